@@ -1,0 +1,23 @@
+import { createContext, type RouterContextProvider } from "react-router";
+
+/** Bindings and variables declared in wrangler.toml (secrets come from .dev.vars / `wrangler secret`). */
+export interface Env {
+  DB: D1Database;
+  KV: KVNamespace;
+  MEDIA: R2Bucket;
+  RATES_PRIMARY_URL: string;
+  RATES_FALLBACK_URL: string;
+  PUBLIC_ORIGIN: string;
+}
+
+export interface CloudflareRequestContext {
+  env: Env;
+  ctx: Pick<ExecutionContext, "waitUntil">;
+}
+
+/** Set by the Hono catch-all in workers/app.ts for every request React Router handles. */
+export const cloudflareContext = createContext<CloudflareRequestContext>();
+
+export function getCloudflare(context: Readonly<RouterContextProvider>): CloudflareRequestContext {
+  return context.get(cloudflareContext);
+}

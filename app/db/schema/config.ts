@@ -1,0 +1,27 @@
+import { sqliteTable, text, integer } from "drizzle-orm/sqlite-core";
+
+/**
+ * Shop settings edited in /backend/setting, one row per key. Keys follow the spec's config names
+ * (config_value_vat, config_website_name_en, …); structured values are JSON text.
+ */
+export const config = sqliteTable("config", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: integer("updated_at", { mode: "number" }).notNull(),
+});
+
+/** Keys the code reads. Spec §3 names plus the ones this shop adds. */
+export const configKeys = {
+  vat: "config_value_vat",
+  facebook: "config_website_facebook",
+  instagram: "config_website_instagram",
+  line: "config_website_line",
+  nameEn: "config_website_name_en",
+  nameTh: "config_website_name_th",
+  addressEn: "config_website_address_en",
+  addressTh: "config_website_address_th",
+  phone: "config_website_phone",
+  email: "config_website_email",
+  /** JSON {USD, EUR, GBP, JPY, CNY}: Baht → currency rates staff set, used when no source answered yet. */
+  exchangeRates: "config_exchange_rates",
+} as const;

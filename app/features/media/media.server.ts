@@ -1,0 +1,56 @@
+/**
+ * Serves R2 objects under /media/<key>. Keys whose file name carries a content hash
+ * (`name-<8+ hex>.ext`, as every upload and seeded image gets) never change, so browsers may keep
+ * them for a year; other keys are revalidated after five minutes.
+ */
+const immutableKey = /-[0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+const contentTypes: Record<string, string> = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  gif: "image/gif",
+  webp: "image/webp",
+  avif: "image/avif",
+  bmp: "image/bmp",
+  svg: "image/svg+xml",
+  pdf: "application/pdf",
+  json: "application/json",
+  woff2: "font/woff2",
+};
+
+export function contentTypeForKey(key: string): string {
+  const extension = key.split(".").pop()?.toLowerCase() ?? "";
+  return contentTypes[extension] ?? "application/octet-stream";
+}
+
+export function cacheControlForKey(key: string): string {
+  return immutableKey.test(key) ? "public, max-age=31536000, immutable" : "public, max-age=300";
+}
+
+export async function serveMedia(bucket: R2Bucket, request: Request, rawKey: string): Promise<Response> {
+  let key: string;
+  try {
+    key = decodeURIComponent(rawKey);
+  } catch {
+    return new Response("Not found", { status: 404 });
+  }
+  if (!key || key.includes("..")) return new Response("Not found", { status: 404 });
+
+  const object = await bucket.get(key, { onlyIf: request.headers });
+  if (!object) return new Response("Not found", { status: 404 });
+
+  const headers = new Headers();
+  object.writeHttpMetadata(headers);
+  if (!headers.has("content-type")) headers.set("content-type", contentTypeForKey(key));
+  headers.set("etag", object.httpEtag);
+  headers.set("cache-control", cacheControlForKey(key));
+  headers.set("x-content-type-options", "nosniff");
+  // SVG can carry script; keep it inert when opened directly.
+  if (headers.get("content-type")?.startsWith("image/svg")) headers.set("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'");
+
+  // `onlyIf` failed (If-None-Match matched): the object has no body.
+  if (!("body" in object) || !object.body) return new Response(null, { status: 304, headers });
+  if (request.method === "HEAD") return new Response(null, { status: 200, headers });
+  return new Response(object.body, { status: 200, headers });
+}

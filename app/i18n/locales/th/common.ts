@@ -1,0 +1,78 @@
+import type en from "../en/common";
+import type { Translation } from "../../types";
+
+export default {
+  siteName: "Pryde",
+  tagline: "ชุดกีฬาทีมและเสื้อออกแบบเองสไตล์ไทย",
+  menu: {
+    home: "หน้าแรก",
+    shop: "ร้านค้า",
+    allProducts: "สินค้าทั้งหมด",
+    categories: "หมวดหมู่",
+    collection: "คอลเลกชัน",
+    custom: "ออกแบบเอง",
+    contact: "ติดต่อเรา",
+    tracking: "ติดตามพัสดุ",
+    activities: "กิจกรรม",
+    faqs: "คำถามที่พบบ่อย",
+    sizeGuides: "ตารางไซซ์",
+    privacyPolicy: "นโยบายความเป็นส่วนตัว",
+    purchase: "คำสั่งซื้อ",
+    profile: "โปรไฟล์",
+    myPurchase: "คำสั่งซื้อของฉัน",
+    myProfile: "โปรไฟล์ของฉัน",
+    myAddress: "จัดการที่อยู่",
+    login: "เข้าสู่ระบบ",
+    logout: "ออกจากระบบ",
+    dashboard: "แดชบอร์ด",
+    cart: "ตะกร้าสินค้า",
+    account: "บัญชี",
+  },
+  actions: {
+    close: "ปิด",
+    back: "ย้อนกลับ",
+    search: "ค้นหา",
+    open: "เปิด",
+    accept: "ยอมรับ",
+    openMenu: "เปิดเมนู",
+    closeMenu: "ปิดเมนู",
+    scrollToTop: "กลับขึ้นด้านบน",
+    change: "เปลี่ยน",
+  },
+  language: {
+    label: "ภาษา",
+    en: "English",
+    th: "ไทย",
+  },
+  currency: {
+    label: "สกุลเงิน",
+    paymentNote: "ราคาใน {{currency}} เป็นราคาโดยประมาณ ชำระเงินเป็นเงินบาท (THB)",
+    names: {
+      THB: "บาท",
+      USD: "ดอลลาร์สหรัฐ",
+      EUR: "ยูโร",
+      GBP: "ปอนด์สเตอร์ลิง",
+      JPY: "เยน",
+      CNY: "หยวน",
+    },
+  },
+  search: {
+    title: "ค้นหาสินค้า",
+    placeholder: "คุณกำลังมองหาอะไร",
+  },
+  cart: {
+    badge_one: "มีสินค้า {{count}} ชิ้นในตะกร้า",
+    badge_other: "มีสินค้า {{count}} ชิ้นในตะกร้า",
+  },
+  footer: {
+    contactUs: "ติดต่อเรา",
+    followUs: "ติดตามเรา",
+    links: "ข้อมูล",
+    copyright: "© 2012–{{year}} {{name}} สงวนลิขสิทธิ์",
+  },
+  breadcrumb: {
+    label: "เส้นทางนำทาง",
+  },
+  loading: "กำลังโหลด…",
+  progress: "เสร็จแล้ว {{percent}}%",
+} satisfies Translation<typeof en>;

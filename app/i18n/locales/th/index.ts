@@ -1,0 +1,4 @@
+import common from "./common";
+import errors from "./errors";
+
+export default { common, errors };

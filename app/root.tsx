@@ -1,0 +1,92 @@
+import { useTranslation } from "react-i18next";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import { getCloudflare } from "./cloudflare";
+import { getDisplayRates } from "./features/currency/exchange-rates.server";
+import { readCurrency } from "./features/preferences/preferences.server";
+import { localeFromPathname, localizePath, stripLocale, type Locale } from "./i18n/config";
+import { getLocale, i18nextMiddleware } from "./i18n/i18next.server";
+import { ErrorPage, errorStatus } from "./ui/error-page";
+import { NavigationProgress } from "./ui/navigation-progress";
+import stylesheet from "./app.css?url";
+
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env, ctx } = getCloudflare(context);
+  const url = new URL(request.url);
+  const exchangeRates = await getDisplayRates(env, ctx);
+  return data({
+    locale: getLocale(context) as Locale,
+    origin: env.PUBLIC_ORIGIN || url.origin,
+    currency: readCurrency(request),
+    exchangeRates,
+  });
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
+
+export function useRootData(): RootLoaderData | undefined {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+/** Canonical URL and its other-language alternate for every page (hreflang). */
+function AlternateLinks({ origin }: { origin: string }) {
+  const { pathname, search } = useLocation();
+  const bare = stripLocale(pathname);
+  const locale = localeFromPathname(pathname);
+  return (
+    <>
+      <link rel="canonical" href={`${origin}${localizePath(locale, bare)}${search}`} />
+      <link rel="alternate" hrefLang="en" href={`${origin}${localizePath("en", bare)}${search}`} />
+      <link rel="alternate" hrefLang="th" href={`${origin}${localizePath("th", bare)}${search}`} />
+      <link rel="alternate" hrefLang="x-default" href={`${origin}${localizePath("en", bare)}${search}`} />
+    </>
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRootData();
+  const { pathname } = useLocation();
+  const locale = rootData?.locale ?? localeFromPathname(pathname);
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2B6FF5" />
+        <Meta />
+        <Links />
+        {rootData ? <AlternateLinks origin={rootData.origin} /> : null}
+      </head>
+      <body className="min-h-dvh bg-surface text-ink antialiased">
+        <NavigationProgress />
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Last resort: errors the storefront layout could not catch (e.g. its own data failed). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation("errors");
+  const status = errorStatus(error);
+  if (status >= 500) console.error(error);
+  return (
+    <>
+      <title>{`${t(`title.${status}` as "title.default", { defaultValue: t("title.default") })}`}</title>
+      <ErrorPage status={status} />
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export default function Shop() {
+  return <h1>Shop</h1>;
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from "react-i18next";
+import { isRouteErrorResponse, Link, useLocation } from "react-router";
+import { localeFromPathname, localizePath } from "~/i18n/config";
+
+/** Statuses the spec's error catalogue names (§8); anything else is "An error occurred". */
+const knownStatuses = new Set([400, 401, 403, 404, 405, 408, 413, 500, 502, 503]);
+
+export function errorStatus(error: unknown): number {
+  if (isRouteErrorResponse(error)) return error.status;
+  return 500;
+}
+
+export function errorTitleKey(status: number) {
+  return knownStatuses.has(status) ? (`title.${status}` as const) : ("title.default" as const);
+}
+
+/**
+ * The error page of spec §8: status code, title, localized detail, "Please, contact staff." and a
+ * link home. A 404 reads "This page could not be found". Never shows an error's internals.
+ */
+export function ErrorPage({ status }: { status: number }) {
+  const { t } = useTranslation("errors");
+  const { pathname } = useLocation();
+  const locale = localeFromPathname(pathname);
+  const key = knownStatuses.has(status) ? String(status) : "default";
+  return (
+    <main className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center" data-testid="error-page">
+      <p className="text-7xl font-bold text-primary">{status}</p>
+      <h1 className="mt-4 text-2xl font-semibold">{t(`title.${key}` as "title.default")}</h1>
+      <p className="mt-3 text-ink-muted">
+        {status === 404 ? t("pageNotFound") : t(`detail.${key}` as "detail.default")}
+      </p>
+      <p className="mt-1 text-ink-muted">{t("contactStaff")}</p>
+      <Link to={localizePath(locale, "/")} className="btn-primary mt-8">
+        {t("backHome")}
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,20 @@
+import { fileURLToPath } from "node:url";
+import { cloudflare } from "@cloudflare/vite-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  // Order matters: the Cloudflare plugin owns the SSR environment, React Router comes last.
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  environments: {
+    client: {
+      optimizeDeps: {
+        include: ["react", "react-dom", "react-dom/client", "react-router", "react-router/dom", "i18next", "react-i18next", "lucide-react", "clsx"],
+      },
+    },
+  },
+});

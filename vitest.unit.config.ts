@@ -1,0 +1,12 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// Unit layer: pure rules and small modules, next to the code as *.test.ts, run in Node.
+export default defineConfig({
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  test: {
+    name: "unit",
+    include: ["app/**/*.test.ts", "workers/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+  },
+});

@@ -1,0 +1,16 @@
+import type { Env } from "../app/cloudflare";
+import { refreshExchangeRates } from "../app/features/currency/exchange-rates.server";
+
+/** Cron expression (as declared in wrangler.toml [triggers]) → the job it runs. */
+export const scheduledJobs: Record<string, (env: Env) => Promise<unknown>> = {
+  "17 3 * * *": (env) => refreshExchangeRates(env),
+};
+
+export async function runScheduledJob(cron: string, env: Env): Promise<void> {
+  const job = scheduledJobs[cron];
+  if (!job) {
+    console.error(`No job is scheduled for cron "${cron}"`);
+    return;
+  }
+  await job(env);
+}

@@ -1,1 +1,4 @@
 export * from "./config";
+export * from "./catalog";
+export * from "./customers";
+export * from "./cart";

@@ -1,0 +1,226 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+/**
+ * Catalogue: categories, product types with their attributes/options (Size, Colour…), products
+ * (single or variation), variants (the unit that has a price and stock), images and collections.
+ * Money is integer satang, times are epoch ms, bilingual text is *_en / *_th.
+ */
+
+/** product_status_id values. Only `published` products are visible in the storefront. */
+export const productStatusIds = { published: 1, draft: 2, hidden: 3 } as const;
+export type ProductStatusId = (typeof productStatusIds)[keyof typeof productStatusIds];
+
+/** Spec "product parent kinds". A single product has exactly one variant. */
+export const productKinds = ["single", "variation"] as const;
+export type ProductKind = (typeof productKinds)[number];
+
+export const categories = sqliteTable(
+  "categories",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    slug: text("slug").notNull(),
+    nameEn: text("name_en").notNull(),
+    nameTh: text("name_th").notNull(),
+    descriptionEn: text("description_en").notNull().default(""),
+    descriptionTh: text("description_th").notNull().default(""),
+    imageKey: text("image_key"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (table) => [uniqueIndex("categories_slug_unique").on(table.slug), index("categories_sort_idx").on(table.sortOrder)],
+);
+
+/**
+ * Spec "product type attribute display type": how an attribute's options are picked.
+ * 1 hidden (not offered to shoppers), 2 buttons (text), 3 colour / image swatches, 4 dropdown.
+ */
+export const attributeDisplayTypes = sqliteTable("attribute_display_types", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+});
+export const attributeDisplayTypeIds = { hidden: 1, buttons: 2, colourOrImage: 3, dropdown: 4 } as const;
+
+/** A product type groups the attributes its variants vary by (e.g. "Apparel": Size × Colour). */
+export const productTypes = sqliteTable("product_types", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  nameEn: text("name_en").notNull(),
+  nameTh: text("name_th").notNull(),
+  createdAt: integer("created_at").notNull(),
+});
+
+export const attributes = sqliteTable(
+  "attributes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    productTypeId: integer("product_type_id").references(() => productTypes.id, { onDelete: "cascade" }),
+    /** Stable machine name ("size", "colour"). */
+    code: text("code").notNull(),
+    nameEn: text("name_en").notNull(),
+    nameTh: text("name_th").notNull(),
+    displayTypeId: integer("display_type_id")
+      .notNull()
+      .references(() => attributeDisplayTypes.id),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (table) => [uniqueIndex("attributes_type_code_unique").on(table.productTypeId, table.code)],
+);
+
+export const attributeOptions = sqliteTable(
+  "attribute_options",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    attributeId: integer("attribute_id")
+      .notNull()
+      .references(() => attributes.id, { onDelete: "cascade" }),
+    /** Stable machine value ("m", "black"). */
+    code: text("code").notNull(),
+    nameEn: text("name_en").notNull(),
+    nameTh: text("name_th").notNull(),
+    /** "#rrggbb" for colour swatches. */
+    colorHex: text("color_hex"),
+    imageKey: text("image_key"),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex("attribute_options_attribute_code_unique").on(table.attributeId, table.code),
+    check("attribute_options_color_hex_format", sql`${table.colorHex} IS NULL OR ${table.colorHex} GLOB '#[0-9a-fA-F][0-9a-fA-F][0-9a-fA-F][0-9a-fA-F][0-9a-fA-F][0-9a-fA-F]'`),
+  ],
+);
+
+export const products = sqliteTable(
+  "products",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    slug: text("slug").notNull(),
+    /** Parent SKU; variants carry their own. */
+    sku: text("sku").notNull(),
+    kind: text("kind", { enum: productKinds }).notNull(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    productTypeId: integer("product_type_id").references(() => productTypes.id, { onDelete: "set null" }),
+    statusId: integer("status_id").notNull().default(productStatusIds.draft),
+    nameEn: text("name_en").notNull(),
+    nameTh: text("name_th").notNull(),
+    descriptionEn: text("description_en").notNull().default(""),
+    descriptionTh: text("description_th").notNull().default(""),
+    /** Shipping weight of one unit, used by weight-based shipping rates. */
+    weightGrams: integer("weight_grams").notNull().default(0),
+    sizeGuideId: integer("size_guide_id"),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (table) => [
+    uniqueIndex("products_slug_unique").on(table.slug),
+    uniqueIndex("products_sku_unique").on(table.sku),
+    index("products_category_status_idx").on(table.categoryId, table.statusId, table.createdAt),
+    index("products_status_created_idx").on(table.statusId, table.createdAt),
+    check("products_kind_valid", sql`${table.kind} IN ('single', 'variation')`),
+    check("products_status_valid", sql`${table.statusId} IN (1, 2, 3)`),
+    check("products_weight_non_negative", sql`${table.weightGrams} >= 0`),
+  ],
+);
+
+/**
+ * The sellable unit. `stock` is guarded by CHECK (stock >= 0): placing an order decrements stock in
+ * the same db.batch as the order insert, so an oversell fails the CHECK and rolls the batch back.
+ */
+export const variants = sqliteTable(
+  "variants",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    sku: text("sku").notNull(),
+    /** VAT-inclusive price. */
+    priceSatang: integer("price_satang").notNull(),
+    /** Struck-through "was" price, if any. */
+    compareAtPriceSatang: integer("compare_at_price_satang"),
+    stock: integer("stock").notNull().default(0),
+    sortOrder: integer("sort_order").notNull().default(0),
+    isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (table) => [
+    uniqueIndex("variants_sku_unique").on(table.sku),
+    index("variants_product_idx").on(table.productId, table.sortOrder),
+    check("variants_stock_non_negative", sql`${table.stock} >= 0`),
+    check("variants_price_non_negative", sql`${table.priceSatang} >= 0`),
+    check("variants_compare_at_price_non_negative", sql`${table.compareAtPriceSatang} IS NULL OR ${table.compareAtPriceSatang} >= 0`),
+  ],
+);
+
+/** Which option of each attribute a variant has (e.g. variant 12 = Size M + Colour Black). */
+export const variantOptions = sqliteTable(
+  "variant_options",
+  {
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => variants.id, { onDelete: "cascade" }),
+    optionId: integer("option_id")
+      .notNull()
+      .references(() => attributeOptions.id, { onDelete: "restrict" }),
+  },
+  (table) => [primaryKey({ columns: [table.variantId, table.optionId] }), index("variant_options_option_idx").on(table.optionId)],
+);
+
+/** Product gallery. `optionId` ties a picture to a colour so the page can switch images with it. */
+export const productImages = sqliteTable(
+  "product_images",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    optionId: integer("option_id").references(() => attributeOptions.id, { onDelete: "set null" }),
+    /** R2 key, content-hashed (`products/<slug>-<hash>.svg`), served under /media/. */
+    imageKey: text("image_key").notNull(),
+    altEn: text("alt_en").notNull().default(""),
+    altTh: text("alt_th").notNull().default(""),
+    width: integer("width"),
+    height: integer("height"),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (table) => [index("product_images_product_idx").on(table.productId, table.sortOrder)],
+);
+
+export const collections = sqliteTable(
+  "collections",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    slug: text("slug").notNull(),
+    nameEn: text("name_en").notNull(),
+    nameTh: text("name_th").notNull(),
+    descriptionEn: text("description_en").notNull().default(""),
+    descriptionTh: text("description_th").notNull().default(""),
+    imageKey: text("image_key"),
+    isPublished: integer("is_published", { mode: "boolean" }).notNull().default(true),
+    /** Shown on the home page. */
+    isFeatured: integer("is_featured", { mode: "boolean" }).notNull().default(false),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (table) => [uniqueIndex("collections_slug_unique").on(table.slug), index("collections_featured_idx").on(table.isFeatured, table.sortOrder)],
+);
+
+export const collectionProducts = sqliteTable(
+  "collection_products",
+  {
+    collectionId: integer("collection_id")
+      .notNull()
+      .references(() => collections.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.collectionId, table.productId] }),
+    index("collection_products_product_idx").on(table.productId),
+  ],
+);

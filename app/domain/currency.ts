@@ -1,3 +1,5 @@
+import { roundHalfAwayFromZero } from "./rounding";
+
 /**
  * Display currencies (spec §1, §9). Prices are kept and charged in Thai Baht (integer satang);
  * other currencies are display-only conversions, disclosed as such.
@@ -35,8 +37,10 @@ export function isCurrencyCode(value: unknown): value is CurrencyCode {
   return typeof value === "string" && (currencyCodes as readonly string[]).includes(value);
 }
 
+/** Stale when never fetched, when the fetch time is unreadable, or when older than 24 h. */
 export function areRatesStale(rates: Pick<ExchangeRates, "fetchedAt"> | null, now: number): boolean {
-  return !rates || now - rates.fetchedAt > ratesMaxAgeMs;
+  if (!rates || !Number.isFinite(rates.fetchedAt)) return true;
+  return now - rates.fetchedAt > ratesMaxAgeMs;
 }
 
 /** A usable rate is a finite positive number. */
@@ -53,11 +57,10 @@ export function isCompleteRateTable(value: Partial<Record<string, unknown>>): va
  * from zero at the currency's own precision (so ¥ shows whole yen, $ whole cents).
  */
 export function convertSatang(satang: number, currency: CurrencyCode, rates: RateTable): number {
-  if (currency === "THB") return satang;
+  if (currency === "THB") return satang === 0 ? 0 : satang;
   const digits = currencies[currency].fractionDigits;
-  const major = (satang / 100) * rates[currency];
-  const minor = major * 10 ** digits;
-  return Math.sign(minor) * Math.round(Math.abs(minor) + Number.EPSILON * Math.abs(minor));
+  // satang × rate is already in hundredths of the target currency; scale to its own minor unit.
+  return roundHalfAwayFromZero((satang * rates[currency] * 10 ** digits) / 100);
 }
 
 export type RefreshDecision =
@@ -67,7 +70,8 @@ export type RefreshDecision =
 /**
  * What a refresh does with what the sources answered: the primary source gives every currency;
  * failing that, a second source gives USD only and the other currencies keep their last known
- * rates (stored, else staff-set); when both fail the stored rates stay as they are.
+ * rates (stored, else staff-set); when both fail the stored rates stay as they are. A source that
+ * answers with a missing, zero, negative or non-finite rate counts as failed.
  */
 export function decideRatesRefresh(input: {
   primary: RateTable | null;
@@ -76,9 +80,11 @@ export function decideRatesRefresh(input: {
   staff: RateTable;
   now: number;
 }): RefreshDecision {
-  if (input.primary) return { kind: "store", rates: { rates: input.primary, fetchedAt: input.now, source: "primary" } };
-  if (input.fallbackUsd !== null && isValidRate(input.fallbackUsd)) {
-    const previous = input.stored?.rates ?? input.staff;
+  if (input.primary && isCompleteRateTable(input.primary)) {
+    return { kind: "store", rates: { rates: input.primary, fetchedAt: input.now, source: "primary" } };
+  }
+  if (isValidRate(input.fallbackUsd)) {
+    const previous = input.stored && isCompleteRateTable(input.stored.rates) ? input.stored.rates : input.staff;
     return {
       kind: "store",
       rates: { rates: { ...previous, USD: input.fallbackUsd }, fetchedAt: input.now, source: "fallback" },

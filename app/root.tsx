@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import { data, Links, redirect, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { getCloudflare } from "./cloudflare";
 import { getDisplayRates } from "./features/currency/exchange-rates.server";
-import { readCurrency } from "./features/preferences/preferences.server";
+import { readCurrency, readPreferredLocale } from "./features/preferences/preferences.server";
 import { localeFromPathname, localizePath, stripLocale, type Locale } from "./i18n/config";
 import { getLocale, i18nextMiddleware } from "./i18n/i18next.server";
 import { ErrorPage, errorStatus } from "./ui/error-page";
@@ -20,6 +20,8 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, ctx } = getCloudflare(context);
   const url = new URL(request.url);
+  // Only the bare home page follows a remembered language; every other URL says its language.
+  if (url.pathname === "/" && readPreferredLocale(request) === "th") throw redirect(`/th${url.search}`);
   const exchangeRates = await getDisplayRates(env, ctx);
   return data({
     locale: getLocale(context) as Locale,

@@ -1,0 +1,127 @@
+/**
+ * `npm run bench`: builds, serves the built Worker locally (wrangler on miniflare, seeded demo
+ * data) and measures, in one run:
+ *   - requests/s and latency p50/p99 for /, /shop, /th/shop and a static asset (the ceiling);
+ *   - each page's throughput as a share of the ceiling;
+ *   - the server bundle size (raw and gzip);
+ *   - the JavaScript each page makes the browser load (gzip), measured in Debian's Chromium.
+ * Figures are for notes and comparisons on the same machine; no test asserts a time.
+ * Options (env): BENCH_SECONDS (default 8), BENCH_CONNECTIONS (default 8), BENCH_PORT (8798).
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+import { startFakeRatesServer } from "../tests/fixtures/fake-rates-server";
+import { ensureBuild, migrateAndSeed, projectRoot, startBuiltWorker } from "./lib/local";
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const port = Number(process.env.BENCH_PORT ?? 8798);
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+function filesUnder(directory: string): string[] {
+  return readdirSync(directory).flatMap((entry) => {
+    const path = join(directory, entry);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+interface LoadResult {
+  requests: number;
+  errors: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+/** A closed-loop load: `connections` clients each sending the next request when the last one ends. */
+async function load(url: string): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = performance.now() + seconds * 1000;
+  const client = async () => {
+    while (performance.now() < end) {
+      const started = performance.now();
+      try {
+        const response = await fetch(url);
+        await response.arrayBuffer();
+        if (!response.ok) errors += 1;
+      } catch {
+        errors += 1;
+      }
+      latencies.push(performance.now() - started);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: connections }, client));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return { requests: latencies.length, errors, perSecond: latencies.length / elapsed, p50: at(0.5), p99: at(0.99) };
+}
+
+await ensureBuild();
+const persistTo = mkdtempSync(join(tmpdir(), "pryde-bench-"));
+await migrateAndSeed(persistTo);
+const rates = await startFakeRatesServer();
+const worker = await startBuiltWorker({
+  port,
+  persistTo,
+  quiet: true,
+  vars: { RATES_PRIMARY_URL: `${rates.url}/primary/ok`, RATES_FALLBACK_URL: `${rates.url}/fallback/ok` },
+});
+
+try {
+  const clientDir = join(projectRoot, "build/client");
+  const staticAsset = `/${filesUnder(join(clientDir, "assets")).find((file) => file.endsWith(".css"))!.slice(clientDir.length + 1)}`;
+  const pages = ["/", "/shop", "/th/shop"];
+
+  // Warm up (first render in a fresh isolate is slow, and rates get fetched once).
+  for (const path of [...pages, staticAsset]) for (let i = 0; i < 5; i += 1) await (await fetch(worker.url + path)).arrayBuffer();
+
+  console.log(`\nLoad: ${connections} connections × ${seconds} s per URL, built Worker on wrangler/miniflare\n`);
+  const ceiling = await load(worker.url + staticAsset);
+  const rows: [string, LoadResult][] = [];
+  for (const path of pages) rows.push([path, await load(worker.url + path)]);
+  rows.push([`${staticAsset} (static ceiling)`, ceiling]);
+  console.log("URL".padEnd(44), "req/s".padStart(8), "p50 ms".padStart(8), "p99 ms".padStart(8), "errors".padStart(7), "of ceiling".padStart(11));
+  for (const [path, result] of rows) {
+    console.log(
+      path.padEnd(44),
+      result.perSecond.toFixed(0).padStart(8),
+      result.p50.toFixed(1).padStart(8),
+      result.p99.toFixed(1).padStart(8),
+      String(result.errors).padStart(7),
+      `${((result.perSecond / ceiling.perSecond) * 100).toFixed(0)}%`.padStart(11),
+    );
+  }
+
+  const serverFiles = filesUnder(join(projectRoot, "build/server")).filter((file) => file.endsWith(".js"));
+  const serverRaw = serverFiles.reduce((sum, file) => sum + statSync(file).size, 0);
+  const serverGzip = serverFiles.reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0);
+  console.log(`\nServer bundle: ${kib(serverRaw)} raw, ${kib(serverGzip)} gzip (${serverFiles.length} files; budget 500 KiB gzip)`);
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  console.log("\nClient JavaScript loaded per page (gzip; budget 120 KiB):");
+  for (const path of pages) {
+    const page = await browser.newPage();
+    const scripts = new Set<string>();
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.add(new URL(response.url()).pathname);
+    });
+    await page.goto(worker.url + path, { waitUntil: "networkidle" });
+    const gzip = [...scripts].reduce((sum, script) => sum + gzipSync(readFileSync(join(clientDir, script))).length, 0);
+    console.log(`  ${path.padEnd(12)} ${kib(gzip).padStart(10)}  (${scripts.size} files)`);
+    await page.close();
+  }
+  await browser.close();
+} finally {
+  await worker.stop();
+  await rates.close();
+  rmSync(persistTo, { recursive: true, force: true });
+}

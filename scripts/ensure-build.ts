@@ -1,0 +1,3 @@
+import { ensureBuild } from "./lib/local";
+
+await ensureBuild();

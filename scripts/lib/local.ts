@@ -1,0 +1,109 @@
+/**
+ * Shared by the developer scripts (start, e2e, bench): build when sources changed, migrate and
+ * seed a local D1/KV/R2 state folder, and run the built Worker on miniflare through wrangler.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+export const projectRoot = new URL("../..", import.meta.url).pathname;
+/** Where `npm start` keeps its local database, KV and R2 (wrangler appends v3/). */
+export const defaultPersistTo = join(projectRoot, ".wrangler/state");
+
+export function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; quiet?: boolean } = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: projectRoot,
+      stdio: options.quiet ? ["ignore", "ignore", "inherit"] : "inherit",
+      env: { ...process.env, CI: "true", CLOUDFLARE_CF_FETCH_ENABLED: "false", ...options.env },
+    });
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
+  });
+}
+
+function newestModification(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestModification(join(path, entry)));
+  return newest;
+}
+
+/** Builds unless build/ is newer than every source it is made from. */
+export async function ensureBuild(): Promise<void> {
+  const output = join(projectRoot, "build/server/index.js");
+  const sources = ["app", "workers", "public", "package.json", "vite.config.ts", "react-router.config.ts", "wrangler.toml"];
+  const fresh =
+    existsSync(output) &&
+    sources.every((source) => !existsSync(join(projectRoot, source)) || newestModification(join(projectRoot, source)) < statSync(output).mtimeMs);
+  if (fresh) return;
+  console.log("› building the Worker (react-router build)…");
+  await run("npx", ["react-router", "build"]);
+}
+
+export async function migrateAndSeed(persistTo: string): Promise<void> {
+  await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], { quiet: true });
+  await run("npx", ["tsx", "scripts/seed.ts", "--persist-to", persistTo]);
+}
+
+export interface RunningWorker {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Serves the built Worker (build/server) on 127.0.0.1:<port> and waits until /healthz answers. */
+export async function startBuiltWorker(options: {
+  port: number;
+  persistTo: string;
+  vars?: Record<string, string>;
+  quiet?: boolean;
+}): Promise<RunningWorker> {
+  const args = [
+    "wrangler", "dev",
+    "-c", "build/server/wrangler.json",
+    "--ip", "127.0.0.1",
+    "--port", String(options.port),
+    "--persist-to", options.persistTo,
+    "--show-interactive-dev-session=false",
+    "--log-level", options.quiet ? "error" : "info",
+  ];
+  for (const [key, value] of Object.entries(options.vars ?? {})) args.push("--var", `${key}:${value}`);
+  const child: ChildProcess = spawn("npx", args, {
+    cwd: projectRoot,
+    stdio: options.quiet ? ["ignore", "ignore", "inherit"] : ["ignore", "inherit", "inherit"],
+    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${options.port}`;
+  const stop = async () => {
+    if (child.exitCode !== null || child.pid === undefined) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      return;
+    }
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    if (child.exitCode === null) {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }
+  };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  await stop();
+  throw new Error(`The Worker did not answer on ${url}/healthz within 60 s`);
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { cookieFrom, get } from "./worker";
+
+describe("bilingual routing", () => {
+  it.each([
+    ["/", "en"],
+    ["/th", "th"],
+    ["/shop", "en"],
+    ["/th/shop", "th"],
+  ])("given %s, should render the page with <html lang=%s>", async (path, lang) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<html lang="${lang}"`);
+  });
+
+  it("given a page, should link its canonical URL and both language alternates", async () => {
+    const html = await (await get("/th/shop?page=1")).text();
+    expect(html).toContain('rel="canonical" href="http://shop.test/th/shop?page=1"');
+    expect(html).toContain('hrefLang="en" href="http://shop.test/shop?page=1"');
+    expect(html).toContain('hrefLang="th" href="http://shop.test/th/shop?page=1"');
+  });
+
+  it.each([
+    ["/en/shop", "This page could not be found"],
+    ["/xx/shop", "This page could not be found"],
+    ["/no-such-page", "This page could not be found"],
+    ["/th/no-such-page", "ไม่พบหน้าที่คุณต้องการ"],
+  ])("given %s, should answer the 404 page in the URL's language", async (path, text) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('data-testid="error-page"');
+    expect(html).toContain(text);
+  });
+
+  it("given the language switcher, should remember the choice for a year and open the same page in it", async () => {
+    const response = await get("/change-language?lang=th&next=%2Fshop%3Fpage%3D2");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/th/shop?page=2");
+    const setCookie = response.headers.get("set-cookie") ?? "";
+    expect(setCookie).toContain("lng=th");
+    expect(setCookie).toContain("Max-Age=31536000");
+  });
+
+  it("given a switch back to English from a Thai page, should drop the /th prefix", async () => {
+    const response = await get("/change-language?lang=en&next=%2Fth%2Fshop");
+    expect(response.headers.get("location")).toBe("/shop");
+  });
+
+  it("given an off-site return address, should not redirect off the site", async () => {
+    const response = await get("/change-language?lang=th&next=%2F%2Fevil.example");
+    expect(response.headers.get("location")).toBe("/th");
+  });
+
+  it("given a visitor who chose Thai, a visit to / should follow the choice", async () => {
+    const choose = await get("/change-language?lang=th&next=%2F");
+    const response = await get("/", { cookie: cookieFrom(choose) });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/th");
+  });
+
+  it("given a visitor who chose English, a visit to / should stay English", async () => {
+    const response = await get("/", { cookie: "lng=en" });
+    expect(response.status).toBe(200);
+  });
+});

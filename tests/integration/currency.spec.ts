@@ -1,0 +1,98 @@
+import { env, exports } from "cloudflare:workers";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ExchangeRates } from "~/domain/currency";
+import { formatSatang } from "~/domain/money";
+import { listProducts } from "~/features/catalog/catalog.server";
+import { ratesKvKey, refreshExchangeRates } from "~/features/currency/exchange-rates.server";
+import { fakeRates } from "../fixtures/fake-rates-server";
+import { cookieFrom, get, postForm } from "./worker";
+
+const storedRates = async () => env.KV.get<ExchangeRates>(ratesKvKey, "json");
+const withSources = (primary: string, fallback: string) => ({
+  ...env,
+  RATES_PRIMARY_URL: `${env.FAKE_RATES_URL}/primary/${primary}`,
+  RATES_FALLBACK_URL: `${env.FAKE_RATES_URL}/fallback/${fallback}`,
+});
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await env.KV.delete(ratesKvKey);
+  await env.KV.delete("exchange-rates:refreshing");
+});
+
+describe("exchange rates", () => {
+  it("given the daily cron, should store every THB rate from the primary source in KV", async () => {
+    const result = await exports.default.scheduled({ cron: "17 3 * * *", scheduledTime: new Date() });
+    expect(result.outcome).toBe("ok");
+    const stored = await storedRates();
+    expect(stored?.source).toBe("primary");
+    expect(stored?.rates).toEqual(fakeRates);
+  });
+
+  it("given the primary source fails, should take USD from the second source and keep the others from staff rates", async () => {
+    const stored = await refreshExchangeRates(withSources("fail", "ok"));
+    expect(stored?.source).toBe("fallback");
+    expect(stored?.rates.USD).toBe(fakeRates.USD);
+    expect(stored?.rates.EUR).toBe(0.026); // staff-set rate from the demo config
+    expect((await storedRates())?.rates.USD).toBe(fakeRates.USD);
+  });
+
+  it("given the primary source answers without every currency, should treat it as failed", async () => {
+    const stored = await refreshExchangeRates(withSources("garbage", "ok"));
+    expect(stored?.source).toBe("fallback");
+  });
+
+  it("given both sources fail, should log 'cannot get currencies' and keep the last stored rates", async () => {
+    const previous: ExchangeRates = { rates: { ...fakeRates, USD: 0.03 }, fetchedAt: 1, source: "primary" };
+    await env.KV.put(ratesKvKey, JSON.stringify(previous));
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const result = await refreshExchangeRates(withSources("fail", "fail"));
+    expect(log).toHaveBeenCalledWith("cannot get currencies");
+    expect(result).toEqual(previous);
+    expect(await storedRates()).toEqual(previous);
+  });
+
+  it("given stale rates, a page should render at once and refresh them in the background", async () => {
+    const stale: ExchangeRates = { rates: { ...fakeRates, USD: 0.5 }, fetchedAt: Date.now() - 25 * 60 * 60 * 1000, source: "primary" };
+    await env.KV.put(ratesKvKey, JSON.stringify(stale));
+    const response = await get("/shop");
+    expect(response.status).toBe(200);
+    await response.text();
+    await vi.waitFor(async () => expect((await storedRates())?.rates.USD).toBe(fakeRates.USD), { timeout: 10_000 });
+  });
+});
+
+describe("currency switcher", () => {
+  it("given a currency choice, should remember it for a year and return to the page", async () => {
+    const response = await postForm("/change-currency", { currency: "USD", next: "/th/shop?page=1" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/th/shop?page=1");
+    expect(response.headers.get("set-cookie")).toContain("currency=USD");
+    expect(response.headers.get("set-cookie")).toContain("Max-Age=31536000");
+  });
+
+  it("given an unknown currency, should change nothing", async () => {
+    const response = await postForm("/change-currency", { currency: "XYZ", next: "/shop" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("given USD chosen, the shop should show prices converted from THB and say payment is in THB", async () => {
+    await exports.default.scheduled({ cron: "17 3 * * *", scheduledTime: new Date() });
+    const choose = await postForm("/change-currency", { currency: "USD", next: "/shop" });
+    const html = await (await get("/shop", { cookie: cookieFrom(choose) })).text();
+    const { items } = await listProducts(env.DB, { page: 1, pageSize: 24, sort: "newest" });
+    const first = items[0]!;
+    expect(html).toContain(formatSatang(first.priceSatang, "USD", fakeRates, "en-GB"));
+    expect(html).toContain("you pay in Thai Baht (THB)");
+  });
+
+  it("given JPY chosen, should show whole yen", async () => {
+    await exports.default.scheduled({ cron: "17 3 * * *", scheduledTime: new Date() });
+    const html = await (await get("/shop", { cookie: "currency=JPY" })).text();
+    const { items } = await listProducts(env.DB, { page: 1, pageSize: 24, sort: "newest" });
+    const expected = formatSatang(items[0]!.priceSatang, "JPY", fakeRates, "en-GB");
+    expect(expected).not.toContain(".");
+    expect(html).toContain(expected);
+  });
+});

@@ -1,0 +1,38 @@
+import { fileURLToPath } from "node:url";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+/**
+ * Integration layer: tests run inside workerd next to the *built* Worker (`npm run build`), with
+ * real local D1/KV/R2, migrations applied from empty and the demo data seeded (setup.ts).
+ */
+export default defineConfig({
+  root,
+  resolve: { alias: { "~": `${root}app` } },
+  plugins: [
+    cloudflareTest(async ({ inject }) => ({
+      main: `${root}build/server/index.js`,
+      wrangler: { configPath: `${root}build/server/wrangler.json` },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: await readD1Migrations(`${root}migrations`),
+          RATES_PRIMARY_URL: `${inject("fakeRatesUrl")}/primary/ok`,
+          RATES_FALLBACK_URL: `${inject("fakeRatesUrl")}/fallback/ok`,
+          FAKE_RATES_URL: inject("fakeRatesUrl"),
+          PUBLIC_ORIGIN: "",
+        },
+      },
+    })),
+  ],
+  test: {
+    name: "integration",
+    include: ["tests/integration/**/*.spec.ts"],
+    globalSetup: ["tests/integration/global-setup.ts"],
+    setupFiles: ["tests/integration/setup.ts"],
+    // The first server render in a fresh workerd is slow (DESIGN §1).
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

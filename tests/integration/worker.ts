@@ -1,0 +1,24 @@
+import { exports } from "cloudflare:workers";
+
+/** The origin test requests use; POSTs carry it as Origin so React Router's CSRF check passes. */
+export const origin = "http://shop.test";
+
+export function get(path: string, headers: Record<string, string> = {}): Promise<Response> {
+  return exports.default.fetch(new Request(`${origin}${path}`, { headers, redirect: "manual" }));
+}
+
+export function postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
+  return exports.default.fetch(
+    new Request(`${origin}${path}`, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { origin, "content-type": "application/x-www-form-urlencoded", ...headers },
+      redirect: "manual",
+    }),
+  );
+}
+
+export function cookieFrom(response: Response): string {
+  const setCookie = response.headers.get("set-cookie") ?? "";
+  return setCookie.split(";")[0] ?? "";
+}

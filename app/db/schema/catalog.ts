@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { sizeGuides } from "./content";
 
 /**
  * Catalogue: categories, product types with their attributes/options (Size, Colour…), products
@@ -108,7 +109,7 @@ export const products = sqliteTable(
     descriptionTh: text("description_th").notNull().default(""),
     /** Shipping weight of one unit, used by weight-based shipping rates. */
     weightGrams: integer("weight_grams").notNull().default(0),
-    sizeGuideId: integer("size_guide_id"),
+    sizeGuideId: integer("size_guide_id").references(() => sizeGuides.id, { onDelete: "set null" }),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },

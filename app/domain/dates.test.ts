@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { ageInYears, formatDate } from "./dates";
+
+// 31 Jan 2024 18:30 UTC is already 1 Feb 2024 01:30 in Bangkok (UTC+7).
+const lateEvening = Date.UTC(2024, 0, 31, 18, 30);
+const newYearsEveUtc = Date.UTC(2023, 11, 31, 17, 0); // 1 Jan 2024 00:00 in Bangkok
+
+describe("formatDate", () => {
+  it.each([
+    ["en", undefined, lateEvening, "1 Feb 2024"],
+    ["th", undefined, lateEvening, "1 ก.พ. 2567"],
+    ["en", { dateStyle: "long" }, lateEvening, "1 February 2024"],
+    ["th", { dateStyle: "long" }, lateEvening, "1 กุมภาพันธ์ 2567"],
+    ["en", { dateStyle: "medium", timeStyle: "short" }, lateEvening, "1 Feb 2024, 01:30"],
+    ["th", { dateStyle: "medium", timeStyle: "short" }, lateEvening, "1 ก.พ. 2567 01:30"],
+    ["en", { year: "numeric" }, newYearsEveUtc, "2024"],
+    ["th", { year: "numeric" }, newYearsEveUtc, "พ.ศ. 2567"],
+  ] as const)("given locale %s, options %j and time %s, should show %j", (locale, options, moment, expected) => {
+    expect(formatDate(moment, locale, options)).toBe(expected);
+  });
+
+  it("should ignore the machine's time zone and always use Bangkok's", () => {
+    expect(formatDate(lateEvening, "en", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" })).toBe("01:30");
+  });
+
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, 9e15])("given an unreadable time %s, should show nothing", (moment) => {
+    expect(formatDate(moment, "en")).toBe("");
+  });
+});
+
+describe("ageInYears", () => {
+  const at = (iso: string) => new Date(iso);
+
+  it.each([
+    ["the day before the birthday", "1990-05-20", "2024-05-19T12:00:00Z", 33],
+    ["on the birthday", "1990-05-20", "2024-05-20T12:00:00Z", 34],
+    ["after the birthday", "1990-05-20", "2024-12-01T00:00:00Z", 34],
+    ["a later month, earlier day", "1990-05-20", "2024-06-01T00:00:00Z", 34],
+    ["born today", "2024-05-20", "2024-05-20T00:00:00Z", 0],
+    ["the birthday already began in Bangkok (UTC evening)", "1990-05-20", "2024-05-19T17:30:00Z", 34],
+    ["the birthday not yet begun in Bangkok", "1990-05-20", "2024-05-19T16:59:00Z", 33],
+    ["29 February, on 28 February of a common year", "2000-02-29", "2023-02-28T12:00:00Z", 22],
+    ["29 February, on 1 March of a common year", "2000-02-29", "2023-03-01T12:00:00Z", 23],
+    ["29 February, on 29 February", "2000-02-29", "2024-02-29T12:00:00Z", 24],
+  ])("given %s (%s, today %s), should give %s", (_, birthday, today, years) => {
+    expect(ageInYears(birthday, at(today))).toEqual({ ok: true, years });
+  });
+
+  it.each([
+    ["not a date", "yesterday", "2024-01-01T00:00:00Z"],
+    ["Thai day-month-year", "20/05/2533", "2024-01-01T00:00:00Z"],
+    ["no leading zeros", "1990-5-20", "2024-01-01T00:00:00Z"],
+    ["month 13", "1990-13-01", "2024-01-01T00:00:00Z"],
+    ["31 April", "1990-04-31", "2024-01-01T00:00:00Z"],
+    ["29 February in a common year", "2023-02-29", "2024-01-01T00:00:00Z"],
+    ["an invalid today", "1990-05-20", "not a date"],
+  ])("given %s, should refuse it as invalid-date", (_, birthday, today) => {
+    expect(ageInYears(birthday, at(today))).toEqual({ ok: false, reason: "invalid-date" });
+  });
+
+  it.each([
+    ["tomorrow", "2024-05-21", "2024-05-20T12:00:00Z"],
+    ["next year", "2025-01-01", "2024-05-20T12:00:00Z"],
+  ])("given a birthday %s, should refuse it as in-future", (_, birthday, today) => {
+    expect(ageInYears(birthday, at(today))).toEqual({ ok: false, reason: "in-future" });
+  });
+});

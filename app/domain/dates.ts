@@ -1,0 +1,59 @@
+import { intlLocale, type Locale } from "../i18n/config";
+
+/**
+ * Dates are stored in UTC (epoch ms or ISO) and shown in Bangkok time (DESIGN §4.8). Thai pages get
+ * Buddhist-era years from the th-TH calendar itself; the original app's "subtract 7 hours" is not
+ * copied — the time zone does that job, correctly.
+ */
+export const shopTimeZone = "Asia/Bangkok";
+
+export type DateFormatOptions = Omit<Intl.DateTimeFormatOptions, "timeZone">;
+
+const defaultOptions: DateFormatOptions = { dateStyle: "medium" };
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(locale: Locale, options: DateFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let cached = formatters.get(key);
+  if (!cached) {
+    cached = new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: shopTimeZone });
+    formatters.set(key, cached);
+  }
+  return cached;
+}
+
+/**
+ * A moment shown in the shop's time zone: `formatDate(ms, "th")` → "1 ก.พ. 2567". Display only: an
+ * unreadable time (NaN, out of range) gives "" rather than breaking the page.
+ */
+export function formatDate(epochMs: number, locale: Locale, options: DateFormatOptions = defaultOptions): string {
+  if (!Number.isFinite(epochMs) || Math.abs(epochMs) > 8.64e15) return "";
+  return formatter(locale, options).format(epochMs);
+}
+
+/** Today's calendar date in Bangkok as [year, month, day]. */
+function bangkokDate(moment: Date): [number, number, number] {
+  const parts = formatter("en", { year: "numeric", month: "numeric", day: "numeric", calendar: "gregory" }).formatToParts(moment);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return [part("year"), part("month"), part("day")];
+}
+
+export type AgeResult = { ok: true; years: number } | { ok: false; reason: "invalid-date" | "in-future" };
+
+/**
+ * Whole years from a birthday ("YYYY-MM-DD", Gregorian) to today's date in Bangkok. Someone born on
+ * 29 February turns a year older on 1 March in years without one.
+ */
+export function ageInYears(birthday: string, today: Date): AgeResult {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday);
+  if (!match || Number.isNaN(today.getTime())) return { ok: false, reason: "invalid-date" };
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
+    return { ok: false, reason: "invalid-date" };
+  }
+  const [thisYear, thisMonth, thisDay] = bangkokDate(today);
+  const hadBirthday = thisMonth > month || (thisMonth === month && thisDay >= day);
+  const years = thisYear - year - (hadBirthday ? 0 : 1);
+  return years < 0 ? { ok: false, reason: "in-future" } : { ok: true, years };
+}

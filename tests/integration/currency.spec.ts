@@ -1,11 +1,11 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ExchangeRates } from "~/domain/currency";
 import { formatSatang } from "~/domain/money";
 import { listProducts } from "~/features/catalog/catalog.server";
 import { ratesKvKey, refreshExchangeRates } from "~/features/currency/exchange-rates.server";
 import { fakeRates } from "../fixtures/fake-rates-server";
-import { cookieFrom, get, postForm } from "./worker";
+import { cookieFrom, get, postForm, runCron } from "./worker";
 
 const storedRates = async () => env.KV.get<ExchangeRates>(ratesKvKey, "json");
 const withSources = (primary: string, fallback: string) => ({
@@ -22,8 +22,7 @@ afterEach(async () => {
 
 describe("exchange rates", () => {
   it("given the daily cron, should store every THB rate from the primary source in KV", async () => {
-    const result = await exports.default.scheduled({ cron: "17 3 * * *", scheduledTime: new Date() });
-    expect(result.outcome).toBe("ok");
+    await runCron("17 3 * * *");
     const stored = await storedRates();
     expect(stored?.source).toBe("primary");
     expect(stored?.rates).toEqual(fakeRates);
@@ -78,7 +77,7 @@ describe("currency switcher", () => {
   });
 
   it("given USD chosen, the shop should show prices converted from THB and say payment is in THB", async () => {
-    await exports.default.scheduled({ cron: "17 3 * * *", scheduledTime: new Date() });
+    await runCron("17 3 * * *");
     const choose = await postForm("/change-currency", { currency: "USD", next: "/shop" });
     const html = await (await get("/shop", { cookie: cookieFrom(choose) })).text();
     const { items } = await listProducts(env.DB, { page: 1, pageSize: 24, sort: "newest" });
@@ -88,7 +87,7 @@ describe("currency switcher", () => {
   });
 
   it("given JPY chosen, should show whole yen", async () => {
-    await exports.default.scheduled({ cron: "17 3 * * *", scheduledTime: new Date() });
+    await runCron("17 3 * * *");
     const html = await (await get("/shop", { cookie: "currency=JPY" })).text();
     const { items } = await listProducts(env.DB, { page: 1, pageSize: 24, sort: "newest" });
     const expected = formatSatang(items[0]!.priceSatang, "JPY", fakeRates, "en-GB");

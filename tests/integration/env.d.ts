@@ -1,15 +1,15 @@
 import type { D1Migration } from "cloudflare:test";
+import type { Env as AppEnv } from "~/cloudflare";
 
 declare global {
   namespace Cloudflare {
-    interface Env extends import("~/cloudflare").Env {
+    interface Env extends AppEnv {
       TEST_MIGRATIONS: D1Migration[];
       FAKE_RATES_URL: string;
     }
-    interface Exports {
-      /** The built Worker under test (build/server/index.js). */
-      default: Fetcher;
+    interface GlobalProps {
+      /** The Worker under test is the built bundle; its default export is what tests fetch. */
+      mainModule: typeof import("../../workers/app");
     }
   }
 }
-export {};

@@ -1,4 +1,5 @@
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
+import { runScheduledJob } from "../../workers/scheduled";
 
 /** The origin test requests use; POSTs carry it as Origin so React Router's CSRF check passes. */
 export const origin = "http://shop.test";
@@ -21,4 +22,9 @@ export function postForm(path: string, fields: Record<string, string>, headers: 
 export function cookieFrom(response: Response): string {
   const setCookie = response.headers.get("set-cookie") ?? "";
   return setCookie.split(";")[0] ?? "";
+}
+
+/** Runs the job a Cron Trigger with this expression starts (the dispatch table of workers/scheduled.ts). */
+export function runCron(cron: string): Promise<void> {
+  return runScheduledJob(cron, env);
 }

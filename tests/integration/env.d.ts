@@ -1,5 +1,6 @@
 import type { D1Migration } from "cloudflare:test";
 import type { Env as AppEnv } from "~/cloudflare";
+import type * as workerModule from "../../workers/app";
 
 declare global {
   namespace Cloudflare {
@@ -9,7 +10,7 @@ declare global {
     }
     interface GlobalProps {
       /** The Worker under test is the built bundle; its default export is what tests fetch. */
-      mainModule: typeof import("../../workers/app");
+      mainModule: typeof workerModule;
     }
   }
 }

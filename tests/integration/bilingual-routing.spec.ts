@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cookieFrom, get } from "./worker";
+import { cookieFrom, get, postForm } from "./worker";
 
 describe("bilingual routing", () => {
   it.each([
@@ -63,5 +63,16 @@ describe("bilingual routing", () => {
   it("given a visitor who chose English, a visit to / should stay English", async () => {
     const response = await get("/", { cookie: "lng=en" });
     expect(response.status).toBe(200);
+  });
+
+  it.each([
+    ["/shop", "Method Not Allowed", "Invalid request method."],
+    ["/th/shop", "วิธีการร้องขอไม่ถูกต้อง", "กรุณาติดต่อเจ้าหน้าที่"],
+  ])("given a form posted to a page that takes none (%s), should answer the 405 error page", async (path, title, detail) => {
+    const response = await postForm(path, { anything: "1" });
+    expect(response.status).toBe(405);
+    const html = await response.text();
+    expect(html).toContain(title);
+    expect(html).toContain(detail);
   });
 });

@@ -1,0 +1,171 @@
+import { and, asc, desc, eq, inArray, isNotNull, lte, or, gt, isNull, sql } from "drizzle-orm";
+import { database } from "~/db/client";
+import { collectionProducts, collections, products } from "~/db/schema/catalog";
+import { activities, heroSlides, homeContentAreas } from "~/db/schema/content";
+import { selectProductCards, type ProductCard } from "~/features/catalog/catalog.server";
+
+export interface HeroSlide {
+  id: number;
+  titleEn: string;
+  titleTh: string;
+  subtitleEn: string;
+  subtitleTh: string;
+  ctaLabelEn: string;
+  ctaLabelTh: string;
+  /** Locale-neutral path; prefix /th for Thai pages. */
+  linkPath: string | null;
+  imageKey: string;
+}
+
+export interface FeaturedCollection {
+  id: number;
+  slug: string;
+  nameEn: string;
+  nameTh: string;
+  descriptionEn: string;
+  descriptionTh: string;
+  imageKey: string | null;
+  /** Up to `productsPerCollection` published products, in the collection's order. */
+  products: ProductCard[];
+}
+
+export interface ActivitySummary {
+  id: number;
+  slug: string;
+  titleEn: string;
+  titleTh: string;
+  summaryEn: string;
+  summaryTh: string;
+  coverImageKey: string | null;
+  publishedAt: number;
+}
+
+export interface HomeContentArea {
+  areaKey: string;
+  titleEn: string;
+  titleTh: string;
+  bodyEn: string;
+  bodyTh: string;
+  imageKey: string | null;
+  linkPath: string | null;
+}
+
+export interface HomePage {
+  heroSlides: HeroSlide[];
+  newProducts: ProductCard[];
+  featuredCollections: FeaturedCollection[];
+  latestActivities: ActivitySummary[];
+  contentAreas: HomeContentArea[];
+}
+
+export const newProductsCount = 8;
+export const featuredCollectionsCount = 3;
+export const productsPerCollection = 4;
+export const latestActivitiesCount = 3;
+
+/** Everything the home page shows, in one D1 round trip. */
+export async function loadHomePage(d1: D1Database, now = Date.now()): Promise<HomePage> {
+  const db = database(d1);
+  const featured = and(eq(collections.isPublished, true), eq(collections.isFeatured, true));
+
+  const slidesQuery = db
+    .select({
+      id: heroSlides.id,
+      titleEn: heroSlides.titleEn,
+      titleTh: heroSlides.titleTh,
+      subtitleEn: heroSlides.subtitleEn,
+      subtitleTh: heroSlides.subtitleTh,
+      ctaLabelEn: heroSlides.ctaLabelEn,
+      ctaLabelTh: heroSlides.ctaLabelTh,
+      linkPath: heroSlides.linkPath,
+      imageKey: heroSlides.imageKey,
+    })
+    .from(heroSlides)
+    .where(
+      and(
+        eq(heroSlides.isActive, true),
+        or(isNull(heroSlides.startsAt), lte(heroSlides.startsAt, now)),
+        or(isNull(heroSlides.endsAt), gt(heroSlides.endsAt, now)),
+      ),
+    )
+    .orderBy(asc(heroSlides.sortOrder), asc(heroSlides.id));
+
+  const newProductsQuery = selectProductCards(db).orderBy(desc(products.createdAt), desc(products.id)).limit(newProductsCount);
+
+  const collectionsQuery = db
+    .select({
+      id: collections.id,
+      slug: collections.slug,
+      nameEn: collections.nameEn,
+      nameTh: collections.nameTh,
+      descriptionEn: collections.descriptionEn,
+      descriptionTh: collections.descriptionTh,
+      imageKey: collections.imageKey,
+    })
+    .from(collections)
+    .where(featured)
+    .orderBy(asc(collections.sortOrder), asc(collections.id))
+    .limit(featuredCollectionsCount);
+
+  const featuredIds = db.select({ id: collections.id }).from(collections).where(featured);
+  const membershipQuery = db
+    .select({ collectionId: collectionProducts.collectionId, productId: collectionProducts.productId })
+    .from(collectionProducts)
+    .where(inArray(collectionProducts.collectionId, featuredIds))
+    .orderBy(asc(collectionProducts.collectionId), asc(collectionProducts.sortOrder), asc(collectionProducts.productId));
+  const collectionCardsQuery = selectProductCards(
+    db,
+    inArray(products.id, db.select({ id: collectionProducts.productId }).from(collectionProducts).where(inArray(collectionProducts.collectionId, featuredIds))),
+  );
+
+  const activitiesQuery = db
+    .select({
+      id: activities.id,
+      slug: activities.slug,
+      titleEn: activities.titleEn,
+      titleTh: activities.titleTh,
+      summaryEn: activities.summaryEn,
+      summaryTh: activities.summaryTh,
+      coverImageKey: activities.coverImageKey,
+      publishedAt: sql<number>`${activities.publishedAt}`.mapWith(Number),
+    })
+    .from(activities)
+    .where(and(isNotNull(activities.publishedAt), lte(activities.publishedAt, now)))
+    .orderBy(desc(activities.publishedAt), desc(activities.id))
+    .limit(latestActivitiesCount);
+
+  const areasQuery = db
+    .select({
+      areaKey: homeContentAreas.areaKey,
+      titleEn: homeContentAreas.titleEn,
+      titleTh: homeContentAreas.titleTh,
+      bodyEn: homeContentAreas.bodyEn,
+      bodyTh: homeContentAreas.bodyTh,
+      imageKey: homeContentAreas.imageKey,
+      linkPath: homeContentAreas.linkPath,
+    })
+    .from(homeContentAreas)
+    .where(eq(homeContentAreas.isActive, true))
+    .orderBy(asc(homeContentAreas.sortOrder), asc(homeContentAreas.id));
+
+  const [slides, newProducts, collectionRows, membership, collectionCards, latestActivities, contentAreas] = await db.batch([
+    slidesQuery,
+    newProductsQuery,
+    collectionsQuery,
+    membershipQuery,
+    collectionCardsQuery,
+    activitiesQuery,
+    areasQuery,
+  ]);
+
+  const cardsById = new Map(collectionCards.map((card) => [card.id, card]));
+  const featuredCollections = collectionRows.map((collection) => ({
+    ...collection,
+    products: membership
+      .filter((row) => row.collectionId === collection.id)
+      .flatMap((row) => cardsById.get(row.productId) ?? [])
+      .slice(0, productsPerCollection),
+  }));
+
+  return { heroSlides: slides, newProducts, featuredCollections, latestActivities, contentAreas };
+}

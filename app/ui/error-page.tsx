@@ -10,30 +10,33 @@ export function errorStatus(error: unknown): number {
   return 500;
 }
 
-export function errorTitleKey(status: number) {
-  return knownStatuses.has(status) ? (`title.${status}` as const) : ("title.default" as const);
+export function errorTitleKey(status: number): "title.default" {
+  // Every known status has a title.<status> key; the cast keeps i18next's key type simple.
+  return (knownStatuses.has(status) ? `title.${status}` : "title.default") as "title.default";
 }
 
 /**
  * The error page of spec §8: status code, title, localized detail, "Please, contact staff." and a
  * link home. A 404 reads "This page could not be found". Never shows an error's internals.
  */
-export function ErrorPage({ status }: { status: number }) {
+export function ErrorPage({ status, embedded = false }: { status: number; embedded?: boolean }) {
   const { t } = useTranslation("errors");
   const { pathname } = useLocation();
   const locale = localeFromPathname(pathname);
   const key = knownStatuses.has(status) ? String(status) : "default";
+  // Inside the storefront frame the layout already provides <main>.
+  const Container = embedded ? "div" : "main";
   return (
-    <main className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center" data-testid="error-page">
+    <Container className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center" data-testid="error-page">
       <p className="text-7xl font-bold text-primary">{status}</p>
       <h1 className="mt-4 text-2xl font-semibold">{t(`title.${key}` as "title.default")}</h1>
       <p className="mt-3 text-ink-muted">
         {status === 404 ? t("pageNotFound") : t(`detail.${key}` as "detail.default")}
       </p>
       <p className="mt-1 text-ink-muted">{t("contactStaff")}</p>
-      <Link to={localizePath(locale, "/")} className="btn-primary mt-8">
+      <Link to={localizePath(locale, "/")} className="btn-primary mt-8" reloadDocument={status >= 500}>
         {t("backHome")}
       </Link>
-    </main>
+    </Container>
   );
 }

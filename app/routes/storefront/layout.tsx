@@ -1,5 +1,60 @@
-import { Outlet } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Outlet, useLocation, useRouteLoaderData } from "react-router";
+import { getCloudflare } from "~/cloudflare";
+import { loadStorefrontChrome } from "~/features/content/site.server";
+import { readSessionId } from "~/features/sessions/session-cookie.server";
+import { localeFromPathname, type Locale } from "~/i18n/config";
+import { ErrorPage, errorStatus, errorTitleKey } from "~/ui/error-page";
+import { StorefrontChrome } from "~/ui/storefront-chrome";
+import type { Route } from "./+types/layout";
 
-export default function StorefrontLayout() {
-  return <Outlet />;
+/**
+ * The shopper layout (spec §2), mounted twice: route id "en/storefront" at `/` and
+ * "th/storefront" at `/th`. Its loader gives every page the menu categories, the shop's contact
+ * settings and the cart badge in one D1 batch.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env } = getCloudflare(context);
+  return loadStorefrontChrome(env.DB, readSessionId(request));
+}
+
+/** The id this module is mounted under for a language. */
+export function storefrontRouteId(locale: Locale) {
+  return `${locale}/storefront` as const;
+}
+
+export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
+  const locale = localeFromPathname(useLocation().pathname);
+  return (
+    <StorefrontChrome locale={locale} chrome={loaderData}>
+      <Outlet />
+    </StorefrontChrome>
+  );
+}
+
+/**
+ * Page errors and 404s keep the shop's header and footer: the layout's own data is still there
+ * when a page below it failed. When the layout's loader itself failed, the bare error page shows.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const locale = localeFromPathname(useLocation().pathname);
+  const chrome = useRouteLoaderData<typeof loader>(storefrontRouteId(locale));
+  const { t } = useTranslation("errors");
+  const status = errorStatus(error);
+  if (status >= 500) console.error(error);
+  const title = <title>{t(errorTitleKey(status))}</title>;
+  if (!chrome) {
+    return (
+      <>
+        {title}
+        <ErrorPage status={status} />
+      </>
+    );
+  }
+  return (
+    <StorefrontChrome locale={locale} chrome={chrome}>
+      {title}
+      <ErrorPage status={status} embedded />
+    </StorefrontChrome>
+  );
 }

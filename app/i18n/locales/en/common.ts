@@ -24,6 +24,9 @@ export default {
     dashboard: "Dashboard",
     cart: "Cart",
     account: "Account",
+    quickLinks: "Quick links",
+    home_aria: "{{name}} home",
+    help: "Help and information",
   },
   actions: {
     close: "Close",
@@ -35,6 +38,8 @@ export default {
     closeMenu: "Close menu",
     scrollToTop: "Back to top",
     change: "Change",
+    skipToContent: "Skip to content",
+    dismiss: "Dismiss",
   },
   language: {
     label: "Language",
@@ -56,6 +61,7 @@ export default {
   search: {
     title: "Search products",
     placeholder: "What are you looking for?",
+    label: "Search term",
   },
   cart: {
     badge_one: "{{count}} item in cart",
@@ -66,10 +72,27 @@ export default {
     followUs: "Follow us",
     links: "Information",
     copyright: "© 2012–{{year}} {{name}}. All rights reserved.",
+    membershipTerms: "Membership terms",
+    address: "Address",
+    phone: "Phone",
+    email: "E-mail",
+  },
+  drawer: {
+    title: "Menu",
+    categories: "Shop by category",
+    help: "Help and information",
+    settings: "Language and currency",
+  },
+  snackbar: {
+    success: "Success",
+    info: "Information",
+    warning: "Warning",
+    error: "Error",
   },
   breadcrumb: {
     label: "Breadcrumb",
   },
   loading: "Loading…",
+  imagePreview: "Image preview",
   progress: "{{percent}}% done",
 } as const;

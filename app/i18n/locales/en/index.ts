@@ -1,4 +1,6 @@
+import catalog from "./catalog";
 import common from "./common";
 import errors from "./errors";
+import terms from "./terms";
 
-export default { common, errors };
+export default { common, errors, catalog, terms };

@@ -27,6 +27,9 @@ export default {
     dashboard: "แดชบอร์ด",
     cart: "ตะกร้าสินค้า",
     account: "บัญชี",
+    quickLinks: "ทางลัด",
+    home_aria: "หน้าแรกของ {{name}}",
+    help: "ความช่วยเหลือและข้อมูล",
   },
   actions: {
     close: "ปิด",
@@ -38,6 +41,8 @@ export default {
     closeMenu: "ปิดเมนู",
     scrollToTop: "กลับขึ้นด้านบน",
     change: "เปลี่ยน",
+    skipToContent: "ข้ามไปยังเนื้อหา",
+    dismiss: "ปิดข้อความ",
   },
   language: {
     label: "ภาษา",
@@ -59,6 +64,7 @@ export default {
   search: {
     title: "ค้นหาสินค้า",
     placeholder: "คุณกำลังมองหาอะไร",
+    label: "คำค้นหา",
   },
   cart: {
     badge_one: "มีสินค้า {{count}} ชิ้นในตะกร้า",
@@ -69,10 +75,27 @@ export default {
     followUs: "ติดตามเรา",
     links: "ข้อมูล",
     copyright: "© 2012–{{year}} {{name}} สงวนลิขสิทธิ์",
+    membershipTerms: "ข้อกำหนดการเป็นสมาชิก",
+    address: "ที่อยู่",
+    phone: "โทรศัพท์",
+    email: "อีเมล",
+  },
+  drawer: {
+    title: "เมนู",
+    categories: "เลือกซื้อตามหมวดหมู่",
+    help: "ความช่วยเหลือและข้อมูล",
+    settings: "ภาษาและสกุลเงิน",
+  },
+  snackbar: {
+    success: "สำเร็จ",
+    info: "ข้อมูล",
+    warning: "คำเตือน",
+    error: "ข้อผิดพลาด",
   },
   breadcrumb: {
     label: "เส้นทางนำทาง",
   },
   loading: "กำลังโหลด…",
+  imagePreview: "ดูรูปภาพ",
   progress: "เสร็จแล้ว {{percent}}%",
 } satisfies Translation<typeof en>;

@@ -1,0 +1,53 @@
+import { useTranslation } from "react-i18next";
+import { Info } from "lucide-react";
+import type { CurrencyCode, RateTable } from "~/domain/currency";
+import { formatSatang } from "~/domain/money";
+import { intlLocale, type Locale } from "~/i18n/config";
+import { useRootData } from "~/root";
+
+/** The shopper's display currency and rates from the root loader (THB when the root has no data, e.g. in an error). */
+export function useDisplayCurrency(): { currency: CurrencyCode; rates: RateTable | null; locale: Locale } {
+  const root = useRootData();
+  const { i18n } = useTranslation();
+  const locale = (root?.locale ?? (i18n.language === "th" ? "th" : "en")) as Locale;
+  return { currency: root?.currency ?? "THB", rates: root?.exchangeRates.rates ?? null, locale };
+}
+
+/** A hook that formats satang in the shopper's currency. */
+export function useFormatPrice(): (amountSatang: number) => string {
+  const { currency, rates, locale } = useDisplayCurrency();
+  // Without rates (root data missing) the price stays in Baht, which needs no rate.
+  return (amount) =>
+    rates ? formatSatang(amount, currency, rates, intlLocale(locale)) : formatSatang(amount, "THB", {} as RateTable, intlLocale(locale));
+}
+
+/**
+ * A Baht price (integer satang) shown in the shopper's currency. With `maxSatang` above `satang`
+ * it reads as a range ("฿290.00 – ฿390.00"), used for products whose variants differ in price.
+ */
+export function Price({ satang, maxSatang, className }: { satang: number; maxSatang?: number; className?: string }) {
+  const format = useFormatPrice();
+  const { t } = useTranslation("catalog");
+  const text =
+    maxSatang !== undefined && maxSatang > satang
+      ? t("product.priceRange", { from: format(satang), to: format(maxSatang) })
+      : format(satang);
+  return (
+    <span className={className} data-testid="price">
+      {text}
+    </span>
+  );
+}
+
+/** "Prices in USD are approximate; you pay in Thai Baht (THB)." — only when the shopper chose another currency. */
+export function CurrencyNote({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const { currency } = useDisplayCurrency();
+  if (currency === "THB") return null;
+  return (
+    <p className={`flex items-start gap-2 text-sm text-ink-muted ${className ?? ""}`} data-testid="currency-note">
+      <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <span>{t("currency.paymentNote", { currency })}</span>
+    </p>
+  );
+}

@@ -1,0 +1,99 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { Locale } from "~/i18n/config";
+import { useRootData } from "~/root";
+import { BottomBar } from "./bottom-bar";
+import { Breadcrumbs, useBreadcrumbs } from "./breadcrumbs";
+import { Footer } from "./footer";
+import { MembershipTermsDialog } from "./membership-terms-dialog";
+import { MobileDrawer } from "./mobile-drawer";
+import { ScrollToTop } from "./scroll-to-top";
+import { SearchDialog } from "./search-dialog";
+import type { StorefrontCategory, StorefrontCustomer } from "./storefront-menu";
+import { TopBar } from "./top-bar";
+import { UiProviders } from "./ui-providers";
+
+/** What the storefront layout loader returns (StorefrontChrome of app/features/content/site.server.ts). */
+export interface ChromeData {
+  categories: StorefrontCategory[];
+  site: {
+    nameEn: string;
+    nameTh: string;
+    addressEn: string;
+    addressTh: string;
+    phone: string;
+    email: string;
+    facebook: string;
+    instagram: string;
+    line: string;
+  };
+  cartQuantity: number;
+}
+
+export function siteNameFor(site: ChromeData["site"], locale: Locale): string {
+  return (locale === "th" ? site.nameTh : site.nameEn) || site.nameEn || "Pryde";
+}
+
+/**
+ * Spec §2 shopper layout: top bar, mobile drawer, breadcrumbs, the page, footer, mobile bottom
+ * bar, scroll-to-top and the membership-terms dialog, plus the snackbar and overlay providers.
+ * Used by the storefront layout route and by its error boundary, so errors keep the shop's frame.
+ */
+export function StorefrontChrome({
+  locale,
+  chrome,
+  customer = null,
+  children,
+}: {
+  locale: Locale;
+  chrome: ChromeData;
+  customer?: StorefrontCustomer | null;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const currency = useRootData()?.currency ?? "THB";
+  const breadcrumbs = useBreadcrumbs(locale);
+  const siteName = siteNameFor(chrome.site, locale);
+  const { site } = chrome;
+  return (
+    <UiProviders>
+      <div className="flex min-h-dvh flex-col pb-14 md:pb-0">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-surface px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:outline-2 focus:outline-primary"
+        >
+          {t("actions.skipToContent")}
+        </a>
+        <TopBar
+          locale={locale}
+          siteName={siteName}
+          categories={chrome.categories}
+          cartQuantity={chrome.cartQuantity}
+          currency={currency}
+          customer={customer}
+        />
+        <MobileDrawer locale={locale} siteName={siteName} categories={chrome.categories} currency={currency} customer={customer} />
+        <SearchDialog locale={locale} />
+        <Breadcrumbs items={breadcrumbs} locale={locale} />
+        <main id="main" className="flex-1" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer
+          locale={locale}
+          site={{
+            name: siteName,
+            address: (locale === "th" ? site.addressTh : site.addressEn) || site.addressEn || site.addressTh,
+            phone: site.phone,
+            email: site.email,
+            facebook: site.facebook,
+            instagram: site.instagram,
+            line: site.line,
+          }}
+        />
+        <BottomBar locale={locale} customer={customer} />
+        <ScrollToTop />
+        <MembershipTermsDialog locale={locale} company={siteName} email={site.email} />
+      </div>
+    </UiProviders>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Locale } from "~/i18n/config";
+
+/** Spec §2 "Storefront menus". Paths are bare; components localize them. */
+export const topMenu = [
+  { path: "/shop", label: "menu.shop" },
+  { path: "/collection", label: "menu.collection" },
+  { path: "/custom", label: "menu.custom", highlight: true },
+  { path: "/contact", label: "menu.contact" },
+  { path: "/tracking", label: "menu.tracking" },
+] as const;
+
+/** The drawer adds these to the top menu; the footer shows them too. */
+export const helpMenu = [
+  { path: "/faqs", label: "menu.faqs" },
+  { path: "/size-guides", label: "menu.sizeGuides" },
+  { path: "/privacy-policy", label: "menu.privacyPolicy" },
+] as const;
+
+export interface StorefrontCategory {
+  id: number;
+  nameEn: string;
+  nameTh: string;
+}
+
+export function categoryName(category: Pick<StorefrontCategory, "nameEn" | "nameTh">, locale: Locale): string {
+  return locale === "th" ? category.nameTh || category.nameEn : category.nameEn || category.nameTh;
+}
+
+/** The shop filtered by one category (bare path). */
+export function categoryPath(id: number): string {
+  return `/shop?category=${id}`;
+}
+
+/** A signed-in customer as the chrome needs it. There is no sign-in yet, so layouts pass null. */
+export interface StorefrontCustomer {
+  id: number;
+  displayName: string;
+}

@@ -1,3 +1,211 @@
-export default function Home() {
-  return <h1>Pryde</h1>;
+import { ArrowRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, Link } from "react-router";
+import { getCloudflare } from "~/cloudflare";
+import { formatDate } from "~/domain/dates";
+import { loadHomePage, type ActivitySummary, type FeaturedCollection, type HeroSlide } from "~/features/content/home.server";
+import { localizePath, type Locale } from "~/i18n/config";
+import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { storefrontMeta } from "~/ui/meta";
+import { CurrencyNote } from "~/ui/price";
+import { mediaUrl, ProductGrid } from "~/ui/product-card";
+import type { Route } from "./+types/home";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { env } = getCloudflare(context);
+  const locale = getLocale(context) as Locale;
+  const t = getInstance(context).getFixedT(locale, ["catalog", "common"]);
+  const home = await loadHomePage(env.DB);
+  return data({
+    heroSlides: home.heroSlides,
+    newProducts: home.newProducts,
+    featuredCollections: home.featuredCollections,
+    latestActivities: home.latestActivities,
+    meta: { title: t("common:tagline"), description: t("catalog:meta.homeDescription") },
+  });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  storefrontMeta(loaderData?.meta, matches, location.pathname, { titleFirst: false });
+
+const pick = (locale: Locale, en: string, th: string) => (locale === "th" ? th || en : en || th);
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation("catalog");
+  const { t: tCommon } = useTranslation();
+  const locale: Locale = i18n.language === "th" ? "th" : "en";
+  const { heroSlides, newProducts, featuredCollections, latestActivities } = loaderData;
+  return (
+    <div className="pb-6">
+      <h1 className="sr-only">{tCommon("tagline")}</h1>
+      {heroSlides.length ? <Hero slides={heroSlides} locale={locale} /> : null}
+
+      <section className="mx-auto max-w-7xl px-4 pt-10" aria-labelledby="home-new">
+        <SectionHeading id="home-new" title={t("home.newProducts")} link={{ to: localizePath(locale, "/shop"), text: t("home.viewAll") }} />
+        <CurrencyNote className="mb-4" />
+        <ProductGrid products={newProducts} locale={locale} />
+      </section>
+
+      {featuredCollections.length ? (
+        <section className="mx-auto max-w-7xl px-4 pt-12" aria-labelledby="home-collections">
+          <SectionHeading
+            id="home-collections"
+            title={t("home.featuredCollections")}
+            link={{ to: localizePath(locale, "/collection"), text: t("home.viewAll") }}
+          />
+          <div className="space-y-10">
+            {featuredCollections.map((collection) => (
+              <Collection key={collection.id} collection={collection} locale={locale} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      {latestActivities.length ? (
+        <section className="mx-auto max-w-7xl px-4 pt-12" aria-labelledby="home-activities">
+          <SectionHeading
+            id="home-activities"
+            title={t("home.latestActivities")}
+            link={{ to: localizePath(locale, "/activities"), text: t("home.viewAll") }}
+          />
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {latestActivities.map((activity) => (
+              <li key={activity.id}>
+                <ActivityCard activity={activity} locale={locale} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function SectionHeading({ id, title, link }: { id: string; title: string; link: { to: string; text: string } }) {
+  return (
+    <div className="mb-4 flex items-end justify-between gap-4">
+      <h2 id={id} className="text-xl font-bold md:text-2xl">
+        {title}
+      </h2>
+      <Link to={link.to} className="flex items-center gap-1 rounded text-sm font-semibold text-primary-dark hover:underline focus-visible:outline-2 focus-visible:outline-primary">
+        {link.text}
+        <ArrowRight className="size-4" aria-hidden />
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * Hero slides as a CSS scroll-snap strip (swipe on phones, no JavaScript). The box has a fixed
+ * aspect ratio, so nothing moves when pictures arrive; only the first picture loads eagerly.
+ */
+function Hero({ slides, locale }: { slides: HeroSlide[]; locale: Locale }) {
+  const { t } = useTranslation("catalog");
+  return (
+    <section aria-roledescription="carousel" aria-label={t("home.heroLabel")} className="mx-auto max-w-7xl md:px-4 md:pt-4">
+      <ul className="flex snap-x snap-mandatory overflow-x-auto scroll-smooth md:rounded-xl [scrollbar-width:none]" data-testid="hero">
+        {slides.map((slide, index) => {
+          const title = pick(locale, slide.titleEn, slide.titleTh);
+          const subtitle = pick(locale, slide.subtitleEn, slide.subtitleTh);
+          const cta = pick(locale, slide.ctaLabelEn, slide.ctaLabelTh) || t("home.shopNow");
+          return (
+            <li
+              key={slide.id}
+              className="relative aspect-[4/3] w-full shrink-0 snap-start overflow-hidden bg-ink sm:aspect-[2/1] lg:aspect-[5/2]"
+              aria-roledescription="slide"
+              aria-label={t("home.slide", { index: index + 1, count: slides.length })}
+            >
+              <img
+                src={mediaUrl(slide.imageKey)}
+                alt=""
+                width={1600}
+                height={640}
+                loading={index === 0 ? "eager" : "lazy"}
+                fetchPriority={index === 0 ? "high" : "low"}
+                decoding={index === 0 ? "sync" : "async"}
+                className="absolute inset-0 size-full object-cover"
+              />
+              <div className="absolute inset-0 bg-gradient-to-t from-black/70 via-black/20 to-transparent" aria-hidden />
+              <div className="absolute inset-x-0 bottom-0 p-5 text-white md:p-10">
+                <p className="max-w-xl text-2xl font-bold md:text-4xl">{title}</p>
+                {subtitle ? <p className="mt-2 max-w-xl text-sm md:text-lg">{subtitle}</p> : null}
+                {slide.linkPath ? (
+                  <Link to={localizePath(locale, slide.linkPath)} className="btn-primary mt-4" tabIndex={0}>
+                    {cta}
+                  </Link>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function Collection({ collection, locale }: { collection: FeaturedCollection; locale: Locale }) {
+  const name = pick(locale, collection.nameEn, collection.nameTh);
+  const description = pick(locale, collection.descriptionEn, collection.descriptionTh);
+  return (
+    <article aria-label={name} id={`collection-${collection.slug}`}>
+      <div className="mb-4 flex items-center gap-4 rounded-xl bg-surface-muted p-4">
+        {collection.imageKey ? (
+          <img
+            src={mediaUrl(collection.imageKey)}
+            alt=""
+            width={96}
+            height={96}
+            loading="lazy"
+            decoding="async"
+            className="size-16 shrink-0 rounded-lg object-cover md:size-24"
+          />
+        ) : null}
+        <div className="min-w-0">
+          <h3 className="text-lg font-semibold">{name}</h3>
+          {description ? <p className="line-clamp-2 text-sm text-ink-muted">{description}</p> : null}
+        </div>
+      </div>
+      {collection.products.length ? <ProductGrid products={collection.products} locale={locale} /> : null}
+    </article>
+  );
+}
+
+function ActivityCard({ activity, locale }: { activity: ActivitySummary; locale: Locale }) {
+  const { t } = useTranslation("catalog");
+  const title = pick(locale, activity.titleEn, activity.titleTh);
+  const summary = pick(locale, activity.summaryEn, activity.summaryTh);
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line">
+      <div className="aspect-video bg-surface-muted">
+        {activity.coverImageKey ? (
+          <img
+            src={mediaUrl(activity.coverImageKey)}
+            alt=""
+            width={640}
+            height={360}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <time dateTime={new Date(activity.publishedAt).toISOString()} className="text-xs text-ink-muted">
+          {formatDate(activity.publishedAt, locale)}
+        </time>
+        <h3 className="mt-1 font-semibold">
+          <Link
+            to={localizePath(locale, `/activities/${encodeURIComponent(activity.slug)}`)}
+            className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-primary"
+          >
+            {title}
+          </Link>
+        </h3>
+        {summary ? <p className="mt-1 line-clamp-3 text-sm text-ink-muted">{summary}</p> : null}
+        <span className="mt-auto pt-3 text-sm font-semibold text-primary-dark" aria-hidden>
+          {t("home.readMore")}
+        </span>
+      </div>
+    </article>
+  );
 }

@@ -1,0 +1,106 @@
+import { ImageOff } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { clsx } from "clsx";
+import { stockLabel, type StockLabel } from "~/domain/stock-label";
+import { localizePath, type Locale } from "~/i18n/config";
+import { Price } from "./price";
+
+/** The fields a product tile needs (ProductCard of app/features/catalog/catalog.server.ts). */
+export interface ProductTile {
+  id: number;
+  slug: string;
+  nameEn: string;
+  nameTh: string;
+  priceSatang: number;
+  maxPriceSatang: number;
+  stock: number;
+  imageKey: string | null;
+}
+
+/** Product pictures are shown at 4:5; width/height reserve the space before the image loads. */
+export const productImageWidth = 480;
+export const productImageHeight = 600;
+
+export function mediaUrl(imageKey: string): string {
+  return `/media/${imageKey.split("/").map(encodeURIComponent).join("/")}`;
+}
+
+const stockText: Record<StockLabel, "product.inStock" | "product.lowStock" | "product.outOfStock"> = {
+  "in-stock": "product.inStock",
+  "low-stock": "product.lowStock",
+  "out-of-stock": "product.outOfStock",
+};
+
+/** The stock badge: nothing for plenty, amber for low stock, red for sold out (DESIGN §5 stock label). */
+export function StockBadge({ stock, className }: { stock: number; className?: string }) {
+  const { t } = useTranslation("catalog");
+  const { label } = stockLabel(stock);
+  if (label === "in-stock") return null;
+  return (
+    <span
+      className={clsx(
+        "rounded-full px-2 py-0.5 text-xs font-semibold",
+        label === "low-stock" ? "bg-amber-100 text-amber-900" : "bg-red-100 text-red-800",
+        className,
+      )}
+      data-testid="stock-badge"
+      data-stock={label}
+    >
+      {t(stockText[label])}
+    </span>
+  );
+}
+
+export function ProductCard({ product, locale, priority = false }: { product: ProductTile; locale: Locale; priority?: boolean }) {
+  const { t } = useTranslation("catalog");
+  const name = (locale === "th" ? product.nameTh : product.nameEn) || product.nameEn || product.nameTh;
+  const soldOut = stockLabel(product.stock).label === "out-of-stock";
+  return (
+    <article className="group relative flex flex-col" data-testid="product-card">
+      <div className="relative aspect-[4/5] overflow-hidden rounded-lg bg-surface-muted">
+        {product.imageKey ? (
+          <img
+            src={mediaUrl(product.imageKey)}
+            alt=""
+            width={productImageWidth}
+            height={productImageHeight}
+            loading={priority ? "eager" : "lazy"}
+            decoding="async"
+            fetchPriority={priority ? "high" : undefined}
+            className={clsx("size-full object-cover transition-transform duration-300 group-hover:scale-105", soldOut && "opacity-60")}
+          />
+        ) : (
+          <div className="flex size-full flex-col items-center justify-center gap-2 text-ink-muted">
+            <ImageOff className="size-8" aria-hidden />
+            <span className="text-xs">{t("product.noImage")}</span>
+          </div>
+        )}
+        <StockBadge stock={product.stock} className="absolute top-2 left-2" />
+      </div>
+      <h3 className="mt-2 line-clamp-2 text-sm font-medium md:text-base">
+        {/* The whole card is clickable through this link's ::after. */}
+        <Link
+          to={localizePath(locale, `/shop/${encodeURIComponent(product.slug)}`)}
+          className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-primary"
+          prefetch="intent"
+        >
+          {name}
+        </Link>
+      </h3>
+      <Price satang={product.priceSatang} maxSatang={product.maxPriceSatang} className="mt-1 font-semibold text-primary-dark" />
+    </article>
+  );
+}
+
+export function ProductGrid({ products, locale, priorityCount = 0 }: { products: ProductTile[]; locale: Locale; priorityCount?: number }) {
+  return (
+    <ul className="grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 lg:grid-cols-4 md:gap-x-6">
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} locale={locale} priority={index < priorityCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -19,23 +19,21 @@ CREATE TABLE `attribute_options` (
 	`image_key` text,
 	`sort_order` integer DEFAULT 0 NOT NULL,
 	FOREIGN KEY (`attribute_id`) REFERENCES `attributes`(`id`) ON UPDATE no action ON DELETE cascade,
-	CONSTRAINT "attribute_options_color_hex_format" CHECK("attribute_options"."color_hex" IS NULL OR "attribute_options"."color_hex" GLOB '#[0-9a-fA-F][0-9a-fA-F][0-9a-fA-F][0-9a-fA-F][0-9a-fA-F][0-9a-fA-F]')
+	CONSTRAINT "attribute_options_color_hex_format" CHECK("attribute_options"."color_hex" IS NULL OR (length("attribute_options"."color_hex") = 7 AND substr("attribute_options"."color_hex", 1, 1) = '#' AND lower(substr("attribute_options"."color_hex", 2)) NOT GLOB '*[^0-9a-f]*'))
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `attribute_options_attribute_code_unique` ON `attribute_options` (`attribute_id`,`code`);--> statement-breakpoint
 CREATE TABLE `attributes` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
-	`product_type_id` integer,
 	`code` text NOT NULL,
 	`name_en` text NOT NULL,
 	`name_th` text NOT NULL,
 	`display_type_id` integer NOT NULL,
 	`sort_order` integer DEFAULT 0 NOT NULL,
-	FOREIGN KEY (`product_type_id`) REFERENCES `product_types`(`id`) ON UPDATE no action ON DELETE cascade,
 	FOREIGN KEY (`display_type_id`) REFERENCES `attribute_display_types`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX `attributes_type_code_unique` ON `attributes` (`product_type_id`,`code`);--> statement-breakpoint
+CREATE UNIQUE INDEX `attributes_code_unique` ON `attributes` (`code`);--> statement-breakpoint
 CREATE TABLE `categories` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`slug` text NOT NULL,
@@ -93,6 +91,16 @@ CREATE TABLE `product_images` (
 );
 --> statement-breakpoint
 CREATE INDEX `product_images_product_idx` ON `product_images` (`product_id`,`sort_order`);--> statement-breakpoint
+CREATE TABLE `product_type_attributes` (
+	`product_type_id` integer NOT NULL,
+	`attribute_id` integer NOT NULL,
+	`sort_order` integer DEFAULT 0 NOT NULL,
+	PRIMARY KEY(`product_type_id`, `attribute_id`),
+	FOREIGN KEY (`product_type_id`) REFERENCES `product_types`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`attribute_id`) REFERENCES `attributes`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `product_type_attributes_attribute_idx` ON `product_type_attributes` (`attribute_id`);--> statement-breakpoint
 CREATE TABLE `product_types` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`name_en` text NOT NULL,

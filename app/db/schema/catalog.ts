@@ -51,11 +51,11 @@ export const productTypes = sqliteTable("product_types", {
   createdAt: integer("created_at").notNull(),
 });
 
+/** Attributes are shared between product types ("Colour" for apparel and accessories alike). */
 export const attributes = sqliteTable(
   "attributes",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    productTypeId: integer("product_type_id").references(() => productTypes.id, { onDelete: "cascade" }),
     /** Stable machine name ("size", "colour"). */
     code: text("code").notNull(),
     nameEn: text("name_en").notNull(),
@@ -65,7 +65,22 @@ export const attributes = sqliteTable(
       .references(() => attributeDisplayTypes.id),
     sortOrder: integer("sort_order").notNull().default(0),
   },
-  (table) => [uniqueIndex("attributes_type_code_unique").on(table.productTypeId, table.code)],
+  (table) => [uniqueIndex("attributes_code_unique").on(table.code)],
+);
+
+/** Which attributes a product type's variants vary by, in display order. */
+export const productTypeAttributes = sqliteTable(
+  "product_type_attributes",
+  {
+    productTypeId: integer("product_type_id")
+      .notNull()
+      .references(() => productTypes.id, { onDelete: "cascade" }),
+    attributeId: integer("attribute_id")
+      .notNull()
+      .references(() => attributes.id, { onDelete: "cascade" }),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.productTypeId, table.attributeId] }), index("product_type_attributes_attribute_idx").on(table.attributeId)],
 );
 
 export const attributeOptions = sqliteTable(
@@ -86,7 +101,11 @@ export const attributeOptions = sqliteTable(
   },
   (table) => [
     uniqueIndex("attribute_options_attribute_code_unique").on(table.attributeId, table.code),
-    check("attribute_options_color_hex_format", sql`${table.colorHex} IS NULL OR ${table.colorHex} GLOB '#[0-9a-fA-F][0-9a-fA-F][0-9a-fA-F][0-9a-fA-F][0-9a-fA-F][0-9a-fA-F]'`),
+    // D1 caps LIKE/GLOB patterns at 50 bytes, so the format is checked piecewise.
+    check(
+      "attribute_options_color_hex_format",
+      sql`${table.colorHex} IS NULL OR (length(${table.colorHex}) = 7 AND substr(${table.colorHex}, 1, 1) = '#' AND lower(substr(${table.colorHex}, 2)) NOT GLOB '*[^0-9a-f]*')`,
+    ),
   ],
 );
 

@@ -74,21 +74,21 @@ export function selectProductCards(db: Database, where?: SQL) {
     .$dynamic();
 }
 
-/** `%text%` for LIKE with the wildcard characters of the shopper's text escaped (ESCAPE '\'). */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
+/** Longest search text we look for (longer input is cut, not rejected). */
+export const maxSearchLength = 100;
 
 function listingFilter(query: Pick<ProductListQuery, "categoryId" | "search">): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.categoryId !== undefined) conditions.push(eq(products.categoryId, query.categoryId));
-  const search = query.search?.trim();
+  const search = query.search?.trim().slice(0, maxSearchLength).toLowerCase();
   if (search) {
-    // Plain substring match for now; Thai word segmentation + FTS5 replaces this later (DESIGN §5).
-    const pattern = likePattern(search);
+    // Substring match for now; Thai word segmentation + FTS5 replaces this later (DESIGN §5).
+    // instr() rather than LIKE: D1 rejects LIKE patterns over 50 bytes (16 Thai characters) and
+    // instr needs no wildcard escaping. lower() folds ASCII only, which is all Thai needs.
+    const contains = (column: SQL | typeof products.nameEn) => sql`instr(lower(${column}), ${search}) > 0`;
     conditions.push(
-      sql`(${products.nameEn} LIKE ${pattern} ESCAPE '\\' OR ${products.nameTh} LIKE ${pattern} ESCAPE '\\' OR ${products.sku} LIKE ${pattern} ESCAPE '\\'
-        OR EXISTS (SELECT 1 FROM ${variants} WHERE ${variants.productId} = ${products.id} AND ${variants.sku} LIKE ${pattern} ESCAPE '\\'))`,
+      sql`(${contains(products.nameEn)} OR ${contains(products.nameTh)} OR ${contains(products.sku)}
+        OR EXISTS (SELECT 1 FROM ${variants} WHERE ${variants.productId} = ${products.id} AND ${contains(variants.sku)}))`,
     );
   }
   return conditions.length ? and(...conditions) : undefined;

@@ -1,4 +1,5 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, ChevronLeft, ChevronRight } from "lucide-react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { getCloudflare } from "~/cloudflare";
@@ -9,6 +10,7 @@ import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { storefrontMeta } from "~/ui/meta";
 import { CurrencyNote } from "~/ui/price";
 import { mediaUrl, ProductGrid } from "~/ui/product-card";
+import { useHydrated } from "~/ui/use-hydrated";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -101,9 +103,35 @@ function SectionHeading({ id, title, link }: { id: string; title: string; link: 
  */
 function Hero({ slides, locale }: { slides: HeroSlide[]; locale: Locale }) {
   const { t } = useTranslation("catalog");
+  const strip = useRef<HTMLUListElement>(null);
+  // Previous/next buttons only once JavaScript runs (they scroll the strip); before that, swipe or scroll.
+  const hydrated = useHydrated();
+  const move = (direction: 1 | -1) => {
+    const list = strip.current;
+    if (!list) return;
+    const atEnd = list.scrollLeft + list.clientWidth >= list.scrollWidth - 4;
+    const atStart = list.scrollLeft <= 4;
+    if (direction === 1 && atEnd) list.scrollTo({ left: 0 });
+    else if (direction === -1 && atStart) list.scrollTo({ left: list.scrollWidth });
+    else list.scrollBy({ left: direction * list.clientWidth });
+  };
+  const arrow =
+    "absolute top-1/2 z-10 -translate-y-1/2 rounded-full bg-white/85 p-2 text-ink shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-white";
   return (
-    <section aria-roledescription="carousel" aria-label={t("home.heroLabel")} className="mx-auto max-w-7xl md:px-4 md:pt-4">
-      <ul className="flex snap-x snap-mandatory overflow-x-auto scroll-smooth md:rounded-xl [scrollbar-width:none]" data-testid="hero">
+    <section aria-roledescription="carousel" aria-label={t("home.heroLabel")} className="relative mx-auto max-w-7xl md:px-4 md:pt-4">
+      {hydrated && slides.length > 1 ? (
+        <>
+          <button type="button" onClick={() => move(-1)} className={`${arrow} left-2 md:left-6`}>
+            <ChevronLeft className="size-5" aria-hidden />
+            <span className="sr-only">{t("pagination.previous")}</span>
+          </button>
+          <button type="button" onClick={() => move(1)} className={`${arrow} right-2 md:right-6`}>
+            <ChevronRight className="size-5" aria-hidden />
+            <span className="sr-only">{t("pagination.next")}</span>
+          </button>
+        </>
+      ) : null}
+      <ul ref={strip} className="flex snap-x snap-mandatory overflow-x-auto scroll-smooth md:rounded-xl [scrollbar-width:none]" data-testid="hero">
         {slides.map((slide, index) => {
           const title = pick(locale, slide.titleEn, slide.titleTh);
           const subtitle = pick(locale, slide.subtitleEn, slide.subtitleTh);

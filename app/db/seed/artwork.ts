@@ -93,8 +93,8 @@ ${wordmark(220, 170, 20, ink)}${wordmark(380, 170, 20, ink)}`;
 export function productArtwork(options: { slug: string; garment: Garment; fill: string; accent?: string; label?: string }): Artwork {
   const accent = options.accent ?? (contrastInk(options.fill) === "#ffffff" ? "#f5f5f5" : "#2b6ff5");
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600" role="img" aria-label="${escapeXml(options.slug)}">
-<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f4f6fb"/><stop offset="1" stop-color="#e3e8f2"/></linearGradient></defs>
-<rect width="600" height="600" fill="url(#bg)"/><ellipse cx="300" cy="545" rx="210" ry="22" fill="#000" opacity="0.08"/>
+<defs><linearGradient id="bg-${options.slug}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f4f6fb"/><stop offset="1" stop-color="#e3e8f2"/></linearGradient></defs>
+<rect width="600" height="600" fill="url(#bg-${options.slug})"/><ellipse cx="300" cy="545" rx="210" ry="22" fill="#000" opacity="0.08"/>
 ${garmentBody(options.garment, options.fill, accent, options.label ?? "10")}
 </svg>`;
   return { name: options.slug, folder: "products", svg, width: 600, height: 600 };
@@ -104,14 +104,14 @@ ${garmentBody(options.garment, options.fill, accent, options.label ?? "10")}
 export function heroArtwork(options: { name: string; from: string; to: string; garments: { garment: Garment; fill: string }[] }): Artwork {
   const pieces = options.garments
     .map((piece, index) => {
-      const x = 760 + index * 280;
-      const y = 90 + (index % 2) * 60;
-      return `<g transform="translate(${x} ${y}) scale(0.85)">${garmentBody(piece.garment, piece.fill, "#ffffff", String(7 + index))}</g>`;
+      const x = 700 + index * 420;
+      const y = 70 + (index % 2) * 50;
+      return `<g transform="translate(${x} ${y}) scale(0.9)">${garmentBody(piece.garment, piece.fill, "#ffffff", String(7 + index))}</g>`;
     })
     .join("\n");
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 700" width="1600" height="700" role="img" aria-hidden="true">
-<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${options.from}"/><stop offset="1" stop-color="${options.to}"/></linearGradient></defs>
-<rect width="1600" height="700" fill="url(#bg)"/>
+<defs><linearGradient id="bg-${options.name}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${options.from}"/><stop offset="1" stop-color="${options.to}"/></linearGradient></defs>
+<rect width="1600" height="700" fill="url(#bg-${options.name})"/>
 <circle cx="1350" cy="120" r="260" fill="#ffffff" opacity="0.08"/><circle cx="200" cy="650" r="320" fill="#ffffff" opacity="0.06"/>
 ${pieces}
 </svg>`;
@@ -121,8 +121,8 @@ ${pieces}
 /** 1200×630 cover (also fits social previews): bold shapes in two colours and a big motif. */
 export function coverArtwork(options: { name: string; folder: string; from: string; to: string; motif: Garment; fill: string }): Artwork {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" width="1200" height="630" role="img" aria-hidden="true">
-<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${options.from}"/><stop offset="1" stop-color="${options.to}"/></linearGradient></defs>
-<rect width="1200" height="630" fill="url(#bg)"/>
+<defs><linearGradient id="bg-${options.name}" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${options.from}"/><stop offset="1" stop-color="${options.to}"/></linearGradient></defs>
+<rect width="1200" height="630" fill="url(#bg-${options.name})"/>
 <path d="M0 630 L420 0 L620 0 L200 630 Z" fill="#ffffff" opacity="0.07"/><path d="M300 630 L720 0 L780 0 L360 630 Z" fill="#ffffff" opacity="0.07"/>
 <g transform="translate(620 20)">${garmentBody(options.motif, options.fill, "#ffffff", "26")}</g>
 ${wordmark(260, 340, 90, "#ffffff")}
@@ -137,7 +137,7 @@ export function swatchArtwork(options: { name: string; folder: string; kind: "so
   const shapes: Record<typeof options.kind, string> = {
     solid: `<rect width="200" height="200" fill="${fill}"/>`,
     stripes: `<rect width="200" height="200" fill="${fill}"/>${[0, 1, 2, 3, 4].map((index) => `<rect x="${index * 44}" width="20" height="200" fill="${ink}" opacity="0.35"/>`).join("")}`,
-    gradient: `<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${fill}"/><stop offset="1" stop-color="${ink}"/></linearGradient></defs><rect width="200" height="200" fill="url(#g)"/>`,
+    gradient: `<defs><linearGradient id="g-${options.name}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${fill}"/><stop offset="1" stop-color="${ink}"/></linearGradient></defs><rect width="200" height="200" fill="url(#g-${options.name})"/>`,
     camo: `<rect width="200" height="200" fill="${fill}"/><path d="M20 40 Q60 10 90 50 Q70 90 30 80 Z M120 20 Q170 30 160 80 Q120 90 110 50 Z M40 130 Q90 110 110 160 Q70 190 30 170 Z M130 120 Q190 120 180 180 Q140 190 120 160 Z" fill="${shade(fill, 0.7)}"/>`,
     round: `<rect width="200" height="200" fill="#f4f6fb"/><path d="M40 60 Q100 120 160 60" fill="none" stroke="${fill}" stroke-width="18"/>`,
     "v-neck": `<rect width="200" height="200" fill="#f4f6fb"/><path d="M40 50 L100 140 L160 50" fill="none" stroke="${fill}" stroke-width="18"/>`,

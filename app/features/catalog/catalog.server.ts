@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { database, type Database } from "~/db/client";
 import { categories, productImages, products, productStatusIds, variants } from "~/db/schema/catalog";
 
@@ -85,7 +85,7 @@ function listingFilter(query: Pick<ProductListQuery, "categoryId" | "search">): 
     // Substring match for now; Thai word segmentation + FTS5 replaces this later (DESIGN §5).
     // instr() rather than LIKE: D1 rejects LIKE patterns over 50 bytes (16 Thai characters) and
     // instr needs no wildcard escaping. lower() folds ASCII only, which is all Thai needs.
-    const contains = (column: SQL | typeof products.nameEn) => sql`instr(lower(${column}), ${search}) > 0`;
+    const contains = (column: SQLWrapper) => sql`instr(lower(${column}), ${search}) > 0`;
     conditions.push(
       sql`(${contains(products.nameEn)} OR ${contains(products.nameTh)} OR ${contains(products.sku)}
         OR EXISTS (SELECT 1 FROM ${variants} WHERE ${variants.productId} = ${products.id} AND ${contains(variants.sku)}))`,

@@ -36,7 +36,7 @@ export default {
     previous: "Previous",
     next: "Next",
     page: "Page {{page}}",
-    pageOf: "Page {{page}} of {{count}}",
+    pageOf: "Page {{page}} of {{total}}",
   },
   product: {
     noImage: "No image",

@@ -38,7 +38,7 @@ export default {
     previous: "ก่อนหน้า",
     next: "ถัดไป",
     page: "หน้า {{page}}",
-    pageOf: "หน้า {{page}} จาก {{count}}",
+    pageOf: "หน้า {{page}} จาก {{total}}",
   },
   product: {
     noImage: "ไม่มีรูปภาพ",

@@ -457,7 +457,7 @@ CREATE TABLE `order_status_history` (
 	FOREIGN KEY (`actor_customer_id`) REFERENCES `customers`(`id`) ON UPDATE no action ON DELETE set null,
 	FOREIGN KEY (`actor_staff_user_id`) REFERENCES `staff_users`(`id`) ON UPDATE no action ON DELETE set null,
 	CONSTRAINT "order_status_history_to_valid" CHECK("order_status_history"."to_status_id" IN (1, 2, 3, 4, 5, 6, 7, 8, 9, 10)),
-	CONSTRAINT "order_status_history_actor_valid" CHECK("order_status_history"."actor_type" IN ('customer', 'staff', 'system', 'payment'))
+	CONSTRAINT "order_status_history_actor_valid" CHECK("order_status_history"."actor_type" IN ('customer', 'staff', 'system', 'payment-provider'))
 );
 --> statement-breakpoint
 CREATE INDEX `order_status_history_order_idx` ON `order_status_history` (`order_id`,`created_at`);--> statement-breakpoint

@@ -126,7 +126,7 @@ export const orderLines = sqliteTable(
   ],
 );
 
-export const orderStatusActors = ["customer", "staff", "system", "payment"] as const;
+export const orderStatusActors = ["customer", "staff", "system", "payment-provider"] as const;
 
 /** Every status change, with who made it (DESIGN §4.9). `fromStatusId` is null for the first row. */
 export const orderStatusHistory = sqliteTable(
@@ -147,7 +147,7 @@ export const orderStatusHistory = sqliteTable(
   (table) => [
     index("order_status_history_order_idx").on(table.orderId, table.createdAt),
     check("order_status_history_to_valid", sql`${table.toStatusId} IN (1, 2, 3, 4, 5, 6, 7, 8, 9, 10)`),
-    check("order_status_history_actor_valid", sql`${table.actorType} IN ('customer', 'staff', 'system', 'payment')`),
+    check("order_status_history_actor_valid", sql`${table.actorType} IN ('customer', 'staff', 'system', 'payment-provider')`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { createRequestHandler, RouterContextProvider } from "react-router";
+import { createRequestHandler, RouterContextProvider, type RequestHandler } from "react-router";
 import { cloudflareContext, type Env } from "../app/cloudflare";
 import { serveMedia } from "../app/features/media/media.server";
 import { runScheduledJob } from "./scheduled";
@@ -10,10 +10,13 @@ app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-
 
 app.on(["GET", "HEAD"], "/media/*", (c) => serveMedia(c.env.MEDIA, c.req.raw, c.req.path.slice("/media/".length)));
 
-const handleReactRouterRequest = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+// Built once per isolate: given a build *function*, React Router re-derives its route tables on
+// every request (meant for dev reloads), which cost most of a page's time here.
+let reactRouterHandler: RequestHandler | undefined;
+async function handleReactRouterRequest(request: Request, context: RouterContextProvider) {
+  reactRouterHandler ??= createRequestHandler(await import("virtual:react-router/server-build"), import.meta.env.MODE);
+  return reactRouterHandler(request, context);
+}
 
 // Everything else is a page, a form post or a resource route of React Router (all methods).
 app.all("*", (c) => {

@@ -121,11 +121,26 @@ export function formatSatang(
 ): string {
   const digits = currencies[currency].fractionDigits;
   const minor = convertSatang(amount, currency, rates);
-  return new Intl.NumberFormat(intlLocale, {
-    style: "currency",
-    currency,
-    currencyDisplay: "narrowSymbol",
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(minor / 10 ** digits);
+  return currencyFormatter(intlLocale, currency).format(minor / 10 ** digits);
+}
+
+// Building an Intl.NumberFormat costs far more than using one, and a product grid formats dozens
+// of prices per page: keep one per (locale, currency).
+const currencyFormatters = new Map<string, Intl.NumberFormat>();
+
+function currencyFormatter(intlLocale: string, currency: CurrencyCode): Intl.NumberFormat {
+  const key = `${intlLocale}|${currency}`;
+  let formatter = currencyFormatters.get(key);
+  if (!formatter) {
+    const digits = currencies[currency].fractionDigits;
+    formatter = new Intl.NumberFormat(intlLocale, {
+      style: "currency",
+      currency,
+      currencyDisplay: "narrowSymbol",
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    currencyFormatters.set(key, formatter);
+  }
+  return formatter;
 }

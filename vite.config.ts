@@ -13,7 +13,7 @@ export default defineConfig({
   environments: {
     client: {
       optimizeDeps: {
-        include: ["react", "react-dom", "react-dom/client", "react-router", "react-router/dom", "i18next", "react-i18next", "lucide-react", "clsx"],
+        include: ["react", "react-dom", "react-dom/client", "react-router", "react-router/dom", "lucide-react", "clsx"],
       },
     },
   },

@@ -1,8 +1,10 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
-import { getInstance } from "./i18n/i18next.server";
+import { getLocale } from "./i18n/i18next.server";
+import { resources } from "./i18n/resources";
+import { TranslationProvider } from "./i18n/translation";
+import type { Locale } from "./i18n/config";
 
 export const streamTimeout = 5_000;
 
@@ -17,13 +19,14 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  const locale = getLocale(loadContext) as Locale;
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
   const body = await renderToReadableStream(
-    // The same i18next instance the middleware prepared, so SSR speaks the URL's language.
-    <I18nextProvider i18n={getInstance(loadContext)}>
+    // The language the middleware read from the URL; the browser hydrates with the same strings.
+    <TranslationProvider locale={locale} messages={resources[locale]}>
       <ServerRouter context={routerContext} url={request.url} />
-    </I18nextProvider>,
+    </TranslationProvider>,
     {
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {

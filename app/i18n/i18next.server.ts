@@ -1,9 +1,9 @@
-import { initReactI18next } from "react-i18next";
 import { createI18nextMiddleware } from "remix-i18next";
 import { defaultLocale, localeFromPathname, locales } from "./config";
 import { namespaces, resources } from "./resources";
 
 // The language comes from the URL alone (DESIGN §1): `/th/…` is Thai, the rest English.
+// Loaders and actions translate with getInstance(context); components use app/i18n/translation.tsx.
 export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddleware({
   detection: {
     supportedLanguages: [...locales],
@@ -18,5 +18,4 @@ export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddlewa
     fallbackNS: "common",
     interpolation: { escapeValue: false },
   },
-  plugins: [initReactI18next],
 });

@@ -1,5 +1,5 @@
 import { Newspaper, Palette, Receipt, Store, UserRound, type LucideIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { NavLink } from "react-router";
 import { clsx } from "clsx";
 import { localizePath, type Locale } from "~/i18n/config";

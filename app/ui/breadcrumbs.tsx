@@ -1,6 +1,6 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/i18n/translation";
 import { ChevronRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { Link, useMatches, type UIMatch } from "react-router";
 import { localizePath, type Locale } from "~/i18n/config";
 

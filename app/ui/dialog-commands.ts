@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import { useLocation } from "react-router";
 
 /**
@@ -38,10 +38,17 @@ export function commandButtonProps(dialogId: string, command: DialogCommand) {
   };
 }
 
-/** Closes a dialog when the page changes (a link or a search inside it was followed). */
+/**
+ * Closes a dialog when the page changes (a link or a search inside it was followed). Not on the
+ * first render: a shopper may have opened the dialog before hydration (invoker commands need no
+ * JavaScript), and hydrating must not shut it.
+ */
 export function useCloseOnNavigation(ref: RefObject<HTMLDialogElement | null>) {
   const { key } = useLocation();
+  const shownKey = useRef(key);
   useEffect(() => {
+    if (shownKey.current === key) return;
+    shownKey.current = key;
     const dialog = ref.current;
     if (dialog?.open) dialog.close();
   }, [key, ref]);

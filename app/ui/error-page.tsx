@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { Link } from "react-router";
 import { localizePath, type Locale } from "~/i18n/config";
 import { commandButtonProps } from "./dialog-commands";

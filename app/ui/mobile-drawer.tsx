@@ -1,6 +1,6 @@
 import { ChevronRight, X } from "lucide-react";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { Form, Link, NavLink } from "react-router";
 import { clsx } from "clsx";
 import type { CurrencyCode } from "~/domain/currency";

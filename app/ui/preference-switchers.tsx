@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { Link, useLocation } from "react-router";
 import { currencies, currencyCodes, type CurrencyCode } from "~/domain/currency";
 import { locales, stripLocale, type Locale } from "~/i18n/config";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { Info } from "lucide-react";
 import type { CurrencyCode, RateTable } from "~/domain/currency";
 import { formatSatang } from "~/domain/money";

@@ -1,5 +1,5 @@
 import { ImageOff } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { Link } from "react-router";
 import { clsx } from "clsx";
 import { stockLabel, type StockLabel } from "~/domain/stock-label";

@@ -1,6 +1,6 @@
 import { LogOut, MapPin, Receipt, UserRound, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { Form, NavLink } from "react-router";
 import { clsx } from "clsx";
 import { localizePath, type Locale } from "~/i18n/config";

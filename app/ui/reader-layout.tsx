@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { Link, useLocation, useNavigate } from "react-router";
 import { localizePath, type Locale } from "~/i18n/config";
 

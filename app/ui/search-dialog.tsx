@@ -1,6 +1,6 @@
 import { Search, X } from "lucide-react";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { Form, useSearchParams } from "react-router";
 import { localizePath, type Locale } from "~/i18n/config";
 import { commandButtonProps, useCloseOnNavigation } from "./dialog-commands";

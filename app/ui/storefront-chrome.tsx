@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import type { Locale } from "~/i18n/config";
 import { useRootData } from "~/root";
 import { BottomBar } from "./bottom-bar";

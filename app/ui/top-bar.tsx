@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, ShoppingBag, UserRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { Link, NavLink } from "react-router";
 import { clsx } from "clsx";
 import type { CurrencyCode } from "~/domain/currency";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { loadStorefrontChrome } from "~/features/content/site.server";

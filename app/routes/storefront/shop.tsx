@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/translation";
 import { data, Form, Link, useRouteLoaderData } from "react-router";
 import { z } from "zod";
 import { clsx } from "clsx";

@@ -8,6 +8,8 @@ export interface Env {
   RATES_PRIMARY_URL: string;
   RATES_FALLBACK_URL: string;
   PUBLIC_ORIGIN: string;
+  /** How long public pages are shared between anonymous visitors (workers/page-cache.ts); 0 turns it off. */
+  PAGE_CACHE_SECONDS?: string;
 }
 
 export interface CloudflareRequestContext {

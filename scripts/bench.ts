@@ -5,6 +5,8 @@
  *   - each page's throughput as a share of the ceiling;
  *   - the server bundle size (raw and gzip);
  *   - the JavaScript each page makes the browser load (gzip), measured in Debian's Chromium.
+ * Pages are measured twice: as an anonymous visitor (served from the short-lived page cache after
+ * the first render) and with a session cookie (rendered every time: loaders + React SSR).
  * Figures are for notes and comparisons on the same machine; no test asserts a time.
  * Options (env): BENCH_SECONDS (default 8), BENCH_CONNECTIONS (default 8), BENCH_PORT (8798).
  */
@@ -37,7 +39,7 @@ interface LoadResult {
 }
 
 /** A closed-loop load: `connections` clients each sending the next request when the last one ends. */
-async function load(url: string): Promise<LoadResult> {
+async function load(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
   const end = performance.now() + seconds * 1000;
@@ -45,7 +47,7 @@ async function load(url: string): Promise<LoadResult> {
     while (performance.now() < end) {
       const started = performance.now();
       try {
-        const response = await fetch(url);
+        const response = await fetch(url, { headers, redirect: "manual" });
         await response.arrayBuffer();
         if (!response.ok) errors += 1;
       } catch {
@@ -77,6 +79,8 @@ try {
   const clientDir = join(projectRoot, "build/client");
   const staticAsset = `/${filesUnder(join(clientDir, "assets")).find((file) => file.endsWith(".css"))!.slice(clientDir.length + 1)}`;
   const pages = ["/", "/shop", "/th/shop"];
+  // A session cookie makes a request personal: it bypasses the page cache and is rendered every time.
+  const rendered = { cookie: "pryde_session=benchmarkbenchmarkbench" };
 
   // Warm up (first render in a fresh isolate is slow, and rates get fetched once).
   for (const path of [...pages, staticAsset]) for (let i = 0; i < 5; i += 1) await (await fetch(worker.url + path)).arrayBuffer();
@@ -84,12 +88,13 @@ try {
   console.log(`\nLoad: ${connections} connections × ${seconds} s per URL, built Worker on wrangler/miniflare\n`);
   const ceiling = await load(worker.url + staticAsset);
   const rows: [string, LoadResult][] = [];
-  for (const path of pages) rows.push([path, await load(worker.url + path)]);
+  for (const path of pages) rows.push([`${path} (anonymous, page cache)`, await load(worker.url + path)]);
+  for (const path of pages) rows.push([`${path} (session, rendered)`, await load(worker.url + path, rendered)]);
   rows.push([`${staticAsset} (static ceiling)`, ceiling]);
-  console.log("URL".padEnd(44), "req/s".padStart(8), "p50 ms".padStart(8), "p99 ms".padStart(8), "errors".padStart(7), "of ceiling".padStart(11));
+  console.log("URL".padEnd(48), "req/s".padStart(8), "p50 ms".padStart(8), "p99 ms".padStart(8), "errors".padStart(7), "of ceiling".padStart(11));
   for (const [path, result] of rows) {
     console.log(
-      path.padEnd(44),
+      path.padEnd(48),
       result.perSecond.toFixed(0).padStart(8),
       result.p50.toFixed(1).padStart(8),
       result.p99.toFixed(1).padStart(8),

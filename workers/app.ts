@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type RequestHandler } from "react-router";
 import { cloudflareContext, type Env } from "../app/cloudflare";
 import { serveMedia } from "../app/features/media/media.server";
+import { isShareableResponse, PageCache, pageCacheKey, pageCacheTtlMs } from "./page-cache";
 import { runScheduledJob } from "./scheduled";
 
 const app = new Hono<{ Bindings: Env }>();
@@ -18,11 +19,30 @@ async function handleReactRouterRequest(request: Request, context: RouterContext
   return reactRouterHandler(request, context);
 }
 
+const pageCache = new PageCache();
+
 // Everything else is a page, a form post or a resource route of React Router (all methods).
-app.all("*", (c) => {
+// Public pages for visitors without a session may come from the short-lived page cache.
+app.all("*", async (c) => {
+  const cacheKey = pageCacheKey(c.req.raw);
+  const ttlMs = pageCacheTtlMs(c.env.PAGE_CACHE_SECONDS);
+  if (cacheKey && ttlMs > 0) {
+    const cached = pageCache.get(cacheKey, Date.now());
+    if (cached) return cached;
+  }
+
   const context = new RouterContextProvider();
   context.set(cloudflareContext, { env: c.env, ctx: c.executionCtx });
-  return handleReactRouterRequest(c.req.raw, context);
+  const response = await handleReactRouterRequest(c.req.raw, context);
+  if (!cacheKey || ttlMs <= 0 || !isShareableResponse(response)) return response;
+
+  // Keep a copy once it has streamed to the shopper.
+  const headers = new Headers(response.headers);
+  const copy = response.clone();
+  c.executionCtx.waitUntil(copy.arrayBuffer().then((body) => pageCache.set(cacheKey, body, headers, Date.now(), ttlMs)));
+  const served = new Response(response.body, response);
+  served.headers.set("x-page-cache", "miss");
+  return served;
 });
 
 export default {

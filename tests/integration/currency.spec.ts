@@ -54,7 +54,8 @@ describe("exchange rates", () => {
   it("given stale rates, a page should render at once and refresh them in the background", async () => {
     const stale: ExchangeRates = { rates: { ...fakeRates, USD: 0.5 }, fetchedAt: Date.now() - 25 * 60 * 60 * 1000, source: "primary" };
     await env.KV.put(ratesKvKey, JSON.stringify(stale));
-    const response = await get("/shop");
+    // A URL no other test asks for, so the page is rendered (not taken from the page cache).
+    const response = await get("/shop?stale-rates-test=1");
     expect(response.status).toBe(200);
     await response.text();
     await vi.waitFor(async () => expect((await storedRates())?.rates.USD).toBe(fakeRates.USD), { timeout: 10_000 });
@@ -79,7 +80,7 @@ describe("currency switcher", () => {
   it("given USD chosen, the shop should show prices converted from THB and say payment is in THB", async () => {
     await runCron("17 3 * * *");
     const choose = await postForm("/change-currency", { currency: "USD", next: "/shop" });
-    const html = await (await get("/shop", { cookie: cookieFrom(choose) })).text();
+    const html = await (await get("/shop?usd-test=1", { cookie: cookieFrom(choose) })).text();
     const { items } = await listProducts(env.DB, { page: 1, pageSize: 24, sort: "newest" });
     const first = items[0]!;
     expect(html).toContain(formatSatang(first.priceSatang, "USD", fakeRates, "en-GB"));
@@ -88,7 +89,7 @@ describe("currency switcher", () => {
 
   it("given JPY chosen, should show whole yen", async () => {
     await runCron("17 3 * * *");
-    const html = await (await get("/shop", { cookie: "currency=JPY" })).text();
+    const html = await (await get("/shop?jpy-test=1", { cookie: "currency=JPY" })).text();
     const { items } = await listProducts(env.DB, { page: 1, pageSize: 24, sort: "newest" });
     const expected = formatSatang(items[0]!.priceSatang, "JPY", fakeRates, "en-GB");
     expect(expected).not.toContain(".");

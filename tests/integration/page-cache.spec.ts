@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { get, postForm } from "./worker";
+
+// Each test uses its own URL so pages cached by other tests cannot interfere.
+describe("page cache for anonymous shoppers", () => {
+  it("given the same public page twice, should render once and serve the copy", async () => {
+    const first = await get("/shop?page=1&cache-test=repeat");
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    const firstHtml = await first.text();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const second = await get("/shop?page=1&cache-test=repeat");
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    expect(await second.text()).toBe(firstHtml);
+  });
+
+  it("given another display currency, should not serve the Baht copy", async () => {
+    await (await get("/shop?cache-test=currency")).text();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const inDollars = await get("/shop?cache-test=currency", { cookie: "currency=USD" });
+    expect(inDollars.headers.get("x-page-cache")).toBe("miss");
+    expect(await inDollars.text()).toContain("$");
+  });
+
+  it("given a visitor with a session, should always render afresh", async () => {
+    const cookie = "pryde_session=sessionsessionsession01";
+    await (await get("/shop?cache-test=session", { cookie })).text();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const again = await get("/shop?cache-test=session", { cookie });
+    expect(again.headers.get("x-page-cache")).toBeNull();
+  });
+
+  it("given a not-found page or a form post, should not cache it", async () => {
+    await (await get("/th/no-such-page?cache-test=404")).text();
+    const again = await get("/th/no-such-page?cache-test=404");
+    expect(again.status).toBe(404);
+    expect(again.headers.get("x-page-cache")).toBeNull();
+    const posted = await postForm("/change-currency", { currency: "EUR", next: "/shop" });
+    expect(posted.headers.get("x-page-cache")).toBeNull();
+  });
+});

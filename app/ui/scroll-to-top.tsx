@@ -18,10 +18,14 @@ export function ScrollToTop() {
   return (
     <button
       type="button"
-      onClick={() => window.scrollTo({ top: 0, behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" })}
+      onClick={(event) => {
+        // Hiding a focused button mid-way stops Chromium's smooth scroll: let go of focus first.
+        event.currentTarget.blur();
+        window.scrollTo({ top: 0, behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+      }}
       className={clsx(
         "fixed right-4 bottom-20 z-40 rounded-full bg-primary-dark p-3 text-white shadow-lg transition-opacity hover:bg-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary md:bottom-6",
-        visible ? "opacity-100" : "pointer-events-none opacity-0",
+        visible ? "visible opacity-100" : "invisible opacity-0",
       )}
       aria-hidden={!visible}
       tabIndex={visible ? 0 : -1}

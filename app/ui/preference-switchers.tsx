@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/translation";
+import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { currencies, currencyCodes, type CurrencyCode } from "~/domain/currency";
 import { locales, stripLocale, type Locale } from "~/i18n/config";
@@ -17,6 +18,11 @@ export function CurrencySwitcher({ currency, idPrefix }: { currency: CurrencyCod
   const { t } = useTranslation();
   const next = useCurrentPath();
   const selectId = `${idPrefix}-currency`;
+  const select = useRef<HTMLSelectElement>(null);
+  // A choice made before the page finished loading had no handler to submit it: do it now.
+  useEffect(() => {
+    if (select.current && select.current.value !== currency) select.current.form?.requestSubmit();
+  }, [currency]);
   return (
     <form method="post" action="/change-currency" className="flex items-center gap-1" data-testid="currency-switcher">
       <input type="hidden" name="next" value={next} />
@@ -24,6 +30,8 @@ export function CurrencySwitcher({ currency, idPrefix }: { currency: CurrencyCod
         {t("currency.label")}
       </label>
       <select
+        ref={select}
+        autoComplete="off"
         id={selectId}
         name="currency"
         defaultValue={currency}

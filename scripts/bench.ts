@@ -10,13 +10,11 @@
  * Figures are for notes and comparisons on the same machine; no test asserts a time.
  * Options (env): BENCH_SECONDS (default 8), BENCH_CONNECTIONS (default 8), BENCH_PORT (8798).
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { startFakeRatesServer } from "../tests/fixtures/fake-rates-server";
-import { ensureBuild, migrateAndSeed, projectRoot, startBuiltWorker } from "./lib/local";
+import { projectRoot, startThrowawayShop } from "./lib/local";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
@@ -64,16 +62,7 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
   return { requests: latencies.length, errors, perSecond: latencies.length / elapsed, p50: at(0.5), p99: at(0.99) };
 }
 
-await ensureBuild();
-const persistTo = mkdtempSync(join(tmpdir(), "pryde-bench-"));
-await migrateAndSeed(persistTo);
-const rates = await startFakeRatesServer();
-const worker = await startBuiltWorker({
-  port,
-  persistTo,
-  quiet: true,
-  vars: { RATES_PRIMARY_URL: `${rates.url}/primary/ok`, RATES_FALLBACK_URL: `${rates.url}/fallback/ok` },
-});
+const worker = await startThrowawayShop(port, "bench");
 
 try {
   const clientDir = join(projectRoot, "build/client");
@@ -127,6 +116,4 @@ try {
   await browser.close();
 } finally {
   await worker.stop();
-  await rates.close();
-  rmSync(persistTo, { recursive: true, force: true });
 }

@@ -4,24 +4,10 @@
  * exchange-rate services.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { startFakeRatesServer } from "../tests/fixtures/fake-rates-server";
-import { ensureBuild, migrateAndSeed, projectRoot, startBuiltWorker } from "./lib/local";
+import { projectRoot, startThrowawayShop } from "./lib/local";
 
 const port = Number(process.env.E2E_PORT ?? 8799);
-const persistTo = mkdtempSync(join(tmpdir(), "pryde-e2e-"));
-
-await ensureBuild();
-await migrateAndSeed(persistTo);
-const rates = await startFakeRatesServer();
-const worker = await startBuiltWorker({
-  port,
-  persistTo,
-  quiet: true,
-  vars: { RATES_PRIMARY_URL: `${rates.url}/primary/ok`, RATES_FALLBACK_URL: `${rates.url}/fallback/ok` },
-});
+const worker = await startThrowawayShop(port, "e2e");
 
 let exitCode = 1;
 try {
@@ -36,7 +22,5 @@ try {
   });
 } finally {
   await worker.stop();
-  await rates.close();
-  rmSync(persistTo, { recursive: true, force: true });
 }
 process.exit(exitCode);

@@ -9,26 +9,13 @@ import { MembershipTermsDialog } from "./membership-terms-dialog";
 import { MobileDrawer } from "./mobile-drawer";
 import { ScrollToTop } from "./scroll-to-top";
 import { SearchDialog } from "./search-dialog";
-import type { StorefrontCategory, StorefrontCustomer } from "./storefront-menu";
+import type { StorefrontChrome } from "~/features/content/site.server";
+import type { StorefrontCustomer } from "./storefront-menu";
 import { TopBar } from "./top-bar";
 import { UiProviders } from "./ui-providers";
 
-/** What the storefront layout loader returns (StorefrontChrome of app/features/content/site.server.ts). */
-export interface ChromeData {
-  categories: StorefrontCategory[];
-  site: {
-    nameEn: string;
-    nameTh: string;
-    addressEn: string;
-    addressTh: string;
-    phone: string;
-    email: string;
-    facebook: string;
-    instagram: string;
-    line: string;
-  };
-  cartQuantity: number;
-}
+/** What the storefront layout loader returns (a type-only import: no server code reaches the client). */
+export type ChromeData = StorefrontChrome;
 
 export function siteNameFor(site: ChromeData["site"], locale: Locale): string {
   return (locale === "th" ? site.nameTh : site.nameEn) || site.nameEn || "Pryde";

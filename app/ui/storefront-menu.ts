@@ -1,3 +1,4 @@
+import type { StorefrontChrome } from "~/features/content/site.server";
 import type { Locale } from "~/i18n/config";
 
 /** Spec §2 "Storefront menus". Paths are bare; components localize them. */
@@ -16,11 +17,8 @@ export const helpMenu = [
   { path: "/privacy-policy", label: "menu.privacyPolicy" },
 ] as const;
 
-export interface StorefrontCategory {
-  id: number;
-  nameEn: string;
-  nameTh: string;
-}
+/** A category as the menus show it. */
+export type StorefrontCategory = StorefrontChrome["categories"][number];
 
 export function categoryName(category: Pick<StorefrontCategory, "nameEn" | "nameTh">, locale: Locale): string {
   return locale === "th" ? category.nameTh || category.nameEn : category.nameEn || category.nameTh;

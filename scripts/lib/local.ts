@@ -3,8 +3,10 @@
  * seed a local D1/KV/R2 state folder, and run the built Worker on miniflare through wrangler.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { startFakeRatesServer } from "../../tests/fixtures/fake-rates-server";
 
 export const projectRoot = new URL("../..", import.meta.url).pathname;
 /** Where `npm start` keeps its local database, KV and R2 (wrangler appends v3/). */
@@ -106,4 +108,29 @@ export async function startBuiltWorker(options: {
   }
   await stop();
   throw new Error(`The Worker did not answer on ${url}/healthz within 60 s`);
+}
+
+/**
+ * A throw-away shop for e2e tests and benchmarks: the current build on a fresh, migrated and
+ * seeded state folder, with the exchange-rate services replaced by the local stand-in.
+ */
+export async function startThrowawayShop(port: number, label: string): Promise<RunningWorker> {
+  await ensureBuild();
+  const persistTo = mkdtempSync(join(tmpdir(), `pryde-${label}-`));
+  await migrateAndSeed(persistTo);
+  const rates = await startFakeRatesServer();
+  const worker = await startBuiltWorker({
+    port,
+    persistTo,
+    quiet: true,
+    vars: { RATES_PRIMARY_URL: `${rates.url}/primary/ok`, RATES_FALLBACK_URL: `${rates.url}/fallback/ok` },
+  });
+  return {
+    url: worker.url,
+    async stop() {
+      await worker.stop();
+      await rates.close();
+      rmSync(persistTo, { recursive: true, force: true });
+    },
+  };
 }

@@ -4,6 +4,17 @@ import { HydratedRouter } from "react-router/dom";
 import { defaultLocale, isLocale } from "./i18n/config";
 import { TranslationProvider } from "./i18n/translation";
 
+// Spec §8: when a code chunk fails to load (typically a deploy replaced it), reload the page —
+// at most once a minute, so a chunk that is really gone cannot cause a reload loop.
+const chunkReloadKey = "pryde:chunk-reload-at";
+window.addEventListener("vite:preloadError", (event) => {
+  const last = Number(sessionStorage.getItem(chunkReloadKey) ?? 0);
+  if (Date.now() - last < 60_000) return;
+  event.preventDefault();
+  sessionStorage.setItem(chunkReloadKey, String(Date.now()));
+  window.location.reload();
+});
+
 async function hydrate() {
   // The server chose the language from the URL and wrote it to <html lang>; load only that
   // language's strings (a language switch is a full page load, so one bundle is enough).

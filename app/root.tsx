@@ -2,6 +2,8 @@ import { useTranslation } from "~/i18n/translation";
 import { data, Links, redirect, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { getCloudflare } from "./cloudflare";
+import { getViewer, viewerMiddleware } from "./features/accounts/viewer.server";
+import type { Viewer } from "./features/sessions/sessions.server";
 import { getDisplayRates } from "./features/currency/exchange-rates.server";
 import { readCurrency, readPreferredLocale } from "./features/preferences/preferences.server";
 import { localeFromPathname, localizePath, stripLocale, type Locale } from "./i18n/config";
@@ -10,7 +12,7 @@ import { ErrorPage, errorStatus } from "./ui/error-page";
 import { NavigationProgress } from "./ui/navigation-progress";
 import stylesheet from "./app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, viewerMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -28,7 +30,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     origin: env.PUBLIC_ORIGIN || url.origin,
     currency: readCurrency(request),
     exchangeRates,
+    viewer: viewerSummary(getViewer(context)),
   });
+}
+
+/** What the page chrome may know of the viewer (top bar icons, menus); nothing more leaves the server. */
+function viewerSummary(viewer: Viewer) {
+  switch (viewer.kind) {
+    case "customer":
+      return { kind: "customer" as const, firstName: viewer.firstName, avatarKey: viewer.avatarKey, emailVerified: viewer.emailVerified };
+    case "staff":
+      return { kind: "staff" as const, fullName: viewer.fullName, roleId: viewer.roleId };
+    default:
+      return { kind: "guest" as const };
+  }
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];

@@ -11,6 +11,13 @@ function storefront(locale: Locale): RouteConfigEntry {
   const pages = [
     index("routes/storefront/home.tsx", { id: id("home") }),
     route("shop", "routes/storefront/shop.tsx", { id: id("shop") }),
+    // Accounts (spec §2 auth routes).
+    route("register", "routes/account/register.tsx", { id: id("register") }),
+    route("verify", "routes/account/verify.tsx", { id: id("verify") }),
+    route("login", "routes/account/login.tsx", { id: id("login") }),
+    route("logout", "routes/account/logout.tsx", { id: id("logout") }),
+    route("forgot-password", "routes/account/forgot-password.tsx", { id: id("forgot-password") }),
+    route("reset-password", "routes/account/reset-password.tsx", { id: id("reset-password") }),
     route("*", "routes/storefront/not-found.tsx", { id: id("not-found") }),
   ];
   return locale === "th"
@@ -18,11 +25,30 @@ function storefront(locale: Locale): RouteConfigEntry {
     : layout("routes/storefront/layout.tsx", { id: id("storefront") }, pages);
 }
 
+/**
+ * The back office, also per language (`/backend/…`, `/th/backend/…`). Every page below the layout
+ * passes its middleware: staff only, and only the menu groups of their role (app/domain/staff-permissions.ts).
+ */
+function backOffice(locale: Locale): RouteConfigEntry[] {
+  const id = (name: string) => `${locale}/backend/${name}`;
+  const base = locale === "th" ? "th/backend" : "backend";
+  return [
+    route(`${base}/login`, "routes/backend/login.tsx", { id: id("login") }),
+    route(base, "routes/backend/layout.tsx", { id: id("layout") }, [
+      index("routes/backend/index.tsx", { id: id("index") }),
+      route("dashboard", "routes/backend/dashboard.tsx", { id: id("dashboard") }),
+      route("*", "routes/backend/not-found.tsx", { id: id("not-found") }),
+    ]),
+  ];
+}
+
 export default [
   // Preference switchers (not pages, so not per language).
   route("change-language", "routes/resources/change-language.ts"),
   route("change-currency", "routes/resources/change-currency.ts"),
 
+  ...backOffice("th"),
+  ...backOffice("en"),
   storefront("th"),
   storefront("en"),
 ] satisfies RouteConfig;

@@ -1,0 +1,66 @@
+import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { decideStaffAccess } from "~/domain/staff-permissions";
+import { localeFromPathname, localizePath } from "~/i18n/config";
+import type { ViewerCustomer, ViewerStaff } from "~/features/sessions/sessions.server";
+import { getViewer } from "./viewer.server";
+
+/**
+ * Route guards of spec §4, checked on the server in loaders, actions and middleware (hiding a
+ * menu entry is not a check). Redirects keep the page's language and bring the shopper back.
+ */
+interface GuardArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
+function here(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+function localized(request: Request, path: string): string {
+  return localizePath(localeFromPathname(new URL(request.url).pathname), path);
+}
+
+/** authen + frontend: a signed-in customer; guests go to sign in, staff to the home page. */
+export function requireCustomer({ request, context }: GuardArgs): ViewerCustomer {
+  const viewer = getViewer(context);
+  if (viewer.kind === "customer") return viewer;
+  if (viewer.kind === "staff") throw redirect(localized(request, "/"));
+  throw redirect(`${localized(request, "/login")}?redirectTo=${encodeURIComponent(here(request))}`);
+}
+
+/** guest: sign-in and registration pages; a signed-in user goes to the home page (staff: the back office). */
+export function requireGuest({ request, context }: GuardArgs): void {
+  const viewer = getViewer(context);
+  if (viewer.kind === "customer") throw redirect(localized(request, "/"));
+  if (viewer.kind === "staff") throw redirect(localized(request, "/backend"));
+}
+
+/** guest-admin: the back-office sign-in page; a signed-in staff member goes to the back office, a customer home. */
+export function requireGuestStaff({ request, context }: GuardArgs): void {
+  const viewer = getViewer(context);
+  if (viewer.kind === "staff") throw redirect(localized(request, "/backend"));
+  if (viewer.kind === "customer") throw redirect(localized(request, "/"));
+}
+
+/**
+ * authen-admin + backend + the role's menu groups, for every /backend page below the back-office
+ * layout (middleware runs before any child loader or action): guests go to the back-office sign-in,
+ * customers home, staff whose role does not include the page's group get 403.
+ */
+export function requireStaffFor({ request, context }: GuardArgs): ViewerStaff {
+  const viewer = getViewer(context);
+  if (viewer.kind === "guest") {
+    throw redirect(`${localized(request, "/backend/login")}?redirectTo=${encodeURIComponent(here(request))}`);
+  }
+  if (viewer.kind === "customer") throw redirect(localized(request, "/"));
+  const decision = decideStaffAccess(viewer.roleId, new URL(request.url).pathname);
+  if (!decision.allowed && decision.reason === "role-not-allowed") throw data(null, { status: 403 });
+  return viewer;
+}
+
+export const staffAreaMiddleware: MiddlewareFunction<Response> = async (args, next) => {
+  requireStaffFor(args);
+  return next();
+};

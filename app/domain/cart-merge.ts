@@ -1,0 +1,56 @@
+/**
+ * Merging a guest cart into a customer's stored cart at sign-in (spec §4, DESIGN §5): a variant in
+ * both carts sums its quantities, capped at the line's max (stock or flash-sale cap); a variant
+ * only in the guest cart is appended. Decides only; the cart feature applies the plan in one batch.
+ */
+export interface MergeLine {
+  variantId: number;
+  quantity: number;
+  /** The most this line may hold (stock ceiling); a line never exceeds it. */
+  max: number;
+}
+
+export interface CartMergePlan {
+  /** The customer's cart after the merge: its lines in their order, then the appended ones. */
+  lines: MergeLine[];
+  /** Guest lines to add to the customer's cart. */
+  insert: MergeLine[];
+  /** Customer lines whose quantity changes. */
+  update: { variantId: number; quantity: number }[];
+}
+
+function clamp(quantity: number, max: number): number {
+  const ceiling = Math.max(0, Math.floor(max));
+  return Math.min(Math.max(0, Math.floor(quantity)), ceiling);
+}
+
+export function mergeCarts(guestLines: readonly MergeLine[], customerLines: readonly MergeLine[]): CartMergePlan {
+  const lines = customerLines.map((line) => ({ ...line }));
+  const byVariant = new Map(lines.map((line) => [line.variantId, line]));
+  const insert: MergeLine[] = [];
+  const updated = new Map<number, number>();
+
+  for (const guest of guestLines) {
+    const existing = byVariant.get(guest.variantId);
+    if (existing) {
+      // The newer max (the guest's line was priced later) wins, then the sum is capped by it.
+      existing.max = guest.max;
+      const quantity = clamp(existing.quantity + guest.quantity, existing.max);
+      if (quantity !== existing.quantity) updated.set(existing.variantId, quantity);
+      existing.quantity = quantity;
+      continue;
+    }
+    const quantity = clamp(guest.quantity, guest.max);
+    if (quantity <= 0) continue;
+    const line = { ...guest, quantity };
+    lines.push(line);
+    byVariant.set(line.variantId, line);
+    insert.push(line);
+  }
+
+  return {
+    lines: lines.filter((line) => line.quantity > 0),
+    insert,
+    update: [...updated].map(([variantId, quantity]) => ({ variantId, quantity })),
+  };
+}

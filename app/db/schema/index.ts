@@ -10,3 +10,4 @@ export * from "./custom";
 export * from "./billing";
 export * from "./messaging";
 export * from "./sponsors";
+export * from "./accounts";

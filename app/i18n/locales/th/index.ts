@@ -1,6 +1,7 @@
+import backend from "./backend";
 import catalog from "./catalog";
 import common from "./common";
 import errors from "./errors";
 import terms from "./terms";
 
-export default { common, errors, catalog, terms };
+export default { common, errors, catalog, terms, backend };

@@ -1,0 +1,135 @@
+import { and, asc, count, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { database } from "~/db/client";
+import { products, variants } from "~/db/schema/catalog";
+import { customers } from "~/db/schema/customers";
+import { orders } from "~/db/schema/orders";
+import { shopTimeZone } from "~/domain/dates";
+import { orderStatusId, orderStatusIds, staffAttentionStatusIds, type OrderStatusId } from "~/domain/order-status";
+import { lowStockThreshold } from "~/domain/stock-label";
+
+/**
+ * Figures of the back office: the sidebar's order chip (spec §7 countOrderByOrderStatuses) and the
+ * dashboard. Read-only; every figure is one query, and the dashboard's run in one D1 batch.
+ */
+
+/** Orders whose status needs someone in the shop to act (ids 1–6 and 10): the red chip on Orders. */
+export async function countOrdersNeedingAttention(d1: D1Database): Promise<number> {
+  const [row] = await database(d1)
+    .select({ total: count() })
+    .from(orders)
+    .where(inArray(orders.statusId, [...staffAttentionStatusIds]));
+  return row?.total ?? 0;
+}
+
+/**
+ * Orders whose money the shop has: paid and every later step (awaiting fulfilment, shipped, refund
+ * asked for, completed). Not waiting for payment, in review or with a slip under review (no money
+ * yet), not cancelled or refunded (money gone or never came).
+ */
+export const salesStatusIds: readonly OrderStatusId[] = [
+  orderStatusId.paid,
+  orderStatusId.awaiting_fulfilment,
+  orderStatusId.fulfilment_done,
+  orderStatusId.refund_request,
+  orderStatusId.completed,
+];
+
+/** How many low- and out-of-stock variants the dashboard lists by name. */
+export const stockListLimit = 5;
+
+const offsetFormatter = new Intl.DateTimeFormat("en-US", {
+  timeZone: shopTimeZone,
+  calendar: "gregory",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  timeZoneName: "longOffset",
+});
+
+/**
+ * The first millisecond of today and of this month in the shop's time zone (DESIGN §4.8: days are
+ * Bangkok days). The zone's offset comes from Intl, not a hand-written +7.
+ */
+export function shopPeriodStarts(now: number): { dayStart: number; monthStart: number } {
+  const parts = offsetFormatter.formatToParts(new Date(now));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  const [year, month, day] = [Number(part("year")), Number(part("month")), Number(part("day"))];
+  const offset = /GMT([+-])(\d{2}):(\d{2})/.exec(part("timeZoneName"));
+  const offsetMs = offset ? (offset[1] === "-" ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3])) * 60_000 : 0;
+  return {
+    dayStart: Date.UTC(year, month - 1, day) - offsetMs,
+    monthStart: Date.UTC(year, month - 1, 1) - offsetMs,
+  };
+}
+
+export interface StockAlert {
+  variantId: number;
+  productId: number;
+  sku: string;
+  productNameEn: string;
+  productNameTh: string;
+  stock: number;
+}
+
+export interface DashboardFigures {
+  salesTodaySatang: number;
+  salesMonthSatang: number;
+  /** Every status id, in id order, with its count (zero when none). */
+  ordersByStatus: { statusId: OrderStatusId; count: number }[];
+  newMembersThisMonth: number;
+  lowStockCount: number;
+  outOfStockCount: number;
+  /** The emptiest variants first (out of stock, then 1…5 left). */
+  stockAlerts: StockAlert[];
+}
+
+/** The dashboard's figures from D1 in one batch; an empty shop gives zeros. */
+export async function loadDashboardFigures(d1: D1Database, now = Date.now()): Promise<DashboardFigures> {
+  const db = database(d1);
+  const { dayStart, monthStart } = shopPeriodStarts(now);
+  // A sale counts on the day it was paid (orders keyed in before paid_at existed: the day placed).
+  const soldAt = sql<number>`coalesce(${orders.paidAt}, ${orders.createdAt})`;
+  const salesSince = (start: number) =>
+    db
+      .select({ total: sql<number>`coalesce(sum(${orders.totalSatang}), 0)` })
+      .from(orders)
+      .where(and(inArray(orders.statusId, [...salesStatusIds]), gte(soldAt, start)));
+  const activeVariant = eq(variants.isActive, true);
+
+  const [today, month, byStatus, members, lowStock, outOfStock, alerts] = await db.batch([
+    salesSince(dayStart),
+    salesSince(monthStart),
+    db.select({ statusId: orders.statusId, total: count() }).from(orders).groupBy(orders.statusId),
+    db.select({ total: count() }).from(customers).where(gte(customers.createdAt, monthStart)),
+    db
+      .select({ total: count() })
+      .from(variants)
+      .where(and(activeVariant, gte(variants.stock, 1), lte(variants.stock, lowStockThreshold))),
+    db.select({ total: count() }).from(variants).where(and(activeVariant, lte(variants.stock, 0))),
+    db
+      .select({
+        variantId: variants.id,
+        productId: variants.productId,
+        sku: variants.sku,
+        productNameEn: products.nameEn,
+        productNameTh: products.nameTh,
+        stock: variants.stock,
+      })
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId))
+      .where(and(activeVariant, lte(variants.stock, lowStockThreshold)))
+      .orderBy(asc(variants.stock), asc(variants.id))
+      .limit(stockListLimit),
+  ]);
+
+  const counts = new Map(byStatus.map((row) => [row.statusId, row.total]));
+  return {
+    salesTodaySatang: Number(today[0]?.total ?? 0),
+    salesMonthSatang: Number(month[0]?.total ?? 0),
+    ordersByStatus: orderStatusIds.map((statusId) => ({ statusId, count: counts.get(statusId) ?? 0 })),
+    newMembersThisMonth: members[0]?.total ?? 0,
+    lowStockCount: lowStock[0]?.total ?? 0,
+    outOfStockCount: outOfStock[0]?.total ?? 0,
+    stockAlerts: alerts,
+  };
+}

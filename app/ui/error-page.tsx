@@ -19,7 +19,16 @@ export function errorTitleKey(status: number): "title.default" {
  * The error page of spec §8: status code, title, localized detail, "Please, contact staff." and a
  * link home. A 404 reads "This page could not be found". Never shows an error's internals.
  */
-export function ErrorPage({ status, embedded = false }: { status: number; embedded?: boolean }) {
+export function ErrorPage({
+  status,
+  embedded = false,
+  home,
+}: {
+  status: number;
+  embedded?: boolean;
+  /** Where "back" leads instead of the shop's home (the back office: its dashboard). A bare path. */
+  home?: { to: string; label: string };
+}) {
   const { t } = useTranslation("errors");
   const { pathname } = useLocation();
   const locale = localeFromPathname(pathname);
@@ -34,8 +43,8 @@ export function ErrorPage({ status, embedded = false }: { status: number; embedd
         {status === 404 ? t("pageNotFound") : t(`detail.${key}` as "detail.default")}
       </p>
       <p className="mt-1 text-ink-muted">{t("contactStaff")}</p>
-      <Link to={localizePath(locale, "/")} className="btn-primary mt-8" reloadDocument={status >= 500}>
-        {t("backHome")}
+      <Link to={localizePath(locale, home?.to ?? "/")} className="btn-primary mt-8" reloadDocument={status >= 500}>
+        {home?.label ?? t("backHome")}
       </Link>
     </Container>
   );

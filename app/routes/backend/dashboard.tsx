@@ -1,10 +1,192 @@
-// PLACEHOLDER: being built (issue 3). Must be replaced before this lands.
-import { data } from "react-router";
+import { AlertTriangle, Banknote, CalendarDays, PackageX, UserPlus } from "lucide-react";
+import type { ReactNode } from "react";
+import { data, Link, useLocation, useRouteLoaderData } from "react-router";
+import { getCloudflare } from "~/cloudflare";
+import { formatSatang } from "~/domain/money";
+import { statusLabelKey } from "~/domain/order-status";
+import { decideStaffAccess } from "~/domain/staff-permissions";
+import { loadDashboardFigures } from "~/features/backoffice/backoffice.server";
+import { intlLocale, localeFromPathname, localizePath, type Locale } from "~/i18n/config";
+import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
+import { useRootData } from "~/root";
+import type { Route } from "./+types/dashboard";
+import type { loader as layoutLoader } from "./layout";
 
-export function loader() {
-  return data(null, { status: 404 });
+/**
+ * The dashboard (spec §2; every role): sales today and this month, orders by status, new members,
+ * low and out-of-stock variants — straight from D1, in one batch. Each figure links to its list when
+ * the role may open that list.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { env } = getCloudflare(context);
+  const t = getInstance(context).getFixedT(getLocale(context) as Locale, "backend");
+  const figures = await loadDashboardFigures(env.DB);
+  return data({ figures, meta: { title: `${t("meta.dashboard")} | ${t("title")}` } });
 }
 
-export default function Placeholder() {
-  return null;
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.meta.title ?? "Pryde" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { figures } = loaderData;
+  const { t } = useTranslation("backend");
+  const locale = localeFromPathname(useLocation().pathname);
+  const frame = useRouteLoaderData<typeof layoutLoader>(`${locale}/backend/layout`);
+  const rates = useRootData()?.exchangeRates.rates;
+  const roleId = frame?.staff.roleId ?? 0;
+  // A link only where the role may go (a User's dashboard shows the same figures, unlinked).
+  const linkFor = (path: string) => (decideStaffAccess(roleId, path).allowed ? localizePath(locale, path) : null);
+  const baht = (satang: number) =>
+    rates ? formatSatang(satang, "THB", rates, intlLocale(locale)) : `฿${(satang / 100).toFixed(2)}`;
+  const number = new Intl.NumberFormat(intlLocale(locale));
+  const ordersTotal = figures.ordersByStatus.reduce((sum, row) => sum + row.count, 0);
+
+  return (
+    <div className="space-y-6" data-testid="dashboard">
+      <div>
+        <h1 className="text-2xl font-bold">{t("dashboard.heading")}</h1>
+        {frame ? <p className="mt-1 text-ink-muted">{t("dashboard.welcome", { name: frame.staff.fullName })}</p> : null}
+      </div>
+
+      <section aria-label={t("dashboard.salesMonth")}>
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <FigureCard testId="sales-today" icon={<Banknote className="size-5" />} label={t("dashboard.salesToday")} to={linkFor("/backend/reports/order")}>
+            {baht(figures.salesTodaySatang)}
+          </FigureCard>
+          <FigureCard testId="sales-month" icon={<CalendarDays className="size-5" />} label={t("dashboard.salesMonth")} to={linkFor("/backend/reports/order")}>
+            {baht(figures.salesMonthSatang)}
+          </FigureCard>
+          <FigureCard testId="new-members" icon={<UserPlus className="size-5" />} label={t("dashboard.newMembers")} to={linkFor("/backend/member")}>
+            {number.format(figures.newMembersThisMonth)}
+          </FigureCard>
+          <FigureCard
+            testId="low-stock"
+            icon={<AlertTriangle className="size-5 text-warning" />}
+            label={t("dashboard.lowStock")}
+            to={linkFor("/backend/products/inventory?stock=low")}
+          >
+            {number.format(figures.lowStockCount)}
+          </FigureCard>
+        </ul>
+        <p className="mt-2 text-xs text-ink-muted">{t("dashboard.salesNote")}</p>
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section className="rounded-lg border border-line bg-surface p-4" aria-labelledby="orders-by-status">
+          <h2 id="orders-by-status" className="text-lg font-semibold">
+            {t("dashboard.ordersByStatus")}
+          </h2>
+          <table className="mt-3 w-full text-sm" data-testid="orders-by-status">
+            <tbody>
+              {figures.ordersByStatus.map(({ statusId, count }) => {
+                const to = linkFor(`/backend/orders/fulfillment?status=${statusId}`);
+                const label = t(`orderStatus.${statusLabelKey(statusId)}` as "orderStatus.paid");
+                return (
+                  <tr key={statusId} className="border-t border-line" data-testid={`status-${statusId}`}>
+                    <th scope="row" className="py-2 text-left font-normal">
+                      {to ? (
+                        <Link to={to} className="text-primary-dark hover:underline focus-visible:outline-2 focus-visible:outline-primary">
+                          {label}
+                        </Link>
+                      ) : (
+                        label
+                      )}
+                    </th>
+                    <td className="py-2 text-right font-semibold tabular-nums" data-testid="count">
+                      {number.format(count)}
+                    </td>
+                  </tr>
+                );
+              })}
+              <tr className="border-t-2 border-line">
+                <th scope="row" className="py-2 text-left">
+                  {t("dashboard.ordersTotal")}
+                </th>
+                <td className="py-2 text-right font-bold tabular-nums" data-testid="orders-total">
+                  {number.format(ordersTotal)}
+                </td>
+              </tr>
+            </tbody>
+          </table>
+        </section>
+
+        <section className="rounded-lg border border-line bg-surface p-4" aria-labelledby="stock-alerts">
+          <div className="flex items-baseline justify-between gap-2">
+            <h2 id="stock-alerts" className="text-lg font-semibold">
+              {t("dashboard.stockAlerts")}
+            </h2>
+            <p className="flex items-center gap-1 text-sm text-ink-muted" data-testid="out-of-stock">
+              <PackageX className="size-4 text-error" aria-hidden />
+              <MaybeLink to={linkFor("/backend/products/inventory?stock=out")}>
+                {t("dashboard.outOfStock")}: <span className="font-semibold text-ink" data-testid="count">{number.format(figures.outOfStockCount)}</span>
+              </MaybeLink>
+            </p>
+          </div>
+          {figures.stockAlerts.length === 0 ? (
+            <p className="mt-3 text-sm text-ink-muted">{t("dashboard.stockAlertsEmpty")}</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-line text-sm" data-testid="stock-alerts">
+              {figures.stockAlerts.map((alert) => (
+                <li key={alert.variantId} className="flex items-center justify-between gap-3 py-2">
+                  <span className="min-w-0">
+                    <MaybeLink to={linkFor(`/backend/products/all-product/form/${alert.productId}`)}>
+                      {locale === "th" ? alert.productNameTh : alert.productNameEn}
+                    </MaybeLink>
+                    <span className="block text-xs text-ink-muted">{t("dashboard.sku", { sku: alert.sku })}</span>
+                  </span>
+                  <span
+                    className={
+                      alert.stock > 0
+                        ? "shrink-0 rounded-full bg-warning/10 px-2 py-0.5 font-semibold text-warning"
+                        : "shrink-0 rounded-full bg-error/10 px-2 py-0.5 font-semibold text-error"
+                    }
+                  >
+                    {alert.stock > 0 ? t("dashboard.stockLeft", { count: alert.stock }) : t("dashboard.stockNone")}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function FigureCard({ testId, icon, label, to, children }: { testId: string; icon: ReactNode; label: string; to: string | null; children: ReactNode }) {
+  const body = (
+    <>
+      <span className="flex items-center gap-2 text-sm text-ink-muted">
+        <span aria-hidden>{icon}</span>
+        {label}
+      </span>
+      <span className="mt-2 block text-2xl font-bold tabular-nums" data-testid="value">
+        {children}
+      </span>
+    </>
+  );
+  const box = "block h-full rounded-lg border border-line bg-surface p-4";
+  return (
+    <li data-testid={testId}>
+      {to ? (
+        <Link to={to} className={`${box} hover:border-primary focus-visible:outline-2 focus-visible:outline-primary`}>
+          {body}
+        </Link>
+      ) : (
+        <div className={box}>{body}</div>
+      )}
+    </li>
+  );
+}
+
+function MaybeLink({ to, children }: { to: string | null; children: ReactNode }) {
+  if (!to) return <span>{children}</span>;
+  return (
+    <Link to={to} className="text-primary-dark hover:underline focus-visible:outline-2 focus-visible:outline-primary">
+      {children}
+    </Link>
+  );
 }

@@ -1,10 +1,9 @@
-// PLACEHOLDER: being built (issue 3). Must be replaced before this lands.
-import { data } from "react-router";
+import { redirect } from "react-router";
+import { localeFromPathname, localizePath } from "~/i18n/config";
+import type { Route } from "./+types/index";
 
-export function loader() {
-  return data(null, { status: 404 });
-}
-
-export default function Placeholder() {
-  return null;
+/** /backend (and /th/backend) is the dashboard's address without its name: go there. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromPathname(new URL(request.url).pathname);
+  return redirect(localizePath(locale, "/backend/dashboard"));
 }

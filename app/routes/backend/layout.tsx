@@ -1,10 +1,80 @@
-// PLACEHOLDER: being built (issue 3). Must be replaced before this lands.
-import { data } from "react-router";
+import { Outlet, useLocation, useRouteLoaderData } from "react-router";
+import { getCloudflare } from "~/cloudflare";
+import { canOpenGroup } from "~/domain/staff-permissions";
+import { requireStaffFor, staffAreaMiddleware } from "~/features/accounts/guards.server";
+import { countOrdersNeedingAttention } from "~/features/backoffice/backoffice.server";
+import { backofficeMenu } from "~/features/backoffice/menu";
+import { localeFromPathname, type Locale } from "~/i18n/config";
+import { useTranslation } from "~/i18n/translation";
+import { useRootData } from "~/root";
+import { BackendFrame, type BackendFrameData } from "~/ui/backend/backend-frame";
+import { ErrorPage, errorStatus, errorTitleKey } from "~/ui/error-page";
+import type { Route } from "./+types/layout";
 
-export function loader() {
-  return data(null, { status: 404 });
+/**
+ * The back office (spec §2), mounted twice: "en/backend/layout" at /backend and
+ * "th/backend/layout" at /th/backend. Its middleware runs before every loader and action below it:
+ * guests go to the back-office sign-in, customers home, and a staff member whose role does not
+ * include the page's menu group gets 403 (app/domain/staff-permissions.ts). Nothing below needs
+ * its own check for that — a page added under this layout is guarded by being here.
+ */
+export const middleware: Route.MiddlewareFunction[] = [staffAreaMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<BackendFrameData> {
+  const staff = requireStaffFor({ request, context });
+  const { env } = getCloudflare(context);
+  const locale = localeFromPathname(new URL(request.url).pathname);
+  return {
+    staff: { fullName: staff.fullName, roleId: staff.roleId },
+    menu: backofficeMenu(staff.roleId, locale),
+    // Only roles that see Orders pay for the count (one indexed query).
+    attentionCount: canOpenGroup(staff.roleId, "orders") ? await countOrdersNeedingAttention(env.DB) : null,
+  };
 }
 
-export default function Placeholder() {
-  return null;
+export function backendLayoutRouteId(locale: Locale) {
+  return `${locale}/backend/layout` as const;
+}
+
+export default function BackendLayout({ loaderData }: Route.ComponentProps) {
+  const locale = localeFromPathname(useLocation().pathname);
+  return (
+    <BackendFrame locale={locale} frame={loaderData}>
+      <Outlet />
+    </BackendFrame>
+  );
+}
+
+/**
+ * A page's error (403, 404, 500) inside the back-office frame. When the middleware refused the
+ * page, this layout's loader did not run: the frame is then built from the root's viewer (a staff
+ * member's menu, without the order count). Without a staff viewer, the bare error page.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const locale = localeFromPathname(useLocation().pathname);
+  const layoutData = useRouteLoaderData<typeof loader>(backendLayoutRouteId(locale));
+  const viewer = useRootData()?.viewer;
+  const { t } = useTranslation("backend");
+  const status = errorStatus(error);
+  if (status >= 500) console.error(error);
+  const title = <title>{`${t(`errors:${errorTitleKey(status)}`)} | ${t("title")}`}</title>;
+  const frame: BackendFrameData | null =
+    layoutData ??
+    (viewer?.kind === "staff"
+      ? { staff: { fullName: viewer.fullName, roleId: viewer.roleId }, menu: backofficeMenu(viewer.roleId, locale), attentionCount: null }
+      : null);
+  if (!frame) {
+    return (
+      <>
+        {title}
+        <ErrorPage status={status} />
+      </>
+    );
+  }
+  return (
+    <BackendFrame locale={locale} frame={frame}>
+      {title}
+      <ErrorPage status={status} embedded home={{ to: "/backend/dashboard", label: t("meta.dashboard") }} />
+    </BackendFrame>
+  );
 }

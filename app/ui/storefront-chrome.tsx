@@ -26,19 +26,14 @@ export function siteNameFor(site: ChromeData["site"], locale: Locale): string {
  * bar, scroll-to-top and the membership-terms dialog, plus the snackbar and overlay providers.
  * Used by the storefront layout route and by its error boundary, so errors keep the shop's frame.
  */
-export function StorefrontChrome({
-  locale,
-  chrome,
-  customer = null,
-  children,
-}: {
-  locale: Locale;
-  chrome: ChromeData;
-  customer?: StorefrontCustomer | null;
-  children: ReactNode;
-}) {
+export function StorefrontChrome({ locale, chrome, children }: { locale: Locale; chrome: ChromeData; children: ReactNode }) {
   const { t } = useTranslation();
-  const currency = useRootData()?.currency ?? "THB";
+  const rootData = useRootData();
+  const currency = rootData?.currency ?? "THB";
+  // Spec §2 top bar: customers get their account, staff the back office and no cart, guests sign-in.
+  const viewer = rootData?.viewer;
+  const customer: StorefrontCustomer | null = viewer?.kind === "customer" ? { displayName: viewer.firstName } : null;
+  const isStaff = viewer?.kind === "staff";
   const breadcrumbs = useBreadcrumbs(locale);
   const siteName = siteNameFor(chrome.site, locale);
   const { site } = chrome;
@@ -58,6 +53,7 @@ export function StorefrontChrome({
           cartQuantity={chrome.cartQuantity}
           currency={currency}
           customer={customer}
+          isStaff={isStaff}
         />
         <MobileDrawer locale={locale} siteName={siteName} categories={chrome.categories} currency={currency} customer={customer} />
         <SearchDialog locale={locale} />

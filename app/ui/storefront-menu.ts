@@ -29,8 +29,7 @@ export function categoryPath(id: number): string {
   return `/shop?category=${id}`;
 }
 
-/** A signed-in customer as the chrome needs it. There is no sign-in yet, so layouts pass null. */
+/** A signed-in customer as the chrome needs it (from the root loader's viewer summary). */
 export interface StorefrontCustomer {
-  id: number;
   displayName: string;
 }

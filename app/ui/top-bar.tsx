@@ -1,4 +1,4 @@
-import { ChevronDown, Menu, ShoppingBag, UserRound } from "lucide-react";
+import { ChevronDown, LayoutDashboard, Menu, ShoppingBag, UserRound } from "lucide-react";
 import { useTranslation } from "~/i18n/translation";
 import { Link, NavLink } from "react-router";
 import { clsx } from "clsx";
@@ -33,6 +33,7 @@ export function TopBar({
   cartQuantity,
   currency,
   customer,
+  isStaff = false,
 }: {
   locale: Locale;
   siteName: string;
@@ -40,6 +41,8 @@ export function TopBar({
   cartQuantity: number;
   currency: CurrencyCode;
   customer: StorefrontCustomer | null;
+  /** Staff have no cart (spec §2, §6): no cart icon, and a dashboard icon instead of sign-in. */
+  isStaff?: boolean;
 }) {
   const { t } = useTranslation();
   const to = (path: string) => localizePath(locale, path);
@@ -97,21 +100,28 @@ export function TopBar({
             <CurrencySwitcher currency={currency} idPrefix="top-bar" />
             <LanguageSwitcher locale={locale} />
           </div>
-          <Link to={to("/cart")} className={iconButton} data-testid="cart-link">
-            <ShoppingBag className="size-6" aria-hidden />
-            <span className="sr-only">{cartQuantity > 0 ? t("cart.badge", { count: cartQuantity }) : t("menu.cart")}</span>
-            {cartQuantity > 0 ? (
-              <span
-                className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-error px-1 text-center text-xs leading-5 font-bold text-white"
-                aria-hidden
-                data-testid="cart-badge"
-              >
-                {cartQuantity > 99 ? "99+" : cartQuantity}
-              </span>
-            ) : null}
-          </Link>
-          {customer ? (
-            <Link to={to("/my-profile")} className={iconButton}>
+          {isStaff ? null : (
+            <Link to={to("/cart")} className={iconButton} data-testid="cart-link">
+              <ShoppingBag className="size-6" aria-hidden />
+              <span className="sr-only">{cartQuantity > 0 ? t("cart.badge", { count: cartQuantity }) : t("menu.cart")}</span>
+              {cartQuantity > 0 ? (
+                <span
+                  className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-error px-1 text-center text-xs leading-5 font-bold text-white"
+                  aria-hidden
+                  data-testid="cart-badge"
+                >
+                  {cartQuantity > 99 ? "99+" : cartQuantity}
+                </span>
+              ) : null}
+            </Link>
+          )}
+          {isStaff ? (
+            <Link to={to("/backend/dashboard")} className={iconButton} data-testid="dashboard-link">
+              <LayoutDashboard className="size-6" aria-hidden />
+              <span className="sr-only">{t("menu.dashboard")}</span>
+            </Link>
+          ) : customer ? (
+            <Link to={to("/my-profile")} className={iconButton} data-testid="account-link">
               <UserRound className="size-6" aria-hidden />
               <span className="sr-only">{t("menu.myProfile")}</span>
             </Link>

@@ -1,0 +1,177 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import routes from "~/routes";
+import { decideStaffAccess, menuGroups, staffRoleIds } from "~/domain/staff-permissions";
+import { menuEntries } from "~/features/backoffice/menu";
+import { localeFromPathname, localizePath } from "~/i18n/config";
+import { backendTestCookies, type TestViewer } from "./backend-sessions";
+import { get, postForm } from "./worker";
+
+/**
+ * THE permission matrix (issue 3, DESIGN §6 "every protected loader and action refuses guests,
+ * customers and staff of the wrong role"). It reads the route list of app/routes.ts itself, so a
+ * /backend page added later is in the matrix the day it is added, and a /backend route placed
+ * outside the guarded back-office layout fails the first test.
+ */
+
+/** Back-office routes that are deliberately not behind the staff guard (the sign-in page is for guests). */
+// app/routes.ts builds its list with React Router's helpers, which workerd cannot load (they pull in
+// a CommonJS lodash). They only build plain RouteConfigEntry objects: the stand-ins below do the
+// same ({ file, path, index, id, children }), so the walk sees exactly the routes app/routes.ts lists.
+vi.mock("@react-router/dev/routes", () => {
+  type Options = { id?: string };
+  const split = (optionsOrChildren: unknown, children: unknown) =>
+    Array.isArray(optionsOrChildren) || !optionsOrChildren
+      ? { options: {} as Options, children: optionsOrChildren as RouteConfigEntry[] | undefined }
+      : { options: optionsOrChildren as Options, children: children as RouteConfigEntry[] | undefined };
+  return {
+    route: (path: string | null, file: string, optionsOrChildren?: unknown, children?: unknown) => {
+      const parts = split(optionsOrChildren, children);
+      return { file, path: path ?? undefined, id: parts.options.id, children: parts.children };
+    },
+    index: (file: string, options?: Options) => ({ file, index: true, id: options?.id }),
+    layout: (file: string, optionsOrChildren?: unknown, children?: unknown) => {
+      const parts = split(optionsOrChildren, children);
+      return { file, id: parts.options.id, children: parts.children };
+    },
+  };
+});
+
+const openBackendRoutes = new Set(["backend/login", "th/backend/login"]);
+const guardedLayoutFile = "routes/backend/layout.tsx";
+
+interface FlatRoute {
+  path: string;
+  file: string;
+  id: string | undefined;
+  /** Files of the layouts above it. */
+  ancestors: string[];
+  leaf: boolean;
+}
+
+function join(parent: string, path: string | undefined): string {
+  return [parent, path ?? ""].filter(Boolean).join("/");
+}
+
+function flatten(entries: readonly RouteConfigEntry[], parent = "", ancestors: string[] = []): FlatRoute[] {
+  return entries.flatMap((entry) => {
+    const path = join(parent, entry.path);
+    const children = entry.children ?? [];
+    return [
+      { path, file: entry.file, id: entry.id, ancestors, leaf: children.length === 0 },
+      ...flatten(children, path, [...ancestors, entry.file]),
+    ];
+  });
+}
+
+const allRoutes = flatten(routes);
+const isBackendPath = (path: string) => /^(th\/)?backend(\/|$)/.test(path);
+const backendRoutes = allRoutes.filter((route) => isBackendPath(route.path) || route.file.startsWith("routes/backend/"));
+
+/**
+ * Concrete URLs for a route path: params become 1; a splat becomes made-up addresses — one outside
+ * every menu group and one under each group (pages later issues build), so the matrix also shows a
+ * role cannot even learn which of another group's pages exist.
+ */
+function concretePaths(path: string): string[] {
+  const filled = path.replace(/:\w+\??/g, "1");
+  if (!filled.endsWith("*")) return [`/${filled}`];
+  const base = filled.slice(0, -1).replace(/\/$/, "");
+  const locale = localeFromPathname(`/${base}`);
+  const underGroups = menuGroups.map((group) => `${localizePath(locale, menuEntries[group][0]!.path)}/made-up-page`);
+  return [`/${base}/no-such-page`, ...underGroups];
+}
+
+const guardedPaths = [
+  ...new Set(backendRoutes.filter((route) => route.leaf && !openBackendRoutes.has(route.path)).flatMap((route) => concretePaths(route.path))),
+];
+
+const viewers: TestViewer[] = ["guest", "customer", ...staffRoleIds.map((roleId) => `staff-${roleId}` as const)];
+
+let cookies: Record<TestViewer, Record<string, string>>;
+beforeAll(async () => {
+  cookies = await backendTestCookies();
+});
+
+describe("back-office routes in app/routes.ts", () => {
+  it("should exist in both languages (the list is not empty, the walk works)", () => {
+    expect(guardedPaths).toContain("/backend/dashboard");
+    expect(guardedPaths).toContain("/th/backend/dashboard");
+    expect(guardedPaths).toContain("/backend");
+  });
+
+  it.each(backendRoutes.map((route) => [route.id ?? route.file, route] as const))(
+    "given route %s, should sit below the guarded back-office layout (or be the sign-in page or that layout)",
+    (_id, route) => {
+      if (openBackendRoutes.has(route.path) || route.file === guardedLayoutFile) return;
+      expect(isBackendPath(route.path), `${route.file} is a back-office module mounted outside /backend`).toBe(true);
+      expect(route.ancestors, `${route.path} is not below ${guardedLayoutFile}`).toContain(guardedLayoutFile);
+    },
+  );
+});
+
+type Expectation = "login" | "home" | "allowed" | "forbidden" | "not-found";
+
+function expectedFor(viewer: TestViewer, path: string): Expectation {
+  if (viewer === "guest") return "login";
+  if (viewer === "customer") return "home";
+  const decision = decideStaffAccess(Number(viewer.slice("staff-".length)), path);
+  if (decision.allowed) return "allowed";
+  return decision.reason === "role-not-allowed" ? "forbidden" : "not-found";
+}
+
+async function check(response: Response, expectation: Expectation, path: string, method: "GET" | "POST", viewer: TestViewer) {
+  const locale = localeFromPathname(path);
+  const where = `${method} ${path} as ${viewer}: ${response.status} ${response.headers.get("location") ?? ""}`;
+  const location = response.headers.get("location") ?? "";
+  switch (expectation) {
+    case "login":
+      expect(response.status, where).toBe(302);
+      expect(location.startsWith(`${localizePath(locale, "/backend/login")}?redirectTo=`), where).toBe(true);
+      break;
+    case "home":
+      expect(response.status, where).toBe(302);
+      expect(location, where).toBe(localizePath(locale, "/"));
+      break;
+    case "forbidden":
+      expect(response.status, where).toBe(403);
+      if (method === "GET") expect(await response.text(), where).toContain('data-testid="error-page"');
+      break;
+    case "not-found":
+      // No page there: 404 — or 405 to a POST (no page, so no action either).
+      expect(method === "GET" ? [404] : [404, 405], where).toContain(response.status);
+      break;
+    case "allowed":
+      expect(response.status, where).not.toBe(403);
+      expect(response.status, where).toBeLessThan(500);
+      // A page may redirect (the /backend index goes to the dashboard) — but within the back office.
+      if (response.status >= 300 && response.status < 400) expect(location.startsWith(localizePath(locale, "/backend/")), where).toBe(true);
+      // Pages and not-yet-built pages (404) render inside the back-office frame.
+      if (method === "GET" && [200, 404].includes(response.status)) expect(await response.text(), where).toContain('data-testid="backend-top-bar"');
+      // A page without an action answers 405 to a POST; one with an action runs it.
+      if (method === "POST") expect([200, 204, 302, 303, 400, 404, 405], where).toContain(response.status);
+      break;
+  }
+}
+
+describe.each(["GET", "POST"] as const)("permission matrix, %s", (method) => {
+  it.each(guardedPaths)(`given ${method} %s, every viewer should get exactly what the permission table says`, async (path) => {
+    await Promise.all(
+      viewers.map(async (viewer) => {
+        const headers = cookies[viewer];
+        const response = method === "GET" ? await get(path, headers) : await postForm(path, { intent: "probe" }, headers);
+        await check(response, expectedFor(viewer, path), path, method, viewer);
+      }),
+    );
+  });
+});
+
+describe("client-side navigations (.data requests)", () => {
+  it.each(["/backend/products/all-product/made-up-page.data", "/th/backend/user/made-up-page.data"])(
+    "given %s as a User (role 5), should refuse it like the document request",
+    async (path) => {
+      const response = await get(path, cookies["staff-5"]);
+      expect(response.status).toBe(403);
+    },
+  );
+});

@@ -10,6 +10,12 @@ export interface Env {
   PUBLIC_ORIGIN: string;
   /** How long public pages are shared between anonymous visitors (workers/page-cache.ts); 0 turns it off. */
   PAGE_CACHE_SECONDS?: string;
+  /** HTTP e-mail API (Resend-style POST {from,to,subject,html,text}); empty: mails stay in the outbox. */
+  EMAIL_API_URL?: string;
+  /** Secret (`wrangler secret put EMAIL_API_KEY`), sent as a Bearer token. */
+  EMAIL_API_KEY?: string;
+  /** Sender address, e.g. "Pryde <no-reply@example.com>". */
+  EMAIL_FROM?: string;
 }
 
 export interface CloudflareRequestContext {

@@ -1,0 +1,62 @@
+import type { Locale } from "~/i18n/config";
+import enAuth from "~/i18n/locales/en/auth";
+import thAuth from "~/i18n/locales/th/auth";
+
+/**
+ * The e-mails the shop sends, rendered in the recipient's language as plain text and simple HTML
+ * (inline styles only: mail clients ignore style sheets). Texts live in the `auth` namespace.
+ */
+export const emailTemplates = ["verify-email", "reset-password"] as const;
+export type EmailTemplate = (typeof emailTemplates)[number];
+
+export interface LinkEmailPayload {
+  /** Recipient's first name. */
+  name: string;
+  /** Absolute URL the button opens. */
+  link: string;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const texts = { en: enAuth.email, th: thAuth.email } as const;
+
+export function isEmailTemplate(value: string): value is EmailTemplate {
+  return (emailTemplates as readonly string[]).includes(value);
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+}
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => values[name] ?? match);
+}
+
+export function emailSubject(template: EmailTemplate, locale: Locale): string {
+  const t = texts[locale];
+  return template === "verify-email" ? t.verify.subject : t.reset.subject;
+}
+
+export function renderEmail(template: EmailTemplate, locale: Locale, payload: LinkEmailPayload): RenderedEmail {
+  const t = texts[locale];
+  const part = template === "verify-email" ? t.verify : t.reset;
+  const greeting = fill(t.greeting, { name: payload.name });
+  const text = [greeting, "", part.body, "", `${part.action}: ${payload.link}`, "", t.ignore, "", t.signature].join("\n");
+  const link = escapeHtml(payload.link);
+  const html = `<!doctype html>
+<html lang="${locale}"><body style="margin:0;padding:24px;background:#f4f6fb;font-family:'Noto Sans Thai',Arial,sans-serif;color:#1f2937">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
+<p style="font-size:18px;font-weight:bold;margin:0 0 16px">Pryde</p>
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(part.body)}</p>
+<p style="margin:24px 0"><a href="${link}" style="display:inline-block;background:#2B6FF5;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(part.action)}</a></p>
+<p style="font-size:13px;color:#6b7280">${escapeHtml(t.linkFallback)}<br><a href="${link}" style="color:#1d4ed8;word-break:break-all">${link}</a></p>
+<p style="font-size:13px;color:#6b7280">${escapeHtml(t.ignore)}</p>
+<p>${escapeHtml(t.signature)}</p>
+</div></body></html>`;
+  return { subject: part.subject, text, html };
+}

@@ -2,12 +2,13 @@ import { useTranslation } from "~/i18n/translation";
 import { data, Links, redirect, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { getCloudflare } from "./cloudflare";
+import { takeFlash } from "./features/accounts/flash.server";
 import { getViewer, viewerMiddleware } from "./features/accounts/viewer.server";
 import type { Viewer } from "./features/sessions/sessions.server";
 import { getDisplayRates } from "./features/currency/exchange-rates.server";
 import { readCurrency, readPreferredLocale } from "./features/preferences/preferences.server";
 import { localeFromPathname, localizePath, stripLocale, type Locale } from "./i18n/config";
-import { getLocale, i18nextMiddleware } from "./i18n/i18next.server";
+import { getInstance, getLocale, i18nextMiddleware } from "./i18n/i18next.server";
 import { ErrorPage, errorStatus } from "./ui/error-page";
 import { NavigationProgress } from "./ui/navigation-progress";
 import stylesheet from "./app.css?url";
@@ -25,13 +26,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Only the bare home page follows a remembered language; every other URL says its language.
   if (url.pathname === "/" && readPreferredLocale(request) === "th") throw redirect(`/th${url.search}`);
   const exchangeRates = await getDisplayRates(env, ctx);
-  return data({
-    locale: getLocale(context) as Locale,
-    origin: env.PUBLIC_ORIGIN || url.origin,
-    currency: readCurrency(request),
-    exchangeRates,
-    viewer: viewerSummary(getViewer(context)),
-  });
+  const locale = getLocale(context) as Locale;
+  // A message carried over a redirect (registered, signed in): shown once as the page's snackbar.
+  const flash = takeFlash(request, getViewer(context), getInstance(context).getFixedT(locale, "auth"));
+  return data(
+    {
+      locale,
+      origin: env.PUBLIC_ORIGIN || url.origin,
+      currency: readCurrency(request),
+      exchangeRates,
+      viewer: viewerSummary(getViewer(context)),
+      snackbar: flash?.snackbar ?? null,
+    },
+    flash ? { headers: { "Set-Cookie": flash.clearCookie } } : undefined,
+  );
 }
 
 /** What the page chrome may know of the viewer (top bar icons, menus); nothing more leaves the server. */

@@ -1,10 +1,55 @@
-// PLACEHOLDER: being built (issue 3). Must be replaced before this lands.
-import { data } from "react-router";
+import { data, Form, Link, useLocation } from "react-router";
+import { AuthCard, FormAlert, SubmitButton, TextField } from "~/features/accounts/auth-form";
+import { requireGuestStaff } from "~/features/accounts/guards.server";
+import { handleSignIn } from "~/features/accounts/sign-in-action.server";
+import { localizePath, type Locale } from "~/i18n/config";
+import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
+import { Logo } from "~/ui/logo";
+import type { Route } from "./+types/login";
 
-export function loader() {
-  return data(null, { status: 404 });
+/** Spec §2/§6: the back-office sign-in, separate from the shoppers' (staff_users, own session). */
+export async function loader(args: Route.LoaderArgs) {
+  requireGuestStaff(args);
+  const locale = getLocale(args.context) as Locale;
+  const t = getInstance(args.context).getFixedT(locale, "auth");
+  return data({ title: t("meta.staffLogin") });
 }
 
-export default function Placeholder() {
-  return null;
+export async function action(args: Route.ActionArgs) {
+  requireGuestStaff(args);
+  return handleSignIn(args, "staff");
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.title ?? "Staff sign-in"} | Pryde` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function StaffLogin({ actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation("auth");
+  const locale = i18n.language as Locale;
+  const { search } = useLocation();
+  const errors = actionData?.errors ?? {};
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center bg-surface-muted px-4 py-10">
+      <div className="mb-4">
+        <Logo locale={locale} siteName="Pryde" />
+      </div>
+      <div className="w-full max-w-md">
+        <AuthCard title={t("staffLogin.heading")} testId="staff-login-page">
+          <p className="-mt-3 mb-5 text-sm text-ink-muted">{t("staffLogin.intro")}</p>
+          {actionData?.formError ? <FormAlert tone="error" testId="login-error">{actionData.formError}</FormAlert> : null}
+          <Form method="post" action={`${localizePath(locale, "/backend/login")}${search}`} className="flex flex-col gap-4" noValidate>
+            <TextField name="email" type="email" label={t("fields.email")} autoComplete="username" required defaultValue={actionData?.values.email} error={errors.email} />
+            <TextField name="password" type="password" label={t("fields.password")} autoComplete="current-password" required error={errors.password} />
+            <SubmitButton pendingText={t("login.submitting")}>{t("login.submit")}</SubmitButton>
+          </Form>
+          <Link to={localizePath(locale, "/")} className="mt-6 inline-block text-sm text-primary-dark underline">
+            {t("staffLogin.toShop")}
+          </Link>
+        </AuthCard>
+      </div>
+    </main>
+  );
 }

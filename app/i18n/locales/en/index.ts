@@ -1,7 +1,8 @@
 import backend from "./backend";
+import auth from "./auth";
 import catalog from "./catalog";
 import common from "./common";
 import errors from "./errors";
 import terms from "./terms";
 
-export default { common, errors, catalog, terms, backend };
+export default { common, errors, catalog, terms, backend, auth };

@@ -1,0 +1,267 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { database } from "~/db/client";
+import { accountTokens } from "~/db/schema/accounts";
+import { customers, sessions, staffUsers } from "~/db/schema/customers";
+import { outboxInsert } from "~/features/email/outbox.server";
+import {
+  deleteSessionStatement,
+  deleteSessionsOfStatement,
+  insertSessionStatement,
+  newSessionId,
+  signedInIdleSeconds,
+  type SessionOwner,
+} from "~/features/sessions/sessions.server";
+import { localizePath, type Locale } from "~/i18n/config";
+import { hashPassword, needsRehash, verifyPassword } from "./password.server";
+import { clearThrottleStatement, isThrottled, recordFailureStatement, throttleKeys } from "./throttle.server";
+import { findToken, hashToken, insertTokenStatement, newToken, retireTokensStatement } from "./tokens.server";
+
+/**
+ * Shopper and staff accounts: registration by e-mail, e-mail verification, sign-in with
+ * throttling and session rotation, password reset. Every change and the mail it causes are one
+ * `db.batch` (one transaction). See docs/decisions/0007-sign-in.md.
+ */
+type Statement = BatchItem<"sqlite">;
+
+function batch(d1: D1Database, statements: Statement[]) {
+  return database(d1).batch(statements as [Statement, ...Statement[]]);
+}
+
+/** Where links in e-mails point: PUBLIC_ORIGIN, else the origin the request came to. */
+export function linkOrigin(publicOrigin: string | undefined, request: Request): string {
+  return (publicOrigin || new URL(request.url).origin).replace(/\/+$/, "");
+}
+
+function accountLink(origin: string, locale: Locale, path: string, token: string): string {
+  return `${origin}${localizePath(locale, path)}?token=${token}`;
+}
+
+function isUniqueEmailViolation(error: unknown): boolean {
+  const message = error instanceof Error ? `${error.message} ${error.cause instanceof Error ? error.cause.message : ""}` : String(error);
+  return /UNIQUE constraint failed: customers\.email/.test(message);
+}
+
+export async function isEmailRegistered(d1: D1Database, email: string): Promise<boolean> {
+  const row = await database(d1).select({ id: customers.id }).from(customers).where(eq(customers.email, email)).get();
+  return row !== undefined;
+}
+
+export interface NewCustomer {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  phone: string | null;
+  gender: number | null;
+  birthday: string | null;
+}
+
+export type RegisterResult = { ok: true; customerId: number; sessionId: string } | { ok: false; reason: "email-taken" };
+
+/**
+ * Creates the customer with the time of their consent to the membership terms, queues the
+ * verification mail and signs them in (a new session; the previous one, if any, ends) — one batch.
+ * A taken e-mail, also one taken a moment ago by a parallel request, is an answer, not an error.
+ */
+export async function registerCustomer(
+  d1: D1Database,
+  input: NewCustomer,
+  options: { locale: Locale; origin: string; previousSessionId: string | null; now?: number },
+): Promise<RegisterResult> {
+  const now = options.now ?? Date.now();
+  if (await isEmailRegistered(d1, input.email)) return { ok: false, reason: "email-taken" };
+  const db = database(d1);
+  const passwordHash = await hashPassword(input.password);
+  const token = newToken();
+  const sessionId = newSessionId();
+  const customerId = sql`(SELECT ${customers.id} FROM ${customers} WHERE ${customers.email} = ${input.email})`;
+  const statements: Statement[] = [
+    db
+      .insert(customers)
+      .values({
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone,
+        genderId: input.gender,
+        birthday: input.birthday,
+        locale: options.locale,
+        termsAcceptedAt: now,
+        lastLoginAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: customers.id }),
+    insertTokenStatement(d1, "verify-email", await hashToken(token), customerId, now),
+    outboxInsert(
+      d1,
+      {
+        to: input.email,
+        locale: options.locale,
+        template: "verify-email",
+        payload: { name: input.firstName, link: accountLink(options.origin, options.locale, "/verify", token) },
+      },
+      now,
+    ),
+    db.insert(sessions).values({ id: sessionId, customerId, expiresAt: now + signedInIdleSeconds * 1000, createdAt: now, lastSeenAt: now }),
+  ];
+  if (options.previousSessionId) statements.push(deleteSessionStatement(d1, options.previousSessionId));
+  try {
+    const [inserted] = (await batch(d1, statements)) as [{ id: number }[]];
+    return { ok: true, customerId: inserted[0]!.id, sessionId };
+  } catch (error) {
+    if (isUniqueEmailViolation(error)) return { ok: false, reason: "email-taken" };
+    throw error;
+  }
+}
+
+export type VerifyResult = "verified" | "expired" | "used" | "invalid";
+
+/** Marks the e-mail of the token's customer verified; the token works once. */
+export async function verifyEmail(d1: D1Database, token: string | null, now = Date.now()): Promise<VerifyResult> {
+  const found = await findToken(d1, "verify-email", token, now);
+  if (found.status !== "valid") return found.status;
+  const db = database(d1);
+  await batch(d1, [
+    db.update(accountTokens).set({ usedAt: now }).where(and(eq(accountTokens.id, found.id), isNull(accountTokens.usedAt))),
+    db
+      .update(customers)
+      .set({ emailVerifiedAt: sql`COALESCE(${customers.emailVerifiedAt}, ${now})`, updatedAt: now })
+      .where(eq(customers.id, found.customerId)),
+  ]);
+  return "verified";
+}
+
+/** A new verification link for a signed-in customer; earlier unused links stop working. */
+export async function resendVerification(
+  d1: D1Database,
+  customer: { customerId: number; email: string; firstName: string },
+  options: { locale: Locale; origin: string; now?: number },
+): Promise<void> {
+  const now = options.now ?? Date.now();
+  const token = newToken();
+  await batch(d1, [
+    retireTokensStatement(d1, "verify-email", customer.customerId, now),
+    insertTokenStatement(d1, "verify-email", await hashToken(token), customer.customerId, now),
+    outboxInsert(
+      d1,
+      { to: customer.email, locale: options.locale, template: "verify-email", payload: { name: customer.firstName, link: accountLink(options.origin, options.locale, "/verify", token) } },
+      now,
+    ),
+  ]);
+}
+
+/**
+ * Hash of a password nobody has, checked when the e-mail has no account: a sign-in then costs the
+ * same scrypt work as with a real account, so response time does not tell which accounts exist.
+ */
+const noAccountHash = "scrypt$16384$8$5$OisWEM7rIVliANrkn+WN4Q==$+Lj8zkU5NoerBHuurIb3egxFtGSxshVHCPgDcMd7IEs=";
+
+export type SignInResult =
+  | { ok: true; sessionId: string; owner: NonNullable<SessionOwner> }
+  | { ok: false; reason: "invalid-credentials" | "throttled" };
+
+/**
+ * E-mail + password sign-in for customers or staff. The same answer whether the account is missing,
+ * disabled or the password wrong; failures are counted per account and per client address. Success
+ * rotates the session: a new session row for the owner and the old one deleted, one batch.
+ */
+export async function signIn(
+  d1: D1Database,
+  input: { kind: "customer" | "staff"; email: string; password: string; clientAddress: string; previousSessionId: string | null; now?: number },
+): Promise<SignInResult> {
+  const now = input.now ?? Date.now();
+  const keys = throttleKeys(input.kind, input.email, input.clientAddress);
+  if (await isThrottled(d1, keys, now)) return { ok: false, reason: "throttled" };
+
+  const db = database(d1);
+  const table = input.kind === "customer" ? customers : staffUsers;
+  const account = await db
+    .select({ id: table.id, passwordHash: table.passwordHash, disabledAt: table.disabledAt })
+    .from(table)
+    .where(eq(table.email, input.email))
+    .get();
+  const storedHash = account?.passwordHash ?? noAccountHash;
+  const passwordMatches = await verifyPassword(input.password, storedHash);
+
+  if (!account || !account.passwordHash || account.disabledAt !== null || !passwordMatches) {
+    await batch(d1, [recordFailureStatement(d1, keys.account, now), recordFailureStatement(d1, keys.address, now)]);
+    return { ok: false, reason: "invalid-credentials" };
+  }
+
+  const owner: NonNullable<SessionOwner> = input.kind === "customer" ? { customerId: account.id } : { staffUserId: account.id };
+  const sessionId = newSessionId();
+  const rehash = needsRehash(account.passwordHash) ? await hashPassword(input.password) : null;
+  const statements: Statement[] = [
+    insertSessionStatement(d1, sessionId, owner, now),
+    clearThrottleStatement(d1, keys.account),
+    db
+      .update(table)
+      .set({ lastLoginAt: now, ...(rehash ? { passwordHash: rehash } : {}) })
+      .where(eq(table.id, account.id)),
+  ];
+  if (input.previousSessionId) statements.push(deleteSessionStatement(d1, input.previousSessionId));
+  await batch(d1, statements);
+  return { ok: true, sessionId, owner };
+}
+
+/**
+ * Sends a link to set a new password when a customer has this e-mail; says nothing either way
+ * (the page answers the same). Earlier unused reset links stop working.
+ */
+export async function requestPasswordReset(
+  d1: D1Database,
+  email: string,
+  options: { locale: Locale; origin: string; now?: number },
+): Promise<void> {
+  const now = options.now ?? Date.now();
+  const customer = await database(d1)
+    .select({ id: customers.id, firstName: customers.firstName, disabledAt: customers.disabledAt })
+    .from(customers)
+    .where(eq(customers.email, email))
+    .get();
+  const token = newToken();
+  const tokenHash = await hashToken(token);
+  if (!customer || customer.disabledAt !== null) return;
+  await batch(d1, [
+    retireTokensStatement(d1, "reset-password", customer.id, now),
+    insertTokenStatement(d1, "reset-password", tokenHash, customer.id, now),
+    outboxInsert(
+      d1,
+      { to: email, locale: options.locale, template: "reset-password", payload: { name: customer.firstName, link: accountLink(options.origin, options.locale, "/reset-password", token) } },
+      now,
+    ),
+  ]);
+}
+
+export async function isResetTokenUsable(d1: D1Database, token: string | null, now = Date.now()): Promise<boolean> {
+  return (await findToken(d1, "reset-password", token, now)).status === "valid";
+}
+
+/**
+ * Sets the new password, uses up the token, ends every session of the account and lifts its
+ * sign-in throttle — one batch. Opening the link also proves the mailbox, so the e-mail counts as
+ * verified. The password update only applies if this very request used the token (a second
+ * request with the same token changes nothing).
+ */
+export async function resetPassword(d1: D1Database, token: string, password: string, now = Date.now()): Promise<"reset" | "invalid"> {
+  const found = await findToken(d1, "reset-password", token, now);
+  if (found.status !== "valid") return "invalid";
+  const db = database(d1);
+  const passwordHash = await hashPassword(password);
+  const customer = await db.select({ email: customers.email }).from(customers).where(eq(customers.id, found.customerId)).get();
+  if (!customer) return "invalid";
+  const usedNow = sql`EXISTS (SELECT 1 FROM ${accountTokens} WHERE ${accountTokens.id} = ${found.id} AND ${accountTokens.usedAt} = ${now})`;
+  await batch(d1, [
+    db.update(accountTokens).set({ usedAt: now }).where(and(eq(accountTokens.id, found.id), isNull(accountTokens.usedAt))),
+    db
+      .update(customers)
+      .set({ passwordHash, emailVerifiedAt: sql`COALESCE(${customers.emailVerifiedAt}, ${now})`, updatedAt: now })
+      .where(and(eq(customers.id, found.customerId), usedNow)),
+    deleteSessionsOfStatement(d1, { customerId: found.customerId }),
+    clearThrottleStatement(d1, throttleKeys("customer", customer.email, "").account),
+  ]);
+  return "reset";
+}

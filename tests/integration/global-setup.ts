@@ -1,15 +1,22 @@
 import type { TestProject } from "vitest/node";
+import { startFakeEmailServer } from "../fixtures/fake-email-server";
 import { startFakeRatesServer } from "../fixtures/fake-rates-server";
 
 declare module "vitest" {
   export interface ProvidedContext {
     fakeRatesUrl: string;
+    fakeEmailUrl: string;
   }
 }
 
 /** Runs in Node before the Workers pool starts: the local stand-ins for external services. */
 export default async function setup(project: TestProject) {
   const rates = await startFakeRatesServer();
+  const email = await startFakeEmailServer();
   project.provide("fakeRatesUrl", rates.url);
-  return async () => rates.close();
+  project.provide("fakeEmailUrl", email.url);
+  return async () => {
+    await rates.close();
+    await email.close();
+  };
 }

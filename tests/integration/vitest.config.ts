@@ -22,6 +22,9 @@ export default defineConfig({
           RATES_FALLBACK_URL: `${inject("fakeRatesUrl")}/fallback/ok`,
           FAKE_RATES_URL: inject("fakeRatesUrl"),
           PUBLIC_ORIGIN: "",
+          // Empty like the local default (mails stay in the outbox); tests pass the fake API explicitly.
+          EMAIL_API_URL: "",
+          FAKE_EMAIL_URL: inject("fakeEmailUrl"),
         },
       },
     })),

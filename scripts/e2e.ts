@@ -1,7 +1,7 @@
 /**
  * `npm run test:e2e`: Playwright (Debian's Chromium) against the built Worker, served by wrangler
  * on miniflare with a fresh, migrated and seeded state folder and a local stand-in for the
- * exchange-rate services.
+ * exchange-rate services and the e-mail API (E2E_EMAIL_URL: tests read mails from its GET /messages).
  */
 import { spawn } from "node:child_process";
 import { projectRoot, startThrowawayShop } from "./lib/local";
@@ -15,7 +15,7 @@ try {
     const child = spawn("npx", ["playwright", "test", "-c", "tests/e2e/playwright.config.ts", ...process.argv.slice(2)], {
       cwd: projectRoot,
       stdio: "inherit",
-      env: { ...process.env, E2E_BASE_URL: worker.url },
+      env: { ...process.env, E2E_BASE_URL: worker.url, E2E_EMAIL_URL: worker.emailUrl },
     });
     child.on("error", reject);
     child.on("exit", (code) => resolve(code ?? 1));

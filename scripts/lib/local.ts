@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fakeEmailApiKey, startFakeEmailServer } from "../../tests/fixtures/fake-email-server";
 import { startFakeRatesServer } from "../../tests/fixtures/fake-rates-server";
 
 export const projectRoot = new URL("../..", import.meta.url).pathname;
@@ -52,6 +53,11 @@ export async function migrateAndSeed(persistTo: string): Promise<void> {
 export interface RunningWorker {
   url: string;
   stop(): Promise<void>;
+}
+
+export interface ThrowawayShop extends RunningWorker {
+  /** The fake e-mail API the shop sends through; `GET <emailUrl>/messages?to=` lists what it received. */
+  emailUrl: string;
 }
 
 /** Serves the built Worker (build/server) on 127.0.0.1:<port> and waits until /healthz answers. */
@@ -112,24 +118,32 @@ export async function startBuiltWorker(options: {
 
 /**
  * A throw-away shop for e2e tests and benchmarks: the current build on a fresh, migrated and
- * seeded state folder, with the exchange-rate services replaced by the local stand-in.
+ * seeded state folder, with the exchange-rate services and the e-mail API replaced by local stand-ins.
  */
-export async function startThrowawayShop(port: number, label: string): Promise<RunningWorker> {
+export async function startThrowawayShop(port: number, label: string): Promise<ThrowawayShop> {
   await ensureBuild();
   const persistTo = mkdtempSync(join(tmpdir(), `pryde-${label}-`));
   await migrateAndSeed(persistTo);
   const rates = await startFakeRatesServer();
+  const email = await startFakeEmailServer();
   const worker = await startBuiltWorker({
     port,
     persistTo,
     quiet: true,
-    vars: { RATES_PRIMARY_URL: `${rates.url}/primary/ok`, RATES_FALLBACK_URL: `${rates.url}/fallback/ok` },
+    vars: {
+      RATES_PRIMARY_URL: `${rates.url}/primary/ok`,
+      RATES_FALLBACK_URL: `${rates.url}/fallback/ok`,
+      EMAIL_API_URL: `${email.url}/emails`,
+      EMAIL_API_KEY: fakeEmailApiKey,
+    },
   });
   return {
     url: worker.url,
+    emailUrl: email.url,
     async stop() {
       await worker.stop();
       await rates.close();
+      await email.close();
       rmSync(persistTo, { recursive: true, force: true });
     },
   };

@@ -11,9 +11,12 @@ export function isLocale(value: unknown): value is Locale {
   return value === "en" || value === "th";
 }
 
-/** The language a URL path is in: `/th` and `/th/…` are Thai, everything else English. */
+/**
+ * The language a URL path is in: `/th` and `/th/…` are Thai, everything else English. `/th.data`
+ * is the Thai home page's data request (React Router single fetch, client navigation) — Thai too.
+ */
 export function localeFromPathname(pathname: string): Locale {
-  return pathname === "/th" || pathname.startsWith("/th/") ? "th" : "en";
+  return pathname === "/th" || pathname === "/th.data" || pathname.startsWith("/th/") ? "th" : "en";
 }
 
 /** The path without its language prefix: `/th/shop` → `/shop`, `/th` → `/`. */

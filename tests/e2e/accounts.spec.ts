@@ -31,10 +31,16 @@ async function verifyLinkFor(email: string): Promise<{ link: string; mail: Mail 
   return { link: link!, mail: found! };
 }
 
+/** Exactly the home page of the language ("/" or "/th"). */
+function homeUrl(prefix: string): RegExp {
+  return new RegExp(`^https?://[^/]+${prefix || "/"}$`);
+}
+
 async function signOut(page: Page, prefix: string, text: RegExp) {
   await page.goto(`${prefix}/logout`);
   await page.getByTestId("logout-page").getByRole("button", { name: text }).click();
-  await expect(page).toHaveURL(new RegExp(`${prefix || ""}/?$`));
+  await expect(page).toHaveURL(homeUrl(prefix));
+  await expect(page.getByTestId("logout-page")).toBeHidden();
 }
 
 const journeys = [
@@ -106,7 +112,7 @@ for (const { lang, prefix, texts } of journeys) {
     await account.getByLabel(texts.passwordLabel).first().fill(password);
     await account.getByLabel(texts.confirmLabel).fill(password);
     await account.getByRole("button", { name: texts.complete }).click();
-    await expect(page).toHaveURL(new RegExp(`${prefix || ""}/?$`));
+    await expect(page).toHaveURL(homeUrl(prefix));
     await expect(page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: texts.welcome })).toBeVisible();
 
     // The verification mail, in the page's language, carries the link.
@@ -123,10 +129,10 @@ for (const { lang, prefix, texts } of journeys) {
     await login.getByLabel(texts.emailLabel).fill(email);
     await login.getByLabel(texts.passwordLabel).fill(password);
     await login.getByRole("button", { name: texts.signIn }).click();
-    await expect(page).toHaveURL(new RegExp(`${prefix || ""}/?$`));
+    await expect(page).toHaveURL(homeUrl(prefix));
     // Signed in: the sign-in page is no longer for us.
     await page.goto(`${prefix}/login`);
-    await expect(page).toHaveURL(new RegExp(`${prefix || ""}/?$`));
+    await expect(page).toHaveURL(homeUrl(prefix));
 
     await signOut(page, prefix, texts.signOut);
     await page.goto(`${prefix}/login`);

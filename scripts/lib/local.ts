@@ -50,6 +50,15 @@ export async function migrateAndSeed(persistTo: string): Promise<void> {
   await run("npx", ["tsx", "scripts/seed.ts", "--persist-to", persistTo]);
 }
 
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export interface RunningWorker {
   url: string;
   stop(): Promise<void>;
@@ -67,6 +76,10 @@ export async function startBuiltWorker(options: {
   vars?: Record<string, string>;
   quiet?: boolean;
 }): Promise<RunningWorker> {
+  // Something else on the port would answer our health check and the tests would run against it.
+  if (await answers(`http://127.0.0.1:${options.port}/healthz`)) {
+    throw new Error(`Port ${options.port} is already in use (another shop or test run?): stop it or choose another port.`);
+  }
   const args = [
     "wrangler", "dev",
     "-c", "build/server/wrangler.json",

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { database } from "~/db/client";
 import { customers, sessions, staffUsers } from "~/db/schema/customers";
-import { createSession, guestIdleSeconds, resolveViewer, signedInIdleSeconds } from "~/features/sessions/sessions.server";
+import { createSession, deleteExpiredSessions, guestIdleSeconds, resolveViewer, signedInIdleSeconds } from "~/features/sessions/sessions.server";
 import { get } from "./worker";
 
 const db = () => database(env.DB);
@@ -65,5 +65,15 @@ describe("sessions", () => {
     const id = await createSession(env.DB, { customerId: await customerId() }, Date.now() - 120_000);
     const response = await get("/shop", { cookie: `pryde_session=${id}` });
     expect(response.headers.get("set-cookie")).toBe(`pryde_session=${id}; Path=/; Max-Age=3600; HttpOnly; SameSite=Lax`);
+  });
+
+  it("given the daily clean-up, should remove expired sessions and keep live ones", async () => {
+    const now = Date.now();
+    const expired = await createSession(env.DB, { customerId: await customerId() }, now - (signedInIdleSeconds + 5) * 1000);
+    const live = await createSession(env.DB, null, now);
+    await deleteExpiredSessions(env.DB, now);
+    const ids = (await db().select({ id: sessions.id }).from(sessions)).map((row) => row.id);
+    expect(ids).not.toContain(expired);
+    expect(ids).toContain(live);
   });
 });

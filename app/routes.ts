@@ -18,6 +18,11 @@ function storefront(locale: Locale): RouteConfigEntry {
     route("logout", "routes/account/logout.tsx", { id: id("logout") }),
     route("forgot-password", "routes/account/forgot-password.tsx", { id: id("forgot-password") }),
     route("reset-password", "routes/account/reset-password.tsx", { id: id("reset-password") }),
+    route("auth", "routes/account/social-auth.tsx", { id: id("auth") }),
+    route("register-pryde-affiliate-account", "routes/account/affiliate-application.tsx", { id: id("affiliate-application") }),
+    // The customer's own area (profile layout: left menu on desktop).
+    route("my-profile", "routes/account/my-profile.tsx", { id: id("my-profile") }),
+    route("my-address", "routes/account/my-address.tsx", { id: id("my-address") }),
     route("*", "routes/storefront/not-found.tsx", { id: id("not-found") }),
   ];
   return locale === "th"
@@ -37,6 +42,9 @@ function backOffice(locale: Locale): RouteConfigEntry[] {
     route(base, "routes/backend/layout.tsx", { id: id("layout") }, [
       index("routes/backend/index.tsx", { id: id("index") }),
       route("dashboard", "routes/backend/dashboard.tsx", { id: id("dashboard") }),
+      route("user", "routes/backend/staff-users.tsx", { id: id("user") }),
+      route("member", "routes/backend/members.tsx", { id: id("member") }),
+      route("member/detail/:id", "routes/backend/member-detail.tsx", { id: id("member-detail") }),
       route("*", "routes/backend/not-found.tsx", { id: id("not-found") }),
     ]),
   ];
@@ -46,6 +54,8 @@ export default [
   // Preference switchers (not pages, so not per language).
   route("change-language", "routes/resources/change-language.ts"),
   route("change-currency", "routes/resources/change-currency.ts"),
+  // Thai province → district → subdistrict → zipcode lookups for the address form (data stays on the server).
+  route("resources/thai-address", "routes/resources/thai-address.ts"),
 
   ...backOffice("th"),
   ...backOffice("en"),

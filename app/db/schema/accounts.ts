@@ -43,3 +43,53 @@ export const authThrottle = sqliteTable("auth_throttle", {
   count: integer("count").notNull(),
   windowStart: integer("window_start").notNull(),
 });
+
+/** Sign-in providers (docs/decisions/0009-social-sign-in.md). */
+export const socialProviders = ["google", "line", "facebook"] as const;
+export type SocialProvider = (typeof socialProviders)[number];
+
+/**
+ * A customer's linked sign-in identities: the provider's stable subject (OIDC `sub`, Facebook's
+ * app-scoped user id) belongs to one customer; `email` is what the provider said when it was linked.
+ */
+export const customerIdentities = sqliteTable(
+  "customer_identities",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    provider: text("provider", { enum: socialProviders }).notNull(),
+    subject: text("subject").notNull(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    email: text("email"),
+    createdAt: integer("created_at").notNull(),
+    lastUsedAt: integer("last_used_at"),
+  },
+  (table) => [
+    uniqueIndex("customer_identities_provider_subject_unique").on(table.provider, table.subject),
+    index("customer_identities_customer_idx").on(table.customerId),
+    check("customer_identities_provider_valid", sql`${table.provider} IN ('google', 'line', 'facebook')`),
+  ],
+);
+
+/**
+ * A new shopper between the provider's answer and accepting the membership terms: the profile the
+ * provider gave, kept server-side for a few minutes. The browser holds a random token in a cookie;
+ * only its SHA-256 is stored (like account_tokens). Used once, then deleted.
+ */
+export const socialSignUps = sqliteTable(
+  "social_sign_ups",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    provider: text("provider", { enum: socialProviders }).notNull(),
+    subject: text("subject").notNull(),
+    email: text("email").notNull(),
+    emailVerified: integer("email_verified", { mode: "boolean" }).notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    redirectTo: text("redirect_to"),
+    expiresAt: integer("expires_at").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (table) => [index("social_sign_ups_expires_idx").on(table.expiresAt)],
+);

@@ -16,6 +16,12 @@ export interface Env {
   EMAIL_API_KEY?: string;
   /** Sender address, e.g. "Pryde <no-reply@example.com>". */
   EMAIL_FROM?: string;
+  /**
+   * Social sign-in (docs/decisions/0009-social-sign-in.md), per provider GOOGLE, LINE, FACEBOOK:
+   * `OAUTH_<P>_CLIENT_ID` (var) and `OAUTH_<P>_CLIENT_SECRET` (secret) switch it on; optional
+   * `OAUTH_<P>_AUTHORIZATION_URL`, `_TOKEN_URL`, `_USERINFO_URL` replace the real endpoints (local stand-ins).
+   */
+  [oauthVariable: `OAUTH_${string}`]: string | undefined;
 }
 
 export interface CloudflareRequestContext {

@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { getCloudflare } from "~/cloudflare";
+import type { SocialProvider } from "~/db/schema/accounts";
 import { fieldErrors, formFields, registerAccountSchema, registerEmailSchema } from "~/features/accounts/account-schemas";
 import { isEmailRegistered, linkOrigin, registerCustomer } from "~/features/accounts/accounts.server";
 import { AuthCard, FieldError, FormAlert, SubmitButton, TextField, useSubmitting } from "~/features/accounts/auth-form";
 import { flashCookie } from "~/features/accounts/flash.server";
+import { SocialButtons } from "~/features/accounts/social-buttons";
+import { configuredProviders } from "~/features/accounts/social-providers.server";
 import { requireGuest } from "~/features/accounts/guards.server";
 import { getViewer } from "~/features/accounts/viewer.server";
 import { sendPendingEmails } from "~/features/email/sender.server";
@@ -48,6 +51,7 @@ export async function loader(args: Route.LoaderArgs) {
     email: step === "account" ? email : null,
     termsAccepted: url.searchParams.get("terms") === "accepted",
     warning,
+    providers: configuredProviders(env),
     meta: { title: step === "account" ? t("meta.completeRegistration") : t("meta.register"), description: t("meta.registerDescription") },
   });
 }
@@ -122,7 +126,17 @@ function TermsCheckbox({ defaultChecked, error }: { defaultChecked?: boolean; er
   );
 }
 
-function EmailStep({ warning, errors, values }: { warning: Warning | null; errors: Record<string, string>; values: Record<string, string> }) {
+function EmailStep({
+  warning,
+  errors,
+  values,
+  providers,
+}: {
+  warning: Warning | null;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+  providers: readonly SocialProvider[];
+}) {
   const { t, i18n } = useTranslation("auth");
   const locale = i18n.language as Locale;
   const hydrated = useHydrated();
@@ -160,6 +174,7 @@ function EmailStep({ warning, errors, values }: { warning: Warning | null; error
           {t("register.submit")}
         </SubmitButton>
       </Form>
+      <SocialButtons providers={providers} />
       <p className="mt-6 text-sm">
         {t("register.haveAccount")}{" "}
         <Link to={localizePath(locale, "/login")} className="font-semibold text-primary-dark underline">
@@ -225,5 +240,5 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
     return <AccountStep email={loaderData.email} termsAccepted={loaderData.termsAccepted} errors={errors} values={values} />;
   }
   // After the EMAIL_ALREADY warning the form starts empty again (a new key remounts it).
-  return <EmailStep key={actionData?.reset ?? 0} warning={warning} errors={errors} values={values} />;
+  return <EmailStep key={actionData?.reset ?? 0} warning={warning} errors={errors} values={values} providers={loaderData.providers} />;
 }

@@ -1,6 +1,7 @@
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/translation";
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
-import { localeFromPathname, localizePath } from "~/i18n/config";
+import { localeFromPathname, localizePath, stripLocale, type Locale } from "~/i18n/config";
 
 /** Statuses the spec's error catalogue names (§8); anything else is "An error occurred". */
 const knownStatuses = new Set([400, 401, 403, 404, 405, 408, 413, 500, 502, 503]);
@@ -43,9 +44,73 @@ export function ErrorPage({
         {status === 404 ? t("pageNotFound") : t(`detail.${key}` as "detail.default")}
       </p>
       <p className="mt-1 text-ink-muted">{t("contactStaff")}</p>
+      {status === 401 ? <SignOutCountdown locale={locale} /> : null}
       <Link to={localizePath(locale, home?.to ?? "/")} className="btn-primary mt-8" reloadDocument={status >= 500}>
         {home?.label ?? t("backHome")}
       </Link>
     </Container>
+  );
+}
+
+/** Spec §4/§9: after a 401 the page waits this long, signs the viewer out and goes to sign-in. */
+export const unauthorizedDelaySeconds = 5;
+
+/**
+ * The 401 behaviour: a visible countdown, then POST /logout (the session ends server-side, the
+ * cookie is cleared) and a full page load of the sign-in page — the back office's for /backend
+ * pages — that brings the viewer back here afterwards. Before JavaScript runs, the button is a
+ * plain sign-out form.
+ */
+function SignOutCountdown({ locale }: { locale: Locale }) {
+  const { t } = useTranslation("auth");
+  const { pathname, search } = useLocation();
+  const [seconds, setSeconds] = useState(unauthorizedDelaySeconds);
+  const [signingOut, setSigningOut] = useState(false);
+  const started = useRef(false);
+  const bare = stripLocale(pathname);
+  const staff = bare === "/backend" || bare.startsWith("/backend/");
+  const logoutPath = localizePath(locale, "/logout");
+
+  const signOut = useCallback(async () => {
+    if (started.current) return;
+    started.current = true;
+    setSigningOut(true);
+    try {
+      await fetch(logoutPath, { method: "POST", body: new URLSearchParams(), credentials: "same-origin", redirect: "manual" });
+    } catch {
+      // Offline or the server is down: the sign-in page still follows; the session expires on its own.
+    }
+    const target = new URLSearchParams();
+    // Back here after signing in — except from a sign-in flow itself.
+    if (bare !== "/auth") target.set("redirectTo", `${pathname}${search}`);
+    const query = target.toString();
+    window.location.assign(`${localizePath(locale, staff ? "/backend/login" : "/login")}${query ? `?${query}` : ""}`);
+  }, [bare, locale, logoutPath, pathname, search, staff]);
+
+  useEffect(() => {
+    const timer = window.setInterval(() => setSeconds((left) => Math.max(0, left - 1)), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  useEffect(() => {
+    if (seconds === 0) void signOut();
+  }, [seconds, signOut]);
+
+  return (
+    <form
+      method="post"
+      action={logoutPath}
+      className="mt-6 flex flex-col items-center gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void signOut();
+      }}
+    >
+      <p role="status" aria-live="polite" data-testid="unauthorized-countdown" data-seconds={seconds}>
+        {signingOut ? t("unauthorized.signingOut") : t("unauthorized.countdown", { count: seconds })}
+      </p>
+      <button type="submit" className="btn-ghost border border-line" disabled={signingOut}>
+        {t("unauthorized.now")}
+      </button>
+    </form>
   );
 }

@@ -8,6 +8,7 @@ declare global {
       TEST_MIGRATIONS: D1Migration[];
       FAKE_RATES_URL: string;
       FAKE_EMAIL_URL: string;
+      FAKE_OAUTH_URL: string;
     }
     interface GlobalProps {
       /** The Worker under test is the built bundle; its default export is what tests fetch. */

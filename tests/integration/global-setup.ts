@@ -1,11 +1,13 @@
 import type { TestProject } from "vitest/node";
 import { startFakeEmailServer } from "../fixtures/fake-email-server";
+import { startFakeOAuthProvider } from "../fixtures/fake-oauth-provider";
 import { startFakeRatesServer } from "../fixtures/fake-rates-server";
 
 declare module "vitest" {
   export interface ProvidedContext {
     fakeRatesUrl: string;
     fakeEmailUrl: string;
+    fakeOAuthUrl: string;
   }
 }
 
@@ -13,10 +15,13 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const rates = await startFakeRatesServer();
   const email = await startFakeEmailServer();
+  const oauth = await startFakeOAuthProvider();
   project.provide("fakeRatesUrl", rates.url);
   project.provide("fakeEmailUrl", email.url);
+  project.provide("fakeOAuthUrl", oauth.url);
   return async () => {
     await rates.close();
     await email.close();
+    await oauth.close();
   };
 }

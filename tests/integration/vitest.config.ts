@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { fakeOAuthClients, fakeOAuthEnv } from "../fixtures/fake-oauth-provider";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -25,6 +26,11 @@ export default defineConfig({
           // Empty like the local default (mails stay in the outbox); tests pass the fake API explicitly.
           EMAIL_API_URL: "",
           FAKE_EMAIL_URL: inject("fakeEmailUrl"),
+          // Social sign-in: Google and LINE point at the fake provider; Facebook has an id but no
+          // secret, i.e. is not configured (its button is absent).
+          ...fakeOAuthEnv(inject("fakeOAuthUrl"), ["google", "line"]),
+          OAUTH_FACEBOOK_CLIENT_ID: fakeOAuthClients.facebook.clientId,
+          FAKE_OAUTH_URL: inject("fakeOAuthUrl"),
         },
       },
     })),

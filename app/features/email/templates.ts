@@ -1,12 +1,14 @@
 import type { Locale } from "~/i18n/config";
 import enAuth from "~/i18n/locales/en/auth";
 import thAuth from "~/i18n/locales/th/auth";
+import enAffiliate from "~/i18n/locales/en/affiliate";
+import thAffiliate from "~/i18n/locales/th/affiliate";
 
 /**
  * The e-mails the shop sends, rendered in the recipient's language as plain text and simple HTML
  * (inline styles only: mail clients ignore style sheets). Texts live in the `auth` namespace.
  */
-export const emailTemplates = ["verify-email", "reset-password"] as const;
+export const emailTemplates = ["verify-email", "reset-password", "affiliate-received"] as const;
 export type EmailTemplate = (typeof emailTemplates)[number];
 
 export interface LinkEmailPayload {
@@ -23,6 +25,13 @@ export interface RenderedEmail {
 }
 
 const texts = { en: enAuth.email, th: thAuth.email } as const;
+/** The affiliate acknowledgement's own texts (`affiliate` namespace); greeting and signature are shared. */
+const affiliateTexts = { en: enAffiliate.email, th: thAffiliate.email } as const;
+
+function templateTexts(template: EmailTemplate, locale: Locale): { subject: string; body: string; action: string } {
+  if (template === "affiliate-received") return affiliateTexts[locale];
+  return template === "verify-email" ? texts[locale].verify : texts[locale].reset;
+}
 
 export function isEmailTemplate(value: string): value is EmailTemplate {
   return (emailTemplates as readonly string[]).includes(value);
@@ -37,13 +46,12 @@ function fill(template: string, values: Record<string, string>): string {
 }
 
 export function emailSubject(template: EmailTemplate, locale: Locale): string {
-  const t = texts[locale];
-  return template === "verify-email" ? t.verify.subject : t.reset.subject;
+  return templateTexts(template, locale).subject;
 }
 
 export function renderEmail(template: EmailTemplate, locale: Locale, payload: LinkEmailPayload): RenderedEmail {
   const t = texts[locale];
-  const part = template === "verify-email" ? t.verify : t.reset;
+  const part = templateTexts(template, locale);
   const greeting = fill(t.greeting, { name: payload.name });
   const text = [greeting, "", part.body, "", `${part.action}: ${payload.link}`, "", t.ignore, "", t.signature].join("\n");
   const link = escapeHtml(payload.link);

@@ -1,8 +1,11 @@
 import backend from "./backend";
+import staff from "./staff";
+import affiliate from "./affiliate";
+import account from "./account";
 import auth from "./auth";
 import catalog from "./catalog";
 import common from "./common";
 import errors from "./errors";
 import terms from "./terms";
 
-export default { common, errors, catalog, terms, backend, auth };
+export default { common, errors, catalog, terms, backend, auth, staff, affiliate, account };

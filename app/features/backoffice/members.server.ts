@@ -1,0 +1,200 @@
+import { asc, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { database } from "~/db/client";
+import { addresses, customers, staffUsers } from "~/db/schema/customers";
+import { orders } from "~/db/schema/orders";
+import { pointsLedger } from "~/db/schema/promotions";
+import { memberAffiliateApplicationsQuery } from "~/features/affiliates/affiliates.server";
+import { memberPageSize } from "./member-schemas";
+
+/**
+ * Members in the back office (issue 3 item 16; /backend/member, roles 1–3): a searchable, paged
+ * list, one member's detail (profile, addresses, orders, points history, affiliate applications —
+ * one D1 batch) and manual points adjustments.
+ */
+export interface MemberListRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  pointsBalance: number;
+  createdAt: number;
+  disabledAt: number | null;
+}
+
+export interface MemberList {
+  rows: MemberListRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** `%text%` for LIKE with the wildcards of the text itself escaped (a search for "50%" finds "50%"). */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function searchCondition(search: string): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  const escapeClause = sql.raw(`ESCAPE '\\'`);
+  const conditions: SQL[] = [
+    sql`${customers.firstName} LIKE ${pattern} ${escapeClause}`,
+    sql`${customers.lastName} LIKE ${pattern} ${escapeClause}`,
+    sql`(${customers.firstName} || ' ' || ${customers.lastName}) LIKE ${pattern} ${escapeClause}`,
+    sql`${customers.email} LIKE ${pattern} ${escapeClause}`,
+    sql`${customers.phone} LIKE ${pattern} ${escapeClause}`,
+  ];
+  // Phones are found however they were typed: "081-234-5678", "0812345678", "081 234".
+  const digits = search.replace(/[\s\-()+.]/g, "");
+  if (/^\d{3,}$/.test(digits)) {
+    conditions.push(sql`replace(replace(replace(coalesce(${customers.phone}, ''), '-', ''), ' ', ''), '+', '') LIKE ${`%${digits}%`}`);
+  }
+  return or(...conditions);
+}
+
+/** One page of members, newest first (count and page in one batch); a page past the end shows the last page. */
+export async function listMembers(d1: D1Database, query: { search: string; page: number }): Promise<MemberList> {
+  const db = database(d1);
+  const where = searchCondition(query.search);
+  const pageRows = (page: number) =>
+    db
+      .select({
+        id: customers.id,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+        email: customers.email,
+        phone: customers.phone,
+        pointsBalance: customers.pointsBalance,
+        createdAt: customers.createdAt,
+        disabledAt: customers.disabledAt,
+      })
+      .from(customers)
+      .where(where)
+      .orderBy(desc(customers.createdAt), desc(customers.id))
+      .limit(memberPageSize)
+      .offset((page - 1) * memberPageSize);
+  const [totalRows, rows] = await db.batch([db.select({ total: count() }).from(customers).where(where), pageRows(query.page)]);
+  const total = totalRows[0]?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / memberPageSize));
+  if (query.page <= pageCount) return { rows, total, page: query.page, pageCount };
+  return { rows: await pageRows(pageCount), total, page: pageCount, pageCount };
+}
+
+/** How many orders and points movements the detail page lists (newest first). */
+export const memberDetailOrderLimit = 50;
+export const memberDetailLedgerLimit = 100;
+
+export async function loadMemberDetail(d1: D1Database, customerId: number) {
+  const db = database(d1);
+  const [profileRows, addressRows, orderRows, orderCount, ledgerRows, applications] = await db.batch([
+    db
+      .select({
+        id: customers.id,
+        email: customers.email,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+        phone: customers.phone,
+        genderId: customers.genderId,
+        birthday: customers.birthday,
+        pointsBalance: customers.pointsBalance,
+        emailVerifiedAt: customers.emailVerifiedAt,
+        lastLoginAt: customers.lastLoginAt,
+        disabledAt: customers.disabledAt,
+        createdAt: customers.createdAt,
+      })
+      .from(customers)
+      .where(eq(customers.id, customerId)),
+    db
+      .select({
+        id: addresses.id,
+        firstName: addresses.firstName,
+        lastName: addresses.lastName,
+        phone: addresses.phone,
+        address: addresses.address,
+        suburb: addresses.suburb,
+        city: addresses.city,
+        province: addresses.province,
+        zipcode: addresses.zipcode,
+        country: addresses.country,
+        isDefault: addresses.isDefault,
+      })
+      .from(addresses)
+      .where(eq(addresses.customerId, customerId))
+      .orderBy(desc(addresses.isDefault), asc(addresses.id)),
+    db
+      .select({ id: orders.id, orderNumber: orders.orderNumber, statusId: orders.statusId, totalSatang: orders.totalSatang, createdAt: orders.createdAt })
+      .from(orders)
+      .where(eq(orders.customerId, customerId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(memberDetailOrderLimit),
+    db.select({ total: count() }).from(orders).where(eq(orders.customerId, customerId)),
+    db
+      .select({
+        id: pointsLedger.id,
+        delta: pointsLedger.delta,
+        reason: pointsLedger.reason,
+        note: pointsLedger.note,
+        orderId: pointsLedger.orderId,
+        staffName: staffUsers.fullName,
+        createdAt: pointsLedger.createdAt,
+      })
+      .from(pointsLedger)
+      .leftJoin(staffUsers, eq(staffUsers.id, pointsLedger.staffUserId))
+      .where(eq(pointsLedger.customerId, customerId))
+      .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
+      .limit(memberDetailLedgerLimit),
+    memberAffiliateApplicationsQuery(d1, customerId),
+  ]);
+  const profile = profileRows[0];
+  if (!profile) return null;
+  return { profile, addresses: addressRows, orders: orderRows, orderCount: orderCount[0]?.total ?? 0, ledger: ledgerRows, applications };
+}
+
+export type MemberDetail = NonNullable<Awaited<ReturnType<typeof loadMemberDetail>>>;
+
+export type PointsAdjustmentResult =
+  | { ok: true; balance: number }
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "below-zero"; balance: number };
+
+function isPointsCheckViolation(error: unknown): boolean {
+  const message = error instanceof Error ? `${error.message} ${error.cause instanceof Error ? error.cause.message : ""}` : String(error);
+  return /CHECK constraint failed/.test(message) && /points/.test(message);
+}
+
+/**
+ * A manual adjustment: the ledger row and the balance change in one batch. Going below 0 violates
+ * customers_points_non_negative and rolls the batch back (nothing written): an answer, not an error.
+ */
+export async function adjustMemberPoints(
+  d1: D1Database,
+  input: { customerId: number; delta: number; reason: string; staffUserId: number; now?: number },
+): Promise<PointsAdjustmentResult> {
+  const now = input.now ?? Date.now();
+  const db = database(d1);
+  const current = await db.select({ balance: customers.pointsBalance }).from(customers).where(eq(customers.id, input.customerId)).get();
+  if (!current) return { ok: false, reason: "not-found" };
+  try {
+    const [, updated] = await db.batch([
+      db.insert(pointsLedger).values({
+        customerId: input.customerId,
+        delta: input.delta,
+        reason: "adjustment",
+        staffUserId: input.staffUserId,
+        note: input.reason,
+        createdAt: now,
+      }),
+      db
+        .update(customers)
+        .set({ pointsBalance: sql`${customers.pointsBalance} + ${input.delta}`, updatedAt: now })
+        .where(eq(customers.id, input.customerId))
+        .returning({ balance: customers.pointsBalance }),
+    ]);
+    return { ok: true, balance: updated[0]?.balance ?? current.balance + input.delta };
+  } catch (error) {
+    if (!isPointsCheckViolation(error)) throw error;
+    const fresh = await db.select({ balance: customers.pointsBalance }).from(customers).where(eq(customers.id, input.customerId)).get();
+    return { ok: false, reason: "below-zero", balance: fresh?.balance ?? current.balance };
+  }
+}

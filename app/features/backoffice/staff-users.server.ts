@@ -1,0 +1,163 @@
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { database } from "~/db/client";
+import { staffUsers } from "~/db/schema/customers";
+import { hashPassword } from "~/features/accounts/password.server";
+import { deleteSessionsOfStatement } from "~/features/sessions/sessions.server";
+
+/**
+ * Staff users of the back office (issue 3 item 15; /backend/user, roles 1–2). Rules kept here, on
+ * the server, whatever the page shows:
+ * - e-mails are unique (lower-cased);
+ * - a staff member cannot deactivate themself or change their own role;
+ * - the last active System Administrator (role 1) can be neither deactivated nor moved to another
+ *   role — checked inside the UPDATE itself, so two administrators acting at once cannot both pass;
+ * - deactivating and resetting a password end that user's sessions in the same batch.
+ */
+const systemAdministrator = 1;
+
+export interface StaffUserRow {
+  id: number;
+  email: string;
+  fullName: string;
+  roleId: number;
+  lastLoginAt: number | null;
+  disabledAt: number | null;
+  createdAt: number;
+}
+
+export async function listStaffUsers(d1: D1Database): Promise<StaffUserRow[]> {
+  return database(d1)
+    .select({
+      id: staffUsers.id,
+      email: staffUsers.email,
+      fullName: staffUsers.fullName,
+      roleId: staffUsers.roleId,
+      lastLoginAt: staffUsers.lastLoginAt,
+      disabledAt: staffUsers.disabledAt,
+      createdAt: staffUsers.createdAt,
+    })
+    .from(staffUsers)
+    .orderBy(sql`${staffUsers.disabledAt} IS NOT NULL`, asc(staffUsers.roleId), asc(staffUsers.fullName), asc(staffUsers.id));
+}
+
+export async function findStaffUser(d1: D1Database, id: number): Promise<StaffUserRow | null> {
+  const row = await database(d1)
+    .select({
+      id: staffUsers.id,
+      email: staffUsers.email,
+      fullName: staffUsers.fullName,
+      roleId: staffUsers.roleId,
+      lastLoginAt: staffUsers.lastLoginAt,
+      disabledAt: staffUsers.disabledAt,
+      createdAt: staffUsers.createdAt,
+    })
+    .from(staffUsers)
+    .where(eq(staffUsers.id, id))
+    .get();
+  return row ?? null;
+}
+
+/**
+ * True when the row may stop being an active System Administrator: it is not one, or another
+ * active one remains. Used inside UPDATE … WHERE so the check and the change are one statement.
+ */
+// Written with explicit table names: an unqualified "id" inside the sub-select would mean other.id.
+const anotherActiveAdministratorRemains = sql.raw(`(
+  staff_users.role_id <> ${systemAdministrator}
+  OR staff_users.disabled_at IS NOT NULL
+  OR (SELECT count(*) FROM staff_users AS other
+      WHERE other.role_id = ${systemAdministrator} AND other.disabled_at IS NULL AND other.id <> staff_users.id) > 0
+)`);
+
+function isUniqueEmailViolation(error: unknown): boolean {
+  const message = error instanceof Error ? `${error.message} ${error.cause instanceof Error ? error.cause.message : ""}` : String(error);
+  return /UNIQUE constraint failed: staff_users\.email/.test(message);
+}
+
+export type CreateStaffUserResult = { ok: true; id: number } | { ok: false; reason: "email-taken" };
+
+export async function createStaffUser(
+  d1: D1Database,
+  input: { email: string; fullName: string; roleId: number; password: string },
+  now = Date.now(),
+): Promise<CreateStaffUserResult> {
+  const db = database(d1);
+  const taken = await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, input.email)).get();
+  if (taken) return { ok: false, reason: "email-taken" };
+  try {
+    const [row] = await db
+      .insert(staffUsers)
+      .values({ email: input.email, fullName: input.fullName, roleId: input.roleId, passwordHash: await hashPassword(input.password), createdAt: now, updatedAt: now })
+      .returning({ id: staffUsers.id });
+    return { ok: true, id: row!.id };
+  } catch (error) {
+    // Someone created the same e-mail between the check and the insert.
+    if (isUniqueEmailViolation(error)) return { ok: false, reason: "email-taken" };
+    throw error;
+  }
+}
+
+export type StaffChangeResult = { ok: true; name: string } | { ok: false; reason: "not-found" | "self" | "last-administrator" };
+
+/** Name and role. Changing one's own role is refused (an administrator could lock themself out). */
+export async function updateStaffUser(
+  d1: D1Database,
+  actorId: number,
+  input: { id: number; fullName: string; roleId: number },
+  now = Date.now(),
+): Promise<StaffChangeResult> {
+  const current = await findStaffUser(d1, input.id);
+  if (!current) return { ok: false, reason: "not-found" };
+  if (input.id === actorId && input.roleId !== current.roleId) return { ok: false, reason: "self" };
+  const roleGuard = input.roleId === systemAdministrator ? sql`1` : anotherActiveAdministratorRemains;
+  const updated = await database(d1)
+    .update(staffUsers)
+    .set({ fullName: input.fullName, roleId: input.roleId, updatedAt: now })
+    .where(and(eq(staffUsers.id, input.id), roleGuard))
+    .returning({ id: staffUsers.id });
+  if (!updated[0]) return { ok: false, reason: "last-administrator" };
+  return { ok: true, name: input.fullName };
+}
+
+/**
+ * Deactivates a staff user and ends every session of theirs — one batch: their next request is a
+ * guest's. Deactivating oneself or the last active System Administrator is refused.
+ */
+export async function deactivateStaffUser(d1: D1Database, actorId: number, id: number, now = Date.now()): Promise<StaffChangeResult> {
+  if (id === actorId) return { ok: false, reason: "self" };
+  const current = await findStaffUser(d1, id);
+  if (!current) return { ok: false, reason: "not-found" };
+  if (current.disabledAt !== null) return { ok: true, name: current.fullName };
+  const db = database(d1);
+  const [updated] = await db.batch([
+    db
+      .update(staffUsers)
+      .set({ disabledAt: now, updatedAt: now })
+      .where(and(eq(staffUsers.id, id), isNull(staffUsers.disabledAt), anotherActiveAdministratorRemains))
+      .returning({ id: staffUsers.id }),
+    deleteSessionsOfStatement(d1, { staffUserId: id }),
+  ]);
+  if (!updated[0]) return { ok: false, reason: "last-administrator" };
+  return { ok: true, name: current.fullName };
+}
+
+export async function reactivateStaffUser(d1: D1Database, id: number, now = Date.now()): Promise<StaffChangeResult> {
+  const updated = await database(d1)
+    .update(staffUsers)
+    .set({ disabledAt: null, updatedAt: now })
+    .where(eq(staffUsers.id, id))
+    .returning({ fullName: staffUsers.fullName });
+  return updated[0] ? { ok: true, name: updated[0].fullName } : { ok: false, reason: "not-found" };
+}
+
+/** Sets the password the administrator typed and ends every session of that user — one batch. */
+export async function resetStaffPassword(d1: D1Database, id: number, password: string, now = Date.now()): Promise<StaffChangeResult> {
+  const current = await findStaffUser(d1, id);
+  if (!current) return { ok: false, reason: "not-found" };
+  const db = database(d1);
+  await db.batch([
+    db.update(staffUsers).set({ passwordHash: await hashPassword(password), updatedAt: now }).where(eq(staffUsers.id, id)),
+    deleteSessionsOfStatement(d1, { staffUserId: id }),
+  ]);
+  return { ok: true, name: current.fullName };
+}

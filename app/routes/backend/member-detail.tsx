@@ -1,10 +1,246 @@
-// PLACEHOLDER: being built (issue 3). Must be replaced before this lands.
-import { data } from "react-router";
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { data, Form, Link, useLocation } from "react-router";
+import { getCloudflare } from "~/cloudflare";
+import { formatDate } from "~/domain/dates";
+import { statusLabelKey } from "~/domain/order-status";
+import { FormAlert, TextField } from "~/features/accounts/auth-form";
+import { requireStaffFor } from "~/features/accounts/guards.server";
+import { AffiliateApplicationTable } from "~/features/affiliates/affiliate-application-table";
+import { echoValues, textFields, translatedFieldErrors, type Translate } from "~/features/backoffice/form-errors";
+import { pointsAdjustmentSchema } from "~/features/backoffice/member-schemas";
+import { adjustMemberPoints, loadMemberDetail } from "~/features/backoffice/members.server";
+import { recordId, staffValidationKeys } from "~/features/backoffice/staff-user-schemas";
+import { intlLocale, localeFromPathname, localizePath, type Locale } from "~/i18n/config";
+import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
+import { Badge, DataTable, Panel } from "~/ui/backend/data-table";
+import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
+import type { Route } from "./+types/member-detail";
 
-export function loader() {
-  return data(null, { status: 404 });
+/**
+ * One member (spec §2 /backend/member/detail/{id}; issue 3 item 16), roles 1–3: profile,
+ * addresses, orders, points history, the member's affiliate applications (read in one D1 batch)
+ * and a manual points adjustment (intent "adjust-points": ± whole points and a reason; the ledger
+ * row and the balance change in one batch; a balance below 0 is a field message and nothing is
+ * written). An unknown or non-numeric id is a 404 inside the back-office frame.
+ */
+function customerIdFrom(params: { id?: string }): number {
+  const parsed = recordId.safeParse(params.id ?? "");
+  if (!parsed.success) throw data(null, { status: 404 });
+  return parsed.data;
 }
 
-export default function Placeholder() {
-  return null;
+export async function loader(args: Route.LoaderArgs) {
+  requireStaffFor(args);
+  const { env } = getCloudflare(args.context);
+  const locale = getLocale(args.context) as Locale;
+  const backendTitle = getInstance(args.context).getFixedT(locale, "backend")("title");
+  const detail = await loadMemberDetail(env.DB, customerIdFrom(args.params));
+  if (!detail) throw data(null, { status: 404 });
+  return data({ ...detail, meta: { title: `${detail.profile.firstName} ${detail.profile.lastName} | ${backendTitle}` } });
+}
+
+interface AdjustReply {
+  errors: Record<string, string>;
+  values: Record<string, string>;
+  notice: string | null;
+  formError: string | null;
+  key: number;
+}
+
+export async function action(args: Route.ActionArgs) {
+  const viewer = requireStaffFor(args);
+  const { env } = getCloudflare(args.context);
+  const t = getInstance(args.context).getFixedT(getLocale(args.context) as Locale, "staff") as unknown as Translate;
+  const customerId = customerIdFrom(args.params);
+  const formData = await args.request.formData();
+  const reply = (status: number, body: Partial<AdjustReply>) =>
+    data<AdjustReply>({ errors: {}, values: {}, notice: null, formError: null, key: 0, ...body }, { status });
+  if (formData.get("intent") !== "adjust-points") return reply(400, { formError: t("validation.unknownAction") });
+
+  const fields = textFields(formData, ["delta", "reason"]);
+  const parsed = pointsAdjustmentSchema.safeParse(fields);
+  const values = echoValues(fields) as Record<string, string>;
+  if (!parsed.success) return reply(400, { errors: translatedFieldErrors(parsed.error, t, staffValidationKeys), values });
+  const number = new Intl.NumberFormat(intlLocale(getLocale(args.context) as Locale));
+  const result = await adjustMemberPoints(env.DB, { customerId, delta: parsed.data.delta, reason: parsed.data.reason, staffUserId: viewer.staffUserId });
+  if (!result.ok) {
+    if (result.reason === "not-found") throw data(null, { status: 404 });
+    return reply(400, { errors: { delta: t("member.belowZero", { balance: number.format(result.balance) }) }, values });
+  }
+  return reply(200, { notice: t("member.adjusted", { balance: number.format(result.balance) }), key: Date.now() });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
+
+export const handle = {
+  breadcrumb: ({ data: loaderData }) => (loaderData ? [{ text: `${loaderData.profile.firstName} ${loaderData.profile.lastName}` }] : []),
+} satisfies BreadcrumbHandle<{ profile: { firstName: string; lastName: string } }>;
+
+function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="flex flex-col" data-testid={testId}>
+      <dt className="text-xs text-ink-muted">{label}</dt>
+      <dd className="font-semibold break-words">{children}</dd>
+    </div>
+  );
+}
+
+export default function MemberDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("staff");
+  const locale = localeFromPathname(useLocation().pathname);
+  const { profile, addresses, orders, orderCount, ledger, applications } = loaderData;
+  const number = new Intl.NumberFormat(intlLocale(locale));
+  const baht = new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency: "THB" });
+  const dateTime = (ms: number) => formatDate(ms, locale, { dateStyle: "medium", timeStyle: "short" });
+  const name = `${profile.firstName} ${profile.lastName}`;
+  const here = localizePath(locale, `/backend/member/detail/${profile.id}`);
+  const errors = actionData?.errors ?? {};
+
+  return (
+    <div className="space-y-6" data-testid="member-detail">
+      <div>
+        <Link to={localizePath(locale, "/backend/member")} className="inline-flex items-center gap-1 text-sm text-primary-dark underline">
+          <ArrowLeft className="size-4" aria-hidden />
+          {t("member.back")}
+        </Link>
+        <h1 className="mt-2 text-2xl font-bold">{t("member.heading", { name })}</h1>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <Panel title={t("member.profile")} id="profile" testId="member-profile">
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <Fact label={t("member.email")}>
+                {profile.email}{" "}
+                <Badge tone={profile.emailVerifiedAt !== null ? "success" : "neutral"}>{profile.emailVerifiedAt !== null ? t("member.verified") : t("member.unverified")}</Badge>
+              </Fact>
+              <Fact label={t("member.phone")}>{profile.phone ?? t("member.none")}</Fact>
+              <Fact label={t("member.gender")}>{profile.genderId === 1 || profile.genderId === 2 ? t(`member.genders.${profile.genderId}`) : t("member.none")}</Fact>
+              <Fact label={t("member.birthday")}>{profile.birthday ? formatDate(Date.parse(`${profile.birthday}T12:00:00Z`), locale) : t("member.none")}</Fact>
+              <Fact label={t("member.joined")}>{formatDate(profile.createdAt, locale)}</Fact>
+              <Fact label={t("member.lastLogin")}>{profile.lastLoginAt !== null ? dateTime(profile.lastLoginAt) : t("member.none")}</Fact>
+              <Fact label={t("member.status")}>
+                {profile.disabledAt === null ? <Badge tone="success">{t("member.active")}</Badge> : <Badge tone="error">{t("member.disabled")}</Badge>}
+              </Fact>
+              <Fact label={t("member.points")} testId="points-balance">
+                <span className="text-2xl tabular-nums" data-testid="value">
+                  {number.format(profile.pointsBalance)}
+                </span>
+              </Fact>
+            </dl>
+          </Panel>
+        </div>
+
+        <Panel title={t("member.adjustHeading")} id="adjust" testId="adjust-points">
+          <p className="mb-3 text-sm text-ink-muted">{t("member.adjustIntro")}</p>
+          {actionData?.notice ? (
+            <FormAlert tone="success" testId="notice">
+              {actionData.notice}
+            </FormAlert>
+          ) : null}
+          {actionData?.formError ? (
+            <FormAlert tone="error" testId="form-error">
+              {actionData.formError}
+            </FormAlert>
+          ) : null}
+          <Form method="post" action={here} className="flex flex-col gap-3" key={actionData?.key ?? 0} data-testid="adjust-form">
+            <TextField
+              name="delta"
+              label={t("fields.delta")}
+              inputMode="numeric"
+              pattern="[+\-−]?[0-9,]+"
+              required
+              maxLength={12}
+              defaultValue={actionData?.values.delta}
+              error={errors.delta}
+            />
+            <TextField name="reason" label={t("fields.reason")} required maxLength={200} defaultValue={actionData?.values.reason} error={errors.reason} />
+            <button type="submit" name="intent" value="adjust-points" className="btn-primary">
+              {t("member.adjustSubmit")}
+            </button>
+          </Form>
+        </Panel>
+      </div>
+
+      <Panel title={t("member.addresses")} id="addresses" testId="member-addresses">
+        {addresses.length === 0 ? (
+          <p className="text-ink-muted">{t("member.addressesEmpty")}</p>
+        ) : (
+          <ul className="grid gap-3 md:grid-cols-2">
+            {addresses.map((address) => (
+              <li key={address.id} className="rounded-md border border-line p-3 text-sm">
+                <p className="font-semibold">
+                  {address.firstName} {address.lastName} {address.isDefault ? <Badge tone="success">{t("member.defaultAddress")}</Badge> : null}
+                </p>
+                <p>{address.address}</p>
+                <p>{[address.suburb, address.city, address.province, address.zipcode].filter(Boolean).join(", ")}</p>
+                <p>
+                  {address.country} · {address.phone}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+
+      <Panel title={`${t("member.orders")} (${number.format(orderCount)})`} id="orders" testId="member-orders">
+        <DataTable
+          caption={t("member.orders")}
+          testId="order-list"
+          rowCount={orders.length}
+          empty={t("member.ordersEmpty")}
+          columns={[
+            { label: t("member.orderColumns.number") },
+            { label: t("member.orderColumns.date") },
+            { label: t("member.orderColumns.status") },
+            { label: t("member.orderColumns.total"), numeric: true },
+          ]}
+        >
+          {orders.map((order) => (
+            <tr key={order.id}>
+              <td className="px-3 py-2 font-semibold">{order.orderNumber}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{dateTime(order.createdAt)}</td>
+              <td className="px-3 py-2">{t(`backend:orderStatus.${statusLabelKey(order.statusId)}` as "backend:orderStatus.paid")}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{baht.format(order.totalSatang / 100)}</td>
+            </tr>
+          ))}
+        </DataTable>
+      </Panel>
+
+      <Panel title={t("member.ledger")} id="ledger" testId="member-ledger">
+        <DataTable
+          caption={t("member.ledger")}
+          testId="ledger-list"
+          rowCount={ledger.length}
+          empty={t("member.ledgerEmpty")}
+          columns={[
+            { label: t("member.ledgerColumns.date") },
+            { label: t("member.ledgerColumns.change"), numeric: true },
+            { label: t("member.ledgerColumns.reason") },
+            { label: t("member.ledgerColumns.note") },
+            { label: t("member.ledgerColumns.by") },
+          ]}
+        >
+          {ledger.map((row) => (
+            <tr key={row.id} data-testid="ledger-row">
+              <td className="px-3 py-2 whitespace-nowrap">{dateTime(row.createdAt)}</td>
+              <td className={`px-3 py-2 text-right font-semibold tabular-nums ${row.delta > 0 ? "text-success" : "text-error"}`} data-testid="delta">
+                {row.delta > 0 ? "+" : "−"}
+                {number.format(Math.abs(row.delta))}
+              </td>
+              <td className="px-3 py-2">{t(`member.ledgerReasons.${row.reason}`)}</td>
+              <td className="px-3 py-2 break-words">{row.note || t("member.none")}</td>
+              <td className="px-3 py-2">{row.staffName ?? t("member.none")}</td>
+            </tr>
+          ))}
+        </DataTable>
+      </Panel>
+
+      <Panel title={t("member.applications")} id="applications" testId="member-applications">
+        <AffiliateApplicationTable applications={applications} locale={locale} actions={false} empty={t("member.applicationsEmpty")} />
+      </Panel>
+    </div>
+  );
 }

@@ -9,7 +9,18 @@ import type { LoaderSnackbar } from "~/ui/snackbar";
  * names are honoured, texts come from the locale files (nothing user-typed is echoed).
  */
 const flashCookieName = "pryde_flash";
-export const flashMessages = ["registered", "signed-in"] as const;
+export const flashMessages = [
+  "registered",
+  "signed-in",
+  // The customer's own area (routes/account/my-profile.tsx, my-address.tsx); texts in the account namespace.
+  "profile-saved",
+  "avatar-saved",
+  "avatar-removed",
+  "password-changed",
+  "address-saved",
+  "address-deleted",
+  "default-changed",
+] as const;
 export type FlashMessage = (typeof flashMessages)[number];
 
 function secure(request: Request): string {
@@ -31,6 +42,20 @@ export function takeFlash(request: Request, viewer: Viewer, t: TFunction<"auth">
       return { clearCookie, snackbar: { colour: "success", title: t("register.successTitle"), content: t("register.success", { email: viewer.email }) } };
     case "signed-in":
       return { clearCookie, snackbar: { colour: "success", title: t("login.signedIn", { name: viewer.firstName }) } };
+    case "profile-saved":
+      return { clearCookie, snackbar: { colour: "success", title: t("flash.profileSaved", { ns: "account" }) } };
+    case "avatar-saved":
+      return { clearCookie, snackbar: { colour: "success", title: t("flash.avatarSaved", { ns: "account" }) } };
+    case "avatar-removed":
+      return { clearCookie, snackbar: { colour: "success", title: t("flash.avatarRemoved", { ns: "account" }) } };
+    case "password-changed":
+      return { clearCookie, snackbar: { colour: "success", title: t("flash.passwordChanged", { ns: "account" }) } };
+    case "address-saved":
+      return { clearCookie, snackbar: { colour: "success", title: t("flash.addressSaved", { ns: "account" }) } };
+    case "address-deleted":
+      return { clearCookie, snackbar: { colour: "success", title: t("flash.addressDeleted", { ns: "account" }) } };
+    case "default-changed":
+      return { clearCookie, snackbar: { colour: "success", title: t("flash.defaultChanged", { ns: "account" }) } };
     default:
       return { snackbar: null, clearCookie };
   }

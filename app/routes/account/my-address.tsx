@@ -1,10 +1,280 @@
-// PLACEHOLDER: being built (issue 3). Must be replaced before this lands.
-import { data } from "react-router";
+import { Pencil, Star, Trash2 } from "lucide-react";
+import { data, Form, Link, redirect, useLocation } from "react-router";
+import { getCloudflare } from "~/cloudflare";
+import { defaultCountry, isCountryCode } from "~/domain/address";
+import { formFields } from "~/features/accounts/account-schemas";
+import { flashCookie, type FlashMessage } from "~/features/accounts/flash.server";
+import { requireCustomer } from "~/features/accounts/guards.server";
+import { IntentButton, Section } from "~/features/profile/account-ui";
+import { AddressForm, type AddressFormValues } from "~/features/profile/address-form";
+import {
+  createAddress,
+  deleteAddress,
+  getAddress,
+  listAddresses,
+  maxAddressesPerCustomer,
+  setDefaultAddress,
+  updateAddress,
+  type SavedAddress,
+} from "~/features/profile/addresses.server";
+import { accountFieldErrors, addressIdSchema, addressSchema, fieldIssue, rowId } from "~/features/profile/profile-schemas";
+import { thaiAreaOptions, thaiAreas } from "~/features/thai-address/thai-address.server";
+import { localizePath, type Locale } from "~/i18n/config";
+import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
+import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
+import { storefrontMeta } from "~/ui/meta";
+import { ProfileLayout } from "~/ui/profile-layout";
+import type { Route } from "./+types/my-address";
 
-export function loader() {
-  return data(null, { status: 404 });
+/**
+ * Spec §2 /my-address (profile layout): the customer's addresses — list, add (`?new`), edit
+ * (`?edit=<id>`), delete, choose the default. Customers only, in the loader and the action. Every
+ * read and write is scoped to the signed-in customer: another customer's id answers 404 and
+ * changes nothing. Intents: create, update, delete, default, and "area" (refresh the Thai pickers
+ * without JavaScript; saves nothing).
+ */
+const addressFields = ["firstName", "lastName", "phone", "address", "country", "province", "city", "suburb", "zipcode", "makeDefault"] as const;
+type AddressFields = Record<(typeof addressFields)[number], string>;
+
+const notFound = () => data(null, { status: 404 });
+
+function formValues(fields: AddressFields): AddressFormValues {
+  const clip = (value: string) => value.slice(0, 200);
+  return {
+    firstName: clip(fields.firstName),
+    lastName: clip(fields.lastName),
+    phone: clip(fields.phone),
+    address: clip(fields.address),
+    country: isCountryCode(fields.country) ? fields.country : defaultCountry,
+    province: clip(fields.province),
+    city: clip(fields.city),
+    suburb: clip(fields.suburb),
+    zipcode: clip(fields.zipcode),
+    makeDefault: fields.makeDefault === "on",
+  };
 }
 
-export default function Placeholder() {
-  return null;
+function savedValues(address: SavedAddress): AddressFormValues {
+  const { firstName, lastName, phone, address: line, country, province, city, suburb, zipcode } = address;
+  return { firstName, lastName, phone, address: line, country, province, city, suburb, zipcode, makeDefault: address.isDefault };
+}
+
+/** The Thai picker lists for what is chosen so far (empty lists abroad, except the provinces). */
+function areaLists(values: AddressFormValues) {
+  const { provinces, districts, subdistricts } = thaiAreaOptions(values.country === "TH" ? values : { province: "", city: "", suburb: "" });
+  return { provinces, districts, subdistricts };
+}
+
+function areaLabels(t: (key: string) => string, country: string): Record<string, string> {
+  return country === "TH" ? {} : { province: t("fields.region"), city: t("fields.town"), suburb: t("fields.area"), zipcode: t("fields.postalCode") };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const viewer = requireCustomer(args);
+  const { env } = getCloudflare(args.context);
+  const locale = getLocale(args.context) as Locale;
+  const t = getInstance(args.context).getFixedT(locale, "account");
+  const params = new URL(args.request.url).searchParams;
+  const addresses = await listAddresses(env.DB, viewer.customerId);
+
+  let form: { mode: "create" | "update"; id?: number; values: AddressFormValues; isDefault: boolean } | null = null;
+  const editParam = params.get("edit");
+  if (editParam !== null) {
+    const id = rowId.safeParse(editParam);
+    const address = id.success ? await getAddress(env.DB, viewer.customerId, id.data) : null;
+    if (!address) throw notFound();
+    form = { mode: "update", id: address.id, values: savedValues(address), isDefault: address.isDefault };
+  } else if (params.has("new")) {
+    const values: AddressFormValues = {
+      firstName: viewer.firstName,
+      lastName: viewer.lastName,
+      phone: "",
+      address: "",
+      country: defaultCountry,
+      province: "",
+      city: "",
+      suburb: "",
+      zipcode: "",
+      makeDefault: false,
+    };
+    form = { mode: "create", values, isDefault: false };
+  }
+
+  return data({
+    addresses,
+    maxAddresses: maxAddressesPerCustomer,
+    form: form ? { ...form, lists: areaLists(form.values) } : null,
+    meta: { title: t("meta.address"), description: t("meta.addressDescription") },
+  });
+}
+
+function done(request: Request, locale: Locale, message: FlashMessage) {
+  return redirect(localizePath(locale, "/my-address"), { headers: { "Set-Cookie": flashCookie(request, message) } });
+}
+
+export async function action(args: Route.ActionArgs) {
+  const viewer = requireCustomer(args);
+  const { request, context } = args;
+  const { env } = getCloudflare(context);
+  const locale = getLocale(context) as Locale;
+  const t = getInstance(context).getFixedT(locale, "account");
+  const translate = t as unknown as (key: string) => string;
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    return data({ intent: null, errors: accountFieldErrors(fieldIssue("form", "invalid"), t), form: null }, { status: 400 });
+  }
+  const intent = formData.get("intent");
+
+  if (intent === "delete" || intent === "default") {
+    const parsed = addressIdSchema.safeParse(formFields(formData, ["id"]));
+    if (!parsed.success) return data({ intent, errors: accountFieldErrors(parsed.error.issues, t), form: null }, { status: 400 });
+    const found =
+      intent === "delete"
+        ? await deleteAddress(env.DB, viewer.customerId, parsed.data.id)
+        : await setDefaultAddress(env.DB, viewer.customerId, parsed.data.id);
+    if (!found) throw notFound();
+    return done(request, locale, intent === "delete" ? "address-deleted" : "default-changed");
+  }
+
+  if (intent !== "create" && intent !== "update" && intent !== "area") {
+    return data({ intent: null, errors: accountFieldErrors(fieldIssue("intent", "invalid"), t), form: null }, { status: 400 });
+  }
+
+  // For an update: the address must be this customer's before anything else is said about it.
+  let id: number | undefined;
+  let isDefault = false;
+  if (formData.has("id") || intent === "update") {
+    const parsedId = rowId.safeParse(formFields(formData, ["id"]).id);
+    const existing = parsedId.success ? await getAddress(env.DB, viewer.customerId, parsedId.data) : null;
+    if (!existing) throw notFound();
+    id = existing.id;
+    isDefault = existing.isDefault;
+  }
+  const mode = id === undefined ? ("create" as const) : ("update" as const);
+  const fields = formFields(formData, addressFields);
+  const values = formValues(fields);
+  const form = { mode, id, values, isDefault, lists: areaLists(values) };
+
+  // Without JavaScript the pickers come back with the next list: nothing is saved.
+  if (intent === "area") return data({ intent, errors: {} as Record<string, string>, form });
+
+  const parsed = addressSchema(thaiAreas).safeParse(fields);
+  if (!parsed.success) {
+    return data({ intent, errors: accountFieldErrors(parsed.error.issues, t, areaLabels(translate, fields.country.trim().toUpperCase())), form }, { status: 400 });
+  }
+  if (mode === "update") {
+    if (!(await updateAddress(env.DB, viewer.customerId, id!, parsed.data))) throw notFound();
+    return done(request, locale, "address-saved");
+  }
+  const created = await createAddress(env.DB, viewer.customerId, parsed.data);
+  if (!created.ok) {
+    return data({ intent, errors: accountFieldErrors(fieldIssue("form", `tooManyAddresses:${maxAddressesPerCustomer}`), t), form }, { status: 400 });
+  }
+  return done(request, locale, "address-saved");
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => storefrontMeta(loaderData?.meta, matches, location.pathname);
+
+export const handle = { breadcrumb: ({ t }) => [{ text: t("account:meta.address") }] } satisfies BreadcrumbHandle;
+
+function AddressCard({ address, action, locale }: { address: SavedAddress; action: string; locale: Locale }) {
+  const { t } = useTranslation("account");
+  const country = isCountryCode(address.country) ? t(`countries.${address.country}`) : address.country;
+  const area = [address.suburb, address.city, address.province, address.zipcode].filter(Boolean).join(" ");
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border border-line p-4 sm:flex-row sm:items-start sm:justify-between" data-testid="address-card" data-address-id={address.id} data-default={address.isDefault ? "true" : "false"}>
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-2 font-semibold">
+          {address.firstName} {address.lastName}
+          {address.isDefault ? (
+            <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary-dark" data-testid="default-badge">
+              {t("address.default")}
+            </span>
+          ) : null}
+        </p>
+        <p className="text-sm text-ink-muted">{address.phone}</p>
+        <p className="mt-1 break-words">{address.address}</p>
+        <p className="break-words">{area}</p>
+        <p className="text-sm text-ink-muted">{country}</p>
+      </div>
+      <div className="flex flex-wrap gap-2 sm:justify-end">
+        <Link to={`${localizePath(locale, "/my-address")}?edit=${address.id}`} className="btn-ghost border border-line text-sm">
+          <Pencil className="size-4" aria-hidden />
+          {t("address.edit")}
+        </Link>
+        {address.isDefault ? null : (
+          <Form method="post" action={action}>
+            <input type="hidden" name="id" value={address.id} />
+            <IntentButton intent="default" variant="ghost" className="text-sm">
+              <Star className="size-4" aria-hidden />
+              {t("address.makeDefault")}
+            </IntentButton>
+          </Form>
+        )}
+        <Form method="post" action={action}>
+          <input type="hidden" name="id" value={address.id} />
+          <IntentButton intent="delete" variant="ghost" className="text-sm text-error" ariaLabel={t("address.deleteLabel", { address: address.address })}>
+            <Trash2 className="size-4" aria-hidden />
+            {t("address.delete")}
+          </IntentButton>
+        </Form>
+      </div>
+    </li>
+  );
+}
+
+export default function MyAddress({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation("account");
+  const locale = i18n.language as Locale;
+  const { key } = useLocation();
+  const path = localizePath(locale, "/my-address");
+  const form = actionData?.form ?? loaderData.form;
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const listError = actionData && !actionData.form ? Object.values(errors)[0] : null;
+  const action = form?.mode === "update" && form.id ? `${path}?edit=${form.id}` : form ? `${path}?new` : path;
+
+  return (
+    <ProfileLayout locale={locale} title={t("address.heading")}>
+      <div className="flex flex-col gap-6" data-testid="address-page">
+        {form ? (
+          <Section title={t(form.mode === "update" ? "address.editHeading" : "address.newHeading")} testId="address-form-section">
+            <AddressForm
+              key={`${key}-${JSON.stringify(form.values)}`}
+              action={action}
+              cancelTo={path}
+              mode={form.mode}
+              id={form.id}
+              values={form.values}
+              lists={form.lists}
+              errors={form ? errors : {}}
+              isDefault={form.isDefault}
+            />
+          </Section>
+        ) : null}
+
+        <Section title={t("address.list")} testId="address-list-section">
+          {listError ? <p className="mb-3 text-sm text-error">{listError}</p> : null}
+          {loaderData.addresses.length === 0 ? (
+            <p className="text-ink-muted" data-testid="address-empty">
+              {t("address.empty")}
+            </p>
+          ) : (
+            <ul className="flex flex-col gap-3" data-testid="address-list">
+              {loaderData.addresses.map((address) => (
+                <AddressCard key={address.id} address={address} action={path} locale={locale} />
+              ))}
+            </ul>
+          )}
+          {form || loaderData.addresses.length >= loaderData.maxAddresses ? null : (
+            <Link to={`${path}?new`} className="btn-primary mt-4 w-full sm:w-auto" data-testid="add-address">
+              {t("address.add")}
+            </Link>
+          )}
+        </Section>
+      </div>
+    </ProfileLayout>
+  );
 }

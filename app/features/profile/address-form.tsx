@@ -1,0 +1,297 @@
+import { useEffect, useRef, useState } from "react";
+import { Form, Link } from "react-router";
+import { countryCodes } from "~/domain/address";
+import { FieldError, FormAlert, TextField } from "~/features/accounts/auth-form";
+import { useTranslation } from "~/i18n/translation";
+import { useHydrated } from "~/ui/use-hydrated";
+import { IntentButton } from "./account-ui";
+
+/**
+ * The address form (spec §3 Address). For Thailand: province → district → subdistrict → zipcode
+ * pickers. The server fills every list it can from the current selection, so the form works
+ * before JavaScript loads: the "Show the choices" button (intent "area") posts the form back and
+ * the page comes back with the next list, nothing saved. Once hydrated, choosing a province or
+ * district asks /resources/thai-address for the next list instead (the dataset never ships to the
+ * browser). Other countries get free-text fields.
+ */
+export interface AddressFormValues {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  address: string;
+  country: string;
+  province: string;
+  city: string;
+  suburb: string;
+  zipcode: string;
+  makeDefault: boolean;
+}
+
+export interface AreaLists {
+  provinces: readonly string[];
+  districts: readonly string[];
+  subdistricts: readonly { name: string; zipcodes: readonly string[] }[];
+}
+
+interface Props {
+  action: string;
+  cancelTo: string;
+  mode: "create" | "update";
+  id?: number;
+  values: AddressFormValues;
+  lists: AreaLists;
+  errors: Record<string, string>;
+  /** The current default cannot be un-defaulted from its own form (choose another one instead). */
+  isDefault: boolean;
+}
+
+const selectClass = "rounded-md border bg-surface px-3 py-2 focus-visible:outline-2 focus-visible:outline-primary disabled:bg-surface-muted";
+
+function Select({
+  name,
+  label,
+  value,
+  placeholder,
+  options,
+  error,
+  onChange,
+  disabled,
+  testId,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+  error?: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  testId?: string;
+}) {
+  const id = `address-${name}`;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        disabled={disabled}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`${selectClass} ${error ? "border-error" : "border-line"}`}
+        data-testid={testId}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-error" data-testid={`error-${name}`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const plain = (names: readonly string[]) => names.map((name) => ({ value: name, label: name }));
+
+async function fetchList<T>(query: Record<string, string>): Promise<T | null> {
+  const response = await fetch(`/resources/thai-address?${new URLSearchParams(query)}`, { headers: { accept: "application/json" } });
+  return response.ok ? ((await response.json()) as T) : null;
+}
+
+export function AddressForm({ action, cancelTo, mode, id, values, lists, errors, isDefault }: Props) {
+  const { t } = useTranslation("account");
+  const hydrated = useHydrated();
+  const [country, setCountry] = useState(values.country);
+  const [province, setProvince] = useState(values.province);
+  const [city, setCity] = useState(values.city);
+  const [suburb, setSuburb] = useState(values.suburb);
+  const [zipcode, setZipcode] = useState(values.zipcode);
+  const [districts, setDistricts] = useState(lists.districts);
+  const [subdistricts, setSubdistricts] = useState(lists.subdistricts);
+  const [loading, setLoading] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
+  // Only the answer to the latest request counts (a quick second choice wins over a slow first).
+  const request = useRef(0);
+  useEffect(() => () => void (request.current += 1), []);
+
+  const thai = country === "TH";
+  const zipcodes = subdistricts.find((subdistrict) => subdistrict.name === suburb)?.zipcodes ?? [];
+
+  async function load<T>(query: Record<string, string>, apply: (answer: T) => void) {
+    const ticket = (request.current += 1);
+    setLoading(true);
+    setLoadFailed(false);
+    try {
+      const answer = await fetchList<T>(query);
+      if (ticket !== request.current) return;
+      if (answer) apply(answer);
+      else setLoadFailed(true);
+    } catch {
+      if (ticket === request.current) setLoadFailed(true);
+    } finally {
+      if (ticket === request.current) setLoading(false);
+    }
+  }
+
+  function chooseCountry(next: string) {
+    setCountry(next);
+    if ((next === "TH") !== thai) {
+      setProvince("");
+      setCity("");
+      setSuburb("");
+      setZipcode("");
+      setDistricts([]);
+      setSubdistricts([]);
+    }
+  }
+
+  function chooseProvince(next: string) {
+    setProvince(next);
+    setCity("");
+    setSuburb("");
+    setZipcode("");
+    setDistricts([]);
+    setSubdistricts([]);
+    if (next) void load<{ districts: string[] }>({ province: next }, (answer) => setDistricts(answer.districts));
+  }
+
+  function chooseDistrict(next: string) {
+    setCity(next);
+    setSuburb("");
+    setZipcode("");
+    setSubdistricts([]);
+    if (next) void load<{ subdistricts: AreaLists["subdistricts"] }>({ province, district: next }, (answer) => setSubdistricts(answer.subdistricts));
+  }
+
+  function chooseSubdistrict(next: string) {
+    setSuburb(next);
+    const found = subdistricts.find((subdistrict) => subdistrict.name === next)?.zipcodes ?? [];
+    setZipcode(found.length === 1 ? found[0]! : "");
+  }
+
+  const hasErrors = Object.keys(errors).length > 0;
+  return (
+    <Form method="post" action={action} className="flex flex-col gap-4" noValidate data-testid="address-form" data-hydrated={hydrated ? "true" : undefined}>
+      {hasErrors ? <FormAlert tone="error">{t("validation.summary")}</FormAlert> : null}
+      {mode === "update" && id ? <input type="hidden" name="id" value={id} /> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField name="firstName" label={t("fields.firstName")} autoComplete="given-name" required maxLength={100} defaultValue={values.firstName} error={errors.firstName} />
+        <TextField name="lastName" label={t("fields.lastName")} autoComplete="family-name" required maxLength={100} defaultValue={values.lastName} error={errors.lastName} />
+      </div>
+      <TextField name="phone" type="tel" label={t("fields.phone")} autoComplete="tel" required maxLength={20} defaultValue={values.phone} error={errors.phone} />
+      <TextField
+        name="address"
+        label={t("fields.address")}
+        autoComplete="address-line1"
+        required
+        maxLength={45}
+        hint={t("fields.addressHint")}
+        defaultValue={values.address}
+        error={errors.address}
+      />
+      <Select
+        name="country"
+        label={t("fields.country")}
+        value={country}
+        placeholder={t("fields.country")}
+        options={countryCodes.map((code) => ({ value: code, label: t(`countries.${code}`) }))}
+        error={errors.country}
+        onChange={chooseCountry}
+        testId="country"
+      />
+      {thai ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Select
+            name="province"
+            label={t("fields.province")}
+            value={lists.provinces.includes(province) ? province : ""}
+            placeholder={t("address.chooseProvince")}
+            options={plain(lists.provinces)}
+            error={errors.province}
+            onChange={chooseProvince}
+            testId="province"
+          />
+          <Select
+            name="city"
+            label={t("fields.city")}
+            value={districts.includes(city) ? city : ""}
+            placeholder={t("address.chooseDistrict")}
+            options={plain(districts)}
+            error={errors.city}
+            onChange={chooseDistrict}
+            disabled={hydrated && districts.length === 0}
+            testId="district"
+          />
+          <Select
+            name="suburb"
+            label={t("fields.suburb")}
+            value={subdistricts.some((subdistrict) => subdistrict.name === suburb) ? suburb : ""}
+            placeholder={t("address.chooseSubdistrict")}
+            options={plain(subdistricts.map((subdistrict) => subdistrict.name))}
+            error={errors.suburb}
+            onChange={chooseSubdistrict}
+            disabled={hydrated && subdistricts.length === 0}
+            testId="subdistrict"
+          />
+          <Select
+            name="zipcode"
+            label={t("fields.zipcode")}
+            value={zipcodes.includes(zipcode) ? zipcode : ""}
+            placeholder={t("address.chooseZipcode")}
+            options={plain(zipcodes)}
+            error={errors.zipcode}
+            onChange={setZipcode}
+            disabled={hydrated && zipcodes.length === 0}
+            testId="zipcode"
+          />
+        </div>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField name="province" label={t("fields.region")} optionalText={t("fields.optional")} autoComplete="address-level1" maxLength={100} defaultValue={province} error={errors.province} />
+          <TextField name="city" label={t("fields.town")} autoComplete="address-level2" required maxLength={100} defaultValue={city} error={errors.city} />
+          <TextField name="suburb" label={t("fields.area")} optionalText={t("fields.optional")} autoComplete="address-level3" maxLength={100} defaultValue={suburb} error={errors.suburb} />
+          <TextField name="zipcode" label={t("fields.postalCode")} autoComplete="postal-code" required maxLength={12} defaultValue={zipcode} error={errors.zipcode} />
+        </div>
+      )}
+      <p aria-live="polite" className="text-sm text-ink-muted" data-testid="area-status">
+        {loading ? t("address.loading") : loadFailed ? t("address.loadFailed") : ""}
+      </p>
+      {hydrated ? null : (
+        <div className="flex flex-col gap-1 rounded-md bg-surface-muted p-3 text-sm">
+          <p>{t("address.updateListsHint")}</p>
+          <div>
+            <button type="submit" name="intent" value="area" formNoValidate className="btn-ghost border border-line">
+              {t("address.updateLists")}
+            </button>
+          </div>
+        </div>
+      )}
+      {isDefault ? null : (
+        <label className="flex items-center gap-2">
+          <input type="checkbox" name="makeDefault" className="size-4" defaultChecked={values.makeDefault} />
+          {t("fields.makeDefault")}
+        </label>
+      )}
+      <FieldError name="form" error={errors.form ?? errors.id} />
+      <div className="flex flex-wrap gap-2">
+        <IntentButton intent={mode} pendingText={t("address.saving")} className="w-full sm:w-auto" testId="save-address">
+          {t("address.save")}
+        </IntentButton>
+        <Link to={cancelTo} className="btn-ghost w-full border border-line sm:w-auto">
+          {t("address.cancel")}
+        </Link>
+      </div>
+    </Form>
+  );
+}

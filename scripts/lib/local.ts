@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs"
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fakeEmailApiKey, startFakeEmailServer } from "../../tests/fixtures/fake-email-server";
+import { fakeOAuthEnv, startFakeOAuthProvider } from "../../tests/fixtures/fake-oauth-provider";
 import { startFakeRatesServer } from "../../tests/fixtures/fake-rates-server";
 
 export const projectRoot = new URL("../..", import.meta.url).pathname;
@@ -67,6 +68,8 @@ export interface RunningWorker {
 export interface ThrowawayShop extends RunningWorker {
   /** The fake e-mail API the shop sends through; `GET <emailUrl>/messages?to=` lists what it received. */
   emailUrl: string;
+  /** The fake OAuth/OIDC provider LINE, Google and Facebook sign-in go to (tests/fixtures/fake-oauth-provider.ts). */
+  oauthUrl: string;
 }
 
 /** Serves the built Worker (build/server) on 127.0.0.1:<port> and waits until /healthz answers. */
@@ -131,7 +134,8 @@ export async function startBuiltWorker(options: {
 
 /**
  * A throw-away shop for e2e tests and benchmarks: the current build on a fresh, migrated and
- * seeded state folder, with the exchange-rate services and the e-mail API replaced by local stand-ins.
+ * seeded state folder, with the exchange-rate services, the e-mail API and the social sign-in
+ * providers replaced by local stand-ins.
  */
 export async function startThrowawayShop(port: number, label: string): Promise<ThrowawayShop> {
   await ensureBuild();
@@ -139,6 +143,7 @@ export async function startThrowawayShop(port: number, label: string): Promise<T
   await migrateAndSeed(persistTo);
   const rates = await startFakeRatesServer();
   const email = await startFakeEmailServer();
+  const oauth = await startFakeOAuthProvider();
   const worker = await startBuiltWorker({
     port,
     persistTo,
@@ -148,15 +153,18 @@ export async function startThrowawayShop(port: number, label: string): Promise<T
       RATES_FALLBACK_URL: `${rates.url}/fallback/ok`,
       EMAIL_API_URL: `${email.url}/emails`,
       EMAIL_API_KEY: fakeEmailApiKey,
+      ...fakeOAuthEnv(oauth.url),
     },
   });
   return {
     url: worker.url,
     emailUrl: email.url,
+    oauthUrl: oauth.url,
     async stop() {
       await worker.stop();
       await rates.close();
       await email.close();
+      await oauth.close();
       rmSync(persistTo, { recursive: true, force: true });
     },
   };

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { database } from "~/db/client";
-import { staffUsers } from "~/db/schema/customers";
+import { sessions, staffUsers } from "~/db/schema/customers";
 import { hashPassword } from "~/features/accounts/password.server";
 import { deleteSessionsOfStatement } from "~/features/sessions/sessions.server";
 
@@ -135,7 +135,15 @@ export async function deactivateStaffUser(d1: D1Database, actorId: number, id: n
       .set({ disabledAt: now, updatedAt: now })
       .where(and(eq(staffUsers.id, id), isNull(staffUsers.disabledAt), anotherActiveAdministratorRemains))
       .returning({ id: staffUsers.id }),
-    deleteSessionsOfStatement(d1, { staffUserId: id }),
+    // Only when the UPDATE above did deactivate them (a refused last administrator keeps their sessions).
+    db
+      .delete(sessions)
+      .where(
+        and(
+          eq(sessions.staffUserId, id),
+          sql`EXISTS (SELECT 1 FROM staff_users WHERE staff_users.id = ${id} AND staff_users.disabled_at = ${now})`,
+        ),
+      ),
   ]);
   if (!updated[0]) return { ok: false, reason: "last-administrator" };
   return { ok: true, name: current.fullName };

@@ -1,0 +1,138 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * The customer's own area end to end, once in English (desktop) and once in Thai (phone width):
+ * sign in as the demo customer through /login → edit the profile → add a Thai address with the
+ * province → district → subdistrict pickers (zipcode filled in) → make it the default → sign out.
+ * Both journeys change the same demo customer, so they run one after the other (serial, desktop
+ * project only; the Thai one switches the page to a phone viewport).
+ */
+test.describe.configure({ mode: "serial" });
+
+const journeys = [
+  {
+    lang: "en",
+    prefix: "",
+    phone: false,
+    texts: {
+      email: "E-mail",
+      password: /^Password/,
+      signIn: /^Sign in$/,
+      firstName: "First name",
+      phone: "Phone",
+      female: "Female",
+      birthday: "Birthday",
+      save: /^Save$/,
+      saved: "Your profile has been saved.",
+      add: "Add an address",
+      address: "Address",
+      province: "Province",
+      district: "District",
+      subdistrict: "Subdistrict",
+      zipcode: "Zip code",
+      saveAddress: "Save address",
+      addressSaved: "The address has been saved.",
+      makeDefault: "Make default",
+      defaultChanged: "Your default address has been changed.",
+      signOut: /^Sign out$/,
+    },
+    area: { province: "กรุงเทพมหานคร", district: "ปทุมวัน", subdistrict: "ลุมพินี", zipcode: "10330" },
+  },
+  {
+    lang: "th",
+    prefix: "/th",
+    phone: true,
+    texts: {
+      email: "อีเมล",
+      password: /^รหัสผ่าน/,
+      signIn: /^เข้าสู่ระบบ$/,
+      firstName: "ชื่อ",
+      phone: "เบอร์โทรศัพท์",
+      female: "หญิง",
+      birthday: "วันเกิด",
+      save: /^บันทึก$/,
+      saved: "บันทึกโปรไฟล์เรียบร้อยแล้ว",
+      add: "เพิ่มที่อยู่",
+      address: "ที่อยู่",
+      province: "จังหวัด",
+      district: "อำเภอ/เขต",
+      subdistrict: "ตำบล/แขวง",
+      zipcode: "รหัสไปรษณีย์",
+      saveAddress: "บันทึกที่อยู่",
+      addressSaved: "บันทึกที่อยู่เรียบร้อยแล้ว",
+      makeDefault: "ตั้งเป็นที่อยู่หลัก",
+      defaultChanged: "เปลี่ยนที่อยู่หลักเรียบร้อยแล้ว",
+      signOut: /^ออกจากระบบ$/,
+    },
+    area: { province: "เชียงใหม่", district: "เมืองเชียงใหม่", subdistrict: "สุเทพ", zipcode: "50200" },
+  },
+] as const;
+
+function message(page: Page, text: string) {
+  return page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: text });
+}
+
+for (const { lang, prefix, phone, texts, area } of journeys) {
+  test(`(${lang}) sign in, edit the profile, add a Thai address with the pickers, make it default, sign out`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "one serial run: both journeys change the demo customer");
+    if (phone) await page.setViewportSize({ width: 390, height: 844 });
+    const stamp = `${lang}${Date.now().toString(36)}`;
+
+    // Sign in through /login and come back to the profile.
+    await page.goto(`${prefix}/my-profile`);
+    await expect(page).toHaveURL(new RegExp(`${prefix}/login\\?redirectTo=`));
+    const login = page.getByTestId("login-page");
+    await login.getByLabel(texts.email).fill("customer@pryde.test");
+    await login.getByLabel(texts.password).fill("Customer123");
+    await login.getByRole("button", { name: texts.signIn }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/my-profile$`));
+    // The account menu is a desktop-only left column.
+    await expect(page.getByTestId("profile-menu")).toBeVisible({ visible: !phone });
+    await expect(page.getByTestId("points-balance")).toContainText(/\d/);
+
+    // Edit the profile.
+    const details = page.getByTestId("details-section");
+    await details.getByLabel(texts.firstName, { exact: true }).fill(`Napat ${stamp}`);
+    await details.getByLabel(texts.phone).fill("0898765432");
+    await details.getByLabel(texts.female, { exact: true }).check();
+    await details.getByLabel(texts.birthday).fill("1992-07-15");
+    await details.getByRole("button", { name: texts.save }).click();
+    await expect(message(page, texts.saved)).toBeVisible();
+    await expect(page.getByTestId("profile-name")).toContainText(`Napat ${stamp}`);
+
+    // Add a Thai address with the pickers (fetched from /resources/thai-address once hydrated).
+    await page.goto(`${prefix}/my-address`);
+    await page.getByTestId("add-address").click();
+    const form = page.getByTestId("address-form");
+    // The pickers fetch their lists once the page is hydrated (before that, the form posts back for them).
+    await expect(form).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+    const line = `${stamp} Soi 1`;
+    await form.getByLabel(texts.address, { exact: true }).fill(line);
+    await form.getByLabel(texts.phone).fill("0812223333");
+    await form.getByTestId("province").selectOption(area.province);
+    await expect(form.getByTestId("district").locator(`option[value="${area.district}"]`)).toBeAttached();
+    await form.getByTestId("district").selectOption(area.district);
+    await expect(form.getByTestId("subdistrict").locator(`option[value="${area.subdistrict}"]`)).toBeAttached();
+    await form.getByTestId("subdistrict").selectOption(area.subdistrict);
+    await expect(form.getByLabel(texts.zipcode)).toHaveValue(area.zipcode);
+    await form.getByRole("button", { name: texts.saveAddress }).click();
+    await expect(message(page, texts.addressSaved)).toBeVisible();
+
+    // Make it the default: it moves to the top with the badge, and it is the only default.
+    const card = page.getByTestId("address-card").filter({ hasText: line });
+    await expect(card).toContainText(area.zipcode);
+    await expect(card).toHaveAttribute("data-default", "false");
+    await card.getByRole("button", { name: texts.makeDefault }).click();
+    await expect(message(page, texts.defaultChanged)).toBeVisible();
+    await expect(page.getByTestId("address-card").first()).toContainText(line);
+    await expect(page.getByTestId("address-card").first()).toHaveAttribute("data-default", "true");
+    await expect(page.getByTestId("default-badge")).toHaveCount(1);
+
+    // Sign out.
+    await page.goto(`${prefix}/logout`);
+    await page.getByTestId("logout-page").getByRole("button", { name: texts.signOut }).click();
+    await expect(page).toHaveURL(new RegExp(`^https?://[^/]+${prefix || "/"}$`));
+    await page.goto(`${prefix}/my-profile`);
+    await expect(page).toHaveURL(new RegExp(`${prefix}/login\\?redirectTo=`));
+  });
+}

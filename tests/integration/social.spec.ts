@@ -291,7 +291,7 @@ describe("who is signed in", () => {
 
 describe("the terms step without a pending sign-up", () => {
   it("given the page without (or with an unknown) sign-up cookie, should go back to sign-in saying it expired", async () => {
-    for (const headers of [{}, { cookie: "pryde_social_signup=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" }]) {
+    for (const headers of [{}, { cookie: "pryde_social_signup=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" }] as Record<string, string>[]) {
       const response = await get("/th/auth?step=terms", headers);
       expect(response.status).toBe(302);
       expect(response.headers.get("location")).toBe("/th/login?social=expired");

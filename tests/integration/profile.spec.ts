@@ -179,6 +179,22 @@ describe("/my-profile avatar", () => {
     expect(await listed()).toBe(0);
   });
 
+  it("fuzzed text in the file field: never 5xx, always the field message, nothing stored", async () => {
+    const customer = await newCustomer("fuzz-avatar");
+    await fuzzForm({
+      path: "/my-profile",
+      fields: ["avatar"],
+      fixed: { intent: "avatar" },
+      headers: { cookie: customer.cookie },
+      runs: 20,
+      after: async (response, body) => {
+        expect(response.status).toBe(400);
+        expect(body).toContain('data-testid="error-avatar"');
+        expect((await customerRow(customer.id))!.avatarKey).toBeNull();
+      },
+    });
+  });
+
   it("given no file field at all, should say so", async () => {
     const customer = await newCustomer();
     const response = await postForm("/my-profile", { intent: "avatar", avatar: "not a file" }, { cookie: customer.cookie });

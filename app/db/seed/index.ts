@@ -526,9 +526,10 @@ function peopleStatements(db: Database, now: number, hashes: { customer: string;
         lastName,
         phone: "0812345678",
         address: "99/9 Sukhumvit Soi 24",
-        suburb: "Khlong Tan",
-        city: "Khlong Toei",
-        province: "Bangkok",
+        // Area names as the Thai address data spells them, so the address form's pickers match.
+        suburb: "คลองตัน",
+        city: "คลองเตย",
+        province: "กรุงเทพมหานคร",
         zipcode: "10110",
         country: "TH",
         isDefault: true,

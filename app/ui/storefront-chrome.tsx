@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translation";
-import type { Locale } from "~/i18n/config";
+import { localizePath, type Locale } from "~/i18n/config";
 import { useRootData } from "~/root";
 import { BottomBar } from "./bottom-bar";
 import { Breadcrumbs, useBreadcrumbs } from "./breadcrumbs";
@@ -26,6 +27,21 @@ export function siteNameFor(site: ChromeData["site"], locale: Locale): string {
  * bar, scroll-to-top and the membership-terms dialog, plus the snackbar and overlay providers.
  * Used by the storefront layout route and by its error boundary, so errors keep the shop's frame.
  */
+/** Issue 3: an unverified customer can shop but is reminded, with a way to get a new link. */
+function VerifyEmailReminder({ locale }: { locale: Locale }) {
+  const { t } = useTranslation("auth");
+  return (
+    <div className="border-b border-line bg-surface-muted" data-testid="verify-reminder" role="status">
+      <p className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm">
+        <span>{t("verify.reminder")}</span>
+        <Link to={localizePath(locale, "/verify")} className="font-semibold text-primary-dark underline">
+          {t("verify.reminderAction")}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
 export function StorefrontChrome({ locale, chrome, children }: { locale: Locale; chrome: ChromeData; children: ReactNode }) {
   const { t } = useTranslation();
   const rootData = useRootData();
@@ -57,6 +73,7 @@ export function StorefrontChrome({ locale, chrome, children }: { locale: Locale;
         />
         <MobileDrawer locale={locale} siteName={siteName} categories={chrome.categories} currency={currency} customer={customer} />
         <SearchDialog locale={locale} />
+        {viewer?.kind === "customer" && !viewer.emailVerified ? <VerifyEmailReminder locale={locale} /> : null}
         <Breadcrumbs items={breadcrumbs} locale={locale} />
         <main id="main" className="flex-1" tabIndex={-1}>
           {children}

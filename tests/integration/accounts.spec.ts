@@ -203,7 +203,10 @@ describe("verify e-mail (/verify)", () => {
 
   it("given an expired link, should say so and offer a new link to the signed-in customer, which sends one", async () => {
     const { email, token, cookie } = await newCustomerToken("th");
-    await db().update(accountTokens).set({ expiresAt: Date.now() - 1 }).where(eq(accountTokens.tokenHash, await hashToken(token)));
+    await db()
+      .update(accountTokens)
+      .set({ expiresAt: Date.now() - 1, createdAt: Date.now() - 25 * 60 * 60_000 })
+      .where(eq(accountTokens.tokenHash, await hashToken(token)));
     const response = await get(`/th/verify?token=${token}`, { cookie });
     expect(response.status).toBe(400);
     const html = await response.text();
@@ -218,6 +221,18 @@ describe("verify e-mail (/verify)", () => {
     expect(newToken).not.toBe(token);
     expect((await get(`/verify?token=${newToken}`)).status).toBe(200);
     expect((await customerByEmail(email))!.emailVerifiedAt).not.toBeNull();
+  });
+
+  it("given a new link asked for twice within a minute, should send only one", async () => {
+    const { email, token, cookie } = await newCustomerToken("en");
+    await db().update(accountTokens).set({ createdAt: Date.now() - 120_000 }).where(eq(accountTokens.tokenHash, await hashToken(token)));
+    const first = await postForm("/verify", {}, { cookie });
+    expect(first.status).toBe(200);
+    const second = await postForm("/verify", {}, { cookie });
+    expect(second.status).toBe(429);
+    expect(await second.text()).toContain("A new link was sent less than a minute ago");
+    const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    expect(mails.filter((mail) => mail.template === "verify-email")).toHaveLength(2); // the registration mail + one resend
   });
 
   it.each(["garbage", "", "x".repeat(43), "../../etc/passwd", "%00"])("given the token %j, should say the link is not valid", async (token) => {

@@ -76,4 +76,20 @@ describe("sessions", () => {
     expect(ids).not.toContain(expired);
     expect(ids).toContain(live);
   });
+
+  it("given an unverified customer, every storefront page should remind them to verify (and a verified one not)", async () => {
+    const now = Date.now();
+    const [unverified] = await db()
+      .insert(customers)
+      .values({ email: `unverified-${now}@pryde.test`, firstName: "Ploy", lastName: "Test", createdAt: now, updatedAt: now })
+      .returning({ id: customers.id });
+    const unverifiedSession = await createSession(env.DB, { customerId: unverified!.id });
+    const reminded = await (await get("/th/shop", { cookie: `pryde_session=${unverifiedSession}` })).text();
+    expect(reminded).toContain('data-testid="verify-reminder"');
+    expect(reminded).toContain('href="/th/verify"');
+
+    const verifiedSession = await createSession(env.DB, { customerId: await customerId() });
+    const quiet = await (await get("/shop", { cookie: `pryde_session=${verifiedSession}` })).text();
+    expect(quiet).not.toContain('data-testid="verify-reminder"');
+  });
 });

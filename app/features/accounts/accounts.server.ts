@@ -15,7 +15,7 @@ import {
 import { localizePath, type Locale } from "~/i18n/config";
 import { hashPassword, needsRehash, verifyPassword } from "./password.server";
 import { clearThrottleStatement, isThrottled, recordFailureStatement, throttleKeys } from "./throttle.server";
-import { findToken, hashToken, insertTokenStatement, newToken, retireTokensStatement } from "./tokens.server";
+import { findToken, hashToken, insertTokenStatement, latestTokenCreatedAt, newToken, retireTokensStatement } from "./tokens.server";
 
 /**
  * Shopper and staff accounts: registration by e-mail, e-mail verification, sign-in with
@@ -135,12 +135,17 @@ export async function verifyEmail(d1: D1Database, token: string | null, now = Da
 }
 
 /** A new verification link for a signed-in customer; earlier unused links stop working. */
+/** A new verification link at most once a minute, so the button cannot be used to flood a mailbox. */
+export const verificationResendCooldownMs = 60_000;
+
 export async function resendVerification(
   d1: D1Database,
   customer: { customerId: number; email: string; firstName: string },
   options: { locale: Locale; origin: string; now?: number },
-): Promise<void> {
+): Promise<{ sent: true } | { sent: false; reason: "too-soon" }> {
   const now = options.now ?? Date.now();
+  const lastSentAt = await latestTokenCreatedAt(d1, "verify-email", customer.customerId);
+  if (lastSentAt !== null && now - lastSentAt < verificationResendCooldownMs) return { sent: false, reason: "too-soon" };
   const token = newToken();
   await batch(d1, [
     retireTokensStatement(d1, "verify-email", customer.customerId, now),
@@ -151,6 +156,7 @@ export async function resendVerification(
       now,
     ),
   ]);
+  return { sent: true };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNull, type SQL } from "drizzle-orm";
 import { database } from "~/db/client";
 import { accountTokens, type AccountTokenPurpose } from "~/db/schema/accounts";
 
@@ -57,4 +57,16 @@ export async function findToken(d1: D1Database, purpose: AccountTokenPurpose, to
   if (row.usedAt !== null) return { status: "used" };
   if (row.expiresAt <= now) return { status: "expired" };
   return { status: "valid", id: row.id, tokenHash, customerId: row.customerId };
+}
+
+/** When the newest link of this purpose was made for the customer (null: never). */
+export async function latestTokenCreatedAt(d1: D1Database, purpose: AccountTokenPurpose, customerId: number): Promise<number | null> {
+  const row = await database(d1)
+    .select({ createdAt: accountTokens.createdAt })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.purpose, purpose), eq(accountTokens.customerId, customerId)))
+    .orderBy(desc(accountTokens.createdAt))
+    .limit(1)
+    .get();
+  return row?.createdAt ?? null;
 }

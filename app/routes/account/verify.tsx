@@ -42,10 +42,11 @@ export async function action(args: Route.ActionArgs) {
   const customer = requireCustomer(args);
   const { env, ctx } = getCloudflare(args.context);
   const locale = getLocale(args.context) as Locale;
-  if (customer.emailVerified) return data({ resent: null });
-  await resendVerification(env.DB, customer, { locale, origin: linkOrigin(env.PUBLIC_ORIGIN, args.request) });
+  if (customer.emailVerified) return data({ resent: null, tooSoon: false });
+  const result = await resendVerification(env.DB, customer, { locale, origin: linkOrigin(env.PUBLIC_ORIGIN, args.request) });
+  if (!result.sent) return data({ resent: null, tooSoon: true }, { status: 429 });
   ctx.waitUntil(sendPendingEmails(env).catch((error: unknown) => console.error("e-mail sender", error)));
-  return data({ resent: customer.email });
+  return data({ resent: customer.email, tooSoon: false });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => storefrontMeta(loaderData?.meta, matches, location.pathname);
@@ -59,7 +60,9 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
   const problem = result === "expired" ? t("verify.expired") : result === "used" || result === "invalid" ? t("verify.invalid") : null;
   return (
     <AuthCard title={t("verify.heading")} testId="verify-page">
-      {actionData?.resent ? (
+      {actionData?.tooSoon ? (
+        <FormAlert tone="error" testId="verify-too-soon">{t("verify.tooSoon")}</FormAlert>
+      ) : actionData?.resent ? (
         <FormAlert tone="success" testId="verify-resent">{t("verify.resent", { email: actionData.resent })}</FormAlert>
       ) : result === "verified" ? (
         <FormAlert tone="success" testId="verify-success">{t("verify.verified")}</FormAlert>

@@ -74,6 +74,7 @@ export default {
     continueShopping: "Continue shopping",
     reminder: "Please verify your e-mail: we sent you a link.",
     reminderAction: "Send it again",
+    tooSoon: "A new link was sent less than a minute ago. Please check your mailbox, or try again in a minute.",
   },
   login: {
     heading: "Sign in",

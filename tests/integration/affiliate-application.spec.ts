@@ -96,9 +96,8 @@ describe("applying", () => {
     const row = await db().select().from(affiliates).where(eq(affiliates.email, fields.email!)).get();
     expect(row).toMatchObject({ status: "pending", customerId: null, firstName: "Malee", phone: "0812345678", nationalId: fields.nationalId!.replace(/-/g, "") });
     expect(row!.nationalId).toMatch(/^\d{13}$/);
-    expect(row!.note).toContain("Instagram: @malee.styles");
-    expect(row!.note).toContain("TikTok: https://www.tiktok.com/@malee");
-    expect(row!.note).toContain("I post running outfits every week.");
+    expect(row!.socialChannels).toMatchObject({ instagram: "@malee.styles", tiktok: "https://www.tiktok.com/@malee" });
+    expect(row!.note).toBe("I post running outfits every week.");
 
     const mail = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, fields.email!)).orderBy(desc(emailOutbox.id)).get();
     expect(mail).toMatchObject({ template: "affiliate-received", locale: "en", subject: "We received your Pryde affiliate application" });
@@ -170,6 +169,20 @@ describe("applying", () => {
     expect(page).toContain('data-testid="affiliate-duplicate"');
     expect(page).toContain("already waiting for review");
     expect([await applicationCount(), await outboxCount()]).toEqual([applications, mails]);
+  });
+
+  it("given the same person submitting twice at the same moment, should store one application and refuse the other", async () => {
+    const fields = applicationFields();
+    const [applications, mails] = [await applicationCount(), await outboxCount()];
+    const answers = await Promise.all([postForm(path, fields), postForm(path, { ...fields, email: "twin@example.test" })]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([302, 409]);
+    expect([await applicationCount(), await outboxCount()]).toEqual([applications + 1, mails + 1]);
+
+    // Whatever the timing, the database itself refuses a second open application.
+    const now = Date.now();
+    const duplicate = { firstName: "A", lastName: "B", email: "c@example.test", phone: "0800000000", nationalId: fields.nationalId!.replace(/-/g, ""), createdAt: now, updatedAt: now };
+    await expect(db().insert(affiliates).values({ ...duplicate, status: "pending" })).rejects.toThrow();
+    await expect(db().insert(affiliates).values({ ...duplicate, status: "rejected" })).resolves.toBeDefined();
   });
 
   it("given a national id whose earlier application was rejected, should accept a new one", async () => {

@@ -148,6 +148,8 @@ export const affiliates = sqliteTable(
     phone: text("phone").notNull(),
     /** 13 digits, dashes removed. */
     nationalId: text("national_id").notNull(),
+    /** Handles or links by channel, e.g. {"instagram": "@shop", "line": "@shop"}. */
+    socialChannels: text("social_channels", { mode: "json" }).$type<Record<string, string>>().notNull().default(sql`'{}'`),
     note: text("note").notNull().default(""),
     status: text("status", { enum: affiliateStatuses }).notNull().default("pending"),
     reviewedByStaffUserId: integer("reviewed_by_staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
@@ -158,6 +160,8 @@ export const affiliates = sqliteTable(
   (table) => [
     index("affiliates_status_idx").on(table.status, table.createdAt),
     index("affiliates_customer_idx").on(table.customerId),
+    // One open application per person: two submissions racing cannot both get in.
+    uniqueIndex("affiliates_open_national_id_unique").on(table.nationalId).where(sql`status IN ('pending', 'approved')`),
     check("affiliates_status_valid", sql`${table.status} IN ('pending', 'approved', 'rejected')`),
     check("affiliates_national_id_format", sql`length(${table.nationalId}) = 13 AND ${table.nationalId} NOT GLOB '*[^0-9]*'`),
   ],

@@ -1,3 +1,4 @@
+import { channelLabels, socialChannels } from "./affiliate-schemas";
 import { Check, X } from "lucide-react";
 import { Form, Link } from "react-router";
 import { formatDate } from "~/domain/dates";
@@ -15,6 +16,7 @@ export interface AffiliateApplicationView {
   email: string;
   phone: string;
   nationalId: string;
+  socialChannels: Record<string, string>;
   note: string;
   status: "pending" | "approved" | "rejected";
   reviewedAt: number | null;
@@ -80,7 +82,16 @@ export function AffiliateApplicationTable({
             <td className="px-3 py-2 whitespace-nowrap tabular-nums" data-testid="national-id">
               {formatThaiNationalId(application.nationalId)}
             </td>
-            <td className="max-w-xs px-3 py-2 break-words whitespace-pre-line">{application.note}</td>
+            <td className="max-w-xs px-3 py-2 break-words" data-testid="channels-and-note">
+              <ul>
+                {socialChannels
+                  .filter((channel) => application.socialChannels[channel])
+                  .map((channel) => (
+                    <li key={channel}>{`${channelLabels[channel]}: ${application.socialChannels[channel]}`}</li>
+                  ))}
+              </ul>
+              {application.note ? <p className="mt-1 whitespace-pre-line text-ink-muted">{application.note}</p> : null}
+            </td>
             <td className="px-3 py-2 whitespace-nowrap">{formatDate(application.createdAt, locale, { dateStyle: "medium", timeStyle: "short" })}</td>
             <td className="px-3 py-2">
               <Badge tone={statusTone(application.status)} testId="status">

@@ -8,6 +8,8 @@ import { validateThaiNationalId } from "~/domain/thai-national-id";
 export const affiliateFormFields = ["firstName", "lastName", "email", "phone", "facebook", "instagram", "line", "tiktok", "nationalId", "note"] as const;
 export const socialChannels = ["facebook", "instagram", "line", "tiktok"] as const;
 export type SocialChannel = (typeof socialChannels)[number];
+/** Brand names, the same in both languages. */
+export const channelLabels: Record<SocialChannel, string> = { facebook: "Facebook", instagram: "Instagram", line: "LINE", tiktok: "TikTok" };
 export const affiliateValidationKeys = [
   "required",
   "maxLength",

@@ -9,18 +9,16 @@ import { socialChannels, type AffiliateApplication, type SocialChannel } from ".
 /**
  * Affiliate applications (issue 3 item 8 and the review panel of item 16): a shopper applies on the
  * storefront, staff approve or reject in the back office with their id and the time recorded.
- *
- * The affiliates table has no column for social channels yet: they are written at the top of
- * `note` ("Facebook: …" lines, a blank line, then the applicant's own note), which reads well in
- * the back office. See the report to the lead: a `social_channels` column would be cleaner.
  */
 export type AffiliateStatus = (typeof affiliateStatuses)[number];
 
-const channelLabels: Record<SocialChannel, string> = { facebook: "Facebook", instagram: "Instagram", line: "LINE", tiktok: "TikTok" };
+/** The channels the applicant filled in, in a fixed order. */
+export function socialChannelsOf(application: Pick<AffiliateApplication, SocialChannel>): Partial<Record<SocialChannel, string>> {
+  return Object.fromEntries(socialChannels.filter((key) => application[key] !== "").map((key) => [key, application[key]]));
+}
 
-export function composeAffiliateNote(application: Pick<AffiliateApplication, SocialChannel | "note">): string {
-  const lines = socialChannels.filter((key) => application[key] !== "").map((key) => `${channelLabels[key]}: ${application[key]}`);
-  return application.note ? `${lines.join("\n")}\n\n${application.note}` : lines.join("\n");
+function isOpenApplicationConflict(error: unknown): boolean {
+  return String((error as { cause?: unknown })?.cause ?? error).includes("affiliates.national_id");
 }
 
 export type SubmitApplicationResult = { ok: true; id: number } | { ok: false; reason: "duplicate" };
@@ -43,7 +41,8 @@ export async function submitAffiliateApplication(
     .where(and(eq(affiliates.nationalId, application.nationalId), inArray(affiliates.status, ["pending", "approved"])))
     .get();
   if (existing) return { ok: false, reason: "duplicate" };
-  const [inserted] = await db.batch([
+  // The partial unique index settles two submissions racing past the check above.
+  const written = await db.batch([
     db
       .insert(affiliates)
       .values({
@@ -53,7 +52,8 @@ export async function submitAffiliateApplication(
         email: application.email,
         phone: application.phone,
         nationalId: application.nationalId,
-        note: composeAffiliateNote(application),
+        socialChannels: socialChannelsOf(application),
+        note: application.note,
         status: "pending",
         createdAt: now,
         updatedAt: now,
@@ -69,8 +69,12 @@ export async function submitAffiliateApplication(
       },
       now,
     ),
-  ]);
-  return { ok: true, id: inserted[0]!.id };
+  ]).catch((error: unknown) => {
+    if (isOpenApplicationConflict(error)) return null;
+    throw error;
+  });
+  if (!written) return { ok: false, reason: "duplicate" };
+  return { ok: true, id: written[0][0]!.id };
 }
 
 export interface AffiliateApplicationRow {
@@ -81,6 +85,7 @@ export interface AffiliateApplicationRow {
   email: string;
   phone: string;
   nationalId: string;
+  socialChannels: Record<string, string>;
   note: string;
   status: AffiliateStatus;
   reviewedAt: number | null;
@@ -100,6 +105,7 @@ function applicationColumns() {
     email: affiliates.email,
     phone: affiliates.phone,
     nationalId: affiliates.nationalId,
+    socialChannels: affiliates.socialChannels,
     note: affiliates.note,
     status: affiliates.status,
     reviewedAt: affiliates.reviewedAt,

@@ -1,0 +1,2 @@
+ALTER TABLE `affiliates` ADD `social_channels` text DEFAULT '{}' NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX `affiliates_open_national_id_unique` ON `affiliates` (`national_id`) WHERE status IN ('pending', 'approved');

@@ -102,3 +102,21 @@ export function SubmitButton({ children, pendingText, disabled, name, value }: {
     </button>
   );
 }
+
+/** The outcome of a form action: a success notice and/or a form-level error (nothing when neither). */
+export function ActionMessages({ notice, formError }: { notice?: string | null; formError?: string | null }) {
+  return (
+    <>
+      {notice ? (
+        <FormAlert tone="success" testId="notice">
+          {notice}
+        </FormAlert>
+      ) : null}
+      {formError ? (
+        <FormAlert tone="error" testId="form-error">
+          {formError}
+        </FormAlert>
+      ) : null}
+    </>
+  );
+}

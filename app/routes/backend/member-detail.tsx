@@ -4,7 +4,7 @@ import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
 import { statusLabelKey } from "~/domain/order-status";
-import { FormAlert, TextField } from "~/features/accounts/auth-form";
+import { ActionMessages, TextField } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
 import { AffiliateApplicationTable } from "~/features/affiliates/affiliate-application-table";
 import { echoValues, textFields, translatedFieldErrors, type Translate } from "~/features/backoffice/form-errors";
@@ -135,16 +135,7 @@ export default function MemberDetail({ loaderData, actionData }: Route.Component
 
         <Panel title={t("member.adjustHeading")} id="adjust" testId="adjust-points">
           <p className="mb-3 text-sm text-ink-muted">{t("member.adjustIntro")}</p>
-          {actionData?.notice ? (
-            <FormAlert tone="success" testId="notice">
-              {actionData.notice}
-            </FormAlert>
-          ) : null}
-          {actionData?.formError ? (
-            <FormAlert tone="error" testId="form-error">
-              {actionData.formError}
-            </FormAlert>
-          ) : null}
+          <ActionMessages notice={actionData?.notice} formError={actionData?.formError} />
           <Form method="post" action={here} className="flex flex-col gap-3" key={actionData?.key ?? 0} data-testid="adjust-form">
             <TextField
               name="delta"

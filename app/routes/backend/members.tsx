@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { data, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
-import { FormAlert } from "~/features/accounts/auth-form";
+import { ActionMessages } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
 import { AffiliateApplicationTable, type AffiliateApplicationView } from "~/features/affiliates/affiliate-application-table";
 import { isAffiliateStatus, listAffiliateApplications, reviewAffiliateApplication } from "~/features/affiliates/affiliates.server";
@@ -106,16 +106,7 @@ export default function Members({ loaderData, actionData }: Route.ComponentProps
     <div data-testid="members-page">
       <PageHeading title={t("members.heading")} />
       <Tabs current={loaderData.tab} base={base} />
-      {actionData?.notice ? (
-        <FormAlert tone="success" testId="notice">
-          {actionData.notice}
-        </FormAlert>
-      ) : null}
-      {actionData?.formError ? (
-        <FormAlert tone="error" testId="form-error">
-          {actionData.formError}
-        </FormAlert>
-      ) : null}
+      <ActionMessages notice={actionData?.notice} formError={actionData?.formError} />
       {loaderData.members ? <MemberList members={loaderData.members} search={loaderData.search} base={base} locale={locale} /> : null}
       {loaderData.applications ? (
         <AffiliateApplications applications={loaderData.applications} status={loaderData.status ?? "pending"} base={base} locale={locale} />

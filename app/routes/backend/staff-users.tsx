@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
 import { staffRoleIds } from "~/domain/staff-permissions";
-import { FormAlert, TextField } from "~/features/accounts/auth-form";
+import { ActionMessages, TextField } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
 import { echoValues, textFields, translatedFieldErrors, type Translate } from "~/features/backoffice/form-errors";
 import {
@@ -199,16 +199,7 @@ export default function StaffUsers({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className="space-y-6" data-testid="staff-users-page">
       <PageHeading title={t("users.heading")} intro={t("users.intro")} />
-      {actionData?.notice ? (
-        <FormAlert tone="success" testId="notice">
-          {actionData.notice}
-        </FormAlert>
-      ) : null}
-      {actionData?.formError ? (
-        <FormAlert tone="error" testId="form-error">
-          {actionData.formError}
-        </FormAlert>
-      ) : null}
+      <ActionMessages notice={actionData?.notice} formError={actionData?.formError} />
 
       {editing ? (
         <section className="space-y-4 rounded-lg border-2 border-primary/40 bg-surface p-4" aria-labelledby="edit-heading" data-testid="edit-panel">

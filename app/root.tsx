@@ -106,12 +106,16 @@ export default function App() {
 /** Last resort: errors the storefront layout could not catch (e.g. its own data failed). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation("errors");
+  const { pathname } = useLocation();
   const status = errorStatus(error);
   if (status >= 500) console.error(error);
+  // A refusal by the back-office guard lands here (middleware errors skip the layout's boundary):
+  // send staff back to their dashboard rather than to the shop.
+  const inBackOffice = /^\/(?:th\/)?backend(?:\/|$)/.test(pathname);
   return (
     <>
       <title>{`${t(`title.${status}` as "title.default", { defaultValue: t("title.default") })}`}</title>
-      <ErrorPage status={status} />
+      <ErrorPage status={status} home={inBackOffice ? { to: "/backend/dashboard", label: t("backend:meta.dashboard") } : undefined} />
     </>
   );
 }

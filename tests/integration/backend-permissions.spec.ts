@@ -175,3 +175,16 @@ describe("client-side navigations (.data requests)", () => {
     },
   );
 });
+
+describe("the refusal page", () => {
+  it.each([
+    ["/backend/member", "Forbidden", 'href="/backend/dashboard"'],
+    ["/th/backend/member", "ไม่มีสิทธิ์เข้าถึง", 'href="/th/backend/dashboard"'],
+  ])("given a User (role 5) opening %s, should say so and lead back to the dashboard", async (path, title, link) => {
+    const response = await get(path, cookies["staff-5"]);
+    expect(response.status).toBe(403);
+    const html = await response.text();
+    expect(html).toContain(title);
+    expect(html).toContain(link);
+  });
+});

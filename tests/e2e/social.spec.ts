@@ -34,7 +34,13 @@ for (const journey of journeys) {
     const terms = page.getByTestId("social-terms-page");
     await expect(terms.getByRole("heading", { name: journey.heading })).toBeVisible();
     await expect(terms).toContainText(email);
-    await terms.getByLabel(journey.accept).check();
+    // On the phone run a tick right after the page loads occasionally leaves the box unticked
+    // (seen once in ~6 runs, cause not found yet — see the issue note): tick until it shows.
+    const accept = terms.getByLabel(journey.accept);
+    await expect(async () => {
+      await accept.check();
+      await expect(accept).toBeChecked({ timeout: 500 });
+    }).toPass({ timeout: 10_000 });
     await terms.getByRole("button", { name: journey.create }).click();
     await expect(page).toHaveURL(homeUrl(journey.prefix));
     // Signed in: the sign-in page is no longer for us.

@@ -1,3 +1,4 @@
+import { redirect } from "react-router";
 import type { TFunction } from "i18next";
 import { readCookie } from "~/features/preferences/preferences.server";
 import type { Viewer } from "~/features/sessions/sessions.server";
@@ -59,4 +60,9 @@ export function takeFlash(request: Request, viewer: Viewer, t: TFunction<"auth">
     default:
       return { snackbar: null, clearCookie };
   }
+}
+
+/** Redirects to `path` (already localized) with a one-off message shown by the next page. */
+export function redirectWithFlash(request: Request, path: string, message: FlashMessage): Response {
+  return redirect(path, { headers: { "Set-Cookie": flashCookie(request, message) } });
 }

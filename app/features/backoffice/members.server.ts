@@ -1,5 +1,6 @@
 import { asc, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { database } from "~/db/client";
+import { addressColumns } from "~/features/profile/addresses.server";
 import { addresses, customers, staffUsers } from "~/db/schema/customers";
 import { orders } from "~/db/schema/orders";
 import { pointsLedger } from "~/db/schema/promotions";
@@ -106,19 +107,7 @@ export async function loadMemberDetail(d1: D1Database, customerId: number) {
       .from(customers)
       .where(eq(customers.id, customerId)),
     db
-      .select({
-        id: addresses.id,
-        firstName: addresses.firstName,
-        lastName: addresses.lastName,
-        phone: addresses.phone,
-        address: addresses.address,
-        suburb: addresses.suburb,
-        city: addresses.city,
-        province: addresses.province,
-        zipcode: addresses.zipcode,
-        country: addresses.country,
-        isDefault: addresses.isDefault,
-      })
+      .select(addressColumns)
       .from(addresses)
       .where(eq(addresses.customerId, customerId))
       .orderBy(desc(addresses.isDefault), asc(addresses.id)),

@@ -12,7 +12,8 @@ import type { AddressInput } from "./profile-schemas";
  */
 export const maxAddressesPerCustomer = 20;
 
-const columns = {
+/** The addressColumns an address is shown with (the customer's own pages and the member detail page). */
+export const addressColumns = {
   id: addresses.id,
   firstName: addresses.firstName,
   lastName: addresses.lastName,
@@ -27,13 +28,13 @@ const columns = {
 };
 
 export async function listAddresses(d1: D1Database, customerId: number) {
-  return database(d1).select(columns).from(addresses).where(eq(addresses.customerId, customerId)).orderBy(desc(addresses.isDefault), asc(addresses.id)).all();
+  return database(d1).select(addressColumns).from(addresses).where(eq(addresses.customerId, customerId)).orderBy(desc(addresses.isDefault), asc(addresses.id)).all();
 }
 export type SavedAddress = Awaited<ReturnType<typeof listAddresses>>[number];
 
 export async function getAddress(d1: D1Database, customerId: number, id: number): Promise<SavedAddress | null> {
   const row = await database(d1)
-    .select(columns)
+    .select(addressColumns)
     .from(addresses)
     .where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)))
     .get();

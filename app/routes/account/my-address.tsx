@@ -1,9 +1,9 @@
 import { Pencil, Star, Trash2 } from "lucide-react";
-import { data, Form, Link, redirect, useLocation } from "react-router";
+import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { defaultCountry, isCountryCode } from "~/domain/address";
 import { formFields } from "~/features/accounts/account-schemas";
-import { flashCookie, type FlashMessage } from "~/features/accounts/flash.server";
+import { redirectWithFlash, type FlashMessage } from "~/features/accounts/flash.server";
 import { requireCustomer } from "~/features/accounts/guards.server";
 import { IntentButton, Section } from "~/features/profile/account-ui";
 import { AddressForm, type AddressFormValues } from "~/features/profile/address-form";
@@ -110,7 +110,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 function done(request: Request, locale: Locale, message: FlashMessage) {
-  return redirect(localizePath(locale, "/my-address"), { headers: { "Set-Cookie": flashCookie(request, message) } });
+  return redirectWithFlash(request, localizePath(locale, "/my-address"), message);
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -1,8 +1,8 @@
-import { data, Form, redirect, useLocation } from "react-router";
+import { data, Form, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { formFields } from "~/features/accounts/account-schemas";
 import { FieldError, FormAlert, TextField } from "~/features/accounts/auth-form";
-import { flashCookie, type FlashMessage } from "~/features/accounts/flash.server";
+import { redirectWithFlash, type FlashMessage } from "~/features/accounts/flash.server";
 import { requireCustomer } from "~/features/accounts/guards.server";
 import { Avatar, IntentButton, Section } from "~/features/profile/account-ui";
 import { avatarMaxBytes, avatarMaxLabel, removeAvatar, saveAvatar } from "~/features/profile/avatar.server";
@@ -42,7 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 function done(request: Request, locale: Locale, message: FlashMessage) {
-  return redirect(localizePath(locale, "/my-profile"), { headers: { "Set-Cookie": flashCookie(request, message) } });
+  return redirectWithFlash(request, localizePath(locale, "/my-profile"), message);
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { sizeGuides } from "./content";
+import { staffUsers } from "./customers";
 
 /**
  * Catalogue: categories, product types with their attributes/options (Size, Colour…), products
@@ -242,5 +243,59 @@ export const collectionProducts = sqliteTable(
   (table) => [
     primaryKey({ columns: [table.collectionId, table.productId] }),
     index("collection_products_product_idx").on(table.productId),
+  ],
+);
+
+export const stockMovementReasons = ["restock", "correction", "damaged", "returned", "import", "order", "order-cancelled", "exchange"] as const;
+export type StockMovementReason = (typeof stockMovementReasons)[number];
+
+/**
+ * Every change of a variant's stock, with why and by whom (inventory history). Written in the same
+ * db.batch as the `variants.stock` update it records; `stockAfter` is what the update left.
+ */
+export const stockMovements = sqliteTable(
+  "stock_movements",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => variants.id, { onDelete: "cascade" }),
+    delta: integer("delta").notNull(),
+    stockAfter: integer("stock_after").notNull(),
+    reason: text("reason", { enum: stockMovementReasons }).notNull(),
+    note: text("note").notNull().default(""),
+    staffUserId: integer("staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** orders.id when an order moved the stock (no FK: orders reference catalogue tables already). */
+    orderId: integer("order_id"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (table) => [
+    index("stock_movements_variant_idx").on(table.variantId, table.createdAt),
+    index("stock_movements_created_idx").on(table.createdAt),
+    check("stock_movements_stock_after_non_negative", sql`${table.stockAfter} >= 0`),
+  ],
+);
+
+/**
+ * The product gallery (/backend/product-gallery): images uploaded to R2 once and picked for
+ * products, categories and collections. `imageKey` is the R2 key served under /media/.
+ */
+export const galleryImages = sqliteTable(
+  "gallery_images",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    imageKey: text("image_key").notNull(),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    uploadedByStaffUserId: integer("uploaded_by_staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    createdAt: integer("created_at").notNull(),
+  },
+  (table) => [
+    uniqueIndex("gallery_images_key_unique").on(table.imageKey),
+    index("gallery_images_created_idx").on(table.createdAt),
+    check("gallery_images_size_positive", sql`${table.byteSize} > 0`),
   ],
 );

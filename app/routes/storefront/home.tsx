@@ -238,7 +238,7 @@ interface ContentAreaView {
 function ContentAreas({ areas, locale }: { areas: ContentAreaView[]; locale: Locale }) {
   const { t } = useTranslation("content");
   return (
-    <section className="mx-auto max-w-7xl px-4 pt-12" aria-label={t("home.learnMore")} data-testid="content-areas">
+    <section className="mx-auto max-w-7xl px-4 pt-12" aria-label={t("home.highlights")} data-testid="content-areas">
       <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
         {areas.map((area) => {
           const link = staffLink(locale, area.linkPath);

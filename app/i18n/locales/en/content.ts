@@ -15,6 +15,7 @@ export default {
   },
   home: {
     bestSellers: "Best sellers",
+    highlights: "Highlights",
     learnMore: "Learn more",
   },
   collection: {

@@ -17,6 +17,7 @@ export default {
   },
   home: {
     bestSellers: "สินค้าขายดี",
+    highlights: "เรื่องเด่นของเรา",
     learnMore: "ดูรายละเอียด",
   },
   collection: {

@@ -40,8 +40,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   storefrontMeta(loaderData?.meta, matches, location.pathname, { titleFirst: false });
 
-const pick = localized;
-
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("catalog");
   const { t: tCommon } = useTranslation();
@@ -153,9 +151,9 @@ function Hero({ slides, locale }: { slides: HeroSlide[]; locale: Locale }) {
       ) : null}
       <ul ref={strip} className="flex snap-x snap-mandatory overflow-x-auto scroll-smooth md:rounded-xl [scrollbar-width:none]" data-testid="hero">
         {slides.map((slide, index) => {
-          const title = pick(locale, slide.titleEn, slide.titleTh);
-          const subtitle = pick(locale, slide.subtitleEn, slide.subtitleTh);
-          const cta = pick(locale, slide.ctaLabelEn, slide.ctaLabelTh) || t("home.shopNow");
+          const title = localized(locale, slide.titleEn, slide.titleTh);
+          const subtitle = localized(locale, slide.subtitleEn, slide.subtitleTh);
+          const cta = localized(locale, slide.ctaLabelEn, slide.ctaLabelTh) || t("home.shopNow");
           return (
             <li
               key={slide.id}
@@ -192,8 +190,8 @@ function Hero({ slides, locale }: { slides: HeroSlide[]; locale: Locale }) {
 }
 
 function Collection({ collection, locale }: { collection: FeaturedCollection; locale: Locale }) {
-  const name = pick(locale, collection.nameEn, collection.nameTh);
-  const description = pick(locale, collection.descriptionEn, collection.descriptionTh);
+  const name = localized(locale, collection.nameEn, collection.nameTh);
+  const description = localized(locale, collection.descriptionEn, collection.descriptionTh);
   return (
     <article aria-label={name} id={`collection-${collection.slug}`}>
       <div className="mb-4 flex items-center gap-4 rounded-xl bg-surface-muted p-4">

@@ -11,6 +11,12 @@ function storefront(locale: Locale): RouteConfigEntry {
   const pages = [
     index("routes/storefront/home.tsx", { id: id("home") }),
     route("shop", "routes/storefront/shop.tsx", { id: id("shop") }),
+    // Content pages (issue 4: collections, activities, FAQs, contact).
+    route("collection", "routes/storefront/collection.tsx", { id: id("collection") }),
+    route("activities", "routes/storefront/activities.tsx", { id: id("activities") }),
+    route("activities/:slug", "routes/storefront/activity.tsx", { id: id("activity") }),
+    route("faqs", "routes/storefront/faqs.tsx", { id: id("faqs") }),
+    route("contact", "routes/storefront/contact.tsx", { id: id("contact") }),
     // Accounts (spec §2 auth routes).
     route("register", "routes/account/register.tsx", { id: id("register") }),
     route("verify", "routes/account/verify.tsx", { id: id("verify") }),
@@ -56,6 +62,12 @@ export default [
   route("change-currency", "routes/resources/change-currency.ts"),
   // Thai province → district → subdistrict → zipcode lookups for the address form (data stays on the server).
   route("resources/thai-address", "routes/resources/thai-address.ts"),
+  // For search engines (one file each for both languages).
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
+  // Policy pages use the reader layout (logo and back button), outside the storefront frame.
+  route("th/privacy-policy", "routes/storefront/privacy-policy.tsx", { id: "th/privacy-policy" }),
+  route("privacy-policy", "routes/storefront/privacy-policy.tsx", { id: "en/privacy-policy" }),
 
   ...backOffice("th"),
   ...backOffice("en"),

@@ -5,7 +5,12 @@ import { localeFromPathname } from "~/i18n/config";
 export interface PageMeta {
   title: string;
   description?: string;
+  /** The page's picture for link previews (og:image): a `/media/…` path or an absolute URL. */
+  image?: string | null;
 }
+
+/** The shop's link-preview picture for pages without one of their own (public/og-image.png). */
+export const defaultOgImage = { path: "/og-image.png", width: 1200, height: 630 } as const;
 
 interface MatchLike {
   id: string;
@@ -32,14 +37,28 @@ export function storefrontMeta(
   meta: PageMeta | undefined,
   matches: readonly (MatchLike | undefined)[],
   pathname: string,
-  options: { titleFirst?: boolean } = {},
+  options: { titleFirst?: boolean; siteName?: string } = {},
 ): MetaDescriptor[] {
-  const site = siteNameFromMatches(matches, pathname);
+  const site = options.siteName || siteNameFromMatches(matches, pathname);
   if (!meta) return [{ title: site }];
   const title = options.titleFirst === false ? `${site} | ${meta.title}` : `${meta.title} | ${site}`;
   const descriptors: MetaDescriptor[] = [{ title }, { property: "og:title", content: title }, { property: "og:site_name", content: site }];
   if (meta.description) {
     descriptors.push({ name: "description", content: meta.description }, { property: "og:description", content: meta.description });
+  }
+  // Link previews need absolute addresses; the root loader knows the shop's public origin.
+  const origin = (matches.find((match) => match?.id === "root")?.loaderData as { origin?: string } | undefined)?.origin ?? "";
+  const absolute = (path: string) => (/^https?:\/\//i.test(path) ? path : `${origin}${path}`);
+  const locale = localeFromPathname(pathname);
+  descriptors.push(
+    { property: "og:type", content: "website" },
+    { property: "og:url", content: absolute(pathname) },
+    { property: "og:locale", content: locale === "th" ? "th_TH" : "en_US" },
+    { property: "og:image", content: absolute(meta.image || defaultOgImage.path) },
+    { name: "twitter:card", content: "summary_large_image" },
+  );
+  if (!meta.image) {
+    descriptors.push({ property: "og:image:width", content: String(defaultOgImage.width) }, { property: "og:image:height", content: String(defaultOgImage.height) });
   }
   return descriptors;
 }

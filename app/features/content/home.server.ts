@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, inArray, isNotNull, lte, or, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, lte, notInArray, or, gt, isNull, sql } from "drizzle-orm";
 import { database } from "~/db/client";
 import { collectionProducts, collections, products } from "~/db/schema/catalog";
 import { activities, heroSlides, homeContentAreas } from "~/db/schema/content";
+import { orderLines, orders } from "~/db/schema/orders";
+import { orderStatusId } from "~/domain/order-status";
 import { selectProductCards, type ProductCard } from "~/features/catalog/catalog.server";
 
 export interface HeroSlide {
@@ -53,12 +55,15 @@ export interface HomeContentArea {
 export interface HomePage {
   heroSlides: HeroSlide[];
   newProducts: ProductCard[];
+  /** Most units sold first; with nothing sold yet, simply the newest. */
+  bestSellers: ProductCard[];
   featuredCollections: FeaturedCollection[];
   latestActivities: ActivitySummary[];
   contentAreas: HomeContentArea[];
 }
 
 export const newProductsCount = 8;
+export const bestSellersCount = 4;
 export const featuredCollectionsCount = 3;
 export const productsPerCollection = 4;
 export const latestActivitiesCount = 3;
@@ -91,6 +96,21 @@ export async function loadHomePage(d1: D1Database, now = Date.now()): Promise<Ho
     .orderBy(asc(heroSlides.sortOrder), asc(heroSlides.id));
 
   const newProductsQuery = selectProductCards(db).orderBy(desc(products.createdAt), desc(products.id)).limit(newProductsCount);
+
+  // Units sold per product in orders that still stand (not cancelled, not refunded), summed once
+  // and joined to the listing. Written here for the home page; the lead unifies it with the
+  // search/sort helper's "best selling" query.
+  const sold = db
+    .select({ productId: orderLines.productId, quantity: sql<number>`sum(${orderLines.quantity})`.as("sold_quantity") })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(isNotNull(orderLines.productId), notInArray(orders.statusId, [orderStatusId.cancelled, orderStatusId.refunded])))
+    .groupBy(orderLines.productId)
+    .as("sold");
+  const bestSellersQuery = selectProductCards(db)
+    .leftJoin(sold, eq(sold.productId, products.id))
+    .orderBy(desc(sql`coalesce(max(${sold.quantity}), 0)`), desc(products.createdAt), desc(products.id))
+    .limit(bestSellersCount);
 
   const collectionsQuery = db
     .select({
@@ -148,9 +168,10 @@ export async function loadHomePage(d1: D1Database, now = Date.now()): Promise<Ho
     .where(eq(homeContentAreas.isActive, true))
     .orderBy(asc(homeContentAreas.sortOrder), asc(homeContentAreas.id));
 
-  const [slides, newProducts, collectionRows, membership, collectionCards, latestActivities, contentAreas] = await db.batch([
+  const [slides, newProducts, bestSellers, collectionRows, membership, collectionCards, latestActivities, contentAreas] = await db.batch([
     slidesQuery,
     newProductsQuery,
+    bestSellersQuery,
     collectionsQuery,
     membershipQuery,
     collectionCardsQuery,
@@ -167,5 +188,5 @@ export async function loadHomePage(d1: D1Database, now = Date.now()): Promise<Ho
       .slice(0, productsPerCollection),
   }));
 
-  return { heroSlides: slides, newProducts, featuredCollections, latestActivities, contentAreas };
+  return { heroSlides: slides, newProducts, bestSellers, featuredCollections, latestActivities, contentAreas };
 }

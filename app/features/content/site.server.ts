@@ -29,7 +29,7 @@ export interface StorefrontChrome {
 
 export const defaultVatPercent = 7;
 
-const siteConfigKeys = [
+export const siteConfigKeys = [
   configKeys.nameEn,
   configKeys.nameTh,
   configKeys.addressEn,

@@ -1,7 +1,7 @@
 import { database } from "~/db/client";
 import { emailOutbox } from "~/db/schema/messaging";
 import type { Locale } from "~/i18n/config";
-import { emailSubject, type EmailTemplate, type LinkEmailPayload } from "./templates";
+import { emailSubject, type EmailTemplate, type EmailPayload } from "./templates";
 
 export interface OutgoingEmail {
   to: string;
@@ -9,7 +9,7 @@ export interface OutgoingEmail {
   template: EmailTemplate;
   /** Defaults to the template's subject in the recipient's language. */
   subject?: string;
-  payload: LinkEmailPayload;
+  payload: EmailPayload;
 }
 
 /**

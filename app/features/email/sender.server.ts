@@ -3,7 +3,7 @@ import type { Env } from "~/cloudflare";
 import { database } from "~/db/client";
 import { emailOutbox } from "~/db/schema/messaging";
 import { isLocale } from "~/i18n/config";
-import { isEmailTemplate, renderEmail, type LinkEmailPayload } from "./templates";
+import { isEmailTemplate, renderEmail, type EmailPayload } from "./templates";
 
 /**
  * Delivers due mails from the outbox through an HTTP e-mail API with a Resend-style contract:
@@ -53,7 +53,7 @@ export async function sendPendingEmails(env: EmailEnv, now = Date.now()): Promis
     let error: string | null = null;
     try {
       if (!isEmailTemplate(mail.template) || !isLocale(mail.locale)) throw new Error(`unknown template ${mail.template}/${mail.locale}`);
-      const rendered = renderEmail(mail.template, mail.locale, JSON.parse(mail.payloadJson) as LinkEmailPayload);
+      const rendered = renderEmail(mail.template, mail.locale, JSON.parse(mail.payloadJson) as EmailPayload);
       const response = await fetch(apiUrl, {
         method: "POST",
         headers: {

@@ -3,8 +3,9 @@ import { useRef } from "react";
 import { useTranslation } from "~/i18n/translation";
 import { data, Link } from "react-router";
 import { getCloudflare } from "~/cloudflare";
-import { formatDate } from "~/domain/dates";
-import { loadHomePage, type ActivitySummary, type FeaturedCollection, type HeroSlide } from "~/features/content/home.server";
+import { htmlToParagraphs } from "~/domain/html-text";
+import { ActivityCard, localized, staffLink } from "~/features/content/content-ui";
+import { loadHomePage, type FeaturedCollection, type HeroSlide } from "~/features/content/home.server";
 import { localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { storefrontMeta } from "~/ui/meta";
@@ -21,8 +22,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   return data({
     heroSlides: home.heroSlides,
     newProducts: home.newProducts,
+    bestSellers: home.bestSellers,
     featuredCollections: home.featuredCollections,
     latestActivities: home.latestActivities,
+    // Staff text as plain paragraphs in the page's language only (markup is dropped on the server).
+    contentAreas: home.contentAreas.map((area) => ({
+      areaKey: area.areaKey,
+      title: localized(locale, area.titleEn, area.titleTh),
+      paragraphs: htmlToParagraphs(localized(locale, area.bodyEn, area.bodyTh)),
+      imageKey: area.imageKey,
+      linkPath: area.linkPath,
+    })),
     meta: { title: t("common:tagline"), description: t("catalog:meta.homeDescription") },
   });
 }
@@ -30,13 +40,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   storefrontMeta(loaderData?.meta, matches, location.pathname, { titleFirst: false });
 
-const pick = (locale: Locale, en: string, th: string) => (locale === "th" ? th || en : en || th);
-
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("catalog");
   const { t: tCommon } = useTranslation();
   const locale: Locale = i18n.language === "th" ? "th" : "en";
-  const { heroSlides, newProducts, featuredCollections, latestActivities } = loaderData;
+  const { t: tContent } = useTranslation("content");
+  const { heroSlides, newProducts, bestSellers, featuredCollections, latestActivities, contentAreas } = loaderData;
   return (
     <div className="pb-6">
       <h1 className="sr-only">{tCommon("tagline")}</h1>
@@ -47,6 +56,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <CurrencyNote className="mb-4" />
         <ProductGrid products={newProducts} locale={locale} />
       </section>
+
+      {bestSellers.length ? (
+        <section className="mx-auto max-w-7xl px-4 pt-12" aria-labelledby="home-best-sellers" data-testid="best-sellers">
+          <SectionHeading id="home-best-sellers" title={tContent("home.bestSellers")} link={{ to: localizePath(locale, "/shop"), text: t("home.viewAll") }} />
+          <ProductGrid products={bestSellers} locale={locale} />
+        </section>
+      ) : null}
+
+      {contentAreas.length ? <ContentAreas areas={contentAreas} locale={locale} /> : null}
 
       {featuredCollections.length ? (
         <section className="mx-auto max-w-7xl px-4 pt-12" aria-labelledby="home-collections">
@@ -133,9 +151,9 @@ function Hero({ slides, locale }: { slides: HeroSlide[]; locale: Locale }) {
       ) : null}
       <ul ref={strip} className="flex snap-x snap-mandatory overflow-x-auto scroll-smooth md:rounded-xl [scrollbar-width:none]" data-testid="hero">
         {slides.map((slide, index) => {
-          const title = pick(locale, slide.titleEn, slide.titleTh);
-          const subtitle = pick(locale, slide.subtitleEn, slide.subtitleTh);
-          const cta = pick(locale, slide.ctaLabelEn, slide.ctaLabelTh) || t("home.shopNow");
+          const title = localized(locale, slide.titleEn, slide.titleTh);
+          const subtitle = localized(locale, slide.subtitleEn, slide.subtitleTh);
+          const cta = localized(locale, slide.ctaLabelEn, slide.ctaLabelTh) || t("home.shopNow");
           return (
             <li
               key={slide.id}
@@ -172,8 +190,8 @@ function Hero({ slides, locale }: { slides: HeroSlide[]; locale: Locale }) {
 }
 
 function Collection({ collection, locale }: { collection: FeaturedCollection; locale: Locale }) {
-  const name = pick(locale, collection.nameEn, collection.nameTh);
-  const description = pick(locale, collection.descriptionEn, collection.descriptionTh);
+  const name = localized(locale, collection.nameEn, collection.nameTh);
+  const description = localized(locale, collection.descriptionEn, collection.descriptionTh);
   return (
     <article aria-label={name} id={`collection-${collection.slug}`}>
       <div className="mb-4 flex items-center gap-4 rounded-xl bg-surface-muted p-4">
@@ -189,7 +207,15 @@ function Collection({ collection, locale }: { collection: FeaturedCollection; lo
           />
         ) : null}
         <div className="min-w-0">
-          <h3 className="text-lg font-semibold">{name}</h3>
+          <h3 className="text-lg font-semibold">
+            <Link
+              to={`${localizePath(locale, "/collection")}#${collection.slug}`}
+              className="rounded hover:text-primary-dark hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+              data-testid="collection-link"
+            >
+              {name}
+            </Link>
+          </h3>
           {description ? <p className="line-clamp-2 text-sm text-ink-muted">{description}</p> : null}
         </div>
       </div>
@@ -198,42 +224,64 @@ function Collection({ collection, locale }: { collection: FeaturedCollection; lo
   );
 }
 
-function ActivityCard({ activity, locale }: { activity: ActivitySummary; locale: Locale }) {
-  const { t } = useTranslation("catalog");
-  const title = pick(locale, activity.titleEn, activity.titleTh);
-  const summary = pick(locale, activity.summaryEn, activity.summaryTh);
+interface ContentAreaView {
+  areaKey: string;
+  title: string;
+  paragraphs: string[];
+  imageKey: string | null;
+  linkPath: string | null;
+}
+
+/** The home content areas staff edit (Home → content-area): a band of cards, text first, in the staff's order. */
+function ContentAreas({ areas, locale }: { areas: ContentAreaView[]; locale: Locale }) {
+  const { t } = useTranslation("content");
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line">
-      <div className="aspect-video bg-surface-muted">
-        {activity.coverImageKey ? (
-          <img
-            src={mediaUrl(activity.coverImageKey)}
-            alt=""
-            width={640}
-            height={360}
-            loading="lazy"
-            decoding="async"
-            className="size-full object-cover"
-          />
-        ) : null}
-      </div>
-      <div className="flex flex-1 flex-col p-4">
-        <time dateTime={new Date(activity.publishedAt).toISOString()} className="text-xs text-ink-muted">
-          {formatDate(activity.publishedAt, locale)}
-        </time>
-        <h3 className="mt-1 font-semibold">
-          <Link
-            to={localizePath(locale, `/activities/${encodeURIComponent(activity.slug)}`)}
-            className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-primary"
-          >
-            {title}
-          </Link>
-        </h3>
-        {summary ? <p className="mt-1 line-clamp-3 text-sm text-ink-muted">{summary}</p> : null}
-        <span className="mt-auto pt-3 text-sm font-semibold text-primary-dark" aria-hidden>
-          {t("home.readMore")}
-        </span>
-      </div>
-    </article>
+    <section className="mx-auto max-w-7xl px-4 pt-12" aria-label={t("home.highlights")} data-testid="content-areas">
+      <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
+        {areas.map((area) => {
+          const link = staffLink(locale, area.linkPath);
+          const headingId = `area-${area.areaKey}`;
+          return (
+            <li key={area.areaKey}>
+              <article aria-labelledby={headingId} className="flex h-full flex-col overflow-hidden rounded-xl bg-surface-muted" data-testid="content-area">
+                {area.imageKey ? (
+                  <img src={mediaUrl(area.imageKey)} alt="" width={640} height={360} loading="lazy" decoding="async" className="aspect-video w-full object-cover" />
+                ) : null}
+                <div className="flex flex-1 flex-col p-5">
+                  <h2 id={headingId} className="text-lg font-bold">
+                    {area.title}
+                  </h2>
+                  {area.paragraphs.map((paragraph, index) => (
+                    <p key={index} className="mt-2 text-sm text-ink-muted">
+                      {paragraph}
+                    </p>
+                  ))}
+                  {link ? (
+                    <p className="mt-auto pt-4">
+                      {link.external ? (
+                        <a href={link.to} target="_blank" rel="noopener noreferrer" className={areaLinkClass}>
+                          {t("home.learnMore")}
+                          <ArrowRight className="size-4" aria-hidden />
+                          <span className="sr-only">: {area.title}</span>
+                        </a>
+                      ) : (
+                        <Link to={link.to} className={areaLinkClass}>
+                          {t("home.learnMore")}
+                          <ArrowRight className="size-4" aria-hidden />
+                          <span className="sr-only">: {area.title}</span>
+                        </Link>
+                      )}
+                    </p>
+                  ) : null}
+                </div>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
+
+const areaLinkClass =
+  "inline-flex items-center gap-1 rounded text-sm font-semibold text-primary-dark hover:underline focus-visible:outline-2 focus-visible:outline-primary";

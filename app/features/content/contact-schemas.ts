@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+/**
+ * The storefront contact form (spec §3 Contact message: name, e-mail, title, note). One schema for
+ * the form; messages are keys of `content:contact.validation` (with `:<max>` for a length limit).
+ */
+export const contactFormFields = ["name", "email", "title", "note"] as const;
+export const contactValidationKeys = ["required", "maxLength", "emailInvalid", "invalid"] as const;
+
+export const contactLimits = { name: 100, email: 254, title: 150, note: 2000 } as const;
+
+// Control characters are never meant (and some, like NUL, trip up mail clients): single-line
+// fields lose them all (and runs of spaces), the message keeps its line breaks and tabs.
+// eslint-disable-next-line no-control-regex
+const singleLine = (value: string) => value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
+// eslint-disable-next-line no-control-regex
+const multiLine = (value: string) => value.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]+/g, "").trim();
+
+const text = (max: number, clean: (value: string) => string) =>
+  z
+    .string()
+    .transform(clean)
+    .pipe(z.string().min(1, "required").max(max, `maxLength:${max}`));
+
+export const contactMessageSchema = z.object({
+  name: text(contactLimits.name, singleLine),
+  email: z
+    .string()
+    .transform((value) => singleLine(value).toLowerCase())
+    .pipe(z.string().min(1, "required").max(contactLimits.email, `maxLength:${contactLimits.email}`).email("emailInvalid")),
+  title: text(contactLimits.title, singleLine),
+  note: text(contactLimits.note, multiLine),
+});
+
+export type ContactMessageInput = z.output<typeof contactMessageSchema>;

@@ -1,0 +1,69 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { getCloudflare } from "~/cloudflare";
+import { listPublishedActivities } from "~/features/content/content-pages.server";
+import { ActivityCard } from "~/features/content/content-ui";
+import { localizePath, type Locale } from "~/i18n/config";
+import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
+import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
+import { storefrontMeta } from "~/ui/meta";
+import { Pagination } from "~/ui/pagination";
+import { mediaUrl } from "~/ui/product-card";
+import type { Route } from "./+types/activities";
+
+/**
+ * Spec §2 /activities: published activities (news), newest first, paged with `?page=`. A malformed
+ * page number means page 1; a page past the end shows the last page.
+ */
+const activitiesPageSize = 9;
+const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env } = getCloudflare(context);
+  const locale = getLocale(context) as Locale;
+  const t = getInstance(context).getFixedT(locale, "content");
+  const requested = pageSchema.parse(new URL(request.url).searchParams.get("page") ?? undefined);
+  const list = await listPublishedActivities(env.DB, { page: requested, pageSize: activitiesPageSize });
+  const cover = list.items.find((item) => item.coverImageKey)?.coverImageKey;
+  return data({
+    ...list,
+    meta: {
+      title: list.page > 1 ? t("meta.activitiesPageTitle", { page: list.page }) : t("meta.activitiesTitle"),
+      description: t("meta.activitiesDescription"),
+      image: cover ? mediaUrl(cover) : null,
+    },
+  });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => storefrontMeta(loaderData?.meta, matches, location.pathname);
+
+export const handle = { breadcrumb: ({ t }) => [{ text: t("menu.activities") }] } satisfies BreadcrumbHandle;
+
+export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation("content");
+  const locale: Locale = i18n.language === "th" ? "th" : "en";
+  const { items, page, pageCount } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6" data-testid="activities-page">
+      <header className="max-w-3xl">
+        <h1 className="text-2xl font-bold md:text-3xl">{t("activities.heading")}</h1>
+        <p className="mt-2 text-ink-muted">{t("activities.intro")}</p>
+      </header>
+      {items.length ? (
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((activity, index) => (
+            <li key={activity.id}>
+              <ActivityCard activity={activity} locale={locale} priority={index < 2} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-8 rounded-xl border border-dashed border-line px-6 py-16 text-center text-ink-muted" data-testid="empty-state">
+          {t("activities.empty")}
+        </p>
+      )}
+      <Pagination page={page} pageCount={pageCount} href={(target) => localizePath(locale, target > 1 ? `/activities?page=${target}` : "/activities")} />
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { ArrowLeft } from "lucide-react";
+import { data, Link } from "react-router";
+import { getCloudflare } from "~/cloudflare";
+import { formatDate } from "~/domain/dates";
+import { plainTextExcerpt, stripUnsafeHtml } from "~/domain/html-text";
+import { getPublishedActivity } from "~/features/content/content-pages.server";
+import { localized, RichText } from "~/features/content/content-ui";
+import { localizePath, type Locale } from "~/i18n/config";
+import { getLocale } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
+import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
+import { storefrontMeta } from "~/ui/meta";
+import { mediaUrl } from "~/ui/product-card";
+import type { Route } from "./+types/activity";
+
+/**
+ * Spec §2 /activities/{slug}: one published activity. Unknown, draft and scheduled (future) slugs
+ * are 404. The body is rich text the back office sanitised on save; it is cleaned once more here
+ * (app/domain/html-text.ts) before it reaches the page, and only the page's language is sent.
+ */
+const maxSlugLength = 200;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { env } = getCloudflare(context);
+  const locale = getLocale(context) as Locale;
+  const slug = params.slug;
+  const activity = slug.length <= maxSlugLength ? await getPublishedActivity(env.DB, slug) : null;
+  if (!activity) throw data(null, { status: 404 });
+
+  const title = localized(locale, activity.titleEn, activity.titleTh);
+  const summary = localized(locale, activity.summaryEn, activity.summaryTh);
+  const body = localized(locale, activity.bodyEn, activity.bodyTh);
+  return data({
+    activity: {
+      slug: activity.slug,
+      title,
+      summary,
+      bodyHtml: stripUnsafeHtml(body),
+      coverImageKey: activity.coverImageKey,
+      publishedAt: activity.publishedAt,
+    },
+    meta: {
+      title,
+      description: summary || plainTextExcerpt(body),
+      image: activity.coverImageKey ? mediaUrl(activity.coverImageKey) : null,
+    },
+  });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => storefrontMeta(loaderData?.meta, matches, location.pathname);
+
+export const handle = {
+  breadcrumb: ({ data, t }) => [{ text: t("menu.activities"), to: "/activities" }, ...(data ? [{ text: data.activity.title }] : [])],
+} satisfies BreadcrumbHandle<{ activity: { title: string } }>;
+
+export default function ActivityPage({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation("content");
+  const locale: Locale = i18n.language === "th" ? "th" : "en";
+  const { activity } = loaderData;
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-6" data-testid="activity-page">
+      <header>
+        <h1 className="text-2xl font-bold md:text-4xl">{activity.title}</h1>
+        <p className="mt-2 text-sm text-ink-muted">
+          <time dateTime={new Date(activity.publishedAt).toISOString()}>
+            {t("activities.published", { date: formatDate(activity.publishedAt, locale, { dateStyle: "long" }) })}
+          </time>
+        </p>
+        {activity.summary ? <p className="mt-4 text-lg text-ink-muted">{activity.summary}</p> : null}
+      </header>
+      {activity.coverImageKey ? (
+        <img
+          src={mediaUrl(activity.coverImageKey)}
+          alt=""
+          width={1200}
+          height={675}
+          loading="eager"
+          fetchPriority="high"
+          decoding="async"
+          className="mt-6 aspect-video w-full rounded-xl bg-surface-muted object-cover"
+        />
+      ) : null}
+      <RichText html={activity.bodyHtml} className="mt-6" testId="activity-body" />
+      <p className="mt-10 border-t border-line pt-6">
+        <Link to={localizePath(locale, "/activities")} className="btn-ghost -ml-3 text-primary-dark">
+          <ArrowLeft className="size-4" aria-hidden />
+          {t("activities.backToList")}
+        </Link>
+      </p>
+    </article>
+  );
+}

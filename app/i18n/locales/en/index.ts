@@ -7,5 +7,7 @@ import catalog from "./catalog";
 import common from "./common";
 import errors from "./errors";
 import terms from "./terms";
+import inventory from "./inventory";
+import gallery from "./gallery";
 
-export default { common, errors, catalog, terms, backend, auth, staff, affiliate, account };
+export default { common, errors, catalog, terms, backend, auth, staff, affiliate, account, inventory, gallery };

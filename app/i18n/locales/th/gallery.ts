@@ -1,0 +1,73 @@
+import type { Translation } from "../../types";
+import type en from "../en/gallery";
+
+// คลังรูปภาพสินค้าในระบบหลังร้าน: อัปโหลด ตารางรูปภาพ และการลบ
+export default {
+  meta: {
+    gallery: "คลังรูปภาพสินค้า",
+  },
+  heading: "คลังรูปภาพสินค้า",
+  intro: "รูปภาพสำหรับสินค้า หมวดหมู่ คอลเลกชัน และหน้าแรก อัปโหลดครั้งเดียว ใช้ได้ทุกที่ผ่าน URL",
+  validation: {
+    unknownAction: "ไม่รู้จักการดำเนินการนี้ โปรดโหลดหน้าใหม่แล้วลองอีกครั้ง",
+  },
+  upload: {
+    heading: "อัปโหลดรูปภาพ",
+    label: "รูปภาพ",
+    hint: "BMP, PNG, JPEG, GIF หรือ WebP ไฟล์ละไม่เกิน {{max}} ครั้งละไม่เกิน {{files}} ไฟล์",
+    submit: "อัปโหลด",
+    noFiles: "โปรดเลือกรูปภาพอย่างน้อยหนึ่งไฟล์",
+    tooManyFiles: "อัปโหลดได้ครั้งละไม่เกิน {{files}} ไฟล์",
+    tooMuch: "ข้อมูลมากเกินไป: ครั้งละไม่เกิน {{files}} ไฟล์ ไฟล์ละไม่เกิน {{max}}",
+    refused_one: "ไม่ได้อัปโหลด: มี {{count}} ไฟล์ที่ใช้ไม่ได้",
+    refused_other: "ไม่ได้อัปโหลด: มี {{count}} ไฟล์ที่ใช้ไม่ได้",
+    problems: {
+      imagesOnly: "รองรับเฉพาะรูปภาพ (BMP, PNG, JPEG, GIF หรือ WebP) ไฟล์นี้ไม่ใช่รูปภาพดังกล่าว",
+      fileTooLarge: "ขนาดไฟล์ต้องไม่เกิน {{max}}",
+      empty: "ไฟล์ว่างเปล่า",
+    },
+    added_one: "เพิ่มรูปภาพ {{count}} รูปในคลังแล้ว",
+    added_other: "เพิ่มรูปภาพ {{count}} รูปในคลังแล้ว",
+    alreadySome_one: "มี {{count}} รูปอยู่ในคลังแล้ว",
+    alreadySome_other: "มี {{count}} รูปอยู่ในคลังแล้ว",
+    alreadyAll: "รูปภาพเหล่านี้อยู่ในคลังแล้ว",
+  },
+  images: {
+    heading: "รูปภาพ",
+    empty: "คลังรูปภาพยังว่างอยู่ อัปโหลดรูปแรกได้ด้านบน",
+    dimensions: "{{width}} × {{height}} พิกเซล",
+    copyUrl: "URL ของ {{name}} (คัดลอก)",
+    copied: "คัดลอก URL แล้ว",
+  },
+  delete: {
+    submit: "ลบ",
+    label: "ลบ {{name}}",
+    done: "ลบ {{name}} แล้ว",
+    notFound: "รูปภาพนี้ไม่อยู่ในคลังแล้ว",
+    inUse: "ลบ {{name}} ไม่ได้: ถูกใช้อยู่ใน{{places}} โปรดนำออกจากที่นั่นก่อน",
+    usages: {
+      products_one: "รูปสินค้า {{count}} รูป",
+      products_other: "รูปสินค้า {{count}} รูป",
+      categories_one: "หมวดหมู่ {{count}} รายการ",
+      categories_other: "หมวดหมู่ {{count}} รายการ",
+      collections_one: "คอลเลกชัน {{count}} รายการ",
+      collections_other: "คอลเลกชัน {{count}} รายการ",
+      heroSlides_one: "แบนเนอร์หน้าแรก {{count}} สไลด์",
+      heroSlides_other: "แบนเนอร์หน้าแรก {{count}} สไลด์",
+      contentAreas_one: "พื้นที่เนื้อหาหน้าแรก {{count}} ส่วน",
+      contentAreas_other: "พื้นที่เนื้อหาหน้าแรก {{count}} ส่วน",
+      activities_one: "กิจกรรม {{count}} รายการ",
+      activities_other: "กิจกรรม {{count}} รายการ",
+      sizeGuides_one: "ตารางไซซ์ {{count}} รายการ",
+      sizeGuides_other: "ตารางไซซ์ {{count}} รายการ",
+      attributeOptions_one: "ตัวเลือกคุณลักษณะ {{count}} รายการ",
+      attributeOptions_other: "ตัวเลือกคุณลักษณะ {{count}} รายการ",
+      customOptions_one: "ตัวเลือกสินค้าสั่งทำ {{count}} รายการ",
+      customOptions_other: "ตัวเลือกสินค้าสั่งทำ {{count}} รายการ",
+      presetImages_one: "รูปสำเร็จรูป {{count}} รูป",
+      presetImages_other: "รูปสำเร็จรูป {{count}} รูป",
+      customProducts_one: "สินค้าสั่งทำ {{count}} รายการ",
+      customProducts_other: "สินค้าสั่งทำ {{count}} รายการ",
+    },
+  },
+} satisfies Translation<typeof en>;

@@ -4,6 +4,7 @@ import { galleryImages } from "~/db/schema/catalog";
 import { staffUsers } from "~/db/schema/customers";
 import { imageSize } from "~/domain/image-size";
 import { imageContentTypes, imageExtensions, sniffImageType } from "~/domain/image-type";
+import { galleryMaxBytes, galleryMaxFiles, galleryPageSize } from "./gallery-limits";
 
 /**
  * The product gallery (spec §2 /backend/product-gallery; issue 4 item 10): images staff upload
@@ -14,9 +15,6 @@ import { imageContentTypes, imageExtensions, sniffImageType } from "~/domain/ima
  * files is all or nothing: any refused file and nothing is written. An image is deleted only when
  * nothing points at it; the check and the delete are one statement.
  */
-export const galleryMaxBytes = 5 * 1024 * 1024;
-export const galleryMaxFiles = 10;
-export const galleryPageSize = 24;
 
 export type GalleryFileProblem = "imagesOnly" | "fileTooLarge" | "empty";
 

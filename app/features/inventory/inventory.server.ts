@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, inArray, lte, or, sql, type SQL } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
-import { database, type Database } from "~/db/client";
+import { database } from "~/db/client";
 import { categories, products, stockMovements, variants, type StockMovementReason } from "~/db/schema/catalog";
 import { staffUsers } from "~/db/schema/customers";
 import { stockCeilingFor, type StockChange, type StockFilter } from "~/domain/inventory";
@@ -157,27 +156,33 @@ interface MovementInput {
 }
 
 /**
- * The statements of one stock change. A relative change updates first and then records what the
- * update left (INSERT … SELECT stock), so `stock_after` is the real value even when others changed
- * the stock in between; an absolute count ("set to N") records the difference to what is there
- * right before it writes N. Both go in the caller's batch.
+ * The statements of one stock change (plain D1 statements: an INSERT … SELECT has no Drizzle
+ * builder that fits a batch). A relative change updates first and then records what the update
+ * left (INSERT … SELECT stock), so `stock_after` is the real value even when others changed the
+ * stock in between; an absolute count ("set to N") records the difference to what is there right
+ * before it writes N. Both go in the caller's batch.
  */
-function changeStatements(db: Database, variantId: number, change: StockChange, movement: MovementInput): BatchItem<"sqlite">[] {
+function changeStatements(d1: D1Database, variantId: number, change: StockChange, movement: MovementInput): D1PreparedStatement[] {
   const { reason, note, staffUserId, now } = movement;
   if (change.kind === "delta") {
     return [
-      db
-        .update(variants)
-        .set({ stock: sql`${variants.stock} + ${change.delta}`, updatedAt: now })
-        .where(eq(variants.id, variantId)),
-      db.run(sql`INSERT INTO stock_movements (variant_id, delta, stock_after, reason, note, staff_user_id, created_at)
-        SELECT id, ${change.delta}, stock, ${reason}, ${note}, ${staffUserId}, ${now} FROM variants WHERE id = ${variantId}`),
+      d1.prepare("UPDATE variants SET stock = stock + ?1, updated_at = ?2 WHERE id = ?3").bind(change.delta, now, variantId),
+      d1
+        .prepare(
+          `INSERT INTO stock_movements (variant_id, delta, stock_after, reason, note, staff_user_id, created_at)
+           SELECT id, ?1, stock, ?2, ?3, ?4, ?5 FROM variants WHERE id = ?6`,
+        )
+        .bind(change.delta, reason, note, staffUserId, now, variantId),
     ];
   }
   return [
-    db.run(sql`INSERT INTO stock_movements (variant_id, delta, stock_after, reason, note, staff_user_id, created_at)
-      SELECT id, ${change.stock} - stock, ${change.stock}, ${reason}, ${note}, ${staffUserId}, ${now} FROM variants WHERE id = ${variantId}`),
-    db.update(variants).set({ stock: change.stock, updatedAt: now }).where(eq(variants.id, variantId)),
+    d1
+      .prepare(
+        `INSERT INTO stock_movements (variant_id, delta, stock_after, reason, note, staff_user_id, created_at)
+         SELECT id, ?1 - stock, ?1, ?2, ?3, ?4, ?5 FROM variants WHERE id = ?6`,
+      )
+      .bind(change.stock, reason, note, staffUserId, now, variantId),
+    d1.prepare("UPDATE variants SET stock = ?1, updated_at = ?2 WHERE id = ?3").bind(change.stock, now, variantId),
   ];
 }
 
@@ -187,20 +192,19 @@ export async function adjustStock(
   d1: D1Database,
   input: { variantId: number; change: StockChange; reason: StockMovementReason; note: string; staffUserId: number; now?: number },
 ): Promise<StockAdjustmentResult> {
-  const db = database(d1);
   const now = input.now ?? Date.now();
-  const statements = changeStatements(db, input.variantId, input.change, { reason: input.reason, note: input.note, staffUserId: input.staffUserId, now });
-  let results: unknown[];
+  const statements = changeStatements(d1, input.variantId, input.change, { reason: input.reason, note: input.note, staffUserId: input.staffUserId, now });
+  // The last statement reads what this batch left, before anyone else's change.
+  const read = d1.prepare("SELECT stock FROM variants WHERE id = ?1").bind(input.variantId);
+  let results: D1Result[];
   try {
-    // The last statement reads what this batch left, before anyone else's change.
-    const read = db.select({ stock: variants.stock }).from(variants).where(eq(variants.id, input.variantId));
-    results = await db.batch([...statements, read] as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    results = await d1.batch([...statements, read]);
   } catch (error) {
     if (!isStockCheckViolation(error)) throw error;
     const stock = await currentStock(d1, input.variantId);
     return stock === null ? { ok: false, reason: "not-found" } : { ok: false, reason: "below-zero", stock };
   }
-  const after = (results.at(-1) as { stock: number }[] | undefined)?.[0];
+  const after = (results.at(-1)?.results as { stock: number }[] | undefined)?.[0];
   return after ? { ok: true, stock: after.stock } : { ok: false, reason: "not-found" };
 }
 
@@ -231,11 +235,10 @@ export async function applyStockImport(
   input: { mode: "set" | "delta"; changes: readonly StockImportChange[]; fileName: string; staffUserId: number; now?: number },
 ): Promise<StockImportResult> {
   if (input.changes.length === 0) return { ok: true, applied: 0 };
-  const db = database(d1);
   const now = input.now ?? Date.now();
   const note = input.fileName.slice(0, 200);
   const statements = input.changes.flatMap((change) =>
-    changeStatements(db, change.variantId, input.mode === "set" ? { kind: "set", stock: change.after } : { kind: "delta", delta: change.delta }, {
+    changeStatements(d1, change.variantId, input.mode === "set" ? { kind: "set", stock: change.after } : { kind: "delta", delta: change.delta }, {
       reason: "import",
       note,
       staffUserId: input.staffUserId,
@@ -243,7 +246,7 @@ export async function applyStockImport(
     }),
   );
   try {
-    await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    await d1.batch(statements);
   } catch (error) {
     if (isStockCheckViolation(error)) return { ok: false, reason: "below-zero" };
     throw error;

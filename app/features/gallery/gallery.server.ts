@@ -157,18 +157,17 @@ function usedCondition(keyColumn: string) {
 
 /** Where an image is used (each kind once, with how many rows). */
 export async function imageUsagesOf(d1: D1Database, imageKey: string): Promise<{ usage: ImageUsage; count: number }[]> {
-  const parts = imageUsages.map(([table, column], index) => `SELECT ${index} AS place, count(*) AS uses FROM ${table} WHERE ${column} = ?1`);
-  const result = await d1
-    .prepare(parts.join(" UNION ALL "))
+  // One row of scalar sub-queries (D1 caps compound SELECTs, so no UNION ALL chain).
+  const columns = imageUsages.map(([table, column], index) => `(SELECT count(*) FROM ${table} WHERE ${column} = ?1) AS u${index}`);
+  const row = await d1
+    .prepare(`SELECT ${columns.join(", ")}`)
     .bind(imageKey)
-    .all<{ place: number; uses: number }>();
+    .first<Record<string, number>>();
   const counts = new Map<ImageUsage, number>();
-  for (const row of result.results) {
-    if (row.uses > 0) {
-      const usage = imageUsages[row.place]![2];
-      counts.set(usage, (counts.get(usage) ?? 0) + row.uses);
-    }
-  }
+  imageUsages.forEach(([, , usage], index) => {
+    const uses = row?.[`u${index}`] ?? 0;
+    if (uses > 0) counts.set(usage, (counts.get(usage) ?? 0) + uses);
+  });
   return [...counts].map(([usage, uses]) => ({ usage, count: uses }));
 }
 

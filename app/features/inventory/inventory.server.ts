@@ -27,7 +27,6 @@ export interface InventoryRow {
   variantId: number;
   sku: string;
   stock: number;
-  productId: number;
   productNameEn: string;
   productNameTh: string;
   optionsEn: string;
@@ -42,20 +41,20 @@ export interface InventoryList {
 }
 
 /** "Black / M": the variant's option names in attribute order (one per language). */
-function optionLabels(column: "name_en" | "name_th"): SQL<string> {
+function optionLabels(column: "name_en" | "name_th") {
   return sql<string>`coalesce((SELECT group_concat(label, ' / ') FROM (
     SELECT attribute_options.${sql.raw(column)} AS label FROM variant_options
     JOIN attribute_options ON attribute_options.id = variant_options.option_id
     JOIN attributes ON attributes.id = attribute_options.attribute_id
     WHERE variant_options.variant_id = ${variants.id}
-    ORDER BY attributes.sort_order, attributes.id)), '')`;
+    ORDER BY attributes.sort_order, attributes.id)), '')`.as(`options_${column.slice(-2)}`);
 }
 
+// No two columns may share a name: local D1 (wrangler) folds same-named result columns into one.
 const inventoryColumns = {
   variantId: variants.id,
   sku: variants.sku,
   stock: variants.stock,
-  productId: products.id,
   productNameEn: products.nameEn,
   productNameTh: products.nameTh,
   optionsEn: optionLabels("name_en"),

@@ -46,7 +46,7 @@ async function galleryState() {
 describe("the gallery page", () => {
   it.each([
     ["/backend/product-gallery", "Product Gallery"],
-    ["/th/backend/product-gallery", "คลังรูปภาพสินค้า"],
+    ["/th/backend/product-gallery", "แกลเลอรีสินค้า"],
   ])("given %s as an Author (role 4), should show the seeded images as a grid with sizes and URLs", async (path, heading) => {
     const response = await get(path, cookies["staff-4"]);
     expect(response.status).toBe(200);

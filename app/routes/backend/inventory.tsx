@@ -196,7 +196,13 @@ export default function Inventory({ loaderData, actionData }: Route.ComponentPro
           testId="inventory-list"
           rowCount={list.rows.length}
           empty={filtered ? t("empty") : t("emptyAll")}
-          columns={[{ label: t("columns.product") }, { label: t("columns.sku") }, { label: t("columns.stock"), numeric: true }, { label: t("columns.status") }, { label: t("columns.actions"), className: "sr-only" }]}
+          columns={[
+            { label: t("columns.product") },
+            { label: t("columns.sku"), className: "hidden sm:table-cell" },
+            { label: t("columns.stock"), numeric: true },
+            { label: t("columns.status"), className: "hidden sm:table-cell" },
+            { label: t("columns.actions"), className: "hidden sm:table-cell sm:sr-only" },
+          ]}
         >
           {list.rows.map((row) => {
             const label = stockLabel(row.stock);
@@ -204,17 +210,26 @@ export default function Inventory({ loaderData, actionData }: Route.ComponentPro
             return (
               <tr key={row.variantId} data-testid="inventory-row" data-sku={row.sku}>
                 <td className="px-3 py-2">
-                  <span className="font-semibold">{locale === "th" ? row.productNameTh : row.productNameEn}</span>
+                  {/* The name is also a way in: on a phone the SKU, status and action columns are hidden. */}
+                  <Link to={`${base}/${row.variantId}`} className="font-semibold text-primary-dark hover:underline" data-testid="variant-link">
+                    {locale === "th" ? row.productNameTh : row.productNameEn}
+                  </Link>
                   {options ? <span className="block text-xs text-ink-muted">{options}</span> : null}
+                  <span className="block font-mono text-xs text-ink-muted sm:hidden">{row.sku}</span>
                 </td>
-                <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{row.sku}</td>
-                <td className="px-3 py-2 text-right tabular-nums" data-testid="stock">
-                  {number.format(row.stock)}
+                <td className="hidden px-3 py-2 font-mono text-xs whitespace-nowrap sm:table-cell">{row.sku}</td>
+                <td className="px-3 py-2 text-right">
+                  <span className="tabular-nums" data-testid="stock">
+                    {number.format(row.stock)}
+                  </span>
+                  <span className="mt-1 block sm:hidden">
+                    <Badge tone={label.tone}>{t(`labels.${label.label}`)}</Badge>
+                  </span>
                 </td>
-                <td className="px-3 py-2">
+                <td className="hidden px-3 py-2 sm:table-cell">
                   <Badge tone={label.tone}>{t(`labels.${label.label}`)}</Badge>
                 </td>
-                <td className="px-3 py-2 text-right whitespace-nowrap">
+                <td className="hidden px-3 py-2 text-right whitespace-nowrap sm:table-cell">
                   <Link to={`${base}/${row.variantId}`} className="font-semibold text-primary-dark underline" aria-label={t("manageLabel", { sku: row.sku })}>
                     {t("manage")}
                   </Link>

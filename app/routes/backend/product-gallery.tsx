@@ -211,7 +211,17 @@ export default function ProductGallery({ loaderData, actionData }: Route.Compone
                     <CopyUrl url={url} label={t("images.copyUrl", { name: image.fileName })} copiedLabel={t("images.copied")} />
                     <Form method="post" action={here} className="mt-auto pt-2">
                       <input type="hidden" name="id" value={image.id} />
-                      <button type="submit" name="intent" value="delete" className="btn-ghost w-full border border-error/40 text-error" aria-label={t("delete.label", { name: image.fileName })}>
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="delete"
+                        className="btn-ghost w-full border border-error/40 text-error"
+                        aria-label={t("delete.label", { name: image.fileName })}
+                        // With JavaScript, a last question (deleting cannot be undone); without it the server's usage check still guards.
+                        onClick={(event) => {
+                          if (!window.confirm(t("delete.confirm", { name: image.fileName }))) event.preventDefault();
+                        }}
+                      >
                         <Trash2 className="size-4" aria-hidden />
                         {t("delete.submit")}
                       </button>

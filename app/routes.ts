@@ -51,6 +51,11 @@ function backOffice(locale: Locale): RouteConfigEntry[] {
       route("user", "routes/backend/staff-users.tsx", { id: id("user") }),
       route("member", "routes/backend/members.tsx", { id: id("member") }),
       route("member/detail/:id", "routes/backend/member-detail.tsx", { id: id("member-detail") }),
+      // Inventory and the product gallery (issue 4 items 9, 10); the export is a resource route inside the layout, so its middleware guards it.
+      route("products/inventory", "routes/backend/inventory.tsx", { id: id("inventory") }),
+      route("products/inventory/export.csv", "routes/backend/inventory-export.ts", { id: id("inventory-export") }),
+      route("products/inventory/:variantId", "routes/backend/inventory-variant.tsx", { id: id("inventory-variant") }),
+      route("product-gallery", "routes/backend/product-gallery.tsx", { id: id("product-gallery") }),
       route("*", "routes/backend/not-found.tsx", { id: id("not-found") }),
     ]),
   ];

@@ -86,6 +86,9 @@ const guardedPaths = [
   ...new Set(backendRoutes.filter((route) => route.leaf && !openBackendRoutes.has(route.path)).flatMap((route) => concretePaths(route.path))),
 ];
 
+/** Resource routes (a .ts module: a file such as a CSV, no page) are guarded the same but answer no frame. */
+const resourcePaths = new Set(backendRoutes.filter((route) => route.leaf && route.file.endsWith(".ts")).flatMap((route) => concretePaths(route.path)));
+
 const viewers: TestViewer[] = ["guest", "customer", ...staffRoleIds.map((roleId) => `staff-${roleId}` as const)];
 
 let cookies: Record<TestViewer, Record<string, string>>;
@@ -124,6 +127,7 @@ async function check(response: Response, expectation: Expectation, path: string,
   const locale = localeFromPathname(path);
   const where = `${method} ${path} as ${viewer}: ${response.status} ${response.headers.get("location") ?? ""}`;
   const location = response.headers.get("location") ?? "";
+  const page = !resourcePaths.has(path);
   switch (expectation) {
     case "login":
       expect(response.status, where).toBe(302);
@@ -135,7 +139,7 @@ async function check(response: Response, expectation: Expectation, path: string,
       break;
     case "forbidden":
       expect(response.status, where).toBe(403);
-      if (method === "GET") expect(await response.text(), where).toContain('data-testid="error-page"');
+      if (method === "GET" && page) expect(await response.text(), where).toContain('data-testid="error-page"');
       break;
     case "not-found":
       // No page there: 404 — or 405 to a POST (no page, so no action either).
@@ -147,7 +151,7 @@ async function check(response: Response, expectation: Expectation, path: string,
       // A page may redirect (the /backend index goes to the dashboard) — but within the back office.
       if (response.status >= 300 && response.status < 400) expect(location.startsWith(localizePath(locale, "/backend/")), where).toBe(true);
       // Pages and not-yet-built pages (404) render inside the back-office frame.
-      if (method === "GET" && [200, 404].includes(response.status)) expect(await response.text(), where).toContain('data-testid="backend-top-bar"');
+      if (method === "GET" && page && [200, 404].includes(response.status)) expect(await response.text(), where).toContain('data-testid="backend-top-bar"');
       // A page without an action answers 405 to a POST; one with an action runs it.
       if (method === "POST") expect([200, 204, 302, 303, 400, 404, 405], where).toContain(response.status);
       break;

@@ -10,6 +10,7 @@ import {
   categories,
   collectionProducts,
   collections,
+  galleryImages,
   productImages,
   products,
   productStatusIds,
@@ -130,6 +131,10 @@ class MediaUploads {
 
   get count(): number {
     return this.files.size;
+  }
+
+  byteSize(key: string): number {
+    return new TextEncoder().encode(this.files.get(key) ?? "").length;
   }
 
   async flush(bucket: R2Bucket): Promise<void> {
@@ -292,6 +297,21 @@ async function catalogStatements(db: Database, media: MediaUploads, now: number)
     ...insertRows(db, variants, variantRows),
     ...insertRows(db, variantOptions, variantOptionRows),
     ...insertRows(db, productImages, imageRows),
+    // The product art also appears in the back office's product gallery (trusted seed SVGs; staff uploads are raster only).
+    ...insertRows(
+      db,
+      galleryImages,
+      imageRows.map((image, index) => ({
+        id: index + 1,
+        imageKey: image.imageKey,
+        fileName: image.imageKey.split("/").pop()!,
+        contentType: "image/svg+xml",
+        byteSize: media.byteSize(image.imageKey),
+        width: image.width,
+        height: image.height,
+        createdAt: now,
+      })),
+    ),
   );
 
   const productIdBySlug = new Map(seedProducts.map((product, index) => [product.slug, index + 1]));

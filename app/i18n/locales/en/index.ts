@@ -8,5 +8,7 @@ import common from "./common";
 import errors from "./errors";
 import terms from "./terms";
 import content from "./content";
+import inventory from "./inventory";
+import gallery from "./gallery";
 
-export default { common, errors, catalog, terms, backend, auth, staff, affiliate, account, content };
+export default { common, errors, catalog, terms, backend, auth, staff, affiliate, account, content, inventory, gallery };

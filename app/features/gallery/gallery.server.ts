@@ -1,0 +1,192 @@
+import { count, desc, eq, inArray, sql } from "drizzle-orm";
+import { database } from "~/db/client";
+import { galleryImages } from "~/db/schema/catalog";
+import { staffUsers } from "~/db/schema/customers";
+import { imageSize } from "~/domain/image-size";
+import { imageContentTypes, imageExtensions, sniffImageType } from "~/domain/image-type";
+import { galleryMaxBytes, galleryMaxFiles, galleryPageSize } from "./gallery-limits";
+
+/**
+ * The product gallery (spec §2 /backend/product-gallery; issue 4 item 10): images staff upload
+ * once to R2 and pick for products, categories, collections and content. Uploads are checked by
+ * content (app/domain/image-type.ts: PNG, JPEG, GIF, BMP, WebP — never SVG, which can carry
+ * script), at most 5 MiB each, stored under a key the server makes from the content hash
+ * (`gallery/image-<sha256 16 hex>.<ext>`; the same picture uploaded twice is one image). A batch of
+ * files is all or nothing: any refused file and nothing is written. An image is deleted only when
+ * nothing points at it; the check and the delete are one statement.
+ */
+
+export type GalleryFileProblem = "imagesOnly" | "fileTooLarge" | "empty";
+
+export interface GalleryUploadRefusal {
+  fileName: string;
+  problem: GalleryFileProblem;
+}
+
+export type GalleryUploadResult =
+  | { ok: true; added: number; alreadyThere: number }
+  | { ok: false; reason: "no-files" | "too-many-files" }
+  | { ok: false; reason: "refused"; files: GalleryUploadRefusal[] };
+
+async function sha256Hex(bytes: Uint8Array): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>));
+  return [...digest].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** A file name for display only (the key never uses it): no path, no control characters, bounded. */
+export function displayFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  return (clean || "image").slice(0, 150);
+}
+
+interface AcceptedFile {
+  key: string;
+  fileName: string;
+  contentType: string;
+  bytes: Uint8Array;
+  width: number | null;
+  height: number | null;
+}
+
+export async function uploadGalleryImages(env: { DB: D1Database; MEDIA: R2Bucket }, files: readonly unknown[], staffUserId: number, now = Date.now()): Promise<GalleryUploadResult> {
+  const uploads = files.filter((file): file is File => file instanceof File && (file.size > 0 || file.name !== ""));
+  if (uploads.length === 0) return { ok: false, reason: "no-files" };
+  if (uploads.length > galleryMaxFiles) return { ok: false, reason: "too-many-files" };
+
+  const accepted: AcceptedFile[] = [];
+  const refused: GalleryUploadRefusal[] = [];
+  for (const file of uploads) {
+    const fileName = displayFileName(file.name);
+    if (file.size === 0) {
+      refused.push({ fileName, problem: "empty" });
+      continue;
+    }
+    if (file.size > galleryMaxBytes) {
+      refused.push({ fileName, problem: "fileTooLarge" });
+      continue;
+    }
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const type = sniffImageType(bytes);
+    if (!type) {
+      refused.push({ fileName, problem: "imagesOnly" });
+      continue;
+    }
+    const size = imageSize(bytes, type);
+    const key = `gallery/image-${(await sha256Hex(bytes)).slice(0, 16)}.${imageExtensions[type]}`;
+    if (accepted.some((other) => other.key === key)) continue;
+    accepted.push({ key, fileName, contentType: imageContentTypes[type], bytes, width: size?.width ?? null, height: size?.height ?? null });
+  }
+  if (refused.length > 0) return { ok: false, reason: "refused", files: refused };
+
+  const db = database(env.DB);
+  const existing = new Set(
+    (await db.select({ key: galleryImages.imageKey }).from(galleryImages).where(inArray(galleryImages.imageKey, accepted.map((file) => file.key)))).map((row) => row.key),
+  );
+  const fresh = accepted.filter((file) => !existing.has(file.key));
+  if (fresh.length === 0) return { ok: true, added: 0, alreadyThere: accepted.length };
+
+  // Objects first: once a row points at a key, the key must exist. Same bytes, same key: a
+  // concurrent upload of the same picture writes the same object.
+  await Promise.all(
+    fresh.map((file) => env.MEDIA.put(file.key, file.bytes, { httpMetadata: { contentType: file.contentType, cacheControl: "public, max-age=31536000, immutable" } })),
+  );
+  try {
+    const inserts = fresh.map((file) =>
+      db
+        .insert(galleryImages)
+        .values({ imageKey: file.key, fileName: file.fileName, contentType: file.contentType, byteSize: file.bytes.length, width: file.width, height: file.height, uploadedByStaffUserId: staffUserId, createdAt: now })
+        .onConflictDoNothing(),
+    );
+    await db.batch(inserts as [(typeof inserts)[number], ...(typeof inserts)[number][]]);
+  } catch (error) {
+    await Promise.all(fresh.map((file) => env.MEDIA.delete(file.key)));
+    throw error;
+  }
+  return { ok: true, added: fresh.length, alreadyThere: accepted.length - fresh.length };
+}
+
+export async function listGalleryImages(d1: D1Database, page: number) {
+  const db = database(d1);
+  const pageRows = (pageNumber: number) =>
+    db
+      .select({
+        id: galleryImages.id,
+        imageKey: galleryImages.imageKey,
+        fileName: galleryImages.fileName,
+        contentType: galleryImages.contentType,
+        byteSize: galleryImages.byteSize,
+        width: galleryImages.width,
+        height: galleryImages.height,
+        uploadedBy: staffUsers.fullName,
+        createdAt: galleryImages.createdAt,
+      })
+      .from(galleryImages)
+      .leftJoin(staffUsers, eq(staffUsers.id, galleryImages.uploadedByStaffUserId))
+      .orderBy(desc(galleryImages.createdAt), desc(galleryImages.id))
+      .limit(galleryPageSize)
+      .offset((pageNumber - 1) * galleryPageSize);
+  const [totalRows, rows] = await db.batch([db.select({ total: count() }).from(galleryImages), pageRows(page)]);
+  const total = totalRows[0]?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / galleryPageSize));
+  if (page <= pageCount) return { rows, total, page, pageCount };
+  return { rows: await pageRows(pageCount), total, page: pageCount, pageCount };
+}
+
+/** Every place an image key can be used, as (table, column, usage name shown to staff). */
+const imageUsages = [
+  ["product_images", "image_key", "products"],
+  ["categories", "image_key", "categories"],
+  ["collections", "image_key", "collections"],
+  ["hero_slides", "image_key", "heroSlides"],
+  ["home_content_areas", "image_key", "contentAreas"],
+  ["activities", "cover_image_key", "activities"],
+  ["size_guides", "image_key", "sizeGuides"],
+  ["attribute_options", "image_key", "attributeOptions"],
+  ["custom_options", "image_key", "customOptions"],
+  ["preset_images", "image_key", "presetImages"],
+  ["custom_products", "front_image_key", "customProducts"],
+  ["custom_products", "back_image_key", "customProducts"],
+] as const;
+export type ImageUsage = (typeof imageUsages)[number][2];
+
+function usedCondition(keyColumn: string) {
+  return sql.raw(imageUsages.map(([table, column]) => `EXISTS (SELECT 1 FROM ${table} WHERE ${table}.${column} = ${keyColumn})`).join(" OR "));
+}
+
+/** Where an image is used (each kind once, with how many rows). */
+export async function imageUsagesOf(d1: D1Database, imageKey: string): Promise<{ usage: ImageUsage; count: number }[]> {
+  // One row of scalar sub-queries (D1 caps compound SELECTs, so no UNION ALL chain).
+  const columns = imageUsages.map(([table, column], index) => `(SELECT count(*) FROM ${table} WHERE ${column} = ?1) AS u${index}`);
+  const row = await d1
+    .prepare(`SELECT ${columns.join(", ")}`)
+    .bind(imageKey)
+    .first<Record<string, number>>();
+  const counts = new Map<ImageUsage, number>();
+  imageUsages.forEach(([, , usage], index) => {
+    const uses = row?.[`u${index}`] ?? 0;
+    if (uses > 0) counts.set(usage, (counts.get(usage) ?? 0) + uses);
+  });
+  return [...counts].map(([usage, uses]) => ({ usage, count: uses }));
+}
+
+export type GalleryDeleteResult = { ok: true; fileName: string } | { ok: false; reason: "not-found" } | { ok: false; reason: "in-use"; fileName: string; usages: { usage: ImageUsage; count: number }[] };
+
+export async function deleteGalleryImage(env: { DB: D1Database; MEDIA: R2Bucket }, id: number): Promise<GalleryDeleteResult> {
+  const db = database(env.DB);
+  const image = await db.select({ imageKey: galleryImages.imageKey, fileName: galleryImages.fileName }).from(galleryImages).where(eq(galleryImages.id, id)).get();
+  if (!image) return { ok: false, reason: "not-found" };
+  // The usage check and the delete are one statement: an image picked for a product a moment ago is not removed.
+  const deleted = await db
+    .delete(galleryImages)
+    .where(sql`${galleryImages.id} = ${id} AND NOT (${usedCondition("gallery_images.image_key")})`)
+    .returning({ id: galleryImages.id });
+  if (deleted.length === 0) {
+    const usages = await imageUsagesOf(env.DB, image.imageKey);
+    if (usages.length === 0) return { ok: false, reason: "not-found" };
+    return { ok: false, reason: "in-use", fileName: image.fileName, usages };
+  }
+  await env.MEDIA.delete(image.imageKey);
+  return { ok: true, fileName: image.fileName };
+}

@@ -1,0 +1,264 @@
+import { and, asc, count, desc, eq, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { database } from "~/db/client";
+import { categories, products, stockMovements, variants, type StockMovementReason } from "~/db/schema/catalog";
+import { staffUsers } from "~/db/schema/customers";
+import { stockCeilingFor, type StockChange, type StockFilter } from "~/domain/inventory";
+import type { StockImportChange } from "~/domain/inventory-csv";
+
+/**
+ * Inventory in the back office (spec §2 /backend/products/inventory; issue 4 item 9): stock per
+ * variant with search, category and low-stock filters, one variant's movement history, manual
+ * adjustments and CSV import/export. Every stock change writes its stock_movements row in the same
+ * db.batch; relative changes are `stock = stock + delta`, so two staff members (or an order) acting
+ * at once never lose an update, and CHECK (stock >= 0) refuses a change that would go below zero —
+ * the whole batch then rolls back and the caller gets an answer, not an error.
+ */
+export const inventoryPageSize = 20;
+export const movementHistoryLimit = 100;
+
+export interface InventoryQuery {
+  search: string;
+  categoryId: number | null;
+  filter: StockFilter;
+  page: number;
+}
+
+export interface InventoryRow {
+  variantId: number;
+  sku: string;
+  stock: number;
+  productNameEn: string;
+  productNameTh: string;
+  optionsEn: string;
+  optionsTh: string;
+}
+
+export interface InventoryList {
+  rows: InventoryRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** "Black / M": the variant's option names in attribute order (one per language). */
+function optionLabels(column: "name_en" | "name_th") {
+  return sql<string>`coalesce((SELECT group_concat(label, ' / ') FROM (
+    SELECT attribute_options.${sql.raw(column)} AS label FROM variant_options
+    JOIN attribute_options ON attribute_options.id = variant_options.option_id
+    JOIN attributes ON attributes.id = attribute_options.attribute_id
+    WHERE variant_options.variant_id = ${variants.id}
+    ORDER BY attributes.sort_order, attributes.id)), '')`.as(`options_${column.slice(-2)}`);
+}
+
+// No two columns may share a name: local D1 (wrangler) folds same-named result columns into one.
+const inventoryColumns = {
+  variantId: variants.id,
+  sku: variants.sku,
+  stock: variants.stock,
+  productNameEn: products.nameEn,
+  productNameTh: products.nameTh,
+  optionsEn: optionLabels("name_en"),
+  optionsTh: optionLabels("name_th"),
+};
+
+function listCondition(query: InventoryQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.search) {
+    // instr, not LIKE: D1 caps LIKE patterns at 50 bytes and a Thai character takes 3.
+    const needle = query.search.toLowerCase();
+    conditions.push(
+      or(
+        sql`instr(lower(${products.nameEn}), ${needle}) > 0`,
+        sql`instr(lower(${products.nameTh}), ${needle}) > 0`,
+        sql`instr(lower(${variants.sku}), ${needle}) > 0`,
+        sql`instr(lower(${products.sku}), ${needle}) > 0`,
+      ),
+    );
+  }
+  if (query.categoryId !== null) conditions.push(eq(products.categoryId, query.categoryId));
+  const ceiling = stockCeilingFor(query.filter);
+  if (ceiling !== null) conditions.push(lte(variants.stock, ceiling));
+  return and(...conditions);
+}
+
+/** One page of variants (count, page and the category list in one batch); a page past the end shows the last page. */
+export async function listInventory(d1: D1Database, query: InventoryQuery) {
+  const db = database(d1);
+  const where = listCondition(query);
+  const pageRows = (page: number) =>
+    db
+      .select(inventoryColumns)
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId))
+      .where(where)
+      .orderBy(asc(products.nameEn), asc(products.id), asc(variants.sortOrder), asc(variants.id))
+      .limit(inventoryPageSize)
+      .offset((page - 1) * inventoryPageSize);
+  const [totalRows, rows, categoryRows] = await db.batch([
+    db.select({ total: count() }).from(variants).innerJoin(products, eq(products.id, variants.productId)).where(where),
+    pageRows(query.page),
+    db.select({ id: categories.id, nameEn: categories.nameEn, nameTh: categories.nameTh }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.id)),
+  ]);
+  const total = totalRows[0]?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / inventoryPageSize));
+  const list: InventoryList =
+    query.page <= pageCount ? { rows, total, page: query.page, pageCount } : { rows: await pageRows(pageCount), total, page: pageCount, pageCount };
+  return { list, categories: categoryRows };
+}
+
+/** One variant with its latest movements (newest first), or null. */
+export async function loadVariantStock(d1: D1Database, variantId: number) {
+  const db = database(d1);
+  const [variantRows, movementRows, movementCount] = await db.batch([
+    db.select(inventoryColumns).from(variants).innerJoin(products, eq(products.id, variants.productId)).where(eq(variants.id, variantId)),
+    db
+      .select({
+        id: stockMovements.id,
+        delta: stockMovements.delta,
+        stockAfter: stockMovements.stockAfter,
+        reason: stockMovements.reason,
+        note: stockMovements.note,
+        orderId: stockMovements.orderId,
+        staffName: staffUsers.fullName,
+        createdAt: stockMovements.createdAt,
+      })
+      .from(stockMovements)
+      .leftJoin(staffUsers, eq(staffUsers.id, stockMovements.staffUserId))
+      .where(eq(stockMovements.variantId, variantId))
+      .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
+      .limit(movementHistoryLimit),
+    db.select({ total: count() }).from(stockMovements).where(eq(stockMovements.variantId, variantId)),
+  ]);
+  const variant = variantRows[0];
+  if (!variant) return null;
+  return { variant, movements: movementRows, movementCount: movementCount[0]?.total ?? 0 };
+}
+
+export async function currentStock(d1: D1Database, variantId: number): Promise<number | null> {
+  const row = await database(d1).select({ stock: variants.stock }).from(variants).where(eq(variants.id, variantId)).get();
+  return row?.stock ?? null;
+}
+
+function isStockCheckViolation(error: unknown): boolean {
+  let message = "";
+  for (let current: unknown = error; current; current = current instanceof Error ? current.cause : undefined) {
+    message += ` ${current instanceof Error ? current.message : String(current)}`;
+  }
+  return /CHECK constraint failed/.test(message) && /stock/.test(message);
+}
+
+interface MovementInput {
+  reason: StockMovementReason;
+  note: string;
+  staffUserId: number;
+  now: number;
+}
+
+/**
+ * The statements of one stock change (plain D1 statements: an INSERT … SELECT has no Drizzle
+ * builder that fits a batch). A relative change updates first and then records what the update
+ * left (INSERT … SELECT stock), so `stock_after` is the real value even when others changed the
+ * stock in between; an absolute count ("set to N") records the difference to what is there right
+ * before it writes N. Both go in the caller's batch.
+ */
+function changeStatements(d1: D1Database, variantId: number, change: StockChange, movement: MovementInput): D1PreparedStatement[] {
+  const { reason, note, staffUserId, now } = movement;
+  if (change.kind === "delta") {
+    return [
+      d1.prepare("UPDATE variants SET stock = stock + ?1, updated_at = ?2 WHERE id = ?3").bind(change.delta, now, variantId),
+      d1
+        .prepare(
+          `INSERT INTO stock_movements (variant_id, delta, stock_after, reason, note, staff_user_id, created_at)
+           SELECT id, ?1, stock, ?2, ?3, ?4, ?5 FROM variants WHERE id = ?6`,
+        )
+        .bind(change.delta, reason, note, staffUserId, now, variantId),
+    ];
+  }
+  return [
+    d1
+      .prepare(
+        `INSERT INTO stock_movements (variant_id, delta, stock_after, reason, note, staff_user_id, created_at)
+         SELECT id, ?1 - stock, ?1, ?2, ?3, ?4, ?5 FROM variants WHERE id = ?6`,
+      )
+      .bind(change.stock, reason, note, staffUserId, now, variantId),
+    d1.prepare("UPDATE variants SET stock = ?1, updated_at = ?2 WHERE id = ?3").bind(change.stock, now, variantId),
+  ];
+}
+
+export type StockAdjustmentResult = { ok: true; stock: number } | { ok: false; reason: "not-found" } | { ok: false; reason: "below-zero"; stock: number };
+
+export async function adjustStock(
+  d1: D1Database,
+  input: { variantId: number; change: StockChange; reason: StockMovementReason; note: string; staffUserId: number; now?: number },
+): Promise<StockAdjustmentResult> {
+  const now = input.now ?? Date.now();
+  const statements = changeStatements(d1, input.variantId, input.change, { reason: input.reason, note: input.note, staffUserId: input.staffUserId, now });
+  // The last statement reads what this batch left, before anyone else's change.
+  const read = d1.prepare("SELECT stock FROM variants WHERE id = ?1").bind(input.variantId);
+  let results: D1Result[];
+  try {
+    results = await d1.batch([...statements, read]);
+  } catch (error) {
+    if (!isStockCheckViolation(error)) throw error;
+    const stock = await currentStock(d1, input.variantId);
+    return stock === null ? { ok: false, reason: "not-found" } : { ok: false, reason: "below-zero", stock };
+  }
+  const after = (results.at(-1)?.results as { stock: number }[] | undefined)?.[0];
+  return after ? { ok: true, stock: after.stock } : { ok: false, reason: "not-found" };
+}
+
+/** Variants by SKU (upper-cased key) for an import plan: only the SKUs the file names. */
+export async function variantsBySku(d1: D1Database, skus: readonly string[]): Promise<Map<string, { id: number; sku: string; stock: number }>> {
+  const db = database(d1);
+  const wanted = [...new Set(skus.map((sku) => sku.toUpperCase()))];
+  const found = new Map<string, { id: number; sku: string; stock: number }>();
+  // D1 binds at most 100 parameters a statement.
+  const chunks: string[][] = [];
+  for (let start = 0; start < wanted.length; start += 90) chunks.push(wanted.slice(start, start + 90));
+  if (chunks.length === 0) return found;
+  const queries = chunks.map((chunk) => db.select({ id: variants.id, sku: variants.sku, stock: variants.stock }).from(variants).where(inArray(sql`upper(${variants.sku})`, chunk)));
+  const results = await db.batch(queries as [(typeof queries)[number], ...(typeof queries)[number][]]);
+  for (const row of results.flat()) found.set(row.sku.toUpperCase(), row);
+  return found;
+}
+
+export type StockImportResult = { ok: true; applied: number } | { ok: false; reason: "below-zero" };
+
+/**
+ * Applies an import plan: every change and its movement (reason "import") in ONE batch. A "set"
+ * file writes the counts it names; a "delta" file adds its changes to whatever the stock is now,
+ * and if any of them would now go below zero the whole file is refused (nothing written).
+ */
+export async function applyStockImport(
+  d1: D1Database,
+  input: { mode: "set" | "delta"; changes: readonly StockImportChange[]; fileName: string; staffUserId: number; now?: number },
+): Promise<StockImportResult> {
+  if (input.changes.length === 0) return { ok: true, applied: 0 };
+  const now = input.now ?? Date.now();
+  const note = input.fileName.slice(0, 200);
+  const statements = input.changes.flatMap((change) =>
+    changeStatements(d1, change.variantId, input.mode === "set" ? { kind: "set", stock: change.after } : { kind: "delta", delta: change.delta }, {
+      reason: "import",
+      note,
+      staffUserId: input.staffUserId,
+      now,
+    }),
+  );
+  try {
+    await d1.batch(statements);
+  } catch (error) {
+    if (isStockCheckViolation(error)) return { ok: false, reason: "below-zero" };
+    throw error;
+  }
+  return { ok: true, applied: input.changes.length };
+}
+
+/** Every variant for the CSV export, in the list's order. */
+export async function exportInventoryRows(d1: D1Database): Promise<InventoryRow[]> {
+  const db = database(d1);
+  return db
+    .select(inventoryColumns)
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .orderBy(asc(products.nameEn), asc(products.id), asc(variants.sortOrder), asc(variants.id));
+}

@@ -23,7 +23,7 @@ import { activities, faqs, heroSlides, homeContentAreas, policies, sizeGuides } 
 import { customAttributes, customBanners, customOptions, customProducts, presetImages } from "~/db/schema/custom";
 import { addresses, customers, staffRoles, staffUsers } from "~/db/schema/customers";
 import { carriers, shippingRates } from "~/db/schema/orders";
-import { discountCodes, pointsLedger } from "~/db/schema/promotions";
+import { discountCodes, flashSaleItems, flashSales, pointsLedger } from "~/db/schema/promotions";
 import { hashPassword } from "~/features/accounts/password.server";
 import { demoAccounts } from "./accounts";
 import { coverArtwork, customGarmentArtwork, heroArtwork, productArtwork, swatchArtwork, type Artwork } from "./artwork";
@@ -84,6 +84,7 @@ export async function seedDemoData(env: SeedEnvironment, options: { now?: number
     ...(await customStatements(db, media, now)),
     ...peopleStatements(db, now, { customer: customerHash, staff: staffHash }),
     ...shopSettingStatements(db, now),
+    ...flashSaleStatements(db, now),
   ];
 
   // Images first: once rows point at keys, the keys must exist.
@@ -589,5 +590,28 @@ function shopSettingStatements(db: Database, now: number): BatchItem<"sqlite">[]
       { id: 1, code: "WELCOME10", type: "percent", value: 10, maxDiscountSatang: 50000, minPurchaseSatang: 50000, usageLimit: 500, descriptionEn: "10% off your first order over ฿500", descriptionTh: "ลด 10% สำหรับคำสั่งซื้อแรกที่ครบ 500 บาท", createdAt: now, updatedAt: now },
       { id: 2, code: "PRYDE100", type: "fixed", value: 10000, minPurchaseSatang: 150000, usageLimit: null, descriptionEn: "฿100 off orders over ฿1,500", descriptionTh: "ลด 100 บาท เมื่อซื้อครบ 1,500 บาท", createdAt: now, updatedAt: now },
     ]),
+  ];
+}
+
+/**
+ * A demo flash sale running for 30 days from seeding on three Classic Logo Tee variants (black S,
+ * M, L), with small caps so the cart's "flash-sale cap as max" rule shows on a fresh shop.
+ */
+export const demoFlashSale = { id: 1, items: [
+  { id: 1, variantId: 1, salePriceSatang: 29_000, quantityCap: 5 },
+  { id: 2, variantId: 2, salePriceSatang: 29_000, quantityCap: 8 },
+  { id: 3, variantId: 3, salePriceSatang: 31_900, quantityCap: 20 },
+] } as const;
+
+function flashSaleStatements(db: Database, now: number): BatchItem<"sqlite">[] {
+  return [
+    ...insertRows(db, flashSales, [
+      { id: demoFlashSale.id, nameEn: "Songkran flash sale", nameTh: "แฟลชเซลสงกรานต์", startsAt: now - hour, endsAt: now + 30 * day, isActive: true, createdAt: now, updatedAt: now },
+    ]),
+    ...insertRows(
+      db,
+      flashSaleItems,
+      demoFlashSale.items.map((item) => ({ ...item, flashSaleId: demoFlashSale.id, soldCount: 0 })),
+    ),
   ];
 }

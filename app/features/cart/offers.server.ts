@@ -72,7 +72,8 @@ export async function loadSellableVariants(db: Database, variantIds: number[], n
         compareAtPriceSatang: variants.compareAtPriceSatang,
         stock: variants.stock,
         isActive: variants.isActive,
-        productId: products.id,
+        // Not products.id: D1 returns batched rows by column name, and a second "id" would clobber the first.
+        productId: variants.productId,
         productSlug: products.slug,
         nameEn: products.nameEn,
         nameTh: products.nameTh,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { database } from "~/db/client";
 import {
   attributeDisplayTypeIds,
@@ -70,9 +70,10 @@ export async function getProductDetail(d1: D1Database, slug: string, now = Date.
       descriptionTh: products.descriptionTh,
       productTypeId: products.productTypeId,
       sizeGuideId: products.sizeGuideId,
-      categoryId: categories.id,
-      categoryNameEn: categories.nameEn,
-      categoryNameTh: categories.nameTh,
+      // Aliased: D1 hands rows back by column name, so a second "id" / "name_en" would clobber the product's.
+      categoryId: products.categoryId,
+      categoryNameEn: sql<string>`${categories.nameEn}`.as("category_name_en"),
+      categoryNameTh: sql<string>`${categories.nameTh}`.as("category_name_th"),
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))

@@ -154,7 +154,7 @@ function CartLine({ line, locale }: { line: CartLineView; locale: Locale }) {
   const stepButton = "inline-flex size-9 items-center justify-center rounded-md border border-line hover:bg-surface-muted disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-primary";
 
   return (
-    <li className="flex gap-3 py-4 md:gap-4" data-testid="cart-line" data-variant-id={line.variantId} data-status={line.status}>
+    <li className="flex gap-3 py-4 md:gap-4" data-testid="cart-line" data-variant-id={line.variantId} data-status={line.status} data-hydrated={hydrated}>
       <Link to={to(`/shop/${encodeURIComponent(line.productSlug)}?variant=${line.variantId}`)} className="shrink-0">
         {line.imageKey ? (
           <img src={mediaUrl(line.imageKey)} alt="" width={80} height={100} loading="lazy" decoding="async" className="h-25 w-20 rounded-md bg-surface-muted object-cover" />

@@ -408,7 +408,7 @@ function AddToCart({ variantId, max, soldOut, locale }: { variantId: number; max
     );
   }
   return (
-    <fetcher.Form method="post" action={localizePath(locale, "/cart")} className="flex flex-col gap-2" data-testid="add-to-cart-form">
+    <fetcher.Form method="post" action={localizePath(locale, "/cart")} className="flex flex-col gap-2" data-testid="add-to-cart-form" data-hydrated={hydrated}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="variantId" value={variantId} />
       {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}

@@ -283,6 +283,31 @@ describe("cart: sign-in merges the guest cart", () => {
     await cartPost({ intent: "clear" }, customer);
   });
 
+  it("given a guest cart, signing in with a social account should merge it the same way", async () => {
+    const [variant] = await plainVariants(6, 1);
+    const customerId = await demoCustomerId();
+    const customer = await customerSession(customerId);
+    await cartPost({ intent: "clear" }, customer);
+    await add(variant!.id, 1, customer);
+    const guest = await guestSession();
+    await add(variant!.id, 2, guest);
+
+    // The browser's trip: the shop → the fake provider (verified e-mail of the demo customer) → back.
+    const started = await get("/auth?provider=google");
+    const flowCookie = started.headers.getSetCookie().find((cookie) => cookie.startsWith("pryde_oauth="))!.split(";")[0]!;
+    const authorization = new URL(started.headers.get("location")!);
+    const user = { sub: `cart-merge-${Date.now()}`, email: demoCustomer.email, email_verified: true, name: "Napat Srisuk" };
+    authorization.searchParams.set("fake_user", btoa(JSON.stringify(user)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, ""));
+    const atProvider = await fetch(authorization.toString(), { redirect: "manual" });
+    const back = new URL(atProvider.headers.get("location")!);
+    const answer = await get(`${back.pathname}${back.search}`, { cookie: `${flowCookie}; ${guest.cookie}` });
+    expect(answer.status).toBe(302);
+    expect(sessionCookieOf(answer)).not.toBeNull();
+    expect(await linesOf({ customerId })).toMatchObject([{ variantId: variant!.id, quantity: 3 }]);
+    expect(await linesOf({ sessionId: sessionIdOf(guest) })).toEqual([]);
+    await cartPost({ intent: "clear" }, customer);
+  });
+
   it("given a guest cart, registering should make it the new customer's cart", async () => {
     const [variant] = await plainVariants();
     const guest = await guestSession();

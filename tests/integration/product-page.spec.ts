@@ -1,11 +1,14 @@
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products, variants } from "~/db/schema/catalog";
 import { sizeGuides } from "~/db/schema/content";
-import { flashSales } from "~/db/schema/promotions";
+import { flashSaleItems, flashSales } from "~/db/schema/promotions";
+import { staffUsers } from "~/db/schema/customers";
+import { createSession } from "~/features/sessions/sessions.server";
 import { demoFlashSale } from "~/db/seed";
 import { mainOf } from "./accounts-helpers";
-import { db, guestSession } from "./cart-helpers";
+import { cookieHeader, db, guestSession } from "./cart-helpers";
 import { get } from "./worker";
 
 // With a (guest) session: anonymous product pages may come from the 15-second page cache, and
@@ -120,6 +123,27 @@ describe("product page /shop/:slug", () => {
     } finally {
       await db().update(flashSales).set({ isActive: true }).where(eq(flashSales.id, demoFlashSale.id));
     }
+  });
+
+  it("given a flash sale sold up to its cap, should go back to the regular price with the stock as the max", async () => {
+    const item = demoFlashSale.items[1];
+    await db().update(flashSaleItems).set({ soldCount: item.quantityCap }).where(eq(flashSaleItems.id, item.id));
+    try {
+      const stock = (await db().select({ stock: variants.stock }).from(variants).where(eq(variants.id, item.variantId)).get())!.stock;
+      const main = mainOf((await page(`/shop/classic-logo-tee?variant=${item.variantId}`)).html);
+      expect(main).not.toContain('data-testid="flash-sale-badge"');
+      expect(main).toContain(`max="${stock}"`);
+    } finally {
+      await db().update(flashSaleItems).set({ soldCount: 0 }).where(eq(flashSaleItems.id, item.id));
+    }
+  });
+
+  it("given staff, should show the product without an add-to-cart form (staff have no cart)", async () => {
+    const admin = await db().select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, "admin@pryde.test")).get();
+    const response = await get("/shop/classic-logo-tee", cookieHeader(await createSession(env.DB, { staffUserId: admin!.id })));
+    const main = mainOf(await response.text());
+    expect(main).toContain('data-testid="staff-no-cart"');
+    expect(main).not.toContain('data-testid="add-to-cart-form"');
   });
 
   it("given a size guide, should offer the dialog with its table and a no-JavaScript link to /size-guides#slug", async () => {

@@ -14,21 +14,23 @@ const journeys = [
 for (const journey of journeys) {
   test(`${journey.lang}: choose a variant, add up to the limit, change the quantity, remove`, async ({ page }) => {
     const { prefix, texts } = journey;
-    await page.goto(`${prefix}/shop/classic-logo-tee`);
+    // The demo flash-sale jersey: its size L may be bought 8 at most (the sale's cap, below the stock).
+    await page.goto(`${prefix}/shop/futsal-training-jersey`);
     await expect(page.getByTestId("product-page")).toBeVisible();
 
-    // Choose size M (a link to ?variant=… that works without JavaScript too).
+    // Choose size L (a link to ?variant=… that works without JavaScript too).
     const sizes = page.getByTestId("attribute-picker").filter({ has: page.locator("legend", { hasText: texts.size }) });
-    await sizes.locator('[data-option="m"]').click();
+    await sizes.locator('[data-option="l"]').click();
     await expect(page).toHaveURL(/\?variant=\d+$/);
-    await expect(sizes.locator('[data-option="m"]')).toHaveAttribute("data-selected", "true");
-    await expect(page.getByTestId("variant-sku")).toContainText("-M");
+    await expect(sizes.locator('[data-option="l"]')).toHaveAttribute("data-selected", "true");
+    await expect(page.getByTestId("variant-sku")).toContainText("PRY015-NAVY-L");
 
     // With JavaScript the form stays on the page (before hydration it is a plain form that goes to the cart).
     await expect(page.getByTestId("add-to-cart-form")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
     const quantity = page.getByTestId("add-quantity");
     const max = Number(await quantity.getAttribute("max"));
-    expect(max).toBeGreaterThan(1);
+    expect(max).toBe(8);
+    await expect(page.getByTestId("flash-sale-badge")).toBeVisible();
 
     // More than the limit: the browser refuses to send the form.
     await quantity.fill(String(max + 1));
@@ -41,7 +43,7 @@ for (const journey of journeys) {
     await page.getByRole("button", { name: texts.addToCart }).click();
     await expect(page.getByTestId("snackbar")).toContainText(texts.added);
     await expect(page.getByTestId("cart-badge").first()).toHaveText(String(max));
-    await expect(page).toHaveURL(/\/shop\/classic-logo-tee/);
+    await expect(page).toHaveURL(/\/shop\/futsal-training-jersey/);
 
     // One more: capped at the limit.
     await quantity.fill("1");

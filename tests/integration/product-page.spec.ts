@@ -20,6 +20,9 @@ const page = async (path: string) => {
   return { response, html: await response.text() };
 };
 
+const sale = `/shop/${demoFlashSale.productSlug}`;
+const variantIdOf = async (sku: string) => (await db().select({ id: variants.id }).from(variants).where(eq(variants.sku, sku)).get())!.id;
+
 function jsonLdOf(html: string): Record<string, unknown> {
   const match = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
   if (!match) throw new Error("no JSON-LD");
@@ -68,19 +71,21 @@ describe("product page /shop/:slug", () => {
       expect(offer.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
       expect(offer.sku).toMatch(/^PRY001-/);
     }
-    // The flash-sale variant's offer carries the sale price.
-    expect(offers.find((offer) => offer.sku === "PRY001-BLACK-S")?.price).toBe("290.00");
+    expect(offers.find((offer) => offer.sku === "PRY001-WHITE-M")?.price).toBe("390.00");
+    // A flash-sale variant's offer carries the sale price.
+    const saleOffers = jsonLdOf((await page(sale)).html).offers as { price: string; sku: string }[];
+    expect(saleOffers.find((offer) => offer.sku === demoFlashSale.items[0].sku)?.price).toBe("490.00");
   });
 
   it("given ?variant=<id>, should show that variant's price, stock label and max; an unknown id falls back", async () => {
-    const sale = demoFlashSale.items[0];
-    const onSale = mainOf((await page(`/shop/classic-logo-tee?variant=${sale.variantId}`)).html);
+    const item = demoFlashSale.items[0];
+    const onSale = mainOf((await page(`${sale}?variant=${await variantIdOf(item.sku)}`)).html);
     expect(onSale).toContain('data-testid="flash-sale-badge"');
-    expect(onSale).toContain("฿290.00");
-    expect(onSale).toMatch(/data-testid="was-price"[\s\S]*?฿390\.00/);
+    expect(onSale).toContain("฿490.00");
+    expect(onSale).toMatch(/data-testid="was-price"[\s\S]*?฿690\.00/);
     expect(onSale).toContain("Sale ends");
-    expect(onSale).toContain(`max="${sale.quantityCap}"`);
-    expect(onSale).toContain(`You can buy up to ${sale.quantityCap} pieces`);
+    expect(onSale).toContain(`max="${item.quantityCap}"`);
+    expect(onSale).toContain(`You can buy up to ${item.quantityCap} pieces`);
 
     const regular = await db().select().from(variants).where(eq(variants.sku, "PRY001-WHITE-M")).get();
     const plain = mainOf((await page(`/shop/classic-logo-tee?variant=${regular!.id}`)).html);
@@ -117,9 +122,9 @@ describe("product page /shop/:slug", () => {
   it("given an ended or switched-off flash sale, should show the regular price", async () => {
     await db().update(flashSales).set({ isActive: false }).where(eq(flashSales.id, demoFlashSale.id));
     try {
-      const main = mainOf((await page(`/shop/classic-logo-tee?variant=${demoFlashSale.items[0].variantId}`)).html);
+      const main = mainOf((await page(`${sale}?variant=${await variantIdOf(demoFlashSale.items[0].sku)}`)).html);
       expect(main).not.toContain('data-testid="flash-sale-badge"');
-      expect(main).toContain("฿390.00");
+      expect(main).toContain("฿690.00");
     } finally {
       await db().update(flashSales).set({ isActive: true }).where(eq(flashSales.id, demoFlashSale.id));
     }
@@ -129,8 +134,8 @@ describe("product page /shop/:slug", () => {
     const item = demoFlashSale.items[1];
     await db().update(flashSaleItems).set({ soldCount: item.quantityCap }).where(eq(flashSaleItems.id, item.id));
     try {
-      const stock = (await db().select({ stock: variants.stock }).from(variants).where(eq(variants.id, item.variantId)).get())!.stock;
-      const main = mainOf((await page(`/shop/classic-logo-tee?variant=${item.variantId}`)).html);
+      const stock = (await db().select({ stock: variants.stock }).from(variants).where(eq(variants.sku, item.sku)).get())!.stock;
+      const main = mainOf((await page(`${sale}?variant=${await variantIdOf(item.sku)}`)).html);
       expect(main).not.toContain('data-testid="flash-sale-badge"');
       expect(main).toContain(`max="${stock}"`);
     } finally {
@@ -181,9 +186,10 @@ describe("product page /shop/:slug", () => {
 
 describe("product tiles", () => {
   it("given a product with a variant on a live flash sale, should show the badge and the sale 'from' price on /shop", async () => {
-    const main = mainOf((await page("/shop?search=classic%20logo")).html);
+    const main = mainOf((await page("/shop?search=futsal")).html);
     expect(main).toContain('data-testid="flash-sale-badge"');
-    expect(main).toMatch(/data-testid="flash-sale-price"[\s\S]*?฿290\.00/);
+    expect(main).toMatch(/data-testid="flash-sale-price"[\s\S]*?฿490\.00/);
+    expect(mainOf((await page("/shop?search=classic%20logo")).html)).not.toContain('data-testid="flash-sale-badge"');
   });
 });
 

@@ -594,14 +594,35 @@ function shopSettingStatements(db: Database, now: number): BatchItem<"sqlite">[]
 }
 
 /**
- * A demo flash sale running for 30 days from seeding on three Classic Logo Tee variants (black S,
- * M, L), with small caps so the cart's "flash-sale cap as max" rule shows on a fresh shop.
+ * A demo flash sale running for 30 days from seeding on three Futsal Training Jersey variants (navy
+ * S, M, L; 10, 7 and 15 in stock), with caps below the stock so the cart's "flash-sale cap as max"
+ * rule shows on a fresh shop. The jersey is the oldest demo product, so the newest listings (and
+ * tests reading their prices) keep regular prices.
  */
-export const demoFlashSale = { id: 1, items: [
-  { id: 1, variantId: 1, salePriceSatang: 29_000, quantityCap: 5 },
-  { id: 2, variantId: 2, salePriceSatang: 29_000, quantityCap: 8 },
-  { id: 3, variantId: 3, salePriceSatang: 31_900, quantityCap: 20 },
-] } as const;
+export const demoFlashSale = {
+  id: 1,
+  productSlug: "futsal-training-jersey",
+  items: [
+    { id: 1, sku: "PRY015-NAVY-S", salePriceSatang: 49_000, quantityCap: 5 },
+    { id: 2, sku: "PRY015-NAVY-M", salePriceSatang: 49_000, quantityCap: 5 },
+    { id: 3, sku: "PRY015-NAVY-L", salePriceSatang: 52_900, quantityCap: 8 },
+  ],
+} as const;
+
+/** The fixed id catalogStatements gives the variant with this SKU (same walk over the demo catalogue). */
+function seedVariantIdBySku(sku: string): number {
+  let variantId = 0;
+  for (const [index, product] of seedProducts.entries()) {
+    const productSku = `PRY${String(index + 1).padStart(3, "0")}`;
+    for (const colourCode of product.colours) {
+      for (const size of product.sizes ?? [null]) {
+        variantId += 1;
+        if ([productSku, colourCode.toUpperCase(), size].filter(Boolean).join("-") === sku) return variantId;
+      }
+    }
+  }
+  throw new Error(`Seed flash sale names unknown variant ${sku}`);
+}
 
 function flashSaleStatements(db: Database, now: number): BatchItem<"sqlite">[] {
   return [
@@ -611,7 +632,12 @@ function flashSaleStatements(db: Database, now: number): BatchItem<"sqlite">[] {
     ...insertRows(
       db,
       flashSaleItems,
-      demoFlashSale.items.map((item) => ({ ...item, flashSaleId: demoFlashSale.id, soldCount: 0 })),
+      demoFlashSale.items.map(({ sku, ...item }) => ({
+        ...item,
+        flashSaleId: demoFlashSale.id,
+        variantId: seedVariantIdBySku(sku),
+        soldCount: 0,
+      })),
     ),
   ];
 }

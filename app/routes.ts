@@ -11,6 +11,12 @@ function storefront(locale: Locale): RouteConfigEntry {
   const pages = [
     index("routes/storefront/home.tsx", { id: id("home") }),
     route("shop", "routes/storefront/shop.tsx", { id: id("shop") }),
+    // The buying path (issue 4): product page, cart, checkout review, size guides.
+    route("shop/:slug", "routes/storefront/product.tsx", { id: id("product") }),
+    route("cart", "routes/storefront/cart.tsx", { id: id("cart") }),
+    route("cart/checkout", "routes/storefront/checkout.tsx", { id: id("checkout") }),
+    route("size-guides", "routes/storefront/size-guides.tsx", { id: id("size-guides") }),
+    route("size-guides-temp", "routes/storefront/size-guides-temp.ts", { id: id("size-guides-temp") }),
     // Content pages (issue 4: collections, activities, FAQs, contact).
     route("collection", "routes/storefront/collection.tsx", { id: id("collection") }),
     route("activities", "routes/storefront/activities.tsx", { id: id("activities") }),

@@ -1,4 +1,4 @@
-import { ImageOff } from "lucide-react";
+import { ImageOff, Zap } from "lucide-react";
 import { useTranslation } from "~/i18n/translation";
 import { Link } from "react-router";
 import { clsx } from "clsx";
@@ -16,6 +16,8 @@ export interface ProductTile {
   maxPriceSatang: number;
   stock: number;
   imageKey: string | null;
+  /** Lowest price on a live flash sale, if any variant is on one. */
+  flashSalePriceSatang?: number | null;
 }
 
 /** Product pictures are shown at 4:5; width/height reserve the space before the image loads. */
@@ -56,6 +58,7 @@ export function ProductCard({ product, locale, priority = false }: { product: Pr
   const { t } = useTranslation("catalog");
   const name = (locale === "th" ? product.nameTh : product.nameEn) || product.nameEn || product.nameTh;
   const soldOut = stockLabel(product.stock).label === "out-of-stock";
+  const onSale = product.flashSalePriceSatang != null;
   return (
     <article className="group relative flex flex-col" data-testid="product-card">
       <div className="relative aspect-[4/5] overflow-hidden rounded-lg bg-surface-muted">
@@ -77,6 +80,12 @@ export function ProductCard({ product, locale, priority = false }: { product: Pr
           </div>
         )}
         <StockBadge stock={product.stock} className="absolute top-2 left-2" />
+        {onSale ? (
+          <span className="absolute top-2 right-2 flex items-center gap-1 rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white" data-testid="flash-sale-badge">
+            <Zap className="size-3" aria-hidden />
+            {t("shop:product.flashSale")}
+          </span>
+        ) : null}
       </div>
       <h3 className="mt-2 line-clamp-2 text-sm font-medium md:text-base">
         {/* The whole card is clickable through this link's ::after. */}
@@ -88,7 +97,13 @@ export function ProductCard({ product, locale, priority = false }: { product: Pr
           {name}
         </Link>
       </h3>
-      <Price satang={product.priceSatang} maxSatang={product.maxPriceSatang} className="mt-1 font-semibold text-primary-dark" />
+      {onSale ? (
+        <p className="mt-1 flex flex-wrap items-baseline gap-2" data-testid="flash-sale-price">
+          <Price satang={Math.min(product.flashSalePriceSatang!, product.priceSatang)} maxSatang={product.maxPriceSatang} className="font-semibold text-red-700" />
+        </p>
+      ) : (
+        <Price satang={product.priceSatang} maxSatang={product.maxPriceSatang} className="mt-1 font-semibold text-primary-dark" />
+      )}
     </article>
   );
 }

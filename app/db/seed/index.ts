@@ -24,7 +24,7 @@ import { activities, faqs, heroSlides, homeContentAreas, policies, sizeGuides } 
 import { customAttributes, customBanners, customOptions, customProducts, presetImages } from "~/db/schema/custom";
 import { addresses, customers, staffRoles, staffUsers } from "~/db/schema/customers";
 import { carriers, shippingRates } from "~/db/schema/orders";
-import { discountCodes, pointsLedger } from "~/db/schema/promotions";
+import { discountCodes, flashSaleItems, flashSales, pointsLedger } from "~/db/schema/promotions";
 import { hashPassword } from "~/features/accounts/password.server";
 import { demoAccounts } from "./accounts";
 import { coverArtwork, customGarmentArtwork, heroArtwork, productArtwork, swatchArtwork, type Artwork } from "./artwork";
@@ -85,6 +85,7 @@ export async function seedDemoData(env: SeedEnvironment, options: { now?: number
     ...(await customStatements(db, media, now)),
     ...peopleStatements(db, now, { customer: customerHash, staff: staffHash }),
     ...shopSettingStatements(db, now),
+    ...flashSaleStatements(db, now),
   ];
 
   // Images first: once rows point at keys, the keys must exist.
@@ -609,5 +610,54 @@ function shopSettingStatements(db: Database, now: number): BatchItem<"sqlite">[]
       { id: 1, code: "WELCOME10", type: "percent", value: 10, maxDiscountSatang: 50000, minPurchaseSatang: 50000, usageLimit: 500, descriptionEn: "10% off your first order over ฿500", descriptionTh: "ลด 10% สำหรับคำสั่งซื้อแรกที่ครบ 500 บาท", createdAt: now, updatedAt: now },
       { id: 2, code: "PRYDE100", type: "fixed", value: 10000, minPurchaseSatang: 150000, usageLimit: null, descriptionEn: "฿100 off orders over ฿1,500", descriptionTh: "ลด 100 บาท เมื่อซื้อครบ 1,500 บาท", createdAt: now, updatedAt: now },
     ]),
+  ];
+}
+
+/**
+ * A demo flash sale running for 30 days from seeding on three Futsal Training Jersey variants (navy
+ * S, M, L; 10, 7 and 15 in stock), with caps below the stock so the cart's "flash-sale cap as max"
+ * rule shows on a fresh shop. The jersey is the oldest demo product, so the newest listings (and
+ * tests reading their prices) keep regular prices.
+ */
+export const demoFlashSale = {
+  id: 1,
+  productSlug: "futsal-training-jersey",
+  items: [
+    { id: 1, sku: "PRY015-NAVY-S", salePriceSatang: 49_000, quantityCap: 5 },
+    { id: 2, sku: "PRY015-NAVY-M", salePriceSatang: 49_000, quantityCap: 5 },
+    { id: 3, sku: "PRY015-NAVY-L", salePriceSatang: 52_900, quantityCap: 8 },
+  ],
+} as const;
+
+/** The fixed id catalogStatements gives the variant with this SKU (same walk over the demo catalogue). */
+function seedVariantIdBySku(sku: string): number {
+  let variantId = 0;
+  for (const [index, product] of seedProducts.entries()) {
+    const productSku = `PRY${String(index + 1).padStart(3, "0")}`;
+    for (const colourCode of product.colours) {
+      for (const size of product.sizes ?? [null]) {
+        variantId += 1;
+        if ([productSku, colourCode.toUpperCase(), size].filter(Boolean).join("-") === sku) return variantId;
+      }
+    }
+  }
+  throw new Error(`Seed flash sale names unknown variant ${sku}`);
+}
+
+function flashSaleStatements(db: Database, now: number): BatchItem<"sqlite">[] {
+  return [
+    ...insertRows(db, flashSales, [
+      { id: demoFlashSale.id, nameEn: "Songkran flash sale", nameTh: "แฟลชเซลสงกรานต์", startsAt: now - hour, endsAt: now + 30 * day, isActive: true, createdAt: now, updatedAt: now },
+    ]),
+    ...insertRows(
+      db,
+      flashSaleItems,
+      demoFlashSale.items.map(({ sku, ...item }) => ({
+        ...item,
+        flashSaleId: demoFlashSale.id,
+        variantId: seedVariantIdBySku(sku),
+        soldCount: 0,
+      })),
+    ),
   ];
 }

@@ -3,6 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { database } from "~/db/client";
 import { accountTokens } from "~/db/schema/accounts";
 import { customers, sessions, staffUsers } from "~/db/schema/customers";
+import { adoptGuestCartStatement, guestCartMergeStatements } from "~/features/cart/cart.server";
 import { outboxInsert } from "~/features/email/outbox.server";
 import {
   deleteSessionStatement,
@@ -107,7 +108,10 @@ export async function registerCustomer(
     ),
     db.insert(sessions).values({ id: sessionId, customerId, expiresAt: now + signedInIdleSeconds * 1000, createdAt: now, lastSeenAt: now }),
   ];
-  if (options.previousSessionId) statements.push(deleteSessionStatement(d1, options.previousSessionId));
+  if (options.previousSessionId) {
+    // A guest cart becomes the new customer's cart instead of ending with the guest session.
+    statements.push(adoptGuestCartStatement(d1, options.previousSessionId, customerId, now), deleteSessionStatement(d1, options.previousSessionId));
+  }
   try {
     const [inserted] = (await batch(d1, statements)) as [{ id: number }[]];
     return { ok: true, customerId: inserted[0]!.id, sessionId };
@@ -208,7 +212,11 @@ export async function signIn(
       .set({ lastLoginAt: now, ...(rehash ? { passwordHash: rehash } : {}) })
       .where(eq(table.id, account.id)),
   ];
-  if (input.previousSessionId) statements.push(deleteSessionStatement(d1, input.previousSessionId));
+  if (input.previousSessionId) {
+    // The guest cart of the session being replaced joins the customer's cart in this same batch.
+    if ("customerId" in owner) statements.push(...(await guestCartMergeStatements(d1, input.previousSessionId, owner.customerId, now)));
+    statements.push(deleteSessionStatement(d1, input.previousSessionId));
+  }
   await batch(d1, statements);
   return { ok: true, sessionId, owner };
 }

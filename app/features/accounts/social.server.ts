@@ -3,6 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { database } from "~/db/client";
 import { customerIdentities, socialSignUps } from "~/db/schema/accounts";
 import { customers, sessions } from "~/db/schema/customers";
+import { adoptGuestCartStatement, guestCartMergeStatements } from "~/features/cart/cart.server";
 import { outboxInsert } from "~/features/email/outbox.server";
 import { deleteSessionStatement, insertSessionStatement, newSessionId, signedInIdleSeconds } from "~/features/sessions/sessions.server";
 import { localizePath, type Locale } from "~/i18n/config";
@@ -32,13 +33,16 @@ export type SocialSignInOutcome =
   | { kind: "refused"; reason: "no-email" | "email-unverified" | "disabled" };
 
 /** Sign-in with session rotation: a new session for the customer, the previous one deleted. */
-function signInStatements(d1: D1Database, customerId: number, previousSessionId: string | null, now: number): { sessionId: string; statements: Statement[] } {
+async function signInStatements(d1: D1Database, customerId: number, previousSessionId: string | null, now: number): Promise<{ sessionId: string; statements: Statement[] }> {
   const sessionId = newSessionId();
   const statements: Statement[] = [
     insertSessionStatement(d1, sessionId, { customerId }, now),
     database(d1).update(customers).set({ lastLoginAt: now }).where(eq(customers.id, customerId)),
   ];
-  if (previousSessionId) statements.push(deleteSessionStatement(d1, previousSessionId));
+  if (previousSessionId) {
+    // The guest cart of the session being replaced joins the customer's cart in the same batch.
+    statements.push(...(await guestCartMergeStatements(d1, previousSessionId, customerId, now)), deleteSessionStatement(d1, previousSessionId));
+  }
   return { sessionId, statements };
 }
 
@@ -58,7 +62,7 @@ export async function completeSocialSignIn(
     .get();
   if (linked) {
     if (linked.disabledAt !== null) return { kind: "refused", reason: "disabled" };
-    const { sessionId, statements } = signInStatements(d1, linked.customerId, options.previousSessionId, now);
+    const { sessionId, statements } = await signInStatements(d1, linked.customerId, options.previousSessionId, now);
     statements.push(db.update(customerIdentities).set({ lastUsedAt: now }).where(eq(customerIdentities.id, linked.identityId)));
     await batch(d1, statements);
     return { kind: "signed-in", customerId: linked.customerId, sessionId };
@@ -70,7 +74,7 @@ export async function completeSocialSignIn(
     // Linking by e-mail only on the provider's word that the address is the shopper's.
     if (!profile.emailVerified) return { kind: "refused", reason: "email-unverified" };
     if (existing.disabledAt !== null) return { kind: "refused", reason: "disabled" };
-    const { sessionId, statements } = signInStatements(d1, existing.id, options.previousSessionId, now);
+    const { sessionId, statements } = await signInStatements(d1, existing.id, options.previousSessionId, now);
     statements.push(
       db
         .insert(customerIdentities)
@@ -174,7 +178,10 @@ export async function registerFromSocialSignUp(
       ),
     );
   }
-  if (options.previousSessionId) statements.push(deleteSessionStatement(d1, options.previousSessionId));
+  if (options.previousSessionId) {
+    // A guest cart becomes the new customer's cart instead of ending with the guest session.
+    statements.push(adoptGuestCartStatement(d1, options.previousSessionId, customerId, now), deleteSessionStatement(d1, options.previousSessionId));
+  }
   try {
     const [inserted] = (await batch(d1, statements)) as [{ id: number }[]];
     return { ok: true, customerId: inserted[0]!.id, sessionId, emailVerified: pending.emailVerified, redirectTo: pending.redirectTo };

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { database, type Database } from "~/db/client";
 import { categories, productImages, products, productStatusIds, variants } from "~/db/schema/catalog";
+import { flashSaleItems, flashSales } from "~/db/schema/promotions";
 
 /** A product as a tile in a listing: lowest price, total stock and the first picture. */
 export interface ProductCard {
@@ -16,6 +17,8 @@ export interface ProductCard {
   stock: number;
   /** R2 key of the first gallery image, served under /media/. */
   imageKey: string | null;
+  /** Lowest flash-sale price of an active variant on a live sale (domain/pricing's rule, in SQL), or null. */
+  flashSalePriceSatang: number | null;
 }
 
 export type ProductSort = "newest" | "price-asc" | "price-desc";
@@ -51,10 +54,25 @@ const minPrice = sql<number>`min(${variants.priceSatang})`;
 const maxPrice = sql<number>`max(${variants.priceSatang})`;
 
 /**
+ * The same rule as isFlashSaleLive (app/domain/pricing.ts) for a listing, where deciding row by row
+ * in TypeScript would cost a query per product: switched on, started, not ended, under its cap,
+ * and cheaper than the variant's price.
+ */
+function liveFlashSalePrice(now: number) {
+  return sql<number | null>`(select min(${flashSaleItems.salePriceSatang}) from ${flashSaleItems}
+    inner join ${flashSales} on ${flashSales.id} = ${flashSaleItems.flashSaleId}
+    inner join ${variants} sale_variant on sale_variant.id = ${flashSaleItems.variantId}
+    where sale_variant.product_id = ${products.id} and sale_variant.is_active = 1
+      and ${flashSales.isActive} = 1 and ${flashSales.startsAt} <= ${now} and ${flashSales.endsAt} > ${now}
+      and ${flashSaleItems.soldCount} < ${flashSaleItems.quantityCap}
+      and ${flashSaleItems.salePriceSatang} < sale_variant.price_satang)`;
+}
+
+/**
  * The select every product listing shares (one row per published product that has an active
  * variant). Callers add where / order / limit; use it inside a db.batch with the page's other queries.
  */
-export function selectProductCards(db: Database, where?: SQL) {
+export function selectProductCards(db: Database, where?: SQL, now = Date.now()) {
   return db
     .select({
       id: products.id,
@@ -66,6 +84,7 @@ export function selectProductCards(db: Database, where?: SQL) {
       maxPriceSatang: maxPrice.mapWith(Number),
       stock: sql<number>`coalesce(sum(${variants.stock}), 0)`.mapWith(Number),
       imageKey: sql<string | null>`(select ${productImages.imageKey} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.sortOrder}, ${productImages.id} limit 1)`,
+      flashSalePriceSatang: liveFlashSalePrice(now),
     })
     .from(products)
     .innerJoin(variants, and(eq(variants.productId, products.id), eq(variants.isActive, true)))

@@ -10,5 +10,6 @@ import terms from "./terms";
 import content from "./content";
 import inventory from "./inventory";
 import gallery from "./gallery";
+import shop from "./shop";
 
-export default { common, errors, catalog, terms, backend, auth, staff, affiliate, account, content, inventory, gallery };
+export default { common, errors, catalog, terms, backend, auth, staff, affiliate, account, content, inventory, gallery, shop };

@@ -1,0 +1,54 @@
+/**
+ * Cart rules (spec §4 Cart, §5 "cart quantity: never above max"; DESIGN §5). The max of a line
+ * comes from domain/pricing (stock, or what is left of a flash sale's cap). Decides only; the cart
+ * feature applies the decision in one batch.
+ */
+
+/** The largest quantity a form may ask for; more is a typing mistake or a probe, refused with 400. */
+export const maxRequestQuantity = 999;
+
+export type CartDecision =
+  | { kind: "set"; quantity: number; capped: boolean }
+  | { kind: "remove" }
+  | { kind: "refused"; reason: "out-of-stock" | "unavailable" };
+
+function ceiling(max: number): number {
+  return Number.isFinite(max) ? Math.max(0, Math.floor(max)) : 0;
+}
+
+/** Adding: the same variant sums with the line already there, capped at the line's max. */
+export function decideAdd(input: { existingQuantity: number; requested: number; max: number; available: boolean }): CartDecision {
+  if (!input.available) return { kind: "refused", reason: "unavailable" };
+  const max = ceiling(input.max);
+  if (max === 0) return { kind: "refused", reason: "out-of-stock" };
+  const wanted = Math.max(0, Math.floor(input.existingQuantity)) + Math.max(1, Math.floor(input.requested));
+  return { kind: "set", quantity: Math.min(wanted, max), capped: wanted > max };
+}
+
+/** Updating replaces the quantity (never above max); 0 or less removes the line. */
+export function decideUpdate(input: { requested: number; max: number; available: boolean }): CartDecision {
+  const requested = Math.floor(input.requested);
+  if (requested <= 0) return { kind: "remove" };
+  if (!input.available) return { kind: "refused", reason: "unavailable" };
+  const max = ceiling(input.max);
+  if (max === 0) return { kind: "refused", reason: "out-of-stock" };
+  return { kind: "set", quantity: Math.min(requested, max), capped: requested > max };
+}
+
+export type CartLineStatus = "ok" | "reduced" | "out-of-stock" | "unavailable";
+
+/**
+ * How a stored line stands now: fine; more than can be bought (lowered to the max); sold out; or no
+ * longer sold (variant inactive, product unpublished). Only "ok" and "reduced" lines are bought.
+ */
+export function reviewCartLine(line: { quantity: number; max: number; available: boolean }): { status: CartLineStatus; quantity: number } {
+  if (!line.available) return { status: "unavailable", quantity: line.quantity };
+  const max = ceiling(line.max);
+  if (max === 0) return { status: "out-of-stock", quantity: line.quantity };
+  if (line.quantity > max) return { status: "reduced", quantity: max };
+  return { status: "ok", quantity: line.quantity };
+}
+
+export function isPurchasable(status: CartLineStatus): boolean {
+  return status === "ok" || status === "reduced";
+}

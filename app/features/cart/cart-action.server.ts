@@ -1,0 +1,114 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { getCloudflare } from "~/cloudflare";
+import { getViewer } from "~/features/accounts/viewer.server";
+import { sessionCookie, type Viewer } from "~/features/sessions/sessions.server";
+import { localizePath, type Locale } from "~/i18n/config";
+import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { cartFlashCookie, type CartFlashMessage } from "./cart-flash.server";
+import { cartFormSchema, cartFormValues } from "./cart-schemas";
+import { addToCart, clearCart, removeCartLine, updateCartLine, type CartChange, type CartOwner } from "./cart.server";
+
+export function cartOwnerOf(viewer: Viewer): CartOwner | null {
+  if (viewer.kind === "customer") return { customerId: viewer.customerId };
+  if (viewer.kind === "guest" && viewer.sessionId) return { sessionId: viewer.sessionId };
+  return null;
+}
+
+export interface CartActionData {
+  ok: boolean;
+  /** Localized message for the shopper. */
+  message: string;
+  intent?: string;
+  quantity?: number;
+  capped?: boolean;
+}
+
+const refusalKeys = {
+  "unknown-variant": "validation.unknownVariant",
+  "unknown-line": "validation.unknownLine",
+  "out-of-stock": "validation.outOfStock",
+  unavailable: "validation.unavailable",
+} as const;
+
+function flashFor(change: Extract<CartChange, { ok: true }>, intent: string): CartFlashMessage {
+  if (change.kind !== "set") return change.kind;
+  if (intent === "add") return change.capped ? "added-capped" : "added";
+  return change.capped ? "updated-capped" : "updated";
+}
+
+const flashKeys = {
+  added: "flash.added",
+  "added-capped": "flash.addedCapped",
+  updated: "flash.updated",
+  "updated-capped": "flash.updatedCapped",
+  removed: "flash.removed",
+  cleared: "flash.cleared",
+} as const satisfies Record<CartFlashMessage, string>;
+
+export function cartFlashKey(message: CartFlashMessage) {
+  return flashKeys[message];
+}
+
+/**
+ * POST /cart: add | update | remove | clear. Staff have no cart (spec §6): 403. Bad input and
+ * refusals: 400 with a message in the page's language, nothing written. Forms sent by JavaScript
+ * (`enhanced=1`, fetchers) get data back and stay on their page; plain forms are redirected to the
+ * cart with a one-off message.
+ */
+export async function handleCartAction({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+  const { env } = getCloudflare(context);
+  const locale = getLocale(context) as Locale;
+  const t = getInstance(context).getFixedT(locale, "shop");
+  const viewer = getViewer(context);
+  if (viewer.kind === "staff") return data<CartActionData>({ ok: false, message: t("validation.staff") }, { status: 403 });
+
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    return data<CartActionData>({ ok: false, message: t("validation.invalid") }, { status: 400 });
+  }
+  const enhanced = formData.get("enhanced") === "1";
+  const parsed = cartFormSchema.safeParse(cartFormValues(formData));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const key = issue?.message === "quantity" ? "validation.quantity" : issue?.message === "line" ? "validation.line" : issue?.path[0] === "intent" ? "validation.intent" : "validation.invalid";
+    return data<CartActionData>({ ok: false, message: t(key) }, { status: 400 });
+  }
+
+  const form = parsed.data;
+  const owner = cartOwnerOf(viewer);
+  let change: CartChange & { newSessionId?: string };
+  switch (form.intent) {
+    case "add":
+      change = await addToCart(env.DB, owner, { variantId: form.variantId, quantity: form.quantity });
+      break;
+    case "update":
+      change = await updateCartLine(env.DB, owner, { lineId: form.lineId, variantId: form.variantId, quantity: form.quantity });
+      break;
+    case "remove":
+      change = await removeCartLine(env.DB, owner, { lineId: form.lineId, variantId: form.variantId });
+      break;
+    case "clear":
+      change = await clearCart(env.DB, owner);
+      break;
+  }
+  if (!change.ok) return data<CartActionData>({ ok: false, intent: form.intent, message: t(refusalKeys[change.reason]) }, { status: 400 });
+
+  const headers = new Headers();
+  if (change.newSessionId) headers.append("Set-Cookie", sessionCookie(request, change.newSessionId, null));
+  const flash = flashFor(change, form.intent);
+  if (!enhanced) {
+    headers.append("Set-Cookie", cartFlashCookie(request, flash));
+    return redirect(localizePath(locale, "/cart"), { headers });
+  }
+  return data<CartActionData>(
+    {
+      ok: true,
+      intent: form.intent,
+      message: t(flashKeys[flash]),
+      ...(change.kind === "set" ? { quantity: change.quantity, capped: change.capped } : {}),
+    },
+    { headers },
+  );
+}

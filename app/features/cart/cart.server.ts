@@ -1,0 +1,265 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { database, type Database } from "~/db/client";
+import { cartLines, carts } from "~/db/schema/cart";
+import { decideAdd, decideUpdate, isPurchasable, reviewCartLine, type CartLineStatus } from "~/domain/cart";
+import { mergeCarts } from "~/domain/cart-merge";
+import type { AppliedFlashSale } from "~/domain/pricing";
+import { createSession } from "~/features/sessions/sessions.server";
+import { loadSellableVariants } from "./offers.server";
+
+/**
+ * Server-side carts (DESIGN §5): a guest's cart hangs off their session, a customer's off the
+ * customer. Every quantity decision comes from domain/cart with the max from domain/pricing, and
+ * every price is read from D1 when the cart is shown; nothing the browser sends is a price.
+ */
+type Statement = BatchItem<"sqlite">;
+
+export type CartOwner = { customerId: number } | { sessionId: string };
+
+export interface CartLineView {
+  lineId: number;
+  variantId: number;
+  productSlug: string;
+  nameEn: string;
+  nameTh: string;
+  optionsEn: string;
+  optionsTh: string;
+  imageKey: string | null;
+  sku: string;
+  /** What the line holds (after lowering it to what can be bought). */
+  quantity: number;
+  max: number;
+  status: CartLineStatus;
+  unitPriceSatang: number;
+  wasPriceSatang: number | null;
+  flashSale: AppliedFlashSale | null;
+  /** 0 for a line that cannot be bought now. */
+  lineTotalSatang: number;
+}
+
+export interface CartView {
+  cartId: number | null;
+  lines: CartLineView[];
+  /** Sum over the lines that can be bought. */
+  subtotalSatang: number;
+  /** Units that can be bought (the badge counts every stored unit). */
+  purchasableQuantity: number;
+}
+
+function ownerCondition(owner: CartOwner) {
+  return "customerId" in owner ? eq(carts.customerId, owner.customerId) : eq(carts.sessionId, owner.sessionId);
+}
+
+async function findCartId(db: Database, owner: CartOwner): Promise<number | null> {
+  const row = await db.select({ id: carts.id }).from(carts).where(ownerCondition(owner)).get();
+  return row?.id ?? null;
+}
+
+function cartLinesQuery(db: Database, cartId: number) {
+  return db
+    .select({ lineId: cartLines.id, variantId: cartLines.variantId, quantity: cartLines.quantity })
+    .from(cartLines)
+    .where(eq(cartLines.cartId, cartId))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+}
+
+/**
+ * The cart as the shopper sees it now. A line holding more than can be bought is lowered to the
+ * max in D1 (so the badge and checkout agree); sold-out and withdrawn lines stay, flagged, until
+ * removed, and count for nothing.
+ */
+export async function loadCart(d1: D1Database, owner: CartOwner | null, now = Date.now()): Promise<CartView> {
+  const empty: CartView = { cartId: null, lines: [], subtotalSatang: 0, purchasableQuantity: 0 };
+  if (!owner) return empty;
+  const db = database(d1);
+  const cartId = await findCartId(db, owner);
+  if (cartId === null) return empty;
+  const stored = await cartLinesQuery(db, cartId);
+  if (stored.length === 0) return { ...empty, cartId };
+  const sellable = await loadSellableVariants(db, stored.map((line) => line.variantId), now);
+
+  const lines: CartLineView[] = [];
+  const corrections: Statement[] = [];
+  for (const line of stored) {
+    const variant = sellable.get(line.variantId);
+    if (!variant) continue;
+    const review = reviewCartLine({ quantity: line.quantity, max: variant.offer.max, available: variant.available });
+    if (review.status === "reduced") {
+      corrections.push(db.update(cartLines).set({ quantity: review.quantity, updatedAt: now }).where(eq(cartLines.id, line.lineId)));
+    }
+    lines.push({
+      lineId: line.lineId,
+      variantId: line.variantId,
+      productSlug: variant.productSlug,
+      nameEn: variant.nameEn,
+      nameTh: variant.nameTh,
+      optionsEn: variant.optionsEn,
+      optionsTh: variant.optionsTh,
+      imageKey: variant.imageKey,
+      sku: variant.sku,
+      quantity: review.quantity,
+      max: variant.offer.max,
+      status: review.status,
+      unitPriceSatang: variant.offer.unitPriceSatang,
+      wasPriceSatang: variant.offer.wasPriceSatang,
+      flashSale: variant.offer.flashSale,
+      lineTotalSatang: isPurchasable(review.status) ? variant.offer.unitPriceSatang * review.quantity : 0,
+    });
+  }
+  if (corrections.length) await db.batch(corrections as [Statement, ...Statement[]]);
+  const purchasable = lines.filter((line) => isPurchasable(line.status));
+  return {
+    cartId,
+    lines,
+    subtotalSatang: purchasable.reduce((sum, line) => sum + line.lineTotalSatang, 0),
+    purchasableQuantity: purchasable.reduce((sum, line) => sum + line.quantity, 0),
+  };
+}
+
+export type CartChange =
+  | { ok: true; kind: "set"; quantity: number; capped: boolean; max: number }
+  | { ok: true; kind: "removed" | "cleared" }
+  | { ok: false; reason: "unknown-variant" | "unknown-line" | "out-of-stock" | "unavailable" };
+
+/** The statement that makes sure the owner has a cart row (unique per owner). */
+function ensureCartStatement(db: Database, owner: CartOwner, now: number) {
+  return db
+    .insert(carts)
+    .values({ ...("customerId" in owner ? { customerId: owner.customerId } : { sessionId: owner.sessionId }), createdAt: now, updatedAt: now })
+    .onConflictDoNothing();
+}
+
+function cartIdOf(db: Database, owner: CartOwner) {
+  return sql`(${db.select({ id: carts.id }).from(carts).where(ownerCondition(owner))})`;
+}
+
+/**
+ * Adds a variant (the same variant sums, capped at its max). A guest without a session gets one
+ * (`newSessionId` in the answer: the caller sets the cookie). Unknown variants change nothing.
+ */
+export async function addToCart(
+  d1: D1Database,
+  owner: CartOwner | null,
+  input: { variantId: number; quantity: number },
+  now = Date.now(),
+): Promise<CartChange & { newSessionId?: string }> {
+  const db = database(d1);
+  const variant = (await loadSellableVariants(db, [input.variantId], now)).get(input.variantId);
+  if (!variant) return { ok: false, reason: "unknown-variant" };
+  const cartId = owner ? await findCartId(db, owner) : null;
+  const existing = cartId === null ? undefined : await db.select({ quantity: cartLines.quantity }).from(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, input.variantId))).get();
+  const decision = decideAdd({ existingQuantity: existing?.quantity ?? 0, requested: input.quantity, max: variant.offer.max, available: variant.available });
+  if (decision.kind === "refused") return { ok: false, reason: decision.reason };
+  if (decision.kind === "remove") return { ok: true, kind: "removed" };
+
+  let effectiveOwner = owner;
+  let newSessionId: string | undefined;
+  if (!effectiveOwner) {
+    newSessionId = await createSession(d1, null, now);
+    effectiveOwner = { sessionId: newSessionId };
+  }
+  const cartId2 = cartIdOf(db, effectiveOwner);
+  await db.batch([
+    ensureCartStatement(db, effectiveOwner, now),
+    db
+      .insert(cartLines)
+      .values({ cartId: cartId2, variantId: input.variantId, quantity: decision.quantity, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.variantId], set: { quantity: decision.quantity, updatedAt: now } }),
+    db.update(carts).set({ updatedAt: now }).where(ownerCondition(effectiveOwner)),
+  ]);
+  return { ok: true, kind: "set", quantity: decision.quantity, capped: decision.capped, max: variant.offer.max, ...(newSessionId ? { newSessionId } : {}) };
+}
+
+/** The owner's line by its id or its variant; another cart's line is as unknown as a missing one. */
+async function findLine(db: Database, owner: CartOwner | null, target: { lineId?: number; variantId?: number }) {
+  if (!owner) return null;
+  const cartId = await findCartId(db, owner);
+  if (cartId === null) return null;
+  const condition = target.lineId !== undefined ? eq(cartLines.id, target.lineId) : eq(cartLines.variantId, target.variantId ?? -1);
+  return (await db.select({ id: cartLines.id, variantId: cartLines.variantId }).from(cartLines).where(and(eq(cartLines.cartId, cartId), condition)).get()) ?? null;
+}
+
+/** Replaces a line's quantity (never above its max); 0 removes it. */
+export async function updateCartLine(
+  d1: D1Database,
+  owner: CartOwner | null,
+  input: { lineId?: number; variantId?: number; quantity: number },
+  now = Date.now(),
+): Promise<CartChange> {
+  const db = database(d1);
+  const line = await findLine(db, owner, input);
+  if (!line) return { ok: false, reason: "unknown-line" };
+  const variant = (await loadSellableVariants(db, [line.variantId], now)).get(line.variantId);
+  const decision = decideUpdate({ requested: input.quantity, max: variant?.offer.max ?? 0, available: variant?.available ?? false });
+  if (decision.kind === "refused") return { ok: false, reason: decision.reason };
+  if (decision.kind === "remove") {
+    await db.delete(cartLines).where(eq(cartLines.id, line.id));
+    return { ok: true, kind: "removed" };
+  }
+  await db.update(cartLines).set({ quantity: decision.quantity, updatedAt: now }).where(eq(cartLines.id, line.id));
+  return { ok: true, kind: "set", quantity: decision.quantity, capped: decision.capped, max: variant?.offer.max ?? 0 };
+}
+
+export async function removeCartLine(d1: D1Database, owner: CartOwner | null, input: { lineId?: number; variantId?: number }): Promise<CartChange> {
+  const db = database(d1);
+  const line = await findLine(db, owner, input);
+  if (!line) return { ok: false, reason: "unknown-line" };
+  await db.delete(cartLines).where(eq(cartLines.id, line.id));
+  return { ok: true, kind: "removed" };
+}
+
+export async function clearCart(d1: D1Database, owner: CartOwner | null): Promise<CartChange> {
+  if (owner) {
+    const db = database(d1);
+    await db.delete(cartLines).where(inArray(cartLines.cartId, db.select({ id: carts.id }).from(carts).where(ownerCondition(owner))));
+  }
+  return { ok: true, kind: "cleared" };
+}
+
+/**
+ * At sign-in (spec §4): the guest cart of the session being replaced joins the customer's cart by
+ * domain/cart-merge, each line capped at its max now. Returns statements for the sign-in's own
+ * batch, so the merge, the new session and the end of the guest session (and with it the guest
+ * cart) happen together or not at all.
+ */
+export async function guestCartMergeStatements(d1: D1Database, guestSessionId: string | null, customerId: number, now = Date.now()): Promise<Statement[]> {
+  if (!guestSessionId) return [];
+  const db = database(d1);
+  const guestCartId = await findCartId(db, { sessionId: guestSessionId });
+  if (guestCartId === null) return [];
+  const customerCartId = await findCartId(db, { customerId });
+  const [guestRows, customerRows] = await Promise.all([
+    cartLinesQuery(db, guestCartId),
+    customerCartId === null ? Promise.resolve([]) : cartLinesQuery(db, customerCartId),
+  ]);
+  if (guestRows.length === 0) return [];
+  const sellable = await loadSellableVariants(db, [...guestRows, ...customerRows].map((line) => line.variantId), now);
+  const maxOf = (variantId: number) => {
+    const variant = sellable.get(variantId);
+    return variant?.available ? variant.offer.max : 0;
+  };
+  const plan = mergeCarts(
+    guestRows.map((line) => ({ variantId: line.variantId, quantity: line.quantity, max: maxOf(line.variantId) })),
+    customerRows.map((line) => ({ variantId: line.variantId, quantity: line.quantity, max: maxOf(line.variantId) })),
+  );
+  const owner = { customerId };
+  const cartId = cartIdOf(db, owner);
+  const statements: Statement[] = [ensureCartStatement(db, owner, now)];
+  for (const line of plan.insert) {
+    statements.push(db.insert(cartLines).values({ cartId, variantId: line.variantId, quantity: line.quantity, createdAt: now, updatedAt: now }).onConflictDoNothing());
+  }
+  for (const line of plan.update) {
+    const where = and(sql`${cartLines.cartId} = ${cartId}`, eq(cartLines.variantId, line.variantId));
+    statements.push(line.quantity > 0 ? db.update(cartLines).set({ quantity: line.quantity, updatedAt: now }).where(where) : db.delete(cartLines).where(where));
+  }
+  return statements;
+}
+
+/**
+ * At registration the new customer has no cart yet: the guest cart simply becomes theirs.
+ * `customerId` may be a subquery (the customer row is inserted in the same batch).
+ */
+export function adoptGuestCartStatement(d1: D1Database, guestSessionId: string, customerId: number | ReturnType<typeof sql>, now = Date.now()): Statement {
+  return database(d1).update(carts).set({ customerId, sessionId: null, updatedAt: now }).where(eq(carts.sessionId, guestSessionId));
+}

@@ -1,0 +1,268 @@
+import { Minus, Plus, ShoppingBag, Trash2, Zap } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { data, Form, Link, useFetcher } from "react-router";
+import { clsx } from "clsx";
+import { getCloudflare } from "~/cloudflare";
+import { formatDate } from "~/domain/dates";
+import { maxRequestQuantity } from "~/domain/cart";
+import { getViewer } from "~/features/accounts/viewer.server";
+import { cartFlashKey, cartOwnerOf, handleCartAction, type CartActionData } from "~/features/cart/cart-action.server";
+import { takeCartFlash } from "~/features/cart/cart-flash.server";
+import { loadCart, type CartLineView } from "~/features/cart/cart.server";
+import { localizePath, type Locale } from "~/i18n/config";
+import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
+import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
+import { storefrontMeta } from "~/ui/meta";
+import { CurrencyNote, Price } from "~/ui/price";
+import { mediaUrl } from "~/ui/product-card";
+import type { LoaderSnackbar } from "~/ui/snackbar";
+import { useHydrated } from "~/ui/use-hydrated";
+import type { Route } from "./+types/cart";
+
+/**
+ * Spec §2 /cart, §4 Cart, §5 cart quantity. The lines with prices read from D1 now, flagged when
+ * sold out, withdrawn or lowered to what is left; quantity stepper and remove update optimistically
+ * with JavaScript and are plain forms without it. Staff have no cart (spec §6).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env } = getCloudflare(context);
+  const locale = getLocale(context) as Locale;
+  const t = getInstance(context).getFixedT(locale, "shop");
+  const viewer = getViewer(context);
+  const cart = viewer.kind === "staff" ? null : await loadCart(env.DB, cartOwnerOf(viewer));
+  const flash = takeCartFlash(request);
+  const snackbar: LoaderSnackbar | null = flash?.message ? { colour: "success", title: t(cartFlashKey(flash.message)) } : null;
+  return data(
+    {
+      meta: { title: t("meta.cartTitle"), description: t("meta.cartDescription") },
+      staff: viewer.kind === "staff",
+      lines: cart?.lines ?? [],
+      subtotalSatang: cart?.subtotalSatang ?? 0,
+      purchasableQuantity: cart?.purchasableQuantity ?? 0,
+      snackbar,
+    },
+    { headers: { "Cache-Control": "no-store", ...(flash ? { "Set-Cookie": flash.clearCookie } : {}) } },
+  );
+}
+
+export const action = (args: Route.ActionArgs) => handleCartAction(args);
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
+  ...storefrontMeta(loaderData?.meta, matches, location.pathname),
+  { name: "robots", content: "noindex" },
+];
+
+export const handle = { breadcrumb: ({ t }) => [{ text: t("shop:cart.heading") }] } satisfies BreadcrumbHandle;
+
+export function lineName(line: { nameEn: string; nameTh: string }, locale: Locale): string {
+  return (locale === "th" ? line.nameTh : line.nameEn) || line.nameEn;
+}
+
+export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation("shop");
+  const locale: Locale = i18n.language === "th" ? "th" : "en";
+  const to = (path: string) => localizePath(locale, path);
+  const { lines, subtotalSatang, purchasableQuantity, staff } = loaderData;
+  const error = actionData && !actionData.ok ? actionData.message : null;
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6" data-testid="cart-page">
+      <h1 className="text-2xl font-bold md:text-3xl">{t("cart.heading")}</h1>
+      {error ? (
+        <p role="alert" className="mt-4 rounded-md border border-error bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="cart-error">
+          {error}
+        </p>
+      ) : null}
+      {staff ? (
+        <p className="mt-6 rounded-md border border-line px-4 py-6 text-center" data-testid="cart-staff">
+          {t("cart.staffNoCart")}
+        </p>
+      ) : lines.length === 0 ? (
+        <div className="mt-6 rounded-xl border border-dashed border-line px-6 py-16 text-center" data-testid="cart-empty">
+          <ShoppingBag className="mx-auto size-10 text-ink-muted" aria-hidden />
+          <p className="mt-3 text-lg font-semibold">{t("cart.empty")}</p>
+          <p className="mt-1 text-ink-muted">{t("cart.emptyHint")}</p>
+          <Link to={to("/shop")} className="btn-primary mt-6">
+            {t("cart.continueShopping")}
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
+          <ul className="divide-y divide-line border-y border-line" data-testid="cart-lines">
+            {lines.map((line) => (
+              <CartLine key={line.lineId} line={line} locale={locale} />
+            ))}
+          </ul>
+          <aside className="h-fit rounded-xl border border-line p-4" aria-labelledby="cart-summary">
+            <h2 id="cart-summary" className="sr-only">
+              {t("cart.subtotal")}
+            </h2>
+            <div className="flex items-baseline justify-between gap-4">
+              <span className="font-semibold">{t("cart.subtotal")}</span>
+              <Price satang={subtotalSatang} className="text-xl font-bold" />
+            </div>
+            <p className="mt-2 text-sm text-ink-muted">{t("cart.subtotalNote")}</p>
+            <CurrencyNote className="mt-2" />
+            {purchasableQuantity > 0 ? (
+              <Link to={to("/cart/checkout")} className="btn-primary mt-4 w-full" data-testid="checkout-link">
+                {t("cart.checkout")}
+              </Link>
+            ) : null}
+            <Form method="post" action={to("/cart")} className="mt-3">
+              <input type="hidden" name="intent" value="clear" />
+              <button type="submit" className="btn-ghost w-full border border-line text-sm" data-testid="clear-cart">
+                {t("cart.clear")}
+              </button>
+            </Form>
+            <Link to={to("/shop")} className="mt-3 block text-center text-sm text-primary-dark underline">
+              {t("cart.continueShopping")}
+            </Link>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function CartLine({ line, locale }: { line: CartLineView; locale: Locale }) {
+  const { t } = useTranslation("shop");
+  const fetcher = useFetcher<CartActionData>();
+  const hydrated = useHydrated();
+  const to = (path: string) => localizePath(locale, path);
+  const name = lineName(line, locale);
+  const options = locale === "th" ? line.optionsTh : line.optionsEn;
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // Optimistic: while a change is on its way the line shows it (a removal hides the line).
+  const pending = fetcher.formData;
+  const pendingIntent = pending?.get("intent");
+  const pendingQuantity = pending && pendingIntent === "update" ? Math.min(Number(pending.get("quantity")), line.max) : null;
+  const quantity = pendingQuantity !== null && Number.isFinite(pendingQuantity) ? pendingQuantity : line.quantity;
+  useEffect(() => {
+    if (inputRef.current && document.activeElement !== inputRef.current) inputRef.current.value = String(quantity);
+  }, [quantity]);
+  if (pendingIntent === "remove" || (pendingIntent === "update" && quantity <= 0)) return null;
+
+  const buyable = line.status === "ok" || line.status === "reduced";
+  const hidden = (
+    <>
+      <input type="hidden" name="lineId" value={line.lineId} />
+      {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
+    </>
+  );
+  const stepButton = "inline-flex size-9 items-center justify-center rounded-md border border-line hover:bg-surface-muted disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-primary";
+
+  return (
+    <li className="flex gap-3 py-4 md:gap-4" data-testid="cart-line" data-variant-id={line.variantId} data-status={line.status} data-hydrated={hydrated}>
+      <Link to={to(`/shop/${encodeURIComponent(line.productSlug)}?variant=${line.variantId}`)} className="shrink-0">
+        {line.imageKey ? (
+          <img src={mediaUrl(line.imageKey)} alt="" width={80} height={100} loading="lazy" decoding="async" className="h-25 w-20 rounded-md bg-surface-muted object-cover" />
+        ) : (
+          <span className="block h-25 w-20 rounded-md bg-surface-muted" />
+        )}
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <Link to={to(`/shop/${encodeURIComponent(line.productSlug)}?variant=${line.variantId}`)} className="font-medium hover:underline" data-testid="cart-line-name">
+              {name}
+            </Link>
+            {options ? <p className="text-sm text-ink-muted">{options}</p> : null}
+            <p className="mt-1 flex flex-wrap items-baseline gap-2 text-sm">
+              <Price satang={line.unitPriceSatang} className="font-semibold" />
+              {line.wasPriceSatang ? <s className="text-ink-muted"><Price satang={line.wasPriceSatang} /></s> : null}
+            </p>
+            {line.flashSale ? (
+              <p className="mt-1 flex items-center gap-1 text-xs font-semibold text-red-700" data-testid="cart-line-flash-sale">
+                <Zap className="size-3.5" aria-hidden />
+                {t("cart.flashSaleUntil", { date: formatDate(line.flashSale.endsAt, locale, { dateStyle: "medium", timeStyle: "short" }) })}
+              </p>
+            ) : null}
+          </div>
+          <span data-testid="line-total">
+            <Price satang={line.lineTotalSatang} className="font-semibold" />
+          </span>
+        </div>
+        {line.status !== "ok" ? (
+          <p className={clsx("text-sm font-medium", line.status === "reduced" ? "text-amber-800" : "text-red-700")} role="status" data-testid="cart-line-status">
+            {line.status === "reduced"
+              ? t("cart.statusReduced", { count: line.max })
+              : line.status === "out-of-stock"
+                ? t("cart.statusOutOfStock")
+                : t("cart.statusUnavailable")}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-2">
+          {buyable ? (
+            <>
+              <fetcher.Form method="post" action={to("/cart")}>
+                {hidden}
+                <input type="hidden" name="intent" value="update" />
+                <input type="hidden" name="quantity" value={quantity - 1} />
+                <button type="submit" className={stepButton} aria-label={t("cart.decrease", { name })} data-testid="decrease">
+                  <Minus className="size-4" aria-hidden />
+                </button>
+              </fetcher.Form>
+              <fetcher.Form method="post" action={to("/cart")} className="flex items-center gap-2">
+                {hidden}
+                <input type="hidden" name="intent" value="update" />
+                <label htmlFor={`quantity-${line.lineId}`} className="sr-only">
+                  {t("cart.quantityOf", { name })}
+                </label>
+                <input
+                  ref={inputRef}
+                  id={`quantity-${line.lineId}`}
+                  name="quantity"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={Math.min(line.max, maxRequestQuantity)}
+                  defaultValue={quantity}
+                  required
+                  className="w-16 rounded-md border border-line px-2 py-1.5 text-center"
+                  data-testid="quantity-input"
+                  onChange={(event) => {
+                    const form = event.currentTarget.form;
+                    if (hydrated && form && event.currentTarget.value !== "" && event.currentTarget.checkValidity()) fetcher.submit(form);
+                  }}
+                />
+                <button type="submit" className={clsx("btn-ghost border border-line px-3 py-1.5 text-sm", hydrated && "sr-only")}>
+                  {t("cart.update")}
+                </button>
+              </fetcher.Form>
+              <fetcher.Form method="post" action={to("/cart")}>
+                {hidden}
+                <input type="hidden" name="intent" value="update" />
+                <input type="hidden" name="quantity" value={quantity + 1} />
+                <button
+                  type="submit"
+                  className={stepButton}
+                  disabled={quantity >= line.max}
+                  aria-label={quantity >= line.max ? t("cart.maxReached") : t("cart.increase", { name })}
+                  data-testid="increase"
+                >
+                  <Plus className="size-4" aria-hidden />
+                </button>
+              </fetcher.Form>
+            </>
+          ) : null}
+          <fetcher.Form method="post" action={to("/cart")} className="ml-auto">
+            {hidden}
+            <input type="hidden" name="intent" value="remove" />
+            <button type="submit" className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-primary" data-testid="remove">
+              <Trash2 className="size-4" aria-hidden />
+              <span>{t("cart.remove")}</span>
+              <span className="sr-only">{name}</span>
+            </button>
+          </fetcher.Form>
+        </div>
+        {fetcher.data && !fetcher.data.ok ? (
+          <p role="alert" className="text-sm text-red-700">
+            {fetcher.data.message}
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}

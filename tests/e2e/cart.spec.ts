@@ -1,0 +1,94 @@
+import { expect, test } from "@playwright/test";
+
+/**
+ * The buying path end to end, in English and Thai, on the desktop and phone projects: open a
+ * product, choose a variant, add it to the cart up to its limit (the quantity cannot go past it),
+ * change the quantity in the cart, remove the line — and the top-bar badge follows every step.
+ * Every test is a new guest (its own session and cart), so the runs do not share state.
+ */
+const journeys = [
+  { lang: "en", prefix: "", texts: { addToCart: "Add to cart", added: "Added to your cart", capped: "Added as many as are available", empty: "Your cart is empty", size: /^Size/ } },
+  { lang: "th", prefix: "/th", texts: { addToCart: "ใส่ตะกร้า", added: "เพิ่มลงตะกร้าแล้ว", capped: "เพิ่มลงตะกร้าเท่าที่มีสินค้าแล้ว", empty: "ตะกร้าของคุณยังว่างอยู่", size: /^ไซซ์/ } },
+] as const;
+
+for (const journey of journeys) {
+  test(`${journey.lang}: choose a variant, add up to the limit, change the quantity, remove`, async ({ page }) => {
+    const { prefix, texts } = journey;
+    // The demo flash-sale jersey: its size L may be bought 8 at most (the sale's cap, below the stock).
+    await page.goto(`${prefix}/shop/futsal-training-jersey`);
+    await expect(page.getByTestId("product-page")).toBeVisible();
+
+    // Choose size L (a link to ?variant=… that works without JavaScript too).
+    const sizes = page.getByTestId("attribute-picker").filter({ has: page.locator("legend", { hasText: texts.size }) });
+    await sizes.locator('[data-option="l"]').click();
+    await expect(page).toHaveURL(/\?variant=\d+$/);
+    await expect(sizes.locator('[data-option="l"]')).toHaveAttribute("data-selected", "true");
+    await expect(page.getByTestId("variant-sku")).toContainText("PRY015-NAVY-L");
+
+    // With JavaScript the form stays on the page (before hydration it is a plain form that goes to the cart).
+    await expect(page.getByTestId("add-to-cart-form")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+    const quantity = page.getByTestId("add-quantity");
+    const max = Number(await quantity.getAttribute("max"));
+    expect(max).toBe(8);
+    await expect(page.getByTestId("flash-sale-badge")).toBeVisible();
+
+    // More than the limit: the browser refuses to send the form.
+    await quantity.fill(String(max + 1));
+    await page.getByRole("button", { name: texts.addToCart }).click();
+    expect(await quantity.evaluate((input: HTMLInputElement) => input.validity.rangeOverflow)).toBe(true);
+    await expect(page.getByTestId("cart-badge")).toHaveCount(0);
+
+    // Exactly the limit: added, the page stays, the badge shows it.
+    await quantity.fill(String(max));
+    await page.getByRole("button", { name: texts.addToCart }).click();
+    await expect(page.getByTestId("snackbar")).toContainText(texts.added);
+    await expect(page.getByTestId("cart-badge").first()).toHaveText(String(max));
+    await expect(page).toHaveURL(/\/shop\/futsal-training-jersey/);
+
+    // One more: capped at the limit.
+    await quantity.fill("1");
+    await page.getByRole("button", { name: texts.addToCart }).click();
+    await expect(page.getByTestId("snackbar")).toContainText(texts.capped);
+    await expect(page.getByTestId("cart-badge").first()).toHaveText(String(max));
+
+    // The cart: at the limit the + button is disabled; − lowers the quantity and the badge.
+    await page.getByTestId("cart-link").first().click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/cart$`));
+    const line = page.getByTestId("cart-line");
+    await expect(line).toHaveCount(1);
+    await expect(line).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+    await expect(line.getByTestId("quantity-input")).toHaveValue(String(max));
+    await expect(line.getByTestId("increase")).toBeDisabled();
+    await line.getByTestId("decrease").click();
+    await expect(line.getByTestId("quantity-input")).toHaveValue(String(max - 1));
+    await expect(page.getByTestId("cart-badge").first()).toHaveText(String(max - 1));
+    await expect(line.getByTestId("increase")).toBeEnabled();
+
+    // Typing a quantity updates it too.
+    await line.getByTestId("quantity-input").fill("1");
+    await expect(page.getByTestId("cart-badge").first()).toHaveText("1");
+
+    // Remove: the line goes, the cart is empty, no badge.
+    await line.getByTestId("remove").click();
+    await expect(page.getByTestId("cart-empty")).toContainText(texts.empty);
+    await expect(page.getByTestId("cart-badge")).toHaveCount(0);
+  });
+}
+
+test("without JavaScript: adding goes to the cart with a message, and the cart's forms work", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/shop/classic-logo-tee");
+  await page.getByTestId("attribute-picker").locator('[data-option="l"]').click();
+  await page.getByTestId("add-quantity").fill("2");
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId("snackbar")).toContainText("Added to your cart");
+  await expect(page.getByTestId("cart-line").getByTestId("quantity-input")).toHaveValue("2");
+  await expect(page.getByTestId("cart-badge").first()).toHaveText("2");
+  await page.getByTestId("cart-line").getByTestId("decrease").click();
+  await expect(page.getByTestId("cart-line").getByTestId("quantity-input")).toHaveValue("1");
+  await page.getByTestId("cart-line").getByTestId("remove").click();
+  await expect(page.getByTestId("cart-empty")).toBeVisible();
+  await context.close();
+});

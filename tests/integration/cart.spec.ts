@@ -1,0 +1,370 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { products, variants } from "~/db/schema/catalog";
+import { staffUsers } from "~/db/schema/customers";
+import { demoCustomer, demoCustomerPassword } from "~/db/seed/accounts";
+import { demoFlashSale } from "~/db/seed";
+import { createSession } from "~/features/sessions/sessions.server";
+import { accountFields, fromAddress, mainOf, sessionCookieOf, uniqueEmail } from "./accounts-helpers";
+import {
+  add,
+  allCartRows,
+  cartPage,
+  cartPost,
+  cookieHeader,
+  customerSession,
+  db,
+  demoCustomerId,
+  guestSession,
+  linesOf,
+  newSessionHeaders,
+  plainVariants,
+  sessionIdOf,
+} from "./cart-helpers";
+import { typedText } from "./fuzz";
+import { get, postForm } from "./worker";
+
+const baht = (satang: number) => `฿${(satang / 100).toLocaleString("en-GB", { minimumFractionDigits: 2 })}`;
+
+describe("cart: guests", () => {
+  it("given a guest without a session adding a variant (no JavaScript), should create a session and a cart and go to /cart with a message", async () => {
+    const [variant] = await plainVariants();
+    const response = await add(variant!.id, 2);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/cart");
+    const headers = newSessionHeaders(response);
+    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith("pryde_cart_flash=added;"))).toBe(true);
+    expect(await linesOf({ sessionId: sessionIdOf(headers) })).toMatchObject([{ variantId: variant!.id, quantity: 2 }]);
+
+    const { response: page, html } = await cartPage({ cookie: `${headers.cookie}; pryde_cart_flash=added` });
+    expect(page.status).toBe(200);
+    expect(html).toContain('data-testid="cart-line"');
+    expect(html).toContain("Added to your cart");
+    expect(html).toMatch(/data-testid="cart-badge"[^>]*>2</);
+    expect(mainOf(html)).toContain(baht(variant!.priceSatang * 2));
+  });
+
+  it("given the same variant added again, should sum the quantities, capped at the stock", async () => {
+    const [variant] = await plainVariants(6);
+    const headers = await guestSession();
+    await add(variant!.id, 2, headers);
+    await add(variant!.id, 3, headers);
+    expect(await linesOf({ sessionId: sessionIdOf(headers) })).toMatchObject([{ variantId: variant!.id, quantity: 5 }]);
+    const capped = await add(variant!.id, variant!.stock, headers);
+    expect(capped.headers.getSetCookie().some((cookie) => cookie.startsWith("pryde_cart_flash=added-capped;"))).toBe(true);
+    expect(await linesOf({ sessionId: sessionIdOf(headers) })).toMatchObject([{ variantId: variant!.id, quantity: variant!.stock }]);
+  });
+
+  it("given update, should replace the quantity (never above the max); 0 removes the line", async () => {
+    const [first, second] = await plainVariants(6, 2);
+    const headers = await guestSession();
+    await add(first!.id, 1, headers);
+    await add(second!.id, 1, headers);
+    const [line] = await linesOf({ sessionId: sessionIdOf(headers) });
+
+    expect((await cartPost({ intent: "update", lineId: String(line!.id), quantity: "4" }, headers)).status).toBe(302);
+    expect((await linesOf({ sessionId: sessionIdOf(headers) }))[0]!.quantity).toBe(4);
+    await cartPost({ intent: "update", variantId: String(first!.id), quantity: "999" }, headers);
+    expect((await linesOf({ sessionId: sessionIdOf(headers) }))[0]!.quantity).toBe(first!.stock);
+    await cartPost({ intent: "update", lineId: String(line!.id), quantity: "0" }, headers);
+    expect((await linesOf({ sessionId: sessionIdOf(headers) })).map((row) => row.variantId)).toEqual([second!.id]);
+  });
+
+  it("given remove and clear, should delete one line, then every line", async () => {
+    const [first, second, third] = await plainVariants(6, 3);
+    const headers = await guestSession();
+    for (const variant of [first, second, third]) await add(variant!.id, 1, headers);
+    const lines = await linesOf({ sessionId: sessionIdOf(headers) });
+    await cartPost({ intent: "remove", lineId: String(lines[0]!.id) }, headers);
+    await cartPost({ intent: "remove", variantId: String(second!.id) }, headers);
+    expect((await linesOf({ sessionId: sessionIdOf(headers) })).map((row) => row.variantId)).toEqual([third!.id]);
+    const cleared = await cartPost({ intent: "clear" }, headers);
+    expect(cleared.status).toBe(302);
+    expect(await linesOf({ sessionId: sessionIdOf(headers) })).toEqual([]);
+    expect((await cartPage(headers)).html).toContain('data-testid="cart-empty"');
+  });
+
+  it("given a form sent by JavaScript (enhanced), should answer with data and stay (200), not redirect", async () => {
+    const [variant] = await plainVariants();
+    const headers = await guestSession();
+    const response = await add(variant!.id, 1, headers, { enhanced: "1" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("location")).toBeNull();
+    expect(await linesOf({ sessionId: sessionIdOf(headers) })).toHaveLength(1);
+  });
+});
+
+describe("cart: customers", () => {
+  it("given a customer, should keep the cart by customer id across sessions (add, sum, update, remove, clear)", async () => {
+    const [first, second] = await plainVariants(6, 2);
+    const customerId = await demoCustomerId();
+    const one = await customerSession(customerId);
+    const two = await customerSession(customerId);
+    await add(first!.id, 1, one);
+    await add(first!.id, 2, two);
+    await add(second!.id, 1, one);
+    expect(await linesOf({ customerId })).toMatchObject([
+      { variantId: first!.id, quantity: 3 },
+      { variantId: second!.id, quantity: 1 },
+    ]);
+    await cartPost({ intent: "update", variantId: String(first!.id), quantity: "2" }, two);
+    await cartPost({ intent: "remove", variantId: String(second!.id) }, one);
+    expect(await linesOf({ customerId })).toMatchObject([{ variantId: first!.id, quantity: 2 }]);
+    const { html } = await cartPage(two);
+    expect(html).toMatch(/data-testid="cart-badge"[^>]*>2</);
+    await cartPost({ intent: "clear" }, one);
+    expect(await linesOf({ customerId })).toEqual([]);
+  });
+});
+
+describe("cart: prices and limits come from D1", () => {
+  it("given posted price fields, should ignore them: the cart shows the D1 price", async () => {
+    const [variant] = await plainVariants();
+    const headers = await guestSession();
+    const response = await add(variant!.id, 2, headers, { price: "1", priceSatang: "1", unitPriceSatang: "100", subtotalSatang: "1", max: "999" });
+    expect(response.status).toBe(302);
+    const main = mainOf((await cartPage(headers)).html);
+    expect(main).toContain(baht(variant!.priceSatang));
+    expect(main).toContain(baht(variant!.priceSatang * 2));
+    expect(main).not.toContain("฿0.01");
+    expect(main).not.toContain("฿1.00");
+  });
+
+  it("given a live flash sale, should charge the sale price and use what is left of its cap as the max", async () => {
+    const item = demoFlashSale.items[0];
+    const { id: variantId, stock } = (await db().select({ id: variants.id, stock: variants.stock }).from(variants).where(eq(variants.sku, item.sku)).get())!;
+    expect(stock).toBeGreaterThan(item.quantityCap);
+    const headers = await guestSession();
+    await add(variantId, 50, headers);
+    expect(await linesOf({ sessionId: sessionIdOf(headers) })).toMatchObject([{ variantId, quantity: item.quantityCap }]);
+    const { html } = await cartPage(headers);
+    expect(mainOf(html)).toContain(baht(item.salePriceSatang * item.quantityCap));
+    expect(html).toContain('data-testid="cart-line-flash-sale"');
+  });
+
+  it("given stock that fell below a line, or a sold-out or withdrawn variant, should flag the lines and leave them out of the subtotal", async () => {
+    const [low, gone, withdrawn] = await plainVariants(6, 3);
+    const headers = await guestSession();
+    for (const variant of [low, gone, withdrawn]) await add(variant!.id, 4, headers);
+    await db().update(variants).set({ stock: 2 }).where(eq(variants.id, low!.id));
+    await db().update(variants).set({ stock: 0 }).where(eq(variants.id, gone!.id));
+    await db().update(variants).set({ isActive: false }).where(eq(variants.id, withdrawn!.id));
+    try {
+      const { html } = await cartPage(headers);
+      expect(html).toMatch(new RegExp(`data-variant-id="${low!.id}" data-status="reduced"`));
+      expect(html).toMatch(new RegExp(`data-variant-id="${gone!.id}" data-status="out-of-stock"`));
+      expect(html).toMatch(new RegExp(`data-variant-id="${withdrawn!.id}" data-status="unavailable"`));
+      expect(html).toContain("Only 2 left, so the quantity was lowered.");
+      expect(html).toContain("Sold out. Remove it to continue.");
+      expect(html).toContain("No longer available. Remove it to continue.");
+      // The lowered quantity is stored, so the badge and checkout agree with the page.
+      expect((await linesOf({ sessionId: sessionIdOf(headers) })).find((line) => line.variantId === low!.id)?.quantity).toBe(2);
+      expect(mainOf(html)).toContain(baht(low!.priceSatang * 2));
+      // Adding more of a sold-out variant is refused.
+      const refused = await add(gone!.id, 1, headers);
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain("Sorry, this item is sold out.");
+    } finally {
+      await db().update(variants).set({ stock: low!.stock }).where(eq(variants.id, low!.id));
+      await db().update(variants).set({ stock: gone!.stock }).where(eq(variants.id, gone!.id));
+      await db().update(variants).set({ isActive: true }).where(eq(variants.id, withdrawn!.id));
+    }
+  });
+});
+
+describe("cart: refusals", () => {
+  it("given another session's line id, should refuse (400) and change nothing", async () => {
+    const [variant] = await plainVariants();
+    const owner = await guestSession();
+    const stranger = await guestSession();
+    await add(variant!.id, 3, owner);
+    await add(variant!.id, 1, stranger);
+    const [line] = await linesOf({ sessionId: sessionIdOf(owner) });
+    const before = await allCartRows();
+    const attempts: Record<string, string>[] = [
+      { intent: "update", lineId: String(line!.id), quantity: "1" },
+      { intent: "remove", lineId: String(line!.id) },
+    ];
+    for (const fields of attempts) {
+      const response = await cartPost(fields, stranger);
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain("This item is not in your cart.");
+    }
+    const customer = await customerSession();
+    expect((await cartPost({ intent: "remove", lineId: String(line!.id) }, customer)).status).toBe(400);
+    expect(await allCartRows()).toEqual(before);
+  });
+
+  it.each([
+    ["a non-numeric quantity", { intent: "add", variantId: "1", quantity: "two" }, "Enter a whole number from 1 to 999."],
+    ["a negative quantity", { intent: "add", variantId: "1", quantity: "-2" }, "Enter a whole number from 1 to 999."],
+    ["a huge quantity", { intent: "add", variantId: "1", quantity: "1e300" }, "Enter a whole number from 1 to 999."],
+    ["a fractional quantity", { intent: "update", variantId: "1", quantity: "1.5" }, "Enter a whole number from 1 to 999."],
+    ["an unknown variant", { intent: "add", variantId: "999999", quantity: "1" }, "This product is not available."],
+    ["a variant id that is not a number", { intent: "add", variantId: "abc", quantity: "1" }, "This request is not valid."],
+    ["an unknown intent", { intent: "buy-all", variantId: "1" }, "Unknown cart action."],
+    ["no line to update", { intent: "update", quantity: "1" }, "Choose an item of your cart."],
+  ])("given %s, should answer 400 with a message and write nothing", async (_case, fields, message) => {
+    const headers = await guestSession();
+    const before = await allCartRows();
+    const response = await cartPost(fields, headers);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain(message);
+    expect(await allCartRows()).toEqual(before);
+  });
+
+  it("given a Thai page, should answer the refusal in Thai", async () => {
+    const response = await cartPost({ intent: "add", variantId: "1", quantity: "0" }, await guestSession(), "/th");
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("กรุณาใส่จำนวนเต็มตั้งแต่ 1 ถึง 999");
+  });
+
+  it("given staff, should refuse every cart change (403) and show no cart", async () => {
+    const [variant] = await plainVariants();
+    const staff = await db().select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, "admin@pryde.test")).get();
+    const headers = cookieHeader(await createSession(env.DB, { staffUserId: staff!.id }));
+    const before = await allCartRows();
+    const response = await add(variant!.id, 1, headers);
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain("Staff accounts have no cart.");
+    expect(await allCartRows()).toEqual(before);
+    const { html } = await cartPage(headers);
+    expect(html).toContain('data-testid="cart-staff"');
+    expect((await get("/cart/checkout", headers)).headers.get("location")).toBe("/cart");
+  });
+
+  it("given fuzzed cart forms, should never answer 5xx, and a refusal should write nothing", async () => {
+    const headers = await guestSession();
+    const [variant] = await plainVariants();
+    await add(variant!.id, 1, headers);
+    const [line] = await linesOf({ sessionId: sessionIdOf(headers) });
+    const field = fc.oneof(typedText, fc.constantFrom(String(variant!.id), String(line!.id), "0", "-1", "999", "1000", "9007199254740993", ""));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ intent: fc.oneof(fc.constantFrom("add", "update", "remove", "clear"), typedText), variantId: field, lineId: field, quantity: field, price: typedText }),
+        async (fields) => {
+          const before = await allCartRows();
+          const response = await cartPost(fields, headers);
+          expect(response.status, JSON.stringify(fields).slice(0, 300)).toBeLessThan(500);
+          if (response.status >= 400) expect(await allCartRows()).toEqual(before);
+          await response.arrayBuffer();
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe("cart: sign-in merges the guest cart", () => {
+  it("given a guest cart and a customer cart, signing in by e-mail should merge them (sum capped at max, others appended) in one go", async () => {
+    const [shared, guestOnly, customerOnly] = await plainVariants(6, 3);
+    const customerId = await demoCustomerId();
+    const customer = await customerSession(customerId);
+    await cartPost({ intent: "clear" }, customer);
+    await add(shared!.id, 2, customer);
+    await add(customerOnly!.id, 1, customer);
+
+    const guest = await guestSession();
+    await add(shared!.id, shared!.stock, guest);
+    await add(guestOnly!.id, 2, guest);
+
+    const response = await postForm("/login", { email: demoCustomer.email, password: demoCustomerPassword }, { ...guest, ...fromAddress("10.44.0.1") });
+    expect(response.status).toBe(302);
+    expect(sessionCookieOf(response)).not.toBe(guest.cookie);
+    expect(await linesOf({ customerId })).toMatchObject([
+      { variantId: shared!.id, quantity: shared!.stock },
+      { variantId: customerOnly!.id, quantity: 1 },
+      { variantId: guestOnly!.id, quantity: 2 },
+    ]);
+    // The guest session and its cart are gone.
+    expect(await linesOf({ sessionId: sessionIdOf(guest) })).toEqual([]);
+    await cartPost({ intent: "clear" }, customer);
+  });
+
+  it("given a guest cart, signing in with a social account should merge it the same way", async () => {
+    const [variant] = await plainVariants(6, 1);
+    const customerId = await demoCustomerId();
+    const customer = await customerSession(customerId);
+    await cartPost({ intent: "clear" }, customer);
+    await add(variant!.id, 1, customer);
+    const guest = await guestSession();
+    await add(variant!.id, 2, guest);
+
+    // The browser's trip: the shop → the fake provider (verified e-mail of the demo customer) → back.
+    const started = await get("/auth?provider=google");
+    const flowCookie = started.headers.getSetCookie().find((cookie) => cookie.startsWith("pryde_oauth="))!.split(";")[0]!;
+    const authorization = new URL(started.headers.get("location")!);
+    const user = { sub: `cart-merge-${Date.now()}`, email: demoCustomer.email, email_verified: true, name: "Napat Srisuk" };
+    authorization.searchParams.set("fake_user", btoa(JSON.stringify(user)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, ""));
+    const atProvider = await fetch(authorization.toString(), { redirect: "manual" });
+    const back = new URL(atProvider.headers.get("location")!);
+    const answer = await get(`${back.pathname}${back.search}`, { cookie: `${flowCookie}; ${guest.cookie}` });
+    expect(answer.status).toBe(302);
+    expect(sessionCookieOf(answer)).not.toBeNull();
+    expect(await linesOf({ customerId })).toMatchObject([{ variantId: variant!.id, quantity: 3 }]);
+    expect(await linesOf({ sessionId: sessionIdOf(guest) })).toEqual([]);
+    await cartPost({ intent: "clear" }, customer);
+  });
+
+  it("given a guest cart, registering should make it the new customer's cart", async () => {
+    const [variant] = await plainVariants();
+    const guest = await guestSession();
+    await add(variant!.id, 2, guest);
+    const email = uniqueEmail("cart");
+    const response = await postForm(`/register?u=${encodeURIComponent(email)}`, accountFields(email), guest);
+    expect(response.status).toBe(302);
+    const headers = { cookie: sessionCookieOf(response)! };
+    const { html } = await cartPage(headers);
+    expect(html).toMatch(new RegExp(`data-variant-id="${variant!.id}"`));
+  });
+});
+
+describe("checkout guard (spec §4 cart-item)", () => {
+  it("given an empty cart, should go back to /cart; given items, should show the review with the D1 prices", async () => {
+    const headers = await guestSession();
+    expect((await get("/cart/checkout", headers)).headers.get("location")).toBe("/cart");
+    expect((await get("/th/cart/checkout")).headers.get("location")).toBe("/th/cart");
+    const [variant] = await plainVariants();
+    await add(variant!.id, 2, headers);
+    const response = await get("/cart/checkout", headers);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('data-testid="checkout-review"');
+    expect(html).toContain("Payment and delivery details come next.");
+    expect(mainOf(html)).toContain(baht(variant!.priceSatang * 2));
+    const thai = await (await get("/th/cart/checkout", headers)).text();
+    expect(thai).toContain("ตรวจสอบคำสั่งซื้อ");
+  });
+
+  it("given only sold-out lines, should go back to /cart", async () => {
+    const [variant] = await plainVariants();
+    const headers = await guestSession();
+    await add(variant!.id, 1, headers);
+    await db().update(variants).set({ stock: 0 }).where(eq(variants.id, variant!.id));
+    try {
+      expect((await get("/cart/checkout", headers)).headers.get("location")).toBe("/cart");
+    } finally {
+      await db().update(variants).set({ stock: variant!.stock }).where(eq(variants.id, variant!.id));
+    }
+  });
+});
+
+describe("cart badge", () => {
+  it("given an unpublished product in the cart, should still count it until removed, and the cart should say why", async () => {
+    const [variant] = await plainVariants();
+    const headers = await guestSession();
+    await add(variant!.id, 3, headers);
+    await db().update(products).set({ statusId: 2 }).where(eq(products.id, variant!.productId));
+    try {
+      const { html } = await cartPage(headers);
+      expect(html).toMatch(/data-testid="cart-badge"[^>]*>3</);
+      expect(html).toContain('data-status="unavailable"');
+      await cartPost({ intent: "remove", variantId: String(variant!.id) }, headers);
+      expect((await cartPage(headers)).html).not.toContain('data-testid="cart-badge"');
+    } finally {
+      await db().update(products).set({ statusId: 1 }).where(eq(products.id, variant!.productId));
+    }
+  });
+});

@@ -56,6 +56,8 @@ export default [
   route("change-currency", "routes/resources/change-currency.ts"),
   // Thai province → district → subdistrict → zipcode lookups for the address form (data stays on the server).
   route("resources/thai-address", "routes/resources/thai-address.ts"),
+  // Typeahead of the search dialog: a few products for the text typed so far (JSON).
+  route("resources/search-suggestions", "routes/resources/search-suggestions.ts"),
 
   ...backOffice("th"),
   ...backOffice("en"),

@@ -173,3 +173,10 @@ describe("shouldRunSearch", () => {
     expect(shouldRunSearch(text, current)).toBe(expected);
   });
 });
+
+describe("lone surrogates", () => {
+  it("given a text with a lone surrogate, should search its other words", () => {
+    expect(buildMatchQuery("tee\uD800 cap")).toBe('"tee"* AND "cap"*');
+    expect(segmentForIndex("\uDC00")).toBe("");
+  });
+});

@@ -36,6 +36,8 @@ const thaiCombiningMark = /[\u0E31\u0E34-\u0E3A\u0E47-\u0E4E]/u;
 const notAThaiStart = /[\u0E31\u0E34-\u0E3A\u0E47-\u0E4E\u0E30\u0E32\u0E33\u0E45\u0E46]/u;
 const toneMark = "[\u0E48-\u0E4B]";
 const nonThaiMarks = /\p{M}/gu;
+// A lone surrogate (possible in a JS string, not in UTF-8 text) would fail to bind in D1.
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 /** unicode61 token characters (letters, numbers, private use): a word without one indexes nothing. */
 const tokenCharacter = /[\p{L}\p{N}\p{Co}]/u;
 
@@ -60,7 +62,7 @@ function foldWord(word: string): string {
 }
 
 function prepare(text: string): string {
-  return normalizeThai(text.normalize("NFC"));
+  return normalizeThai(text.replace(loneSurrogate, "\uFFFD").normalize("NFC"));
 }
 
 /**

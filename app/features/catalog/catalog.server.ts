@@ -3,6 +3,7 @@ import { database, type Database } from "~/db/client";
 import { categories, productImages, products, productStatusIds, variants } from "~/db/schema/catalog";
 import { orderStatusId } from "~/domain/order-status";
 import { buildMatchQuery, maxSearchTextLength, skuSearchText } from "~/domain/search-text";
+import type { ProductSort } from "./product-sort";
 
 /** A product as a tile in a listing: lowest price, total stock and the first picture. */
 export interface ProductCard {
@@ -20,9 +21,6 @@ export interface ProductCard {
   imageKey: string | null;
 }
 
-/** Shop orders. `relevance` applies to a search (without one it means `newest`). */
-export const productSorts = ["relevance", "newest", "price-asc", "price-desc", "best-selling"] as const;
-export type ProductSort = (typeof productSorts)[number];
 
 export interface ProductListQuery {
   categoryId?: number;
@@ -92,8 +90,12 @@ export const soldQuantity = sql<number>`(SELECT coalesce(sum(sold_line.quantity)
   JOIN orders sold_order ON sold_order.id = sold_line.order_id
   WHERE sold_variant.product_id = ${products.id} AND sold_order.status_id NOT IN (${orderStatusId.cancelled}, ${orderStatusId.refunded}))`;
 
-/** bm25 column weights of product_search (name_en, name_th, skus, body): names count most. */
-const searchWeights = sql.raw("10.0, 10.0, 5.0, 1.0");
+/**
+ * bm25 with column weights for product_search (name_en, name_th, skus, body): names count most.
+ * Given through FTS5's `rank` column: calling bm25() directly fails once SQLite flattens the
+ * subquery into the outer select ("unable to use function bm25 in the requested context").
+ */
+const searchRanking = "bm25(10.0, 10.0, 5.0, 1.0)";
 /** Scores below any bm25 value (bm25 is negative, lower is better): SKU hits come first. */
 const exactSkuScore = -1e9;
 const skuPrefixScore = -1e8;
@@ -109,7 +111,7 @@ function searchMatch(search: string): SQL | null {
   const sku = skuSearchText(search);
   const parts: SQL[] = [];
   if (match) {
-    parts.push(sql`SELECT rowid AS product_id, bm25(product_search, ${searchWeights}) AS score FROM product_search WHERE product_search MATCH ${match}`);
+    parts.push(sql`SELECT rowid AS product_id, rank AS score FROM product_search WHERE product_search MATCH ${match} AND rank MATCH ${searchRanking}`);
   }
   if (sku) {
     // substr() rather than LIKE: no wildcard escaping and no 50-byte pattern limit (D1).

@@ -1,5 +1,6 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { database, type Database } from "~/db/client";
 import { attributeOptions, categories, products, productStatusIds, variantOptions, variants } from "~/db/schema/catalog";
 import { segmentForIndex } from "~/domain/search-text";
@@ -12,6 +13,18 @@ import { segmentForIndex } from "~/domain/search-text";
  * change: call `reindexProduct(d1, productId)` after saving, or put `searchIndexStatements` in the
  * same batch as the change.
  */
+
+/**
+ * The FTS5 table as Drizzle sees it, for writing only (queries use SQL: MATCH, bm25). Deliberately
+ * not in app/db/schema: drizzle-kit cannot model a virtual table and would try to create a plain one.
+ */
+const productSearch = sqliteTable("product_search", {
+  rowid: integer("rowid").notNull(),
+  nameEn: text("name_en").notNull(),
+  nameTh: text("name_th").notNull(),
+  skus: text("skus").notNull(),
+  body: text("body").notNull(),
+});
 
 /** What is indexed for one product (plain text; segmentation happens here). */
 export interface SearchDocument {
@@ -33,15 +46,17 @@ const rowsPerInsert = 20;
 export function searchIndexStatements(db: Database, productIds: number[], documents: SearchDocument[]): BatchItem<"sqlite">[] {
   const statements: BatchItem<"sqlite">[] = [];
   for (let start = 0; start < productIds.length; start += productsPerChunk) {
-    const ids = productIds.slice(start, start + productsPerChunk);
-    statements.push(db.run(sql`DELETE FROM product_search WHERE rowid IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`));
+    statements.push(db.delete(productSearch).where(inArray(productSearch.rowid, productIds.slice(start, start + productsPerChunk))));
   }
   for (let start = 0; start < documents.length; start += rowsPerInsert) {
-    const rows = documents.slice(start, start + rowsPerInsert).map(
-      (document) =>
-        sql`(${document.productId}, ${segmentForIndex(document.nameEn)}, ${segmentForIndex(document.nameTh)}, ${document.skus.join(" ")}, ${segmentForIndex(document.body.join("\n"))})`,
-    );
-    statements.push(db.run(sql`INSERT INTO product_search (rowid, name_en, name_th, skus, body) VALUES ${sql.join(rows, sql`, `)}`));
+    const rows = documents.slice(start, start + rowsPerInsert).map((document) => ({
+      rowid: document.productId,
+      nameEn: segmentForIndex(document.nameEn),
+      nameTh: segmentForIndex(document.nameTh),
+      skus: document.skus.join(" "),
+      body: segmentForIndex(document.body.join("\n")),
+    }));
+    statements.push(db.insert(productSearch).values(rows));
   }
   return statements;
 }
@@ -58,8 +73,10 @@ async function readSearchDocuments(db: Database, productIds: number[]): Promise<
         nameTh: products.nameTh,
         descriptionEn: products.descriptionEn,
         descriptionTh: products.descriptionTh,
-        categoryEn: categories.nameEn,
-        categoryTh: categories.nameTh,
+        // Aliased: in a D1 batch, rows come back keyed by column name, and categories' name_en
+        // would overwrite the product's.
+        categoryEn: sql<string>`${categories.nameEn}`.as("category_name_en"),
+        categoryTh: sql<string>`${categories.nameTh}`.as("category_name_th"),
       })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -134,7 +151,7 @@ export async function reindexAllProducts(d1: D1Database): Promise<{ indexed: num
     indexed += documents.length;
     afterId = ids[ids.length - 1]!;
   }
-  await db.run(sql`DELETE FROM product_search WHERE rowid NOT IN (SELECT ${products.id} FROM ${products})`);
+  await db.delete(productSearch).where(sql`${productSearch.rowid} NOT IN (SELECT ${products.id} FROM ${products})`);
   return { indexed };
 }
 

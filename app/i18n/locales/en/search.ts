@@ -22,7 +22,6 @@ export default {
   },
   suggestions: {
     label: "Suggested products",
-    seeAll: "See all results for “{{query}}”",
     none: "No products match yet. Press Enter to search.",
     count_one: "{{count}} suggestion. Use the up and down arrows to choose.",
     count_other: "{{count}} suggestions. Use the up and down arrows to choose.",

@@ -7,6 +7,7 @@ import { localizePath, stripLocale, type Locale } from "~/i18n/config";
 import { commandButtonProps, useCloseOnNavigation } from "./dialog-commands";
 import { useFormatPrice } from "./price";
 import { mediaUrl } from "./product-card";
+import { useHydrated } from "./use-hydrated";
 
 export const searchDialogId = "search-dialog";
 
@@ -73,6 +74,8 @@ export function SearchDialog({ locale }: { locale: Locale }) {
   const navigate = useNavigate();
   const formatPrice = useFormatPrice();
   const listboxId = useId();
+  const hydrated = useHydrated();
+  const input = useRef<HTMLInputElement>(null);
   useCloseOnNavigation(ref);
 
   const shownSearch = stripLocale(pathname) === "/shop" ? searchParams.get("search") : null;
@@ -84,6 +87,15 @@ export function SearchDialog({ locale }: { locale: Locale }) {
   const answered = listOpen && forText === text && [...text.trim()].length >= minSuggestionLength;
   const visible = answered ? suggestions : [];
   const optionId = (index: number) => `${listboxId}-option-${index}`;
+
+  // Text typed before the page finished loading had no handler: suggest for it now.
+  useEffect(() => {
+    const field = input.current;
+    if (field && field.value !== field.defaultValue) {
+      setText(field.value);
+      setListOpen(true);
+    }
+  }, []);
   const productPath = (suggestion: Suggestion) => localizePath(locale, `/shop/${encodeURIComponent(suggestion.slug)}`);
 
   const open = (suggestion: Suggestion) => {
@@ -136,6 +148,7 @@ export function SearchDialog({ locale }: { locale: Locale }) {
         action={localizePath(locale, "/shop")}
         role="search"
         className="flex gap-2 p-4"
+        data-hydrated={hydrated ? "true" : undefined}
         onSubmit={(event) => {
           const value = new FormData(event.currentTarget).get("search");
           if (shouldRunSearch(typeof value === "string" ? value : "", shownSearch)) return;
@@ -148,6 +161,7 @@ export function SearchDialog({ locale }: { locale: Locale }) {
           {t("common:search.label")}
         </label>
         <input
+          ref={input}
           id="search-dialog-input"
           key={shownSearch ?? ""}
           type="search"

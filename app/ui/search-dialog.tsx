@@ -211,7 +211,7 @@ export function SearchDialog({ locale }: { locale: Locale }) {
             className={`flex cursor-pointer items-center gap-3 px-4 py-2 ${index === active ? "bg-surface-muted" : ""}`}
           >
             {suggestion.imageKey ? (
-              <img src={mediaUrl(suggestion.imageKey)} alt="" width={40} height={50} loading="lazy" decoding="async" className="h-[50px] w-10 shrink-0 rounded object-cover" />
+              <img src={mediaUrl(suggestion.imageKey)} alt="" width={40} height={50} decoding="async" className="h-[50px] w-10 shrink-0 rounded object-cover" />
             ) : (
               <span className="h-[50px] w-10 shrink-0 rounded bg-surface-muted" aria-hidden />
             )}

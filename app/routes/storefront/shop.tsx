@@ -271,7 +271,7 @@ function SortForm({ action, category, search, sort }: { action: string; category
   }, [sort]);
   const choices = productSorts.filter((choice) => choice !== "relevance" || search);
   return (
-    <Form method="get" action={action} className="flex items-center gap-2 self-end sm:self-auto" data-testid="sort-form">
+    <Form method="get" action={action} className="flex items-center gap-2 self-end sm:ml-auto sm:self-auto" data-testid="sort-form">
       {category ? <input type="hidden" name="category" value={category} /> : null}
       {search ? <input type="hidden" name="search" value={search} /> : null}
       <label htmlFor="shop-sort" className="text-sm text-ink-muted">

@@ -79,6 +79,8 @@ export default [
   // Policy pages use the reader layout (logo and back button), outside the storefront frame.
   route("th/privacy-policy", "routes/storefront/privacy-policy.tsx", { id: "th/privacy-policy" }),
   route("privacy-policy", "routes/storefront/privacy-policy.tsx", { id: "en/privacy-policy" }),
+  // Typeahead of the search dialog: a few products for the text typed so far (JSON).
+  route("resources/search-suggestions", "routes/resources/search-suggestions.ts"),
 
   ...backOffice("th"),
   ...backOffice("en"),

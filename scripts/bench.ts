@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds, serves the built Worker locally (wrangler on miniflare, seeded demo
  * data) and measures, in one run:
- *   - requests/s and latency p50/p99 for /, /shop, /th/shop and a static asset (the ceiling);
+ *   - requests/s and latency p50/p99 for /, /shop, /th/shop, a Thai search (/th/shop?search=เสื้อ),
+ *     a product page (/shop/classic-logo-tee) and a static asset (the ceiling);
  *   - each page's throughput as a share of the ceiling;
  *   - the server bundle size (raw and gzip);
  *   - the JavaScript each page makes the browser load (gzip), measured in Debian's Chromium.
@@ -67,7 +68,9 @@ const worker = await startThrowawayShop(port, "bench");
 try {
   const clientDir = join(projectRoot, "build/client");
   const staticAsset = `/${filesUnder(join(clientDir, "assets")).find((file) => file.endsWith(".css"))!.slice(clientDir.length + 1)}`;
-  const pages = ["/", "/shop", "/th/shop"];
+  // A Thai full-text search (segmentation + FTS5) and a product page (a demo slug).
+  const pages = ["/", "/shop", "/th/shop", `/th/shop?search=${encodeURIComponent("เสื้อ")}`, "/shop/classic-logo-tee"];
+  const label = (path: string) => decodeURI(path);
   // A session cookie makes a request personal: it bypasses the page cache and is rendered every time.
   const rendered = { cookie: "pryde_session=benchmarkbenchmarkbench" };
 
@@ -77,8 +80,8 @@ try {
   console.log(`\nLoad: ${connections} connections × ${seconds} s per URL, built Worker on wrangler/miniflare\n`);
   const ceiling = await load(worker.url + staticAsset);
   const rows: [string, LoadResult][] = [];
-  for (const path of pages) rows.push([`${path} (anonymous, page cache)`, await load(worker.url + path)]);
-  for (const path of pages) rows.push([`${path} (session, rendered)`, await load(worker.url + path, rendered)]);
+  for (const path of pages) rows.push([`${label(path)} (anonymous, page cache)`, await load(worker.url + path)]);
+  for (const path of pages) rows.push([`${label(path)} (session, rendered)`, await load(worker.url + path, rendered)]);
   rows.push([`${staticAsset} (static ceiling)`, ceiling]);
   console.log("URL".padEnd(48), "req/s".padStart(8), "p50 ms".padStart(8), "p99 ms".padStart(8), "errors".padStart(7), "of ceiling".padStart(11));
   for (const [path, result] of rows) {
@@ -110,7 +113,7 @@ try {
     });
     await page.goto(worker.url + path, { waitUntil: "networkidle" });
     const gzip = [...scripts].reduce((sum, script) => sum + gzipSync(readFileSync(join(clientDir, script))).length, 0);
-    console.log(`  ${path.padEnd(12)} ${kib(gzip).padStart(10)}  (${scripts.size} files)`);
+    console.log(`  ${label(path).padEnd(24)} ${kib(gzip).padStart(10)}  (${scripts.size} files)`);
     await page.close();
   }
   await browser.close();

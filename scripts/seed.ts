@@ -6,6 +6,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
 import { demoAccounts, seedDemoData } from "../app/db/seed";
+import { reindexIfEmpty } from "../app/features/catalog/search-index.server";
 
 const { values } = parseArgs({ options: { "persist-to": { type: "string" } }, allowPositionals: false });
 const persistTo = resolve(values["persist-to"] ?? ".wrangler/state");
@@ -20,6 +21,8 @@ const proxy = await getPlatformProxy<{ DB: D1Database; MEDIA: R2Bucket }>({
 
 try {
   const { seeded } = await seedDemoData(proxy.env);
+  // A state folder seeded before the product search index existed gets it built once.
+  if (!seeded && (await reindexIfEmpty(proxy.env.DB))) console.log("Built the product search index for the existing products.");
   const tables = ["categories", "products", "variants", "product_images", "collections", "activities", "faqs", "customers", "staff_users"];
   const counts = await proxy.env.DB.batch(tables.map((table) => proxy.env.DB.prepare(`select count(*) as count from ${table}`)));
   const media = await proxy.env.MEDIA.list({ limit: 1000 });

@@ -32,8 +32,8 @@ test.describe("search dialog", () => {
     await expect(dialog).toBeVisible();
     const box = await dialog.boundingBox();
     expect(box?.width ?? 0).toBeLessThanOrEqual(500);
-    await dialog.getByRole("searchbox").fill("jersey");
-    await dialog.getByRole("searchbox").press("Enter");
+    await dialog.getByRole("combobox").fill("jersey");
+    await dialog.getByRole("combobox").press("Enter");
     await expect(page).toHaveURL(/\/th\/shop\?search=jersey$/);
     await expect(page.getByTestId("product-card").first()).toBeVisible();
   });

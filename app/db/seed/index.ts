@@ -26,6 +26,7 @@ import { addresses, customers, staffRoles, staffUsers } from "~/db/schema/custom
 import { carriers, shippingRates } from "~/db/schema/orders";
 import { discountCodes, flashSaleItems, flashSales, pointsLedger } from "~/db/schema/promotions";
 import { hashPassword } from "~/features/accounts/password.server";
+import { reindexAllProducts } from "~/features/catalog/search-index.server";
 import { demoAccounts } from "./accounts";
 import { coverArtwork, customGarmentArtwork, heroArtwork, productArtwork, swatchArtwork, type Artwork } from "./artwork";
 import { seedCategories, seedCollections, seedColours, seedProducts, seedSizes, type StockProfile } from "./catalog-data";
@@ -94,6 +95,8 @@ export async function seedDemoData(env: SeedEnvironment, options: { now?: number
     const slice = statements.slice(start, start + maxStatementsPerBatch);
     await db.batch(slice as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   }
+  // The shop search reads the full-text index, not the tables (app/features/catalog/search-index.server.ts).
+  await reindexAllProducts(env.DB);
   // The marker goes last: a run that failed half-way is completed by the next run.
   await db
     .insert(config)

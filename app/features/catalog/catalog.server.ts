@@ -2,6 +2,9 @@ import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm"
 import { database, type Database } from "~/db/client";
 import { categories, productImages, products, productStatusIds, variants } from "~/db/schema/catalog";
 import { flashSaleItems, flashSales } from "~/db/schema/promotions";
+import { orderStatusId } from "~/domain/order-status";
+import { buildMatchQuery, maxSearchTextLength, skuSearchText } from "~/domain/search-text";
+import type { ProductSort } from "./product-sort";
 
 /** A product as a tile in a listing: lowest price, total stock and the first picture. */
 export interface ProductCard {
@@ -21,7 +24,6 @@ export interface ProductCard {
   flashSalePriceSatang: number | null;
 }
 
-export type ProductSort = "newest" | "price-asc" | "price-desc";
 
 export interface ProductListQuery {
   categoryId?: number;
@@ -94,61 +96,142 @@ export function selectProductCards(db: Database, where?: SQL, now = Date.now()) 
 }
 
 /** Longest search text we look for (longer input is cut, not rejected). */
-export const maxSearchLength = 100;
+export const maxSearchLength = maxSearchTextLength;
 
-function listingFilter(query: Pick<ProductListQuery, "categoryId" | "search">): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (query.categoryId !== undefined) conditions.push(eq(products.categoryId, query.categoryId));
-  const search = query.search?.trim().slice(0, maxSearchLength).toLowerCase();
-  if (search) {
-    // Substring match for now; Thai word segmentation + FTS5 replaces this later (DESIGN §5).
-    // instr() rather than LIKE: D1 rejects LIKE patterns over 50 bytes (16 Thai characters) and
-    // instr needs no wildcard escaping. lower() folds ASCII only, which is all Thai needs.
-    const contains = (column: SQLWrapper) => sql`instr(lower(${column}), ${search}) > 0`;
-    conditions.push(
-      sql`(${contains(products.nameEn)} OR ${contains(products.nameTh)} OR ${contains(products.sku)}
-        OR EXISTS (SELECT 1 FROM ${variants} WHERE ${variants.productId} = ${products.id} AND ${contains(variants.sku)}))`,
+/**
+ * Units sold of the product in the row (`products.id`): order lines of orders that were not
+ * cancelled or refunded. Goes through the variant (order_lines is indexed by variant, not by
+ * product), so a line whose variant was deleted no longer counts. Use it in a select or order by
+ * over `products` ("best-selling").
+ */
+export const soldQuantity = sql<number>`(SELECT coalesce(sum(sold_line.quantity), 0) FROM variants sold_variant
+  JOIN order_lines sold_line ON sold_line.variant_id = sold_variant.id
+  JOIN orders sold_order ON sold_order.id = sold_line.order_id
+  WHERE sold_variant.product_id = ${products.id} AND sold_order.status_id NOT IN (${orderStatusId.cancelled}, ${orderStatusId.refunded}))`;
+
+/**
+ * bm25 with column weights for product_search (name_en, name_th, skus, body): names count most.
+ * Given through FTS5's `rank` column: calling bm25() directly fails once SQLite flattens the
+ * subquery into the outer select ("unable to use function bm25 in the requested context").
+ */
+const searchRanking = "bm25(10.0, 10.0, 5.0, 1.0)";
+/** Scores below any bm25 value (bm25 is negative, lower is better): SKU hits come first. */
+const exactSkuScore = -1e9;
+const skuPrefixScore = -1e8;
+
+/**
+ * A derived table `search_match(product_id, score)` of the products a search text finds, lower
+ * score = better: full-text matches (FTS5 over product_search, ranked by bm25 with names above
+ * descriptions) and products or active variants whose SKU equals or starts with the text. Null
+ * when the text has nothing to search for (only punctuation, marks…): then nothing matches.
+ */
+function searchMatch(search: string): SQL | null {
+  const match = buildMatchQuery(search);
+  const sku = skuSearchText(search);
+  const parts: SQL[] = [];
+  if (match) {
+    parts.push(sql`SELECT rowid AS product_id, rank AS score FROM product_search WHERE product_search MATCH ${match} AND rank MATCH ${searchRanking}`);
+  }
+  if (sku) {
+    // substr() rather than LIKE: no wildcard escaping and no 50-byte pattern limit (D1).
+    const skuScore = (column: SQLWrapper) => sql`CASE WHEN upper(${column}) = ${sku} THEN ${exactSkuScore} ELSE ${skuPrefixScore} END`;
+    const startsWithSku = (column: SQLWrapper) => sql`substr(upper(${column}), 1, ${sku.length}) = ${sku}`;
+    parts.push(
+      sql`SELECT ${products.id} AS product_id, ${skuScore(products.sku)} AS score FROM ${products} WHERE ${startsWithSku(products.sku)}`,
+      sql`SELECT ${variants.productId} AS product_id, ${skuScore(variants.sku)} AS score FROM ${variants} WHERE ${variants.isActive} = 1 AND ${startsWithSku(variants.sku)}`,
     );
   }
-  return conditions.length ? and(...conditions) : undefined;
+  if (parts.length === 0) return null;
+  return sql`(SELECT product_id, min(score) AS score FROM (${sql.join(parts, sql` UNION ALL `)}) GROUP BY product_id) AS search_match`;
+}
+
+const searchMatchJoin = sql`search_match.product_id = ${products.id}`;
+const searchScore = sql`search_match.score`;
+
+function normalizedSearch(search: string | undefined): string | undefined {
+  return search?.trim().slice(0, maxSearchLength) || undefined;
+}
+
+function listingFilter(query: Pick<ProductListQuery, "categoryId">): SQL | undefined {
+  return query.categoryId !== undefined ? eq(products.categoryId, query.categoryId) : undefined;
 }
 
 function clampInteger(value: number, min: number, max: number): number {
   return Number.isFinite(value) ? Math.min(max, Math.max(min, Math.floor(value))) : min;
 }
 
-/** Published products for the shop page: filter by category and/or text, sort, paginate. */
+/**
+ * Published products for the shop page: filter by category and/or search text (full-text index,
+ * see searchMatch), sort, paginate. Two queries in one batch (page + total).
+ */
 export async function listProducts(d1: D1Database, query: ProductListQuery): Promise<ProductList> {
   const db = database(d1);
   const pageSize = clampInteger(query.pageSize, 1, maxPageSize);
   const page = clampInteger(query.page, 1, Number.MAX_SAFE_INTEGER);
   const filter = listingFilter(query);
+  const search = normalizedSearch(query.search);
+  const match = search ? searchMatch(search) : null;
+  if (search && !match) return { items: [], total: 0, page: 1, pageCount: 1 };
 
-  const order =
+  const newest = [desc(products.createdAt), desc(products.id)];
+  const order: SQL[] =
     query.sort === "price-asc"
-      ? [asc(minPrice), desc(products.createdAt), desc(products.id)]
+      ? [asc(minPrice), ...newest]
       : query.sort === "price-desc"
-        ? [desc(minPrice), desc(products.createdAt), desc(products.id)]
-        : [desc(products.createdAt), desc(products.id)];
+        ? [desc(minPrice), ...newest]
+        : query.sort === "best-selling"
+          ? [desc(soldQuantity), ...newest]
+          : query.sort === "relevance" && match
+            ? [asc(searchScore), ...newest]
+            : newest;
 
-  const itemsQuery = selectProductCards(db, filter)
+  const cards = selectProductCards(db, filter);
+  const itemsQuery = (match ? cards.innerJoin(match, searchMatchJoin) : cards)
     .orderBy(...order)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const totalQuery = db
+  const count = db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(products)
-    .where(
-      and(
-        eq(products.statusId, productStatusIds.published),
-        sql`EXISTS (SELECT 1 FROM ${variants} WHERE ${variants.productId} = ${products.id} AND ${variants.isActive} = 1)`,
-        filter,
-      ),
-    );
+    .$dynamic();
+  const totalQuery = (match ? count.innerJoin(match, searchMatchJoin) : count).where(
+    and(
+      eq(products.statusId, productStatusIds.published),
+      sql`EXISTS (SELECT 1 FROM ${variants} WHERE ${variants.productId} = ${products.id} AND ${variants.isActive} = 1)`,
+      filter,
+    ),
+  );
 
   const [items, totalRows] = await db.batch([itemsQuery, totalQuery]);
   const total = totalRows[0]?.total ?? 0;
   return { items, total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+/** A typeahead suggestion: enough to show a product in the search dialog and link to it. */
+export interface SearchSuggestion {
+  slug: string;
+  name: string;
+  priceSatang: number;
+  imageKey: string | null;
+}
+
+export const maxSuggestions = 6;
+
+/** The best few published products for a search text, names in the page's language (one query). */
+export async function searchSuggestions(d1: D1Database, search: string, locale: "en" | "th", limit = maxSuggestions): Promise<SearchSuggestion[]> {
+  const text = normalizedSearch(search);
+  const match = text ? searchMatch(text) : null;
+  if (!match) return [];
+  const rows = await selectProductCards(database(d1))
+    .innerJoin(match, searchMatchJoin)
+    .orderBy(asc(searchScore), desc(products.createdAt), desc(products.id))
+    .limit(clampInteger(limit, 1, maxSuggestions));
+  return rows.map((row) => ({
+    slug: row.slug,
+    name: locale === "th" ? row.nameTh : row.nameEn,
+    priceSatang: row.priceSatang,
+    imageKey: row.imageKey,
+  }));
 }
 
 const categoryColumns = {

@@ -1,10 +1,13 @@
-import { Search } from "lucide-react";
+import { Search, X } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/translation";
 import { data, Form, Link, useRouteLoaderData } from "react-router";
 import { z } from "zod";
 import { clsx } from "clsx";
 import { getCloudflare } from "~/cloudflare";
 import { getCategory, listProducts, type ProductList } from "~/features/catalog/catalog.server";
+import { productSorts, type ProductSort } from "~/features/catalog/product-sort";
+import { maxSearchTextLength as maxSearchLength, shouldRunSearch } from "~/domain/search-text";
 import { localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
@@ -17,7 +20,6 @@ import type { Route } from "./+types/shop";
 import type { loader as layoutLoader } from "./layout";
 
 export const shopPageSize = 12;
-const maxSearchLength = 100;
 
 /**
  * Spec §2: /shop takes `category` (a category id), `search` and `page`. Anything malformed falls
@@ -33,6 +35,7 @@ const shopQuerySchema = z.object({
     .catch(undefined)
     .transform((value) => value || undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  sort: z.enum(productSorts).optional().catch(undefined),
 });
 
 type ShopQuery = z.infer<typeof shopQuerySchema>;
@@ -42,14 +45,27 @@ function parseShopQuery(searchParams: URLSearchParams): ShopQuery {
     category: searchParams.get("category") ?? undefined,
     search: searchParams.get("search") ?? undefined,
     page: searchParams.get("page") ?? undefined,
+    sort: searchParams.get("sort") ?? undefined,
   });
 }
 
-/** A bare /shop URL for a query (page 1 is left out). */
-export function shopHref(query: { category?: number; search?: string; page?: number }): string {
+/** Without a choice: best match first for a search, newest first otherwise. */
+function defaultSort(search: string | undefined): ProductSort {
+  return search ? "relevance" : "newest";
+}
+
+/** The order actually used: relevance needs a search; an explicit default is dropped from URLs. */
+function effectiveSort(query: { search?: string; sort?: ProductSort }): ProductSort {
+  const sort = query.sort ?? defaultSort(query.search);
+  return sort === "relevance" && !query.search ? "newest" : sort;
+}
+
+/** A bare /shop URL for a query (page 1 and the default order are left out). */
+export function shopHref(query: { category?: number; search?: string; page?: number; sort?: ProductSort }): string {
   const params = new URLSearchParams();
   if (query.category) params.set("category", String(query.category));
   if (query.search) params.set("search", query.search);
+  if (query.sort && query.sort !== defaultSort(query.search)) params.set("sort", query.sort);
   if (query.page && query.page > 1) params.set("page", String(query.page));
   const search = params.toString();
   return search ? `/shop?${search}` : "/shop";
@@ -58,8 +74,9 @@ export function shopHref(query: { category?: number; search?: string; page?: num
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   const query = parseShopQuery(new URL(request.url).searchParams);
+  const sort = effectiveSort(query);
   const list = (q: ShopQuery): Promise<ProductList> =>
-    listProducts(env.DB, { categoryId: q.category, search: q.search, page: q.page, pageSize: shopPageSize, sort: "newest" });
+    listProducts(env.DB, { categoryId: q.category, search: q.search, page: q.page, pageSize: shopPageSize, sort });
 
   const [category, firstTry] = await Promise.all([
     query.category ? getCategory(env.DB, query.category) : Promise.resolve(null),
@@ -84,7 +101,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : t("meta.shopDescription");
 
   return data({
-    query: { category: category ? effective.category : undefined, search: effective.search, page: result.page },
+    query: { category: category ? effective.category : undefined, search: effective.search, page: result.page, sort },
     categoryName: categoryTitle,
     products: result.items,
     total: result.total,
@@ -120,44 +137,28 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-6">
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div>
-          <h1 className="text-2xl font-bold md:text-3xl">{heading}</h1>
-          <p className="mt-1 text-sm text-ink-muted" aria-live="polite">
+          <h1 className="text-2xl font-bold break-words md:text-3xl">{heading}</h1>
+          <p className="mt-1 text-sm text-ink-muted" aria-live="polite" data-testid="result-count">
             {t("shop.resultCount", { count: total })}
           </p>
         </div>
-        <Form method="get" action={to("/shop")} role="search" className="flex w-full gap-2 md:w-96">
-          {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
-          <label htmlFor="shop-search" className="sr-only">
-            {t("shop.searchWithin")}
-          </label>
-          <input
-            id="shop-search"
-            type="search"
-            name="search"
-            key={query.search ?? ""}
-            defaultValue={query.search ?? ""}
-            maxLength={100}
-            placeholder={t("shop.searchWithin")}
-            className="min-w-0 flex-1 rounded-md border border-line px-3 py-2 focus-visible:outline-2 focus-visible:outline-primary"
-          />
-          <button type="submit" className="btn-primary px-3">
-            <Search className="size-5" aria-hidden />
-            <span className="sr-only">{t("actions.search", { ns: "common" })}</span>
-          </button>
-        </Form>
+        <ShopSearchForm locale={locale} category={query.category} currentSearch={query.search} />
       </div>
 
       {categories.length ? (
         <nav aria-label={t("shop.categories")} className="-mx-4 mt-4 overflow-x-auto px-4" data-testid="category-filter">
           <ul className="flex gap-2 pb-2">
             <li>
-              <FilterChip to={to(shopHref({ search: query.search }))} active={!query.category}>
+              <FilterChip to={to(shopHref({ search: query.search, sort: query.sort }))} active={!query.category}>
                 {t("shop.allProducts")}
               </FilterChip>
             </li>
             {categories.map((category) => (
               <li key={category.id}>
-                <FilterChip to={to(shopHref({ category: category.id, search: query.search }))} active={query.category === category.id}>
+                <FilterChip
+                  to={to(shopHref({ category: category.id, search: query.search, sort: query.sort }))}
+                  active={query.category === category.id}
+                >
                   {categoryName(category, locale)}
                 </FilterChip>
               </li>
@@ -166,27 +167,198 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         </nav>
       ) : null}
 
-      <CurrencyNote className="mt-3" />
+      <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <CurrencyNote />
+        {products.length > 1 || query.page > 1 ? (
+          <SortForm action={to("/shop")} category={query.category} search={query.search} sort={query.sort} />
+        ) : null}
+      </div>
 
       <div className="mt-6">
         {products.length ? (
           <ProductGrid products={products} locale={locale} priorityCount={2} />
         ) : (
-          <div className="rounded-xl border border-dashed border-line px-6 py-16 text-center" data-testid="empty-state">
-            <p className="text-lg font-semibold">{t("shop.empty")}</p>
-            <p className="mt-1 text-ink-muted">{t("shop.emptyHint")}</p>
-            <Link to={to("/shop")} className="btn-primary mt-6">
-              {t("shop.showAll")}
-            </Link>
-          </div>
+          <EmptyResults
+            search={query.search}
+            categoryId={query.category}
+            categoryName={currentCategoryName}
+            categories={categories.filter((category) => category.id !== query.category)}
+            locale={locale}
+          />
         )}
       </div>
 
       <Pagination
         page={query.page}
         pageCount={pageCount}
-        href={(page) => to(shopHref({ category: query.category, search: query.search, page }))}
+        href={(page) => to(shopHref({ category: query.category, search: query.search, sort: query.sort, page }))}
       />
+    </div>
+  );
+}
+
+/**
+ * The shop's own search box: a GET form (works without JavaScript). With JavaScript, spec §5: it
+ * only runs when the text is non-empty and differs from the search already shown.
+ */
+function ShopSearchForm({ locale, category, currentSearch }: { locale: Locale; category?: number; currentSearch?: string }) {
+  const { t } = useTranslation("search");
+  return (
+    <div className="flex w-full flex-col gap-1 md:w-96">
+      <Form
+        method="get"
+        action={localizePath(locale, "/shop")}
+        role="search"
+        className="flex gap-2"
+        data-testid="shop-search-form"
+        onSubmit={(event) => {
+          const text = new FormData(event.currentTarget).get("search");
+          if (!shouldRunSearch(typeof text === "string" ? text : "", currentSearch)) event.preventDefault();
+        }}
+      >
+        {category ? <input type="hidden" name="category" value={category} /> : null}
+        <label htmlFor="shop-search" className="sr-only">
+          {t("catalog:shop.searchWithin")}
+        </label>
+        <input
+          id="shop-search"
+          type="search"
+          name="search"
+          key={currentSearch ?? ""}
+          defaultValue={currentSearch ?? ""}
+          maxLength={maxSearchLength}
+          enterKeyHint="search"
+          placeholder={t("catalog:shop.searchWithin")}
+          className="min-w-0 flex-1 rounded-md border border-line px-3 py-2 focus-visible:outline-2 focus-visible:outline-primary"
+        />
+        <button type="submit" className="btn-primary px-3">
+          <Search className="size-5" aria-hidden />
+          <span className="sr-only">{t("actions.search")}</span>
+        </button>
+      </Form>
+      {currentSearch ? (
+        <Link
+          to={localizePath(locale, shopHref({ category }))}
+          className="inline-flex items-center gap-1 self-start text-sm text-primary-dark underline-offset-2 hover:underline"
+          data-testid="clear-search"
+        >
+          <X className="size-4" aria-hidden />
+          {t("catalog:shop.clearSearch")}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+const sortLabels = {
+  relevance: "sort.relevance",
+  newest: "sort.newest",
+  "price-asc": "sort.priceAsc",
+  "price-desc": "sort.priceDesc",
+  "best-selling": "sort.bestSelling",
+} as const satisfies Record<ProductSort, string>;
+
+/**
+ * Sort order as a GET form keeping the category and search (a new order starts at page 1): the
+ * shopper presses the button without JavaScript; with it, choosing submits at once.
+ */
+function SortForm({ action, category, search, sort }: { action: string; category?: number; search?: string; sort: ProductSort }) {
+  const { t } = useTranslation("search");
+  const select = useRef<HTMLSelectElement>(null);
+  // A choice made before the page finished loading had no handler to submit it: do it now.
+  useEffect(() => {
+    if (select.current && select.current.value !== sort) select.current.form?.requestSubmit();
+  }, [sort]);
+  const choices = productSorts.filter((choice) => choice !== "relevance" || search);
+  return (
+    <Form method="get" action={action} className="flex items-center gap-2 self-end sm:ml-auto sm:self-auto" data-testid="sort-form">
+      {category ? <input type="hidden" name="category" value={category} /> : null}
+      {search ? <input type="hidden" name="search" value={search} /> : null}
+      <label htmlFor="shop-sort" className="text-sm text-ink-muted">
+        {t("sort.label")}
+      </label>
+      <select
+        ref={select}
+        id="shop-sort"
+        name="sort"
+        autoComplete="off"
+        key={sort}
+        defaultValue={sort}
+        onChange={(event) => event.currentTarget.form?.requestSubmit()}
+        className="rounded-md border border-line bg-surface py-1.5 pr-7 pl-2 text-sm focus-visible:outline-2 focus-visible:outline-primary"
+      >
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {t(sortLabels[choice])}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="btn-ghost border border-line px-2 py-1 text-sm">
+          {t("sort.apply")}
+        </button>
+      </noscript>
+    </Form>
+  );
+}
+
+/** No products to show: say why (search, category, empty shop) and offer ways on. */
+function EmptyResults({
+  search,
+  categoryId,
+  categoryName: currentCategoryName,
+  categories,
+  locale,
+}: {
+  search?: string;
+  categoryId?: number;
+  categoryName: string | null;
+  categories: { id: number; nameEn: string; nameTh: string }[];
+  locale: Locale;
+}) {
+  const { t } = useTranslation("search");
+  const to = (path: string) => localizePath(locale, path);
+  const [title, hint] = search
+    ? [
+        currentCategoryName
+          ? t("results.noResultsInCategory", { query: search, category: currentCategoryName })
+          : t("results.noResults", { query: search }),
+        t("results.noResultsHint"),
+      ]
+    : categoryId
+      ? [t("results.emptyCategory"), t("results.emptyCategoryHint")]
+      : [t("results.emptyCatalogue"), t("results.emptyCatalogueHint")];
+  const emptyShop = !search && !categoryId;
+  return (
+    <div className="rounded-xl border border-dashed border-line px-6 py-12 text-center md:py-16" data-testid="empty-state">
+      <p className="text-lg font-semibold break-words">{title}</p>
+      <p className="mx-auto mt-1 max-w-prose text-ink-muted">{hint}</p>
+      {emptyShop ? null : (
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          {search && categoryId ? (
+            <Link to={to(shopHref({ search }))} className="btn-primary">
+              {t("results.searchAllCategories")}
+            </Link>
+          ) : null}
+          <Link to={to("/shop")} className={search && categoryId ? "btn-ghost border border-line" : "btn-primary"}>
+            {t("catalog:shop.showAll")}
+          </Link>
+        </div>
+      )}
+      {!emptyShop && categories.length ? (
+        <nav aria-label={t("results.browseCategories")} className="mt-8">
+          <p className="text-sm font-semibold">{t("results.browseCategories")}</p>
+          <ul className="mt-3 flex flex-wrap justify-center gap-2">
+            {categories.map((category) => (
+              <li key={category.id}>
+                <FilterChip to={to(categoryPath(category.id))} active={false}>
+                  {categoryName(category, locale)}
+                </FilterChip>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
     </div>
   );
 }

@@ -11,5 +11,6 @@ import content from "./content";
 import inventory from "./inventory";
 import gallery from "./gallery";
 import shop from "./shop";
+import search from "./search";
 
-export default { common, errors, catalog, terms, backend, auth, staff, affiliate, account, content, inventory, gallery, shop };
+export default { common, errors, catalog, terms, backend, auth, staff, affiliate, account, content, inventory, gallery, shop, search };

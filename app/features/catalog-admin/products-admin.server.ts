@@ -20,7 +20,7 @@ import { orderLines } from "~/db/schema/orders";
 import { planVariantChanges } from "~/domain/variant-changes";
 import { reindexProduct } from "~/features/catalog/search-index.server";
 import type { ProductDraft, ProductFormReference, ProductInput } from "./catalog-admin-schemas";
-import { formatBahtInput, uniqueViolation } from "./catalog-admin-shared.server";
+import { formatBahtInput, outerColumn, uniqueViolation } from "./catalog-admin-shared.server";
 
 /**
  * Products in the back office (/backend/products/all-product, issue 4 item 8): the list, the
@@ -48,7 +48,7 @@ function listFilter(query: AdminProductListQuery): SQL | undefined {
     const contains = (column: SQLWrapper) => sql`instr(lower(${column}), ${search}) > 0`;
     conditions.push(
       sql`(${contains(products.nameEn)} OR ${contains(products.nameTh)} OR ${contains(products.sku)}
-        OR EXISTS (SELECT 1 FROM ${variants} WHERE ${variants.productId} = ${products.id} AND ${contains(variants.sku)}))`,
+        OR EXISTS (SELECT 1 FROM ${variants} WHERE ${variants.productId} = ${outerColumn(products.id)} AND ${contains(variants.sku)}))`,
     );
   }
   return conditions.length ? and(...conditions) : undefined;
@@ -68,16 +68,16 @@ export async function listAdminProducts(d1: D1Database, query: AdminProductListQ
         nameTh: products.nameTh,
         kind: products.kind,
         statusId: products.statusId,
-        categoryNameEn: categories.nameEn,
-        categoryNameTh: categories.nameTh,
-        minPriceSatang: sql<number | null>`(SELECT min(${variants.priceSatang}) FROM ${variants} WHERE ${variants.productId} = ${products.id})`,
-        maxPriceSatang: sql<number | null>`(SELECT max(${variants.priceSatang}) FROM ${variants} WHERE ${variants.productId} = ${products.id})`,
-        stock: sql<number>`(SELECT coalesce(sum(${variants.stock}), 0) FROM ${variants} WHERE ${variants.productId} = ${products.id})`.mapWith(Number),
-        variantCount: sql<number>`(SELECT count(*) FROM ${variants} WHERE ${variants.productId} = ${products.id})`.mapWith(Number),
-        imageKey: sql<string | null>`(SELECT ${productImages.imageKey} FROM ${productImages} WHERE ${productImages.productId} = ${products.id} ORDER BY ${productImages.sortOrder}, ${productImages.id} LIMIT 1)`,
+        // Subqueries, not a join: D1 batch results are keyed by column name, so two name_en would collide.
+        categoryNameEn: sql<string>`(SELECT ${categories.nameEn} FROM ${categories} WHERE ${categories.id} = ${outerColumn(products.categoryId)})`.as("category_name_en"),
+        categoryNameTh: sql<string>`(SELECT ${categories.nameTh} FROM ${categories} WHERE ${categories.id} = ${outerColumn(products.categoryId)})`.as("category_name_th"),
+        minPriceSatang: sql<number | null>`(SELECT min(${variants.priceSatang}) FROM ${variants} WHERE ${variants.productId} = ${outerColumn(products.id)})`.as("min_price"),
+        maxPriceSatang: sql<number | null>`(SELECT max(${variants.priceSatang}) FROM ${variants} WHERE ${variants.productId} = ${outerColumn(products.id)})`.as("max_price"),
+        stock: sql<number>`(SELECT coalesce(sum(${variants.stock}), 0) FROM ${variants} WHERE ${variants.productId} = ${outerColumn(products.id)})`.mapWith(Number).as("total_stock"),
+        variantCount: sql<number>`(SELECT count(*) FROM ${variants} WHERE ${variants.productId} = ${outerColumn(products.id)})`.mapWith(Number).as("variant_count"),
+        imageKey: sql<string | null>`(SELECT ${productImages.imageKey} FROM ${productImages} WHERE ${productImages.productId} = ${outerColumn(products.id)} ORDER BY ${productImages.sortOrder}, ${productImages.id} LIMIT 1)`.as("image_key"),
       })
       .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(where)
       .orderBy(desc(products.createdAt), desc(products.id))
       .limit(adminProductPageSize)
@@ -246,7 +246,7 @@ export async function saveProduct(d1: D1Database, command: SaveProductCommand): 
     db
       .select({
         id: variants.id,
-        ordered: sql<number>`EXISTS (SELECT 1 FROM ${orderLines} WHERE ${orderLines.variantId} = ${variants.id})`.mapWith(Boolean),
+        ordered: sql<number>`EXISTS (SELECT 1 FROM ${orderLines} WHERE ${orderLines.variantId} = ${outerColumn(variants.id)})`.mapWith(Boolean),
       })
       .from(variants)
       .where(eq(variants.productId, productId ?? 0)),

@@ -13,7 +13,7 @@ import {
   variants,
 } from "~/db/schema/catalog";
 import type { AttributeDraft, AttributeInput, CategoryDraft, CategoryInput, ProductTypeDraft, ProductTypeInput } from "./catalog-admin-schemas";
-import { listGalleryImages, uniqueViolation } from "./catalog-admin-shared.server";
+import { listGalleryImages, outerColumn, uniqueViolation } from "./catalog-admin-shared.server";
 
 /**
  * Categories, product types and attributes (with their options) in the back office
@@ -41,7 +41,7 @@ export async function listAdminCategories(d1: D1Database) {
       nameTh: categories.nameTh,
       imageKey: categories.imageKey,
       sortOrder: categories.sortOrder,
-      productCount: sql<number>`(SELECT count(*) FROM ${products} WHERE ${products.categoryId} = ${categories.id})`.mapWith(Number),
+      productCount: sql<number>`(SELECT count(*) FROM ${products} WHERE ${products.categoryId} = ${outerColumn(categories.id)})`.mapWith(Number),
     })
     .from(categories)
     .orderBy(asc(categories.sortOrder), asc(categories.id));
@@ -126,8 +126,8 @@ export async function listAdminAttributes(d1: D1Database) {
       nameTh: attributes.nameTh,
       displayTypeId: attributes.displayTypeId,
       sortOrder: attributes.sortOrder,
-      optionCount: sql<number>`(SELECT count(*) FROM ${attributeOptions} WHERE ${attributeOptions.attributeId} = ${attributes.id})`.mapWith(Number),
-      typeCount: sql<number>`(SELECT count(*) FROM ${productTypeAttributes} WHERE ${productTypeAttributes.attributeId} = ${attributes.id})`.mapWith(Number),
+      optionCount: sql<number>`(SELECT count(*) FROM ${attributeOptions} WHERE ${attributeOptions.attributeId} = ${outerColumn(attributes.id)})`.mapWith(Number),
+      typeCount: sql<number>`(SELECT count(*) FROM ${productTypeAttributes} WHERE ${productTypeAttributes.attributeId} = ${outerColumn(attributes.id)})`.mapWith(Number),
     })
     .from(attributes)
     .orderBy(asc(attributes.sortOrder), asc(attributes.id));
@@ -147,7 +147,7 @@ export async function loadAttributeForm(d1: D1Database, id: number | null) {
           colorHex: attributeOptions.colorHex,
           imageKey: attributeOptions.imageKey,
           sortOrder: attributeOptions.sortOrder,
-          usedBy: sql<number>`(SELECT count(*) FROM ${variantOptions} WHERE ${variantOptions.optionId} = ${attributeOptions.id})`.mapWith(Number),
+          usedBy: sql<number>`(SELECT count(*) FROM ${variantOptions} WHERE ${variantOptions.optionId} = ${outerColumn(attributeOptions.id)})`.mapWith(Number),
         })
         .from(attributeOptions)
         .where(eq(attributeOptions.attributeId, id ?? 0))
@@ -201,7 +201,7 @@ export async function saveAttribute(d1: D1Database, id: number | null, input: At
       .select({
         id: attributeOptions.id,
         code: attributeOptions.code,
-        usedBy: sql<number>`(SELECT count(*) FROM ${variantOptions} WHERE ${variantOptions.optionId} = ${attributeOptions.id})`.mapWith(Number),
+        usedBy: sql<number>`(SELECT count(*) FROM ${variantOptions} WHERE ${variantOptions.optionId} = ${outerColumn(attributeOptions.id)})`.mapWith(Number),
       })
       .from(attributeOptions)
       .where(eq(attributeOptions.attributeId, id ?? 0)),
@@ -259,7 +259,7 @@ export async function saveAttribute(d1: D1Database, id: number | null, input: At
 /** Refused while a product type uses the attribute or a variant uses one of its options. */
 export async function deleteAttribute(d1: D1Database, id: number): Promise<DeleteResult<"used-by-types" | "used-by-variants">> {
   const db = database(d1);
-  const optionsInUse = sql`EXISTS (SELECT 1 FROM ${variantOptions} INNER JOIN ${attributeOptions} ON ${attributeOptions.id} = ${variantOptions.optionId} WHERE ${attributeOptions.attributeId} = ${id})`;
+  const optionsInUse = sql`EXISTS (SELECT 1 FROM ${variantOptions} INNER JOIN ${attributeOptions} ON ${outerColumn(attributeOptions.id)} = ${outerColumn(variantOptions.optionId)} WHERE ${attributeOptions.attributeId} = ${id})`;
   const usedByTypes = sql`EXISTS (SELECT 1 FROM ${productTypeAttributes} WHERE ${productTypeAttributes.attributeId} = ${id})`;
   const [deleted, typeCount, variantCount] = await db.batch([
     db
@@ -291,7 +291,7 @@ export async function listAdminProductTypes(d1: D1Database) {
         id: productTypes.id,
         nameEn: productTypes.nameEn,
         nameTh: productTypes.nameTh,
-        productCount: sql<number>`(SELECT count(*) FROM ${products} WHERE ${products.productTypeId} = ${productTypes.id})`.mapWith(Number),
+        productCount: sql<number>`(SELECT count(*) FROM ${products} WHERE ${products.productTypeId} = ${outerColumn(productTypes.id)})`.mapWith(Number),
       })
       .from(productTypes)
       .orderBy(asc(productTypes.id)),

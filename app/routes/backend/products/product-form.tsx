@@ -299,7 +299,7 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
             {[...chosenImages.map((image) => ({ key: image.key, order: image.order, chosen: true })), ...otherImages.map((image) => ({ key: image.key, order: "", chosen: false }))].map(
               (image, index) => {
                 const known = imageByKey.get(image.key);
-                const error = errors[`images.${draft.images.findIndex((chosen) => chosen.key === image.key)}.key`];
+                const errorName = `images.${draft.images.findIndex((chosen) => chosen.key === image.key)}.key`;
                 return (
                   <li key={image.key} className={`rounded-md border p-2 ${image.chosen ? "border-primary" : "border-line"}`} data-testid="image-choice">
                     <label className="flex flex-col gap-2">
@@ -313,7 +313,7 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
                       {t("fields.order")}
                       <input type="text" inputMode="numeric" name={`imageOrder:${image.key}`} defaultValue={image.chosen ? String(index + 1) : ""} maxLength={4} className={`${cellInput} w-14 border-line`} />
                     </label>
-                    <FieldError name={`image-${index}`} error={error} />
+                    <FieldError name={errorName} error={image.chosen ? errors[errorName] : undefined} />
                   </li>
                 );
               },

@@ -126,7 +126,7 @@ function variationProductForm(sku: string, rows: { colour: string; size: string;
 }
 
 async function tableCounts() {
-  const [p, v, vo, pi, sm, c, t, a, o] = await Promise.all(
+  const [p = 0, v = 0, vo = 0, pi = 0, sm = 0, c = 0, t = 0, a = 0, o = 0] = await Promise.all(
     [products, variants, variantOptions, productImages, stockMovements, categories, productTypes, attributes, attributeOptions].map(async (table) => (await db().select({ n: count() }).from(table))[0]!.n),
   );
   return { products: p, variants: v, variantOptions: vo, productImages: pi, stockMovements: sm, categories: c, productTypes: t, attributes: a, attributeOptions: o };

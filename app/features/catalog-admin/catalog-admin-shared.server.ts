@@ -36,7 +36,7 @@ export async function listGalleryImages(d1: D1Database, limit = 500) {
 
 /**
  * A column of the OUTER query inside a correlated subquery, always "table"."column". Drizzle writes
- * the columns of a single-table query unqualified, and an unqualified "id" inside
+ * the selected columns of a single-table query unqualified, and an unqualified "id" inside
  * `(SELECT … FROM variants WHERE product_id = id)` would be the subquery's own variants.id.
  */
 export function outerColumn(column: AnySQLiteColumn): SQL {

@@ -352,7 +352,7 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
                     <input type="hidden" name={field("id")} value={variant.id} />
                     <input type="hidden" name={field("stockShown")} value={variant.stockShown} />
                     {variation && type ? (
-                      <div className="mb-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+                      <div className="mb-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
                         {type.attributes.map((attribute) => (
                           <label key={attribute.id} className="flex flex-col gap-1 text-xs font-semibold">
                             {localName(locale, attribute)}

@@ -138,8 +138,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         columns={[
           { label: t("products.columns.image"), className: "w-16" },
           { label: t("products.columns.name") },
-          { label: t("products.columns.category") },
-          { label: t("products.columns.status") },
+          { label: t("products.columns.category"), className: "hidden md:table-cell" },
+          { label: t("products.columns.status"), className: "hidden sm:table-cell" },
           { label: t("products.columns.price"), numeric: true },
           { label: t("products.columns.stock"), numeric: true },
         ]}
@@ -149,16 +149,23 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             <td className="px-3 py-2">
               <Thumbnail imageKey={product.imageKey} size={48} alt="" />
             </td>
-            <td className="px-3 py-2">
+            <td className="min-w-44 px-3 py-2">
               <Link to={`${base}/form/${product.id}`} className="font-semibold text-primary-dark underline" aria-label={t("products.view", { name: localName(locale, product) })}>
                 {localName(locale, product)}
               </Link>
               <div className="text-xs text-ink-muted">
                 <span className="font-mono">{product.sku}</span> · {t(`kinds.${product.kind}`)} · {t("products.variantCount", { count: product.variantCount })}
               </div>
+              {/* On a phone the category and status columns are hidden: shown here instead. */}
+              <div className="mt-1 flex flex-wrap items-center gap-1 text-xs text-ink-muted md:hidden">
+                <span>{locale === "th" ? product.categoryNameTh : product.categoryNameEn}</span>
+                <span className="sm:hidden">
+                  <Badge tone={statusTones[product.statusId as 1 | 2 | 3] ?? "neutral"}>{t(`statuses.${product.statusId}` as "statuses.1")}</Badge>
+                </span>
+              </div>
             </td>
-            <td className="px-3 py-2">{locale === "th" ? product.categoryNameTh : product.categoryNameEn}</td>
-            <td className="px-3 py-2">
+            <td className="hidden px-3 py-2 md:table-cell">{locale === "th" ? product.categoryNameTh : product.categoryNameEn}</td>
+            <td className="hidden px-3 py-2 sm:table-cell">
               <Badge tone={statusTones[product.statusId as 1 | 2 | 3] ?? "neutral"}>{t(`statuses.${product.statusId}` as "statuses.1")}</Badge>
             </td>
             <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">

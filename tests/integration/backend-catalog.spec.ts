@@ -319,6 +319,51 @@ describe("editing a product", () => {
   });
 });
 
+describe("larger and existing products", () => {
+  it("given every Colour × Size combination, should save them all in one save", async () => {
+    const [colours, sizes] = await Promise.all([2, 1].map((attributeId) => db().select().from(attributeOptions).where(eq(attributeOptions.attributeId, attributeId))));
+    const sku = unique("ALL-").toUpperCase();
+    const rows = colours!.flatMap((colour) => sizes!.map((size) => ({ colour: String(colour.id), size: String(size.id), sku: `${sku}-${colour.code}-${size.code}`.toUpperCase(), price: "300", stock: "2" })));
+    const response = await post(`${productsPath}/form`, variationProductForm(sku, rows));
+    expect(response.status).toBe(302);
+    const id = createdIdFrom(response);
+    expect(await db().select({ n: count() }).from(variants).where(eq(variants.productId, id))).toEqual([{ n: rows.length }]);
+    const optionCount = await db()
+      .select({ n: count() })
+      .from(variantOptions)
+      .innerJoin(variants, eq(variants.id, variantOptions.variantId))
+      .where(eq(variants.productId, id));
+    expect(optionCount).toEqual([{ n: rows.length * 2 }]);
+  });
+
+  it("given a seeded product saved unchanged from its edit page, should keep its variants, options and pictures (with their colour links)", async () => {
+    const page = await html(await get(`${productsPath}/form/1`, admin()));
+    const form = /<form[^>]*data-testid="product-form"[\s\S]*?<\/form>/.exec(page)![0];
+    const fields: [string, string][] = [];
+    for (const match of form.matchAll(/<input([^>]*)>/g)) {
+      const attributes = match[1]!;
+      const name = /name="([^"]*)"/.exec(attributes)?.[1];
+      if (!name) continue;
+      if (/type="checkbox"/.test(attributes) && !/checked=""/.test(attributes)) continue;
+      fields.push([name.replace(/&amp;/g, "&"), (/value="([^"]*)"/.exec(attributes)?.[1] ?? "").replace(/&amp;/g, "&")]);
+    }
+    for (const match of form.matchAll(/<select[^>]*name="([^"]*)"[^>]*>([\s\S]*?)<\/select>/g)) {
+      fields.push([match[1]!, /<option[^>]*value="([^"]*)"[^>]*selected=""/.exec(match[2]!)?.[1] ?? /<option[^>]*value="([^"]*)"/.exec(match[2]!)![1]!]);
+    }
+    for (const match of form.matchAll(/<textarea[^>]*name="([^"]*)"[^>]*>([\s\S]*?)<\/textarea>/g)) fields.push([match[1]!, match[2]!.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"')]);
+    const snapshot = async () => ({
+      variants: await db().select({ id: variants.id, sku: variants.sku, price: variants.priceSatang, stock: variants.stock }).from(variants).where(eq(variants.productId, 1)).orderBy(variants.id),
+      options: await db().select({ variantId: variantOptions.variantId, optionId: variantOptions.optionId }).from(variantOptions).innerJoin(variants, eq(variants.id, variantOptions.variantId)).where(eq(variants.productId, 1)).orderBy(variantOptions.variantId, variantOptions.optionId),
+      images: await db().select({ key: productImages.imageKey, optionId: productImages.optionId, alt: productImages.altEn }).from(productImages).where(eq(productImages.productId, 1)).orderBy(productImages.sortOrder),
+    });
+    const before = await snapshot();
+    const response = await post(`${productsPath}/form/1`, [["intent", "save"], ...fields]);
+    expect(response.status, (await response.clone().text()).match(/data-testid="error-[^"]+">[^<]*/g)?.join(" | ")).toBe(302);
+    expect(await snapshot()).toEqual(before);
+    expect(await db().select({ n: count() }).from(stockMovements).where(inArray(stockMovements.variantId, before.variants.map((variant) => variant.id)))).toEqual([{ n: 0 }]);
+  });
+});
+
 describe("duplicates and bad input", () => {
   it.each([
     ["the parent SKU of another product", { sku: "PRY001" }, "sku", "already uses this SKU"],

@@ -213,6 +213,12 @@ interface SaveProductCommand {
   now?: number;
 }
 
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
+  return result;
+}
+
 /** JSON array parameter: one bound value however many SKUs (D1 allows 100 per statement). */
 const jsonList = (values: readonly (string | number)[]) => sql`(SELECT value FROM json_each(${JSON.stringify(values)}))`;
 
@@ -336,9 +342,9 @@ export async function saveProduct(d1: D1Database, command: SaveProductCommand): 
           ...(stockTo !== null ? { stock: stockTo } : {}),
         })
         .where(eq(variants.id, id)),
-      db.delete(variantOptions).where(eq(variantOptions.variantId, id)),
     );
   }
+  if (plan.update.length) statements.push(db.delete(variantOptions).where(inArray(variantOptions.variantId, plan.update.map((row) => row.id))));
   for (const index of plan.insert) {
     const variant = input.variants[index]!;
     statements.push(
@@ -368,30 +374,28 @@ export async function saveProduct(d1: D1Database, command: SaveProductCommand): 
       );
     }
   }
-  const optionRows = input.variants.flatMap((variant) => variant.optionIds.map((optionId) => ({ variantSku: variant.sku, optionId })));
-  for (const row of optionRows) {
-    statements.push(db.insert(variantOptions).values({ variantId: variantIdBySku(row.variantSku) as unknown as number, optionId: row.optionId }));
-  }
+  const optionRows = input.variants.flatMap((variant) => variant.optionIds.map((optionId) => ({ variantId: variantIdBySku(variant.sku) as unknown as number, optionId })));
+  // Multi-row inserts keep the batch short (D1 counts statements); each stays under 100 parameters.
+  for (const rows of chunks(optionRows, 40)) statements.push(db.insert(variantOptions).values(rows));
 
   // Images: replaced in the chosen order; a picture kept keeps its colour link, alt text and size.
   if (productId !== null) statements.push(db.delete(productImages).where(eq(productImages.productId, productId)));
   const imageSizes = new Map(command.reference.images.map((image) => [image.key, image]));
-  input.images.forEach((key, position) => {
+  const imageRows = input.images.map((key, position) => {
     const kept = existingImages.find((image) => image.imageKey === key);
     const size = imageSizes.get(key);
-    statements.push(
-      db.insert(productImages).values({
-        productId: productIdSql as unknown as number,
-        optionId: kept?.optionId ?? null,
-        imageKey: key,
-        altEn: kept?.altEn || input.nameEn,
-        altTh: kept?.altTh || input.nameTh,
-        width: kept?.width ?? size?.width ?? null,
-        height: kept?.height ?? size?.height ?? null,
-        sortOrder: position,
-      }),
-    );
+    return {
+      productId: productIdSql as unknown as number,
+      optionId: kept?.optionId ?? null,
+      imageKey: key,
+      altEn: kept?.altEn || input.nameEn,
+      altTh: kept?.altTh || input.nameTh,
+      width: kept?.width ?? size?.width ?? null,
+      height: kept?.height ?? size?.height ?? null,
+      sortOrder: position,
+    };
   });
+  for (const rows of chunks(imageRows, 8)) statements.push(db.insert(productImages).values(rows));
   statements.push(db.select({ id: products.id }).from(products).where(eq(products.sku, input.sku)));
 
   let savedId: number;

@@ -41,6 +41,7 @@ export const catalogValidationKeys = [
   "optionInUse",
   "attributeInUse",
   "stockChanged",
+  "changedMeanwhile",
 ] as const;
 
 export const maxVariantRows = maxFormRows;

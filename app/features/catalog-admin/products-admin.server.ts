@@ -9,6 +9,7 @@ import {
   productImages,
   products,
   productTypeAttributes,
+  productStatusIds,
   productTypes,
   stockMovements,
   variantOptions,
@@ -410,7 +411,7 @@ export async function saveProduct(d1: D1Database, command: SaveProductCommand): 
     if (violated === "variants.sku") return { ok: false, reason: "invalid", errors: { variants: "skuTaken" } };
     const message = String((error as Error)?.message ?? error);
     if (/CHECK constraint failed/i.test(message)) return { ok: false, reason: "invalid", errors: { variants: "stockChanged" } };
-    if (/FOREIGN KEY constraint failed/i.test(message)) return { ok: false, reason: "invalid", errors: { form: "stockChanged" } };
+    if (/FOREIGN KEY constraint failed/i.test(message)) return { ok: false, reason: "invalid", errors: { form: "changedMeanwhile" } };
     throw error;
   }
   await reindexProduct(d1, savedId);
@@ -444,7 +445,7 @@ export async function deleteProduct(d1: D1Database, productId: number): Promise<
 export async function hideProduct(d1: D1Database, productId: number, now = Date.now()): Promise<boolean> {
   const rows = await database(d1)
     .update(products)
-    .set({ statusId: 3, updatedAt: now })
+    .set({ statusId: productStatusIds.hidden, updatedAt: now })
     .where(eq(products.id, productId))
     .returning({ id: products.id });
   if (rows.length) await reindexProduct(d1, productId);

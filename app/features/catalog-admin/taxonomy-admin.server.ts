@@ -344,6 +344,17 @@ export async function saveProductType(d1: D1Database, id: number | null, input: 
     if (existing.length === 0) return { ok: false, reason: "not-found" };
     if (inUse.length) return { ok: false, reason: "invalid", errors: { attributes: `attributeInUse:${inUse.map((row) => row.nameEn).join(", ")}` } };
   }
+  try {
+    return await writeProductType(d1, id, input, now);
+  } catch (error) {
+    // An attribute deleted between reading the form and saving it.
+    if (/FOREIGN KEY constraint failed/i.test(String((error as Error)?.message))) return { ok: false, reason: "invalid", errors: { form: "changedMeanwhile" } };
+    throw error;
+  }
+}
+
+async function writeProductType(d1: D1Database, id: number | null, input: ProductTypeInput, now: number): Promise<SaveResult> {
+  const db = database(d1);
   const values = { nameEn: input.nameEn, nameTh: input.nameTh };
   if (id === null) {
     // One batch is one transaction: the newest type id right after the insert is this one.

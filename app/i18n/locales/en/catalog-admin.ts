@@ -79,6 +79,7 @@ export default {
     optionInUse: "Options used by product variants cannot be removed: {{value}}",
     attributeInUse: "Products of this type have variants using these attributes, so they stay: {{value}}",
     stockChanged: "The stock changed while you were editing. Reload the page and try again.",
+    changedMeanwhile: "Something this form uses was changed or deleted meanwhile. Reload the page and try again.",
     unknownAction: "This action is not known. Reload the page and try again.",
   },
   kinds: {

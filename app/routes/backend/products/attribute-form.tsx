@@ -125,7 +125,7 @@ export default function AttributeForm({ loaderData, actionData }: Route.Componen
   return (
     <div className="space-y-6" data-testid="attribute-form-page">
       <FormPageHeading title={heading} backTo={base} />
-      <ActionMessages notice={actionData ? null : loaderData.notice} formError={actionData?.formError ?? (Object.keys(errors).length ? t("validation.summary") : null)} />
+      <ActionMessages notice={actionData ? null : loaderData.notice} formError={actionData?.formError ?? errors.form ?? (Object.keys(errors).length ? t("validation.summary") : null)} />
       <Form method="post" action={here} className="space-y-6" data-testid="attribute-form" key={JSON.stringify(actionData?.draft ?? loaderData.draft)}>
         <DefaultSave />
         <Panel title={t("products.sections.details")}>

@@ -218,7 +218,7 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
           </Link>
         ) : null}
       </FormPageHeading>
-      <ActionMessages notice={actionData ? null : loaderData.notice} formError={actionData?.formError ?? (Object.keys(errors).length ? t("validation.summary") : null)} />
+      <ActionMessages notice={actionData ? null : loaderData.notice} formError={actionData?.formError ?? errors.form ?? (Object.keys(errors).length ? t("validation.summary") : null)} />
 
       <Form method="post" action={here} className="space-y-6" data-testid="product-form" key={JSON.stringify(actionData?.draft ?? loaderData.draft)}>
         <DefaultSave />

@@ -83,7 +83,7 @@ export default function ProductTypeForm({ loaderData, actionData }: Route.Compon
   return (
     <div className="space-y-6" data-testid="type-form-page">
       <FormPageHeading title={heading} backTo={base} />
-      <ActionMessages notice={actionData ? null : loaderData.notice} formError={actionData?.formError ?? (Object.keys(errors).length ? t("validation.summary") : null)} />
+      <ActionMessages notice={actionData ? null : loaderData.notice} formError={actionData?.formError ?? errors.form ?? (Object.keys(errors).length ? t("validation.summary") : null)} />
       <Form method="post" action={here} className="space-y-6" data-testid="type-form" key={JSON.stringify(actionData?.draft ?? loaderData.draft)}>
         <Panel title={t("products.sections.details")}>
           <div className="grid gap-4 md:grid-cols-2">

@@ -57,6 +57,15 @@ function backOffice(locale: Locale): RouteConfigEntry[] {
       route("user", "routes/backend/staff-users.tsx", { id: id("user") }),
       route("member", "routes/backend/members.tsx", { id: id("member") }),
       route("member/detail/:id", "routes/backend/member-detail.tsx", { id: id("member-detail") }),
+      // Catalogue (issue 4 item 8): each list with its create (/form) and edit (/form/{id}) page.
+      route("products/all-product", "routes/backend/products/products.tsx", { id: id("products") }),
+      route("products/all-product/form/:id?", "routes/backend/products/product-form.tsx", { id: id("product-form") }),
+      route("products/type", "routes/backend/products/product-types.tsx", { id: id("product-types") }),
+      route("products/type/form/:id?", "routes/backend/products/product-type-form.tsx", { id: id("product-type-form") }),
+      route("products/attribute", "routes/backend/products/attributes.tsx", { id: id("attributes") }),
+      route("products/attribute/form/:id?", "routes/backend/products/attribute-form.tsx", { id: id("attribute-form") }),
+      route("products/category", "routes/backend/products/categories.tsx", { id: id("categories") }),
+      route("products/category/form/:id?", "routes/backend/products/category-form.tsx", { id: id("category-form") }),
       // Inventory and the product gallery (issue 4 items 9, 10); the export is a resource route inside the layout, so its middleware guards it.
       route("products/inventory", "routes/backend/inventory.tsx", { id: id("inventory") }),
       route("products/inventory/export.csv", "routes/backend/inventory-export.ts", { id: id("inventory-export") }),

@@ -12,5 +12,6 @@ import inventory from "./inventory";
 import gallery from "./gallery";
 import shop from "./shop";
 import search from "./search";
+import catalogAdmin from "./catalog-admin";
 
-export default { common, errors, catalog, terms, backend, auth, staff, affiliate, account, content, inventory, gallery, shop, search };
+export default { common, errors, catalog, terms, backend, auth, staff, affiliate, account, content, inventory, gallery, shop, search, catalogAdmin };

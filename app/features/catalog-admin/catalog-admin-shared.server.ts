@@ -1,0 +1,44 @@
+import { desc, getTableName, sql, type SQL } from "drizzle-orm";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { database } from "~/db/client";
+import { galleryImages } from "~/db/schema/catalog";
+
+/**
+ * Small pieces the catalogue admin's server modules share.
+ */
+
+/** Satang → the Baht text a price field shows ("1290.50", "99"). */
+export function formatBahtInput(satang: number): string {
+  const baht = Math.trunc(satang / 100);
+  const rest = Math.abs(satang % 100);
+  return rest === 0 ? String(baht) : `${baht}.${String(rest).padStart(2, "0")}`;
+}
+
+/**
+ * The "table.column" a D1 UNIQUE violation names (D1's message: "UNIQUE constraint failed:
+ * products.slug: SQLITE_CONSTRAINT"), or null for any other error. The unique indexes catch what a
+ * check made a moment earlier could not: two staff saving the same SKU at once.
+ */
+export function uniqueViolation(error: unknown): string | null {
+  const message = String((error as Error | undefined)?.message ?? error);
+  const match = /UNIQUE constraint failed: ([\w.]+(?:, [\w.]+)*)/i.exec(message);
+  return match ? match[1]! : null;
+}
+
+/** The gallery (newest first) to pick images from; the gallery page itself is another screen. */
+export async function listGalleryImages(d1: D1Database, limit = 500) {
+  return database(d1)
+    .select({ key: galleryImages.imageKey, fileName: galleryImages.fileName, width: galleryImages.width, height: galleryImages.height })
+    .from(galleryImages)
+    .orderBy(desc(galleryImages.createdAt), desc(galleryImages.id))
+    .limit(limit);
+}
+
+/**
+ * A column of the OUTER query inside a correlated subquery, always "table"."column". Drizzle writes
+ * the selected columns of a single-table query unqualified, and an unqualified "id" inside
+ * `(SELECT … FROM variants WHERE product_id = id)` would be the subquery's own variants.id.
+ */
+export function outerColumn(column: AnySQLiteColumn): SQL {
+  return sql.raw(`"${getTableName(column.table)}"."${column.name}"`);
+}

@@ -1,0 +1,164 @@
+import { clsx } from "clsx";
+import { ArrowLeft, ImageOff, Plus, Trash2 } from "lucide-react";
+import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { Form, Link } from "react-router";
+import { FieldError } from "~/features/accounts/auth-form";
+import { useTranslation } from "~/i18n/translation";
+import { mediaUrl } from "~/ui/product-card";
+
+/**
+ * Building blocks of the back-office catalogue pages (issue 4 item 8): labelled selects and text
+ * areas that show their error like `TextField`, a thumbnail, the page header with its back link,
+ * the "new" button of a list and the delete panel of an edit page. Plain HTML: no JavaScript needed.
+ */
+const control = "rounded-md border px-3 py-2 focus-visible:outline-2 focus-visible:outline-primary";
+
+export function SelectField({
+  name,
+  label,
+  error,
+  hint,
+  children,
+  className,
+  ...select
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, "name"> & { name: string; label: string; error?: string; hint?: string; children: ReactNode }) {
+  const id = useId();
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={clsx("flex flex-col gap-1", className)}>
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      <select id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={clsx(control, "bg-surface", error ? "border-error" : "border-line")} {...select}>
+        {children}
+      </select>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-error" data-testid={`error-${name}`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function TextAreaField({
+  name,
+  label,
+  error,
+  className,
+  ...textarea
+}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name"> & { name: string; label: string; error?: string }) {
+  const id = useId();
+  return (
+    <div className={clsx("flex flex-col gap-1", className)}>
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        rows={4}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={clsx(control, error ? "border-error" : "border-line")}
+        {...textarea}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-error" data-testid={`error-${name}`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A square thumbnail of a gallery picture, or a placeholder. */
+export function Thumbnail({ imageKey, size = 48, alt = "" }: { imageKey: string | null; size?: number; alt?: string }) {
+  const { t } = useTranslation("catalogAdmin");
+  if (!imageKey) {
+    return (
+      <span className="inline-flex items-center justify-center rounded-md bg-surface-muted text-ink-muted" style={{ width: size, height: size }} title={t("actions.noImage")}>
+        <ImageOff className="size-4" aria-hidden />
+        <span className="sr-only">{t("actions.noImage")}</span>
+      </span>
+    );
+  }
+  return <img src={mediaUrl(imageKey)} alt={alt} width={size} height={size} loading="lazy" className="rounded-md border border-line bg-surface-muted object-cover" style={{ width: size, height: size }} />;
+}
+
+/** Heading of a form page with the link back to its list. */
+export function FormPageHeading({ title, backTo, children }: { title: string; backTo: string; children?: ReactNode }) {
+  const { t } = useTranslation("catalogAdmin");
+  return (
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+      <div>
+        <Link to={backTo} className="inline-flex items-center gap-1 text-sm text-primary-dark underline">
+          <ArrowLeft className="size-4" aria-hidden />
+          {t("actions.back")}
+        </Link>
+        <h1 className="mt-2 text-2xl font-bold">{title}</h1>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+export function NewButton({ to, children, testId }: { to: string; children: ReactNode; testId?: string }) {
+  return (
+    <Link to={to} className="btn-primary" data-testid={testId}>
+      <Plus className="size-4" aria-hidden />
+      {children}
+    </Link>
+  );
+}
+
+/** The delete form of an edit page; `refusal` explains why it cannot be deleted (and may offer another way). */
+export function DeletePanel({ title, action, refusal, children }: { title: string; action: string; refusal?: string | null; children?: ReactNode }) {
+  const { t } = useTranslation("catalogAdmin");
+  return (
+    <section className="rounded-lg border border-error/30 bg-surface p-4" aria-labelledby="delete-heading" data-testid="delete-panel">
+      <h2 id="delete-heading" className="mb-2 text-lg font-semibold">
+        {title}
+      </h2>
+      {refusal ? (
+        <p role="alert" className="mb-3 text-sm text-error" data-testid="delete-refusal">
+          {refusal}
+        </p>
+      ) : (
+        <p className="mb-3 text-sm text-ink-muted">{t("actions.deleteIntro")}</p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Form method="post" action={action}>
+          <button type="submit" name="intent" value="delete" className="btn-ghost border border-error/40 text-error" data-testid="delete-button">
+            <Trash2 className="size-4" aria-hidden />
+            {t("actions.delete")}
+          </button>
+        </Form>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** A form-level error (a field of a row list, like "variants"), shown above the rows. */
+export function ListError({ name, error }: { name: string; error?: string }) {
+  return <FieldError name={name} error={error} />;
+}
+
+/** Bilingual name in the page's language. */
+export function localName(locale: string, row: { nameEn: string; nameTh: string }): string {
+  return locale === "th" ? row.nameTh : row.nameEn;
+}
+
+/**
+ * Pressing Enter in a field submits a form with its FIRST submit button; forms with row buttons
+ * ("remove row 1") start with this invisible "save" so Enter saves instead of removing a row.
+ */
+export function DefaultSave() {
+  return <button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden="true" className="sr-only" />;
+}

@@ -1,0 +1,453 @@
+import { and, asc, desc, eq, inArray, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { database } from "~/db/client";
+import {
+  attributeOptions,
+  attributes,
+  categories,
+  galleryImages,
+  productImages,
+  products,
+  productTypeAttributes,
+  productStatusIds,
+  productTypes,
+  stockMovements,
+  variantOptions,
+  variants,
+  type ProductKind,
+} from "~/db/schema/catalog";
+import { sizeGuides } from "~/db/schema/content";
+import { orderLines } from "~/db/schema/orders";
+import { planVariantChanges } from "~/domain/variant-changes";
+import { reindexProduct } from "~/features/catalog/search-index.server";
+import type { ProductDraft, ProductFormReference, ProductInput } from "./catalog-admin-schemas";
+import { formatBahtInput, outerColumn, uniqueViolation } from "./catalog-admin-shared.server";
+
+/**
+ * Products in the back office (/backend/products/all-product, issue 4 item 8): the list, the
+ * create/edit form's reference data and draft, saving (product, variants, variant options, images
+ * and stock corrections in ONE db.batch) and deleting (refused once the product was ordered).
+ */
+export const adminProductPageSize = 20;
+
+export interface AdminProductListQuery {
+  search: string;
+  categoryId: number | null;
+  statusId: number | null;
+  kind: ProductKind | null;
+  page: number;
+}
+
+function listFilter(query: AdminProductListQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.categoryId !== null) conditions.push(eq(products.categoryId, query.categoryId));
+  if (query.statusId !== null) conditions.push(eq(products.statusId, query.statusId));
+  if (query.kind !== null) conditions.push(eq(products.kind, query.kind));
+  const search = query.search.trim().slice(0, 100).toLowerCase();
+  if (search) {
+    // instr() rather than LIKE: D1 caps LIKE patterns at 50 bytes (16 Thai characters).
+    const contains = (column: SQLWrapper) => sql`instr(lower(${column}), ${search}) > 0`;
+    conditions.push(
+      sql`(${contains(products.nameEn)} OR ${contains(products.nameTh)} OR ${contains(products.sku)}
+        OR EXISTS (SELECT 1 FROM ${variants} WHERE ${variants.productId} = ${outerColumn(products.id)} AND ${contains(variants.sku)}))`,
+    );
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** One page of products, newest first, with price range, total stock and first picture. */
+export async function listAdminProducts(d1: D1Database, query: AdminProductListQuery) {
+  const db = database(d1);
+  const where = listFilter(query);
+  const pageRows = (page: number) =>
+    db
+      .select({
+        id: products.id,
+        slug: products.slug,
+        sku: products.sku,
+        nameEn: products.nameEn,
+        nameTh: products.nameTh,
+        kind: products.kind,
+        statusId: products.statusId,
+        // Subqueries, not a join: D1 batch results are keyed by column name, so two name_en would collide.
+        categoryNameEn: sql<string>`(SELECT ${categories.nameEn} FROM ${categories} WHERE ${categories.id} = ${outerColumn(products.categoryId)})`.as("category_name_en"),
+        categoryNameTh: sql<string>`(SELECT ${categories.nameTh} FROM ${categories} WHERE ${categories.id} = ${outerColumn(products.categoryId)})`.as("category_name_th"),
+        minPriceSatang: sql<number | null>`(SELECT min(${variants.priceSatang}) FROM ${variants} WHERE ${variants.productId} = ${outerColumn(products.id)})`.as("min_price"),
+        maxPriceSatang: sql<number | null>`(SELECT max(${variants.priceSatang}) FROM ${variants} WHERE ${variants.productId} = ${outerColumn(products.id)})`.as("max_price"),
+        stock: sql<number>`(SELECT coalesce(sum(${variants.stock}), 0) FROM ${variants} WHERE ${variants.productId} = ${outerColumn(products.id)})`.mapWith(Number).as("total_stock"),
+        variantCount: sql<number>`(SELECT count(*) FROM ${variants} WHERE ${variants.productId} = ${outerColumn(products.id)})`.mapWith(Number).as("variant_count"),
+        imageKey: sql<string | null>`(SELECT ${productImages.imageKey} FROM ${productImages} WHERE ${productImages.productId} = ${outerColumn(products.id)} ORDER BY ${productImages.sortOrder}, ${productImages.id} LIMIT 1)`.as("image_key"),
+      })
+      .from(products)
+      .where(where)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(adminProductPageSize)
+      .offset((page - 1) * adminProductPageSize);
+  const [totalRows, rows, categoryRows] = await db.batch([
+    db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(products).where(where),
+    pageRows(query.page),
+    db.select({ id: categories.id, nameEn: categories.nameEn, nameTh: categories.nameTh }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.id)),
+  ]);
+  const total = totalRows[0]?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / adminProductPageSize));
+  const page = Math.min(query.page, pageCount);
+  return { rows: page === query.page ? rows : await pageRows(page), total, page, pageCount, categories: categoryRows };
+}
+
+/** Everything the product form offers to choose from, in one batch. */
+export async function loadProductFormReference(d1: D1Database, productId: number | null) {
+  const db = database(d1);
+  const [categoryRows, typeRows, typeAttributeRows, optionRows, sizeGuideRows, galleryRows, currentImages] = await db.batch([
+    db.select({ id: categories.id, nameEn: categories.nameEn, nameTh: categories.nameTh }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.id)),
+    db.select({ id: productTypes.id, nameEn: productTypes.nameEn, nameTh: productTypes.nameTh }).from(productTypes).orderBy(asc(productTypes.id)),
+    db
+      .select({ productTypeId: productTypeAttributes.productTypeId, attributeId: attributes.id, code: attributes.code, nameEn: attributes.nameEn, nameTh: attributes.nameTh })
+      .from(productTypeAttributes)
+      .innerJoin(attributes, eq(attributes.id, productTypeAttributes.attributeId))
+      .orderBy(asc(productTypeAttributes.productTypeId), asc(productTypeAttributes.sortOrder), asc(attributes.id)),
+    db
+      .select({ id: attributeOptions.id, attributeId: attributeOptions.attributeId, code: attributeOptions.code, nameEn: attributeOptions.nameEn, nameTh: attributeOptions.nameTh })
+      .from(attributeOptions)
+      .orderBy(asc(attributeOptions.attributeId), asc(attributeOptions.sortOrder), asc(attributeOptions.id)),
+    db.select({ id: sizeGuides.id, nameEn: sizeGuides.nameEn, nameTh: sizeGuides.nameTh }).from(sizeGuides).orderBy(asc(sizeGuides.id)),
+    db
+      .select({ key: galleryImages.imageKey, fileName: galleryImages.fileName, width: galleryImages.width, height: galleryImages.height })
+      .from(galleryImages)
+      .orderBy(desc(galleryImages.createdAt), desc(galleryImages.id))
+      .limit(500),
+    db
+      .select({ key: productImages.imageKey, width: productImages.width, height: productImages.height })
+      .from(productImages)
+      .where(eq(productImages.productId, productId ?? 0))
+      .orderBy(asc(productImages.sortOrder), asc(productImages.id)),
+  ]);
+  const types = typeRows.map((type) => ({
+    ...type,
+    attributes: typeAttributeRows
+      .filter((row) => row.productTypeId === type.id)
+      .map((row) => ({
+        id: row.attributeId,
+        code: row.code,
+        nameEn: row.nameEn,
+        nameTh: row.nameTh,
+        options: optionRows.filter((option) => option.attributeId === row.attributeId),
+      })),
+  }));
+  const images = [...currentImages.map((image) => ({ ...image, fileName: image.key.split("/").pop() ?? image.key }))];
+  for (const image of galleryRows) if (!images.some((known) => known.key === image.key)) images.push(image);
+  return { categories: categoryRows, types, sizeGuides: sizeGuideRows, images };
+}
+
+export type ProductFormReferenceData = Awaited<ReturnType<typeof loadProductFormReference>>;
+
+export function schemaReference(reference: ProductFormReferenceData): ProductFormReference {
+  return {
+    categoryIds: reference.categories.map((category) => category.id),
+    sizeGuideIds: reference.sizeGuides.map((guide) => guide.id),
+    types: reference.types.map((type) => ({
+      id: type.id,
+      attributes: type.attributes.map((attribute) => ({ id: attribute.id, optionIds: attribute.options.map((option) => option.id) })),
+    })),
+    imageKeys: new Set(reference.images.map((image) => image.key)),
+  };
+}
+
+/** The saved product as the form's draft (strings, like a submitted form); null when there is none. */
+export async function loadProductDraft(d1: D1Database, productId: number): Promise<{ draft: ProductDraft; slug: string; statusId: number } | null> {
+  const db = database(d1);
+  const [productRows, variantRows, optionRows, imageRows] = await db.batch([
+    db.select().from(products).where(eq(products.id, productId)),
+    db.select().from(variants).where(eq(variants.productId, productId)).orderBy(asc(variants.sortOrder), asc(variants.id)),
+    db
+      .select({ variantId: variantOptions.variantId, optionId: variantOptions.optionId, attributeId: attributeOptions.attributeId })
+      .from(variantOptions)
+      .innerJoin(variants, eq(variants.id, variantOptions.variantId))
+      .innerJoin(attributeOptions, eq(attributeOptions.id, variantOptions.optionId))
+      .where(eq(variants.productId, productId)),
+    db.select({ key: productImages.imageKey }).from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.sortOrder), asc(productImages.id)),
+  ]);
+  const product = productRows[0];
+  if (!product) return null;
+  return {
+    slug: product.slug,
+    statusId: product.statusId,
+    draft: {
+      nameEn: product.nameEn,
+      nameTh: product.nameTh,
+      descriptionEn: product.descriptionEn,
+      descriptionTh: product.descriptionTh,
+      slug: product.slug,
+      sku: product.sku,
+      categoryId: String(product.categoryId),
+      productTypeId: product.productTypeId === null ? "" : String(product.productTypeId),
+      kind: product.kind,
+      statusId: String(product.statusId),
+      weightGrams: String(product.weightGrams),
+      sizeGuideId: product.sizeGuideId === null ? "" : String(product.sizeGuideId),
+      images: imageRows.map((image, index) => ({ key: image.key, order: String(index + 1) })),
+      variants: variantRows.map((variant) => ({
+        id: String(variant.id),
+        sku: variant.sku,
+        price: formatBahtInput(variant.priceSatang),
+        compareAtPrice: variant.compareAtPriceSatang === null ? "" : formatBahtInput(variant.compareAtPriceSatang),
+        stock: String(variant.stock),
+        stockShown: String(variant.stock),
+        active: variant.isActive,
+        options: Object.fromEntries(optionRows.filter((row) => row.variantId === variant.id).map((row) => [String(row.attributeId), String(row.optionId)])),
+      })),
+    },
+  };
+}
+
+export type SaveProductResult =
+  | { ok: true; productId: number }
+  | { ok: false; reason: "not-found" }
+  /** Field → error key of `catalogAdmin:validation` (with an optional ":value"). */
+  | { ok: false; reason: "invalid"; errors: Record<string, string> };
+
+interface SaveProductCommand {
+  /** Null to create. */
+  productId: number | null;
+  input: ProductInput;
+  staffUserId: number;
+  reference: ProductFormReferenceData;
+  now?: number;
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
+  return result;
+}
+
+/** JSON array parameter: one bound value however many SKUs (D1 allows 100 per statement). */
+const jsonList = (values: readonly (string | number)[]) => sql`(SELECT value FROM json_each(${JSON.stringify(values)}))`;
+
+/**
+ * Creates or updates a product with its variants, variant options and images in ONE db.batch;
+ * on edit, each stock figure staff changed also writes a stock movement ("correction"). SKUs and
+ * the slug are checked first (field errors); the unique indexes catch a concurrent save.
+ */
+export async function saveProduct(d1: D1Database, command: SaveProductCommand): Promise<SaveProductResult> {
+  const db = database(d1);
+  const { input, productId, staffUserId } = command;
+  const now = command.now ?? Date.now();
+  const variantSkus = input.variants.map((variant) => variant.sku);
+
+  const [slugTaken, skuTaken, variantSkusTaken, productRows, existingVariants, existingImages] = await db.batch([
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.slug, input.slug), productId === null ? undefined : ne(products.id, productId)))
+      .limit(1),
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.sku, input.sku), productId === null ? undefined : ne(products.id, productId)))
+      .limit(1),
+    db
+      .select({ sku: variants.sku })
+      .from(variants)
+      .where(and(sql`${variants.sku} IN ${jsonList(variantSkus)}`, productId === null ? undefined : ne(variants.productId, productId))),
+    db.select({ id: products.id }).from(products).where(eq(products.id, productId ?? 0)),
+    db
+      .select({
+        id: variants.id,
+        ordered: sql<number>`EXISTS (SELECT 1 FROM ${orderLines} WHERE ${orderLines.variantId} = ${outerColumn(variants.id)})`.mapWith(Boolean),
+      })
+      .from(variants)
+      .where(eq(variants.productId, productId ?? 0)),
+    db.select().from(productImages).where(eq(productImages.productId, productId ?? 0)),
+  ]);
+  if (productId !== null && productRows.length === 0) return { ok: false, reason: "not-found" };
+
+  const errors: Record<string, string> = {};
+  if (slugTaken.length) errors.slug = "slugTaken";
+  if (skuTaken.length) errors.sku = "skuTaken";
+  const takenSkus = new Set(variantSkusTaken.map((row) => row.sku));
+  input.variants.forEach((variant, index) => {
+    if (takenSkus.has(variant.sku)) errors[`variants.${index}.sku`] = "skuTaken";
+  });
+
+  const decision = planVariantChanges(
+    existingVariants,
+    input.variants.map((variant) => ({ id: variant.id, stock: variant.stock, stockShown: variant.stockShown })),
+  );
+  if (!decision.ok) {
+    for (const index of decision.unknown) errors[`variants.${index}.sku`] = "invalid";
+    if (decision.ordered.length) errors.variants = `variantOrdered:${decision.ordered.length}`;
+  }
+  if (Object.keys(errors).length || !decision.ok) return { ok: false, reason: "invalid", errors };
+  const { plan } = decision;
+
+  const productValues = {
+    slug: input.slug,
+    sku: input.sku,
+    kind: input.kind,
+    categoryId: input.categoryId,
+    productTypeId: input.productTypeId,
+    statusId: input.statusId,
+    nameEn: input.nameEn,
+    nameTh: input.nameTh,
+    descriptionEn: input.descriptionEn,
+    descriptionTh: input.descriptionTh,
+    weightGrams: input.weightGrams,
+    sizeGuideId: input.sizeGuideId,
+    updatedAt: now,
+  };
+  // A new product's id is not known inside the batch: later statements find it by its unique SKU.
+  const productIdSql = productId ?? sql<number>`(SELECT ${products.id} FROM ${products} WHERE ${products.sku} = ${input.sku})`;
+  const variantIdBySku = (variantSku: string) => sql<number>`(SELECT ${variants.id} FROM ${variants} WHERE ${variants.sku} = ${variantSku})`;
+
+  const statements: BatchItem<"sqlite">[] = [];
+  if (productId === null) {
+    statements.push(db.insert(products).values({ ...productValues, createdAt: now }));
+  } else {
+    statements.push(db.update(products).set(productValues).where(eq(products.id, productId)));
+    if (plan.delete.length) statements.push(db.delete(variants).where(and(eq(variants.productId, productId), inArray(variants.id, plan.delete))));
+  }
+
+  for (const { index, id, stockTo } of plan.update) {
+    const variant = input.variants[index]!;
+    if (stockTo !== null) {
+      // Recorded before the update so the delta is taken from the stock at this very moment.
+      statements.push(
+        db.insert(stockMovements).select(
+          db
+            .select({
+              id: sql`NULL`.as("id"),
+              variantId: variants.id,
+              delta: sql`${stockTo} - ${variants.stock}`.as("delta"),
+              stockAfter: sql`${stockTo}`.as("stock_after"),
+              reason: sql`'correction'`.as("reason"),
+              note: sql`''`.as("note"),
+              staffUserId: sql`${staffUserId}`.as("staff_user_id"),
+              orderId: sql`NULL`.as("order_id"),
+              createdAt: sql`${now}`.as("created_at"),
+            })
+            .from(variants)
+            .where(and(eq(variants.id, id), ne(variants.stock, stockTo))),
+        ),
+      );
+    }
+    statements.push(
+      db
+        .update(variants)
+        .set({
+          sku: variant.sku,
+          priceSatang: variant.price,
+          compareAtPriceSatang: variant.compareAtPrice,
+          isActive: variant.active,
+          sortOrder: index,
+          updatedAt: now,
+          ...(stockTo !== null ? { stock: stockTo } : {}),
+        })
+        .where(eq(variants.id, id)),
+    );
+  }
+  if (plan.update.length) statements.push(db.delete(variantOptions).where(inArray(variantOptions.variantId, plan.update.map((row) => row.id))));
+  for (const index of plan.insert) {
+    const variant = input.variants[index]!;
+    statements.push(
+      db.insert(variants).values({
+        productId: productIdSql as unknown as number,
+        sku: variant.sku,
+        priceSatang: variant.price,
+        compareAtPriceSatang: variant.compareAtPrice,
+        stock: variant.stock,
+        isActive: variant.active,
+        sortOrder: index,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    );
+    // A variant added to an existing product brings stock in: the inventory history shows it.
+    if (productId !== null && variant.stock > 0) {
+      statements.push(
+        db.insert(stockMovements).values({
+          variantId: variantIdBySku(variant.sku) as unknown as number,
+          delta: variant.stock,
+          stockAfter: variant.stock,
+          reason: "correction",
+          staffUserId,
+          createdAt: now,
+        }),
+      );
+    }
+  }
+  const optionRows = input.variants.flatMap((variant) => variant.optionIds.map((optionId) => ({ variantId: variantIdBySku(variant.sku) as unknown as number, optionId })));
+  // Multi-row inserts keep the batch short (D1 counts statements); each stays under 100 parameters.
+  for (const rows of chunks(optionRows, 40)) statements.push(db.insert(variantOptions).values(rows));
+
+  // Images: replaced in the chosen order; a picture kept keeps its colour link, alt text and size.
+  if (productId !== null) statements.push(db.delete(productImages).where(eq(productImages.productId, productId)));
+  const imageSizes = new Map(command.reference.images.map((image) => [image.key, image]));
+  const imageRows = input.images.map((key, position) => {
+    const kept = existingImages.find((image) => image.imageKey === key);
+    const size = imageSizes.get(key);
+    return {
+      productId: productIdSql as unknown as number,
+      optionId: kept?.optionId ?? null,
+      imageKey: key,
+      altEn: kept?.altEn || input.nameEn,
+      altTh: kept?.altTh || input.nameTh,
+      width: kept?.width ?? size?.width ?? null,
+      height: kept?.height ?? size?.height ?? null,
+      sortOrder: position,
+    };
+  });
+  for (const rows of chunks(imageRows, 8)) statements.push(db.insert(productImages).values(rows));
+  statements.push(db.select({ id: products.id }).from(products).where(eq(products.sku, input.sku)));
+
+  let savedId: number;
+  try {
+    const results = (await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as unknown[];
+    const last = results[results.length - 1] as { id: number }[];
+    savedId = last[0]!.id;
+  } catch (error) {
+    const violated = uniqueViolation(error);
+    if (violated === "products.slug") return { ok: false, reason: "invalid", errors: { slug: "slugTaken" } };
+    if (violated === "products.sku") return { ok: false, reason: "invalid", errors: { sku: "skuTaken" } };
+    if (violated === "variants.sku") return { ok: false, reason: "invalid", errors: { variants: "skuTaken" } };
+    const message = String((error as Error)?.message ?? error);
+    if (/CHECK constraint failed/i.test(message)) return { ok: false, reason: "invalid", errors: { variants: "stockChanged" } };
+    if (/FOREIGN KEY constraint failed/i.test(message)) return { ok: false, reason: "invalid", errors: { form: "changedMeanwhile" } };
+    throw error;
+  }
+  await reindexProduct(d1, savedId);
+  return { ok: true, productId: savedId };
+}
+
+export type DeleteProductResult = { ok: true } | { ok: false; reason: "not-found" | "ordered" };
+
+/**
+ * Deletes a product that was never ordered (its variants, options, images, cart lines, flash-sale
+ * items and stock history go with it). An ordered product stays — order lines point at it — and
+ * staff are offered to hide it instead. The refusal is part of the DELETE itself, so an order placed
+ * a moment before cannot slip through.
+ */
+export async function deleteProduct(d1: D1Database, productId: number): Promise<DeleteProductResult> {
+  const db = database(d1);
+  const notOrdered = sql`NOT EXISTS (SELECT 1 FROM ${orderLines} WHERE ${orderLines.productId} = ${productId}
+    OR ${orderLines.variantId} IN (SELECT ${variants.id} FROM ${variants} WHERE ${variants.productId} = ${productId}))`;
+  const [deleted, stillThere] = await db.batch([
+    db.delete(products).where(and(eq(products.id, productId), notOrdered)).returning({ id: products.id }),
+    db.select({ id: products.id }).from(products).where(eq(products.id, productId)),
+  ]);
+  if (deleted.length) {
+    await reindexProduct(d1, productId);
+    return { ok: true };
+  }
+  return { ok: false, reason: stillThere.length ? "ordered" : "not-found" };
+}
+
+/** "Hide instead": the product leaves the shop but stays for its orders. */
+export async function hideProduct(d1: D1Database, productId: number, now = Date.now()): Promise<boolean> {
+  const rows = await database(d1)
+    .update(products)
+    .set({ statusId: productStatusIds.hidden, updatedAt: now })
+    .where(eq(products.id, productId))
+    .returning({ id: products.id });
+  if (rows.length) await reindexProduct(d1, productId);
+  return rows.length > 0;
+}

@@ -1,0 +1,101 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * The back-office catalogue (issue 4 item 8): an administrator creates a variation product with two
+ * variants in English on a desktop and finds it in the shop; on a phone, a category in Thai.
+ */
+async function signIn(page: Page) {
+  await page.goto("/backend/login");
+  await page.getByLabel(/E-mail|อีเมล/).fill("admin@pryde.test");
+  await page.getByLabel(/Password|รหัสผ่าน/).fill("Staff12345");
+  await page.getByTestId("staff-login-page").getByRole("button").last().click();
+  await expect(page).toHaveURL(/\/backend\/dashboard$/);
+}
+
+test.describe("back-office catalogue", () => {
+  test("an administrator creates a product with two variants and it is listed in the shop", async ({ page, isMobile }) => {
+    test.skip(isMobile, "desktop journey");
+    // A long journey (three row submits and a save) on a machine shared with other runs.
+    test.setTimeout(90_000);
+    const stamp = Date.now().toString(36).toUpperCase();
+    const name = `Relay Team Tee ${stamp}`;
+    await signIn(page);
+    const products = page.getByTestId("backend-menu").getByTestId("menu-group-products");
+    await products.locator("summary").click();
+    await products.getByRole("link", { name: "All products" }).click();
+    await expect(page).toHaveURL(/\/backend\/products\/all-product$/);
+    await page.getByTestId("new-product").click();
+    await expect(page).toHaveURL(/\/backend\/products\/all-product\/form$/);
+
+    const form = page.getByTestId("product-form");
+    await form.getByLabel("Name (English)").fill(name);
+    await form.getByLabel("Name (Thai)").fill("เสื้อทีมวิ่งผลัด");
+    await form.getByLabel("SKU", { exact: true }).first().fill(`RLY-${stamp}`);
+    await form.getByLabel("Category").selectOption({ label: "T-shirts" });
+    await form.getByLabel("Status").selectOption({ label: "Published" });
+    await form.getByLabel("Kind").selectOption("variation");
+    await form.getByLabel("Product type").selectOption({ label: "Apparel (Colour × Size)" });
+    await form.getByTestId("refresh").click();
+    await expect(form.getByTestId("variant-row").first().getByLabel("Colour")).toBeVisible();
+    await form.getByTestId("add-variant").click();
+    await expect(form.getByTestId("variant-row")).toHaveCount(2);
+
+    const rows = [
+      { colour: "Black", size: "M", sku: `RLY-${stamp}-BLACK-M`, price: "450", stock: "8" },
+      { colour: "White", size: "L", sku: `RLY-${stamp}-WHITE-L`, price: "490.50", stock: "3" },
+    ];
+    for (const [index, row] of rows.entries()) {
+      const variant = form.getByTestId("variant-row").nth(index);
+      await variant.getByLabel("Colour").selectOption({ label: row.colour });
+      await variant.getByLabel("Size").selectOption({ label: row.size });
+      await variant.getByLabel("SKU", { exact: true }).fill(row.sku);
+      await variant.getByLabel("Price (Baht)", { exact: true }).fill(row.price);
+      await variant.getByLabel("Stock", { exact: true }).fill(row.stock);
+    }
+    await form.getByTestId("save").click();
+    await expect(page).toHaveURL(/\/backend\/products\/all-product\/form\/\d+\?notice=created$/);
+    await expect(page.getByTestId("notice")).toContainText("Created.");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Edit ${name}`);
+    await expect(page.getByTestId("variant-row")).toHaveCount(2);
+
+    // In the list with its price range and total stock.
+    await page.goto(`/backend/products/all-product?q=${encodeURIComponent(stamp)}`);
+    const listed = page.getByTestId("product-row");
+    await expect(listed).toHaveCount(1);
+    await expect(listed).toContainText(name);
+    await expect(listed).toContainText("฿450.00 – ฿490.50");
+    await expect(listed).toContainText("11");
+
+    // And in the shop.
+    await page.goto(`/shop?search=${encodeURIComponent(name)}`);
+    await expect(page.getByRole("link", { name })).toBeVisible();
+  });
+
+  test("an administrator creates a category in Thai on a phone", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "phone journey");
+    const stamp = Date.now().toString(36);
+    await signIn(page);
+    await page.goto("/th/backend/products/category");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("หมวดหมู่สินค้า");
+    await page.getByTestId("new-category").click();
+    await expect(page).toHaveURL(/\/th\/backend\/products\/category\/form$/);
+
+    const form = page.getByTestId("category-form");
+    // A required name left empty: the message is in Thai and nothing is saved.
+    await form.getByLabel("ชื่อ (ภาษาอังกฤษ)").fill(`Rain gear ${stamp}`);
+    await form.getByLabel("สลัก (ส่วนของที่อยู่เว็บ)").fill("Not valid!");
+    await form.getByLabel("ชื่อ (ภาษาไทย)").fill("ชุดกันฝน");
+    await form.getByTestId("save").click();
+    await expect(page.getByTestId("error-slug")).toContainText("ใช้ได้เฉพาะอักษรภาษาอังกฤษตัวเล็ก");
+
+    await form.getByLabel("สลัก (ส่วนของที่อยู่เว็บ)").fill(`rain-gear-${stamp}`);
+    await form.getByLabel("รายละเอียด (ภาษาไทย)").fill("เสื้อกันฝนและอุปกรณ์สำหรับหน้าฝน");
+    await form.getByTestId("save").click();
+    await expect(page).toHaveURL(/\/th\/backend\/products\/category\/form\/\d+\?notice=created$/);
+    await expect(page.getByTestId("notice")).toContainText("สร้างแล้ว");
+
+    await page.getByRole("link", { name: "กลับไปที่รายการ" }).click();
+    await expect(page.getByTestId("category-list")).toContainText("ชุดกันฝน");
+    await expect(page.getByTestId("category-list")).toContainText(`rain-gear-${stamp}`);
+  });
+});

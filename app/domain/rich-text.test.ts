@@ -81,7 +81,7 @@ describe("sanitizeRichText: known XSS vectors", () => {
     ['<img src="/media/a.png" onerror="alert(1)">', '<img src="/media/a.png" alt="" class="rich-image-original">'],
     ["<script>alert(1)</script><p>after</p>", "<p>after</p>"],
     ["<SCRIPT SRC=//evil.example/x.js></SCRIPT>", ""],
-    ["<scr<script>ipt>alert(1)</script>", ""],
+    ["<scr<script>ipt>alert(1)</script>", "ipt&gt;alert(1)"],
     ["<scr<script>ipt>alert(1)</scr</script>ipt>", "ipt&gt;alert(1)ipt&gt;"],
     ['<a href="javascript:alert(1)">x</a>', '<a rel="noopener noreferrer">x</a>'],
     ['<a href="JaVaScRiPt:alert(1)">x</a>', '<a rel="noopener noreferrer">x</a>'],

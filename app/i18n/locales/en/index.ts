@@ -7,5 +7,6 @@ import catalog from "./catalog";
 import common from "./common";
 import errors from "./errors";
 import terms from "./terms";
+import contentAdmin from "./content-admin";
 
-export default { common, errors, catalog, terms, backend, auth, staff, affiliate, account };
+export default { common, errors, catalog, terms, backend, auth, staff, affiliate, account, contentAdmin };

@@ -53,7 +53,11 @@ export async function action(args: Route.ActionArgs) {
   if (formData.get("intent") !== "save-policy") return contentReply(400, { form: "unknown", formError: t("validation.unknownAction") });
   const fields = textFields(formData, ["kind", "titleEn", "titleTh", "bodyEn", "bodyTh"]);
   const parsed = policySchema.safeParse(fields);
-  if (!parsed.success) return contentReply(400, { form: "policy", errors: zodFieldErrors(parsed.error, t), values: echoFields(fields) });
+  if (!parsed.success) {
+    const errors = zodFieldErrors(parsed.error, t);
+    // The kind is a hidden field: its problem is the form's.
+    return contentReply(400, { form: "policy", errors, formError: errors.kind ?? null, values: echoFields(fields) });
+  }
   const result = await savePolicy(env.DB, parsed.data);
   if (!result.ok) return contentReply(400, { form: "policy", errors: fieldError(t, result.field, "required"), values: echoFields(fields) });
   return contentReply(200, { form: "policy", notice: t("policy.saved"), key: Date.now() });

@@ -340,7 +340,7 @@ describe("/backend/home/activities", () => {
     [{ bodyEn: "(100,001 characters)" }, "bodyEn"],
   ] as [Record<string, string>, string][])("given %j, should answer 400 and write nothing", async (override, field) => {
     const before = await snapshot(activities);
-    const tooLong = override.bodyEn === "(100,001 characters)" ? { bodyEn: "x".repeat(100_001) } : {};
+    const tooLong: Record<string, string> = override.bodyEn === "(100,001 characters)" ? { bodyEn: "x".repeat(100_001) } : {};
     const response = await postForm("/backend/home/activities/form", activity({ slug: "refused-activity", ...override, ...tooLong }), admin());
     expect(response.status).toBe(400);
     expect(await html(response)).toContain(`data-testid="error-${field}"`);

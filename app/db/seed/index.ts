@@ -134,7 +134,7 @@ class MediaUploads {
   }
 
   byteSize(key: string): number {
-    return new TextEncoder().encode(this.files.get(key) ?? "").byteLength;
+    return new TextEncoder().encode(this.files.get(key) ?? "").length;
   }
 
   async flush(bucket: R2Bucket): Promise<void> {

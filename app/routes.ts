@@ -71,6 +71,17 @@ function backOffice(locale: Locale): RouteConfigEntry[] {
       route("products/inventory/export.csv", "routes/backend/inventory-export.ts", { id: id("inventory-export") }),
       route("products/inventory/:variantId", "routes/backend/inventory-variant.tsx", { id: id("inventory-variant") }),
       route("product-gallery", "routes/backend/product-gallery.tsx", { id: id("product-gallery") }),
+      // Home content, policies and settings (issue 4 item 11).
+      route("home/content-area", "routes/backend/content/content-area.tsx", { id: id("content-area") }),
+      route("home/activities", "routes/backend/content/activities.tsx", { id: id("activities") }),
+      route("home/activities/form/:id?", "routes/backend/content/activity-form.tsx", { id: id("activity-form") }),
+      route("home/collections", "routes/backend/content/collections.tsx", { id: id("collections") }),
+      route("home/collections/form/:id?", "routes/backend/content/collection-form.tsx", { id: id("collection-form") }),
+      route("home/size-guide", "routes/backend/content/size-guides.tsx", { id: id("size-guides") }),
+      route("home/size-guide/create", "routes/backend/content/size-guide-form.tsx", { id: id("size-guide-create") }),
+      route("home/size-guide/:id", "routes/backend/content/size-guide-form.tsx", { id: id("size-guide-form") }),
+      route("Policy", "routes/backend/content/policy.tsx", { id: id("policy") }),
+      route("setting", "routes/backend/content/settings.tsx", { id: id("setting") }),
       route("*", "routes/backend/not-found.tsx", { id: id("not-found") }),
     ]),
   ];

@@ -365,9 +365,15 @@ async function contentStatements(db: Database, media: MediaUploads, now: number)
     slideRows.push({ id: index + 1, ...text, imageKey, isActive: true, sortOrder: index + 1, createdAt: now, updatedAt: now });
   }
 
+  // The product gallery starts with the home page's pictures, so editors have images to pick (ids from 901).
+  const galleryRows: (typeof galleryImages.$inferInsert)[] = [...slideRows.map((slide) => slide.imageKey), ...activityRows.map((activity) => activity.coverImageKey!)].map(
+    (imageKey, index) => ({ id: 901 + index, imageKey, fileName: imageKey.split("/").pop()!.replace(/-[0-9a-f]{10}\.svg$/, ".svg"), contentType: "image/svg+xml", byteSize: media.byteSize(imageKey), createdAt: now }),
+  );
+
   return [
     ...insertRows(db, activities, activityRows),
     ...insertRows(db, heroSlides, slideRows),
+    ...insertRows(db, galleryImages, galleryRows),
     ...insertRows(
       db,
       homeContentAreas,

@@ -13,5 +13,6 @@ import gallery from "./gallery";
 import shop from "./shop";
 import search from "./search";
 import catalogAdmin from "./catalog-admin";
+import contentAdmin from "./content-admin";
 
-export default { common, errors, catalog, terms, backend, auth, staff, affiliate, account, content, inventory, gallery, shop, search, catalogAdmin };
+export default { common, errors, catalog, terms, backend, auth, staff, affiliate, account, content, inventory, gallery, shop, search, catalogAdmin, contentAdmin };

@@ -1,0 +1,106 @@
+import { and, count, desc, eq, ne, sql } from "drizzle-orm";
+import { database } from "~/db/client";
+import { activities } from "~/db/schema/content";
+import { sanitizeRichText } from "~/domain/rich-text";
+import type { ActivityInput } from "./content-admin-schemas";
+import { isUniqueViolation, unknownImageKeys } from "./content-admin.server";
+
+/**
+ * Activities (news) in the back office (/backend/home/activities): list, create, edit, delete.
+ * Bodies are sanitised here, on save, whatever page sent them. `publishedAt` null is a draft, a
+ * future time is scheduled (the storefront shows an activity once its time has come).
+ */
+export const activityPageSize = 20;
+
+export interface ActivityListRow {
+  id: number;
+  slug: string;
+  titleEn: string;
+  titleTh: string;
+  publishedAt: number | null;
+  updatedAt: number;
+}
+
+export async function listActivities(d1: D1Database, page: number): Promise<{ rows: ActivityListRow[]; total: number; page: number }> {
+  const db = database(d1);
+  const [totalRow] = await db.select({ total: count() }).from(activities);
+  const total = totalRow?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / activityPageSize));
+  const current = Math.min(page, pageCount);
+  const rows = await db
+    .select({ id: activities.id, slug: activities.slug, titleEn: activities.titleEn, titleTh: activities.titleTh, publishedAt: activities.publishedAt, updatedAt: activities.updatedAt })
+    .from(activities)
+    // Drafts first, then newest publication.
+    .orderBy(sql`${activities.publishedAt} IS NOT NULL`, desc(activities.publishedAt), desc(activities.id))
+    .limit(activityPageSize)
+    .offset((current - 1) * activityPageSize);
+  return { rows, total, page: current };
+}
+
+export type ActivityRow = typeof activities.$inferSelect;
+
+export async function findActivity(d1: D1Database, id: number): Promise<ActivityRow | null> {
+  return (await database(d1).select().from(activities).where(eq(activities.id, id)).get()) ?? null;
+}
+
+export type ActivitySaveResult = { ok: true; id: number } | { ok: false; reason: "not-found" } | { ok: false; reason: "field"; field: string; message: string };
+
+/** When the activity appears: now (keeping an earlier publication time), a scheduled time, or never (draft). */
+function publicationTime(input: ActivityInput, previous: number | null, now: number): number | null {
+  if (input.publish === "draft") return null;
+  if (input.publish === "schedule") return input.publishAt;
+  return previous !== null && previous <= now ? previous : now;
+}
+
+/** Creates (id null) or updates an activity. */
+export async function saveActivity(
+  d1: D1Database,
+  id: number | null,
+  input: ActivityInput,
+  staffUserId: number,
+  now = Date.now(),
+): Promise<ActivitySaveResult> {
+  const db = database(d1);
+  const current = id === null ? null : await findActivity(d1, id);
+  if (id !== null && !current) return { ok: false, reason: "not-found" };
+  const slugOwner = await db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(id === null ? eq(activities.slug, input.slug) : and(eq(activities.slug, input.slug), ne(activities.id, id)))
+    .get();
+  if (slugOwner) return { ok: false, reason: "field", field: "slug", message: "slugTaken" };
+  if ((await unknownImageKeys(d1, [input.coverImageKey], [current?.coverImageKey ?? null])).length > 0) {
+    return { ok: false, reason: "field", field: "coverImageKey", message: "image" };
+  }
+  const values = {
+    slug: input.slug,
+    titleEn: input.titleEn,
+    titleTh: input.titleTh,
+    summaryEn: input.summaryEn,
+    summaryTh: input.summaryTh,
+    bodyEn: sanitizeRichText(input.bodyEn),
+    bodyTh: sanitizeRichText(input.bodyTh),
+    coverImageKey: input.coverImageKey,
+    publishedAt: publicationTime(input, current?.publishedAt ?? null, now),
+    updatedAt: now,
+  };
+  try {
+    if (current) {
+      await db.update(activities).set(values).where(eq(activities.id, current.id));
+      return { ok: true, id: current.id };
+    }
+    const [row] = await db
+      .insert(activities)
+      .values({ ...values, authorStaffUserId: staffUserId, createdAt: now })
+      .returning({ id: activities.id });
+    return { ok: true, id: row!.id };
+  } catch (error) {
+    if (isUniqueViolation(error, "activities.slug")) return { ok: false, reason: "field", field: "slug", message: "slugTaken" };
+    throw error;
+  }
+}
+
+export async function deleteActivity(d1: D1Database, id: number): Promise<boolean> {
+  const deleted = await database(d1).delete(activities).where(eq(activities.id, id)).returning({ id: activities.id });
+  return deleted.length > 0;
+}

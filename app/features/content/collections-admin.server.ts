@@ -1,0 +1,118 @@
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { database } from "~/db/client";
+import { collectionProducts, collections, products, productStatusIds } from "~/db/schema/catalog";
+import type { CollectionInput } from "./content-admin-schemas";
+import { isUniqueViolation, unknownImageKeys } from "./content-admin.server";
+
+/**
+ * Collections in the back office (/backend/home/collections): the collection and its ordered
+ * products are written in ONE batch, so a shopper never sees a half-saved collection.
+ */
+export interface CollectionListRow {
+  id: number;
+  slug: string;
+  nameEn: string;
+  nameTh: string;
+  isPublished: boolean;
+  isFeatured: boolean;
+  sortOrder: number;
+  productCount: number;
+}
+
+export async function listCollections(d1: D1Database): Promise<CollectionListRow[]> {
+  const db = database(d1);
+  return db
+    .select({
+      id: collections.id,
+      slug: collections.slug,
+      nameEn: collections.nameEn,
+      nameTh: collections.nameTh,
+      isPublished: collections.isPublished,
+      isFeatured: collections.isFeatured,
+      sortOrder: collections.sortOrder,
+      productCount: sql<number>`(SELECT count(*) FROM ${collectionProducts} WHERE ${collectionProducts.collectionId} = ${collections.id})`.mapWith(Number),
+    })
+    .from(collections)
+    .orderBy(asc(collections.sortOrder), asc(collections.id));
+}
+
+export interface ProductChoice {
+  id: number;
+  sku: string;
+  nameEn: string;
+  nameTh: string;
+}
+
+export type CollectionRow = typeof collections.$inferSelect;
+
+/** The collection (null for a new one), its product ids in order, and the published products to pick from. */
+export async function loadCollectionForm(d1: D1Database, id: number | null): Promise<{ collection: CollectionRow | null; productIds: number[]; choices: ProductChoice[] } | null> {
+  const db = database(d1);
+  const choicesQuery = db
+    .select({ id: products.id, sku: products.sku, nameEn: products.nameEn, nameTh: products.nameTh })
+    .from(products)
+    .where(eq(products.statusId, productStatusIds.published))
+    .orderBy(asc(products.nameEn), asc(products.id));
+  if (id === null) return { collection: null, productIds: [], choices: await choicesQuery };
+  const [collectionRows, memberRows, choices] = await db.batch([
+    db.select().from(collections).where(eq(collections.id, id)),
+    db
+      .select({ productId: collectionProducts.productId })
+      .from(collectionProducts)
+      .where(eq(collectionProducts.collectionId, id))
+      .orderBy(asc(collectionProducts.sortOrder), asc(collectionProducts.productId)),
+    choicesQuery,
+  ]);
+  const collection = collectionRows[0];
+  if (!collection) return null;
+  return { collection, productIds: memberRows.map((row) => row.productId), choices };
+}
+
+export type CollectionSaveResult = { ok: true; id: number } | { ok: false; reason: "not-found" } | { ok: false; reason: "field"; field: string; message: string };
+
+export async function saveCollection(d1: D1Database, id: number | null, input: CollectionInput, now = Date.now()): Promise<CollectionSaveResult> {
+  const db = database(d1);
+  const current = id === null ? null : await db.select().from(collections).where(eq(collections.id, id)).get();
+  if (id !== null && !current) return { ok: false, reason: "not-found" };
+  const slugOwner = await db
+    .select({ id: collections.id })
+    .from(collections)
+    .where(id === null ? eq(collections.slug, input.slug) : and(eq(collections.slug, input.slug), ne(collections.id, id)))
+    .get();
+  if (slugOwner) return { ok: false, reason: "field", field: "slug", message: "slugTaken" };
+  if ((await unknownImageKeys(d1, [input.imageKey], [current?.imageKey ?? null])).length > 0) return { ok: false, reason: "field", field: "imageKey", message: "image" };
+  if (input.products.length > 0) {
+    const published = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(inArray(products.id, input.products), eq(products.statusId, productStatusIds.published)));
+    if (published.length !== input.products.length) return { ok: false, reason: "field", field: "products", message: "products" };
+  }
+
+  const { products: productIds, ...fields } = input;
+  const values = { ...fields, updatedAt: now };
+  // A new collection's id is not known before the batch runs: its rows find it by slug.
+  const collectionId = current ? sql`${current.id}` : sql`(SELECT ${collections.id} FROM ${collections} WHERE ${collections.slug} = ${input.slug})`;
+  const memberships = productIds.map((productId, position) =>
+    db.insert(collectionProducts).values({ collectionId: collectionId as unknown as number, productId, sortOrder: position }),
+  );
+  try {
+    if (current) {
+      await db.batch([
+        db.update(collections).set(values).where(eq(collections.id, current.id)),
+        db.delete(collectionProducts).where(eq(collectionProducts.collectionId, current.id)),
+        ...memberships,
+      ]);
+      return { ok: true, id: current.id };
+    }
+    const [inserted] = await db.batch([db.insert(collections).values({ ...values, createdAt: now }).returning({ id: collections.id }), ...memberships]);
+    return { ok: true, id: inserted[0]!.id };
+  } catch (error) {
+    if (isUniqueViolation(error, "collections.slug")) return { ok: false, reason: "field", field: "slug", message: "slugTaken" };
+    throw error;
+  }
+}
+
+export async function deleteCollection(d1: D1Database, id: number): Promise<boolean> {
+  return (await database(d1).delete(collections).where(eq(collections.id, id)).returning({ id: collections.id })).length > 0;
+}

@@ -1,0 +1,146 @@
+import { desc, inArray, sql } from "drizzle-orm";
+import { database } from "~/db/client";
+import { galleryImages } from "~/db/schema/catalog";
+import { config, configKeys } from "~/db/schema/config";
+import { policies, type policyKinds } from "~/db/schema/content";
+import { foreignCurrencyCodes, type RateTable } from "~/domain/currency";
+import { sanitizeRichText } from "~/domain/rich-text";
+import { siteConfigFromRows, type SiteConfig } from "./site.server";
+import type { PolicyInput, SettingsInput } from "./content-admin-schemas";
+import { readStaffRates } from "~/features/currency/exchange-rates.server";
+
+/**
+ * Shared by the back office's content pages (issue 4 item 11): the gallery images staff pick from,
+ * the image check every save makes, and the settings and policy pages' reads and writes.
+ */
+
+export interface GalleryChoice {
+  imageKey: string;
+  fileName: string;
+  width: number | null;
+  height: number | null;
+}
+
+/** How many gallery images a picker lists (newest first). */
+export const galleryChoiceLimit = 200;
+
+export async function listGalleryChoices(d1: D1Database): Promise<GalleryChoice[]> {
+  return database(d1)
+    .select({ imageKey: galleryImages.imageKey, fileName: galleryImages.fileName, width: galleryImages.width, height: galleryImages.height })
+    .from(galleryImages)
+    .orderBy(desc(galleryImages.createdAt), desc(galleryImages.id))
+    .limit(galleryChoiceLimit);
+}
+
+/**
+ * The picked image keys that are neither in the gallery nor already on the row being edited (a
+ * row may keep the picture it had before the gallery existed). Empty = every key is fine.
+ */
+export async function unknownImageKeys(d1: D1Database, picked: readonly (string | null)[], current: readonly (string | null)[] = []): Promise<string[]> {
+  const wanted = [...new Set(picked.filter((key): key is string => key !== null && !current.includes(key)))];
+  if (wanted.length === 0) return [];
+  const found = await database(d1).select({ imageKey: galleryImages.imageKey }).from(galleryImages).where(inArray(galleryImages.imageKey, wanted));
+  const known = new Set(found.map((row) => row.imageKey));
+  return wanted.filter((key) => !known.has(key));
+}
+
+/** True when a write failed on the named UNIQUE index (a concurrent save took the value first). */
+export function isUniqueViolation(error: unknown, column: string): boolean {
+  const message = error instanceof Error ? `${error.message} ${error.cause instanceof Error ? error.cause.message : ""}` : String(error);
+  return message.includes("UNIQUE constraint failed") && message.includes(column);
+}
+
+// ----- settings (/backend/setting) ---------------------------------------------------------------
+
+export interface SettingsForm {
+  site: SiteConfig;
+  /** config_value_vat as stored (text). */
+  vatText: string;
+  rates: RateTable;
+}
+
+const settingsKeys = [
+  configKeys.vat,
+  configKeys.nameEn,
+  configKeys.nameTh,
+  configKeys.addressEn,
+  configKeys.addressTh,
+  configKeys.phone,
+  configKeys.email,
+  configKeys.facebook,
+  configKeys.instagram,
+  configKeys.line,
+];
+
+export async function loadSettings(d1: D1Database): Promise<SettingsForm> {
+  const [rows, rates] = await Promise.all([
+    database(d1).select({ key: config.key, value: config.value }).from(config).where(inArray(config.key, settingsKeys)),
+    readStaffRates(d1),
+  ]);
+  return { site: siteConfigFromRows(rows), vatText: rows.find((row) => row.key === configKeys.vat)?.value ?? "7", rates };
+}
+
+/** Every setting and the fallback exchange rates in one batch (an upsert per key). */
+export async function saveSettings(d1: D1Database, input: SettingsInput, now = Date.now()): Promise<void> {
+  const db = database(d1);
+  const rates = Object.fromEntries(foreignCurrencyCodes.map((code) => [code, input[`rate${code}`]]));
+  const values: Record<string, string> = {
+    [configKeys.vat]: input.vat,
+    [configKeys.nameEn]: input.nameEn,
+    [configKeys.nameTh]: input.nameTh,
+    [configKeys.addressEn]: input.addressEn,
+    [configKeys.addressTh]: input.addressTh,
+    [configKeys.phone]: input.phone,
+    [configKeys.email]: input.email,
+    [configKeys.facebook]: input.facebook,
+    [configKeys.instagram]: input.instagram,
+    [configKeys.line]: input.line,
+    [configKeys.exchangeRates]: JSON.stringify(rates),
+  };
+  const [first, ...rest] = Object.entries(values).map(([key, value]) =>
+    db
+      .insert(config)
+      .values({ key, value, updatedAt: now })
+      .onConflictDoUpdate({ target: config.key, set: { value: sql`excluded.value`, updatedAt: now } }),
+  );
+  await db.batch([first!, ...rest]);
+}
+
+// ----- policies (/backend/Policy) ----------------------------------------------------------------
+
+export interface PolicyRow {
+  kind: (typeof policyKinds)[number];
+  titleEn: string;
+  titleTh: string;
+  bodyEn: string;
+  bodyTh: string;
+  updatedAt: number;
+}
+
+export async function listPolicies(d1: D1Database): Promise<PolicyRow[]> {
+  return database(d1)
+    .select({ kind: policies.kind, titleEn: policies.titleEn, titleTh: policies.titleTh, bodyEn: policies.bodyEn, bodyTh: policies.bodyTh, updatedAt: policies.updatedAt })
+    .from(policies)
+    .orderBy(policies.id);
+}
+
+export type PolicySaveResult = { ok: true } | { ok: false; reason: "empty-body"; field: "bodyEn" | "bodyTh" };
+
+/** Saves (or first writes) one policy; bodies are sanitised here, and one left without text is refused. */
+export async function savePolicy(d1: D1Database, input: PolicyInput, now = Date.now()): Promise<PolicySaveResult> {
+  const bodyEn = sanitizeRichText(input.bodyEn);
+  const bodyTh = sanitizeRichText(input.bodyTh);
+  if (bodyEn === "") return { ok: false, reason: "empty-body", field: "bodyEn" };
+  if (bodyTh === "") return { ok: false, reason: "empty-body", field: "bodyTh" };
+  const values = { titleEn: input.titleEn, titleTh: input.titleTh, bodyEn, bodyTh, updatedAt: now };
+  await database(d1)
+    .insert(policies)
+    .values({ kind: input.kind, ...values })
+    .onConflictDoUpdate({ target: policies.kind, set: values });
+  return { ok: true };
+}
+
+export async function findPolicy(d1: D1Database, kind: PolicyRow["kind"]): Promise<PolicyRow | null> {
+  const rows = await listPolicies(d1);
+  return rows.find((row) => row.kind === kind) ?? null;
+}

@@ -31,9 +31,11 @@ test("an administrator edits the shop settings and the footer shows them", async
   await expect(page.getByTestId("error-vat")).toContainText("0 to 99.99");
 
   const phone = `+66 2 555 ${String(Date.now()).slice(-4)}`;
+  // Other e2e files read the shop's address from the same shop while this runs: keep the street they expect.
+  const address = `${String(Date.now()).slice(-3)} Sukhumvit Soi 24, Khlong Toei, Bangkok 10110`;
   await form.getByLabel("VAT rate (%)").fill("7");
   await form.getByLabel("Phone").fill(phone);
-  await form.getByLabel("Address (English)").fill("99 Charoen Krung Road, Bang Rak, Bangkok 10500");
+  await form.getByLabel("Address (English)").fill(address);
   await form.getByLabel("USD per 1 Baht").fill("0.0285");
   await form.getByRole("button", { name: "Save" }).click();
   await expect(page.getByTestId("notice")).toContainText("Settings saved");
@@ -43,7 +45,7 @@ test("an administrator edits the shop settings and the footer shows them", async
   await page.goto("/");
   const footer = page.getByTestId("footer");
   await expect(footer).toContainText(phone);
-  await expect(footer).toContainText("99 Charoen Krung Road");
+  await expect(footer).toContainText(address);
 });
 
 test("an administrator writes an activity with bold text and a half-width gallery image on a phone, in Thai", async ({ page, isMobile }) => {

@@ -25,7 +25,7 @@ export function SelectField({
   const id = useId();
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={clsx("flex flex-col gap-1", className)}>
+    <div className={clsx("flex min-w-0 flex-col gap-1", className)}>
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
       </label>

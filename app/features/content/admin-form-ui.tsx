@@ -153,7 +153,7 @@ export function ImagePicker({
 
 /** English and Thai side by side on wide screens, one above the other on phones. */
 export function BilingualRow({ children }: { children: ReactNode }) {
-  return <div className="grid gap-4 md:grid-cols-2">{children}</div>;
+  return <div className="grid grid-cols-1 gap-4 md:grid-cols-2">{children}</div>;
 }
 
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {

@@ -159,7 +159,7 @@ export default function MemberDetail({ loaderData, actionData }: Route.Component
         {addresses.length === 0 ? (
           <p className="text-ink-muted">{t("member.addressesEmpty")}</p>
         ) : (
-          <ul className="grid gap-3 md:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
             {addresses.map((address) => (
               <li key={address.id} className="rounded-md border border-line p-3 text-sm">
                 <p className="font-semibold">

@@ -90,7 +90,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           </BilingualRow>
         </FormSection>
         <FormSection title={t("settings.socialHeading")}>
-          <div className="grid gap-4 md:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
             {field("facebook", { maxLength: 200, hint: t("settings.socialHint") })}
             {field("instagram", { maxLength: 200, hint: t("settings.socialHint") })}
             {field("line", { maxLength: 200, hint: t("settings.socialHint") })}

@@ -129,7 +129,7 @@ export default function AttributeForm({ loaderData, actionData }: Route.Componen
       <Form method="post" action={here} className="space-y-6" data-testid="attribute-form" key={JSON.stringify(actionData?.draft ?? loaderData.draft)}>
         <DefaultSave />
         <Panel title={t("products.sections.details")}>
-          <div className="grid gap-4 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <TextField name="nameEn" label={t("fields.nameEn")} required maxLength={100} defaultValue={draft.nameEn} error={errors.nameEn} lang="en" />
             <TextField name="nameTh" label={t("fields.nameTh")} required maxLength={100} defaultValue={draft.nameTh} error={errors.nameTh} lang="th" />
             <TextField name="code" label={t("fields.code")} required maxLength={40} defaultValue={draft.code} error={errors.code} autoCapitalize="none" spellCheck={false} />

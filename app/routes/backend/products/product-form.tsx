@@ -223,7 +223,7 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
       <Form method="post" action={here} className="space-y-6" data-testid="product-form" key={JSON.stringify(actionData?.draft ?? loaderData.draft)}>
         <DefaultSave />
         <Panel title={t("products.sections.details")}>
-          <div className="grid gap-4 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <TextField name="nameEn" label={t("fields.nameEn")} required maxLength={200} defaultValue={draft.nameEn} error={errors.nameEn} lang="en" />
             <TextField name="nameTh" label={t("fields.nameTh")} required maxLength={200} defaultValue={draft.nameTh} error={errors.nameTh} lang="th" />
             <TextField name="slug" label={t("fields.slug")} maxLength={80} defaultValue={draft.slug} error={errors.slug} hint={t("products.slugHint")} autoCapitalize="none" spellCheck={false} />
@@ -234,7 +234,7 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
         </Panel>
 
         <Panel title={t("products.sections.organisation")}>
-          <div className="grid gap-4 md:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
             <SelectField name="categoryId" label={t("fields.categoryId")} defaultValue={draft.categoryId} error={errors.categoryId}>
               {reference.categories.map((category) => (
                 <option key={category.id} value={category.id}>

@@ -86,7 +86,7 @@ export default function ProductTypeForm({ loaderData, actionData }: Route.Compon
       <ActionMessages notice={actionData ? null : loaderData.notice} formError={actionData?.formError ?? errors.form ?? (Object.keys(errors).length ? t("validation.summary") : null)} />
       <Form method="post" action={here} className="space-y-6" data-testid="type-form" key={JSON.stringify(actionData?.draft ?? loaderData.draft)}>
         <Panel title={t("products.sections.details")}>
-          <div className="grid gap-4 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <TextField name="nameEn" label={t("fields.nameEn")} required maxLength={100} defaultValue={draft.nameEn} error={errors.nameEn} lang="en" />
             <TextField name="nameTh" label={t("fields.nameTh")} required maxLength={100} defaultValue={draft.nameTh} error={errors.nameTh} lang="th" />
           </div>

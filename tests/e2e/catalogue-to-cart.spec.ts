@@ -1,0 +1,123 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import catalogAdminEn from "../../app/i18n/locales/en/catalog-admin";
+import catalogAdminTh from "../../app/i18n/locales/th/catalog-admin";
+import shopEn from "../../app/i18n/locales/en/shop";
+import shopTh from "../../app/i18n/locales/th/shop";
+
+/**
+ * Issue 4's whole path, in each language: staff publish a product with two variants in the back
+ * office → it is listed in /shop and found by a Thai search → a shopper adds it to the cart up to
+ * the stock limit → changes the quantity → removes it. English runs on the desktop project, Thai
+ * on the phone project; the texts come from the locale files, so a changed label moves both.
+ */
+const journeys = [
+  { lang: "en", prefix: "", project: "desktop", admin: catalogAdminEn, shop: shopEn },
+  { lang: "th", prefix: "/th", project: "phone", admin: catalogAdminTh, shop: shopTh },
+] as const;
+
+type Journey = (typeof journeys)[number];
+
+async function staffSignIn(page: Page, prefix: string) {
+  await page.goto(`${prefix}/backend/login`);
+  await page.getByLabel(/E-mail|อีเมล/).fill("admin@pryde.test");
+  await page.getByLabel(/Password|รหัสผ่าน/).fill("Staff12345");
+  await page.getByTestId("staff-login-page").getByRole("button").last().click();
+  await expect(page).toHaveURL(new RegExp(`${prefix}/backend/dashboard$`));
+}
+
+/** Creates a published T-shirt with Black/M (stock 3) and White/L (stock 2); returns its names. */
+async function publishProduct(page: Page, journey: Journey, stamp: string) {
+  const { prefix, admin } = journey;
+  const fields = admin.fields;
+  const names = { en: `Relay Baton Tee ${stamp}`, th: `เสื้อวิ่งผลัดไม้ต่อ ${stamp}` };
+  await staffSignIn(page, prefix);
+  await page.goto(`${prefix}/backend/products/all-product/form`);
+  const form = page.getByTestId("product-form");
+  await form.getByLabel(fields.nameEn).fill(names.en);
+  await form.getByLabel(fields.nameTh).fill(names.th);
+  await form.getByLabel(fields.sku, { exact: true }).first().fill(`RBT-${stamp}`);
+  await form.getByLabel(fields.categoryId).selectOption("1");
+  await form.getByLabel(fields.statusId).selectOption("1");
+  await form.getByLabel(fields.kind).selectOption("variation");
+  await form.getByLabel(fields.productTypeId).selectOption("1");
+  await form.getByTestId("refresh").click();
+  await expect(form.getByTestId("variant-row")).toHaveCount(1);
+  await form.getByTestId("add-variant").click();
+  await expect(form.getByTestId("variant-row")).toHaveCount(2);
+
+  const colour = journey.lang === "th" ? "สี" : "Colour";
+  const size = journey.lang === "th" ? "ไซซ์" : "Size";
+  const rows = [
+    { colour: journey.lang === "th" ? "ดำ" : "Black", size: "M", sku: `RBT-${stamp}-BLK-M`, price: "450", stock: "3" },
+    { colour: journey.lang === "th" ? "ขาว" : "White", size: "L", sku: `RBT-${stamp}-WHT-L`, price: "470", stock: "2" },
+  ];
+  for (const [index, row] of rows.entries()) {
+    const variant = form.getByTestId("variant-row").nth(index);
+    await variant.getByLabel(colour).selectOption({ label: row.colour });
+    await variant.getByLabel(size).selectOption({ label: row.size });
+    await variant.getByLabel(fields.sku, { exact: true }).fill(row.sku);
+    await variant.getByLabel(fields.price, { exact: true }).fill(row.price);
+    await variant.getByLabel(fields.stock, { exact: true }).fill(row.stock);
+  }
+  await form.getByTestId("save").click();
+  await expect(page).toHaveURL(new RegExp(`${prefix}/backend/products/all-product/form/\\d+\\?notice=created$`));
+  return names;
+}
+
+async function shopperBuys(browser: Browser, journey: Journey, names: { en: string; th: string }, isMobile: boolean) {
+  const { prefix, shop } = journey;
+  // A separate guest: staff have no cart (spec §6).
+  const context = await browser.newContext(isMobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {});
+  const page = await context.newPage();
+  const name = journey.lang === "th" ? names.th : names.en;
+
+  // Listed in the shop (newest first) …
+  await page.goto(`${prefix}/shop`);
+  await expect(page.getByRole("link", { name })).toBeVisible();
+  // … and found by a Thai word inside its Thai name (no spaces between Thai words).
+  await page.goto(`${prefix}/shop?search=${encodeURIComponent("วิ่งผลัด")}`);
+  const found = page.getByRole("link", { name: journey.lang === "th" ? names.th : names.en });
+  await expect(found).toBeVisible();
+  await found.click();
+  await expect(page.getByTestId("product-page")).toBeVisible();
+
+  // Black / M has 3 in stock: choose it, then add the limit; one more is capped.
+  await page.getByTestId("attribute-picker").locator('[data-option="m"]').click();
+  await expect(page.getByTestId("variant-sku")).toContainText("BLK-M");
+  await expect(page.getByTestId("add-to-cart-form")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+  const quantity = page.getByTestId("add-quantity");
+  await expect(quantity).toHaveAttribute("max", "3");
+  await quantity.fill("3");
+  await page.getByRole("button", { name: shop.product.addToCart }).click();
+  await expect(page.getByTestId("cart-badge").first()).toHaveText("3");
+  await quantity.fill("1");
+  await page.getByRole("button", { name: shop.product.addToCart }).click();
+  await expect(page.getByTestId("snackbar")).toContainText(shop.flash.addedCapped);
+  await expect(page.getByTestId("cart-badge").first()).toHaveText("3");
+
+  // The cart: at the limit, then one less, then removed.
+  await page.goto(`${prefix}/cart`);
+  const line = page.getByTestId("cart-line");
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText(name);
+  await expect(line).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+  await expect(line.getByTestId("quantity-input")).toHaveValue("3");
+  await expect(line.getByTestId("increase")).toBeDisabled();
+  await line.getByTestId("decrease").click();
+  await expect(line.getByTestId("quantity-input")).toHaveValue("2");
+  await expect(page.getByTestId("cart-badge").first()).toHaveText("2");
+  await line.getByTestId("remove").click();
+  await expect(page.getByTestId("cart-empty")).toBeVisible();
+  await expect(page.getByTestId("cart-badge")).toHaveCount(0);
+  await context.close();
+}
+
+for (const journey of journeys) {
+  test(`${journey.lang}: staff publish a two-variant product, shoppers find it (Thai search) and buy up to its stock`, async ({ page, browser, isMobile }, testInfo) => {
+    test.skip(testInfo.project.name !== journey.project, `runs on the ${journey.project} project`);
+    test.setTimeout(120_000);
+    const stamp = `${journey.lang.toUpperCase()}${Date.now().toString(36).toUpperCase()}`;
+    const names = await publishProduct(page, journey, stamp);
+    await shopperBuys(browser, journey, names, isMobile);
+  });
+}

@@ -1,6 +1,9 @@
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { database } from "~/db/client";
+import { categories, products } from "~/db/schema/catalog";
 import { seedCategories, seedColours, seedProducts } from "~/db/seed/catalog-data";
 import { listProducts, searchSuggestions } from "~/features/catalog/catalog.server";
 import type { ProductSort } from "~/features/catalog/product-sort";
@@ -247,6 +250,29 @@ describe("the shop page's empty states", () => {
     const html = await (await get(`/shop?category=4&search=${encodeURIComponent("jersey")}`)).text();
     expect(html).toContain("Nothing in Accessories matches");
     expect(html).toContain(`href="/shop?search=jersey"`);
+  });
+});
+
+describe("the shop's category navigation", () => {
+  it("given a category with no published product, should leave it out of the filter and the drawer until one is published", async () => {
+    const db = database(env.DB);
+    const [empty] = await db
+      .insert(categories)
+      .values({ slug: "empty-for-now", nameEn: "Empty for now", nameTh: "ยังว่างอยู่", sortOrder: -1, createdAt: Date.now(), updatedAt: Date.now() })
+      .returning({ id: categories.id });
+    const link = `href="/shop?category=${empty!.id}"`;
+    try {
+      // Distinct query strings: anonymous pages are cached for a few seconds (workers/page-cache.ts).
+      expect(await (await get("/shop?nav=before")).text()).not.toContain(link);
+      // The page itself still answers (a shared link to it shows the empty state, not a 404).
+      expect((await get(`/shop?category=${empty!.id}`)).status).toBe(200);
+
+      await db.update(products).set({ categoryId: empty!.id }).where(eq(products.id, idOf(allSlugs[0]!)));
+      expect(await (await get("/shop?nav=after")).text()).toContain(link);
+    } finally {
+      await db.update(products).set({ categoryId: seedProducts[0]!.categoryId }).where(eq(products.id, idOf(allSlugs[0]!)));
+      await db.delete(categories).where(eq(categories.id, empty!.id));
+    }
   });
 });
 

@@ -1,7 +1,7 @@
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, sql } from "drizzle-orm";
 import { database } from "~/db/client";
 import { cartLines, carts } from "~/db/schema/cart";
-import { categories } from "~/db/schema/catalog";
+import { categories, products, productStatusIds } from "~/db/schema/catalog";
 import { config, configKeys } from "~/db/schema/config";
 import { sessions } from "~/db/schema/customers";
 
@@ -73,6 +73,15 @@ export async function loadStorefrontChrome(d1: D1Database, sessionId: string | n
   const categoriesQuery = db
     .select({ id: categories.id, nameEn: categories.nameEn, nameTh: categories.nameTh })
     .from(categories)
+    // Shoppers never navigate into an empty category: one only appears once it has a published product.
+    .where(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(products)
+          .where(and(eq(products.categoryId, categories.id), eq(products.statusId, productStatusIds.published))),
+      ),
+    )
     .orderBy(asc(categories.sortOrder), asc(categories.id));
   const configQuery = db.select({ key: config.key, value: config.value }).from(config).where(inArray(config.key, siteConfigKeys));
 

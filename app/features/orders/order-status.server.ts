@@ -1,0 +1,117 @@
+import { eq } from "drizzle-orm";
+import { database } from "~/db/client";
+import { orders } from "~/db/schema/orders";
+import { decideStatusChange, orderStatusId, type ActorKind, type OrderStatusId, type StatusChangeDecision } from "~/domain/order-status";
+
+/**
+ * The one way an order changes status (DESIGN §4.9, docs/decisions/0003-order-statuses.md): the
+ * transition table decides, then a single db.batch applies the change, its history row, its stock
+ * and points effects and whatever the caller adds (a payment row, a shipment, an outbox e-mail).
+ *
+ * Races (the PayPal webhook and the return redirect, two staff tabs) are settled by the database,
+ * not by a read-then-write: the batch starts with a guard that aborts it unless the order is still
+ * in `from`, so of two identical changes exactly one lands and the other reports a conflict.
+ */
+export interface StatusChange {
+  orderId: number;
+  from: OrderStatusId;
+  to: OrderStatusId;
+  actor: ActorKind;
+  actorStaffUserId?: number | null;
+  actorCustomerId?: number | null;
+  note?: string;
+  /** The caller's statements add the money received (payments row); required where the table says so. */
+  paymentRecorded?: boolean;
+}
+
+export type StatusChangeResult =
+  | { ok: true; restocked: boolean }
+  | { ok: false; reason: Extract<StatusChangeDecision, { ok: false }>["reason"] | "payment-required" | "not-found" }
+  | { ok: false; reason: "conflict"; currentStatusId: number };
+
+/** SQLite raises "malformed JSON" for json('…'): the cheapest way to abort a batch from plain SQL. */
+const guardFailure = "malformed JSON";
+
+/**
+ * Statements for an allowed change (call {@link decideStatusChange} first). The first one aborts the
+ * batch when the order is no longer in `change.from`.
+ */
+export function statusChangeStatements(d1: D1Database, change: StatusChange, restock: boolean, now: number): D1PreparedStatement[] {
+  const { orderId, from, to } = change;
+  const statements: D1PreparedStatement[] = [
+    d1.prepare(`SELECT CASE WHEN EXISTS (SELECT 1 FROM orders WHERE id = ? AND status_id = ?) THEN 1 ELSE json('order status changed') END`).bind(orderId, from),
+    d1.prepare(`UPDATE orders SET status_id = ?1, updated_at = ?2,
+      paid_at = ${to === orderStatusId.paid ? "coalesce(paid_at, ?2)" : "paid_at"},
+      cancelled_at = ${to === orderStatusId.cancelled ? "?2" : "cancelled_at"}
+      WHERE id = ?3`).bind(to, now, orderId),
+    d1.prepare(`INSERT INTO order_status_history (order_id, from_status_id, to_status_id, actor_type, actor_customer_id, actor_staff_user_id, note, created_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).bind(orderId, from, to, change.actor, change.actorCustomerId ?? null, change.actorStaffUserId ?? null, change.note ?? "", now),
+  ];
+  if (restock) statements.push(...restockStatements(d1, orderId, change.actorStaffUserId ?? null, now));
+  return statements;
+}
+
+/**
+ * Puts a cancelled or refunded order's goods back: stock (with a movement row per variant), the
+ * flash-sale quantities it used and the points it spent. The discount code's use is not given back,
+ * as in most shops: a code is "used" by placing the order.
+ */
+function restockStatements(d1: D1Database, orderId: number, staffUserId: number | null, now: number): D1PreparedStatement[] {
+  return [
+    d1.prepare(`UPDATE variants SET stock = stock + (SELECT sum(quantity) FROM order_lines WHERE order_id = ? AND variant_id = variants.id), updated_at = ?
+      WHERE id IN (SELECT variant_id FROM order_lines WHERE order_id = ? AND variant_id IS NOT NULL)`).bind(orderId, now, orderId),
+    d1.prepare(`INSERT INTO stock_movements (variant_id, delta, stock_after, reason, note, staff_user_id, order_id, created_at)
+      SELECT line.variant_id, sum(line.quantity), variant.stock, 'order-cancelled', '', ?, ?, ?
+      FROM order_lines AS line JOIN variants AS variant ON variant.id = line.variant_id
+      WHERE line.order_id = ? GROUP BY line.variant_id`).bind(staffUserId, orderId, now, orderId),
+    d1.prepare(`UPDATE flash_sale_items SET sold_count = max(0, sold_count - (SELECT sum(quantity) FROM order_lines WHERE order_id = ? AND flash_sale_item_id = flash_sale_items.id))
+      WHERE id IN (SELECT flash_sale_item_id FROM order_lines WHERE order_id = ? AND flash_sale_item_id IS NOT NULL)`).bind(orderId, orderId),
+    d1.prepare(`UPDATE customers SET points_balance = points_balance + (SELECT points_redeemed FROM orders WHERE id = ?), updated_at = ?
+      WHERE id = (SELECT customer_id FROM orders WHERE id = ? AND points_redeemed > 0)`).bind(orderId, now, orderId),
+    d1.prepare(`INSERT INTO points_ledger (customer_id, delta, reason, order_id, staff_user_id, note, created_at)
+      SELECT customer_id, points_redeemed, 'order_reversed', id, ?, '', ?
+      FROM orders WHERE id = ? AND customer_id IS NOT NULL AND points_redeemed > 0`).bind(staffUserId, now, orderId),
+  ];
+}
+
+/**
+ * Decides and applies a status change with the caller's statements (`alongside`) in one batch.
+ * Expected refusals come back as data: not allowed by the table, the order moved meanwhile, no such order.
+ */
+export async function changeOrderStatus(
+  d1: D1Database,
+  change: StatusChange,
+  alongside: BatchStatement[] = [],
+  now = Date.now(),
+): Promise<StatusChangeResult> {
+  const decision = decideStatusChange(change.from, change.to, change.actor);
+  if (!decision.ok) return decision;
+  if (decision.needsPayment && !change.paymentRecorded) return { ok: false, reason: "payment-required" };
+
+  const statements = [...statusChangeStatements(d1, change, decision.restock, now), ...alongside.map((statement) => toPrepared(d1, statement))];
+  try {
+    await d1.batch(statements);
+    return { ok: true, restocked: decision.restock };
+  } catch (error) {
+    if (!(error instanceof Error) || !errorText(error).includes(guardFailure)) throw error;
+    const current = await database(d1).select({ statusId: orders.statusId }).from(orders).where(eq(orders.id, change.orderId)).limit(1);
+    if (!current[0]) return { ok: false, reason: "not-found" };
+    return { ok: false, reason: "conflict", currentStatusId: current[0].statusId };
+  }
+}
+
+/** A D1 statement, or a Drizzle query builder (insert, update, delete) to run in the same batch. */
+export type BatchStatement = D1PreparedStatement | { toSQL(): { sql: string; params: unknown[] } };
+
+function toPrepared(d1: D1Database, statement: BatchStatement): D1PreparedStatement {
+  if (!("toSQL" in statement)) return statement;
+  const { sql, params } = statement.toSQL();
+  return d1.prepare(sql).bind(...params);
+}
+
+/** D1 wraps SQLite's message; the cause chain holds it. */
+function errorText(error: Error): string {
+  const parts: string[] = [];
+  for (let current: unknown = error; current instanceof Error && parts.length < 5; current = current.cause) parts.push(current.message);
+  return parts.join(" | ");
+}

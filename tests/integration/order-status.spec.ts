@@ -1,0 +1,163 @@
+import { env } from "cloudflare:workers";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { database } from "~/db/client";
+import { stockMovements, variants } from "~/db/schema/catalog";
+import { customers } from "~/db/schema/customers";
+import { orderLines, orderStatusHistory, orders, payments } from "~/db/schema/orders";
+import { flashSaleItems, flashSales, pointsLedger } from "~/db/schema/promotions";
+import { orderStatusId } from "~/domain/order-status";
+import { changeOrderStatus } from "~/features/orders/order-status.server";
+
+/**
+ * The one path every status change takes (app/features/orders/order-status.server.ts): the table
+ * decides, one batch applies, and a race lets exactly one of two identical changes land.
+ */
+const db = () => database(env.DB);
+
+async function variantWithStock(stock: number) {
+  const [row] = await db().select({ id: variants.id, productId: variants.productId }).from(variants).limit(1);
+  await db().update(variants).set({ stock }).where(eq(variants.id, row!.id));
+  return row!;
+}
+
+async function placeOrder(options: { statusId: number; variantId: number; productId: number; quantity: number; customerId?: number; pointsRedeemed?: number; flashSaleItemId?: number }) {
+  const now = Date.now();
+  const [order] = await db()
+    .insert(orders)
+    .values({
+      orderNumber: `OS-${crypto.randomUUID().slice(0, 12)}`,
+      email: "buyer@example.com",
+      customerId: options.customerId ?? null,
+      statusId: options.statusId,
+      subtotalSatang: 10000,
+      vatSatang: 654,
+      vatPercent: 7,
+      totalSatang: 10000,
+      pointsRedeemed: options.pointsRedeemed ?? 0,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: orders.id });
+  await db().insert(orderLines).values({
+    orderId: order!.id,
+    productId: options.productId,
+    variantId: options.variantId,
+    flashSaleItemId: options.flashSaleItemId ?? null,
+    productNameEn: "Test",
+    productNameTh: "ทดสอบ",
+    unitPriceSatang: 5000,
+    quantity: options.quantity,
+    lineTotalSatang: 5000 * options.quantity,
+  });
+  return order!.id;
+}
+
+const statusOf = async (orderId: number) => (await db().select({ statusId: orders.statusId }).from(orders).where(eq(orders.id, orderId)))[0]!.statusId;
+const stockOf = async (variantId: number) => (await db().select({ stock: variants.stock }).from(variants).where(eq(variants.id, variantId)))[0]!.stock;
+const historyOf = (orderId: number) => db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId));
+
+describe("changing an order's status", () => {
+  it("given an allowed change, should move the order and record who made it and when", async () => {
+    const variant = await variantWithStock(20);
+    const orderId = await placeOrder({ statusId: orderStatusId.paid, variantId: variant.id, productId: variant.productId, quantity: 2 });
+    const result = await changeOrderStatus(env.DB, { orderId, from: orderStatusId.paid, to: orderStatusId.awaiting_fulfilment, actor: "staff", note: "packing" });
+    expect(result).toEqual({ ok: true, restocked: false });
+    expect(await statusOf(orderId)).toBe(orderStatusId.awaiting_fulfilment);
+    const history = await historyOf(orderId);
+    expect(history).toEqual([expect.objectContaining({ fromStatusId: orderStatusId.paid, toStatusId: orderStatusId.awaiting_fulfilment, actorType: "staff", note: "packing" })]);
+    expect(await stockOf(variant.id)).toBe(20);
+  });
+
+  it.each([
+    ["a change the table does not have", orderStatusId.completed, orderStatusId.waiting_payment, "staff", "not-allowed"],
+    ["an actor the change does not allow", orderStatusId.slip_review, orderStatusId.paid, "customer", "actor-not-allowed"],
+    ["the same status", orderStatusId.paid, orderStatusId.paid, "staff", "same-status"],
+  ] as const)("given %s, should refuse and write nothing", async (_, from, to, actor, reason) => {
+    const variant = await variantWithStock(20);
+    const orderId = await placeOrder({ statusId: from, variantId: variant.id, productId: variant.productId, quantity: 1 });
+    expect(await changeOrderStatus(env.DB, { orderId, from, to, actor })).toEqual({ ok: false, reason });
+    expect(await statusOf(orderId)).toBe(from);
+    expect(await historyOf(orderId)).toEqual([]);
+  });
+
+  it("given a change to paid without the money recorded alongside, should refuse", async () => {
+    const variant = await variantWithStock(20);
+    const orderId = await placeOrder({ statusId: orderStatusId.waiting_payment, variantId: variant.id, productId: variant.productId, quantity: 1 });
+    const result = await changeOrderStatus(env.DB, { orderId, from: orderStatusId.waiting_payment, to: orderStatusId.paid, actor: "payment-provider" });
+    expect(result).toEqual({ ok: false, reason: "payment-required" });
+    expect(await statusOf(orderId)).toBe(orderStatusId.waiting_payment);
+  });
+
+  it("given the order moved meanwhile, should report the conflict and leave the caller's statements unwritten", async () => {
+    const variant = await variantWithStock(20);
+    const orderId = await placeOrder({ statusId: orderStatusId.cancelled, variantId: variant.id, productId: variant.productId, quantity: 1 });
+    const paymentRow = db().insert(payments).values({ orderId, provider: "cash", amountSatang: 10000, status: "approved", createdAt: Date.now(), updatedAt: Date.now() });
+    const result = await changeOrderStatus(
+      env.DB,
+      { orderId, from: orderStatusId.waiting_payment, to: orderStatusId.paid, actor: "staff", paymentRecorded: true },
+      [paymentRow],
+    );
+    expect(result).toEqual({ ok: false, reason: "conflict", currentStatusId: orderStatusId.cancelled });
+    expect(await db().select().from(payments).where(eq(payments.orderId, orderId))).toEqual([]);
+  });
+
+  it("given an unknown order, should say so", async () => {
+    const result = await changeOrderStatus(env.DB, { orderId: 987654, from: orderStatusId.paid, to: orderStatusId.awaiting_fulfilment, actor: "staff" });
+    expect(result).toEqual({ ok: false, reason: "not-found" });
+  });
+
+  it("given ten identical changes racing (webhook and redirect), should apply exactly one, with one payment", async () => {
+    const variant = await variantWithStock(20);
+    const orderId = await placeOrder({ statusId: orderStatusId.waiting_payment, variantId: variant.id, productId: variant.productId, quantity: 1 });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, attempt) =>
+        changeOrderStatus(
+          env.DB,
+          { orderId, from: orderStatusId.waiting_payment, to: orderStatusId.paid, actor: "payment-provider", paymentRecorded: true },
+          [db().insert(payments).values({ orderId, provider: "paypal", providerRef: `CAPTURE-${attempt}`, amountSatang: 10000, status: "captured", createdAt: Date.now(), updatedAt: Date.now() })],
+        ),
+      ),
+    );
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.filter((result) => !result.ok).every((result) => !result.ok && result.reason === "conflict")).toBe(true);
+    expect(await db().select().from(payments).where(eq(payments.orderId, orderId))).toHaveLength(1);
+    expect(await historyOf(orderId)).toHaveLength(1);
+    const [order] = await db().select({ paidAt: orders.paidAt }).from(orders).where(eq(orders.id, orderId));
+    expect(order!.paidAt).toEqual(expect.any(Number));
+  });
+
+  it("given a cancellation, should put the stock, the flash-sale quantity and the spent points back, and record them", async () => {
+    const variant = await variantWithStock(7);
+    const now = Date.now();
+    const [sale] = await db().insert(flashSales).values({ nameEn: "Test", nameTh: "ทดสอบ", startsAt: now - 1000, endsAt: now + 3_600_000, createdAt: now, updatedAt: now }).returning({ id: flashSales.id });
+    const [item] = await db().insert(flashSaleItems).values({ flashSaleId: sale!.id, variantId: variant.id, salePriceSatang: 4000, quantityCap: 10, soldCount: 3 }).returning({ id: flashSaleItems.id });
+    const [customer] = await db().select({ id: customers.id, points: customers.pointsBalance }).from(customers).limit(1);
+    const orderId = await placeOrder({
+      statusId: orderStatusId.waiting_payment,
+      variantId: variant.id,
+      productId: variant.productId,
+      quantity: 3,
+      customerId: customer!.id,
+      pointsRedeemed: 40,
+      flashSaleItemId: item!.id,
+    });
+
+    const result = await changeOrderStatus(env.DB, { orderId, from: orderStatusId.waiting_payment, to: orderStatusId.cancelled, actor: "customer", actorCustomerId: customer!.id });
+    expect(result).toEqual({ ok: true, restocked: true });
+    expect(await stockOf(variant.id)).toBe(10);
+    const movements = await db().select().from(stockMovements).where(eq(stockMovements.orderId, orderId));
+    expect(movements).toEqual([expect.objectContaining({ variantId: variant.id, delta: 3, stockAfter: 10, reason: "order-cancelled" })]);
+    expect((await db().select({ sold: flashSaleItems.soldCount }).from(flashSaleItems).where(eq(flashSaleItems.id, item!.id)))[0]!.sold).toBe(0);
+    expect((await db().select({ points: customers.pointsBalance }).from(customers).where(eq(customers.id, customer!.id)))[0]!.points).toBe(customer!.points + 40);
+    expect(await db().select({ delta: pointsLedger.delta, reason: pointsLedger.reason }).from(pointsLedger).where(eq(pointsLedger.orderId, orderId))).toEqual([{ delta: 40, reason: "order_reversed" }]);
+    const [order] = await db().select({ cancelledAt: orders.cancelledAt }).from(orders).where(eq(orders.id, orderId));
+    expect(order!.cancelledAt).toEqual(expect.any(Number));
+
+    // A second cancellation is a conflict, so nothing is put back twice.
+    const again = await changeOrderStatus(env.DB, { orderId, from: orderStatusId.waiting_payment, to: orderStatusId.cancelled, actor: "customer" });
+    expect(again).toMatchObject({ ok: false, reason: "conflict" });
+    expect(await stockOf(variant.id)).toBe(10);
+    await db().run(sql`DELETE FROM flash_sale_items WHERE id = ${item!.id}`);
+  });
+});

@@ -8,6 +8,7 @@ import { seedCategories, seedColours, seedProducts } from "~/db/seed/catalog-dat
 import { listProducts, searchSuggestions } from "~/features/catalog/catalog.server";
 import type { ProductSort } from "~/features/catalog/product-sort";
 import { reindexIfEmpty, reindexProduct } from "~/features/catalog/search-index.server";
+import { saveCategory } from "~/features/catalog-admin/taxonomy-admin.server";
 import { typedText } from "./fuzz";
 import { get } from "./worker";
 
@@ -272,6 +273,21 @@ describe("the shop's category navigation", () => {
     } finally {
       await db.update(products).set({ categoryId: seedProducts[0]!.categoryId }).where(eq(products.id, idOf(allSlugs[0]!)));
       await db.delete(categories).where(eq(categories.id, empty!.id));
+    }
+  });
+});
+
+describe("keeping the index in step with the back office", () => {
+  it("given a category renamed in the back office, should find its products by the new name", async () => {
+    const category = seedCategories.find((candidate) => candidate.id === 4)!;
+    const renamed = { ...category, nameEn: "Everyday carry", nameTh: "ของติดตัวประจำวัน", imageKey: null, sortOrder: 4 };
+    try {
+      expect(await saveCategory(env.DB, category.id, renamed)).toEqual({ ok: true, id: category.id });
+      const expected = seedProducts.filter((product) => product.categoryId === category.id).map((product) => product.slug).sort();
+      expect((await slugsFor("everyday carry")).sort()).toEqual(expected);
+      expect((await slugsFor("ของติดตัว")).sort()).toEqual(expected);
+    } finally {
+      await saveCategory(env.DB, category.id, { ...category, imageKey: null, sortOrder: 4 });
     }
   });
 });

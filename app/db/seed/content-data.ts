@@ -194,7 +194,7 @@ export const seedHeroSlides: {
 export const seedHomeContentAreas = [
   { areaKey: "intro", titleEn: "Made in Thailand, worn with pride", titleTh: "ผลิตในไทย สวมใส่อย่างภาคภูมิใจ",
     bodyEn: "<p>Pryde makes everyday clothing and team wear in Bangkok and Chiang Mai, from fabric to final stitch.</p>",
-    bodyTh: "<p>ไพรด์ผลิตเสื้อผ้าใส่ประจำวันและชุดทีมในกรุงเทพฯ และเชียงใหม่ ตั้งแต่เนื้อผ้าจนถึงตะเข็บสุดท้าย</p>", linkPath: "/about" },
+    bodyTh: "<p>ไพรด์ผลิตเสื้อผ้าใส่ประจำวันและชุดทีมในกรุงเทพฯ และเชียงใหม่ ตั้งแต่เนื้อผ้าจนถึงตะเข็บสุดท้าย</p>", linkPath: "/activities" },
   { areaKey: "custom-team-wear", titleEn: "Custom team wear from 10 pieces", titleTh: "สั่งทำเสื้อทีมได้ตั้งแต่ 10 ตัว",
     bodyEn: "<p>Football, futsal, esports or the office sports day: design it online and we will review it within one working day.</p>",
     bodyTh: "<p>ฟุตบอล ฟุตซอล อีสปอร์ต หรือกีฬาสีบริษัท ออกแบบออนไลน์ได้เลย ทีมงานตรวจแบบให้ภายใน 1 วันทำการ</p>", linkPath: "/custom" },

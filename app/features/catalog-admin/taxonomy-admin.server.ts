@@ -14,6 +14,7 @@ import {
 } from "~/db/schema/catalog";
 import type { AttributeDraft, AttributeInput, CategoryDraft, CategoryInput, ProductTypeDraft, ProductTypeInput } from "./catalog-admin-schemas";
 import { listGalleryImages, outerColumn, uniqueViolation } from "./catalog-admin-shared.server";
+import { reindexProducts } from "~/features/catalog/search-index.server";
 
 /**
  * Categories, product types and attributes (with their options) in the back office
@@ -88,6 +89,9 @@ export async function saveCategory(d1: D1Database, id: number | null, input: Cat
       return { ok: true, id: row!.id };
     }
     await db.update(categories).set({ ...input, updatedAt: now }).where(eq(categories.id, id));
+    // The category's names are part of each product's search text ("เสื้อยืด" finds every T-shirt).
+    const inCategory = await db.select({ id: products.id }).from(products).where(eq(products.categoryId, id));
+    await reindexProducts(d1, inCategory.map((product) => product.id));
     return { ok: true, id };
   } catch (error) {
     if (uniqueViolation(error) === "categories.slug") return { ok: false, reason: "invalid", errors: { slug: "slugTaken" } };
@@ -244,6 +248,16 @@ export async function saveAttribute(d1: D1Database, id: number | null, input: At
   try {
     const results = (await db.batch(firstBatch(statements))) as unknown[];
     const last = results[results.length - 1] as { id: number }[];
+    // Option names (colours) are part of the search text of every product sold in them.
+    if (id !== null) {
+      const usingOptions = await db
+        .selectDistinct({ id: variants.productId })
+        .from(variants)
+        .innerJoin(variantOptions, eq(variantOptions.variantId, variants.id))
+        .innerJoin(attributeOptions, eq(attributeOptions.id, variantOptions.optionId))
+        .where(eq(attributeOptions.attributeId, id));
+      await reindexProducts(d1, usingOptions.map((product) => product.id));
+    }
     return { ok: true, id: last[0]!.id };
   } catch (error) {
     const violated = uniqueViolation(error);

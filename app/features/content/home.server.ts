@@ -1,10 +1,8 @@
-import { and, asc, desc, eq, inArray, isNotNull, lte, notInArray, or, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, lte, or, gt, isNull, sql } from "drizzle-orm";
 import { database } from "~/db/client";
 import { collectionProducts, collections, products } from "~/db/schema/catalog";
 import { activities, heroSlides, homeContentAreas } from "~/db/schema/content";
-import { orderLines, orders } from "~/db/schema/orders";
-import { orderStatusId } from "~/domain/order-status";
-import { selectProductCards, type ProductCard } from "~/features/catalog/catalog.server";
+import { selectProductCards, soldQuantity, type ProductCard } from "~/features/catalog/catalog.server";
 
 export interface HeroSlide {
   id: number;
@@ -97,19 +95,8 @@ export async function loadHomePage(d1: D1Database, now = Date.now()): Promise<Ho
 
   const newProductsQuery = selectProductCards(db).orderBy(desc(products.createdAt), desc(products.id)).limit(newProductsCount);
 
-  // Units sold per product in orders that still stand (not cancelled, not refunded), summed once
-  // and joined to the listing. Written here for the home page; the lead unifies it with the
-  // search/sort helper's "best selling" query.
-  const sold = db
-    .select({ productId: orderLines.productId, quantity: sql<number>`sum(${orderLines.quantity})`.as("sold_quantity") })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(and(isNotNull(orderLines.productId), notInArray(orders.statusId, [orderStatusId.cancelled, orderStatusId.refunded])))
-    .groupBy(orderLines.productId)
-    .as("sold");
   const bestSellersQuery = selectProductCards(db)
-    .leftJoin(sold, eq(sold.productId, products.id))
-    .orderBy(desc(sql`coalesce(max(${sold.quantity}), 0)`), desc(products.createdAt), desc(products.id))
+    .orderBy(desc(soldQuantity), desc(products.createdAt), desc(products.id))
     .limit(bestSellersCount);
 
   const collectionsQuery = db

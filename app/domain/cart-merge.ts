@@ -2,12 +2,16 @@
  * Merging a guest cart into a customer's stored cart at sign-in (spec §4, DESIGN §5): a variant in
  * both carts sums its quantities, capped at the line's max (stock or flash-sale cap); a variant
  * only in the guest cart is appended. Decides only; the cart feature applies the plan in one batch.
+ * The price the shopper last saw (ADR 0011) goes with the line; for a variant in both carts the
+ * lower one is kept, so a price that rose since either cart saw it is still flagged.
  */
 export interface MergeLine {
   variantId: number;
   quantity: number;
   /** The most this line may hold (stock ceiling); a line never exceeds it. */
   max: number;
+  /** The unit price the shopper last saw (satang); null: not known. */
+  seenPriceSatang: number | null;
 }
 
 export interface CartMergePlan {
@@ -16,7 +20,7 @@ export interface CartMergePlan {
   /** Guest lines to add to the customer's cart. */
   insert: MergeLine[];
   /** Customer lines whose quantity changes. */
-  update: { variantId: number; quantity: number }[];
+  update: { variantId: number; quantity: number; seenPriceSatang: number | null }[];
 }
 
 function clamp(quantity: number, max: number): number {
@@ -24,11 +28,18 @@ function clamp(quantity: number, max: number): number {
   return Math.min(Math.max(0, Math.floor(quantity)), ceiling);
 }
 
+/** The lower of two seen prices; a known price wins over an unknown one. */
+export function lowerSeenPrice(a: number | null, b: number | null): number | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return Math.min(a, b);
+}
+
 export function mergeCarts(guestLines: readonly MergeLine[], customerLines: readonly MergeLine[]): CartMergePlan {
   const lines = customerLines.map((line) => ({ ...line }));
   const byVariant = new Map(lines.map((line) => [line.variantId, line]));
   const insert: MergeLine[] = [];
-  const updated = new Map<number, number>();
+  const updated = new Set<number>();
 
   for (const guest of guestLines) {
     const existing = byVariant.get(guest.variantId);
@@ -36,8 +47,10 @@ export function mergeCarts(guestLines: readonly MergeLine[], customerLines: read
       // The newer max (the guest's line was priced later) wins, then the sum is capped by it.
       existing.max = guest.max;
       const quantity = clamp(existing.quantity + guest.quantity, existing.max);
-      if (quantity !== existing.quantity) updated.set(existing.variantId, quantity);
+      const seenPriceSatang = lowerSeenPrice(existing.seenPriceSatang, guest.seenPriceSatang);
+      if (quantity !== existing.quantity || seenPriceSatang !== existing.seenPriceSatang) updated.add(existing.variantId);
       existing.quantity = quantity;
+      existing.seenPriceSatang = seenPriceSatang;
       continue;
     }
     const quantity = clamp(guest.quantity, guest.max);
@@ -51,6 +64,9 @@ export function mergeCarts(guestLines: readonly MergeLine[], customerLines: read
   return {
     lines: lines.filter((line) => line.quantity > 0),
     insert,
-    update: [...updated].map(([variantId, quantity]) => ({ variantId, quantity })),
+    update: [...updated].map((variantId) => {
+      const line = byVariant.get(variantId)!;
+      return { variantId, quantity: line.quantity, seenPriceSatang: line.seenPriceSatang };
+    }),
   };
 }

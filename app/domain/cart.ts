@@ -52,3 +52,51 @@ export function reviewCartLine(line: { quantity: number; max: number; available:
 export function isPurchasable(status: CartLineStatus): boolean {
   return status === "ok" || status === "reduced";
 }
+
+export interface PriceChange {
+  direction: "up" | "down";
+  /** The unit price the shopper last saw for the line (satang). */
+  seenPriceSatang: number;
+  /** The unit price that applies now (domain/pricing: a running flash sale's price included). */
+  currentPriceSatang: number;
+}
+
+/**
+ * Whether a line's unit price moved since the shopper last saw it (ADR 0011). Not known (a line
+ * older than the seen price, or a value that is not a whole amount) is never flagged; neither is a
+ * line that cannot be bought now (sold out or withdrawn says more than its price).
+ */
+export function reviewLinePrice(line: { seenPriceSatang: number | null; currentPriceSatang: number; status: CartLineStatus }): PriceChange | null {
+  const { seenPriceSatang: seen, currentPriceSatang: current } = line;
+  if (seen === null || !Number.isSafeInteger(seen) || seen < 0 || !isPurchasable(line.status)) return null;
+  if (seen === current) return null;
+  return { direction: current > seen ? "up" : "down", seenPriceSatang: seen, currentPriceSatang: current };
+}
+
+/**
+ * A price increase the shopper has not accepted keeps the checkout closed: showing the cart is not
+ * acceptance; changing the line's quantity or pressing OK is. A decrease is only news.
+ */
+export function needsPriceAcceptance(lines: readonly { priceChange: PriceChange | null }[]): boolean {
+  return lines.some((line) => line.priceChange?.direction === "up");
+}
+
+/**
+ * Accepting shown prices (the OK button posts each line with the price it showed): accepted only
+ * when every posted price is still the price now, so a price that moved again while the shopper
+ * looked (or a made-up price) is never recorded as seen. Unknown lines refuse the whole request.
+ */
+export function decidePriceAcceptance(
+  posted: readonly { lineId: number; priceSatang: number }[],
+  current: ReadonlyMap<number, number>,
+): { kind: "accept"; lines: { lineId: number; priceSatang: number }[] } | { kind: "refused"; reason: "unknown-line" | "price-changed" } {
+  if (posted.length === 0) return { kind: "refused", reason: "unknown-line" };
+  const lines = new Map<number, number>();
+  for (const { lineId, priceSatang } of posted) {
+    const now = current.get(lineId);
+    if (now === undefined) return { kind: "refused", reason: "unknown-line" };
+    if (now !== priceSatang) return { kind: "refused", reason: "price-changed" };
+    lines.set(lineId, now);
+  }
+  return { kind: "accept", lines: [...lines].map(([lineId, priceSatang]) => ({ lineId, priceSatang })) };
+}

@@ -92,3 +92,63 @@ test("without JavaScript: adding goes to the cart with a message, and the cart's
   await expect(page.getByTestId("cart-empty")).toBeVisible();
   await context.close();
 });
+
+/**
+ * ADR 0011: staff raise a price in the back office while a shopper has the item in the cart → the
+ * line says so (in the page's language), the checkout sends the shopper back until they press OK.
+ * English on the desktop project, Thai on the phone project, each with its own product (the
+ * projects share one shop).
+ */
+const priceJourneys = [
+  { lang: "en", prefix: "", project: "desktop", productId: 2, slug: "bangkok-skyline-tee", texts: { up: /Price went up: was ฿450\.00, now ฿495\.00/, guard: "A price went up since you added the item", checkout: "Review your order" } },
+  { lang: "th", prefix: "/th", project: "phone", productId: 4, slug: "tuk-tuk-graphic-tee", texts: { up: /ราคาเพิ่มขึ้น: เดิม ฿420\.00 ตอนนี้ ฿495\.00/, guard: "ราคาสินค้าเพิ่มขึ้นหลังจากที่คุณเพิ่มลงตะกร้า", checkout: "ตรวจสอบคำสั่งซื้อ" } },
+] as const;
+
+for (const journey of priceJourneys) {
+  test(`${journey.lang}: a price raised by staff is flagged in the cart and must be accepted before checkout`, async ({ page, browser }, testInfo) => {
+    test.skip(testInfo.project.name !== journey.project, `runs on the ${journey.project} project`);
+    test.setTimeout(90_000);
+    const { prefix, texts } = journey;
+
+    await page.goto(`${prefix}/shop/${journey.slug}`);
+    await page.getByTestId("attribute-picker").locator('[data-option="m"]').click();
+    await expect(page.getByTestId("add-to-cart-form")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+    await page.getByTestId("add-to-cart-form").getByRole("button").last().click();
+    await expect(page.getByTestId("cart-badge").first()).toHaveText("1");
+
+    // Staff (their own browser) raise every variant of the product to 495 Baht.
+    const staff = await browser.newContext();
+    const admin = await staff.newPage();
+    await admin.goto("/backend/login");
+    await admin.getByLabel(/E-mail/).fill("admin@pryde.test");
+    await admin.getByLabel(/Password/).fill("Staff12345");
+    await admin.getByTestId("staff-login-page").getByRole("button").last().click();
+    await expect(admin).toHaveURL(/\/backend\/dashboard$/);
+    await admin.goto(`/backend/products/all-product/form/${journey.productId}`);
+    const rows = admin.getByTestId("variant-row");
+    for (let index = 0; index < (await rows.count()); index++) await rows.nth(index).getByLabel("Price (Baht)", { exact: true }).fill("495");
+    await admin.getByTestId("save").click();
+    await expect(admin).toHaveURL(/notice=saved$/);
+    await staff.close();
+
+    // The cart flags the line; showing it is not accepting it.
+    await page.goto(`${prefix}/cart`);
+    const line = page.getByTestId("cart-line");
+    await expect(line).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+    await expect(line.getByTestId("cart-line-price-change")).toHaveAttribute("data-direction", "up");
+    await expect(line.getByTestId("cart-line-price-change")).toContainText(texts.up);
+    await expect(page.getByTestId("cart-price-notice")).toBeVisible();
+    await page.getByTestId("checkout-link").click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/cart$`));
+    await expect(page.getByTestId("snackbar")).toContainText(texts.guard);
+
+    // OK: the notice goes (at once, then for good), and the checkout opens.
+    await page.getByTestId("accept-all-prices").click();
+    await expect(page.getByTestId("cart-price-notice")).toHaveCount(0);
+    await expect(line.getByTestId("cart-line-price-change")).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId("cart-line").getByTestId("cart-line-price-change")).toHaveCount(0);
+    await page.getByTestId("checkout-link").click();
+    await expect(page.getByTestId("checkout-review")).toContainText(texts.checkout);
+  });
+}

@@ -3,7 +3,9 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { products, variants } from "~/db/schema/catalog";
+import { cartLines } from "~/db/schema/cart";
 import { staffUsers } from "~/db/schema/customers";
+import { flashSaleItems, flashSales } from "~/db/schema/promotions";
 import { demoCustomer, demoCustomerPassword } from "~/db/seed/accounts";
 import { demoFlashSale } from "~/db/seed";
 import { createSession } from "~/features/sessions/sessions.server";
@@ -132,6 +134,15 @@ describe("cart: prices and limits come from D1", () => {
     expect(main).not.toContain("฿1.00");
   });
 
+  it("given posted price fields, should record the D1 price as the price the shopper saw", async () => {
+    const [variant] = await plainVariants();
+    const headers = await guestSession();
+    await add(variant!.id, 1, headers, { seenPriceSatang: "1", priceSatang: "1" });
+    const row = await db().select({ seen: cartLines.seenPriceSatang }).from(cartLines).where(eq(cartLines.id, (await linesOf({ sessionId: sessionIdOf(headers) }))[0]!.id)).get();
+    expect(row?.seen).toBe(variant!.priceSatang);
+    expect((await cartPage(headers)).html).not.toContain('data-testid="cart-line-price-change"');
+  });
+
   it("given a live flash sale, should charge the sale price and use what is left of its cap as the max", async () => {
     const item = demoFlashSale.items[0];
     const { id: variantId, stock } = (await db().select({ id: variants.id, stock: variants.stock }).from(variants).where(eq(variants.sku, item.sku)).get())!;
@@ -170,6 +181,126 @@ describe("cart: prices and limits come from D1", () => {
       await db().update(variants).set({ stock: low!.stock }).where(eq(variants.id, low!.id));
       await db().update(variants).set({ stock: gone!.stock }).where(eq(variants.id, gone!.id));
       await db().update(variants).set({ isActive: true }).where(eq(variants.id, withdrawn!.id));
+    }
+  });
+});
+
+describe("cart: prices that changed since the shopper saw them (ADR 0011)", () => {
+  const priceChangeOf = (html: string) => html.match(/data-testid="cart-line-price-change" data-direction="(up|down)"/)?.[1] ?? null;
+  const setPrice = (variantId: number, priceSatang: number) => db().update(variants).set({ priceSatang }).where(eq(variants.id, variantId));
+
+  it("given staff raising a variant's price, should flag the line in en and th and keep the checkout closed until the shopper presses OK", async () => {
+    const [variant] = await plainVariants();
+    const was = variant!.priceSatang;
+    const now = was + 5_000;
+    const headers = await guestSession();
+    await add(variant!.id, 2, headers);
+    const [line] = await linesOf({ sessionId: sessionIdOf(headers) });
+    await setPrice(variant!.id, now);
+    try {
+      const { html } = await cartPage(headers);
+      expect(priceChangeOf(html)).toBe("up");
+      expect(html).toContain(`Price went up: was ${baht(was)}, now ${baht(now)}`);
+      expect(html).toContain('data-testid="cart-price-notice"');
+      expect(mainOf(html)).toContain(baht(now * 2));
+      const thai = (await cartPage(headers, "/th")).html;
+      expect(thai).toContain(`ราคาเพิ่มขึ้น: เดิม ${baht(was)} ตอนนี้ ${baht(now)}`);
+      expect(thai).toContain("ราคาสินค้าบางรายการเพิ่มขึ้น");
+
+      // Showing the cart (twice now) is not accepting: the checkout sends the shopper back, saying why.
+      for (const prefix of ["", "/th"]) {
+        const guarded = await get(`${prefix}/cart/checkout`, headers);
+        expect(guarded.status).toBe(302);
+        expect(guarded.headers.get("location")).toBe(`${prefix}/cart`);
+        expect(guarded.headers.getSetCookie().some((cookie) => cookie.startsWith("pryde_cart_flash=price-increase;"))).toBe(true);
+      }
+      expect((await cartPage({ cookie: `${headers.cookie}; pryde_cart_flash=price-increase` })).html).toContain("A price went up since you added the item.");
+      expect((await cartPage({ cookie: `${headers.cookie}; pryde_cart_flash=price-increase` }, "/th")).html).toContain("ราคาสินค้าเพิ่มขึ้นหลังจากที่คุณเพิ่มลงตะกร้า");
+
+      // A made-up price is not accepted (and never stored): 409, nothing written, still flagged.
+      const before = await allCartRows();
+      for (const prices of [`${line!.id}:1`, `${line!.id}:${was}`]) {
+        const refused = await cartPost({ intent: "accept-prices", prices }, headers);
+        expect(refused.status).toBe(409);
+        expect(await refused.text()).toContain("A price changed again while you were looking.");
+      }
+      expect((await cartPost({ intent: "accept-prices", prices: `${line!.id}:${now}` }, await guestSession(), "/th")).status).toBe(400);
+      expect(await allCartRows()).toEqual(before);
+      expect(priceChangeOf((await cartPage(headers)).html)).toBe("up");
+
+      // OK with the price the page showed: recorded (the D1 price), the flag and the guard go.
+      const accepted = await cartPost({ intent: "accept-prices", prices: `${line!.id}:${now}` }, headers);
+      expect(accepted.status).toBe(302);
+      expect(accepted.headers.getSetCookie().some((cookie) => cookie.startsWith("pryde_cart_flash=prices-accepted;"))).toBe(true);
+      const after = (await cartPage(headers)).html;
+      expect(priceChangeOf(after)).toBeNull();
+      expect(after).not.toContain('data-testid="cart-price-notice"');
+      expect((await get("/cart/checkout", headers)).status).toBe(200);
+    } finally {
+      await setPrice(variant!.id, was);
+    }
+  });
+
+  it("given a raised price, changing the line's quantity should accept it; a fall back is flagged as a decrease that does not close the checkout", async () => {
+    const [variant] = await plainVariants();
+    const was = variant!.priceSatang;
+    const headers = await guestSession();
+    await add(variant!.id, 1, headers);
+    await setPrice(variant!.id, was + 1_000);
+    try {
+      expect(priceChangeOf((await cartPage(headers)).html)).toBe("up");
+      const enhanced = await cartPost({ intent: "update", variantId: String(variant!.id), quantity: "2", enhanced: "1" }, headers);
+      expect(enhanced.status).toBe(200);
+      expect(priceChangeOf((await cartPage(headers)).html)).toBeNull();
+      await setPrice(variant!.id, was);
+      const { html } = await cartPage(headers);
+      expect(priceChangeOf(html)).toBe("down");
+      expect(html).toContain(`Price went down: was ${baht(was + 1_000)}, now ${baht(was)}`);
+      expect(html).not.toContain('data-testid="cart-price-notice"');
+      expect((await get("/cart/checkout", headers)).status).toBe(200);
+    } finally {
+      await setPrice(variant!.id, was);
+    }
+  });
+
+  it("given a flash sale starting after the line was added, should flag the sale price as a decrease (en and th)", async () => {
+    const [variant] = await plainVariants();
+    const salePrice = variant!.priceSatang - 2_000;
+    const hour = 3_600_000;
+    const sale = (await db()
+      .insert(flashSales)
+      .values({ nameEn: "Test sale", nameTh: "เซลทดสอบ", startsAt: Date.now() + hour, endsAt: Date.now() + 2 * hour, isActive: true, createdAt: Date.now(), updatedAt: Date.now() })
+      .returning({ id: flashSales.id })
+      .get())!;
+    try {
+      await db().insert(flashSaleItems).values({ flashSaleId: sale.id, variantId: variant!.id, salePriceSatang: salePrice, quantityCap: 5 });
+      const headers = await guestSession();
+      await add(variant!.id, 1, headers);
+      expect(priceChangeOf((await cartPage(headers)).html)).toBeNull();
+      await db().update(flashSales).set({ startsAt: Date.now() - hour }).where(eq(flashSales.id, sale.id));
+      const { html } = await cartPage(headers);
+      expect(priceChangeOf(html)).toBe("down");
+      expect(html).toContain(`Price went down: was ${baht(variant!.priceSatang)}, now ${baht(salePrice)}`);
+      expect(html).toContain('data-testid="cart-line-flash-sale"');
+      expect((await cartPage(headers, "/th")).html).toContain(`ราคาลดลง: เดิม ${baht(variant!.priceSatang)} ตอนนี้ ${baht(salePrice)}`);
+    } finally {
+      await db().delete(flashSales).where(eq(flashSales.id, sale.id));
+    }
+  });
+
+  it("given a line from before seen prices were kept (NULL), should not flag it and should record the price shown", async () => {
+    const [variant] = await plainVariants();
+    const headers = await guestSession();
+    await add(variant!.id, 1, headers);
+    const [line] = await linesOf({ sessionId: sessionIdOf(headers) });
+    await db().update(cartLines).set({ seenPriceSatang: null }).where(eq(cartLines.id, line!.id));
+    await setPrice(variant!.id, variant!.priceSatang + 700);
+    try {
+      expect(priceChangeOf((await cartPage(headers)).html)).toBeNull();
+      expect((await db().select({ seen: cartLines.seenPriceSatang }).from(cartLines).where(eq(cartLines.id, line!.id)).get())?.seen).toBe(variant!.priceSatang + 700);
+      expect((await get("/cart/checkout", headers)).status).toBe(200);
+    } finally {
+      await setPrice(variant!.id, variant!.priceSatang);
     }
   });
 });
@@ -281,6 +412,27 @@ describe("cart: sign-in merges the guest cart", () => {
     // The guest session and its cart are gone.
     expect(await linesOf({ sessionId: sessionIdOf(guest) })).toEqual([]);
     await cartPost({ intent: "clear" }, customer);
+  });
+
+  it("given the same variant seen at a lower price by the customer's cart, signing in should keep the lower price so the rise is flagged", async () => {
+    const [variant] = await plainVariants(6, 1);
+    const was = variant!.priceSatang;
+    const customerId = await demoCustomerId();
+    const customer = await customerSession(customerId);
+    await cartPost({ intent: "clear" }, customer);
+    await add(variant!.id, 1, customer);
+    await db().update(variants).set({ priceSatang: was + 3_000 }).where(eq(variants.id, variant!.id));
+    try {
+      const guest = await guestSession();
+      await add(variant!.id, 1, guest);
+      const response = await postForm("/login", { email: demoCustomer.email, password: demoCustomerPassword }, { ...guest, ...fromAddress("10.44.0.2") });
+      expect(response.status).toBe(302);
+      const { html } = await cartPage({ cookie: sessionCookieOf(response)! });
+      expect(html).toContain(`Price went up: was ${baht(was)}, now ${baht(was + 3_000)}`);
+    } finally {
+      await db().update(variants).set({ priceSatang: was }).where(eq(variants.id, variant!.id));
+      await cartPost({ intent: "clear" }, customer);
+    }
   });
 
   it("given a guest cart, signing in with a social account should merge it the same way", async () => {

@@ -35,6 +35,12 @@ export const cartLines = sqliteTable(
       .notNull()
       .references(() => variants.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull(),
+    /**
+     * The unit price (satang) the shopper last saw for this line (ADR 0011): set at add, at a
+     * quantity change and when a changed price is accepted; null for lines older than migration
+     * 0007 (not known: never flagged, recorded the first time the cart shows the line).
+     */
+    seenPriceSatang: integer("seen_price_satang"),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },

@@ -6,7 +6,7 @@ import { localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { cartFlashCookie, type CartFlashMessage } from "./cart-flash.server";
 import { cartFormSchema, cartFormValues } from "./cart-schemas";
-import { addToCart, clearCart, removeCartLine, updateCartLine, type CartChange, type CartOwner } from "./cart.server";
+import { acceptCartPrices, addToCart, clearCart, removeCartLine, updateCartLine, type CartChange, type CartOwner } from "./cart.server";
 
 export function cartOwnerOf(viewer: Viewer): CartOwner | null {
   if (viewer.kind === "customer") return { customerId: viewer.customerId };
@@ -28,6 +28,7 @@ const refusalKeys = {
   "unknown-line": "validation.unknownLine",
   "out-of-stock": "validation.outOfStock",
   unavailable: "validation.unavailable",
+  "price-changed": "validation.priceChanged",
 } as const;
 
 function flashFor(change: Extract<CartChange, { ok: true }>, intent: string): CartFlashMessage {
@@ -43,14 +44,21 @@ const flashKeys = {
   "updated-capped": "flash.updatedCapped",
   removed: "flash.removed",
   cleared: "flash.cleared",
+  "prices-accepted": "flash.pricesAccepted",
+  "price-increase": "flash.priceIncrease",
 } as const satisfies Record<CartFlashMessage, string>;
 
 export function cartFlashKey(message: CartFlashMessage) {
   return flashKeys[message];
 }
 
+/** The snackbar colour of a one-off message: a price rise waiting for the shopper is a warning. */
+export function cartFlashColour(message: CartFlashMessage) {
+  return message === "price-increase" ? "warning" : "success";
+}
+
 /**
- * POST /cart: add | update | remove | clear. Staff have no cart (spec §6): 403. Bad input and
+ * POST /cart: add | update | remove | clear | accept-prices. Staff have no cart (spec §6): 403. Bad input and
  * refusals: 400 with a message in the page's language, nothing written. Forms sent by JavaScript
  * (`enhanced=1`, fetchers) get data back and stay on their page; plain forms are redirected to the
  * cart with a one-off message.
@@ -92,8 +100,12 @@ export async function handleCartAction({ request, context }: { request: Request;
     case "clear":
       change = await clearCart(env.DB, owner);
       break;
+    case "accept-prices":
+      change = await acceptCartPrices(env.DB, owner, form.prices);
+      break;
   }
-  if (!change.ok) return data<CartActionData>({ ok: false, intent: form.intent, message: t(refusalKeys[change.reason]) }, { status: 400 });
+  // A price that moved again while the shopper looked is a conflict with what they accepted (409).
+  if (!change.ok) return data<CartActionData>({ ok: false, intent: form.intent, message: t(refusalKeys[change.reason]) }, { status: change.reason === "price-changed" ? 409 : 400 });
 
   const headers = new Headers();
   if (change.newSessionId) headers.append("Set-Cookie", sessionCookie(request, change.newSessionId, null));

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { database, type Database } from "~/db/client";
 import { cartLines, carts } from "~/db/schema/cart";
-import { decideAdd, decideUpdate, isPurchasable, reviewCartLine, type CartLineStatus } from "~/domain/cart";
+import { decideAdd, decidePriceAcceptance, decideUpdate, isPurchasable, needsPriceAcceptance, reviewCartLine, reviewLinePrice, type CartLineStatus, type PriceChange } from "~/domain/cart";
 import { mergeCarts } from "~/domain/cart-merge";
 import type { AppliedFlashSale } from "~/domain/pricing";
 import { createSession } from "~/features/sessions/sessions.server";
@@ -11,7 +11,9 @@ import { loadSellableVariants } from "./offers.server";
 /**
  * Server-side carts (DESIGN §5): a guest's cart hangs off their session, a customer's off the
  * customer. Every quantity decision comes from domain/cart with the max from domain/pricing, and
- * every price is read from D1 when the cart is shown; nothing the browser sends is a price.
+ * every price is read from D1 when the cart is shown; nothing the browser sends is a price. Each
+ * line remembers the unit price the shopper last saw (ADR 0011): recorded from D1 at add, at a
+ * quantity change and when the shopper accepts a changed price.
  */
 type Statement = BatchItem<"sqlite">;
 
@@ -34,6 +36,8 @@ export interface CartLineView {
   unitPriceSatang: number;
   wasPriceSatang: number | null;
   flashSale: AppliedFlashSale | null;
+  /** The price moved since the shopper last saw it (null: no change, not known, or not buyable). */
+  priceChange: PriceChange | null;
   /** 0 for a line that cannot be bought now. */
   lineTotalSatang: number;
 }
@@ -45,6 +49,8 @@ export interface CartView {
   subtotalSatang: number;
   /** Units that can be bought (the badge counts every stored unit). */
   purchasableQuantity: number;
+  /** A price went up since the shopper saw it and they have not accepted it: the checkout waits. */
+  priceAcceptanceNeeded: boolean;
 }
 
 function ownerCondition(owner: CartOwner) {
@@ -58,7 +64,7 @@ async function findCartId(db: Database, owner: CartOwner): Promise<number | null
 
 function cartLinesQuery(db: Database, cartId: number) {
   return db
-    .select({ lineId: cartLines.id, variantId: cartLines.variantId, quantity: cartLines.quantity })
+    .select({ lineId: cartLines.id, variantId: cartLines.variantId, quantity: cartLines.quantity, seenPriceSatang: cartLines.seenPriceSatang })
     .from(cartLines)
     .where(eq(cartLines.cartId, cartId))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
@@ -67,10 +73,12 @@ function cartLinesQuery(db: Database, cartId: number) {
 /**
  * The cart as the shopper sees it now. A line holding more than can be bought is lowered to the
  * max in D1 (so the badge and checkout agree); sold-out and withdrawn lines stay, flagged, until
- * removed, and count for nothing.
+ * removed, and count for nothing. A line whose price moved since the shopper saw it is flagged and
+ * stays flagged until they accept it or change its quantity; a line with no seen price (older than
+ * migration 0007) is not flagged and gets the price shown now recorded.
  */
 export async function loadCart(d1: D1Database, owner: CartOwner | null, now = Date.now()): Promise<CartView> {
-  const empty: CartView = { cartId: null, lines: [], subtotalSatang: 0, purchasableQuantity: 0 };
+  const empty: CartView = { cartId: null, lines: [], subtotalSatang: 0, purchasableQuantity: 0, priceAcceptanceNeeded: false };
   if (!owner) return empty;
   const db = database(d1);
   const cartId = await findCartId(db, owner);
@@ -85,8 +93,10 @@ export async function loadCart(d1: D1Database, owner: CartOwner | null, now = Da
     const variant = sellable.get(line.variantId);
     if (!variant) continue;
     const review = reviewCartLine({ quantity: line.quantity, max: variant.offer.max, available: variant.available });
-    if (review.status === "reduced") {
-      corrections.push(db.update(cartLines).set({ quantity: review.quantity, updatedAt: now }).where(eq(cartLines.id, line.lineId)));
+    const unitPriceSatang = variant.offer.unitPriceSatang;
+    const recordSeen = line.seenPriceSatang === null ? { seenPriceSatang: unitPriceSatang } : {};
+    if (review.status === "reduced" || line.seenPriceSatang === null) {
+      corrections.push(db.update(cartLines).set({ quantity: review.quantity, ...recordSeen, updatedAt: now }).where(eq(cartLines.id, line.lineId)));
     }
     lines.push({
       lineId: line.lineId,
@@ -104,6 +114,7 @@ export async function loadCart(d1: D1Database, owner: CartOwner | null, now = Da
       unitPriceSatang: variant.offer.unitPriceSatang,
       wasPriceSatang: variant.offer.wasPriceSatang,
       flashSale: variant.offer.flashSale,
+      priceChange: reviewLinePrice({ seenPriceSatang: line.seenPriceSatang, currentPriceSatang: unitPriceSatang, status: review.status }),
       lineTotalSatang: isPurchasable(review.status) ? variant.offer.unitPriceSatang * review.quantity : 0,
     });
   }
@@ -114,13 +125,14 @@ export async function loadCart(d1: D1Database, owner: CartOwner | null, now = Da
     lines,
     subtotalSatang: purchasable.reduce((sum, line) => sum + line.lineTotalSatang, 0),
     purchasableQuantity: purchasable.reduce((sum, line) => sum + line.quantity, 0),
+    priceAcceptanceNeeded: needsPriceAcceptance(lines),
   };
 }
 
 export type CartChange =
   | { ok: true; kind: "set"; quantity: number; capped: boolean; max: number }
-  | { ok: true; kind: "removed" | "cleared" }
-  | { ok: false; reason: "unknown-variant" | "unknown-line" | "out-of-stock" | "unavailable" };
+  | { ok: true; kind: "removed" | "cleared" | "prices-accepted" }
+  | { ok: false; reason: "unknown-variant" | "unknown-line" | "out-of-stock" | "unavailable" | "price-changed" };
 
 /** The statement that makes sure the owner has a cart row (unique per owner). */
 function ensureCartStatement(db: Database, owner: CartOwner, now: number) {
@@ -164,8 +176,8 @@ export async function addToCart(
     ensureCartStatement(db, effectiveOwner, now),
     db
       .insert(cartLines)
-      .values({ cartId: cartId2, variantId: input.variantId, quantity: decision.quantity, createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.variantId], set: { quantity: decision.quantity, updatedAt: now } }),
+      .values({ cartId: cartId2, variantId: input.variantId, quantity: decision.quantity, seenPriceSatang: variant.offer.unitPriceSatang, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.variantId], set: { quantity: decision.quantity, seenPriceSatang: variant.offer.unitPriceSatang, updatedAt: now } }),
     db.update(carts).set({ updatedAt: now }).where(ownerCondition(effectiveOwner)),
   ]);
   return { ok: true, kind: "set", quantity: decision.quantity, capped: decision.capped, max: variant.offer.max, ...(newSessionId ? { newSessionId } : {}) };
@@ -180,7 +192,7 @@ async function findLine(db: Database, owner: CartOwner | null, target: { lineId?
   return (await db.select({ id: cartLines.id, variantId: cartLines.variantId }).from(cartLines).where(and(eq(cartLines.cartId, cartId), condition)).get()) ?? null;
 }
 
-/** Replaces a line's quantity (never above its max); 0 removes it. */
+/** Replaces a line's quantity (never above its max); 0 removes it. The shopper changed the line as shown, so its price now counts as seen. */
 export async function updateCartLine(
   d1: D1Database,
   owner: CartOwner | null,
@@ -197,8 +209,39 @@ export async function updateCartLine(
     await db.delete(cartLines).where(eq(cartLines.id, line.id));
     return { ok: true, kind: "removed" };
   }
-  await db.update(cartLines).set({ quantity: decision.quantity, updatedAt: now }).where(eq(cartLines.id, line.id));
+  await db.update(cartLines).set({ quantity: decision.quantity, seenPriceSatang: variant?.offer.unitPriceSatang ?? null, updatedAt: now }).where(eq(cartLines.id, line.id));
   return { ok: true, kind: "set", quantity: decision.quantity, capped: decision.capped, max: variant?.offer.max ?? 0 };
+}
+
+/**
+ * The shopper accepts the prices shown for some lines (the OK button posts each line with the price
+ * it showed). Recorded as seen only when every posted price is still today's D1 price, all in one
+ * batch; otherwise nothing is written (a price that moved again is flagged again).
+ */
+export async function acceptCartPrices(
+  d1: D1Database,
+  owner: CartOwner | null,
+  posted: readonly { lineId: number; priceSatang: number }[],
+  now = Date.now(),
+): Promise<CartChange> {
+  if (!owner) return { ok: false, reason: "unknown-line" };
+  const db = database(d1);
+  const cartId = await findCartId(db, owner);
+  if (cartId === null) return { ok: false, reason: "unknown-line" };
+  const stored = await cartLinesQuery(db, cartId);
+  const sellable = await loadSellableVariants(db, stored.map((line) => line.variantId), now);
+  const current = new Map<number, number>();
+  for (const line of stored) {
+    const variant = sellable.get(line.variantId);
+    if (variant) current.set(line.lineId, variant.offer.unitPriceSatang);
+  }
+  const decision = decidePriceAcceptance(posted, current);
+  if (decision.kind === "refused") return { ok: false, reason: decision.reason };
+  const [first, ...rest] = decision.lines.map((line) =>
+    db.update(cartLines).set({ seenPriceSatang: line.priceSatang, updatedAt: now }).where(and(eq(cartLines.id, line.lineId), eq(cartLines.cartId, cartId))),
+  );
+  await db.batch([first!, ...rest]);
+  return { ok: true, kind: "prices-accepted" };
 }
 
 export async function removeCartLine(d1: D1Database, owner: CartOwner | null, input: { lineId?: number; variantId?: number }): Promise<CartChange> {
@@ -219,7 +262,8 @@ export async function clearCart(d1: D1Database, owner: CartOwner | null): Promis
 
 /**
  * At sign-in (spec §4): the guest cart of the session being replaced joins the customer's cart by
- * domain/cart-merge, each line capped at its max now. Returns statements for the sign-in's own
+ * domain/cart-merge, each line capped at its max now and keeping the lower price either cart saw
+ * (so a rise since then is still flagged). Returns statements for the sign-in's own
  * batch, so the merge, the new session and the end of the guest session (and with it the guest
  * cart) happen together or not at all.
  */
@@ -240,18 +284,22 @@ export async function guestCartMergeStatements(d1: D1Database, guestSessionId: s
     return variant?.available ? variant.offer.max : 0;
   };
   const plan = mergeCarts(
-    guestRows.map((line) => ({ variantId: line.variantId, quantity: line.quantity, max: maxOf(line.variantId) })),
-    customerRows.map((line) => ({ variantId: line.variantId, quantity: line.quantity, max: maxOf(line.variantId) })),
+    guestRows.map((line) => ({ variantId: line.variantId, quantity: line.quantity, max: maxOf(line.variantId), seenPriceSatang: line.seenPriceSatang })),
+    customerRows.map((line) => ({ variantId: line.variantId, quantity: line.quantity, max: maxOf(line.variantId), seenPriceSatang: line.seenPriceSatang })),
   );
   const owner = { customerId };
   const cartId = cartIdOf(db, owner);
   const statements: Statement[] = [ensureCartStatement(db, owner, now)];
   for (const line of plan.insert) {
-    statements.push(db.insert(cartLines).values({ cartId, variantId: line.variantId, quantity: line.quantity, createdAt: now, updatedAt: now }).onConflictDoNothing());
+    statements.push(
+      db.insert(cartLines).values({ cartId, variantId: line.variantId, quantity: line.quantity, seenPriceSatang: line.seenPriceSatang, createdAt: now, updatedAt: now }).onConflictDoNothing(),
+    );
   }
   for (const line of plan.update) {
     const where = and(sql`${cartLines.cartId} = ${cartId}`, eq(cartLines.variantId, line.variantId));
-    statements.push(line.quantity > 0 ? db.update(cartLines).set({ quantity: line.quantity, updatedAt: now }).where(where) : db.delete(cartLines).where(where));
+    statements.push(
+      line.quantity > 0 ? db.update(cartLines).set({ quantity: line.quantity, seenPriceSatang: line.seenPriceSatang, updatedAt: now }).where(where) : db.delete(cartLines).where(where),
+    );
   }
   return statements;
 }

@@ -1,12 +1,12 @@
-import { Minus, Plus, ShoppingBag, Trash2, Zap } from "lucide-react";
+import { Minus, Plus, ShoppingBag, Trash2, TrendingDown, TrendingUp, Zap } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { data, Form, Link, useFetcher } from "react-router";
+import { data, Form, Link, useFetcher, useFetchers } from "react-router";
 import { clsx } from "clsx";
 import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
 import { maxRequestQuantity } from "~/domain/cart";
 import { getViewer } from "~/features/accounts/viewer.server";
-import { cartFlashKey, cartOwnerOf, handleCartAction, type CartActionData } from "~/features/cart/cart-action.server";
+import { cartFlashColour, cartFlashKey, cartOwnerOf, handleCartAction, type CartActionData } from "~/features/cart/cart-action.server";
 import { takeCartFlash } from "~/features/cart/cart-flash.server";
 import { loadCart, type CartLineView } from "~/features/cart/cart.server";
 import { localizePath, type Locale } from "~/i18n/config";
@@ -14,7 +14,7 @@ import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { storefrontMeta } from "~/ui/meta";
-import { CurrencyNote, Price } from "~/ui/price";
+import { CurrencyNote, Price, useFormatPrice } from "~/ui/price";
 import { mediaUrl } from "~/ui/product-card";
 import type { LoaderSnackbar } from "~/ui/snackbar";
 import { useHydrated } from "~/ui/use-hydrated";
@@ -22,8 +22,10 @@ import type { Route } from "./+types/cart";
 
 /**
  * Spec §2 /cart, §4 Cart, §5 cart quantity. The lines with prices read from D1 now, flagged when
- * sold out, withdrawn or lowered to what is left; quantity stepper and remove update optimistically
- * with JavaScript and are plain forms without it. Staff have no cart (spec §6).
+ * sold out, withdrawn or lowered to what is left, or priced differently from what the shopper last
+ * saw (ADR 0011: a rise stays flagged, and the checkout waits, until the shopper presses OK or
+ * changes the line's quantity); quantity stepper, remove and OK update optimistically with
+ * JavaScript and are plain forms without it. Staff have no cart (spec §6).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
@@ -32,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = getViewer(context);
   const cart = viewer.kind === "staff" ? null : await loadCart(env.DB, cartOwnerOf(viewer));
   const flash = takeCartFlash(request);
-  const snackbar: LoaderSnackbar | null = flash?.message ? { colour: "success", title: t(cartFlashKey(flash.message)) } : null;
+  const snackbar: LoaderSnackbar | null = flash?.message ? { colour: cartFlashColour(flash.message), title: t(cartFlashKey(flash.message)) } : null;
   return data(
     {
       meta: { title: t("meta.cartTitle"), description: t("meta.cartDescription") },
@@ -40,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lines: cart?.lines ?? [],
       subtotalSatang: cart?.subtotalSatang ?? 0,
       purchasableQuantity: cart?.purchasableQuantity ?? 0,
+      priceAcceptanceNeeded: cart?.priceAcceptanceNeeded ?? false,
       snackbar,
     },
     { headers: { "Cache-Control": "no-store", ...(flash ? { "Set-Cookie": flash.clearCookie } : {}) } },
@@ -63,7 +66,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("shop");
   const locale: Locale = i18n.language === "th" ? "th" : "en";
   const to = (path: string) => localizePath(locale, path);
-  const { lines, subtotalSatang, purchasableQuantity, staff } = loaderData;
+  const { lines, subtotalSatang, purchasableQuantity, priceAcceptanceNeeded, staff } = loaderData;
   const error = actionData && !actionData.ok ? actionData.message : null;
 
   return (
@@ -89,6 +92,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       ) : (
         <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
+          {priceAcceptanceNeeded ? <PriceNotice lines={lines} locale={locale} /> : null}
           <ul className="divide-y divide-line border-y border-line" data-testid="cart-lines">
             {lines.map((line) => (
               <CartLine key={line.lineId} line={line} locale={locale} />
@@ -125,6 +129,51 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   );
 }
 
+/** The hidden fields of an OK form: each line with the price the page shows (compared with D1, never stored). */
+function acceptedPrices(lines: readonly CartLineView[]) {
+  return lines.flatMap((line) => (line.priceChange ? [`${line.lineId}:${line.priceChange.currentPriceSatang}`] : []));
+}
+
+/** Lines whose OK is on its way (any form of the page): their notice is hidden meanwhile. */
+function usePendingAcceptedLines(): Set<number> {
+  const pending = new Set<number>();
+  for (const fetcher of useFetchers()) {
+    if (fetcher.formData?.get("intent") !== "accept-prices") continue;
+    for (const entry of fetcher.formData.getAll("prices")) pending.add(Number(String(entry).split(":")[0]));
+  }
+  return pending;
+}
+
+/** Above the lines while a price rise waits for the shopper: one OK for every changed line. */
+function PriceNotice({ lines, locale }: { lines: readonly CartLineView[]; locale: Locale }) {
+  const { t } = useTranslation("shop");
+  const fetcher = useFetcher<CartActionData>();
+  const hydrated = useHydrated();
+  const pending = usePendingAcceptedLines();
+  const prices = acceptedPrices(lines);
+  if (prices.every((entry) => pending.has(Number(entry.split(":")[0])))) return null;
+  return (
+    <div role="status" className="rounded-md border border-amber-600 bg-amber-50 px-4 py-3 text-sm text-amber-900 lg:col-span-2" data-testid="cart-price-notice">
+      <p>{t("cart.pricesChangedNotice")}</p>
+      <fetcher.Form method="post" action={localizePath(locale, "/cart")} className="mt-2">
+        <input type="hidden" name="intent" value="accept-prices" />
+        {prices.map((entry) => (
+          <input key={entry} type="hidden" name="prices" value={entry} />
+        ))}
+        {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
+        <button type="submit" className="btn-primary px-3 py-1.5 text-sm" data-testid="accept-all-prices">
+          {t("cart.acceptAllPrices")}
+        </button>
+      </fetcher.Form>
+      {fetcher.data && !fetcher.data.ok ? (
+        <p role="alert" className="mt-2 text-red-700">
+          {fetcher.data.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function CartLine({ line, locale }: { line: CartLineView; locale: Locale }) {
   const { t } = useTranslation("shop");
   const fetcher = useFetcher<CartActionData>();
@@ -133,6 +182,8 @@ function CartLine({ line, locale }: { line: CartLineView; locale: Locale }) {
   const name = lineName(line, locale);
   const options = locale === "th" ? line.optionsTh : line.optionsEn;
   const inputRef = useRef<HTMLInputElement>(null);
+  const format = useFormatPrice();
+  const acceptancePending = usePendingAcceptedLines().has(line.lineId);
 
   // Optimistic: while a change is on its way the line shows it (a removal hides the line).
   const pending = fetcher.formData;
@@ -143,6 +194,8 @@ function CartLine({ line, locale }: { line: CartLineView; locale: Locale }) {
     if (inputRef.current && document.activeElement !== inputRef.current) inputRef.current.value = String(quantity);
   }, [quantity]);
   if (pendingIntent === "remove" || (pendingIntent === "update" && quantity <= 0)) return null;
+  // Changing the quantity accepts the price shown (the server records it), so the notice goes too.
+  const priceChange = acceptancePending || pendingIntent === "update" ? null : line.priceChange;
 
   const buyable = line.status === "ok" || line.status === "reduced";
   const hidden = (
@@ -184,6 +237,35 @@ function CartLine({ line, locale }: { line: CartLineView; locale: Locale }) {
             <Price satang={line.lineTotalSatang} className="font-semibold" />
           </span>
         </div>
+        {priceChange ? (
+          <div
+            className={clsx("flex flex-wrap items-center gap-2 text-sm font-medium", priceChange.direction === "up" ? "text-amber-800" : "text-green-800")}
+            role="status"
+            data-testid="cart-line-price-change"
+            data-direction={priceChange.direction}
+          >
+            {priceChange.direction === "up" ? <TrendingUp className="size-4" aria-hidden /> : <TrendingDown className="size-4" aria-hidden />}
+            <span>
+              {t(priceChange.direction === "up" ? "cart.priceIncreased" : "cart.priceDecreased", {
+                was: format(priceChange.seenPriceSatang),
+                now: format(priceChange.currentPriceSatang),
+              })}
+            </span>
+            <fetcher.Form method="post" action={to("/cart")}>
+              {hidden}
+              <input type="hidden" name="intent" value="accept-prices" />
+              <input type="hidden" name="prices" value={`${line.lineId}:${priceChange.currentPriceSatang}`} />
+              <button
+                type="submit"
+                className="rounded-md border border-current px-2 py-0.5 text-xs font-semibold hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-primary"
+                aria-label={t("cart.priceAcceptLabel", { name, price: format(priceChange.currentPriceSatang) })}
+                data-testid="accept-price"
+              >
+                {t("cart.priceAccept")}
+              </button>
+            </fetcher.Form>
+          </div>
+        ) : null}
         {line.status !== "ok" ? (
           <p className={clsx("text-sm font-medium", line.status === "reduced" ? "text-amber-800" : "text-red-700")} role="status" data-testid="cart-line-status">
             {line.status === "reduced"

@@ -2,6 +2,7 @@ import { data, Link, redirect } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { getViewer } from "~/features/accounts/viewer.server";
 import { cartOwnerOf } from "~/features/cart/cart-action.server";
+import { cartFlashCookie } from "~/features/cart/cart-flash.server";
 import { loadCart } from "~/features/cart/cart.server";
 import { localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
@@ -14,15 +15,18 @@ import { lineName } from "./cart";
 
 /**
  * Spec §2 /cart/checkout with the §4 "cart-item" guard: nothing to buy (an empty cart, or only
- * sold-out / withdrawn lines; staff have no cart) goes back to /cart. Payment is the next issue;
- * this step reviews the lines at today's prices.
+ * sold-out / withdrawn lines; staff have no cart) goes back to /cart. So does a cart with a price
+ * rise the shopper has not accepted (ADR 0011), with a message saying why: viewing this review is
+ * not acceptance, and it records nothing. Payment is the next issue; this step reviews the lines
+ * at today's prices.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   const locale = getLocale(context) as Locale;
   const viewer = getViewer(context);
   const cart = viewer.kind === "staff" ? null : await loadCart(env.DB, cartOwnerOf(viewer));
   if (!cart || cart.purchasableQuantity === 0) throw redirect(localizePath(locale, "/cart"));
+  if (cart.priceAcceptanceNeeded) throw redirect(localizePath(locale, "/cart"), { headers: { "Set-Cookie": cartFlashCookie(request, "price-increase") } });
   const t = getInstance(context).getFixedT(locale, "shop");
   const lines = cart.lines.filter((line) => line.status === "ok" || line.status === "reduced");
   return data(

@@ -59,6 +59,12 @@ export default {
     statusOutOfStock: "Sold out. Remove it to continue.",
     statusUnavailable: "No longer available. Remove it to continue.",
     flashSaleUntil: "Flash sale price until {{date}}",
+    priceIncreased: "Price went up: was {{was}}, now {{now}}",
+    priceDecreased: "Price went down: was {{was}}, now {{now}}",
+    priceAccept: "OK",
+    priceAcceptLabel: "OK, buy {{name}} at {{price}}",
+    pricesChangedNotice: "Some prices went up since you added the items. Check the marked items, then press OK to continue to checkout.",
+    acceptAllPrices: "OK, continue with the new prices",
     staffNoCart: "Staff accounts have no cart. Sign in as a customer to shop.",
   },
   flash: {
@@ -68,6 +74,8 @@ export default {
     updatedCapped: "Quantity limited to what is available",
     removed: "Removed from your cart",
     cleared: "Your cart is empty now",
+    pricesAccepted: "New prices accepted",
+    priceIncrease: "A price went up since you added the item. Check your cart and press OK to continue.",
   },
   validation: {
     invalid: "This request is not valid. Please reload the page and try again.",
@@ -79,6 +87,7 @@ export default {
     outOfStock: "Sorry, this item is sold out.",
     unavailable: "Sorry, this item is no longer available.",
     staff: "Staff accounts have no cart.",
+    priceChanged: "A price changed again while you were looking. Check the item and press OK again.",
   },
   checkout: {
     heading: "Review your order",

@@ -100,7 +100,7 @@ export function DataTable({
     );
   }
   return (
-    <div className="overflow-x-auto rounded-lg border border-line bg-surface">
+    <div className="relative overflow-x-auto rounded-lg border border-line bg-surface">
       <table className="w-full text-sm" data-testid={testId}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface-muted text-left text-ink-muted">

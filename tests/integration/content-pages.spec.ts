@@ -182,14 +182,19 @@ describe("FAQs", () => {
 });
 
 describe("home page", () => {
-  it("given the home content areas, should show their titles and text without markup in the page's language", async () => {
-    await db().update(homeContentAreas).set({ bodyEn: "First paragraph.\n\nSecond <em>paragraph</em>." }).where(eq(homeContentAreas.areaKey, "members"));
+  it("given the home content areas, should show their titles and cleaned rich text in the page's language", async () => {
+    await db()
+      .update(homeContentAreas)
+      .set({ bodyEn: '<p>First paragraph.</p><p>Second <em>paragraph</em>.</p><script>alert(1)</script><p onclick="steal()">Third.</p>' })
+      .where(eq(homeContentAreas.areaKey, "members"));
     const english = await page("/");
     const areas = section(english.html, "content-areas");
     expect(areas).toContain("Made in Thailand, worn with pride");
     expect(areas).toContain("Pryde makes everyday clothing and team wear");
     expect(areas).not.toContain("&lt;p&gt;");
-    expect(areas).toContain("Second paragraph.");
+    expect(areas).toContain("Second <em>paragraph</em>.");
+    expect(areas).not.toContain("<script>alert");
+    expect(areas).not.toContain("steal()");
     expect(areas).toContain('href="/custom"');
     const thai = section((await page("/th")).html, "content-areas");
     expect(thai).toContain("ผลิตในไทย สวมใส่อย่างภาคภูมิใจ");

@@ -3,8 +3,8 @@ import { useRef } from "react";
 import { useTranslation } from "~/i18n/translation";
 import { data, Link } from "react-router";
 import { getCloudflare } from "~/cloudflare";
-import { htmlToParagraphs } from "~/domain/html-text";
-import { ActivityCard, localized, staffLink } from "~/features/content/content-ui";
+import { stripUnsafeHtml } from "~/domain/html-text";
+import { ActivityCard, localized, RichText, staffLink } from "~/features/content/content-ui";
 import { loadHomePage, type FeaturedCollection, type HeroSlide } from "~/features/content/home.server";
 import { localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
@@ -25,11 +25,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     bestSellers: home.bestSellers,
     featuredCollections: home.featuredCollections,
     latestActivities: home.latestActivities,
-    // Staff text as plain paragraphs in the page's language only (markup is dropped on the server).
+    // Staff rich text in the page's language only, cleaned on the server like activities and the policy.
     contentAreas: home.contentAreas.map((area) => ({
       areaKey: area.areaKey,
       title: localized(locale, area.titleEn, area.titleTh),
-      paragraphs: htmlToParagraphs(localized(locale, area.bodyEn, area.bodyTh)),
+      bodyHtml: stripUnsafeHtml(localized(locale, area.bodyEn, area.bodyTh)),
       imageKey: area.imageKey,
       linkPath: area.linkPath,
     })),
@@ -227,7 +227,7 @@ function Collection({ collection, locale }: { collection: FeaturedCollection; lo
 interface ContentAreaView {
   areaKey: string;
   title: string;
-  paragraphs: string[];
+  bodyHtml: string;
   imageKey: string | null;
   linkPath: string | null;
 }
@@ -251,11 +251,7 @@ function ContentAreas({ areas, locale }: { areas: ContentAreaView[]; locale: Loc
                   <h2 id={headingId} className="text-lg font-bold">
                     {area.title}
                   </h2>
-                  {area.paragraphs.map((paragraph, index) => (
-                    <p key={index} className="mt-2 text-sm text-ink-muted">
-                      {paragraph}
-                    </p>
-                  ))}
+                  <RichText html={area.bodyHtml} className="mt-2 text-sm [&_p]:my-2" testId="content-area-body" />
                   {link ? (
                     <p className="mt-auto pt-4">
                       {link.external ? (

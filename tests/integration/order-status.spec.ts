@@ -160,4 +160,40 @@ describe("changing an order's status", () => {
     expect(await stockOf(variant.id)).toBe(10);
     await db().run(sql`DELETE FROM flash_sale_items WHERE id = ${item!.id}`);
   });
+
+  it("given a customer's order completing, should award points once (1 per ฿100 of goods), and a refund should take back what is left", async () => {
+    const variant = await variantWithStock(20);
+    const [customer] = await db().select({ id: customers.id, points: customers.pointsBalance }).from(customers).limit(1);
+    const orderId = await placeOrder({ statusId: orderStatusId.fulfilment_done, variantId: variant.id, productId: variant.productId, quantity: 1, customerId: customer!.id });
+    await db().update(orders).set({ totalSatang: 134_000, shippingSatang: 5_000 }).where(eq(orders.id, orderId));
+    const balance = async () => (await db().select({ points: customers.pointsBalance }).from(customers).where(eq(customers.id, customer!.id)))[0]!.points;
+    const ledger = () => db().select({ delta: pointsLedger.delta, reason: pointsLedger.reason }).from(pointsLedger).where(eq(pointsLedger.orderId, orderId));
+
+    expect(await changeOrderStatus(env.DB, { orderId, from: orderStatusId.fulfilment_done, to: orderStatusId.completed, actor: "customer" })).toMatchObject({ ok: true });
+    expect(await balance()).toBe(customer!.points + 12);
+    expect(await ledger()).toEqual([{ delta: 12, reason: "order_earned" }]);
+
+    // A declined refund request brings it back to completed: no second award.
+    await changeOrderStatus(env.DB, { orderId, from: orderStatusId.completed, to: orderStatusId.refund_request, actor: "customer" });
+    await changeOrderStatus(env.DB, { orderId, from: orderStatusId.refund_request, to: orderStatusId.completed, actor: "staff" });
+    expect(await balance()).toBe(customer!.points + 12);
+
+    // The customer spends all but 5 points elsewhere; the refund takes back only those 5.
+    await db().update(customers).set({ pointsBalance: 5 }).where(eq(customers.id, customer!.id));
+    await changeOrderStatus(env.DB, { orderId, from: orderStatusId.completed, to: orderStatusId.refund_request, actor: "customer" });
+    expect(await changeOrderStatus(env.DB, { orderId, from: orderStatusId.refund_request, to: orderStatusId.refunded, actor: "staff" })).toMatchObject({ ok: true });
+    expect(await balance()).toBe(0);
+    expect(await ledger()).toEqual([
+      { delta: 12, reason: "order_earned" },
+      { delta: -5, reason: "order_reversed" },
+    ]);
+    await db().update(customers).set({ pointsBalance: customer!.points }).where(eq(customers.id, customer!.id));
+  });
+
+  it("given a guest order completing, should award nothing and still complete", async () => {
+    const variant = await variantWithStock(20);
+    const orderId = await placeOrder({ statusId: orderStatusId.fulfilment_done, variantId: variant.id, productId: variant.productId, quantity: 1 });
+    expect(await changeOrderStatus(env.DB, { orderId, from: orderStatusId.fulfilment_done, to: orderStatusId.completed, actor: "system" })).toMatchObject({ ok: true });
+    expect(await db().select().from(pointsLedger).where(eq(pointsLedger.orderId, orderId))).toEqual([]);
+  });
 });

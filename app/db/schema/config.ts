@@ -24,6 +24,8 @@ export const configKeys = {
   email: "config_website_email",
   /** JSON {USD, EUR, GBP, JPY, CNY}: Baht → currency rates staff set, used when no source answered yet. */
   exchangeRates: "config_exchange_rates",
+  /** Satang a customer pays for goods per loyalty point earned when an order completes (default 10000 = 1 point per ฿100; 0 = none). */
+  pointsEarnSatang: "config_points_earn_satang",
   /** Version of the demo data written by app/db/seed (absent in a shop without demo data). */
   seedVersion: "demo_seed_version",
 } as const;

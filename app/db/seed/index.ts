@@ -1,3 +1,4 @@
+import { defaultSatangPerPointEarned } from "~/domain/loyalty-points";
 import type { BatchItem } from "drizzle-orm/batch";
 import { eq, getTableColumns } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
@@ -589,6 +590,7 @@ function shopSettingStatements(db: Database, now: number): BatchItem<"sqlite">[]
     phone: site.phone,
     email: site.email,
     exchangeRates: JSON.stringify(site.exchangeRates),
+    pointsEarnSatang: String(defaultSatangPerPointEarned),
   };
   return [
     ...insertRows(

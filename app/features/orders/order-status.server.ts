@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { database } from "~/db/client";
+import { config, configKeys } from "~/db/schema/config";
 import { orders } from "~/db/schema/orders";
+import { parsePointsEarnRate, pointsEarnedFor } from "~/domain/loyalty-points";
 import { decideStatusChange, orderStatusId, type ActorKind, type OrderStatusId, type StatusChangeDecision } from "~/domain/order-status";
 
 /**
@@ -36,7 +38,7 @@ const guardFailure = "malformed JSON";
  * Statements for an allowed change (call {@link decideStatusChange} first). The first one aborts the
  * batch when the order is no longer in `change.from`.
  */
-export function statusChangeStatements(d1: D1Database, change: StatusChange, restock: boolean, now: number): D1PreparedStatement[] {
+export function statusChangeStatements(d1: D1Database, change: StatusChange, restock: boolean, now: number, pointsToAward = 0): D1PreparedStatement[] {
   const { orderId, from, to } = change;
   const statements: D1PreparedStatement[] = [
     d1.prepare(`SELECT CASE WHEN EXISTS (SELECT 1 FROM orders WHERE id = ? AND status_id = ?) THEN 1 ELSE json('order status changed') END`).bind(orderId, from),
@@ -48,7 +50,41 @@ export function statusChangeStatements(d1: D1Database, change: StatusChange, res
       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).bind(orderId, from, to, change.actor, change.actorCustomerId ?? null, change.actorStaffUserId ?? null, change.note ?? "", now),
   ];
   if (restock) statements.push(...restockStatements(d1, orderId, change.actorStaffUserId ?? null, now));
+  if (to === orderStatusId.completed && pointsToAward > 0) statements.push(...awardPointsStatements(d1, orderId, pointsToAward, now));
+  if (to === orderStatusId.refunded) statements.push(...reverseEarnedPointsStatements(d1, orderId, change.actorStaffUserId ?? null, now));
   return statements;
+}
+
+/**
+ * Loyalty points for a completed order (app/domain/loyalty-points.ts). An order earns once:
+ * declining a refund request sends it back to completed without a second award (orders.points_earned
+ * is the marker). Guests earn nothing.
+ */
+function awardPointsStatements(d1: D1Database, orderId: number, points: number, now: number): D1PreparedStatement[] {
+  const unawarded = "id = ?1 AND customer_id IS NOT NULL AND points_earned = 0";
+  return [
+    d1.prepare(`INSERT INTO points_ledger (customer_id, delta, reason, order_id, note, created_at)
+      SELECT customer_id, ?2, 'order_earned', id, '', ?3 FROM orders WHERE ${unawarded}`).bind(orderId, points, now),
+    d1.prepare(`UPDATE customers SET points_balance = points_balance + ?2, updated_at = ?3
+      WHERE id = (SELECT customer_id FROM orders WHERE ${unawarded})`).bind(orderId, points, now),
+    d1.prepare(`UPDATE orders SET points_earned = ?2 WHERE ${unawarded}`).bind(orderId, points),
+  ];
+}
+
+/**
+ * A refund takes back the points the order earned — as many as the customer still has: points
+ * already spent elsewhere are not clawed back into a negative balance.
+ */
+function reverseEarnedPointsStatements(d1: D1Database, orderId: number, staffUserId: number | null, now: number): D1PreparedStatement[] {
+  const takeBack = "min(placed.points_earned, member.points_balance)";
+  return [
+    d1.prepare(`INSERT INTO points_ledger (customer_id, delta, reason, order_id, staff_user_id, note, created_at)
+      SELECT member.id, -${takeBack}, 'order_reversed', placed.id, ?2, '', ?3
+      FROM orders AS placed JOIN customers AS member ON member.id = placed.customer_id
+      WHERE placed.id = ?1 AND ${takeBack} > 0`).bind(orderId, staffUserId, now),
+    d1.prepare(`UPDATE customers AS member SET points_balance = points_balance - min(points_balance, (SELECT points_earned FROM orders WHERE id = ?1)), updated_at = ?2
+      WHERE member.id = (SELECT customer_id FROM orders WHERE id = ?1)`).bind(orderId, now),
+  ];
 }
 
 /**
@@ -88,7 +124,8 @@ export async function changeOrderStatus(
   if (!decision.ok) return decision;
   if (decision.needsPayment && !change.paymentRecorded) return { ok: false, reason: "payment-required" };
 
-  const statements = [...statusChangeStatements(d1, change, decision.restock, now), ...alongside.map((statement) => toPrepared(d1, statement))];
+  const points = change.to === orderStatusId.completed ? await pointsOrderEarns(d1, change.orderId) : 0;
+  const statements = [...statusChangeStatements(d1, change, decision.restock, now, points), ...alongside.map((statement) => toPrepared(d1, statement))];
   try {
     await d1.batch(statements);
     return { ok: true, restocked: decision.restock };
@@ -98,6 +135,17 @@ export async function changeOrderStatus(
     if (!current[0]) return { ok: false, reason: "not-found" };
     return { ok: false, reason: "conflict", currentStatusId: current[0].statusId };
   }
+}
+
+/** What completing the order would award, at today's rate from the settings. */
+async function pointsOrderEarns(d1: D1Database, orderId: number): Promise<number> {
+  const db = database(d1);
+  const [rate, order] = await db.batch([
+    db.select({ value: config.value }).from(config).where(eq(config.key, configKeys.pointsEarnSatang)).limit(1),
+    db.select({ totalSatang: orders.totalSatang, shippingSatang: orders.shippingSatang }).from(orders).where(eq(orders.id, orderId)).limit(1),
+  ]);
+  if (!order[0]) return 0;
+  return pointsEarnedFor(order[0].totalSatang, order[0].shippingSatang, parsePointsEarnRate(rate[0]?.value));
 }
 
 /** A D1 statement, or a Drizzle query builder (insert, update, delete) to run in the same batch. */

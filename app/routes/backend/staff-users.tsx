@@ -1,3 +1,4 @@
+import { useSettledKey } from "~/ui/use-settled-key";
 import { UserPlus, X } from "lucide-react";
 import { useId } from "react";
 import { data, Form, Link, useLocation } from "react-router";
@@ -187,6 +188,7 @@ function PasswordFields({ errors, newLabel }: { errors: Record<string, string>; 
 }
 
 export default function StaffUsers({ loaderData, actionData }: Route.ComponentProps) {
+  const formKey = useSettledKey(actionData?.key);
   const { t } = useTranslation("staff");
   const locale = localeFromPathname(useLocation().pathname);
   const base = localizePath(locale, "/backend/user");
@@ -213,7 +215,7 @@ export default function StaffUsers({ loaderData, actionData }: Route.ComponentPr
             </Link>
           </div>
           <div className="grid gap-4 lg:grid-cols-3">
-            <Form method="post" action={`${base}?edit=${editing.id}`} className="flex flex-col gap-3" key={`update-${editing.id}-${actionData?.key ?? 0}`} data-testid="update-form">
+            <Form method="post" action={`${base}?edit=${editing.id}`} className="flex flex-col gap-3" key={`update-${editing.id}-${formKey}`} data-testid="update-form">
               <input type="hidden" name="id" value={editing.id} />
               <TextField name="fullName" label={t("fields.fullName")} required maxLength={100} defaultValue={formValues("update").fullName ?? editing.fullName} error={formErrors("update").fullName} />
               <p className="text-sm">

@@ -19,6 +19,7 @@ import { PageHeading, Panel } from "~/ui/backend/data-table";
 import { RichTextEditor } from "~/ui/backend/rich-text-editor";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import type { Route } from "./+types/activity-form";
+import { useSettledKey } from "~/ui/use-settled-key";
 
 /**
  * Create (/backend/home/activities/form) or edit (/backend/home/activities/form/:id) an activity
@@ -136,6 +137,7 @@ function PublishChoice({ defaultMode, defaultAt, error }: { defaultMode: string;
 }
 
 export default function ActivityForm({ loaderData, actionData }: Route.ComponentProps) {
+  const formKey = useSettledKey(actionData?.key);
   const { t } = useTranslation("contentAdmin");
   const locale = localeFromPathname(useLocation().pathname);
   const list = localizePath(locale, "/backend/home/activities");
@@ -168,7 +170,7 @@ export default function ActivityForm({ loaderData, actionData }: Route.Component
         </Link>
       </PageHeading>
       <ActionMessages notice={notice} formError={actionData?.formError} />
-      <Form method="post" className="space-y-6" key={actionData?.key ?? 0} data-testid="activity-form" noValidate>
+      <Form method="post" className="space-y-6" key={formKey} data-testid="activity-form" noValidate>
         <FormSection title={t("meta.activity")}>
           <TextField name="slug" label={t("fields.slug")} required maxLength={80} defaultValue={value("slug")} error={errors.slug} autoCapitalize="none" spellCheck={false} />
           <BilingualRow>

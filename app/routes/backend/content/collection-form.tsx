@@ -16,6 +16,7 @@ import { useTranslation } from "~/i18n/translation";
 import { PageHeading, Panel } from "~/ui/backend/data-table";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import type { Route } from "./+types/collection-form";
+import { useSettledKey } from "~/ui/use-settled-key";
 
 /**
  * Create (/backend/home/collections/form) or edit (…/form/:id) a collection (issue 4 item 11):
@@ -79,6 +80,7 @@ export const handle = {
 } satisfies BreadcrumbHandle<{ collection: { slug: string } | null }>;
 
 export default function CollectionForm({ loaderData, actionData }: Route.ComponentProps) {
+  const formKey = useSettledKey(actionData?.key);
   const { t } = useTranslation("contentAdmin");
   const locale = localeFromPathname(useLocation().pathname);
   const list = localizePath(locale, "/backend/home/collections");
@@ -116,7 +118,7 @@ export default function CollectionForm({ loaderData, actionData }: Route.Compone
         </Link>
       </PageHeading>
       <ActionMessages notice={notice} formError={actionData?.formError} />
-      <Form method="post" className="space-y-6" key={actionData?.key ?? 0} data-testid="collection-form" noValidate>
+      <Form method="post" className="space-y-6" key={formKey} data-testid="collection-form" noValidate>
         <FormSection title={t("meta.collection")}>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField name="slug" label={t("fields.slug")} required maxLength={80} defaultValue={value("slug")} error={errors.slug} autoCapitalize="none" spellCheck={false} />

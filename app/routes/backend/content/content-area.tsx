@@ -1,3 +1,4 @@
+import { useSettledKey } from "~/ui/use-settled-key";
 import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
@@ -121,6 +122,7 @@ export async function action(args: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
 
 function SlidePanel({ slide, base, gallery, actionData }: { slide: HeroSlideRow | "new"; base: string; gallery: Route.ComponentProps["loaderData"]["gallery"]; actionData: Route.ComponentProps["actionData"] }) {
+  const formKey = useSettledKey(actionData?.key);
   const { t } = useTranslation("contentAdmin");
   const current = slide === "new" ? null : slide;
   const mine = actionData?.form === "slide";
@@ -150,7 +152,7 @@ function SlidePanel({ slide, base, gallery, actionData }: { slide: HeroSlideRow 
           {t("common.cancel")}
         </Link>
       </div>
-      <Form method="post" action={action} className="space-y-4" key={`slide-${current?.id ?? "new"}-${actionData?.key ?? 0}`} data-testid="slide-form" noValidate>
+      <Form method="post" action={action} className="space-y-4" key={`slide-${current?.id ?? "new"}-${formKey}`} data-testid="slide-form" noValidate>
         <input type="hidden" name="id" value={current?.id ?? ""} />
         <BilingualRow>
           <TextField name="titleEn" label={t("fields.titleEn")} required maxLength={120} defaultValue={value("titleEn")} error={errors.titleEn} />
@@ -177,6 +179,7 @@ function SlidePanel({ slide, base, gallery, actionData }: { slide: HeroSlideRow 
 }
 
 function AreaPanel({ area, base, gallery, actionData }: { area: ContentAreaRow | "new"; base: string; gallery: Route.ComponentProps["loaderData"]["gallery"]; actionData: Route.ComponentProps["actionData"] }) {
+  const formKey = useSettledKey(actionData?.key);
   const { t } = useTranslation("contentAdmin");
   const current = area === "new" ? null : area;
   const mine = actionData?.form === "area";
@@ -198,7 +201,7 @@ function AreaPanel({ area, base, gallery, actionData }: { area: ContentAreaRow |
           {t("common.cancel")}
         </Link>
       </div>
-      <Form method="post" action={`${base}?area=${current?.id ?? "new"}`} className="space-y-4" key={`area-${current?.id ?? "new"}-${actionData?.key ?? 0}`} data-testid="area-form" noValidate>
+      <Form method="post" action={`${base}?area=${current?.id ?? "new"}`} className="space-y-4" key={`area-${current?.id ?? "new"}-${formKey}`} data-testid="area-form" noValidate>
         <input type="hidden" name="id" value={current?.id ?? ""} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField name="areaKey" label={t("fields.areaKey")} required maxLength={80} defaultValue={value("areaKey")} error={errors.areaKey} hint={t("contentArea.areaKeyHint")} />

@@ -16,6 +16,7 @@ import { useTranslation } from "~/i18n/translation";
 import { PageHeading } from "~/ui/backend/data-table";
 import { RichTextEditor } from "~/ui/backend/rich-text-editor";
 import type { Route } from "./+types/policy";
+import { useSettledKey } from "~/ui/use-settled-key";
 
 /**
  * Policies (spec §2 /backend/Policy — capital P, as the spec spells it; issue 4 item 11), roles 1–2.
@@ -66,6 +67,7 @@ export async function action(args: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
 
 export default function Policy({ loaderData, actionData }: Route.ComponentProps) {
+  const formKey = useSettledKey(actionData?.key);
   const { t } = useTranslation("contentAdmin");
   const locale = localeFromPathname(useLocation().pathname);
   const { kind, policy, written, gallery } = loaderData;
@@ -92,7 +94,7 @@ export default function Policy({ loaderData, actionData }: Route.ComponentProps)
       </nav>
       <ActionMessages notice={actionData?.notice} formError={actionData?.formError} />
       {policy ? <p className="text-sm text-ink-muted">{t("policy.updated", { when: formatDate(policy.updatedAt, locale, { dateStyle: "medium", timeStyle: "short" }) })}</p> : null}
-      <Form method="post" action={`${base}?kind=${kind}`} className="space-y-4" key={`${kind}-${actionData?.key ?? 0}`} data-testid="policy-form" noValidate>
+      <Form method="post" action={`${base}?kind=${kind}`} className="space-y-4" key={`${kind}-${formKey}`} data-testid="policy-form" noValidate>
         <input type="hidden" name="kind" value={kind} />
         <BilingualRow>
           <TextField name="titleEn" label={t("fields.titleEn")} required maxLength={200} defaultValue={value("titleEn")} error={errors.titleEn} />

@@ -13,6 +13,7 @@ import type { Locale } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { PageHeading } from "~/ui/backend/data-table";
 import type { Route } from "./+types/settings";
+import { useSettledKey } from "~/ui/use-settled-key";
 
 /**
  * Shop settings (spec §2 /backend/setting, §3 Config; issue 4 item 11), roles 1–2 ("settings"
@@ -45,6 +46,7 @@ export async function action(args: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
+  const formKey = useSettledKey(actionData?.key);
   const { t } = useTranslation("contentAdmin");
   const { settings } = loaderData;
   const errors = actionData?.errors ?? {};
@@ -71,7 +73,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
     <div className="space-y-6" data-testid="settings-page">
       <PageHeading title={t("settings.heading")} intro={t("settings.intro")} />
       <ActionMessages notice={actionData?.notice} formError={actionData?.formError} />
-      <Form method="post" className="space-y-6" key={actionData?.key ?? 0} data-testid="settings-form" noValidate>
+      <Form method="post" className="space-y-6" key={formKey} data-testid="settings-form" noValidate>
         <FormSection title={t("settings.shopHeading")}>
           <BilingualRow>
             {field("nameEn", { required: true, maxLength: 100 })}

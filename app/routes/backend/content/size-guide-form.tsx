@@ -1,3 +1,4 @@
+import { useSettledKey } from "~/ui/use-settled-key";
 import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
@@ -222,6 +223,7 @@ function MeasurementTable({ table, typed, error }: { table: SizeGuideTable | nul
 }
 
 export default function SizeGuideForm({ loaderData, actionData }: Route.ComponentProps) {
+  const formKey = useSettledKey(actionData?.key);
   const { t } = useTranslation("contentAdmin");
   const locale = localeFromPathname(useLocation().pathname);
   const list = localizePath(locale, "/backend/home/size-guide");
@@ -243,7 +245,7 @@ export default function SizeGuideForm({ loaderData, actionData }: Route.Componen
         </Link>
       </PageHeading>
       <ActionMessages notice={notice} formError={actionData?.formError} />
-      <Form method="post" className="space-y-6" key={actionData?.key ?? 0} data-testid="size-guide-form" noValidate>
+      <Form method="post" className="space-y-6" key={formKey} data-testid="size-guide-form" noValidate>
         <FormSection title={t("meta.sizeGuide")}>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField name="slug" label={t("fields.slug")} required maxLength={80} defaultValue={value("slug")} error={errors.slug} autoCapitalize="none" spellCheck={false} />

@@ -24,6 +24,10 @@ export const configKeys = {
   email: "config_website_email",
   /** JSON {USD, EUR, GBP, JPY, CNY}: Baht → currency rates staff set, used when no source answered yet. */
   exchangeRates: "config_exchange_rates",
+  /** PromptPay id of the shop for the bank-transfer QR: Thai mobile, 13-digit national/tax id or 15-digit e-wallet id ("" = no QR). */
+  promptPayId: "config_promptpay_id",
+  /** JSON [{ bank, accountName, accountNumber }]: the shop's accounts shown for bank transfer. */
+  bankAccounts: "config_bank_accounts",
   /** Version of the demo data written by app/db/seed (absent in a shop without demo data). */
   seedVersion: "demo_seed_version",
 } as const;

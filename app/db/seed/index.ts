@@ -589,6 +589,12 @@ function shopSettingStatements(db: Database, now: number): BatchItem<"sqlite">[]
     phone: site.phone,
     email: site.email,
     exchangeRates: JSON.stringify(site.exchangeRates),
+    // Demo bank-transfer details (not a real account): a PromptPay mobile id and two accounts.
+    promptPayId: "0812345678",
+    bankAccounts: JSON.stringify([
+      { bank: "Kasikornbank", accountName: "Pryde Co., Ltd.", accountNumber: "123-4-56789-0" },
+      { bank: "Siam Commercial Bank", accountName: "Pryde Co., Ltd.", accountNumber: "987-6-54321-0" },
+    ]),
   };
   return [
     ...insertRows(

@@ -7,19 +7,17 @@ import { imageContentTypes, imageExtensions, sniffImageType } from "~/domain/ima
 import { orderStatusId } from "~/domain/order-status";
 import { parsePromptPayId, promptPayPayload } from "~/domain/promptpay";
 import { outboxInsert } from "~/features/email/outbox.server";
+import { paymentEmailSubject } from "~/features/email/payment-emails";
 import type { Viewer } from "~/features/sessions/sessions.server";
 import { changeOrderStatus } from "~/features/orders/order-status.server";
 import { localizePath, type Locale } from "~/i18n/config";
-import { parseBankAccounts, type BankAccount } from "./payment-settings";
+import { parseBankAccounts, slipMaxBytes, type BankAccount, type PaymentMethod } from "./payment-settings";
 
 /**
  * The order payment page's server side (/cart/checkout/{orderNumber}, docs/decisions/0013-payments.md):
  * finding an order by its public number, who may see it, what the page shows, the bank-transfer
  * details and QR, switching the method, and the slip upload.
  */
-
-/** Slip files: images only (checked by content), at most 5 MiB. */
-export const slipMaxBytes = 5 * 1024 * 1024;
 
 /** R2 prefix of payment slips: never served by /media (app/features/media/media.server.ts refuses it). */
 export const privateMediaPrefix = "private/";
@@ -94,8 +92,6 @@ export function canSeeOrder(order: Pick<PaymentOrder, "customerId" | "sessionId"
 export function orderPagePath(locale: Locale, orderNumber: string): string {
   return localizePath(locale, `/cart/checkout/${encodeURIComponent(orderNumber)}`);
 }
-
-export type PaymentMethod = "paypal" | "transfer";
 
 export function paymentMethodOf(order: Pick<PaymentOrder, "paymentTypeId">): PaymentMethod {
   return order.paymentTypeId === paymentTypeIds.paypal ? "paypal" : "transfer";
@@ -258,9 +254,9 @@ export async function submitPaymentSlip(
       .prepare(`UPDATE payments SET provider = 'transfer', status = 'slip_submitted', slip_key = ?, amount_satang = ?, updated_at = ? WHERE ${newestPendingPaymentWhere()}`)
       .bind(key, order.totalSatang, now, order.id),
     d1.prepare(`UPDATE orders SET payment_type_id = ? WHERE id = ?`).bind(paymentTypeIds.transfer, order.id),
-    outboxInsert(d1, { to: order.email, locale: order.locale, template: "slip-received", payload: { ...payload, link: `${origin}${orderPagePath(order.locale, order.orderNumber)}` } }, now),
+    outboxInsert(d1, { to: order.email, locale: order.locale, template: "slip-received", subject: paymentEmailSubject("slip-received", order.locale, order.orderNumber), payload: { ...payload, link: `${origin}${orderPagePath(order.locale, order.orderNumber)}` } }, now),
     ...(shopEmail
-      ? [outboxInsert(d1, { to: shopEmail, locale: order.locale, template: "slip-to-review", payload: { ...payload, link: `${origin}${localizePath(order.locale, "/backend/orders/fulfillment")}` } }, now)]
+      ? [outboxInsert(d1, { to: shopEmail, locale: order.locale, template: "slip-to-review", subject: paymentEmailSubject("slip-to-review", order.locale, order.orderNumber), payload: { ...payload, link: `${origin}${localizePath(order.locale, "/backend/orders/fulfillment")}` } }, now)]
       : []),
   ];
   const result = await changeOrderStatus(

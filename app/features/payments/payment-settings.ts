@@ -5,6 +5,11 @@ import { parsePromptPayId } from "~/domain/promptpay";
  * Bank-transfer settings kept in the config table (config_promptpay_id, config_bank_accounts) and
  * edited in /backend/setting. Shared by the settings form (validation) and the payment page (reading).
  */
+/** Slip files: images only (checked by content), at most 5 MiB. Shared by the page (hint) and the server (check). */
+export const slipMaxBytes = 5 * 1024 * 1024;
+
+export type PaymentMethod = "paypal" | "transfer";
+
 export interface BankAccount {
   bank: string;
   accountName: string;

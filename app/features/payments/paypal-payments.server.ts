@@ -3,6 +3,7 @@ import { database } from "~/db/client";
 import { payments, paymentTypeIds } from "~/db/schema/orders";
 import { orderStatusId } from "~/domain/order-status";
 import { outboxInsert } from "~/features/email/outbox.server";
+import { paymentEmailSubject } from "~/features/email/payment-emails";
 import { changeOrderStatus } from "~/features/orders/order-status.server";
 import { localizePath, type Locale } from "~/i18n/config";
 import {
@@ -134,6 +135,7 @@ export async function recordPayPalCapture(env: PayPalPaymentsEnv, capture: PayPa
           to: order.email,
           locale: order.locale,
           template: "payment-received",
+          subject: paymentEmailSubject("payment-received", order.locale, order.orderNumber),
           payload: { orderNumber: order.orderNumber, totalSatang: order.totalSatang, link: `${options.origin}${orderPagePath(order.locale, order.orderNumber)}` },
         },
         now,

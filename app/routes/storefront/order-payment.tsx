@@ -12,11 +12,10 @@ import {
   loadOrderPageData,
   orderPagePath,
   paymentMethodOf,
-  slipMaxBytes,
   submitPaymentSlip,
   switchPaymentMethod,
-  type PaymentMethod,
 } from "~/features/payments/order-payment.server";
+import { slipMaxBytes, type PaymentMethod } from "~/features/payments/payment-settings";
 import { paypalReturnMessages, startPayPalPayment, type PayPalReturnMessage } from "~/features/payments/paypal-payments.server";
 import { paypalConfig } from "~/features/payments/paypal.server";
 import type { Locale } from "~/i18n/config";
@@ -120,6 +119,9 @@ export async function action(args: Route.ActionArgs) {
 
   return reply(400, { formError: t("validation.unknownAction") });
 }
+
+// Personal and changing: never stored by a cache; the order number stays out of other sites' Referer.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
   ...storefrontMeta(loaderData?.meta, matches, location.pathname),

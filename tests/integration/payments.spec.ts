@@ -8,6 +8,7 @@ import { orderStatusId } from "~/domain/order-status";
 import { findOrderByNumber } from "~/features/payments/order-payment.server";
 import { completePayPalReturn, startPayPalPayment } from "~/features/payments/paypal-payments.server";
 import { createSession } from "~/features/sessions/sessions.server";
+import { backendTestCookies } from "./backend-sessions";
 import { cookieHeader, db, demoCustomerId } from "./cart-helpers";
 import { fuzzForm } from "./fuzz";
 import { get, origin, postForm } from "./worker";
@@ -463,5 +464,61 @@ describe("bad input on the payment page's actions", () => {
       expect(response.status, query).toBe(303);
     }
     expect(await statusOf(order.id)).toBe(orderStatusId.waiting_payment);
+  });
+});
+
+describe("bank-transfer settings (/backend/setting)", () => {
+  const settings = {
+    intent: "save-settings",
+    vat: "7",
+    nameEn: "Pryde",
+    nameTh: "ไพรด์",
+    addressEn: "",
+    addressTh: "",
+    phone: "",
+    email: "shop@pryde.test",
+    facebook: "",
+    instagram: "",
+    line: "",
+    rateUSD: "0.029",
+    rateEUR: "0.027",
+    rateGBP: "0.023",
+    rateJPY: "4.4",
+    rateCNY: "0.21",
+  };
+  const stored = async () =>
+    Object.fromEntries((await db().select({ key: config.key, value: config.value }).from(config)).map((row) => [row.key, row.value]));
+
+  it("given a PromptPay id and two complete account rows, should save them and the payment page should show them", async () => {
+    const admin = (await backendTestCookies())["staff-1"];
+    const response = await postForm(
+      "/backend/setting",
+      { ...settings, promptPayId: "1234567890123", bank1: "Bangkok Bank", bankAccountName1: "Pryde Ltd", bankAccountNumber1: "111-2-33333-4", bank3: "Krungsri", bankAccountName3: "Pryde Ltd", bankAccountNumber3: "5556667778" },
+      admin,
+    );
+    expect(response.status).toBe(200);
+    const values = await stored();
+    expect(values[configKeys.promptPayId]).toBe("1234567890123");
+    expect(JSON.parse(values[configKeys.bankAccounts]!)).toEqual([
+      { bank: "Bangkok Bank", accountName: "Pryde Ltd", accountNumber: "111-2-33333-4" },
+      { bank: "Krungsri", accountName: "Pryde Ltd", accountNumber: "5556667778" },
+    ]);
+    const order = await guestOrder({ method: "transfer" });
+    const page = await (await get(`/cart/checkout/${order.orderNumber}`, order.headers)).text();
+    expect(page).toContain("1234567890123");
+    expect(page).toContain("111-2-33333-4");
+  });
+
+  it.each([
+    ["a PromptPay id that is not one", { promptPayId: "12345" }, "PromptPay id must be a Thai mobile number"],
+    ["a half-filled account row", { bank2: "Bangkok Bank" }, "Fill in the bank, the account name and the account number"],
+    ["an account number with letters", { bank1: "Bangkok Bank", bankAccountName1: "Pryde", bankAccountNumber1: "ABC-123" }, "Account number may contain only digits"],
+  ])("given %s, should answer 400 with the field's message and save nothing", async (_, fields, message) => {
+    const admin = (await backendTestCookies())["staff-1"];
+    const before = await stored();
+    const response = await postForm("/backend/setting", { ...settings, ...fields }, admin);
+    expect(response.status).toBe(400);
+    expect((await response.text()).replace(/<!-- -->/g, "")).toContain(message);
+    expect(await stored()).toEqual(before);
   });
 });

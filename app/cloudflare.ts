@@ -22,6 +22,16 @@ export interface Env {
    * `OAUTH_<P>_AUTHORIZATION_URL`, `_TOKEN_URL`, `_USERINFO_URL` replace the real endpoints (local stand-ins).
    */
   [oauthVariable: `OAUTH_${string}`]: string | undefined;
+  /**
+   * PayPal (docs/decisions/0013-payments.md): REST base (default the sandbox,
+   * https://api-m.sandbox.paypal.com; live: https://api-m.paypal.com), the app's client id (var) and
+   * secret (`wrangler secret put PAYPAL_CLIENT_SECRET`), and the webhook id the signature check uses.
+   * Without id and secret the payment page offers bank transfer only.
+   */
+  PAYPAL_API_BASE?: string;
+  PAYPAL_CLIENT_ID?: string;
+  PAYPAL_CLIENT_SECRET?: string;
+  PAYPAL_WEBHOOK_ID?: string;
 }
 
 export interface CloudflareRequestContext {

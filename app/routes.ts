@@ -15,6 +15,8 @@ function storefront(locale: Locale): RouteConfigEntry {
     route("shop/:slug", "routes/storefront/product.tsx", { id: id("product") }),
     route("cart", "routes/storefront/cart.tsx", { id: id("cart") }),
     route("cart/checkout", "routes/storefront/checkout.tsx", { id: id("checkout") }),
+    // The order payment page (issue 5 items 3–6): PayPal, bank transfer and slip, thank-you. The id is the order number.
+    route("cart/checkout/:id", "routes/storefront/order-payment.tsx", { id: id("order-payment") }),
     route("size-guides", "routes/storefront/size-guides.tsx", { id: id("size-guides") }),
     route("size-guides-temp", "routes/storefront/size-guides-temp.ts", { id: id("size-guides-temp") }),
     // Content pages (issue 4: collections, activities, FAQs, contact).

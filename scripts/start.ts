@@ -1,23 +1,34 @@
 // `npm start`: the shop with demo data on http://localhost:8787, from a production build.
 import { demoAccounts } from "../app/db/seed/accounts";
-import { defaultPersistTo, ensureBuild, migrateAndSeed, startBuiltWorker } from "./lib/local";
+import { fakePayPalEnv, startFakePayPal } from "../tests/fixtures/fake-paypal";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { defaultPersistTo, ensureBuild, migrateAndSeed, projectRoot, startBuiltWorker } from "./lib/local";
 
 const port = Number(process.env.PORT ?? 8787);
 
 await ensureBuild();
 await migrateAndSeed(defaultPersistTo);
-const worker = await startBuiltWorker({ port, persistTo: defaultPersistTo });
+// The demo shop "pays" through a local PayPal stand-in (no account, no money): its approve page
+// has Pay, Decline and Cancel; captures are announced to the shop's webhook like PayPal does.
+// With PAYPAL_CLIENT_ID in .dev.vars the sandbox is used instead.
+const devVars = join(projectRoot, ".dev.vars");
+const ownPayPal = existsSync(devVars) && /^\s*PAYPAL_CLIENT_ID\s*=/m.test(readFileSync(devVars, "utf8"));
+const paypal = ownPayPal ? null : await startFakePayPal({ port: Number(process.env.FAKE_PAYPAL_PORT ?? port + 1), webhookUrl: `http://127.0.0.1:${port}/api/webhooks/paypal` });
+const worker = await startBuiltWorker({ port, persistTo: defaultPersistTo, vars: paypal ? fakePayPalEnv(paypal.url) : {} });
 
 console.log(`
 Pryde shop is running:
   English  ${worker.url.replace("127.0.0.1", "localhost")}/
   Thai     ${worker.url.replace("127.0.0.1", "localhost")}/th
+PayPal    ${paypal ? `local stand-in at ${paypal.url} (put PAYPAL_* in .dev.vars for the sandbox)` : "from .dev.vars"}
 Demo accounts:
 ${demoAccounts.map((account) => `  ${account.role.padEnd(26)} ${account.email.padEnd(24)} ${account.password}`).join("\n")}
 Press Ctrl+C to stop.`);
 
 const shutdown = async () => {
   await worker.stop();
+  await paypal?.close();
   process.exit(0);
 };
 process.on("SIGINT", shutdown);

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type RequestHandler } from "react-router";
 import { cloudflareContext, type Env } from "../app/cloudflare";
 import { serveMedia } from "../app/features/media/media.server";
+import { completePayPalReturn, handlePayPalWebhook } from "../app/features/payments/paypal-payments.server";
 import { isShareableResponse, PageCache, pageCacheKey, pageCacheTtlMs } from "./page-cache";
 import { runScheduledJob } from "./scheduled";
 
@@ -10,6 +11,16 @@ const app = new Hono<{ Bindings: Env }>();
 app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
 
 app.on(["GET", "HEAD"], "/media/*", (c) => serveMedia(c.env.MEDIA, c.req.raw, c.req.path.slice("/media/".length)));
+
+// PayPal (docs/decisions/0013-payments.md): the shopper's return from approving, in either language,
+// and PayPal's signed webhook. Both end in the same feature function that marks an order paid once.
+const paypalReturn = async (c: { env: Env; req: { url: string } }) => {
+  const location = await completePayPalReturn(c.env, new URL(c.req.url));
+  return new Response(null, { status: 303, headers: { location, "cache-control": "no-store", "referrer-policy": "no-referrer" } });
+};
+app.get("/paypal-callback", (c) => paypalReturn(c));
+app.get("/th/paypal-callback", (c) => paypalReturn(c));
+app.post("/api/webhooks/paypal", (c) => handlePayPalWebhook(c.env, c.req.raw));
 
 // Built once per isolate: given a build *function*, React Router re-derives its route tables on
 // every request (meant for dev reloads), which cost most of a page's time here.

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fakeEmailApiKey, startFakeEmailServer } from "../../tests/fixtures/fake-email-server";
 import { fakeOAuthEnv, startFakeOAuthProvider } from "../../tests/fixtures/fake-oauth-provider";
+import { fakePayPalEnv, startFakePayPal } from "../../tests/fixtures/fake-paypal";
 import { startFakeRatesServer } from "../../tests/fixtures/fake-rates-server";
 
 export const projectRoot = new URL("../..", import.meta.url).pathname;
@@ -70,6 +71,8 @@ export interface ThrowawayShop extends RunningWorker {
   emailUrl: string;
   /** The fake OAuth/OIDC provider LINE, Google and Facebook sign-in go to (tests/fixtures/fake-oauth-provider.ts). */
   oauthUrl: string;
+  /** The fake PayPal (tests/fixtures/fake-paypal.ts): approve pages, captures, signed webhooks. */
+  paypalUrl: string;
 }
 
 /** Serves the built Worker (build/server) on 127.0.0.1:<port> and waits until /healthz answers. */
@@ -144,6 +147,8 @@ export async function startThrowawayShop(port: number, label: string): Promise<T
   const rates = await startFakeRatesServer();
   const email = await startFakeEmailServer();
   const oauth = await startFakeOAuthProvider();
+  // Captures are also announced to the shop's webhook, as PayPal does.
+  const paypal = await startFakePayPal({ webhookUrl: `http://127.0.0.1:${port}/api/webhooks/paypal` });
   const worker = await startBuiltWorker({
     port,
     persistTo,
@@ -154,17 +159,20 @@ export async function startThrowawayShop(port: number, label: string): Promise<T
       EMAIL_API_URL: `${email.url}/emails`,
       EMAIL_API_KEY: fakeEmailApiKey,
       ...fakeOAuthEnv(oauth.url),
+      ...fakePayPalEnv(paypal.url),
     },
   });
   return {
     url: worker.url,
     emailUrl: email.url,
     oauthUrl: oauth.url,
+    paypalUrl: paypal.url,
     async stop() {
       await worker.stop();
       await rates.close();
       await email.close();
       await oauth.close();
+      await paypal.close();
       rmSync(persistTo, { recursive: true, force: true });
     },
   };

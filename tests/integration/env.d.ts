@@ -9,6 +9,7 @@ declare global {
       FAKE_RATES_URL: string;
       FAKE_EMAIL_URL: string;
       FAKE_OAUTH_URL: string;
+      FAKE_PAYPAL_URL: string;
     }
     interface GlobalProps {
       /** The Worker under test is the built bundle; its default export is what tests fetch. */

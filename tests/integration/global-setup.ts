@@ -1,6 +1,7 @@
 import type { TestProject } from "vitest/node";
 import { startFakeEmailServer } from "../fixtures/fake-email-server";
 import { startFakeOAuthProvider } from "../fixtures/fake-oauth-provider";
+import { startFakePayPal } from "../fixtures/fake-paypal";
 import { startFakeRatesServer } from "../fixtures/fake-rates-server";
 
 declare module "vitest" {
@@ -8,6 +9,7 @@ declare module "vitest" {
     fakeRatesUrl: string;
     fakeEmailUrl: string;
     fakeOAuthUrl: string;
+    fakePayPalUrl: string;
   }
 }
 
@@ -16,12 +18,15 @@ export default async function setup(project: TestProject) {
   const rates = await startFakeRatesServer();
   const email = await startFakeEmailServer();
   const oauth = await startFakeOAuthProvider();
+  const paypal = await startFakePayPal();
   project.provide("fakeRatesUrl", rates.url);
   project.provide("fakeEmailUrl", email.url);
   project.provide("fakeOAuthUrl", oauth.url);
+  project.provide("fakePayPalUrl", paypal.url);
   return async () => {
     await rates.close();
     await email.close();
     await oauth.close();
+    await paypal.close();
   };
 }

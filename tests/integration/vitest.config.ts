@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { fakeOAuthClients, fakeOAuthEnv } from "../fixtures/fake-oauth-provider";
+import { fakePayPalEnv } from "../fixtures/fake-paypal";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -31,6 +32,9 @@ export default defineConfig({
           ...fakeOAuthEnv(inject("fakeOAuthUrl"), ["google", "line"]),
           OAUTH_FACEBOOK_CLIENT_ID: fakeOAuthClients.facebook.clientId,
           FAKE_OAUTH_URL: inject("fakeOAuthUrl"),
+          // PayPal points at the local stand-in (tests/fixtures/fake-paypal.ts).
+          ...fakePayPalEnv(inject("fakePayPalUrl")),
+          FAKE_PAYPAL_URL: inject("fakePayPalUrl"),
         },
       },
     })),

@@ -26,6 +26,10 @@ export const configKeys = {
   exchangeRates: "config_exchange_rates",
   /** Satang a customer pays for goods per loyalty point earned when an order completes (default 10000 = 1 point per ฿100; 0 = none). */
   pointsEarnSatang: "config_points_earn_satang",
+  /** PromptPay id of the shop for the bank-transfer QR: Thai mobile, 13-digit national/tax id or 15-digit e-wallet id ("" = no QR). */
+  promptPayId: "config_promptpay_id",
+  /** JSON [{ bank, accountName, accountNumber }]: the shop's accounts shown for bank transfer. */
+  bankAccounts: "config_bank_accounts",
   /** Version of the demo data written by app/db/seed (absent in a shop without demo data). */
   seedVersion: "demo_seed_version",
 } as const;

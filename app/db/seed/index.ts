@@ -591,6 +591,12 @@ function shopSettingStatements(db: Database, now: number): BatchItem<"sqlite">[]
     email: site.email,
     exchangeRates: JSON.stringify(site.exchangeRates),
     pointsEarnSatang: String(defaultSatangPerPointEarned),
+    // Demo bank-transfer details (not a real account): a PromptPay mobile id and two accounts.
+    promptPayId: "0812345678",
+    bankAccounts: JSON.stringify([
+      { bank: "Kasikornbank", accountName: "Pryde Co., Ltd.", accountNumber: "123-4-56789-0" },
+      { bank: "Siam Commercial Bank", accountName: "Pryde Co., Ltd.", accountNumber: "987-6-54321-0" },
+    ]),
   };
   return [
     ...insertRows(

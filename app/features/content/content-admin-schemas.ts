@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { foreignCurrencyCodes } from "~/domain/currency";
+import { bankAccountSchema, promptPayIdSchema } from "~/features/payments/payment-settings";
 import { maxRichTextLength } from "~/domain/rich-text";
 import { policyKinds } from "~/db/schema/content";
 import { shopLocalToEpoch } from "./shop-local-time";
@@ -41,6 +42,9 @@ export const contentValidationKeys = [
   "tableColumns",
   "tableRows",
   "policyKind",
+  "promptPayId",
+  "bankAccountNumber",
+  "bankAccountIncomplete",
 ] as const;
 
 const required = (max: number) => z.string().trim().min(1, "required").max(max, `maxLength:${max}`);
@@ -103,6 +107,9 @@ function optionalMaxSocial() {
     .refine((value) => value === "" || /^https?:\/\/[^\s/?#]+\.[^\s]*$/i.test(value) || /^@?[A-Za-z0-9._-]{1,100}$/.test(value), "social");
 }
 
+/** The bank-account rows of the settings form (a page without JavaScript needs a fixed number). */
+export const settingsBankRows = [1, 2, 3] as const;
+
 export const settingsSchema = z.object({
   vat: z
     .string()
@@ -120,6 +127,28 @@ export const settingsSchema = z.object({
   instagram: social,
   line: social,
   ...(Object.fromEntries(foreignCurrencyCodes.map((code) => [`rate${code}`, rate])) as Record<`rate${(typeof foreignCurrencyCodes)[number]}`, typeof rate>),
+  // Bank transfer (docs/decisions/0013-payments.md): the PromptPay id of the QR and up to three
+  // accounts, each row all filled in or all empty.
+  promptPayId: promptPayIdSchema,
+  ...(Object.fromEntries(
+    settingsBankRows.flatMap((row) => [
+      [`bank${row}`, optional(100)],
+      [`bankAccountName${row}`, optional(100)],
+      [`bankAccountNumber${row}`, optional(30)],
+    ]),
+  ) as Record<`${"bank" | "bankAccountName" | "bankAccountNumber"}${(typeof settingsBankRows)[number]}`, ReturnType<typeof optional>>),
+}).superRefine((input, context) => {
+  for (const row of settingsBankRows) {
+    const values = { bank: input[`bank${row}`], accountName: input[`bankAccountName${row}`], accountNumber: input[`bankAccountNumber${row}`] };
+    if (!values.bank && !values.accountName && !values.accountNumber) continue;
+    const parsed = bankAccountSchema.safeParse(values);
+    if (parsed.success) continue;
+    for (const issue of parsed.error.issues) {
+      const field = { bank: `bank${row}`, accountName: `bankAccountName${row}`, accountNumber: `bankAccountNumber${row}` }[issue.path[0] as keyof typeof values];
+      const message = issue.message === "required" ? "bankAccountIncomplete" : issue.message;
+      context.addIssue({ code: "custom", path: [field], message });
+    }
+  }
 });
 export type SettingsInput = z.infer<typeof settingsSchema>;
 export const settingsFieldNames = Object.keys(settingsSchema.shape) as (keyof SettingsInput)[];

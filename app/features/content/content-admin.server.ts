@@ -6,7 +6,8 @@ import { policies, type policyKinds } from "~/db/schema/content";
 import { foreignCurrencyCodes, type RateTable } from "~/domain/currency";
 import { sanitizeRichText } from "~/domain/rich-text";
 import { siteConfigFromRows, type SiteConfig } from "./site.server";
-import type { PolicyInput, SettingsInput } from "./content-admin-schemas";
+import { parseBankAccounts, type BankAccount } from "~/features/payments/payment-settings";
+import { settingsBankRows, type PolicyInput, type SettingsInput } from "./content-admin-schemas";
 import { readStaffRates } from "~/features/currency/exchange-rates.server";
 
 /**
@@ -57,6 +58,8 @@ export interface SettingsForm {
   /** config_value_vat as stored (text). */
   vatText: string;
   rates: RateTable;
+  promptPayId: string;
+  bankAccounts: BankAccount[];
 }
 
 const settingsKeys = [
@@ -70,6 +73,8 @@ const settingsKeys = [
   configKeys.facebook,
   configKeys.instagram,
   configKeys.line,
+  configKeys.promptPayId,
+  configKeys.bankAccounts,
 ];
 
 export async function loadSettings(d1: D1Database): Promise<SettingsForm> {
@@ -77,7 +82,14 @@ export async function loadSettings(d1: D1Database): Promise<SettingsForm> {
     database(d1).select({ key: config.key, value: config.value }).from(config).where(inArray(config.key, settingsKeys)),
     readStaffRates(d1),
   ]);
-  return { site: siteConfigFromRows(rows), vatText: rows.find((row) => row.key === configKeys.vat)?.value ?? "7", rates };
+  const read = (key: string) => rows.find((row) => row.key === key)?.value;
+  return {
+    site: siteConfigFromRows(rows),
+    vatText: read(configKeys.vat) ?? "7",
+    rates,
+    promptPayId: read(configKeys.promptPayId) ?? "",
+    bankAccounts: parseBankAccounts(read(configKeys.bankAccounts)),
+  };
 }
 
 /** Every setting and the fallback exchange rates in one batch (an upsert per key). */
@@ -96,6 +108,12 @@ export async function saveSettings(d1: D1Database, input: SettingsInput, now = D
     [configKeys.instagram]: input.instagram,
     [configKeys.line]: input.line,
     [configKeys.exchangeRates]: JSON.stringify(rates),
+    [configKeys.promptPayId]: input.promptPayId,
+    [configKeys.bankAccounts]: JSON.stringify(
+      settingsBankRows
+        .map((row) => ({ bank: input[`bank${row}`], accountName: input[`bankAccountName${row}`], accountNumber: input[`bankAccountNumber${row}`] }))
+        .filter((account) => account.bank !== ""),
+    ),
   };
   const [first, ...rest] = Object.entries(values).map(([key, value]) =>
     db

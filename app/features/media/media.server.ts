@@ -35,7 +35,8 @@ export async function serveMedia(bucket: R2Bucket, request: Request, rawKey: str
   } catch {
     return new Response("Not found", { status: 404 });
   }
-  if (!key || key.includes("..")) return new Response("Not found", { status: 404 });
+  // Payment slips and other private files live under private/: never public, whatever the key.
+  if (!key || key.includes("..") || key.startsWith("private/")) return new Response("Not found", { status: 404 });
 
   const object = await bucket.get(key, { onlyIf: request.headers });
   if (!object) return new Response("Not found", { status: 404 });

@@ -6,7 +6,7 @@ import { requireStaffFor } from "~/features/accounts/guards.server";
 import { textFields } from "~/features/backoffice/form-errors";
 import { contentReply, contentTranslator, echoFields, zodFieldErrors } from "~/features/content/admin-action.server";
 import { BilingualRow, FormSection } from "~/features/content/admin-form-ui";
-import { settingsFieldNames, settingsSchema } from "~/features/content/content-admin-schemas";
+import { settingsBankRows, settingsFieldNames, settingsSchema } from "~/features/content/content-admin-schemas";
 import { loadSettings, saveSettings } from "~/features/content/content-admin.server";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import type { Locale } from "~/i18n/config";
@@ -63,6 +63,17 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
     instagram: settings.site.instagram,
     line: settings.site.line,
     ...Object.fromEntries(foreignCurrencyCodes.map((code) => [`rate${code}`, String(settings.rates[code])])),
+    promptPayId: settings.promptPayId,
+    ...Object.fromEntries(
+      settingsBankRows.flatMap((row) => {
+        const account = settings.bankAccounts[row - 1];
+        return [
+          [`bank${row}`, account?.bank ?? ""],
+          [`bankAccountName${row}`, account?.accountName ?? ""],
+          [`bankAccountNumber${row}`, account?.accountNumber ?? ""],
+        ];
+      }),
+    ),
   };
   const value = (name: string) => typed[name] ?? stored[name] ?? "";
   const field = (name: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
@@ -105,6 +116,18 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
               <div key={code}>{field(`rate${code}`, { inputMode: "decimal", required: true })}</div>
             ))}
           </div>
+        </FormSection>
+        <FormSection title={t("settings.paymentHeading")}>
+          <p className="text-sm text-ink-muted">{t("settings.paymentIntro")}</p>
+          <div className="max-w-xs">{field("promptPayId", { inputMode: "tel", maxLength: 30, autoComplete: "off", hint: t("settings.promptPayHint") })}</div>
+          {settingsBankRows.map((row) => (
+            <fieldset key={row} className="grid min-w-0 grid-cols-1 gap-4 md:grid-cols-3" data-testid="settings-bank-account">
+              <legend className="mb-2 text-sm font-medium">{t("settings.bankAccountLegend", { number: row })}</legend>
+              {field(`bank${row}`, { maxLength: 100, autoComplete: "off" })}
+              {field(`bankAccountName${row}`, { maxLength: 100, autoComplete: "off" })}
+              {field(`bankAccountNumber${row}`, { maxLength: 30, inputMode: "numeric", autoComplete: "off" })}
+            </fieldset>
+          ))}
         </FormSection>
         <button type="submit" name="intent" value="save-settings" className="btn-primary">
           {t("common.save")}

@@ -128,7 +128,15 @@ export async function loadOrderDetail(d1: D1Database, orderId: number) {
   const db = database(d1);
   const [orderRows, lines, paymentRows, shipmentRows, history, sponsorRows, carrierRows] = await db.batch([
     db
-      .select({ order: orders, member: { id: customers.id, firstName: customers.firstName, lastName: customers.lastName, email: customers.email, phone: customers.phone } })
+      // Aliased: local D1 folds same-named result columns (orders.id / customers.id) into one.
+      .select({
+        order: orders,
+        memberId: sql<number | null>`${customers.id}`.as("member_id"),
+        memberFirstName: sql<string | null>`${customers.firstName}`.as("member_first_name"),
+        memberLastName: sql<string | null>`${customers.lastName}`.as("member_last_name"),
+        memberEmail: sql<string | null>`${customers.email}`.as("member_email"),
+        memberPhone: sql<string | null>`${customers.phone}`.as("member_phone"),
+      })
       .from(orders)
       .leftJoin(customers, eq(customers.id, orders.customerId))
       .where(eq(orders.id, orderId))
@@ -190,7 +198,10 @@ export async function loadOrderDetail(d1: D1Database, orderId: number) {
   if (!found) return null;
   return {
     order: found.order,
-    member: found.member,
+    member:
+      found.memberId === null
+        ? null
+        : { id: found.memberId, firstName: found.memberFirstName ?? "", lastName: found.memberLastName ?? "", email: found.memberEmail ?? "", phone: found.memberPhone },
     lines,
     payments: paymentRows.map((payment) => ({ ...payment, hasSlip: Boolean(payment.hasSlip) })),
     shipments: shipmentRows.map(({ trackingUrlTemplate, ...shipment }) => ({ ...shipment, trackingUrl: carrierTrackingUrl(trackingUrlTemplate, shipment.trackingNumber) })),

@@ -35,7 +35,7 @@ const sellableColumns = {
   sku: variants.sku,
   stock: variants.stock,
   priceSatang: variants.priceSatang,
-  productId: products.id,
+  productId: variants.productId,
   nameEn: products.nameEn,
   nameTh: products.nameTh,
   optionsEn: optionLabels("name_en"),

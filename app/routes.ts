@@ -25,6 +25,8 @@ function storefront(locale: Locale): RouteConfigEntry {
     route("activities/:slug", "routes/storefront/activity.tsx", { id: id("activity") }),
     route("faqs", "routes/storefront/faqs.tsx", { id: id("faqs") }),
     route("contact", "routes/storefront/contact.tsx", { id: id("contact") }),
+    // Order tracking by order number (issue 5 item 7): status, timeline, carrier link, no personal data.
+    route("tracking", "routes/storefront/tracking.tsx", { id: id("tracking") }),
     // Accounts (spec §2 auth routes).
     route("register", "routes/account/register.tsx", { id: id("register") }),
     route("verify", "routes/account/verify.tsx", { id: id("verify") }),
@@ -82,6 +84,16 @@ function backOffice(locale: Locale): RouteConfigEntry[] {
       route("home/size-guide", "routes/backend/content/size-guides.tsx", { id: id("size-guides") }),
       route("home/size-guide/create", "routes/backend/content/size-guide-form.tsx", { id: id("size-guide-create") }),
       route("home/size-guide/:id", "routes/backend/content/size-guide-form.tsx", { id: id("size-guide-form") }),
+      // Orders (issue 5 item 11): list by status, POS form, detail with the status actions, the
+      // slip image (staff only, streamed from R2 behind the layout's permission check), sponsored orders.
+      route("orders/fulfillment", "routes/backend/orders/fulfillment.tsx", { id: id("orders") }),
+      route("orders/fulfillment/form", "routes/backend/orders/pos-form.tsx", { id: id("pos-form") }),
+      route("orders/fulfillment/:id", "routes/backend/orders/order-detail.tsx", { id: id("order-detail") }),
+      route("orders/fulfillment/:id/slip/:paymentId", "routes/backend/orders/payment-slip.ts", { id: id("payment-slip") }),
+      route("orders/sponsored", "routes/backend/orders/sponsored.tsx", { id: id("sponsored") }),
+      // Shipping rates (issue 5 item 12).
+      route("shipping-rates", "routes/backend/shipping-rates/shipping-rates.tsx", { id: id("shipping-rates") }),
+      route("shipping-rates/form/:id?", "routes/backend/shipping-rates/shipping-rate-form.tsx", { id: id("shipping-rate-form") }),
       route("Policy", "routes/backend/content/policy.tsx", { id: id("policy") }),
       route("setting", "routes/backend/content/settings.tsx", { id: id("setting") }),
       route("*", "routes/backend/not-found.tsx", { id: id("not-found") }),

@@ -26,6 +26,7 @@ import { customAttributes, customBanners, customOptions, customProducts, presetI
 import { addresses, customers, staffRoles, staffUsers } from "~/db/schema/customers";
 import { carriers, shippingRates } from "~/db/schema/orders";
 import { discountCodes, flashSaleItems, flashSales, pointsLedger } from "~/db/schema/promotions";
+import { sponsors } from "~/db/schema/sponsors";
 import { hashPassword } from "~/features/accounts/password.server";
 import { reindexAllProducts } from "~/features/catalog/search-index.server";
 import { demoAccounts } from "./accounts";
@@ -623,6 +624,11 @@ function shopSettingStatements(db: Database, now: number): BatchItem<"sqlite">[]
         updatedAt: now,
       })),
     ),
+    // Teams and events the brand sponsors: POS orders can be made for them (/backend/orders/sponsored).
+    ...insertRows(db, sponsors, [
+      { id: 1, nameEn: "Bangkok Youth Football League", nameTh: "ลีกฟุตบอลเยาวชนกรุงเทพฯ", sortOrder: 1, createdAt: now, updatedAt: now },
+      { id: 2, nameEn: "Chiang Mai Futsal Club", nameTh: "สโมสรฟุตซอลเชียงใหม่", sortOrder: 2, createdAt: now, updatedAt: now },
+    ]),
     ...insertRows(db, discountCodes, [
       { id: 1, code: "WELCOME10", type: "percent", value: 10, maxDiscountSatang: 50000, minPurchaseSatang: 50000, usageLimit: 500, descriptionEn: "10% off your first order over ฿500", descriptionTh: "ลด 10% สำหรับคำสั่งซื้อแรกที่ครบ 500 บาท", createdAt: now, updatedAt: now },
       { id: 2, code: "PRYDE100", type: "fixed", value: 10000, minPurchaseSatang: 150000, usageLimit: null, descriptionEn: "฿100 off orders over ฿1,500", descriptionTh: "ลด 100 บาท เมื่อซื้อครบ 1,500 บาท", createdAt: now, updatedAt: now },

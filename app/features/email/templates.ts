@@ -5,12 +5,13 @@ import enAffiliate from "~/i18n/locales/en/affiliate";
 import thAffiliate from "~/i18n/locales/th/affiliate";
 import { contactMessageSubject, renderContactMessageEmail, type ContactMessageEmailPayload } from "./contact-message-email";
 import { paymentEmailSubject, paymentEmailTemplates, renderPaymentEmail, type PaymentEmailPayload, type PaymentEmailTemplate } from "./payment-emails";
+import { orderStatusSubject, renderOrderStatusEmail, type OrderStatusEmailPayload } from "./order-status-email";
 
 /**
  * The e-mails the shop sends, rendered in the recipient's language as plain text and simple HTML
  * (inline styles only: mail clients ignore style sheets). Texts live in the `auth` namespace.
  */
-export const emailTemplates = ["verify-email", "reset-password", "affiliate-received", "contact-message", ...paymentEmailTemplates] as const;
+export const emailTemplates = ["verify-email", "reset-password", "affiliate-received", "contact-message", "order-status", ...paymentEmailTemplates] as const;
 export type EmailTemplate = (typeof emailTemplates)[number];
 
 export interface LinkEmailPayload {
@@ -20,8 +21,8 @@ export interface LinkEmailPayload {
   link: string;
 }
 
-/** What a template's mail is filled with: a link mail, or a contact-form message to the shop. */
-export type EmailPayload = LinkEmailPayload | ContactMessageEmailPayload | PaymentEmailPayload;
+/** What a template's mail is filled with: a link mail, a contact-form message to the shop, an order's new status, or a payment mail. */
+export type EmailPayload = LinkEmailPayload | ContactMessageEmailPayload | OrderStatusEmailPayload | PaymentEmailPayload;
 
 export interface RenderedEmail {
   subject: string;
@@ -37,7 +38,7 @@ function isPaymentTemplate(template: EmailTemplate): template is PaymentEmailTem
   return (paymentEmailTemplates as readonly string[]).includes(template);
 }
 
-function templateTexts(template: Exclude<EmailTemplate, "contact-message" | PaymentEmailTemplate>, locale: Locale): { subject: string; body: string; action: string } {
+function templateTexts(template: Exclude<EmailTemplate, "contact-message" | "order-status" | PaymentEmailTemplate>, locale: Locale): { subject: string; body: string; action: string } {
   if (template === "affiliate-received") return affiliateTexts[locale];
   return template === "verify-email" ? texts[locale].verify : texts[locale].reset;
 }
@@ -57,12 +58,14 @@ function fill(template: string, values: Record<string, string>): string {
 export function emailSubject(template: EmailTemplate, locale: Locale): string {
   if (template === "contact-message") return contactMessageSubject(locale, "");
   if (isPaymentTemplate(template)) return paymentEmailSubject(template, locale, "");
+  if (template === "order-status") return orderStatusSubject(locale, "", "unknown");
   return templateTexts(template, locale).subject;
 }
 
 export function renderEmail(template: EmailTemplate, locale: Locale, mailPayload: EmailPayload): RenderedEmail {
   if (template === "contact-message") return renderContactMessageEmail(locale, mailPayload as ContactMessageEmailPayload);
   if (isPaymentTemplate(template)) return renderPaymentEmail(template, locale, mailPayload as PaymentEmailPayload);
+  if (template === "order-status") return renderOrderStatusEmail(locale, mailPayload as OrderStatusEmailPayload);
   const payload = mailPayload as LinkEmailPayload;
   const t = texts[locale];
   const part = templateTexts(template, locale);

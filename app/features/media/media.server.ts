@@ -28,6 +28,16 @@ export function cacheControlForKey(key: string): string {
   return immutableKey.test(key) ? "public, max-age=31536000, immutable" : "public, max-age=300";
 }
 
+/**
+ * R2 prefixes that are never served here: payment slips carry personal data and are streamed to
+ * staff only, after a permission check (app/routes/backend/orders/payment-slip.ts).
+ */
+export const privateMediaPrefixes = ["private/", "slips/"] as const;
+
+export function isPrivateMediaKey(key: string): boolean {
+  return privateMediaPrefixes.some((prefix) => key.startsWith(prefix));
+}
+
 export async function serveMedia(bucket: R2Bucket, request: Request, rawKey: string): Promise<Response> {
   let key: string;
   try {
@@ -35,8 +45,7 @@ export async function serveMedia(bucket: R2Bucket, request: Request, rawKey: str
   } catch {
     return new Response("Not found", { status: 404 });
   }
-  // Payment slips and other private files live under private/: never public, whatever the key.
-  if (!key || key.includes("..") || key.startsWith("private/")) return new Response("Not found", { status: 404 });
+  if (!key || key.includes("..") || isPrivateMediaKey(key)) return new Response("Not found", { status: 404 });
 
   const object = await bucket.get(key, { onlyIf: request.headers });
   if (!object) return new Response("Not found", { status: 404 });

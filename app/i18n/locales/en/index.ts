@@ -15,5 +15,7 @@ import search from "./search";
 import catalogAdmin from "./catalog-admin";
 import contentAdmin from "./content-admin";
 import payments from "./payments";
+import ordersAdmin from "./orders-admin";
+import tracking from "./tracking";
 
-export default { common, errors, catalog, terms, backend, auth, staff, affiliate, account, content, inventory, gallery, shop, search, catalogAdmin, contentAdmin, payments };
+export default { common, errors, catalog, terms, backend, auth, staff, affiliate, account, content, inventory, gallery, shop, search, catalogAdmin, contentAdmin, payments, ordersAdmin, tracking };

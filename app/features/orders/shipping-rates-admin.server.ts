@@ -1,0 +1,102 @@
+import { asc, eq } from "drizzle-orm";
+import { database } from "~/db/client";
+import { shippingRates } from "~/db/schema/orders";
+import { formatBahtInput } from "~/features/catalog-admin/catalog-admin-shared.server";
+import type { ShippingRateDraft, ShippingRateInput } from "./shipping-rate-schemas";
+
+/**
+ * Shipping rates in the back office (issue 5 item 12). Two ACTIVE rates of the same method and
+ * destination (zone + country, "every country" being its own destination) must not overlap and must
+ * use the same basis, or checkout could not tell which applies. The check is part of the write
+ * itself (`INSERT … SELECT … WHERE NOT EXISTS`, `UPDATE … WHERE NOT EXISTS`), so two staff saving
+ * overlapping brackets at the same moment cannot both get in; the refusal is then explained by
+ * reading the row that blocked it.
+ */
+export type ShippingRateRow = typeof shippingRates.$inferSelect;
+
+export async function listShippingRates(d1: D1Database): Promise<ShippingRateRow[]> {
+  return database(d1)
+    .select()
+    .from(shippingRates)
+    .orderBy(asc(shippingRates.zone), asc(shippingRates.method), asc(shippingRates.countryCode), asc(shippingRates.minValue), asc(shippingRates.id));
+}
+
+export async function loadShippingRate(d1: D1Database, id: number): Promise<ShippingRateRow | null> {
+  const [row] = await database(d1).select().from(shippingRates).where(eq(shippingRates.id, id)).limit(1);
+  return row ?? null;
+}
+
+export function shippingRateDraft(row: ShippingRateRow): ShippingRateDraft {
+  return {
+    method: row.method,
+    zone: row.zone,
+    countryCode: row.countryCode ?? "",
+    basis: row.basis,
+    minValue: String(row.minValue),
+    maxValue: row.maxValue === null ? "" : String(row.maxValue),
+    price: formatBahtInput(row.priceSatang),
+    deliveryDaysMin: String(row.deliveryDaysMin),
+    deliveryDaysMax: String(row.deliveryDaysMax),
+    isActive: row.isActive ? "on" : "",
+  };
+}
+
+/** Far above any weight in grams or item count: stands for "no upper bound" in comparisons. */
+const unbounded = 9_000_000_000_000;
+
+/**
+ * Active rows of the same method and destination that clash with the rate: an overlapping bracket,
+ * or another basis (weight and item count cannot be compared). `?1` method, `?2` zone, `?3` country,
+ * `?4` basis, `?5` min, `?6` max (null = open), `?7` the row itself (0 for a new one).
+ */
+const clashCondition = `SELECT 1 FROM shipping_rates AS other
+  WHERE other.is_active = 1 AND other.id <> ?7 AND other.method = ?1 AND other.zone = ?2 AND other.country_code IS ?3
+    AND (other.basis <> ?4 OR (other.min_value < coalesce(?6, ${unbounded}) AND coalesce(other.max_value, ${unbounded}) > ?5))`;
+
+export type SaveShippingRateResult =
+  | { ok: true; id: number }
+  | { ok: false; reason: "not-found" }
+  /** `other`: the row in the way (null if it changed again meanwhile). */
+  | { ok: false; reason: "overlap" | "basis-mixed"; other: ShippingRateRow | null };
+
+export async function saveShippingRate(d1: D1Database, id: number | null, input: ShippingRateInput, now = Date.now()): Promise<SaveShippingRateResult> {
+  const clashBinds = [input.method, input.zone, input.countryCode, input.basis, input.minValue, input.maxValue, id ?? 0] as const;
+  // Only an active rate has to fit with the others.
+  const guard = input.isActive ? `AND NOT EXISTS (${clashCondition})` : "";
+  let changed: number;
+  let newId: number | null = null;
+  if (id === null) {
+    const result = await d1
+      .prepare(
+        `INSERT INTO shipping_rates (method, zone, country_code, basis, min_value, max_value, price_satang, delivery_days_min, delivery_days_max, is_active, created_at, updated_at)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?8, ?9, ?10, ?11, ?12, ?12 WHERE 1 ${guard} RETURNING id`,
+      )
+      .bind(...clashBinds, input.price, input.deliveryDaysMin, input.deliveryDaysMax, input.isActive ? 1 : 0, now)
+      .all<{ id: number }>();
+    newId = result.results[0]?.id ?? null;
+    changed = newId === null ? 0 : 1;
+  } else {
+    const result = await d1
+      .prepare(
+        `UPDATE shipping_rates SET method = ?1, zone = ?2, country_code = ?3, basis = ?4, min_value = ?5, max_value = ?6, price_satang = ?8,
+           delivery_days_min = ?9, delivery_days_max = ?10, is_active = ?11, updated_at = ?12
+         WHERE id = ?7 ${guard}`,
+      )
+      .bind(...clashBinds, input.price, input.deliveryDaysMin, input.deliveryDaysMax, input.isActive ? 1 : 0, now)
+      .run();
+    changed = result.meta.changes ?? 0;
+  }
+  if (changed > 0) return { ok: true, id: id ?? newId! };
+  if (id !== null && !(await loadShippingRate(d1, id))) return { ok: false, reason: "not-found" };
+  const other = await d1
+    .prepare(`${clashCondition.replace("SELECT 1", "SELECT other.id AS id")} ORDER BY other.min_value LIMIT 1`)
+    .bind(...clashBinds)
+    .first<{ id: number }>();
+  const row = other ? await loadShippingRate(d1, other.id) : null;
+  return { ok: false, reason: row && row.basis !== input.basis ? "basis-mixed" : "overlap", other: row };
+}
+
+export async function deleteShippingRate(d1: D1Database, id: number): Promise<boolean> {
+  const result = await d1.prepare("DELETE FROM shipping_rates WHERE id = ?").bind(id).run();
+  return (result.meta.changes ?? 0) > 0;
+}

@@ -1,0 +1,396 @@
+import { ExternalLink } from "lucide-react";
+import { data, Form, Link, useLocation } from "react-router";
+import { getCloudflare } from "~/cloudflare";
+import { orderStatusId, statusLabelKey, type OrderStatusId } from "~/domain/order-status";
+import { linkOrigin } from "~/features/accounts/accounts.server";
+import { ActionMessages, TextField } from "~/features/accounts/auth-form";
+import { requireStaffFor } from "~/features/accounts/guards.server";
+import { FormPageHeading, SelectField, TextAreaField } from "~/features/catalog-admin/catalog-admin-ui";
+import { catalogFieldErrors, textValues } from "~/features/catalog-admin/form-data";
+import { applyStaffChange, staffChoices } from "~/features/orders/order-actions.server";
+import { loadOrderDetail } from "~/features/orders/orders-admin.server";
+import { ordersAdminContext, ordersNoticeFrom, redirectWithOrdersNotice, routeRecordId } from "~/features/orders/orders-admin-route.server";
+import { baht, dateTime, OrderStatusBadge } from "~/features/orders/orders-admin-ui";
+import { statusChangeFields, statusChangeSchema } from "~/features/orders/orders-admin-schemas";
+import { ordersAdminValidationKeys } from "~/features/orders/shipping-rate-schemas";
+import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
+import { useTranslation } from "~/i18n/translation";
+import { Panel } from "~/ui/backend/data-table";
+import type { Route } from "./+types/order-detail";
+
+/**
+ * One order (spec §2 /backend/orders/fulfillment/{id}; issue 5 item 11): lines and totals, the
+ * customer and contact, the shipping address, payments (the transfer slip through a staff-only
+ * route), shipments with the carrier's tracking link, the status history (who, when, note) and the
+ * changes the order state machine offers staff from its status. Every change goes through
+ * changeOrderStatus (order-actions.server.ts) and e-mails the shopper; a page that showed an older
+ * status gets a "changed meanwhile" message instead of a blind change.
+ */
+const listPath = "/backend/orders/fulfillment";
+
+function orderIdFrom(params: { id?: string }): number {
+  const id = routeRecordId(params.id);
+  if (id === null) throw data(null, { status: 404 });
+  return id;
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  requireStaffFor(args);
+  const { env } = getCloudflare(args.context);
+  const { t, title } = ordersAdminContext(args.context);
+  const detail = await loadOrderDetail(env.DB, orderIdFrom(args.params));
+  if (!detail) throw data(null, { status: 404 });
+  return data({
+    ...detail,
+    choices: staffChoices(detail.order.statusId),
+    notice: ordersNoticeFrom(args.request, t),
+    meta: { title: title(t("meta.order", { number: detail.order.orderNumber })) },
+  });
+}
+
+interface Reply {
+  to: number | null;
+  errors: Record<string, string>;
+  formError: string | null;
+}
+
+export async function action(args: Route.ActionArgs) {
+  const staff = requireStaffFor(args);
+  const { env } = getCloudflare(args.context);
+  const { locale, t, statusLabel } = ordersAdminContext(args.context);
+  const orderId = orderIdFrom(args.params);
+  const reply = (status: number, body: Partial<Reply>) => data<Reply>({ to: null, errors: {}, formError: null, ...body }, { status });
+  let formData: FormData;
+  try {
+    formData = await args.request.formData();
+  } catch {
+    return reply(400, { formError: t("actions.refused.unknown") });
+  }
+  if (formData.get("intent") !== "change-status") return reply(400, { formError: t("actions.refused.unknown") });
+  const parsed = statusChangeSchema.safeParse(textValues(formData, statusChangeFields));
+  if (!parsed.success) {
+    const errors = catalogFieldErrors(parsed.error, t, ordersAdminValidationKeys);
+    const to = /^\d{1,2}$/.test(String(formData.get("to") ?? "")) ? Number(formData.get("to")) : null;
+    return reply(400, { to, errors, formError: errors.from || errors.to ? t("actions.refused.unknown") : t("validation.summary") });
+  }
+  const input = parsed.data;
+  const result = await applyStaffChange(
+    env.DB,
+    { orderId, from: input.from, to: input.to, note: input.note, reason: input.reason, carrierId: input.carrierId, trackingNumber: input.trackingNumber },
+    { staffUserId: staff.staffUserId },
+    linkOrigin(env.PUBLIC_ORIGIN, args.request),
+  );
+  if (result.ok) return redirectWithOrdersNotice(locale, `${listPath}/${orderId}`, statusLabelKey(result.to));
+  switch (result.reason) {
+    case "not-found":
+      throw data(null, { status: 404 });
+    case "conflict":
+      return reply(409, { formError: t("actions.refused.conflict", { status: statusLabel(statusLabelKey(result.currentStatusId)) }) });
+    case "not-allowed":
+      return reply(400, { formError: t("actions.refused.notAllowed", { status: statusLabel(statusLabelKey(result.currentStatusId)) }) });
+    case "no-slip":
+      return reply(400, { formError: t("actions.refused.paymentMissing") });
+    case "field": {
+      const message = t(`validation.${result.message}`, { field: t(`fields.${result.field}`) });
+      return reply(400, { to: input.to, errors: { [result.field]: message }, formError: t("validation.summary") });
+    }
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
+
+/** The button label of a change, by where it goes from where it is. */
+function choiceLabel(from: number, to: OrderStatusId): string {
+  if (from === orderStatusId.slip_review) return to === orderStatusId.paid ? "actions.approveSlip" : "actions.rejectSlip";
+  if (from === orderStatusId.waiting_payment && to === orderStatusId.paid) return "actions.markPaid";
+  if (from === orderStatusId.in_review && to === orderStatusId.waiting_payment) return "actions.confirmDesign";
+  if (from === orderStatusId.refund_request) {
+    if (to === orderStatusId.refunded) return "actions.refund";
+    return to === orderStatusId.completed ? "actions.declineRefund" : "actions.declineRefundResume";
+  }
+  switch (to) {
+    case orderStatusId.awaiting_fulfilment:
+      return "actions.queue";
+    case orderStatusId.fulfilment_done:
+      return "actions.ship";
+    case orderStatusId.completed:
+      return "actions.complete";
+    case orderStatusId.cancelled:
+      return "actions.cancel";
+    case orderStatusId.refund_request:
+      return "actions.requestRefund";
+    default:
+      return "actions.refused.unknown";
+  }
+}
+
+function localName(locale: Locale, row: { nameEn: string; nameTh: string }) {
+  return locale === "th" ? row.nameTh : row.nameEn;
+}
+
+export default function OrderDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("ordersAdmin");
+  const { t: tb } = useTranslation("backend");
+  const location = useLocation();
+  const locale = localeFromPathname(location.pathname);
+  const { order, member, lines, payments, shipments, history, sponsors, carriers, choices } = loaderData;
+  const base = localizePath(locale, listPath);
+  const here = `${base}/${order.id}`;
+  const errors = actionData?.errors ?? {};
+  const status = (id: number) => tb(`orderStatus.${statusLabelKey(id)}`);
+  const errorFor = (to: number, field: string) => (actionData?.to === to ? errors[field] : undefined);
+  const name = [order.shipFirstName, order.shipLastName].filter(Boolean).join(" ") || (member ? `${member.firstName} ${member.lastName}` : "");
+  const address = [order.shipAddress, order.shipSuburb, order.shipCity, order.shipProvince, order.shipZipcode, order.shipCountry].filter(Boolean).join(", ");
+
+  return (
+    <div className="space-y-6" data-testid="order-detail-page">
+      <FormPageHeading title={t("detail.heading", { number: order.orderNumber })} backTo={base}>
+        <OrderStatusBadge statusId={order.statusId} className="text-base" />
+      </FormPageHeading>
+      <p className="-mt-4 text-sm text-ink-muted">{t("detail.placedOn", { date: dateTime(order.createdAt, locale) })}</p>
+      <ActionMessages notice={actionData ? null : loaderData.notice} formError={actionData?.formError} />
+
+      <Panel title={t("detail.actions")} testId="order-actions">
+        {choices.length === 0 ? (
+          <p className="text-ink-muted">{t("detail.noActions", { status: status(order.statusId) })}</p>
+        ) : (
+          <div className="grid gap-4 md:grid-cols-2">
+            {choices.map((to) => {
+              const ship = to === orderStatusId.fulfilment_done;
+              const rejectSlip = order.statusId === orderStatusId.slip_review && to === orderStatusId.waiting_payment;
+              const restocks = to === orderStatusId.cancelled || to === orderStatusId.refunded;
+              return (
+                <Form key={to} method="post" action={here} className="flex flex-col gap-3 rounded-md border border-line p-3" data-testid={`action-${statusLabelKey(to)}`}>
+                  <input type="hidden" name="intent" value="change-status" />
+                  <input type="hidden" name="from" value={order.statusId} />
+                  <input type="hidden" name="to" value={to} />
+                  {ship ? (
+                    <>
+                      <p className="text-sm text-ink-muted">{t("actions.shipHint")}</p>
+                      <SelectField name="carrierId" label={t("fields.carrierId")} defaultValue="" error={errorFor(to, "carrierId")} required>
+                        <option value="">{t("common.none")}</option>
+                        {carriers.map((carrier) => (
+                          <option key={carrier.id} value={carrier.id}>
+                            {localName(locale, carrier)}
+                          </option>
+                        ))}
+                      </SelectField>
+                      <TextField name="trackingNumber" label={t("fields.trackingNumber")} maxLength={40} required autoCapitalize="characters" error={errorFor(to, "trackingNumber")} />
+                    </>
+                  ) : null}
+                  {rejectSlip ? (
+                    <TextAreaField name="reason" label={t("actions.rejectReason")} maxLength={500} rows={2} required error={errorFor(to, "reason")} />
+                  ) : (
+                    <TextField name="note" label={t("actions.note")} maxLength={500} error={errorFor(to, "note")} />
+                  )}
+                  {rejectSlip ? <p className="text-xs text-ink-muted">{t("actions.rejectReasonHint")}</p> : null}
+                  {restocks ? <p className="text-xs text-ink-muted">{t("actions.cancelHint")}</p> : null}
+                  <button type="submit" className={restocks || rejectSlip ? "btn-ghost border border-error/40 text-error" : "btn-primary"} data-testid={`change-to-${statusLabelKey(to)}`}>
+                    {t(choiceLabel(order.statusId, to) as "actions.queue")}
+                  </button>
+                </Form>
+              );
+            })}
+          </div>
+        )}
+      </Panel>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <Panel title={t("detail.lines")} testId="order-lines">
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm">
+              <thead className="text-left text-ink-muted">
+                <tr>
+                  <th scope="col" className="py-2 pr-3">{t("detail.product")}</th>
+                  <th scope="col" className="py-2 pr-3 text-right">{t("detail.quantity")}</th>
+                  <th scope="col" className="hidden py-2 pr-3 text-right sm:table-cell">{t("detail.unitPrice")}</th>
+                  <th scope="col" className="py-2 text-right">{t("detail.lineTotal")}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {lines.map((line) => (
+                  <tr key={line.id} data-testid="order-line">
+                    <td className="py-2 pr-3">
+                      <div className="font-semibold">{locale === "th" ? line.productNameTh : line.productNameEn}</div>
+                      <div className="text-xs text-ink-muted">
+                        {[locale === "th" ? line.variantLabelTh : line.variantLabelEn, line.sku].filter(Boolean).join(" · ")}
+                      </div>
+                    </td>
+                    <td className="py-2 pr-3 text-right tabular-nums">{line.quantity}</td>
+                    <td className="hidden py-2 pr-3 text-right tabular-nums sm:table-cell">{baht(line.unitPriceSatang, locale)}</td>
+                    <td className="py-2 text-right tabular-nums">{baht(line.lineTotalSatang, locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm" data-testid="order-totals">
+            <dt>{t("detail.subtotal")}</dt>
+            <dd className="text-right tabular-nums">{baht(order.subtotalSatang, locale)}</dd>
+            {order.discountSatang ? (
+              <>
+                <dt>
+                  {t("detail.discount")} {order.discountCode ? <span className="font-mono">({order.discountCode})</span> : null}
+                </dt>
+                <dd className="text-right tabular-nums">−{baht(order.discountSatang, locale)}</dd>
+              </>
+            ) : null}
+            {order.pointsDiscountSatang ? (
+              <>
+                <dt>{t("detail.pointsDiscount")}</dt>
+                <dd className="text-right tabular-nums">−{baht(order.pointsDiscountSatang, locale)}</dd>
+              </>
+            ) : null}
+            <dt>{t("detail.shipping")}</dt>
+            <dd className="text-right tabular-nums">{baht(order.shippingSatang, locale)}</dd>
+            <dt className="font-semibold">{t("detail.total")}</dt>
+            <dd className="text-right font-semibold tabular-nums" data-testid="order-total">
+              {baht(order.totalSatang, locale)}
+            </dd>
+            <dt className="text-ink-muted">{t("detail.vat", { percent: order.vatPercent })}</dt>
+            <dd className="text-right text-ink-muted tabular-nums">{baht(order.vatSatang, locale)}</dd>
+          </dl>
+        </Panel>
+
+        <Panel title={t("detail.customer")} testId="order-customer">
+          <dl className="space-y-2 text-sm">
+            <div>
+              <dt className="text-ink-muted">{t("detail.customer")}</dt>
+              <dd>
+                {name || t("common.walkIn")}
+                {member ? (
+                  <>
+                    {" · "}
+                    <Link to={localizePath(locale, `/backend/member/detail/${member.id}`)} className="text-primary-dark underline">
+                      {t("detail.member")}
+                    </Link>
+                  </>
+                ) : null}
+              </dd>
+            </div>
+            {order.email ? (
+              <div>
+                <dt className="text-ink-muted">{t("detail.email")}</dt>
+                <dd className="break-all">{order.email}</dd>
+              </div>
+            ) : null}
+            {order.shipPhone || member?.phone ? (
+              <div>
+                <dt className="text-ink-muted">{t("detail.phone")}</dt>
+                <dd>{order.shipPhone ?? member?.phone}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt className="text-ink-muted">{t("detail.orderType")}</dt>
+              <dd>{t(`orderTypes.${order.orderTypeId === 2 ? "2" : "1"}`)}</dd>
+            </div>
+            <div>
+              <dt className="text-ink-muted">{t("detail.paymentType")}</dt>
+              <dd>{order.paymentTypeId ? t(`paymentTypes.${String(order.paymentTypeId) as "1" | "2" | "3"}`) : t("paymentTypes.none")}</dd>
+            </div>
+            <div>
+              <dt className="text-ink-muted">{t("detail.language")}</dt>
+              <dd>{t(`detail.languages.${order.locale}`)}</dd>
+            </div>
+            {sponsors.length ? (
+              <div>
+                <dt className="text-ink-muted">{t("detail.sponsor")}</dt>
+                <dd>{sponsors.map((sponsor) => localName(locale, sponsor)).join(", ")}</dd>
+              </div>
+            ) : null}
+            {order.note ? (
+              <div>
+                <dt className="text-ink-muted">{t("detail.note")}</dt>
+                <dd className="whitespace-pre-wrap">{order.note}</dd>
+              </div>
+            ) : null}
+          </dl>
+          <h3 className="mt-4 mb-1 text-sm font-semibold">{t("detail.shippingAddress")}</h3>
+          {address ? (
+            <p className="text-sm" data-testid="order-address">
+              {address}
+              {order.shippingMethod ? <span className="block text-ink-muted">{`${t("detail.shippingMethod")}: ${t(`methods.${order.shippingMethod}`)}`}</span> : null}
+            </p>
+          ) : (
+            <p className="text-sm text-ink-muted">{t("detail.noAddress")}</p>
+          )}
+        </Panel>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel title={t("detail.payments")} testId="order-payments">
+          {payments.length === 0 ? (
+            <p className="text-sm text-ink-muted">{t("detail.noPayments")}</p>
+          ) : (
+            <ul className="space-y-3 text-sm">
+              {payments.map((payment) => (
+                <li key={payment.id} className="rounded-md border border-line p-3" data-testid="payment-row" data-payment-status={payment.status}>
+                  <div className="flex flex-wrap justify-between gap-2">
+                    <span className="font-semibold">{t(`paymentTypes.${payment.provider === "cash" ? "1" : payment.provider === "paypal" ? "2" : "3"}`)}</span>
+                    <span className="tabular-nums">{baht(payment.amountSatang, locale)}</span>
+                  </div>
+                  <div className="text-ink-muted">
+                    {t(`paymentStatuses.${payment.status}`)} · {dateTime(payment.createdAt, locale)}
+                  </div>
+                  {payment.reviewedAt && payment.reviewerName ? <div className="text-xs text-ink-muted">{t("detail.reviewedBy", { name: payment.reviewerName, date: dateTime(payment.reviewedAt, locale) })}</div> : null}
+                  {payment.hasSlip ? (
+                    <figure className="mt-2">
+                      <figcaption className="mb-1 text-xs font-semibold">{t("detail.slip")}</figcaption>
+                      <a href={`${here}/slip/${payment.id}`} target="_blank" rel="noreferrer" className="inline-block" aria-label={t("detail.openSlip")}>
+                        <img src={`${here}/slip/${payment.id}`} alt={t("detail.slip")} loading="lazy" className="max-h-80 rounded-md border border-line" data-testid="slip-image" />
+                      </a>
+                    </figure>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+
+        <Panel title={t("detail.shipments")} testId="order-shipments">
+          {shipments.length === 0 ? (
+            <p className="text-sm text-ink-muted">{t("common.none")}</p>
+          ) : (
+            <ul className="space-y-2 text-sm">
+              {shipments.map((shipment) => (
+                <li key={shipment.id} data-testid="shipment-row">
+                  <span className="font-semibold">{locale === "th" ? shipment.carrierNameTh : shipment.carrierNameEn}</span> · <span className="font-mono">{shipment.trackingNumber}</span>
+                  {shipment.shippedAt ? <span className="text-ink-muted"> · {dateTime(shipment.shippedAt, locale)}</span> : null}
+                  {shipment.trackingUrl ? (
+                    <a href={shipment.trackingUrl} target="_blank" rel="noreferrer" className="ml-2 inline-flex items-center gap-1 text-primary-dark underline">
+                      {t("detail.trackingLink")}
+                      <ExternalLink className="size-3" aria-hidden />
+                    </a>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+      </div>
+
+      <Panel title={t("detail.timeline")} testId="order-timeline">
+        {history.length === 0 ? (
+          <p className="text-sm text-ink-muted">{t("detail.noHistory")}</p>
+        ) : (
+          <ol className="space-y-3 border-l border-line pl-4 text-sm">
+            {history.map((entry) => {
+              const who = entry.staffName ?? entry.customerFirstName ?? t(`actors.${entry.actorType}`);
+              return (
+                <li key={entry.id} data-testid="history-row">
+                  <div className="font-semibold">
+                    {entry.fromStatusId === null ? t("detail.placed", { status: status(entry.toStatusId) }) : t("detail.historyEntry", { from: status(entry.fromStatusId), to: status(entry.toStatusId) })}
+                  </div>
+                  <div className="text-ink-muted">
+                    {dateTime(entry.createdAt, locale)} · {t("detail.by", { who: `${who} (${t(`actors.${entry.actorType}`)})` })}
+                  </div>
+                  {entry.note ? <div className="whitespace-pre-wrap">{entry.note}</div> : null}
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * Orders end to end (issue 5 items 7 and 11): staff key in a paid order at the counter (POS), open
+ * it, queue it for packing and ship it with a carrier and a tracking number; the shopper then finds
+ * it on /tracking with the carrier's link. Desktop in English, phone in Thai.
+ */
+const password = "Staff12345";
+
+async function signIn(page: Page, path: string) {
+  await page.goto(path);
+  await page.getByLabel(/E-mail|อีเมล/).fill("admin@pryde.test");
+  await page.getByLabel(/Password|รหัสผ่าน/).fill(password);
+  await page.getByTestId("staff-login-page").getByRole("button").last().click();
+  await expect(page).toHaveURL(/\/backend\/dashboard$/);
+}
+
+const journeys = [
+  {
+    project: "desktop",
+    prefix: "",
+    texts: { walkIn: "Name", save: "Create the paid order", created: "The POS order is created and paid.", queued: "The order is queued for packing.", shipped: "The order is shipped.", track: "Track", shippedStatus: "Shipped", carrier: "Kerry Express" },
+  },
+  {
+    project: "phone",
+    prefix: "/th",
+    texts: { walkIn: "ชื่อ", save: "สร้างคำสั่งซื้อที่ชำระแล้ว", created: "สร้างคำสั่งซื้อหน้าร้านและบันทึกการชำระเงินแล้ว", queued: "คำสั่งซื้อเข้าคิวแพ็กสินค้าแล้ว", shipped: "จัดส่งคำสั่งซื้อแล้ว", track: "ติดตาม", shippedStatus: "จัดส่งแล้ว", carrier: "เคอรี่ เอ็กซ์เพรส" },
+  },
+] as const;
+
+for (const journey of journeys) {
+  test(`staff ship a paid order with a tracking number and the shopper sees it on /tracking (${journey.project})`, async ({ page, browser }, testInfo) => {
+    test.skip(testInfo.project.name !== journey.project, `${journey.project} only`);
+    const { prefix, texts } = journey;
+    await signIn(page, `${prefix}/backend/login`);
+
+    // A paid order keyed in at the counter.
+    await page.goto(`${prefix}/backend/orders/fulfillment/form`);
+    const firstLine = page.getByTestId("pos-line").first();
+    const select = firstLine.getByRole("combobox");
+    const value = await select.locator("option:not([disabled])").nth(1).getAttribute("value");
+    await select.selectOption(value!);
+    await page.getByLabel(texts.walkIn, { exact: true }).fill("Walk-in e2e");
+    await page.getByRole("button", { name: texts.save }).click();
+    await expect(page.getByTestId("notice")).toContainText(texts.created);
+    const orderNumber = (await page.locator("h1").textContent())!.match(/PR\d{6}[0-9A-Z]{8}/)![0];
+
+    // Queue it, then ship it with a carrier and a tracking number.
+    await page.getByTestId("change-to-awaiting_fulfilment").click();
+    await expect(page.getByTestId("notice")).toContainText(texts.queued);
+    const ship = page.getByTestId("action-fulfilment_done");
+    await ship.getByRole("combobox").selectOption({ label: texts.carrier });
+    const trackingNumber = `KEX${Date.now().toString().slice(-9)}`;
+    await ship.getByRole("textbox").first().fill(trackingNumber);
+    await page.getByTestId("change-to-fulfilment_done").click();
+    await expect(page.getByTestId("notice")).toContainText(texts.shipped);
+    await expect(page.getByTestId("shipment-row")).toContainText(trackingNumber);
+
+    // The shopper, without a session, tracks it.
+    const shopper = await browser.newPage();
+    await shopper.goto(`${prefix}/tracking`);
+    await shopper.getByTestId("tracking-form").getByRole("textbox").fill(orderNumber);
+    await shopper.getByRole("button", { name: texts.track, exact: true }).click();
+    await expect(shopper.getByTestId("tracking-status")).toHaveText(texts.shippedStatus);
+    await expect(shopper.getByTestId("tracking-carrier")).toHaveText(texts.carrier);
+    await expect(shopper.getByTestId("tracking-link")).toHaveAttribute("href", `https://th.kerryexpress.com/en/track/?track=${trackingNumber}`);
+    await expect(shopper.getByTestId("tracking-page")).not.toContainText("Walk-in e2e");
+    await shopper.close();
+  });
+}

@@ -8,6 +8,8 @@ import { orderStatusId } from "~/domain/order-status";
 import { findOrderByNumber } from "~/features/payments/order-payment.server";
 import { completePayPalReturn, startPayPalPayment } from "~/features/payments/paypal-payments.server";
 import { createSession } from "~/features/sessions/sessions.server";
+import { demoCustomer, demoCustomerPassword } from "~/db/seed/accounts";
+import { fromAddress, sessionCookieOf } from "./accounts-helpers";
 import { backendTestCookies } from "./backend-sessions";
 import { cookieHeader, db, demoCustomerId } from "./cart-helpers";
 import { fuzzForm } from "./fuzz";
@@ -131,6 +133,16 @@ describe("the order payment page", () => {
     expect(html).toContain("123-4-56789-0");
     expect(html).toContain('data-testid="slip-form"');
     expect(html).toContain("Waiting for payment");
+  });
+
+  it("given a guest who signs in after ordering, should keep the order page (the order becomes the account's)", async () => {
+    const order = await guestOrder({ method: "transfer" });
+    const signIn = await postForm("/login", { email: demoCustomer.email, password: demoCustomerPassword }, { ...order.headers, ...fromAddress("10.45.0.1") });
+    expect(signIn.status).toBe(302);
+    const signedIn = { cookie: sessionCookieOf(signIn)! };
+    expect((await get(`/cart/checkout/${order.orderNumber}`, signedIn)).status).toBe(200);
+    const [owned] = await db().select({ customerId: orders.customerId, sessionId: orders.sessionId }).from(orders).where(eq(orders.id, order.id));
+    expect(owned).toEqual({ customerId: await demoCustomerId(), sessionId: null });
   });
 
   it("given the customer of the order (another session), should show it; in Thai at /th", async () => {

@@ -4,6 +4,7 @@ import { database } from "~/db/client";
 import { accountTokens } from "~/db/schema/accounts";
 import { customers, sessions, staffUsers } from "~/db/schema/customers";
 import { adoptGuestCartStatement, guestCartMergeStatements } from "~/features/cart/cart.server";
+import { adoptGuestOrdersStatement } from "~/features/orders/guest-orders.server";
 import { outboxInsert } from "~/features/email/outbox.server";
 import {
   deleteSessionStatement,
@@ -110,7 +111,11 @@ export async function registerCustomer(
   ];
   if (options.previousSessionId) {
     // A guest cart becomes the new customer's cart instead of ending with the guest session.
-    statements.push(adoptGuestCartStatement(d1, options.previousSessionId, customerId, now), deleteSessionStatement(d1, options.previousSessionId));
+    statements.push(
+      adoptGuestCartStatement(d1, options.previousSessionId, customerId, now),
+      adoptGuestOrdersStatement(d1, options.previousSessionId, customerId),
+      deleteSessionStatement(d1, options.previousSessionId),
+    );
   }
   try {
     const [inserted] = (await batch(d1, statements)) as [{ id: number }[]];
@@ -214,7 +219,10 @@ export async function signIn(
   ];
   if (input.previousSessionId) {
     // The guest cart of the session being replaced joins the customer's cart in this same batch.
-    if ("customerId" in owner) statements.push(...(await guestCartMergeStatements(d1, input.previousSessionId, owner.customerId, now)));
+    if ("customerId" in owner) {
+      statements.push(...(await guestCartMergeStatements(d1, input.previousSessionId, owner.customerId, now)));
+      statements.push(adoptGuestOrdersStatement(d1, input.previousSessionId, owner.customerId));
+    }
     statements.push(deleteSessionStatement(d1, input.previousSessionId));
   }
   await batch(d1, statements);

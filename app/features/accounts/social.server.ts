@@ -4,6 +4,7 @@ import { database } from "~/db/client";
 import { customerIdentities, socialSignUps } from "~/db/schema/accounts";
 import { customers, sessions } from "~/db/schema/customers";
 import { adoptGuestCartStatement, guestCartMergeStatements } from "~/features/cart/cart.server";
+import { adoptGuestOrdersStatement } from "~/features/orders/guest-orders.server";
 import { outboxInsert } from "~/features/email/outbox.server";
 import { deleteSessionStatement, insertSessionStatement, newSessionId, signedInIdleSeconds } from "~/features/sessions/sessions.server";
 import { localizePath, type Locale } from "~/i18n/config";
@@ -41,7 +42,11 @@ async function signInStatements(d1: D1Database, customerId: number, previousSess
   ];
   if (previousSessionId) {
     // The guest cart of the session being replaced joins the customer's cart in the same batch.
-    statements.push(...(await guestCartMergeStatements(d1, previousSessionId, customerId, now)), deleteSessionStatement(d1, previousSessionId));
+    statements.push(
+      ...(await guestCartMergeStatements(d1, previousSessionId, customerId, now)),
+      adoptGuestOrdersStatement(d1, previousSessionId, customerId),
+      deleteSessionStatement(d1, previousSessionId),
+    );
   }
   return { sessionId, statements };
 }
@@ -180,7 +185,11 @@ export async function registerFromSocialSignUp(
   }
   if (options.previousSessionId) {
     // A guest cart becomes the new customer's cart instead of ending with the guest session.
-    statements.push(adoptGuestCartStatement(d1, options.previousSessionId, customerId, now), deleteSessionStatement(d1, options.previousSessionId));
+    statements.push(
+      adoptGuestCartStatement(d1, options.previousSessionId, customerId, now),
+      adoptGuestOrdersStatement(d1, options.previousSessionId, customerId),
+      deleteSessionStatement(d1, options.previousSessionId),
+    );
   }
   try {
     const [inserted] = (await batch(d1, statements)) as [{ id: number }[]];

@@ -24,6 +24,8 @@ export const configKeys = {
   email: "config_website_email",
   /** JSON {USD, EUR, GBP, JPY, CNY}: Baht → currency rates staff set, used when no source answered yet. */
   exchangeRates: "config_exchange_rates",
+  /** Satang one loyalty point is worth when redeemed at checkout (whole number; default 100 = ฿1). */
+  pointsValue: "config_points_value_satang",
   /** Version of the demo data written by app/db/seed (absent in a shop without demo data). */
   seedVersion: "demo_seed_version",
 } as const;

@@ -254,17 +254,3 @@ export const seedShippingRates: {
   { method: "express", zone: "international", countryCode: null, basis: "weight", minValue: 0, maxValue: 1000, priceBaht: 1200, days: [7, 14] },
   { method: "express", zone: "international", countryCode: null, basis: "weight", minValue: 1000, maxValue: null, priceBaht: 2500, days: [7, 14] },
 ];
-}[] = [
-  { method: "standard", zone: "domestic", countryCode: "TH", basis: "quantity", minValue: 1, maxValue: 3, priceBaht: 50, days: [3, 5] },
-  { method: "standard", zone: "domestic", countryCode: "TH", basis: "quantity", minValue: 3, maxValue: 6, priceBaht: 80, days: [3, 5] },
-  { method: "standard", zone: "domestic", countryCode: "TH", basis: "quantity", minValue: 6, maxValue: null, priceBaht: 0, days: [3, 5] },
-  { method: "express", zone: "domestic", countryCode: "TH", basis: "quantity", minValue: 1, maxValue: 3, priceBaht: 100, days: [1, 2] },
-  { method: "express", zone: "domestic", countryCode: "TH", basis: "quantity", minValue: 3, maxValue: null, priceBaht: 150, days: [1, 2] },
-  { method: "standard", zone: "international", countryCode: null, basis: "weight", minValue: 0, maxValue: 500, priceBaht: 650, days: [7, 14] },
-  { method: "standard", zone: "international", countryCode: null, basis: "weight", minValue: 500, maxValue: 1000, priceBaht: 950, days: [7, 14] },
-  { method: "standard", zone: "international", countryCode: null, basis: "weight", minValue: 1000, maxValue: 2000, priceBaht: 1450, days: [7, 14] },
-  { method: "standard", zone: "international", countryCode: null, basis: "weight", minValue: 2000, maxValue: null, priceBaht: 2400, days: [7, 14] },
-  { method: "express", zone: "international", countryCode: null, basis: "weight", minValue: 0, maxValue: 500, priceBaht: 1200, days: [3, 7] },
-  { method: "express", zone: "international", countryCode: null, basis: "weight", minValue: 500, maxValue: 1000, priceBaht: 1650, days: [3, 7] },
-  { method: "express", zone: "international", countryCode: null, basis: "weight", minValue: 1000, maxValue: null, priceBaht: 2500, days: [3, 7] },
-];

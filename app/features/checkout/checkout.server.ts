@@ -19,6 +19,7 @@ import { loadSellableVariants } from "~/features/cart/offers.server";
 import { outboxInsert } from "~/features/email/outbox.server";
 import { orderPlacedSubject, type OrderPlacedEmailPayload } from "~/features/email/order-placed-email";
 import type { Locale } from "~/i18n/config";
+import type { PaymentMethod } from "./checkout-schemas";
 
 /**
  * The checkout (issue 5 items 1–2, docs/decisions/0012-checkout.md). Reads the cart again from D1
@@ -199,8 +200,6 @@ export interface ShippingAddress {
   country: string;
 }
 
-export type PaymentMethod = "paypal" | "transfer";
-export const paymentMethods = ["paypal", "transfer"] as const satisfies readonly PaymentMethod[];
 
 export interface PlaceOrderInput {
   shopper: CheckoutShopper;

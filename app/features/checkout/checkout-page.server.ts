@@ -24,7 +24,7 @@ import {
   type CheckoutFormValues,
   type CheckoutIntent,
 } from "./checkout-schemas";
-import { placeOrder, priceCheckout, type CheckoutLineView, type CheckoutShopper, type FailedLine, type PlaceOrderResult, type PricedCheckout } from "./checkout.server";
+import { findPlacedOrder, placeOrder, priceCheckout, type CheckoutLineView, type CheckoutShopper, type FailedLine, type PlaceOrderResult, type PricedCheckout } from "./checkout.server";
 
 /**
  * The /cart/checkout page's loader and action (the route module stays an adapter). Every round trip
@@ -260,11 +260,19 @@ export async function checkoutAction({ request, context }: Args) {
   const intent: CheckoutIntent | null = isCheckoutIntent(values.intent) ? values.intent : null;
   if (!intent) return data({ state: null, message: t("checkoutErrors.invalid") }, { status: 400 });
 
+  // A resubmitted form (double click, back button, retry) lands on the order it already made.
+  if (intent === "place" && values.idempotencyKey) {
+    const placed = await findPlacedOrder(env.DB, values.idempotencyKey, shopper);
+    if (placed) return redirect(localizePath(locale, `/cart/checkout/${placed.orderNumber}`));
+  }
   const addresses = shopper.kind === "customer" ? await listAddresses(env.DB, shopper.customerId) : [];
   if (intent === "apply-code") values.code = values.codeInput.trim();
   if (intent === "remove-code") values.code = "";
+  // What the shopper sent (the page's values below are updated for the answer).
+  const posted = { ...values };
   const priced = await priceCheckout(env.DB, shopper, priceChoices(values, addresses));
-  if (priced.context.lines.length === 0) throw redirect(localizePath(locale, "/cart"));
+  // An empty cart at "place" may be a resubmitted form whose order exists: placeOrder answers that.
+  if (priced.context.lines.length === 0 && intent !== "place") throw redirect(localizePath(locale, "/cart"));
   const { quote } = priced;
 
   const errors: Record<string, string> = {};
@@ -293,7 +301,7 @@ export async function checkoutAction({ request, context }: Args) {
 
   if (intent !== "place") return answer(quote.discount && !quote.discount.ok ? 400 : 200);
 
-  const parsed = placeOrderSchema.safeParse(values);
+  const parsed = placeOrderSchema.safeParse(posted);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? "form");
@@ -321,6 +329,8 @@ export async function checkoutAction({ request, context }: Args) {
   if (!parsed.success || !address || Object.keys(errors).length > 0 || message) {
     return answer(400, { message: message ?? t("checkout.summaryError") });
   }
+  // The applied code no longer holds (ended, used up meanwhile): say so, place nothing.
+  if (quote.discount && !quote.discount.ok) return answer(409, { message: codeMessage?.text ?? null });
 
   const currency = readCurrency(request);
   const rates = currency === "THB" ? null : (await getDisplayRates(env, ctx)).rates;
@@ -331,7 +341,7 @@ export async function checkoutAction({ request, context }: Args) {
     email: form.email,
     locale,
     address,
-    choices: { code: values.code, points: form.points, country: address.country, method: form.method },
+    choices: { code: posted.code, points: form.points, country: address.country, method: form.method },
     paymentMethod: form.payment,
     expectedTotalSatang: form.expectedTotal,
     currencyCode: currency,

@@ -253,6 +253,12 @@ async function existingOrder(db: Database, idempotencyKey: string, shopper: Chec
   return mine ? { ok: true, orderNumber: row.orderNumber, orderId: row.id, replayed: true } : { ok: false, reason: "key-taken" };
 }
 
+/** The order a checkout form (its idempotency key) already placed for this shopper, if any. */
+export async function findPlacedOrder(d1: D1Database, idempotencyKey: string, shopper: CheckoutShopper): Promise<{ orderNumber: string } | null> {
+  const found = await existingOrder(database(d1), idempotencyKey, shopper);
+  return found?.ok ? { orderNumber: found.orderNumber } : null;
+}
+
 /**
  * Places the order for the shopper's cart. Expected failures are results, never exceptions:
  * nothing is written unless the whole batch went through.

@@ -90,7 +90,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         </div>
       ) : null}
 
-      <Form method="post" noValidate className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]" data-testid="checkout-form">
+      <Form method="post" noValidate className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]" data-testid="checkout-form" data-hydrated={hydrated ? "true" : undefined}>
         <input type="hidden" name="idempotencyKey" value={values.idempotencyKey} />
         <input type="hidden" name="expectedTotal" value={values.expectedTotal} />
         <input type="hidden" name="code" value={quote.appliedCode ?? ""} />

@@ -64,7 +64,7 @@ async function rowCounts() {
 }
 
 async function variantWithStock(stock: number, index = 0) {
-  const candidates = await plainVariants(1, 12);
+  const candidates = await plainVariants(1, 20);
   const variant = candidates[index]!;
   await db().update(variants).set({ stock }).where(eq(variants.id, variant.id));
   return { ...variant, stock };
@@ -272,6 +272,25 @@ describe("placing an order through the form", () => {
     expect(longLine.status).toBe(400);
     expect(await rowCounts()).toEqual(before);
     expect(await linesOf({ sessionId: sessionIdOf(headers) })).toHaveLength(1);
+  });
+
+  it("given stock that fell below the cart's quantity after the page was shown, should name the line, lower the cart and place nothing; then place at the new total", async () => {
+    const variant = await variantWithStock(8, 12);
+    const headers = await guestSession();
+    await add(variant.id, 5, headers);
+    const { hidden } = await checkoutPage(headers);
+    await db().update(variants).set({ stock: 3 }).where(eq(variants.id, variant.id));
+    const before = await rowCounts();
+    const fields = { intent: "place", email: "reduced@example.com", addressChoice: "new", ...bangkok, method: "standard", payment: "transfer", points: "", codeInput: "", ...hidden };
+    const refused = await post(fields, headers);
+    expect(refused.status).toBe(409);
+    const html = await refused.text();
+    expect(html).toMatch(/Only 3 of [^<]+ are left: your cart now holds 3\./);
+    expect(await rowCounts()).toEqual(before);
+    expect((await linesOf({ sessionId: sessionIdOf(headers) }))[0]!.quantity).toBe(3);
+    const again = await post({ ...fields, ...hiddenFields(html) }, headers);
+    expect(again.status).toBe(302);
+    expect((await db().select({ stock: variants.stock }).from(variants).where(eq(variants.id, variant.id)).get())!.stock).toBe(0);
   });
 
   it("given an international address, should quote the international rate by weight", async () => {

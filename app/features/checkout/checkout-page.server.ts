@@ -270,10 +270,11 @@ export async function checkoutAction({ request, context }: Args) {
   if (intent === "remove-code") values.code = "";
   // What the shopper sent (the page's values below are updated for the answer).
   const posted = { ...values };
-  const priced = await priceCheckout(env.DB, shopper, priceChoices(values, addresses));
+  // Placing leaves lowering an over-stock line to placeOrder, which then names the line.
+  const priced = await priceCheckout(env.DB, shopper, priceChoices(values, addresses), Date.now(), { lowerReducedLines: intent !== "place" });
   // An empty cart at "place" may be a resubmitted form whose order exists: placeOrder answers that.
   if (priced.context.lines.length === 0 && intent !== "place") throw redirect(localizePath(locale, "/cart"));
-  const { quote } = priced;
+  let { quote } = priced;
 
   const errors: Record<string, string> = {};
   let message: string | null = null;
@@ -349,6 +350,8 @@ export async function checkoutAction({ request, context }: Args) {
     linkOrigin: linkOrigin(env.PUBLIC_ORIGIN, request),
   });
   if (result.ok) return redirect(localizePath(locale, `/cart/checkout/${result.orderNumber}`));
-  // Nothing was written; the page shows which line, code or amount changed.
-  return answer(409, { message: failureMessage(result, t as unknown as Translate, locale) });
+  // Nothing was written; the page shows which line, code or amount changed, with the totals as they are now.
+  quote = (await priceCheckout(env.DB, shopper, priceChoices(posted, addresses))).quote;
+  values.expectedTotal = String(quote.totalSatang);
+  return answer(409, { message: failureMessage(result, t as unknown as Translate, locale), codeMessage: codeMessageFor(quote, t as unknown as Translate, locale) });
 }

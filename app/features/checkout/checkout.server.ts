@@ -82,7 +82,7 @@ function ownerCondition(shopper: CheckoutShopper) {
 }
 
 /** Cart lines with today's offer, weights, shipping rates and the settings checkout needs: one batch of reads. */
-export async function loadCheckoutContext(d1: D1Database, shopper: CheckoutShopper, now = Date.now()): Promise<CheckoutContext> {
+export async function loadCheckoutContext(d1: D1Database, shopper: CheckoutShopper, now = Date.now(), options: { lowerReducedLines?: boolean } = {}): Promise<CheckoutContext> {
   const db = database(d1);
   const owner = ownerCondition(shopper);
   const [stored, rateRows, configRows, balanceRows] = await db.batch([
@@ -101,6 +101,7 @@ export async function loadCheckoutContext(d1: D1Database, shopper: CheckoutShopp
   const sellable = await loadSellableVariants(db, stored.map((line) => line.variantId), now);
   const lines: CheckoutLineView[] = [];
   const excluded: CheckoutLineView[] = [];
+  const corrections: Statement[] = [];
   for (const line of stored) {
     const variant = sellable.get(line.variantId);
     if (!variant) continue;
@@ -125,7 +126,11 @@ export async function loadCheckoutContext(d1: D1Database, shopper: CheckoutShopp
       weightGrams: line.weightGrams,
     };
     (isPurchasable(review.status) ? lines : excluded).push(view);
+    if (review.status === "reduced" && options.lowerReducedLines !== false) corrections.push(db.update(cartLines).set({ quantity: review.quantity, updatedAt: now }).where(eq(cartLines.id, line.lineId)));
   }
+  // Like the cart page (decision 0011): a line holding more than is left is lowered in D1, so the
+  // page, the badge and the order agree.
+  if (corrections.length) await db.batch(corrections as [Statement, ...Statement[]]);
   const setting = (key: string) => configRows.find((row) => row.key === key)?.value;
   return {
     lines,
@@ -168,8 +173,14 @@ export interface PricedCheckout {
 }
 
 /** The checkout as the page shows it for these choices (the loader, "apply code", "update totals"). */
-export async function priceCheckout(d1: D1Database, shopper: CheckoutShopper, choices: CheckoutChoices, now = Date.now()): Promise<PricedCheckout> {
-  const context = await loadCheckoutContext(d1, shopper, now);
+export async function priceCheckout(
+  d1: D1Database,
+  shopper: CheckoutShopper,
+  choices: CheckoutChoices,
+  now = Date.now(),
+  options: { lowerReducedLines?: boolean } = {},
+): Promise<PricedCheckout> {
+  const context = await loadCheckoutContext(d1, shopper, now, options);
   const customerId = shopper.kind === "customer" ? shopper.customerId : null;
   const code = await findDiscountCode(database(d1), choices.code, customerId);
   const quote = quoteCheckout({
@@ -269,7 +280,8 @@ export async function placeOrder(d1: D1Database, input: PlaceOrderInput, now = D
   if (replay) return replay;
 
   const { context, quote } = await priceCheckout(d1, input.shopper, input.choices, now);
-  // A line the shopper looked at with more than is left now: say which, buy nothing.
+  // A line with more than is left now (lowered in the cart just now): say which, buy nothing, so
+  // the shopper sees the new quantity and total before paying for it.
   const reduced = context.lines.find((line) => line.status === "reduced");
   if (reduced) return { ok: false, reason: "line-reduced", line: failedLine(reduced, reduced.max) };
   if (context.lines.length === 0) {

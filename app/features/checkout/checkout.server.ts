@@ -135,7 +135,7 @@ export async function loadCheckoutContext(d1: D1Database, shopper: CheckoutShopp
   return {
     lines,
     excluded,
-    rates: rateRows.map((row) => ({ ...row, method: row.method, zone: row.zone, basis: row.basis })),
+    rates: rateRows,
     vatPercent: parseVatPercent(setting(configKeys.vat) ?? ""),
     satangPerPoint: parseSatangPerPoint(setting(configKeys.pointsValue)),
     pointsBalance: balanceRows[0]?.balance ?? 0,

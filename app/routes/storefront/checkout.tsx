@@ -229,7 +229,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               ) : null}
               <div className="flex justify-between gap-3"><dt>{t("checkout.shipping")}</dt><dd data-testid="total-shipping"><Price satang={quote.shippingSatang} /></dd></div>
               <div className="mt-2 flex justify-between gap-3 border-t border-line pt-2 text-base font-bold"><dt>{t("checkout.total")}</dt><dd data-testid="total-total"><Price satang={quote.totalSatang} /></dd></div>
-              <div className="flex justify-between gap-3 text-ink-muted"><dt className="sr-only">VAT</dt><dd data-testid="total-vat">{t("checkout.vatIncluded", { rate: quote.vatPercent, amount: baht(quote.vatSatang) })}</dd></div>
+              <div className="flex justify-between gap-3 text-ink-muted"><dt className="sr-only">{t("checkout.vatLabel")}</dt><dd data-testid="total-vat">{t("checkout.vatIncluded", { rate: quote.vatPercent, amount: baht(quote.vatSatang) })}</dd></div>
             </dl>
             {currency !== "THB" ? <p className="mt-2 text-sm font-medium" data-testid="total-thb">{t("checkout.totalInBaht", { amount: baht(quote.totalSatang) })}</p> : null}
             <CurrencyNote className="mt-2" />

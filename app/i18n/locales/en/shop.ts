@@ -116,6 +116,7 @@ export default {
     total: "Total",
     totalInBaht: "Total charged in Thai Baht: {{amount}}",
     vatIncluded: "Includes VAT {{rate}}%: {{amount}}",
+    vatLabel: "VAT",
     updateTotals: "Update totals",
     payment: "Payment method",
     payment_paypal: "PayPal",

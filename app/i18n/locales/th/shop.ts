@@ -118,6 +118,7 @@ export default {
     total: "ยอดชำระทั้งหมด",
     totalInBaht: "ยอดที่ชำระจริงเป็นเงินบาท: {{amount}}",
     vatIncluded: "รวมภาษีมูลค่าเพิ่ม {{rate}}%: {{amount}}",
+    vatLabel: "ภาษีมูลค่าเพิ่ม",
     updateTotals: "คำนวณยอดใหม่",
     payment: "วิธีชำระเงิน",
     payment_paypal: "PayPal",

@@ -3,7 +3,8 @@ import { expect, test } from "@playwright/test";
 /**
  * Checkout end to end, in English and Thai, on the desktop and phone projects: a guest adds a tee,
  * opens the checkout, fills a Thai address with the province → district → subdistrict pickers
- * (the zipcode follows), tries an expired code, chooses bank transfer and places the order — and
+ * (the zipcode follows), tries an expired code, chooses bank transfer and express delivery (the
+ * totals follow at once) and places the order — and
  * lands on the order's payment page /cart/checkout/{orderNumber} (that page is another screen).
  */
 const journeys = [
@@ -44,6 +45,10 @@ for (const journey of journeys) {
     await page.getByTestId("subdistrict").selectOption("ลุมพินี");
     await expect(page.getByTestId("zipcode")).toHaveValue("10330");
     await page.getByText(texts.transfer).click();
+    // Express re-quotes at once: its rate (฿100 under 1 kg) is in the total the order is placed at.
+    await page.getByTestId("method-express").click();
+    await expect(page.getByTestId("total-shipping")).toHaveText("฿100.00");
+    await expect(form).toHaveAttribute("data-hydrated", "true");
     await page.screenshot({ path: testInfo.outputPath(`checkout-${journey.lang}.png`), fullPage: true });
 
     await page.getByTestId("place-order").click();

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { formatDate } from "~/domain/dates";
 import { formatSatang } from "~/domain/money";
 import type { RateTable } from "~/domain/currency";
@@ -75,6 +75,15 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const baht = (amount: number) => formatSatang(amount, "THB", {} as RateTable, intlLocale(locale));
   const message = state.message ?? actionData?.message ?? null;
   const hydrated = useHydrated();
+  const submit = useSubmit();
+  // With JavaScript, choosing another delivery method or saved address re-quotes at once (the
+  // "Update totals" button does the same without it), so the total on the button is the one charged.
+  const requote = (form: HTMLFormElement | null) => {
+    if (!form) return;
+    const formData = new FormData(form);
+    formData.set("intent", "review");
+    void submit(formData, { method: "post", preventScrollReset: true });
+  };
   const showNewAddress = !hydrated || addresses.length === 0 || addressChoice === "new";
 
   return (
@@ -108,7 +117,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 <legend className="mb-2 text-sm font-semibold">{t("checkout.savedAddresses")}</legend>
                 {addresses.map((address) => (
                   <label key={address.id} className="flex items-start gap-3 rounded-md border border-line p-3 has-[:checked]:border-primary">
-                    <input type="radio" name="addressChoice" value={String(address.id)} defaultChecked={values.addressChoice === String(address.id)} onChange={() => setAddressChoice(String(address.id))} className="mt-1 size-4" />
+                    <input type="radio" name="addressChoice" value={String(address.id)} defaultChecked={values.addressChoice === String(address.id)} onChange={(event) => {
+                        setAddressChoice(String(address.id));
+                        requote(event.currentTarget.form);
+                      }} className="mt-1 size-4" />
                     <span className="min-w-0 text-sm">
                       <span className="block font-medium">{address.firstName} {address.lastName} · {address.phone}</span>
                       <span className="block break-words text-ink-muted">{[address.address, address.suburb, address.city, address.province, address.zipcode, address.country].filter(Boolean).join(", ")}</span>
@@ -137,7 +149,14 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             <div className="flex flex-col gap-2">
               {quote.options.map((option) => (
                 <label key={option.method} className="flex items-center gap-3 rounded-md border border-line p-3 has-[:checked]:border-primary" data-testid={`method-${option.method}`}>
-                  <input type="radio" name="method" value={option.method} defaultChecked={values.method === option.method || (option.method === "standard" && !quote.options.some((candidate) => candidate.method === values.method))} className="size-4" />
+                  <input
+                    type="radio"
+                    name="method"
+                    value={option.method}
+                    defaultChecked={values.method === option.method || (option.method === "standard" && !quote.options.some((candidate) => candidate.method === values.method))}
+                    onChange={(event) => requote(event.currentTarget.form)}
+                    className="size-4"
+                  />
                   <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3">
                     <span className="font-medium">{t(`checkout.method_${option.method}`)}</span>
                     <span className="text-sm text-ink-muted">{t("checkout.deliveryDays", { min: option.min, max: option.max })}</span>

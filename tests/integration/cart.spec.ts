@@ -483,11 +483,10 @@ describe("checkout guard (spec §4 cart-item)", () => {
     const response = await get("/cart/checkout", headers);
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain('data-testid="checkout-review"');
-    expect(html).toContain("Payment and delivery details come next.");
+    expect(html).toContain('data-testid="checkout-form"');
     expect(mainOf(html)).toContain(baht(variant!.priceSatang * 2));
     const thai = await (await get("/th/cart/checkout", headers)).text();
-    expect(thai).toContain("ตรวจสอบคำสั่งซื้อ");
+    expect(thai).toContain("จัดส่งแบบธรรมดา");
   });
 
   it("given only sold-out lines, should go back to /cart", async () => {

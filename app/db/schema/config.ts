@@ -30,6 +30,8 @@ export const configKeys = {
   promptPayId: "config_promptpay_id",
   /** JSON [{ bank, accountName, accountNumber }]: the shop's accounts shown for bank transfer. */
   bankAccounts: "config_bank_accounts",
+  /** Satang one loyalty point is worth when redeemed at checkout (whole number; default 100 = ฿1). */
+  pointsValue: "config_points_value_satang",
   /** Version of the demo data written by app/db/seed (absent in a shop without demo data). */
   seedVersion: "demo_seed_version",
 } as const;

@@ -13,6 +13,8 @@ export const seedSiteConfig = {
   instagram: "https://www.instagram.com/prydeshop",
   line: "https://line.me/R/ti/p/@prydeshop",
   vat: "7",
+  /** One point is worth ฿1 at checkout. */
+  pointsValueSatang: "100",
   exchangeRates: { USD: 0.028, EUR: 0.026, GBP: 0.022, JPY: 4.3, CNY: 0.2 },
 };
 
@@ -232,21 +234,23 @@ export const seedCarriers = [
   { code: "dhl", nameEn: "DHL Express (international)", nameTh: "ดีเอชแอล เอ็กซ์เพรส (ต่างประเทศ)", trackingUrlTemplate: "https://www.dhl.com/th-en/home/tracking.html?tracking-id={tracking}" },
 ];
 
-/** Brackets: min <= value < max (null = open). Domestic by item count, international by weight (g). */
+/**
+ * Demo shipping rates: Thailand by parcel weight (grams, min ≤ weight < max), abroad by weight too.
+ * Every method is stated as 7–14 days (spec §9), so the rows say so as well.
+ */
 export const seedShippingRates: {
   method: "standard" | "express"; zone: "domestic" | "international"; countryCode: string | null; basis: "weight" | "quantity";
   minValue: number; maxValue: number | null; priceBaht: number; days: [number, number];
 }[] = [
-  { method: "standard", zone: "domestic", countryCode: "TH", basis: "quantity", minValue: 1, maxValue: 3, priceBaht: 50, days: [3, 5] },
-  { method: "standard", zone: "domestic", countryCode: "TH", basis: "quantity", minValue: 3, maxValue: 6, priceBaht: 80, days: [3, 5] },
-  { method: "standard", zone: "domestic", countryCode: "TH", basis: "quantity", minValue: 6, maxValue: null, priceBaht: 0, days: [3, 5] },
-  { method: "express", zone: "domestic", countryCode: "TH", basis: "quantity", minValue: 1, maxValue: 3, priceBaht: 100, days: [1, 2] },
-  { method: "express", zone: "domestic", countryCode: "TH", basis: "quantity", minValue: 3, maxValue: null, priceBaht: 150, days: [1, 2] },
+  { method: "standard", zone: "domestic", countryCode: "TH", basis: "weight", minValue: 0, maxValue: 1000, priceBaht: 50, days: [7, 14] },
+  { method: "standard", zone: "domestic", countryCode: "TH", basis: "weight", minValue: 1000, maxValue: 3000, priceBaht: 80, days: [7, 14] },
+  { method: "standard", zone: "domestic", countryCode: "TH", basis: "weight", minValue: 3000, maxValue: null, priceBaht: 120, days: [7, 14] },
+  { method: "express", zone: "domestic", countryCode: "TH", basis: "weight", minValue: 0, maxValue: 1000, priceBaht: 100, days: [7, 14] },
+  { method: "express", zone: "domestic", countryCode: "TH", basis: "weight", minValue: 1000, maxValue: null, priceBaht: 150, days: [7, 14] },
   { method: "standard", zone: "international", countryCode: null, basis: "weight", minValue: 0, maxValue: 500, priceBaht: 650, days: [7, 14] },
   { method: "standard", zone: "international", countryCode: null, basis: "weight", minValue: 500, maxValue: 1000, priceBaht: 950, days: [7, 14] },
   { method: "standard", zone: "international", countryCode: null, basis: "weight", minValue: 1000, maxValue: 2000, priceBaht: 1450, days: [7, 14] },
   { method: "standard", zone: "international", countryCode: null, basis: "weight", minValue: 2000, maxValue: null, priceBaht: 2400, days: [7, 14] },
-  { method: "express", zone: "international", countryCode: null, basis: "weight", minValue: 0, maxValue: 500, priceBaht: 1200, days: [3, 7] },
-  { method: "express", zone: "international", countryCode: null, basis: "weight", minValue: 500, maxValue: 1000, priceBaht: 1650, days: [3, 7] },
-  { method: "express", zone: "international", countryCode: null, basis: "weight", minValue: 1000, maxValue: null, priceBaht: 2500, days: [3, 7] },
+  { method: "express", zone: "international", countryCode: null, basis: "weight", minValue: 0, maxValue: 1000, priceBaht: 1200, days: [7, 14] },
+  { method: "express", zone: "international", countryCode: null, basis: "weight", minValue: 1000, maxValue: null, priceBaht: 2500, days: [7, 14] },
 ];

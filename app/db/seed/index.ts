@@ -598,6 +598,7 @@ function shopSettingStatements(db: Database, now: number): BatchItem<"sqlite">[]
       { bank: "Kasikornbank", accountName: "Pryde Co., Ltd.", accountNumber: "123-4-56789-0" },
       { bank: "Siam Commercial Bank", accountName: "Pryde Co., Ltd.", accountNumber: "987-6-54321-0" },
     ]),
+    pointsValue: site.pointsValueSatang,
   };
   return [
     ...insertRows(
@@ -632,6 +633,10 @@ function shopSettingStatements(db: Database, now: number): BatchItem<"sqlite">[]
     ...insertRows(db, discountCodes, [
       { id: 1, code: "WELCOME10", type: "percent", value: 10, maxDiscountSatang: 50000, minPurchaseSatang: 50000, usageLimit: 500, descriptionEn: "10% off your first order over ฿500", descriptionTh: "ลด 10% สำหรับคำสั่งซื้อแรกที่ครบ 500 บาท", createdAt: now, updatedAt: now },
       { id: 2, code: "PRYDE100", type: "fixed", value: 10000, minPurchaseSatang: 150000, usageLimit: null, descriptionEn: "฿100 off orders over ฿1,500", descriptionTh: "ลด 100 บาท เมื่อซื้อครบ 1,500 บาท", createdAt: now, updatedAt: now },
+      // Shows "this code has expired" on a fresh shop.
+      { id: 3, code: "SONGKRAN50", type: "fixed", value: 5000, minPurchaseSatang: 0, usageLimit: null, startsAt: now - 60 * day, endsAt: now - 30 * day, descriptionEn: "฿50 off (Songkran, ended)", descriptionTh: "ลด 50 บาท (สงกรานต์ หมดเขตแล้ว)", createdAt: now, updatedAt: now },
+      // Five uses in all, one per customer (guests are asked to sign in).
+      { id: 4, code: "TEAM15", type: "percent", value: 15, maxDiscountSatang: 100000, minPurchaseSatang: 0, usageLimit: 5, perCustomerLimit: 1, descriptionEn: "15% off for team captains (5 uses)", descriptionTh: "ลด 15% สำหรับกัปตันทีม (5 สิทธิ์)", createdAt: now, updatedAt: now },
     ]),
   ];
 }

@@ -1,3 +1,4 @@
+import { formatOrderNumber } from "~/domain/order-number";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { database } from "~/db/client";
 import { products, productStatusIds, variants } from "~/db/schema/catalog";
@@ -64,22 +65,6 @@ export async function loadPosReference(d1: D1Database, memberSearch: string) {
   return { variants: variantRows, sponsors: sponsorRows, members: memberRows };
 }
 
-/** "PR" + Bangkok yyMMdd + 8 Crockford base32 characters (40 random bits): the checkout's order-number format. */
-const crockford = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-const bangkokDay = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Bangkok", year: "2-digit", month: "2-digit", day: "2-digit" });
-export function newOrderNumber(now: number): string {
-  const parts = bangkokDay.formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? "00";
-  const bytes = crypto.getRandomValues(new Uint8Array(5));
-  let bits = 0n;
-  for (const byte of bytes) bits = (bits << 8n) | BigInt(byte);
-  let suffix = "";
-  for (let index = 0; index < 8; index += 1) {
-    suffix = crockford[Number(bits & 31n)]! + suffix;
-    bits >>= 5n;
-  }
-  return `PR${part("year")}${part("month")}${part("day")}${suffix}`;
-}
 
 export type PosResult =
   | { ok: true; orderId: number; orderNumber: string }
@@ -124,7 +109,7 @@ export async function createPosOrder(
   const priced = input.lines.map((line) => ({ line, row: byId.get(line.variantId)!, total: byId.get(line.variantId)!.priceSatang * line.quantity }));
   const totalSatang = priced.reduce((sum, item) => sum + item.total, 0);
   const vatSatang = vatIncluded(satang(totalSatang), vatPercent);
-  const orderNumber = newOrderNumber(now);
+  const orderNumber = formatOrderNumber(now, crypto.getRandomValues(new Uint8Array(5)));
   const walkIn = member ? null : input.walkInName;
   const statements: D1PreparedStatement[] = [
     d1

@@ -109,7 +109,12 @@ async function fetchList<T>(query: Record<string, string>): Promise<T | null> {
   return response.ok ? ((await response.json()) as T) : null;
 }
 
-export function AddressForm({ action, cancelTo, mode, id, values, lists, errors, isDefault }: Props) {
+/**
+ * The fields of an address (name, phone, line, country and the Thai pickers or free text abroad),
+ * without the surrounding form: the profile's address form and the checkout both use them. The
+ * no-JavaScript "Show the choices" button posts `intent=area`: the page answers with the lists.
+ */
+export function AddressFields({ values, lists, errors }: { values: Omit<AddressFormValues, "makeDefault">; lists: AreaLists; errors: Record<string, string> }) {
   const { t } = useTranslation("account");
   const hydrated = useHydrated();
   const [country, setCountry] = useState(values.country);
@@ -180,11 +185,8 @@ export function AddressForm({ action, cancelTo, mode, id, values, lists, errors,
     setZipcode(found.length === 1 ? found[0]! : "");
   }
 
-  const hasErrors = Object.keys(errors).length > 0;
   return (
-    <Form method="post" action={action} className="flex flex-col gap-4" noValidate data-testid="address-form" data-hydrated={hydrated ? "true" : undefined}>
-      {hasErrors ? <FormAlert tone="error">{t("validation.summary")}</FormAlert> : null}
-      {mode === "update" && id ? <input type="hidden" name="id" value={id} /> : null}
+    <>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="firstName" label={t("fields.firstName")} autoComplete="given-name" required maxLength={100} defaultValue={values.firstName} error={errors.firstName} />
         <TextField name="lastName" label={t("fields.lastName")} autoComplete="family-name" required maxLength={100} defaultValue={values.lastName} error={errors.lastName} />
@@ -277,6 +279,19 @@ export function AddressForm({ action, cancelTo, mode, id, values, lists, errors,
           </div>
         </div>
       )}
+    </>
+  );
+}
+
+export function AddressForm({ action, cancelTo, mode, id, values, lists, errors, isDefault }: Props) {
+  const { t } = useTranslation("account");
+  const hydrated = useHydrated();
+  const hasErrors = Object.keys(errors).length > 0;
+  return (
+    <Form method="post" action={action} className="flex flex-col gap-4" noValidate data-testid="address-form" data-hydrated={hydrated ? "true" : undefined}>
+      {hasErrors ? <FormAlert tone="error">{t("validation.summary")}</FormAlert> : null}
+      {mode === "update" && id ? <input type="hidden" name="id" value={id} /> : null}
+      <AddressFields values={values} lists={lists} errors={errors} />
       {isDefault ? null : (
         <label className="flex items-center gap-2">
           <input type="checkbox" name="makeDefault" className="size-4" defaultChecked={values.makeDefault} />

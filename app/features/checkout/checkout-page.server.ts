@@ -1,0 +1,371 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { getCloudflare } from "~/cloudflare";
+import { defaultCountry, isCountryCode } from "~/domain/address";
+import type { CheckoutQuote } from "~/domain/checkout";
+import type { DiscountRefusal } from "~/domain/discount-code";
+import { formatSatang } from "~/domain/money";
+import type { RateTable } from "~/domain/currency";
+import { linkOrigin } from "~/features/accounts/accounts.server";
+import { getViewer } from "~/features/accounts/viewer.server";
+import { cartOwnerOf } from "~/features/cart/cart-action.server";
+import { cartFlashCookie } from "~/features/cart/cart-flash.server";
+import { loadCart } from "~/features/cart/cart.server";
+import { getDisplayRates } from "~/features/currency/exchange-rates.server";
+import { readCurrency } from "~/features/preferences/preferences.server";
+import { getAddress, listAddresses, type SavedAddress } from "~/features/profile/addresses.server";
+import { accountFieldErrors, addressSchema } from "~/features/profile/profile-schemas";
+import type { Viewer } from "~/features/sessions/sessions.server";
+import { thaiAreaOptions, thaiAreas } from "~/features/thai-address/thai-address.server";
+import { intlLocale, localizePath, type Locale } from "~/i18n/config";
+import { getInstance, getLocale } from "~/i18n/i18next.server";
+import {
+  checkoutFormValues,
+  isCheckoutIntent,
+  placeOrderSchema,
+  pointsOf,
+  shippingMethodOf,
+  type CheckoutFormValues,
+  type CheckoutIntent,
+} from "./checkout-schemas";
+import { findPlacedOrder, placeOrder, priceCheckout, type CheckoutLineView, type CheckoutShopper, type FailedLine, type PlaceOrderResult, type PricedCheckout } from "./checkout.server";
+
+/**
+ * The /cart/checkout page's loader and action (the route module stays an adapter). Every round trip
+ * re-reads the cart and re-quotes it: the page keeps no state but the form's own fields (the
+ * applied code travels as a hidden field, the idempotency key too).
+ */
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+export interface QuoteView {
+  subtotalSatang: number;
+  discountSatang: number;
+  appliedCode: string | null;
+  pointsUsed: number;
+  pointsSatang: number;
+  shippingSatang: number;
+  shippingAvailable: boolean;
+  totalSatang: number;
+  vatSatang: number;
+  vatPercent: number;
+  options: { method: "standard" | "express"; priceSatang: number; min: number; max: number }[];
+}
+
+export interface CheckoutState {
+  values: CheckoutFormValues;
+  quote: QuoteView;
+  codeMessage: { tone: "success" | "error"; text: string } | null;
+  message: string | null;
+  errors: Record<string, string>;
+  pointsNote: string | null;
+}
+
+function shopperOf(viewer: Viewer): CheckoutShopper | null {
+  if (viewer.kind === "customer") return { kind: "customer", customerId: viewer.customerId, email: viewer.email, pointsBalance: viewer.pointsBalance };
+  if (viewer.kind === "guest") return { kind: "guest", sessionId: viewer.sessionId };
+  return null;
+}
+
+function quoteView(quote: CheckoutQuote): QuoteView {
+  return {
+    subtotalSatang: quote.subtotalSatang,
+    discountSatang: quote.discountSatang,
+    appliedCode: quote.discount?.ok ? quote.discount.code : null,
+    pointsUsed: quote.points.ok ? quote.points.points : 0,
+    pointsSatang: quote.pointsSatang,
+    shippingSatang: quote.shippingSatang,
+    shippingAvailable: quote.shipping !== null,
+    totalSatang: quote.totalSatang,
+    vatSatang: quote.vatSatang,
+    vatPercent: quote.vatPercent,
+    options: quote.shippingOptions.map((option) => ({ method: option.method, priceSatang: option.priceSatang, min: option.deliveryDays.min, max: option.deliveryDays.max })),
+  };
+}
+
+function emptyValues(): CheckoutFormValues {
+  return {
+    intent: "",
+    email: "",
+    addressChoice: "new",
+    firstName: "",
+    lastName: "",
+    phone: "",
+    address: "",
+    country: defaultCountry,
+    province: "",
+    city: "",
+    suburb: "",
+    zipcode: "",
+    method: "standard",
+    code: "",
+    codeInput: "",
+    points: "",
+    payment: "",
+    idempotencyKey: "",
+    expectedTotal: "",
+  };
+}
+
+/** The destination country the quote uses: the chosen saved address's, or the new address's. */
+function destinationCountry(values: CheckoutFormValues, addresses: readonly SavedAddress[]): string {
+  if (values.addressChoice !== "new") {
+    const saved = addresses.find((address) => String(address.id) === values.addressChoice);
+    if (saved) return saved.country;
+  }
+  return isCountryCode(values.country.trim().toUpperCase()) ? values.country.trim().toUpperCase() : defaultCountry;
+}
+
+function priceChoices(values: CheckoutFormValues, addresses: readonly SavedAddress[]) {
+  return { code: values.code, points: pointsOf(values.points) ?? 0, country: destinationCountry(values, addresses), method: shippingMethodOf(values.method) };
+}
+
+function linesForPage(lines: readonly CheckoutLineView[]) {
+  return lines.map(({ cartLineId, variantId, productSlug, nameEn, nameTh, optionsEn, optionsTh, imageKey, quantity, unitPriceSatang, wasPriceSatang, flashSale }) => ({
+    cartLineId,
+    variantId,
+    productSlug,
+    nameEn,
+    nameTh,
+    optionsEn,
+    optionsTh,
+    imageKey,
+    quantity,
+    unitPriceSatang,
+    wasPriceSatang,
+    flashSaleEndsAt: flashSale?.endsAt ?? null,
+    lineTotalSatang: unitPriceSatang * quantity,
+  }));
+}
+
+function areaLists(values: CheckoutFormValues) {
+  const { provinces, districts, subdistricts } = thaiAreaOptions(values.country === "TH" ? values : { province: "", city: "", suburb: "" });
+  return { provinces, districts, subdistricts };
+}
+
+/**
+ * ADR 0011: a price that rose since the shopper added the line must be accepted on the cart page
+ * first; until then the checkout (page and "place") sends them back to /cart saying why.
+ */
+async function requirePricesAccepted(request: Request, d1: D1Database, viewer: Viewer, locale: Locale): Promise<void> {
+  const cart = await loadCart(d1, cartOwnerOf(viewer));
+  if (cart.priceAcceptanceNeeded) throw redirect(localizePath(locale, "/cart"), { headers: { "Set-Cookie": cartFlashCookie(request, "price-increase") } });
+}
+
+export async function checkoutLoader({ request, context }: Args) {
+  const { env } = getCloudflare(context);
+  const locale = getLocale(context) as Locale;
+  const viewer = getViewer(context);
+  const shopper = shopperOf(viewer);
+  if (!shopper) throw redirect(localizePath(locale, "/cart"));
+  await requirePricesAccepted(request, env.DB, viewer, locale);
+  const addresses = shopper.kind === "customer" ? await listAddresses(env.DB, shopper.customerId) : [];
+  const values = emptyValues();
+  const preferred = addresses[0];
+  if (preferred) values.addressChoice = String(preferred.id);
+  if (shopper.kind === "customer") {
+    values.email = shopper.email;
+    const name = viewer.kind === "customer" ? viewer : null;
+    values.firstName = name?.firstName ?? "";
+    values.lastName = name?.lastName ?? "";
+  }
+  values.idempotencyKey = crypto.randomUUID();
+  const priced = await priceCheckout(env.DB, shopper, priceChoices(values, addresses));
+  if (priced.context.lines.length === 0) throw redirect(localizePath(locale, "/cart"));
+  const t = getInstance(context).getFixedT(locale, "shop");
+  return data(
+    {
+      meta: { title: t("meta.checkoutTitle") },
+      ...pageParts(priced, addresses, shopper),
+      state: { values: { ...values, expectedTotal: String(priced.quote.totalSatang) }, quote: quoteView(priced.quote), codeMessage: null, message: null, errors: {}, pointsNote: null } satisfies CheckoutState,
+      lists: areaLists(values),
+    },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+function pageParts(priced: PricedCheckout, addresses: readonly SavedAddress[], shopper: CheckoutShopper) {
+  return {
+    lines: linesForPage(priced.context.lines),
+    excluded: priced.context.excluded.length > 0,
+    addresses: addresses.map((address) => ({ ...address })),
+    isCustomer: shopper.kind === "customer",
+    pointsBalance: priced.context.pointsBalance,
+    satangPerPoint: priced.context.satangPerPoint,
+    shipsAbroad: priced.context.rates.some((rate) => rate.zone === "international"),
+  };
+}
+
+/** i18next's `t` for keys built at run time (checked by the locale tests, not by type). */
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+function baht(amount: number, locale: Locale): string {
+  return formatSatang(amount, "THB", {} as RateTable, intlLocale(locale));
+}
+
+function codeMessageFor(quote: CheckoutQuote, t: Translate, locale: Locale): CheckoutState["codeMessage"] {
+  if (!quote.discount) return null;
+  if (quote.discount.ok) return { tone: "success", text: t("checkout.codeApplied", { code: quote.discount.code, amount: baht(quote.discount.discountSatang, locale) }) };
+  const amount = quote.discount.reason === "minimum-purchase" ? (quote.discount.minPurchaseSatang / 100).toLocaleString(intlLocale(locale)) : "";
+  return { tone: "error", text: codeText(t, quote.discount.reason, amount) };
+}
+
+/** The spec §5 message for a refused code, in the page's language. */
+function codeText(t: Translate, reason: DiscountRefusal, amount: string): string {
+  return t(`codeMessages.${reason}`, { amount });
+}
+
+function lineName(line: FailedLine, locale: Locale): string {
+  const name = locale === "th" ? line.nameTh : line.nameEn;
+  const options = locale === "th" ? line.optionsTh : line.optionsEn;
+  return options ? `${name} (${options})` : name;
+}
+
+function failureMessage(result: Exclude<PlaceOrderResult, { ok: true }>, t: Translate, locale: Locale): string {
+  switch (result.reason) {
+    case "empty-cart":
+      return t("checkoutErrors.emptyCart");
+    case "no-shipping":
+      return t("checkoutErrors.noShipping");
+    case "busy":
+      return t("checkoutErrors.busy");
+    case "key-taken":
+      return t("checkoutErrors.keyTaken");
+    case "points":
+      return t("checkoutErrors.pointsChanged");
+    case "total-changed":
+      return t("checkoutErrors.totalChanged", { total: baht(result.totalSatang, locale) });
+    case "code": {
+      const amount = result.minPurchaseSatang !== undefined ? (result.minPurchaseSatang / 100).toLocaleString(intlLocale(locale)) : "";
+      return codeText(t, result.code, amount);
+    }
+    case "line-reduced":
+      return t("checkoutErrors.lineReduced", { count: result.line.available, name: lineName(result.line, locale) });
+    case "line-sold-out":
+      return t("checkoutErrors.lineSoldOut", { name: lineName(result.line, locale) });
+    case "line-unavailable":
+      return t("checkoutErrors.lineUnavailable", { name: lineName(result.line, locale) });
+    case "flash-sale-sold-out":
+      return t("checkoutErrors.flashSaleSoldOut", { name: lineName(result.line, locale) });
+  }
+}
+
+/**
+ * POST /cart/checkout. Staff have no cart (403). apply-code / remove-code / review / area answer the
+ * page again for the new choices (nothing written); place validates, places the order and
+ * redirects to the order's payment page /cart/checkout/{orderNumber}. Bad input: 400 with
+ * messages, nothing written; a race lost (stock, code, sale, total): 409 saying which.
+ */
+export async function checkoutAction({ request, context }: Args) {
+  const { env, ctx } = getCloudflare(context);
+  const locale = getLocale(context) as Locale;
+  const i18n = getInstance(context);
+  const t = i18n.getFixedT(locale, "shop");
+  const viewer = getViewer(context);
+  const shopper = shopperOf(viewer);
+  if (!shopper) return data({ state: null, message: t("validation.staff") }, { status: 403 });
+
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    return data({ state: null, message: t("checkoutErrors.invalid") }, { status: 400 });
+  }
+  const values = checkoutFormValues(formData);
+  const intent: CheckoutIntent | null = isCheckoutIntent(values.intent) ? values.intent : null;
+  if (!intent) return data({ state: null, message: t("checkoutErrors.invalid") }, { status: 400 });
+
+  // A resubmitted form (double click, back button, retry) lands on the order it already made.
+  if (intent === "place" && values.idempotencyKey) {
+    const placed = await findPlacedOrder(env.DB, values.idempotencyKey, shopper);
+    if (placed) return redirect(localizePath(locale, `/cart/checkout/${placed.orderNumber}`));
+  }
+  if (intent === "place") await requirePricesAccepted(request, env.DB, viewer, locale);
+  const addresses = shopper.kind === "customer" ? await listAddresses(env.DB, shopper.customerId) : [];
+  if (intent === "apply-code") values.code = values.codeInput.trim();
+  if (intent === "remove-code") values.code = "";
+  // What the shopper sent (the page's values below are updated for the answer).
+  const posted = { ...values };
+  // Placing leaves lowering an over-stock line to placeOrder, which then names the line.
+  const priced = await priceCheckout(env.DB, shopper, priceChoices(values, addresses), Date.now(), { lowerReducedLines: intent !== "place" });
+  // An empty cart at "place" may be a resubmitted form whose order exists: placeOrder answers that.
+  if (priced.context.lines.length === 0 && intent !== "place") throw redirect(localizePath(locale, "/cart"));
+  let { quote } = priced;
+
+  const errors: Record<string, string> = {};
+  let message: string | null = null;
+  if (pointsOf(values.points) === null) errors.points = t("checkoutErrors.points");
+  else if (!quote.points.ok) errors.points = t(quote.points.reason === "guest" ? "checkoutErrors.pointsGuest" : "checkoutErrors.points");
+  const pointsNote = quote.points.ok && quote.points.capped ? t("checkout.pointsCapped", { count: quote.points.points }) : null;
+  if (!quote.shipping) message = t("checkoutErrors.noShipping");
+
+  const codeMessage = intent === "remove-code" ? null : codeMessageFor(quote, t as unknown as Translate, locale);
+  // A refused code is not kept: the hidden field goes back empty, the typed text stays.
+  if (quote.discount && !quote.discount.ok) values.code = "";
+  if (intent === "apply-code") values.codeInput = quote.discount?.ok ? "" : values.codeInput;
+  if (quote.points.ok && quote.points.capped) values.points = String(quote.points.points);
+  values.expectedTotal = String(quote.totalSatang);
+
+  const answer = (status: number, extra: Partial<CheckoutState> = {}) =>
+    data(
+      {
+        state: { values, quote: quoteView(quote), codeMessage, message, errors, pointsNote, ...extra } satisfies CheckoutState,
+        lists: areaLists(values),
+        message: null as string | null,
+      },
+      { status },
+    );
+
+  if (intent !== "place") return answer(quote.discount && !quote.discount.ok ? 400 : 200);
+
+  const parsed = placeOrderSchema.safeParse(posted);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? "form");
+      errors[field] ??= t(`checkoutErrors.${(["email", "method", "payment", "points", "savedAddress"] as const).find((key) => key === issue.message) ?? "invalid"}`);
+    }
+  }
+  const account = i18n.getFixedT(locale, "account");
+  let address: { firstName: string; lastName: string; phone: string; address: string; suburb: string; city: string; province: string; zipcode: string; country: string } | null = null;
+  if (values.addressChoice === "new") {
+    const parsedAddress = addressSchema(thaiAreas).safeParse({ ...values, makeDefault: "" });
+    if (parsedAddress.success) {
+      const { firstName, lastName, phone, address: line, suburb, city, province, zipcode, country } = parsedAddress.data;
+      address = { firstName, lastName, phone, address: line, suburb, city, province, zipcode, country };
+    } else {
+      const labels: Record<string, string> = values.country === "TH" ? {} : { province: account("fields.region"), city: account("fields.town"), suburb: account("fields.area"), zipcode: account("fields.postalCode") };
+      Object.assign(errors, accountFieldErrors(parsedAddress.error.issues, account, labels));
+    }
+  } else if (shopper.kind === "customer" && /^[1-9]\d{0,9}$/.test(values.addressChoice)) {
+    const saved = await getAddress(env.DB, shopper.customerId, Number(values.addressChoice));
+    if (saved) address = { ...saved };
+    else errors.addressChoice = t("checkoutErrors.savedAddress");
+  } else {
+    errors.addressChoice = t("checkoutErrors.savedAddress");
+  }
+  if (!parsed.success || !address || Object.keys(errors).length > 0 || message) {
+    return answer(400, { message: message ?? t("checkout.summaryError") });
+  }
+  // The applied code no longer holds (ended, used up meanwhile): say so, place nothing.
+  if (quote.discount && !quote.discount.ok) return answer(409, { message: codeMessage?.text ?? null });
+
+  const currency = readCurrency(request);
+  const rates = currency === "THB" ? null : (await getDisplayRates(env, ctx)).rates;
+  const form = parsed.data;
+  const result = await placeOrder(env.DB, {
+    shopper,
+    idempotencyKey: form.idempotencyKey,
+    email: form.email,
+    locale,
+    address,
+    choices: { code: posted.code, points: form.points, country: address.country, method: form.method },
+    paymentMethod: form.payment,
+    expectedTotalSatang: form.expectedTotal,
+    currencyCode: currency,
+    exchangeRate: rates?.[currency as keyof RateTable] ?? 1,
+    linkOrigin: linkOrigin(env.PUBLIC_ORIGIN, request),
+  });
+  if (result.ok) return redirect(localizePath(locale, `/cart/checkout/${result.orderNumber}`));
+  // Nothing was written; the page shows which line, code or amount changed, with the totals as they are now.
+  quote = (await priceCheckout(env.DB, shopper, priceChoices(posted, addresses))).quote;
+  values.expectedTotal = String(quote.totalSatang);
+  return answer(409, { message: failureMessage(result, t as unknown as Translate, locale), codeMessage: codeMessageFor(quote, t as unknown as Translate, locale) });
+}

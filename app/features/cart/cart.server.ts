@@ -77,7 +77,11 @@ function cartLinesQuery(db: Database, cartId: number) {
  * stays flagged until they accept it or change its quantity; a line with no seen price (older than
  * migration 0007) is not flagged and gets the price shown now recorded.
  */
-export async function loadCart(d1: D1Database, owner: CartOwner | null, now = Date.now()): Promise<CartView> {
+/**
+ * `readOnly`: only look (the checkout's price-acceptance check), leaving the lowering of over-stock
+ * lines to the step that reports it to the shopper.
+ */
+export async function loadCart(d1: D1Database, owner: CartOwner | null, now = Date.now(), { readOnly = false } = {}): Promise<CartView> {
   const empty: CartView = { cartId: null, lines: [], subtotalSatang: 0, purchasableQuantity: 0, priceAcceptanceNeeded: false };
   if (!owner) return empty;
   const db = database(d1);
@@ -118,7 +122,7 @@ export async function loadCart(d1: D1Database, owner: CartOwner | null, now = Da
       lineTotalSatang: isPurchasable(review.status) ? variant.offer.unitPriceSatang * review.quantity : 0,
     });
   }
-  if (corrections.length) await db.batch(corrections as [Statement, ...Statement[]]);
+  if (corrections.length && !readOnly) await db.batch(corrections as [Statement, ...Statement[]]);
   const purchasable = lines.filter((line) => isPurchasable(line.status));
   return {
     cartId,

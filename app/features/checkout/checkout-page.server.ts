@@ -146,7 +146,7 @@ function areaLists(values: CheckoutFormValues) {
  * first; until then the checkout (page and "place") sends them back to /cart saying why.
  */
 async function requirePricesAccepted(request: Request, d1: D1Database, viewer: Viewer, locale: Locale): Promise<void> {
-  const cart = await loadCart(d1, cartOwnerOf(viewer));
+  const cart = await loadCart(d1, cartOwnerOf(viewer), Date.now(), { readOnly: true });
   if (cart.priceAcceptanceNeeded) throw redirect(localizePath(locale, "/cart"), { headers: { "Set-Cookie": cartFlashCookie(request, "price-increase") } });
 }
 

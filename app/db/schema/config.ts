@@ -26,6 +26,8 @@ export const configKeys = {
   exchangeRates: "config_exchange_rates",
   /** Satang a customer pays for goods per loyalty point earned when an order completes (default 10000 = 1 point per ฿100; 0 = none). */
   pointsEarnSatang: "config_points_earn_satang",
+  /** Days after delivery (or completion) a customer may ask to exchange an item (default 14; 0 = no exchanges). */
+  exchangeWindowDays: "config_exchange_window_days",
   /** Version of the demo data written by app/db/seed (absent in a shop without demo data). */
   seedVersion: "demo_seed_version",
 } as const;

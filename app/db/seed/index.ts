@@ -1,4 +1,5 @@
 import { defaultSatangPerPointEarned } from "~/domain/loyalty-points";
+import { defaultExchangeWindowDays } from "~/domain/exchange";
 import type { BatchItem } from "drizzle-orm/batch";
 import { eq, getTableColumns } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
@@ -591,6 +592,7 @@ function shopSettingStatements(db: Database, now: number): BatchItem<"sqlite">[]
     email: site.email,
     exchangeRates: JSON.stringify(site.exchangeRates),
     pointsEarnSatang: String(defaultSatangPerPointEarned),
+    exchangeWindowDays: String(defaultExchangeWindowDays),
   };
   return [
     ...insertRows(

@@ -4,12 +4,13 @@ import thAuth from "~/i18n/locales/th/auth";
 import enAffiliate from "~/i18n/locales/en/affiliate";
 import thAffiliate from "~/i18n/locales/th/affiliate";
 import { contactMessageSubject, renderContactMessageEmail, type ContactMessageEmailPayload } from "./contact-message-email";
+import { exchangeEmailSubject, exchangeEmailTemplates, isExchangeEmailTemplate, renderExchangeEmail, type ExchangeEmailPayload } from "./exchange-email";
 
 /**
  * The e-mails the shop sends, rendered in the recipient's language as plain text and simple HTML
  * (inline styles only: mail clients ignore style sheets). Texts live in the `auth` namespace.
  */
-export const emailTemplates = ["verify-email", "reset-password", "affiliate-received", "contact-message"] as const;
+export const emailTemplates = ["verify-email", "reset-password", "affiliate-received", "contact-message", ...exchangeEmailTemplates] as const;
 export type EmailTemplate = (typeof emailTemplates)[number];
 
 export interface LinkEmailPayload {
@@ -20,7 +21,10 @@ export interface LinkEmailPayload {
 }
 
 /** What a template's mail is filled with: a link mail, or a contact-form message to the shop. */
-export type EmailPayload = LinkEmailPayload | ContactMessageEmailPayload;
+export type EmailPayload = LinkEmailPayload | ContactMessageEmailPayload | ExchangeEmailPayload;
+
+/** Templates rendered by their own module (contact form, exchanges); the rest are link mails. */
+type LinkEmailTemplate = Exclude<EmailTemplate, "contact-message" | (typeof exchangeEmailTemplates)[number]>;
 
 export interface RenderedEmail {
   subject: string;
@@ -32,7 +36,7 @@ const texts = { en: enAuth.email, th: thAuth.email } as const;
 /** The affiliate acknowledgement's own texts (`affiliate` namespace); greeting and signature are shared. */
 const affiliateTexts = { en: enAffiliate.email, th: thAffiliate.email } as const;
 
-function templateTexts(template: Exclude<EmailTemplate, "contact-message">, locale: Locale): { subject: string; body: string; action: string } {
+function templateTexts(template: LinkEmailTemplate, locale: Locale): { subject: string; body: string; action: string } {
   if (template === "affiliate-received") return affiliateTexts[locale];
   return template === "verify-email" ? texts[locale].verify : texts[locale].reset;
 }
@@ -51,11 +55,13 @@ function fill(template: string, values: Record<string, string>): string {
 
 export function emailSubject(template: EmailTemplate, locale: Locale): string {
   if (template === "contact-message") return contactMessageSubject(locale, "");
+  if (isExchangeEmailTemplate(template)) return exchangeEmailSubject(template, locale);
   return templateTexts(template, locale).subject;
 }
 
 export function renderEmail(template: EmailTemplate, locale: Locale, mailPayload: EmailPayload): RenderedEmail {
   if (template === "contact-message") return renderContactMessageEmail(locale, mailPayload as ContactMessageEmailPayload);
+  if (isExchangeEmailTemplate(template)) return renderExchangeEmail(template, locale, mailPayload as ExchangeEmailPayload);
   const payload = mailPayload as LinkEmailPayload;
   const t = texts[locale];
   const part = templateTexts(template, locale);

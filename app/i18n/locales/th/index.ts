@@ -14,5 +14,7 @@ import shop from "./shop";
 import search from "./search";
 import catalogAdmin from "./catalog-admin";
 import contentAdmin from "./content-admin";
+import purchases from "./purchases";
+import exchanges from "./exchanges";
 
-export default { common, errors, catalog, terms, backend, auth, staff, affiliate, account, content, inventory, gallery, shop, search, catalogAdmin, contentAdmin };
+export default { common, errors, catalog, terms, backend, auth, staff, affiliate, account, content, inventory, gallery, shop, search, catalogAdmin, contentAdmin, purchases, exchanges };

@@ -57,12 +57,13 @@ function errorText(error: unknown): string {
 }
 
 /** "Black / M": a variant's option names in attribute order, in one language. */
-function optionLabels(column: "name_en" | "name_th", variantId: unknown) {
+function optionLabels(column: "name_en" | "name_th", variantColumn: "variants.id" | "exchanges.requested_variant_id") {
+  // Qualified by hand: in a one-table select Drizzle writes bare column names, ambiguous in here.
   return sql<string>`coalesce((SELECT group_concat(label, ' / ') FROM (
     SELECT attribute_options.${sql.raw(column)} AS label FROM variant_options
     JOIN attribute_options ON attribute_options.id = variant_options.option_id
     JOIN attributes ON attributes.id = attribute_options.attribute_id
-    WHERE variant_options.variant_id = ${variantId}
+    WHERE variant_options.variant_id = ${sql.raw(variantColumn)}
     ORDER BY attributes.sort_order, attributes.id)), '')`;
 }
 
@@ -126,8 +127,8 @@ function summaryColumns() {
     productNameTh: orderLines.productNameTh,
     variantLabelEn: orderLines.variantLabelEn,
     variantLabelTh: orderLines.variantLabelTh,
-    wantedLabelEn: sql<string>`CASE WHEN ${exchanges.requestedVariantId} IS NULL THEN ${orderLines.variantLabelEn} ELSE ${optionLabels("name_en", exchanges.requestedVariantId)} END`,
-    wantedLabelTh: sql<string>`CASE WHEN ${exchanges.requestedVariantId} IS NULL THEN ${orderLines.variantLabelTh} ELSE ${optionLabels("name_th", exchanges.requestedVariantId)} END`,
+    wantedLabelEn: sql<string>`CASE WHEN ${exchanges.requestedVariantId} IS NULL THEN ${orderLines.variantLabelEn} ELSE ${optionLabels("name_en", "exchanges.requested_variant_id")} END`,
+    wantedLabelTh: sql<string>`CASE WHEN ${exchanges.requestedVariantId} IS NULL THEN ${orderLines.variantLabelTh} ELSE ${optionLabels("name_th", "exchanges.requested_variant_id")} END`,
   };
 }
 
@@ -310,8 +311,8 @@ export async function getExchangeForm(d1: D1Database, customerId: number, lineId
           await database(d1)
             .select({
               variantId: variants.id,
-              labelEn: optionLabels("name_en", variants.id),
-              labelTh: optionLabels("name_th", variants.id),
+              labelEn: optionLabels("name_en", "variants.id"),
+              labelTh: optionLabels("name_th", "variants.id"),
               stock: variants.stock,
             })
             .from(variants)
@@ -470,7 +471,7 @@ export async function requestExchange(env: RequestEnv, customerId: number, form:
 
 async function variantLabels(d1: D1Database, variantId: number): Promise<{ en: string; th: string }> {
   const [row] = await database(d1)
-    .select({ en: optionLabels("name_en", variants.id), th: optionLabels("name_th", variants.id) })
+    .select({ en: optionLabels("name_en", "variants.id"), th: optionLabels("name_th", "variants.id") })
     .from(variants)
     .where(eq(variants.id, variantId))
     .limit(1);

@@ -71,10 +71,10 @@ export async function action(args: Route.ActionArgs) {
   const locale = getLocale(args.context) as Locale;
   const t = getInstance(args.context).getFixedT(locale, "exchanges");
   const translate = (key: string, max?: number) => t(`errors.${key}` as "errors.invalid", { max: max ?? (key === "note-too-long" ? exchangeNoteMaxLength : exchangePhotoMaxLabel) });
-  const invalid = (errors: Record<string, string>, values: Record<string, string> = {}, status = 400) => data({ errors, values }, { status });
+  const invalid = (errors: Record<string, string>, values: Record<string, string> = {}) => data({ errors, values }, { status: 400 });
 
   // A body far above the photo limit is refused before it is read.
-  if (Number(args.request.headers.get("content-length") ?? 0) > exchangePhotoMaxBytes + 64 * 1024) return invalid({ photo: translate("photo-too-large") }, {}, 413);
+  if (Number(args.request.headers.get("content-length") ?? 0) > exchangePhotoMaxBytes + 64 * 1024) return invalid({ photo: translate("photo-too-large") });
   let formData: FormData;
   try {
     formData = await args.request.formData();

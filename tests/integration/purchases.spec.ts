@@ -65,6 +65,8 @@ describe("/my-purchase list", () => {
     expect(thai).toContain("1,234 คะแนน");
     expect(thai).toContain("ได้รับจากคำสั่งซื้อ");
     expect(thai).toContain("2569"); // Buddhist-era year of 2026
+    // Findable from the profile's points box too.
+    expect(await (await get("/my-profile", { cookie: me.cookie })).text()).toContain('href="/my-purchase#points"');
   });
 });
 

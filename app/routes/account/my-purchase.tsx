@@ -103,7 +103,7 @@ export default function MyPurchase({ loaderData }: Route.ComponentProps) {
           </Link>
         </Section>
 
-        <Section title={t("points.heading")} testId="points-section">
+        <Section title={t("points.heading")} testId="points-section" id="points">
           <p className="text-2xl font-bold text-primary-darker" data-testid="points-balance">
             {t("points.balance", { count: points.balance, formatted: number.format(points.balance) })}
           </p>

@@ -109,8 +109,7 @@ export default {
       signup_bonus: "Welcome bonus",
       adjustment: "Adjustment by the shop",
     },
-    more: "Older entries",
-    newer: "Newer entries",
+    history: "See points history",
   },
   flash: {
     orderCancelled: "Your order was cancelled.",

@@ -111,8 +111,7 @@ export default {
       signup_bonus: "โบนัสต้อนรับสมาชิกใหม่",
       adjustment: "ปรับโดยร้านค้า",
     },
-    more: "รายการก่อนหน้า",
-    newer: "รายการล่าสุด",
+    history: "ดูประวัติคะแนน",
   },
   flash: {
     orderCancelled: "ยกเลิกคำสั่งซื้อเรียบร้อยแล้ว",

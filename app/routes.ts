@@ -39,6 +39,13 @@ function storefront(locale: Locale): RouteConfigEntry {
     // The customer's own area (profile layout: left menu on desktop).
     route("my-profile", "routes/account/my-profile.tsx", { id: id("my-profile") }),
     route("my-address", "routes/account/my-address.tsx", { id: id("my-address") }),
+    // Purchases (issue 5 items 8, 10): the list with the points ledger at /my-purchase (?page, ?pointsPage);
+    // one order at /my-purchase/{orderNumber} (a nested path, not a query: a real page per order, 404 when not yours).
+    route("my-purchase", "routes/account/my-purchase.tsx", { id: id("my-purchase") }),
+    route("my-purchase/:orderNumber", "routes/account/my-purchase-order.tsx", { id: id("my-purchase-order") }),
+    // Exchanges (issue 5 item 9): requests and the request form (?order= picks an order, ?line= opens the form); one request's status.
+    route("exchange", "routes/account/exchange.tsx", { id: id("exchange") }),
+    route("exchange/:id", "routes/account/exchange-detail.tsx", { id: id("exchange-detail") }),
     route("*", "routes/storefront/not-found.tsx", { id: id("not-found") }),
   ];
   return locale === "th"

@@ -32,6 +32,8 @@ export const configKeys = {
   bankAccounts: "config_bank_accounts",
   /** Satang one loyalty point is worth when redeemed at checkout (whole number; default 100 = ฿1). */
   pointsValue: "config_points_value_satang",
+  /** Days after delivery (or completion) a customer may ask to exchange an item (default 14; 0 = no exchanges). */
+  exchangeWindowDays: "config_exchange_window_days",
   /** Version of the demo data written by app/db/seed (absent in a shop without demo data). */
   seedVersion: "demo_seed_version",
 } as const;

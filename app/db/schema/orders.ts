@@ -252,6 +252,12 @@ export const shippingRates = sqliteTable(
 
 export const exchangeStatuses = ["requested", "approved", "rejected", "completed"] as const;
 
+/**
+ * Exchange requests (app/domain/exchange.ts; columns after `updatedAt` came with migration 0008).
+ * requested → approved → completed (replacement shipped), or requested → rejected. The wanted
+ * variant is reserved at request: its stock is decremented with a stock_movements row ('exchange')
+ * in the same batch, and `reservedQuantity` says how many units are still held for it.
+ */
 export const exchanges = sqliteTable(
   "exchanges",
   {
@@ -262,16 +268,62 @@ export const exchanges = sqliteTable(
     /** The variant wanted instead (e.g. another size); null = same variant (defect). */
     requestedVariantId: integer("requested_variant_id").references(() => variants.id, { onDelete: "set null" }),
     quantity: integer("quantity").notNull().default(1),
+    /** A code of app/domain/exchange.ts `exchangeReasons`. */
     reason: text("reason").notNull(),
     status: text("status", { enum: exchangeStatuses }).notNull().default("requested"),
     staffNote: text("staff_note").notNull().default(""),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    /** The customer's words besides the reason. */
+    note: text("note").notNull().default(""),
+    /** R2 key of the customer's picture (content-checked, size-limited). */
+    photoKey: text("photo_key"),
+    /** The variant whose stock is held for this exchange (the wanted one, or the same one for a defect). */
+    reservedVariantId: integer("reserved_variant_id").references(() => variants.id, { onDelete: "set null" }),
+    /** Units still held: set at request, back to 0 when a rejection releases them. */
+    reservedQuantity: integer("reserved_quantity").notNull().default(0),
+    reviewedByStaffUserId: integer("reviewed_by_staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    reviewedAt: integer("reviewed_at"),
+    /** The replacement parcel. */
+    carrierId: integer("carrier_id").references(() => carriers.id, { onDelete: "set null" }),
+    trackingNumber: text("tracking_number"),
+    shippedByStaffUserId: integer("shipped_by_staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    shippedAt: integer("shipped_at"),
+    /** The returned item back on the shelf (once). */
+    returnedRestockedByStaffUserId: integer("returned_restocked_by_staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    returnedRestockedAt: integer("returned_restocked_at"),
   },
   (table) => [
     index("exchanges_order_line_idx").on(table.orderLineId),
     index("exchanges_status_idx").on(table.status, table.createdAt),
+    index("exchanges_customer_idx").on(table.customerId, table.createdAt),
     check("exchanges_status_valid", sql`${table.status} IN ('requested', 'approved', 'rejected', 'completed')`),
     check("exchanges_quantity_positive", sql`${table.quantity} > 0`),
+  ],
+);
+
+export const exchangeEventKinds = ["requested", "approved", "rejected", "shipped", "restocked"] as const;
+export type ExchangeEventKind = (typeof exchangeEventKinds)[number];
+
+/** Every step of an exchange, with who took it and when (the /exchange/{id} history). */
+export const exchangeEvents = sqliteTable(
+  "exchange_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    exchangeId: integer("exchange_id")
+      .notNull()
+      .references(() => exchanges.id, { onDelete: "cascade" }),
+    event: text("event", { enum: exchangeEventKinds }).notNull(),
+    actorType: text("actor_type", { enum: ["customer", "staff"] }).notNull(),
+    actorCustomerId: integer("actor_customer_id").references(() => customers.id, { onDelete: "set null" }),
+    actorStaffUserId: integer("actor_staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    note: text("note").notNull().default(""),
+    createdAt: integer("created_at").notNull(),
+  },
+  (table) => [
+    index("exchange_events_exchange_idx").on(table.exchangeId, table.createdAt),
+    check("exchange_events_event_valid", sql`${table.event} IN ('requested', 'approved', 'rejected', 'shipped', 'restocked')`),
+    check("exchange_events_actor_valid", sql`${table.actorType} IN ('customer', 'staff')`),
   ],
 );

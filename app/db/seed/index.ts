@@ -1,4 +1,5 @@
 import { defaultSatangPerPointEarned } from "~/domain/loyalty-points";
+import { defaultExchangeWindowDays } from "~/domain/exchange";
 import type { BatchItem } from "drizzle-orm/batch";
 import { eq, getTableColumns } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
@@ -599,6 +600,7 @@ function shopSettingStatements(db: Database, now: number): BatchItem<"sqlite">[]
       { bank: "Siam Commercial Bank", accountName: "Pryde Co., Ltd.", accountNumber: "987-6-54321-0" },
     ]),
     pointsValue: site.pointsValueSatang,
+    exchangeWindowDays: String(defaultExchangeWindowDays),
   };
   return [
     ...insertRows(

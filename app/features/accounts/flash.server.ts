@@ -21,6 +21,11 @@ export const flashMessages = [
   "address-saved",
   "address-deleted",
   "default-changed",
+  // Purchases and exchanges (routes/account/my-purchase*.tsx, exchange*.tsx); texts in their namespaces.
+  "order-cancelled",
+  "receipt-confirmed",
+  "refund-requested",
+  "exchange-requested",
 ] as const;
 export type FlashMessage = (typeof flashMessages)[number];
 
@@ -57,6 +62,14 @@ export function takeFlash(request: Request, viewer: Viewer, t: TFunction<"auth">
       return { clearCookie, snackbar: { colour: "success", title: t("flash.addressDeleted", { ns: "account" }) } };
     case "default-changed":
       return { clearCookie, snackbar: { colour: "success", title: t("flash.defaultChanged", { ns: "account" }) } };
+    case "order-cancelled":
+      return { clearCookie, snackbar: { colour: "success", title: t("flash.orderCancelled", { ns: "purchases" }) } };
+    case "receipt-confirmed":
+      return { clearCookie, snackbar: { colour: "success", title: t("flash.receiptConfirmed", { ns: "purchases" }) } };
+    case "refund-requested":
+      return { clearCookie, snackbar: { colour: "success", title: t("flash.refundRequested", { ns: "purchases" }) } };
+    case "exchange-requested":
+      return { clearCookie, snackbar: { colour: "success", title: t("flash.requested", { ns: "exchanges" }) } };
     default:
       return { snackbar: null, clearCookie };
   }

@@ -7,12 +7,13 @@ import { contactMessageSubject, renderContactMessageEmail, type ContactMessageEm
 import { paymentEmailSubject, paymentEmailTemplates, renderPaymentEmail, type PaymentEmailPayload, type PaymentEmailTemplate } from "./payment-emails";
 import { orderStatusSubject, renderOrderStatusEmail, type OrderStatusEmailPayload } from "./order-status-email";
 import { orderPlacedSubject, renderOrderPlacedEmail, type OrderPlacedEmailPayload } from "./order-placed-email";
+import { exchangeEmailSubject, exchangeEmailTemplates, isExchangeEmailTemplate, renderExchangeEmail, type ExchangeEmailPayload } from "./exchange-email";
 
 /**
  * The e-mails the shop sends, rendered in the recipient's language as plain text and simple HTML
  * (inline styles only: mail clients ignore style sheets). Texts live in the `auth` namespace.
  */
-export const emailTemplates = ["verify-email", "reset-password", "affiliate-received", "contact-message", "order-placed", "order-status", ...paymentEmailTemplates] as const;
+export const emailTemplates = ["verify-email", "reset-password", "affiliate-received", "contact-message", "order-placed", "order-status", ...paymentEmailTemplates, ...exchangeEmailTemplates] as const;
 export type EmailTemplate = (typeof emailTemplates)[number];
 
 export interface LinkEmailPayload {
@@ -22,8 +23,11 @@ export interface LinkEmailPayload {
   link: string;
 }
 
-/** What a template's mail is filled with: a link mail, a contact-form message to the shop, an order summary, an order's new status, or a payment mail. */
-export type EmailPayload = LinkEmailPayload | ContactMessageEmailPayload | OrderPlacedEmailPayload | OrderStatusEmailPayload | PaymentEmailPayload;
+/** What a template's mail is filled with: a link mail, a contact-form message to the shop, an order summary, an order's new status, a payment or an exchange mail. */
+export type EmailPayload = LinkEmailPayload | ContactMessageEmailPayload | OrderPlacedEmailPayload | OrderStatusEmailPayload | PaymentEmailPayload | ExchangeEmailPayload;
+
+/** Templates rendered by their own module; the rest are link mails. */
+type LinkEmailTemplate = Exclude<EmailTemplate, "contact-message" | "order-placed" | "order-status" | PaymentEmailTemplate | (typeof exchangeEmailTemplates)[number]>;
 
 export interface RenderedEmail {
   subject: string;
@@ -39,7 +43,7 @@ function isPaymentTemplate(template: EmailTemplate): template is PaymentEmailTem
   return (paymentEmailTemplates as readonly string[]).includes(template);
 }
 
-function templateTexts(template: Exclude<EmailTemplate, "contact-message" | "order-placed" | "order-status" | PaymentEmailTemplate>, locale: Locale): { subject: string; body: string; action: string } {
+function templateTexts(template: LinkEmailTemplate, locale: Locale): { subject: string; body: string; action: string } {
   if (template === "affiliate-received") return affiliateTexts[locale];
   return template === "verify-email" ? texts[locale].verify : texts[locale].reset;
 }
@@ -61,6 +65,7 @@ export function emailSubject(template: EmailTemplate, locale: Locale): string {
   if (isPaymentTemplate(template)) return paymentEmailSubject(template, locale, "");
   if (template === "order-status") return orderStatusSubject(locale, "", "unknown");
   if (template === "order-placed") return orderPlacedSubject(locale, "");
+  if (isExchangeEmailTemplate(template)) return exchangeEmailSubject(template, locale);
   return templateTexts(template, locale).subject;
 }
 
@@ -69,6 +74,7 @@ export function renderEmail(template: EmailTemplate, locale: Locale, mailPayload
   if (isPaymentTemplate(template)) return renderPaymentEmail(template, locale, mailPayload as PaymentEmailPayload);
   if (template === "order-status") return renderOrderStatusEmail(locale, mailPayload as OrderStatusEmailPayload);
   if (template === "order-placed") return renderOrderPlacedEmail(locale, mailPayload as OrderPlacedEmailPayload);
+  if (isExchangeEmailTemplate(template)) return renderExchangeEmail(template, locale, mailPayload as ExchangeEmailPayload);
   const payload = mailPayload as LinkEmailPayload;
   const t = texts[locale];
   const part = templateTexts(template, locale);

@@ -7,9 +7,9 @@ import { useNavigation } from "react-router";
  * Small pieces shared by /my-profile and /my-address: a section card, a submit button that shows
  * progress only for its own form (pages carry several forms told apart by `intent`), the avatar.
  */
-export function Section({ title, children, testId, className }: { title?: string; children: ReactNode; testId?: string; className?: string }) {
+export function Section({ title, children, testId, className, id }: { title?: string; children: ReactNode; testId?: string; className?: string; id?: string }) {
   return (
-    <section className={clsx("rounded-xl border border-line bg-surface p-4 shadow-sm md:p-6", className)} data-testid={testId} aria-label={title}>
+    <section id={id} className={clsx("rounded-xl border border-line bg-surface p-4 shadow-sm md:p-6", className)} data-testid={testId} aria-label={title}>
       {title ? <h2 className="mb-4 text-lg font-semibold">{title}</h2> : null}
       {children}
     </section>

@@ -1,4 +1,4 @@
-import { data, Form, useLocation } from "react-router";
+import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { formFields } from "~/features/accounts/account-schemas";
 import { FieldError, FormAlert, TextField } from "~/features/accounts/auth-form";
@@ -107,6 +107,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 export default function MyProfile({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("account");
+  const { t: tPurchases } = useTranslation("purchases");
   const locale = i18n.language as Locale;
   // A new visit (after a redirect) starts every form from the saved values again.
   const { key } = useLocation();
@@ -139,6 +140,9 @@ export default function MyProfile({ loaderData, actionData }: Route.ComponentPro
             <div className="rounded-lg bg-primary/10 px-4 py-2 text-center" data-testid="points-balance">
               <p className="text-xs font-semibold uppercase text-primary-dark">{t("profile.points")}</p>
               <p className="text-2xl font-bold text-primary-darker">{t("profile.pointsBalance", { count: points, formatted: formattedPoints })}</p>
+              <Link to={`${localizePath(locale, "/my-purchase")}#points`} className="text-xs text-primary-dark underline" data-testid="points-history-link">
+                {tPurchases("points.history")}
+              </Link>
             </div>
           </div>
         </Section>

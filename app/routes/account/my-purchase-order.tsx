@@ -1,0 +1,295 @@
+import { ArrowLeft, CreditCard, ExternalLink, Repeat } from "lucide-react";
+import { data, Form, Link } from "react-router";
+import { getCloudflare } from "~/cloudflare";
+import { isCountryCode } from "~/domain/address";
+import type { RateTable } from "~/domain/currency";
+import { formatDate } from "~/domain/dates";
+import { formatSatang } from "~/domain/money";
+import { orderStatusId, statusLabelKey } from "~/domain/order-status";
+import { redirectWithFlash, type FlashMessage } from "~/features/accounts/flash.server";
+import { requireCustomer } from "~/features/accounts/guards.server";
+import { IntentButton, Section } from "~/features/profile/account-ui";
+import { OrderStatusBadge } from "~/features/purchases/purchases-ui";
+import { applyCustomerOrderIntent, getPurchase, isCustomerOrderIntent, type CustomerOrderIntent } from "~/features/purchases/purchases.server";
+import { intlLocale, localizePath, type Locale } from "~/i18n/config";
+import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
+import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
+import { storefrontMeta } from "~/ui/meta";
+import { CurrencyNote, Price, useDisplayCurrency } from "~/ui/price";
+import { ProfileLayout } from "~/ui/profile-layout";
+import type { Route } from "./+types/my-purchase-order";
+
+/**
+ * One of the customer's orders (/my-purchase/{orderNumber}): lines as bought (snapshots), totals,
+ * address, status history, parcel tracking, documents, and what the customer may do now — pay
+ * (the payment page /cart/checkout/{orderNumber}), cancel, confirm receipt, ask for a refund (each
+ * through changeOrderStatus as the customer), ask for an exchange. Someone else's order number is
+ * a 404, for reading and for every action.
+ */
+const notFound = () => data(null, { status: 404 });
+
+export async function loader(args: Route.LoaderArgs) {
+  const viewer = requireCustomer(args);
+  const { env } = getCloudflare(args.context);
+  const locale = getLocale(args.context) as Locale;
+  const t = getInstance(args.context).getFixedT(locale, "purchases");
+  const purchase = await getPurchase(env.DB, viewer.customerId, args.params.orderNumber);
+  if (!purchase) throw notFound();
+  const title = t("meta.orderTitle", { number: purchase.order.orderNumber });
+  return data({ purchase, meta: { title, description: t("meta.description") } }, { headers: { "Cache-Control": "no-store" } });
+}
+
+const flashFor: Record<CustomerOrderIntent, FlashMessage> = {
+  cancel: "order-cancelled",
+  "confirm-receipt": "receipt-confirmed",
+  "request-refund": "refund-requested",
+};
+
+export async function action(args: Route.ActionArgs) {
+  const viewer = requireCustomer(args);
+  const { env } = getCloudflare(args.context);
+  const locale = getLocale(args.context) as Locale;
+  const t = getInstance(args.context).getFixedT(locale, "purchases");
+  let intent: FormDataEntryValue | null = null;
+  try {
+    intent = (await args.request.formData()).get("intent");
+  } catch {
+    return data({ error: t("errors.invalid") }, { status: 400 });
+  }
+  if (!isCustomerOrderIntent(intent)) return data({ error: t("errors.invalid") }, { status: 400 });
+  const result = await applyCustomerOrderIntent(env.DB, viewer.customerId, args.params.orderNumber, intent);
+  if (!result.ok && result.reason === "not-found") throw notFound();
+  if (!result.ok) return data({ error: t("errors.notAllowed") }, { status: 409 });
+  return redirectWithFlash(args.request, localizePath(locale, `/my-purchase/${encodeURIComponent(args.params.orderNumber)}`), flashFor[intent]);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
+  ...storefrontMeta(loaderData?.meta, matches, location.pathname),
+  { name: "robots", content: "noindex" },
+];
+
+export const handle = {
+  breadcrumb: ({ t, data: loaderData }) => [
+    { text: t("purchases:meta.title"), to: "/my-purchase" },
+    ...(loaderData ? [{ text: (loaderData as { meta: { title: string } }).meta.title }] : []),
+  ],
+} satisfies BreadcrumbHandle;
+
+function Row({ label, children, strong, testId }: { label: string; children: React.ReactNode; strong?: boolean; testId?: string }) {
+  return (
+    <div className={`flex justify-between gap-4 py-1 ${strong ? "text-base font-bold" : "text-sm"}`} data-testid={testId}>
+      <dt>{label}</dt>
+      <dd className="text-right">{children}</dd>
+    </div>
+  );
+}
+
+export default function MyPurchaseOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation("purchases");
+  const { t: tAccount } = useTranslation("account");
+  const locale = i18n.language as Locale;
+  const { currency } = useDisplayCurrency();
+  const { order, lines, history, shipments, invoices, receipts, intents, exchange } = loaderData.purchase;
+  const path = localizePath(locale, `/my-purchase/${encodeURIComponent(order.orderNumber)}`);
+  const thb = (satang: number) => formatSatang(satang, "THB", {} as RateTable, intlLocale(locale));
+  const dateTime = (ms: number) => formatDate(ms, locale, { dateStyle: "medium", timeStyle: "short" });
+  const country = order.shipCountry && isCountryCode(order.shipCountry) ? tAccount(`countries.${order.shipCountry}`) : (order.shipCountry ?? "");
+  const hints: Record<CustomerOrderIntent, string> = { cancel: t("detail.cancelHint"), "confirm-receipt": t("detail.confirmHint"), "request-refund": t("detail.refundHint") };
+  const labels: Record<CustomerOrderIntent, string> = { cancel: t("detail.cancel"), "confirm-receipt": t("detail.confirmReceipt"), "request-refund": t("detail.requestRefund") };
+  const waitingPayment = order.statusId === orderStatusId.waiting_payment;
+  const hasActions = waitingPayment || intents.length > 0 || exchange.open;
+
+  return (
+    <ProfileLayout locale={locale}>
+      <div className="flex flex-col gap-6" data-testid="purchase-detail" data-order-number={order.orderNumber}>
+        <div className="flex flex-col gap-2">
+          <Link to={localizePath(locale, "/my-purchase")} className="inline-flex items-center gap-1 text-sm text-primary-dark underline">
+            <ArrowLeft className="size-4" aria-hidden />
+            {t("detail.back")}
+          </Link>
+          <h1 className="text-2xl font-semibold break-all">{t("detail.heading", { number: order.orderNumber })}</h1>
+          <div className="flex flex-wrap items-center gap-3 text-sm text-ink-muted">
+            <OrderStatusBadge statusId={order.statusId} />
+            <span>{t("detail.placedOn", { date: dateTime(order.createdAt) })}</span>
+          </div>
+        </div>
+
+        {actionData?.error ? (
+          <p role="alert" className="rounded-md border border-error bg-red-50 px-4 py-3 text-sm text-error" data-testid="action-error">
+            {actionData.error}
+          </p>
+        ) : null}
+
+        <Section title={t("detail.actions")} testId="order-actions">
+          {hasActions ? (
+            <div className="flex flex-col gap-4">
+              {waitingPayment ? (
+                <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+                  <p className="text-sm text-ink-muted">{t("detail.payHint")}</p>
+                  <Link to={localizePath(locale, `/cart/checkout/${encodeURIComponent(order.orderNumber)}`)} className="btn-primary w-full sm:w-auto" data-testid="pay-now">
+                    <CreditCard className="size-4" aria-hidden />
+                    {t("detail.payNow")}
+                  </Link>
+                </div>
+              ) : null}
+              {intents.map((intent) => (
+                <Form key={intent} method="post" action={path} className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+                  <p className="text-sm text-ink-muted">{hints[intent]}</p>
+                  <IntentButton intent={intent} variant={intent === "confirm-receipt" ? "primary" : "ghost"} className="w-full sm:w-auto" testId={`intent-${intent}`}>
+                    {labels[intent]}
+                  </IntentButton>
+                </Form>
+              ))}
+              {exchange.open ? (
+                <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+                  <p className="text-sm text-ink-muted">{t("detail.exchangeUntil", { date: formatDate(exchange.until, locale) })}</p>
+                  <Link to={`${localizePath(locale, "/exchange")}?order=${encodeURIComponent(order.orderNumber)}`} className="btn-ghost w-full border border-line sm:w-auto" data-testid="request-exchange">
+                    <Repeat className="size-4" aria-hidden />
+                    {t("detail.requestExchange")}
+                  </Link>
+                </div>
+              ) : null}
+            </div>
+          ) : (
+            <p className="text-sm text-ink-muted">{exchange.reason === "window-closed" ? t("detail.exchangeClosed") : t("detail.noActions")}</p>
+          )}
+        </Section>
+
+        <Section title={t("detail.items")} testId="order-lines">
+          <ul className="flex flex-col divide-y divide-line">
+            {lines.map((line) => (
+              <li key={line.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-start sm:justify-between" data-testid="order-line">
+                <div className="min-w-0">
+                  <p className="font-medium">{locale === "th" ? line.productNameTh : line.productNameEn}</p>
+                  <p className="text-sm text-ink-muted">
+                    {[locale === "th" ? line.variantLabelTh : line.variantLabelEn, line.sku].filter(Boolean).join(" · ")}
+                  </p>
+                  {line.exchangeRequested > 0 ? <p className="text-xs text-primary-dark">{t("detail.exchangeRequested", { count: line.exchangeRequested })}</p> : null}
+                </div>
+                <div className="text-sm sm:text-right">
+                  <p>
+                    <Price satang={line.unitPriceSatang} /> × {line.quantity}
+                  </p>
+                  {line.discountSatang > 0 ? <p className="text-ink-muted">{t("detail.lineDiscount", { amount: thb(line.discountSatang) })}</p> : null}
+                  <p className="font-semibold">
+                    <Price satang={line.lineTotalSatang} />
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-3 border-t border-line pt-3" data-testid="order-totals">
+            <Row label={t("detail.subtotal")}>
+              <Price satang={order.subtotalSatang} />
+            </Row>
+            {order.discountSatang > 0 ? (
+              <Row label={order.discountCode ? t("detail.discountCode", { code: order.discountCode }) : t("detail.discount")}>
+                −<Price satang={order.discountSatang} />
+              </Row>
+            ) : null}
+            {order.pointsDiscountSatang > 0 ? (
+              <Row label={t("detail.pointsDiscount", { count: order.pointsRedeemed })}>
+                −<Price satang={order.pointsDiscountSatang} />
+              </Row>
+            ) : null}
+            <Row label={order.shippingMethod ? t(`detail.shippingMethod_${order.shippingMethod}`) : t("detail.shipping")}>
+              <Price satang={order.shippingSatang} />
+            </Row>
+            <Row label={t("detail.total")} strong testId="order-total">
+              <Price satang={order.totalSatang} />
+            </Row>
+            <p className="text-right text-xs text-ink-muted">{t("detail.vat", { percent: order.vatPercent, amount: thb(order.vatSatang) })}</p>
+            {currency !== "THB" ? (
+              <p className="text-right text-sm font-semibold" data-testid="order-total-thb">
+                {t("detail.totalThb", { amount: thb(order.totalSatang) })}
+              </p>
+            ) : null}
+            {order.pointsEarned > 0 ? <p className="mt-2 text-sm text-green-700">{t("detail.pointsEarned", { count: order.pointsEarned })}</p> : null}
+          </dl>
+          <CurrencyNote className="mt-3" />
+        </Section>
+
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Section title={t("detail.shippingAddress")} testId="order-address">
+            {order.shipAddress ? (
+              <address className="not-italic">
+                <p className="font-semibold">
+                  {order.shipFirstName} {order.shipLastName}
+                </p>
+                {order.shipPhone ? <p className="text-sm text-ink-muted">{order.shipPhone}</p> : null}
+                <p className="break-words">{order.shipAddress}</p>
+                <p className="break-words">{[order.shipSuburb, order.shipCity, order.shipProvince, order.shipZipcode].filter(Boolean).join(" ")}</p>
+                <p className="text-sm text-ink-muted">{country}</p>
+              </address>
+            ) : (
+              <p className="text-sm text-ink-muted">{t("detail.noAddress")}</p>
+            )}
+          </Section>
+
+          <Section title={t("detail.delivery")} testId="order-delivery">
+            {shipments.length === 0 ? (
+              <p className="text-sm text-ink-muted">{t("detail.noShipment")}</p>
+            ) : (
+              <ul className="flex flex-col gap-3">
+                {shipments.map((parcel) => {
+                  const carrier = locale === "th" ? parcel.carrierNameTh : parcel.carrierNameEn;
+                  return (
+                    <li key={parcel.trackingNumber} className="text-sm" data-testid="shipment">
+                      <p className="font-semibold">{carrier}</p>
+                      <p className="break-all">{t("detail.trackingNumber", { number: parcel.trackingNumber })}</p>
+                      {parcel.shippedAt ? <p className="text-ink-muted">{t("detail.shippedOn", { date: formatDate(parcel.shippedAt, locale) })}</p> : null}
+                      {parcel.deliveredAt ? <p className="text-ink-muted">{t("detail.deliveredOn", { date: formatDate(parcel.deliveredAt, locale) })}</p> : null}
+                      {parcel.trackingUrl ? (
+                        <a href={parcel.trackingUrl} target="_blank" rel="noopener noreferrer" className="mt-1 inline-flex items-center gap-1 text-primary-dark underline" data-testid="tracking-link">
+                          {t("detail.track", { carrier })}
+                          <ExternalLink className="size-4" aria-hidden />
+                        </a>
+                      ) : null}
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </Section>
+        </div>
+
+        <Section title={t("detail.timeline")} testId="order-timeline">
+          {history.length === 0 ? (
+            <p className="text-sm text-ink-muted">{t("detail.timelineEmpty")}</p>
+          ) : (
+            <ol className="relative ml-2 flex flex-col gap-4 border-l border-line pl-5">
+              {history.map((row, index) => (
+                <li key={index} className="relative text-sm" data-testid="timeline-entry">
+                  <span className="absolute top-1.5 -left-[1.6rem] size-2.5 rounded-full bg-primary" aria-hidden />
+                  <p className="font-semibold">{t(`status.${statusLabelKey(row.toStatusId)}`)}</p>
+                  <p className="text-ink-muted">
+                    {dateTime(row.createdAt)} · {t("detail.by", { actor: t(`actor.${row.actorType}`) })}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          )}
+        </Section>
+
+        {invoices.length || receipts.length ? (
+          <Section title={t("detail.documents")} testId="order-documents">
+            {/* The document pages come with the billing issue; until then the numbers are shown, not linked. */}
+            <ul className="flex flex-col gap-1 text-sm">
+              {invoices.map((document) => (
+                <li key={document.number} data-testid="invoice">
+                  {t("detail.invoice", { number: document.number })} · <span className="text-ink-muted">{t("detail.documentIssued", { date: formatDate(document.issuedAt, locale) })}</span>
+                </li>
+              ))}
+              {receipts.map((document) => (
+                <li key={document.number} data-testid="receipt">
+                  {t("detail.receipt", { number: document.number })} · <span className="text-ink-muted">{t("detail.documentIssued", { date: formatDate(document.issuedAt, locale) })}</span>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        ) : null}
+      </div>
+    </ProfileLayout>
+  );
+}

@@ -1,0 +1,166 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { database } from "~/db/client";
+import { invoices } from "~/db/schema/billing";
+import { carriers, orderStatusHistory, shipments } from "~/db/schema/orders";
+import { pointsLedger } from "~/db/schema/promotions";
+import { orderStatusId } from "~/domain/order-status";
+import { mainOf } from "./accounts-helpers";
+import { fuzzForm } from "./fuzz";
+import { customerRow, flashOf, newCustomer, staffCookie } from "./profile-helpers";
+import { placeOrder, productWithTwoVariants, statusOf, stockOf } from "./purchases-helpers";
+import { get, postForm } from "./worker";
+
+const db = () => database(env.DB);
+
+describe("/my-purchase access", () => {
+  it.each(["/my-purchase", "/th/my-purchase", "/my-purchase/PR-ANY"])("given a guest on %s, should send them to sign in and back", async (path) => {
+    const prefix = path.startsWith("/th") ? "/th" : "";
+    const page = await get(path);
+    expect(page.status).toBe(302);
+    expect(page.headers.get("location")).toBe(`${prefix}/login?redirectTo=${encodeURIComponent(path)}`);
+  });
+
+  it("given staff, should send them home (GET and POST)", async () => {
+    const cookie = await staffCookie();
+    expect((await get("/my-purchase", { cookie })).headers.get("location")).toBe("/");
+    expect((await postForm("/th/my-purchase/PR-ANY", { intent: "cancel" }, { cookie })).headers.get("location")).toBe("/th");
+  });
+});
+
+describe("/my-purchase list", () => {
+  it("should show the customer's own orders newest first and never another customer's", async () => {
+    const [me, other] = [await newCustomer("buyer"), await newCustomer("other")];
+    const variant = await productWithTwoVariants();
+    const older = await placeOrder({ customerId: me.id, statusId: orderStatusId.paid, productId: variant.productId, variantId: variant.bought, createdAt: Date.now() - 60_000 });
+    const newer = await placeOrder({ customerId: me.id, statusId: orderStatusId.waiting_payment, productId: variant.productId, variantId: variant.bought });
+    const theirs = await placeOrder({ customerId: other.id, statusId: orderStatusId.paid, productId: variant.productId, variantId: variant.bought });
+
+    const html = mainOf(await (await get("/my-purchase", { cookie: me.cookie })).text());
+    expect(html).toContain(newer.orderNumber);
+    expect(html).toContain(older.orderNumber);
+    expect(html).not.toContain(theirs.orderNumber);
+    expect(html.indexOf(newer.orderNumber)).toBeLessThan(html.indexOf(older.orderNumber));
+    expect(html).toContain("Waiting for payment");
+    expect(html).toContain("฿550.00");
+
+    // Another customer's order number: 404 to read and to act on, nothing changed.
+    expect((await get(`/my-purchase/${theirs.orderNumber}`, { cookie: me.cookie })).status).toBe(404);
+    expect((await postForm(`/my-purchase/${theirs.orderNumber}`, { intent: "request-refund" }, { cookie: me.cookie })).status).toBe(404);
+    expect(await statusOf(theirs.id)).toBe(orderStatusId.paid);
+  });
+
+  it("should show the points balance and ledger, with a link to the order that earned them (en and th)", async () => {
+    const me = await newCustomer("points");
+    const variant = await productWithTwoVariants();
+    const order = await placeOrder({ customerId: me.id, statusId: orderStatusId.completed, productId: variant.productId, variantId: variant.bought });
+    await db().insert(pointsLedger).values({ customerId: me.id, delta: 5, reason: "order_earned", orderId: order.id, createdAt: Date.UTC(2026, 0, 15) });
+    const html = mainOf(await (await get("/my-purchase", { cookie: me.cookie })).text());
+    expect(html).toContain('data-testid="points-balance"');
+    expect(html).toContain("1,234 points");
+    expect(html).toContain("Earned on an order");
+    expect(html).toContain(`href="/my-purchase/${order.orderNumber}"`);
+    const thai = mainOf(await (await get("/th/my-purchase", { cookie: me.cookie })).text());
+    expect(thai).toContain("1,234 คะแนน");
+    expect(thai).toContain("ได้รับจากคำสั่งซื้อ");
+    expect(thai).toContain("2569"); // Buddhist-era year of 2026
+    // Findable from the profile's points box too.
+    expect(await (await get("/my-profile", { cookie: me.cookie })).text()).toContain('href="/my-purchase#points"');
+  });
+});
+
+describe("/my-purchase/{orderNumber}", () => {
+  it("should show lines, totals, address, timeline, tracking, documents and the pay link for an unpaid order", async () => {
+    const me = await newCustomer("detail");
+    const variant = await productWithTwoVariants();
+    const order = await placeOrder({ customerId: me.id, statusId: orderStatusId.waiting_payment, productId: variant.productId, variantId: variant.bought, history: [[orderStatusId.waiting_payment, Date.now()]] });
+    const [carrier] = await db().select().from(carriers).limit(1);
+    await db().insert(shipments).values({ orderId: order.id, carrierId: carrier!.id, trackingNumber: "TH123456789", createdAt: Date.now() });
+    await db().insert(invoices).values({ orderId: order.id, number: `INV-T-${order.id}`, billingName: "Mali", subtotalSatang: 50_000, vatSatang: 3_598, totalSatang: 55_000, issuedAt: Date.now() });
+
+    const html = mainOf(await (await get(`/my-purchase/${order.orderNumber}`, { cookie: me.cookie })).text());
+    expect(html).toContain("Pryde Tee");
+    expect(html).toContain("M / Black");
+    expect(html).toContain("฿550.00");
+    expect(html).toContain("Including VAT 7%: ฿35.98");
+    expect(html).toContain("99/1 Sukhumvit Road");
+    expect(html).toContain('data-testid="timeline-entry"');
+    expect(html).toContain("TH123456789");
+    if (carrier!.trackingUrlTemplate.includes("{tracking}")) expect(html).toContain('data-testid="tracking-link"');
+    expect(html).toContain(`INV-T-${order.id}`);
+    expect(html).toContain(`href="/cart/checkout/${order.orderNumber}"`);
+    expect(html).toContain('value="cancel"');
+    expect(html).not.toContain('value="confirm-receipt"');
+    const thai = mainOf(await (await get(`/th/my-purchase/${order.orderNumber}`, { cookie: me.cookie })).text());
+    expect(thai).toContain("รอชำระเงิน");
+    expect(thai).toContain(`href="/th/cart/checkout/${order.orderNumber}"`);
+  });
+
+  it("given the customer cancels an unpaid order, should cancel it, put the stock back and record who did it", async () => {
+    const me = await newCustomer("cancel");
+    const variant = await productWithTwoVariants([7, 10]);
+    const order = await placeOrder({ customerId: me.id, statusId: orderStatusId.waiting_payment, productId: variant.productId, variantId: variant.bought, quantity: 2 });
+    const response = await postForm(`/th/my-purchase/${order.orderNumber}`, { intent: "cancel" }, { cookie: me.cookie });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`/th/my-purchase/${order.orderNumber}`);
+    expect(flashOf(response)).toBe("order-cancelled");
+    expect(await statusOf(order.id)).toBe(orderStatusId.cancelled);
+    expect(await stockOf(variant.bought)).toBe(9);
+    const history = await db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
+    expect(history).toEqual([expect.objectContaining({ toStatusId: orderStatusId.cancelled, actorType: "customer", actorCustomerId: me.id })]);
+
+    // Once cancelled, cancelling again is refused and restocks nothing.
+    const again = await postForm(`/my-purchase/${order.orderNumber}`, { intent: "cancel" }, { cookie: me.cookie });
+    expect(again.status).toBe(409);
+    expect(await stockOf(variant.bought)).toBe(9);
+  });
+
+  it("given the customer confirms receipt, should complete the order and award its points", async () => {
+    const me = await newCustomer("confirm");
+    const before = (await customerRow(me.id))!.pointsBalance;
+    const variant = await productWithTwoVariants();
+    const order = await placeOrder({ customerId: me.id, statusId: orderStatusId.fulfilment_done, productId: variant.productId, variantId: variant.bought, totalSatang: 55_000, shippingSatang: 5_000 });
+    const response = await postForm(`/my-purchase/${order.orderNumber}`, { intent: "confirm-receipt" }, { cookie: me.cookie });
+    expect(response.status).toBe(302);
+    expect(flashOf(response)).toBe("receipt-confirmed");
+    expect(await statusOf(order.id)).toBe(orderStatusId.completed);
+    expect((await customerRow(me.id))!.pointsBalance).toBe(before + 5);
+    expect(await db().select({ delta: pointsLedger.delta, reason: pointsLedger.reason }).from(pointsLedger).where(eq(pointsLedger.orderId, order.id))).toEqual([{ delta: 5, reason: "order_earned" }]);
+    const html = mainOf(await (await get(`/my-purchase/${order.orderNumber}`, { cookie: me.cookie })).text());
+    expect(html).toContain("This order earned 5 points.");
+    expect(html).toContain('data-testid="request-exchange"');
+  });
+
+  it("given a refund request on a paid order, should move it to refund requested", async () => {
+    const me = await newCustomer("refund");
+    const variant = await productWithTwoVariants();
+    const order = await placeOrder({ customerId: me.id, statusId: orderStatusId.paid, productId: variant.productId, variantId: variant.bought });
+    const response = await postForm(`/my-purchase/${order.orderNumber}`, { intent: "request-refund" }, { cookie: me.cookie });
+    expect(flashOf(response)).toBe("refund-requested");
+    expect(await statusOf(order.id)).toBe(orderStatusId.refund_request);
+  });
+
+  it("given an action the table does not allow the customer, should refuse with a message and change nothing", async () => {
+    const me = await newCustomer("refuse");
+    const variant = await productWithTwoVariants();
+    const order = await placeOrder({ customerId: me.id, statusId: orderStatusId.slip_review, productId: variant.productId, variantId: variant.bought });
+    const response = await postForm(`/my-purchase/${order.orderNumber}`, { intent: "confirm-receipt" }, { cookie: me.cookie });
+    expect(response.status).toBe(409);
+    expect(await response.text()).toContain("can no longer be changed");
+    expect(await statusOf(order.id)).toBe(orderStatusId.slip_review);
+  });
+
+  it("given fuzzed form input, should never answer 5xx and never change the order", async () => {
+    const me = await newCustomer("fuzz-order");
+    const variant = await productWithTwoVariants();
+    const order = await placeOrder({ customerId: me.id, statusId: orderStatusId.paid, productId: variant.productId, variantId: variant.bought });
+    await fuzzForm({
+      path: `/my-purchase/${order.orderNumber}`,
+      fields: ["intent"],
+      headers: { cookie: me.cookie },
+      runs: 25,
+      after: async () => expect(await statusOf(order.id)).toBe(orderStatusId.paid),
+    });
+  });
+});

@@ -46,6 +46,8 @@ function storefront(locale: Locale): RouteConfigEntry {
     // Exchanges (issue 5 item 9): requests and the request form (?order= picks an order, ?line= opens the form); one request's status.
     route("exchange", "routes/account/exchange.tsx", { id: id("exchange") }),
     route("exchange/:id", "routes/account/exchange-detail.tsx", { id: id("exchange-detail") }),
+    // The request's photo: private (R2 under private/), streamed to the customer who asked.
+    route("exchange/:id/photo", "routes/account/exchange-photo.ts", { id: id("exchange-photo") }),
     route("*", "routes/storefront/not-found.tsx", { id: id("not-found") }),
   ];
   return locale === "th"

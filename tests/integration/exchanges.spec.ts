@@ -120,9 +120,16 @@ describe("requesting an exchange", () => {
     expect(response.status).toBe(302);
     const [exchange] = await exchangesOfLine(setup.order.lineId);
     expect(exchange).toMatchObject({ requestedVariantId: null, reservedVariantId: setup.variant.bought, reservedQuantity: 2 });
-    expect(exchange!.photoKey).toMatch(/^exchanges\/.+\.png$/);
+    expect(exchange!.photoKey).toMatch(/^private\/exchange-photos\/.+\.png$/);
     expect(await env.MEDIA.head(exchange!.photoKey!)).not.toBeNull();
     expect(await stockOf(setup.variant.bought)).toBe(8);
+    // The photo is private: not under /media, only for the customer who asked.
+    expect((await get(`/media/${exchange!.photoKey}`)).status).toBe(404);
+    const own = await get(`/exchange/${exchange!.id}/photo`, { cookie: setup.customer.cookie });
+    expect(own.status).toBe(200);
+    expect(own.headers.get("cache-control")).toBe("private, no-store");
+    const stranger = await newCustomer();
+    expect((await get(`/exchange/${exchange!.id}/photo`, { cookie: stranger.cookie })).status).toBe(404);
   });
 
   it("given a wanted variant out of stock, should refuse with a localized message and write nothing", async () => {

@@ -397,7 +397,7 @@ export async function requestExchange(env: RequestEnv, customerId: number, form:
   let photoKey: string | null = null;
   if (photoBytes && photoType) {
     // A server-made key; the random part keeps a customer's picture from being guessed.
-    photoKey = `exchanges/${customerId}-${crypto.randomUUID()}-${(await sha256Hex(photoBytes)).slice(0, 12)}.${imageExtensions[photoType]}`;
+    photoKey = `private/exchange-photos/${customerId}-${crypto.randomUUID()}-${(await sha256Hex(photoBytes)).slice(0, 12)}.${imageExtensions[photoType]}`;
     await env.MEDIA.put(photoKey, photoBytes, { httpMetadata: { contentType: imageContentTypes[photoType] } });
   }
 

@@ -64,3 +64,17 @@ export async function serveMedia(bucket: R2Bucket, request: Request, rawKey: str
   if (request.method === "HEAD") return new Response(null, { status: 200, headers });
   return new Response(object.body, { status: 200, headers });
 }
+
+/**
+ * A private R2 file (payment slip, exchange photo) for the one viewer the caller has already
+ * checked: never stored by a shared cache, never sniffed into something executable.
+ */
+export function privateFileResponse(object: R2ObjectBody, key: string): Response {
+  const headers = new Headers();
+  object.writeHttpMetadata(headers);
+  if (!headers.has("content-type")) headers.set("content-type", contentTypeForKey(key));
+  headers.set("cache-control", "private, no-store");
+  headers.set("x-content-type-options", "nosniff");
+  headers.set("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'");
+  return new Response(object.body, { status: 200, headers });
+}

@@ -12,7 +12,6 @@ import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { storefrontMeta } from "~/ui/meta";
-import { mediaUrl } from "~/ui/product-card";
 import { ProfileLayout } from "~/ui/profile-layout";
 import type { Route } from "./+types/exchange-detail";
 
@@ -107,7 +106,7 @@ export default function ExchangeDetail({ loaderData }: Route.ComponentProps) {
           {exchange.photoKey ? (
             <figure className="mt-4">
               <figcaption className="mb-2 text-sm font-semibold">{t("detail.photo")}</figcaption>
-              <img src={mediaUrl(exchange.photoKey)} alt={t("detail.photoAlt", { id: exchange.id })} loading="lazy" className="max-h-64 w-auto rounded-md border border-line" />
+              <img src={localizePath(locale, `/exchange/${exchange.id}/photo`)} alt={t("detail.photoAlt", { id: exchange.id })} loading="lazy" className="max-h-64 w-auto rounded-md border border-line" />
             </figure>
           ) : null}
         </Section>

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { contentTypeForKey } from "~/features/media/media.server";
+import { privateFileResponse } from "~/features/media/media.server";
 import { findSlipKey } from "~/features/orders/orders-admin.server";
 import { routeRecordId } from "~/features/orders/orders-admin-route.server";
 import type { Route } from "./+types/payment-slip";
@@ -20,11 +20,5 @@ export async function loader(args: Route.LoaderArgs) {
   const key = await findSlipKey(env.DB, orderId, paymentId);
   const object = key ? await env.MEDIA.get(key) : null;
   if (!key || !object) throw data(null, { status: 404 });
-  const headers = new Headers();
-  object.writeHttpMetadata(headers);
-  if (!headers.has("content-type")) headers.set("content-type", contentTypeForKey(key));
-  headers.set("cache-control", "private, no-store");
-  headers.set("x-content-type-options", "nosniff");
-  headers.set("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'");
-  return new Response(object.body, { status: 200, headers });
+  return privateFileResponse(object, key);
 }

@@ -1,5 +1,6 @@
 import { asc, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { database } from "~/db/client";
+import { containsPattern } from "~/db/contains-pattern";
 import { addressColumns } from "~/features/profile/addresses.server";
 import { addresses, customers, staffUsers } from "~/db/schema/customers";
 import { orders } from "~/db/schema/orders";
@@ -28,11 +29,6 @@ export interface MemberList {
   total: number;
   page: number;
   pageCount: number;
-}
-
-/** `%text%` for LIKE with the wildcards of the text itself escaped (a search for "50%" finds "50%"). */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 function searchCondition(search: string): SQL | undefined {

@@ -17,5 +17,6 @@ import contentAdmin from "./content-admin";
 import payments from "./payments";
 import ordersAdmin from "./orders-admin";
 import tracking from "./tracking";
+import outbox from "./outbox";
 
-export default { common, errors, catalog, terms, backend, auth, staff, affiliate, account, content, inventory, gallery, shop, search, catalogAdmin, contentAdmin, payments, ordersAdmin, tracking };
+export default { common, errors, catalog, terms, backend, auth, staff, affiliate, account, content, inventory, gallery, shop, search, catalogAdmin, contentAdmin, payments, ordersAdmin, tracking, outbox };

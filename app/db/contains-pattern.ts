@@ -1,14 +1,11 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 
 /**
- * "Column contains this text" for the back office's searches: LIKE with the wildcards of the text
- * itself escaped, so a search for "50%" or "a_b" finds exactly that (SQLite's LIKE is
- * case-insensitive for ASCII).
+ * "This text appears in that column (or expression)", ASCII case-insensitive, for the back
+ * office's searches. Not LIKE: D1 refuses LIKE patterns longer than 50 bytes ("LIKE or GLOB
+ * pattern too complex"), which a Thai search of 17 characters already is, and LIKE needs its
+ * wildcards escaped. `instr` takes the text literally, whatever its length — "50%" finds "50%".
  */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-export function contains(column: SQLWrapper, text: string): SQL {
-  return sql`${column} LIKE ${containsPattern(text)} ${sql.raw(`ESCAPE '\\'`)}`;
+export function contains(expression: SQLWrapper, text: string): SQL {
+  return sql`instr(lower(${expression}), lower(${text})) > 0`;
 }

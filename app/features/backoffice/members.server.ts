@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { database } from "~/db/client";
-import { contains } from "~/db/contains-pattern";
+import { contains } from "~/db/contains-text";
 import { addressColumns } from "~/features/profile/addresses.server";
 import { addresses, customers, staffUsers } from "~/db/schema/customers";
 import { orders } from "~/db/schema/orders";

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, or } from "drizzle-orm";
 import { database } from "~/db/client";
-import { contains } from "~/db/contains-pattern";
+import { contains } from "~/db/contains-text";
 import { emailOutbox } from "~/db/schema/messaging";
 import { isLocale } from "~/i18n/config";
 import { outboxPageSize, type OutboxListQuery } from "./outbox-list-query";

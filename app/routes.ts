@@ -105,6 +105,8 @@ function backOffice(locale: Locale): RouteConfigEntry[] {
       route("shipping-rates/form/:id?", "routes/backend/shipping-rates/shipping-rate-form.tsx", { id: id("shipping-rate-form") }),
       route("Policy", "routes/backend/content/policy.tsx", { id: id("policy") }),
       route("setting", "routes/backend/content/settings.tsx", { id: id("setting") }),
+      route("setting/outbox", "routes/backend/outbox/outbox.tsx", { id: id("outbox") }),
+      route("setting/outbox/:id", "routes/backend/outbox/outbox-mail.tsx", { id: id("outbox-mail") }),
       route("*", "routes/backend/not-found.tsx", { id: id("not-found") }),
     ]),
   ];

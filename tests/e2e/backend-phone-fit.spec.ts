@@ -28,6 +28,7 @@ const pages = [
   "/th/backend/home/size-guide/create",
   "/th/backend/Policy",
   "/th/backend/setting",
+  "/th/backend/setting/outbox",
 ];
 
 test("every back-office page fits a phone screen in Thai", async ({ page, isMobile }) => {

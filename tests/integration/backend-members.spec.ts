@@ -72,6 +72,8 @@ describe("the member list", () => {
     ["phone as stored", "089-555-0021", ["Pagetest 21"]],
     ["phone without dashes", "0895550022", ["Pagetest 22"]],
     ["LIKE wildcard typed literally", "pagetest_%", []],
+    // D1 refuses LIKE patterns over 50 bytes: a long Thai search once answered 500.
+    ["long Thai text", "ก".repeat(100), []],
   ])("given a search by %s, should find the right members", async (_what, q, expected) => {
     const page = await html(await get(`/backend/member?q=${encodeURIComponent(q)}`, admin()));
     expect(rowsOf(page)).toEqual(expected);

@@ -1,5 +1,6 @@
 import { asc, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { database } from "~/db/client";
+import { contains } from "~/db/contains-text";
 import { addressColumns } from "~/features/profile/addresses.server";
 import { addresses, customers, staffUsers } from "~/db/schema/customers";
 import { orders } from "~/db/schema/orders";
@@ -30,26 +31,19 @@ export interface MemberList {
   pageCount: number;
 }
 
-/** `%text%` for LIKE with the wildcards of the text itself escaped (a search for "50%" finds "50%"). */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 function searchCondition(search: string): SQL | undefined {
   if (!search) return undefined;
-  const pattern = containsPattern(search);
-  const escapeClause = sql.raw(`ESCAPE '\\'`);
   const conditions: SQL[] = [
-    sql`${customers.firstName} LIKE ${pattern} ${escapeClause}`,
-    sql`${customers.lastName} LIKE ${pattern} ${escapeClause}`,
-    sql`(${customers.firstName} || ' ' || ${customers.lastName}) LIKE ${pattern} ${escapeClause}`,
-    sql`${customers.email} LIKE ${pattern} ${escapeClause}`,
-    sql`${customers.phone} LIKE ${pattern} ${escapeClause}`,
+    contains(customers.firstName, search),
+    contains(customers.lastName, search),
+    contains(sql`(${customers.firstName} || ' ' || ${customers.lastName})`, search),
+    contains(customers.email, search),
+    contains(customers.phone, search),
   ];
   // Phones are found however they were typed: "081-234-5678", "0812345678", "081 234".
   const digits = search.replace(/[\s\-()+.]/g, "");
   if (/^\d{3,}$/.test(digits)) {
-    conditions.push(sql`replace(replace(replace(coalesce(${customers.phone}, ''), '-', ''), ' ', ''), '+', '') LIKE ${`%${digits}%`}`);
+    conditions.push(contains(sql`replace(replace(replace(coalesce(${customers.phone}, ''), '-', ''), ' ', ''), '+', '')`, digits));
   }
   return or(...conditions);
 }

@@ -38,6 +38,7 @@ export const menuEntryKeys = [
   "userManagement",
   "setting",
   "policy",
+  "outbox",
 ] as const;
 export type MenuEntryKey = (typeof menuEntryKeys)[number];
 
@@ -87,6 +88,7 @@ export const menuEntries: Record<MenuGroup, readonly { key: MenuEntryKey; path: 
   settings: [
     { key: "setting", path: "/backend/setting" },
     { key: "policy", path: "/backend/Policy" },
+    { key: "outbox", path: "/backend/setting/outbox" },
   ],
 };
 

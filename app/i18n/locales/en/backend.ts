@@ -67,6 +67,7 @@ export default {
       userManagement: "User Management",
       setting: "Settings",
       policy: "Policy",
+      outbox: "E-mail outbox",
     },
     attention_one: "{{count}} order needs attention",
     attention_other: "{{count}} orders need attention",

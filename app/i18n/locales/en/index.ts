@@ -19,5 +19,6 @@ import ordersAdmin from "./orders-admin";
 import tracking from "./tracking";
 import purchases from "./purchases";
 import exchanges from "./exchanges";
+import outbox from "./outbox";
 
-export default { common, errors, catalog, terms, backend, auth, staff, affiliate, account, content, inventory, gallery, shop, search, catalogAdmin, contentAdmin, payments, ordersAdmin, tracking, purchases, exchanges };
+export default { common, errors, catalog, terms, backend, auth, staff, affiliate, account, content, inventory, gallery, shop, search, catalogAdmin, contentAdmin, payments, ordersAdmin, tracking, purchases, exchanges, outbox };

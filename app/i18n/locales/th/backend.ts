@@ -69,6 +69,7 @@ export default {
       userManagement: "จัดการผู้ใช้",
       setting: "ตั้งค่า",
       policy: "นโยบาย",
+      outbox: "กล่องอีเมลขาออก",
     },
     attention_one: "มีคำสั่งซื้อ {{count}} รายการที่ต้องดำเนินการ",
     attention_other: "มีคำสั่งซื้อ {{count}} รายการที่ต้องดำเนินการ",

@@ -1,0 +1,188 @@
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { data, Form, Link, useLocation } from "react-router";
+import { getCloudflare } from "~/cloudflare";
+import { formatDate } from "~/domain/dates";
+import { ActionMessages } from "~/features/accounts/auth-form";
+import { requireStaffFor } from "~/features/accounts/guards.server";
+import { isResendable, loadOutboxMail, prettyPayload, previewOutboxMail, resendOutboxMail } from "~/features/email/outbox-admin.server";
+import { OutboxStatusBadge } from "~/features/email/outbox-ui";
+import { sendPendingEmails } from "~/features/email/sender.server";
+import { routeRecordId } from "~/features/orders/orders-admin-route.server";
+import { intlLocale, isLocale, localeFromPathname, localizePath, type Locale } from "~/i18n/config";
+import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
+import { Panel } from "~/ui/backend/data-table";
+import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
+import type { Route } from "./+types/outbox-mail";
+
+/**
+ * One mail of the outbox (issue 5 item 14), "settings" group (roles 1–2): the mail as its
+ * recipient sees it — the HTML in a sandboxed iframe (no scripts, no same origin: whatever a
+ * payload holds cannot touch the back office) and the plain text — with its headers and delivery
+ * state. A mail the templates cannot render shows its stored data instead; it never fails the page.
+ * "Send again now" (intent "resend", pending or failed mails) makes it due at once, attempts kept,
+ * and wakes the sender. An unknown or non-numeric id is a 404 inside the back-office frame.
+ */
+function mailIdFrom(params: { id?: string }): number {
+  const id = routeRecordId(params.id);
+  if (id === null) throw data(null, { status: 404 });
+  return id;
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  requireStaffFor(args);
+  const { env } = getCloudflare(args.context);
+  const locale = getLocale(args.context) as Locale;
+  const i18n = getInstance(args.context);
+  const mail = await loadOutboxMail(env.DB, mailIdFrom(args.params));
+  if (!mail) throw data(null, { status: 404 });
+  const preview = previewOutboxMail(mail);
+  const { payloadJson, ...headers } = mail;
+  return data({
+    mail: headers,
+    preview: preview.ok ? { html: preview.rendered.html, text: preview.rendered.text } : null,
+    payload: prettyPayload(payloadJson),
+    resendable: isResendable(mail.status),
+    meta: { title: `${i18n.getFixedT(locale, "outbox")("meta.mail", { id: mail.id })} | ${i18n.getFixedT(locale, "backend")("title")}` },
+  });
+}
+
+interface Reply {
+  notice: string | null;
+  formError: string | null;
+}
+
+export async function action(args: Route.ActionArgs) {
+  requireStaffFor(args);
+  const { env, ctx } = getCloudflare(args.context);
+  const t = getInstance(args.context).getFixedT(getLocale(args.context) as Locale, "outbox");
+  const id = mailIdFrom(args.params);
+  const reply = (status: number, body: Partial<Reply>) => data<Reply>({ notice: null, formError: null, ...body }, { status });
+  let formData: FormData;
+  try {
+    formData = await args.request.formData();
+  } catch {
+    return reply(400, { formError: t("detail.unknownAction") });
+  }
+  if (formData.get("intent") !== "resend") return reply(400, { formError: t("detail.unknownAction") });
+  const result = await resendOutboxMail(env.DB, id);
+  if (!result.ok) {
+    if (result.reason === "not-found") throw data(null, { status: 404 });
+    return reply(409, { formError: t("detail.notResendable") });
+  }
+  // Without an e-mail API (locally) the sender does nothing and the mail waits here, as it should.
+  ctx.waitUntil(sendPendingEmails(env).catch((error: unknown) => console.error("e-mail sender", error)));
+  return reply(200, { notice: t("detail.resent") });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
+
+export const handle = {
+  breadcrumb: ({ data: loaderData }) => (loaderData ? [{ text: loaderData.mail.subject }] : []),
+} satisfies BreadcrumbHandle<{ mail: { subject: string } }>;
+
+function Fact({ label, children, testId, wide }: { label: string; children: ReactNode; testId?: string; wide?: boolean }) {
+  return (
+    <div className={wide ? "flex flex-col sm:col-span-2" : "flex flex-col"} data-testid={testId}>
+      <dt className="text-xs text-ink-muted">{label}</dt>
+      <dd className="font-semibold break-words">{children}</dd>
+    </div>
+  );
+}
+
+export default function OutboxMail({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("outbox");
+  const locale = localeFromPathname(useLocation().pathname);
+  const { mail, preview, payload, resendable } = loaderData;
+  const when = (ms: number | null) => (ms === null ? t("detail.none") : formatDate(ms, locale, { dateStyle: "medium", timeStyle: "medium" }));
+  const number = new Intl.NumberFormat(intlLocale(locale));
+  const here = localizePath(locale, `/backend/setting/outbox/${mail.id}`);
+  const due = mail.status === "pending" || mail.status === "sending";
+
+  return (
+    <div className="space-y-6" data-testid="outbox-mail">
+      <div>
+        <Link to={localizePath(locale, "/backend/setting/outbox")} className="inline-flex items-center gap-1 text-sm text-primary-dark underline">
+          <ArrowLeft className="size-4" aria-hidden />
+          {t("detail.back")}
+        </Link>
+        <h1 className="mt-2 text-2xl font-bold break-words">{mail.subject || t("meta.mail", { id: mail.id })}</h1>
+      </div>
+      <ActionMessages notice={actionData?.notice} formError={actionData?.formError} />
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <Panel title={t("detail.headers")} id="outbox-headers" testId="outbox-headers">
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <Fact label={t("detail.fields.to")} testId="outbox-to">
+                {mail.toAddress}
+              </Fact>
+              <Fact label={t("detail.fields.subject")}>{mail.subject || t("detail.none")}</Fact>
+              <Fact label={t("detail.fields.template")}>
+                <code>{mail.template}</code>
+              </Fact>
+              <Fact label={t("detail.fields.language")}>{isLocale(mail.locale) ? t(`languages.${mail.locale}`) : mail.locale}</Fact>
+              <Fact label={t("detail.fields.status")}>
+                <OutboxStatusBadge status={mail.status} />
+              </Fact>
+              <Fact label={t("detail.fields.attempts")} testId="outbox-attempts">
+                {number.format(mail.attempts)}
+              </Fact>
+              <Fact label={t("detail.fields.created")}>{when(mail.createdAt)}</Fact>
+              <Fact label={t("detail.fields.nextAttempt")}>{due ? when(mail.nextAttemptAt) : t("detail.none")}</Fact>
+              <Fact label={t("detail.fields.sent")}>{when(mail.sentAt)}</Fact>
+              <Fact label={t("detail.fields.lastError")} testId="outbox-last-error" wide>
+                {mail.lastError ? <span className="font-mono text-sm font-normal whitespace-pre-wrap text-error">{mail.lastError}</span> : t("detail.none")}
+              </Fact>
+            </dl>
+          </Panel>
+        </div>
+        <Panel title={t("detail.actions")} id="outbox-actions" testId="outbox-actions">
+          {resendable ? (
+            <Form method="post" action={here} className="space-y-2">
+              <p className="text-sm text-ink-muted">{t("detail.resendHint")}</p>
+              <button type="submit" name="intent" value="resend" className="btn-primary" data-testid="outbox-resend">
+                {t("detail.resend")}
+              </button>
+            </Form>
+          ) : (
+            <p className="text-sm text-ink-muted">{t("detail.noActions")}</p>
+          )}
+        </Panel>
+      </div>
+
+      {preview ? (
+        <>
+          <Panel title={t("detail.html")} id="outbox-html" testId="outbox-html">
+            {/* sandbox="" : no scripts, no forms, no same origin — the mail is shown, never run. */}
+            <iframe
+              title={t("detail.htmlFrame")}
+              sandbox=""
+              srcDoc={preview.html}
+              referrerPolicy="no-referrer"
+              className="h-[36rem] max-h-[75vh] w-full rounded-md border border-line bg-white"
+              data-testid="outbox-html-frame"
+            />
+          </Panel>
+          <Panel title={t("detail.text")} id="outbox-text" testId="outbox-text">
+            <pre className="overflow-x-auto text-sm whitespace-pre-wrap break-words">{preview.text}</pre>
+          </Panel>
+        </>
+      ) : (
+        <Panel title={t("detail.payload")} id="outbox-payload" testId="outbox-payload">
+          <p className="mb-3 text-sm text-warning" data-testid="outbox-unrenderable">
+            {t("detail.unrenderable")}
+          </p>
+          <pre className="overflow-x-auto rounded-md bg-surface-muted p-3 text-sm whitespace-pre-wrap break-all">{payload}</pre>
+        </Panel>
+      )}
+      {preview ? (
+        <details className="rounded-lg border border-line bg-surface p-4">
+          <summary className="cursor-pointer font-semibold">{t("detail.payload")}</summary>
+          <pre className="mt-3 overflow-x-auto text-sm whitespace-pre-wrap break-all">{payload}</pre>
+        </details>
+      ) : null}
+    </div>
+  );
+}

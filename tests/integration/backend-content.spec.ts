@@ -69,6 +69,9 @@ const goodSettings = {
   rateGBP: "0.023",
   rateJPY: "4.4",
   rateCNY: "0.21",
+  pointValueBaht: "0.5",
+  pointsEarnBaht: "250",
+  exchangeWindowDays: "30",
 };
 
 describe("/backend/setting", () => {
@@ -97,6 +100,9 @@ describe("/backend/setting", () => {
       [configKeys.line]: "@prydebkk",
     });
     expect(JSON.parse(values[configKeys.exchangeRates]!)).toEqual({ USD: 0.029, EUR: 0.027, GBP: 0.023, JPY: 4.4, CNY: 0.21 });
+    // Points and exchanges are typed in Baht and days, stored in satang and days.
+    expect(values).toMatchObject({ [configKeys.pointsValue]: "50", [configKeys.pointsEarnSatang]: "25000", [configKeys.exchangeWindowDays]: "30" });
+    expect(await html(await get("/backend/setting", admin()))).toMatch(/name="pointsEarnBaht"[^>]*value="250"|value="250"[^>]*name="pointsEarnBaht"/);
 
     // A signed-in customer's pages are never shared from the page cache.
     const english = await html(await get("/", cookies.customer));
@@ -120,6 +126,12 @@ describe("/backend/setting", () => {
     [{ rateCNY: "abc" }, "rateCNY"],
     [{ phone: "call me" }, "phone"],
     [{ facebook: "javascript:alert(1)" }, "facebook"],
+    [{ pointValueBaht: "0" }, "pointValueBaht"],
+    [{ pointValueBaht: "1.234" }, "pointValueBaht"],
+    [{ pointsEarnBaht: "-5" }, "pointsEarnBaht"],
+    [{ pointsEarnBaht: "" }, "pointsEarnBaht"],
+    [{ exchangeWindowDays: "366" }, "exchangeWindowDays"],
+    [{ exchangeWindowDays: "2.5" }, "exchangeWindowDays"],
   ])("given %j, should answer 400 with that field's message and change nothing", async (override, field) => {
     const before = await configValues();
     const response = await postForm("/backend/setting", { ...goodSettings, nameEn: "Changed Name", ...override }, admin());

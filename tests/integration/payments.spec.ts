@@ -497,6 +497,9 @@ describe("bank-transfer settings (/backend/setting)", () => {
     rateGBP: "0.023",
     rateJPY: "4.4",
     rateCNY: "0.21",
+    pointValueBaht: "1",
+    pointsEarnBaht: "100",
+    exchangeWindowDays: "14",
   };
   const stored = async () =>
     Object.fromEntries((await db().select({ key: config.key, value: config.value }).from(config)).map((row) => [row.key, row.value]));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { foreignCurrencyCodes } from "~/domain/currency";
+import { maxExchangeWindowDays } from "~/domain/exchange";
 import { bankAccountSchema, promptPayIdSchema } from "~/features/payments/payment-settings";
 import { maxRichTextLength } from "~/domain/rich-text";
 import { policyKinds } from "~/db/schema/content";
@@ -110,6 +111,15 @@ function optionalMaxSocial() {
 /** The bank-account rows of the settings form (a page without JavaScript needs a fixed number). */
 export const settingsBankRows = [1, 2, 3] as const;
 
+/** A Baht amount typed with at most 2 decimals, as whole satang. */
+function bahtAmount(min: number, max: number, message: string) {
+  return z
+    .string()
+    .trim()
+    .refine((value) => /^\d{1,6}(?:\.\d{1,2})?$/.test(value) && Number(value) >= min && Number(value) <= max, message)
+    .transform((value) => Math.round(Number(value) * 100));
+}
+
 export const settingsSchema = z.object({
   vat: z
     .string()
@@ -130,6 +140,14 @@ export const settingsSchema = z.object({
   // Bank transfer (docs/decisions/0013-payments.md): the PromptPay id of the QR and up to three
   // accounts, each row all filled in or all empty.
   promptPayId: promptPayIdSchema,
+  // Loyalty points and exchanges (docs/decisions/0012-checkout.md, 0003, 0014), in Baht and days as staff think of them.
+  pointValueBaht: bahtAmount(0.01, 10_000, "pointValue"),
+  pointsEarnBaht: bahtAmount(0, 100_000, "pointsEarn"),
+  exchangeWindowDays: z
+    .string()
+    .trim()
+    .refine((value) => /^\d{1,3}$/.test(value) && Number(value) <= maxExchangeWindowDays, "exchangeWindow")
+    .transform(Number),
   ...(Object.fromEntries(
     settingsBankRows.flatMap((row) => [
       [`bank${row}`, optional(100)],

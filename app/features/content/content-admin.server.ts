@@ -1,3 +1,6 @@
+import { parseSatangPerPoint } from "~/domain/checkout";
+import { parseExchangeWindowDays } from "~/domain/exchange";
+import { parsePointsEarnRate } from "~/domain/loyalty-points";
 import { desc, inArray, sql } from "drizzle-orm";
 import { database } from "~/db/client";
 import { galleryImages } from "~/db/schema/catalog";
@@ -60,10 +63,17 @@ export interface SettingsForm {
   rates: RateTable;
   promptPayId: string;
   bankAccounts: BankAccount[];
+  /** Satang: what one point is worth at checkout, and goods paid per point earned (0 = none). */
+  pointValueSatang: number;
+  pointsEarnSatang: number;
+  exchangeWindowDays: number;
 }
 
 const settingsKeys = [
   configKeys.vat,
+  configKeys.pointsValue,
+  configKeys.pointsEarnSatang,
+  configKeys.exchangeWindowDays,
   configKeys.nameEn,
   configKeys.nameTh,
   configKeys.addressEn,
@@ -89,6 +99,9 @@ export async function loadSettings(d1: D1Database): Promise<SettingsForm> {
     rates,
     promptPayId: read(configKeys.promptPayId) ?? "",
     bankAccounts: parseBankAccounts(read(configKeys.bankAccounts)),
+    pointValueSatang: parseSatangPerPoint(read(configKeys.pointsValue)),
+    pointsEarnSatang: parsePointsEarnRate(read(configKeys.pointsEarnSatang)),
+    exchangeWindowDays: parseExchangeWindowDays(read(configKeys.exchangeWindowDays)),
   };
 }
 
@@ -109,6 +122,9 @@ export async function saveSettings(d1: D1Database, input: SettingsInput, now = D
     [configKeys.line]: input.line,
     [configKeys.exchangeRates]: JSON.stringify(rates),
     [configKeys.promptPayId]: input.promptPayId,
+    [configKeys.pointsValue]: String(input.pointValueBaht),
+    [configKeys.pointsEarnSatang]: String(input.pointsEarnBaht),
+    [configKeys.exchangeWindowDays]: String(input.exchangeWindowDays),
     [configKeys.bankAccounts]: JSON.stringify(
       settingsBankRows
         .map((row) => ({ bank: input[`bank${row}`], accountName: input[`bankAccountName${row}`], accountNumber: input[`bankAccountNumber${row}`] }))

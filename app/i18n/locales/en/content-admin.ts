@@ -16,6 +16,9 @@ export default {
     settings: "Settings",
   },
   fields: {
+    pointValueBaht: "Value of 1 point at checkout (Baht)",
+    pointsEarnBaht: "Baht spent per point earned",
+    exchangeWindowDays: "Exchange window (days)",
     promptPayId: "PromptPay id",
     bank1: "Bank",
     bank2: "Bank",
@@ -77,6 +80,9 @@ export default {
     form: "Form",
   },
   validation: {
+    pointValue: "{{field}} must be between 0.01 and 10,000 Baht, with at most 2 decimals",
+    pointsEarn: "{{field}} must be between 0 and 100,000 Baht, with at most 2 decimals",
+    exchangeWindow: "{{field}} must be a whole number of days from 0 to 365",
     promptPayId: "{{field}} must be a Thai mobile number (10 digits), a 13-digit national or tax id, or a 15-digit e-wallet id",
     bankAccountNumber: "{{field}} may contain only digits, spaces and dashes (6 to 30 characters)",
     bankAccountIncomplete: "Fill in the bank, the account name and the account number, or leave all three empty",
@@ -245,6 +251,10 @@ export default {
     updated: "Last saved {{when}}",
   },
   settings: {
+    loyaltyHeading: "Points and exchanges",
+    loyaltyIntro: "Customers earn points when an order is completed and may spend them at checkout. Exchanges can be asked for within this many days of delivery.",
+    pointsEarnHint: "0 turns earning off.",
+    exchangeWindowHint: "0 turns exchange requests off.",
     paymentHeading: "Bank transfer",
     paymentIntro: "Shown on the payment page of orders paid by transfer: a PromptPay QR for the exact amount and these accounts. Leave a row empty to hide it.",
     promptPayHint: "Mobile number, national/tax id or e-wallet id. Empty: no QR.",

@@ -64,6 +64,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
     line: settings.site.line,
     ...Object.fromEntries(foreignCurrencyCodes.map((code) => [`rate${code}`, String(settings.rates[code])])),
     promptPayId: settings.promptPayId,
+    pointValueBaht: bahtText(settings.pointValueSatang),
+    pointsEarnBaht: bahtText(settings.pointsEarnSatang),
+    exchangeWindowDays: String(settings.exchangeWindowDays),
     ...Object.fromEntries(
       settingsBankRows.flatMap((row) => {
         const account = settings.bankAccounts[row - 1];
@@ -129,10 +132,23 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             </fieldset>
           ))}
         </FormSection>
+        <FormSection title={t("settings.loyaltyHeading")}>
+          <p className="text-sm text-ink-muted">{t("settings.loyaltyIntro")}</p>
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
+            {field("pointValueBaht", { inputMode: "decimal", required: true })}
+            {field("pointsEarnBaht", { inputMode: "decimal", required: true, hint: t("settings.pointsEarnHint") })}
+            {field("exchangeWindowDays", { inputMode: "numeric", required: true, hint: t("settings.exchangeWindowHint") })}
+          </div>
+        </FormSection>
         <button type="submit" name="intent" value="save-settings" className="btn-primary">
           {t("common.save")}
         </button>
       </Form>
     </div>
   );
+}
+
+/** Satang as the Baht amount staff type ("1", "100", "0.5"). */
+function bahtText(satang: number): string {
+  return String(satang / 100);
 }

@@ -2,7 +2,8 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { defaultLocale, isLocale } from "./i18n/config";
-import { TranslationProvider } from "./i18n/translation";
+import { markBackOfficeMessagesLoaded } from "./i18n/back-office-messages";
+import { TranslationProvider, type Messages } from "./i18n/translation";
 
 // Spec §8: when a code chunk fails to load (typically a deploy replaced it), reload the page —
 // at most once a minute, so a chunk that is really gone cannot cause a reload loop.
@@ -17,10 +18,17 @@ window.addEventListener("vite:preloadError", (event) => {
 
 async function hydrate() {
   // The server chose the language from the URL and wrote it to <html lang>; load only that
-  // language's strings (a language switch is a full page load, so one bundle is enough).
+  // language's strings (a language switch is a full page load, so one bundle is enough), and the
+  // back office's strings only under /backend (links between the two load the whole document).
   const lang = document.documentElement.lang;
   const locale = isLocale(lang) ? lang : defaultLocale;
-  const messages = locale === "th" ? (await import("./i18n/locales/th")).default : (await import("./i18n/locales/en")).default;
+  const backOffice = /^\/(?:th\/)?backend(?:\/|$)/.test(window.location.pathname);
+  const [storefront, staffPages] = await Promise.all([
+    locale === "th" ? import("./i18n/locales/th/storefront") : import("./i18n/locales/en/storefront"),
+    backOffice ? (locale === "th" ? import("./i18n/locales/th/back-office") : import("./i18n/locales/en/back-office")) : null,
+  ]);
+  const messages = { ...storefront.default, ...staffPages?.default } as Messages;
+  if (staffPages) markBackOfficeMessagesLoaded();
 
   startTransition(() => {
     hydrateRoot(

@@ -85,8 +85,20 @@ test.describe("back office on desktop", () => {
     await expect(page.getByTestId("cart-link")).toHaveCount(0);
     await page.getByTestId("dashboard-link").click();
     await expect(page).toHaveURL(/\/th\/backend\/dashboard$/);
+    // The shop's pages do not carry the back office's strings: entering it loads them with the page.
+    await expect(page.getByTestId("backend-menu")).toContainText("คำสั่งซื้อ");
     await page.getByTestId("backend-logout").click();
     await expect(page).toHaveURL(/\/th\/backend\/login/);
+  });
+
+  test("staff signing out from the storefront land on a back-office sign-in page that speaks their language", async ({ page }) => {
+    await signIn(page, "editor@pryde.test", "/th/backend/login");
+    await page.getByTestId("backend-storefront-link").click();
+    await expect(page).toHaveURL(/\/th$/);
+    await page.goto("/th/logout");
+    await page.getByTestId("logout-page").getByRole("button").first().click();
+    await expect(page).toHaveURL(/\/th\/backend\/login/);
+    await expect(page.getByLabel(/รหัสผ่าน/)).toBeVisible();
   });
 });
 

@@ -44,7 +44,7 @@ export default function Logout({ loaderData }: Route.ComponentProps) {
         <button type="submit" className="btn-primary w-full">
           {t("logout.submit")}
         </button>
-        <Link to={localizePath(locale, loaderData.staff ? "/backend" : "/")} className="btn-ghost w-full border border-line">
+        <Link to={localizePath(locale, loaderData.staff ? "/backend" : "/")} reloadDocument={loaderData.staff} className="btn-ghost w-full border border-line">
           {t("logout.cancel")}
         </Link>
       </Form>

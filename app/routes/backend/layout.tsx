@@ -1,3 +1,4 @@
+import { backOfficeClientLoader } from "~/i18n/back-office-messages";
 import { Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { canOpenGroup } from "~/domain/staff-permissions";
@@ -19,6 +20,11 @@ import type { Route } from "./+types/layout";
  * its own check for that — a page added under this layout is guarded by being here.
  */
 export const middleware: Route.MiddlewareFunction[] = [staffAreaMiddleware];
+
+/** Entering the back office from a storefront page loads the whole document (app/i18n/back-office-messages.ts). */
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  return backOfficeClientLoader(args);
+}
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<BackendFrameData> {
   const staff = requireStaffFor({ request, context });

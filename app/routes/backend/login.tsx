@@ -1,3 +1,4 @@
+import { backOfficeClientLoader } from "~/i18n/back-office-messages";
 import { data, Form, Link, useLocation } from "react-router";
 import { AuthCard, FormAlert, SubmitButton, TextField } from "~/features/accounts/auth-form";
 import { requireGuestStaff } from "~/features/accounts/guards.server";
@@ -9,6 +10,11 @@ import { Logo } from "~/ui/logo";
 import type { Route } from "./+types/login";
 
 /** Spec §2/§6: the back-office sign-in, separate from the shoppers' (staff_users, own session). */
+/** Entering the back office from a storefront page loads the whole document (app/i18n/back-office-messages.ts). */
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  return backOfficeClientLoader(args);
+}
+
 export async function loader(args: Route.LoaderArgs) {
   requireGuestStaff(args);
   const locale = getLocale(args.context) as Locale;

@@ -1,0 +1,17 @@
+import account from "./account";
+import affiliate from "./affiliate";
+import auth from "./auth";
+import catalog from "./catalog";
+import common from "./common";
+import content from "./content";
+import errors from "./errors";
+import exchanges from "./exchanges";
+import payments from "./payments";
+import purchases from "./purchases";
+import search from "./search";
+import shop from "./shop";
+import terms from "./terms";
+import tracking from "./tracking";
+
+/** Namespaces the storefront and account pages use: every browser loads these. */
+export default { common, errors, catalog, terms, auth, affiliate, account, content, shop, search, payments, tracking, purchases, exchanges };

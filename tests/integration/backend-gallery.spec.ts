@@ -3,6 +3,7 @@ import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { database } from "~/db/client";
 import { galleryImages, productImages } from "~/db/schema/catalog";
+import { activities } from "~/db/schema/content";
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { fuzzForm } from "./fuzz";
 import { get, origin, postForm } from "./worker";
@@ -163,6 +164,20 @@ describe("deleting", () => {
     expect(await html(response)).toContain(message);
     expect(await db().select().from(galleryImages).where(eq(galleryImages.id, used.id)).get()).toBeDefined();
     expect(await env.MEDIA.head(used.imageKey)).not.toBeNull();
+  });
+
+  it("given an image shown inside an activity's text, should refuse to delete it until the text no longer shows it", async () => {
+    await upload([new File([png(5, 5, "in-text")], "in-text.png")]);
+    const image = (await db().select().from(galleryImages).where(eq(galleryImages.fileName, "in-text.png")).get())!;
+    const [activity] = await db().select({ id: activities.id, bodyTh: activities.bodyTh }).from(activities).limit(1);
+    await db().update(activities).set({ bodyTh: `${activity!.bodyTh}<p><img src="/media/${image.imageKey}" alt=""></p>` }).where(eq(activities.id, activity!.id));
+    const refused = await postForm("/backend/product-gallery", { intent: "delete", id: String(image.id) }, admin());
+    expect(refused.status).toBe(409);
+    expect(await html(refused)).toContain("is used by 1 activity");
+    expect(await env.MEDIA.head(image.imageKey)).not.toBeNull();
+
+    await db().update(activities).set({ bodyTh: activity!.bodyTh }).where(eq(activities.id, activity!.id));
+    expect((await postForm("/backend/product-gallery", { intent: "delete", id: String(image.id) }, admin())).status).toBe(200);
   });
 
   it.each([

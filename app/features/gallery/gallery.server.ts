@@ -148,17 +148,31 @@ const imageUsages = [
   ["preset_images", "image_key", "presetImages"],
   ["custom_products", "front_image_key", "customProducts"],
   ["custom_products", "back_image_key", "customProducts"],
+  // Rich text holds images by their /media/ address: an image inside an activity, a content area or
+  // a policy is in use as much as a product's.
+  ["activities", "body_en", "activities", "inside"],
+  ["activities", "body_th", "activities", "inside"],
+  ["home_content_areas", "body_en", "contentAreas", "inside"],
+  ["home_content_areas", "body_th", "contentAreas", "inside"],
+  ["policies", "body_en", "policies", "inside"],
+  ["policies", "body_th", "policies", "inside"],
 ] as const;
 export type ImageUsage = (typeof imageUsages)[number][2];
 
+/** SQL true when `table.column` uses the key in `keyExpression` (equal, or found inside rich text). */
+function usesKey(usage: (typeof imageUsages)[number], keyExpression: string): string {
+  const [table, column] = usage;
+  return usage.length === 4 ? `instr(${table}.${column}, ${keyExpression}) > 0` : `${table}.${column} = ${keyExpression}`;
+}
+
 function usedCondition(keyColumn: string) {
-  return sql.raw(imageUsages.map(([table, column]) => `EXISTS (SELECT 1 FROM ${table} WHERE ${table}.${column} = ${keyColumn})`).join(" OR "));
+  return sql.raw(imageUsages.map((usage) => `EXISTS (SELECT 1 FROM ${usage[0]} WHERE ${usesKey(usage, keyColumn)})`).join(" OR "));
 }
 
 /** Where an image is used (each kind once, with how many rows). */
 export async function imageUsagesOf(d1: D1Database, imageKey: string): Promise<{ usage: ImageUsage; count: number }[]> {
   // One row of scalar sub-queries (D1 caps compound SELECTs, so no UNION ALL chain).
-  const columns = imageUsages.map(([table, column], index) => `(SELECT count(*) FROM ${table} WHERE ${column} = ?1) AS u${index}`);
+  const columns = imageUsages.map((usage, index) => `(SELECT count(*) FROM ${usage[0]} WHERE ${usesKey(usage, "?1")}) AS u${index}`);
   const row = await d1
     .prepare(`SELECT ${columns.join(", ")}`)
     .bind(imageKey)

@@ -66,6 +66,8 @@ export default {
       presetImages_other: "{{count}} preset images",
       customProducts_one: "{{count}} custom product",
       customProducts_other: "{{count}} custom products",
+      policies_one: "{{count}} policy",
+      policies_other: "{{count}} policies",
     },
   },
 };

@@ -69,6 +69,8 @@ export default {
       presetImages_other: "รูปสำเร็จรูป {{count}} รูป",
       customProducts_one: "สินค้าสั่งทำ {{count}} รายการ",
       customProducts_other: "สินค้าสั่งทำ {{count}} รายการ",
+      policies_one: "นโยบาย {{count}} รายการ",
+      policies_other: "นโยบาย {{count}} รายการ",
     },
   },
 } satisfies Translation<typeof en>;

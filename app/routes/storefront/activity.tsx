@@ -20,7 +20,7 @@ import type { Route } from "./+types/activity";
  */
 const maxSlugLength = 200;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   const locale = getLocale(context) as Locale;
   const slug = params.slug;
@@ -30,7 +30,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const title = localized(locale, activity.titleEn, activity.titleTh);
   const summary = localized(locale, activity.summaryEn, activity.summaryTh);
   const body = localized(locale, activity.bodyEn, activity.bodyTh);
+  const origin = env.PUBLIC_ORIGIN || new URL(request.url).origin;
+  // schema.org NewsArticle, so search engines can show the activity as news with its date and picture.
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@type": "NewsArticle",
+    headline: title,
+    description: summary || plainTextExcerpt(body),
+    inLanguage: locale,
+    url: `${origin}${localizePath(locale, `/activities/${encodeURIComponent(activity.slug)}`)}`,
+    ...(activity.publishedAt ? { datePublished: new Date(activity.publishedAt).toISOString() } : {}),
+    dateModified: new Date(activity.updatedAt).toISOString(),
+    ...(activity.coverImageKey ? { image: [`${origin}${mediaUrl(activity.coverImageKey)}`] } : {}),
+    publisher: { "@type": "Organization", name: "Pryde" },
+  };
   return data({
+    jsonLd: JSON.stringify(jsonLd).replace(/</g, "\\u003c"),
     activity: {
       slug: activity.slug,
       title,
@@ -59,6 +74,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
   const { activity } = loaderData;
   return (
     <article className="mx-auto max-w-3xl px-4 py-6" data-testid="activity-page">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }} />
       <header>
         <h1 className="text-2xl font-bold md:text-4xl">{activity.title}</h1>
         <p className="mt-2 text-sm text-ink-muted">

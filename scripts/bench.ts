@@ -2,12 +2,15 @@
  * `npm run bench`: builds, serves the built Worker locally (wrangler on miniflare, seeded demo
  * data) and measures, in one run:
  *   - requests/s and latency p50/p99 for /, /shop, /th/shop, a Thai search (/th/shop?search=เสื้อ),
- *     a product page (/shop/classic-logo-tee) and a static asset (the ceiling);
+ *     a product page (/shop/classic-logo-tee), the cart and the checkout page (a guest whose cart holds
+ *     one tee, made through the shop's own add-to-cart post) and a static asset (the ceiling);
  *   - each page's throughput as a share of the ceiling;
  *   - the server bundle size (raw and gzip);
  *   - the JavaScript each page makes the browser load (gzip), measured in Debian's Chromium.
  * Pages are measured twice: as an anonymous visitor (served from the short-lived page cache after
- * the first render) and with a session cookie (rendered every time: loaders + React SSR).
+ * the first render) and with a session cookie (rendered every time: loaders + React SSR). The cart
+ * and checkout are personal: measured once, with the guest's session (cart read, prices re-read from
+ * D1, and for checkout the shipping, VAT and points quote).
  * Figures are for notes and comparisons on the same machine; no test asserts a time.
  * Options (env): BENCH_SECONDS (default 8), BENCH_CONNECTIONS (default 8), BENCH_PORT (8798).
  */
@@ -63,6 +66,26 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
   return { requests: latencies.length, errors, perSecond: latencies.length / elapsed, p50: at(0.5), p99: at(0.99) };
 }
 
+/**
+ * A guest session whose cart holds one line, made as a shopper's browser makes it: the product page
+ * names the variant, and the add-to-cart form's post (POST /cart, intent=add) starts the session.
+ */
+async function guestWithCart(origin: string, productPath: string): Promise<string> {
+  const html = await (await fetch(origin + productPath)).text();
+  const variantId = html.match(/name="variantId" value="(\d+)"/)?.[1];
+  if (!variantId) throw new Error(`no variant to add on ${productPath}`);
+  const response = await fetch(`${origin}/cart`, {
+    method: "POST",
+    body: new URLSearchParams({ intent: "add", variantId, quantity: "1", enhanced: "1" }),
+    redirect: "manual",
+  });
+  const session = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!).find((cookie) => cookie.startsWith("pryde_session="));
+  if (!response.ok || !session) throw new Error(`adding to the cart answered ${response.status} without a session cookie`);
+  const checkout = await fetch(`${origin}/cart/checkout`, { headers: { cookie: session }, redirect: "manual" });
+  if (checkout.status !== 200) throw new Error(`/cart/checkout with the guest's cart answered ${checkout.status}`);
+  return session;
+}
+
 const worker = await startThrowawayShop(port, "bench");
 
 try {
@@ -73,15 +96,20 @@ try {
   const label = (path: string) => decodeURI(path);
   // A session cookie makes a request personal: it bypasses the page cache and is rendered every time.
   const rendered = { cookie: "pryde_session=benchmarkbenchmarkbench" };
+  // The cart and the checkout page, for a guest holding one line.
+  const cartPages = ["/cart", "/cart/checkout"];
+  const guest = { cookie: await guestWithCart(worker.url, "/shop/classic-logo-tee") };
 
   // Warm up (first render in a fresh isolate is slow, and rates get fetched once).
   for (const path of [...pages, staticAsset]) for (let i = 0; i < 5; i += 1) await (await fetch(worker.url + path)).arrayBuffer();
+  for (const path of cartPages) for (let i = 0; i < 5; i += 1) await (await fetch(worker.url + path, { headers: guest })).arrayBuffer();
 
   console.log(`\nLoad: ${connections} connections × ${seconds} s per URL, built Worker on wrangler/miniflare\n`);
   const ceiling = await load(worker.url + staticAsset);
   const rows: [string, LoadResult][] = [];
   for (const path of pages) rows.push([`${label(path)} (anonymous, page cache)`, await load(worker.url + path)]);
   for (const path of pages) rows.push([`${label(path)} (session, rendered)`, await load(worker.url + path, rendered)]);
+  for (const path of cartPages) rows.push([`${path} (guest, 1 line, rendered)`, await load(worker.url + path, guest)]);
   rows.push([`${staticAsset} (static ceiling)`, ceiling]);
   console.log("URL".padEnd(48), "req/s".padStart(8), "p50 ms".padStart(8), "p99 ms".padStart(8), "errors".padStart(7), "of ceiling".padStart(11));
   for (const [path, result] of rows) {
@@ -105,8 +133,13 @@ try {
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
   });
   console.log("\nClient JavaScript loaded per page (gzip; budget 120 KiB):");
-  for (const path of pages) {
-    const page = await browser.newPage();
+  for (const path of [...pages, ...cartPages]) {
+    const context = await browser.newContext();
+    if (cartPages.includes(path)) {
+      const [name, value] = guest.cookie.split("=") as [string, string];
+      await context.addCookies([{ name, value, url: worker.url }]);
+    }
+    const page = await context.newPage();
     const scripts = new Set<string>();
     page.on("response", (response) => {
       if (response.request().resourceType() === "script") scripts.add(new URL(response.url()).pathname);
@@ -114,7 +147,7 @@ try {
     await page.goto(worker.url + path, { waitUntil: "networkidle" });
     const gzip = [...scripts].reduce((sum, script) => sum + gzipSync(readFileSync(join(clientDir, script))).length, 0);
     console.log(`  ${label(path).padEnd(24)} ${kib(gzip).padStart(10)}  (${scripts.size} files)`);
-    await page.close();
+    await context.close();
   }
   await browser.close();
 } finally {

@@ -201,6 +201,14 @@ describe("paying with PayPal", () => {
     const page = await (await get(back, order.headers)).text();
     expect(page).toContain('data-testid="thank-you"');
     expect(page).not.toContain('data-testid="pay-section"');
+
+    // The thank-you view's "track" link opens /tracking with the order found (the form's `number`).
+    const trackLink = page.match(/<a [^>]*data-testid="thanks-track"[^>]*>/)?.[0] ?? "";
+    const trackHref = trackLink.match(/href="([^"]*)"/)?.[1]?.replace(/&amp;/g, "&");
+    expect(trackHref).toBe(`/tracking?number=${order.orderNumber}`);
+    const tracking = await get(trackHref!);
+    expect(tracking.status).toBe(200);
+    expect(await tracking.text()).toMatch(/data-testid="tracking-status" data-status="paid"/);
   });
 
   it("given a Thai order, should return to the Thai page and e-mail in Thai", async () => {

@@ -181,7 +181,7 @@ export default function OrderPayment({ loaderData, actionData }: Route.Component
             <li>{t("thanks.stepTrack")}</li>
           </ol>
           <div className="mt-4 flex flex-wrap gap-3">
-            <Link to={`${paypalHere("/tracking")}?order=${encodeURIComponent(order.orderNumber)}`} className="btn-primary">
+            <Link to={`${paypalHere("/tracking")}?number=${encodeURIComponent(order.orderNumber)}`} className="btn-primary" data-testid="thanks-track">
               {t("thanks.track")}
             </Link>
             <Link to={paypalHere("/shop")} className="btn-ghost border border-line">

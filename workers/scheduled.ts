@@ -2,6 +2,7 @@ import type { Env } from "../app/cloudflare";
 import { refreshExchangeRates } from "../app/features/currency/exchange-rates.server";
 import { deleteExpiredAccountRecords } from "../app/features/accounts/housekeeping.server";
 import { sendPendingEmails } from "../app/features/email/sender.server";
+import { cancelExpiredUnpaidOrders } from "../app/features/orders/unpaid-orders.server";
 import { deleteExpiredSessions } from "../app/features/sessions/sessions.server";
 
 /** Cron expression (as declared in wrangler.toml [triggers]) → the job it runs. */
@@ -9,8 +10,12 @@ export const scheduledJobs: Record<string, (env: Env) => Promise<unknown>> = {
   // Daily: exchange rates (spec: older than 24 h is stale), expired sessions (with guest carts)
   // and expired account bookkeeping (throttle counters, unfinished social sign-ups, old links).
   "17 3 * * *": (env) => Promise.all([refreshExchangeRates(env), deleteExpiredSessions(env.DB), deleteExpiredAccountRecords(env.DB)]),
-  // Every 5 minutes: deliver due mails from the e-mail outbox and retry failed ones (backoff).
-  "*/5 * * * *": (env) => sendPendingEmails(env),
+  // Every 5 minutes: cancel orders unpaid for too long (their stock goes back on sale), then
+  // deliver due mails from the e-mail outbox (those cancellations' included) and retry failed ones.
+  "*/5 * * * *": async (env) => {
+    await cancelExpiredUnpaidOrders(env);
+    return sendPendingEmails(env);
+  },
 };
 
 export async function runScheduledJob(cron: string, env: Env): Promise<void> {

@@ -72,6 +72,7 @@ const goodSettings = {
   pointValueBaht: "0.5",
   pointsEarnBaht: "250",
   exchangeWindowDays: "30",
+  unpaidOrderHours: "24",
 };
 
 describe("/backend/setting", () => {
@@ -132,6 +133,7 @@ describe("/backend/setting", () => {
     [{ pointsEarnBaht: "" }, "pointsEarnBaht"],
     [{ exchangeWindowDays: "366" }, "exchangeWindowDays"],
     [{ exchangeWindowDays: "2.5" }, "exchangeWindowDays"],
+    [{ unpaidOrderHours: "0" }, "unpaidOrderHours"],
   ])("given %j, should answer 400 with that field's message and change nothing", async (override, field) => {
     const before = await configValues();
     const response = await postForm("/backend/setting", { ...goodSettings, nameEn: "Changed Name", ...override }, admin());

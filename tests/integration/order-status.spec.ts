@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { eq, sql } from "drizzle-orm";
+import { eq, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { database } from "~/db/client";
 import { stockMovements, variants } from "~/db/schema/catalog";
@@ -8,6 +8,8 @@ import { orderLines, orderStatusHistory, orders, payments } from "~/db/schema/or
 import { flashSaleItems, flashSales, pointsLedger } from "~/db/schema/promotions";
 import { orderStatusId } from "~/domain/order-status";
 import { changeOrderStatus } from "~/features/orders/order-status.server";
+import { cancelExpiredUnpaidOrders } from "~/features/orders/unpaid-orders.server";
+import { emailOutbox } from "~/db/schema/messaging";
 
 /**
  * The one path every status change takes (app/features/orders/order-status.server.ts): the table
@@ -55,6 +57,7 @@ async function placeOrder(options: { statusId: number; variantId: number; produc
 
 const statusOf = async (orderId: number) => (await db().select({ statusId: orders.statusId }).from(orders).where(eq(orders.id, orderId)))[0]!.statusId;
 const stockOf = async (variantId: number) => (await db().select({ stock: variants.stock }).from(variants).where(eq(variants.id, variantId)))[0]!.stock;
+const numberOf = async (orderId: number) => (await db().select({ number: orders.orderNumber }).from(orders).where(eq(orders.id, orderId)))[0]!.number;
 const historyOf = (orderId: number) => db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId));
 
 describe("changing an order's status", () => {
@@ -195,5 +198,34 @@ describe("changing an order's status", () => {
     const orderId = await placeOrder({ statusId: orderStatusId.fulfilment_done, variantId: variant.id, productId: variant.productId, quantity: 1 });
     expect(await changeOrderStatus(env.DB, { orderId, from: orderStatusId.fulfilment_done, to: orderStatusId.completed, actor: "system" })).toMatchObject({ ok: true });
     expect(await db().select().from(pointsLedger).where(eq(pointsLedger.orderId, orderId))).toEqual([]);
+  });
+});
+
+describe("orders nobody pays", () => {
+  it("given an order waiting for payment past the shop's limit, should cancel it as the system, put its stock back and tell the shopper; newer and paid orders stay", async () => {
+    const variant = await variantWithStock(4);
+    const hour = 3_600_000;
+    const now = Date.now();
+    const stale = await placeOrder({ statusId: orderStatusId.waiting_payment, variantId: variant.id, productId: variant.productId, quantity: 2 });
+    const fresh = await placeOrder({ statusId: orderStatusId.waiting_payment, variantId: variant.id, productId: variant.productId, quantity: 1 });
+    const paid = await placeOrder({ statusId: orderStatusId.paid, variantId: variant.id, productId: variant.productId, quantity: 1 });
+    await db().update(orders).set({ updatedAt: now - 49 * hour }).where(eq(orders.id, stale));
+    await db().update(orders).set({ updatedAt: now - 47 * hour }).where(eq(orders.id, fresh));
+    await db().update(orders).set({ updatedAt: now - 100 * hour }).where(eq(orders.id, paid));
+
+    const report = await cancelExpiredUnpaidOrders({ DB: env.DB, PUBLIC_ORIGIN: "https://shop.example" }, now);
+    expect(report.cancelled).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(stale)).toBe(orderStatusId.cancelled);
+    expect(await statusOf(fresh)).toBe(orderStatusId.waiting_payment);
+    expect(await statusOf(paid)).toBe(orderStatusId.paid);
+    expect(await stockOf(variant.id)).toBe(6);
+    expect(await historyOf(stale)).toEqual([expect.objectContaining({ actorType: "system", toStatusId: orderStatusId.cancelled })]);
+    const [mail] = await db().select().from(emailOutbox).where(like(emailOutbox.payloadJson, `%${(await numberOf(stale))}%`));
+    expect(mail).toMatchObject({ template: "order-status", toAddress: "buyer@example.com" });
+    expect(mail!.payloadJson).toContain("No payment arrived within 48 hours");
+
+    // A second run finds nothing more to do for that order.
+    await cancelExpiredUnpaidOrders({ DB: env.DB }, now);
+    expect(await stockOf(variant.id)).toBe(6);
   });
 });

@@ -508,6 +508,7 @@ describe("bank-transfer settings (/backend/setting)", () => {
     pointValueBaht: "1",
     pointsEarnBaht: "100",
     exchangeWindowDays: "14",
+    unpaidOrderHours: "48",
   };
   const stored = async () =>
     Object.fromEntries((await db().select({ key: config.key, value: config.value }).from(config)).map((row) => [row.key, row.value]));

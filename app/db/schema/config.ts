@@ -34,6 +34,8 @@ export const configKeys = {
   pointsValue: "config_points_value_satang",
   /** Days after delivery (or completion) a customer may ask to exchange an item (default 14; 0 = no exchanges). */
   exchangeWindowDays: "config_exchange_window_days",
+  /** Hours an order may wait for payment before the system cancels it and frees its stock (default 48). */
+  unpaidOrderHours: "config_unpaid_order_hours",
   /** Version of the demo data written by app/db/seed (absent in a shop without demo data). */
   seedVersion: "demo_seed_version",
 } as const;

@@ -1,3 +1,4 @@
+import { defaultUnpaidOrderHours } from "~/domain/unpaid-orders";
 import { defaultSatangPerPointEarned } from "~/domain/loyalty-points";
 import { defaultExchangeWindowDays } from "~/domain/exchange";
 import type { BatchItem } from "drizzle-orm/batch";
@@ -601,6 +602,7 @@ function shopSettingStatements(db: Database, now: number): BatchItem<"sqlite">[]
     ]),
     pointsValue: site.pointsValueSatang,
     exchangeWindowDays: String(defaultExchangeWindowDays),
+    unpaidOrderHours: String(defaultUnpaidOrderHours),
   };
   return [
     ...insertRows(

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { foreignCurrencyCodes } from "~/domain/currency";
 import { maxExchangeWindowDays } from "~/domain/exchange";
+import { maxUnpaidOrderHours } from "~/domain/unpaid-orders";
 import { bankAccountSchema, promptPayIdSchema } from "~/features/payments/payment-settings";
 import { maxRichTextLength } from "~/domain/rich-text";
 import { policyKinds } from "~/db/schema/content";
@@ -143,6 +144,11 @@ export const settingsSchema = z.object({
   // Loyalty points and exchanges (docs/decisions/0012-checkout.md, 0003, 0014), in Baht and days as staff think of them.
   pointValueBaht: bahtAmount(0.01, 10_000, "pointValue"),
   pointsEarnBaht: bahtAmount(0, 100_000, "pointsEarn"),
+  unpaidOrderHours: z
+    .string()
+    .trim()
+    .refine((value) => /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= maxUnpaidOrderHours, "unpaidOrderHours")
+    .transform(Number),
   exchangeWindowDays: z
     .string()
     .trim()

@@ -1,6 +1,7 @@
 import { parseSatangPerPoint } from "~/domain/checkout";
 import { parseExchangeWindowDays } from "~/domain/exchange";
 import { parsePointsEarnRate } from "~/domain/loyalty-points";
+import { parseUnpaidOrderHours } from "~/domain/unpaid-orders";
 import { desc, inArray, sql } from "drizzle-orm";
 import { database } from "~/db/client";
 import { galleryImages } from "~/db/schema/catalog";
@@ -67,6 +68,7 @@ export interface SettingsForm {
   pointValueSatang: number;
   pointsEarnSatang: number;
   exchangeWindowDays: number;
+  unpaidOrderHours: number;
 }
 
 const settingsKeys = [
@@ -74,6 +76,7 @@ const settingsKeys = [
   configKeys.pointsValue,
   configKeys.pointsEarnSatang,
   configKeys.exchangeWindowDays,
+  configKeys.unpaidOrderHours,
   configKeys.nameEn,
   configKeys.nameTh,
   configKeys.addressEn,
@@ -102,6 +105,7 @@ export async function loadSettings(d1: D1Database): Promise<SettingsForm> {
     pointValueSatang: parseSatangPerPoint(read(configKeys.pointsValue)),
     pointsEarnSatang: parsePointsEarnRate(read(configKeys.pointsEarnSatang)),
     exchangeWindowDays: parseExchangeWindowDays(read(configKeys.exchangeWindowDays)),
+    unpaidOrderHours: parseUnpaidOrderHours(read(configKeys.unpaidOrderHours)),
   };
 }
 
@@ -125,6 +129,7 @@ export async function saveSettings(d1: D1Database, input: SettingsInput, now = D
     [configKeys.pointsValue]: String(input.pointValueBaht),
     [configKeys.pointsEarnSatang]: String(input.pointsEarnBaht),
     [configKeys.exchangeWindowDays]: String(input.exchangeWindowDays),
+    [configKeys.unpaidOrderHours]: String(input.unpaidOrderHours),
     [configKeys.bankAccounts]: JSON.stringify(
       settingsBankRows
         .map((row) => ({ bank: input[`bank${row}`], accountName: input[`bankAccountName${row}`], accountNumber: input[`bankAccountNumber${row}`] }))

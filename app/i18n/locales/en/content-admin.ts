@@ -16,6 +16,7 @@ export default {
     settings: "Settings",
   },
   fields: {
+    unpaidOrderHours: "Cancel unpaid orders after (hours)",
     pointValueBaht: "Value of 1 point at checkout (Baht)",
     pointsEarnBaht: "Baht spent per point earned",
     exchangeWindowDays: "Exchange window (days)",
@@ -80,6 +81,7 @@ export default {
     form: "Form",
   },
   validation: {
+    unpaidOrderHours: "{{field}} must be a whole number of hours from 1 to 720",
     pointValue: "{{field}} must be between 0.01 and 10,000 Baht, with at most 2 decimals",
     pointsEarn: "{{field}} must be between 0 and 100,000 Baht, with at most 2 decimals",
     exchangeWindow: "{{field}} must be a whole number of days from 0 to 365",
@@ -251,7 +253,8 @@ export default {
     updated: "Last saved {{when}}",
   },
   settings: {
-    loyaltyHeading: "Points and exchanges",
+    unpaidOrderHint: "An unpaid order holds its stock until then; cancelling puts it back on sale.",
+    loyaltyHeading: "Orders, points and exchanges",
     loyaltyIntro: "Customers earn points when an order is completed and may spend them at checkout. Exchanges can be asked for within this many days of delivery.",
     pointsEarnHint: "0 turns earning off.",
     exchangeWindowHint: "0 turns exchange requests off.",

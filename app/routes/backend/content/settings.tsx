@@ -67,6 +67,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
     pointValueBaht: bahtText(settings.pointValueSatang),
     pointsEarnBaht: bahtText(settings.pointsEarnSatang),
     exchangeWindowDays: String(settings.exchangeWindowDays),
+    unpaidOrderHours: String(settings.unpaidOrderHours),
     ...Object.fromEntries(
       settingsBankRows.flatMap((row) => {
         const account = settings.bankAccounts[row - 1];
@@ -134,10 +135,11 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         </FormSection>
         <FormSection title={t("settings.loyaltyHeading")}>
           <p className="text-sm text-ink-muted">{t("settings.loyaltyIntro")}</p>
-          <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {field("pointValueBaht", { inputMode: "decimal", required: true })}
             {field("pointsEarnBaht", { inputMode: "decimal", required: true, hint: t("settings.pointsEarnHint") })}
             {field("exchangeWindowDays", { inputMode: "numeric", required: true, hint: t("settings.exchangeWindowHint") })}
+            {field("unpaidOrderHours", { inputMode: "numeric", required: true, hint: t("settings.unpaidOrderHint") })}
           </div>
         </FormSection>
         <button type="submit" name="intent" value="save-settings" className="btn-primary">

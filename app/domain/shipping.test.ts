@@ -59,9 +59,13 @@ describe("chooseShippingRate", () => {
 describe("shippingOptions", () => {
   it("given Thailand, should offer standard then express, both stated as 7–14 days", () => {
     expect(shippingOptions(all, { country: "TH", totalWeightGrams: 400, totalQuantity: 2 })).toEqual([
-      { method: "standard", rateId: 1, priceSatang: 5_000, deliveryDays: { min: 7, max: 14 } },
-      { method: "express", rateId: 4, priceSatang: 15_000, deliveryDays: { min: 7, max: 14 } },
+      { method: "standard", rateId: 1, priceSatang: 5_000, deliveryDays: { min: 7, max: 14 }, carrier: null },
+      { method: "express", rateId: 4, priceSatang: 15_000, deliveryDays: { min: 7, max: 14 }, carrier: null },
     ]);
+  });
+  it("given a rate with its carrier, should offer it under that carrier's names", () => {
+    const carried = all.map((rate) => (rate.id === 1 ? { ...rate, carrier: { en: "Thailand Post", th: "ไปรษณีย์ไทย" } } : rate));
+    expect(shippingOptions(carried, { country: "TH", totalWeightGrams: 400, totalQuantity: 2 })[0]).toMatchObject({ rateId: 1, carrier: { en: "Thailand Post", th: "ไปรษณีย์ไทย" } });
   });
   it("given a destination with no rate, should offer nothing", () => {
     expect(shippingOptions(domesticByWeight, { country: "US", totalWeightGrams: 400, totalQuantity: 2 })).toEqual([]);

@@ -25,6 +25,8 @@ export interface ShippingRateRecord {
   maxValue: number | null;
   priceSatang: number;
   isActive: boolean;
+  /** Who carries parcels at this rate, when staff said (names in both languages). */
+  carrier?: { en: string; th: string } | null;
 }
 
 export interface Parcel {
@@ -70,6 +72,7 @@ export interface ShippingOption {
   rateId: number;
   priceSatang: number;
   deliveryDays: typeof statedDeliveryDays;
+  carrier: { en: string; th: string } | null;
 }
 
 /** The methods offered for a parcel, standard first; a method without a fitting rate is left out. */
@@ -77,7 +80,7 @@ export function shippingOptions(rates: readonly ShippingRateRecord[], parcel: Pa
   const options: ShippingOption[] = [];
   for (const method of shippingMethodNames) {
     const rate = chooseShippingRate(rates, method, parcel);
-    if (rate) options.push({ method, rateId: rate.id, priceSatang: rate.priceSatang, deliveryDays: statedDeliveryDays });
+    if (rate) options.push({ method, rateId: rate.id, priceSatang: rate.priceSatang, deliveryDays: statedDeliveryDays, carrier: rate.carrier ?? null });
   }
   return options;
 }

@@ -380,6 +380,20 @@ describe("shipping rates", () => {
     expect(await db().select().from(shippingRates).where(eq(shippingRates.id, id))).toEqual([]);
   });
 
+  it("given a carrier, should keep it on the rate and show it; an unknown carrier is a field error and writes nothing", async () => {
+    const created = await postForm(`${ratesPath}/form`, rate({ countryCode: "SG", carrierId: "5" }), admin());
+    expect(created.status).toBe(302);
+    const id = Number(/form\/(\d+)/.exec(created.headers.get("location")!)![1]);
+    expect((await db().select().from(shippingRates).where(eq(shippingRates.id, id)))[0]).toMatchObject({ carrierId: 5 });
+    expect(await html(await get(`/th${ratesPath}`, admin()))).toContain("ดีเอชแอล เอ็กซ์เพรส");
+
+    const before = await counts();
+    const unknown = await postForm(`${ratesPath}/form`, rate({ countryCode: "MY", carrierId: "999" }), admin());
+    expect(unknown.status).toBe(400);
+    expect(await html(unknown)).toContain('data-testid="error-carrierId"');
+    expect(await counts()).toEqual(before);
+  });
+
   it("given an overlapping bracket or another basis for the same method and destination, should refuse with a clear message", async () => {
     const first = await postForm(`${ratesPath}/form`, rate({ countryCode: "KR", minValue: "0", maxValue: "500" }), admin());
     expect(first.status).toBe(302);

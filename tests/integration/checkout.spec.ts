@@ -92,6 +92,9 @@ describe("checkout page", () => {
     expect(main).toContain("Standard delivery");
     expect(main).toContain("Express delivery");
     expect(main).toContain("7–14 days");
+    // Each rate names its carrier (seed: Thailand Post for standard, Kerry for express).
+    expect(main).toContain("Thailand Post (EMS) · ");
+    expect(main).toContain("Kerry Express · ");
     expect(main).toContain("Bank transfer / PromptPay");
     expect(main).toMatch(/Includes VAT 7%/);
     expect(hidden.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
@@ -99,6 +102,7 @@ describe("checkout page", () => {
     const thai = mainOf(await (await get("/th/cart/checkout", headers)).text());
     expect(thai).toContain("จัดส่งแบบธรรมดา");
     expect(thai).toContain("7–14 วัน");
+    expect(thai).toContain("ไปรษณีย์ไทย (EMS) · ");
   });
 
   it("given a customer, should prefill the e-mail, offer the saved address and the points balance", async () => {

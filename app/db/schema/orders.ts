@@ -230,6 +230,8 @@ export const shippingRates = sqliteTable(
     /** ISO alpha-2; null = every country of the zone. */
     countryCode: text("country_code"),
     basis: text("basis", { enum: ["weight", "quantity"] }).notNull(),
+    /** Who carries parcels at this rate (shown at checkout, preselected when staff ship); null = not said. */
+    carrierId: integer("carrier_id").references(() => carriers.id, { onDelete: "set null" }),
     minValue: integer("min_value").notNull().default(0),
     maxValue: integer("max_value"),
     priceSatang: integer("price_satang").notNull(),

@@ -241,16 +241,18 @@ export const seedCarriers = [
 export const seedShippingRates: {
   method: "standard" | "express"; zone: "domestic" | "international"; countryCode: string | null; basis: "weight" | "quantity";
   minValue: number; maxValue: number | null; priceBaht: number; days: [number, number];
+  /** seedCarriers code of who carries parcels at this rate. */
+  carrier: string;
 }[] = [
-  { method: "standard", zone: "domestic", countryCode: "TH", basis: "weight", minValue: 0, maxValue: 1000, priceBaht: 50, days: [7, 14] },
-  { method: "standard", zone: "domestic", countryCode: "TH", basis: "weight", minValue: 1000, maxValue: 3000, priceBaht: 80, days: [7, 14] },
-  { method: "standard", zone: "domestic", countryCode: "TH", basis: "weight", minValue: 3000, maxValue: null, priceBaht: 120, days: [7, 14] },
-  { method: "express", zone: "domestic", countryCode: "TH", basis: "weight", minValue: 0, maxValue: 1000, priceBaht: 100, days: [7, 14] },
-  { method: "express", zone: "domestic", countryCode: "TH", basis: "weight", minValue: 1000, maxValue: null, priceBaht: 150, days: [7, 14] },
-  { method: "standard", zone: "international", countryCode: null, basis: "weight", minValue: 0, maxValue: 500, priceBaht: 650, days: [7, 14] },
-  { method: "standard", zone: "international", countryCode: null, basis: "weight", minValue: 500, maxValue: 1000, priceBaht: 950, days: [7, 14] },
-  { method: "standard", zone: "international", countryCode: null, basis: "weight", minValue: 1000, maxValue: 2000, priceBaht: 1450, days: [7, 14] },
-  { method: "standard", zone: "international", countryCode: null, basis: "weight", minValue: 2000, maxValue: null, priceBaht: 2400, days: [7, 14] },
-  { method: "express", zone: "international", countryCode: null, basis: "weight", minValue: 0, maxValue: 1000, priceBaht: 1200, days: [7, 14] },
-  { method: "express", zone: "international", countryCode: null, basis: "weight", minValue: 1000, maxValue: null, priceBaht: 2500, days: [7, 14] },
+  { method: "standard", zone: "domestic", countryCode: "TH", basis: "weight", minValue: 0, maxValue: 1000, priceBaht: 50, days: [7, 14], carrier: "thailand-post" },
+  { method: "standard", zone: "domestic", countryCode: "TH", basis: "weight", minValue: 1000, maxValue: 3000, priceBaht: 80, days: [7, 14], carrier: "thailand-post" },
+  { method: "standard", zone: "domestic", countryCode: "TH", basis: "weight", minValue: 3000, maxValue: null, priceBaht: 120, days: [7, 14], carrier: "thailand-post" },
+  { method: "express", zone: "domestic", countryCode: "TH", basis: "weight", minValue: 0, maxValue: 1000, priceBaht: 100, days: [7, 14], carrier: "kerry" },
+  { method: "express", zone: "domestic", countryCode: "TH", basis: "weight", minValue: 1000, maxValue: null, priceBaht: 150, days: [7, 14], carrier: "kerry" },
+  { method: "standard", zone: "international", countryCode: null, basis: "weight", minValue: 0, maxValue: 500, priceBaht: 650, days: [7, 14], carrier: "thailand-post" },
+  { method: "standard", zone: "international", countryCode: null, basis: "weight", minValue: 500, maxValue: 1000, priceBaht: 950, days: [7, 14], carrier: "thailand-post" },
+  { method: "standard", zone: "international", countryCode: null, basis: "weight", minValue: 1000, maxValue: 2000, priceBaht: 1450, days: [7, 14], carrier: "thailand-post" },
+  { method: "standard", zone: "international", countryCode: null, basis: "weight", minValue: 2000, maxValue: null, priceBaht: 2400, days: [7, 14], carrier: "thailand-post" },
+  { method: "express", zone: "international", countryCode: null, basis: "weight", minValue: 0, maxValue: 1000, priceBaht: 1200, days: [7, 14], carrier: "dhl" },
+  { method: "express", zone: "international", countryCode: null, basis: "weight", minValue: 1000, maxValue: null, priceBaht: 2500, days: [7, 14], carrier: "dhl" },
 ];

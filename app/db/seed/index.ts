@@ -618,9 +618,10 @@ function shopSettingStatements(db: Database, now: number): BatchItem<"sqlite">[]
     ...insertRows(
       db,
       shippingRates,
-      seedShippingRates.map(({ priceBaht, days, ...rate }, index) => ({
+      seedShippingRates.map(({ priceBaht, days, carrier, ...rate }, index) => ({
         id: index + 1,
         ...rate,
+        carrierId: seedCarriers.findIndex((candidate) => candidate.code === carrier) + 1,
         priceSatang: priceBaht * 100,
         deliveryDaysMin: days[0],
         deliveryDaysMax: days[1],

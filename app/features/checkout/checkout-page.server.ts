@@ -47,7 +47,7 @@ export interface QuoteView {
   totalSatang: number;
   vatSatang: number;
   vatPercent: number;
-  options: { method: "standard" | "express"; priceSatang: number; min: number; max: number }[];
+  options: { method: "standard" | "express"; priceSatang: number; min: number; max: number; carrier: { en: string; th: string } | null }[];
 }
 
 export interface CheckoutState {
@@ -77,7 +77,13 @@ function quoteView(quote: CheckoutQuote): QuoteView {
     totalSatang: quote.totalSatang,
     vatSatang: quote.vatSatang,
     vatPercent: quote.vatPercent,
-    options: quote.shippingOptions.map((option) => ({ method: option.method, priceSatang: option.priceSatang, min: option.deliveryDays.min, max: option.deliveryDays.max })),
+    options: quote.shippingOptions.map((option) => ({
+      method: option.method,
+      priceSatang: option.priceSatang,
+      min: option.deliveryDays.min,
+      max: option.deliveryDays.max,
+      carrier: option.carrier,
+    })),
   };
 }
 

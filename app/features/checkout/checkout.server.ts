@@ -1,11 +1,11 @@
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { database, type Database } from "~/db/client";
 import { cartLines, carts } from "~/db/schema/cart";
 import { products, variants } from "~/db/schema/catalog";
 import { config, configKeys } from "~/db/schema/config";
 import { customers } from "~/db/schema/customers";
-import { orderLines, orders, orderStatusHistory, payments, paymentTypeIds, shippingRates } from "~/db/schema/orders";
+import { carriers, orderLines, orders, orderStatusHistory, payments, paymentTypeIds, shippingRates } from "~/db/schema/orders";
 import { discountCodes, discountRedemptions, flashSaleItems, pointsLedger } from "~/db/schema/promotions";
 import { isPurchasable, reviewCartLine, type CartLineStatus } from "~/domain/cart";
 import { parseSatangPerPoint, quoteCheckout, type CheckoutLine, type CheckoutQuote } from "~/domain/checkout";
@@ -94,7 +94,12 @@ export async function loadCheckoutContext(d1: D1Database, shopper: CheckoutShopp
       .innerJoin(products, eq(products.id, variants.productId))
       .where(owner ?? sql`0`)
       .orderBy(asc(cartLines.createdAt), asc(cartLines.id)),
-    db.select().from(shippingRates).where(eq(shippingRates.isActive, true)).orderBy(asc(shippingRates.id)),
+    db
+      .select({ ...getTableColumns(shippingRates), carrierEn: carriers.nameEn, carrierTh: carriers.nameTh })
+      .from(shippingRates)
+      .leftJoin(carriers, eq(carriers.id, shippingRates.carrierId))
+      .where(eq(shippingRates.isActive, true))
+      .orderBy(asc(shippingRates.id)),
     db.select({ key: config.key, value: config.value }).from(config).where(inArray(config.key, [configKeys.vat, configKeys.pointsValue])),
     db.select({ balance: customers.pointsBalance }).from(customers).where(eq(customers.id, shopper.kind === "customer" ? shopper.customerId : -1)),
   ]);
@@ -135,7 +140,7 @@ export async function loadCheckoutContext(d1: D1Database, shopper: CheckoutShopp
   return {
     lines,
     excluded,
-    rates: rateRows,
+    rates: rateRows.map(({ carrierEn, carrierTh, ...rate }) => ({ ...rate, carrier: carrierEn && carrierTh ? { en: carrierEn, th: carrierTh } : null })),
     vatPercent: parseVatPercent(setting(configKeys.vat) ?? ""),
     satangPerPoint: parseSatangPerPoint(setting(configKeys.pointsValue)),
     pointsBalance: balanceRows[0]?.balance ?? 0,

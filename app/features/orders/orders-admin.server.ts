@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import { database } from "~/db/client";
 import { customers, staffUsers } from "~/db/schema/customers";
-import { carriers, orderLines, orderStatusHistory, orders, payments, shipments } from "~/db/schema/orders";
+import { carriers, orderLines, orderStatusHistory, orders, payments, shipments, shippingRates } from "~/db/schema/orders";
 import { sponsorOrders, sponsors } from "~/db/schema/sponsors";
 import { shopTimeZone } from "~/domain/dates";
 import { orderStatusIds, type OrderStatusId } from "~/domain/order-status";
@@ -126,7 +126,7 @@ export async function listOrders(d1: D1Database, query: OrderListQuery) {
 /** Everything the order page shows, or null for an unknown order. */
 export async function loadOrderDetail(d1: D1Database, orderId: number) {
   const db = database(d1);
-  const [orderRows, lines, paymentRows, shipmentRows, history, sponsorRows, carrierRows] = await db.batch([
+  const [orderRows, lines, paymentRows, shipmentRows, history, sponsorRows, carrierRows, rateCarrierRows] = await db.batch([
     db
       // Aliased: local D1 folds same-named result columns (orders.id / customers.id) into one.
       .select({
@@ -193,6 +193,13 @@ export async function loadOrderDetail(d1: D1Database, orderId: number) {
       .innerJoin(sponsors, eq(sponsors.id, sponsorOrders.sponsorId))
       .where(eq(sponsorOrders.orderId, orderId)),
     db.select({ id: carriers.id, nameEn: carriers.nameEn, nameTh: carriers.nameTh }).from(carriers).where(eq(carriers.isActive, true)).orderBy(asc(carriers.sortOrder), asc(carriers.id)),
+    // The carrier of the rate the shopper paid for: the ship form starts with it.
+    db
+      .select({ carrierId: shippingRates.carrierId })
+      .from(shippingRates)
+      .innerJoin(orders, eq(orders.shippingRateId, shippingRates.id))
+      .where(eq(orders.id, orderId))
+      .limit(1),
   ]);
   const found = orderRows[0];
   if (!found) return null;
@@ -208,6 +215,7 @@ export async function loadOrderDetail(d1: D1Database, orderId: number) {
     history,
     sponsors: sponsorRows,
     carriers: carrierRows,
+    rateCarrierId: rateCarrierRows[0]?.carrierId ?? null,
   };
 }
 

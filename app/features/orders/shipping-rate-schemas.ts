@@ -10,7 +10,7 @@ import { bahtToSatang } from "~/domain/money";
  * `ordersAdmin:validation` (with `:<max>` for length limits). Overlaps with other rows are checked
  * by the server layer, inside the write (shipping-rates-admin.server.ts).
  */
-export const shippingRateFields = ["method", "zone", "countryCode", "basis", "minValue", "maxValue", "price", "deliveryDaysMin", "deliveryDaysMax", "isActive"] as const;
+export const shippingRateFields = ["method", "zone", "countryCode", "carrierId", "basis", "minValue", "maxValue", "price", "deliveryDaysMin", "deliveryDaysMax", "isActive"] as const;
 export type ShippingRateDraft = Record<(typeof shippingRateFields)[number], string>;
 
 export const shippingZones = ["domestic", "international"] as const;
@@ -84,6 +84,8 @@ export const shippingRateSchema = z
       .toUpperCase()
       .refine((value) => value === "" || /^[A-Z]{2}$/.test(value), "countryInvalid")
       .transform((value) => (value === "" ? null : value)),
+    // Checked against the active carriers by the server layer (a stale or forged id is a field error).
+    carrierId: optionalWhole,
     basis: choice(shippingBases),
     minValue: whole,
     maxValue: optionalWhole,

@@ -1,6 +1,6 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, getTableColumns } from "drizzle-orm";
 import { database } from "~/db/client";
-import { shippingRates } from "~/db/schema/orders";
+import { carriers, shippingRates } from "~/db/schema/orders";
 import { formatBahtInput } from "~/features/catalog-admin/catalog-admin-shared.server";
 import type { ShippingRateDraft, ShippingRateInput } from "./shipping-rate-schemas";
 
@@ -14,10 +14,11 @@ import type { ShippingRateDraft, ShippingRateInput } from "./shipping-rate-schem
  */
 export type ShippingRateRow = typeof shippingRates.$inferSelect;
 
-export async function listShippingRates(d1: D1Database): Promise<ShippingRateRow[]> {
+export async function listShippingRates(d1: D1Database) {
   return database(d1)
-    .select()
+    .select({ ...getTableColumns(shippingRates), carrierNameEn: carriers.nameEn, carrierNameTh: carriers.nameTh })
     .from(shippingRates)
+    .leftJoin(carriers, eq(carriers.id, shippingRates.carrierId))
     .orderBy(asc(shippingRates.zone), asc(shippingRates.method), asc(shippingRates.countryCode), asc(shippingRates.minValue), asc(shippingRates.id));
 }
 
@@ -31,6 +32,7 @@ export function shippingRateDraft(row: ShippingRateRow): ShippingRateDraft {
     method: row.method,
     zone: row.zone,
     countryCode: row.countryCode ?? "",
+    carrierId: row.carrierId === null ? "" : String(row.carrierId),
     basis: row.basis,
     minValue: String(row.minValue),
     maxValue: row.maxValue === null ? "" : String(row.maxValue),
@@ -56,10 +58,15 @@ const clashCondition = `SELECT 1 FROM shipping_rates AS other
 export type SaveShippingRateResult =
   | { ok: true; id: number }
   | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "unknown-carrier" }
   /** `other`: the row in the way (null if it changed again meanwhile). */
   | { ok: false; reason: "overlap" | "basis-mixed"; other: ShippingRateRow | null };
 
 export async function saveShippingRate(d1: D1Database, id: number | null, input: ShippingRateInput, now = Date.now()): Promise<SaveShippingRateResult> {
+  if (input.carrierId !== null) {
+    const carrier = await d1.prepare("SELECT 1 FROM carriers WHERE id = ? AND is_active = 1").bind(input.carrierId).first();
+    if (!carrier) return { ok: false, reason: "unknown-carrier" };
+  }
   const clashBinds = [input.method, input.zone, input.countryCode, input.basis, input.minValue, input.maxValue, id ?? 0] as const;
   // Only an active rate has to fit with the others.
   const guard = input.isActive ? `AND NOT EXISTS (${clashCondition})` : "";
@@ -68,10 +75,10 @@ export async function saveShippingRate(d1: D1Database, id: number | null, input:
   if (id === null) {
     const result = await d1
       .prepare(
-        `INSERT INTO shipping_rates (method, zone, country_code, basis, min_value, max_value, price_satang, delivery_days_min, delivery_days_max, is_active, created_at, updated_at)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?8, ?9, ?10, ?11, ?12, ?12 WHERE 1 ${guard} RETURNING id`,
+        `INSERT INTO shipping_rates (method, zone, country_code, basis, min_value, max_value, price_satang, delivery_days_min, delivery_days_max, is_active, created_at, updated_at, carrier_id)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?8, ?9, ?10, ?11, ?12, ?12, ?13 WHERE 1 ${guard} RETURNING id`,
       )
-      .bind(...clashBinds, input.price, input.deliveryDaysMin, input.deliveryDaysMax, input.isActive ? 1 : 0, now)
+      .bind(...clashBinds, input.price, input.deliveryDaysMin, input.deliveryDaysMax, input.isActive ? 1 : 0, now, input.carrierId)
       .all<{ id: number }>();
     newId = result.results[0]?.id ?? null;
     changed = newId === null ? 0 : 1;
@@ -79,10 +86,10 @@ export async function saveShippingRate(d1: D1Database, id: number | null, input:
     const result = await d1
       .prepare(
         `UPDATE shipping_rates SET method = ?1, zone = ?2, country_code = ?3, basis = ?4, min_value = ?5, max_value = ?6, price_satang = ?8,
-           delivery_days_min = ?9, delivery_days_max = ?10, is_active = ?11, updated_at = ?12
+           delivery_days_min = ?9, delivery_days_max = ?10, is_active = ?11, updated_at = ?12, carrier_id = ?13
          WHERE id = ?7 ${guard}`,
       )
-      .bind(...clashBinds, input.price, input.deliveryDaysMin, input.deliveryDaysMax, input.isActive ? 1 : 0, now)
+      .bind(...clashBinds, input.price, input.deliveryDaysMin, input.deliveryDaysMax, input.isActive ? 1 : 0, now, input.carrierId)
       .run();
     changed = result.meta.changes ?? 0;
   }
@@ -94,6 +101,15 @@ export async function saveShippingRate(d1: D1Database, id: number | null, input:
     .first<{ id: number }>();
   const row = other ? await loadShippingRate(d1, other.id) : null;
   return { ok: false, reason: row && row.basis !== input.basis ? "basis-mixed" : "overlap", other: row };
+}
+
+/** Carriers staff can put on a rate: the active ones, in the shop's order. */
+export async function listRateCarriers(d1: D1Database) {
+  return database(d1)
+    .select({ id: carriers.id, nameEn: carriers.nameEn, nameTh: carriers.nameTh })
+    .from(carriers)
+    .where(eq(carriers.isActive, true))
+    .orderBy(asc(carriers.sortOrder), asc(carriers.id));
 }
 
 export async function deleteShippingRate(d1: D1Database, id: number): Promise<boolean> {

@@ -159,7 +159,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                   />
                   <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3">
                     <span className="font-medium">{t(`checkout.method_${option.method}`)}</span>
-                    <span className="text-sm text-ink-muted">{t("checkout.deliveryDays", { min: option.min, max: option.max })}</span>
+                    <span className="text-sm text-ink-muted">
+                      {option.carrier ? `${locale === "th" ? option.carrier.th : option.carrier.en} · ` : null}
+                      {t("checkout.deliveryDays", { min: option.min, max: option.max })}
+                    </span>
                     <Price satang={option.priceSatang} className="font-semibold" />
                   </span>
                 </label>

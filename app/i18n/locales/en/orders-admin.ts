@@ -215,6 +215,8 @@ export default {
     resultCount_other: "{{count}} orders",
   },
   shippingRates: {
+    carrierColumn: "Carrier",
+    anyCarrier: "Not said",
     heading: "Shipping rates",
     intro: "What shipping costs at checkout: by method and destination, for a bracket of parcel weight (grams) or item count. A bracket includes its minimum and stops before its maximum.",
     newRate: "New rate",

@@ -133,7 +133,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
   const { t: tb } = useTranslation("backend");
   const location = useLocation();
   const locale = localeFromPathname(location.pathname);
-  const { order, member, lines, payments, shipments, history, sponsors, carriers, choices } = loaderData;
+  const { order, member, lines, payments, shipments, history, sponsors, carriers, choices, rateCarrierId } = loaderData;
   const base = localizePath(locale, listPath);
   const here = `${base}/${order.id}`;
   const errors = actionData?.errors ?? {};
@@ -167,7 +167,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
                   {ship ? (
                     <>
                       <p className="text-sm text-ink-muted">{t("actions.shipHint")}</p>
-                      <SelectField name="carrierId" label={t("fields.carrierId")} defaultValue="" error={errorFor(to, "carrierId")} required>
+                      <SelectField name="carrierId" label={t("fields.carrierId")} defaultValue={rateCarrierId === null ? "" : String(rateCarrierId)} error={errorFor(to, "carrierId")} required>
                         <option value="">{t("common.none")}</option>
                         {carriers.map((carrier) => (
                           <option key={carrier.id} value={carrier.id}>

@@ -14,7 +14,7 @@ import {
   shippingZones,
   type ShippingRateDraft,
 } from "~/features/orders/shipping-rate-schemas";
-import { deleteShippingRate, loadShippingRate, saveShippingRate, shippingRateDraft } from "~/features/orders/shipping-rates-admin.server";
+import { deleteShippingRate, listRateCarriers, loadShippingRate, saveShippingRate, shippingRateDraft } from "~/features/orders/shipping-rates-admin.server";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/data-table";
@@ -39,10 +39,11 @@ export async function loader(args: Route.LoaderArgs) {
   const { env } = getCloudflare(args.context);
   const { t, title } = ordersAdminContext(args.context);
   const id = recordId(args.params);
-  const row = id === null ? null : await loadShippingRate(env.DB, id);
+  const [row, carriers] = await Promise.all([id === null ? null : loadShippingRate(env.DB, id), listRateCarriers(env.DB)]);
   if (id !== null && !row) throw data(null, { status: 404 });
   return data({
     id,
+    carriers,
     draft: row ? shippingRateDraft(row) : null,
     notice: ordersNoticeFrom(args.request, t),
     meta: { title: title(t(id === null ? "meta.shippingRateNew" : "meta.shippingRateEdit")) },
@@ -83,6 +84,7 @@ export async function action(args: Route.ActionArgs) {
   const result = await saveShippingRate(env.DB, id, parsed.data);
   if (result.ok) return redirectWithOrdersNotice(locale, `${listPath}/form/${result.id}`, id === null ? "rate-created" : "rate-saved");
   if (result.reason === "not-found") throw data(null, { status: 404 });
+  if (result.reason === "unknown-carrier") return reply(400, { draft: echo, errors: { carrierId: t("validation.choice", { field: t("fields.carrierId") }) } });
   const method = t(`methods.${parsed.data.method}`);
   const other = result.other;
   const number = (value: number) => new Intl.NumberFormat(locale === "th" ? "th-TH" : "en-GB").format(value);
@@ -104,6 +106,7 @@ const emptyDraft: ShippingRateDraft = {
   method: "standard",
   zone: "domestic",
   countryCode: "TH",
+  carrierId: "",
   basis: "weight",
   minValue: "0",
   maxValue: "",
@@ -145,6 +148,14 @@ export default function ShippingRateForm({ loaderData, actionData }: Route.Compo
               ))}
             </SelectField>
             <TextField name="countryCode" label={t("fields.countryCode")} maxLength={2} defaultValue={draft.countryCode} error={errors.countryCode} hint={t("shippingRates.countryHint")} autoCapitalize="characters" />
+            <SelectField name="carrierId" label={t("fields.carrierId")} defaultValue={draft.carrierId} error={errors.carrierId}>
+              <option value="">{t("shippingRates.anyCarrier")}</option>
+              {loaderData.carriers.map((carrier) => (
+                <option key={carrier.id} value={String(carrier.id)}>
+                  {locale === "th" ? carrier.nameTh : carrier.nameEn}
+                </option>
+              ))}
+            </SelectField>
             <SelectField name="basis" label={t("fields.basis")} defaultValue={draft.basis} error={errors.basis}>
               {shippingBases.map((basis) => (
                 <option key={basis} value={basis}>

@@ -50,6 +50,7 @@ export default function ShippingRates({ loaderData }: Route.ComponentProps) {
           { label: t("shippingRates.columns.method") },
           { label: t("shippingRates.columns.zone") },
           { label: t("shippingRates.columns.country"), className: "hidden md:table-cell" },
+          { label: t("shippingRates.carrierColumn"), className: "hidden md:table-cell" },
           { label: t("shippingRates.columns.basis"), className: "hidden md:table-cell" },
           { label: t("shippingRates.columns.bracket") },
           { label: t("shippingRates.columns.price"), numeric: true },
@@ -66,6 +67,7 @@ export default function ShippingRates({ loaderData }: Route.ComponentProps) {
             </td>
             <td className="px-3 py-2">{t(`zones.${rate.zone}`)}</td>
             <td className="hidden px-3 py-2 md:table-cell">{rate.countryCode ?? t("shippingRates.anyCountry")}</td>
+            <td className="hidden px-3 py-2 md:table-cell">{(locale === "th" ? rate.carrierNameTh : rate.carrierNameEn) ?? t("shippingRates.anyCarrier")}</td>
             <td className="hidden px-3 py-2 md:table-cell">{t(`bases.${rate.basis}`)}</td>
             <td className="px-3 py-2 whitespace-nowrap tabular-nums">
               {rate.maxValue === null

@@ -1,6 +1,6 @@
 import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
-import { exchangeStatuses, isExchangeReason, type StaffExchangeStep } from "~/domain/exchange";
+import { decideStaffStep, exchangeStatuses, isExchangeReason, type StaffExchangeStep } from "~/domain/exchange";
 import { linkOrigin } from "~/features/accounts/accounts.server";
 import { ActionMessages, TextField } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
@@ -78,6 +78,10 @@ export async function action(args: Route.ActionArgs) {
   const from = text("from");
   if (from && from !== current.exchange.status) return reply(409, { step, formError: t("exchanges.refused.conflict", { status: statusLabel(current.exchange.status) }) });
 
+  // Before the fields: a step the status does not offer is refused whatever was typed.
+  const allowed = decideStaffStep(current.exchange.status, step, current.exchange.returnedRestockedAt !== null);
+  if (!allowed.ok) return refusal(allowed.reason);
+
   const errors: Record<string, string> = {};
   const note = text("note");
   if (note.length > 500) errors.note = t("validation.maxLength", { field: t("fields.note"), max: 500 });
@@ -112,22 +116,26 @@ export async function action(args: Route.ActionArgs) {
       break;
   }
   if (result.ok) return redirectWithOrdersNotice(locale, `${listPath}/${exchangeId}`, `exchange-${step}`);
-  switch (result.reason) {
-    case "not-found":
-      throw data(null, { status: 404 });
-    case "conflict": {
-      const now = await getExchangeForStaff(env.DB, exchangeId);
-      return reply(409, { step, formError: t("exchanges.refused.conflict", { status: statusLabel(now?.exchange.status ?? current.exchange.status) }) });
+  if (result.reason === "not-found") throw data(null, { status: 404 });
+  if (result.reason === "conflict" || result.reason === "not-allowed") {
+    // Another tab applied a step between our read and the batch.
+    const now = await getExchangeForStaff(env.DB, exchangeId);
+    return reply(409, { step, formError: t("exchanges.refused.conflict", { status: statusLabel(now?.exchange.status ?? current.exchange.status) }) });
+  }
+  return refusal(result.reason);
+
+  function refusal(reason: "not-allowed" | "already-restocked" | "variant-gone" | "carrier-not-found") {
+    switch (reason) {
+      case "not-allowed":
+        return reply(400, { step, formError: t("exchanges.refused.notAllowed", { status: statusLabel(current!.exchange.status) }) });
+      case "already-restocked":
+        // A page that offered the step (it sent the status it showed): someone restocked it meanwhile.
+        return from ? reply(409, { step, formError: t("exchanges.refused.restockedMeanwhile") }) : reply(400, { step, formError: t("exchanges.refused.alreadyRestocked") });
+      case "variant-gone":
+        return reply(400, { step, formError: t("exchanges.refused.variantGone") });
+      case "carrier-not-found":
+        return reply(400, { step, errors: { carrierId: t("exchanges.refused.carrierNotFound") }, formError: t("validation.summary") });
     }
-    case "already-restocked":
-      // The page offered the step, so someone restocked it meanwhile.
-      return reply(409, { step, formError: t(from ? "exchanges.refused.restockedMeanwhile" : "exchanges.refused.alreadyRestocked") });
-    case "not-allowed":
-      return reply(400, { step, formError: t("exchanges.refused.notAllowed", { status: statusLabel(current.exchange.status) }) });
-    case "variant-gone":
-      return reply(400, { step, formError: t("exchanges.refused.variantGone") });
-    case "carrier-not-found":
-      return reply(400, { step, errors: { carrierId: t("exchanges.refused.carrierNotFound") }, formError: t("validation.summary") });
   }
 }
 

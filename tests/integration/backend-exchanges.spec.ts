@@ -264,6 +264,22 @@ describe("staff steps through the form", () => {
   });
 });
 
+describe("the customer's open lines", () => {
+  it("given an exchange whose id equals its own line's id, should not count it against other lines (regression)", async () => {
+    // The subquery once compared order_line_id with a bare "id", i.e. the exchange's own id.
+    const variant = await productWithTwoVariants([10, 5]);
+    const owner = await newCustomer("collision");
+    const first = await placeOrder({ customerId: owner.id, statusId: orderStatusId.completed, productId: variant.productId, variantId: variant.bought, quantity: 1, history: [[orderStatusId.completed, Date.now() - day]] });
+    expect(await db().select().from(exchanges).where(eq(exchanges.id, first.lineId))).toEqual([]);
+    const now = Date.now();
+    await db().insert(exchanges).values({ id: first.lineId, orderLineId: first.lineId, quantity: 1, reason: "other", status: "requested", customerId: owner.id, createdAt: now, updatedAt: now });
+    const other = await newCustomer("collision-other");
+    const second = await placeOrder({ customerId: other.id, statusId: orderStatusId.completed, productId: variant.productId, variantId: variant.bought, quantity: 1, history: [[orderStatusId.completed, Date.now() - day]] });
+    expect(await html(await get("/exchange", { cookie: other.cookie }))).toContain(`href="/exchange?line=${second.lineId}"`);
+    expect(await html(await get("/exchange", { cookie: owner.cookie }))).not.toContain(`href="/exchange?line=${first.lineId}"`);
+  });
+});
+
 describe("permissions", () => {
   it("given the Editor role (3), should open the list, the page and apply a step", async () => {
     const setup = await requested();

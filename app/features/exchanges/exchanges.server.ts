@@ -226,7 +226,9 @@ export async function listExchangeableLines(d1: D1Database, customerId: number, 
       variantLabelEn: orderLines.variantLabelEn,
       variantLabelTh: orderLines.variantLabelTh,
       quantity: orderLines.quantity,
-      requested: sql<number>`coalesce((SELECT sum(quantity) FROM exchanges WHERE order_line_id = ${orderLines.id} AND status <> 'rejected'), 0)`,
+      // Written out: in a one-table select Drizzle renders ${orderLines.id} as a bare "id", which
+      // inside this subquery would be exchanges.id (every line then counted the wrong requests).
+      requested: sql<number>`coalesce((SELECT sum(exchanges.quantity) FROM exchanges WHERE exchanges.order_line_id = order_lines.id AND exchanges.status <> 'rejected'), 0)`,
     })
     .from(orderLines)
     .where(inArray(orderLines.orderId, [...open.keys()]))
@@ -285,7 +287,9 @@ async function lineFacts(d1: D1Database, customerId: number, lineId: number): Pr
       variantLabelEn: orderLines.variantLabelEn,
       variantLabelTh: orderLines.variantLabelTh,
       quantity: orderLines.quantity,
-      requested: sql<number>`coalesce((SELECT sum(quantity) FROM exchanges WHERE order_line_id = ${orderLines.id} AND status <> 'rejected'), 0)`,
+      // Written out: in a one-table select Drizzle renders ${orderLines.id} as a bare "id", which
+      // inside this subquery would be exchanges.id (every line then counted the wrong requests).
+      requested: sql<number>`coalesce((SELECT sum(exchanges.quantity) FROM exchanges WHERE exchanges.order_line_id = order_lines.id AND exchanges.status <> 'rejected'), 0)`,
     })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))

@@ -100,6 +100,10 @@ function backOffice(locale: Locale): RouteConfigEntry[] {
       route("orders/fulfillment/:id", "routes/backend/orders/order-detail.tsx", { id: id("order-detail") }),
       route("orders/fulfillment/:id/slip/:paymentId", "routes/backend/orders/payment-slip.ts", { id: id("payment-slip") }),
       route("orders/sponsored", "routes/backend/orders/sponsored.tsx", { id: id("sponsored") }),
+      // Exchanges (issue 5 item 13): requests by status, one request with the staff steps, its photo (staff only, private in R2).
+      route("orders/exchanges", "routes/backend/orders/exchanges.tsx", { id: id("exchanges") }),
+      route("orders/exchanges/:id", "routes/backend/orders/exchange-detail.tsx", { id: id("exchange-detail") }),
+      route("orders/exchanges/:id/photo", "routes/backend/orders/exchange-photo.ts", { id: id("exchange-photo") }),
       // Shipping rates (issue 5 item 12).
       route("shipping-rates", "routes/backend/shipping-rates/shipping-rates.tsx", { id: id("shipping-rates") }),
       route("shipping-rates/form/:id?", "routes/backend/shipping-rates/shipping-rate-form.tsx", { id: id("shipping-rate-form") }),

@@ -29,6 +29,7 @@ const pages = [
   "/th/backend/Policy",
   "/th/backend/setting",
   "/th/backend/setting/outbox",
+  "/th/backend/orders/exchanges",
 ];
 
 test("every back-office page fits a phone screen in Thai", async ({ page, isMobile }) => {

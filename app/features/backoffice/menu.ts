@@ -20,6 +20,7 @@ export const menuEntryKeys = [
   "banner",
   "fulfillment",
   "sponsored",
+  "exchanges",
   "invoices",
   "receipt",
   "shippingRates",
@@ -60,6 +61,7 @@ export const menuEntries: Record<MenuGroup, readonly { key: MenuEntryKey; path: 
   orders: [
     { key: "fulfillment", path: "/backend/orders/fulfillment" },
     { key: "sponsored", path: "/backend/orders/sponsored" },
+    { key: "exchanges", path: "/backend/orders/exchanges" },
   ],
   billings: [
     { key: "invoices", path: "/backend/bill/invoices" },

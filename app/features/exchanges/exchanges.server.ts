@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { contains } from "~/db/contains-text";
 import { database } from "~/db/client";
 import { variants } from "~/db/schema/catalog";
 import { config, configKeys } from "~/db/schema/config";
@@ -10,8 +11,11 @@ import {
   decideStaffStep,
   exchangeableOrderStatusIds,
   exchangeableQuantity,
+  exchangeStatuses,
   exchangeWindowStart,
+  nextStaffSteps,
   parseExchangeWindowDays,
+  type ExchangeStatus,
   type ExchangeRequestProblem,
   type StaffExchangeStep,
 } from "~/domain/exchange";
@@ -57,7 +61,7 @@ function errorText(error: unknown): string {
 }
 
 /** "Black / M": a variant's option names in attribute order, in one language. */
-function optionLabels(column: "name_en" | "name_th", variantColumn: "variants.id" | "exchanges.requested_variant_id") {
+function optionLabels(column: "name_en" | "name_th", variantColumn: "variants.id" | "exchanges.requested_variant_id" | "exchanges.reserved_variant_id") {
   // Qualified by hand: in a one-table select Drizzle writes bare column names, ambiguous in here.
   return sql<string>`coalesce((SELECT group_concat(label, ' / ') FROM (
     SELECT attribute_options.${sql.raw(column)} AS label FROM variant_options
@@ -222,7 +226,9 @@ export async function listExchangeableLines(d1: D1Database, customerId: number, 
       variantLabelEn: orderLines.variantLabelEn,
       variantLabelTh: orderLines.variantLabelTh,
       quantity: orderLines.quantity,
-      requested: sql<number>`coalesce((SELECT sum(quantity) FROM exchanges WHERE order_line_id = ${orderLines.id} AND status <> 'rejected'), 0)`,
+      // Written out: in a one-table select Drizzle renders ${orderLines.id} as a bare "id", which
+      // inside this subquery would be exchanges.id (every line then counted the wrong requests).
+      requested: sql<number>`coalesce((SELECT sum(exchanges.quantity) FROM exchanges WHERE exchanges.order_line_id = order_lines.id AND exchanges.status <> 'rejected'), 0)`,
     })
     .from(orderLines)
     .where(inArray(orderLines.orderId, [...open.keys()]))
@@ -281,7 +287,9 @@ async function lineFacts(d1: D1Database, customerId: number, lineId: number): Pr
       variantLabelEn: orderLines.variantLabelEn,
       variantLabelTh: orderLines.variantLabelTh,
       quantity: orderLines.quantity,
-      requested: sql<number>`coalesce((SELECT sum(quantity) FROM exchanges WHERE order_line_id = ${orderLines.id} AND status <> 'rejected'), 0)`,
+      // Written out: in a one-table select Drizzle renders ${orderLines.id} as a bare "id", which
+      // inside this subquery would be exchanges.id (every line then counted the wrong requests).
+      requested: sql<number>`coalesce((SELECT sum(exchanges.quantity) FROM exchanges WHERE exchanges.order_line_id = order_lines.id AND exchanges.status <> 'rejected'), 0)`,
     })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
@@ -496,12 +504,35 @@ export interface StaffExchangeRow extends ExchangeSummary {
   returnedRestockedAt: number | null;
 }
 
-/** The staff list, newest first, optionally one status. */
-export async function listExchangesForStaff(d1: D1Database, options: { status?: string; page?: number } = {}) {
+export interface StaffExchangeListQuery {
+  /** One of exchangeStatuses, or undefined for all. */
+  status?: string;
+  /** Part of the order number or the order's e-mail (case-insensitive). */
+  search?: string;
+  page?: number;
+}
+
+/**
+ * The staff list, newest first: one page under the status and search asked, with the count of every
+ * status under the same search (the tabs).
+ */
+export async function listExchangesForStaff(d1: D1Database, options: StaffExchangeListQuery = {}) {
   const db = database(d1);
-  const where = options.status ? eq(exchanges.status, options.status as (typeof exchanges.status.enumValues)[number]) : undefined;
-  const [totalRows] = await db.select({ total: count() }).from(exchanges).where(where);
-  const pageCount = Math.max(1, Math.ceil((totalRows?.total ?? 0) / exchangesPageSize));
+  const search = (options.search ?? "").trim().slice(0, 100);
+  const searchWhere = search ? or(contains(orders.orderNumber, search), contains(orders.email, search)) : undefined;
+  const statusWhere = options.status ? eq(exchanges.status, options.status as (typeof exchanges.status.enumValues)[number]) : undefined;
+  const where = and(searchWhere, statusWhere);
+  const countRows = await db
+    .select({ status: exchanges.status, count: count() })
+    .from(exchanges)
+    .innerJoin(orderLines, eq(orderLines.id, exchanges.orderLineId))
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(searchWhere)
+    .groupBy(exchanges.status);
+  const statusCounts = Object.fromEntries(exchangeStatuses.map((status) => [status, countRows.find((row) => row.status === status)?.count ?? 0])) as Record<ExchangeStatus, number>;
+  const allCount = Object.values(statusCounts).reduce((sum, value) => sum + value, 0);
+  const total = options.status ? (statusCounts[options.status as ExchangeStatus] ?? 0) : allCount;
+  const pageCount = Math.max(1, Math.ceil(total / exchangesPageSize));
   const page = Math.min(Math.max(1, options.page ?? 1), pageCount);
   const rows: StaffExchangeRow[] = await db
     .select({ ...summaryColumns(), customerEmail: orders.email, reservedQuantity: exchanges.reservedQuantity, returnedRestockedAt: exchanges.returnedRestockedAt })
@@ -512,7 +543,80 @@ export async function listExchangesForStaff(d1: D1Database, options: { status?: 
     .orderBy(desc(exchanges.createdAt), desc(exchanges.id))
     .limit(exchangesPageSize)
     .offset((page - 1) * exchangesPageSize);
-  return { rows, page, pageCount, total: totalRows?.total ?? 0 };
+  return { rows, page, pageCount, total, statusCounts, allCount };
+}
+
+/** One exchange for staff: the request, its order and customer, the reservation, the history, the carriers to ship with. */
+export async function getExchangeForStaff(d1: D1Database, exchangeId: number) {
+  const db = database(d1);
+  const [found] = await db
+    .select({
+      ...summaryColumns(),
+      orderId: orders.id,
+      orderEmail: orders.email,
+      orderLocale: orders.locale,
+      // Aliased: local D1 folds same-named result columns into one.
+      customerId: sql<number | null>`${customers.id}`.as("exchange_customer_id"),
+      customerFirstName: sql<string | null>`${customers.firstName}`.as("exchange_customer_first_name"),
+      customerLastName: sql<string | null>`${customers.lastName}`.as("exchange_customer_last_name"),
+      customerEmail: sql<string | null>`${customers.email}`.as("exchange_customer_email"),
+      lineQuantity: orderLines.quantity,
+      sku: orderLines.sku,
+      note: exchanges.note,
+      staffNote: exchanges.staffNote,
+      hasPhoto: sql<number>`${exchanges.photoKey} IS NOT NULL`.as("exchange_has_photo"),
+      reservedVariantId: exchanges.reservedVariantId,
+      reservedQuantity: exchanges.reservedQuantity,
+      reservedLabelEn: optionLabels("name_en", "exchanges.reserved_variant_id"),
+      reservedLabelTh: optionLabels("name_th", "exchanges.reserved_variant_id"),
+      reservedStock: sql<number | null>`(SELECT stock FROM variants WHERE variants.id = exchanges.reserved_variant_id)`.as("exchange_reserved_stock"),
+      trackingNumber: exchanges.trackingNumber,
+      carrierNameEn: carriers.nameEn,
+      carrierNameTh: carriers.nameTh,
+      returnedRestockedAt: exchanges.returnedRestockedAt,
+      lineVariantId: orderLines.variantId,
+    })
+    .from(exchanges)
+    .innerJoin(orderLines, eq(orderLines.id, exchanges.orderLineId))
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .leftJoin(customers, eq(customers.id, exchanges.customerId))
+    .leftJoin(carriers, eq(carriers.id, exchanges.carrierId))
+    .where(eq(exchanges.id, exchangeId))
+    .limit(1);
+  if (!found) return null;
+  const [events, carrierRows] = await db.batch([
+    db
+      .select({
+        id: exchangeEvents.id,
+        event: exchangeEvents.event,
+        actorType: exchangeEvents.actorType,
+        note: exchangeEvents.note,
+        createdAt: exchangeEvents.createdAt,
+        staffName: sql<string | null>`(SELECT full_name FROM staff_users WHERE staff_users.id = ${exchangeEvents.actorStaffUserId})`,
+      })
+      .from(exchangeEvents)
+      .where(eq(exchangeEvents.exchangeId, exchangeId))
+      .orderBy(asc(exchangeEvents.createdAt), asc(exchangeEvents.id)),
+    db.select({ id: carriers.id, nameEn: carriers.nameEn, nameTh: carriers.nameTh }).from(carriers).where(eq(carriers.isActive, true)).orderBy(asc(carriers.sortOrder), asc(carriers.id)),
+  ]);
+  return { exchange: { ...found, hasPhoto: Boolean(found.hasPhoto) }, events, carriers: carrierRows, steps: nextStaffSteps(found.status, found.returnedRestockedAt !== null) };
+}
+
+/** The R2 key of an exchange's photo, for the staff-only photo route; null when none. */
+export async function exchangePhotoKey(d1: D1Database, exchangeId: number): Promise<string | null> {
+  const [row] = await database(d1).select({ photoKey: exchanges.photoKey }).from(exchanges).where(eq(exchanges.id, exchangeId)).limit(1);
+  return row?.photoKey ?? null;
+}
+
+/** An order's exchange requests (the order page's panel), oldest first. */
+export async function listExchangesOfOrder(d1: D1Database, orderId: number) {
+  return database(d1)
+    .select({ ...summaryColumns() })
+    .from(exchanges)
+    .innerJoin(orderLines, eq(orderLines.id, exchanges.orderLineId))
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(eq(orders.id, orderId))
+    .orderBy(asc(exchanges.createdAt), asc(exchanges.id));
 }
 
 export interface StaffStepInput {

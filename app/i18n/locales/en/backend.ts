@@ -49,6 +49,7 @@ export default {
       banner: "Banners",
       fulfillment: "Fulfillment",
       sponsored: "Distributors and sponsors",
+      exchanges: "Exchanges",
       invoices: "Invoices",
       receipt: "Receipts",
       shippingRates: "Shipping rates",

@@ -51,6 +51,7 @@ export default {
       banner: "ข้อความบนเสื้อ",
       fulfillment: "จัดการคำสั่งซื้อ",
       sponsored: "ตัวแทนจำหน่ายและสปอนเซอร์",
+      exchanges: "เปลี่ยนสินค้า",
       invoices: "ใบแจ้งหนี้",
       receipt: "ใบเสร็จรับเงิน",
       shippingRates: "ค่าจัดส่ง",

@@ -7,6 +7,8 @@ import { ActionMessages, TextField } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
 import { FormPageHeading, SelectField, TextAreaField } from "~/features/catalog-admin/catalog-admin-ui";
 import { catalogFieldErrors, textValues } from "~/features/catalog-admin/form-data";
+import { ExchangeStatusBadge } from "~/features/exchanges/exchanges-ui";
+import { listExchangesOfOrder } from "~/features/exchanges/exchanges.server";
 import { applyStaffChange, staffChoices } from "~/features/orders/order-actions.server";
 import { loadOrderDetail } from "~/features/orders/orders-admin.server";
 import { ordersAdminContext, ordersNoticeFrom, redirectWithOrdersNotice, routeRecordId } from "~/features/orders/orders-admin-route.server";
@@ -42,6 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (!detail) throw data(null, { status: 404 });
   return data({
     ...detail,
+    exchanges: await listExchangesOfOrder(env.DB, detail.order.id),
     choices: staffChoices(detail.order.statusId),
     notice: ordersNoticeFrom(args.request, t),
     meta: { title: title(t("meta.order", { number: detail.order.orderNumber })) },
@@ -133,7 +136,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
   const { t: tb } = useTranslation("backend");
   const location = useLocation();
   const locale = localeFromPathname(location.pathname);
-  const { order, member, lines, payments, shipments, history, sponsors, carriers, choices, rateCarrierId } = loaderData;
+  const { order, member, lines, payments, shipments, history, sponsors, carriers, choices, rateCarrierId, exchanges } = loaderData;
   const base = localizePath(locale, listPath);
   const here = `${base}/${order.id}`;
   const errors = actionData?.errors ?? {};
@@ -368,6 +371,26 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
           )}
         </Panel>
       </div>
+
+      {exchanges.length > 0 ? (
+        <Panel title={t("exchanges.orderPanel.heading")} testId="order-exchanges">
+          <ul className="space-y-2 text-sm">
+            {exchanges.map((exchange) => (
+              <li key={exchange.id} className="flex flex-wrap items-center gap-2" data-testid="order-exchange">
+                <Link to={localizePath(locale, `/backend/orders/exchanges/${exchange.id}`)} className="font-semibold text-primary-dark underline" aria-label={t("exchanges.view", { id: exchange.id })}>
+                  #{exchange.id}
+                </Link>
+                <span>
+                  {exchange.quantity} × {locale === "th" ? exchange.productNameTh : exchange.productNameEn}{" "}
+                  <span className="text-ink-muted">{t("exchanges.wanted", { label: locale === "th" ? exchange.wantedLabelTh : exchange.wantedLabelEn })}</span>
+                </span>
+                <ExchangeStatusBadge status={exchange.status} />
+                <span className="text-ink-muted">{dateTime(exchange.createdAt, locale)}</span>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      ) : null}
 
       <Panel title={t("detail.timeline")} testId="order-timeline">
         {history.length === 0 ? (

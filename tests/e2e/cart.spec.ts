@@ -143,8 +143,11 @@ for (const journey of priceJourneys) {
     await expect(page.getByTestId("snackbar")).toContainText(texts.guard);
 
     // OK: the notice goes (at once, then for good), and the checkout opens.
+    // The notice goes at once (optimistic); the reload below must wait for the server to record it.
+    const accepted = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.includes("/cart"));
     await page.getByTestId("accept-all-prices").click();
     await expect(page.getByTestId("cart-price-notice")).toHaveCount(0);
+    expect((await accepted).status()).toBeLessThan(400);
     await expect(line.getByTestId("cart-line-price-change")).toHaveCount(0);
     await page.reload();
     await expect(page.getByTestId("cart-line").getByTestId("cart-line-price-change")).toHaveCount(0);

@@ -42,8 +42,26 @@ const controlCharacter = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}\p{Cs}]/u;
  * the Thai block (including ฿ and Thai digits), general punctuation (dashes, quotes, bullets),
  * currency signs, № and ™. Emoji and other scripts would print in a fallback font, or not at all.
  */
-const printableCharacters =
-  /^[\u0020-\u007E\u00A0-\u017F\u0300-\u036F\u0E01-\u0E3A\u0E3F-\u0E5B\u2010-\u2027\u2030-\u205E\u20A0-\u20BF\u2116\u2122]*$/u;
+const printableRanges: readonly (readonly [number, number])[] = [
+  [0x0020, 0x007e],
+  [0x00a0, 0x017f],
+  [0x0300, 0x036f],
+  [0x0e01, 0x0e3a],
+  [0x0e3f, 0x0e5b],
+  [0x2010, 0x2027],
+  [0x2030, 0x205e],
+  [0x20a0, 0x20bf],
+  [0x2116, 0x2116],
+  [0x2122, 0x2122],
+];
+
+function isPrintable(text: string): boolean {
+  for (const character of text) {
+    const codePoint = character.codePointAt(0) ?? 0;
+    if (!printableRanges.some(([first, last]) => codePoint >= first && codePoint <= last)) return false;
+  }
+  return true;
+}
 
 /** A base letter with up to three marks (Thai: consonant + vowel + tone + ำ at most). More is mark stacking. */
 export const maxCodePointsPerGrapheme = 4;
@@ -67,7 +85,7 @@ export function checkBannerText(text: string, maxLength: number): BannerTextChec
   const length = parts.length;
   if (text.trim() === "") return { ok: false, reason: "empty", length };
   if (controlCharacter.test(text)) return { ok: false, reason: "control-character", length };
-  if (!printableCharacters.test(text)) return { ok: false, reason: "unsupported-character", length };
+  if (!isPrintable(text)) return { ok: false, reason: "unsupported-character", length };
   if (parts.some((part) => [...part].length > maxCodePointsPerGrapheme)) return { ok: false, reason: "stacked-marks", length };
   if (length > maxLength) return { ok: false, reason: "too-long", length };
   return { ok: true, length };

@@ -51,12 +51,13 @@ export function rotatedCorners(box: PlacedBox): Point[] {
   const centre = centreOf(box);
   const halfWidth = box.width / 2;
   const halfHeight = box.height / 2;
-  return [
+  const offsets: [number, number][] = [
     [-halfWidth, -halfHeight],
     [halfWidth, -halfHeight],
     [halfWidth, halfHeight],
     [-halfWidth, halfHeight],
-  ].map(([dx, dy]) => ({ x: centre.x + dx * cos - dy * sin, y: centre.y + dx * sin + dy * cos }));
+  ];
+  return offsets.map(([dx, dy]) => ({ x: centre.x + dx * cos - dy * sin, y: centre.y + dx * sin + dy * cos }));
 }
 
 /** The axis-aligned box around the turned rectangle. */
@@ -103,8 +104,8 @@ export function clampIntoPrintArea(box: PlacedBox, area: PrintArea): { box: Plac
     height *= scale;
     change = "scaled";
   }
-  const halfBoundsWidth = (bounds.width * Math.min(scale, 1)) / 2;
-  const halfBoundsHeight = (bounds.height * Math.min(scale, 1)) / 2;
+  const halfBoundsWidth = (bounds.width * scale) / 2;
+  const halfBoundsHeight = (bounds.height * scale) / 2;
   const centre = centreOf(box);
   const clampAxis = (value: number, start: number, length: number, half: number) => {
     const low = start + half;

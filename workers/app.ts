@@ -3,6 +3,7 @@ import { createRequestHandler, RouterContextProvider, type RequestHandler } from
 import { cloudflareContext, type Env } from "../app/cloudflare";
 import { serveMedia } from "../app/features/media/media.server";
 import { completePayPalReturn, handlePayPalWebhook } from "../app/features/payments/paypal-payments.server";
+import { badRequest, hasUnreadableFormBody } from "./form-body";
 import { isShareableResponse, PageCache, pageCacheKey, pageCacheTtlMs } from "./page-cache";
 import { runScheduledJob } from "./scheduled";
 
@@ -41,6 +42,8 @@ app.all("*", async (c) => {
     const cached = pageCache.get(cacheKey, Date.now());
     if (cached) return cached;
   }
+
+  if (await hasUnreadableFormBody(c.req.raw)) return badRequest();
 
   const context = new RouterContextProvider();
   context.set(cloudflareContext, { env: c.env, ctx: c.executionCtx });

@@ -222,7 +222,7 @@ describe("orders nobody pays", () => {
     expect(await historyOf(stale)).toEqual([expect.objectContaining({ actorType: "system", toStatusId: orderStatusId.cancelled })]);
     const [mail] = await db().select().from(emailOutbox).where(like(emailOutbox.payloadJson, `%${(await numberOf(stale))}%`));
     expect(mail).toMatchObject({ template: "order-status", toAddress: "buyer@example.com" });
-    expect(mail!.payloadJson).toContain("No payment arrived within 48 hours");
+    expect(mail!.payloadJson).toContain("No payment arrived within 48 hours, so the items went back on sale.");
 
     // A second run finds nothing more to do for that order.
     await cancelExpiredUnpaidOrders({ DB: env.DB }, now);

@@ -6,8 +6,12 @@ import { orderStatusId } from "~/domain/order-status";
 import { parseUnpaidOrderHours, unpaidOrderCutoff } from "~/domain/unpaid-orders";
 import { orderStatusSubject, type OrderStatusEmailPayload } from "~/features/email/order-status-email";
 import { outboxInsert } from "~/features/email/outbox.server";
+import enTracking from "~/i18n/locales/en/tracking";
+import thTracking from "~/i18n/locales/th/tracking";
 import { isMailable, trackingPageUrl } from "./order-actions.server";
 import { changeOrderStatus } from "./order-status.server";
+
+const trackingTexts = { en: enTracking, th: thTracking } as const;
 
 /** Orders cancelled per run: the cron runs every few minutes, so a backlog drains over a few runs. */
 const perRun = 50;
@@ -42,7 +46,7 @@ export async function cancelExpiredUnpaidOrders(env: { DB: D1Database; PUBLIC_OR
     const payload: OrderStatusEmailPayload = {
       orderNumber: order.orderNumber,
       status: "cancelled",
-      reason: locale === "th" ? `ไม่ได้รับการชำระเงินภายใน ${hours} ชั่วโมง` : `No payment arrived within ${hours} hours`,
+      reason: trackingTexts[locale].email.unpaidReason.replace("{{hours}}", String(hours)),
       trackingPageUrl: trackingPageUrl(env.PUBLIC_ORIGIN ?? "", locale, order.orderNumber),
     };
     const mail = isMailable(order.email)

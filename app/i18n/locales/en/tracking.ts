@@ -40,6 +40,7 @@ export default {
     unknown: "Being updated",
   },
   email: {
+    unpaidReason: "No payment arrived within {{hours}} hours, so the items went back on sale.",
     subject: "Your order {{number}}: {{status}}",
     greeting: "Hello,",
     intro: "There is news about your order {{number}}.",

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { customers } from "./customers";
+import { customers, staffUsers } from "./customers";
 
 /**
  * Custom team wear (DESIGN §5 customisation model): a custom product has attributes (pattern,
@@ -24,6 +24,9 @@ export const customProducts = sqliteTable(
     minQuantity: integer("min_quantity").notNull().default(1),
     frontImageKey: text("front_image_key"),
     backImageKey: text("back_image_key"),
+    /** Real size the mockup images show, in millimetres: the designer's coordinate system (ADR 0015). */
+    mockupWidthMm: integer("mockup_width_mm").notNull().default(600),
+    mockupHeightMm: integer("mockup_height_mm").notNull().default(600),
     /** Same ids as products.status_id (1 published, 2 draft, 3 hidden). */
     statusId: integer("status_id").notNull().default(2),
     sortOrder: integer("sort_order").notNull().default(0),
@@ -35,6 +38,30 @@ export const customProducts = sqliteTable(
     check("custom_products_status_valid", sql`${table.statusId} IN (1, 2, 3)`),
     check("custom_products_price_non_negative", sql`${table.basePriceSatang} >= 0`),
     check("custom_products_min_quantity_positive", sql`${table.minQuantity} >= 1`),
+  ],
+);
+
+/**
+ * Where artwork may be printed on one side of a custom product, in millimetres on the mockup
+ * (origin top-left). Placed images must stay inside it (app/domain/print-area.ts).
+ */
+export const customPrintAreas = sqliteTable(
+  "custom_print_areas",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    customProductId: integer("custom_product_id")
+      .notNull()
+      .references(() => customProducts.id, { onDelete: "cascade" }),
+    side: text("side", { enum: ["front", "back"] }).notNull(),
+    xMm: integer("x_mm").notNull(),
+    yMm: integer("y_mm").notNull(),
+    widthMm: integer("width_mm").notNull(),
+    heightMm: integer("height_mm").notNull(),
+  },
+  (table) => [
+    uniqueIndex("custom_print_areas_side_unique").on(table.customProductId, table.side),
+    check("custom_print_areas_side_valid", sql`${table.side} IN ('front', 'back')`),
+    check("custom_print_areas_box_valid", sql`${table.xMm} >= 0 AND ${table.yMm} >= 0 AND ${table.widthMm} >= 10 AND ${table.heightMm} >= 10`),
   ],
 );
 
@@ -94,6 +121,11 @@ export const customBanners = sqliteTable(
     maxLength: integer("max_length").notNull(),
     labelEn: text("label_en").notNull().default(""),
     labelTh: text("label_th").notNull().default(""),
+    /** The box the text is drawn in (centred, shrunk to fit), millimetres on the side's mockup. */
+    xMm: integer("x_mm").notNull(),
+    yMm: integer("y_mm").notNull(),
+    widthMm: integer("width_mm").notNull(),
+    heightMm: integer("height_mm").notNull(),
   },
   (table) => [
     uniqueIndex("custom_banners_placement_unique").on(table.customProductId, table.side, table.position),
@@ -103,6 +135,7 @@ export const customBanners = sqliteTable(
       "custom_banners_max_length_valid",
       sql`${table.maxLength} >= 1 AND ${table.maxLength} <= CASE ${table.position} WHEN 'center' THEN 7 ELSE 25 END`,
     ),
+    check("custom_banners_box_valid", sql`${table.xMm} >= 0 AND ${table.yMm} >= 0 AND ${table.widthMm} >= 10 AND ${table.heightMm} >= 10`),
   ],
 );
 
@@ -119,11 +152,19 @@ export const presetImages = sqliteTable(
   },
 );
 
-export const customDesignStatuses = ["draft", "submitted", "ordered"] as const;
+/**
+ * draft — being designed, autosaved; submitted — sent for review (an order in review holds it, the
+ * design is locked); changes_requested — staff asked for changes, the shopper may edit and resubmit
+ * (the order stays in review); confirmed — staff confirmed, the order waits for payment; rejected —
+ * staff turned it down (the order is cancelled). docs/decisions/0015-custom-designs.md.
+ */
+export const customDesignStatuses = ["draft", "submitted", "changes_requested", "confirmed", "rejected"] as const;
+export type CustomDesignStatus = (typeof customDesignStatuses)[number];
 
 /**
  * A shopper's design. Owned by a customer, or by a guest session id (no foreign key: an ordered
- * design must outlive the session that made it).
+ * design must outlive the session that made it). The texts, images, options, quantities and notes
+ * live in design_json (version 1, validated by app/domain/custom-design.ts on every write).
  */
 export const customDesigns = sqliteTable(
   "custom_designs",
@@ -134,61 +175,77 @@ export const customDesigns = sqliteTable(
       .references(() => customProducts.id, { onDelete: "restrict" }),
     customerId: integer("customer_id").references(() => customers.id, { onDelete: "cascade" }),
     sessionId: text("session_id"),
-    /** Canvas state (Konva): chosen options, texts, images, positions. */
     designJson: text("design_json").notNull(),
-    previewKey: text("preview_key"),
+    status: text("status", { enum: customDesignStatuses }).notNull().default("draft"),
+    /** List price of one garment with add-ons at the last save; staff's quote once confirmed. */
+    unitPriceSatang: integer("unit_price_satang").notNull(),
+    /** Client-rendered PNGs uploaded at submit: screen previews and print-resolution images (R2, private/). */
+    previewFrontKey: text("preview_front_key"),
+    previewBackKey: text("preview_back_key"),
     printFrontKey: text("print_front_key"),
     printBackKey: text("print_back_key"),
-    quantityS: integer("quantity_s").notNull().default(0),
-    quantityM: integer("quantity_m").notNull().default(0),
-    quantityL: integer("quantity_l").notNull().default(0),
-    quantityXl: integer("quantity_xl").notNull().default(0),
-    /** Price of one garment with add-ons, as quoted; staff may adjust it on review. */
-    unitPriceSatang: integer("unit_price_satang").notNull(),
-    status: text("status", { enum: customDesignStatuses }).notNull().default("draft"),
+    /** Staff's last message to the shopper (change request or rejection). */
+    reviewMessage: text("review_message").notNull().default(""),
+    submittedAt: integer("submitted_at"),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },
   (table) => [
     index("custom_designs_customer_idx").on(table.customerId, table.updatedAt),
     index("custom_designs_session_idx").on(table.sessionId),
+    index("custom_designs_status_idx").on(table.status, table.updatedAt),
     check("custom_designs_has_owner", sql`${table.customerId} IS NOT NULL OR ${table.sessionId} IS NOT NULL`),
     check("custom_designs_json_valid", sql`json_valid(${table.designJson})`),
-    check(
-      "custom_designs_quantities_non_negative",
-      sql`${table.quantityS} >= 0 AND ${table.quantityM} >= 0 AND ${table.quantityL} >= 0 AND ${table.quantityXl} >= 0`,
-    ),
-    check("custom_designs_status_valid", sql`${table.status} IN ('draft', 'submitted', 'ordered')`),
+    check("custom_designs_status_valid", sql`${table.status} IN ('draft', 'submitted', 'changes_requested', 'confirmed', 'rejected')`),
     check("custom_designs_price_non_negative", sql`${table.unitPriceSatang} >= 0`),
   ],
 );
 
-/** Spec custom design options: 7 text colours, sizes 20–100 step 10. */
-export const designTextColors = ["white", "black", "grey", "red", "green", "blue", "yellow"] as const;
+/**
+ * Images a shopper uploaded into the designer (R2 under private/custom-uploads/), owned like
+ * designs. A design may only use uploads of its owner; the pixel size feeds the print-resolution check.
+ */
+export const customDesignUploads = sqliteTable(
+  "custom_design_uploads",
+  {
+    key: text("key").primaryKey(),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "cascade" }),
+    sessionId: text("session_id"),
+    contentType: text("content_type").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    pixelWidth: integer("pixel_width").notNull(),
+    pixelHeight: integer("pixel_height").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (table) => [
+    index("custom_design_uploads_customer_idx").on(table.customerId),
+    index("custom_design_uploads_session_idx").on(table.sessionId),
+    check("custom_design_uploads_has_owner", sql`${table.customerId} IS NOT NULL OR ${table.sessionId} IS NOT NULL`),
+  ],
+);
 
-/** The banner texts of a design, one per placement, with the spec's length limits as a CHECK. */
-export const customDesignTexts = sqliteTable(
-  "custom_design_texts",
+export const customDesignEvents = ["submitted", "resubmitted", "changes_requested", "confirmed", "rejected", "withdrawn"] as const;
+export type CustomDesignEvent = (typeof customDesignEvents)[number];
+
+/** Every review step of a design, with who took it, the message and the quoted price. */
+export const customDesignHistory = sqliteTable(
+  "custom_design_history",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     customDesignId: integer("custom_design_id")
       .notNull()
       .references(() => customDesigns.id, { onDelete: "cascade" }),
-    side: text("side", { enum: bannerSides }).notNull(),
-    position: text("position", { enum: bannerPositions }).notNull(),
-    text: text("text").notNull(),
-    /** Index 1–7 of the designer's fonts. */
-    fontId: integer("font_id").notNull(),
-    color: text("color", { enum: designTextColors }).notNull(),
-    fontSize: integer("font_size").notNull(),
+    event: text("event", { enum: customDesignEvents }).notNull(),
+    actorType: text("actor_type", { enum: ["shopper", "staff"] }).notNull(),
+    actorCustomerId: integer("actor_customer_id").references(() => customers.id, { onDelete: "set null" }),
+    actorStaffUserId: integer("actor_staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    message: text("message").notNull().default(""),
+    unitPriceSatang: integer("unit_price_satang"),
+    createdAt: integer("created_at").notNull(),
   },
   (table) => [
-    uniqueIndex("custom_design_texts_placement_unique").on(table.customDesignId, table.side, table.position),
-    check("custom_design_texts_side_valid", sql`${table.side} IN ('front', 'back')`),
-    check("custom_design_texts_position_valid", sql`${table.position} IN ('left', 'center', 'right')`),
-    check("custom_design_texts_length", sql`length(${table.text}) <= CASE ${table.position} WHEN 'center' THEN 7 ELSE 25 END`),
-    check("custom_design_texts_font_valid", sql`${table.fontId} BETWEEN 1 AND 7`),
-    check("custom_design_texts_color_valid", sql`${table.color} IN ('white', 'black', 'grey', 'red', 'green', 'blue', 'yellow')`),
-    check("custom_design_texts_size_valid", sql`${table.fontSize} BETWEEN 20 AND 100 AND ${table.fontSize} % 10 = 0`),
+    index("custom_design_history_design_idx").on(table.customDesignId, table.createdAt),
+    check("custom_design_history_event_valid", sql`${table.event} IN ('submitted', 'resubmitted', 'changes_requested', 'confirmed', 'rejected', 'withdrawn')`),
+    check("custom_design_history_actor_valid", sql`${table.actorType} IN ('shopper', 'staff')`),
   ],
 );

@@ -24,7 +24,7 @@ import {
 } from "~/db/schema/catalog";
 import { config, configKeys } from "~/db/schema/config";
 import { activities, faqs, heroSlides, homeContentAreas, policies, sizeGuides } from "~/db/schema/content";
-import { customAttributes, customBanners, customOptions, customProducts, presetImages } from "~/db/schema/custom";
+import { customAttributes, customBanners, customOptions, customPrintAreas, customProducts, presetImages } from "~/db/schema/custom";
 import { addresses, customers, staffRoles, staffUsers } from "~/db/schema/customers";
 import { carriers, shippingRates } from "~/db/schema/orders";
 import { discountCodes, flashSaleItems, flashSales, pointsLedger } from "~/db/schema/promotions";
@@ -417,6 +417,7 @@ async function customStatements(db: Database, media: MediaUploads, now: number):
   const attributeRows: (typeof customAttributes.$inferInsert)[] = [];
   const optionRows: (typeof customOptions.$inferInsert)[] = [];
   const bannerRows: (typeof customBanners.$inferInsert)[] = [];
+  const printAreaRows: (typeof customPrintAreas.$inferInsert)[] = [];
 
   const fabricColours = seedColours.filter((colour) => ["white", "black", "navy", "red", "royal", "green", "yellow"].includes(colour.code));
   for (const definition of definitions) {
@@ -470,11 +471,16 @@ async function customStatements(db: Database, media: MediaUploads, now: number):
       }
     }
 
+    // The mockups are 600 × 600 artwork drawn at 1 px per millimetre (mockup_*_mm default 600).
+    printAreaRows.push(
+      { customProductId: definition.id, side: "front", xMm: 170, yMm: 150, widthMm: 260, heightMm: 300 },
+      { customProductId: definition.id, side: "back", xMm: 170, yMm: 130, widthMm: 260, heightMm: 320 },
+    );
     const placements = [
-      { side: "front", position: "left", labelEn: "Team name (left chest)", labelTh: "ชื่อทีม (อกซ้าย)" },
-      { side: "front", position: "center", labelEn: "Front number", labelTh: "เบอร์ด้านหน้า" },
-      { side: "back", position: "center", labelEn: "Player number", labelTh: "เบอร์ผู้เล่น" },
-      { side: "back", position: "right", labelEn: "Player name", labelTh: "ชื่อผู้เล่น" },
+      { side: "front", position: "left", labelEn: "Team name (left chest)", labelTh: "ชื่อทีม (อกซ้าย)", xMm: 175, yMm: 160, widthMm: 110, heightMm: 36 },
+      { side: "front", position: "center", labelEn: "Front number", labelTh: "เบอร์ด้านหน้า", xMm: 250, yMm: 230, widthMm: 100, heightMm: 110 },
+      { side: "back", position: "center", labelEn: "Player number", labelTh: "เบอร์ผู้เล่น", xMm: 220, yMm: 210, widthMm: 160, heightMm: 170 },
+      { side: "back", position: "right", labelEn: "Player name", labelTh: "ชื่อผู้เล่น", xMm: 200, yMm: 140, widthMm: 200, heightMm: 50 },
     ] as const;
     for (const [index, placement] of placements.entries()) {
       bannerRows.push({ id: definition.id * 10 + index + 1, customProductId: definition.id, ...placement, maxLength: placement.position === "center" ? 7 : 25 });
@@ -504,6 +510,7 @@ async function customStatements(db: Database, media: MediaUploads, now: number):
     ...insertRows(db, customAttributes, attributeRows),
     ...insertRows(db, customOptions, optionRows),
     ...insertRows(db, customBanners, bannerRows),
+    ...insertRows(db, customPrintAreas, printAreaRows),
     ...insertRows(db, presetImages, presetRows),
   ];
 }

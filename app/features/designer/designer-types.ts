@@ -1,0 +1,124 @@
+import type { CustomDesign, DesignProblem, DesignProductRules, DesignWarning } from "~/domain/custom-design";
+import type { BannerPosition, DesignSide } from "~/domain/design-options";
+import type { PrintArea, Rect } from "~/domain/print-area";
+
+/**
+ * The contract between the designer page's server side (app/features/custom/*.server.ts, the route
+ * app/routes/storefront/custom-designer.tsx) and the client-only designer (react-konva,
+ * app/features/designer/designer.client.tsx). Everything here is plain JSON from the loader.
+ * Geometry is in millimetres on the side's mockup (ADR 0015).
+ */
+
+export interface DesignerOptionView {
+  id: number;
+  code: string;
+  /** In the page's language. */
+  name: string;
+  imageUrl: string | null;
+  colorHex: string | null;
+  priceAddOnSatang: number;
+}
+
+export interface DesignerAttributeView {
+  id: number;
+  code: string;
+  name: string;
+  options: DesignerOptionView[];
+}
+
+export interface DesignerBannerView {
+  side: DesignSide;
+  position: BannerPosition;
+  /** Characters (graphemes) allowed: the product's max_length, never above spec 25 / 7 / 25. */
+  maxLength: number;
+  label: string;
+  /** The box the text is drawn in: centred, shrunk to fit its width. */
+  box: Rect;
+}
+
+export interface DesignerProductView {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  basePriceSatang: number;
+  minQuantity: number;
+  mockup: { widthMm: number; heightMm: number; frontUrl: string | null; backUrl: string | null };
+  printAreas: Partial<Record<DesignSide, PrintArea>>;
+  attributes: DesignerAttributeView[];
+  banners: DesignerBannerView[];
+}
+
+export interface DesignerPresetView {
+  id: number;
+  name: string;
+  url: string;
+}
+
+/** An image this shopper uploaded (private; `url` streams it to its owner only). */
+export interface DesignerUploadView {
+  key: string;
+  url: string;
+  pixelWidth: number;
+  pixelHeight: number;
+}
+
+export type DesignerDesignStatus = "draft" | "submitted" | "changes_requested" | "confirmed" | "rejected";
+
+export interface DesignerDesignView {
+  /** null until the first autosave. */
+  id: number | null;
+  status: DesignerDesignStatus;
+  /** Only draft and changes_requested designs can be edited. */
+  editable: boolean;
+  design: CustomDesign;
+  /** Staff's message when they asked for changes. */
+  reviewMessage: string;
+  updatedAt: number | null;
+}
+
+/** What the designer route's loader gives the designer. */
+export interface DesignerData {
+  product: DesignerProductView;
+  presets: DesignerPresetView[];
+  uploads: DesignerUploadView[];
+  design: DesignerDesignView;
+  /** The same rules the server checks with (app/domain/custom-design.ts). */
+  rules: DesignProductRules;
+  /** Print resolution the print images are rendered at. */
+  printDpi: number;
+  /** Largest upload accepted, bytes. */
+  maxUploadBytes: number;
+}
+
+/**
+ * The route's action (POST to the designer page's own URL, multipart or urlencoded, field `intent`):
+ *
+ * - `save`    fields `designId` (digits, optional), `design` (JSON) → {@link SaveDesignResult}.
+ *             Drafts skip the minimum quantity. The designer autosaves with this (debounced ~1.5 s).
+ * - `upload`  field `file` (PNG, JPEG or WebP, ≤ maxUploadBytes) → {@link UploadResult}.
+ * - `prepare` fields `designId`, `design` (JSON), and four PNG files `previewFront`, `previewBack`
+ *             (the whole side with the mockup, ~1000 px wide), `printFront`, `printBack` (only the
+ *             print area, transparent background, at printDpi) → a redirect to the send step
+ *             (`?design={id}&step=send`), or {@link PrepareResult} with problems.
+ *
+ * Failures answer 4xx with the JSON body below; messages are already in the page's language.
+ */
+export type SaveDesignResult =
+  | { ok: true; designId: number; savedAt: number; warnings: DesignWarning[] }
+  | { ok: false; problems: DesignProblem[]; message: string };
+
+export type UploadResult = { ok: true; upload: DesignerUploadView } | { ok: false; message: string };
+
+export type PrepareResult = { ok: false; problems: DesignProblem[]; message: string };
+
+export const designerFieldNames = {
+  intent: "intent",
+  designId: "designId",
+  design: "design",
+  file: "file",
+  previewFront: "previewFront",
+  previewBack: "previewBack",
+  printFront: "printFront",
+  printBack: "printBack",
+} as const;

@@ -27,6 +27,8 @@ function storefront(locale: Locale): RouteConfigEntry {
     route("contact", "routes/storefront/contact.tsx", { id: id("contact") }),
     // Order tracking by order number (issue 5 item 7): status, timeline, carrier link, no personal data.
     route("tracking", "routes/storefront/tracking.tsx", { id: id("tracking") }),
+    // THROWAWAY designer harness (wt/designer) until routes/storefront/custom-designer.tsx lands on main.
+    route("designer-harness", "routes/storefront/designer-harness.tsx", { id: id("designer-harness") }),
     // Accounts (spec §2 auth routes).
     route("register", "routes/account/register.tsx", { id: id("register") }),
     route("verify", "routes/account/verify.tsx", { id: id("verify") }),

@@ -26,7 +26,8 @@ export function nextZoom(current: number, direction: "in" | "out"): number {
 /** A pinch's zoom: the starting zoom times the finger spread ratio, kept between the first and last level. */
 export function pinchZoom(startZoom: number, startDistance: number, distance: number): number {
   if (!(startDistance > 0)) return startZoom;
-  return Math.min(zoomLevels[zoomLevels.length - 1], Math.max(zoomLevels[0], (startZoom * distance) / startDistance));
+  const highest = zoomLevels[zoomLevels.length - 1] ?? 1;
+  return Math.min(highest, Math.max(zoomLevels[0], (startZoom * distance) / startDistance));
 }
 
 /** Pixels of an image printed `millimetres` long at `dpi` (the print images' size). */

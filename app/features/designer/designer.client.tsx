@@ -1,5 +1,6 @@
 import type Konva from "konva";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
+import { ArrowDown, ArrowUp, Lock, LockOpen, Redo2, Undo2, X, ZoomIn, ZoomOut } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Stage } from "react-konva";
 import { graphemeLength } from "~/domain/banner-text";
@@ -107,10 +108,17 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
   useEffect(() => {
     const element = frame.current;
     if (!element) return;
-    const observer = new ResizeObserver(([entry]) => setFrameWidth(entry?.contentRect.width ?? 0));
+    // On a phone the canvas stays in view (sticky) while the shopper edits below it, so it may use
+    // at most ~40 % of the screen's height; on a desktop it has its own column.
+    const observer = new ResizeObserver(([entry]) => {
+      const width = entry?.contentRect.width ?? 0;
+      const narrow = window.matchMedia("(max-width: 1023px)").matches;
+      const heightCap = narrow ? ((window.innerHeight * 0.4) * product.mockup.widthMm) / product.mockup.heightMm : Number.POSITIVE_INFINITY;
+      setFrameWidth(Math.min(width, heightCap));
+    });
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
+  }, [product.mockup.widthMm, product.mockup.heightMm]);
   const scale = pixelsPerMillimetre(frameWidth, product.mockup.widthMm) * zoom;
 
   const urlOf = useCallback(
@@ -380,19 +388,19 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]" data-testid="designer">
-      <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">
-        {data.design.status === "changes_requested" && data.design.reviewMessage ? (
-          <div className="mb-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" role="note" data-testid="review-message">
-            <p className="font-semibold">{t("status.changesRequested")}</p>
-            <p className="mt-1 whitespace-pre-line">{data.design.reviewMessage}</p>
-          </div>
-        ) : null}
-        {!editable ? (
-          <div className="mb-3 rounded-md border border-line bg-surface p-3 text-sm" role="status" data-testid="read-only">
-            <p className="font-semibold">{t("status.heading", { status: t(`status.${data.design.status}`) })}</p>
-            <p>{t("status.readOnly")}</p>
-          </div>
-        ) : null}
+      {data.design.status === "changes_requested" && data.design.reviewMessage ? (
+        <div className="rounded-md border border-amber-300 lg:col-span-2 bg-amber-50 p-3 text-sm text-amber-900" role="note" data-testid="review-message">
+          <p className="font-semibold">{t("status.changesRequested")}</p>
+          <p className="mt-1 whitespace-pre-line">{data.design.reviewMessage}</p>
+        </div>
+      ) : null}
+      {!editable ? (
+        <div className="rounded-md border border-line bg-surface p-3 text-sm lg:col-span-2" role="status" data-testid="read-only">
+          <p className="font-semibold">{t("status.heading", { status: t(`status.${data.design.status}`) })}</p>
+          <p>{t("status.readOnly")}</p>
+        </div>
+      ) : null}
+      <div className="sticky top-14 z-10 min-w-0 self-start bg-white pb-1 lg:top-4">
         <div className="mb-2 flex flex-wrap items-center gap-2">
           <div role="group" aria-label={t("canvas.side")} className="inline-flex overflow-hidden rounded-md border border-line">
             {(["front", "back"] as const).map((value) => (
@@ -411,20 +419,20 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
             ))}
           </div>
           <ToolButton label={t("canvas.zoomOut")} onClick={() => setZoom((value) => nextZoom(value, "out"))} disabled={zoom <= zoomLevels[0]}>
-            −
+            <ZoomOut className="size-4" aria-hidden />
           </ToolButton>
           <span className="min-w-16 text-center text-sm tabular-nums" aria-live="polite">
             {t("canvas.zoom", { percent: Math.round(zoom * 100) })}
           </span>
           <ToolButton label={t("canvas.zoomIn")} onClick={() => setZoom((value) => nextZoom(value, "in"))} disabled={zoom >= (zoomLevels[zoomLevels.length - 1] ?? 1)}>
-            +
+            <ZoomIn className="size-4" aria-hidden />
           </ToolButton>
           <span className="mx-1 h-6 w-px bg-line" aria-hidden />
           <ToolButton label={t("canvas.undo")} onClick={() => dispatch({ type: "undo" })} disabled={!editable || !canUndo(history)}>
-            ↶
+            <Undo2 className="size-4" aria-hidden />
           </ToolButton>
           <ToolButton label={t("canvas.redo")} onClick={() => dispatch({ type: "redo" })} disabled={!editable || !canRedo(history)}>
-            ↷
+            <Redo2 className="size-4" aria-hidden />
           </ToolButton>
           <span className="ml-auto text-sm text-ink-muted" role="status" aria-live="polite" data-testid="autosave">
             {savedText}
@@ -437,7 +445,7 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
           aria-label={t("canvas.label", { side: sideLabel(side) })}
           aria-describedby="designer-keyboard-hint"
           onKeyDown={onCanvasKey}
-          className="relative max-h-[80vh] overflow-auto rounded-lg border border-line bg-white focus-visible:outline-2 focus-visible:outline-primary"
+          className="relative flex max-h-[80vh] justify-center-safe overflow-auto rounded-lg border border-line bg-white focus-visible:outline-2 focus-visible:outline-primary"
           data-testid="designer-canvas"
         >
           {frameWidth > 0 ? (
@@ -472,13 +480,14 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
             <div style={{ aspectRatio: `${product.mockup.widthMm} / ${product.mockup.heightMm}` }} />
           )}
         </div>
-        <p id="designer-keyboard-hint" className="mt-1 text-xs text-ink-muted">
+        <p id="designer-keyboard-hint" className="sr-only mt-1 text-xs text-ink-muted lg:not-sr-only">
           {t("canvas.keyboardHint")}
           {selected ? ` ${t("canvas.selected", { name: nameOf(selected) })}` : ""}
         </p>
       </div>
 
-      <fieldset disabled={!editable} className="min-w-0 space-y-6">
+      {/* Below the sticky canvas on a phone: focus and scrollIntoView keep controls clear of it. */}
+      <fieldset disabled={!editable} className="min-w-0 space-y-6 [&_*]:scroll-mt-[calc(40vh+8rem)] lg:[&_*]:scroll-mt-4">
         <Section title={t("options.heading")}>
           {product.attributes.map((attribute) => {
             const chosen = design.options.find((choice) => choice.attributeId === attribute.id)?.optionId;
@@ -611,10 +620,10 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
                       {element.locked ? ` (${t("layers.locked")})` : ""}
                     </button>
                     <ToolButton label={t("layers.up", { name })} onClick={() => dispatch({ type: "move-layer", side, id: element.id, direction: "up" })} disabled={index === 0}>
-                      ↑
+                      <ArrowUp className="size-4" aria-hidden />
                     </ToolButton>
                     <ToolButton label={t("layers.down", { name })} onClick={() => dispatch({ type: "move-layer", side, id: element.id, direction: "down" })} disabled={index === list.length - 1}>
-                      ↓
+                      <ArrowDown className="size-4" aria-hidden />
                     </ToolButton>
                     <ToolButton
                       label={t(element.locked ? "layers.unlock" : "layers.lock", { name })}
@@ -624,7 +633,7 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
                         if (!element.locked && selectedId === element.id) setSelectedId(null);
                       }}
                     >
-                      {element.locked ? "🔒" : "🔓"}
+                      {element.locked ? <Lock className="size-4" aria-hidden /> : <LockOpen className="size-4" aria-hidden />}
                     </ToolButton>
                     <ToolButton
                       label={t("layers.remove", { name })}
@@ -633,7 +642,7 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
                         if (selectedId === element.id) setSelectedId(null);
                       }}
                     >
-                      ✕
+                      <X className="size-4" aria-hidden />
                     </ToolButton>
                   </li>
                 );

@@ -106,7 +106,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       console.log(`[harness] ${name}: ${file.size} bytes, ${w} x ${h} px`);
       await getCloudflare(context).env.MEDIA?.put?.(`harness/${name}.png`, bytes);
     }
-    return redirect(`?design=${form.get("designId")}&step=send`);
+    return redirect(`${new URL(request.url).pathname.replace(/\.data$/, "")}?design=${form.get("designId")}&step=send`);
   }
   return data({ ok: false, message: "unknown intent" }, 400);
 }

@@ -8,8 +8,9 @@ import type { DesignerData } from "./designer-types";
 /**
  * The designing step of /custom/select/:id. The server renders a useful shell (name, description,
  * the front mockup, the price from, a note for browsers without JavaScript); after hydration the
- * react-konva designer is loaded as its own chunk. Nothing here imports Konva, so the server
- * bundle and the route's chunk stay free of it.
+ * canvas designer (designer.client.tsx) is loaded as its own chunk. Nothing here imports the
+ * canvas library, so the route's chunk stays free of it; React Router stubs `.client` modules in
+ * the server build, so the server bundle does too.
  */
 const Designer = lazy(() => import("./designer.client"));
 

@@ -27,8 +27,14 @@ function storefront(locale: Locale): RouteConfigEntry {
     route("contact", "routes/storefront/contact.tsx", { id: id("contact") }),
     // Order tracking by order number (issue 5 item 7): status, timeline, carrier link, no personal data.
     route("tracking", "routes/storefront/tracking.tsx", { id: id("tracking") }),
-    // THROWAWAY designer harness (wt/designer) until routes/storefront/custom-designer.tsx lands on main.
-    route("designer-harness", "routes/storefront/designer-harness.tsx", { id: id("designer-harness") }),
+    // Custom team wear (issue 6): what customising is, choose a garment, the designer (and its send step), saved designs,
+    // and the shopper's own private files (uploads, rendered images; owner only).
+    route("custom", "routes/storefront/custom.tsx", { id: id("custom") }),
+    route("custom/select", "routes/storefront/custom-select.tsx", { id: id("custom-select") }),
+    route("custom/select/:id", "routes/storefront/custom-designer.tsx", { id: id("custom-designer") }),
+    route("custom/create_backup", "routes/storefront/custom-backup.tsx", { id: id("custom-backup") }),
+    route("custom/upload/:name", "routes/storefront/custom-file.ts", { id: id("custom-upload") }),
+    route("custom/design/:designId/:image", "routes/storefront/custom-file.ts", { id: id("custom-design-image") }),
     // Accounts (spec §2 auth routes).
     route("register", "routes/account/register.tsx", { id: id("register") }),
     route("verify", "routes/account/verify.tsx", { id: id("verify") }),
@@ -101,6 +107,10 @@ function backOffice(locale: Locale): RouteConfigEntry[] {
       route("orders/fulfillment/form", "routes/backend/orders/pos-form.tsx", { id: id("pos-form") }),
       route("orders/fulfillment/:id", "routes/backend/orders/order-detail.tsx", { id: id("order-detail") }),
       route("orders/fulfillment/:id/slip/:paymentId", "routes/backend/orders/payment-slip.ts", { id: id("payment-slip") }),
+      // Custom-design review (issue 6 item 5): the queue, one order's design with confirm / ask for changes / reject (?order=),
+      // and the design's images at print resolution (staff only, private in R2).
+      route("orders/fulfillment/custom-form", "routes/backend/orders/custom-review.tsx", { id: id("custom-review") }),
+      route("orders/fulfillment/custom-form/:orderNumber/:image", "routes/backend/orders/custom-design-image.ts", { id: id("custom-design-image") }),
       route("orders/sponsored", "routes/backend/orders/sponsored.tsx", { id: id("sponsored") }),
       // Exchanges (issue 5 item 13): requests by status, one request with the staff steps, its photo (staff only, private in R2).
       route("orders/exchanges", "routes/backend/orders/exchanges.tsx", { id: id("exchanges") }),

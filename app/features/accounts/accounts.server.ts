@@ -4,6 +4,7 @@ import { database } from "~/db/client";
 import { accountTokens } from "~/db/schema/accounts";
 import { customers, sessions, staffUsers } from "~/db/schema/customers";
 import { adoptGuestCartStatement, guestCartMergeStatements } from "~/features/cart/cart.server";
+import { adoptGuestDesignsStatements } from "~/features/custom/designs.server";
 import { adoptGuestOrdersStatement } from "~/features/orders/guest-orders.server";
 import { outboxInsert } from "~/features/email/outbox.server";
 import {
@@ -114,6 +115,7 @@ export async function registerCustomer(
     statements.push(
       adoptGuestCartStatement(d1, options.previousSessionId, customerId, now),
       adoptGuestOrdersStatement(d1, options.previousSessionId, customerId),
+      ...adoptGuestDesignsStatements(d1, options.previousSessionId, customerId),
       deleteSessionStatement(d1, options.previousSessionId),
     );
   }
@@ -221,7 +223,7 @@ export async function signIn(
     // The guest cart of the session being replaced joins the customer's cart in this same batch.
     if ("customerId" in owner) {
       statements.push(...(await guestCartMergeStatements(d1, input.previousSessionId, owner.customerId, now)));
-      statements.push(adoptGuestOrdersStatement(d1, input.previousSessionId, owner.customerId));
+      statements.push(adoptGuestOrdersStatement(d1, input.previousSessionId, owner.customerId), ...adoptGuestDesignsStatements(d1, input.previousSessionId, owner.customerId));
     }
     statements.push(deleteSessionStatement(d1, input.previousSessionId));
   }

@@ -4,6 +4,7 @@ import { database } from "~/db/client";
 import { customerIdentities, socialSignUps } from "~/db/schema/accounts";
 import { customers, sessions } from "~/db/schema/customers";
 import { adoptGuestCartStatement, guestCartMergeStatements } from "~/features/cart/cart.server";
+import { adoptGuestDesignsStatements } from "~/features/custom/designs.server";
 import { adoptGuestOrdersStatement } from "~/features/orders/guest-orders.server";
 import { outboxInsert } from "~/features/email/outbox.server";
 import { deleteSessionStatement, insertSessionStatement, newSessionId, signedInIdleSeconds } from "~/features/sessions/sessions.server";
@@ -45,6 +46,7 @@ async function signInStatements(d1: D1Database, customerId: number, previousSess
     statements.push(
       ...(await guestCartMergeStatements(d1, previousSessionId, customerId, now)),
       adoptGuestOrdersStatement(d1, previousSessionId, customerId),
+      ...adoptGuestDesignsStatements(d1, previousSessionId, customerId),
       deleteSessionStatement(d1, previousSessionId),
     );
   }
@@ -188,6 +190,7 @@ export async function registerFromSocialSignUp(
     statements.push(
       adoptGuestCartStatement(d1, options.previousSessionId, customerId, now),
       adoptGuestOrdersStatement(d1, options.previousSessionId, customerId),
+      ...adoptGuestDesignsStatements(d1, options.previousSessionId, customerId),
       deleteSessionStatement(d1, options.previousSessionId),
     );
   }

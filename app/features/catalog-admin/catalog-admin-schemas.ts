@@ -96,7 +96,7 @@ const code = z
   .max(40, "maxLength:40")
   .regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, "codeInvalid");
 /** Baht as typed ("1,290", "1290.5", "฿ 99.00") → integer satang; at most 9,999,999.99. */
-const baht = (message: string) =>
+export const baht = (message: string) =>
   z
     .string()
     .transform((value) => value.replace(/[,\s฿]/g, ""))

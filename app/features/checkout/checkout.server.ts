@@ -82,6 +82,20 @@ function ownerCondition(shopper: CheckoutShopper) {
 }
 
 /** Cart lines with today's offer, weights, shipping rates and the settings checkout needs: one batch of reads. */
+/** The shipping table as the checkout quotes it (custom-design orders use the same one). */
+export function activeShippingRatesQuery(db: Database) {
+  return db
+    .select({ ...getTableColumns(shippingRates), carrierEn: carriers.nameEn, carrierTh: carriers.nameTh })
+    .from(shippingRates)
+    .leftJoin(carriers, eq(carriers.id, shippingRates.carrierId))
+    .where(eq(shippingRates.isActive, true))
+    .orderBy(asc(shippingRates.id));
+}
+
+export function shippingRateRecords(rows: Awaited<ReturnType<typeof activeShippingRatesQuery>>): CheckoutContext["rates"] {
+  return rows.map(({ carrierEn, carrierTh, ...rate }) => ({ ...rate, carrier: carrierEn && carrierTh ? { en: carrierEn, th: carrierTh } : null }));
+}
+
 export async function loadCheckoutContext(d1: D1Database, shopper: CheckoutShopper, now = Date.now(), options: { lowerReducedLines?: boolean } = {}): Promise<CheckoutContext> {
   const db = database(d1);
   const owner = ownerCondition(shopper);
@@ -94,12 +108,7 @@ export async function loadCheckoutContext(d1: D1Database, shopper: CheckoutShopp
       .innerJoin(products, eq(products.id, variants.productId))
       .where(owner ?? sql`0`)
       .orderBy(asc(cartLines.createdAt), asc(cartLines.id)),
-    db
-      .select({ ...getTableColumns(shippingRates), carrierEn: carriers.nameEn, carrierTh: carriers.nameTh })
-      .from(shippingRates)
-      .leftJoin(carriers, eq(carriers.id, shippingRates.carrierId))
-      .where(eq(shippingRates.isActive, true))
-      .orderBy(asc(shippingRates.id)),
+    activeShippingRatesQuery(db),
     db.select({ key: config.key, value: config.value }).from(config).where(inArray(config.key, [configKeys.vat, configKeys.pointsValue])),
     db.select({ balance: customers.pointsBalance }).from(customers).where(eq(customers.id, shopper.kind === "customer" ? shopper.customerId : -1)),
   ]);
@@ -140,7 +149,7 @@ export async function loadCheckoutContext(d1: D1Database, shopper: CheckoutShopp
   return {
     lines,
     excluded,
-    rates: rateRows.map(({ carrierEn, carrierTh, ...rate }) => ({ ...rate, carrier: carrierEn && carrierTh ? { en: carrierEn, th: carrierTh } : null })),
+    rates: shippingRateRecords(rateRows),
     vatPercent: parseVatPercent(setting(configKeys.vat) ?? ""),
     satangPerPoint: parseSatangPerPoint(setting(configKeys.pointsValue)),
     pointsBalance: balanceRows[0]?.balance ?? 0,

@@ -7,13 +7,14 @@ import { contactMessageSubject, renderContactMessageEmail, type ContactMessageEm
 import { paymentEmailSubject, paymentEmailTemplates, renderPaymentEmail, type PaymentEmailPayload, type PaymentEmailTemplate } from "./payment-emails";
 import { orderStatusSubject, renderOrderStatusEmail, type OrderStatusEmailPayload } from "./order-status-email";
 import { orderPlacedSubject, renderOrderPlacedEmail, type OrderPlacedEmailPayload } from "./order-placed-email";
+import { customDesignEmailSubject, customDesignEmailTemplates, isCustomDesignEmailTemplate, renderCustomDesignEmail, type CustomDesignEmailPayload } from "./custom-design-email";
 import { exchangeEmailSubject, exchangeEmailTemplates, isExchangeEmailTemplate, renderExchangeEmail, type ExchangeEmailPayload } from "./exchange-email";
 
 /**
  * The e-mails the shop sends, rendered in the recipient's language as plain text and simple HTML
  * (inline styles only: mail clients ignore style sheets). Texts live in the `auth` namespace.
  */
-export const emailTemplates = ["verify-email", "reset-password", "affiliate-received", "contact-message", "order-placed", "order-status", ...paymentEmailTemplates, ...exchangeEmailTemplates] as const;
+export const emailTemplates = ["verify-email", "reset-password", "affiliate-received", "contact-message", "order-placed", "order-status", ...paymentEmailTemplates, ...exchangeEmailTemplates, ...customDesignEmailTemplates] as const;
 export type EmailTemplate = (typeof emailTemplates)[number];
 
 export interface LinkEmailPayload {
@@ -24,7 +25,7 @@ export interface LinkEmailPayload {
 }
 
 /** What a template's mail is filled with: a link mail, a contact-form message to the shop, an order summary, an order's new status, a payment or an exchange mail. */
-export type EmailPayload = LinkEmailPayload | ContactMessageEmailPayload | OrderPlacedEmailPayload | OrderStatusEmailPayload | PaymentEmailPayload | ExchangeEmailPayload;
+export type EmailPayload = LinkEmailPayload | ContactMessageEmailPayload | OrderPlacedEmailPayload | OrderStatusEmailPayload | PaymentEmailPayload | ExchangeEmailPayload | CustomDesignEmailPayload;
 
 /** Templates rendered by their own module; the rest are link mails. */
 type LinkEmailTemplate = Exclude<EmailTemplate, "contact-message" | "order-placed" | "order-status" | PaymentEmailTemplate | (typeof exchangeEmailTemplates)[number]>;
@@ -66,6 +67,7 @@ export function emailSubject(template: EmailTemplate, locale: Locale): string {
   if (template === "order-status") return orderStatusSubject(locale, "", "unknown");
   if (template === "order-placed") return orderPlacedSubject(locale, "");
   if (isExchangeEmailTemplate(template)) return exchangeEmailSubject(template, locale);
+  if (isCustomDesignEmailTemplate(template)) return customDesignEmailSubject(template, locale, "");
   return templateTexts(template, locale).subject;
 }
 
@@ -75,6 +77,7 @@ export function renderEmail(template: EmailTemplate, locale: Locale, mailPayload
   if (template === "order-status") return renderOrderStatusEmail(locale, mailPayload as OrderStatusEmailPayload);
   if (template === "order-placed") return renderOrderPlacedEmail(locale, mailPayload as OrderPlacedEmailPayload);
   if (isExchangeEmailTemplate(template)) return renderExchangeEmail(template, locale, mailPayload as ExchangeEmailPayload);
+  if (isCustomDesignEmailTemplate(template)) return renderCustomDesignEmail(template, locale, mailPayload as CustomDesignEmailPayload);
   const payload = mailPayload as LinkEmailPayload;
   const t = texts[locale];
   const part = templateTexts(template, locale);

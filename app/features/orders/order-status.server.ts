@@ -151,6 +151,11 @@ async function pointsOrderEarns(d1: D1Database, orderId: number): Promise<number
 /** A D1 statement, or a Drizzle query builder (insert, update, delete) to run in the same batch. */
 export type BatchStatement = D1PreparedStatement | { toSQL(): { sql: string; params: unknown[] } };
 
+/** Runs D1 statements and Drizzle builders together in one batch (all or nothing). */
+export async function runBatch(d1: D1Database, statements: readonly BatchStatement[]): Promise<void> {
+  await d1.batch(statements.map((statement) => toPrepared(d1, statement)));
+}
+
 function toPrepared(d1: D1Database, statement: BatchStatement): D1PreparedStatement {
   if (!("toSQL" in statement)) return statement;
   const { sql, params } = statement.toSQL();

@@ -4,6 +4,7 @@ import auth from "./auth";
 import catalog from "./catalog";
 import common from "./common";
 import content from "./content";
+import custom from "./custom";
 import errors from "./errors";
 import exchanges from "./exchanges";
 import payments from "./payments";
@@ -14,4 +15,4 @@ import terms from "./terms";
 import tracking from "./tracking";
 
 /** Namespaces the storefront and account pages use: every browser loads these. */
-export default { common, errors, catalog, terms, auth, affiliate, account, content, shop, search, payments, tracking, purchases, exchanges };
+export default { common, errors, catalog, terms, auth, affiliate, account, content, shop, search, payments, tracking, purchases, exchanges, custom };

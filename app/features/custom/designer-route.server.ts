@@ -1,0 +1,267 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { getCloudflare, type Env } from "~/cloudflare";
+import { defaultCountry, isCountryCode } from "~/domain/address";
+import { emptyDesign, type DesignProblem } from "~/domain/custom-design";
+import { isEditableDesign, sendKindOf } from "~/domain/custom-order";
+import { formatBytes } from "~/domain/format-bytes";
+import { shippingMethodNames, type ShippingMethodName } from "~/domain/shipping";
+import { linkOrigin } from "~/features/accounts/accounts.server";
+import { getViewer } from "~/features/accounts/viewer.server";
+import { listAddresses } from "~/features/profile/addresses.server";
+import { accountFieldErrors, addressSchema } from "~/features/profile/profile-schemas";
+import { createSession, sessionCookie, type Viewer } from "~/features/sessions/sessions.server";
+import { thaiAreaOptions, thaiAreas } from "~/features/thai-address/thai-address.server";
+import { orderPagePath } from "~/features/payments/order-payment.server";
+import type { DesignerData, SaveDesignResult, UploadResult } from "~/features/designer/designer-types";
+import { localizePath, type Locale } from "~/i18n/config";
+import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { designerProductView, designRules, listActivePresetImages, loadCustomProduct, presetViews } from "./custom-products.server";
+import { quoteDesignOrder, sendDesignForReview } from "./custom-orders.server";
+import {
+  designImageFields,
+  designOwnerOf,
+  designPagePath,
+  findLatestEditableDesign,
+  findOwnDesign,
+  listOwnUploads,
+  maxDesignImageBytes,
+  maxUploadBytes,
+  prepareDesign,
+  saveDraft,
+  storeUpload,
+  uploadUrl,
+  type DesignOwner,
+  type OwnDesign,
+} from "./designs.server";
+
+/**
+ * /custom/select/{id}: the designer (the client-only react-konva canvas, app/features/designer) and,
+ * with `?design={id}&step=send`, the send step (delivery details, estimated total, "Send for
+ * review"). The route module stays an adapter; this is its loader and action.
+ */
+type Args = { request: Request; context: Readonly<RouterContextProvider>; params: { id?: string } };
+
+/** Print images are rendered at this resolution (ADR 0015). */
+export const printDpi = 200;
+
+const idPattern = /^[1-9][0-9]{0,8}$/;
+const idOf = (value: string | null | undefined) => (value && idPattern.test(value) ? Number(value) : null);
+const noStore = { "Cache-Control": "private, no-store" };
+
+export interface SendFormValues {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  address: string;
+  country: string;
+  province: string;
+  city: string;
+  suburb: string;
+  zipcode: string;
+  method: ShippingMethodName;
+}
+
+const sendFieldNames = ["email", "firstName", "lastName", "phone", "address", "country", "province", "city", "suburb", "zipcode", "method"] as const;
+
+function formValues(formData: FormData): SendFormValues {
+  const values = {} as Record<(typeof sendFieldNames)[number], string>;
+  for (const name of sendFieldNames) {
+    const value = formData.get(name);
+    values[name] = typeof value === "string" ? value.slice(0, 300) : "";
+  }
+  return { ...values, method: (shippingMethodNames as readonly string[]).includes(values.method) ? (values.method as ShippingMethodName) : "standard" };
+}
+
+const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
+
+function areaLists(values: SendFormValues) {
+  return thaiAreaOptions(values.country === "TH" ? values : { province: "", city: "", suburb: "" });
+}
+
+async function sendStepData(env: Env, viewer: Viewer, locale: Locale, design: OwnDesign, values: SendFormValues, errors: Record<string, string>, message: string | null) {
+  const country = isCountryCode(values.country.trim().toUpperCase()) ? values.country.trim().toUpperCase() : defaultCountry;
+  const quote = await quoteDesignOrder(env.DB, design.design!, design.unitPriceSatang, country, values.method, viewer.kind === "customer" ? viewer.customerId : null);
+  const { provinces, districts, subdistricts } = areaLists(values);
+  return {
+    designId: design.id,
+    designerPath: designPagePath(locale, design.customProductId, design.id),
+    kind: sendKindOf(design.status) ?? "submit",
+    previews: { front: designImageUrl(locale, design.id, "preview-front"), back: designImageUrl(locale, design.id, "preview-back") },
+    quote,
+    values,
+    lists: { provinces, districts, subdistricts },
+    errors,
+    message,
+    signedIn: viewer.kind === "customer",
+  };
+}
+
+export type SendStepData = Awaited<ReturnType<typeof sendStepData>>;
+
+export function designImageUrl(locale: Locale, designId: number, image: string): string {
+  return localizePath(locale, `/custom/design/${designId}/${image}.png`);
+}
+
+async function initialSendValues(env: Env, viewer: Viewer, design: OwnDesign): Promise<SendFormValues> {
+  const empty: SendFormValues = { email: "", firstName: "", lastName: "", phone: "", address: "", country: defaultCountry, province: "", city: "", suburb: "", zipcode: "", method: "standard" };
+  if (viewer.kind !== "customer") return empty;
+  const saved = (await listAddresses(env.DB, viewer.customerId))[0];
+  const base = { ...empty, email: viewer.email, firstName: viewer.firstName, lastName: viewer.lastName };
+  void design;
+  return saved
+    ? { ...base, firstName: saved.firstName, lastName: saved.lastName, phone: saved.phone, address: saved.address, country: saved.country, province: saved.province, city: saved.city, suburb: saved.suburb, zipcode: saved.zipcode }
+    : base;
+}
+
+export async function designerLoader({ request, context, params }: Args) {
+  const { env } = getCloudflare(context);
+  const locale = getLocale(context) as Locale;
+  const t = getInstance(context).getFixedT(locale, "custom");
+  const viewer = getViewer(context);
+  if (viewer.kind === "staff") throw data({ message: t("errors.staff") }, { status: 403 });
+  const productId = idOf(params.id);
+  const product = productId === null ? null : await loadCustomProduct(env.DB, productId, { publishedOnly: true });
+  const url = new URL(request.url);
+  const owner = designOwnerOf(viewer);
+  const designParam = url.searchParams.get("design");
+  let design: OwnDesign | null = null;
+  if (designParam !== null) {
+    const designId = idOf(designParam);
+    design = designId === null ? null : await findOwnDesign(env.DB, owner, designId);
+    // Another shopper's design, or one of another product, is as unknown as a missing one.
+    if (!design || design.customProductId !== productId) throw data(null, { status: 404 });
+  }
+  // A design sent for review stays readable (its product may be hidden since); a new one needs a published product.
+  const productRecord = product ?? (design ? await loadCustomProduct(env.DB, design.customProductId, { publishedOnly: false }) : null);
+  if (!productRecord) throw data(null, { status: 404 });
+  const meta = { title: `${locale === "th" ? productRecord.nameTh : productRecord.nameEn} — ${t("meta.title")}`, description: t("meta.description") };
+
+  if (design && url.searchParams.get("step") === "send") {
+    if (!isEditableDesign(design.status) || !design.design || !design.previewFrontKey) throw redirect(designPagePath(locale, productRecord.id, design.id));
+    const values = await initialSendValues(env, viewer, design);
+    return data({ step: "send" as const, meta, productName: meta.title, send: await sendStepData(env, viewer, locale, design, values, {}, null), designer: null }, { headers: noStore });
+  }
+
+  design ??= await findLatestEditableDesign(env.DB, owner, productRecord.id);
+  const presets = await listActivePresetImages(env.DB);
+  const designer: DesignerData = {
+    product: designerProductView(productRecord, locale),
+    presets: presetViews(presets, locale),
+    uploads: await listOwnUploads(env.DB, owner, locale),
+    design: design
+      ? { id: design.id, status: design.status, editable: isEditableDesign(design.status), design: design.design ?? emptyDesign(productRecord.id), reviewMessage: design.reviewMessage, updatedAt: design.updatedAt }
+      : { id: null, status: "draft", editable: true, design: emptyDesign(productRecord.id), reviewMessage: "", updatedAt: null },
+    rules: designRules(productRecord, presets),
+    printDpi,
+    maxUploadBytes,
+  };
+  return data({ step: "design" as const, meta, productName: meta.title, send: null, designer }, { headers: noStore });
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The problems in words, for the page's language (keys under custom:errors.problem). */
+export function problemText(translate: unknown, problems: readonly DesignProblem[]): string {
+  const t = translate as Translate;
+  const words = [...new Set(problems.map((problem) => t(`errors.problem.${problem.code}`)))];
+  return t("errors.problems", { problems: words.join("; ") });
+}
+
+/** A guest's first save or upload starts their session (like adding to the cart). */
+async function ownerFor(env: Env, viewer: Viewer, request: Request, headers: Headers): Promise<DesignOwner> {
+  const owner = designOwnerOf(viewer);
+  if (owner) return owner;
+  const sessionId = await createSession(env.DB, null);
+  headers.append("Set-Cookie", sessionCookie(request, sessionId, null));
+  return { sessionId };
+}
+
+export async function designerAction({ request, context, params }: Args) {
+  const { env } = getCloudflare(context);
+  const locale = getLocale(context) as Locale;
+  const t = getInstance(context).getFixedT(locale, "custom");
+  const viewer = getViewer(context);
+  const refuse = (status: number, message: string) => data({ ok: false as const, problems: [] as DesignProblem[], message }, { status });
+  if (viewer.kind === "staff") return refuse(403, t("errors.staff"));
+  const productId = idOf(params.id);
+  if (productId === null) return refuse(404, t("errors.noProduct"));
+
+  // Four print images of up to 15 MB each, plus the design: anything far larger is not read.
+  if (Number(request.headers.get("content-length") ?? 0) > 4 * maxDesignImageBytes + 256 * 1024) return refuse(413, t("errors.images"));
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    return refuse(400, t("errors.invalid"));
+  }
+  const intent = formData.get("intent");
+  const designId = idOf(typeof formData.get("designId") === "string" ? (formData.get("designId") as string) : null);
+  const headers = new Headers(noStore);
+
+  if (intent === "save") {
+    const json = formData.get("design");
+    if (typeof json !== "string") return refuse(400, t("errors.invalid"));
+    const owner = await ownerFor(env, viewer, request, headers);
+    const result = await saveDraft(env.DB, owner, { productId, designId, design: json });
+    if (result.ok) return data<SaveDesignResult>({ ok: true, designId: result.designId, savedAt: result.savedAt, warnings: result.warnings }, { headers });
+    if (result.reason === "problems") return data<SaveDesignResult>({ ok: false, problems: result.problems, message: problemText(t, result.problems) }, { status: 400, headers });
+    return data<SaveDesignResult>({ ok: false, problems: [], message: t(result.reason === "locked" ? "errors.locked" : result.reason === "no-product" ? "errors.noProduct" : "errors.notFound") }, { status: result.reason === "locked" ? 409 : 404, headers });
+  }
+
+  if (intent === "upload") {
+    const owner = await ownerFor(env, viewer, request, headers);
+    const result = await storeUpload(env, owner, formData.get("file"));
+    if (!result.ok) return data<UploadResult>({ ok: false, message: t(`errors.upload.${result.problem}`, { max: formatBytes(maxUploadBytes) }) }, { status: 400, headers });
+    return data<UploadResult>({ ok: true, upload: { key: result.upload.key, url: uploadUrl(locale, result.upload.key), pixelWidth: result.upload.pixelWidth, pixelHeight: result.upload.pixelHeight } }, { headers });
+  }
+
+  const owner = designOwnerOf(viewer);
+  if (!owner || designId === null) return refuse(404, t("errors.notFound"));
+
+  if (intent === "prepare") {
+    const json = formData.get("design");
+    if (typeof json !== "string") return refuse(400, t("errors.invalid"));
+    const images = Object.fromEntries(designImageFields.map((field) => [field, formData.get(field)])) as Record<(typeof designImageFields)[number], unknown>;
+    const result = await prepareDesign(env, owner, { designId, design: json, images });
+    if (result.ok) return redirect(designPagePath(locale, productId, result.designId, "send"), { headers });
+    if (result.reason === "problems") return data({ ok: false as const, problems: result.problems, message: problemText(t, result.problems) }, { status: 400, headers });
+    const key = { "not-found": "errors.notFound", locked: "errors.locked", "no-product": "errors.noProduct", images: "errors.images" } as const;
+    return data({ ok: false as const, problems: [] as DesignProblem[], message: t(key[result.reason]) }, { status: result.reason === "locked" ? 409 : result.reason === "images" ? 400 : 404, headers });
+  }
+
+  if (intent === "send") {
+    const design = await findOwnDesign(env.DB, owner, designId);
+    if (!design || design.customProductId !== productId || !design.design) return refuse(404, t("errors.notFound"));
+    const values = formValues(formData);
+    const errors: Record<string, string> = {};
+    const email = emailSchema.safeParse(values.email);
+    if (!email.success) errors.email = t("errors.email");
+    const account = getInstance(context).getFixedT(locale, "account");
+    const parsedAddress = addressSchema(thaiAreas).safeParse({ ...values, makeDefault: "" });
+    if (!parsedAddress.success) {
+      const labels: Record<string, string> = values.country === "TH" ? {} : { province: account("fields.region"), city: account("fields.town"), suburb: account("fields.area"), zipcode: account("fields.postalCode") };
+      Object.assign(errors, accountFieldErrors(parsedAddress.error.issues, account, labels));
+    }
+    const answer = async (status: number, message: string | null) =>
+      data({ step: "send" as const, send: await sendStepData(env, viewer, locale, design, values, errors, message) }, { status, headers });
+    if (!email.success || !parsedAddress.success) return answer(400, null);
+    const { firstName, lastName, phone, address, suburb, city, province, zipcode, country } = parsedAddress.data;
+    const result = await sendDesignForReview(env.DB, owner, {
+      designId,
+      email: email.data,
+      address: { firstName, lastName, phone, address, suburb, city, province, zipcode, country },
+      method: values.method,
+      locale,
+      linkOrigin: linkOrigin(env.PUBLIC_ORIGIN, request),
+    });
+    if (result.ok) return redirect(orderPagePath(locale, result.orderNumber), { headers });
+    if (result.reason === "problems") return answer(400, problemText(t, result.problems));
+    const key = { "not-found": "errors.notFound", locked: "errors.locked", "no-images": "errors.noImages", "no-product": "errors.noProduct", "no-shipping": "errors.noShipping", busy: "errors.busy" } as const;
+    if (result.reason === "no-images" || result.reason === "locked") throw redirect(designPagePath(locale, productId, designId));
+    return answer(result.reason === "busy" ? 503 : 400, t(key[result.reason]));
+  }
+
+  return refuse(400, t("errors.invalid"));
+}

@@ -85,6 +85,10 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
   const quantity = totalQuantity(design.quantities);
   const check = useMemo(() => checkDesign(forSaving, data.rules, { purpose: "submit" }), [forSaving, data.rules]);
   const problemTexts = check.ok ? [] : check.problems.map((problem) => describeProblem(problem, t, product));
+  // The server refuses a draft with problems other than the minimum quantity (e.g. an attribute
+  // without a choice); autosave waits until the draft would be accepted and says why.
+  const draftCheck = useMemo(() => checkDesign(forSaving, data.rules, { purpose: "draft" }), [forSaving, data.rules]);
+  const draftBlocked = draftCheck.ok ? null : describeProblem(draftCheck.problems[0]!, t, product);
 
   // Fonts: register once, then redraw whenever the faces the texts use have arrived.
   const fontKey = designFonts.map((font) => font.id).join() + [...design.sides.front.texts, ...design.sides.back.texts].map((text) => `${text.fontId}:${text.text}`).join("|");
@@ -188,10 +192,10 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
     submitSave.current = saveNow;
   });
   useEffect(() => {
-    if (!editable || json === savedJson.current) return;
+    if (!editable || draftBlocked !== null || json === savedJson.current) return;
     const timer = window.setTimeout(() => submitSave.current(json), autosaveDelayMs);
     return () => window.clearTimeout(timer);
-  }, [json, editable]);
+  }, [json, editable, draftBlocked]);
   const lastSaveData = useRef<SaveDesignResult | undefined>(undefined);
   useEffect(() => {
     if (saveFetcher.state !== "idle" || inFlightJson.current === null) return;
@@ -366,7 +370,9 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
   };
 
   const savedText =
-    saveState.kind === "saving"
+    draftBlocked !== null && canUndo(history) && saveState.kind !== "saving"
+      ? t("autosave.notSaved", { message: draftBlocked })
+      : saveState.kind === "saving"
       ? t("autosave.saving")
       : saveState.kind === "saved"
         ? t("autosave.savedAt", { time: new Intl.DateTimeFormat(intlLocale(locale), { hour: "2-digit", minute: "2-digit" }).format(new Date(saveState.at)) })

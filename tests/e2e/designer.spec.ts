@@ -1,0 +1,89 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * The custom-product designer (issue 6 item 2) in both languages, on the desktop and phone
+ * projects: pick every option, type a team name (Thai "น้ำ" counts as one character) and a number,
+ * add a ready-made image and drag it (it stays inside the print area), wait for the autosave to
+ * put ?design= into the URL, reload and find the draft restored. Screenshots go to test-results/.
+ */
+const languages = [
+  { prefix: "", back: "Back", saved: /Saved at/, options: "Options" },
+  { prefix: "/th", back: "ด้านหลัง", saved: /บันทึกแล้วเมื่อ/, options: "ตัวเลือก" },
+];
+
+async function canvasReady(page: Page) {
+  await expect(page.getByTestId("designer-canvas").locator("canvas").first()).toBeVisible({ timeout: 20_000 });
+}
+
+for (const language of languages) {
+  test(`designs a jersey, autosaves and restores it after a reload (${language.prefix || "/"})`, async ({ page }, testInfo) => {
+    await page.goto(`${language.prefix}/custom/select/1`);
+    await expect(page.getByTestId("designer-page")).toBeVisible();
+    await canvasReady(page);
+    await expect(page.getByRole("heading", { name: language.options })).toBeVisible();
+
+    // Every attribute needs a choice; the problems list names what is missing until then.
+    await expect(page.getByTestId("designer-problems")).toBeVisible();
+    await page.getByTestId("option-pattern-stripes").click();
+    await page.getByTestId("option-collar-polo").click();
+    await page.getByTestId("option-sleeve-short").click();
+    await page.getByTestId("option-colour-red").click();
+    await expect(page.getByTestId("option-colour-red")).toHaveAttribute("aria-checked", "true");
+
+    await page.locator("#banner-front-left").fill("Pryde FC น้ำ");
+    await expect(page.getByTestId("banner-front-left-count")).toHaveText("10 / 25");
+    await page.locator("#banner-front-center").fill("12345678");
+    await expect(page.locator("#banner-front-center")).toHaveValue("1234567");
+
+    await page.getByTestId("preset-1").click();
+    await expect(page.getByTestId("layers").locator("li")).toHaveCount(1);
+
+    // Drag the image far to the bottom right: it ends inside the print area, never outside.
+    const canvas = page.getByTestId("designer-canvas").locator("canvas").last();
+    const box = (await canvas.boundingBox())!;
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await page.mouse.move(centre.x, centre.y);
+    await page.mouse.down();
+    await page.mouse.move(centre.x + box.width, centre.y + box.height, { steps: 8 });
+    await page.mouse.up();
+
+    await page.getByTestId("quantity-m").fill("12");
+    await expect(page.getByTestId("autosave")).toHaveText(language.saved, { timeout: 10_000 });
+    await expect(page).toHaveURL(/[?&]design=\d+/);
+    await expect(page.getByTestId("designer-problems")).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath("designer-front.png"), fullPage: false });
+
+    await page.getByRole("button", { name: language.back, exact: true }).click();
+    await page.locator("#banner-back-right").fill("SOMCHAI");
+    await page.locator("#banner-back-center").fill("7");
+    await expect(page.getByTestId("autosave")).toHaveText(language.saved, { timeout: 10_000 });
+    // The save after the last change has gone through once the text is "Saved" again.
+    await page.waitForTimeout(2_000);
+    await expect(page.getByTestId("autosave")).toHaveText(language.saved, { timeout: 10_000 });
+    await page.screenshot({ path: testInfo.outputPath("designer-back.png"), fullPage: false });
+
+    await page.reload();
+    await canvasReady(page);
+    await expect(page.locator("#banner-front-left")).toHaveValue("Pryde FC น้ำ");
+    await expect(page.getByTestId("quantity-m")).toHaveValue("12");
+    await expect(page.getByTestId("option-colour-red")).toHaveAttribute("aria-checked", "true");
+    await expect(page.getByTestId("layers").locator("li")).toHaveCount(1);
+    await page.getByRole("button", { name: language.back, exact: true }).click();
+    await expect(page.locator("#banner-back-right")).toHaveValue("SOMCHAI");
+    await page.screenshot({ path: testInfo.outputPath("designer-restored.png"), fullPage: false });
+  });
+}
+
+test("undo and redo cover options and texts, from the buttons and the keyboard", async ({ page }) => {
+  await page.goto("/custom/select/1");
+  await canvasReady(page);
+  await page.getByTestId("option-colour-red").click();
+  await page.locator("#banner-front-center").fill("9");
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page.locator("#banner-front-center")).toHaveValue("");
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByTestId("option-colour-red")).toHaveAttribute("aria-checked", "false");
+  await page.getByTestId("designer-canvas").focus();
+  await page.keyboard.press("Control+Shift+Z");
+  await expect(page.getByTestId("option-colour-red")).toHaveAttribute("aria-checked", "true");
+});

@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
 
 /**
@@ -86,4 +87,34 @@ test("undo and redo cover options and texts, from the buttons and the keyboard",
   await page.getByTestId("designer-canvas").focus();
   await page.keyboard.press("Control+Shift+Z");
   await expect(page.getByTestId("option-colour-red")).toHaveAttribute("aria-checked", "true");
+});
+
+/** A plain red PNG of the given size (a tiny upload that prints below 150 DPI). */
+function redPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([215, 38, 30]))]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk("IHDR", header), chunk("IDAT", deflateSync(pixels)), chunk("IEND", Buffer.alloc(0))]);
+}
+
+test("an upload is placed on the garment and a low resolution is a warning, not a refusal", async ({ page }) => {
+  await page.goto("/custom/select/1");
+  await canvasReady(page);
+  await page.getByTestId("upload").setInputFiles({ name: "badge.png", mimeType: "image/png", buffer: redPng(120, 120) });
+  await expect(page.getByTestId("layers").locator("li")).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.getByTestId("low-resolution")).toContainText("DPI");
+  await page.getByTestId("designer-canvas").focus();
+  await page.keyboard.press("Delete");
+  await expect(page.getByTestId("layers").locator("li")).toHaveCount(0);
 });

@@ -118,3 +118,16 @@ test("an upload is placed on the garment and a low resolution is a warning, not 
   await page.keyboard.press("Delete");
   await expect(page.getByTestId("layers").locator("li")).toHaveCount(0);
 });
+
+test("send for review renders the images and goes on to the send step", async ({ page }) => {
+  await page.goto("/custom/select/1");
+  await canvasReady(page);
+  await page.getByTestId("send-for-review").click();
+  await expect(page.getByTestId("designer-problems")).toContainText("Choose a pattern");
+  for (const option of ["pattern-solid", "collar-round", "sleeve-short", "colour-white"]) await page.getByTestId(`option-${option}`).click();
+  await page.locator("#banner-front-center").fill("10");
+  await page.getByTestId("quantity-l").fill("10");
+  // Straight away, before the first autosave: the designer saves first, then sends.
+  await page.getByTestId("send-for-review").click();
+  await expect(page).toHaveURL(/[?&]design=\d+.*step=send/, { timeout: 20_000 });
+});

@@ -168,6 +168,9 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
   const savedJson = useRef(json);
   const inFlightJson = useRef<string | null>(null);
   const saveAgain = useRef(false);
+  /** "Send for review" before the first autosave: save now, then send (prepare needs a design id). */
+  const sendAfterSave = useRef(false);
+  const [sendQueued, setSendQueued] = useState(false);
   const designIdRef = useRef(designId);
   const submitSave = useRef<(body: string) => void>(() => {});
   const latestJson = useRef(json);
@@ -209,6 +212,11 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
       savedJson.current = inFlightJson.current;
       setDesignId(result.designId);
       setSaveState({ kind: "saved", at: result.savedAt });
+      if (sendAfterSave.current) {
+        sendAfterSave.current = false;
+        setSendQueued(false);
+        setExporting(true);
+      }
       const url = new URL(window.location.href);
       if (url.searchParams.get("design") !== String(result.designId)) {
         url.searchParams.set("design", String(result.designId));
@@ -216,6 +224,10 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
       }
     } else if (result) {
       setSaveState({ kind: "error", message: result.message });
+    }
+    if (!result?.ok) {
+      sendAfterSave.current = false;
+      setSendQueued(false);
     }
     /* eslint-enable react-hooks/set-state-in-effect */
     lastSaveData.current = result;
@@ -289,7 +301,13 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
       return;
     }
     setSendProblems([]);
-    setExporting(true);
+    if (designIdRef.current === null) {
+      sendAfterSave.current = true;
+      setSendQueued(true);
+      submitSave.current(json);
+    } else {
+      setExporting(true);
+    }
   };
   useEffect(() => {
     if (!exporting) return;
@@ -341,7 +359,7 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
     setSendMessage(t("send.failed", { message: result.message }));
     setSendProblems(result.problems.map((problem) => describeProblem(problem, t, product)));
   }, [prepareFetcher.state, prepareFetcher.data, t, product]);
-  const sending = exporting || prepareFetcher.state !== "idle";
+  const sending = exporting || prepareFetcher.state !== "idle" || sendQueued;
 
   // ---- Canvas interaction ---------------------------------------------------------------------
   const selected = sideDesign.elements.find((element) => element.id === selectedId) ?? null;
@@ -694,7 +712,7 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
         </Section>
       </fieldset>
 
-      <div className="space-y-3 rounded-lg border border-line bg-surface p-4 lg:col-start-2" data-testid="designer-summary">
+      <div className="space-y-3 rounded-lg border border-line bg-surface p-4 lg:col-start-2 [&_*]:scroll-mt-[calc(40vh+8rem)] lg:[&_*]:scroll-mt-4" data-testid="designer-summary">
         <dl className="grid grid-cols-2 gap-1 text-sm">
           <dt>{t("price.perGarment")}</dt>
           <dd className="text-right">

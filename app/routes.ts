@@ -32,6 +32,8 @@ function storefront(locale: Locale): RouteConfigEntry {
     route("custom", "routes/storefront/custom.tsx", { id: id("custom") }),
     route("custom/select", "routes/storefront/custom-select.tsx", { id: id("custom-select") }),
     route("custom/select/:id", "routes/storefront/custom-designer.tsx", { id: id("custom-designer") }),
+    // The designer's JSON calls (save a draft, upload an image, prepare for sending): POST only.
+    route("custom/select/:id/designs", "routes/storefront/custom-designer-api.ts", { id: id("custom-designer-api") }),
     route("custom/create_backup", "routes/storefront/custom-backup.tsx", { id: id("custom-backup") }),
     route("custom/upload/:name", "routes/storefront/custom-file.ts", { id: id("custom-upload") }),
     route("custom/design/:designId/:image", "routes/storefront/custom-file.ts", { id: id("custom-design-image") }),

@@ -56,6 +56,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [...storefrontMeta(loaderData?.meta, matches, location.pathname), { name: "robots", content: "noindex" }];
 
+/** A shopper's own design: never kept by a shared cache. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
 export const handle = { breadcrumb: ({ t }) => [{ text: t("custom:meta.title"), to: "/custom" }, { text: t("custom:backup.heading") }] } satisfies BreadcrumbHandle;
 
 export default function CustomBackupPage({ loaderData, actionData }: Route.ComponentProps) {

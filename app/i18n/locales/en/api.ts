@@ -8,6 +8,7 @@ export default {
     "404": "Not found this page. Please, contact staff.",
     "405": "Invalid request method. Please, contact staff.",
     "406": "This call answers JSON only (Accept: application/json).",
+    "413": "Request entity too large. Please, contact staff.",
     "429": "Too many attempts. Please wait 15 minutes and try again.",
     "500": "Internal server error. Please, contact staff.",
   },

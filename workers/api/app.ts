@@ -107,7 +107,9 @@ function handlerOf(routeDefinition: ApiRoute) {
       if (!parsed.success) return errorResponse(400, translate(locale, "api:status.400"), { fields: fieldErrors(parsed.error, locale) });
       query = parsed.data;
     }
-    return routeDefinition.handle({ env: c.env, executionCtx: c.executionCtx, request: c.req.raw, locale, principal: authentication.principal, body, query });
+    // Read only when a handler uses it (Hono throws when a test calls the app without one).
+    const executionCtx = { waitUntil: (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise) };
+    return routeDefinition.handle({ env: c.env, executionCtx, request: c.req.raw, locale, principal: authentication.principal, body, query });
   };
 }
 

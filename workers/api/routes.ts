@@ -32,7 +32,7 @@ import { getDisplayRates } from "~/features/currency/exchange-rates.server";
 import { listGalleryImages } from "~/features/gallery/gallery.server";
 import { revokeApiToken, type ApiPrincipal } from "~/features/sessions/api-tokens.server";
 import { resources } from "~/i18n/resources";
-import { mediaUrl } from "~/ui/product-card";
+import { mediaUrl } from "~/ui/media-url";
 import { dataResponse, errorResponse, statusError, translate, type ApiLocale } from "./respond";
 
 /**

@@ -62,8 +62,9 @@ export function clearThrottleStatement(d1: D1Database, key: string) {
  * to go round the other.
  */
 export async function countEmailCheck(d1: D1Database, address: string, now = Date.now()): Promise<{ throttled: boolean }> {
+  // The account key of an empty e-mail never has a row (sign-in refuses an empty e-mail): only the address counts.
   const keys = throttleKeys("customer", "", address);
-  if (await isThrottled(d1, { account: keys.address, address: keys.address }, now)) return { throttled: true };
+  if (await isThrottled(d1, keys, now)) return { throttled: true };
   await recordFailureStatement(d1, keys.address, now);
   return { throttled: false };
 }

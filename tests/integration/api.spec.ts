@@ -439,6 +439,13 @@ describe("errors, paths and headers", () => {
     expect((await call("GET", "/users/login")).headers.get("allow")).toBe("POST");
   });
 
+  it("HEAD of a GET call answers its headers without a body", async () => {
+    const response = await exports.default.fetch(new Request(`${origin}/api/product_category`, { method: "HEAD" }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(await response.text()).toBe("");
+  });
+
   it("a client that does not take JSON answers 406; one that does gets JSON", async () => {
     const response = await exports.default.fetch(new Request(`${origin}/api/product_category`, { headers: { accept: "text/html" } }));
     expect(response.status).toBe(406);

@@ -2,7 +2,7 @@ import { and, eq, lt, type SQL } from "drizzle-orm";
 import { database } from "~/db/client";
 import { apiTokens } from "~/db/schema/accounts";
 import { customers, staffUsers } from "~/db/schema/customers";
-import { hashToken, newToken } from "~/features/accounts/tokens.server";
+import { hashToken, isTokenShaped, newToken } from "~/features/accounts/tokens.server";
 import type { SessionOwner } from "./sessions.server";
 
 /**
@@ -11,7 +11,6 @@ import type { SessionOwner } from "./sessions.server";
  * session's idle lifetime, signedInIdleSeconds), never renewed. A token of a disabled account stops working at once.
  */
 export const apiTokenLifetimeSeconds = 3600;
-const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 export interface IssuedApiToken {
   token: string;
@@ -44,7 +43,7 @@ export async function resolveApiToken(
   token: string,
   now = Date.now(),
 ): Promise<{ ok: true; principal: ApiPrincipal } | { ok: false; reason: "invalid" | "expired" }> {
-  if (!tokenPattern.test(token)) return { ok: false, reason: "invalid" };
+  if (!isTokenShaped(token)) return { ok: false, reason: "invalid" };
   const tokenHash = await hashToken(token);
   const row = await database(d1)
     .select({

@@ -9,7 +9,7 @@ import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { storefrontMeta } from "~/ui/meta";
-import { mediaUrl } from "~/ui/product-card";
+import { mediaUrl } from "~/ui/media-url";
 import { useFormatPrice } from "~/ui/price";
 import type { Route } from "./+types/custom-backup";
 

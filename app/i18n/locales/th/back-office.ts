@@ -1,6 +1,7 @@
 import backend from "./backend";
 import catalogAdmin from "./catalog-admin";
 import contentAdmin from "./content-admin";
+import customizeAdmin from "./customize-admin";
 import gallery from "./gallery";
 import inventory from "./inventory";
 import ordersAdmin from "./orders-admin";
@@ -8,4 +9,4 @@ import outbox from "./outbox";
 import staff from "./staff";
 
 /** Namespaces only /backend pages use: a shopper's browser never downloads them (app/entry.client.tsx). */
-export default { backend, staff, inventory, gallery, catalogAdmin, contentAdmin, ordersAdmin, outbox };
+export default { backend, staff, inventory, gallery, catalogAdmin, contentAdmin, customizeAdmin, ordersAdmin, outbox };

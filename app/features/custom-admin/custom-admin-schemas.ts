@@ -135,6 +135,34 @@ export function customProductSchemaInput(draft: CustomProductDraft) {
   return { nameEn, nameTh, slug, descriptionEn, descriptionTh, basePrice, minQuantity, statusId, sortOrder: order, mockupWidthMm, mockupHeightMm, front: box("front"), back: box("back") };
 }
 
+/** Suggested print areas of a new product (a 600 × 600 mm mockup). */
+export const defaultPrintAreas: Record<DesignSide, { x: number; y: number; width: number; height: number }> = {
+  front: { x: 170, y: 150, width: 260, height: 300 },
+  back: { x: 170, y: 130, width: 260, height: 320 },
+};
+
+export function emptyCustomProductDraft(): CustomProductDraft {
+  return {
+    nameEn: "",
+    nameTh: "",
+    slug: "",
+    descriptionEn: "",
+    descriptionTh: "",
+    basePrice: "",
+    minQuantity: "1",
+    statusId: "2",
+    sortOrder: "0",
+    mockupWidthMm: "600",
+    mockupHeightMm: "600",
+    ...areaDraft("front", defaultPrintAreas.front),
+    ...areaDraft("back", defaultPrintAreas.back),
+  };
+}
+
+export function areaDraft(side: DesignSide, box: { x: number; y: number; width: number; height: number }) {
+  return { [`${side}.x`]: String(box.x), [`${side}.y`]: String(box.y), [`${side}.width`]: String(box.width), [`${side}.height`]: String(box.height) } as Record<`${DesignSide}.${"x" | "y" | "width" | "height"}`, string>;
+}
+
 // ————— attributes and options —————
 
 export const customAttributeTextFields = ["code", "nameEn", "nameTh", "sortOrder"] as const;

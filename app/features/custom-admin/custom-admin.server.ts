@@ -22,6 +22,7 @@ import type {
   PresetImageDraft,
   PresetImageInput,
 } from "./custom-admin-schemas";
+import { areaDraft, defaultPrintAreas } from "./custom-admin-schemas";
 
 /**
  * The back office's custom products (issue 6 item 6): products with their mockups and print areas,
@@ -159,33 +160,6 @@ export interface CustomProductForm {
   attributes: { id: number; code: string; nameEn: string; nameTh: string; sortOrder: number; optionCount: number }[];
 }
 
-const defaultAreas: Record<DesignSide, { x: number; y: number; width: number; height: number }> = {
-  front: { x: 170, y: 150, width: 260, height: 300 },
-  back: { x: 170, y: 130, width: 260, height: 320 },
-};
-
-export function emptyCustomProductDraft(): CustomProductDraft {
-  return {
-    nameEn: "",
-    nameTh: "",
-    slug: "",
-    descriptionEn: "",
-    descriptionTh: "",
-    basePrice: "",
-    minQuantity: "1",
-    statusId: "2",
-    sortOrder: "0",
-    mockupWidthMm: "600",
-    mockupHeightMm: "600",
-    ...areaDraft("front", defaultAreas.front),
-    ...areaDraft("back", defaultAreas.back),
-  };
-}
-
-function areaDraft(side: DesignSide, box: { x: number; y: number; width: number; height: number }) {
-  return { [`${side}.x`]: String(box.x), [`${side}.y`]: String(box.y), [`${side}.width`]: String(box.width), [`${side}.height`]: String(box.height) } as Record<`${DesignSide}.${"x" | "y" | "width" | "height"}`, string>;
-}
-
 /** The product form's data, or null when there is no such product. */
 export async function loadCustomProductForm(d1: D1Database, productId: number): Promise<CustomProductForm | null> {
   const db = database(d1);
@@ -211,7 +185,7 @@ export async function loadCustomProductForm(d1: D1Database, productId: number): 
   if (!product) return null;
   const area = (side: DesignSide) => {
     const row = areaRows.find((candidate) => candidate.side === side);
-    return row ? { x: row.xMm, y: row.yMm, width: row.widthMm, height: row.heightMm } : defaultAreas[side];
+    return row ? { x: row.xMm, y: row.yMm, width: row.widthMm, height: row.heightMm } : defaultPrintAreas[side];
   };
   return {
     draft: {

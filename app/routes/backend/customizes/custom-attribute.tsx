@@ -44,6 +44,7 @@ export async function action(args: Route.ActionArgs) {
   const { locale, t, fieldErrors, keyedErrors } = customizeAdminContext(args.context);
   const productId = idFromUrl(args.params.id);
   const attributeId = idFromUrl(args.params.attribute);
+  if (!(await loadCustomAttributePage(env.DB, productId, attributeId))) throw data(null, { status: 404 });
   const formData = await args.request.formData();
   const reply = (status: number, body: Partial<Reply>) => data<Reply>({ key: Date.now(), draft: null, errors: {}, formError: null, deleteRefusal: null, ...body }, { status });
   const intent = splitIntent(textValue(formData, "intent")).name;

@@ -47,6 +47,7 @@ export async function action(args: Route.ActionArgs) {
   const { env } = getCloudflare(args.context);
   const { locale, t, fieldErrors, keyedErrors } = customizeAdminContext(args.context);
   const { productId, attributeId, optionId } = ids(args.params);
+  if (!(await loadCustomOptionPage(env.DB, productId, attributeId, optionId))) throw data(null, { status: 404 });
   const formData = await args.request.formData();
   const reply = (status: number, body: Partial<Reply>) => data<Reply>({ key: Date.now(), draft: null, errors: {}, formError: null, deleteRefusal: null, ...body }, { status });
   const intent = splitIntent(textValue(formData, "intent")).name;
@@ -61,10 +62,7 @@ export async function action(args: Route.ActionArgs) {
   if (intent !== "save") return reply(400, { formError: t("validation.unknownAction") });
   const draft = textValues(formData, customOptionTextFields);
   const parsed = customOptionFormSchema.safeParse(draft);
-  if (!parsed.success) {
-    if (!(await loadCustomOptionPage(env.DB, productId, attributeId, optionId))) throw data(null, { status: 404 });
-    return reply(400, { draft: boundedDraft(draft), errors: fieldErrors(parsed.error) });
-  }
+  if (!parsed.success) return reply(400, { draft: boundedDraft(draft), errors: fieldErrors(parsed.error) });
   const result = await saveCustomOption(env, productId, attributeId, optionId, parsed.data, chosenFile(formData.get("image")), staff.staffUserId);
   if (!result.ok) {
     if (result.reason === "not-found") throw data(null, { status: 404 });

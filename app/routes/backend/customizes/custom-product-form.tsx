@@ -9,7 +9,6 @@ import {
   addCustomAttribute,
   chosenFile,
   deleteCustomProduct,
-  emptyCustomProductDraft,
   hideCustomProduct,
   loadCustomProductForm,
   moveCustomAttribute,
@@ -23,6 +22,7 @@ import {
   customProductSchemaInput,
   customProductStatusIds,
   customProductTextFields,
+  emptyCustomProductDraft,
   type CustomAttributeDraft,
   type CustomProductDraft,
 } from "~/features/custom-admin/custom-admin-schemas";
@@ -68,6 +68,7 @@ export async function action(args: Route.ActionArgs) {
   const { env } = getCloudflare(args.context);
   const { locale, t, fieldErrors, keyedErrors } = customizeAdminContext(args.context);
   const id = optionalIdFromUrl(args.params.id);
+  if (id !== null && !(await loadCustomProductForm(env.DB, id))) throw data(null, { status: 404 });
   const formData = await args.request.formData();
   const reply = (status: number, body: Partial<Reply>) =>
     data<Reply>({ key: Date.now(), draft: null, errors: {}, attributeDraft: null, attributeErrors: {}, formError: null, deleteRefusal: null, ...body }, { status });

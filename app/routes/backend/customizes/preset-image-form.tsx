@@ -48,6 +48,7 @@ export async function action(args: Route.ActionArgs) {
   const { env } = getCloudflare(args.context);
   const { locale, t, fieldErrors, keyedErrors } = customizeAdminContext(args.context);
   const id = presetId(args.request);
+  if (id !== null && !(await loadPresetImage(env.DB, id))) throw data(null, { status: 404 });
   const formData = await args.request.formData();
   const reply = (status: number, body: Partial<Reply>) => data<Reply>({ key: Date.now(), draft: null, errors: {}, formError: null, deleteRefusal: null, ...body }, { status });
   const intent = splitIntent(textValue(formData, "intent")).name;
@@ -62,10 +63,7 @@ export async function action(args: Route.ActionArgs) {
   const texts = textValues(formData, presetImageTextFields);
   const draft: PresetImageDraft = { ...texts, nameEn: texts.nameEn.slice(0, 500), nameTh: texts.nameTh.slice(0, 500), isActive: textValue(formData, "isActive") === "on" };
   const parsed = presetImageFormSchema.safeParse(draft);
-  if (!parsed.success) {
-    if (id !== null && !(await loadPresetImage(env.DB, id))) throw data(null, { status: 404 });
-    return reply(400, { draft, errors: fieldErrors(parsed.error) });
-  }
+  if (!parsed.success) return reply(400, { draft, errors: fieldErrors(parsed.error) });
   const result = await savePresetImage(env, id, parsed.data, chosenFile(formData.get("image")), staff.staffUserId);
   if (!result.ok) {
     if (result.reason === "not-found") throw data(null, { status: 404 });

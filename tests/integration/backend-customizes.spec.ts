@@ -490,3 +490,35 @@ describe("who may open the Customize pages", () => {
     expect(await db().select().from(customProducts).where(eq(customProducts.id, productId)).get()).toBeDefined();
   });
 });
+
+describe("bodies that are not forms, and oversized pictures", () => {
+  it("given a broken multipart body on every Customize form, should answer 400, not 5xx", async () => {
+    const productId = await createProduct();
+    const attributeId = await createAttribute(productId);
+    const optionId = await createOption(productId, attributeId);
+    for (const path of [
+      "/backend/customizes/form",
+      `/backend/customizes/form/${productId}`,
+      `/backend/customizes/form/${productId}/${attributeId}`,
+      `/backend/customizes/form/${productId}/${attributeId}/form`,
+      `/backend/customizes/form/${productId}/${attributeId}/form/${optionId}`,
+      `/backend/banner?product=${productId}`,
+      "/backend/orders/preset-image/form",
+    ]) {
+      const response = await exports.default.fetch(
+        new Request(`${origin}${path}`, { method: "POST", body: "%%%not-a-form", headers: { origin, "content-type": "multipart/form-data; boundary=x", ...admin() }, redirect: "manual" }),
+      );
+      expect(response.status, path).toBe(400);
+    }
+  });
+
+  it("given a picture over 5 MB, should refuse it and store nothing", async () => {
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set(png("big"));
+    const before = (await db().select({ n: count() }).from(presetImages).get())!.n;
+    const response = await post("/backend/orders/preset-image/form", { intent: "save", nameEn: "Big", nameTh: "ใหญ่", sortOrder: "0", image: new File([big], "big.png", { type: "image/png" }) });
+    expect(response.status).toBe(400);
+    expect(await html(response)).toContain("larger than 5 MB");
+    expect((await db().select({ n: count() }).from(presetImages).get())!.n).toBe(before);
+  });
+});

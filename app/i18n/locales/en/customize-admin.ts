@@ -8,7 +8,7 @@ export default {
     attribute: "Attribute",
     optionNew: "New option",
     optionEdit: "Edit option",
-    banner: "Banner",
+    banner: "Banners",
     presetImages: "Preset images",
     presetImageNew: "New preset image",
     presetImageEdit: "Edit preset image",
@@ -155,7 +155,7 @@ export default {
     inUse_other: "This option cannot be deleted: {{count}} designs under review or confirmed use it.",
   },
   banner: {
-    heading: "Banner",
+    heading: "Banners",
     intro: "The text placements a custom product offers: front and back, left (up to 25 characters), center (up to 7) and right (up to 25).",
     product: "Custom product",
     choose: "Show",

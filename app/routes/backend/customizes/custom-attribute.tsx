@@ -22,12 +22,12 @@ import type { Route } from "./+types/custom-attribute";
 export async function loader(args: Route.LoaderArgs) {
   requireStaffFor(args);
   const { env } = getCloudflare(args.context);
-  const { t, title } = customizeAdminContext(args.context);
+  const { locale, t, title } = customizeAdminContext(args.context);
   const productId = idFromUrl(args.params.id);
   const attributeId = idFromUrl(args.params.attribute);
   const page = await loadCustomAttributePage(env.DB, productId, attributeId);
   if (!page) throw data(null, { status: 404 });
-  return data({ ...page, notice: customizeNotice(args.request, t), meta: { title: title(`${t("meta.attribute")}: ${page.attribute.nameEn}`) } });
+  return data({ ...page, notice: customizeNotice(args.request, t), meta: { title: title(`${t("meta.attribute")}: ${locale === "th" ? page.attribute.nameTh : page.attribute.nameEn}`) } });
 }
 
 interface Reply {

@@ -221,7 +221,7 @@ export default function CustomProductForm({ loaderData, actionData }: Route.Comp
                           <span className="font-mono">{attribute.code}</span> · {t("attributes.options", { count: attribute.optionCount })}
                         </div>
                       </div>
-                      <button type="submit" name="intent" value={`move-up:${attribute.id}`} className="btn-ghost p-2" disabled={index === 0} aria-label={`${t("actions.moveUp")}: ${attribute.nameEn}`}>
+                      <button type="submit" name="intent" value={`move-up:${attribute.id}`} className="btn-ghost p-2" disabled={index === 0} aria-label={`${t("actions.moveUp")}: ${locale === "th" ? attribute.nameTh : attribute.nameEn}`}>
                         <ArrowUp className="size-4" aria-hidden />
                       </button>
                       <button
@@ -230,7 +230,7 @@ export default function CustomProductForm({ loaderData, actionData }: Route.Comp
                         value={`move-down:${attribute.id}`}
                         className="btn-ghost p-2"
                         disabled={index === form.attributes.length - 1}
-                        aria-label={`${t("actions.moveDown")}: ${attribute.nameEn}`}
+                        aria-label={`${t("actions.moveDown")}: ${locale === "th" ? attribute.nameTh : attribute.nameEn}`}
                       >
                         <ArrowDown className="size-4" aria-hidden />
                       </button>

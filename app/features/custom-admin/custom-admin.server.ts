@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { database } from "~/db/client";
 import { galleryImages } from "~/db/schema/catalog";
@@ -111,7 +111,12 @@ async function prepareImage(env: Env, file: File, staffUserId: number, now: numb
 }
 
 /** Checks every file first (nothing is stored when one is refused), then writes the accepted ones to R2. */
-async function prepareImages<K extends string>(env: Env, files: Partial<Record<K, File | null>>, staffUserId: number, now: number): Promise<{ ok: true; images: Partial<Record<K, StoredImage>> } | { ok: false; errors: Errors }> {
+async function prepareImages<K extends string>(
+  env: Env,
+  files: Partial<Record<K, File | null>>,
+  staffUserId: number,
+  now: number,
+): Promise<{ ok: true; images: Partial<Record<K, StoredImage>>; freshKeys: string[] } | { ok: false; errors: Errors }> {
   const images: Partial<Record<K, StoredImage>> = {};
   const errors: Errors = {};
   for (const [field, file] of Object.entries(files) as [K, File | null | undefined][]) {
@@ -121,13 +126,28 @@ async function prepareImages<K extends string>(env: Env, files: Partial<Record<K
     else images[field] = result.image;
   }
   if (Object.keys(errors).length) return { ok: false, errors };
+  const stored = Object.values(images) as StoredImage[];
+  const known = stored.length
+    ? new Set((await database(env.DB).select({ key: galleryImages.imageKey }).from(galleryImages).where(inArray(galleryImages.imageKey, stored.map((image) => image.key)))).map((row) => row.key))
+    : new Set<string>();
+  const freshKeys = stored.map((image) => image.key).filter((key) => !known.has(key));
   // Objects first: once a row points at a key, the key must exist. Same bytes, same key.
   await Promise.all(
-    (Object.values(images) as StoredImage[]).map((image) =>
+    stored.map((image) =>
       env.MEDIA.put(image.key, image.bytes, { httpMetadata: { contentType: image.contentType, cacheControl: "public, max-age=31536000, immutable" } }),
     ),
   );
-  return { ok: true, images };
+  return { ok: true, images, freshKeys };
+}
+
+/** Runs the batch that uses freshly stored pictures; when it fails, the pictures no row knows are removed from R2. */
+async function batchWithImages<T>(env: Env, freshKeys: readonly string[], write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    await Promise.all(freshKeys.map((key) => env.MEDIA.delete(key)));
+    throw error;
+  }
 }
 
 // ————— custom products —————
@@ -282,7 +302,7 @@ export async function saveCustomProduct(
     );
   }
   try {
-    await runBatch(env.DB, statements);
+    await batchWithImages(env, prepared.freshKeys, () => runBatch(env.DB, statements));
   } catch (error) {
     if (uniqueViolation(error)?.includes("custom_products.slug")) return { ok: false, reason: "invalid", errors: { slug: "slugTaken" } };
     throw error;
@@ -507,7 +527,7 @@ export async function saveCustomOption(
       : db.update(customOptions).set(values).where(and(eq(customOptions.id, optionId), eq(customOptions.customAttributeId, attributeId))),
   );
   try {
-    await runBatch(env.DB, statements);
+    await batchWithImages(env, prepared.freshKeys, () => runBatch(env.DB, statements));
   } catch (error) {
     if (uniqueViolation(error)?.includes("custom_options.code")) return { ok: false, reason: "invalid", errors: { code: "codeTaken" } };
     throw error;
@@ -637,10 +657,12 @@ export async function savePresetImage(env: Env, id: number | null, input: Preset
   const stored = prepared.images.image;
   const values = { nameEn: input.nameEn, nameTh: input.nameTh, isActive: input.isActive, sortOrder: input.sortOrder, ...(stored ? { imageKey: stored.key } : {}) };
   if (id !== null) {
-    await runBatch(env.DB, [...(stored ? [stored.galleryInsert] : []), db.update(presetImages).set(values).where(eq(presetImages.id, id))]);
+    await batchWithImages(env, prepared.freshKeys, () => runBatch(env.DB, [...(stored ? [stored.galleryInsert] : []), db.update(presetImages).set(values).where(eq(presetImages.id, id))]));
     return { ok: true, id };
   }
-  const [, inserted] = await db.batch([stored!.galleryInsert, db.insert(presetImages).values({ ...values, imageKey: stored!.key, createdAt: now }).returning({ id: presetImages.id })]);
+  const [, inserted] = await batchWithImages(env, prepared.freshKeys, () =>
+    db.batch([stored!.galleryInsert, db.insert(presetImages).values({ ...values, imageKey: stored!.key, createdAt: now }).returning({ id: presetImages.id })]),
+  );
   return { ok: true, id: (inserted as { id: number }[])[0]!.id };
 }
 

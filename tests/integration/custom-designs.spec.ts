@@ -412,6 +412,22 @@ describe("staff review", () => {
     expect(await db().select().from(orders).where(eq(orders.customerId, customer.id))).toHaveLength(1);
   });
 
+  it("given an order in review, should leave the decision to the review page (the order page links there and refuses a bare status change)", async () => {
+    const { headers, designId } = await guestDraft();
+    const orderNumber = await sentDesign(headers, designId);
+    const order = (await orderRow(orderNumber))!;
+    const staffCookies = await staff();
+    const review = await (await get(`/backend/orders/fulfillment/custom-form?order=${orderNumber}`, staffCookies)).text();
+    expect(review).toContain(`href="/backend/orders/fulfillment/${order.id}"`);
+    const page = await (await get(`/backend/orders/fulfillment/${order.id}`, staffCookies)).text();
+    expect(page).toContain(`custom-form?order=${orderNumber}`);
+    expect(page).not.toContain('data-testid="action-waiting_payment"');
+    const bare = await postForm(`/backend/orders/fulfillment/${order.id}`, { intent: "change-status", from: String(orderStatusId.in_review), to: String(orderStatusId.waiting_payment), note: "", reason: "", carrierId: "", trackingNumber: "" }, staffCookies);
+    expect(bare.status).toBe(400);
+    expect((await orderRow(orderNumber))!.statusId).toBe(orderStatusId.in_review);
+    expect((await designRow(designId))!.status).toBe("submitted");
+  });
+
   it("decline needs a message and cancels the order", async () => {
     const { headers, designId } = await guestDraft();
     const orderNumber = await sentDesign(headers, designId);

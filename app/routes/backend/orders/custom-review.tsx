@@ -196,7 +196,7 @@ export default function CustomReviewPage({ loaderData, actionData }: Route.Compo
         </Badge>
       </FormPageHeading>
       <p className="-mt-4 text-sm">
-        <Link to={localizePath(locale, `/backend/orders/fulfillment/${order.orderNumber}`)} className="text-primary underline">
+        <Link to={localizePath(locale, `/backend/orders/fulfillment/${order.id}`)} className="text-primary underline" data-testid="order-link">
           {t("detail.orderLink")}
         </Link>{" "}
         · {tb(`orderStatus.${["", "waiting_payment", "paid", "awaiting_fulfilment", "fulfilment_done", "refund_request", "in_review", "completed", "cancelled", "refunded", "slip_review"][order.statusId] ?? "in_review"}` as "title")}

@@ -32,6 +32,11 @@ export interface Env {
   PAYPAL_CLIENT_ID?: string;
   PAYPAL_CLIENT_SECRET?: string;
   PAYPAL_WEBHOOK_ID?: string;
+  /**
+   * Origins allowed to call the JSON API from a browser (CORS), comma-separated, e.g.
+   * "https://app.example.com,http://localhost:5173"; "*" allows any. Empty (default): CORS off.
+   */
+  API_CORS_ORIGINS?: string;
 }
 
 export interface CloudflareRequestContext {

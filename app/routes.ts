@@ -32,6 +32,8 @@ function storefront(locale: Locale): RouteConfigEntry {
     route("custom", "routes/storefront/custom.tsx", { id: id("custom") }),
     route("custom/select", "routes/storefront/custom-select.tsx", { id: id("custom-select") }),
     route("custom/select/:id", "routes/storefront/custom-designer.tsx", { id: id("custom-designer") }),
+    // The designer's JSON calls (save a draft, upload an image, prepare for sending): POST only.
+    route("custom/select/:id/designs", "routes/storefront/custom-designer-api.ts", { id: id("custom-designer-api") }),
     route("custom/create_backup", "routes/storefront/custom-backup.tsx", { id: id("custom-backup") }),
     route("custom/upload/:name", "routes/storefront/custom-file.ts", { id: id("custom-upload") }),
     route("custom/design/:designId/:image", "routes/storefront/custom-file.ts", { id: id("custom-design-image") }),
@@ -101,6 +103,15 @@ function backOffice(locale: Locale): RouteConfigEntry[] {
       route("home/size-guide", "routes/backend/content/size-guides.tsx", { id: id("size-guides") }),
       route("home/size-guide/create", "routes/backend/content/size-guide-form.tsx", { id: id("size-guide-create") }),
       route("home/size-guide/:id", "routes/backend/content/size-guide-form.tsx", { id: id("size-guide-form") }),
+      // Customize (issue 6 item 6): custom products with their mockups, print areas, attributes and
+      // options; the six banner placements of a product (?product=id); preset images (?id= edits).
+      route("customizes", "routes/backend/customizes/custom-products.tsx", { id: id("custom-products") }),
+      route("customizes/form/:id?", "routes/backend/customizes/custom-product-form.tsx", { id: id("custom-product-form") }),
+      route("customizes/form/:id/:attribute", "routes/backend/customizes/custom-attribute.tsx", { id: id("custom-attribute") }),
+      route("customizes/form/:id/:attribute/form/:option?", "routes/backend/customizes/custom-option-form.tsx", { id: id("custom-option-form") }),
+      route("banner", "routes/backend/customizes/banner.tsx", { id: id("banner") }),
+      route("orders/preset-image", "routes/backend/customizes/preset-images.tsx", { id: id("preset-images") }),
+      route("orders/preset-image/form", "routes/backend/customizes/preset-image-form.tsx", { id: id("preset-image-form") }),
       // Orders (issue 5 item 11): list by status, POS form, detail with the status actions, the
       // slip image (staff only, streamed from R2 behind the layout's permission check), sponsored orders.
       route("orders/fulfillment", "routes/backend/orders/fulfillment.tsx", { id: id("orders") }),

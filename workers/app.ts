@@ -3,6 +3,7 @@ import { createRequestHandler, RouterContextProvider, type RequestHandler } from
 import { cloudflareContext, type Env } from "../app/cloudflare";
 import { serveMedia } from "../app/features/media/media.server";
 import { completePayPalReturn, handlePayPalWebhook } from "../app/features/payments/paypal-payments.server";
+import { api } from "./api/app";
 import { badRequest, hasUnreadableFormBody } from "./form-body";
 import { isShareableResponse, PageCache, pageCacheKey, pageCacheTtlMs } from "./page-cache";
 import { runScheduledJob } from "./scheduled";
@@ -22,6 +23,10 @@ const paypalReturn = async (c: { env: Env; req: { url: string } }) => {
 app.get("/paypal-callback", (c) => paypalReturn(c));
 app.get("/th/paypal-callback", (c) => paypalReturn(c));
 app.post("/api/webhooks/paypal", (c) => handlePayPalWebhook(c.env, c.req.raw));
+
+// The JSON API of spec §7 (docs/decisions/0016-json-api.md). Every other /api path is answered
+// there too (JSON 404/405), so nothing under /api reaches React Router or the page cache.
+app.route("/api", api);
 
 // Built once per isolate: given a build *function*, React Router re-derives its route tables on
 // every request (meant for dev reloads), which cost most of a page's time here.

@@ -223,6 +223,12 @@ describe("validateDesignAgainstProduct", () => {
     expect(result).toEqual({ ok: false, problems: [{ code: "no-print-area", side: "back", elementId: "upload-1" }], warnings: [] });
   });
 
+  it("given a draft with an option group not chosen yet, should accept it, and refuse it for ordering", () => {
+    const incomplete = changed((design) => design.options.pop());
+    expect(validate(incomplete, { purpose: "draft" })).toEqual({ ok: true, warnings: [] });
+    expect(validate(incomplete).ok).toBe(false);
+  });
+
   it("given a draft below the minimum quantity, should accept it (sizes come later)", () => {
     expect(validate(changed((design) => (design.quantities = { s: 0, m: 0, l: 0, xl: 0 })), { purpose: "draft" })).toEqual({ ok: true, warnings: [] });
   });

@@ -240,7 +240,8 @@ export type DesignValidation = { ok: true; warnings: DesignWarning[] } | { ok: f
  * Everything about a parsed design that depends on the product. `uploads`, when given (the server
  * always gives it), must hold every upload key the design uses — an upload of someone else, or
  * one that was never made, is refused — and provides the pixel sizes for the low-resolution warning.
- * `purpose: "draft"` skips the minimum quantity (a draft may be saved before sizes are chosen).
+ * `purpose: "draft"` skips the minimum quantity and the missing choices (a draft may be saved
+ * before sizes and options are chosen).
  */
 export function validateDesignAgainstProduct(
   design: CustomDesign,
@@ -268,8 +269,11 @@ export function validateDesignAgainstProduct(
       problems.push({ code: "unknown-option", attributeId: choice.attributeId, optionId: choice.optionId });
     }
   }
-  for (const attribute of product.attributes) {
-    if (attribute.options.length > 0 && !chosen.has(attribute.id)) problems.push({ code: "missing-option", attributeId: attribute.id });
+  // A draft may be saved before every choice is made; an order needs them all.
+  if (options.purpose !== "draft") {
+    for (const attribute of product.attributes) {
+      if (attribute.options.length > 0 && !chosen.has(attribute.id)) problems.push({ code: "missing-option", attributeId: attribute.id });
+    }
   }
 
   const presetImageIds = new Set(product.presetImageIds);

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { clsx } from "clsx";
 import { stockLabel, type StockLabel } from "~/domain/stock-label";
 import { localizePath, type Locale } from "~/i18n/config";
+import { mediaUrl } from "./media-url";
 import { Price } from "./price";
 
 /** The fields a product tile needs (ProductCard of app/features/catalog/catalog.server.ts). */
@@ -24,9 +25,8 @@ export interface ProductTile {
 export const productImageWidth = 480;
 export const productImageHeight = 600;
 
-export function mediaUrl(imageKey: string): string {
-  return `/media/${imageKey.split("/").map(encodeURIComponent).join("/")}`;
-}
+// Kept importable from here for the pages that already do.
+export { mediaUrl };
 
 const stockText: Record<StockLabel, "product.inStock" | "product.lowStock" | "product.outOfStock"> = {
   "in-stock": "product.inStock",

@@ -30,6 +30,14 @@ const pages = [
   "/th/backend/setting",
   "/th/backend/setting/outbox",
   "/th/backend/orders/exchanges",
+  "/th/backend/customizes",
+  "/th/backend/customizes/form",
+  "/th/backend/customizes/form/1",
+  "/th/backend/customizes/form/1/11",
+  "/th/backend/customizes/form/1/11/form/111",
+  "/th/backend/banner",
+  "/th/backend/orders/preset-image",
+  "/th/backend/orders/preset-image/form?id=1",
 ];
 
 test("every back-office page fits a phone screen in Thai", async ({ page, isMobile }) => {

@@ -93,3 +93,30 @@ export const socialSignUps = sqliteTable(
   },
   (table) => [index("social_sign_ups_expires_idx").on(table.expiresAt)],
 );
+
+/**
+ * Bearer tokens of the JSON API (docs/decisions/0016-json-api.md): `POST /api/users/login` and
+ * `/api/users/admin/login` hand out a random 256-bit token valid 3600 s (spec §4, §9); only its
+ * SHA-256 (hex) is stored. A token belongs to one account (customer or staff user) and ends with
+ * that account's sessions: sign-out of one token deletes its row, and every place that ends all
+ * sessions of an account (password reset or change, staff deactivation) deletes its tokens in the
+ * same batch. Not renewed on use: a client signs in again after an hour.
+ */
+export const apiTokens = sqliteTable(
+  "api_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    tokenHash: text("token_hash").notNull(),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "cascade" }),
+    staffUserId: integer("staff_user_id").references(() => staffUsers.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (table) => [
+    uniqueIndex("api_tokens_hash_unique").on(table.tokenHash),
+    index("api_tokens_customer_idx").on(table.customerId),
+    index("api_tokens_staff_user_idx").on(table.staffUserId),
+    index("api_tokens_expires_idx").on(table.expiresAt),
+    check("api_tokens_single_owner", sql`(${table.customerId} IS NULL) <> (${table.staffUserId} IS NULL)`),
+  ],
+);

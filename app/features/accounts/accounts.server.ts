@@ -15,6 +15,7 @@ import {
   signedInIdleSeconds,
   type SessionOwner,
 } from "~/features/sessions/sessions.server";
+import { deleteApiTokensOfStatement, newApiToken, type IssuedApiToken } from "~/features/sessions/api-tokens.server";
 import { localizePath, type Locale } from "~/i18n/config";
 import { hashPassword, needsRehash, verifyPassword } from "./password.server";
 import { clearThrottleStatement, isThrottled, recordFailureStatement, throttleKeys } from "./throttle.server";
@@ -180,16 +181,25 @@ export type SignInResult =
   | { ok: true; sessionId: string; owner: NonNullable<SessionOwner> }
   | { ok: false; reason: "invalid-credentials" | "throttled" };
 
+interface SignInInput {
+  kind: "customer" | "staff";
+  email: string;
+  password: string;
+  clientAddress: string;
+  now?: number;
+}
+
 /**
- * E-mail + password sign-in for customers or staff. The same answer whether the account is missing,
- * disabled or the password wrong; failures are counted per account and per client address. Success
- * rotates the session: a new session row for the owner and the old one deleted, one batch.
+ * The check every e-mail + password sign-in goes through (the pages and the JSON API): throttled
+ * per account and per client address; the same answer whether the account is missing, disabled or
+ * the password wrong; failures counted. On success: the owner and the statements every sign-in
+ * writes (throttle cleared, last login, a stronger hash when due) for the caller's batch.
  */
-export async function signIn(
+async function checkCredentials(
   d1: D1Database,
-  input: { kind: "customer" | "staff"; email: string; password: string; clientAddress: string; previousSessionId: string | null; now?: number },
-): Promise<SignInResult> {
-  const now = input.now ?? Date.now();
+  input: SignInInput,
+  now: number,
+): Promise<{ ok: true; owner: NonNullable<SessionOwner>; statements: Statement[] } | { ok: false; reason: "invalid-credentials" | "throttled" }> {
   const keys = throttleKeys(input.kind, input.email, input.clientAddress);
   if (await isThrottled(d1, keys, now)) return { ok: false, reason: "throttled" };
 
@@ -209,16 +219,31 @@ export async function signIn(
   }
 
   const owner: NonNullable<SessionOwner> = input.kind === "customer" ? { customerId: account.id } : { staffUserId: account.id };
-  const sessionId = newSessionId();
   const rehash = needsRehash(account.passwordHash) ? await hashPassword(input.password) : null;
-  const statements: Statement[] = [
-    insertSessionStatement(d1, sessionId, owner, now),
-    clearThrottleStatement(d1, keys.account),
-    db
-      .update(table)
-      .set({ lastLoginAt: now, ...(rehash ? { passwordHash: rehash } : {}) })
-      .where(eq(table.id, account.id)),
-  ];
+  return {
+    ok: true,
+    owner,
+    statements: [
+      clearThrottleStatement(d1, keys.account),
+      db
+        .update(table)
+        .set({ lastLoginAt: now, ...(rehash ? { passwordHash: rehash } : {}) })
+        .where(eq(table.id, account.id)),
+    ],
+  };
+}
+
+/**
+ * E-mail + password sign-in for customers or staff (the /login and /backend/login pages). Success
+ * rotates the session: a new session row for the owner and the old one deleted, one batch.
+ */
+export async function signIn(d1: D1Database, input: SignInInput & { previousSessionId: string | null }): Promise<SignInResult> {
+  const now = input.now ?? Date.now();
+  const checked = await checkCredentials(d1, input, now);
+  if (!checked.ok) return checked;
+  const { owner } = checked;
+  const sessionId = newSessionId();
+  const statements: Statement[] = [insertSessionStatement(d1, sessionId, owner, now), ...checked.statements];
   if (input.previousSessionId) {
     // The guest cart of the session being replaced joins the customer's cart in this same batch.
     if ("customerId" in owner) {
@@ -229,6 +254,22 @@ export async function signIn(
   }
   await batch(d1, statements);
   return { ok: true, sessionId, owner };
+}
+
+export type ApiSignInResult = { ok: true; token: IssuedApiToken; owner: NonNullable<SessionOwner> } | { ok: false; reason: "invalid-credentials" | "throttled" };
+
+/**
+ * The same sign-in for the JSON API (POST /api/users/login, /api/users/admin/login): same check,
+ * same throttle keys and limits, so the API is no way around the pages' throttle. Instead of a
+ * session it issues a bearer token valid 3600 s (docs/decisions/0016-json-api.md).
+ */
+export async function signInForApi(d1: D1Database, input: SignInInput): Promise<ApiSignInResult> {
+  const now = input.now ?? Date.now();
+  const checked = await checkCredentials(d1, input, now);
+  if (!checked.ok) return checked;
+  const { issued, statement } = await newApiToken(d1, checked.owner, now);
+  await batch(d1, [statement, ...checked.statements]);
+  return { ok: true, token: issued, owner: checked.owner };
 }
 
 /**
@@ -265,7 +306,7 @@ export async function isResetTokenUsable(d1: D1Database, token: string | null, n
 }
 
 /**
- * Sets the new password, uses up the token, ends every session of the account and lifts its
+ * Sets the new password, uses up the token, ends every session (and API token) of the account and lifts its
  * sign-in throttle — one batch. Opening the link also proves the mailbox, so the e-mail counts as
  * verified. The password update only applies if this very request used the token (a second
  * request with the same token changes nothing).
@@ -285,6 +326,7 @@ export async function resetPassword(d1: D1Database, token: string, password: str
       .set({ passwordHash, emailVerifiedAt: sql`COALESCE(${customers.emailVerifiedAt}, ${now})`, updatedAt: now })
       .where(and(eq(customers.id, found.customerId), usedNow)),
     deleteSessionsOfStatement(d1, { customerId: found.customerId }),
+    deleteApiTokensOfStatement(d1, { customerId: found.customerId }),
     clearThrottleStatement(d1, throttleKeys("customer", customer.email, "").account),
   ]);
   return "reset";

@@ -54,3 +54,17 @@ export function recordFailureStatement(d1: D1Database, key: string, now: number)
 export function clearThrottleStatement(d1: D1Database, key: string) {
   return database(d1).delete(authThrottle).where(inArray(authThrottle.key, [key]));
 }
+
+/**
+ * The e-mail check (POST /api/users/checkemail) tells whether an account exists, so it is counted
+ * like a failed sign-in: every check adds one to the client address's counter, under the same
+ * limit (20 in 15 minutes) — and shares the counter with sign-in failures, so neither can be used
+ * to go round the other.
+ */
+export async function countEmailCheck(d1: D1Database, address: string, now = Date.now()): Promise<{ throttled: boolean }> {
+  // The account key of an empty e-mail never has a row (sign-in refuses an empty e-mail): only the address counts.
+  const keys = throttleKeys("customer", "", address);
+  if (await isThrottled(d1, keys, now)) return { throttled: true };
+  await recordFailureStatement(d1, keys.address, now);
+  return { throttled: false };
+}

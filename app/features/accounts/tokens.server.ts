@@ -14,6 +14,11 @@ export const tokenLifetimeMs: Record<AccountTokenPurpose, number> = {
 
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
+/** Whether a string can be a token of newToken() (32 bytes, base64url): anything else is refused before hashing. */
+export function isTokenShaped(value: string): boolean {
+  return tokenPattern.test(value);
+}
+
 export function newToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");

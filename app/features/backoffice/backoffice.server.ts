@@ -12,13 +12,19 @@ import { lowStockThreshold } from "~/domain/stock-label";
  * dashboard. Read-only; every figure is one query, and the dashboard's run in one D1 batch.
  */
 
-/** Orders whose status needs someone in the shop to act (ids 1–6 and 10): the red chip on Orders. */
-export async function countOrdersNeedingAttention(d1: D1Database): Promise<number> {
+/** Orders in any of these statuses (spec §7 countOrderByOrderStatuses; the JSON API passes the client's list). */
+export async function countOrdersByStatuses(d1: D1Database, statusIds: readonly number[]): Promise<number> {
+  if (statusIds.length === 0) return 0;
   const [row] = await database(d1)
     .select({ total: count() })
     .from(orders)
-    .where(inArray(orders.statusId, [...staffAttentionStatusIds]));
+    .where(inArray(orders.statusId, [...statusIds]));
   return row?.total ?? 0;
+}
+
+/** Orders whose status needs someone in the shop to act (ids 1–6 and 10): the red chip on Orders. */
+export function countOrdersNeedingAttention(d1: D1Database): Promise<number> {
+  return countOrdersByStatuses(d1, staffAttentionStatusIds);
 }
 
 /**

@@ -19,6 +19,7 @@ export const menuEntryKeys = [
   "presetImage",
   "banner",
   "fulfillment",
+  "customDesigns",
   "sponsored",
   "exchanges",
   "invoices",
@@ -60,6 +61,7 @@ export const menuEntries: Record<MenuGroup, readonly { key: MenuEntryKey; path: 
   ],
   orders: [
     { key: "fulfillment", path: "/backend/orders/fulfillment" },
+    { key: "customDesigns", path: "/backend/orders/fulfillment/custom-form" },
     { key: "sponsored", path: "/backend/orders/sponsored" },
     { key: "exchanges", path: "/backend/orders/exchanges" },
   ],

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { database } from "~/db/client";
 import { sessions, staffUsers } from "~/db/schema/customers";
 import { hashPassword } from "~/features/accounts/password.server";
+import { deleteApiTokensOfStatement } from "~/features/sessions/api-tokens.server";
 import { deleteSessionsOfStatement } from "~/features/sessions/sessions.server";
 
 /**
@@ -11,7 +12,7 @@ import { deleteSessionsOfStatement } from "~/features/sessions/sessions.server";
  * - a staff member cannot deactivate themself or change their own role;
  * - the last active System Administrator (role 1) can be neither deactivated nor moved to another
  *   role — checked inside the UPDATE itself, so two administrators acting at once cannot both pass;
- * - deactivating and resetting a password end that user's sessions in the same batch.
+ * - deactivating and resetting a password end that user's sessions (and API tokens) in the same batch.
  */
 const systemAdministrator = 1;
 
@@ -144,6 +145,8 @@ export async function deactivateStaffUser(d1: D1Database, actorId: number, id: n
           sql`EXISTS (SELECT 1 FROM staff_users WHERE staff_users.id = ${id} AND staff_users.disabled_at = ${now})`,
         ),
       ),
+    // Their API tokens too, on the same condition (docs/decisions/0016-json-api.md).
+    deleteApiTokensOfStatement(d1, { staffUserId: id }, sql`EXISTS (SELECT 1 FROM staff_users WHERE staff_users.id = ${id} AND staff_users.disabled_at = ${now})`),
   ]);
   if (!updated[0]) return { ok: false, reason: "last-administrator" };
   return { ok: true, name: current.fullName };
@@ -166,6 +169,7 @@ export async function resetStaffPassword(d1: D1Database, id: number, password: s
   await db.batch([
     db.update(staffUsers).set({ passwordHash: await hashPassword(password), updatedAt: now }).where(eq(staffUsers.id, id)),
     deleteSessionsOfStatement(d1, { staffUserId: id }),
+    deleteApiTokensOfStatement(d1, { staffUserId: id }),
   ]);
   return { ok: true, name: current.fullName };
 }

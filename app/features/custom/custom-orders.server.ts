@@ -20,6 +20,7 @@ import { localizePath, type Locale } from "~/i18n/config";
 import { loadCustomProduct, type CustomProductRecord } from "./custom-products.server";
 import { checkDesignFor, designContext, designPagePath, findOwnDesign, type DesignOwner, type OwnDesign } from "./designs.server";
 import type { DesignProblem } from "~/domain/custom-design";
+import type { ReviewQueueFilter } from "./custom-review-schemas";
 
 /**
  * A custom design becomes an order (docs/decisions/0015-custom-designs.md): the shopper sends it
@@ -266,8 +267,6 @@ export interface CustomOrderListItem {
   quantity: number;
 }
 
-export const reviewQueueFilters = ["to-review", "waiting-shopper", "confirmed", "all"] as const;
-export type ReviewQueueFilter = (typeof reviewQueueFilters)[number];
 
 const statusesOf: Record<ReviewQueueFilter, CustomDesignStatus[]> = {
   "to-review": ["submitted"],

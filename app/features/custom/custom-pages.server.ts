@@ -1,5 +1,5 @@
 import type { Locale } from "~/i18n/config";
-import { mediaUrl } from "~/ui/product-card";
+import { mediaUrl } from "~/ui/media-url";
 import type { CustomProductCard } from "./custom-ui";
 import { listPublishedCustomProducts } from "./custom-products.server";
 

@@ -6,7 +6,7 @@ import type { BannerPosition, DesignSide } from "~/domain/design-options";
 import { satang } from "~/domain/money";
 import type { PrintArea } from "~/domain/print-area";
 import type { Locale } from "~/i18n/config";
-import { mediaUrl } from "~/ui/product-card";
+import { mediaUrl } from "~/ui/media-url";
 import type { DesignerPresetView, DesignerProductView } from "~/features/designer/designer-types";
 
 /**

@@ -25,3 +25,7 @@ export function reviewFormValues(formData: FormData): Record<"intent" | "from" |
   };
   return { intent: text("intent"), from: text("from"), price: text("price").trim(), message: text("message") };
 }
+
+/** The review queue's tabs (?filter=). */
+export const reviewQueueFilters = ["to-review", "waiting-shopper", "confirmed", "all"] as const;
+export type ReviewQueueFilter = (typeof reviewQueueFilters)[number];

@@ -13,7 +13,7 @@ import { accountFieldErrors, addressSchema } from "~/features/profile/profile-sc
 import { createSession, sessionCookie, type Viewer } from "~/features/sessions/sessions.server";
 import { thaiAreaOptions, thaiAreas } from "~/features/thai-address/thai-address.server";
 import { orderPagePath } from "~/features/payments/order-payment.server";
-import type { DesignerData, SaveDesignResult, UploadResult } from "~/features/designer/designer-types";
+import type { DesignerData, PrepareResult, SaveDesignResult, UploadResult } from "~/features/designer/designer-types";
 import { localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { designerProductView, designRules, listActivePresetImages, loadCustomProduct, presetViews } from "./custom-products.server";
@@ -156,6 +156,7 @@ export async function designerLoader({ request, context, params }: Args) {
     rules: designRules(productRecord, presets),
     printDpi,
     maxUploadBytes,
+    endpoint: localizePath(locale, `/custom/select/${productRecord.id}/designs`),
   };
   return data({ step: "design" as const, meta, productName: meta.title, send: null, designer }, { headers: noStore });
 }
@@ -178,6 +179,10 @@ async function ownerFor(env: Env, viewer: Viewer, request: Request, headers: Hea
   return { sessionId };
 }
 
+/**
+ * The send step's form (POST /custom/select/{id}, intent=send): delivery details → the order in
+ * review, then the order's page.
+ */
 export async function designerAction({ request, context, params }: Args) {
   const { env } = getCloudflare(context);
   const locale = getLocale(context) as Locale;
@@ -188,8 +193,6 @@ export async function designerAction({ request, context, params }: Args) {
   const productId = idOf(params.id);
   if (productId === null) return refuse(404, t("errors.noProduct"));
 
-  // Four print images of up to 15 MB each, plus the design: anything far larger is not read.
-  if (Number(request.headers.get("content-length") ?? 0) > 4 * maxDesignImageBytes + 256 * 1024) return refuse(413, t("errors.images"));
   let formData: FormData;
   try {
     formData = await request.formData();
@@ -200,36 +203,8 @@ export async function designerAction({ request, context, params }: Args) {
   const designId = idOf(typeof formData.get("designId") === "string" ? (formData.get("designId") as string) : null);
   const headers = new Headers(noStore);
 
-  if (intent === "save") {
-    const json = formData.get("design");
-    if (typeof json !== "string") return refuse(400, t("errors.invalid"));
-    const owner = await ownerFor(env, viewer, request, headers);
-    const result = await saveDraft(env.DB, owner, { productId, designId, design: json });
-    if (result.ok) return data<SaveDesignResult>({ ok: true, designId: result.designId, savedAt: result.savedAt, warnings: result.warnings }, { headers });
-    if (result.reason === "problems") return data<SaveDesignResult>({ ok: false, problems: result.problems, message: problemText(t, result.problems) }, { status: 400, headers });
-    return data<SaveDesignResult>({ ok: false, problems: [], message: t(result.reason === "locked" ? "errors.locked" : result.reason === "no-product" ? "errors.noProduct" : "errors.notFound") }, { status: result.reason === "locked" ? 409 : 404, headers });
-  }
-
-  if (intent === "upload") {
-    const owner = await ownerFor(env, viewer, request, headers);
-    const result = await storeUpload(env, owner, formData.get("file"));
-    if (!result.ok) return data<UploadResult>({ ok: false, message: t(`errors.upload.${result.problem}`, { max: formatBytes(maxUploadBytes) }) }, { status: 400, headers });
-    return data<UploadResult>({ ok: true, upload: { key: result.upload.key, url: uploadUrl(locale, result.upload.key), pixelWidth: result.upload.pixelWidth, pixelHeight: result.upload.pixelHeight } }, { headers });
-  }
-
   const owner = designOwnerOf(viewer);
   if (!owner || designId === null) return refuse(404, t("errors.notFound"));
-
-  if (intent === "prepare") {
-    const json = formData.get("design");
-    if (typeof json !== "string") return refuse(400, t("errors.invalid"));
-    const images = Object.fromEntries(designImageFields.map((field) => [field, formData.get(field)])) as Record<(typeof designImageFields)[number], unknown>;
-    const result = await prepareDesign(env, owner, { designId, design: json, images });
-    if (result.ok) return redirect(designPagePath(locale, productId, result.designId, "send"), { headers });
-    if (result.reason === "problems") return data({ ok: false as const, problems: result.problems, message: problemText(t, result.problems) }, { status: 400, headers });
-    const key = { "not-found": "errors.notFound", locked: "errors.locked", "no-product": "errors.noProduct", images: "errors.images" } as const;
-    return data({ ok: false as const, problems: [] as DesignProblem[], message: t(key[result.reason]) }, { status: result.reason === "locked" ? 409 : result.reason === "images" ? 400 : 404, headers });
-  }
 
   if (intent === "send") {
     const design = await findOwnDesign(env.DB, owner, designId);
@@ -261,6 +236,66 @@ export async function designerAction({ request, context, params }: Args) {
     const key = { "not-found": "errors.notFound", locked: "errors.locked", "no-images": "errors.noImages", "no-product": "errors.noProduct", "no-shipping": "errors.noShipping", busy: "errors.busy" } as const;
     if (result.reason === "no-images" || result.reason === "locked") throw redirect(designPagePath(locale, productId, designId));
     return answer(result.reason === "busy" ? 503 : 400, t(key[result.reason]));
+  }
+
+  return refuse(400, t("errors.invalid"));
+}
+
+/**
+ * The designer's JSON calls (POST /custom/select/{id}/designs): save, upload, prepare — see
+ * app/features/designer/designer-types.ts. JSON both ways, messages in the page's language.
+ */
+export async function designerApiAction({ request, context, params }: Args) {
+  const { env } = getCloudflare(context);
+  const locale = getLocale(context) as Locale;
+  const t = getInstance(context).getFixedT(locale, "custom");
+  const viewer = getViewer(context);
+  const refuse = (status: number, message: string) => Response.json({ ok: false, problems: [], message }, { status, headers: noStore });
+  if (viewer.kind === "staff") return refuse(403, t("errors.staff"));
+  const productId = idOf(params.id);
+  if (productId === null) return refuse(404, t("errors.noProduct"));
+
+  // Four print images of up to 15 MB each, plus the design: anything far larger is not read.
+  if (Number(request.headers.get("content-length") ?? 0) > 4 * maxDesignImageBytes + 256 * 1024) return refuse(413, t("errors.images"));
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    return refuse(400, t("errors.invalid"));
+  }
+  const intent = formData.get("intent");
+  const designId = idOf(typeof formData.get("designId") === "string" ? (formData.get("designId") as string) : null);
+  const headers = new Headers(noStore);
+
+  if (intent === "save") {
+    const json = formData.get("design");
+    if (typeof json !== "string") return refuse(400, t("errors.invalid"));
+    const owner = await ownerFor(env, viewer, request, headers);
+    const result = await saveDraft(env.DB, owner, { productId, designId, design: json });
+    if (result.ok) return Response.json({ ok: true, designId: result.designId, savedAt: result.savedAt, warnings: result.warnings } satisfies SaveDesignResult, { headers });
+    if (result.reason === "problems") return Response.json({ ok: false, problems: result.problems, message: problemText(t, result.problems) } satisfies SaveDesignResult, { status: 400, headers });
+    return Response.json({ ok: false, problems: [], message: t(result.reason === "locked" ? "errors.locked" : result.reason === "no-product" ? "errors.noProduct" : "errors.notFound") } satisfies SaveDesignResult, { status: result.reason === "locked" ? 409 : 404, headers });
+  }
+
+  if (intent === "upload") {
+    const owner = await ownerFor(env, viewer, request, headers);
+    const result = await storeUpload(env, owner, formData.get("file"));
+    if (!result.ok) return Response.json({ ok: false, message: t(`errors.upload.${result.problem}`, { max: formatBytes(maxUploadBytes) }) } satisfies UploadResult, { status: 400, headers });
+    return Response.json({ ok: true, upload: { key: result.upload.key, url: uploadUrl(locale, result.upload.key), pixelWidth: result.upload.pixelWidth, pixelHeight: result.upload.pixelHeight } } satisfies UploadResult, { headers });
+  }
+
+  const owner = designOwnerOf(viewer);
+  if (!owner || designId === null) return refuse(404, t("errors.notFound"));
+
+  if (intent === "prepare") {
+    const json = formData.get("design");
+    if (typeof json !== "string") return refuse(400, t("errors.invalid"));
+    const images = Object.fromEntries(designImageFields.map((field) => [field, formData.get(field)])) as Record<(typeof designImageFields)[number], unknown>;
+    const result = await prepareDesign(env, owner, { designId, design: json, images });
+    if (result.ok) return Response.json({ ok: true, location: designPagePath(locale, productId, result.designId, "send") } satisfies PrepareResult, { headers });
+    if (result.reason === "problems") return Response.json({ ok: false, problems: result.problems, message: problemText(t, result.problems) } satisfies PrepareResult, { status: 400, headers });
+    const key = { "not-found": "errors.notFound", locked: "errors.locked", "no-product": "errors.noProduct", images: "errors.images" } as const;
+    return Response.json({ ok: false, problems: [], message: t(key[result.reason]) } satisfies PrepareResult, { status: result.reason === "locked" ? 409 : result.reason === "images" ? 400 : 404, headers });
   }
 
   return refuse(400, t("errors.invalid"));

@@ -89,20 +89,24 @@ export interface DesignerData {
   printDpi: number;
   /** Largest upload accepted, bytes. */
   maxUploadBytes: number;
+  /** Where the designer POSTs its JSON calls (save, upload, prepare): `/custom/select/{id}/designs` in the page's language. */
+  endpoint: string;
 }
 
 /**
- * The route's action (POST to the designer page's own URL, multipart or urlencoded, field `intent`):
+ * The designer's JSON calls: POST to `DesignerData.endpoint` with `fetch` (FormData body, multipart
+ * or urlencoded; field `intent`). Every answer is JSON (`Response.json`), also for failures:
  *
  * - `save`    fields `designId` (digits, optional), `design` (JSON) → {@link SaveDesignResult}.
  *             Drafts skip the minimum quantity. The designer autosaves with this (debounced ~1.5 s).
  * - `upload`  field `file` (PNG, JPEG or WebP, ≤ maxUploadBytes) → {@link UploadResult}.
  * - `prepare` fields `designId`, `design` (JSON), and four PNG files `previewFront`, `previewBack`
  *             (the whole side with the mockup, ~1000 px wide), `printFront`, `printBack` (only the
- *             print area, transparent background, at printDpi) → a redirect to the send step
- *             (`?design={id}&step=send`), or {@link PrepareResult} with problems.
+ *             print area, transparent background, at printDpi) → {@link PrepareResult}: on success
+ *             `location` is the send step (`…?design={id}&step=send`) to navigate to.
  *
- * Failures answer 4xx with the JSON body below; messages are already in the page's language.
+ * Failures answer 4xx with the JSON body below; messages are already in the page's language. A
+ * guest's first save or upload starts their session (Set-Cookie on the answer).
  */
 export type SaveDesignResult =
   | { ok: true; designId: number; savedAt: number; warnings: DesignWarning[] }
@@ -110,7 +114,7 @@ export type SaveDesignResult =
 
 export type UploadResult = { ok: true; upload: DesignerUploadView } | { ok: false; message: string };
 
-export type PrepareResult = { ok: false; problems: DesignProblem[]; message: string };
+export type PrepareResult = { ok: true; location: string } | { ok: false; problems: DesignProblem[]; message: string };
 
 export const designerFieldNames = {
   intent: "intent",

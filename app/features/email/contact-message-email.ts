@@ -2,6 +2,7 @@ import { formatDate } from "~/domain/dates";
 import type { Locale } from "~/i18n/config";
 import enContent from "~/i18n/locales/en/content";
 import thContent from "~/i18n/locales/th/content";
+import { escapeHtml, fill } from "./email-text";
 
 /**
  * The e-mail a contact-form message sends to the shop's own address (template "contact-message"),
@@ -18,14 +19,6 @@ export interface ContactMessageEmailPayload {
 }
 
 const texts = { en: enContent.email, th: thContent.email } as const;
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
-}
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => values[name] ?? match);
-}
 
 export function contactMessageSubject(locale: Locale, title: string): string {
   return fill(texts[locale].subject, { title: title.slice(0, 150) });

@@ -3,6 +3,7 @@ import { formatSatang } from "~/domain/money";
 import { intlLocale, type Locale } from "~/i18n/config";
 import enCustom from "~/i18n/locales/en/custom";
 import thCustom from "~/i18n/locales/th/custom";
+import { escapeHtml, fill } from "./email-text";
 
 /**
  * The e-mails of a custom design's review (app/features/custom/custom-orders.server.ts), in the
@@ -35,14 +36,6 @@ const stepKey: Record<CustomDesignEmailTemplate, "submitted" | "confirmed" | "ch
 
 export function isCustomDesignEmailTemplate(value: string): value is CustomDesignEmailTemplate {
   return (customDesignEmailTemplates as readonly string[]).includes(value);
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
-}
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => values[name] ?? match);
 }
 
 export function customDesignEmailSubject(template: CustomDesignEmailTemplate, locale: Locale, orderNumber: string): string {

@@ -1,6 +1,7 @@
 import type { Locale } from "~/i18n/config";
 import enExchanges from "~/i18n/locales/en/exchanges";
 import thExchanges from "~/i18n/locales/th/exchanges";
+import { escapeHtml, fill } from "./email-text";
 
 /**
  * The e-mails an exchange sends the customer at each step (app/features/exchanges/exchanges.server.ts),
@@ -38,14 +39,6 @@ const stepKey: Record<ExchangeEmailTemplate, "requested" | "approved" | "rejecte
 
 export function isExchangeEmailTemplate(value: string): value is ExchangeEmailTemplate {
   return (exchangeEmailTemplates as readonly string[]).includes(value);
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
-}
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => values[name] ?? match);
 }
 
 export function exchangeEmailSubject(template: ExchangeEmailTemplate, locale: Locale): string {

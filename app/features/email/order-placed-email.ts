@@ -3,6 +3,7 @@ import type { RateTable } from "~/domain/currency";
 import { intlLocale, type Locale } from "~/i18n/config";
 import enShop from "~/i18n/locales/en/shop";
 import thShop from "~/i18n/locales/th/shop";
+import { escapeHtml, fill } from "./email-text";
 
 /**
  * The "order placed" e-mail (template "order-placed"), written to the outbox in the order batch,
@@ -27,14 +28,6 @@ export interface OrderPlacedEmailPayload {
 }
 
 const texts = { en: enShop.orderEmail, th: thShop.orderEmail } as const;
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
-}
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => values[name] ?? match);
-}
 
 export function orderPlacedSubject(locale: Locale, orderNumber: string): string {
   return fill(texts[locale].subject, { orderNumber });

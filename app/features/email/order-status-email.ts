@@ -1,6 +1,7 @@
 import type { Locale } from "~/i18n/config";
 import enTracking from "~/i18n/locales/en/tracking";
 import thTracking from "~/i18n/locales/th/tracking";
+import { escapeHtml, fill } from "./email-text";
 
 /**
  * The e-mail a shopper gets when staff change their order's status (template "order-status"), in
@@ -24,14 +25,6 @@ export interface OrderStatusEmailPayload {
 }
 
 const texts = { en: enTracking, th: thTracking } as const;
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
-}
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => values[name] ?? match);
-}
 
 function statusLabel(locale: Locale, status: string): string {
   const labels = texts[locale].statuses as Record<string, string>;

@@ -3,6 +3,7 @@ import type { RateTable } from "~/domain/currency";
 import { intlLocale, type Locale } from "~/i18n/config";
 import enPayments from "~/i18n/locales/en/payments";
 import thPayments from "~/i18n/locales/th/payments";
+import { escapeHtml } from "./email-text";
 
 /**
  * The payment e-mails (docs/decisions/0013-payments.md): "payment received" and "slip received" to
@@ -20,10 +21,6 @@ export interface PaymentEmailPayload {
 }
 
 const texts = { en: enPayments.email, th: thPayments.email } as const;
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
-}
 
 function part(template: PaymentEmailTemplate, locale: Locale) {
   const t = texts[locale];

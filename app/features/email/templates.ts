@@ -9,6 +9,7 @@ import { orderStatusSubject, renderOrderStatusEmail, type OrderStatusEmailPayloa
 import { orderPlacedSubject, renderOrderPlacedEmail, type OrderPlacedEmailPayload } from "./order-placed-email";
 import { customDesignEmailSubject, customDesignEmailTemplates, isCustomDesignEmailTemplate, renderCustomDesignEmail, type CustomDesignEmailPayload } from "./custom-design-email";
 import { exchangeEmailSubject, exchangeEmailTemplates, isExchangeEmailTemplate, renderExchangeEmail, type ExchangeEmailPayload } from "./exchange-email";
+import { escapeHtml, fill } from "./email-text";
 
 /**
  * The e-mails the shop sends, rendered in the recipient's language as plain text and simple HTML
@@ -51,14 +52,6 @@ function templateTexts(template: LinkEmailTemplate, locale: Locale): { subject: 
 
 export function isEmailTemplate(value: string): value is EmailTemplate {
   return (emailTemplates as readonly string[]).includes(value);
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
-}
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => values[name] ?? match);
 }
 
 export function emailSubject(template: EmailTemplate, locale: Locale): string {

@@ -43,8 +43,13 @@ export type StaffChangeResult =
   | { ok: false; reason: "no-slip" }
   | { ok: false; reason: "field"; field: "carrierId" | "reason" | "trackingNumber"; message: string };
 
-/** Changes the back office offers: the table's staff changes, less "a slip is uploaded" (the shopper uploads it). */
+/**
+ * Changes the back office offers: the table's staff changes, less "a slip is uploaded" (the shopper
+ * uploads it). An order in review is decided on the custom-design review page only: confirming or
+ * declining it changes its design, its price and its e-mail together (app/features/custom).
+ */
 export function staffChoices(statusId: number): OrderStatusId[] {
+  if (statusId === orderStatusId.in_review) return [];
   return nextStatusIds(statusId, "staff").filter((to) => to !== orderStatusId.slip_review);
 }
 

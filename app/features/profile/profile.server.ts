@@ -1,5 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import { database } from "~/db/client";
+import { deleteApiTokensOfStatement } from "~/features/sessions/api-tokens.server";
 import { customers, sessions } from "~/db/schema/customers";
 import { hashPassword, verifyPassword } from "~/features/accounts/password.server";
 import { clearThrottleStatement, isThrottled, recordFailureStatement } from "~/features/accounts/throttle.server";
@@ -72,6 +73,8 @@ export async function changePassword(
   await db.batch([
     db.update(customers).set({ passwordHash, updatedAt: now }).where(eq(customers.id, viewer.customerId)),
     db.delete(sessions).where(and(eq(sessions.customerId, viewer.customerId), ne(sessions.id, viewer.sessionId))),
+    // The account's API tokens end with its other sessions (docs/decisions/0016-json-api.md).
+    deleteApiTokensOfStatement(d1, { customerId: viewer.customerId }),
     clearThrottleStatement(d1, throttleKey),
   ]);
   return "changed";

@@ -1,6 +1,7 @@
 import { eq, lt } from "drizzle-orm";
 import { database } from "~/db/client";
 import { customers, sessions, staffUsers } from "~/db/schema/customers";
+import { deleteExpiredApiTokensStatement } from "./api-tokens.server";
 import { sessionCookieName } from "./session-cookie.server";
 
 /**
@@ -171,7 +172,8 @@ export function deleteSessionsOfStatement(d1: D1Database, owner: NonNullable<Ses
     : db.delete(sessions).where(eq(sessions.staffUserId, owner.staffUserId));
 }
 
-/** Housekeeping for the cron: expired sessions (a guest's cart goes with its session). */
+/** Housekeeping for the cron: expired sessions (a guest's cart goes with its session) and expired API tokens. */
 export async function deleteExpiredSessions(d1: D1Database, now = Date.now()): Promise<void> {
-  await database(d1).delete(sessions).where(lt(sessions.expiresAt, now));
+  const db = database(d1);
+  await db.batch([db.delete(sessions).where(lt(sessions.expiresAt, now)), deleteExpiredApiTokensStatement(d1, now)]);
 }

@@ -9,7 +9,7 @@ import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { storefrontMeta } from "~/ui/meta";
-import { mediaUrl } from "~/ui/product-card";
+import { mediaUrl } from "~/ui/media-url";
 import { useFormatPrice } from "~/ui/price";
 import type { Route } from "./+types/custom-backup";
 
@@ -55,6 +55,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [...storefrontMeta(loaderData?.meta, matches, location.pathname), { name: "robots", content: "noindex" }];
+
+/** A shopper's own design: never kept by a shared cache. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export const handle = { breadcrumb: ({ t }) => [{ text: t("custom:meta.title"), to: "/custom" }, { text: t("custom:backup.heading") }] } satisfies BreadcrumbHandle;
 

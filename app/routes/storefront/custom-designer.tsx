@@ -26,6 +26,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
   { name: "robots", content: "noindex" },
 ];
 
+/** A shopper's own design: never kept by a shared cache. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
 export const handle = {
   breadcrumb: ({ t }) => [{ text: t("custom:meta.title"), to: "/custom" }, { text: t("custom:select.heading"), to: "/custom/select" }],
 } satisfies BreadcrumbHandle;

@@ -1,12 +1,17 @@
+import api from "./api";
 import backend from "./backend";
 import catalogAdmin from "./catalog-admin";
 import contentAdmin from "./content-admin";
 import customReview from "./custom-review";
+import customizeAdmin from "./customize-admin";
 import gallery from "./gallery";
 import inventory from "./inventory";
 import ordersAdmin from "./orders-admin";
 import outbox from "./outbox";
 import staff from "./staff";
 
-/** Namespaces only /backend pages use: a shopper's browser never downloads them (app/entry.client.tsx). */
-export default { backend, staff, inventory, gallery, catalogAdmin, contentAdmin, ordersAdmin, outbox, customReview };
+/**
+ * Namespaces only /backend pages (and the JSON API) use: a shopper's browser never downloads them
+ * (app/entry.client.tsx).
+ */
+export default { api, backend, staff, inventory, gallery, catalogAdmin, contentAdmin, customizeAdmin, customReview, ordersAdmin, outbox };

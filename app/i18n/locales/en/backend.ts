@@ -48,6 +48,7 @@ export default {
       presetImage: "Preset images",
       banner: "Banners",
       fulfillment: "Fulfillment",
+      customDesigns: "Custom designs",
       sponsored: "Distributors and sponsors",
       exchanges: "Exchanges",
       invoices: "Invoices",

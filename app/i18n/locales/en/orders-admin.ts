@@ -120,6 +120,7 @@ export default {
     by: "by {{who}}",
     sponsor: "Sponsor",
     actions: "What happens next",
+    reviewDesign: "Open the custom design (previews, print images, review)",
     noActions: "Nothing more to do: this order is {{status}}.",
     languages: {
       en: "English",
@@ -143,7 +144,6 @@ export default {
     refundHint: "The items go back into stock.",
     declineRefund: "Decline: completed",
     declineRefundResume: "Decline: resume packing",
-    confirmDesign: "Confirm the design (ask for payment)",
     note: "Note (optional, kept in the history)",
     done: {
       paid: "The order is paid.",

@@ -50,6 +50,7 @@ export default {
       presetImage: "รูปภาพสำเร็จรูป",
       banner: "ข้อความบนเสื้อ",
       fulfillment: "จัดการคำสั่งซื้อ",
+      customDesigns: "แบบเสื้อสั่งทำ",
       sponsored: "ตัวแทนจำหน่ายและสปอนเซอร์",
       exchanges: "เปลี่ยนสินค้า",
       invoices: "ใบแจ้งหนี้",

@@ -7,8 +7,8 @@ import { ActionMessages } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
 import { formatBahtInput } from "~/features/catalog-admin/catalog-admin-shared.server";
 import { FormPageHeading, TextAreaField } from "~/features/catalog-admin/catalog-admin-ui";
-import { listCustomOrders, loadCustomOrderReview, reviewCustomOrder, reviewQueueFilters, type ReviewQueueFilter } from "~/features/custom/custom-orders.server";
-import { reviewFormSchema, reviewFormValues } from "~/features/custom/custom-review-schemas";
+import { listCustomOrders, loadCustomOrderReview, reviewCustomOrder } from "~/features/custom/custom-orders.server";
+import { reviewFormSchema, reviewFormValues, reviewQueueFilters, type ReviewQueueFilter } from "~/features/custom/custom-review-schemas";
 import { dateTime } from "~/features/orders/orders-admin-ui";
 import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
@@ -196,7 +196,7 @@ export default function CustomReviewPage({ loaderData, actionData }: Route.Compo
         </Badge>
       </FormPageHeading>
       <p className="-mt-4 text-sm">
-        <Link to={localizePath(locale, `/backend/orders/fulfillment/${order.orderNumber}`)} className="text-primary underline">
+        <Link to={localizePath(locale, `/backend/orders/fulfillment/${order.id}`)} className="text-primary underline" data-testid="order-link">
           {t("detail.orderLink")}
         </Link>{" "}
         · {tb(`orderStatus.${["", "waiting_payment", "paid", "awaiting_fulfilment", "fulfilment_done", "refund_request", "in_review", "completed", "cancelled", "refunded", "slip_review"][order.statusId] ?? "in_review"}` as "title")}

@@ -106,7 +106,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 function choiceLabel(from: number, to: OrderStatusId): string {
   if (from === orderStatusId.slip_review) return to === orderStatusId.paid ? "actions.approveSlip" : "actions.rejectSlip";
   if (from === orderStatusId.waiting_payment && to === orderStatusId.paid) return "actions.markPaid";
-  if (from === orderStatusId.in_review && to === orderStatusId.waiting_payment) return "actions.confirmDesign";
   if (from === orderStatusId.refund_request) {
     if (to === orderStatusId.refunded) return "actions.refund";
     return to === orderStatusId.completed ? "actions.declineRefund" : "actions.declineRefundResume";
@@ -154,6 +153,13 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
       <ActionMessages notice={actionData ? null : loaderData.notice} formError={actionData?.formError} />
 
       <Panel title={t("detail.actions")} testId="order-actions">
+        {order.isCustom ? (
+          <p className="mb-3">
+            <Link to={`${localizePath(locale, "/backend/orders/fulfillment/custom-form")}?order=${encodeURIComponent(order.orderNumber)}`} className="font-semibold text-primary underline" data-testid="review-design-link">
+              {t("detail.reviewDesign")}
+            </Link>
+          </p>
+        ) : null}
         {choices.length === 0 ? (
           <p className="text-ink-muted">{t("detail.noActions", { status: status(order.statusId) })}</p>
         ) : (

@@ -1,0 +1,117 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * The back office's Customize group (issue 6 item 6): on a desktop, staff create a custom product
+ * with a mockup, one attribute and one option with a picture, offer a banner and add a preset
+ * image; on a phone, in Thai, a preset image and a refused banner limit.
+ */
+async function signIn(page: Page, locale: "en" | "th" = "en") {
+  const prefix = locale === "th" ? "/th" : "";
+  await page.goto(`${prefix}/backend/login`);
+  await page.getByLabel(/E-mail|อีเมล/).fill("admin@pryde.test");
+  await page.getByLabel(/Password|รหัสผ่าน/).fill("Staff12345");
+  await page.getByTestId("staff-login-page").getByRole("button").last().click();
+  await expect(page).toHaveURL(new RegExp(`${prefix}/backend/dashboard$`));
+}
+
+const u32 = (n: number) => [(n >>> 24) & 0xff, (n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff];
+const ascii = (value: string) => [...value].map((character) => character.charCodeAt(0));
+/** A PNG header (enough for the server's content check), different per salt. */
+function png(salt: string) {
+  const buffer = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, ...ascii("IHDR"), ...u32(600), ...u32(600), 8, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, salt.length, ...ascii("tEXt"), ...ascii(salt)]);
+  return { name: `${salt}.png`, mimeType: "image/png", buffer };
+}
+
+test.describe("back-office Customize", () => {
+  test("staff set up a custom product with an option, a banner and a preset image", async ({ page, isMobile }) => {
+    test.skip(isMobile, "desktop journey");
+    test.setTimeout(90_000);
+    const stamp = Date.now().toString(36);
+    const name = `Relay Singlet ${stamp}`;
+    await signIn(page);
+
+    const customize = page.getByTestId("backend-menu").getByTestId("menu-group-customize");
+    await customize.locator("summary").click();
+    await customize.getByRole("link", { name: "Product setting" }).click();
+    await expect(page).toHaveURL(/\/backend\/customizes$/);
+    await page.getByTestId("new-custom-product").click();
+
+    const form = page.getByTestId("custom-product-form");
+    await form.getByLabel("Name (English)").fill(name);
+    await form.getByLabel("Name (Thai)").fill("เสื้อกล้ามวิ่งผลัด");
+    await form.getByLabel("Base price (Baht)").fill("350");
+    await form.getByLabel("Minimum quantity").fill("10");
+    await form.getByTestId("file-frontImage").setInputFiles(png(`front-${stamp}`));
+    await form.getByTestId("file-backImage").setInputFiles(png(`back-${stamp}`));
+    await form.getByLabel("Status").selectOption({ label: "Published" });
+    await form.getByTestId("save").click();
+    await expect(page).toHaveURL(/\/backend\/customizes\/form\/\d+\?notice=created$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Edit ${name}`);
+    const productId = /\/form\/(\d+)/.exec(page.url())![1];
+
+    const addAttribute = page.getByTestId("add-attribute-form");
+    await addAttribute.getByLabel("Code").fill("collar");
+    await addAttribute.getByLabel("Name (English)").fill("Collar");
+    await addAttribute.getByLabel("Name (Thai)").fill("คอเสื้อ");
+    await addAttribute.getByTestId("add-attribute").click();
+    await expect(page.getByTestId("attribute-row")).toHaveCount(1);
+    await page.getByTestId("attribute-row").getByRole("link", { name: "Collar" }).click();
+    await expect(page.getByTestId("custom-attribute-page")).toBeVisible();
+
+    await page.getByTestId("new-option").click();
+    const option = page.getByTestId("custom-option-form");
+    await option.getByLabel("Code").fill("v-neck");
+    await option.getByLabel("Name (English)").fill("V-neck");
+    await option.getByLabel("Name (Thai)").fill("คอวี");
+    await option.getByLabel("Colour (#RRGGBB)").fill("#1C4FD8");
+    await option.getByLabel("Price add-on (Baht)").fill("25");
+    await option.getByTestId("file-image").setInputFiles(png(`swatch-${stamp}`));
+    await option.getByTestId("save").click();
+    await expect(page.getByTestId("notice")).toContainText("Created.");
+    await expect(page.getByTestId("custom-option-form").locator("img")).toBeVisible();
+
+    await page.goto(`/backend/banner?product=${productId}`);
+    const center = page.getByTestId("banner-front-center");
+    await center.getByTestId("offered-front-center").check();
+    await center.getByLabel("Maximum characters").fill("8");
+    await page.getByTestId("banner-form").getByTestId("save").click();
+    await expect(center.getByTestId("error-front.center.maxLength")).toContainText("from 1 to 7");
+    await center.getByLabel("Maximum characters").fill("3");
+    await center.getByLabel("Label (English)").fill("Number");
+    await page.getByTestId("banner-form").getByTestId("save").click();
+    await expect(page.getByTestId("notice")).toContainText("Saved.");
+    await expect(page.getByTestId("offered-front-center")).toBeChecked();
+
+    await page.goto("/backend/orders/preset-image/form");
+    const preset = page.getByTestId("preset-image-form");
+    await preset.getByLabel("Name (English)").fill(`Crest ${stamp}`);
+    await preset.getByLabel("Name (Thai)").fill("ตราทีม");
+    await preset.getByTestId("file-image").setInputFiles(png(`crest-${stamp}`));
+    await preset.getByTestId("save").click();
+    await expect(page.getByTestId("notice")).toContainText("Created.");
+    await page.goto("/backend/orders/preset-image");
+    await expect(page.getByTestId("preset-image-row").filter({ hasText: `Crest ${stamp}` })).toHaveCount(1);
+  });
+
+  test("on a phone in Thai, staff add a preset image and see a banner limit refused", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "phone journey");
+    const stamp = Date.now().toString(36);
+    await signIn(page, "th");
+    await page.goto("/th/backend/orders/preset-image");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("รูปสำเร็จรูป");
+    await page.getByTestId("new-preset-image").click();
+    const preset = page.getByTestId("preset-image-form");
+    await preset.getByLabel("ชื่อ (ภาษาอังกฤษ)").fill(`Tiger ${stamp}`);
+    await preset.getByLabel("ชื่อ (ภาษาไทย)").fill("เสือ");
+    await preset.getByTestId("file-image").setInputFiles(png(`tiger-${stamp}`));
+    await preset.getByTestId("save").click();
+    await expect(page.getByTestId("notice")).toContainText("สร้างแล้ว");
+
+    await page.goto("/th/backend/banner");
+    const left = page.getByTestId("banner-back-left");
+    await left.getByTestId("offered-back-left").check();
+    await left.getByLabel("จำนวนตัวอักษรสูงสุด").fill("26");
+    await page.getByTestId("banner-form").getByTestId("save").click();
+    await expect(left.getByTestId("error-back.left.maxLength")).toContainText("ตั้งแต่ 1 ถึง 25");
+  });
+});

@@ -1,0 +1,292 @@
+import { z } from "zod";
+import type { Env } from "~/cloudflare";
+import { productStatusIds } from "~/db/schema/catalog";
+import { shippingMethodNames, statedDeliveryDays } from "~/domain/shipping";
+import { groupsByRole, isStaffRoleId, staffRoleNames, type MenuGroup } from "~/domain/staff-permissions";
+import { isEmailRegistered, signInForApi } from "~/features/accounts/accounts.server";
+import { clientAddress, countEmailCheck } from "~/features/accounts/throttle.server";
+import {
+  carrierSchema,
+  categorySchema,
+  checkEmailBodySchema,
+  convertUsdQuerySchema,
+  countOrdersBodySchema,
+  countSchema,
+  customerSchema,
+  displayTypeSchema,
+  galleryPageSchema,
+  galleryQuerySchema,
+  loginBodySchema,
+  productStatusSchema,
+  revokedSchema,
+  shippingTypeSchema,
+  siteConfigSchema,
+  staffUserSchema,
+  statusIdsOf,
+  tokenSchema,
+} from "~/features/api/api-schemas";
+import { listActiveCarriers, listDisplayTypeChoices } from "~/features/api/reference.server";
+import { countOrdersByStatuses } from "~/features/backoffice/backoffice.server";
+import { loadStorefrontChrome } from "~/features/content/site.server";
+import { getDisplayRates } from "~/features/currency/exchange-rates.server";
+import { listGalleryImages } from "~/features/gallery/gallery.server";
+import { revokeApiToken, type ApiPrincipal } from "~/features/sessions/api-tokens.server";
+import { resources } from "~/i18n/resources";
+import { mediaUrl } from "~/ui/media-url";
+import { dataResponse, errorResponse, statusError, translate, type ApiLocale } from "./respond";
+
+/**
+ * The calls of spec §7 as one table (docs/decisions/0016-json-api.md): path, method, who may call
+ * it, what it reads and what it answers. workers/api/app.ts registers them, answers 405 for a known
+ * path with another method, and workers/api/openapi.ts documents them — from this same table.
+ * Handlers stay thin: the caller is already authenticated and the input parsed; they call the
+ * feature function the pages use and return `{ data }`.
+ */
+export type Access = { kind: "public" } | { kind: "customer" } | { kind: "signed-in" } | { kind: "staff"; group: MenuGroup | null };
+
+export interface CallContext<Body, Query> {
+  env: Env;
+  executionCtx: Pick<ExecutionContext, "waitUntil">;
+  request: Request;
+  locale: ApiLocale;
+  principal: ApiPrincipal | null;
+  body: Body;
+  query: Query;
+}
+
+export interface ApiRoute<Body = unknown, Query = unknown> {
+  method: "GET" | "POST";
+  /** Under /api. */
+  path: string;
+  summary: string;
+  access: Access;
+  body?: z.ZodType<Body>;
+  query?: z.ZodType<Query>;
+  answer: z.ZodType;
+  /** Statuses besides 200, 400 (when there is a body or query), 401/403 (by access), 404, 500. */
+  otherStatuses?: number[];
+  handle: (call: CallContext<Body, Query>) => Promise<Response>;
+}
+
+function route<Body = undefined, Query = undefined>(definition: ApiRoute<Body, Query>): ApiRoute {
+  return definition as unknown as ApiRoute;
+}
+
+const throttleSeconds = "900";
+
+function customerOf(call: CallContext<unknown, unknown>) {
+  if (call.principal?.kind !== "customer") throw new Error("customer route without a customer");
+  return call.principal;
+}
+
+function staffOf(call: CallContext<unknown, unknown>) {
+  if (call.principal?.kind !== "staff") throw new Error("staff route without a staff user");
+  return call.principal;
+}
+
+async function login(call: CallContext<z.infer<typeof loginBodySchema>, undefined>, kind: "customer" | "staff") {
+  const result = await signInForApi(call.env.DB, { kind, email: call.body.email, password: call.body.password, clientAddress: clientAddress(call.request) });
+  if (!result.ok) {
+    return result.reason === "throttled"
+      ? statusError(call.locale, 429, { "retry-after": throttleSeconds })
+      : errorResponse(401, translate(call.locale, "api:wrongCredentials"));
+  }
+  return dataResponse({ token: result.token.token, tokenType: "Bearer", expiresIn: 3600, expiresAt: new Date(result.token.expiresAt).toISOString() });
+}
+
+export const apiRoutes: readonly ApiRoute[] = [
+  route({
+    method: "POST",
+    path: "/order/countOrderByOrderStatuses",
+    summary: "Orders in the given statuses (the back-office sidebar's chip counts ids 1–6 and 10).",
+    access: { kind: "staff", group: "orders" },
+    body: countOrdersBodySchema,
+    answer: countSchema,
+    handle: async (call) => dataResponse({ data: await countOrdersByStatuses(call.env.DB, statusIdsOf(call.body)) }),
+  }),
+  route({
+    method: "GET",
+    path: "/users/me",
+    summary: "The signed-in customer.",
+    access: { kind: "customer" },
+    answer: customerSchema,
+    handle: async (call) => {
+      const customer = customerOf(call);
+      return dataResponse({
+        id: customer.customerId,
+        email: customer.email,
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        avatarUrl: customer.avatarKey ? mediaUrl(customer.avatarKey) : null,
+        pointsBalance: customer.pointsBalance,
+        emailVerified: customer.emailVerified,
+      });
+    },
+  }),
+  route({
+    method: "GET",
+    path: "/users/admin/me",
+    summary: "The signed-in staff user, their role and the menu groups it opens.",
+    access: { kind: "staff", group: null },
+    answer: staffUserSchema,
+    handle: async (call) => {
+      const staff = staffOf(call);
+      return dataResponse({
+        id: staff.staffUserId,
+        email: staff.email,
+        fullName: staff.fullName,
+        roleId: staff.roleId,
+        roleName: isStaffRoleId(staff.roleId) ? staffRoleNames[staff.roleId] : "",
+        menuGroups: isStaffRoleId(staff.roleId) ? [...groupsByRole[staff.roleId]] : [],
+      });
+    },
+  }),
+  route({
+    method: "POST",
+    path: "/users/login",
+    summary: "Customer sign-in: a bearer token valid 3600 s. Throttled like /login.",
+    access: { kind: "public" },
+    body: loginBodySchema,
+    answer: tokenSchema,
+    otherStatuses: [401, 429],
+    handle: (call) => login(call, "customer"),
+  }),
+  route({
+    method: "POST",
+    path: "/users/admin/login",
+    summary: "Staff sign-in: a bearer token valid 3600 s. Throttled like /backend/login.",
+    access: { kind: "public" },
+    body: loginBodySchema,
+    answer: tokenSchema,
+    otherStatuses: [401, 429],
+    handle: (call) => login(call, "staff"),
+  }),
+  route({
+    method: "POST",
+    path: "/users/logout",
+    summary: "Revokes the bearer token of this request.",
+    access: { kind: "signed-in" },
+    answer: revokedSchema,
+    handle: async (call) => {
+      await revokeApiToken(call.env.DB, call.principal!.tokenHash);
+      return dataResponse({ revoked: true });
+    },
+  }),
+  route({
+    method: "POST",
+    path: "/users/checkemail",
+    summary: "Whether a customer account has this e-mail (data true when taken). Counted under the sign-in address throttle.",
+    access: { kind: "public" },
+    body: checkEmailBodySchema,
+    answer: z.boolean(),
+    otherStatuses: [429],
+    handle: async (call) => {
+      const { throttled } = await countEmailCheck(call.env.DB, clientAddress(call.request));
+      if (throttled) return statusError(call.locale, 429, { "retry-after": throttleSeconds });
+      return dataResponse(await isEmailRegistered(call.env.DB, call.body.email));
+    },
+  }),
+  route({
+    method: "GET",
+    path: "/product_category",
+    summary: "Categories of the shop menu (those with a published product), in menu order.",
+    access: { kind: "public" },
+    answer: z.array(categorySchema),
+    handle: async (call) => dataResponse((await loadStorefrontChrome(call.env.DB, null)).categories),
+  }),
+  route({
+    method: "GET",
+    path: "/content/config",
+    summary: "The shop's identity, contact details and VAT (what the storefront footer shows).",
+    access: { kind: "public" },
+    answer: siteConfigSchema,
+    handle: async (call) => dataResponse((await loadStorefrontChrome(call.env.DB, null)).site),
+  }),
+  route({
+    method: "GET",
+    path: "/reference/convert_usd",
+    summary: "`money` Baht in US dollars at the stored THB→USD rate (money=1: the rate itself), rounded to 6 decimals.",
+    access: { kind: "public" },
+    query: convertUsdQuerySchema,
+    answer: z.number(),
+    handle: async (call) => {
+      const { rates } = await getDisplayRates(call.env, call.executionCtx);
+      return dataResponse(Math.round(call.query.money * rates.USD * 1e6) / 1e6);
+    },
+  }),
+  route({
+    method: "GET",
+    path: "/product_type_attribute/display_type",
+    summary: "Attribute display types staff may choose: id 1 dropped, id 3 named \"color / Image\".",
+    access: { kind: "public" },
+    answer: z.array(displayTypeSchema),
+    handle: async (call) => dataResponse(await listDisplayTypeChoices(call.env.DB)),
+  }),
+  route({
+    method: "GET",
+    path: "/shipping/type",
+    summary: "Shipping methods and the delivery time the shop states for them.",
+    access: { kind: "public" },
+    answer: z.array(shippingTypeSchema),
+    handle: async () =>
+      dataResponse(
+        shippingMethodNames.map((id) => ({
+          id,
+          nameEn: resources.en.ordersAdmin.methods[id],
+          nameTh: resources.th.ordersAdmin.methods[id],
+          minDays: statedDeliveryDays.min,
+          maxDays: statedDeliveryDays.max,
+        })),
+      ),
+  }),
+  route({
+    method: "GET",
+    path: "/product/status_list",
+    summary: "Product statuses (only published products show in the shop).",
+    access: { kind: "public" },
+    answer: z.array(productStatusSchema),
+    handle: async () =>
+      dataResponse(
+        Object.values(productStatusIds).map((id) => ({
+          id,
+          nameEn: resources.en.catalogAdmin.statuses[String(id) as "1"],
+          nameTh: resources.th.catalogAdmin.statuses[String(id) as "1"],
+        })),
+      ),
+  }),
+  route({
+    method: "GET",
+    path: "/order/carrier_all",
+    summary: "Active carriers; `{tracking}` in trackingUrlTemplate is replaced by a tracking number.",
+    access: { kind: "public" },
+    answer: z.array(carrierSchema),
+    handle: async (call) => dataResponse(await listActiveCarriers(call.env.DB)),
+  }),
+  route({
+    method: "GET",
+    path: "/product_gallery",
+    summary: "One page (newest first) of the product gallery, as /backend/product-gallery lists it.",
+    access: { kind: "staff", group: "product-gallery" },
+    query: galleryQuerySchema,
+    answer: galleryPageSchema,
+    handle: async (call) => {
+      const page = await listGalleryImages(call.env.DB, call.query.page);
+      return dataResponse({
+        items: page.rows.map((row) => ({
+          id: row.id,
+          url: mediaUrl(row.imageKey),
+          fileName: row.fileName,
+          contentType: row.contentType,
+          byteSize: row.byteSize,
+          width: row.width,
+          height: row.height,
+          uploadedBy: row.uploadedBy,
+          createdAt: new Date(row.createdAt).toISOString(),
+        })),
+        total: page.total,
+        page: page.page,
+        pageCount: page.pageCount,
+      });
+    },
+  }),
+];

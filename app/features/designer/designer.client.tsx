@@ -1,7 +1,7 @@
 import type Konva from "konva";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
 import { ArrowDown, ArrowUp, Lock, LockOpen, Redo2, Undo2, X, ZoomIn, ZoomOut } from "lucide-react";
-import { useFetcher } from "react-router";
+import { useNavigate } from "react-router";
 import { Stage } from "react-konva";
 import { graphemeLength } from "~/domain/banner-text";
 import { checkDesign, totalQuantity, type DesignElement, type KnownUploads } from "~/domain/custom-design";
@@ -39,8 +39,8 @@ import { loadDesignFonts, registerDesignFonts } from "./fonts";
 /**
  * The client-only custom-product designer (issue 6 item 2), loaded lazily by designer-page.tsx.
  * State lives in a pure reducer (designer-state.ts); the canvas draws in millimetres (ADR 0015).
- * The action is the route's own (useFetcher posts to it): `save` (debounced autosave), `upload`,
- * `prepare` (send for review with the four rendered PNGs; its redirect navigates).
+ * It talks JSON to `data.endpoint` with fetch: `save` (debounced autosave), `upload`, `prepare`
+ * (send for review with the four rendered PNGs; the answer's `location` is the send step).
  */
 
 type SaveState = { kind: "idle" } | { kind: "saving" } | { kind: "saved"; at: number } | { kind: "error"; message: string };
@@ -50,6 +50,13 @@ const autosaveDelayMs = 1500;
 
 function formatBytes(bytes: number, locale: Locale): string {
   return `${new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))} MB`;
+}
+
+/** POST a form to the designer's endpoint; every answer (also a refusal) is JSON. */
+async function postJson<T>(endpoint: string, form: FormData): Promise<T> {
+  const response = await fetch(endpoint, { method: "POST", body: form, headers: { Accept: "application/json" }, credentials: "same-origin" });
+  if (!(response.headers.get("content-type") ?? "").includes("json")) throw new Error(`HTTP ${response.status}`);
+  return (await response.json()) as T;
 }
 
 function newElementId(): string {
@@ -67,7 +74,6 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [zoom, setZoom] = useState(1);
   const [uploads, setUploads] = useState<DesignerUploadView[]>(data.uploads);
-  const [designId, setDesignId] = useState<number | null>(data.design.id);
   const [saveState, setSaveState] = useState<SaveState>(data.design.updatedAt ? { kind: "saved", at: data.design.updatedAt } : { kind: "idle" });
   const [fontsVersion, setFontsVersion] = useState(0);
   const [uploadMessage, setUploadMessage] = useState<string | null>(null);
@@ -164,84 +170,66 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
   }, [dispatch]);
 
   // ---- Autosave -------------------------------------------------------------------------------
-  const saveFetcher = useFetcher<SaveDesignResult>();
+  const navigate = useNavigate();
   const savedJson = useRef(json);
-  const inFlightJson = useRef<string | null>(null);
+  const designIdRef = useRef(data.design.id);
+  /** Bumped when a save ends with newer changes waiting: the debounce below then saves them. */
+  const [saveRound, setSaveRound] = useState(0);
+  const saving = useRef<Promise<SaveDesignResult | null> | null>(null);
   const saveAgain = useRef(false);
-  /** "Send for review" before the first autosave: save now, then send (prepare needs a design id). */
-  const sendAfterSave = useRef(false);
-  const [sendQueued, setSendQueued] = useState(false);
-  const designIdRef = useRef(designId);
-  const submitSave = useRef<(body: string) => void>(() => {});
-  const latestJson = useRef(json);
-  useEffect(() => {
-    designIdRef.current = designId;
-    latestJson.current = json;
-  }, [designId, json]);
-  const saveNow = (body: string) => {
-    if (saveFetcher.state !== "idle") {
-      saveAgain.current = true;
-      return;
-    }
-    inFlightJson.current = body;
-    setSaveState({ kind: "saving" });
-    const form = new FormData();
-    form.set(designerFieldNames.intent, "save");
-    if (designIdRef.current !== null) form.set(designerFieldNames.designId, String(designIdRef.current));
-    form.set(designerFieldNames.design, body);
-    void saveFetcher.submit(form, { method: "post", encType: "multipart/form-data" });
-  };
-  useEffect(() => {
-    submitSave.current = saveNow;
-  });
+
+  /** Saves the draft now (one request at a time; a change during a save is saved right after). */
+  const saveNow = useCallback(
+    async (body: string): Promise<SaveDesignResult | null> => {
+      if (saving.current) {
+        saveAgain.current = true;
+        return saving.current;
+      }
+      const run = (async () => {
+        setSaveState({ kind: "saving" });
+        const form = new FormData();
+        form.set(designerFieldNames.intent, "save");
+        if (designIdRef.current !== null) form.set(designerFieldNames.designId, String(designIdRef.current));
+        form.set(designerFieldNames.design, body);
+        try {
+          const result = await postJson<SaveDesignResult>(data.endpoint, form);
+          if (result.ok) {
+            savedJson.current = body;
+            designIdRef.current = result.designId;
+            setSaveState({ kind: "saved", at: result.savedAt });
+            const url = new URL(window.location.href);
+            if (url.searchParams.get("design") !== String(result.designId)) {
+              url.searchParams.set("design", String(result.designId));
+              window.history.replaceState(window.history.state, "", url);
+            }
+          } else {
+            setSaveState({ kind: "error", message: result.message });
+          }
+          return result;
+        } catch {
+          setSaveState({ kind: "error", message: t("autosave.offline") });
+          return null;
+        }
+      })();
+      saving.current = run;
+      const result = await run;
+      saving.current = null;
+      if (saveAgain.current) {
+        saveAgain.current = false;
+        setSaveRound((round) => round + 1);
+      }
+      return result;
+    },
+    [data.endpoint, t],
+  );
   useEffect(() => {
     if (!editable || draftBlocked !== null || json === savedJson.current) return;
-    const timer = window.setTimeout(() => submitSave.current(json), autosaveDelayMs);
+    const timer = window.setTimeout(() => void saveNow(json), autosaveDelayMs);
     return () => window.clearTimeout(timer);
-  }, [json, editable, draftBlocked]);
-  const lastSaveData = useRef<SaveDesignResult | undefined>(undefined);
-  useEffect(() => {
-    if (saveFetcher.state !== "idle" || inFlightJson.current === null) return;
-    const result = saveFetcher.data;
-    // The fetcher's answer is an event from outside React; recording it is what this effect is for.
-    /* eslint-disable react-hooks/set-state-in-effect */
-    if (result === lastSaveData.current) {
-      // The request ended without an answer (network failure).
-      setSaveState({ kind: "error", message: t("autosave.offline") });
-    } else if (result?.ok) {
-      savedJson.current = inFlightJson.current;
-      setDesignId(result.designId);
-      setSaveState({ kind: "saved", at: result.savedAt });
-      if (sendAfterSave.current) {
-        sendAfterSave.current = false;
-        setSendQueued(false);
-        setExporting(true);
-      }
-      const url = new URL(window.location.href);
-      if (url.searchParams.get("design") !== String(result.designId)) {
-        url.searchParams.set("design", String(result.designId));
-        window.history.replaceState(window.history.state, "", url);
-      }
-    } else if (result) {
-      setSaveState({ kind: "error", message: result.message });
-    }
-    if (!result?.ok) {
-      sendAfterSave.current = false;
-      setSendQueued(false);
-    }
-    /* eslint-enable react-hooks/set-state-in-effect */
-    lastSaveData.current = result;
-    inFlightJson.current = null;
-    if (saveAgain.current) {
-      saveAgain.current = false;
-      if (latestJson.current !== savedJson.current) submitSave.current(latestJson.current);
-    }
-  }, [saveFetcher.state, saveFetcher.data, t]);
+  }, [json, editable, draftBlocked, saveNow, saveRound]);
 
   // ---- Uploads --------------------------------------------------------------------------------
-  const uploadFetcher = useFetcher<UploadResult>();
-  const uploadSide = useRef<DesignSide>("front");
-  const lastUploadData = useRef<UploadResult | undefined>(undefined);
+  const [uploading, setUploading] = useState(false);
   const addElement = useCallback(
     (targetSide: DesignSide, source: DesignElement["source"], pixelWidth: number, pixelHeight: number) => {
       const targetArea = product.printAreas[targetSide];
@@ -252,30 +240,29 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
     },
     [dispatch, product.printAreas],
   );
-  useEffect(() => {
-    const result = uploadFetcher.data;
-    if (uploadFetcher.state !== "idle" || !result || result === lastUploadData.current) return;
-    lastUploadData.current = result;
-    /* eslint-disable react-hooks/set-state-in-effect -- the upload's answer arrives from outside React */
-    if (!result.ok) {
-      setUploadMessage(t("images.uploadFailed", { message: result.message }));
-      return;
-    }
-    setUploadMessage(null);
-    setUploads((current) => [...current.filter((upload) => upload.key !== result.upload.key), result.upload]);
-    addElement(uploadSide.current, { kind: "upload", uploadKey: result.upload.key }, result.upload.pixelWidth, result.upload.pixelHeight);
-    /* eslint-enable react-hooks/set-state-in-effect */
-  }, [uploadFetcher.state, uploadFetcher.data, addElement, t]);
-  const onUpload = (file: File | undefined) => {
+  const onUpload = async (file: File | undefined) => {
     if (!file) return;
     if (!acceptedUploadTypes.includes(file.type)) return setUploadMessage(t("images.wrongType"));
     if (file.size > data.maxUploadBytes) return setUploadMessage(t("images.tooLarge", { max: formatBytes(data.maxUploadBytes, locale) }));
     setUploadMessage(null);
-    uploadSide.current = side;
+    const targetSide = side;
     const form = new FormData();
     form.set(designerFieldNames.intent, "upload");
     form.set(designerFieldNames.file, file);
-    void uploadFetcher.submit(form, { method: "post", encType: "multipart/form-data" });
+    setUploading(true);
+    try {
+      const result = await postJson<UploadResult>(data.endpoint, form);
+      if (!result.ok) {
+        setUploadMessage(t("images.uploadFailed", { message: result.message }));
+        return;
+      }
+      setUploads((current) => [...current.filter((upload) => upload.key !== result.upload.key), result.upload]);
+      addElement(targetSide, { kind: "upload", uploadKey: result.upload.key }, result.upload.pixelWidth, result.upload.pixelHeight);
+    } catch {
+      setUploadMessage(t("images.uploadFailed", { message: t("autosave.offline") }));
+    } finally {
+      setUploading(false);
+    }
   };
   const addPreset = async (presetId: number, url: string) => {
     let width = 1;
@@ -291,9 +278,9 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
   };
 
   // ---- Send for review ------------------------------------------------------------------------
-  const prepareFetcher = useFetcher<PrepareResult>();
   const stages = useRef(new Map<string, Konva.Stage>());
-  const send = () => {
+  const [sendQueued, setSendQueued] = useState(false);
+  const send = async () => {
     setSendMessage(null);
     const result = checkDesign(forSaving, data.rules, { purpose: "submit", uploads: knownUploads });
     if (!result.ok) {
@@ -302,12 +289,13 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
     }
     setSendProblems([]);
     if (designIdRef.current === null) {
-      sendAfterSave.current = true;
+      // Prepare needs a design id: before the first autosave, save first.
       setSendQueued(true);
-      submitSave.current(json);
-    } else {
-      setExporting(true);
+      const saved = await saveNow(json);
+      setSendQueued(false);
+      if (!saved?.ok) return;
     }
+    setExporting(true);
   };
   useEffect(() => {
     if (!exporting) return;
@@ -338,9 +326,15 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
         form.set(designerFieldNames.previewBack, await blob("preview-back", previewRatio), "preview-back.png");
         form.set(designerFieldNames.printFront, await blob("print-front", printRatio), "print-front.png");
         form.set(designerFieldNames.printBack, await blob("print-back", printRatio), "print-back.png");
+        const result = await postJson<PrepareResult>(data.endpoint, form);
         if (!live) return;
-        savedJson.current = JSON.stringify(forSaving);
-        void prepareFetcher.submit(form, { method: "post", encType: "multipart/form-data" });
+        if (result.ok) {
+          savedJson.current = JSON.stringify(forSaving);
+          void navigate(result.location);
+          return;
+        }
+        setSendMessage(t("send.failed", { message: result.message }));
+        setSendProblems(result.problems.map((problem) => describeProblem(problem, t, product)));
       } catch (error) {
         if (live) setSendMessage(t("send.failed", { message: error instanceof Error ? error.message : String(error) }));
       } finally {
@@ -352,14 +346,7 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per send
   }, [exporting]);
-  useEffect(() => {
-    const result = prepareFetcher.data;
-    if (prepareFetcher.state !== "idle" || !result || result.ok) return;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the server's answer arrives from outside React
-    setSendMessage(t("send.failed", { message: result.message }));
-    setSendProblems(result.problems.map((problem) => describeProblem(problem, t, product)));
-  }, [prepareFetcher.state, prepareFetcher.data, t, product]);
-  const sending = exporting || prepareFetcher.state !== "idle" || sendQueued;
+  const sending = exporting || sendQueued;
 
   // ---- Canvas interaction ---------------------------------------------------------------------
   const selected = sideDesign.elements.find((element) => element.id === selectedId) ?? null;
@@ -604,16 +591,16 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
                   type="file"
                   accept={acceptedUploadTypes.join(",")}
                   className="mt-1 block w-full text-sm file:mr-2 file:rounded-md file:border file:border-line file:bg-white file:px-3 file:py-1.5"
-                  disabled={uploadFetcher.state !== "idle" || sideDesign.elements.length >= maxElementsPerSide}
+                  disabled={uploading || sideDesign.elements.length >= maxElementsPerSide}
                   onChange={(event) => {
-                    onUpload(event.currentTarget.files?.[0]);
+                    void onUpload(event.currentTarget.files?.[0]);
                     event.currentTarget.value = "";
                   }}
                   data-testid="upload"
                 />
               </label>
               <p className="mt-1 text-xs text-ink-muted">{t("images.uploadHint", { max: formatBytes(data.maxUploadBytes, locale) })}</p>
-              {uploadFetcher.state !== "idle" ? <p className="text-sm" role="status">{t("images.uploading")}</p> : null}
+              {uploading ? <p className="text-sm" role="status">{t("images.uploading")}</p> : null}
               {uploadMessage ? <p className="text-sm text-red-700" role="alert">{uploadMessage}</p> : null}
               {sideDesign.elements.length >= maxElementsPerSide ? <p className="text-sm text-ink-muted">{t("images.full", { max: maxElementsPerSide })}</p> : null}
               {warnings.map((warning) => (
@@ -739,7 +726,7 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
             {sendMessage ? <p className="text-sm text-red-700" role="alert">{sendMessage}</p> : null}
             <button
               type="button"
-              onClick={send}
+              onClick={() => void send()}
               disabled={sending}
               className="w-full rounded-md bg-primary px-4 py-3 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60"
               data-testid="send-for-review"

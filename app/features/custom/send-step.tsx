@@ -109,7 +109,7 @@ export function SendStep({ data }: { data: SendStepData }) {
               ))}
             </div>
           </fieldset>
-          <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy || undefined} data-testid="send-for-review">
+          <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy || undefined} data-testid="send-submit">
             {t(data.kind === "resubmit" ? "send.resubmit" : "send.submit")}
           </button>
         </Form>

@@ -157,6 +157,6 @@ export function swatchArtwork(options: { name: string; folder: string; kind: "so
 export function customGarmentArtwork(options: { name: string; garment: Garment; fill: string; side: "front" | "back" }): Artwork {
   const body = garmentBody(options.garment, options.fill, "#ffffff", options.side === "back" ? "" : "")
     .replace(/<text[^>]*>[^<]*<\/text>/g, "");
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600" role="img" aria-hidden="true"><rect width="600" height="600" fill="#ffffff"/>${body}</svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600" role="img" aria-hidden="true">${body}</svg>`;
   return { name: `${options.name}-${options.side}`, folder: "custom", svg, width: 600, height: 600 };
 }

@@ -152,6 +152,11 @@ export async function listActivePresetImages(d1: D1Database): Promise<PresetImag
     .orderBy(asc(presetImages.sortOrder), asc(presetImages.id));
 }
 
+/** Every preset image's names, active or not (staff read designs made with older ones). */
+export async function listPresetImageNames(d1: D1Database): Promise<Pick<PresetImageRecord, "id" | "nameEn" | "nameTh">[]> {
+  return database(d1).select({ id: presetImages.id, nameEn: presetImages.nameEn, nameTh: presetImages.nameTh }).from(presetImages);
+}
+
 /** The product as plain rules for app/domain/custom-design.ts. */
 export function designRules(product: CustomProductRecord, presets: readonly Pick<PresetImageRecord, "id">[]): DesignProductRules {
   return {

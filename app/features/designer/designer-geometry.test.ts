@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isInsidePrintArea } from "~/domain/print-area";
-import { defaultFontSize, fittedFontSize, fromNode, initialElementBox, nextZoom, nudge, pinchZoom, pixelsPerMillimetre, placeInside, printPixels, toNode } from "./designer-geometry";
+import { defaultFontSize, defaultTextStyle, fittedFontSize, isDarkColour, fromNode, initialElementBox, nextZoom, nudge, pinchZoom, pixelsPerMillimetre, placeInside, printPixels, toNode } from "./designer-geometry";
 
 const area = { x: 170, y: 150, width: 260, height: 300 };
 
@@ -48,5 +48,25 @@ describe("designer geometry", () => {
     expect(fresh.width).toBeCloseTo(104);
     expect(fresh.height).toBeCloseTo(52);
     expect(isInsidePrintArea(fresh, area)).toBe(true);
+  });
+});
+
+describe("isDarkColour and the default text colour", () => {
+  it.each([
+    ["#1f2a44", true],
+    ["#000000", true],
+    ["#d7261e", true],
+    ["#ffffff", false],
+    ["#ffd100", false],
+    ["not a colour", false],
+    [null, false],
+  ] as const)("given %s, should say dark: %s", (hex, dark) => {
+    expect(isDarkColour(hex)).toBe(dark);
+  });
+
+  it("given a navy garment, should start texts in white; on a white one, in black", () => {
+    const box = { x: 0, y: 0, width: 100, height: 40 };
+    expect(defaultTextStyle(box, "#1f2a44").color).toBe("white");
+    expect(defaultTextStyle(box, "#ffffff").color).toBe("black");
   });
 });

@@ -51,8 +51,20 @@ export function defaultFontSize(box: Rect): DesignFontSize {
   return fitting[fitting.length - 1] ?? designFontSizes[0];
 }
 
-export function defaultTextStyle(box: Rect): TextStyle {
-  return { fontId: 1, color: "black", fontSize: defaultFontSize(box) };
+/** Whether a #RRGGBB garment colour is dark (relative luminance below one half): light text reads on it. */
+export function isDarkColour(hex: string | null): boolean {
+  const match = hex ? /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex) : null;
+  if (!match) return false;
+  const [r, g, b] = match.slice(1).map((part) => {
+    const channel = parseInt(part, 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.5;
+}
+
+/** A new text's style: white on a dark garment, black on a light one; the largest size that fits. */
+export function defaultTextStyle(box: Rect, garmentHex: string | null = null): TextStyle {
+  return { fontId: 1, color: isDarkColour(garmentHex) ? "white" : "black", fontSize: defaultFontSize(box) };
 }
 
 /** Konva's node for an element: positioned at its centre, offset by half its size (ADR 0015). */

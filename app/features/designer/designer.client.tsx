@@ -556,7 +556,7 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
               position={banner.position}
               label={banner.label}
               maxLength={banner.maxLength}
-              defaults={defaultTextStyle(banner.box)}
+              defaults={defaultTextStyle(banner.box, tint)}
               value={sideDesign.texts.find((text) => text.position === banner.position)}
               dispatch={dispatch}
             />
@@ -585,12 +585,13 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
                   </button>
                 ))}
               </div>
-              <label className="block text-sm font-medium">
+              {/* Our own button text: the browser's "Choose File" would be in the browser's language, not the page's. */}
+              <label className="btn-ghost mt-1 inline-flex cursor-pointer border border-line text-sm font-medium focus-within:outline-2 focus-within:outline-primary">
                 {t("images.upload")}
                 <input
                   type="file"
                   accept={acceptedUploadTypes.join(",")}
-                  className="mt-1 block w-full text-sm file:mr-2 file:rounded-md file:border file:border-line file:bg-white file:px-3 file:py-1.5"
+                  className="sr-only"
                   disabled={uploading || sideDesign.elements.length >= maxElementsPerSide}
                   onChange={(event) => {
                     void onUpload(event.currentTarget.files?.[0]);

@@ -24,6 +24,7 @@ export default {
     images: "Images",
     preset: "Ready-made: {{name}}",
     upload: "Shopper's upload",
+    colour: { white: "white", black: "black", grey: "grey", red: "red", green: "green", blue: "blue", yellow: "yellow" },
     position: { left: "Left", center: "Center", right: "Right" },
     textRow: "{{side}} {{position}}: “{{text}}” — {{font}}, {{colour}}, size {{size}}",
     imageRow: "{{side}}: {{source}}, {{width}} × {{height}} mm, rotated {{rotation}}°",

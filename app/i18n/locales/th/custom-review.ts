@@ -24,6 +24,7 @@ export default {
     images: "รูปภาพ",
     preset: "รูปสำเร็จรูป: {{name}}",
     upload: "รูปที่ลูกค้าอัปโหลด",
+    colour: { white: "ขาว", black: "ดำ", grey: "เทา", red: "แดง", green: "เขียว", blue: "น้ำเงิน", yellow: "เหลือง" },
     position: { left: "ซ้าย", center: "กลาง", right: "ขวา" },
     textRow: "{{side}} {{position}}: “{{text}}” — {{font}}, {{colour}}, ขนาด {{size}}",
     imageRow: "{{side}}: {{source}}, {{width}} × {{height}} มม., หมุน {{rotation}}°",

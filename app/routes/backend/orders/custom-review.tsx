@@ -8,6 +8,7 @@ import { requireStaffFor } from "~/features/accounts/guards.server";
 import { formatBahtInput } from "~/features/catalog-admin/catalog-admin-shared.server";
 import { FormPageHeading, TextAreaField } from "~/features/catalog-admin/catalog-admin-ui";
 import { listCustomOrders, loadCustomOrderReview, reviewCustomOrder } from "~/features/custom/custom-orders.server";
+import { listPresetImageNames } from "~/features/custom/custom-products.server";
 import { reviewFormSchema, reviewFormValues, reviewQueueFilters, type ReviewQueueFilter } from "~/features/custom/custom-review-schemas";
 import { dateTime } from "~/features/orders/orders-admin-ui";
 import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
@@ -53,12 +54,13 @@ export async function loader(args: Route.LoaderArgs) {
     const option = attribute?.options.find((row) => row.id === choice.optionId);
     return { attribute: attribute ? (th ? attribute.nameTh : attribute.nameEn) : `#${choice.attributeId}`, option: option ? (th ? option.nameTh : option.nameEn) : `#${choice.optionId}`, colorHex: option?.colorHex ?? null };
   });
+  const presetNames = Object.fromEntries((await listPresetImageNames(env.DB)).map((preset) => [preset.id, th ? preset.nameTh : preset.nameEn]));
   return data(
     {
       view: "detail" as const,
       filter: null,
       orders: null,
-      review: { ...review, optionNames, actions: reviewActionsFor(review.design.status), priceInput: formatBahtInput(review.design.unitPriceSatang), product: null },
+      review: { ...review, optionNames, presetNames, actions: reviewActionsFor(review.design.status), priceInput: formatBahtInput(review.design.unitPriceSatang), product: null },
       notice: done,
       meta: { title: title(t("meta.order", { number: review.order.orderNumber })) },
     },
@@ -281,7 +283,7 @@ export default function CustomReviewPage({ loaderData, actionData }: Route.Compo
                       position: t(`detail.position.${text.position}`),
                       text: text.text,
                       font: designFonts.find((font) => font.id === text.fontId)?.displayName ?? "",
-                      colour: text.color,
+                      colour: t(`detail.colour.${text.color}`),
                       size: text.fontSize,
                     })}
                   </li>
@@ -299,7 +301,7 @@ export default function CustomReviewPage({ loaderData, actionData }: Route.Compo
                   <li key={`${side}-${element.id}`}>
                     {t("detail.imageRow", {
                       side: sideName(side),
-                      source: element.source.kind === "preset" ? t("detail.preset", { name: `#${element.source.presetImageId}` }) : t("detail.upload"),
+                      source: element.source.kind === "preset" ? t("detail.preset", { name: review.presetNames[element.source.presetImageId] ?? `#${element.source.presetImageId}` }) : t("detail.upload"),
                       width: Math.round(element.width),
                       height: Math.round(element.height),
                       rotation: Math.round(element.rotation),

@@ -119,8 +119,9 @@ export async function designerLoader({ request, context, params }: Args) {
   const { env } = getCloudflare(context);
   const locale = getLocale(context) as Locale;
   const t = getInstance(context).getFixedT(locale, "custom");
+  const tm = getInstance(context).getFixedT(locale, "customMessages");
   const viewer = getViewer(context);
-  if (viewer.kind === "staff") throw data({ message: t("errors.staff") }, { status: 403 });
+  if (viewer.kind === "staff") throw data({ message: tm("errors.staff") }, { status: 403 });
   const productId = idOf(params.id);
   const product = productId === null ? null : await loadCustomProduct(env.DB, productId, { publishedOnly: true });
   const url = new URL(request.url);
@@ -163,7 +164,7 @@ export async function designerLoader({ request, context, params }: Args) {
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** The problems in words, for the page's language (keys under custom:errors.problem). */
+/** The problems in words, for the page's language (keys under customMessages:errors.problem). */
 export function problemText(translate: unknown, problems: readonly DesignProblem[]): string {
   const t = translate as Translate;
   const words = [...new Set(problems.map((problem) => t(`errors.problem.${problem.code}`)))];
@@ -186,33 +187,33 @@ async function ownerFor(env: Env, viewer: Viewer, request: Request, headers: Hea
 export async function designerAction({ request, context, params }: Args) {
   const { env } = getCloudflare(context);
   const locale = getLocale(context) as Locale;
-  const t = getInstance(context).getFixedT(locale, "custom");
+  const tm = getInstance(context).getFixedT(locale, "customMessages");
   const viewer = getViewer(context);
   const refuse = (status: number, message: string) => data({ ok: false as const, problems: [] as DesignProblem[], message }, { status });
-  if (viewer.kind === "staff") return refuse(403, t("errors.staff"));
+  if (viewer.kind === "staff") return refuse(403, tm("errors.staff"));
   const productId = idOf(params.id);
-  if (productId === null) return refuse(404, t("errors.noProduct"));
+  if (productId === null) return refuse(404, tm("errors.noProduct"));
 
   let formData: FormData;
   try {
     formData = await request.formData();
   } catch {
-    return refuse(400, t("errors.invalid"));
+    return refuse(400, tm("errors.invalid"));
   }
   const intent = formData.get("intent");
   const designId = idOf(typeof formData.get("designId") === "string" ? (formData.get("designId") as string) : null);
   const headers = new Headers(noStore);
 
   const owner = designOwnerOf(viewer);
-  if (!owner || designId === null) return refuse(404, t("errors.notFound"));
+  if (!owner || designId === null) return refuse(404, tm("errors.notFound"));
 
   if (intent === "send") {
     const design = await findOwnDesign(env.DB, owner, designId);
-    if (!design || design.customProductId !== productId || !design.design) return refuse(404, t("errors.notFound"));
+    if (!design || design.customProductId !== productId || !design.design) return refuse(404, tm("errors.notFound"));
     const values = formValues(formData);
     const errors: Record<string, string> = {};
     const email = emailSchema.safeParse(values.email);
-    if (!email.success) errors.email = t("errors.email");
+    if (!email.success) errors.email = tm("errors.email");
     const account = getInstance(context).getFixedT(locale, "account");
     const parsedAddress = addressSchema(thaiAreas).safeParse({ ...values, makeDefault: "" });
     if (!parsedAddress.success) {
@@ -232,13 +233,13 @@ export async function designerAction({ request, context, params }: Args) {
       linkOrigin: linkOrigin(env.PUBLIC_ORIGIN, request),
     });
     if (result.ok) return redirect(orderPagePath(locale, result.orderNumber), { headers });
-    if (result.reason === "problems") return answer(400, problemText(t, result.problems));
+    if (result.reason === "problems") return answer(400, problemText(tm, result.problems));
     const key = { "not-found": "errors.notFound", locked: "errors.locked", "no-images": "errors.noImages", "no-product": "errors.noProduct", "no-shipping": "errors.noShipping", busy: "errors.busy" } as const;
     if (result.reason === "no-images" || result.reason === "locked") throw redirect(designPagePath(locale, productId, designId));
-    return answer(result.reason === "busy" ? 503 : 400, t(key[result.reason]));
+    return answer(result.reason === "busy" ? 503 : 400, tm(key[result.reason]));
   }
 
-  return refuse(400, t("errors.invalid"));
+  return refuse(400, tm("errors.invalid"));
 }
 
 /**
@@ -248,20 +249,20 @@ export async function designerAction({ request, context, params }: Args) {
 export async function designerApiAction({ request, context, params }: Args) {
   const { env } = getCloudflare(context);
   const locale = getLocale(context) as Locale;
-  const t = getInstance(context).getFixedT(locale, "custom");
+  const tm = getInstance(context).getFixedT(locale, "customMessages");
   const viewer = getViewer(context);
   const refuse = (status: number, message: string) => Response.json({ ok: false, problems: [], message }, { status, headers: noStore });
-  if (viewer.kind === "staff") return refuse(403, t("errors.staff"));
+  if (viewer.kind === "staff") return refuse(403, tm("errors.staff"));
   const productId = idOf(params.id);
-  if (productId === null) return refuse(404, t("errors.noProduct"));
+  if (productId === null) return refuse(404, tm("errors.noProduct"));
 
   // Four print images of up to 15 MB each, plus the design: anything far larger is not read.
-  if (Number(request.headers.get("content-length") ?? 0) > 4 * maxDesignImageBytes + 256 * 1024) return refuse(413, t("errors.images"));
+  if (Number(request.headers.get("content-length") ?? 0) > 4 * maxDesignImageBytes + 256 * 1024) return refuse(413, tm("errors.images"));
   let formData: FormData;
   try {
     formData = await request.formData();
   } catch {
-    return refuse(400, t("errors.invalid"));
+    return refuse(400, tm("errors.invalid"));
   }
   const intent = formData.get("intent");
   const designId = idOf(typeof formData.get("designId") === "string" ? (formData.get("designId") as string) : null);
@@ -269,34 +270,34 @@ export async function designerApiAction({ request, context, params }: Args) {
 
   if (intent === "save") {
     const json = formData.get("design");
-    if (typeof json !== "string") return refuse(400, t("errors.invalid"));
+    if (typeof json !== "string") return refuse(400, tm("errors.invalid"));
     const owner = await ownerFor(env, viewer, request, headers);
     const result = await saveDraft(env.DB, owner, { productId, designId, design: json });
     if (result.ok) return Response.json({ ok: true, designId: result.designId, savedAt: result.savedAt, warnings: result.warnings } satisfies SaveDesignResult, { headers });
-    if (result.reason === "problems") return Response.json({ ok: false, problems: result.problems, message: problemText(t, result.problems) } satisfies SaveDesignResult, { status: 400, headers });
-    return Response.json({ ok: false, problems: [], message: t(result.reason === "locked" ? "errors.locked" : result.reason === "no-product" ? "errors.noProduct" : "errors.notFound") } satisfies SaveDesignResult, { status: result.reason === "locked" ? 409 : 404, headers });
+    if (result.reason === "problems") return Response.json({ ok: false, problems: result.problems, message: problemText(tm, result.problems) } satisfies SaveDesignResult, { status: 400, headers });
+    return Response.json({ ok: false, problems: [], message: tm(result.reason === "locked" ? "errors.locked" : result.reason === "no-product" ? "errors.noProduct" : "errors.notFound") } satisfies SaveDesignResult, { status: result.reason === "locked" ? 409 : 404, headers });
   }
 
   if (intent === "upload") {
     const owner = await ownerFor(env, viewer, request, headers);
     const result = await storeUpload(env, owner, formData.get("file"));
-    if (!result.ok) return Response.json({ ok: false, message: t(`errors.upload.${result.problem}`, { max: formatBytes(maxUploadBytes) }) } satisfies UploadResult, { status: 400, headers });
+    if (!result.ok) return Response.json({ ok: false, message: tm(`errors.upload.${result.problem}`, { max: formatBytes(maxUploadBytes) }) } satisfies UploadResult, { status: 400, headers });
     return Response.json({ ok: true, upload: { key: result.upload.key, url: uploadUrl(locale, result.upload.key), pixelWidth: result.upload.pixelWidth, pixelHeight: result.upload.pixelHeight } } satisfies UploadResult, { headers });
   }
 
   const owner = designOwnerOf(viewer);
-  if (!owner || designId === null) return refuse(404, t("errors.notFound"));
+  if (!owner || designId === null) return refuse(404, tm("errors.notFound"));
 
   if (intent === "prepare") {
     const json = formData.get("design");
-    if (typeof json !== "string") return refuse(400, t("errors.invalid"));
+    if (typeof json !== "string") return refuse(400, tm("errors.invalid"));
     const images = Object.fromEntries(designImageFields.map((field) => [field, formData.get(field)])) as Record<(typeof designImageFields)[number], unknown>;
     const result = await prepareDesign(env, owner, { designId, design: json, images });
     if (result.ok) return Response.json({ ok: true, location: designPagePath(locale, productId, result.designId, "send") } satisfies PrepareResult, { headers });
-    if (result.reason === "problems") return Response.json({ ok: false, problems: result.problems, message: problemText(t, result.problems) } satisfies PrepareResult, { status: 400, headers });
+    if (result.reason === "problems") return Response.json({ ok: false, problems: result.problems, message: problemText(tm, result.problems) } satisfies PrepareResult, { status: 400, headers });
     const key = { "not-found": "errors.notFound", locked: "errors.locked", "no-product": "errors.noProduct", images: "errors.images" } as const;
-    return Response.json({ ok: false, problems: [], message: t(key[result.reason]) } satisfies PrepareResult, { status: result.reason === "locked" ? 409 : result.reason === "images" ? 400 : 404, headers });
+    return Response.json({ ok: false, problems: [], message: tm(key[result.reason]) } satisfies PrepareResult, { status: result.reason === "locked" ? 409 : result.reason === "images" ? 400 : 404, headers });
   }
 
-  return refuse(400, t("errors.invalid"));
+  return refuse(400, tm("errors.invalid"));
 }

@@ -1,14 +1,14 @@
 import type { RateTable } from "~/domain/currency";
 import { formatSatang } from "~/domain/money";
 import { intlLocale, type Locale } from "~/i18n/config";
-import enCustom from "~/i18n/locales/en/custom";
-import thCustom from "~/i18n/locales/th/custom";
+import enCustom from "~/i18n/locales/en/custom-messages";
+import thCustom from "~/i18n/locales/th/custom-messages";
 import { escapeHtml, fill } from "./email-text";
 
 /**
  * The e-mails of a custom design's review (app/features/custom/custom-orders.server.ts), in the
  * order's language: received, confirmed (with the pay link), changes requested (with the designer
- * link), declined. Texts live in the `custom` namespace (`email`); every value is escaped.
+ * link), declined. Texts live in the `customMessages` namespace (`email`); every value is escaped.
  */
 export const customDesignEmailTemplates = ["design-submitted", "design-confirmed", "design-changes-requested", "design-rejected"] as const;
 export type CustomDesignEmailTemplate = (typeof customDesignEmailTemplates)[number];

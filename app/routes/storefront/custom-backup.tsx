@@ -48,10 +48,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { env } = getCloudflare(context);
   const locale = getLocale(context) as Locale;
   const t = getInstance(context).getFixedT(locale, "custom");
+  const tm = getInstance(context).getFixedT(locale, "customMessages");
   const form = await request.formData();
   const id = String(form.get("designId") ?? "");
   const deleted = form.get("intent") === "delete" && /^[1-9][0-9]{0,8}$/.test(id) && (await deleteDraft(env.DB, designOwnerOf(getViewer(context)), Number(id)));
-  return deleted ? { ok: true as const, message: t("backup.deleted") } : data({ ok: false as const, message: t("errors.notFound") }, { status: 404 });
+  return deleted ? { ok: true as const, message: t("backup.deleted") } : data({ ok: false as const, message: tm("errors.notFound") }, { status: 404 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [...storefrontMeta(loaderData?.meta, matches, location.pathname), { name: "robots", content: "noindex" }];

@@ -8,6 +8,7 @@ import type { CustomDesign } from "~/domain/custom-design";
 import { orderStatusId } from "~/domain/order-status";
 import { mainOf, sessionCookieOf } from "./accounts-helpers";
 import { backendTestCookies } from "./backend-sessions";
+import { fuzzForm } from "./fuzz";
 import { db, newCustomer, postMultipart, tinyPng } from "./profile-helpers";
 import { get, origin, postForm } from "./worker";
 
@@ -449,6 +450,27 @@ describe("staff review", () => {
       expect(response.status).toBeGreaterThanOrEqual(400);
       expect(response.status).toBeLessThan(500);
     }
+    expect((await designRow(designId))!.status).toBe("submitted");
+  });
+});
+
+describe("bad input anywhere", () => {
+  it("given fuzzed designer calls, send-step fields and review fields, should never answer 5xx and never create an order", async () => {
+    const { headers, designId } = await guestDraft();
+    const ordersBefore = (await db().select().from(orders)).length;
+    await fuzzForm({ path: apiPath, fields: ["intent", "designId", "design"], headers, runs: 30 });
+    await fuzzForm({ path: apiPath, fields: ["designId", "design"], fixed: { intent: "save" }, headers, runs: 30 });
+    expect((await postMultipart(apiPath, prepareForm(designId, validDesign()), headers)).status).toBe(200);
+    await fuzzForm({
+      path: designerPath,
+      fields: ["email", "firstName", "lastName", "phone", "address", "country", "province", "city", "suburb", "zipcode", "method"],
+      fixed: { intent: "send", designId: String(designId) },
+      headers,
+      runs: 30,
+    });
+    expect((await db().select().from(orders)).length).toBe(ordersBefore);
+    const orderNumber = await sentDesign(headers, designId);
+    await fuzzForm({ path: `/backend/orders/fulfillment/custom-form?order=${orderNumber}`, fields: ["intent", "from", "price", "message"], headers: await staff(), runs: 30 });
     expect((await designRow(designId))!.status).toBe("submitted");
   });
 });

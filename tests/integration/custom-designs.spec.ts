@@ -379,6 +379,11 @@ describe("staff review", () => {
     const { body } = await save(validDesign(), headers);
     const designId = body.designId!;
     const orderNumber = await sentDesign(headers, designId, customer.email, "/th");
+    // The customer finds it in /my-purchase, with a line per size.
+    expect(await (await get("/my-purchase", headers)).text()).toContain(orderNumber);
+    const purchase = await get(`/th/my-purchase/${orderNumber}`, headers);
+    expect(purchase.status).toBe(200);
+    expect(await purchase.text()).toContain("ไซซ์ M");
     const staffCookies = await staff();
     const noMessage = await review(orderNumber, { intent: "request-changes", from: "submitted", price: "", message: "  " }, staffCookies, "/th");
     expect(noMessage.status).toBe(400);

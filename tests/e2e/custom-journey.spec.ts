@@ -29,17 +29,33 @@ async function canvasReady(page: Page) {
   await expect(page.getByTestId("designer-canvas").locator("canvas").first()).toBeVisible({ timeout: 20_000 });
 }
 
-async function staffConfirm(browser: Browser, journey: Journey, orderNumber: string, email: string, screenshot: (name: string) => string): Promise<string> {
+async function staffPage(browser: Browser, journey: Journey): Promise<Page> {
   const { prefix, texts } = journey;
   const context = await browser.newContext(journey.project === "phone" ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
+  await page.goto(`${prefix}/backend/login`);
+  const login = page.getByTestId("staff-login-page");
+  await login.getByLabel(texts.staffEmail).fill("admin@pryde.test");
+  await login.getByLabel(texts.staffPassword).fill("Staff12345");
+  await login.getByRole("button").last().click();
+  await expect(page).toHaveURL(new RegExp(`${prefix}/backend/dashboard$`));
+  return page;
+}
+
+/** The newest e-mail to this address, as the outbox keeps it: the link it carries (a path on this shop). */
+async function mailedLink(page: Page, prefix: string, email: string, pattern: RegExp): Promise<string> {
+  await page.goto(`${prefix}/backend/setting/outbox?q=${encodeURIComponent(email)}`);
+  await page.getByTestId("outbox-row").first().getByRole("link").first().click();
+  const text = await page.getByTestId("outbox-text").innerText();
+  const link = text.match(pattern)?.[0];
+  expect(link, text).toBeTruthy();
+  return new URL(link!).pathname + new URL(link!).search;
+}
+
+async function staffConfirm(browser: Browser, journey: Journey, orderNumber: string, email: string, screenshot: (name: string) => string): Promise<string> {
+  const { prefix, texts } = journey;
+  const page = await staffPage(browser, journey);
   try {
-    await page.goto(`${prefix}/backend/login`);
-    const login = page.getByTestId("staff-login-page");
-    await login.getByLabel(texts.staffEmail).fill("admin@pryde.test");
-    await login.getByLabel(texts.staffPassword).fill("Staff12345");
-    await login.getByRole("button").last().click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/backend/dashboard$`));
 
     // The queue lists the order; its review page shows the previews and the print images.
     await page.goto(`${prefix}/backend/orders/fulfillment/custom-form`);
@@ -61,14 +77,9 @@ async function staffConfirm(browser: Browser, journey: Journey, orderNumber: str
     await expect(page.getByTestId("design-status")).toHaveText(journey.lang === "th" ? "ยืนยันแล้ว" : "Confirmed");
 
     // The shopper's e-mail, as the outbox keeps it: its link is the order's payment page.
-    await page.goto(`${prefix}/backend/setting/outbox?q=${encodeURIComponent(email)}`);
-    await page.getByTestId("outbox-row").first().getByRole("link").first().click();
-    const text = await page.getByTestId("outbox-text").innerText();
-    const link = text.match(/https?:\/\/\S+\/cart\/checkout\/PR\w+/)?.[0];
-    expect(link).toBeTruthy();
-    return new URL(link!).pathname;
+    return await mailedLink(page, prefix, email, /https?:\/\/\S+\/cart\/checkout\/PR\w+/);
   } finally {
-    await context.close();
+    await page.context().close();
   }
 }
 
@@ -134,3 +145,55 @@ for (const journey of journeys) {
     await page.screenshot({ path: testInfo.outputPath("pay-page.png"), fullPage: true });
   });
 }
+
+test("staff ask for changes; the e-mail link reopens the design with their message; the shopper sends it again", async ({ page, browser }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "desktop only (the journey above covers the phone)");
+  test.setTimeout(120_000);
+  const journey = journeys[0];
+  const email = `changes-${Date.now()}@example.test`;
+  await page.goto("/custom/select/2");
+  await canvasReady(page);
+  for (const option of ["pattern-solid", "collar-round", "sleeve-short", "colour-white"]) await page.getByTestId(`option-${option}`).click();
+  await page.locator("#banner-front-center").fill("7");
+  await page.getByTestId("quantity-s").fill("10");
+  await expect(page.getByTestId("autosave")).toHaveText(journey.texts.saved, { timeout: 15_000 });
+  await page.getByTestId("send-for-review").click();
+  await expect(page.getByTestId("custom-send-step")).toBeVisible({ timeout: 30_000 });
+  const form = page.getByTestId("send-form");
+  await form.locator('input[name="email"]').fill(email);
+  await form.locator('input[name="firstName"]').fill("Mali");
+  await form.locator('input[name="lastName"]').fill("Srisuk");
+  await form.locator('input[name="phone"]').fill("0898765432");
+  await form.locator('input[name="address"]').fill("12 Nimman Soi 5");
+  await page.getByTestId("province").selectOption("กรุงเทพมหานคร");
+  await page.getByTestId("district").selectOption("ปทุมวัน");
+  await page.getByTestId("subdistrict").selectOption("ลุมพินี");
+  await page.getByTestId("send-submit").click();
+  await expect(page).toHaveURL(/\/cart\/checkout\/PR\w+$/, { timeout: 15_000 });
+  const orderNumber = page.url().split("/").pop()!;
+
+  const staff = await staffPage(browser, journey);
+  await staff.goto(`/backend/orders/fulfillment/custom-form?order=${orderNumber}`);
+  const ask = staff.getByTestId("review-request-changes");
+  await ask.locator("textarea").fill("Please make the number bigger.");
+  await ask.getByTestId("submit-request-changes").click();
+  await expect(staff.getByTestId("design-status")).toHaveText("Changes requested");
+  const designerLink = await mailedLink(staff, "", email, /https?:\/\/\S+\/custom\/select\/2\?design=\d+/);
+
+  await page.goto(designerLink);
+  await canvasReady(page);
+  await expect(page.getByTestId("review-message")).toContainText("Please make the number bigger.");
+  await page.getByTestId("quantity-m").fill("5");
+  await expect(page.getByTestId("autosave")).toHaveText(journey.texts.saved, { timeout: 15_000 });
+  await page.screenshot({ path: testInfo.outputPath("changes-requested.png") });
+  await page.getByTestId("send-for-review").click();
+  await expect(page.getByTestId("custom-send-step")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("send-sizes")).toHaveText("S × 10, M × 5");
+  await page.getByTestId("send-submit").click();
+  await expect(page).toHaveURL(new RegExp(`/cart/checkout/${orderNumber}$`), { timeout: 15_000 });
+
+  await staff.goto(`/backend/orders/fulfillment/custom-form?order=${orderNumber}`);
+  await expect(staff.getByTestId("design-status")).toHaveText("To review");
+  await expect(staff.getByTestId("review-history")).toContainText("Sent again with changes");
+  await staff.context().close();
+});

@@ -64,10 +64,45 @@ async function ratesAndVat(d1: D1Database) {
 /** The order of a sent design (a design belongs to at most one order). */
 async function orderOfDesign(d1: D1Database, designId: number) {
   return database(d1)
-    .select({ id: orders.id, orderNumber: orders.orderNumber, statusId: orders.statusId, email: orders.email, locale: orders.locale, shipFirstName: orders.shipFirstName, shippingSatang: orders.shippingSatang, vatPercent: orders.vatPercent })
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      statusId: orders.statusId,
+      email: orders.email,
+      locale: orders.locale,
+      shippingMethod: orders.shippingMethod,
+      shipFirstName: orders.shipFirstName,
+      shipLastName: orders.shipLastName,
+      shipPhone: orders.shipPhone,
+      shipAddress: orders.shipAddress,
+      shipSuburb: orders.shipSuburb,
+      shipCity: orders.shipCity,
+      shipProvince: orders.shipProvince,
+      shipZipcode: orders.shipZipcode,
+      shipCountry: orders.shipCountry,
+    })
     .from(orders)
     .where(sql`${orders.id} = (SELECT order_id FROM order_lines WHERE custom_design_id = ${designId} ORDER BY order_id DESC LIMIT 1)`)
     .get();
+}
+
+/** The contact and delivery a design was sent with (a design sent again starts from them). */
+export async function sentDeliveryOfDesign(d1: D1Database, designId: number) {
+  const order = await orderOfDesign(d1, designId);
+  if (!order) return null;
+  return {
+    email: order.email,
+    firstName: order.shipFirstName ?? "",
+    lastName: order.shipLastName ?? "",
+    phone: order.shipPhone ?? "",
+    address: order.shipAddress ?? "",
+    suburb: order.shipSuburb ?? "",
+    city: order.shipCity ?? "",
+    province: order.shipProvince ?? "",
+    zipcode: order.shipZipcode ?? "",
+    country: order.shipCountry ?? "",
+    method: order.shippingMethod ?? "standard",
+  };
 }
 
 // ----- the shopper sends a design ------------------------------------------------------------------

@@ -17,7 +17,7 @@ import type { DesignerData, PrepareResult, SaveDesignResult, UploadResult } from
 import { localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { designerProductView, designRules, listActivePresetImages, loadCustomProduct, presetViews } from "./custom-products.server";
-import { quoteDesignOrder, sendDesignForReview } from "./custom-orders.server";
+import { quoteDesignOrder, sendDesignForReview, sentDeliveryOfDesign } from "./custom-orders.server";
 import {
   designImageFields,
   designOwnerOf,
@@ -104,12 +104,14 @@ export function designImageUrl(locale: Locale, designId: number, image: string):
   return localizePath(locale, `/custom/design/${designId}/${image}.png`);
 }
 
+/** The send step's first values: what the design was sent with before, else the customer's account and first address. */
 async function initialSendValues(env: Env, viewer: Viewer, design: OwnDesign): Promise<SendFormValues> {
   const empty: SendFormValues = { email: "", firstName: "", lastName: "", phone: "", address: "", country: defaultCountry, province: "", city: "", suburb: "", zipcode: "", method: "standard" };
+  const sent = design.status === "changes_requested" ? await sentDeliveryOfDesign(env.DB, design.id) : null;
+  if (sent) return { ...sent, country: sent.country || defaultCountry, method: sent.method === "express" ? "express" : "standard" };
   if (viewer.kind !== "customer") return empty;
   const saved = (await listAddresses(env.DB, viewer.customerId))[0];
   const base = { ...empty, email: viewer.email, firstName: viewer.firstName, lastName: viewer.lastName };
-  void design;
   return saved
     ? { ...base, firstName: saved.firstName, lastName: saved.lastName, phone: saved.phone, address: saved.address, country: saved.country, province: saved.province, city: saved.city, suburb: saved.suburb, zipcode: saved.zipcode }
     : base;

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds, serves the built Worker locally (wrangler on miniflare, seeded demo
  * data) and measures, in one run:
- *   - requests/s and latency p50/p99 for /, /shop, /th/shop, a Thai search (/th/shop?search=เสื้อ),
+ *   - requests/s and latency p50/p99 for /, /shop, /th/shop, a Thai search (/th/shop?search=เสื้อ), /custom, the designer (/custom/select/1),
  *     a product page (/shop/classic-logo-tee), the cart and the checkout page (a guest whose cart holds
  *     one tee, made through the shop's own add-to-cart post) and a static asset (the ceiling);
  *   - each page's throughput as a share of the ceiling;
@@ -92,7 +92,7 @@ try {
   const clientDir = join(projectRoot, "build/client");
   const staticAsset = `/${filesUnder(join(clientDir, "assets")).find((file) => file.endsWith(".css"))!.slice(clientDir.length + 1)}`;
   // A Thai full-text search (segmentation + FTS5) and a product page (a demo slug).
-  const pages = ["/", "/shop", "/th/shop", `/th/shop?search=${encodeURIComponent("เสื้อ")}`, "/shop/classic-logo-tee"];
+  const pages = ["/", "/shop", "/th/shop", `/th/shop?search=${encodeURIComponent("เสื้อ")}`, "/shop/classic-logo-tee", "/custom", "/custom/select/1"];
   const label = (path: string) => decodeURI(path);
   // A session cookie makes a request personal: it bypasses the page cache and is rendered every time.
   const rendered = { cookie: "pryde_session=benchmarkbenchmarkbench" };

@@ -18,6 +18,8 @@ describe("pageCacheKey", () => {
     ["/th/shop/classic-tee", "/th/shop/classic-tee|THB|"],
     ["/activities/new-season", "/activities/new-season|THB|"],
     ["/faqs", "/faqs|THB|"],
+    ["/th/custom", "/th/custom|THB|"],
+    ["/custom/select", "/custom/select|THB|"],
   ])("given an anonymous GET of the public page %s, should share it under %s", (path, key) => {
     expect(pageCacheKey(request(path))).toBe(key);
   });
@@ -28,6 +30,8 @@ describe("pageCacheKey", () => {
     ["an API client", request("/shop", { authorization: "Bearer x" })],
     ["the cart", request("/cart")],
     ["an account page", request("/th/my-profile")],
+    ["the designer (a shopper's own draft)", request("/custom/select/1")],
+    ["saved designs", request("/custom/create_backup")],
     ["the back office", request("/backend")],
     ["a preference switch", request("/change-language?lang=th")],
     ["an unknown prefix", request("/en/shop")],

@@ -13,7 +13,7 @@ import { readSessionId } from "../app/features/sessions/session-cookie.server";
  * back office shows within seconds. See docs/decisions/0005-storefront-performance.md.
  */
 const publicPage =
-  /^(?:\/th)?(?:\/|\/shop|\/shop\/[^/]+|\/collection|\/activities|\/activities\/[^/]+|\/faqs|\/size-guides|\/size-guides-temp|\/privacy-policy)?$/;
+  /^(?:\/th)?(?:\/|\/shop|\/shop\/[^/]+|\/collection|\/activities|\/activities\/[^/]+|\/faqs|\/custom|\/custom\/select|\/size-guides|\/size-guides-temp|\/privacy-policy)?$/;
 
 export function pageCacheKey(request: Request): string | null {
   if (request.method !== "GET") return null;

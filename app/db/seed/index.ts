@@ -463,7 +463,8 @@ async function customStatements(db: Database, media: MediaUploads, now: number):
           code: option.code,
           nameEn: option.nameEn,
           nameTh: option.nameTh,
-          imageKey: await media.add(swatchArtwork({ name: `${group.code}-${option.code}`, folder: "custom", kind: option.kind, fill: option.hex ?? "#2b6ff5" })),
+          // Pattern tiles are light (white = no change): the designer multiplies them over the garment's colour.
+          imageKey: await media.add(swatchArtwork({ name: `${group.code}-${option.code}`, folder: "custom", kind: option.kind, fill: option.hex ?? (group.code === "pattern" ? "#ffffff" : "#2b6ff5") })),
           colorHex: option.hex ?? null,
           priceAddOnSatang: option.addOnBaht * 100,
           sortOrder: optionIndex + 1,

@@ -67,14 +67,27 @@ export function measureTextWidth(text: string, fontId: number, fontSizeMm: numbe
 }
 
 /** The garment: its picture tinted by the chosen colour (multiply), masked to the picture's own shape. */
-export function MockupLayer({ url, widthMm, heightMm, tint }: { url: string | null; widthMm: number; heightMm: number; tint: string | null }) {
+/** Millimetres one tile of a pattern option's image covers on the garment. */
+const patternTileMm = 120;
+
+/**
+ * The garment: the mockup image, tinted by the chosen colour and overlaid with the chosen pattern
+ * (both multiplied, so a white garment shows them as they are and shading stays), then cut back to
+ * the mockup's own shape. A pattern image is a light tile (white = no change): ADR 0015.
+ */
+export function MockupLayer({ url, widthMm, heightMm, tint, patternUrl }: { url: string | null; widthMm: number; heightMm: number; tint: string | null; patternUrl?: string | null }) {
   const image = useImage(url);
+  const pattern = useImage(patternUrl);
+  const patternScale = pattern ? patternTileMm / Math.max(1, pattern.naturalWidth || pattern.width) : 1;
   return (
     <Layer listening={false}>
       {image ? <KonvaImage image={image} x={0} y={0} width={widthMm} height={heightMm} /> : <Rect width={widthMm} height={heightMm} fill="#f3f4f6" />}
-      {image && tint ? (
+      {image && (tint || pattern) ? (
         <>
-          <Rect width={widthMm} height={heightMm} fill={tint} globalCompositeOperation="multiply" />
+          {tint ? <Rect width={widthMm} height={heightMm} fill={tint} globalCompositeOperation="multiply" /> : null}
+          {pattern ? (
+            <Rect width={widthMm} height={heightMm} fillPatternImage={pattern} fillPatternRepeat="repeat" fillPatternScale={{ x: patternScale, y: patternScale }} globalCompositeOperation="multiply" />
+          ) : null}
           <KonvaImage image={image} x={0} y={0} width={widthMm} height={heightMm} globalCompositeOperation="destination-in" />
         </>
       ) : null}

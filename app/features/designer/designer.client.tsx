@@ -157,6 +157,13 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
     }
     return null;
   }, [design.options, product.attributes]);
+  // The "pattern" attribute's chosen option draws its image over the garment (a light tile; ADR 0015).
+  const patternUrl = useMemo(() => {
+    const attribute = product.attributes.find((candidate) => candidate.code === "pattern");
+    const choice = attribute ? design.options.find((option) => option.attributeId === attribute.id) : undefined;
+    const option = attribute?.options.find((candidate) => candidate.id === choice?.optionId);
+    return option && !option.colorHex ? option.imageUrl : null;
+  }, [design.options, product.attributes]);
 
   // Undo / redo from the keyboard anywhere on the page.
   useEffect(() => {
@@ -473,7 +480,7 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
               onTouchMove={onTouchMove}
               onTouchEnd={() => (pinch.current = null)}
             >
-              <MockupLayer url={side === "front" ? product.mockup.frontUrl : product.mockup.backUrl} widthMm={product.mockup.widthMm} heightMm={product.mockup.heightMm} tint={tint} />
+              <MockupLayer url={side === "front" ? product.mockup.frontUrl : product.mockup.backUrl} widthMm={product.mockup.widthMm} heightMm={product.mockup.heightMm} tint={tint} patternUrl={patternUrl} />
               <DesignLayer
                 side={side}
                 texts={sideDesign.texts}
@@ -763,7 +770,7 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
                   width={product.mockup.widthMm}
                   height={product.mockup.heightMm}
                 >
-                  <MockupLayer url={exportSide === "front" ? product.mockup.frontUrl : product.mockup.backUrl} widthMm={product.mockup.widthMm} heightMm={product.mockup.heightMm} tint={tint} />
+                  <MockupLayer url={exportSide === "front" ? product.mockup.frontUrl : product.mockup.backUrl} widthMm={product.mockup.widthMm} heightMm={product.mockup.heightMm} tint={tint} patternUrl={patternUrl} />
                   {layer("preview")}
                 </Stage>
                 {/* Only the print area: the stage is the area's size, the drawing shifted by its corner. */}

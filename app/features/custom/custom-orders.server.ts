@@ -17,6 +17,8 @@ import { outboxInsert } from "~/features/email/outbox.server";
 import { changeOrderStatus, runBatch, type BatchStatement } from "~/features/orders/order-status.server";
 import { orderPagePath } from "~/features/payments/order-payment.server";
 import { localizePath, type Locale } from "~/i18n/config";
+import enMessages from "~/i18n/locales/en/custom-messages";
+import thMessages from "~/i18n/locales/th/custom-messages";
 import { loadCustomProduct, type CustomProductRecord } from "./custom-products.server";
 import { checkDesignFor, designContext, designPagePath, findOwnDesign, type DesignOwner, type OwnDesign } from "./designs.server";
 import type { DesignProblem } from "~/domain/custom-design";
@@ -49,10 +51,11 @@ function isGuardFailure(error: unknown): boolean {
   return false;
 }
 
-const sizeLabel = { en: "Size", th: "ไซซ์" } as const;
+const sizeLine = { en: enMessages.sizeLine, th: thMessages.sizeLine } as const;
 
+/** The line's label in each language is kept on the order (a snapshot, like a variant's "M / Black"). */
 function lineLabel(locale: Locale, size: string): string {
-  return `${sizeLabel[locale]} ${size.toUpperCase()}`;
+  return sizeLine[locale].replace("{{size}}", size.toUpperCase());
 }
 
 async function ratesAndVat(d1: D1Database) {

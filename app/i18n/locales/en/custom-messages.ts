@@ -1,5 +1,7 @@
 /** Custom designs: the server's messages (refusals, problems in words) and the review e-mails. Server only: no browser downloads them. */
 export default {
+  /** Order lines of a custom design, one per size: "Size M". */
+  sizeLine: "Size {{size}}",
   errors: {
     notFound: "This design was not found.",
     locked: "This design has been sent and can no longer be changed.",

@@ -1,5 +1,7 @@
 /** แบบเสื้อสั่งทำ: ข้อความจากเซิร์ฟเวอร์ (ข้อผิดพลาด ปัญหาของแบบ) และอีเมลการตรวจแบบ ใช้ฝั่งเซิร์ฟเวอร์เท่านั้น */
 export default {
+  /** Order lines of a custom design, one per size: "Size M". */
+  sizeLine: "ไซซ์ {{size}}",
   errors: {
     notFound: "ไม่พบแบบนี้",
     locked: "แบบนี้ส่งแล้ว จึงแก้ไขไม่ได้",

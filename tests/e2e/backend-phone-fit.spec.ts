@@ -30,6 +30,8 @@ const pages = [
   "/th/backend/setting",
   "/th/backend/setting/outbox",
   "/th/backend/orders/exchanges",
+  "/th/backend/orders/fulfillment/custom-form",
+  "/th/backend/orders/fulfillment/custom-form?filter=all",
   "/th/backend/customizes",
   "/th/backend/customizes/form",
   "/th/backend/customizes/form/1",

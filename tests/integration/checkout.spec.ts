@@ -173,7 +173,10 @@ describe("placing an order through the form", () => {
     expect(await linesOf({ sessionId: sessionIdOf(headers) })).toEqual([]);
     const mail = await db().select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(1).get();
     expect(mail).toMatchObject({ toAddress: "guest@example.com", template: "order-placed", locale: "en", subject: `Your Pryde order ${orderNumber}` });
-    expect(JSON.parse(mail!.payloadJson)).toMatchObject({ orderNumber, link: `http://shop.test/cart/checkout/${orderNumber}` });
+    // A guest's link carries the order's key: it opens the order in any browser (another device, a new session).
+    const link = (JSON.parse(mail!.payloadJson) as { orderNumber: string; link: string }).link;
+    expect(link).toBe(`http://shop.test/cart/checkout/${orderNumber}?key=${encodeURIComponent(order.guestKey!)}`);
+    expect(order.guestKey).toMatch(/^[A-Za-z0-9_-]{24}$/);
     const after = await rowCounts();
     expect(after).toMatchObject({ orders: before.orders + 1, lines: before.lines + 1, payments: before.payments + 1, mails: before.mails + 1 });
   });

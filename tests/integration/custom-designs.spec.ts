@@ -354,14 +354,25 @@ describe("staff review", () => {
     const mail = (await mailsTo(email))[0]!;
     expect(mail.template).toBe("design-confirmed");
     const link = (JSON.parse(mail.payloadJson) as { link: string }).link;
-    expect(link).toBe(`${origin}/cart/checkout/${orderNumber}`);
+    const guestKey = (await orderRow(orderNumber))!.guestKey!;
+    expect(link).toBe(`${origin}/cart/checkout/${orderNumber}?key=${encodeURIComponent(guestKey)}`);
     // A second confirm from a stale page is a conflict, not a second decision.
     expect((await review(orderNumber, { intent: "confirm", from: "submitted", price: "", message: "" }, staffCookies)).status).toBe(409);
 
-    // The e-mail link opens the payment page; PayPal (the local fake) captures the quoted total.
-    const payPage = await get(new URL(link).pathname, headers);
+    // The e-mail link opens the payment page, also in another browser: with the key the order moves to
+    // that browser's session (a new one); a wrong key, or no key, is a 404 like any stranger's.
+    expect((await get(`/cart/checkout/${orderNumber}?key=wrong-key-wrong-key-wrong`)).status).toBe(404);
+    expect((await get(`/cart/checkout/${orderNumber}`)).status).toBe(404);
+    const opened = await get(`${new URL(link).pathname}${new URL(link).search}`);
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("location")).toBe(`/cart/checkout/${orderNumber}`);
+    const otherBrowser = { cookie: sessionCookieOf(opened)! };
+    expect((await get(`/cart/checkout/${orderNumber}`, otherBrowser)).status).toBe(200);
+    // The shop's staff cannot use the key on the storefront.
+    expect((await get(`${new URL(link).pathname}${new URL(link).search}`, staffCookies)).status).toBe(404);
+    const payPage = await get(new URL(link).pathname, otherBrowser);
     expect(payPage.status).toBe(200);
-    const start = await postForm(`/cart/checkout/${orderNumber}`, { intent: "pay-paypal" }, headers);
+    const start = await postForm(`/cart/checkout/${orderNumber}`, { intent: "pay-paypal" }, otherBrowser);
     expect(start.status).toBe(302);
     const token = new URL(start.headers.get("location")!).searchParams.get("token")!;
     const approved = await fetch(`${fake()}/checkoutnow/approve?token=${token}`, { redirect: "manual" });
@@ -432,6 +443,25 @@ describe("staff review", () => {
     expect(bare.status).toBe(400);
     expect((await orderRow(orderNumber))!.statusId).toBe(orderStatusId.in_review);
     expect((await designRow(designId))!.status).toBe("submitted");
+  });
+
+  it("given a guest asked for changes, the e-mailed designer link should open the design in another browser", async () => {
+    const { headers, designId } = await guestDraft();
+    const email = `guest-changes-${Date.now()}@example.test`;
+    const orderNumber = await sentDesign(headers, designId, email);
+    expect((await review(orderNumber, { intent: "request-changes", from: "submitted", price: "", message: "Bigger logo" }, await staff())).status).toBe(302);
+    const link = new URL((JSON.parse((await mailsTo(email))[0]!.payloadJson) as { link: string }).link);
+    expect(link.pathname).toBe(designerPath);
+    expect(link.searchParams.get("design")).toBe(String(designId));
+    const opened = await get(`${link.pathname}${link.search}`);
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("location")).toBe(`${designerPath}?design=${designId}`);
+    const otherBrowser = { cookie: sessionCookieOf(opened)! };
+    const page = await get(`${designerPath}?design=${designId}`, otherBrowser);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Bigger logo");
+    // The old browser lost it (one browser at a time holds a guest's order).
+    expect((await get(`${designerPath}?design=${designId}`, headers)).status).toBe(404);
   });
 
   it("decline needs a message and cancels the order", async () => {

@@ -31,6 +31,12 @@ export const orders = sqliteTable(
     email: text("email").notNull(),
     /** Guest orders: the session that placed it (lets the guest see the confirmation page). */
     sessionId: text("session_id"),
+    /**
+     * Guest orders: the random key in the links the shop e-mails. Opening such a link in any browser
+     * gives that browser's session the order (a guest pays from the confirmation e-mail days later,
+     * on another device). Customers' orders have none: they sign in.
+     */
+    guestKey: text("guest_key"),
     orderTypeId: integer("order_type_id").notNull().default(orderTypeIds.online),
     paymentTypeId: integer("payment_type_id"),
     statusId: integer("status_id").notNull(),

@@ -17,6 +17,7 @@ import type { AppliedFlashSale } from "~/domain/pricing";
 import type { ShippingMethodName, ShippingRateRecord } from "~/domain/shipping";
 import { loadSellableVariants } from "~/features/cart/offers.server";
 import { outboxInsert } from "~/features/email/outbox.server";
+import { newGuestKey, orderEmailLink } from "~/features/payments/order-payment.server";
 import { orderPlacedSubject, type OrderPlacedEmailPayload } from "~/features/email/order-placed-email";
 import type { Locale } from "~/i18n/config";
 import type { PaymentMethod } from "./checkout-schemas";
@@ -312,8 +313,9 @@ export async function placeOrder(d1: D1Database, input: PlaceOrderInput, now = D
   // An order-number collision (40 random bits a day) fails the batch on the UNIQUE index: try once more.
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const orderNumber = formatOrderNumber(now, crypto.getRandomValues(new Uint8Array(5)));
+    const guestKey = input.shopper.kind === "guest" ? newGuestKey() : null;
     try {
-      await db.batch(orderStatements(d1, input, context, quote, orderNumber, now));
+      await db.batch(orderStatements(d1, input, context, quote, { orderNumber, guestKey }, now));
       const placed = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, orderNumber)).get();
       return { ok: true, orderNumber, orderId: placed!.id, replayed: false };
     } catch (error) {
@@ -328,7 +330,8 @@ export async function placeOrder(d1: D1Database, input: PlaceOrderInput, now = D
   return { ok: false, reason: "busy" };
 }
 
-function orderStatements(d1: D1Database, input: PlaceOrderInput, context: CheckoutContext, quote: CheckoutQuote, orderNumber: string, now: number): [Statement, ...Statement[]] {
+function orderStatements(d1: D1Database, input: PlaceOrderInput, context: CheckoutContext, quote: CheckoutQuote, placed: { orderNumber: string; guestKey: string | null }, now: number): [Statement, ...Statement[]] {
+  const { orderNumber, guestKey } = placed;
   const db = database(d1);
   const customerId = input.shopper.kind === "customer" ? input.shopper.customerId : null;
   const sessionId = input.shopper.kind === "guest" ? input.shopper.sessionId : null;
@@ -343,6 +346,7 @@ function orderStatements(d1: D1Database, input: PlaceOrderInput, context: Checko
       customerId,
       email: input.email,
       sessionId,
+      guestKey,
       paymentTypeId: paymentTypeIds[input.paymentMethod],
       statusId: orderStatusId.waiting_payment,
       subtotalSatang: quote.subtotalSatang,
@@ -450,15 +454,15 @@ function orderStatements(d1: D1Database, input: PlaceOrderInput, context: Checko
     db.delete(cartLines).where(inArray(cartLines.id, context.lines.map((line) => line.cartLineId))),
     outboxInsert(
       d1,
-      { to: input.email, locale: input.locale, template: "order-placed", subject: orderPlacedSubject(input.locale, orderNumber), payload: orderEmailPayload(input, context, quote, orderNumber) },
+      { to: input.email, locale: input.locale, template: "order-placed", subject: orderPlacedSubject(input.locale, orderNumber), payload: orderEmailPayload(input, context, quote, placed) },
       now,
     ),
   );
   return statements as [Statement, ...Statement[]];
 }
 
-function orderEmailPayload(input: PlaceOrderInput, context: CheckoutContext, quote: CheckoutQuote, orderNumber: string): OrderPlacedEmailPayload {
-  const prefix = input.locale === "th" ? "/th" : "";
+function orderEmailPayload(input: PlaceOrderInput, context: CheckoutContext, quote: CheckoutQuote, placed: { orderNumber: string; guestKey: string | null }): OrderPlacedEmailPayload {
+  const { orderNumber } = placed;
   return {
     orderNumber,
     name: input.address.firstName,
@@ -476,7 +480,7 @@ function orderEmailPayload(input: PlaceOrderInput, context: CheckoutContext, quo
     vatPercent: quote.vatPercent,
     totalSatang: quote.totalSatang,
     paymentMethod: input.paymentMethod,
-    link: `${input.linkOrigin}${prefix}/cart/checkout/${orderNumber}`,
+    link: orderEmailLink(input.linkOrigin, input.locale, placed),
   };
 }
 

@@ -15,7 +15,8 @@ import { activeShippingRatesQuery, shippingRateRecords, type ShippingAddress } f
 import { customDesignEmailSubject, type CustomDesignEmailPayload, type CustomDesignEmailTemplate } from "~/features/email/custom-design-email";
 import { outboxInsert } from "~/features/email/outbox.server";
 import { changeOrderStatus, runBatch, type BatchStatement } from "~/features/orders/order-status.server";
-import { orderPagePath } from "~/features/payments/order-payment.server";
+import { findOrderByNumber, openGuestOrderLink, newGuestKey, orderEmailLink } from "~/features/payments/order-payment.server";
+import type { Viewer } from "~/features/sessions/sessions.server";
 import { localizePath, type Locale } from "~/i18n/config";
 import enMessages from "~/i18n/locales/en/custom-messages";
 import thMessages from "~/i18n/locales/th/custom-messages";
@@ -72,6 +73,7 @@ async function orderOfDesign(d1: D1Database, designId: number) {
       orderNumber: orders.orderNumber,
       statusId: orders.statusId,
       email: orders.email,
+      guestKey: orders.guestKey,
       locale: orders.locale,
       shippingMethod: orders.shippingMethod,
       shipFirstName: orders.shipFirstName,
@@ -231,7 +233,7 @@ export async function sendDesignForReview(d1: D1Database, owner: DesignOwner, in
   if (kind === "resubmit") {
     const order = await orderOfDesign(d1, design.id);
     if (!order) return { ok: false, reason: "not-found" };
-    const link = `${input.linkOrigin}${orderPagePath(order.locale, order.orderNumber)}`;
+    const link = orderEmailLink(input.linkOrigin, order.locale, order);
     try {
       await runBatch(d1, [
         designStatusGuard(d1, design.id, "changes_requested"),
@@ -253,7 +255,8 @@ export async function sendDesignForReview(d1: D1Database, owner: DesignOwner, in
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const orderNumber = formatOrderNumber(now, crypto.getRandomValues(new Uint8Array(5)));
     const orderId = sql`(SELECT ${orders.id} FROM ${orders} WHERE ${orders.orderNumber} = ${orderNumber})`;
-    const link = `${input.linkOrigin}${orderPagePath(input.locale, orderNumber)}`;
+    const guestKey = "sessionId" in owner ? newGuestKey() : null;
+    const link = orderEmailLink(input.linkOrigin, input.locale, { orderNumber, guestKey });
     try {
       await runBatch(d1, [
         designStatusGuard(d1, design.id, "draft"),
@@ -262,6 +265,7 @@ export async function sendDesignForReview(d1: D1Database, owner: DesignOwner, in
           customerId,
           email: input.email,
           sessionId: "sessionId" in owner ? owner.sessionId : null,
+          guestKey,
           statusId: orderStatusId.in_review,
           isCustom: true,
           ...amounts,
@@ -349,6 +353,7 @@ export interface CustomOrderReview {
     orderNumber: string;
     statusId: number;
     email: string;
+    guestKey: string | null;
     locale: Locale;
     shipName: string;
     shipPhone: string;
@@ -394,6 +399,7 @@ export async function loadCustomOrderReview(d1: D1Database, orderNumber: string)
       orderNumber: order.orderNumber,
       statusId: order.statusId,
       email: order.email,
+      guestKey: order.guestKey,
       locale: order.locale,
       shipName: [order.shipFirstName, order.shipLastName].filter(Boolean).join(" "),
       shipPhone: order.shipPhone ?? "",
@@ -443,10 +449,12 @@ export async function reviewCustomOrder(d1: D1Database, review: CustomOrderRevie
   const quantity = designOrderLines(design.design.quantities, unitPriceSatang).reduce((sum, line) => sum + line.quantity, 0);
   const subtotalSatang = multiplySatang(satang(unitPriceSatang), quantity);
   const totalSatang = subtotalSatang + order.shippingSatang;
+  // A guest's links carry the order's key: they open in whichever browser the e-mail is read in.
+  const keyParam = order.guestKey ? `&key=${encodeURIComponent(order.guestKey)}` : "";
   const link =
     input.action === "request-changes"
-      ? `${input.linkOrigin}${designPagePath(order.locale, design.customProductId, design.id)}`
-      : `${input.linkOrigin}${orderPagePath(order.locale, order.orderNumber)}`;
+      ? `${input.linkOrigin}${designPagePath(order.locale, design.customProductId, design.id)}${keyParam}`
+      : orderEmailLink(input.linkOrigin, order.locale, order);
   const statements: BatchStatement[] = [
     designStatusGuard(d1, design.id, design.status),
     db
@@ -497,4 +505,24 @@ export async function reviewCustomOrder(d1: D1Database, review: CustomOrderRevie
 
 export function reviewPagePath(locale: Locale, orderNumber: string): string {
   return localizePath(locale, `/backend/orders/fulfillment/custom-form?order=${encodeURIComponent(orderNumber)}`);
+}
+
+/**
+ * A guest's "please change your design" link (`/custom/select/{id}?design={id}&key=…`) opened in a
+ * browser that does not own the design: the design's order link decides (same key, same rules as
+ * the order page), and the order and its designs move to this browser's session.
+ */
+export async function openGuestDesignLink(d1: D1Database, request: Request, viewer: Viewer, designId: number, locale: Locale): Promise<Response | null> {
+  if (!new URL(request.url).searchParams.has("key")) return null;
+  const order = await orderOfDesign(d1, designId);
+  const paymentOrder = order ? await findOrderByNumber(d1, order.orderNumber) : null;
+  if (!paymentOrder) return null;
+  const opened = await openGuestOrderLink(d1, request, viewer, paymentOrder, locale);
+  if (!opened) return null;
+  // Back to the designer (not the order page) without the key.
+  const url = new URL(request.url);
+  url.searchParams.delete("key");
+  const headers = new Headers(opened.headers);
+  headers.set("Location", `${url.pathname}${url.search}`);
+  return new Response(null, { status: 302, headers });
 }

@@ -17,7 +17,7 @@ import type { DesignerData, PrepareResult, SaveDesignResult, UploadResult } from
 import { localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { designerProductView, designRules, listActivePresetImages, loadCustomProduct, presetViews } from "./custom-products.server";
-import { quoteDesignOrder, sendDesignForReview, sentDeliveryOfDesign } from "./custom-orders.server";
+import { openGuestDesignLink, quoteDesignOrder, sendDesignForReview, sentDeliveryOfDesign } from "./custom-orders.server";
 import {
   designImageFields,
   designOwnerOf,
@@ -133,6 +133,10 @@ export async function designerLoader({ request, context, params }: Args) {
   if (designParam !== null) {
     const designId = idOf(designParam);
     design = designId === null ? null : await findOwnDesign(env.DB, owner, designId);
+    if (!design && designId !== null) {
+      const opened = await openGuestDesignLink(env.DB, request, viewer, designId, locale);
+      if (opened) throw opened;
+    }
     // Another shopper's design, or one of another product, is as unknown as a missing one.
     if (!design || design.customProductId !== productId) throw data(null, { status: 404 });
   }

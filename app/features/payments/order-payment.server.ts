@@ -8,7 +8,7 @@ import { orderStatusId } from "~/domain/order-status";
 import { parsePromptPayId, promptPayPayload } from "~/domain/promptpay";
 import { outboxInsert } from "~/features/email/outbox.server";
 import { paymentEmailSubject } from "~/features/email/payment-emails";
-import type { Viewer } from "~/features/sessions/sessions.server";
+import { createSession, sessionCookie, type Viewer } from "~/features/sessions/sessions.server";
 import { changeOrderStatus } from "~/features/orders/order-status.server";
 import { localizePath, type Locale } from "~/i18n/config";
 import { parseBankAccounts, slipMaxBytes, type BankAccount, type PaymentMethod } from "./payment-settings";
@@ -28,6 +28,7 @@ export interface PaymentOrder {
   orderNumber: string;
   customerId: number | null;
   sessionId: string | null;
+  guestKey: string | null;
   email: string;
   statusId: number;
   paymentTypeId: number | null;
@@ -57,6 +58,7 @@ export async function findOrderByNumber(d1: D1Database, orderNumber: string): Pr
       orderNumber: orders.orderNumber,
       customerId: orders.customerId,
       sessionId: orders.sessionId,
+      guestKey: orders.guestKey,
       email: orders.email,
       statusId: orders.statusId,
       paymentTypeId: orders.paymentTypeId,
@@ -91,6 +93,63 @@ export function canSeeOrder(order: Pick<PaymentOrder, "customerId" | "sessionId"
 
 export function orderPagePath(locale: Locale, orderNumber: string): string {
   return localizePath(locale, `/cart/checkout/${encodeURIComponent(orderNumber)}`);
+}
+
+/** A guest order's key for its e-mailed links (column orders.guest_key): 144 random bits. */
+export function newGuestKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_");
+}
+
+/** The order page's absolute link for an e-mail: a guest order's carries its key (?key=). */
+export function orderEmailLink(origin: string, locale: Locale, order: { orderNumber: string; guestKey: string | null }): string {
+  const path = `${origin}${orderPagePath(locale, order.orderNumber)}`;
+  return order.guestKey ? `${path}?key=${encodeURIComponent(order.guestKey)}` : path;
+}
+
+/**
+ * A visit with `?key=`: when the key opens this guest order for this browser, the order (and its
+ * designs) move to this browser's session — a new one if it has none — and the visit is sent on to
+ * the page without the key, so the key stays out of the history and of any Referer. Otherwise null
+ * (the page then answers as usual: 404 for a stranger).
+ */
+export async function openGuestOrderLink(d1: D1Database, request: Request, viewer: Viewer, order: PaymentOrder, locale: Locale): Promise<Response | null> {
+  const key = new URL(request.url).searchParams.get("key");
+  if (key === null || viewer.kind === "staff") return null;
+  const target = orderPagePath(locale, order.orderNumber);
+  // A plain Response (not react-router's redirect): the checkout's server code imports this module too.
+  const headers = new Headers({ "Cache-Control": "no-store", Location: target });
+  if (canSeeOrder(order, viewer)) return new Response(null, { status: 302, headers });
+  let sessionId = viewer.sessionId;
+  if (!sessionId) {
+    if (order.customerId !== null || !order.guestKey || !sameKey(order.guestKey, key.slice(0, 100))) return null;
+    sessionId = await createSession(d1, null);
+    headers.append("Set-Cookie", sessionCookie(request, sessionId, null));
+  }
+  return (await claimGuestOrder(d1, order, key.slice(0, 100), sessionId)) ? new Response(null, { status: 302, headers }) : null;
+}
+
+/** Compares in constant time (the key is a secret). */
+function sameKey(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let index = 0; index < a.length; index += 1) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
+  return difference === 0;
+}
+
+/**
+ * Someone opened a guest order's e-mailed link (?key=) in a browser that cannot see the order: with
+ * the right key the order moves to this browser's session (the link is the guest's proof, like a
+ * password-reset link). Customers' orders are never claimed this way: they sign in.
+ */
+export async function claimGuestOrder(d1: D1Database, order: Pick<PaymentOrder, "id" | "customerId" | "guestKey">, key: string, sessionId: string): Promise<boolean> {
+  if (order.customerId !== null || !order.guestKey || !sameKey(order.guestKey, key)) return false;
+  // The order's custom designs come along (the guest may be asked to change one).
+  await d1.batch([
+    d1.prepare("UPDATE orders SET session_id = ? WHERE id = ? AND customer_id IS NULL").bind(sessionId, order.id),
+    d1.prepare("UPDATE custom_designs SET session_id = ? WHERE customer_id IS NULL AND id IN (SELECT custom_design_id FROM order_lines WHERE order_id = ?)").bind(sessionId, order.id),
+  ]);
+  return true;
 }
 
 export function paymentMethodOf(order: Pick<PaymentOrder, "paymentTypeId">): PaymentMethod {
@@ -254,7 +313,7 @@ export async function submitPaymentSlip(
       .prepare(`UPDATE payments SET provider = 'transfer', status = 'slip_submitted', slip_key = ?, amount_satang = ?, updated_at = ? WHERE ${newestPendingPaymentWhere()}`)
       .bind(key, order.totalSatang, now, order.id),
     d1.prepare(`UPDATE orders SET payment_type_id = ? WHERE id = ?`).bind(paymentTypeIds.transfer, order.id),
-    outboxInsert(d1, { to: order.email, locale: order.locale, template: "slip-received", subject: paymentEmailSubject("slip-received", order.locale, order.orderNumber), payload: { ...payload, link: `${origin}${orderPagePath(order.locale, order.orderNumber)}` } }, now),
+    outboxInsert(d1, { to: order.email, locale: order.locale, template: "slip-received", subject: paymentEmailSubject("slip-received", order.locale, order.orderNumber), payload: { ...payload, link: orderEmailLink(origin, order.locale, order) } }, now),
     ...(shopEmail
       ? [outboxInsert(d1, { to: shopEmail, locale: order.locale, template: "slip-to-review", subject: paymentEmailSubject("slip-to-review", order.locale, order.orderNumber), payload: { ...payload, link: `${origin}${localizePath(order.locale, "/backend/orders/fulfillment")}` } }, now)]
       : []),

@@ -11,6 +11,7 @@ import {
   findOrderByNumber,
   isOrderNumber,
   newestPendingPaymentWhere,
+  orderEmailLink,
   orderPagePath,
   type PaymentOrder,
 } from "./order-payment.server";
@@ -136,7 +137,7 @@ export async function recordPayPalCapture(env: PayPalPaymentsEnv, capture: PayPa
           locale: order.locale,
           template: "payment-received",
           subject: paymentEmailSubject("payment-received", order.locale, order.orderNumber),
-          payload: { orderNumber: order.orderNumber, totalSatang: order.totalSatang, link: `${options.origin}${orderPagePath(order.locale, order.orderNumber)}` },
+          payload: { orderNumber: order.orderNumber, totalSatang: order.totalSatang, link: orderEmailLink(options.origin, order.locale, order) },
         },
         now,
       ),

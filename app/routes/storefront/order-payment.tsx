@@ -10,6 +10,7 @@ import {
   canSeeOrder,
   findOrderByNumber,
   loadOrderPageData,
+  openGuestOrderLink,
   orderPagePath,
   paymentMethodOf,
   submitPaymentSlip,
@@ -41,6 +42,10 @@ async function visibleOrder({ params, context }: { params: { id?: string }; cont
 export async function loader(args: Route.LoaderArgs) {
   const { env } = getCloudflare(args.context);
   const locale = getLocale(args.context) as Locale;
+  // A guest's e-mailed link (?key=) opens the order in whichever browser it is clicked in.
+  const linked = await findOrderByNumber(env.DB, args.params.id ?? "");
+  const opened = linked ? await openGuestOrderLink(env.DB, args.request, getViewer(args.context), linked, locale) : null;
+  if (opened) throw opened;
   const order = await visibleOrder(args);
   const page = await loadOrderPageData(env.DB, order);
   const t = getInstance(args.context).getFixedT(locale, "payments");

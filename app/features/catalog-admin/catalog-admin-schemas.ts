@@ -50,7 +50,8 @@ const maxStock = 1_000_000;
 
 // ————— shared field rules —————
 
-const name = (max: number) => z.string().trim().min(1, "required").max(max, `maxLength:${max}`);
+/** Field builders the back office's other form schemas (custom-admin) share. */
+export const name = (max: number) => z.string().trim().min(1, "required").max(max, `maxLength:${max}`);
 const description = z.string().trim().max(5000, "maxLength:5000");
 const optionalId = z
   .string()
@@ -63,14 +64,14 @@ export const recordIdField = z
   .trim()
   .regex(/^[1-9]\d{0,9}$/, "invalid")
   .transform(Number);
-const wholeNumber = (message: string, min: number, max: number) =>
+export const wholeNumber = (message: string, min: number, max: number) =>
   z
     .string()
     .trim()
     .regex(/^-?\d{1,9}$/, message)
     .transform(Number)
     .refine((value) => value >= min && value <= max, message);
-const sortOrder = z
+export const sortOrder = z
   .string()
   .trim()
   .transform((value) => (value === "" ? "0" : value))

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { baht as bahtField, name, sortOrder, wholeNumber } from "~/features/catalog-admin/catalog-admin-schemas";
 import { bannerPositions, designSides, type BannerPosition, type DesignSide } from "~/domain/design-options";
 import { bannerMaxLengthLimit, boxProblem, isHexColour, mockupMillimetres, type MockupSize } from "~/domain/custom-layout";
-import { bahtToSatang } from "~/domain/money";
 import { isValidSlug, maxSlugLength, slugFromName } from "~/domain/slug";
 
 /**
@@ -38,26 +38,9 @@ export const customizeValidationKeys = [
 
 export const customProductStatusIds = [1, 2, 3] as const;
 
-const name = (max: number) => z.string().trim().min(1, "required").max(max, `maxLength:${max}`);
 const optionalText = (max: number) => z.string().trim().max(max, `maxLength:${max}`);
-const wholeNumber = (message: string, min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^-?\d{1,9}$/, message)
-    .transform(Number)
-    .refine((value) => value >= min && value <= max, message);
-const sortOrder = z
-  .string()
-  .trim()
-  .transform((value) => (value === "" ? "0" : value))
-  .pipe(wholeNumber("sortOrderInvalid", -9999, 9999));
 /** Baht as typed ("1,290", "1290.5", "฿ 99.00") → integer satang, 0 … 9,999,999.99. */
-const baht = z
-  .string()
-  .transform((value) => value.replace(/[,\s฿]/g, ""))
-  .refine((value) => /^\d{1,7}(\.\d{1,2})?$/.test(value), "priceInvalid")
-  .transform((value) => bahtToSatang(Number(value)) as number);
+const baht = bahtField("priceInvalid");
 const code = z
   .string()
   .trim()

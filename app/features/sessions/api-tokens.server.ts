@@ -3,7 +3,7 @@ import { database } from "~/db/client";
 import { apiTokens } from "~/db/schema/accounts";
 import { customers, staffUsers } from "~/db/schema/customers";
 import { hashToken, isTokenShaped, newToken } from "~/features/accounts/tokens.server";
-import type { SessionOwner } from "./sessions.server";
+import { signedInAccount, signedInAccountColumns, type SessionOwner, type SignedInAccount } from "./sessions.server";
 
 /**
  * Bearer tokens of the JSON API (docs/decisions/0016-json-api.md): a random 256-bit token, only its
@@ -33,9 +33,7 @@ export async function newApiToken(d1: D1Database, owner: NonNullable<SessionOwne
   return { issued: { token, expiresAt } satisfies IssuedApiToken, statement };
 }
 
-export type ApiPrincipal =
-  | { kind: "customer"; tokenHash: string; customerId: number; email: string; firstName: string; lastName: string; avatarKey: string | null; pointsBalance: number; emailVerified: boolean }
-  | { kind: "staff"; tokenHash: string; staffUserId: number; email: string; fullName: string; roleId: number };
+export type ApiPrincipal = SignedInAccount & { tokenHash: string };
 
 /** Who a bearer token acts for, or why it does not: unknown (or revoked), expired, or its account disabled. */
 export async function resolveApiToken(
@@ -48,19 +46,7 @@ export async function resolveApiToken(
   const row = await database(d1)
     .select({
       expiresAt: apiTokens.expiresAt,
-      customerId: customers.id,
-      customerEmail: customers.email,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      avatarKey: customers.avatarKey,
-      pointsBalance: customers.pointsBalance,
-      emailVerifiedAt: customers.emailVerifiedAt,
-      customerDisabledAt: customers.disabledAt,
-      staffUserId: staffUsers.id,
-      staffEmail: staffUsers.email,
-      fullName: staffUsers.fullName,
-      roleId: staffUsers.roleId,
-      staffDisabledAt: staffUsers.disabledAt,
+      ...signedInAccountColumns,
     })
     .from(apiTokens)
     .leftJoin(customers, eq(customers.id, apiTokens.customerId))
@@ -69,26 +55,8 @@ export async function resolveApiToken(
     .get();
   if (!row) return { ok: false, reason: "invalid" };
   if (row.expiresAt <= now) return { ok: false, reason: "expired" };
-  if (row.customerId !== null && row.customerDisabledAt === null) {
-    return {
-      ok: true,
-      principal: {
-        kind: "customer",
-        tokenHash,
-        customerId: row.customerId,
-        email: row.customerEmail ?? "",
-        firstName: row.firstName ?? "",
-        lastName: row.lastName ?? "",
-        avatarKey: row.avatarKey,
-        pointsBalance: row.pointsBalance ?? 0,
-        emailVerified: row.emailVerifiedAt !== null,
-      },
-    };
-  }
-  if (row.staffUserId !== null && row.staffDisabledAt === null) {
-    return { ok: true, principal: { kind: "staff", tokenHash, staffUserId: row.staffUserId, email: row.staffEmail ?? "", fullName: row.fullName ?? "", roleId: row.roleId ?? 0 } };
-  }
-  return { ok: false, reason: "invalid" };
+  const account = signedInAccount(row);
+  return account ? { ok: true, principal: { ...account, tokenHash } } : { ok: false, reason: "invalid" };
 }
 
 /** Revokes one token (POST /api/users/logout). */

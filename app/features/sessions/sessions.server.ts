@@ -86,6 +86,50 @@ export async function createSession(d1: D1Database, owner: SessionOwner, now = D
 }
 
 /**
+ * The account columns a session or an API token is joined to (left joins on customers and
+ * staff_users): resolveViewer and the API's resolveApiToken read the same ones.
+ */
+export const signedInAccountColumns = {
+  customerId: customers.id,
+  customerEmail: customers.email,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  avatarKey: customers.avatarKey,
+  pointsBalance: customers.pointsBalance,
+  emailVerifiedAt: customers.emailVerifiedAt,
+  customerDisabledAt: customers.disabledAt,
+  staffUserId: staffUsers.id,
+  staffEmail: staffUsers.email,
+  fullName: staffUsers.fullName,
+  roleId: staffUsers.roleId,
+  staffDisabledAt: staffUsers.disabledAt,
+};
+
+export type SignedInAccount = Omit<ViewerCustomer, "sessionId"> | Omit<ViewerStaff, "sessionId">;
+
+type SignedInAccountRow = { [Key in keyof typeof signedInAccountColumns]: (typeof signedInAccountColumns)[Key]["_"]["data"] | null };
+
+/** The signed-in account of a joined row, or null when there is none or it is disabled. */
+export function signedInAccount(row: SignedInAccountRow): SignedInAccount | null {
+  if (row.customerId !== null && row.customerDisabledAt === null) {
+    return {
+      kind: "customer",
+      customerId: row.customerId,
+      email: row.customerEmail ?? "",
+      firstName: row.firstName ?? "",
+      lastName: row.lastName ?? "",
+      avatarKey: row.avatarKey,
+      pointsBalance: row.pointsBalance ?? 0,
+      emailVerified: row.emailVerifiedAt !== null,
+    };
+  }
+  if (row.staffUserId !== null && row.staffDisabledAt === null) {
+    return { kind: "staff", staffUserId: row.staffUserId, email: row.staffEmail ?? "", fullName: row.fullName ?? "", roleId: row.roleId ?? 0 };
+  }
+  return null;
+}
+
+/**
  * Who is behind a session id: its owner (customer or staff, unless disabled) or a guest. An
  * expired or unknown id is a guest without a session. Renews the idle lifetime when due; `renewed`
  * holds the owner when the cookie should be sent again (its Max-Age follows the renewal).
@@ -102,19 +146,7 @@ export async function resolveViewer(
       id: sessions.id,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
-      customerId: customers.id,
-      customerEmail: customers.email,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      avatarKey: customers.avatarKey,
-      pointsBalance: customers.pointsBalance,
-      emailVerifiedAt: customers.emailVerifiedAt,
-      customerDisabledAt: customers.disabledAt,
-      staffUserId: staffUsers.id,
-      staffEmail: staffUsers.email,
-      fullName: staffUsers.fullName,
-      roleId: staffUsers.roleId,
-      staffDisabledAt: staffUsers.disabledAt,
+      ...signedInAccountColumns,
     })
     .from(sessions)
     .leftJoin(customers, eq(customers.id, sessions.customerId))
@@ -131,28 +163,8 @@ export async function resolveViewer(
     renewed = { owner };
   }
 
-  if (row.customerId !== null && row.customerDisabledAt === null) {
-    return {
-      renewed,
-      viewer: {
-        kind: "customer",
-        sessionId,
-        customerId: row.customerId,
-        email: row.customerEmail ?? "",
-        firstName: row.firstName ?? "",
-        lastName: row.lastName ?? "",
-        avatarKey: row.avatarKey,
-        pointsBalance: row.pointsBalance ?? 0,
-        emailVerified: row.emailVerifiedAt !== null,
-      },
-    };
-  }
-  if (row.staffUserId !== null && row.staffDisabledAt === null) {
-    return {
-      renewed,
-      viewer: { kind: "staff", sessionId, staffUserId: row.staffUserId, email: row.staffEmail ?? "", fullName: row.fullName ?? "", roleId: row.roleId ?? 0 },
-    };
-  }
+  const account = signedInAccount(row);
+  if (account) return { renewed, viewer: { ...account, sessionId } as Viewer };
   return { viewer: { kind: "guest", sessionId }, renewed };
 }
 

@@ -10,7 +10,7 @@ import { FormPageHeading, TextAreaField } from "~/features/catalog-admin/catalog
 import { listCustomOrders, loadCustomOrderReview, reviewCustomOrder } from "~/features/custom/custom-orders.server";
 import { listPresetImageNames } from "~/features/custom/custom-products.server";
 import { reviewFormSchema, reviewFormValues, reviewQueueFilters, type ReviewQueueFilter } from "~/features/custom/custom-review-schemas";
-import { dateTime } from "~/features/orders/orders-admin-ui";
+import { dateTime, OrderStatusBadge } from "~/features/orders/orders-admin-ui";
 import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
@@ -123,7 +123,6 @@ const statusTone = { draft: "neutral", submitted: "warning", changes_requested: 
 
 export default function CustomReviewPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("customReview");
-  const { t: tb } = useTranslation("backend");
   const location = useLocation();
   const locale = localeFromPathname(location.pathname);
   const format = useFormatPrice();
@@ -201,7 +200,7 @@ export default function CustomReviewPage({ loaderData, actionData }: Route.Compo
         <Link to={localizePath(locale, `/backend/orders/fulfillment/${order.id}`)} className="text-primary underline" data-testid="order-link">
           {t("detail.orderLink")}
         </Link>{" "}
-        · {tb(`orderStatus.${["", "waiting_payment", "paid", "awaiting_fulfilment", "fulfilment_done", "refund_request", "in_review", "completed", "cancelled", "refunded", "slip_review"][order.statusId] ?? "in_review"}` as "title")}
+        · <OrderStatusBadge statusId={order.statusId} />
       </p>
       <ActionMessages notice={actionData ? null : loaderData.notice} formError={actionData?.formError} />
 

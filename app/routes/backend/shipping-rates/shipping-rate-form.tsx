@@ -1,23 +1,19 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { data, Form, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { shippingMethods } from "~/db/schema/orders";
-import { ActionMessages, TextField } from "~/features/accounts/auth-form";
+import { ActionMessages } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { DeletePanel, FormPageHeading, SelectField } from "~/features/catalog-admin/catalog-admin-ui";
-import { catalogFieldErrors, parseIntent, textValues } from "~/features/catalog-admin/form-data";
+import { DeletePanel, FormPageHeading } from "~/features/catalog-admin/catalog-admin-ui";
 import { ordersAdminContext, ordersNoticeFrom, redirectWithOrdersNotice, routeRecordId } from "~/features/orders/orders-admin-route.server";
-import {
-  ordersAdminValidationKeys,
-  shippingBases,
-  shippingRateFields,
-  shippingRateSchema,
-  shippingZones,
-  type ShippingRateDraft,
-} from "~/features/orders/shipping-rate-schemas";
+import { shippingBases, shippingRateInput, shippingRateSchema, shippingZones, type ShippingRateDraft } from "~/features/orders/shipping-rate-schemas";
 import { deleteShippingRate, listRateCarriers, loadShippingRate, saveShippingRate, shippingRateDraft } from "~/features/orders/shipping-rates-admin.server";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/data-table";
+import { CheckboxField, Field, FormErrors, FormMessages, MoneyField, SelectField, SubmitButton } from "~/ui/form/fields";
+import { parseForm } from "~/ui/form/form-messages";
 import type { Route } from "./+types/shipping-rate-form";
 
 /**
@@ -50,42 +46,25 @@ export async function loader(args: Route.LoaderArgs) {
   });
 }
 
-interface Reply {
-  draft: ShippingRateDraft | null;
-  errors: Record<string, string>;
-  formError: string | null;
-}
-
 export async function action(args: Route.ActionArgs) {
   requireStaffFor(args);
   const { env } = getCloudflare(args.context);
   const { locale, t } = ordersAdminContext(args.context);
   const id = recordId(args.params);
-  const reply = (status: number, body: Partial<Reply>) => data<Reply>({ draft: null, errors: {}, formError: null, ...body }, { status });
-  let formData: FormData;
-  try {
-    formData = await args.request.formData();
-  } catch {
-    return reply(400, { formError: t("actions.refused.unknown") });
-  }
-  const intent = parseIntent(formData).name;
+  const formData = await args.request.formData();
 
-  if (intent === "delete" && id !== null) {
+  if (formData.get("intent") === "delete" && id !== null) {
     if (!(await deleteShippingRate(env.DB, id))) throw data(null, { status: 404 });
     return redirectWithOrdersNotice(locale, listPath, "rate-deleted");
   }
-  if (intent !== "save") return reply(400, { formError: t("actions.refused.unknown") });
+  const submission = parseForm(formData, shippingRateSchema);
+  if (submission.status !== "success") return data({ result: submission.reply(), refusal: null }, { status: 400 });
 
-  const fields = textValues(formData, shippingRateFields);
-  const echo = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, value.slice(0, 100)])) as ShippingRateDraft;
-  const parsed = shippingRateSchema.safeParse(fields);
-  if (!parsed.success) return reply(400, { draft: echo, errors: catalogFieldErrors(parsed.error, t, ordersAdminValidationKeys) });
-
-  const result = await saveShippingRate(env.DB, id, parsed.data);
+  const result = await saveShippingRate(env.DB, id, shippingRateInput(submission.value));
   if (result.ok) return redirectWithOrdersNotice(locale, `${listPath}/form/${result.id}`, id === null ? "rate-created" : "rate-saved");
   if (result.reason === "not-found") throw data(null, { status: 404 });
-  if (result.reason === "unknown-carrier") return reply(400, { draft: echo, errors: { carrierId: t("validation.choice", { field: t("fields.carrierId") }) } });
-  const method = t(`methods.${parsed.data.method}`);
+  if (result.reason === "unknown-carrier") return data({ result: submission.reply({ fieldErrors: { carrierId: ["choice"] } }), refusal: null }, { status: 400 });
+  const method = t(`methods.${submission.value.method}`);
   const other = result.other;
   const number = (value: number) => new Intl.NumberFormat(locale === "th" ? "th-TH" : "en-GB").format(value);
   const bracket = other
@@ -93,11 +72,12 @@ export async function action(args: Route.ActionArgs) {
       ? t("shippingRates.bracketOpen", { min: number(other.minValue) })
       : t("shippingRates.bracket", { min: number(other.minValue), max: number(other.maxValue) })
     : "";
-  const message =
+  const refusal =
     result.reason === "basis-mixed"
       ? t("validation.basisMixed", { method, basis: t(`bases.${other?.basis ?? "weight"}`) })
       : t("validation.overlap", { method, bracket });
-  return reply(400, { draft: echo, errors: { minValue: message }, formError: message });
+  const field = result.reason === "basis-mixed" ? "basis" : "minValue";
+  return data({ result: submission.reply({ fieldErrors: { [field]: ["bracketClash"] } }), refusal }, { status: 400 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
@@ -113,74 +93,80 @@ const emptyDraft: ShippingRateDraft = {
   price: "",
   deliveryDaysMin: "7",
   deliveryDaysMax: "14",
-  isActive: "on",
+  isActive: true,
 };
 
 export default function ShippingRateForm({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("ordersAdmin");
   const locale = localeFromPathname(useLocation().pathname);
   const { id } = loaderData;
-  const draft = actionData?.draft ?? loaderData.draft ?? emptyDraft;
-  const errors = actionData?.errors ?? {};
   const base = localizePath(locale, listPath);
   const here = id === null ? `${base}/form` : `${base}/form/${id}`;
-  const formError = actionData?.formError ?? (Object.keys(errors).length ? t("validation.summary") : null);
+  const [form, fields] = useForm({
+    id: `shipping-rate-${id ?? "new"}`,
+    lastResult: actionData?.result,
+    defaultValue: loaderData.draft ?? emptyDraft,
+    constraint: getZodConstraint(shippingRateSchema),
+    onValidate: ({ formData }) => parseForm(formData, shippingRateSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
 
   return (
-    <div className="space-y-6" data-testid="shipping-rate-form-page">
-      <FormPageHeading title={id === null ? t("shippingRates.newHeading") : t("shippingRates.editHeading")} backTo={base} />
-      <ActionMessages notice={actionData ? null : loaderData.notice} formError={formError} />
-      <Form method="post" action={here} className="space-y-6" data-testid="shipping-rate-form" key={JSON.stringify(actionData?.draft ?? loaderData.draft)} noValidate>
-        <Panel title={t("shippingRates.heading")}>
-          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-            <SelectField name="method" label={t("fields.method")} defaultValue={draft.method} error={errors.method}>
-              {shippingMethods.map((method) => (
-                <option key={method} value={method}>
-                  {t(`methods.${method}`)}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField name="zone" label={t("fields.zone")} defaultValue={draft.zone} error={errors.zone}>
-              {shippingZones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {t(`zones.${zone}`)}
-                </option>
-              ))}
-            </SelectField>
-            <TextField name="countryCode" label={t("fields.countryCode")} maxLength={2} defaultValue={draft.countryCode} error={errors.countryCode} hint={t("shippingRates.countryHint")} autoCapitalize="characters" />
-            <SelectField name="carrierId" label={t("fields.carrierId")} defaultValue={draft.carrierId} error={errors.carrierId}>
-              <option value="">{t("shippingRates.anyCarrier")}</option>
-              {loaderData.carriers.map((carrier) => (
-                <option key={carrier.id} value={String(carrier.id)}>
-                  {locale === "th" ? carrier.nameTh : carrier.nameEn}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField name="basis" label={t("fields.basis")} defaultValue={draft.basis} error={errors.basis}>
-              {shippingBases.map((basis) => (
-                <option key={basis} value={basis}>
-                  {t(`bases.${basis}`)}
-                </option>
-              ))}
-            </SelectField>
-            <TextField name="minValue" label={t("fields.minValue")} inputMode="numeric" maxLength={9} defaultValue={draft.minValue} error={errors.minValue} />
-            <TextField name="maxValue" label={t("fields.maxValue")} inputMode="numeric" maxLength={9} defaultValue={draft.maxValue} error={errors.maxValue} hint={t("shippingRates.maxHint")} />
-            <TextField name="price" label={t("fields.price")} inputMode="decimal" maxLength={12} defaultValue={draft.price} error={errors.price} />
-            <div className="grid grid-cols-2 gap-3">
-              <TextField name="deliveryDaysMin" label={t("fields.deliveryDaysMin")} inputMode="numeric" maxLength={3} defaultValue={draft.deliveryDaysMin} error={errors.deliveryDaysMin} />
-              <TextField name="deliveryDaysMax" label={t("fields.deliveryDaysMax")} inputMode="numeric" maxLength={3} defaultValue={draft.deliveryDaysMax} error={errors.deliveryDaysMax} />
+    <FormMessages namespace="ordersAdmin">
+      <div className="space-y-6" data-testid="shipping-rate-form-page">
+        <FormPageHeading title={id === null ? t("shippingRates.newHeading") : t("shippingRates.editHeading")} backTo={base} />
+        <ActionMessages notice={actionData ? null : loaderData.notice} />
+        <FormErrors form={form} refusal={actionData?.refusal} />
+        <Form method="post" action={here} className="space-y-6" data-testid="shipping-rate-form" {...getFormProps(form)}>
+          <Panel title={t("shippingRates.heading")}>
+            <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+              <SelectField meta={fields.method} label={t("fields.method")}>
+                {shippingMethods.map((method) => (
+                  <option key={method} value={method}>
+                    {t(`methods.${method}`)}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField meta={fields.zone} label={t("fields.zone")}>
+                {shippingZones.map((zone) => (
+                  <option key={zone} value={zone}>
+                    {t(`zones.${zone}`)}
+                  </option>
+                ))}
+              </SelectField>
+              <Field meta={fields.countryCode} label={t("fields.countryCode")} maxLength={2} hint={t("shippingRates.countryHint")} autoCapitalize="characters" />
+              <SelectField meta={fields.carrierId} label={t("fields.carrierId")}>
+                <option value="">{t("shippingRates.anyCarrier")}</option>
+                {loaderData.carriers.map((carrier) => (
+                  <option key={carrier.id} value={String(carrier.id)}>
+                    {locale === "th" ? carrier.nameTh : carrier.nameEn}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField meta={fields.basis} label={t("fields.basis")}>
+                {shippingBases.map((basis) => (
+                  <option key={basis} value={basis}>
+                    {t(`bases.${basis}`)}
+                  </option>
+                ))}
+              </SelectField>
+              <Field meta={fields.minValue} label={t("fields.minValue")} inputMode="numeric" />
+              <Field meta={fields.maxValue} label={t("fields.maxValue")} inputMode="numeric" hint={t("shippingRates.maxHint")} />
+              <MoneyField meta={fields.price} label={t("fields.price")} maxLength={12} />
+              <div className="grid grid-cols-2 gap-3">
+                <Field meta={fields.deliveryDaysMin} label={t("fields.deliveryDaysMin")} inputMode="numeric" />
+                <Field meta={fields.deliveryDaysMax} label={t("fields.deliveryDaysMax")} inputMode="numeric" />
+              </div>
+              <CheckboxField meta={fields.isActive} label={t("fields.isActive")} />
             </div>
-            <label className="flex items-center gap-2 text-sm font-semibold">
-              <input type="checkbox" name="isActive" defaultChecked={draft.isActive === "on"} className="size-4" />
-              {t("fields.isActive")}
-            </label>
-          </div>
-        </Panel>
-        <button type="submit" name="intent" value="save" className="btn-primary" data-testid="save">
-          {id === null ? t("common.create") : t("common.save")}
-        </button>
-      </Form>
-      {id !== null ? <DeletePanel title={t("shippingRates.deleteHeading")} action={here} /> : null}
-    </div>
+          </Panel>
+          <SubmitButton name="intent" value="save" action={here} testId="save">
+            {id === null ? t("common.create") : t("common.save")}
+          </SubmitButton>
+        </Form>
+        {id !== null ? <DeletePanel title={t("shippingRates.deleteHeading")} action={here} /> : null}
+      </div>
+    </FormMessages>
   );
 }

@@ -79,7 +79,8 @@ function backOffice(locale: Locale): RouteConfigEntry[] {
       route("dashboard", "routes/backend/dashboard.tsx", { id: id("dashboard") }),
       route("user", "routes/backend/staff-users.tsx", { id: id("user") }),
       route("member", "routes/backend/members.tsx", { id: id("member") }),
-      route("member/detail/:id", "routes/backend/member-detail.tsx", { id: id("member-detail") }),
+      // Without an id (a cut-down URL) the page sends staff to the member list instead of a 404.
+      route("member/detail/:id?", "routes/backend/member-detail.tsx", { id: id("member-detail") }),
       // Catalogue (issue 4 item 8): each list with its create (/form) and edit (/form/{id}) page.
       route("products/all-product", "routes/backend/products/products.tsx", { id: id("products") }),
       route("products/all-product/form/:id?", "routes/backend/products/product-form.tsx", { id: id("product-form") }),

@@ -63,7 +63,7 @@ export function ConfirmButton({ name, value, title, description, confirmLabel, c
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>
-        <button ref={trigger} type="button" className={className} disabled={disabled} data-testid={testId}>
+        <button ref={trigger} type="button" className={className} disabled={disabled} data-testid={testId} data-hydrated="true">
           {children}
         </button>
       </AlertDialog.Trigger>

@@ -84,7 +84,8 @@ function backOffice(locale: Locale): RouteConfigEntry[] {
       page("dashboard", "routes/backend/dashboard.tsx", "dashboard"),
       page("user", "routes/backend/staff-users.tsx", "user"),
       page("member", "routes/backend/members.tsx", "member"),
-      page("member/detail/:id", "routes/backend/member-detail.tsx", "member-detail"),
+      // Without an id (a cut-down URL) the page sends staff to the member list instead of a 404.
+      page("member/detail/:id?", "routes/backend/member-detail.tsx", "member-detail"),
       // Catalogue (issue 4 item 8): each list with its create (/form) and edit (/form/{id}) page.
       page("products/all-product", "routes/backend/products/products.tsx", "products"),
       page("products/all-product/form/:id?", "routes/backend/products/product-form.tsx", "product-form"),

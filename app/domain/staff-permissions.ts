@@ -62,7 +62,7 @@ export const backOfficePagePermissions = {
   dashboard: "dashboard",
   user: "user-management",
   member: "member",
-  "member/detail/:id": "member",
+  "member/detail/:id?": "member",
   "products/all-product": "products",
   "products/all-product/form/:id?": "products",
   "products/type": "products",

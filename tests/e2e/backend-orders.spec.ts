@@ -68,3 +68,37 @@ for (const journey of journeys) {
     await shopper.close();
   });
 }
+
+test("cancelling an order asks first in a dialog naming the order; going back changes nothing (with JavaScript)", async ({ page }, testInfo) => {
+  const prefix = testInfo.project.name === "phone" ? "/th" : "";
+  await signIn(page, `${prefix}/backend/login`);
+  await page.goto(`${prefix}/backend/orders/fulfillment/form`);
+  const select = page.getByTestId("pos-line").first().getByRole("combobox");
+  await select.selectOption((await select.locator("option:not([disabled])").nth(1).getAttribute("value"))!);
+  await page.getByLabel(prefix ? "ชื่อ" : "Name", { exact: true }).fill("Cancel e2e");
+  await page.getByRole("button", { name: prefix ? "สร้างคำสั่งซื้อที่ชำระแล้ว" : "Create the paid order" }).click();
+  await expect(page.getByTestId("notice")).toBeVisible();
+  const orderNumber = (await page.locator("h1").textContent())!.match(/PR\d{6}[0-9A-Z]{8}/)![0];
+
+  // The button opens a dialog; "Go back" closes it and nothing changes. (Before hydration it is a
+  // plain submit button that leads to the no-JavaScript confirm step, tested in integration.)
+  await expect(page.getByTestId("change-to-cancelled")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+  await page.getByTestId("change-to-cancelled").click();
+  const dialog = page.getByTestId("confirm-dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute("role", "alertdialog");
+  await expect(dialog).toContainText(orderNumber);
+  await dialog.getByTestId("confirm-no").click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.getByTestId("change-to-cancelled")).toBeVisible();
+  await expect(page.getByTestId("confirm-step")).toHaveCount(0);
+
+  // Confirming cancels it (no separate confirm step with JavaScript).
+  await expect(page.getByTestId("change-to-cancelled")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+  await page.getByTestId("change-to-cancelled").click();
+  await page.getByTestId("confirm-dialog").getByTestId("confirm-yes").click();
+  await expect(page.getByTestId("notice")).toContainText(prefix ? "ยกเลิกคำสั่งซื้อแล้ว" : "The order is cancelled");
+  await expect(page.getByTestId("confirm-step")).toHaveCount(0);
+  await expect(page.getByTestId("change-to-cancelled")).toHaveCount(0);
+});

@@ -1,5 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
+import { Validator } from "@cfworker/json-schema";
 import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import { database } from "~/db/client";
@@ -191,11 +192,11 @@ describe("answers", () => {
     const before = Date.now();
     const response = await login("customer", demoCustomer.email.toUpperCase(), demoCustomerPassword);
     expect(response.status).toBe(200);
-    const data = response.json.data as { token: string; tokenType: string; expiresIn: number; expiresAt: string };
+    const data = response.json.data as { token: string; token_type: string; expires_in: number; expires_at: string };
     expect(data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(data.tokenType).toBe("Bearer");
-    expect(data.expiresIn).toBe(3600);
-    const expiresAt = Date.parse(data.expiresAt);
+    expect(data.token_type).toBe("Bearer");
+    expect(data.expires_in).toBe(3600);
+    const expiresAt = Date.parse(data.expires_at);
     expect(expiresAt - before).toBeGreaterThanOrEqual(3600_000 - 1000);
     expect(expiresAt - before).toBeLessThanOrEqual(3600_000 + 5000);
     // Stored hashed: the token itself is nowhere in D1.
@@ -204,9 +205,17 @@ describe("answers", () => {
     expect(JSON.stringify(await db().select().from(apiTokens).all())).not.toContain(data.token);
 
     const me = await call("GET", "/users/me", { token: data.token });
-    expect(me.json.data).toMatchObject({ id: customerId, email: demoCustomer.email, pointsBalance: expect.any(Number), emailVerified: expect.any(Boolean) });
+    expect(me.json.data).toMatchObject({
+      customer_id: customerId,
+      customer_username: demoCustomer.email,
+      customer_fullname: demoCustomer.fullName,
+      customer_point: { point: expect.any(Number) },
+      customer_email_verified: expect.any(Boolean),
+    });
+    expect(me.json.data).toHaveProperty("customer_image");
     const admin = await call("GET", "/users/admin/me", { token: tokens["staff-3"] });
-    expect(admin.json.data).toMatchObject({ email: staffEmail(3), roleId: 3, roleName: "Editor", menuGroups: [...groupsByRole[3]] });
+    expect(admin.json.data).toMatchObject({ admin_username: staffEmail(3), admin_role_id: 3, admin_role: { admin_role_name_en: "Editor" }, role: [...groupsByRole[3]] });
+    expect(admin.json.data).toHaveProperty("admin_id");
   });
 
   it("a wrong password answers 401 with the sign-in message; a customer cannot sign in as staff", async () => {
@@ -239,10 +248,23 @@ describe("answers", () => {
   it("categories and config equal what the storefront shows for the same data", async () => {
     const chrome = await loadStorefrontChrome(env.DB, null);
     const categories = await call("GET", "/product_category");
-    expect(categories.json.data).toEqual(chrome.categories);
+    expect(categories.json.data).toEqual(
+      chrome.categories.map((category) => ({ product_category_id: category.id, product_category_name_th: category.nameTh, product_category_name_en: category.nameEn })),
+    );
     expect(chrome.categories.length).toBeGreaterThan(0);
     const config = await call("GET", "/content/config");
-    expect(config.json.data).toEqual(chrome.site);
+    expect(config.json.data).toEqual({
+      config_value_vat: String(chrome.site.vatPercent),
+      config_website_name_en: chrome.site.nameEn,
+      config_website_name_th: chrome.site.nameTh,
+      config_website_address_en: chrome.site.addressEn,
+      config_website_address_th: chrome.site.addressTh,
+      config_website_phone: chrome.site.phone,
+      config_website_email: chrome.site.email,
+      config_website_facebook: chrome.site.facebook,
+      config_website_instagram: chrome.site.instagram,
+      config_website_line: chrome.site.line,
+    });
 
     // And the storefront page lists those very categories and the shop's phone.
     const home = (await (await get("/")).text()).replace(/&amp;/g, "&");
@@ -260,35 +282,36 @@ describe("answers", () => {
   });
 
   it("display types drop id 1 and call id 3 \"color / Image\"", async () => {
-    const data = (await call("GET", "/product_type_attribute/display_type")).json.data as { id: number; name: string }[];
-    expect(data.map((row) => row.id)).not.toContain(1);
-    expect(data.find((row) => row.id === 3)?.name).toBe("color / Image");
-    expect(data.map((row) => row.id)).toEqual([...data.map((row) => row.id)].sort((a, b) => a - b));
+    const data = (await call("GET", "/product_type_attribute/display_type")).json.data as { product_type_attribute_display_type_id: number; product_type_attribute_display_type_name: string }[];
+    const ids = data.map((row) => row.product_type_attribute_display_type_id);
+    expect(ids).not.toContain(1);
+    expect(data.find((row) => row.product_type_attribute_display_type_id === 3)?.product_type_attribute_display_type_name).toBe("color / Image");
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
   });
 
   it("shipping types, product statuses and carriers have the documented shapes", async () => {
     expect((await call("GET", "/shipping/type")).json.data).toEqual([
-      { id: "standard", nameEn: "Standard", nameTh: expect.any(String), minDays: 7, maxDays: 14 },
-      { id: "express", nameEn: "Express", nameTh: expect.any(String), minDays: 7, maxDays: 14 },
+      { shipping_type_attribute_display_type_id: "standard", shipping_type_name_en: "Standard", shipping_type_name_th: expect.any(String), shipping_type_min_days: 7, shipping_type_max_days: 14 },
+      { shipping_type_attribute_display_type_id: "express", shipping_type_name_en: "Express", shipping_type_name_th: expect.any(String), shipping_type_min_days: 7, shipping_type_max_days: 14 },
     ]);
     expect((await call("GET", "/product/status_list")).json.data).toEqual([
-      { id: 1, nameEn: "Published", nameTh: expect.any(String) },
-      { id: 2, nameEn: "Draft", nameTh: expect.any(String) },
-      { id: 3, nameEn: "Hidden", nameTh: expect.any(String) },
+      { product_status_id: 1, product_status_name_en: "Published", product_status_name_th: expect.any(String) },
+      { product_status_id: 2, product_status_name_en: "Draft", product_status_name_th: expect.any(String) },
+      { product_status_id: 3, product_status_name_en: "Hidden", product_status_name_th: expect.any(String) },
     ]);
-    const carriers = (await call("GET", "/order/carrier_all")).json.data as { id: number; isActive?: boolean }[];
+    const carriers = (await call("GET", "/order/carrier_all")).json.data as { order_carrier_id: number; isActive?: boolean }[];
     const active = await env.DB.prepare("SELECT id FROM carriers WHERE is_active = 1 ORDER BY sort_order, id").all<{ id: number }>();
-    expect(carriers.map((carrier) => carrier.id)).toEqual(active.results.map((row) => row.id));
+    expect(carriers.map((carrier) => carrier.order_carrier_id)).toEqual(active.results.map((row) => row.id));
   });
 
   it("the product gallery lists the images newest first with their /media address", async () => {
     const now = Date.now();
     await db().insert(galleryImages).values({ imageKey: `gallery/api-test-${now}.png`, fileName: "api test.png", contentType: "image/png", byteSize: 1234, width: 10, height: 20, uploadedByStaffUserId: adminId, createdAt: now + 60_000 });
     const response = await call("GET", "/product_gallery?page=1", { token: tokens["staff-4"] });
-    const data = response.json.data as { items: { url: string; fileName: string; uploadedBy: string }[]; total: number; page: number };
+    const data = response.json.data as { items: Record<string, unknown>[]; total: number; page: number };
     expect(data.page).toBe(1);
     expect(data.total).toBeGreaterThanOrEqual(1);
-    expect(data.items[0]).toMatchObject({ url: `/media/gallery/api-test-${now}.png`, fileName: "api test.png", uploadedBy: "Kittipong Admin" });
+    expect(data.items[0]).toMatchObject({ product_gallery_url: `/media/gallery/api-test-${now}.png`, product_gallery_file_name: "api test.png", product_gallery_uploaded_by: "Kittipong Admin" });
   });
 
   it("checkemail answers true for a taken e-mail and false for a free one", async () => {
@@ -520,5 +543,90 @@ describe("OpenAPI", () => {
     // Every $ref points at a component that exists.
     const refs = [...JSON.stringify(document).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1]!);
     for (const ref of refs) expect(document.components.schemas, ref).toHaveProperty(ref);
+  });
+
+  /**
+   * The document is checked against what the API really answers (issue 14): every documented call
+   * and status that a test can provoke is called live and its body validated with a JSON Schema
+   * 2020-12 validator against the schema the published /api/openapi.json gives for that status.
+   */
+  describe("live answers match the published document", () => {
+    type Operation = { responses: Record<string, { content?: { "application/json"?: { schema: unknown } }; headers?: Record<string, { required?: boolean }> }> };
+    let document: { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } };
+
+    beforeAll(async () => {
+      document = (await (await exports.default.fetch(new Request(`${origin}/api/openapi.json`, { headers: { accept: "application/json" } }))).json()) as typeof document;
+    });
+
+    /** The documented schema of this answer, its component refs made local so the validator can follow them. */
+    function validatorFor(method: string, path: string, status: number) {
+      const operation = document.paths[path]?.[method.toLowerCase()];
+      expect(operation, `${method} ${path} is documented`).toBeDefined();
+      const answer = operation!.responses[String(status)];
+      expect(answer, `${method} ${path} documents ${status}`).toBeDefined();
+      const schema = answer!.content?.["application/json"]?.schema;
+      expect(schema, `${method} ${path} ${status} has a JSON schema`).toBeDefined();
+      const local = JSON.parse(JSON.stringify({ ...(schema as object), $defs: document.components.schemas }).replaceAll('"#/components/schemas/', '"#/$defs/')) as object;
+      return { validator: new Validator(local as never, "2020-12", false), answer: answer! };
+    }
+
+    async function expectDocumented(method: string, path: string, options: Parameters<typeof call>[2] = {}) {
+      const response = await call(method, path, options);
+      const documentedPath = `/api${path.split("?")[0]}`;
+      const { validator, answer } = validatorFor(method, documentedPath, response.status);
+      const result = validator.validate(response.json);
+      expect(result.errors, `${method} ${path} → ${response.status}: ${JSON.stringify(response.json).slice(0, 300)}`).toEqual([]);
+      expect(result.valid).toBe(true);
+      for (const [header, definition] of Object.entries(answer.headers ?? {})) if (definition.required) expect(response.headers.get(header), `${method} ${path} ${response.status} header ${header}`).not.toBeNull();
+      return response;
+    }
+
+    it.each(calls)("$method $path: 200, 400, 401, 403, 405, 406 and 413 answers are the documented ones", async (entry) => {
+      const token = entry.access === "public" ? undefined : allowedToken(entry);
+      expect((await expectDocumented(entry.method, entry.path, { token, body: "body" in entry ? entry.body : undefined })).status).toBe(200);
+      if ("bad" in entry) expect((await expectDocumented(entry.method, entry.path, { token, body: entry.bad })).status).toBe(400);
+      if ("badPath" in entry) expect((await expectDocumented(entry.method, entry.badPath, { token })).status).toBe(400);
+      if (entry.access !== "public") {
+        expect((await expectDocumented(entry.method, entry.path, { body: "body" in entry ? entry.body : undefined })).status).toBe(401);
+        const wrong = entry.access === "customer" ? tokens["staff-1"] : tokens.customer;
+        expect((await expectDocumented(entry.method, entry.path, { token: wrong, body: "body" in entry ? entry.body : undefined })).status).toBe(403);
+      }
+      // A token that is no longer valid is refused on every call, public ones too.
+      expect((await expectDocumented(entry.method, entry.path, { token: "x".repeat(43), body: "body" in entry ? entry.body : undefined })).status).toBe(401);
+      expect((await expectDocumented(entry.method, entry.path, { token, headers: { accept: "text/html" } })).status).toBe(406);
+      if (entry.method === "POST") expect((await expectDocumented(entry.method, entry.path, { token, rawBody: JSON.stringify({ padding: "x".repeat(17 * 1024) }) })).status).toBe(413);
+      for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"].filter((other) => other !== entry.method)) {
+        const response = await expectDocumented(method, entry.path, { token });
+        expect(response.status).toBe(405);
+      }
+    });
+
+    it("login throttling (429) and wrong credentials (401) are the documented answers", async () => {
+      // An address of its own and an unknown e-mail, so no other test's sign-in is throttled.
+      const address = freshAddress();
+      const email = uniqueEmail();
+      expect((await expectDocumented("POST", "/users/login", { body: { email, password: "Wrong-password-1" }, headers: { "CF-Connecting-IP": address } })).status).toBe(401);
+      let status = 401;
+      for (let attempt = 0; attempt < 25 && status !== 429; attempt += 1) {
+        status = (await expectDocumented("POST", "/users/login", { body: { email, password: "Wrong-password-1" }, headers: { "CF-Connecting-IP": address } })).status;
+      }
+      expect(status).toBe(429);
+    });
+
+    it("an unknown path is a documented-shape 404; the document itself is documented", async () => {
+      const unknown = await call("GET", "/no-such-call");
+      expect(unknown.status).toBe(404);
+      const { validator } = validatorFor("GET", "/api/users/me", 404);
+      expect(validator.validate(unknown.json).valid).toBe(true);
+      const openapi = await call("GET", "/openapi.json");
+      expect(openapi.status).toBe(200);
+      expect(validatorFor("GET", "/api/openapi.json", 200).validator.validate(openapi.json).valid).toBe(true);
+      expect((await expectDocumented("POST", "/openapi.json")).status).toBe(405);
+    });
+
+    it("a wrong answer would fail: the validator refuses the old camelCase shape", () => {
+      const { validator } = validatorFor("GET", "/api/users/me", 200);
+      expect(validator.validate({ data: { id: 1, email: "a@b.c", firstName: "A", lastName: "B", avatarUrl: null, pointsBalance: 0, emailVerified: true } }).valid).toBe(false);
+    });
   });
 });

@@ -132,12 +132,26 @@ describe("the member detail page", () => {
       createdAt: now,
       updatedAt: now,
     });
+    const orderId = (await db().select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, "PRY-TEST-0001")).get())!.id;
     const page = await html(await get(`/backend/member/detail/${demoCustomerId}`, editor()));
     expect(page).toContain("PRY-TEST-0001");
     expect(page).toContain("Paid");
     expect(page).toContain("1,234.50");
+    // The number is a link to the order (issue 14), in the page's language.
+    expect(page).toMatch(new RegExp(`<a [^>]*href="/backend/orders/fulfillment/${orderId}"[^>]*>PRY-TEST-0001</a>`));
+    expect(page).toContain('data-testid="member-order-link"');
     const thai = await html(await get(`/th/backend/member/detail/${demoCustomerId}`, editor()));
-    expect(thai).toContain("PRY-TEST-0001");
+    expect(thai).toContain(`href="/th/backend/orders/fulfillment/${orderId}"`);
+  });
+
+  it.each([
+    ["/backend/member/detail", "/backend/member"],
+    ["/backend/member/detail/", "/backend/member"],
+    ["/th/backend/member/detail", "/th/backend/member"],
+  ])("given %s without an id, should redirect to the member list (not 404)", async (path, list) => {
+    const response = await get(path, editor());
+    expect(response.status).toBe(302);
+    expect(new URL(response.headers.get("location")!, "http://x").pathname).toBe(list);
   });
 
   it.each(["abc", "0", "-1", "1.5", "999999", "99999999999999999999"])("given the id %s, should answer 404 inside the back-office frame", async (id) => {

@@ -34,8 +34,9 @@ const rowCount = async (table: Parameters<ReturnType<typeof db>["select"]>[0] ex
   (await db().select({ n: count() }).from(table))[0]!.n;
 const counts = async () => Promise.all([orders, payments, shipments, orderStatusHistory, emailOutbox, orderLines, shippingRates, stockMovements].map((table) => rowCount(table)));
 
+/** A status change as the page posts it once staff have confirmed (cancel and refund ask first). */
 function change(orderId: number, fields: Record<string, string>, headers = admin(), path = `${ordersPath}/${orderId}`) {
-  return postForm(path, { intent: "change-status", note: "", reason: "", carrierId: "", trackingNumber: "", ...fields }, headers);
+  return postForm(path, { intent: "change-status", note: "", reason: "", carrierId: "", trackingNumber: "", confirmed: "1", ...fields }, headers);
 }
 
 describe("the order list", () => {
@@ -236,6 +237,46 @@ describe("staff changes", () => {
     expect(await statusOf(order.id)).toBe(orderStatusId.cancelled);
     expect(await stockOf(variant.id)).toBe(13);
     expect(await db().select({ delta: stockMovements.delta }).from(stockMovements).where(eq(stockMovements.orderId, order.id))).toEqual([{ delta: 3 }]);
+  });
+
+  it.each([
+    ["cancel", orderStatusId.paid, "8", "Cancel order", "ยกเลิกคำสั่งซื้อ"],
+    ["refund", orderStatusId.refund_request, "9", "Grant the refund for order", "อนุมัติการคืนเงินของคำสั่งซื้อ"],
+  ] as const)("given a %s posted without confirmation (no JavaScript), should change nothing and ask first, naming the order; confirming does it", async (_kind, from, to, question, thaiQuestion) => {
+    const variant = await variantWithStock(10);
+    const order = await insertOrder({ statusId: from, variantId: variant.id, productId: variant.productId, quantity: 2 });
+    const before = await counts();
+    for (const confirmed of [undefined, "", "0", "yes"]) {
+      const fields: Record<string, string> = { from: String(from), to, note: "keep this note" };
+      if (confirmed !== undefined) fields.confirmed = confirmed;
+      const response = await postForm(`${ordersPath}/${order.id}`, { intent: "change-status", ...fields }, admin());
+      expect(response.status).toBe(200);
+      const page = await html(response);
+      expect(page).toContain('data-testid="confirm-step"');
+      expect(page).toContain(`${question} ${order.orderNumber}?`);
+      // The step posts the same fields again, with confirmed=1.
+      expect(page).toMatch(/<input type="hidden" name="note" value="keep this note"\/>/);
+      expect(page).toMatch(/<input type="hidden" name="confirmed" value="1"\/>/);
+    }
+    const thai = await html(await postForm(`/th${ordersPath}/${order.id}`, { intent: "change-status", from: String(from), to }, admin()));
+    expect(thai).toContain(`${thaiQuestion} ${order.orderNumber}`);
+    expect(await statusOf(order.id)).toBe(from);
+    expect(await stockOf(variant.id)).toBe(10);
+    expect(await counts()).toEqual(before);
+
+    expect((await change(order.id, { from: String(from), to })).status).toBe(302);
+    expect(await statusOf(order.id)).toBe(Number(to));
+    expect(await stockOf(variant.id)).toBe(12);
+  });
+
+  it("given a transfer order waiting for payment, should offer \"Mark as paid — transfer checked\", a cash order \"Cash received\"", async () => {
+    const variant = await variantWithStock(10);
+    const transfer = await insertOrder({ statusId: orderStatusId.waiting_payment, variantId: variant.id, productId: variant.productId, paymentTypeId: 3 });
+    const cash = await insertOrder({ statusId: orderStatusId.waiting_payment, variantId: variant.id, productId: variant.productId, paymentTypeId: 1 });
+    const button = (page: string) => /data-testid="change-to-paid"[^>]*>([^<]+)</.exec(page)?.[1];
+    expect(button(await html(await get(`${ordersPath}/${transfer.id}`, admin())))).toBe("Mark as paid — transfer checked");
+    expect(button(await html(await get(`/th${ordersPath}/${transfer.id}`, admin())))).toBe("ทำเครื่องหมายว่าชำระแล้ว — ตรวจสอบยอดโอนแล้ว");
+    expect(button(await html(await get(`${ordersPath}/${cash.id}`, admin())))).toBe("Cash received (paid)");
   });
 
   it("given a refund request, should grant it (restock, payments refunded) or decline it", async () => {

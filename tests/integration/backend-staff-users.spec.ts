@@ -160,7 +160,7 @@ describe("editing, deactivating, resetting", () => {
     const demote = await postForm(path, { intent: "update", id, fullName: "Kittipong Admin", roleId: "2" }, executive());
     expect(demote.status).toBe(400);
     expect(await html(demote)).toContain("last active System Administrator");
-    const deactivate = await postForm(path, { intent: "deactivate", id }, executive());
+    const deactivate = await postForm(path, { intent: "deactivate", confirmed: "1", id }, executive());
     expect(deactivate.status).toBe(400);
     const admin = await staffByEmail("admin@pryde.test");
     expect(admin).toMatchObject({ roleId: 1, disabledAt: null });
@@ -171,13 +171,37 @@ describe("editing, deactivating, resetting", () => {
     const { email } = await createViaPage({ roleId: "1" });
     const second = await staffByEmail(email);
     // Two active administrators: the second may be deactivated...
-    expect((await postForm(path, { intent: "deactivate", id: String(second!.id) }, executive())).status).toBe(200);
+    expect((await postForm(path, { intent: "deactivate", confirmed: "1", id: String(second!.id) }, executive())).status).toBe(200);
     // ...and then the first is the last one again.
-    expect((await postForm(path, { intent: "deactivate", id: String(await adminId()) }, executive())).status).toBe(400);
+    expect((await postForm(path, { intent: "deactivate", confirmed: "1", id: String(await adminId()) }, executive())).status).toBe(400);
+  });
+
+  it("given a deactivation posted without confirmation (no JavaScript), should change nothing and ask first, naming the person; the step's form confirms it", async () => {
+    const { email } = await createViaPage();
+    const user = (await staffByEmail(email))!;
+    await createSession(env.DB, { staffUserId: user.id });
+    for (const confirmed of [undefined, "", "0", "true"]) {
+      const fields: Record<string, string> = { intent: "deactivate", id: String(user.id) };
+      if (confirmed !== undefined) fields.confirmed = confirmed;
+      const response = await postForm(`${path}?edit=${user.id}`, fields, admin());
+      expect(response.status).toBe(200);
+      const page = await html(response);
+      expect(page).toContain('data-testid="confirm-step"');
+      expect(page).toContain(`Deactivate ${user.fullName}?`);
+      expect(page).toContain(email);
+      expect(page).toMatch(/<input type="hidden" name="confirmed" value="1"\/>/);
+    }
+    const thai = await html(await postForm(`/th${path}?edit=${user.id}`, { intent: "deactivate", id: String(user.id) }, admin()));
+    expect(thai).toContain(`ระงับการใช้งาน ${user.fullName} ใช่หรือไม่?`);
+    expect((await staffByEmail(email))!.disabledAt).toBeNull();
+    expect(await sessionCount(user.id)).toBe(1);
+
+    expect((await postForm(`${path}?edit=${user.id}`, { intent: "deactivate", id: String(user.id), confirmed: "1" }, admin())).status).toBe(200);
+    expect((await staffByEmail(email))!.disabledAt).not.toBeNull();
   });
 
   it("given oneself, should refuse to deactivate", async () => {
-    const response = await postForm(path, { intent: "deactivate", id: String(await adminId()) }, admin());
+    const response = await postForm(path, { intent: "deactivate", confirmed: "1", id: String(await adminId()) }, admin());
     expect(response.status).toBe(400);
     expect(await html(response)).toContain("cannot deactivate yourself");
     expect((await staffByEmail("admin@pryde.test"))!.disabledAt).toBeNull();
@@ -189,7 +213,7 @@ describe("editing, deactivating, resetting", () => {
     const theirCookie = { cookie: `pryde_session=${await createSession(env.DB, { staffUserId: user.id })}` };
     expect((await get("/backend/dashboard", theirCookie)).status).toBe(200);
 
-    const response = await postForm(`${path}?edit=${user.id}`, { intent: "deactivate", id: String(user.id) }, admin());
+    const response = await postForm(`${path}?edit=${user.id}`, { intent: "deactivate", confirmed: "1", id: String(user.id) }, admin());
     expect(response.status).toBe(200);
     expect(await html(response)).toContain("was deactivated");
     expect((await staffByEmail(email))!.disabledAt).not.toBeNull();
@@ -230,8 +254,8 @@ describe("editing, deactivating, resetting", () => {
   });
 
   it.each([
-    [{ intent: "deactivate", id: "999999" }, 404],
-    [{ intent: "deactivate", id: "abc" }, 400],
+    [{ intent: "deactivate", confirmed: "1", id: "999999" }, 404],
+    [{ intent: "deactivate", confirmed: "1", id: "abc" }, 400],
     [{ intent: "drop-table" }, 400],
     [{}, 400],
   ])("given %j, should answer %i without a 5xx", async (fields, status) => {
@@ -296,7 +320,7 @@ describe("fuzzed input on every staff-user form", () => {
 
   it("given arbitrary ids to deactivate and reactivate, should never answer 5xx", async () => {
     for (const intent of ["reactivate", "deactivate"]) {
-      await fuzzForm({ path, fields: ["id"], fixed: { intent }, headers: admin(), runs: 30 });
+      await fuzzForm({ path, fields: ["id"], fixed: { intent, confirmed: "1" }, headers: admin(), runs: 30 });
     }
     // Whatever a random id hit, the administrator is still there (self and last-admin refused).
     expect((await staffByEmail("admin@pryde.test"))!.disabledAt).toBeNull();

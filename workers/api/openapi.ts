@@ -18,18 +18,42 @@ function convert(schema: z.ZodType, io: "input" | "output", components: Record<s
   return rest;
 }
 
+/** Headers some error answers carry (workers/api/app.ts, routes.ts). */
+const errorHeaders: Record<number, Record<string, { description: string; required: boolean; schema: JsonSchema }>> = {
+  401: { "WWW-Authenticate": { description: '`Bearer realm="api"` when the token is missing or refused (not on wrong sign-in credentials).', required: false, schema: { type: "string" } } },
+  405: { Allow: { description: "The methods this path answers, e.g. `GET, HEAD`.", required: true, schema: { type: "string" } } },
+  429: { "Retry-After": { description: "Seconds to wait (900).", required: true, schema: { type: "string" } } },
+};
+
 function errorAnswer(status: number) {
   return {
     description: resources.en.api.status[String(status) as keyof typeof resources.en.api.status] ?? String(status),
+    ...(errorHeaders[status] ? { headers: errorHeaders[status] } : {}),
     content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
   };
 }
 
+/**
+ * Methods a path does not serve are answered 405 with `Allow` (app.ts); they are documented as
+ * operations whose only answer is that 405, so a client can see it (issue 14). HEAD follows GET.
+ */
+const documentedMethods = ["get", "post", "put", "patch", "delete"] as const;
+
+function notAllowedOperation(path: string, method: string, allowed: readonly string[]) {
+  return {
+    operationId: `${method}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_, next: string | undefined) => (next ?? "").toUpperCase())}NotAllowed`,
+    summary: `Not served: answers 405 (Allow: ${allowed.join(", ")}).`,
+    security: [],
+    responses: { "405": errorAnswer(405) },
+  };
+}
+
 function operation(routeDefinition: ApiRoute, components: Record<string, JsonSchema>) {
-  const statuses = new Set<number>([404, 406, 500, ...(routeDefinition.otherStatuses ?? [])]);
+  // 404: an unknown path; 406: an Accept without JSON; 413: a body over 16 KB (any call); 500: a failure.
+  const statuses = new Set<number>([404, 406, 413, 500, ...(routeDefinition.otherStatuses ?? [])]);
   if (routeDefinition.body || routeDefinition.query) statuses.add(400);
-  if (routeDefinition.body) statuses.add(413);
-  if (routeDefinition.access.kind !== "public") statuses.add(401);
+  // A bearer token that is sent is checked on every call, public ones too (app.ts authenticate).
+  statuses.add(401);
   if (routeDefinition.access.kind === "customer" || routeDefinition.access.kind === "staff") statuses.add(403);
 
   const parameters: JsonSchema[] = [];
@@ -68,7 +92,7 @@ function operation(routeDefinition: ApiRoute, components: Record<string, JsonSch
           },
         },
       },
-      ...Object.fromEntries([...statuses].sort().map((status) => [String(status), errorAnswer(status)])),
+      ...Object.fromEntries([...statuses].sort((a, b) => a - b).map((status) => [String(status), errorAnswer(status)])),
     },
   };
 }
@@ -79,6 +103,19 @@ export function openApiDocument(origin: string) {
   for (const routeDefinition of apiRoutes) {
     const entry = (paths[`/api${routeDefinition.path}`] ??= {});
     entry[routeDefinition.method.toLowerCase()] = operation(routeDefinition, components);
+  }
+  paths["/api/openapi.json"] = {
+    get: {
+      operationId: "getOpenApiDocument",
+      summary: "This document.",
+      security: [],
+      responses: { "200": { description: "OK", content: { "application/json": { schema: { type: "object", required: ["openapi", "paths"] } } } }, "406": errorAnswer(406), "500": errorAnswer(500) },
+    },
+  };
+  for (const [path, entry] of Object.entries(paths)) {
+    const allowed = documentedMethods.filter((method) => method in entry);
+    const allow = allowed.flatMap((method) => (method === "get" ? ["GET", "HEAD"] : [method.toUpperCase()]));
+    for (const method of documentedMethods) if (!(method in entry)) entry[method] = notAllowedOperation(path, method, allow);
   }
   convert(errorSchema, "output", components);
   return {

@@ -91,7 +91,7 @@ async function login(call: CallContext<z.infer<typeof loginBodySchema>, undefine
       ? statusError(call.locale, 429, { "retry-after": throttleSeconds })
       : errorResponse(401, translate(call.locale, "api:wrongCredentials"));
   }
-  return dataResponse({ token: result.token.token, tokenType: "Bearer", expiresIn: 3600, expiresAt: new Date(result.token.expiresAt).toISOString() });
+  return dataResponse({ token: result.token.token, token_type: "Bearer", expires_in: 3600, expires_at: new Date(result.token.expiresAt).toISOString() });
 }
 
 export const apiRoutes: readonly ApiRoute[] = [
@@ -113,13 +113,15 @@ export const apiRoutes: readonly ApiRoute[] = [
     handle: async (call) => {
       const customer = customerOf(call);
       return dataResponse({
-        id: customer.customerId,
-        email: customer.email,
-        firstName: customer.firstName,
-        lastName: customer.lastName,
-        avatarUrl: customer.avatarKey ? mediaUrl(customer.avatarKey) : null,
-        pointsBalance: customer.pointsBalance,
-        emailVerified: customer.emailVerified,
+        customer_id: customer.customerId,
+        customer_username: customer.email,
+        customer_fullname: [customer.firstName, customer.lastName].filter(Boolean).join(" "),
+        customer_firstname: customer.firstName,
+        customer_lastname: customer.lastName,
+        customer_email: customer.email,
+        customer_email_verified: customer.emailVerified,
+        customer_image: customer.avatarKey ? mediaUrl(customer.avatarKey) : null,
+        customer_point: { point: customer.pointsBalance },
       });
     },
   }),
@@ -132,12 +134,12 @@ export const apiRoutes: readonly ApiRoute[] = [
     handle: async (call) => {
       const staff = staffOf(call);
       return dataResponse({
-        id: staff.staffUserId,
-        email: staff.email,
-        fullName: staff.fullName,
-        roleId: staff.roleId,
-        roleName: isStaffRoleId(staff.roleId) ? staffRoleNames[staff.roleId] : "",
-        menuGroups: isStaffRoleId(staff.roleId) ? [...groupsByRole[staff.roleId]] : [],
+        admin_id: staff.staffUserId,
+        admin_username: staff.email,
+        admin_fullname: staff.fullName,
+        admin_role_id: staff.roleId,
+        admin_role: { admin_role_id: staff.roleId, admin_role_name_en: isStaffRoleId(staff.roleId) ? staffRoleNames[staff.roleId] : "" },
+        role: isStaffRoleId(staff.roleId) ? [...groupsByRole[staff.roleId]] : [],
       });
     },
   }),
@@ -192,7 +194,14 @@ export const apiRoutes: readonly ApiRoute[] = [
     summary: "Categories of the shop menu (those with a published product), in menu order.",
     access: { kind: "public" },
     answer: z.array(categorySchema),
-    handle: async (call) => dataResponse((await loadStorefrontChrome(call.env.DB, null)).categories),
+    handle: async (call) =>
+      dataResponse(
+        (await loadStorefrontChrome(call.env.DB, null)).categories.map((category) => ({
+          product_category_id: category.id,
+          product_category_name_th: category.nameTh,
+          product_category_name_en: category.nameEn,
+        })),
+      ),
   }),
   route({
     method: "GET",
@@ -200,7 +209,21 @@ export const apiRoutes: readonly ApiRoute[] = [
     summary: "The shop's identity, contact details and VAT (what the storefront footer shows).",
     access: { kind: "public" },
     answer: siteConfigSchema,
-    handle: async (call) => dataResponse((await loadStorefrontChrome(call.env.DB, null)).site),
+    handle: async (call) => {
+      const site = (await loadStorefrontChrome(call.env.DB, null)).site;
+      return dataResponse({
+        config_value_vat: String(site.vatPercent),
+        config_website_name_en: site.nameEn,
+        config_website_name_th: site.nameTh,
+        config_website_address_en: site.addressEn,
+        config_website_address_th: site.addressTh,
+        config_website_phone: site.phone,
+        config_website_email: site.email,
+        config_website_facebook: site.facebook,
+        config_website_instagram: site.instagram,
+        config_website_line: site.line,
+      });
+    },
   }),
   route({
     method: "GET",
@@ -220,7 +243,10 @@ export const apiRoutes: readonly ApiRoute[] = [
     summary: "Attribute display types staff may choose: id 1 dropped, id 3 named \"color / Image\".",
     access: { kind: "public" },
     answer: z.array(displayTypeSchema),
-    handle: async (call) => dataResponse(await listDisplayTypeChoices(call.env.DB)),
+    handle: async (call) =>
+      dataResponse(
+        (await listDisplayTypeChoices(call.env.DB)).map((row) => ({ product_type_attribute_display_type_id: row.id, product_type_attribute_display_type_name: row.name })),
+      ),
   }),
   route({
     method: "GET",
@@ -231,11 +257,11 @@ export const apiRoutes: readonly ApiRoute[] = [
     handle: async () =>
       dataResponse(
         shippingMethodNames.map((id) => ({
-          id,
-          nameEn: resources.en.ordersAdmin.methods[id],
-          nameTh: resources.th.ordersAdmin.methods[id],
-          minDays: statedDeliveryDays.min,
-          maxDays: statedDeliveryDays.max,
+          shipping_type_attribute_display_type_id: id,
+          shipping_type_name_en: resources.en.ordersAdmin.methods[id],
+          shipping_type_name_th: resources.th.ordersAdmin.methods[id],
+          shipping_type_min_days: statedDeliveryDays.min,
+          shipping_type_max_days: statedDeliveryDays.max,
         })),
       ),
   }),
@@ -248,19 +274,28 @@ export const apiRoutes: readonly ApiRoute[] = [
     handle: async () =>
       dataResponse(
         Object.values(productStatusIds).map((id) => ({
-          id,
-          nameEn: resources.en.catalogAdmin.statuses[String(id) as "1"],
-          nameTh: resources.th.catalogAdmin.statuses[String(id) as "1"],
+          product_status_id: id,
+          product_status_name_en: resources.en.catalogAdmin.statuses[String(id) as "1"],
+          product_status_name_th: resources.th.catalogAdmin.statuses[String(id) as "1"],
         })),
       ),
   }),
   route({
     method: "GET",
     path: "/order/carrier_all",
-    summary: "Active carriers; `{tracking}` in trackingUrlTemplate is replaced by a tracking number.",
+    summary: "Active carriers; `{tracking}` in order_carrier_tracking_url_template is replaced by a tracking number.",
     access: { kind: "public" },
     answer: z.array(carrierSchema),
-    handle: async (call) => dataResponse(await listActiveCarriers(call.env.DB)),
+    handle: async (call) =>
+      dataResponse(
+        (await listActiveCarriers(call.env.DB)).map((carrier) => ({
+          order_carrier_id: carrier.id,
+          order_carrier_code: carrier.code,
+          order_carrier_name_en: carrier.nameEn,
+          order_carrier_name_th: carrier.nameTh,
+          order_carrier_tracking_url_template: carrier.trackingUrlTemplate,
+        })),
+      ),
   }),
   route({
     method: "GET",
@@ -273,19 +308,19 @@ export const apiRoutes: readonly ApiRoute[] = [
       const page = await listGalleryImages(call.env.DB, call.query.page);
       return dataResponse({
         items: page.rows.map((row) => ({
-          id: row.id,
-          url: mediaUrl(row.imageKey),
-          fileName: row.fileName,
-          contentType: row.contentType,
-          byteSize: row.byteSize,
-          width: row.width,
-          height: row.height,
-          uploadedBy: row.uploadedBy,
-          createdAt: new Date(row.createdAt).toISOString(),
+          product_gallery_id: row.id,
+          product_gallery_url: mediaUrl(row.imageKey),
+          product_gallery_file_name: row.fileName,
+          product_gallery_content_type: row.contentType,
+          product_gallery_byte_size: row.byteSize,
+          product_gallery_width: row.width,
+          product_gallery_height: row.height,
+          product_gallery_uploaded_by: row.uploadedBy,
+          product_gallery_created_at: new Date(row.createdAt).toISOString(),
         })),
         total: page.total,
         page: page.page,
-        pageCount: page.pageCount,
+        page_count: page.pageCount,
       });
     },
   }),

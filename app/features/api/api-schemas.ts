@@ -48,85 +48,111 @@ export const errorSchema = z
   })
   .meta({ id: "Error" });
 
+/*
+ * Answer field names follow spec §3 where it names them (customer_id, admin_role_id,
+ * config_value_vat, product_category_id, order_carrier_id, …): clients written for the original
+ * API read those names. Fields the spec does not name take the same snake_case style with the
+ * entity's prefix (customer_email, order_carrier_code), so one answer never mixes two styles.
+ */
 export const tokenSchema = z
   .object({
-    token: z.string().describe("Send as `Authorization: Bearer <token>`."),
-    tokenType: z.literal("Bearer"),
-    expiresIn: z.literal(3600).describe("Seconds (spec §4, §9)."),
-    expiresAt: z.string().describe("ISO 8601, UTC."),
+    token: z.string().describe("Send as `Authorization: Bearer <token>` (spec §7: data.token)."),
+    token_type: z.literal("Bearer"),
+    expires_in: z.literal(3600).describe("Seconds (spec §4, §9)."),
+    expires_at: z.string().describe("ISO 8601, UTC."),
   })
   .meta({ id: "Token" });
 
 export const customerSchema = z
   .object({
-    id: z.number().int(),
-    email: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    avatarUrl: z.string().nullable(),
-    pointsBalance: z.number().int(),
-    emailVerified: z.boolean(),
+    customer_id: z.number().int(),
+    customer_username: z.string().describe("The e-mail address the customer signs in with."),
+    customer_fullname: z.string(),
+    customer_firstname: z.string(),
+    customer_lastname: z.string(),
+    customer_email: z.string(),
+    customer_email_verified: z.boolean(),
+    customer_image: z.string().nullable().describe("Avatar URL; null = the default avatar."),
+    customer_point: z.object({ point: z.number().int().describe("Points balance, a whole number.") }),
   })
   .meta({ id: "Customer" });
 
 export const staffUserSchema = z
   .object({
-    id: z.number().int(),
-    email: z.string(),
-    fullName: z.string(),
-    roleId: z.number().int(),
-    roleName: z.string(),
-    menuGroups: z.array(z.string()).describe("Back-office menu groups this role may open."),
+    admin_id: z.number().int(),
+    admin_username: z.string().describe("The e-mail address the staff user signs in with."),
+    admin_fullname: z.string(),
+    admin_role_id: z.number().int(),
+    admin_role: z.object({ admin_role_id: z.number().int(), admin_role_name_en: z.string() }),
+    role: z.array(z.string()).describe("Back-office menu groups this role may open."),
   })
   .meta({ id: "StaffUser" });
 
-export const categorySchema = z.object({ id: z.number().int(), nameEn: z.string(), nameTh: z.string() }).meta({ id: "Category" });
+export const categorySchema = z
+  .object({ product_category_id: z.number().int(), product_category_name_th: z.string(), product_category_name_en: z.string() })
+  .meta({ id: "Category" });
 
 export const siteConfigSchema = z
   .object({
-    nameEn: z.string(),
-    nameTh: z.string(),
-    addressEn: z.string(),
-    addressTh: z.string(),
-    phone: z.string(),
-    email: z.string(),
-    facebook: z.string(),
-    instagram: z.string(),
-    line: z.string(),
-    vatPercent: z.number(),
+    config_value_vat: z.string().describe("The VAT rate in percent, as text (spec §3: the tax rate is the number parsed from it)."),
+    config_website_name_en: z.string(),
+    config_website_name_th: z.string(),
+    config_website_address_en: z.string(),
+    config_website_address_th: z.string(),
+    config_website_phone: z.string(),
+    config_website_email: z.string(),
+    config_website_facebook: z.string(),
+    config_website_instagram: z.string(),
+    config_website_line: z.string(),
   })
   .meta({ id: "SiteConfig" });
 
-export const displayTypeSchema = z.object({ id: z.number().int(), name: z.string() }).meta({ id: "DisplayType" });
+export const displayTypeSchema = z
+  .object({ product_type_attribute_display_type_id: z.number().int(), product_type_attribute_display_type_name: z.string() })
+  .meta({ id: "DisplayType" });
 
 export const shippingTypeSchema = z
-  .object({ id: z.enum(["standard", "express"]), nameEn: z.string(), nameTh: z.string(), minDays: z.number().int(), maxDays: z.number().int() })
+  .object({
+    shipping_type_attribute_display_type_id: z.enum(["standard", "express"]),
+    shipping_type_name_en: z.string(),
+    shipping_type_name_th: z.string(),
+    shipping_type_min_days: z.number().int(),
+    shipping_type_max_days: z.number().int(),
+  })
   .meta({ id: "ShippingType" });
 
-export const productStatusSchema = z.object({ id: z.number().int(), nameEn: z.string(), nameTh: z.string() }).meta({ id: "ProductStatus" });
+export const productStatusSchema = z
+  .object({ product_status_id: z.number().int(), product_status_name_en: z.string(), product_status_name_th: z.string() })
+  .meta({ id: "ProductStatus" });
 
 export const carrierSchema = z
-  .object({ id: z.number().int(), code: z.string(), nameEn: z.string(), nameTh: z.string(), trackingUrlTemplate: z.string() })
+  .object({
+    order_carrier_id: z.number().int(),
+    order_carrier_code: z.string(),
+    order_carrier_name_en: z.string(),
+    order_carrier_name_th: z.string(),
+    order_carrier_tracking_url_template: z.string(),
+  })
   .meta({ id: "Carrier" });
 
 export const galleryPageSchema = z
   .object({
     items: z.array(
       z.object({
-        id: z.number().int(),
-        url: z.string(),
-        fileName: z.string(),
-        contentType: z.string(),
-        byteSize: z.number().int(),
-        width: z.number().int().nullable(),
-        height: z.number().int().nullable(),
-        uploadedBy: z.string().nullable(),
-        createdAt: z.string(),
+        product_gallery_id: z.number().int(),
+        product_gallery_url: z.string(),
+        product_gallery_file_name: z.string(),
+        product_gallery_content_type: z.string(),
+        product_gallery_byte_size: z.number().int(),
+        product_gallery_width: z.number().int().nullable(),
+        product_gallery_height: z.number().int().nullable(),
+        product_gallery_uploaded_by: z.string().nullable(),
+        product_gallery_created_at: z.string(),
       }),
     ),
     total: z.number().int(),
     page: z.number().int(),
-    pageCount: z.number().int(),
+    page_count: z.number().int(),
   })
   .meta({ id: "GalleryPage" });
 

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { data, Form, Link, useLocation } from "react-router";
+import { data, Form, Link, redirect, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
 import { statusLabelKey } from "~/domain/order-status";
@@ -23,7 +23,8 @@ import type { Route } from "./+types/member-detail";
  * addresses, orders, points history, the member's affiliate applications (read in one D1 batch)
  * and a manual points adjustment (intent "adjust-points": ± whole points and a reason; the ledger
  * row and the balance change in one batch; a balance below 0 is a field message and nothing is
- * written). An unknown or non-numeric id is a 404 inside the back-office frame.
+ * written). An unknown or non-numeric id is a 404 inside the back-office frame; no id at all
+ * (/backend/member/detail) redirects to the member list. Order numbers link to the orders.
  */
 function customerIdFrom(params: { id?: string }): number {
   const parsed = recordId.safeParse(params.id ?? "");
@@ -35,6 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
   requireStaffFor(args);
   const { env } = getCloudflare(args.context);
   const locale = getLocale(args.context) as Locale;
+  if (args.params.id === undefined) throw redirect(localizePath(locale, "/backend/member"));
   const backendTitle = getInstance(args.context).getFixedT(locale, "backend")("title");
   const detail = await loadMemberDetail(env.DB, customerIdFrom(args.params));
   if (!detail) throw data(null, { status: 404 });
@@ -53,6 +55,7 @@ export async function action(args: Route.ActionArgs) {
   const viewer = requireStaffFor(args);
   const { env } = getCloudflare(args.context);
   const t = getInstance(args.context).getFixedT(getLocale(args.context) as Locale, "staff") as unknown as Translate;
+  if (args.params.id === undefined) throw redirect(localizePath(getLocale(args.context) as Locale, "/backend/member"));
   const customerId = customerIdFrom(args.params);
   const formData = await args.request.formData();
   const reply = (status: number, body: Partial<AdjustReply>) =>
@@ -191,7 +194,11 @@ export default function MemberDetail({ loaderData, actionData }: Route.Component
         >
           {orders.map((order) => (
             <tr key={order.id}>
-              <td className="px-3 py-2 font-semibold">{order.orderNumber}</td>
+              <td className="px-3 py-2 font-semibold">
+                <Link to={localizePath(locale, `/backend/orders/fulfillment/${order.id}`)} className="text-primary-dark underline" data-testid="member-order-link">
+                  {order.orderNumber}
+                </Link>
+              </td>
               <td className="px-3 py-2 whitespace-nowrap">{dateTime(order.createdAt)}</td>
               <td className="px-3 py-2">{t(`backend:orderStatus.${statusLabelKey(order.statusId)}` as "backend:orderStatus.paid")}</td>
               <td className="px-3 py-2 text-right tabular-nums">{baht.format(order.totalSatang / 100)}</td>

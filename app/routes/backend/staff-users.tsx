@@ -32,6 +32,8 @@ import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { Badge, DataTable, PageHeading } from "~/ui/backend/data-table";
+import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
+import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
 import type { Route } from "./+types/staff-users";
 
 /**
@@ -50,10 +52,12 @@ interface ActionReply {
   formError: string | null;
   /** Changes after a success, so the form remounts empty. */
   key: number;
+  /** A deactivation posted without confirmed=1: the page asks first (no JavaScript). */
+  confirm: ConfirmStepData | null;
 }
 
 function reply(status: number, body: Partial<ActionReply> & { form: FormName }) {
-  return data<ActionReply>({ errors: {}, values: {}, notice: null, formError: null, key: 0, ...body }, { status });
+  return data<ActionReply>({ errors: {}, values: {}, notice: null, formError: null, key: 0, confirm: null, ...body }, { status });
 }
 
 function editIdFrom(url: URL): number | null {
@@ -124,6 +128,7 @@ export async function action(args: Route.ActionArgs) {
       const fields = textFields(formData, ["id"]);
       const parsed = staffUserIdSchema.safeParse(fields);
       if (!parsed.success) return invalid(parsed.error, fields);
+      if (intent === "deactivate" && !isConfirmed(formData)) return reply(200, { form: intent, confirm: confirmStep(formData) });
       const result =
         intent === "deactivate"
           ? await deactivateStaffUser(env.DB, viewer.staffUserId, parsed.data.id)
@@ -196,12 +201,20 @@ export default function StaffUsers({ loaderData, actionData }: Route.ComponentPr
   const formErrors = (form: FormName) => (actionData?.form === form ? actionData.errors : {});
   const formValues = (form: FormName) => (actionData?.form === form ? actionData.values : {});
   const createErrors = formErrors("create");
+  const deactivateQuestion = (user: { fullName: string; email: string }) => ({
+    title: t("users.confirmDeactivate.title", { name: user.fullName }),
+    description: t("users.confirmDeactivate.description", { name: user.fullName, email: user.email }),
+    confirmLabel: t("users.confirmDeactivate.yes"),
+  });
   const when = (ms: number | null) => (ms === null ? t("users.never") : formatDate(ms, locale, { dateStyle: "medium", timeStyle: "short" }));
 
   return (
     <div className="space-y-6" data-testid="staff-users-page">
       <PageHeading title={t("users.heading")} intro={t("users.intro")} />
       <ActionMessages notice={actionData?.notice} formError={actionData?.formError} />
+      {editing && actionData?.confirm ? (
+        <ConfirmStep step={actionData.confirm} action={`${base}?edit=${editing.id}`} cancelTo={`${base}?edit=${editing.id}`} {...deactivateQuestion(editing)} />
+      ) : null}
 
       {editing ? (
         <section className="space-y-4 rounded-lg border-2 border-primary/40 bg-surface p-4" aria-labelledby="edit-heading" data-testid="edit-panel">
@@ -243,9 +256,9 @@ export default function StaffUsers({ loaderData, actionData }: Route.ComponentPr
               </p>
               <input type="hidden" name="id" value={editing.id} />
               {editing.disabledAt === null ? (
-                <button type="submit" name="intent" value="deactivate" className="btn-ghost border border-error/40 text-error" disabled={editing.id === viewerId}>
+                <ConfirmButton name="intent" value="deactivate" className="btn-ghost border border-error/40 text-error" disabled={editing.id === viewerId} testId="deactivate" {...deactivateQuestion(editing)}>
                   {t("users.deactivate")}
-                </button>
+                </ConfirmButton>
               ) : (
                 <button type="submit" name="intent" value="reactivate" className="btn-ghost border border-line">
                   {t("users.reactivate")}

@@ -93,6 +93,9 @@ export default {
     viewList: "View list",
     sku: "SKU {{sku}}",
   },
+  confirm: {
+    goBack: "Go back",
+  },
   orderStatus: {
     waiting_payment: "Waiting for payment",
     paid: "Paid",

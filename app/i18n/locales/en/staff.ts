@@ -67,6 +67,11 @@ export default {
     accessHeading: "Access",
     deactivateIntro: "A deactivated staff user cannot sign in and is signed out at once.",
     deactivate: "Deactivate",
+    confirmDeactivate: {
+      title: "Deactivate {{name}}?",
+      description: "{{name}} ({{email}}) is signed out everywhere, their API tokens stop working and they cannot sign in until someone reactivates them.",
+      yes: "Yes, deactivate",
+    },
     deactivatedNotice: "{{name}} was deactivated and signed out.",
     reactivate: "Reactivate",
     reactivated: "{{name}} can sign in again.",

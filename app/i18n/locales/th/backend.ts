@@ -95,6 +95,9 @@ export default {
     viewList: "ดูรายการ",
     sku: "รหัสสินค้า {{sku}}",
   },
+  confirm: {
+    goBack: "ย้อนกลับ",
+  },
   orderStatus: {
     waiting_payment: "รอชำระเงิน",
     paid: "ชำระเงินแล้ว",

@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
-import { orderStatusId, statusLabelKey, type OrderStatusId } from "~/domain/order-status";
+import { orderStatusId, statusLabelKey } from "~/domain/order-status";
 import { linkOrigin } from "~/features/accounts/accounts.server";
 import { ActionMessages, TextField } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
@@ -13,11 +13,14 @@ import { applyStaffChange, staffChoices } from "~/features/orders/order-actions.
 import { loadOrderDetail } from "~/features/orders/orders-admin.server";
 import { ordersAdminContext, ordersNoticeFrom, redirectWithOrdersNotice, routeRecordId } from "~/features/orders/orders-admin-route.server";
 import { baht, dateTime, OrderStatusBadge } from "~/features/orders/orders-admin-ui";
+import { changeNeedsConfirmation, choiceLabel } from "~/features/orders/order-choices";
 import { statusChangeFields, statusChangeSchema } from "~/features/orders/orders-admin-schemas";
 import { ordersAdminValidationKeys } from "~/features/orders/shipping-rate-schemas";
 import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/data-table";
+import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
+import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
 import type { Route } from "./+types/order-detail";
 
 /**
@@ -55,6 +58,8 @@ interface Reply {
   to: number | null;
   errors: Record<string, string>;
   formError: string | null;
+  /** Set when a cancel or refund came without confirmed=1: the page asks first (no JavaScript). */
+  confirm: ConfirmStepData | null;
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -62,7 +67,7 @@ export async function action(args: Route.ActionArgs) {
   const { env } = getCloudflare(args.context);
   const { locale, t, statusLabel } = ordersAdminContext(args.context);
   const orderId = orderIdFrom(args.params);
-  const reply = (status: number, body: Partial<Reply>) => data<Reply>({ to: null, errors: {}, formError: null, ...body }, { status });
+  const reply = (status: number, body: Partial<Reply>) => data<Reply>({ to: null, errors: {}, formError: null, confirm: null, ...body }, { status });
   let formData: FormData;
   try {
     formData = await args.request.formData();
@@ -77,6 +82,7 @@ export async function action(args: Route.ActionArgs) {
     return reply(400, { to, errors, formError: errors.from || errors.to ? t("actions.refused.unknown") : t("validation.summary") });
   }
   const input = parsed.data;
+  if (changeNeedsConfirmation(input.to) && !isConfirmed(formData)) return reply(200, { to: input.to, confirm: confirmStep(formData) });
   const result = await applyStaffChange(
     env.DB,
     { orderId, from: input.from, to: input.to, note: input.note, reason: input.reason, carrierId: input.carrierId, trackingNumber: input.trackingNumber },
@@ -102,30 +108,6 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
 
-/** The button label of a change, by where it goes from where it is. */
-function choiceLabel(from: number, to: OrderStatusId): string {
-  if (from === orderStatusId.slip_review) return to === orderStatusId.paid ? "actions.approveSlip" : "actions.rejectSlip";
-  if (from === orderStatusId.waiting_payment && to === orderStatusId.paid) return "actions.markPaid";
-  if (from === orderStatusId.refund_request) {
-    if (to === orderStatusId.refunded) return "actions.refund";
-    return to === orderStatusId.completed ? "actions.declineRefund" : "actions.declineRefundResume";
-  }
-  switch (to) {
-    case orderStatusId.awaiting_fulfilment:
-      return "actions.queue";
-    case orderStatusId.fulfilment_done:
-      return "actions.ship";
-    case orderStatusId.completed:
-      return "actions.complete";
-    case orderStatusId.cancelled:
-      return "actions.cancel";
-    case orderStatusId.refund_request:
-      return "actions.requestRefund";
-    default:
-      return "actions.refused.unknown";
-  }
-}
-
 function localName(locale: Locale, row: { nameEn: string; nameTh: string }) {
   return locale === "th" ? row.nameTh : row.nameEn;
 }
@@ -142,6 +124,14 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
   const status = (id: number) => tb(`orderStatus.${statusLabelKey(id)}`);
   const errorFor = (to: number, field: string) => (actionData?.to === to ? errors[field] : undefined);
   const name = [order.shipFirstName, order.shipLastName].filter(Boolean).join(" ") || (member ? `${member.firstName} ${member.lastName}` : "");
+  const confirmQuestion = (to: typeof orderStatusId.cancelled | typeof orderStatusId.refunded) => {
+    const kind = to === orderStatusId.cancelled ? "cancel" : "refund";
+    return {
+      title: t(`actions.confirm.${kind}Title`, { number: order.orderNumber }),
+      description: t(`actions.confirm.${kind}Description`),
+      confirmLabel: t(`actions.confirm.${kind}Yes`),
+    };
+  };
   const address = [order.shipAddress, order.shipSuburb, order.shipCity, order.shipProvince, order.shipZipcode, order.shipCountry].filter(Boolean).join(", ");
 
   return (
@@ -151,6 +141,9 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
       </FormPageHeading>
       <p className="-mt-4 text-sm text-ink-muted">{t("detail.placedOn", { date: dateTime(order.createdAt, locale) })}</p>
       <ActionMessages notice={actionData ? null : loaderData.notice} formError={actionData?.formError} />
+      {actionData?.confirm && actionData.to !== null && changeNeedsConfirmation(actionData.to) ? (
+        <ConfirmStep step={actionData.confirm} action={here} cancelTo={here} {...confirmQuestion(actionData.to)} />
+      ) : null}
 
       <Panel title={t("detail.actions")} testId="order-actions">
         {order.isCustom ? (
@@ -194,9 +187,15 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
                   )}
                   {rejectSlip ? <p className="text-xs text-ink-muted">{t("actions.rejectReasonHint")}</p> : null}
                   {restocks ? <p className="text-xs text-ink-muted">{t("actions.cancelHint")}</p> : null}
-                  <button type="submit" className={restocks || rejectSlip ? "btn-ghost border border-error/40 text-error" : "btn-primary"} data-testid={`change-to-${statusLabelKey(to)}`}>
-                    {t(choiceLabel(order.statusId, to) as "actions.queue")}
-                  </button>
+                  {changeNeedsConfirmation(to) ? (
+                    <ConfirmButton className="btn-ghost border border-error/40 text-error" testId={`change-to-${statusLabelKey(to)}`} {...confirmQuestion(to)}>
+                      {t(choiceLabel(order.statusId, to, order.paymentTypeId))}
+                    </ConfirmButton>
+                  ) : (
+                    <button type="submit" className={rejectSlip ? "btn-ghost border border-error/40 text-error" : "btn-primary"} data-testid={`change-to-${statusLabelKey(to)}`}>
+                      {t(choiceLabel(order.statusId, to, order.paymentTypeId))}
+                    </button>
+                  )}
                 </Form>
               );
             })}

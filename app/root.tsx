@@ -1,3 +1,4 @@
+import "./zod-setup";
 import { useTranslation } from "~/i18n/translation";
 import { data, Links, redirect, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";

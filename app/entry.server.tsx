@@ -1,10 +1,12 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { cspNonceContext } from "./features/security/door.server";
 import { getLocale } from "./i18n/i18next.server";
 import { resources } from "./i18n/resources";
 import { TranslationProvider } from "./i18n/translation";
 import type { Locale } from "./i18n/config";
+import { NonceProvider } from "./ui/nonce";
 
 export const streamTimeout = 5_000;
 
@@ -20,14 +22,20 @@ export default async function handleRequest(
   }
 
   const locale = getLocale(loadContext) as Locale;
+  // The Content-Security-Policy nonce the Worker chose (workers/security-headers.ts): on React's
+  // streaming scripts, React Router's hydration scripts and <Scripts>/<ScrollRestoration> in root.tsx.
+  const nonce = loadContext.get(cspNonceContext);
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
   const body = await renderToReadableStream(
     // The language the middleware read from the URL; the browser hydrates with the same strings.
-    <TranslationProvider locale={locale} messages={resources[locale]}>
-      <ServerRouter context={routerContext} url={request.url} />
-    </TranslationProvider>,
+    <NonceProvider value={nonce}>
+      <TranslationProvider locale={locale} messages={resources[locale]}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </TranslationProvider>
+    </NonceProvider>,
     {
+      nonce,
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         responseStatusCode = 500;

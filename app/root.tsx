@@ -1,9 +1,11 @@
+import "./zod-setup";
 import { useTranslation } from "~/i18n/translation";
 import { data, Links, redirect, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { getCloudflare } from "./cloudflare";
 import { takeFlash } from "./features/accounts/flash.server";
 import { getViewer, viewerMiddleware } from "./features/accounts/viewer.server";
+import { refusedBodyMiddleware } from "./features/security/door.server";
 import type { Viewer } from "./features/sessions/sessions.server";
 import { getDisplayRates } from "./features/currency/exchange-rates.server";
 import { readCurrency, readPreferredLocale } from "./features/preferences/preferences.server";
@@ -11,9 +13,11 @@ import { localeFromPathname, localizePath, stripLocale, type Locale } from "./i1
 import { getInstance, getLocale, i18nextMiddleware } from "./i18n/i18next.server";
 import { ErrorPage, errorStatus } from "./ui/error-page";
 import { NavigationProgress } from "./ui/navigation-progress";
+import { useNonce } from "./ui/nonce";
 import stylesheet from "./app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, viewerMiddleware];
+// The body guard's refusal (workers/form-body.ts) comes before the viewer: a refused request renews no session.
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, refusedBodyMiddleware, viewerMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -79,6 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRootData();
   const { pathname } = useLocation();
   const locale = rootData?.locale ?? localeFromPathname(pathname);
+  const nonce = useNonce();
   return (
     <html lang={locale}>
       <head>
@@ -92,8 +97,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-dvh bg-surface text-ink antialiased">
         <NavigationProgress />
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,14 +1,34 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type RequestHandler } from "react-router";
 import { cloudflareContext, type Env } from "../app/cloudflare";
+import { paypalConfig } from "../app/features/payments/paypal.server";
+import { cspNonceContext, refusedBodyContext } from "../app/features/security/door.server";
 import { serveMedia } from "../app/features/media/media.server";
 import { completePayPalReturn, handlePayPalWebhook } from "../app/features/payments/paypal-payments.server";
 import { api } from "./api/app";
-import { badRequest, hasUnreadableFormBody } from "./form-body";
+import { checkPageBody, withoutBody } from "./form-body";
 import { isShareableResponse, PageCache, pageCacheKey, pageCacheTtlMs } from "./page-cache";
 import { runScheduledJob } from "./scheduled";
+import { newNonce, paypalCheckoutOrigin, setSecurityHeaders, withFreshNonce } from "./security-headers";
 
-const app = new Hono<{ Bindings: Env }>();
+const app = new Hono<{ Bindings: Env; Variables: { nonce: string } }>();
+
+// The door, part 1 (DESIGN §4.15): every answer below, whatever made it, leaves with the security
+// headers (workers/security-headers.ts); a page's scripts carry this response's nonce.
+app.use("*", async (c, next) => {
+  const nonce = newNonce();
+  c.set("nonce", nonce);
+  await next();
+  const paypal = paypalCheckoutOrigin(paypalConfig(c.env)?.base);
+  const options = { nonce, https: new URL(c.req.url).protocol === "https:", formActionOrigins: paypal ? [paypal] : [] };
+  try {
+    setSecurityHeaders(c.res.headers, options);
+  } catch {
+    // Immutable headers (a Response.redirect, a fetched answer): Hono's setter re-wraps the answer with mutable ones.
+    c.res = new Response(c.res.body, c.res);
+    setSecurityHeaders(c.res.headers, options);
+  }
+});
 
 app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
 
@@ -45,14 +65,18 @@ app.all("*", async (c) => {
   const ttlMs = pageCacheTtlMs(c.env.PAGE_CACHE_SECONDS);
   if (cacheKey && ttlMs > 0) {
     const cached = pageCache.get(cacheKey, Date.now());
-    if (cached) return cached;
+    if (cached) return withFreshNonce(cached, c.get("nonce"));
   }
-
-  if (await hasUnreadableFormBody(c.req.raw)) return badRequest();
 
   const context = new RouterContextProvider();
   context.set(cloudflareContext, { env: c.env, ctx: c.executionCtx });
-  const response = await handleReactRouterRequest(c.req.raw, context);
+  context.set(cspNonceContext, c.get("nonce"));
+  // The door, part 2: a page action's body must be a readable form of a sensible size
+  // (workers/form-body.ts). A refused one reaches React Router without its body, and the root
+  // middleware answers the status with the error page in the page's language, before any action.
+  const verdict = await checkPageBody(c.req.raw);
+  if (!verdict.ok) context.set(refusedBodyContext, verdict.status);
+  const response = await handleReactRouterRequest(verdict.ok ? verdict.request : withoutBody(c.req.raw), context);
   if (!cacheKey || ttlMs <= 0 || !isShareableResponse(response)) return response;
 
   // Keep a copy once it has streamed to the shopper.

@@ -1,26 +1,104 @@
-/**
- * A form post whose body cannot be read as a form (a broken multipart body, a wrong encoding). Our
- * pages never send one, but a script can; React Router actions would fail on `request.formData()`
- * with a 500. The Worker answers such a request 400 before any action runs, so no page has to
- * remember to guard its own parse (DESIGN §6: bad input never answers 5xx).
- */
-const formTypes = ["multipart/form-data", "application/x-www-form-urlencoded"];
+import type { RefusedBodyStatus } from "../app/features/security/door.server";
+import { maxDesignImageBytes } from "../app/features/custom/designs.server";
+import { galleryMaxBytes, galleryMaxFiles } from "../app/features/gallery/gallery-limits";
 
-export async function hasUnreadableFormBody(request: Request): Promise<boolean> {
-  if (request.method === "GET" || request.method === "HEAD" || !request.body) return false;
-  const type = (request.headers.get("content-type") ?? "").toLowerCase();
-  if (!formTypes.some((formType) => type.startsWith(formType))) return false;
-  try {
-    await request.clone().formData();
-    return false;
-  } catch {
-    return true;
-  }
+/**
+ * The door's body check for every page action (DESIGN §4.15): React Router actions read their
+ * body with `request.formData()`, which throws — a 500 — on anything that is not a form. Our
+ * pages only ever send forms (the designer's "JSON calls" too: FormData bodies, multipart), so
+ * the Worker checks once, before React Router runs, and refuses:
+ *
+ * - 415 a body that is not `application/x-www-form-urlencoded` or `multipart/form-data` (JSON,
+ *   text, none at all). JSON belongs to /api, which never reaches this check.
+ * - 413 a body over the limit of its kind (from Content-Length when given, else while reading).
+ * - 400 a form body that cannot be parsed (a broken multipart body, a missing boundary).
+ *
+ * A form that passes is handed on as a buffered copy, so actions read it as before.
+ */
+const mutationMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const urlencoded = "application/x-www-form-urlencoded";
+const multipart = "multipart/form-data";
+
+const megabyte = 1024 * 1024;
+/**
+ * Text forms: the longest are the back-office pages with two rich texts of 100,000 characters
+ * (domain/rich-text.ts); Thai percent-encodes to 9 bytes a letter (≈ 1.8 MB). Room above that so
+ * the form answers its own "too long" message rather than this page.
+ */
+export const urlencodedMaxBytes = 4 * megabyte;
+/**
+ * Uploads, by default: above every single-file form (designer uploads 10 MB, slips and exchange
+ * photos 5 MB, avatars 2 MB, a custom product's two 5 MB mockups), again with room for the form's
+ * own "file too large" message (each checks its own limit first).
+ */
+export const multipartMaxBytes = 16 * megabyte;
+/** The two forms that carry several large files: their own request limit plus room. */
+const multipartMaxBytesByPath: readonly [RegExp, number][] = [
+  // The designer's send step: four rendered images (features/custom/designer-route.server.ts).
+  [/^(?:\/th)?\/custom\/select\/[^/]+\/designs\/?$/i, 4 * maxDesignImageBytes + megabyte],
+  // The product gallery: up to galleryMaxFiles pictures at once (routes/backend/product-gallery.tsx).
+  [/^(?:\/th)?\/backend\/product-gallery\/?$/i, galleryMaxFiles * galleryMaxBytes + megabyte],
+];
+
+export function bodyLimit(pathname: string, mediaType: string): number {
+  if (mediaType !== multipart) return urlencodedMaxBytes;
+  return multipartMaxBytesByPath.find(([path]) => path.test(pathname))?.[1] ?? multipartMaxBytes;
 }
 
-export function badRequest(): Response {
-  return new Response("400 Bad Request: the form could not be read.", {
-    status: 400,
-    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
-  });
+export type BodyVerdict = { ok: true; request: Request } | { ok: false; status: RefusedBodyStatus };
+
+export async function checkPageBody(request: Request): Promise<BodyVerdict> {
+  if (!mutationMethods.has(request.method.toUpperCase())) return { ok: true, request };
+  const contentType = request.headers.get("content-type") ?? "";
+  const mediaType = contentType.split(";")[0]!.trim().toLowerCase();
+  if (mediaType !== urlencoded && mediaType !== multipart) return { ok: false, status: 415 };
+
+  const limit = bodyLimit(new URL(request.url).pathname, mediaType);
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (Number.isFinite(declared) && declared > limit) return { ok: false, status: 413 };
+  const body = await readAtMost(request.body, limit);
+  if (body === "too-large") return { ok: false, status: 413 };
+  if (body === "unreadable") return { ok: false, status: 400 };
+
+  try {
+    await new Response(body, { headers: { "content-type": contentType } }).formData();
+  } catch {
+    return { ok: false, status: 400 };
+  }
+  return { ok: true, request: new Request(request, { body }) };
+}
+
+/** The whole body, or "too-large" as soon as it passes the limit (a body without Content-Length is counted). */
+async function readAtMost(stream: ReadableStream<Uint8Array> | null, limit: number): Promise<ArrayBuffer | "too-large" | "unreadable"> {
+  if (!stream) return new ArrayBuffer(0);
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel();
+        return "too-large";
+      }
+      chunks.push(value);
+    }
+  } catch {
+    // The client went away or sent a broken chunked body.
+    return "unreadable";
+  }
+  const body = new Uint8Array(new ArrayBuffer(size));
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body.buffer;
+}
+
+/** The request React Router sees for a refused body: the same address and headers, no body to read. */
+export function withoutBody(request: Request): Request {
+  return new Request(request.url, { method: request.method, headers: request.headers, signal: request.signal });
 }

@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { getCloudflare } from "~/cloudflare";
-import { safeReturnPath } from "~/features/preferences/preferences.server";
+import { safeReturnPath } from "~/domain/return-path";
 import { sessionCookie } from "~/features/sessions/sessions.server";
 import { localizePath, stripLocale, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";

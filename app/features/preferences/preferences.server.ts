@@ -42,12 +42,3 @@ export function readCurrency(request: Request): CurrencyCode {
 export function currencyCookie(request: Request, currency: CurrencyCode): string {
   return preferenceCookie(request, currencyCookieName, currency);
 }
-
-/**
- * Where to send the shopper back to after a preference change: only a path on this site
- * (`/…`, never `//host` or a full URL), so the switchers cannot be used as open redirects.
- */
-export function safeReturnPath(value: string | null | undefined, fallback = "/"): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value;
-}

@@ -17,7 +17,7 @@ import {
 import { createAuthorizationRequest, isSocialProvider, providerSettings, readSocialProfile, type SocialProfile } from "~/features/accounts/social-providers.server";
 import { getViewer } from "~/features/accounts/viewer.server";
 import { sendPendingEmails } from "~/features/email/sender.server";
-import { safeReturnPath } from "~/features/preferences/preferences.server";
+import { safeReturnPath } from "~/domain/return-path";
 import { sessionCookie } from "~/features/sessions/sessions.server";
 import { localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";

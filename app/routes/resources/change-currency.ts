@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 import { currencyCodes } from "~/domain/currency";
-import { currencyCookie, safeReturnPath } from "~/features/preferences/preferences.server";
+import { safeReturnPath } from "~/domain/return-path";
+import { currencyCookie } from "~/features/preferences/preferences.server";
 import type { Route } from "./+types/change-currency";
 
 const changeCurrencySchema = z.object({

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { isLocale, localizePath } from "~/i18n/config";
-import { localeCookie, safeReturnPath } from "~/features/preferences/preferences.server";
+import { safeReturnPath } from "~/domain/return-path";
+import { localeCookie } from "~/features/preferences/preferences.server";
 import type { Route } from "./+types/change-language";
 
 /**

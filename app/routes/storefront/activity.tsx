@@ -12,6 +12,7 @@ import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { storefrontMeta } from "~/ui/meta";
 import { mediaUrl } from "~/ui/product-card";
 import type { Route } from "./+types/activity";
+import { useNonce } from "~/ui/nonce";
 
 /**
  * Spec §2 /activities/{slug}: one published activity. Unknown, draft and scheduled (future) slugs
@@ -69,12 +70,13 @@ export const handle = {
 } satisfies BreadcrumbHandle<{ activity: { title: string } }>;
 
 export default function ActivityPage({ loaderData }: Route.ComponentProps) {
+  const nonce = useNonce();
   const { t, i18n } = useTranslation("content");
   const locale: Locale = i18n.language === "th" ? "th" : "en";
   const { activity } = loaderData;
   return (
     <article className="mx-auto max-w-3xl px-4 py-6" data-testid="activity-page">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }} />
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }} />
       <header>
         <h1 className="text-2xl font-bold md:text-4xl">{activity.title}</h1>
         <p className="mt-2 text-sm text-ink-muted">

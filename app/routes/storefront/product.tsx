@@ -24,6 +24,7 @@ import { useSnackbar } from "~/ui/snackbar";
 import { categoryPath } from "~/ui/storefront-menu";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { Route } from "./+types/product";
+import { useNonce } from "~/ui/nonce";
 
 /**
  * Spec §2 /shop/{slug}: gallery with zoom, variant choice by attribute (links to `?variant=<id>`,
@@ -130,6 +131,7 @@ export const handle = {
 } satisfies BreadcrumbHandle<LoaderData>;
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const nonce = useNonce();
   const { t, i18n } = useTranslation("shop");
   const locale: Locale = i18n.language === "th" ? "th" : "en";
   const { product, images, attributes, selected, related, staff, jsonLd } = loaderData;
@@ -141,7 +143,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6" data-testid="product-page">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <div className="grid gap-8 md:grid-cols-2">
         <Gallery images={images} name={name} locale={locale} />
         <div className="flex flex-col gap-5">

@@ -30,6 +30,14 @@ app.use("*", async (c, next) => {
   }
 });
 
+// One spelling per address: `//backend//user` would otherwise match no route (or a different one)
+// and answer differently from `/backend/user`. A permanent redirect keeps the method and body.
+app.use("*", async (c, next) => {
+  const url = new URL(c.req.url);
+  if (!url.pathname.includes("//")) return next();
+  return new Response(null, { status: 308, headers: { location: `${url.pathname.replace(/\/{2,}/g, "/")}${url.search}`, "cache-control": "no-store" } });
+});
+
 app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
 
 app.on(["GET", "HEAD"], "/media/*", (c) => serveMedia(c.env.MEDIA, c.req.raw, c.req.path.slice("/media/".length)));

@@ -152,7 +152,8 @@ const filter = new FilterXSS({
     const decoded = decodeEntities(value);
     if (tag === "a" && name === "href") {
       // Every link opens with rel="noopener noreferrer": harmless without target, required with target="_blank".
-      return isAllowedLink(value) ? `href="${escapeAttrValue(decoded.trim())}" rel="noopener noreferrer"` : "";
+      // Written as the URL parser reads it (tabs and newlines inside an address are ignored by browsers).
+      return isAllowedLink(value) ? `href="${escapeAttrValue(decoded.replace(/[\t\n\r]/g, "").trim())}" rel="noopener noreferrer"` : "";
     }
     if (tag === "a" && name === "target") return decoded === "_blank" ? 'target="_blank"' : "";
     if (tag === "img" && name === "src") return isAllowedImage(value) ? `src="${escapeAttrValue(decoded.trim())}"` : "";

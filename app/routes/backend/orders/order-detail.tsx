@@ -11,6 +11,8 @@ import { ExchangeStatusBadge } from "~/features/exchanges/exchanges-ui";
 import { listExchangesOfOrder } from "~/features/exchanges/exchanges.server";
 import { applyStaffChange, staffChoices } from "~/features/orders/order-actions.server";
 import { loadOrderDetail } from "~/features/orders/orders-admin.server";
+import { listPaymentProblems, refundProblemPayment } from "~/features/payments/payment-problems.server";
+import { PaymentProblemNotices } from "~/features/payments/payment-problems-ui";
 import { ordersAdminContext, ordersNoticeFrom, redirectWithOrdersNotice, routeRecordId } from "~/features/orders/orders-admin-route.server";
 import { baht, dateTime, OrderStatusBadge } from "~/features/orders/orders-admin-ui";
 import { statusChangeFields, statusChangeSchema } from "~/features/orders/orders-admin-schemas";
@@ -45,6 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
   return data({
     ...detail,
     exchanges: await listExchangesOfOrder(env.DB, detail.order.id),
+    paymentProblems: await listPaymentProblems(env.DB, { orderId: detail.order.id }),
     choices: staffChoices(detail.order.statusId),
     notice: ordersNoticeFrom(args.request, t),
     meta: { title: title(t("meta.order", { number: detail.order.orderNumber })) },
@@ -68,6 +71,13 @@ export async function action(args: Route.ActionArgs) {
     formData = await args.request.formData();
   } catch {
     return reply(400, { formError: t("actions.refused.unknown") });
+  }
+  if (formData.get("intent") === "refund-payment") {
+    // Money PayPal took that does not pay this order (issue 13 item 6): refunded in full at PayPal.
+    const paymentId = routeRecordId(String(formData.get("paymentId") ?? ""));
+    const refunded = paymentId === null ? ({ ok: false, reason: "not-found" } as const) : await refundProblemPayment(env, orderId, paymentId);
+    if (refunded.ok) return redirectWithOrdersNotice(locale, `${listPath}/${orderId}`, "payment-refunded");
+    return reply(refunded.reason === "failed" ? 502 : refunded.reason === "unavailable" ? 503 : 404, { formError: t(`paymentProblems.${refunded.reason === "not-found" ? "notFound" : refunded.reason}`) });
   }
   if (formData.get("intent") !== "change-status") return reply(400, { formError: t("actions.refused.unknown") });
   const parsed = statusChangeSchema.safeParse(textValues(formData, statusChangeFields));
@@ -151,6 +161,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
       </FormPageHeading>
       <p className="-mt-4 text-sm text-ink-muted">{t("detail.placedOn", { date: dateTime(order.createdAt, locale) })}</p>
       <ActionMessages notice={actionData ? null : loaderData.notice} formError={actionData?.formError} />
+      <PaymentProblemNotices problems={loaderData.paymentProblems} locale={locale} action={here} />
 
       <Panel title={t("detail.actions")} testId="order-actions">
         {order.isCustom ? (

@@ -1,11 +1,13 @@
+import { FilterXSS } from "xss";
+
 /**
  * Staff-written text on its way to a storefront page.
  *
  * Rich text (activity bodies, policies) is sanitised by the back office when it is saved; the
  * storefront renders it as HTML only after `stripUnsafeHtml`, a second, deliberately strict line of
- * defence for rows written another way (an import, an old row, a bug in the editor). It is a small
- * tokenizer with allow-lists, not a full HTML parser: whatever it does not recognise as a well-formed
- * tag is escaped as text, so a broken tag can never swallow the page's own markup.
+ * defence for rows written another way (an import, an old row, a bug in the editor): an allow-list
+ * of tags and attributes applied by js-xss; whatever it does not recognise as a well-formed tag is
+ * escaped as text, so a broken tag can never swallow the page's own markup.
  *
  * Short texts (home content areas, meta descriptions) are shown as plain text: `htmlToParagraphs`
  * turns stored HTML or blank-line separated text into paragraphs of text React escapes.
@@ -35,87 +37,7 @@ const droppedWithContent = [
   "head",
 ];
 
-/** Elements kept (with allowed attributes); any other tag is removed and its text kept. */
-const allowedTags = new Set([
-  "a",
-  "abbr",
-  "b",
-  "blockquote",
-  "br",
-  "caption",
-  "code",
-  "col",
-  "colgroup",
-  "dd",
-  "del",
-  "div",
-  "dl",
-  "dt",
-  "em",
-  "figcaption",
-  "figure",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
-  "hr",
-  "i",
-  "img",
-  "ins",
-  "li",
-  "mark",
-  "ol",
-  "p",
-  "picture",
-  "pre",
-  "q",
-  "s",
-  "small",
-  "source",
-  "span",
-  "strong",
-  "sub",
-  "sup",
-  "table",
-  "tbody",
-  "td",
-  "tfoot",
-  "th",
-  "thead",
-  "tr",
-  "u",
-  "ul",
-]);
-
-const voidTags = new Set(["br", "col", "hr", "img", "source"]);
-
-const allowedAttributes = new Set([
-  "alt",
-  "class",
-  "colspan",
-  "height",
-  "href",
-  "lang",
-  "loading",
-  "rel",
-  "rowspan",
-  "scope",
-  "src",
-  "srcset",
-  "style",
-  "target",
-  "title",
-  "width",
-  "dir",
-  "start",
-  "type",
-  "cite",
-  "datetime",
-]);
-
-const urlAttributes = new Set(["href", "src", "cite"]);
+const droppedBlockPattern = new RegExp(`<(${droppedWithContent.join("|")})\\b[^>]*>[\\s\\S]*?(?:<\\/\\1\\s*>|$)`, "gi");
 
 const namedEntities: Record<string, string> = {
   amp: "&",
@@ -156,10 +78,6 @@ export function decodeEntities(value: string): string {
   });
 }
 
-function escapeText(value: string): string {
-  return value.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char]!);
-}
-
 /**
  * A link or image address a page may use: http(s), mailto and tel, or a relative address. Entities
  * and the whitespace/control characters browsers ignore inside a scheme are taken into account
@@ -176,89 +94,88 @@ export function isSafeUrl(value: string, options: { allowDataImage?: boolean } =
   return Boolean(options.allowDataImage) && name === "data" && /^data:image\/(?:png|jpe?g|gif|webp|avif);base64,[a-z0-9+/=]*$/i.test(normalised);
 }
 
-/** A stylesheet declaration list without anything that can load or run code. */
-function isHarmlessStyle(value: string): boolean {
-  const decoded = decodeEntities(value).toLowerCase();
-  return !/url\s*\(|expression|javascript|vbscript|@import|behavior|-moz-binding|\\|<|>/.test(decoded);
+/**
+ * What staff-written rich text may contain on a storefront page: the elements the back-office editor
+ * writes (`sanitizeRichText` in ./rich-text) plus a few plain ones older or imported rows carry —
+ * none with a `style` (a `position:fixed` overlay over the whole page is "harmless" CSS), event
+ * handler or any attribute besides those listed here.
+ */
+const allowList: Record<string, string[]> = {
+  ...Object.fromEntries(
+    ["p", "br", "strong", "b", "em", "i", "u", "s", "del", "ins", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "blockquote", "figure", "figcaption"]
+      .concat(["table", "thead", "tbody", "tfoot", "tr", "caption", "div", "span", "hr", "code", "pre", "sub", "sup", "small", "mark"])
+      .map((tag) => [tag, []]),
+  ),
+  a: ["href", "title", "target"],
+  img: ["src", "alt", "class"],
+  th: ["colspan", "rowspan", "scope"],
+  td: ["colspan", "rowspan"],
+};
+
+/** Links: http(s), mailto, or a path/anchor on this site (no scheme at all). */
+function isAllowedLink(value: string): boolean {
+  if (!isSafeUrl(value)) return false;
+  // eslint-disable-next-line no-control-regex
+  const normalised = decodeEntities(value).replace(/[\u0000-\u0020\u007f-\u009f\u00a0\u200b-\u200d\u2028\u2029\ufeff]/g, "").toLowerCase();
+  const scheme = /^([^:/?#]*):/.exec(normalised)?.[1];
+  if (scheme === undefined) return !normalised.startsWith("//");
+  return scheme === "http" || scheme === "https" || scheme === "mailto";
 }
 
-const attributePattern = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-
-function cleanAttributes(tag: string, source: string): string {
-  const kept: string[] = [];
-  const seen = new Set<string>();
-  let opensNewWindow = false;
-  for (const match of source.matchAll(attributePattern)) {
-    const name = match[1]!.toLowerCase();
-    if (seen.has(name) || !allowedAttributes.has(name)) continue;
-    seen.add(name);
-    const raw = match[2] ?? match[3] ?? match[4] ?? "";
-    const value = decodeEntities(raw);
-    if (urlAttributes.has(name) && !isSafeUrl(value, { allowDataImage: tag === "img" && name === "src" })) continue;
-    if (name === "srcset" && !value.split(",").every((candidate) => isSafeUrl(candidate.trim().split(/\s+/)[0] ?? ""))) continue;
-    if (name === "style" && !isHarmlessStyle(value)) continue;
-    if (name === "target") {
-      if (value !== "_blank" && value !== "_self") continue;
-      opensNewWindow = value === "_blank";
-    }
-    if (name === "rel") continue;
-    kept.push(` ${name}="${escapeText(value)}"`);
-  }
-  // A page opened in a new tab must not be able to reach back into this one.
-  if (tag === "a" && opensNewWindow) kept.push(' rel="noopener noreferrer"');
-  return kept.join("");
+/** Images: the shop's own media (/media/…) or any https address. */
+function isAllowedImage(value: string): boolean {
+  const decoded = decodeEntities(value).trim();
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u0020\u007f-\u009f\\]/.test(decoded)) return false;
+  return decoded.startsWith("/media/") || /^https:\/\/[^/]/i.test(decoded);
 }
 
-const droppedBlockPattern = new RegExp(`<(${droppedWithContent.join("|")})\\b[^>]*>[\\s\\S]*?(?:<\\/\\1\\s*>|$)`, "gi");
-// Browsers also take "/" between attributes as a separator (`<img/src=x/onerror=…>`).
-const openingTagPattern = /<([a-zA-Z][a-zA-Z0-9:-]*)((?:[\s/]+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)[\s/]*>/y;
-const closingTagPattern = /<\/([a-zA-Z][a-zA-Z0-9:-]*)\s*>/y;
-const commentPattern = /<!--[\s\S]*?(?:-->|$)|<![^>]*>|<\?[^>]*>/y;
+function escapeAttrValue(value: string): string {
+  return value.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char]!);
+}
+
+const numberBetween = (value: string, low: number, high: number) => /^\d{1,3}$/.test(value.trim()) && Number(value) >= low && Number(value) <= high;
 
 /**
- * Stored rich text made safe to render as HTML: no scripts, styles sheets, frames or forms, no event
- * handler attributes, no `javascript:` (or other non-web) addresses, only a list of text-formatting
- * elements and attributes; stray `<` become text. Links opening a new tab get `rel="noopener noreferrer"`.
+ * Why js-xss (the `xss` package) and not a tokenizer of our own or sanitize-html: it is a small,
+ * long-maintained allow-list sanitizer written for this (no DOM, so it runs in workerd as in Node),
+ * while sanitize-html pulls in a full HTML parser and PostCSS, several times the bundle for a job that
+ * needs no CSS at all. The hand-written tokenizer this replaces kept `style` attributes.
+ */
+const filter = new FilterXSS({
+  whiteList: allowList,
+  stripIgnoreTag: true,
+  stripIgnoreTagBody: droppedWithContent,
+  allowCommentTag: false,
+  css: false,
+  onTagAttr(tag, name, value) {
+    const decoded = decodeEntities(value);
+    if (tag === "a" && name === "href") {
+      // Every link opens with rel="noopener noreferrer": harmless without target, required with target="_blank".
+      // Written as the URL parser reads it (tabs and newlines inside an address are ignored by browsers).
+      return isAllowedLink(value) ? `href="${escapeAttrValue(decoded.replace(/[\t\n\r]/g, "").trim())}" rel="noopener noreferrer"` : "";
+    }
+    if (tag === "a" && name === "target") return decoded === "_blank" ? 'target="_blank"' : "";
+    if (tag === "img" && name === "src") return isAllowedImage(value) ? `src="${escapeAttrValue(decoded.trim())}"` : "";
+    if (tag === "img" && name === "class") {
+      const sizes = decoded.split(/\s+/).filter((name) => /^rich-image-(?:50|75|original)$/.test(name));
+      return sizes.length > 0 ? `class="${sizes[0]}"` : "";
+    }
+    if (name === "colspan" || name === "rowspan") return numberBetween(decoded, 1, 20) ? `${name}="${decoded.trim()}"` : "";
+    if (name === "scope") return ["row", "col", "rowgroup", "colgroup"].includes(decoded) ? `scope="${decoded}"` : "";
+    if (name === "title" || name === "alt") return `${name}="${escapeAttrValue(decoded.slice(0, 300))}"`;
+    return undefined;
+  },
+});
+
+/**
+ * Stored rich text made safe to render as HTML, by the allow-list above: no scripts, style sheets,
+ * `style` attributes, frames or forms, no event handlers, links only to http(s), mailto or this
+ * site, images only from /media or https; anything else loses its tag and keeps its text.
  */
 export function stripUnsafeHtml(html: string): string {
-  const source = html.replace(droppedBlockPattern, "");
-  let output = "";
-  let index = 0;
-  while (index < source.length) {
-    const next = source.indexOf("<", index);
-    if (next === -1) {
-      output += source.slice(index).replace(/>/g, "&gt;");
-      break;
-    }
-    output += source.slice(index, next).replace(/>/g, "&gt;");
-    index = next;
-
-    commentPattern.lastIndex = index;
-    const comment = commentPattern.exec(source);
-    if (comment) {
-      index += comment[0].length;
-      continue;
-    }
-    closingTagPattern.lastIndex = index;
-    const closing = closingTagPattern.exec(source);
-    if (closing) {
-      const tag = closing[1]!.toLowerCase();
-      if (allowedTags.has(tag) && !voidTags.has(tag)) output += `</${tag}>`;
-      index += closing[0].length;
-      continue;
-    }
-    openingTagPattern.lastIndex = index;
-    const opening = openingTagPattern.exec(source);
-    if (opening) {
-      const tag = opening[1]!.toLowerCase();
-      if (allowedTags.has(tag)) output += `<${tag}${cleanAttributes(tag, opening[2] ?? "")}>`;
-      index += opening[0].length;
-      continue;
-    }
-    output += "&lt;";
-    index += 1;
-  }
-  return output;
+  // A "<" that cannot start a tag is text to a browser; js-xss would read "< 2 and 3 >" as a tag and drop it.
+  return filter.process(html.replace(/<(?![a-zA-Z/!?])/g, "&lt;"));
 }
 
 const blockBoundary = /<\/?(?:p|div|br|li|ul|ol|h[1-6]|blockquote|tr|table|section|article|header|footer|figure|figcaption|pre|hr|dd|dt|dl)\b[^>]*>/gi;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canOpenGroup, decideStaffAccess, groupsByRole, menuGroupForPath, menuGroups, permissionForRoutePattern } from "./staff-permissions";
+import { canOpenGroup, decideRouteAccess, mayLinkTo, groupsByRole, menuGroupForPath, menuGroups, permissionForRoutePattern } from "./staff-permissions";
 
 describe("menuGroupForPath (sidebar only)", () => {
   it.each([
@@ -86,7 +86,7 @@ describe("groupsByRole", () => {
   });
 });
 
-describe("decideStaffAccess", () => {
+describe("decideRouteAccess", () => {
   it.each([
     [1, "backend/user", { allowed: true, permission: "user-management" }],
     [3, "backend/orders/fulfillment", { allowed: true, permission: "orders" }],
@@ -100,6 +100,19 @@ describe("decideStaffAccess", () => {
     [1, "backend/login", { allowed: false, reason: "not-a-staff-page" }],
     [1, "backend/a-route-nobody-declared", { allowed: false, reason: "not-a-staff-page" }],
   ])("given role %i on the route %s, should decide %o", (role, pattern, decision) => {
-    expect(decideStaffAccess(role, pattern)).toEqual(decision);
+    expect(decideRouteAccess(role, pattern)).toEqual(decision);
+  });
+});
+
+describe("mayLinkTo (links a page shows)", () => {
+  it.each([
+    [1, "/backend/member", true],
+    [3, "/backend/orders/fulfillment/12", true],
+    [4, "/backend/orders/fulfillment/12", false],
+    [5, "/backend/member", false],
+    [5, "/backend/dashboard", true],
+    [1, "/backend/no-such-page", false],
+  ])("given role %i and %s, should be %s", (role, path, expected) => {
+    expect(mayLinkTo(role, path)).toBe(expected);
   });
 });

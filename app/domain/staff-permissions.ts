@@ -178,10 +178,19 @@ export type StaffAccessDecision =
   | { allowed: false; reason: "not-a-staff-page" | "role-not-allowed" };
 
 /** May a staff member of this role use the back-office route React Router matched (its pattern)? */
-export function decideStaffAccess(roleId: number, routePattern: string): StaffAccessDecision {
+export function decideRouteAccess(roleId: number, routePattern: string): StaffAccessDecision {
   const permission = permissionForRoutePattern(routePattern);
   if (!permission) return { allowed: false, reason: "not-a-staff-page" };
   if (!isStaffRoleId(roleId)) return { allowed: false, reason: "role-not-allowed" };
   if (permission === "any-staff" || canOpenGroup(roleId, permission)) return { allowed: true, permission };
   return { allowed: false, reason: "role-not-allowed" };
+}
+
+/**
+ * Whether to show a role a link to this address (dashboard figures, menus): the group of the page
+ * the address leads to. Only for what a page *shows*; the server decides with decideRouteAccess.
+ */
+export function mayLinkTo(roleId: number, pathname: string): boolean {
+  const group = menuGroupForPath(pathname);
+  return group !== null && canOpenGroup(roleId, group);
 }

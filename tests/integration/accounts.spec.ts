@@ -24,6 +24,14 @@ import { get, postForm } from "./worker";
 const signIn = (path: string, email: string, password: string, address: string, headers: Record<string, string> = {}) =>
   postForm(path, { email, password }, { ...fromAddress(address), ...headers });
 
+function deviceCookieOf(response: Response): string | null {
+  for (const cookie of response.headers.getSetCookie()) {
+    const [pair] = cookie.split(";");
+    if (pair?.startsWith("pryde_device=")) return pair;
+  }
+  return null;
+}
+
 describe("register by e-mail, step 1 (/register)", () => {
   it("given the page, should show one e-mail field and the membership-terms checkbox with a link to the terms dialog", async () => {
     const response = await get("/register");
@@ -304,21 +312,85 @@ describe("sign in (/login)", () => {
     for (const message of messages) expect(html).toContain(message);
   });
 
-  it("given 5 failures for an account, should refuse even the right password for a while; success clears the count", async () => {
+  it("given 6 failures for an account from a stranger's address, should hold back that address only: the owner signs in from their own", async () => {
     const email = uniqueEmail("throttle");
     await registerAccount(email);
-    for (let attempt = 0; attempt < 4; attempt++) expect((await signIn("/login", email, "Wrong-Password-1", `10.1.0.${attempt}`)).status).toBe(400);
-    // A success before the limit resets the account's counter.
+    for (let attempt = 0; attempt < 5; attempt++) expect((await signIn("/login", email, "Wrong-Password-1", "10.1.0.9")).status).toBe(400);
+    const sixth = await signIn("/login", email, "Wrong-Password-1", "10.1.0.9");
+    expect(sixth.status).toBe(429);
+    expect(await sixth.text()).toContain("Too many sign-in attempts");
+    // Even the right password is held back at the stranger's address…
+    const held = await signIn("/login", email, strongPassword, "10.1.0.9");
+    expect(held.status).toBe(429);
+    expect(sessionCookieOf(held)).toBeNull();
+    // …but the owner, from their own address and a browser never used before, signs in.
     expect((await signIn("/login", email, strongPassword, "10.1.1.1")).status).toBe(302);
-    for (let attempt = 0; attempt < 5; attempt++) expect((await signIn("/login", email, "Wrong-Password-1", `10.1.2.${attempt}`)).status).toBe(400);
-    const throttled = await signIn("/login", email, strongPassword, "10.1.3.1");
-    expect(throttled.status).toBe(429);
-    expect(await throttled.text()).toContain("Too many sign-in attempts");
-    expect(sessionCookieOf(throttled)).toBeNull();
+    // Below the limit a success resets that address's counter for the account.
+    for (let attempt = 0; attempt < 4; attempt++) await signIn("/login", email, "Wrong-Password-1", "10.1.1.2");
+    expect((await signIn("/login", email, strongPassword, "10.1.1.2")).status).toBe(302);
+    expect((await db().select().from(authThrottle).where(eq(authThrottle.key, `login:acip:customer:${email}|10.1.1.2`)).get())).toBeUndefined();
 
-    // The window passes: signing in works again.
-    await db().update(authThrottle).set({ windowStart: Date.now() - 16 * 60_000 }).where(eq(authThrottle.key, `login:acct:customer:${email}`));
-    expect((await signIn("/login", email, strongPassword, "10.1.3.2")).status).toBe(302);
+    // The window passes: the stranger's address may try again.
+    await db().update(authThrottle).set({ windowStart: Date.now() - 16 * 60_000 }).where(eq(authThrottle.key, `login:acip:customer:${email}|10.1.0.9`));
+    expect((await signIn("/login", email, strongPassword, "10.1.0.9")).status).toBe(302);
+  });
+
+  it("given guessing spread over many addresses up to the account's ceiling, should hold back new browsers, let the owner's known browser in, and e-mail the owner once", async () => {
+    const email = uniqueEmail("spread");
+    await registerAccount(email, "th");
+    // The owner's browser signed in before: it carries a device cookie naming the account.
+    const earlier = await signIn("/login", email, strongPassword, "10.6.0.1");
+    expect(earlier.status).toBe(302);
+    const device = deviceCookieOf(earlier);
+    expect(device).toMatch(/^pryde_device=\d+\.[\w-]{43}\.[\w-]{43}$/);
+    expect(earlier.headers.getSetCookie().find((cookie) => cookie.startsWith("pryde_device="))).toMatch(/HttpOnly/);
+
+    // 30 failures, 5 from each of 6 addresses: no address reaches its own limit, the account reaches its ceiling.
+    for (let address = 0; address < 6; address++) {
+      for (let attempt = 0; attempt < 5; attempt++) expect((await signIn("/login", email, "Wrong-Password-1", `10.6.1.${address}`)).status).toBe(400);
+    }
+    const lockMails = () => db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).all().then((rows) => rows.filter((row) => row.template === "account-locked"));
+    const [mail] = await lockMails();
+    expect(mail?.locale).toBe("th");
+    expect(JSON.parse(mail!.payloadJson).link).toMatch(/\/th\/forgot-password$/);
+
+    // A browser the account does not know is held back, even with the right password and a clean address.
+    expect((await signIn("/login", email, strongPassword, "10.6.2.1")).status).toBe(429);
+    // A forged device cookie (another signature) is a stranger too.
+    const forged = device!.replace(/\.[\w-]{43}$/, `.${"A".repeat(43)}`);
+    expect((await signIn("/login", email, strongPassword, "10.6.2.2", { cookie: forged })).status).toBe(429);
+    // The owner's browser, from anywhere, signs in.
+    const owner = await signIn("/login", email, strongPassword, "10.6.2.3", { cookie: device! });
+    expect(owner.status).toBe(302);
+    expect(sessionCookieOf(owner)).not.toBeNull();
+    // Further attempts while locked send no second mail.
+    await signIn("/login", email, "Wrong-Password-1", "10.6.2.4");
+    expect(await lockMails()).toHaveLength(1);
+
+    // The known browser has its own small budget: 5 failures, then it is held back too.
+    for (let attempt = 0; attempt < 5; attempt++) expect((await signIn("/login", email, "Wrong-Password-1", "10.6.3.1", { cookie: device! })).status).toBe(400);
+    expect((await signIn("/login", email, strongPassword, "10.6.3.2", { cookie: device! })).status).toBe(429);
+  });
+
+  it("given a staff account guessed at from a stranger's address, should hold back that address only", async () => {
+    const email = "editor@pryde.test";
+    for (let attempt = 0; attempt < 5; attempt++) expect((await signIn("/backend/login", email, "Wrong-Password-1", "10.7.0.1")).status).toBe(400);
+    expect((await signIn("/backend/login", email, demoStaffPassword, "10.7.0.1")).status).toBe(429);
+    const owner = await signIn("/backend/login", email, demoStaffPassword, "10.7.0.2");
+    expect(owner.status).toBe(302);
+    expect(owner.headers.getSetCookie().some((cookie) => cookie.startsWith("pryde_staff_device="))).toBe(true);
+  });
+
+  it("given a password reset, should lift every sign-in counter of the account", async () => {
+    const email = uniqueEmail("reset-lifts");
+    await registerAccount(email);
+    for (let attempt = 0; attempt < 5; attempt++) await signIn("/login", email, "Wrong-Password-1", "10.8.0.1");
+    expect((await signIn("/login", email, strongPassword, "10.8.0.1")).status).toBe(429);
+    await postForm("/forgot-password", { email }, fromAddress("10.8.0.2"));
+    const { token } = await tokenFromMail(email, "reset-password");
+    const reset = await postForm(`/reset-password?token=${token}`, { token, password: "Green-Giraffe-8", confirmPassword: "Green-Giraffe-8" }, fromAddress("10.8.0.2"));
+    expect(reset.status).toBe(302);
+    expect((await signIn("/login", email, "Green-Giraffe-8", "10.8.0.1")).status).toBe(302);
   });
 
   it("given 20 failures from one address, should refuse further attempts from it (other addresses unaffected)", async () => {

@@ -1,7 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import routes from "~/routes";
-import { decideStaffAccess, menuGroups, staffRoleIds } from "~/domain/staff-permissions";
+import { decideRouteAccess, menuGroups, staffRoleIds } from "~/domain/staff-permissions";
 import { menuEntries } from "~/features/backoffice/menu";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
@@ -124,7 +124,7 @@ type Expectation = "login" | "home" | "allowed" | "forbidden" | "not-found";
 function expectedFor(viewer: TestViewer, path: string): Expectation {
   if (viewer === "guest") return "login";
   if (viewer === "customer") return "home";
-  const decision = decideStaffAccess(Number(viewer.slice("staff-".length)), patternOf.get(path) ?? "");
+  const decision = decideRouteAccess(Number(viewer.slice("staff-".length)), patternOf.get(path) ?? "");
   return decision.allowed ? "allowed" : "forbidden";
 }
 

@@ -137,6 +137,13 @@ describe("dashboard", () => {
     expect(page).not.toContain('href="/backend/orders/fulfillment');
     expect(page).not.toContain('href="/backend/reports/order"');
   });
+
+  it.each([
+    ["staff-1", 'href="/backend/member"'],
+    ["staff-3", 'href="/backend/member"'],
+  ] as const)("given %s, should link the figures to the lists the role may open", async (viewer, link) => {
+    expect(await html("/backend/dashboard", cookies[viewer])).toContain(link);
+  });
 });
 
 describe("back-office frame", () => {

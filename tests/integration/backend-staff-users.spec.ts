@@ -2,7 +2,9 @@ import { env } from "cloudflare:workers";
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { database } from "~/db/client";
+import { apiTokens } from "~/db/schema/accounts";
 import { sessions, staffUsers } from "~/db/schema/customers";
+import { newApiToken } from "~/features/sessions/api-tokens.server";
 import { createSession } from "~/features/sessions/sessions.server";
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { fuzzForm } from "./fuzz";
@@ -145,6 +147,28 @@ describe("editing, deactivating, resetting", () => {
     const response = await postForm(`${path}?edit=${user!.id}`, { intent: "update", id: String(user!.id), fullName: "Dao Editor", roleId: "4" }, admin());
     expect(response.status).toBe(200);
     expect(await staffByEmail(email)).toMatchObject({ fullName: "Dao Editor", roleId: 4 });
+  });
+
+  it("given a new role, should end that member's sessions and API tokens in the same change; a name change alone keeps them", async () => {
+    const { email } = await createViaPage();
+    const user = (await staffByEmail(email))!;
+    const theirCookie = { cookie: `pryde_session=${await createSession(env.DB, { staffUserId: user.id })}` };
+    const { statement } = await newApiToken(env.DB, { staffUserId: user.id }, Date.now());
+    await statement;
+    const tokenCount = async () => (await db().select({ n: count() }).from(apiTokens).where(eq(apiTokens.staffUserId, user.id)))[0]!.n;
+    expect(await tokenCount()).toBe(1);
+
+    expect((await postForm(path, { intent: "update", id: String(user.id), fullName: "Dao Renamed", roleId: "3" }, admin())).status).toBe(200);
+    expect(await sessionCount(user.id)).toBe(1);
+    expect(await tokenCount()).toBe(1);
+
+    expect((await postForm(path, { intent: "update", id: String(user.id), fullName: "Dao Renamed", roleId: "4" }, admin())).status).toBe(200);
+    expect((await staffByEmail(email))!.roleId).toBe(4);
+    expect(await sessionCount(user.id)).toBe(0);
+    expect(await tokenCount()).toBe(0);
+    const next = await get("/backend/dashboard", theirCookie);
+    expect(next.status).toBe(302);
+    expect(next.headers.get("location")).toMatch(/^\/backend\/login\?redirectTo=/);
   });
 
   it("given a change of one's own role, should refuse it (the name may change)", async () => {

@@ -13,6 +13,9 @@ import { fromAddress, sessionCookieOf } from "./accounts-helpers";
 import { backendTestCookies } from "./backend-sessions";
 import { cookieHeader, db, demoCustomerId } from "./cart-helpers";
 import { fuzzForm } from "./fuzz";
+import type { RateTable } from "~/domain/currency";
+import { formatSatang } from "~/domain/money";
+import { intlLocale } from "~/i18n/config";
 import { get, origin, postForm } from "./worker";
 
 /**
@@ -274,16 +277,88 @@ describe("paying with PayPal", () => {
     await expectPaidOnce(order);
   });
 
-  it("given the capture's amount does not match the order, should not mark it paid", async () => {
+  it("given the order's total changed after the PayPal order was made, should record the capture with its real amount and not mark the order paid", async () => {
     const order = await guestOrder();
     const paypalOrderId = await startPayPal(order);
     const returnUrl = await payerChooses(paypalOrderId, "approve");
-    // The order's total changed after the PayPal order was made (or the PayPal order was tampered with).
     await db().update(orders).set({ totalSatang: order.total + 100 }).where(eq(orders.id, order.id));
     expect(await returnToShop(returnUrl)).toBe(`/cart/checkout/${order.orderNumber}?payment=mismatch`);
     expect(await statusOf(order.id)).toBe(orderStatusId.waiting_payment);
-    expect((await paymentsOf(order.id)).map((row) => row.status)).toEqual(["pending"]);
+    const rows = await paymentsOf(order.id);
+    expect(rows.map((row) => [row.status, row.amountSatang, row.problem])).toEqual([
+      ["pending", order.total, null],
+      ["captured", order.total, "amount-mismatch"],
+    ]);
     expect(await mailsOf(order.orderNumber)).toEqual([]);
+  });
+
+  it("given PayPal captures another amount, should record it, flag the order for staff on the dashboard and the order page, and refund it once", async () => {
+    const order = await guestOrder();
+    const paypalOrderId = await startPayPal(order);
+    const returnUrl = await payerChooses(paypalOrderId, "approve");
+    const capturedSatang = order.total - 25_000;
+    await fetch(`${fake()}/fake/orders/${paypalOrderId}/capture-amount`, { method: "POST", body: JSON.stringify({ value: (capturedSatang / 100).toFixed(2) }) });
+    expect(await returnToShop(returnUrl)).toBe(`/cart/checkout/${order.orderNumber}?payment=mismatch`);
+
+    // The money is written down with its real amount; the order is not paid.
+    expect(await statusOf(order.id)).toBe(orderStatusId.waiting_payment);
+    expect(await paidChangesOf(order.id)).toEqual([]);
+    const captured = (await paymentsOf(order.id)).filter((row) => row.status === "captured");
+    expect(captured).toEqual([expect.objectContaining({ provider: "paypal", amountSatang: capturedSatang, problem: "amount-mismatch" })]);
+    const captureId = captured[0]!.providerRef!;
+    expect(captureId).toMatch(/^[A-Z0-9]{17}$/);
+    expect((await mailsOf(order.orderNumber)).filter((mail) => mail.template === "payment-received")).toEqual([]);
+
+    // The webhook about the same capture goes through the same function: still one row.
+    expect((await deliver(await webhookDelivery("PAYMENT.CAPTURE.COMPLETED", paypalOrderId))).status).toBe(200);
+    expect((await paymentsOf(order.id)).filter((row) => row.status === "captured")).toHaveLength(1);
+    expect(await statusOf(order.id)).toBe(orderStatusId.waiting_payment);
+
+    // Staff see it on the dashboard and the order page.
+    const admin = (await backendTestCookies())["staff-1"];
+    // The back office's money format (orders-admin-ui's baht).
+    const baht = (satang: number) => formatSatang(satang, "THB", {} as RateTable, intlLocale("en"));
+    const warning = `Payment does not match the order: captured ${baht(capturedSatang)} of ${baht(order.total)}.`;
+    const dashboard = await (await get("/backend/dashboard", admin)).text();
+    expect(dashboard).toContain('data-testid="dashboard-payment-problems"');
+    expect(dashboard).toContain(warning);
+    expect(dashboard).toContain(`/backend/orders/fulfillment/${order.id}`);
+    const page = await get(`/backend/orders/fulfillment/${order.id}`, admin);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('data-problem="amount-mismatch"');
+    expect(html).toContain(warning);
+    expect(html).toContain('data-testid="refund-payment"');
+
+    // Without confirming, nothing is refunded: the page asks first (issue 14), naming the amount.
+    const asked = await postForm(`/backend/orders/fulfillment/${order.id}`, { intent: "refund-payment", paymentId: String(captured[0]!.id) }, admin);
+    expect(asked.status).toBe(200);
+    expect(await asked.text()).toContain('data-testid="confirm-step"');
+    expect(((await (await fetch(`${fake()}/fake/captures/${captureId}/refunds`)).json()) as { refunds: unknown[] }).refunds).toHaveLength(0);
+
+    // Refund: PayPal gets the documented refund call once, the row becomes refunded, the warning goes.
+    const refund = await postForm(`/backend/orders/fulfillment/${order.id}`, { intent: "refund-payment", paymentId: String(captured[0]!.id), confirmed: "1" }, admin);
+    expect(refund.status).toBe(302);
+    expect(refund.headers.get("location")).toBe(`/backend/orders/fulfillment/${order.id}?notice=payment-refunded`);
+    const refunds = (await (await fetch(`${fake()}/fake/captures/${captureId}/refunds`)).json()) as { refunds: { status: string; amount: { value: string } }[] };
+    expect(refunds.refunds).toEqual([expect.objectContaining({ status: "COMPLETED", amount: { currency_code: "THB", value: (capturedSatang / 100).toFixed(2) } })]);
+    expect((await paymentsOf(order.id)).find((row) => row.providerRef === captureId)).toMatchObject({ status: "refunded", amountSatang: capturedSatang });
+    expect(await (await get(`/backend/orders/fulfillment/${order.id}`, admin)).text()).not.toContain('data-testid="payment-problem"');
+    expect(await (await get("/backend/dashboard", admin)).text()).not.toContain(order.orderNumber);
+    // A second press refunds nothing more.
+    expect((await postForm(`/backend/orders/fulfillment/${order.id}`, { intent: "refund-payment", paymentId: String(captured[0]!.id), confirmed: "1" }, admin)).status).toBe(404);
+    expect(((await (await fetch(`${fake()}/fake/captures/${captureId}/refunds`)).json()) as { refunds: unknown[] }).refunds).toHaveLength(1);
+    expect(await statusOf(order.id)).toBe(orderStatusId.waiting_payment);
+  });
+
+  it("given a refund of a payment of another order or a made-up id, should answer 404 and refund nothing", async () => {
+    const admin = (await backendTestCookies())["staff-1"];
+    const order = await guestOrder();
+    for (const paymentId of ["999999999", "abc", ""]) {
+      const response = await postForm(`/backend/orders/fulfillment/${order.id}`, { intent: "refund-payment", paymentId, confirmed: "1" }, admin);
+      expect(response.status).toBe(404);
+    }
+    expect((await paymentsOf(order.id)).map((row) => row.status)).toEqual(["pending"]);
   });
 
   it("given PayPal is not configured, should say it is unavailable instead of failing", async () => {

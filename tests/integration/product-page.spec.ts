@@ -24,7 +24,7 @@ const sale = `/shop/${demoFlashSale.productSlug}`;
 const variantIdOf = async (sku: string) => (await db().select({ id: variants.id }).from(variants).where(eq(variants.sku, sku)).get())!.id;
 
 function jsonLdOf(html: string): Record<string, unknown> {
-  const match = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
+  const match = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html);
   if (!match) throw new Error("no JSON-LD");
   return JSON.parse(match[1]!) as Record<string, unknown>;
 }

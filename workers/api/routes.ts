@@ -3,7 +3,7 @@ import type { Env } from "~/cloudflare";
 import { productStatusIds } from "~/db/schema/catalog";
 import { shippingMethodNames, statedDeliveryDays } from "~/domain/shipping";
 import { groupsByRole, isStaffRoleId, staffRoleNames, type MenuGroup } from "~/domain/staff-permissions";
-import { isEmailRegistered, signInForApi } from "~/features/accounts/accounts.server";
+import { isEmailRegistered, linkOrigin, signInForApi } from "~/features/accounts/accounts.server";
 import { clientAddress, countEmailCheck } from "~/features/accounts/throttle.server";
 import {
   carrierSchema,
@@ -85,7 +85,15 @@ function staffOf(call: CallContext<unknown, unknown>) {
 }
 
 async function login(call: CallContext<z.infer<typeof loginBodySchema>, undefined>, kind: "customer" | "staff") {
-  const result = await signInForApi(call.env.DB, { kind, email: call.body.email, password: call.body.password, clientAddress: clientAddress(call.request) });
+  // API clients keep no cookies, so they are never a known device: the per-address and account-wide limits apply.
+  const result = await signInForApi(call.env.DB, {
+    kind,
+    email: call.body.email,
+    password: call.body.password,
+    clientAddress: clientAddress(call.request),
+    device: null,
+    origin: linkOrigin(call.env.PUBLIC_ORIGIN, call.request),
+  });
   if (!result.ok) {
     return result.reason === "throttled"
       ? statusError(call.locale, 429, { "retry-after": throttleSeconds })

@@ -160,6 +160,9 @@ export const orderStatusHistory = sqliteTable(
 export const paymentProviders = ["cash", "paypal", "transfer"] as const;
 export const paymentStatuses = ["pending", "captured", "slip_submitted", "approved", "rejected", "failed", "refunded"] as const;
 
+export const paymentProblems = ["amount-mismatch", "order-not-waiting"] as const;
+export type PaymentProblem = (typeof paymentProblems)[number];
+
 export const payments = sqliteTable(
   "payments",
   {
@@ -178,6 +181,12 @@ export const payments = sqliteTable(
     reviewedAt: integer("reviewed_at"),
     /** Provider response kept for support (JSON). */
     rawJson: text("raw_json"),
+    /**
+     * Money taken that did not pay the order (docs/decisions/0013-payments.md): a capture of another
+     * amount than the order's total, or one that arrived when the order no longer waited for payment.
+     * Staff see it on the dashboard and the order page and refund it; null for a normal payment.
+     */
+    problem: text("problem", { enum: paymentProblems }),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },

@@ -16,9 +16,11 @@ import {
   type SessionOwner,
 } from "~/features/sessions/sessions.server";
 import { deleteApiTokensOfStatement, newApiToken, type IssuedApiToken } from "~/features/sessions/api-tokens.server";
-import { localizePath, type Locale } from "~/i18n/config";
+import { defaultLocale, localizePath, type Locale } from "~/i18n/config";
 import { hashPassword, needsRehash, verifyPassword } from "./password.server";
-import { clearThrottleStatement, isThrottled, recordFailureStatement, throttleKeys } from "./throttle.server";
+import { clearedOnSuccess, failureKeys, isSignInThrottled, signInThrottleKeys } from "~/domain/sign-in-throttle";
+import { isDeviceClaimValid, deviceIdFor, type DeviceClaim } from "./device-cookie.server";
+import { clearAccountThrottleStatement, clearThrottleStatement, liveCounts, lockMailStatement, recordFailureStatement, signInCounters } from "./throttle.server";
 import { findToken, hashToken, insertTokenStatement, latestTokenCreatedAt, newToken, retireTokensStatement } from "./tokens.server";
 
 /**
@@ -178,7 +180,7 @@ export async function resendVerification(
 const noAccountHash = "scrypt$16384$8$5$OisWEM7rIVliANrkn+WN4Q==$+Lj8zkU5NoerBHuurIb3egxFtGSxshVHCPgDcMd7IEs=";
 
 export type SignInResult =
-  | { ok: true; sessionId: string; owner: NonNullable<SessionOwner> }
+  | { ok: true; sessionId: string; owner: NonNullable<SessionOwner>; device: { accountId: number; deviceId: string; passwordHash: string } }
   | { ok: false; reason: "invalid-credentials" | "throttled" };
 
 interface SignInInput {
@@ -186,45 +188,62 @@ interface SignInInput {
   email: string;
   password: string;
   clientAddress: string;
+  /** The browser's device cookie of this kind (the pages; the JSON API has none). */
+  device: DeviceClaim | null;
+  /** Origin for the link in the lock e-mail. */
+  origin: string;
   now?: number;
 }
 
-/**
- * The check every e-mail + password sign-in goes through (the pages and the JSON API): throttled
- * per account and per client address; the same answer whether the account is missing, disabled or
- * the password wrong; failures counted. On success: the owner and the statements every sign-in
- * writes (throttle cleared, last login, a stronger hash when due) for the caller's batch.
- */
-async function checkCredentials(
-  d1: D1Database,
-  input: SignInInput,
-  now: number,
-): Promise<{ ok: true; owner: NonNullable<SessionOwner>; statements: Statement[] } | { ok: false; reason: "invalid-credentials" | "throttled" }> {
-  const keys = throttleKeys(input.kind, input.email, input.clientAddress);
-  if (await isThrottled(d1, keys, now)) return { ok: false, reason: "throttled" };
+type CheckedCredentials =
+  | { ok: true; owner: NonNullable<SessionOwner>; statements: Statement[]; device: { accountId: number; deviceId: string; passwordHash: string } }
+  | { ok: false; reason: "invalid-credentials" | "throttled" };
 
+/**
+ * The check every e-mail + password sign-in goes through (the pages and the JSON API): throttled by
+ * the rules of `~/domain/sign-in-throttle` (per account and address, per address, an account-wide
+ * ceiling; a browser with a valid device cookie only by its own budget); the same answer whether
+ * the account is missing, disabled or the password wrong; failures counted, and the failure that
+ * locks the account e-mails its owner. On success: the owner, the statements every sign-in writes
+ * (its counters cleared, last login, a stronger hash when due) for the caller's batch, and what the
+ * browser's device cookie is made of.
+ */
+async function checkCredentials(d1: D1Database, input: SignInInput, now: number): Promise<CheckedCredentials> {
   const db = database(d1);
-  const table = input.kind === "customer" ? customers : staffUsers;
-  const account = await db
-    .select({ id: table.id, passwordHash: table.passwordHash, disabledAt: table.disabledAt })
-    .from(table)
-    .where(eq(table.email, input.email))
-    .get();
+  const isCustomer = input.kind === "customer";
+  const accountQuery = isCustomer
+    ? db.select({ id: customers.id, passwordHash: customers.passwordHash, disabledAt: customers.disabledAt, name: customers.firstName, locale: customers.locale }).from(customers).where(eq(customers.email, input.email))
+    : db.select({ id: staffUsers.id, passwordHash: staffUsers.passwordHash, disabledAt: staffUsers.disabledAt, name: staffUsers.fullName, locale: sql<Locale>`${defaultLocale}` }).from(staffUsers).where(eq(staffUsers.email, input.email));
+  const account = (await accountQuery.get()) as { id: number; passwordHash: string | null; disabledAt: number | null; name: string; locale: Locale } | undefined;
+
+  const knownDevice = Boolean(input.device && account?.passwordHash && (await isDeviceClaimValid(input.kind, input.device, { id: account.id, passwordHash: account.passwordHash })));
+  const keys = signInThrottleKeys(input.kind, input.email, input.clientAddress, knownDevice ? input.device!.deviceId : null);
+  const counters = signInCounters(keys, await liveCounts(d1, [keys.account, keys.accountAddress, keys.address, ...(keys.device ? [keys.device] : [])], now));
+  if (isSignInThrottled(counters, knownDevice)) return { ok: false, reason: "throttled" };
+
   const storedHash = account?.passwordHash ?? noAccountHash;
   const passwordMatches = await verifyPassword(input.password, storedHash);
 
   if (!account || !account.passwordHash || account.disabledAt !== null || !passwordMatches) {
-    await batch(d1, [recordFailureStatement(d1, keys.account, now), recordFailureStatement(d1, keys.address, now)]);
+    const statements: Statement[] = failureKeys(keys).map((key) => recordFailureStatement(d1, key, now));
+    if (account && account.disabledAt === null) {
+      const path = isCustomer ? localizePath(account.locale, "/forgot-password") : localizePath(account.locale, "/backend/login");
+      statements.push(lockMailStatement(d1, keys.account, { to: input.email, locale: account.locale, template: "account-locked", payload: { name: account.name, link: `${input.origin}${path}` } }, now));
+    }
+    await batch(d1, statements);
     return { ok: false, reason: "invalid-credentials" };
   }
 
-  const owner: NonNullable<SessionOwner> = input.kind === "customer" ? { customerId: account.id } : { staffUserId: account.id };
+  const owner: NonNullable<SessionOwner> = isCustomer ? { customerId: account.id } : { staffUserId: account.id };
   const rehash = needsRehash(account.passwordHash) ? await hashPassword(input.password) : null;
+  const table = isCustomer ? customers : staffUsers;
   return {
     ok: true,
     owner,
+    // The device cookie is signed with the hash the account has after this sign-in.
+    device: { accountId: account.id, deviceId: deviceIdFor(input.device, knownDevice), passwordHash: rehash ?? account.passwordHash },
     statements: [
-      clearThrottleStatement(d1, keys.account),
+      ...clearedOnSuccess(keys).map((key) => clearThrottleStatement(d1, key)),
       db
         .update(table)
         .set({ lastLoginAt: now, ...(rehash ? { passwordHash: rehash } : {}) })
@@ -253,7 +272,7 @@ export async function signIn(d1: D1Database, input: SignInInput & { previousSess
     statements.push(deleteSessionStatement(d1, input.previousSessionId));
   }
   await batch(d1, statements);
-  return { ok: true, sessionId, owner };
+  return { ok: true, sessionId, owner, device: checked.device };
 }
 
 export type ApiSignInResult = { ok: true; token: IssuedApiToken; owner: NonNullable<SessionOwner> } | { ok: false; reason: "invalid-credentials" | "throttled" };
@@ -327,7 +346,7 @@ export async function resetPassword(d1: D1Database, token: string, password: str
       .where(and(eq(customers.id, found.customerId), usedNow)),
     deleteSessionsOfStatement(d1, { customerId: found.customerId }),
     deleteApiTokensOfStatement(d1, { customerId: found.customerId }),
-    clearThrottleStatement(d1, throttleKeys("customer", customer.email, "").account),
+    clearAccountThrottleStatement(d1, "customer", customer.email),
   ]);
   return "reset";
 }

@@ -1,5 +1,5 @@
 import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { decideStaffAccess } from "~/domain/staff-permissions";
+import { decideRouteAccess } from "~/domain/staff-permissions";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import type { ViewerCustomer, ViewerStaff } from "~/features/sessions/sessions.server";
 import { getViewer } from "./viewer.server";
@@ -62,7 +62,7 @@ export function requireStaffFor({ request, context, pattern }: StaffGuardArgs): 
     throw redirect(`${localized(request, "/backend/login")}?redirectTo=${encodeURIComponent(here(request))}`);
   }
   if (viewer.kind === "customer") throw redirect(localized(request, "/"));
-  if (!decideStaffAccess(viewer.roleId, pattern).allowed) throw data(null, { status: 403 });
+  if (!decideRouteAccess(viewer.roleId, pattern).allowed) throw data(null, { status: 403 });
   return viewer;
 }
 

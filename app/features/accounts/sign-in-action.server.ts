@@ -5,7 +5,8 @@ import { sessionCookie } from "~/features/sessions/sessions.server";
 import { localizePath, stripLocale, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { fieldErrors, formFields, signInSchema } from "./account-schemas";
-import { signIn } from "./accounts.server";
+import { linkOrigin, signIn } from "./accounts.server";
+import { deviceCookie, readDeviceClaim } from "./device-cookie.server";
 import { flashCookie } from "./flash.server";
 import { clientAddress } from "./throttle.server";
 import { getViewer } from "./viewer.server";
@@ -43,6 +44,8 @@ export async function handleSignIn({ request, context }: { request: Request; con
     email: parsed.data.email,
     password: parsed.data.password,
     clientAddress: clientAddress(request),
+    device: readDeviceClaim(request, kind),
+    origin: linkOrigin(env.PUBLIC_ORIGIN, request),
     previousSessionId: getViewer(context).sessionId,
   });
   if (!result.ok) {
@@ -52,6 +55,8 @@ export async function handleSignIn({ request, context }: { request: Request; con
   }
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(request, result.sessionId, result.owner));
+  // This browser is now known to the account: a stranger's failures no longer lock it out (docs/decisions/0007).
+  headers.append("Set-Cookie", await deviceCookie(request, kind, result.device.accountId, result.device.deviceId, result.device.passwordHash));
   if (kind === "customer") headers.append("Set-Cookie", flashCookie(request, "signed-in"));
   return redirect(signInTarget(kind, locale, new URL(request.url).searchParams.get("redirectTo")), { headers });
 }

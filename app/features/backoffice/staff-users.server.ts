@@ -100,7 +100,10 @@ export async function createStaffUser(
 
 export type StaffChangeResult = { ok: true; name: string } | { ok: false; reason: "not-found" | "self" | "last-administrator" };
 
-/** Name and role. Changing one's own role is refused (an administrator could lock themself out). */
+/**
+ * Name and role. Changing one's own role is refused (an administrator could lock themself out); a
+ * changed role signs the member out everywhere (sessions and API tokens, one batch).
+ */
 export async function updateStaffUser(
   d1: D1Database,
   actorId: number,
@@ -111,11 +114,25 @@ export async function updateStaffUser(
   if (!current) return { ok: false, reason: "not-found" };
   if (input.id === actorId && input.roleId !== current.roleId) return { ok: false, reason: "self" };
   const roleGuard = input.roleId === systemAdministrator ? sql`1` : anotherActiveAdministratorRemains;
-  const updated = await database(d1)
+  const db = database(d1);
+  const update = db
     .update(staffUsers)
     .set({ fullName: input.fullName, roleId: input.roleId, updatedAt: now })
     .where(and(eq(staffUsers.id, input.id), roleGuard))
     .returning({ id: staffUsers.id });
+  if (input.roleId === current.roleId) {
+    const [updated] = await update;
+    return updated ? { ok: true, name: input.fullName } : { ok: false, reason: "last-administrator" };
+  }
+  // A new role ends the member's sessions and API tokens in the same batch: a session opened under
+  // the old role must not keep its reach (issue 13 item 1). Only when the UPDATE applied (a refused
+  // last administrator keeps theirs).
+  const applied = sql`EXISTS (SELECT 1 FROM staff_users WHERE staff_users.id = ${input.id} AND staff_users.role_id = ${input.roleId} AND staff_users.updated_at = ${now})`;
+  const [updated] = await db.batch([
+    update,
+    db.delete(sessions).where(and(eq(sessions.staffUserId, input.id), applied)),
+    deleteApiTokensOfStatement(d1, { staffUserId: input.id }, applied),
+  ]);
   if (!updated[0]) return { ok: false, reason: "last-administrator" };
   return { ok: true, name: input.fullName };
 }

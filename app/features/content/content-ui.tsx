@@ -89,6 +89,8 @@ const richTextClasses = [
   "[&_a]:text-primary-dark [&_a]:underline [&_a:hover]:text-primary-darker",
   "[&_blockquote]:my-4 [&_blockquote]:border-l-4 [&_blockquote]:border-line [&_blockquote]:pl-4 [&_blockquote]:text-ink-muted",
   "[&_img]:my-4 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg",
+  // The editor's image sizes (spec §9) by class: the storefront drops every style attribute.
+  "[&_img.rich-image-50]:w-1/2 [&_img.rich-image-75]:w-3/4",
   "[&_table]:my-4 [&_table]:block [&_table]:overflow-x-auto [&_td]:border [&_td]:border-line [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-line [&_th]:px-2 [&_th]:py-1",
 ].join(" ");
 

@@ -3,6 +3,7 @@ import { database } from "~/db/client";
 import { contains } from "~/db/contains-text";
 import { emailOutbox } from "~/db/schema/messaging";
 import { isLocale } from "~/i18n/config";
+import { maskSecretLinks } from "~/domain/secret-links";
 import { outboxPageSize, type OutboxListQuery } from "./outbox-list-query";
 import { isEmailTemplate, renderEmail, type EmailPayload, type RenderedEmail } from "./templates";
 
@@ -51,8 +52,9 @@ export async function listOutbox(d1: D1Database, query: OutboxListQuery): Promis
   const [totalRows, rows] = await db.batch([db.select({ total: count() }).from(emailOutbox).where(where), pageRows(query.page)]);
   const total = totalRows[0]?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / outboxPageSize));
-  if (query.page <= pageCount) return { rows, total, page: query.page, pageCount };
-  return { rows: await pageRows(pageCount), total, page: pageCount, pageCount };
+  const masked = (list: OutboxListRow[]) => list.map((row) => ({ ...row, subject: maskSecretLinks(row.subject), lastError: row.lastError === null ? null : maskSecretLinks(row.lastError) }));
+  if (query.page <= pageCount) return { rows: masked(rows), total, page: query.page, pageCount };
+  return { rows: masked(await pageRows(pageCount)), total, page: pageCount, pageCount };
 }
 
 export type OutboxPreview = { ok: true; rendered: RenderedEmail } | { ok: false };
@@ -84,6 +86,17 @@ export function prettyPayload(payloadJson: string): string {
   }
 }
 
+/** One mail as staff may read it: every secret link parameter masked (~/domain/secret-links), in every part of it. */
+export function outboxMailForStaff(mail: OutboxRow) {
+  const preview = previewOutboxMail(mail);
+  const { payloadJson, ...headers } = mail;
+  return {
+    mail: { ...headers, subject: maskSecretLinks(headers.subject), lastError: headers.lastError === null ? null : maskSecretLinks(headers.lastError) },
+    preview: preview.ok ? { html: maskSecretLinks(preview.rendered.html), text: maskSecretLinks(preview.rendered.text) } : null,
+    payload: maskSecretLinks(prettyPayload(payloadJson)),
+  };
+}
+
 export async function loadOutboxMail(d1: D1Database, id: number): Promise<OutboxRow | null> {
   return (await database(d1).select().from(emailOutbox).where(eq(emailOutbox.id, id)).get()) ?? null;
 }
@@ -111,4 +124,20 @@ export async function resendOutboxMail(d1: D1Database, id: number, now = Date.no
     .returning({ id: emailOutbox.id });
   if (updated.length > 0) return { ok: true };
   return (await loadOutboxMail(d1, id)) ? { ok: false, reason: "not-resendable" } : { ok: false, reason: "not-found" };
+}
+
+/**
+ * "Send a copy": a new outbox row with the same recipient, language, template, subject and data —
+ * so a reset or verification mail carries the very link the customer already has (no new token is
+ * made, nothing is shown to staff; the copy goes only to the stored address). One INSERT … SELECT.
+ */
+export async function queueOutboxCopy(d1: D1Database, id: number, now = Date.now()): Promise<{ ok: true; id: number } | { ok: false }> {
+  const row = await d1
+    .prepare(
+      `INSERT INTO email_outbox (to_address, locale, template, subject, payload_json, status, attempts, next_attempt_at, created_at)
+       SELECT to_address, locale, template, subject, payload_json, 'pending', 0, ?, ? FROM email_outbox WHERE id = ? RETURNING id`,
+    )
+    .bind(now, now, id)
+    .first<{ id: number }>();
+  return row ? { ok: true, id: row.id } : { ok: false };
 }

@@ -15,7 +15,7 @@ import { escapeHtml, fill } from "./email-text";
  * The e-mails the shop sends, rendered in the recipient's language as plain text and simple HTML
  * (inline styles only: mail clients ignore style sheets). Texts live in the `auth` namespace.
  */
-export const emailTemplates = ["verify-email", "reset-password", "affiliate-received", "contact-message", "order-placed", "order-status", ...paymentEmailTemplates, ...exchangeEmailTemplates, ...customDesignEmailTemplates] as const;
+export const emailTemplates = ["verify-email", "reset-password", "account-locked", "affiliate-received", "contact-message", "order-placed", "order-status", ...paymentEmailTemplates, ...exchangeEmailTemplates, ...customDesignEmailTemplates] as const;
 export type EmailTemplate = (typeof emailTemplates)[number];
 
 export interface LinkEmailPayload {
@@ -45,8 +45,9 @@ function isPaymentTemplate(template: EmailTemplate): template is PaymentEmailTem
   return (paymentEmailTemplates as readonly string[]).includes(template);
 }
 
-function templateTexts(template: LinkEmailTemplate, locale: Locale): { subject: string; body: string; action: string } {
+function templateTexts(template: LinkEmailTemplate, locale: Locale): { subject: string; body: string; action: string; note?: string } {
   if (template === "affiliate-received") return affiliateTexts[locale];
+  if (template === "account-locked") return texts[locale].locked;
   return template === "verify-email" ? texts[locale].verify : texts[locale].reset;
 }
 
@@ -75,7 +76,9 @@ export function renderEmail(template: EmailTemplate, locale: Locale, mailPayload
   const t = texts[locale];
   const part = templateTexts(template, locale);
   const greeting = fill(t.greeting, { name: payload.name });
-  const text = [greeting, "", part.body, "", `${part.action}: ${payload.link}`, "", t.ignore, "", t.signature].join("\n");
+  // The lock notice is not something the owner asked for, so "ignore this if you did not ask" does not fit it.
+  const note = part.note ?? t.ignore;
+  const text = [greeting, "", part.body, "", `${part.action}: ${payload.link}`, "", note, "", t.signature].join("\n");
   const link = escapeHtml(payload.link);
   const html = `<!doctype html>
 <html lang="${locale}"><body style="margin:0;padding:24px;background:#f4f6fb;font-family:'Noto Sans Thai',Arial,sans-serif;color:#1f2937">
@@ -85,7 +88,7 @@ export function renderEmail(template: EmailTemplate, locale: Locale, mailPayload
 <p>${escapeHtml(part.body)}</p>
 <p style="margin:24px 0"><a href="${link}" style="display:inline-block;background:#2B6FF5;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(part.action)}</a></p>
 <p style="font-size:13px;color:#6b7280">${escapeHtml(t.linkFallback)}<br><a href="${link}" style="color:#1d4ed8;word-break:break-all">${link}</a></p>
-<p style="font-size:13px;color:#6b7280">${escapeHtml(t.ignore)}</p>
+<p style="font-size:13px;color:#6b7280">${escapeHtml(note)}</p>
 <p>${escapeHtml(t.signature)}</p>
 </div></body></html>`;
   return { subject: part.subject, text, html };

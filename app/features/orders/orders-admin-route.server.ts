@@ -24,6 +24,7 @@ const notices: Record<string, string> = {
   "rate-saved": "shippingRates.saved",
   "rate-deleted": "shippingRates.deleted",
   "pos-created": "pos.created",
+  "payment-refunded": "paymentProblems.refunded",
   "exchange-approve": "exchanges.done.approve",
   "exchange-reject": "exchanges.done.reject",
   "exchange-ship": "exchanges.done.ship",

@@ -15,6 +15,7 @@ import {
   orderPagePath,
   type PaymentOrder,
 } from "./order-payment.server";
+import { recordProblemPaymentStatement } from "./payment-problems.server";
 import {
   approvalLink,
   capturePayPalOrder,
@@ -22,9 +23,9 @@ import {
   firstCapture,
   getPayPalOrder,
   isPayPalOrderId,
-  paypalAmount,
   paypalConfig,
   PayPalError,
+  satangOfPayPalAmount,
   verifyWebhookSignature,
   webhookHeaders,
   type PayPalCapture,
@@ -103,9 +104,11 @@ export type RecordResult =
  * the payment row (provider paypal, provider_ref = capture id, status captured, raw JSON), the
  * order's method, and the "payment received" mail in the order's language.
  *
- * A capture for an order that is no longer waiting (paid by a racing call, cancelled, or paid by
- * slip) is still written down as a payment row when it is new, so staff see money to refund; the
- * unique (provider, provider_ref) index keeps replays to one row.
+ * Every other completed capture is money taken too, so it is written down as a payment row with its
+ * real amount and a `problem` staff see on the dashboard and the order page, with a refund
+ * (./payment-problems.server.ts): a capture of another amount (the order keeps waiting — never
+ * marked paid), or one for an order that is no longer waiting (paid by a racing call, cancelled,
+ * or paid by slip). The unique (provider, provider_ref) index keeps replays to one row.
  */
 export async function recordPayPalCapture(env: PayPalPaymentsEnv, capture: PayPalCapture, options: { origin: string; fallbackCustomId?: string }, now = Date.now()): Promise<RecordResult> {
   const orderNumber = capture.custom_id ?? options.fallbackCustomId ?? null;
@@ -114,13 +117,18 @@ export async function recordPayPalCapture(env: PayPalPaymentsEnv, capture: PayPa
   if (!order) return { ok: false, orderNumber: null, reason: "mismatch" };
   if (capture.status === "PENDING") return { ok: false, orderNumber, reason: "pending" };
   if (capture.status !== "COMPLETED") return { ok: false, orderNumber, reason: "declined" };
-  if (!capture.id || capture.amount?.currency_code !== "THB" || capture.amount.value !== paypalAmount(order.totalSatang)) {
+  if (!capture.id) return { ok: false, orderNumber, reason: "mismatch" };
+  const d1 = env.DB;
+  const raw = JSON.stringify(capture).slice(0, 20_000);
+  const capturedSatang = satangOfPayPalAmount(capture.amount);
+  if (capturedSatang !== order.totalSatang) {
+    // The money was taken at PayPal but does not pay this order: it is written down with its real
+    // amount for staff to see and refund, and the order keeps waiting (never marked paid).
+    await recordProblemPaymentStatement(d1, { orderId: order.id, captureId: capture.id, amountSatang: capturedSatang ?? 0, problem: "amount-mismatch", raw }, now).run();
     console.warn(`paypal capture ${capture.id} does not match order ${orderNumber}: ${JSON.stringify(capture.amount)}`);
     return { ok: false, orderNumber, reason: "mismatch" };
   }
 
-  const d1 = env.DB;
-  const raw = JSON.stringify(capture).slice(0, 20_000);
   const result = await changeOrderStatus(
     d1,
     { orderId: order.id, from: orderStatusId.waiting_payment, to: orderStatusId.paid, actor: "payment-provider", paymentRecorded: true, note: `PayPal capture ${capture.id}` },
@@ -153,13 +161,7 @@ export async function recordPayPalCapture(env: PayPalPaymentsEnv, capture: PayPa
     .limit(1);
   if (recorded[0]?.orderId === order.id) return { ok: true, orderNumber, alreadyRecorded: true };
   if (!recorded[0]) {
-    await d1
-      .prepare(
-        `INSERT INTO payments (order_id, provider, provider_ref, amount_satang, status, raw_json, created_at, updated_at)
-         VALUES (?, 'paypal', ?, ?, 'captured', ?, ?, ?) ON CONFLICT DO NOTHING`,
-      )
-      .bind(order.id, capture.id, order.totalSatang, raw, now, now)
-      .run();
+    await recordProblemPaymentStatement(d1, { orderId: order.id, captureId: capture.id, amountSatang: order.totalSatang, problem: "order-not-waiting", raw }, now).run();
     console.warn(`paypal capture ${capture.id} arrived for order ${orderNumber} in status ${order.statusId}: recorded for staff`);
   }
   return { ok: false, orderNumber, reason: "not-waiting" };

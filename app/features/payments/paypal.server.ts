@@ -258,6 +258,41 @@ export function firstCapture(order: PayPalOrder): PayPalCapture | null {
   return order.purchase_units?.[0]?.payments?.captures?.[0] ?? null;
 }
 
+// ----- refunds ----------------------------------------------------------------------------------
+
+export interface PayPalRefund {
+  id: string;
+  /** COMPLETED, or PENDING while PayPal finishes it (it still goes through). */
+  status: string;
+  amount?: PayPalMoney;
+}
+
+/** The PayPal-Request-Id of refunding one payment row: pressing Refund twice is one refund. */
+export function refundRequestId(paymentId: number): string {
+  return `pryde-refund-payment-${paymentId}`;
+}
+
+/**
+ * Refunds a capture in full (POST /v2/payments/captures/{id}/refund with an empty body: PayPal
+ * returns whatever of the capture is left).
+ */
+export async function refundPayPalCapture(env: PayPalEnv, config: PayPalConfig, captureId: string, requestId: string): Promise<PayPalRefund> {
+  const { body } = await call<PayPalRefund>(env, config, {
+    method: "POST",
+    path: `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+    body: "{}",
+    requestId,
+  });
+  return body;
+}
+
+/** "1234.50" THB → 123450 satang; null for anything else (another currency, a malformed value). */
+export function satangOfPayPalAmount(amount: PayPalMoney | undefined): number | null {
+  if (!amount || amount.currency_code !== "THB" || !/^\d{1,10}(?:\.\d{1,2})?$/.test(amount.value)) return null;
+  const [whole, fraction = ""] = amount.value.split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
+
 // ----- webhooks ----------------------------------------------------------------------------------
 
 export interface WebhookHeaders {

@@ -3,7 +3,7 @@ import { database } from "~/db/client";
 import { deleteApiTokensOfStatement } from "~/features/sessions/api-tokens.server";
 import { customers, sessions } from "~/db/schema/customers";
 import { hashPassword, verifyPassword } from "~/features/accounts/password.server";
-import { clearThrottleStatement, isThrottled, recordFailureStatement } from "~/features/accounts/throttle.server";
+import { clearThrottleStatement, isKeyThrottled, recordFailureStatement } from "~/features/accounts/throttle.server";
 import type { ProfileInput } from "./profile-schemas";
 
 /**
@@ -41,6 +41,8 @@ export async function updateProfile(d1: D1Database, customerId: number, input: P
 }
 
 /** Wrong old passwords per account: at most 5 in 15 minutes (the sign-in limit), so a borrowed session cannot guess it. */
+const passwordChangeFailureLimit = 5;
+
 function passwordChangeThrottleKey(customerId: number): string {
   return `password-change:customer:${customerId}`;
 }
@@ -61,8 +63,7 @@ export async function changePassword(
 ): Promise<PasswordChangeResult> {
   const db = database(d1);
   const throttleKey = passwordChangeThrottleKey(viewer.customerId);
-  const keys = { account: throttleKey, address: throttleKey };
-  if (await isThrottled(d1, keys, now)) return "throttled";
+  if (await isKeyThrottled(d1, throttleKey, passwordChangeFailureLimit, now)) return "throttled";
   const row = await db.select({ passwordHash: customers.passwordHash }).from(customers).where(eq(customers.id, viewer.customerId)).get();
   if (!row) return "incorrect";
   if (row.passwordHash !== null && !(await verifyPassword(oldPassword, row.passwordHash))) {

@@ -4,8 +4,10 @@ import { data, Link, useLocation, useRouteLoaderData } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { formatSatang } from "~/domain/money";
 import { statusLabelKey } from "~/domain/order-status";
-import { decideStaffAccess } from "~/domain/staff-permissions";
+import { mayLinkTo } from "~/domain/staff-permissions";
 import { loadDashboardFigures } from "~/features/backoffice/backoffice.server";
+import { listPaymentProblems } from "~/features/payments/payment-problems.server";
+import { PaymentProblemsPanel } from "~/features/payments/payment-problems-ui";
 import { intlLocale, localeFromPathname, localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
@@ -21,8 +23,8 @@ import type { loader as layoutLoader } from "./layout";
 export async function loader({ context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   const t = getInstance(context).getFixedT(getLocale(context) as Locale, "backend");
-  const figures = await loadDashboardFigures(env.DB);
-  return data({ figures, meta: { title: `${t("meta.dashboard")} | ${t("title")}` } });
+  const [figures, paymentProblems] = await Promise.all([loadDashboardFigures(env.DB), listPaymentProblems(env.DB)]);
+  return data({ figures, paymentProblems, meta: { title: `${t("meta.dashboard")} | ${t("title")}` } });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -38,7 +40,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const rates = useRootData()?.exchangeRates.rates;
   const roleId = frame?.staff.roleId ?? 0;
   // A link only where the role may go (a User's dashboard shows the same figures, unlinked).
-  const linkFor = (path: string) => (decideStaffAccess(roleId, path).allowed ? localizePath(locale, path) : null);
+  const linkFor = (path: string) => (mayLinkTo(roleId, path) ? localizePath(locale, path) : null);
   const baht = (satang: number) =>
     rates ? formatSatang(satang, "THB", rates, intlLocale(locale)) : `฿${(satang / 100).toFixed(2)}`;
   const number = new Intl.NumberFormat(intlLocale(locale));
@@ -50,6 +52,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold">{t("dashboard.heading")}</h1>
         {frame ? <p className="mt-1 text-ink-muted">{t("dashboard.welcome", { name: frame.staff.fullName })}</p> : null}
       </div>
+
+      <PaymentProblemsPanel problems={loaderData.paymentProblems} locale={locale} canOpenOrders={linkFor("/backend/orders/fulfillment/1") !== null} />
 
       <section aria-label={t("dashboard.salesMonth")}>
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

@@ -130,6 +130,12 @@ export default {
       body: "We received a request to set a new password for your account. The link below is valid for 1 hour and works once.",
       action: "Set a new password",
     },
+    locked: {
+      subject: "Sign-in to your Pryde account was paused",
+      body: "Someone has tried to sign in to your account with a wrong password many times. For the next 15 minutes, sign-in is paused for browsers that have not signed in to your account before; browsers you have used to sign in before can still sign in.",
+      action: "Set a new password",
+      note: "If these attempts were not yours, we recommend setting a new password. If they were yours, wait 15 minutes or set a new password with the link above.",
+    },
   },
   social: {
     or: "or",

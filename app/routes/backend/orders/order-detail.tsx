@@ -11,6 +11,8 @@ import { ExchangeStatusBadge } from "~/features/exchanges/exchanges-ui";
 import { listExchangesOfOrder } from "~/features/exchanges/exchanges.server";
 import { applyStaffChange, staffChoices } from "~/features/orders/order-actions.server";
 import { loadOrderDetail } from "~/features/orders/orders-admin.server";
+import { listPaymentProblems, refundProblemPayment } from "~/features/payments/payment-problems.server";
+import { PaymentProblemNotices, type PaymentProblemView } from "~/features/payments/payment-problems-ui";
 import { ordersAdminContext, ordersNoticeFrom, redirectWithOrdersNotice, routeRecordId } from "~/features/orders/orders-admin-route.server";
 import { baht, dateTime, OrderStatusBadge } from "~/features/orders/orders-admin-ui";
 import { changeNeedsConfirmation, choiceLabel } from "~/features/orders/order-choices";
@@ -19,7 +21,7 @@ import { ordersAdminValidationKeys } from "~/features/orders/shipping-rate-schem
 import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/data-table";
-import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
+import { confirmStep, confirmStepValue, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
 import type { Route } from "./+types/order-detail";
 
@@ -48,6 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
   return data({
     ...detail,
     exchanges: await listExchangesOfOrder(env.DB, detail.order.id),
+    paymentProblems: await listPaymentProblems(env.DB, { orderId: detail.order.id }),
     choices: staffChoices(detail.order.statusId),
     notice: ordersNoticeFrom(args.request, t),
     meta: { title: title(t("meta.order", { number: detail.order.orderNumber })) },
@@ -73,6 +76,14 @@ export async function action(args: Route.ActionArgs) {
     formData = await args.request.formData();
   } catch {
     return reply(400, { formError: t("actions.refused.unknown") });
+  }
+  if (formData.get("intent") === "refund-payment") {
+    // Money PayPal took that does not pay this order (issue 13 item 6): refunded in full at PayPal, after asking.
+    if (!isConfirmed(formData)) return reply(200, { confirm: confirmStep(formData) });
+    const paymentId = routeRecordId(String(formData.get("paymentId") ?? ""));
+    const refunded = paymentId === null ? ({ ok: false, reason: "not-found" } as const) : await refundProblemPayment(env, orderId, paymentId);
+    if (refunded.ok) return redirectWithOrdersNotice(locale, `${listPath}/${orderId}`, "payment-refunded");
+    return reply(refunded.reason === "failed" ? 502 : refunded.reason === "unavailable" ? 503 : 404, { formError: t(`paymentProblems.${refunded.reason === "not-found" ? "notFound" : refunded.reason}`) });
   }
   if (formData.get("intent") !== "change-status") return reply(400, { formError: t("actions.refused.unknown") });
   const parsed = statusChangeSchema.safeParse(textValues(formData, statusChangeFields));
@@ -132,6 +143,15 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
       confirmLabel: t(`actions.confirm.${kind}Yes`),
     };
   };
+  const refundQuestion = (problem: PaymentProblemView) => ({
+    title: t("paymentProblems.confirmTitle", { amount: baht(problem.capturedSatang, locale), number: order.orderNumber }),
+    description: t("paymentProblems.refundHint"),
+    confirmLabel: t("paymentProblems.refund", { amount: baht(problem.capturedSatang, locale) }),
+  });
+  const refundAsked =
+    confirmStepValue(actionData?.confirm, "intent") === "refund-payment"
+      ? loaderData.paymentProblems.find((problem) => String(problem.paymentId) === confirmStepValue(actionData?.confirm, "paymentId"))
+      : undefined;
   const address = [order.shipAddress, order.shipSuburb, order.shipCity, order.shipProvince, order.shipZipcode, order.shipCountry].filter(Boolean).join(", ");
 
   return (
@@ -144,6 +164,8 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
       {actionData?.confirm && actionData.to !== null && changeNeedsConfirmation(actionData.to) ? (
         <ConfirmStep step={actionData.confirm} action={here} cancelTo={here} {...confirmQuestion(actionData.to)} />
       ) : null}
+      {refundAsked ? <ConfirmStep step={actionData!.confirm!} action={here} cancelTo={here} {...refundQuestion(refundAsked)} /> : null}
+      <PaymentProblemNotices problems={loaderData.paymentProblems} locale={locale} action={here} question={refundQuestion} />
 
       <Panel title={t("detail.actions")} testId="order-actions">
         {order.isCustom ? (

@@ -5,7 +5,7 @@ import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
 import { ActionMessages } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { isResendable, loadOutboxMail, prettyPayload, previewOutboxMail, resendOutboxMail } from "~/features/email/outbox-admin.server";
+import { isResendable, loadOutboxMail, outboxMailForStaff, queueOutboxCopy, resendOutboxMail } from "~/features/email/outbox-admin.server";
 import { OutboxStatusBadge } from "~/features/email/outbox-ui";
 import { sendPendingEmails } from "~/features/email/sender.server";
 import { routeRecordId } from "~/features/orders/orders-admin-route.server";
@@ -37,12 +37,9 @@ export async function loader(args: Route.LoaderArgs) {
   const i18n = getInstance(args.context);
   const mail = await loadOutboxMail(env.DB, mailIdFrom(args.params));
   if (!mail) throw data(null, { status: 404 });
-  const preview = previewOutboxMail(mail);
-  const { payloadJson, ...headers } = mail;
+  // Staff see where links point, never their secrets (tokens, guest-order keys): masked everywhere, `.data` included.
   return data({
-    mail: headers,
-    preview: preview.ok ? { html: preview.rendered.html, text: preview.rendered.text } : null,
-    payload: prettyPayload(payloadJson),
+    ...outboxMailForStaff(mail),
     resendable: isResendable(mail.status),
     meta: { title: `${i18n.getFixedT(locale, "outbox")("meta.mail", { id: mail.id })} | ${i18n.getFixedT(locale, "backend")("title")}` },
   });
@@ -64,6 +61,12 @@ export async function action(args: Route.ActionArgs) {
     formData = await args.request.formData();
   } catch {
     return reply(400, { formError: t("detail.unknownAction") });
+  }
+  if (formData.get("intent") === "send-copy") {
+    const copy = await queueOutboxCopy(env.DB, id);
+    if (!copy.ok) throw data(null, { status: 404 });
+    ctx.waitUntil(sendPendingEmails(env).catch((error: unknown) => console.error("e-mail sender", error)));
+    return reply(200, { notice: t("detail.copied") });
   }
   if (formData.get("intent") !== "resend") return reply(400, { formError: t("detail.unknownAction") });
   const result = await resendOutboxMail(env.DB, id);
@@ -149,9 +152,18 @@ export default function OutboxMail({ loaderData, actionData }: Route.ComponentPr
           ) : (
             <p className="text-sm text-ink-muted">{t("detail.noActions")}</p>
           )}
+          <Form method="post" action={here} className="mt-4 space-y-2 border-t border-line pt-4">
+            <p className="text-sm text-ink-muted">{t("detail.sendCopyHint")}</p>
+            <button type="submit" name="intent" value="send-copy" className="btn-ghost border border-line" data-testid="outbox-send-copy">
+              {t("detail.sendCopy")}
+            </button>
+          </Form>
         </Panel>
       </div>
 
+      <p className="text-sm text-ink-muted" data-testid="outbox-secrets-hidden">
+        {t("detail.secretsHidden")}
+      </p>
       {preview ? (
         <>
           <Panel title={t("detail.html")} id="outbox-html" testId="outbox-html">

@@ -65,7 +65,6 @@ export default {
     priceAcceptLabel: "OK, buy {{name}} at {{price}}",
     pricesChangedNotice: "Some prices went up since you added the items. Check the marked items, then press OK to continue to checkout.",
     acceptAllPrices: "OK, continue with the new prices",
-    staffNoCart: "Staff accounts have no cart. Sign in as a customer to shop.",
   },
   flash: {
     added: "Added to your cart",

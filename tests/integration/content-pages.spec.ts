@@ -155,9 +155,11 @@ describe("activities", () => {
     expect(second.status).toBe(200);
     expect(second.html.indexOf("Paging story 5<")).toBeGreaterThan(-1);
     expect(second.html.indexOf("Paging story 5<")).toBeLessThan(second.html.indexOf("Paging story 10<"));
+    // A page past the end is not a page (app/domain/page-number.ts): 404, in the page's language.
     const past = await page("/activities?page=999");
-    expect(past.status).toBe(200);
-    expect(past.html).toContain("Paging story 10");
+    expect(past.status).toBe(404);
+    expect(past.html).not.toContain("Paging story");
+    expect((await page("/th/activities?page=999")).html).toContain('lang="th"');
     const junk = await page("/activities?page=abc");
     expect(junk.status).toBe(200);
     expect(junk.html).toContain("Paging story 1<");

@@ -1,5 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { getCloudflare } from "~/cloudflare";
+import { cartFlashCookie } from "~/features/cart/cart-flash.server";
 import { safeReturnPath } from "~/features/preferences/preferences.server";
 import { sessionCookie } from "~/features/sessions/sessions.server";
 import { localizePath, stripLocale, type Locale } from "~/i18n/config";
@@ -53,5 +54,7 @@ export async function handleSignIn({ request, context }: { request: Request; con
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(request, result.sessionId, result.owner));
   if (kind === "customer") headers.append("Set-Cookie", flashCookie(request, "signed-in"));
+  // The guest cart joined the account's and some line hit what is left: the cart page says so.
+  if (result.cartCapped.length) headers.append("Set-Cookie", cartFlashCookie(request, "merge-capped", result.cartCapped));
   return redirect(signInTarget(kind, locale, new URL(request.url).searchParams.get("redirectTo")), { headers });
 }

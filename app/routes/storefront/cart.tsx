@@ -7,7 +7,7 @@ import { formatDate } from "~/domain/dates";
 import { maxRequestQuantity } from "~/domain/cart";
 import { refuseStaff } from "~/features/accounts/guards.server";
 import { getViewer } from "~/features/accounts/viewer.server";
-import { cartFlashColour, cartFlashKey, cartOwnerOf, handleCartAction, type CartActionData } from "~/features/cart/cart-action.server";
+import { cartOwnerOf, cartSnackbar, handleCartAction, type CartActionData } from "~/features/cart/cart-action.server";
 import { takeCartFlash } from "~/features/cart/cart-flash.server";
 import { loadCart, type CartLineView } from "~/features/cart/cart.server";
 import { localizePath, type Locale } from "~/i18n/config";
@@ -17,7 +17,7 @@ import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { storefrontMeta } from "~/ui/meta";
 import { CurrencyNote, Price, useFormatPrice } from "~/ui/price";
 import { mediaUrl } from "~/ui/product-card";
-import type { LoaderSnackbar } from "~/ui/snackbar";
+import { useSnackbar } from "~/ui/snackbar";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { Route } from "./+types/cart";
 
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   refuseStaff({ request, context });
   const cart = await loadCart(env.DB, cartOwnerOf(getViewer(context)));
   const flash = takeCartFlash(request);
-  const snackbar: LoaderSnackbar | null = flash?.message ? { colour: cartFlashColour(flash.message), title: t(cartFlashKey(flash.message)) } : null;
+  const snackbar = flash ? cartSnackbar(flash, cart.lines, locale, t) : null;
   return data(
     {
       meta: { title: t("meta.cartTitle"), description: t("meta.cartDescription") },
@@ -181,6 +181,12 @@ function CartLine({ line, locale }: { line: CartLineView; locale: Locale }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const format = useFormatPrice();
   const acceptancePending = usePendingAcceptedLines().has(line.lineId);
+  const snackbar = useSnackbar();
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  // A quantity above what is left is set to the max on the server: say so ("Only N left — …").
+  useEffect(() => {
+    if (result?.ok && result.capped) snackbar.show({ colour: "warning", title: result.message });
+  }, [result, snackbar]);
 
   // Optimistic: while a change is on its way the line shows it (a removal hides the line).
   const pending = fetcher.formData;
@@ -296,7 +302,8 @@ function CartLine({ line, locale }: { line: CartLineView; locale: Locale }) {
                   type="number"
                   inputMode="numeric"
                   min={0}
-                  max={Math.min(line.max, maxRequestQuantity)}
+                  // Not the line's max: more is sent, and the server sets the max and says so.
+                  max={maxRequestQuantity}
                   defaultValue={quantity}
                   required
                   className="w-16 rounded-md border border-line px-2 py-1.5 text-center"

@@ -68,9 +68,11 @@ export default {
   },
   flash: {
     added: "Added to your cart",
-    addedCapped: "Added as many as are available",
+    addedCapped: "Only {{count}} left — quantity set to {{count}}",
     updated: "Cart updated",
-    updatedCapped: "Quantity limited to what is available",
+    updatedCapped: "Only {{count}} left — quantity set to {{count}}",
+    mergeCappedTitle: "Your cart from before you signed in was added",
+    mergeCappedLine: "{{name}}: only {{count}} left — quantity set to {{count}}",
     removed: "Removed from your cart",
     cleared: "Your cart is empty now",
     pricesAccepted: "New prices accepted",

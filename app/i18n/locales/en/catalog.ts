@@ -40,9 +40,10 @@ export default {
   },
   product: {
     noImage: "No image",
-    outOfStock: "Out of stock",
-    lowStock: "Low stock",
-    inStock: "In stock",
+    // Spec §4's words, as written there.
+    outOfStock: "Out of Stock",
+    lowStock: "Lower Stock",
+    inStock: "In Stock",
     priceRange: "{{from}} – {{to}}",
   },
 } as const;

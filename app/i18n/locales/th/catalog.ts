@@ -43,7 +43,7 @@ export default {
   product: {
     noImage: "ไม่มีรูปภาพ",
     outOfStock: "สินค้าหมด",
-    lowStock: "ใกล้หมด",
+    lowStock: "สินค้าเหลือน้อย",
     inStock: "มีสินค้า",
     priceRange: "{{from}} – {{to}}",
   },

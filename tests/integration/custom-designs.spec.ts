@@ -172,6 +172,19 @@ describe("drafts", () => {
     expect((await designRow(designId))!.designJson).toBe(before);
   });
 
+  it.each([["AB"], ["1O"], ["-1"], ["7 7"], ["1000"]])("given the player number %j (digits only, 1–3), should refuse it with a message in the page's language", async (number) => {
+    const { headers, designId } = await guestDraft();
+    const before = (await designRow(designId))!.designJson;
+    const design = validDesign({ sides: { front: { texts: [{ position: "center", text: number, fontId: 5, color: "white", fontSize: 100 }], elements: [] }, back: { texts: [], elements: [] } } });
+    for (const prefix of ["", "/th"]) {
+      const { response, body } = await save(design, headers, designId, prefix);
+      expect(response.status).toBe(400);
+      expect(body.problems?.[0]).toMatchObject({ code: "banner-text", position: "center" });
+      expect(body.message).toContain(prefix ? "กรุณาแก้ไขแบบก่อน" : "Please fix the design first");
+    }
+    expect((await designRow(designId))!.designJson).toBe(before);
+  });
+
   it("given a design that is not JSON, or no design field, should answer 400 (never 5xx)", async () => {
     const bodies: Record<string, string>[] = [{ intent: "save", design: "{not json" }, { intent: "save" }, { intent: "nope" }, { intent: "prepare", designId: "x" }];
     for (const fields of bodies) {

@@ -6,7 +6,6 @@ export default {
     shopTitle: "Shop",
     shopDescription: "Browse Pryde team wear, jerseys and accessories by category, and find your size.",
     searchTitle: "Search: {{query}}",
-    notFoundTitle: "Page not found",
   },
   home: {
     heroLabel: "Featured",

@@ -8,7 +8,6 @@ export default {
     shopTitle: "ร้านค้า",
     shopDescription: "เลือกชมชุดกีฬาทีม เสื้อกีฬา และสินค้าของ Pryde ตามหมวดหมู่ พร้อมเลือกไซซ์ที่ใช่",
     searchTitle: "ค้นหา: {{query}}",
-    notFoundTitle: "ไม่พบหน้านี้",
   },
   home: {
     heroLabel: "แนะนำ",

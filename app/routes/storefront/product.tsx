@@ -107,12 +107,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
-  const descriptors = storefrontMeta(loaderData?.meta, matches, location.pathname);
-  if (loaderData?.meta.image) descriptors.push({ property: "og:image", content: loaderData.meta.image });
-  if (loaderData) descriptors.push({ property: "og:type", content: "product" });
-  return descriptors;
-};
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  storefrontMeta(loaderData?.meta, matches, location.pathname, loaderData ? { type: "product" } : {});
 
 type LoaderData = Awaited<ReturnType<typeof loader>>["data"];
 

@@ -170,7 +170,11 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
 
-      <div className="mt-6">
+      <section className="mt-6" aria-labelledby="shop-products">
+        {/* Headings go h1 → h2 → h3 (the cards' names): axe heading-order. */}
+        <h2 id="shop-products" className="sr-only">
+          {t("shop.productsHeading")}
+        </h2>
         {products.length ? (
           <ProductGrid products={products} locale={locale} priorityCount={2} />
         ) : (
@@ -182,7 +186,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             locale={locale}
           />
         )}
-      </div>
+      </section>
 
       <Pagination
         page={query.page}

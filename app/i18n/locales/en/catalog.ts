@@ -19,6 +19,7 @@ export default {
   },
   shop: {
     heading: "Shop",
+    productsHeading: "Products",
     allProducts: "All products",
     categories: "Categories",
     searchResults: "Results for “{{query}}”",

@@ -21,6 +21,7 @@ export default {
   },
   shop: {
     heading: "ร้านค้า",
+    productsHeading: "สินค้า",
     allProducts: "สินค้าทั้งหมด",
     categories: "หมวดหมู่",
     searchResults: "ผลการค้นหา “{{query}}”",

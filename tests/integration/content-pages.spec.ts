@@ -95,7 +95,8 @@ describe("activities", () => {
   it("given an activity, should describe it to search engines as a NewsArticle in the page's language, safe inside its script", async () => {
     await insertActivity({ slug: "structured-news", titleEn: "Kit launch </script><b>", titleTh: "เปิดตัวชุดใหม่", publishedAt: Date.now() - day });
     const { html } = await page("/th/activities/structured-news");
-    const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    // The article's own JSON-LD (the breadcrumb trail has another, a BreadcrumbList).
+    const json = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => match[1]!).find((text) => text.includes('"NewsArticle"'));
     expect(JSON.parse(json!)).toMatchObject({ "@type": "NewsArticle", headline: "เปิดตัวชุดใหม่", inLanguage: "th", url: "http://shop.test/th/activities/structured-news" });
     const english = (await page("/activities/structured-news")).html;
     expect(english).toContain("Kit launch \\u003c/script>\\u003cb>");

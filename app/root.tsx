@@ -11,7 +11,7 @@ import { getDisplayRates } from "./features/currency/exchange-rates.server";
 import { readCurrency, readPreferredLocale } from "./features/preferences/preferences.server";
 import { localeFromPathname, localizePath, stripLocale, type Locale } from "./i18n/config";
 import { getInstance, getLocale, i18nextMiddleware } from "./i18n/i18next.server";
-import { ErrorPage, errorStatus } from "./ui/error-page";
+import { ErrorPage, errorStatus, errorTitle, errorTitleKey } from "./ui/error-page";
 import { NavigationProgress } from "./ui/navigation-progress";
 import { useNonce } from "./ui/nonce";
 import stylesheet from "./app.css?url";
@@ -119,7 +119,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const inBackOffice = /^\/(?:th\/)?backend(?:\/|$)/.test(pathname);
   return (
     <>
-      <title>{`${t(`title.${status}` as "title.default", { defaultValue: t("title.default") })}`}</title>
+      <title>{errorTitle(status, t(errorTitleKey(status)))}</title>
       <ErrorPage status={status} home={inBackOffice ? { to: "/backend/dashboard", label: t("backend:meta.dashboard") } : undefined} />
     </>
   );

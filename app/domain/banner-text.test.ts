@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bannerLimit, checkBannerText, graphemeLength, normalizeBannerText, splitGraphemes, truncateToGraphemes } from "./banner-text";
+import { bannerLimit, checkBannerText, checkBannerValue, graphemeLength, normalizeBannerText, splitGraphemes, truncateToGraphemes } from "./banner-text";
 
 describe("graphemeLength", () => {
   // What Intl.Segmenter answers (checked in Node 20 / ICU 78 and the same in V8 of workerd):
@@ -79,11 +79,32 @@ describe("checkBannerText", () => {
 describe("bannerLimit", () => {
   it.each([
     ["left without a product limit", "left", undefined, 25],
-    ["center without a product limit", "center", undefined, 7],
+    ["center (the number) without a product limit", "center", undefined, 3],
     ["right with a smaller product limit", "right", 12, 12],
-    ["center with a product limit above the spec's", "center", 10, 7],
+    ["center with a product limit above 3 digits", "center", 7, 3],
+    ["center with a product limit of 2", "center", 2, 2],
     ["left with a nonsense product limit", "left", 0, 25],
   ] as const)("given %s, should be %i", (_, position, productMax, expected) => {
     expect(bannerLimit(position, productMax)).toBe(expected);
+  });
+});
+
+describe("checkBannerValue", () => {
+  it.each([
+    ["center", "7", { ok: true, length: 1 }],
+    ["center", "10", { ok: true, length: 2 }],
+    ["center", "099", { ok: true, length: 3 }],
+    ["center", "๑๐", { ok: true, length: 2 }],
+    ["center", "1000", { ok: false, reason: "too-long", length: 4 }],
+    ["center", "A", { ok: false, reason: "not-a-number", length: 1 }],
+    ["center", "1O", { ok: false, reason: "not-a-number", length: 2 }],
+    ["center", "-1", { ok: false, reason: "not-a-number", length: 2 }],
+    ["center", "1.5", { ok: false, reason: "not-a-number", length: 3 }],
+    ["center", "๑a", { ok: false, reason: "not-a-number", length: 2 }],
+    ["center", " ", { ok: false, reason: "empty", length: 1 }],
+    ["left", "SOMCHAI 10", { ok: true, length: 10 }],
+    ["right", "น้ำใจ FC", { ok: true, length: 6 }],
+  ] as const)("given %s %j, should be %j", (position, text, expected) => {
+    expect(checkBannerValue(position, text, bannerLimit(position))).toEqual(expected);
   });
 });

@@ -66,7 +66,7 @@ function isPrintable(text: string): boolean {
 /** A base letter with up to three marks (Thai: consonant + vowel + tone + ำ at most). More is mark stacking. */
 export const maxCodePointsPerGrapheme = 4;
 
-export type BannerTextProblem = "empty" | "too-long" | "control-character" | "unsupported-character" | "stacked-marks";
+export type BannerTextProblem = "empty" | "too-long" | "control-character" | "unsupported-character" | "stacked-marks" | "not-a-number";
 
 export type BannerTextCheck = { ok: true; length: number } | { ok: false; reason: BannerTextProblem; length: number };
 
@@ -91,9 +91,31 @@ export function checkBannerText(text: string, maxLength: number): BannerTextChec
   return { ok: true, length };
 }
 
-/** The limit for a banner: the product's max_length, never above the spec's limit for the position. */
+/**
+ * The center banner is the player's number (the seed names it "Front number" / "Player number"):
+ * digits only (0–9, or the Thai digits ๐–๙ a Thai keyboard types), one to three of them. Letters
+ * there were accepted and printed.
+ */
+export const numberBannerPosition: BannerPosition = "center";
+export const maxNumberDigits = 3;
+
+export function isNumberBanner(position: BannerPosition): boolean {
+  return position === numberBannerPosition;
+}
+
+/** A banner's text at its position: the number banner takes 1–3 digits, the others checkBannerText. */
+export function checkBannerValue(position: BannerPosition, text: string, maxLength: number): BannerTextCheck {
+  if (!isNumberBanner(position)) return checkBannerText(text, maxLength);
+  const length = splitGraphemes(text).length;
+  if (text.trim() === "") return { ok: false, reason: "empty", length };
+  if (!/^[0-9๐-๙]+$/.test(text)) return { ok: false, reason: "not-a-number", length };
+  if (length > Math.min(maxLength, maxNumberDigits)) return { ok: false, reason: "too-long", length };
+  return { ok: true, length };
+}
+
+/** The limit for a banner: the product's max_length, never above the spec's limit for the position (a number: 3 digits). */
 export function bannerLimit(position: BannerPosition, productMaxLength?: number): number {
-  const specLimit = bannerTextLimits[position];
+  const specLimit = isNumberBanner(position) ? Math.min(bannerTextLimits[position], maxNumberDigits) : bannerTextLimits[position];
   if (productMaxLength === undefined || !Number.isInteger(productMaxLength) || productMaxLength < 1) return specLimit;
   return Math.min(productMaxLength, specLimit);
 }

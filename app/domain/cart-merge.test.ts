@@ -36,6 +36,17 @@ describe("mergeCarts", () => {
     expect(plan.update).toEqual(update);
   });
 
+  it.each<[string, MergeLine[], MergeLine[], { variantId: number; quantity: number }[]]>([
+    ["nothing above max: nothing capped", [line(1, 2)], [line(1, 3)], []],
+    ["a sum above max is capped and reported", [line(1, 4, 5)], [line(1, 3, 5)], [{ variantId: 1, quantity: 5 }]],
+    ["a guest line above its max is reported", [line(3, 9, 4)], [], [{ variantId: 3, quantity: 4 }]],
+    ["a sum exactly at max is not", [line(1, 2, 5)], [line(1, 3, 5)], []],
+    ["a line with no stock left is dropped, not reported as 'only 0 left'", [line(3, 2, 0)], [], []],
+    ["mixed", [line(1, 1), line(4, 12, 6), line(2, 20, 6)], [line(2, 3, 6), line(3, 1)], [{ variantId: 4, quantity: 6 }, { variantId: 2, quantity: 6 }]],
+  ])("capped: %s", (_name, guest, customer, capped) => {
+    expect(mergeCarts(guest, customer).capped).toEqual(capped);
+  });
+
   it.each<[string, number | null, number | null, number | null]>([
     ["the guest saw a lower price (before a rise): keeps the lower", 90, 100, 90],
     ["the customer saw the lower price: keeps it", 100, 90, 90],

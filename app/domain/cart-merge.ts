@@ -21,6 +21,8 @@ export interface CartMergePlan {
   insert: MergeLine[];
   /** Customer lines whose quantity changes. */
   update: { variantId: number; quantity: number; seenPriceSatang: number | null }[];
+  /** Lines held to less than the shopper put in (only this many left): the cart says so after sign-in. */
+  capped: { variantId: number; quantity: number }[];
 }
 
 function clamp(quantity: number, max: number): number {
@@ -40,6 +42,7 @@ export function mergeCarts(guestLines: readonly MergeLine[], customerLines: read
   const byVariant = new Map(lines.map((line) => [line.variantId, line]));
   const insert: MergeLine[] = [];
   const updated = new Set<number>();
+  const capped = new Map<number, number>();
 
   for (const guest of guestLines) {
     const existing = byVariant.get(guest.variantId);
@@ -47,6 +50,7 @@ export function mergeCarts(guestLines: readonly MergeLine[], customerLines: read
       // The newer max (the guest's line was priced later) wins, then the sum is capped by it.
       existing.max = guest.max;
       const quantity = clamp(existing.quantity + guest.quantity, existing.max);
+      if (quantity > 0 && quantity < existing.quantity + guest.quantity) capped.set(existing.variantId, quantity);
       const seenPriceSatang = lowerSeenPrice(existing.seenPriceSatang, guest.seenPriceSatang);
       if (quantity !== existing.quantity || seenPriceSatang !== existing.seenPriceSatang) updated.add(existing.variantId);
       existing.quantity = quantity;
@@ -55,6 +59,7 @@ export function mergeCarts(guestLines: readonly MergeLine[], customerLines: read
     }
     const quantity = clamp(guest.quantity, guest.max);
     if (quantity <= 0) continue;
+    if (quantity < guest.quantity) capped.set(guest.variantId, quantity);
     const line = { ...guest, quantity };
     lines.push(line);
     byVariant.set(line.variantId, line);
@@ -68,5 +73,6 @@ export function mergeCarts(guestLines: readonly MergeLine[], customerLines: read
       const line = byVariant.get(variantId)!;
       return { variantId, quantity: line.quantity, seenPriceSatang: line.seenPriceSatang };
     }),
+    capped: [...capped].map(([variantId, quantity]) => ({ variantId, quantity })),
   };
 }

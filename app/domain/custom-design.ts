@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { bannerLimit, checkBannerText, graphemeLength, normalizeBannerText, type BannerTextProblem } from "./banner-text";
+import { bannerLimit, checkBannerValue, graphemeLength, normalizeBannerText, type BannerTextProblem } from "./banner-text";
 import {
-  bannerTextLimits,
   designFontIds,
   designFontSizes,
   designNotesMaxLength,
@@ -50,7 +49,7 @@ const bannerTextSchema = z
     fontSize: z.literal(designFontSizes),
   })
   .superRefine((value, context) => {
-    const check = checkBannerText(value.text, bannerTextLimits[value.position]);
+    const check = checkBannerValue(value.position, value.text, bannerLimit(value.position));
     if (!check.ok) {
       context.addIssue({ code: "custom", path: ["text"], message: check.reason, params: { reason: check.reason, length: check.length } });
     }
@@ -158,7 +157,7 @@ function problemFromIssue(issue: z.core.$ZodIssue, value: unknown): DesignProble
       position,
       reason: params.reason ?? "empty",
       length: params.length ?? 0,
-      maxLength: bannerTextLimits[position],
+      maxLength: bannerLimit(position),
     };
   }
   if (first === "sides" && listName === "elements" && issue.path.length === 3 && issue.code === "too_big") {
@@ -293,7 +292,7 @@ export function validateDesignAgainstProduct(
         continue;
       }
       const maxLength = bannerLimit(text.position, banner.maxLength);
-      const check = checkBannerText(text.text, maxLength);
+      const check = checkBannerValue(text.position, text.text, maxLength);
       if (!check.ok) problems.push({ code: "banner-text", side, position: text.position, reason: check.reason, length: check.length, maxLength });
     }
 

@@ -32,8 +32,12 @@ export function validateThaiNationalId(input: string): ThaiNationalIdResult {
   return { ok: true, digits };
 }
 
-/** 1103702071811 → "1-1037-02071-81-1" (groups 1-4-5-2-1). Anything that is not 13 digits is returned unchanged. */
-export function formatThaiNationalId(digits: string): string {
-  const match = /^(\d)(\d{4})(\d{5})(\d{2})(\d)$/.exec(digits);
-  return match ? match.slice(1).join("-") : digits;
+/**
+ * The one way a national id is shown (spec: groups 1-4-5-2-1): 1103702071811 → "1-1037-02071-81-1",
+ * also for an id as typed ("1103 70207 1811", Thai numerals, dashes anywhere) so a form shows back
+ * what it will store. Anything that is not 13 digits is returned unchanged.
+ */
+export function formatThaiNationalId(text: string): string {
+  const match = /^(\d)(\d{4})(\d{5})(\d{2})(\d)$/.exec(toArabicDigits(text).replace(/[-\s]/g, ""));
+  return match ? match.slice(1).join("-") : text;
 }

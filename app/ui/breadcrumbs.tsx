@@ -1,7 +1,7 @@
 import type { TFunction } from "~/i18n/translation";
 import { ChevronRight } from "lucide-react";
 import { useTranslation } from "~/i18n/translation";
-import { Link, useMatches, type UIMatch } from "react-router";
+import { Link, useLocation, useMatches, useRouteLoaderData, type UIMatch } from "react-router";
 import { localizePath, type Locale } from "~/i18n/config";
 
 /** One step of the breadcrumb bar: its text and, except for the current page, a link (a bare path, not localized). */
@@ -44,8 +44,28 @@ export function useBreadcrumbs(locale: Locale): BreadcrumbItem[] {
   return items.length ? [{ text: t("menu.home"), to: "/" }, ...items] : [];
 }
 
+/**
+ * The same trail as schema.org BreadcrumbList (search results show it): absolute addresses, the
+ * current page (the last step) at its own address. Escaped for a <script> element.
+ */
+export function breadcrumbJsonLd(items: readonly BreadcrumbItem[], locale: Locale, origin: string, currentPath: string): string {
+  const list = {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.text,
+      item: `${origin}${index === items.length - 1 ? currentPath : localizePath(locale, item.to ?? "/")}`,
+    })),
+  };
+  return JSON.stringify(list).replace(/</g, "\\u003c");
+}
+
 export function Breadcrumbs({ items, locale }: { items: BreadcrumbItem[]; locale: Locale }) {
   const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const origin = (useRouteLoaderData("root") as { origin?: string } | undefined)?.origin ?? "";
   if (items.length === 0) return null;
   return (
     <nav aria-label={t("breadcrumb.label")} className="mx-auto w-full max-w-7xl px-4 pt-4 text-sm" data-testid="breadcrumbs">
@@ -68,6 +88,7 @@ export function Breadcrumbs({ items, locale }: { items: BreadcrumbItem[]; locale
           );
         })}
       </ol>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd(items, locale, origin, `${pathname}${search}`) }} />
     </nav>
   );
 }

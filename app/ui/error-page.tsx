@@ -4,7 +4,8 @@ import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { localeFromPathname, localizePath, stripLocale, type Locale } from "~/i18n/config";
 
 /** Statuses the spec's error catalogue names (§8); anything else is "An error occurred". */
-const knownStatuses = new Set([400, 401, 403, 404, 405, 408, 413, 500, 502, 503]);
+export const errorPageStatuses = [400, 401, 403, 404, 405, 408, 413, 500, 502, 503] as const;
+const knownStatuses = new Set<number>(errorPageStatuses);
 
 export function errorStatus(error: unknown): number {
   if (isRouteErrorResponse(error)) return error.status;
@@ -16,9 +17,15 @@ export function errorTitleKey(status: number): "title.default" {
   return (knownStatuses.has(status) ? `title.${status}` : "title.default") as "title.default";
 }
 
+/** Spec §8's page title: the status and its name ("404 Not Found"); any other status "An error occurred". */
+export function errorTitle(status: number, title: string): string {
+  return knownStatuses.has(status) ? `${status} ${title}` : title;
+}
+
 /**
- * The error page of spec §8: status code, title, localized detail, "Please, contact staff." and a
- * link home. A 404 reads "This page could not be found". Never shows an error's internals.
+ * The error page of spec §8: the title with its status ("404 Not Found"), the status's detail ("Not
+ * found this page."), then "Please, contact staff." and a link home — in the page's language. Never
+ * shows an error's internals.
  */
 export function ErrorPage({
   status,
@@ -38,10 +45,23 @@ export function ErrorPage({
   const Container = embedded ? "div" : "main";
   return (
     <Container className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center" data-testid="error-page">
-      <p className="text-7xl font-bold text-primary">{status}</p>
-      <h1 className="mt-4 text-2xl font-semibold">{t(`title.${key}` as "title.default")}</h1>
-      <p className="mt-3 text-ink-muted">
-        {status === 404 ? t("pageNotFound") : t(`detail.${key}` as "detail.default")}
+      <h1 className="text-2xl font-semibold" data-testid="error-title" data-status={status}>
+        {knownStatuses.has(status) ? (
+          <>
+            <span className="block text-7xl font-bold text-primary">{status}</span>{" "}
+            <span className="mt-4 block">{t(`title.${key}` as "title.default")}</span>
+          </>
+        ) : (
+          <>
+            <span className="block text-7xl font-bold text-primary" aria-hidden>
+              {status}
+            </span>
+            <span className="mt-4 block">{t("title.default")}</span>
+          </>
+        )}
+      </h1>
+      <p className="mt-3 text-ink-muted" data-testid="error-detail">
+        {t(`detail.${key}` as "detail.default")}
       </p>
       <p className="mt-1 text-ink-muted">{t("contactStaff")}</p>
       {status === 401 ? <SignOutCountdown locale={locale} /> : null}

@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n/translation";
 import { Link } from "react-router";
 import { localizePath, type Locale } from "~/i18n/config";
 import { closeDialog, commandButtonProps } from "./dialog-commands";
+import { privacyNumbers } from "~/domain/privacy";
 
 export const membershipTermsDialogId = "membership-terms";
 
@@ -45,7 +46,7 @@ export function MembershipTermsDialog({
         {sections.map((section) => (
           <section key={section}>
             <h3 className="font-semibold">{t(`${section}.heading`)}</h3>
-            <p className="text-ink-muted">{t(`${section}.body`, { company })}</p>
+            <p className="text-ink-muted">{t(`${section}.body`, { company, ...privacyNumbers })}</p>
           </section>
         ))}
         <section>
@@ -61,7 +62,7 @@ export function MembershipTermsDialog({
         </section>
         <section>
           <h3 className="font-semibold">{t("breach.heading")}</h3>
-          <p className="text-ink-muted">{t("breach.body")}</p>
+          <p className="text-ink-muted">{t("breach.body", privacyNumbers)}</p>
         </section>
         <p>
           {t("policy.before")}{" "}

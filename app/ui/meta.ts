@@ -37,7 +37,8 @@ export function storefrontMeta(
   meta: PageMeta | undefined,
   matches: readonly (MatchLike | undefined)[],
   pathname: string,
-  options: { titleFirst?: boolean; siteName?: string } = {},
+  /** `type`: the page's og:type ("product"); one of each og: property per page, never a second one. */
+  options: { titleFirst?: boolean; siteName?: string; type?: string } = {},
 ): MetaDescriptor[] {
   const site = options.siteName || siteNameFromMatches(matches, pathname);
   if (!meta) return [{ title: site }];
@@ -51,7 +52,7 @@ export function storefrontMeta(
   const absolute = (path: string) => (/^https?:\/\//i.test(path) ? path : `${origin}${path}`);
   const locale = localeFromPathname(pathname);
   descriptors.push(
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: options.type ?? "website" },
     { property: "og:url", content: absolute(pathname) },
     { property: "og:locale", content: locale === "th" ? "th_TH" : "en_US" },
     { property: "og:image", content: absolute(meta.image || defaultOgImage.path) },

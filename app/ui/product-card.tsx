@@ -2,7 +2,7 @@ import { ImageOff, Zap } from "lucide-react";
 import { useTranslation } from "~/i18n/translation";
 import { Link } from "react-router";
 import { clsx } from "clsx";
-import { stockLabel, type StockLabel } from "~/domain/stock-label";
+import { stockLabel, type StockLabel, type StockTone } from "~/domain/stock-label";
 import { localizePath, type Locale } from "~/i18n/config";
 import { mediaUrl } from "./media-url";
 import { Price } from "./price";
@@ -34,21 +34,20 @@ const stockText: Record<StockLabel, "product.inStock" | "product.lowStock" | "pr
   "out-of-stock": "product.outOfStock",
 };
 
-/** The stock badge: nothing for plenty, amber for low stock, red for sold out (DESIGN §5 stock label). */
+/** Spec §4: Lower Stock in the warning colour, Out of Stock in the error colour (text kept at AA contrast). */
+export const stockToneClass: Record<StockTone, string> = {
+  success: "bg-green-100 text-green-900 ring-1 ring-success/40",
+  warning: "bg-amber-100 text-amber-900 ring-1 ring-warning",
+  error: "bg-red-100 text-red-800 ring-1 ring-error",
+};
+
+/** The stock badge of a card: nothing for plenty (the card would be all badges), else Lower / Out of Stock. */
 export function StockBadge({ stock, className }: { stock: number; className?: string }) {
   const { t } = useTranslation("catalog");
-  const { label } = stockLabel(stock);
+  const { label, tone } = stockLabel(stock);
   if (label === "in-stock") return null;
   return (
-    <span
-      className={clsx(
-        "rounded-full px-2 py-0.5 text-xs font-semibold",
-        label === "low-stock" ? "bg-amber-100 text-amber-900" : "bg-red-100 text-red-800",
-        className,
-      )}
-      data-testid="stock-badge"
-      data-stock={label}
-    >
+    <span className={clsx("rounded-full px-2 py-0.5 text-xs font-semibold", stockToneClass[tone], className)} data-testid="stock-badge" data-stock={label} data-tone={tone}>
       {t(stockText[label])}
     </span>
   );

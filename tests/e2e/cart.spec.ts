@@ -7,8 +7,8 @@ import { expect, test } from "@playwright/test";
  * Every test is a new guest (its own session and cart), so the runs do not share state.
  */
 const journeys = [
-  { lang: "en", prefix: "", texts: { addToCart: "Add to cart", added: "Added to your cart", capped: "Added as many as are available", empty: "Your cart is empty", size: /^Size/ } },
-  { lang: "th", prefix: "/th", texts: { addToCart: "ใส่ตะกร้า", added: "เพิ่มลงตะกร้าแล้ว", capped: "เพิ่มลงตะกร้าเท่าที่มีสินค้าแล้ว", empty: "ตะกร้าของคุณยังว่างอยู่", size: /^ไซซ์/ } },
+  { lang: "en", prefix: "", texts: { addToCart: "Add to cart", added: "Added to your cart", capped: "Only 8 left — quantity set to 8", empty: "Your cart is empty", size: /^Size/ } },
+  { lang: "th", prefix: "/th", texts: { addToCart: "ใส่ตะกร้า", added: "เพิ่มลงตะกร้าแล้ว", capped: "เหลือเพียง 8 ชิ้น — ปรับจำนวนเป็น 8 ชิ้นแล้ว", empty: "ตะกร้าของคุณยังว่างอยู่", size: /^ไซซ์/ } },
 ] as const;
 
 for (const journey of journeys) {

@@ -90,8 +90,8 @@ test.describe("preferences", () => {
 
 test.describe("not found", () => {
   for (const [path, text] of [
-    ["/en/shop", "This page could not be found"],
-    ["/no-such-page", "This page could not be found"],
+    ["/en/shop", "Not found this page."],
+    ["/no-such-page", "Not found this page."],
     ["/th/no-such-page", "ไม่พบหน้าที่คุณต้องการ"],
   ] as const) {
     test(`${path} answers the 404 page inside the shop's layout`, async ({ page }) => {

@@ -144,6 +144,15 @@ describe("applying", () => {
     expect(await html(response)).toContain("must be 13 digits");
   });
 
+  it("given a valid national id typed without dashes and another field wrong, should show it back in 1-4-5-2-1 groups", async () => {
+    const first12 = "110370207181";
+    const digits = `${first12}${thaiNationalIdCheckDigit(first12)}`;
+    const response = await postForm(path, applicationFields({ nationalId: `${digits.slice(0, 6)} ${digits.slice(6)}`, instagram: "", tiktok: "" }));
+    expect(response.status).toBe(400);
+    expect(await html(response)).toContain(`value="${formatThaiNationalId(digits)}"`);
+    expect(formatThaiNationalId(digits)).toMatch(/^\d-\d{4}-\d{5}-\d{2}-\d$/);
+  });
+
   it("given no social channel at all, should ask for at least one", async () => {
     const response = await postForm(path, applicationFields({ instagram: "", tiktok: "" }));
     expect(response.status).toBe(400);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { backendTestCookies } from "./backend-sessions";
 import { cookieFrom, get, postForm } from "./worker";
 
 describe("bilingual routing", () => {
@@ -22,9 +23,9 @@ describe("bilingual routing", () => {
   });
 
   it.each([
-    ["/en/shop", "This page could not be found"],
-    ["/xx/shop", "This page could not be found"],
-    ["/no-such-page", "This page could not be found"],
+    ["/en/shop", "Not found this page."],
+    ["/xx/shop", "Not found this page."],
+    ["/no-such-page", "Not found this page."],
     ["/th/no-such-page", "ไม่พบหน้าที่คุณต้องการ"],
   ])("given %s, should answer the 404 page in the URL's language", async (path, text) => {
     const response = await get(path);
@@ -32,6 +33,23 @@ describe("bilingual routing", () => {
     const html = await response.text();
     expect(html).toContain('data-testid="error-page"');
     expect(html).toContain(text);
+    // Spec §8: "404 Not Found", the detail, then "Please, contact staff." — in the page's language.
+    const thai = path.startsWith("/th");
+    expect(html).toMatch(new RegExp(`<title>404 ${thai ? "ไม่พบหน้านี้" : "Not Found"}( \\| [^<]+)?</title>`));
+    expect(html).toMatch(/<h1[^>]*data-testid="error-title" data-status="404"><span[^>]*>404<\/span> <span[^>]*>(Not Found|ไม่พบหน้านี้)<\/span><\/h1>/);
+    expect(html.indexOf(text)).toBeLessThan(html.indexOf(thai ? "กรุณาติดต่อเจ้าหน้าที่" : "Please, contact staff."));
+  });
+
+  it.each([
+    ["/custom/select/1", "403", "Forbidden", "Access to this page is not permitted."],
+    ["/th/custom/select/1", "403", "ไม่มีสิทธิ์เข้าถึง", "คุณไม่มีสิทธิ์เข้าถึงหน้านี้"],
+  ])("given a staff member on %s, should show spec §8's %s page", async (path, status, title, detail) => {
+    const cookies = await backendTestCookies();
+    const response = await get(path, cookies["staff-1"]);
+    expect(String(response.status)).toBe(status);
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`<title>${status} ${title}( \\| [^<]+)?</title>`));
+    expect(html).toContain(detail);
   });
 
   it("given the language switcher, should remember the choice for a year and open the same page in it", async () => {

@@ -120,16 +120,16 @@ describe("checkout page", () => {
     await db().delete(cartLines).where(eq(cartLines.cartId, db().select({ id: carts.id }).from(carts).where(eq(carts.customerId, customerId))));
   });
 
-  it("given no cart, should go back to /cart; given staff, should refuse (no cart, spec §6)", async () => {
+  it("given no cart, should go back to /cart; given staff, should refuse and send them home (spec §4 frontend guard)", async () => {
     expect((await get("/cart/checkout", {})).headers.get("location")).toBe("/cart");
     const staff = await db().select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, "admin@pryde.test")).get();
     const headers = cookieHeader(await createSession(env.DB, { staffUserId: staff!.id }));
-    expect((await get("/cart/checkout", headers)).headers.get("location")).toBe("/cart");
+    expect((await get("/cart/checkout", headers)).headers.get("location")).toBe("/");
     const before = await rowCounts();
     const response = await post({ intent: "place", email: "staff@example.com", addressChoice: "new", ...bangkok, method: "standard", payment: "transfer" }, headers);
-    // The action refuses (403); the page's own guard then sends staff back to /cart.
+    // The action refuses (403); the page's own guard then sends staff home (frontend guard).
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/cart");
+    expect(response.headers.get("location")).toBe("/");
     expect(await rowCounts()).toEqual(before);
   });
 });

@@ -95,7 +95,8 @@ describe("activities", () => {
   it("given an activity, should describe it to search engines as a NewsArticle in the page's language, safe inside its script", async () => {
     await insertActivity({ slug: "structured-news", titleEn: "Kit launch </script><b>", titleTh: "เปิดตัวชุดใหม่", publishedAt: Date.now() - day });
     const { html } = await page("/th/activities/structured-news");
-    const json = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/.exec(html)?.[1];
+    // The article's own JSON-LD (the breadcrumb trail has another, a BreadcrumbList).
+    const json = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((match) => match[1]!).find((text) => text.includes('"NewsArticle"'));
     expect(JSON.parse(json!)).toMatchObject({ "@type": "NewsArticle", headline: "เปิดตัวชุดใหม่", inLanguage: "th", url: "http://shop.test/th/activities/structured-news" });
     const english = (await page("/activities/structured-news")).html;
     expect(english).toContain("Kit launch \\u003c/script>\\u003cb>");
@@ -155,9 +156,11 @@ describe("activities", () => {
     expect(second.status).toBe(200);
     expect(second.html.indexOf("Paging story 5<")).toBeGreaterThan(-1);
     expect(second.html.indexOf("Paging story 5<")).toBeLessThan(second.html.indexOf("Paging story 10<"));
+    // A page past the end is not a page (app/domain/page-number.ts): 404, in the page's language.
     const past = await page("/activities?page=999");
-    expect(past.status).toBe(200);
-    expect(past.html).toContain("Paging story 10");
+    expect(past.status).toBe(404);
+    expect(past.html).not.toContain("Paging story");
+    expect((await page("/th/activities?page=999")).html).toContain('lang="th"');
     const junk = await page("/activities?page=abc");
     expect(junk.status).toBe(200);
     expect(junk.html).toContain("Paging story 1<");

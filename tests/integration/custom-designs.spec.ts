@@ -172,6 +172,19 @@ describe("drafts", () => {
     expect((await designRow(designId))!.designJson).toBe(before);
   });
 
+  it.each([["AB"], ["1O"], ["-1"], ["7 7"], ["1000"]])("given the player number %j (digits only, 1–3), should refuse it with a message in the page's language", async (number) => {
+    const { headers, designId } = await guestDraft();
+    const before = (await designRow(designId))!.designJson;
+    const design = validDesign({ sides: { front: { texts: [{ position: "center", text: number, fontId: 5, color: "white", fontSize: 100 }], elements: [] }, back: { texts: [], elements: [] } } });
+    for (const prefix of ["", "/th"]) {
+      const { response, body } = await save(design, headers, designId, prefix);
+      expect(response.status).toBe(400);
+      expect(body.problems?.[0]).toMatchObject({ code: "banner-text", position: "center" });
+      expect(body.message).toContain(prefix ? "กรุณาแก้ไขแบบก่อน" : "Please fix the design first");
+    }
+    expect((await designRow(designId))!.designJson).toBe(before);
+  });
+
   it("given a design that is not JSON, or no design field, should answer 400 (never 5xx)", async () => {
     const bodies: Record<string, string>[] = [{ intent: "save", design: "{not json" }, { intent: "save" }, { intent: "nope" }, { intent: "prepare", designId: "x" }];
     for (const fields of bodies) {
@@ -185,6 +198,10 @@ describe("drafts", () => {
     const owner = await guestDraft();
     const other = await newCustomer("custom-other");
     expect((await get(`${designerPath}?design=${owner.designId}`, { cookie: other.cookie })).status).toBe(404);
+    // Signed out it might be one's own (an e-mailed link): sign in first, whether or not it exists.
+    for (const id of [owner.designId, 99_999_999]) {
+      expect((await get(`${designerPath}?design=${id}`)).headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent(`${designerPath}?design=${id}`)}`);
+    }
     const before = (await designRow(owner.designId))!.designJson;
     const { response } = await save(validDesign({ notes: "hijacked" }), { cookie: other.cookie }, owner.designId);
     expect(response.status).toBe(404);
@@ -360,16 +377,18 @@ describe("staff review", () => {
     expect((await review(orderNumber, { intent: "confirm", from: "submitted", price: "", message: "" }, staffCookies)).status).toBe(409);
 
     // The e-mail link opens the payment page, also in another browser: with the key the order moves to
-    // that browser's session (a new one); a wrong key, or no key, is a 404 like any stranger's.
-    expect((await get(`/cart/checkout/${orderNumber}?key=wrong-key-wrong-key-wrong`)).status).toBe(404);
-    expect((await get(`/cart/checkout/${orderNumber}`)).status).toBe(404);
+    // that browser's session (a new one); with a wrong key, or none, a signed-out browser is sent to sign in
+    // (as for any order number, existing or not: the order may be the account's).
+    const wrongKey = `/cart/checkout/${orderNumber}?key=wrong-key-wrong-key-wrong`;
+    expect((await get(wrongKey)).headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent(wrongKey)}`);
+    expect((await get(`/cart/checkout/${orderNumber}`)).headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent(`/cart/checkout/${orderNumber}`)}`);
     const opened = await get(`${new URL(link).pathname}${new URL(link).search}`);
     expect(opened.status).toBe(302);
     expect(opened.headers.get("location")).toBe(`/cart/checkout/${orderNumber}`);
     const otherBrowser = { cookie: sessionCookieOf(opened)! };
     expect((await get(`/cart/checkout/${orderNumber}`, otherBrowser)).status).toBe(200);
-    // The shop's staff cannot use the key on the storefront.
-    expect((await get(`${new URL(link).pathname}${new URL(link).search}`, staffCookies)).status).toBe(404);
+    // The shop's staff cannot use the key on the storefront (a customer's page: they go home).
+    expect((await get(`${new URL(link).pathname}${new URL(link).search}`, staffCookies)).headers.get("location")).toBe("/");
     const payPage = await get(new URL(link).pathname, otherBrowser);
     expect(payPage.status).toBe(200);
     const start = await postForm(`/cart/checkout/${orderNumber}`, { intent: "pay-paypal" }, otherBrowser);
@@ -460,8 +479,8 @@ describe("staff review", () => {
     const page = await get(`${designerPath}?design=${designId}`, otherBrowser);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("Bigger logo");
-    // The old browser lost it (one browser at a time holds a guest's order).
-    expect((await get(`${designerPath}?design=${designId}`, headers)).status).toBe(404);
+    // The old browser lost it (one browser at a time holds a guest's order): it is asked to sign in.
+    expect((await get(`${designerPath}?design=${designId}`, headers)).headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent(`${designerPath}?design=${designId}`)}`);
   });
 
   it("decline needs a message and cancels the order", async () => {

@@ -162,10 +162,27 @@ describe("the order payment page", () => {
   it.each([
     ["another guest session", async () => cookieHeader(await createSession(env.DB, null))],
     ["no session at all", async () => ({})],
-    ["another customer", async () => cookieHeader(await createSession(env.DB, { customerId: await demoCustomerId() }))],
-  ])("given %s, should answer 404 (not 403) for the page and its actions", async (_, headersOf) => {
+  ])("given %s, should send them to sign in and back (an e-mailed link opened signed out), for the page and its actions", async (_, headersOf) => {
     const order = await guestOrder({ method: "transfer" });
     const headers = await headersOf();
+    const path = `/cart/checkout/${order.orderNumber}`;
+    const signIn = `/login?redirectTo=${encodeURIComponent(path)}`;
+    for (const response of [
+      await get(path, headers),
+      await postForm(path, { intent: "pay-paypal" }, headers),
+      await postForm(path, { intent: "switch-method", method: "paypal" }, headers),
+    ]) {
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe(signIn);
+    }
+    expect((await get(`/th${path}`, headers)).headers.get("location")).toBe(`/th/login?redirectTo=${encodeURIComponent(`/th${path}`)}`);
+    expect(await statusOf(order.id)).toBe(orderStatusId.waiting_payment);
+    expect((await paymentsOf(order.id))[0]).toMatchObject({ provider: "transfer", status: "pending" });
+  });
+
+  it("given another customer, should answer 404 (not 403) for the page and its actions", async () => {
+    const order = await guestOrder({ method: "transfer" });
+    const headers = cookieHeader(await createSession(env.DB, { customerId: await demoCustomerId() }));
     expect((await get(`/cart/checkout/${order.orderNumber}`, headers)).status).toBe(404);
     expect((await postForm(`/cart/checkout/${order.orderNumber}`, { intent: "pay-paypal" }, headers)).status).toBe(404);
     expect((await postForm(`/cart/checkout/${order.orderNumber}`, { intent: "switch-method", method: "paypal" }, headers)).status).toBe(404);
@@ -173,10 +190,33 @@ describe("the order payment page", () => {
     expect((await paymentsOf(order.id))[0]).toMatchObject({ provider: "transfer", status: "pending" });
   });
 
-  it("given an order number that does not exist, should answer the same 404", async () => {
-    const headers = cookieHeader(await createSession(env.DB, null));
-    expect((await get("/cart/checkout/NOSUCHORDER123", headers)).status).toBe(404);
-    expect((await get("/cart/checkout/%3Cscript%3E", headers)).status).toBe(404);
+  it("given a customer's order opened signed out, should send them to sign in and then open it", async () => {
+    const customerId = await demoCustomerId();
+    const order = await placeOrder({ customerId, method: "transfer" });
+    const path = `/cart/checkout/${order.orderNumber}`;
+    const first = await get(path);
+    expect(first.status).toBe(302);
+    expect(first.headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
+    const signIn = await postForm(`/login?redirectTo=${encodeURIComponent(path)}`, { email: demoCustomer.email, password: demoCustomerPassword }, fromAddress("10.45.0.2"));
+    expect(signIn.status).toBe(302);
+    expect(signIn.headers.get("location")).toBe(path);
+    expect((await get(path, { cookie: sessionCookieOf(signIn)! })).status).toBe(200);
+  });
+
+  it("given an order number that does not exist, should answer as for one that does: sign-in for a guest, 404 for a customer", async () => {
+    const guest = cookieHeader(await createSession(env.DB, null));
+    expect((await get("/cart/checkout/NOSUCHORDER123", guest)).headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent("/cart/checkout/NOSUCHORDER123")}`);
+    const customer = cookieHeader(await createSession(env.DB, { customerId: await demoCustomerId() }));
+    expect((await get("/cart/checkout/NOSUCHORDER123", customer)).status).toBe(404);
+    expect((await get("/cart/checkout/%3Cscript%3E", customer)).status).toBe(404);
+  });
+
+  it("given staff, should send them home (the frontend guard)", async () => {
+    const order = await guestOrder({ method: "transfer" });
+    const cookies = await backendTestCookies();
+    const response = await get(`/th/cart/checkout/${order.orderNumber}`, cookies["staff-1"]);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/th");
   });
 
   it("given a switch of method, should move the order and its pending payment to the other method", async () => {
@@ -498,10 +538,10 @@ describe("bank transfer slips", () => {
     expect((await env.MEDIA.list({ prefix: `private/payment-slips/${order.orderNumber}/` })).objects).toEqual([]);
   });
 
-  it("given another session, should answer 404 and store nothing", async () => {
+  it("given another session, should refuse (to sign in) and store nothing", async () => {
     const order = await guestOrder({ method: "transfer" });
     const other = cookieHeader(await createSession(env.DB, null));
-    expect((await uploadSlip(order.orderNumber, other, new File([png()], "slip.png"))).status).toBe(404);
+    expect((await uploadSlip(order.orderNumber, other, new File([png()], "slip.png"))).status).toBe(302);
     expect(await statusOf(order.id)).toBe(orderStatusId.waiting_payment);
     expect((await env.MEDIA.list({ prefix: `private/payment-slips/${order.orderNumber}/` })).objects).toEqual([]);
   });

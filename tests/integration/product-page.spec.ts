@@ -23,10 +23,13 @@ const page = async (path: string) => {
 const sale = `/shop/${demoFlashSale.productSlug}`;
 const variantIdOf = async (sku: string) => (await db().select({ id: variants.id }).from(variants).where(eq(variants.sku, sku)).get())!.id;
 
+/** The page's Product JSON-LD (the breadcrumb trail has its own, a BreadcrumbList). */
 function jsonLdOf(html: string): Record<string, unknown> {
-  const match = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html);
-  if (!match) throw new Error("no JSON-LD");
-  return JSON.parse(match[1]!) as Record<string, unknown>;
+  const product = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)]
+    .map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
+    .find((value) => value["@type"] === "Product");
+  if (!product) throw new Error("no Product JSON-LD");
+  return product;
 }
 
 describe("product page /shop/:slug", () => {

@@ -1,4 +1,5 @@
 import type { Garment } from "./artwork";
+import { breachNoticeHours, personalDataRetentionMonths } from "~/domain/privacy";
 
 /** Demo editorial content (bilingual) and shop settings. */
 
@@ -212,16 +213,16 @@ export const seedPrivacyPolicy = {
     "Pryde (\"we\") collects the personal data you give us when you register, order or contact us: your name, e-mail address, phone number, delivery addresses and order history.",
     "We use this data to deliver your orders, provide customer service, run the points programme and, if you agree, send you news about our products. We do not sell your data.",
     "We share data only with the companies that help us deliver your order: payment providers (PayPal, your bank) and carriers (Thailand Post, Kerry Express, Flash Express and others).",
-    "Data of inactive guest sessions and abandoned carts is deleted after 6 months. Order records are kept as long as Thai tax law requires.",
-    "If a personal-data breach occurs we notify the Office of the Personal Data Protection Committee within 72 hours and inform affected customers without delay.",
+    `We keep your personal data for ${personalDataRetentionMonths} months, after which it is deleted or made anonymous; order records that Thai tax law requires are kept as long as it requires.`,
+    `If a personal data breach occurs, we notify the Office of the Personal Data Protection Committee within ${breachNoticeHours} hours of becoming aware of it, and inform affected customers without delay.`,
     "Under the Personal Data Protection Act B.E. 2562 (PDPA) you may ask to see, correct, move or delete your data, or withdraw your consent, by writing to hello@pryde.test.",
   ),
   bodyTh: paragraphs(
     "ไพรด์ (\"เรา\") เก็บรวบรวมข้อมูลส่วนบุคคลที่คุณให้ไว้เมื่อสมัครสมาชิก สั่งซื้อสินค้า หรือติดต่อเรา ได้แก่ ชื่อ อีเมล หมายเลขโทรศัพท์ ที่อยู่จัดส่ง และประวัติการสั่งซื้อ",
     "เราใช้ข้อมูลนี้เพื่อจัดส่งสินค้า ให้บริการลูกค้า ดำเนินโปรแกรมคะแนนสะสม และส่งข่าวสารเกี่ยวกับสินค้าหากคุณยินยอม เราไม่ขายข้อมูลของคุณ",
     "เราเปิดเผยข้อมูลเฉพาะกับบริษัทที่ช่วยจัดส่งคำสั่งซื้อของคุณเท่านั้น ได้แก่ ผู้ให้บริการชำระเงิน (PayPal ธนาคารของคุณ) และบริษัทขนส่ง (ไปรษณีย์ไทย เคอรี่ เอ็กซ์เพรส แฟลช เอ็กซ์เพรส และอื่น ๆ)",
-    "ข้อมูลของผู้เยี่ยมชมที่ไม่มีการใช้งานและตะกร้าสินค้าที่ค้างไว้จะถูกลบหลังจาก 6 เดือน ส่วนข้อมูลคำสั่งซื้อจะเก็บไว้ตามระยะเวลาที่กฎหมายภาษีกำหนด",
-    "หากเกิดเหตุละเมิดข้อมูลส่วนบุคคล เราจะแจ้งสำนักงานคณะกรรมการคุ้มครองข้อมูลส่วนบุคคลภายใน 72 ชั่วโมง และแจ้งลูกค้าที่ได้รับผลกระทบโดยไม่ชักช้า",
+    `เราเก็บรักษาข้อมูลส่วนบุคคลของคุณเป็นเวลา ${personalDataRetentionMonths} เดือน หลังจากนั้นจะลบหรือทำให้ข้อมูลไม่สามารถระบุตัวตนได้ ส่วนข้อมูลคำสั่งซื้อที่กฎหมายภาษีกำหนดจะเก็บไว้ตามระยะเวลาที่กฎหมายกำหนด`,
+    `หากเกิดเหตุละเมิดข้อมูลส่วนบุคคล เราจะแจ้งต่อสำนักงานคณะกรรมการคุ้มครองข้อมูลส่วนบุคคลภายใน ${breachNoticeHours} ชั่วโมงนับแต่ทราบเหตุ และแจ้งลูกค้าที่ได้รับผลกระทบโดยไม่ชักช้า`,
     "ตามพระราชบัญญัติคุ้มครองข้อมูลส่วนบุคคล พ.ศ. 2562 (PDPA) คุณมีสิทธิขอเข้าถึง แก้ไข โอนย้าย หรือลบข้อมูล รวมถึงถอนความยินยอมได้ โดยส่งอีเมลถึง hello@pryde.test",
   ),
 };

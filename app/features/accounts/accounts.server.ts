@@ -3,7 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { database } from "~/db/client";
 import { accountTokens } from "~/db/schema/accounts";
 import { customers, sessions, staffUsers } from "~/db/schema/customers";
-import { adoptGuestCartStatement, guestCartMergeStatements } from "~/features/cart/cart.server";
+import { adoptGuestCartStatement, planGuestCartMerge } from "~/features/cart/cart.server";
 import { adoptGuestDesignsStatements } from "~/features/custom/designs.server";
 import { adoptGuestOrdersStatement } from "~/features/orders/guest-orders.server";
 import { outboxInsert } from "~/features/email/outbox.server";
@@ -180,7 +180,13 @@ export async function resendVerification(
 const noAccountHash = "scrypt$16384$8$5$OisWEM7rIVliANrkn+WN4Q==$+Lj8zkU5NoerBHuurIb3egxFtGSxshVHCPgDcMd7IEs=";
 
 export type SignInResult =
-  | { ok: true; sessionId: string; owner: NonNullable<SessionOwner>; device: { accountId: number; deviceId: string; passwordHash: string } }
+  | {
+      ok: true;
+      sessionId: string;
+      owner: NonNullable<SessionOwner>;
+      device: { accountId: number; deviceId: string; passwordHash: string };
+      cartCapped: { variantId: number; quantity: number }[];
+    }
   | { ok: false; reason: "invalid-credentials" | "throttled" };
 
 interface SignInInput {
@@ -263,16 +269,19 @@ export async function signIn(d1: D1Database, input: SignInInput & { previousSess
   const { owner } = checked;
   const sessionId = newSessionId();
   const statements: Statement[] = [insertSessionStatement(d1, sessionId, owner, now), ...checked.statements];
+  let cartCapped: { variantId: number; quantity: number }[] = [];
   if (input.previousSessionId) {
     // The guest cart of the session being replaced joins the customer's cart in this same batch.
     if ("customerId" in owner) {
-      statements.push(...(await guestCartMergeStatements(d1, input.previousSessionId, owner.customerId, now)));
+      const merge = await planGuestCartMerge(d1, input.previousSessionId, owner.customerId, now);
+      cartCapped = merge.capped;
+      statements.push(...merge.statements);
       statements.push(adoptGuestOrdersStatement(d1, input.previousSessionId, owner.customerId), ...adoptGuestDesignsStatements(d1, input.previousSessionId, owner.customerId));
     }
     statements.push(deleteSessionStatement(d1, input.previousSessionId));
   }
   await batch(d1, statements);
-  return { ok: true, sessionId, owner, device: checked.device };
+  return { ok: true, sessionId, owner, device: checked.device, cartCapped };
 }
 
 export type ApiSignInResult = { ok: true; token: IssuedApiToken; owner: NonNullable<SessionOwner> } | { ok: false; reason: "invalid-credentials" | "throttled" };

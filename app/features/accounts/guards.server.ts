@@ -30,6 +30,24 @@ export function requireCustomer({ request, context }: GuardArgs): ViewerCustomer
   throw redirect(`${localized(request, "/login")}?redirectTo=${encodeURIComponent(here(request))}`);
 }
 
+/** frontend: a shopper's page (the cart, the checkout) — staff have no cart and go to the home page. */
+export function refuseStaff({ request, context }: GuardArgs): void {
+  if (getViewer(context).kind === "staff") throw redirect(localized(request, "/"));
+}
+
+/**
+ * An owner-only page (an order, a design) that this viewer cannot see. A guest may be its owner in
+ * a browser that is signed out (an e-mailed link), so they sign in first and come back; a signed-in
+ * stranger gets 404. Guests go to sign in whether or not the thing exists, so the answer reveals no
+ * more than the sign-in page would. Staff go home (the "frontend" guard).
+ */
+export function refuseOwnerOnlyPage({ request, context }: GuardArgs): never {
+  const viewer = getViewer(context);
+  if (viewer.kind === "guest") throw redirect(`${localized(request, "/login")}?redirectTo=${encodeURIComponent(here(request))}`);
+  if (viewer.kind === "staff") throw redirect(localized(request, "/"));
+  throw data(null, { status: 404, headers: { "Cache-Control": "no-store" } });
+}
+
 /** guest: sign-in and registration pages; a signed-in user goes to the home page (staff: the back office). */
 export function requireGuest({ request, context }: GuardArgs): void {
   const viewer = getViewer(context);

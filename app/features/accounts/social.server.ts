@@ -3,7 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { database } from "~/db/client";
 import { customerIdentities, socialSignUps } from "~/db/schema/accounts";
 import { customers, sessions } from "~/db/schema/customers";
-import { adoptGuestCartStatement, guestCartMergeStatements } from "~/features/cart/cart.server";
+import { adoptGuestCartStatement, planGuestCartMerge } from "~/features/cart/cart.server";
 import { adoptGuestDesignsStatements } from "~/features/custom/designs.server";
 import { adoptGuestOrdersStatement } from "~/features/orders/guest-orders.server";
 import { outboxInsert } from "~/features/email/outbox.server";
@@ -30,27 +30,33 @@ function batch(d1: D1Database, statements: Statement[]) {
 export const signUpLifetimeMs = 15 * 60_000;
 
 export type SocialSignInOutcome =
-  | { kind: "signed-in"; customerId: number; sessionId: string }
+  | { kind: "signed-in"; customerId: number; sessionId: string; cartCapped: { variantId: number; quantity: number }[] }
   | { kind: "needs-terms"; token: string }
   | { kind: "refused"; reason: "no-email" | "email-unverified" | "disabled" };
 
 /** Sign-in with session rotation: a new session for the customer, the previous one deleted. */
-async function signInStatements(d1: D1Database, customerId: number, previousSessionId: string | null, now: number): Promise<{ sessionId: string; statements: Statement[] }> {
+async function signInStatements(
+  d1: D1Database,
+  customerId: number,
+  previousSessionId: string | null,
+  now: number,
+): Promise<{ sessionId: string; statements: Statement[]; cartCapped: { variantId: number; quantity: number }[] }> {
   const sessionId = newSessionId();
   const statements: Statement[] = [
     insertSessionStatement(d1, sessionId, { customerId }, now),
     database(d1).update(customers).set({ lastLoginAt: now }).where(eq(customers.id, customerId)),
   ];
+  const merge = await planGuestCartMerge(d1, previousSessionId, customerId, now);
   if (previousSessionId) {
     // The guest cart of the session being replaced joins the customer's cart in the same batch.
     statements.push(
-      ...(await guestCartMergeStatements(d1, previousSessionId, customerId, now)),
+      ...merge.statements,
       adoptGuestOrdersStatement(d1, previousSessionId, customerId),
       ...adoptGuestDesignsStatements(d1, previousSessionId, customerId),
       deleteSessionStatement(d1, previousSessionId),
     );
   }
-  return { sessionId, statements };
+  return { sessionId, statements, cartCapped: merge.capped };
 }
 
 export async function completeSocialSignIn(
@@ -69,10 +75,10 @@ export async function completeSocialSignIn(
     .get();
   if (linked) {
     if (linked.disabledAt !== null) return { kind: "refused", reason: "disabled" };
-    const { sessionId, statements } = await signInStatements(d1, linked.customerId, options.previousSessionId, now);
+    const { sessionId, statements, cartCapped } = await signInStatements(d1, linked.customerId, options.previousSessionId, now);
     statements.push(db.update(customerIdentities).set({ lastUsedAt: now }).where(eq(customerIdentities.id, linked.identityId)));
     await batch(d1, statements);
-    return { kind: "signed-in", customerId: linked.customerId, sessionId };
+    return { kind: "signed-in", customerId: linked.customerId, sessionId, cartCapped };
   }
 
   if (!profile.email) return { kind: "refused", reason: "no-email" };
@@ -81,7 +87,7 @@ export async function completeSocialSignIn(
     // Linking by e-mail only on the provider's word that the address is the shopper's.
     if (!profile.emailVerified) return { kind: "refused", reason: "email-unverified" };
     if (existing.disabledAt !== null) return { kind: "refused", reason: "disabled" };
-    const { sessionId, statements } = await signInStatements(d1, existing.id, options.previousSessionId, now);
+    const { sessionId, statements, cartCapped } = await signInStatements(d1, existing.id, options.previousSessionId, now);
     statements.push(
       db
         .insert(customerIdentities)
@@ -93,7 +99,7 @@ export async function completeSocialSignIn(
         .where(eq(customers.id, existing.id)),
     );
     await batch(d1, statements);
-    return { kind: "signed-in", customerId: existing.id, sessionId };
+    return { kind: "signed-in", customerId: existing.id, sessionId, cartCapped };
   }
 
   const token = newToken();

@@ -4,9 +4,11 @@ import { getViewer } from "~/features/accounts/viewer.server";
 import { sessionCookie, type Viewer } from "~/features/sessions/sessions.server";
 import { localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
-import { cartFlashCookie, type CartFlashMessage } from "./cart-flash.server";
+import type { TFunction } from "i18next";
+import type { LoaderSnackbar } from "~/ui/snackbar";
+import { cartFlashCookie, type CappedLine, type CartFlashMessage } from "./cart-flash.server";
 import { cartFormSchema, cartFormValues } from "./cart-schemas";
-import { acceptCartPrices, addToCart, clearCart, removeCartLine, updateCartLine, type CartChange, type CartOwner } from "./cart.server";
+import { acceptCartPrices, addToCart, clearCart, removeCartLine, updateCartLine, type CartChange, type CartLineView, type CartOwner } from "./cart.server";
 
 export function cartOwnerOf(viewer: Viewer): CartOwner | null {
   if (viewer.kind === "customer") return { customerId: viewer.customerId };
@@ -42,6 +44,7 @@ const flashKeys = {
   "added-capped": "flash.addedCapped",
   updated: "flash.updated",
   "updated-capped": "flash.updatedCapped",
+  "merge-capped": "flash.mergeCappedTitle",
   removed: "flash.removed",
   cleared: "flash.cleared",
   "prices-accepted": "flash.pricesAccepted",
@@ -52,9 +55,41 @@ export function cartFlashKey(message: CartFlashMessage) {
   return flashKeys[message];
 }
 
-/** The snackbar colour of a one-off message: a price rise waiting for the shopper is a warning. */
+/** The snackbar colour of a one-off message: a price rise or a quantity held back is a warning. */
 export function cartFlashColour(message: CartFlashMessage) {
-  return message === "price-increase" ? "warning" : "success";
+  return message === "price-increase" || message.endsWith("-capped") ? "warning" : "success";
+}
+
+/**
+ * The cart page's one-off message from the flash cookie. Capped outcomes name the count ("Only 3
+ * left — quantity set to 3"); after sign-in ("merge-capped") each line the merge held back is
+ * named, and the message stays until closed.
+ */
+export function cartSnackbar(
+  flash: { message: CartFlashMessage | null; capped: readonly CappedLine[] },
+  lines: readonly Pick<CartLineView, "variantId" | "nameEn" | "nameTh" | "optionsEn" | "optionsTh">[],
+  locale: Locale,
+  t: TFunction<"shop">,
+): LoaderSnackbar | null {
+  const { message } = flash;
+  if (!message) return null;
+  const colour = cartFlashColour(message);
+  if (message === "merge-capped") {
+    const held = flash.capped.flatMap((capped) => {
+      const line = lines.find((candidate) => candidate.variantId === capped.variantId);
+      if (!line) return [];
+      const name = locale === "th" ? line.nameTh || line.nameEn : line.nameEn;
+      const options = locale === "th" ? line.optionsTh : line.optionsEn;
+      return [t("flash.mergeCappedLine", { name: options ? `${name} (${options})` : name, count: capped.quantity })];
+    });
+    return held.length ? { colour, title: t("flash.mergeCappedTitle"), content: held.join(" · "), timeout: 0 } : null;
+  }
+  if (message === "added-capped" || message === "updated-capped") {
+    const count = flash.capped[0]?.quantity;
+    if (count) return { colour, title: t(flashKeys[message], { count }) };
+    return { colour: "success", title: t(flashKeys[message === "added-capped" ? "added" : "updated"]) };
+  }
+  return { colour, title: t(flashKeys[message]) };
 }
 
 /**
@@ -110,15 +145,17 @@ export async function handleCartAction({ request, context }: { request: Request;
   const headers = new Headers();
   if (change.newSessionId) headers.append("Set-Cookie", sessionCookie(request, change.newSessionId, null));
   const flash = flashFor(change, form.intent);
+  // Capped: "Only N left — quantity set to N" (spec §5: never above max, and the shopper is told).
+  const capped = change.kind === "set" && change.capped ? [{ variantId: ("variantId" in form && form.variantId) || 0, quantity: change.quantity }] : [];
   if (!enhanced) {
-    headers.append("Set-Cookie", cartFlashCookie(request, flash));
+    headers.append("Set-Cookie", cartFlashCookie(request, flash, capped));
     return redirect(localizePath(locale, "/cart"), { headers });
   }
   return data<CartActionData>(
     {
       ok: true,
       intent: form.intent,
-      message: t(flashKeys[flash]),
+      message: t(flashKeys[flash], { count: change.kind === "set" ? change.quantity : 1 }),
       ...(change.kind === "set" ? { quantity: change.quantity, capped: change.capped } : {}),
     },
     { headers },

@@ -272,16 +272,30 @@ export async function clearCart(d1: D1Database, owner: CartOwner | null): Promis
  * cart) happen together or not at all.
  */
 export async function guestCartMergeStatements(d1: D1Database, guestSessionId: string | null, customerId: number, now = Date.now()): Promise<Statement[]> {
-  if (!guestSessionId) return [];
+  return (await planGuestCartMerge(d1, guestSessionId, customerId, now)).statements;
+}
+
+/**
+ * The merge's statements and the lines it held to less than the shopper put in: sign-in passes
+ * those on (cart flash "merge-capped") so the cart says "only N left — quantity set to N".
+ */
+export async function planGuestCartMerge(
+  d1: D1Database,
+  guestSessionId: string | null,
+  customerId: number,
+  now = Date.now(),
+): Promise<{ statements: Statement[]; capped: { variantId: number; quantity: number }[] }> {
+  const none = { statements: [], capped: [] };
+  if (!guestSessionId) return none;
   const db = database(d1);
   const guestCartId = await findCartId(db, { sessionId: guestSessionId });
-  if (guestCartId === null) return [];
+  if (guestCartId === null) return none;
   const customerCartId = await findCartId(db, { customerId });
   const [guestRows, customerRows] = await Promise.all([
     cartLinesQuery(db, guestCartId),
     customerCartId === null ? Promise.resolve([]) : cartLinesQuery(db, customerCartId),
   ]);
-  if (guestRows.length === 0) return [];
+  if (guestRows.length === 0) return none;
   const sellable = await loadSellableVariants(db, [...guestRows, ...customerRows].map((line) => line.variantId), now);
   const maxOf = (variantId: number) => {
     const variant = sellable.get(variantId);
@@ -305,7 +319,7 @@ export async function guestCartMergeStatements(d1: D1Database, guestSessionId: s
       line.quantity > 0 ? db.update(cartLines).set({ quantity: line.quantity, seenPriceSatang: line.seenPriceSatang, updatedAt: now }).where(where) : db.delete(cartLines).where(where),
     );
   }
-  return statements;
+  return { statements, capped: plan.capped };
 }
 
 /**

@@ -1,5 +1,4 @@
-import { desc, getTableName, sql, type SQL } from "drizzle-orm";
-import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { desc } from "drizzle-orm";
 import { database } from "~/db/client";
 import { galleryImages } from "~/db/schema/catalog";
 
@@ -32,13 +31,4 @@ export async function listGalleryImages(d1: D1Database, limit = 500) {
     .from(galleryImages)
     .orderBy(desc(galleryImages.createdAt), desc(galleryImages.id))
     .limit(limit);
-}
-
-/**
- * A column of the OUTER query inside a correlated subquery, always "table"."column". Drizzle writes
- * the selected columns of a single-table query unqualified, and an unqualified "id" inside
- * `(SELECT … FROM variants WHERE product_id = id)` would be the subquery's own variants.id.
- */
-export function outerColumn(column: AnySQLiteColumn): SQL {
-  return sql.raw(`"${getTableName(column.table)}"."${column.name}"`);
 }

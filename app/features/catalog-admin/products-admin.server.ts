@@ -21,7 +21,8 @@ import { orderLines } from "~/db/schema/orders";
 import { planVariantChanges } from "~/domain/variant-changes";
 import { reindexProduct } from "~/features/catalog/search-index.server";
 import type { ProductDraft, ProductFormReference, ProductInput } from "./catalog-admin-schemas";
-import { formatBahtInput, outerColumn, uniqueViolation } from "./catalog-admin-shared.server";
+import { outerColumn } from "~/db/outer-column";
+import { formatBahtInput, uniqueViolation } from "./catalog-admin-shared.server";
 
 /**
  * Products in the back office (/backend/products/all-product, issue 4 item 8): the list, the

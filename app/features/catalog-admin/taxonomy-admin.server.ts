@@ -13,7 +13,8 @@ import {
   variants,
 } from "~/db/schema/catalog";
 import type { AttributeDraft, AttributeInput, CategoryDraft, CategoryInput, ProductTypeDraft, ProductTypeInput } from "./catalog-admin-schemas";
-import { listGalleryImages, outerColumn, uniqueViolation } from "./catalog-admin-shared.server";
+import { outerColumn } from "~/db/outer-column";
+import { listGalleryImages, uniqueViolation } from "./catalog-admin-shared.server";
 import { reindexProducts } from "~/features/catalog/search-index.server";
 
 /**

@@ -5,6 +5,7 @@ import { flashSaleItems, flashSales } from "~/db/schema/promotions";
 import { orderStatusId } from "~/domain/order-status";
 import { buildMatchQuery, maxSearchTextLength, skuSearchText } from "~/domain/search-text";
 import type { ProductSort } from "./product-sort";
+import { outerColumn } from "~/db/outer-column";
 
 /** A product as a tile in a listing: lowest price, total stock and the first picture. */
 export interface ProductCard {
@@ -64,7 +65,7 @@ function liveFlashSalePrice(now: number) {
   return sql<number | null>`(select min(${flashSaleItems.salePriceSatang}) from ${flashSaleItems}
     inner join ${flashSales} on ${flashSales.id} = ${flashSaleItems.flashSaleId}
     inner join ${variants} sale_variant on sale_variant.id = ${flashSaleItems.variantId}
-    where sale_variant.product_id = ${products.id} and sale_variant.is_active = 1
+    where sale_variant.product_id = ${outerColumn(products.id)} and sale_variant.is_active = 1
       and ${flashSales.isActive} = 1 and ${flashSales.startsAt} <= ${now} and ${flashSales.endsAt} > ${now}
       and ${flashSaleItems.soldCount} < ${flashSaleItems.quantityCap}
       and ${flashSaleItems.salePriceSatang} < sale_variant.price_satang)`;
@@ -85,7 +86,7 @@ export function selectProductCards(db: Database, where?: SQL, now = Date.now()) 
       priceSatang: minPrice.mapWith(Number),
       maxPriceSatang: maxPrice.mapWith(Number),
       stock: sql<number>`coalesce(sum(${variants.stock}), 0)`.mapWith(Number),
-      imageKey: sql<string | null>`(select ${productImages.imageKey} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.sortOrder}, ${productImages.id} limit 1)`,
+      imageKey: sql<string | null>`(select ${productImages.imageKey} from ${productImages} where ${productImages.productId} = ${outerColumn(products.id)} order by ${productImages.sortOrder}, ${productImages.id} limit 1)`,
       flashSalePriceSatang: liveFlashSalePrice(now),
     })
     .from(products)
@@ -107,7 +108,7 @@ export const maxSearchLength = maxSearchTextLength;
 export const soldQuantity = sql<number>`(SELECT coalesce(sum(sold_line.quantity), 0) FROM variants sold_variant
   JOIN order_lines sold_line ON sold_line.variant_id = sold_variant.id
   JOIN orders sold_order ON sold_order.id = sold_line.order_id
-  WHERE sold_variant.product_id = ${products.id} AND sold_order.status_id NOT IN (${orderStatusId.cancelled}, ${orderStatusId.refunded}))`;
+  WHERE sold_variant.product_id = ${outerColumn(products.id)} AND sold_order.status_id NOT IN (${orderStatusId.cancelled}, ${orderStatusId.refunded}))`;
 
 /**
  * bm25 with column weights for product_search (name_en, name_th, skus, body): names count most.
@@ -197,7 +198,7 @@ export async function listProducts(d1: D1Database, query: ProductListQuery): Pro
   const totalQuery = (match ? count.innerJoin(match, searchMatchJoin) : count).where(
     and(
       eq(products.statusId, productStatusIds.published),
-      sql`EXISTS (SELECT 1 FROM ${variants} WHERE ${variants.productId} = ${products.id} AND ${variants.isActive} = 1)`,
+      sql`EXISTS (SELECT 1 FROM ${variants} WHERE ${variants.productId} = ${outerColumn(products.id)} AND ${variants.isActive} = 1)`,
       filter,
     ),
   );

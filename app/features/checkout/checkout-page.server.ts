@@ -5,6 +5,7 @@ import type { CheckoutQuote } from "~/domain/checkout";
 import type { DiscountRefusal } from "~/domain/discount-code";
 import { formatSatang } from "~/domain/money";
 import type { RateTable } from "~/domain/currency";
+import { refuseStaff } from "~/features/accounts/guards.server";
 import { linkOrigin } from "~/features/accounts/accounts.server";
 import { getViewer } from "~/features/accounts/viewer.server";
 import { cartOwnerOf } from "~/features/cart/cart-action.server";
@@ -159,6 +160,7 @@ async function requirePricesAccepted(request: Request, d1: D1Database, viewer: V
 export async function checkoutLoader({ request, context }: Args) {
   const { env } = getCloudflare(context);
   const locale = getLocale(context) as Locale;
+  refuseStaff({ request, context });
   const viewer = getViewer(context);
   const shopper = shopperOf(viewer);
   if (!shopper) throw redirect(localizePath(locale, "/cart"));

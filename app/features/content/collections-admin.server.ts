@@ -3,6 +3,7 @@ import { database } from "~/db/client";
 import { collectionProducts, collections, products, productStatusIds } from "~/db/schema/catalog";
 import type { CollectionInput } from "./content-admin-schemas";
 import { isUniqueViolation, unknownImageKeys } from "./content-admin.server";
+import { outerColumn } from "~/db/outer-column";
 
 /**
  * Collections in the back office (/backend/home/collections): the collection and its ordered
@@ -30,7 +31,7 @@ export async function listCollections(d1: D1Database): Promise<CollectionListRow
       isPublished: collections.isPublished,
       isFeatured: collections.isFeatured,
       sortOrder: collections.sortOrder,
-      productCount: sql<number>`(SELECT count(*) FROM ${collectionProducts} WHERE ${collectionProducts.collectionId} = ${collections.id})`.mapWith(Number),
+      productCount: sql<number>`(SELECT count(*) FROM ${collectionProducts} WHERE ${collectionProducts.collectionId} = ${outerColumn(collections.id)})`.mapWith(Number),
     })
     .from(collections)
     .orderBy(asc(collections.sortOrder), asc(collections.id));

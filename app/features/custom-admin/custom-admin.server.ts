@@ -7,7 +7,8 @@ import { boxProblem } from "~/domain/custom-layout";
 import { designSides, type BannerPosition, type DesignSide } from "~/domain/design-options";
 import { imageSize } from "~/domain/image-size";
 import { imageContentTypes, imageExtensions, sniffImageType } from "~/domain/image-type";
-import { formatBahtInput, outerColumn, uniqueViolation } from "~/features/catalog-admin/catalog-admin-shared.server";
+import { outerColumn } from "~/db/outer-column";
+import { formatBahtInput, uniqueViolation } from "~/features/catalog-admin/catalog-admin-shared.server";
 import { displayFileName } from "~/features/gallery/gallery.server";
 import { galleryMaxBytes } from "~/features/gallery/gallery-limits";
 import type {

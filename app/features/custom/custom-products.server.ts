@@ -8,6 +8,7 @@ import type { PrintArea } from "~/domain/print-area";
 import type { Locale } from "~/i18n/config";
 import { mediaUrl } from "~/ui/media-url";
 import type { DesignerPresetView, DesignerProductView } from "~/features/designer/designer-types";
+import { bannerLimit, isNumberBanner } from "~/domain/banner-text";
 
 /**
  * Custom products as the storefront and the design checks see them: the product with its
@@ -202,7 +203,9 @@ export function designerProductView(product: CustomProductRecord, locale: Locale
     banners: product.banners.map((banner) => ({
       side: banner.side,
       position: banner.position,
-      maxLength: banner.maxLength,
+      // The designer counts and cuts at the same limit the server checks (a number: 3 digits).
+      maxLength: bannerLimit(banner.position, banner.maxLength),
+      number: isNumberBanner(banner.position),
       label: th ? banner.labelTh : banner.labelEn,
       box: { x: banner.xMm, y: banner.yMm, width: banner.widthMm, height: banner.heightMm },
     })),

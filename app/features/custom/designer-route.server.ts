@@ -7,6 +7,7 @@ import { isEditableDesign, sendKindOf } from "~/domain/custom-order";
 import { formatBytes } from "~/domain/format-bytes";
 import { shippingMethodNames, type ShippingMethodName } from "~/domain/shipping";
 import { linkOrigin } from "~/features/accounts/accounts.server";
+import { refuseOwnerOnlyPage } from "~/features/accounts/guards.server";
 import { getViewer } from "~/features/accounts/viewer.server";
 import { listAddresses } from "~/features/profile/addresses.server";
 import { accountFieldErrors, addressSchema } from "~/features/profile/profile-schemas";
@@ -137,8 +138,10 @@ export async function designerLoader({ request, context, params }: Args) {
       const opened = await openGuestDesignLink(env.DB, request, viewer, designId, locale);
       if (opened) throw opened;
     }
+    // Signed out, it may be this shopper's own design (an e-mailed link): sign in and come back.
+    if (!design) refuseOwnerOnlyPage({ request, context });
     // Another shopper's design, or one of another product, is as unknown as a missing one.
-    if (!design || design.customProductId !== productId) throw data(null, { status: 404 });
+    if (design.customProductId !== productId) throw data(null, { status: 404 });
   }
   // A design sent for review stays readable (its product may be hidden since); a new one needs a published product.
   const productRecord = product ?? (design ? await loadCustomProduct(env.DB, design.customProductId, { publishedOnly: false }) : null);

@@ -11,6 +11,7 @@ import type { Viewer } from "~/features/sessions/sessions.server";
 import type { DesignerUploadView } from "~/features/designer/designer-types";
 import { localizePath, type Locale } from "~/i18n/config";
 import { designRules, listActivePresetImages, loadCustomProduct, type CustomProductRecord } from "./custom-products.server";
+import { outerColumn } from "~/db/outer-column";
 
 /**
  * Shoppers' designs (docs/decisions/0015-custom-designs.md): who owns one, drafts saved by the
@@ -119,7 +120,7 @@ export async function listOwnDesigns(d1: D1Database, owner: DesignOwner | null):
       unitPriceSatang: customDesigns.unitPriceSatang,
       designJson: customDesigns.designJson,
       updatedAt: customDesigns.updatedAt,
-      orderNumber: sql<string | null>`(SELECT o.order_number FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE l.custom_design_id = ${customDesigns.id} ORDER BY o.id DESC LIMIT 1)`,
+      orderNumber: sql<string | null>`(SELECT o.order_number FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE l.custom_design_id = ${outerColumn(customDesigns.id)} ORDER BY o.id DESC LIMIT 1)`,
     })
     .from(customDesigns)
     .innerJoin(customProducts, eq(customProducts.id, customDesigns.customProductId))

@@ -29,8 +29,10 @@ export interface DesignerAttributeView {
 export interface DesignerBannerView {
   side: DesignSide;
   position: BannerPosition;
-  /** Characters (graphemes) allowed: the product's max_length, never above spec 25 / 7 / 25. */
+  /** Characters (graphemes) allowed: the product's max_length, never above spec 25 / 7 / 25 (a number: 3). */
   maxLength: number;
+  /** The player's number (the center banner): digits only (app/domain/banner-text.ts). */
+  number: boolean;
   label: string;
   /** The box the text is drawn in: centred, shrunk to fit its width. */
   box: Rect;

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type Rea
 import { ArrowDown, ArrowUp, Lock, LockOpen, Redo2, Undo2, X, ZoomIn, ZoomOut } from "lucide-react";
 import { useNavigate } from "react-router";
 import { Stage } from "react-konva";
-import { graphemeLength } from "~/domain/banner-text";
+import { checkBannerValue, graphemeLength } from "~/domain/banner-text";
 import { checkDesign, totalQuantity, type DesignElement, type KnownUploads } from "~/domain/custom-design";
 import { priceDesign } from "~/domain/design-price";
 import {
@@ -563,6 +563,7 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
               position={banner.position}
               label={banner.label}
               maxLength={banner.maxLength}
+              number={banner.number}
               defaults={defaultTextStyle(banner.box, tint)}
               value={sideDesign.texts.find((text) => text.position === banner.position)}
               dispatch={dispatch}
@@ -823,6 +824,7 @@ function BannerEditor({
   position,
   label,
   maxLength,
+  number,
   defaults,
   value,
   dispatch,
@@ -832,6 +834,7 @@ function BannerEditor({
   position: BannerPosition;
   label: string;
   maxLength: number;
+  number: boolean;
   defaults: TextStyle;
   value: { text: string; fontId: number; color: string; fontSize: number } | undefined;
   dispatch: (action: DesignerAction) => void;
@@ -840,6 +843,8 @@ function BannerEditor({
   const text = value?.text ?? "";
   const style = value ?? defaults;
   const font = designFontById(style.fontId);
+  // The same rule the server applies: letters in the player's number are refused, said at once.
+  const notANumber = number && text !== "" && !checkBannerValue(position, text, maxLength).ok;
   return (
     <div className="mb-4 border-b border-line pb-4 last:mb-0 last:border-0 last:pb-0" data-testid={id}>
       <div className="flex items-baseline justify-between">
@@ -855,10 +860,16 @@ function BannerEditor({
         type="text"
         value={text}
         onChange={(event) => dispatch({ type: "set-text", side, position, text: event.currentTarget.value, maxLength, defaults })}
-        className="mt-1 w-full rounded-md border border-line px-2 py-1.5"
+        className={`mt-1 w-full rounded-md border px-2 py-1.5 ${notANumber ? "border-error" : "border-line"}`}
         style={font ? { fontFamily: `"${font.family}", sans-serif`, fontWeight: font.weight } : undefined}
         autoComplete="off"
+        {...(number ? { inputMode: "numeric" as const, pattern: "[0-9๐-๙]{1,3}", "aria-invalid": notANumber, "aria-describedby": `${id}-error` } : {})}
       />
+      {number ? (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-error" data-testid={`${id}-error`}>
+          {notANumber ? t("banners.numberOnly", { max: maxLength }) : null}
+        </p>
+      ) : null}
       <div className="mt-2 grid grid-cols-2 gap-2">
         <label className="text-xs">
           {t("banners.font")}

@@ -24,6 +24,7 @@ import { orderStatusId } from "~/domain/order-status";
 import { outboxInsert } from "~/features/email/outbox.server";
 import { renderExchangeEmail, type ExchangeEmailPayload, type ExchangeEmailTemplate } from "~/features/email/exchange-email";
 import { isLocale, localizePath, type Locale } from "~/i18n/config";
+import { outerColumn } from "~/db/outer-column";
 
 /**
  * Exchanges (spec §1, §2 /exchange, /exchange/{id}; issue 5 items 9 and 13). The rules are
@@ -592,7 +593,7 @@ export async function getExchangeForStaff(d1: D1Database, exchangeId: number) {
         actorType: exchangeEvents.actorType,
         note: exchangeEvents.note,
         createdAt: exchangeEvents.createdAt,
-        staffName: sql<string | null>`(SELECT full_name FROM staff_users WHERE staff_users.id = ${exchangeEvents.actorStaffUserId})`,
+        staffName: sql<string | null>`(SELECT full_name FROM staff_users WHERE staff_users.id = ${outerColumn(exchangeEvents.actorStaffUserId)})`,
       })
       .from(exchangeEvents)
       .where(eq(exchangeEvents.exchangeId, exchangeId))

@@ -4,6 +4,7 @@ import { categories, products, stockMovements, variants, type StockMovementReaso
 import { staffUsers } from "~/db/schema/customers";
 import { stockCeilingFor, type StockChange, type StockFilter } from "~/domain/inventory";
 import type { StockImportChange } from "~/domain/inventory-csv";
+import { outerColumn } from "~/db/outer-column";
 
 /**
  * Inventory in the back office (spec §2 /backend/products/inventory; issue 4 item 9): stock per
@@ -46,7 +47,7 @@ function optionLabels(column: "name_en" | "name_th") {
     SELECT attribute_options.${sql.raw(column)} AS label FROM variant_options
     JOIN attribute_options ON attribute_options.id = variant_options.option_id
     JOIN attributes ON attributes.id = attribute_options.attribute_id
-    WHERE variant_options.variant_id = ${variants.id}
+    WHERE variant_options.variant_id = ${outerColumn(variants.id)}
     ORDER BY attributes.sort_order, attributes.id)), '')`.as(`options_${column.slice(-2)}`);
 }
 

@@ -14,6 +14,7 @@ import { outboxInsert } from "~/features/email/outbox.server";
 import type { Locale } from "~/i18n/config";
 import { isMailable, trackingPageUrl } from "./order-actions.server";
 import type { PosInput } from "./orders-admin-schemas";
+import { outerColumn } from "~/db/outer-column";
 
 /**
  * The POS order form (spec §2 /backend/orders/fulfillment/form; issue 5 item 11): staff key in an
@@ -28,7 +29,7 @@ const optionLabels = (column: "name_en" | "name_th") =>
     SELECT attribute_options.${sql.raw(column)} AS label FROM variant_options
     JOIN attribute_options ON attribute_options.id = variant_options.option_id
     JOIN attributes ON attributes.id = attribute_options.attribute_id
-    WHERE variant_options.variant_id = ${variants.id}
+    WHERE variant_options.variant_id = ${outerColumn(variants.id)}
     ORDER BY attributes.sort_order, attributes.id)), '')`.as(`options_${column.slice(-2)}`);
 
 const sellableColumns = {

@@ -104,8 +104,8 @@ function Select({
 
 const plain = (names: readonly string[]) => names.map((name) => ({ value: name, label: name }));
 
-async function fetchList<T>(query: Record<string, string>): Promise<T | null> {
-  const response = await fetch(`/resources/thai-address?${new URLSearchParams(query)}`, { headers: { accept: "application/json" } });
+async function fetchList<T>(query: Record<string, string>, signal: AbortSignal): Promise<T | null> {
+  const response = await fetch(`/resources/thai-address?${new URLSearchParams(query)}`, { headers: { accept: "application/json" }, signal });
   return response.ok ? ((await response.json()) as T) : null;
 }
 
@@ -126,24 +126,35 @@ export function AddressFields({ values, lists, errors }: { values: Omit<AddressF
   const [subdistricts, setSubdistricts] = useState(lists.subdistricts);
   const [loading, setLoading] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
-  // Only the answer to the latest request counts (a quick second choice wins over a slow first).
+  // Only the answer to the latest request counts (a quick second choice wins over a slow first):
+  // a newer choice, or leaving the page, cancels the pending request — quietly (no AbortError).
   const request = useRef(0);
-  useEffect(() => () => void (request.current += 1), []);
+  const pending = useRef<AbortController | null>(null);
+  useEffect(
+    () => () => {
+      request.current += 1;
+      pending.current?.abort();
+    },
+    [],
+  );
 
   const thai = country === "TH";
   const zipcodes = subdistricts.find((subdistrict) => subdistrict.name === suburb)?.zipcodes ?? [];
 
   async function load<T>(query: Record<string, string>, apply: (answer: T) => void) {
     const ticket = (request.current += 1);
+    pending.current?.abort();
+    const controller = new AbortController();
+    pending.current = controller;
     setLoading(true);
     setLoadFailed(false);
     try {
-      const answer = await fetchList<T>(query);
+      const answer = await fetchList<T>(query, controller.signal);
       if (ticket !== request.current) return;
       if (answer) apply(answer);
       else setLoadFailed(true);
     } catch {
-      if (ticket === request.current) setLoadFailed(true);
+      if (ticket === request.current && !controller.signal.aborted) setLoadFailed(true);
     } finally {
       if (ticket === request.current) setLoading(false);
     }

@@ -26,8 +26,3 @@ export function OrderStatusBadge({ statusId, className }: { statusId: number; cl
   );
 }
 
-/** A page number from a query parameter: a positive whole number, else 1. */
-export function pageParam(value: string | null): number {
-  if (!value || !/^[1-9][0-9]{0,5}$/.test(value)) return 1;
-  return Number(value);
-}

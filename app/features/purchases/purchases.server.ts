@@ -8,6 +8,7 @@ import { pointsLedger } from "~/db/schema/promotions";
 import { decideOrderEligibility, exchangeWindowStart, parseExchangeWindowDays } from "~/domain/exchange";
 import { nextStatusIds, orderStatusId, type OrderStatusId } from "~/domain/order-status";
 import { changeOrderStatus, type StatusChangeResult } from "~/features/orders/order-status.server";
+import { outerColumn } from "~/db/outer-column";
 
 /**
  * The customer's own orders and points (spec §2 /my-purchase, issue 5 items 8 and 10). Every read
@@ -65,9 +66,9 @@ export async function listPurchases(d1: D1Database, customerId: number, page: nu
       totalSatang: orders.totalSatang,
       currencyCode: orders.currencyCode,
       exchangeRate: orders.exchangeRate,
-      itemCount: sql<number>`coalesce((SELECT sum(quantity) FROM order_lines WHERE order_id = ${orders.id}), 0)`,
-      firstItemEn: sql<string>`coalesce((SELECT product_name_en FROM order_lines WHERE order_id = ${orders.id} ORDER BY id LIMIT 1), '')`,
-      firstItemTh: sql<string>`coalesce((SELECT product_name_th FROM order_lines WHERE order_id = ${orders.id} ORDER BY id LIMIT 1), '')`,
+      itemCount: sql<number>`coalesce((SELECT sum(quantity) FROM order_lines WHERE order_id = ${outerColumn(orders.id)}), 0)`,
+      firstItemEn: sql<string>`coalesce((SELECT product_name_en FROM order_lines WHERE order_id = ${outerColumn(orders.id)} ORDER BY id LIMIT 1), '')`,
+      firstItemTh: sql<string>`coalesce((SELECT product_name_th FROM order_lines WHERE order_id = ${outerColumn(orders.id)} ORDER BY id LIMIT 1), '')`,
     })
     .from(orders)
     .where(mine)

@@ -2,6 +2,7 @@ import { CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { getCloudflare } from "~/cloudflare";
+import { formatThaiNationalId } from "~/domain/thai-national-id";
 import { linkOrigin } from "~/features/accounts/accounts.server";
 import { FieldError, FormAlert, SubmitButton, TextField } from "~/features/accounts/auth-form";
 import { getViewer } from "~/features/accounts/viewer.server";
@@ -49,6 +50,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const viewer = getViewer(context);
   const fields = textFields(await request.formData(), affiliateFormFields);
   const values = echoValues(fields) as Record<string, string>;
+  // Shown back as it is shown everywhere (1-4-5-2-1), whatever spacing it was typed with.
+  if (values.nationalId) values.nationalId = formatThaiNationalId(values.nationalId);
   const parsed = affiliateApplicationSchema.safeParse(fields);
   if (!parsed.success) return data({ errors: translatedFieldErrors(parsed.error, t, affiliateValidationKeys), values, duplicate: false }, { status: 400 });
 

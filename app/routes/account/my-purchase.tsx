@@ -4,7 +4,8 @@ import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
 import { requireCustomer } from "~/features/accounts/guards.server";
 import { Section } from "~/features/profile/account-ui";
-import { OrderStatusBadge, pageParam } from "~/features/purchases/purchases-ui";
+import { isPastLastPage, parsePageNumber } from "~/domain/page-number";
+import { OrderStatusBadge } from "~/features/purchases/purchases-ui";
 import { getPoints, listPurchases } from "~/features/purchases/purchases.server";
 import { intlLocale, localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
@@ -19,7 +20,7 @@ import type { Route } from "./+types/my-purchase";
 /**
  * Spec §2 /my-purchase (profile layout): the signed-in customer's orders, newest first, paginated
  * (?page), and their loyalty points — balance and ledger (?pointsPage), spec §1 "earn and see
- * loyalty points". Customers only (guests go to sign in, staff home). Each order opens at
+ * loyalty points". A page past the end of either is a 404 (app/domain/page-number.ts). Customers only (guests go to sign in, staff home). Each order opens at
  * /my-purchase/{orderNumber}.
  */
 export async function loader(args: Route.LoaderArgs) {
@@ -28,10 +29,12 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = getLocale(args.context) as Locale;
   const t = getInstance(args.context).getFixedT(locale, "purchases");
   const params = new URL(args.request.url).searchParams;
-  const [purchases, points] = await Promise.all([
-    listPurchases(env.DB, viewer.customerId, pageParam(params.get("page"))),
-    getPoints(env.DB, viewer.customerId, pageParam(params.get("pointsPage"))),
-  ]);
+  const page = parsePageNumber(params.get("page"));
+  const pointsPage = parsePageNumber(params.get("pointsPage"));
+  const [purchases, points] = await Promise.all([listPurchases(env.DB, viewer.customerId, page), getPoints(env.DB, viewer.customerId, pointsPage)]);
+  if (isPastLastPage(page, purchases.pageCount) || isPastLastPage(pointsPage, points.pageCount)) {
+    throw data(null, { status: 404, headers: { "Cache-Control": "no-store" } });
+  }
   return data({ purchases, points, meta: { title: t("meta.title"), description: t("meta.description") } }, { headers: { "Cache-Control": "no-store" } });
 }
 

@@ -16,6 +16,7 @@ import {
 } from "~/features/accounts/social-cookies.server";
 import { createAuthorizationRequest, isSocialProvider, providerSettings, readSocialProfile, type SocialProfile } from "~/features/accounts/social-providers.server";
 import { getViewer } from "~/features/accounts/viewer.server";
+import { cartFlashCookie } from "~/features/cart/cart-flash.server";
 import { sendPendingEmails } from "~/features/email/sender.server";
 import { safeReturnPath } from "~/domain/return-path";
 import { sessionCookie } from "~/features/sessions/sessions.server";
@@ -100,6 +101,7 @@ export async function loader(args: Route.LoaderArgs) {
     }
     headers.append("Set-Cookie", sessionCookie(request, outcome.sessionId, { customerId: outcome.customerId }));
     headers.append("Set-Cookie", flashCookie(request, "signed-in"));
+    if (outcome.cartCapped.length) headers.append("Set-Cookie", cartFlashCookie(request, "merge-capped", outcome.cartCapped));
     throw redirect(signInTarget("customer", locale, flow.redirectTo), { headers });
   }
 

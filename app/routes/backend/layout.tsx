@@ -9,7 +9,7 @@ import { localeFromPathname, type Locale } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/root";
 import { BackendFrame, type BackendFrameData } from "~/ui/backend/backend-frame";
-import { ErrorPage, errorStatus, errorTitleKey } from "~/ui/error-page";
+import { ErrorPage, errorStatus, errorTitle, errorTitleKey } from "~/ui/error-page";
 import type { Route } from "./+types/layout";
 
 /**
@@ -64,7 +64,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation("backend");
   const status = errorStatus(error);
   if (status >= 500) console.error(error);
-  const title = <title>{`${t(`errors:${errorTitleKey(status)}`)} | ${t("title")}`}</title>;
+  const title = <title>{`${errorTitle(status, t(`errors:${errorTitleKey(status)}`))} | ${t("title")}`}</title>;
   const frame: BackendFrameData | null =
     layoutData ??
     (viewer?.kind === "staff"

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { z } from "zod";
+import { isPastLastPage, parsePageNumber } from "~/domain/page-number";
 import { getCloudflare } from "~/cloudflare";
 import { listPublishedActivities } from "~/features/content/content-pages.server";
 import { ActivityCard } from "~/features/content/content-ui";
@@ -14,17 +14,17 @@ import type { Route } from "./+types/activities";
 
 /**
  * Spec §2 /activities: published activities (news), newest first, paged with `?page=`. A malformed
- * page number means page 1; a page past the end shows the last page.
+ * page number means page 1; a page past the end is a 404 (app/domain/page-number.ts).
  */
 const activitiesPageSize = 9;
-const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   const locale = getLocale(context) as Locale;
   const t = getInstance(context).getFixedT(locale, "content");
-  const requested = pageSchema.parse(new URL(request.url).searchParams.get("page") ?? undefined);
+  const requested = parsePageNumber(new URL(request.url).searchParams.get("page"));
   const list = await listPublishedActivities(env.DB, { page: requested, pageSize: activitiesPageSize });
+  if (isPastLastPage(requested, list.pageCount)) throw data(null, { status: 404 });
   const cover = list.items.find((item) => item.coverImageKey)?.coverImageKey;
   return data({
     ...list,

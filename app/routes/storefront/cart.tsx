@@ -5,8 +5,9 @@ import { clsx } from "clsx";
 import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
 import { maxRequestQuantity } from "~/domain/cart";
+import { refuseStaff } from "~/features/accounts/guards.server";
 import { getViewer } from "~/features/accounts/viewer.server";
-import { cartFlashColour, cartFlashKey, cartOwnerOf, handleCartAction, type CartActionData } from "~/features/cart/cart-action.server";
+import { cartOwnerOf, cartSnackbar, handleCartAction, type CartActionData } from "~/features/cart/cart-action.server";
 import { takeCartFlash } from "~/features/cart/cart-flash.server";
 import { loadCart, type CartLineView } from "~/features/cart/cart.server";
 import { localizePath, type Locale } from "~/i18n/config";
@@ -16,7 +17,7 @@ import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { storefrontMeta } from "~/ui/meta";
 import { CurrencyNote, Price, useFormatPrice } from "~/ui/price";
 import { mediaUrl } from "~/ui/product-card";
-import type { LoaderSnackbar } from "~/ui/snackbar";
+import { useSnackbar } from "~/ui/snackbar";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { Route } from "./+types/cart";
 
@@ -25,24 +26,24 @@ import type { Route } from "./+types/cart";
  * sold out, withdrawn or lowered to what is left, or priced differently from what the shopper last
  * saw (ADR 0011: a rise stays flagged, and the checkout waits, until the shopper presses OK or
  * changes the line's quantity); quantity stepper, remove and OK update optimistically with
- * JavaScript and are plain forms without it. Staff have no cart (spec §6).
+ * JavaScript and are plain forms without it. Staff have no cart (spec §6): the page sends them home
+ * (spec §4 "frontend" guard); a cart change they post is refused (403) with a message.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   const locale = getLocale(context) as Locale;
   const t = getInstance(context).getFixedT(locale, "shop");
-  const viewer = getViewer(context);
-  const cart = viewer.kind === "staff" ? null : await loadCart(env.DB, cartOwnerOf(viewer));
+  refuseStaff({ request, context });
+  const cart = await loadCart(env.DB, cartOwnerOf(getViewer(context)));
   const flash = takeCartFlash(request);
-  const snackbar: LoaderSnackbar | null = flash?.message ? { colour: cartFlashColour(flash.message), title: t(cartFlashKey(flash.message)) } : null;
+  const snackbar = flash ? cartSnackbar(flash, cart.lines, locale, t) : null;
   return data(
     {
       meta: { title: t("meta.cartTitle"), description: t("meta.cartDescription") },
-      staff: viewer.kind === "staff",
-      lines: cart?.lines ?? [],
-      subtotalSatang: cart?.subtotalSatang ?? 0,
-      purchasableQuantity: cart?.purchasableQuantity ?? 0,
-      priceAcceptanceNeeded: cart?.priceAcceptanceNeeded ?? false,
+      lines: cart.lines,
+      subtotalSatang: cart.subtotalSatang,
+      purchasableQuantity: cart.purchasableQuantity,
+      priceAcceptanceNeeded: cart.priceAcceptanceNeeded,
       snackbar,
     },
     { headers: { "Cache-Control": "no-store", ...(flash ? { "Set-Cookie": flash.clearCookie } : {}) } },
@@ -66,7 +67,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("shop");
   const locale: Locale = i18n.language === "th" ? "th" : "en";
   const to = (path: string) => localizePath(locale, path);
-  const { lines, subtotalSatang, purchasableQuantity, priceAcceptanceNeeded, staff } = loaderData;
+  const { lines, subtotalSatang, purchasableQuantity, priceAcceptanceNeeded } = loaderData;
   const error = actionData && !actionData.ok ? actionData.message : null;
 
   return (
@@ -77,11 +78,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
           {error}
         </p>
       ) : null}
-      {staff ? (
-        <p className="mt-6 rounded-md border border-line px-4 py-6 text-center" data-testid="cart-staff">
-          {t("cart.staffNoCart")}
-        </p>
-      ) : lines.length === 0 ? (
+      {lines.length === 0 ? (
         <div className="mt-6 rounded-xl border border-dashed border-line px-6 py-16 text-center" data-testid="cart-empty">
           <ShoppingBag className="mx-auto size-10 text-ink-muted" aria-hidden />
           <p className="mt-3 text-lg font-semibold">{t("cart.empty")}</p>
@@ -184,6 +181,12 @@ function CartLine({ line, locale }: { line: CartLineView; locale: Locale }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const format = useFormatPrice();
   const acceptancePending = usePendingAcceptedLines().has(line.lineId);
+  const snackbar = useSnackbar();
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  // A quantity above what is left is set to the max on the server: say so ("Only N left — …").
+  useEffect(() => {
+    if (result?.ok && result.capped) snackbar.show({ colour: "warning", title: result.message });
+  }, [result, snackbar]);
 
   // Optimistic: while a change is on its way the line shows it (a removal hides the line).
   const pending = fetcher.formData;
@@ -299,7 +302,8 @@ function CartLine({ line, locale }: { line: CartLineView; locale: Locale }) {
                   type="number"
                   inputMode="numeric"
                   min={0}
-                  max={Math.min(line.max, maxRequestQuantity)}
+                  // Not the line's max: more is sent, and the server sets the max and says so.
+                  max={maxRequestQuantity}
                   defaultValue={quantity}
                   required
                   className="w-16 rounded-md border border-line px-2 py-1.5 text-center"

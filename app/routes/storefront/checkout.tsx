@@ -17,7 +17,8 @@ import type { Route } from "./+types/checkout";
 import { lineName } from "./cart";
 
 /**
- * Spec §2 /cart/checkout with the §4 "cart-item" guard (nothing to buy, or staff: back to /cart).
+ * Spec §2 /cart/checkout with the §4 "cart-item" guard (nothing to buy: back to /cart) and the
+ * "frontend" guard (staff: the home page).
  * One plain form that works without JavaScript: contact, shipping address (saved or new, Thai
  * pickers), delivery method, discount code (apply / remove buttons), points, totals and payment
  * method. Every button posts the whole form; the server re-reads the cart and re-quotes it

@@ -4,7 +4,7 @@ import { getCloudflare } from "~/cloudflare";
 import { loadStorefrontChrome } from "~/features/content/site.server";
 import { readSessionId } from "~/features/sessions/session-cookie.server";
 import { localeFromPathname, type Locale } from "~/i18n/config";
-import { ErrorPage, errorStatus, errorTitleKey } from "~/ui/error-page";
+import { ErrorPage, errorStatus, errorTitle, errorTitleKey } from "~/ui/error-page";
 import { StorefrontChrome } from "~/ui/storefront-chrome";
 import type { Route } from "./+types/layout";
 
@@ -42,7 +42,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation("errors");
   const status = errorStatus(error);
   if (status >= 500) console.error(error);
-  const title = <title>{t(errorTitleKey(status))}</title>;
+  const title = <title>{errorTitle(status, t(errorTitleKey(status)))}</title>;
   if (!chrome) {
     return (
       <>

@@ -4,6 +4,7 @@ import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
 import { formatBytes } from "~/domain/format-bytes";
 import { orderStatusId, statusLabelKey } from "~/domain/order-status";
+import { refuseOwnerOnlyPage } from "~/features/accounts/guards.server";
 import { getViewer } from "~/features/accounts/viewer.server";
 import { linkOrigin } from "~/features/accounts/accounts.server";
 import {
@@ -30,12 +31,14 @@ import type { Route } from "./+types/order-payment";
  * The order payment page (spec §2 /cart/checkout/{id}; docs/decisions/0013-payments.md): pay or
  * retry an unpaid order by PayPal or bank transfer (PromptPay QR, bank accounts, slip upload), see a
  * slip under review, and the thank-you view once paid. The id is the order's public number. Only
- * the order's customer or the guest session that placed it may open it; anyone else gets 404.
+ * the order's customer or the guest session that placed it may open it: a signed-out visitor is sent
+ * to sign in (and back), staff go home, another customer gets 404.
  */
-async function visibleOrder({ params, context }: { params: { id?: string }; context: Route.LoaderArgs["context"] }) {
+async function visibleOrder({ params, context, request }: Pick<Route.LoaderArgs, "params" | "context" | "request">) {
   const { env } = getCloudflare(context);
   const order = await findOrderByNumber(env.DB, params.id ?? "");
-  if (!order || !canSeeOrder(order, getViewer(context))) throw data(null, { status: 404, headers: { "Cache-Control": "no-store" } });
+  // An e-mailed link opened signed out leads to sign-in and back here (missing or not: same answer).
+  if (!order || !canSeeOrder(order, getViewer(context))) refuseOwnerOnlyPage({ request, context });
   return order;
 }
 

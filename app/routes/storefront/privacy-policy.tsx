@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
 import { plainTextExcerpt, stripUnsafeHtml } from "~/domain/html-text";
+import { privacyNumbers } from "~/domain/privacy";
 import { loadPolicyPage } from "~/features/content/content-pages.server";
 import { localized, RichText } from "~/features/content/content-ui";
 import type { Locale } from "~/i18n/config";
@@ -54,8 +55,29 @@ export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) 
         ) : (
           <p className="mt-6 text-ink-muted">{t("privacy.missing")}</p>
         )}
+        <PrivacyCommitments />
       </article>
     </ReaderLayout>
   );
 }
 
+
+/**
+ * Spec §1's retention and breach notice, worded as in the membership-terms dialog and from the
+ * same numbers (app/domain/privacy.ts), whatever staff write in the policy text above.
+ */
+function PrivacyCommitments() {
+  const { t } = useTranslation("terms");
+  return (
+    <section className="mt-8 space-y-4 rounded-lg border border-line p-4" data-testid="privacy-commitments">
+      {(["retention", "breach"] as const).map((section) => (
+        <div key={section}>
+          <h2 className="font-semibold">{t(`${section}.heading`)}</h2>
+          <p className="text-ink-muted" data-testid={`privacy-${section}`}>
+            {t(`${section}.body`, privacyNumbers)}
+          </p>
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -18,7 +18,7 @@ import { closeDialog, commandButtonProps, openDialog } from "~/ui/dialog-command
 import { storefrontMeta } from "~/ui/meta";
 import { useOverlay } from "~/ui/overlay";
 import { CurrencyNote, Price, useFormatPrice } from "~/ui/price";
-import { mediaUrl, ProductGrid } from "~/ui/product-card";
+import { mediaUrl, ProductGrid, stockToneClass } from "~/ui/product-card";
 import { SizeGuideTable } from "~/ui/size-guide-table";
 import { useSnackbar } from "~/ui/snackbar";
 import { categoryPath } from "~/ui/storefront-menu";
@@ -108,12 +108,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
-  const descriptors = storefrontMeta(loaderData?.meta, matches, location.pathname);
-  if (loaderData?.meta.image) descriptors.push({ property: "og:image", content: loaderData.meta.image });
-  if (loaderData) descriptors.push({ property: "og:type", content: "product" });
-  return descriptors;
-};
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  storefrontMeta(loaderData?.meta, matches, location.pathname, loaderData ? { type: "product" } : {});
 
 type LoaderData = Awaited<ReturnType<typeof loader>>["data"];
 
@@ -179,16 +175,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <AttributePicker key={attribute.id} attribute={attribute} locale={locale} slug={product.slug} />
           ))}
 
-          <p
-            className={clsx(
-              "w-fit rounded-full px-3 py-1 text-sm font-semibold",
-              stock.tone === "success" && "bg-green-100 text-green-900",
-              stock.tone === "warning" && "bg-amber-100 text-amber-900",
-              stock.tone === "error" && "bg-red-100 text-red-800",
-            )}
-            data-testid="stock-label"
-            data-stock={stock.label}
-          >
+          <p className={clsx("w-fit rounded-full px-3 py-1 text-sm font-semibold", stockToneClass[stock.tone])} data-testid="stock-label" data-stock={stock.label} data-tone={stock.tone}>
             {t(stock.label === "in-stock" ? "catalog:product.inStock" : stock.label === "low-stock" ? "catalog:product.lowStock" : "catalog:product.outOfStock")}
           </p>
 

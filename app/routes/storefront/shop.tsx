@@ -5,8 +5,9 @@ import { data, Form, Link, useRouteLoaderData } from "react-router";
 import { z } from "zod";
 import { clsx } from "clsx";
 import { getCloudflare } from "~/cloudflare";
-import { getCategory, listProducts, type ProductList } from "~/features/catalog/catalog.server";
+import { getCategory, listProducts } from "~/features/catalog/catalog.server";
 import { productSorts, type ProductSort } from "~/features/catalog/product-sort";
+import { isPastLastPage, parsePageNumber } from "~/domain/page-number";
 import { maxSearchTextLength as maxSearchLength, shouldRunSearch } from "~/domain/search-text";
 import { localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
@@ -22,8 +23,9 @@ import type { loader as layoutLoader } from "./layout";
 export const shopPageSize = 12;
 
 /**
- * Spec §2: /shop takes `category` (a category id), `search` and `page`. Anything malformed falls
- * back to its default (all categories, no search, page 1) instead of failing.
+ * Spec §2: /shop takes `category` (a category id), `search` and `page`. A category that is not one
+ * of ours (unknown id or not an id) and a page past the last are 404 pages in the page's language; a
+ * malformed page number is page 1 (app/domain/page-number.ts); a malformed search or sort is dropped.
  * Only the loader uses it (not exported), so zod stays out of the browser bundle.
  */
 const shopQuerySchema = z.object({
@@ -34,7 +36,7 @@ const shopQuerySchema = z.object({
     .optional()
     .catch(undefined)
     .transform((value) => value || undefined),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  page: z.string().nullish().transform(parsePageNumber),
   sort: z.enum(productSorts).optional().catch(undefined),
 });
 
@@ -73,35 +75,29 @@ export function shopHref(query: { category?: number; search?: string; page?: num
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
-  const query = parseShopQuery(new URL(request.url).searchParams);
+  const searchParams = new URL(request.url).searchParams;
+  const query = parseShopQuery(searchParams);
   const sort = effectiveSort(query);
-  const list = (q: ShopQuery): Promise<ProductList> =>
-    listProducts(env.DB, { categoryId: q.category, search: q.search, page: q.page, pageSize: shopPageSize, sort });
-
-  const [category, firstTry] = await Promise.all([
+  const [category, result] = await Promise.all([
     query.category ? getCategory(env.DB, query.category) : Promise.resolve(null),
-    list(query),
+    listProducts(env.DB, { categoryId: query.category, search: query.search, page: query.page, pageSize: shopPageSize, sort }),
   ]);
-  let effective = query;
-  let result = firstTry;
-  // An unknown category or a page past the end falls back to the default (rare, so a second query is fine).
-  if ((query.category && !category) || (result.items.length === 0 && result.total > 0 && query.page > 1)) {
-    effective = { ...query, category: category ? query.category : undefined, page: 1 };
-    result = await list(effective);
+  const categoryText = searchParams.get("category");
+  if ((categoryText && !category) || isPastLastPage(query.page, result.pageCount)) {
+    throw data(null, { status: 404, headers: { "Cache-Control": "no-store" } });
   }
-
   const locale = getLocale(context) as Locale;
   const t = getInstance(context).getFixedT(locale, "catalog");
   const categoryTitle = category ? categoryName(category, locale) : null;
-  const title = effective.search
-    ? t("meta.searchTitle", { query: effective.search })
+  const title = query.search
+    ? t("meta.searchTitle", { query: query.search })
     : (categoryTitle ?? t("meta.shopTitle"));
   const description = category
     ? (locale === "th" ? category.descriptionTh : category.descriptionEn) || t("meta.shopDescription")
     : t("meta.shopDescription");
 
   return data({
-    query: { category: category ? effective.category : undefined, search: effective.search, page: result.page, sort },
+    query: { category: category ? query.category : undefined, search: query.search, page: result.page, sort },
     categoryName: categoryTitle,
     products: result.items,
     total: result.total,
@@ -174,7 +170,11 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
 
-      <div className="mt-6">
+      <section className="mt-6" aria-labelledby="shop-products">
+        {/* Headings go h1 → h2 → h3 (the cards' names): axe heading-order. */}
+        <h2 id="shop-products" className="sr-only">
+          {t("shop.productsHeading")}
+        </h2>
         {products.length ? (
           <ProductGrid products={products} locale={locale} priorityCount={2} />
         ) : (
@@ -186,7 +186,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             locale={locale}
           />
         )}
-      </div>
+      </section>
 
       <Pagination
         page={query.page}

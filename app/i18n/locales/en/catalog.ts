@@ -6,7 +6,6 @@ export default {
     shopTitle: "Shop",
     shopDescription: "Browse Pryde team wear, jerseys and accessories by category, and find your size.",
     searchTitle: "Search: {{query}}",
-    notFoundTitle: "Page not found",
   },
   home: {
     heroLabel: "Featured",
@@ -20,6 +19,7 @@ export default {
   },
   shop: {
     heading: "Shop",
+    productsHeading: "Products",
     allProducts: "All products",
     categories: "Categories",
     searchResults: "Results for “{{query}}”",
@@ -40,9 +40,10 @@ export default {
   },
   product: {
     noImage: "No image",
-    outOfStock: "Out of stock",
-    lowStock: "Low stock",
-    inStock: "In stock",
+    // Spec §4's words, as written there.
+    outOfStock: "Out of Stock",
+    lowStock: "Lower Stock",
+    inStock: "In Stock",
     priceRange: "{{from}} – {{to}}",
   },
 } as const;

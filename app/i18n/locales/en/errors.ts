@@ -27,7 +27,6 @@ export default {
     default: "An error occurred.",
   },
   contactStaff: "Please, contact staff.",
-  pageNotFound: "This page could not be found",
   backHome: "Back to home",
   statusCode: "Error {{status}}",
 } as const;

@@ -17,7 +17,7 @@ export default {
   },
   retention: {
     heading: "How long we keep it",
-    body: "The Company keeps your personal data for 6 months, after which it is deleted or made anonymous.",
+    body: "The Company keeps your personal data for {{months}} months, after which it is deleted or made anonymous.",
   },
   rights: {
     heading: "Withdrawing consent and complaints",
@@ -25,7 +25,7 @@ export default {
   },
   breach: {
     heading: "Data breaches",
-    body: "If a personal data breach occurs, the Company will notify the Office of the Personal Data Protection Committee within 72 hours of becoming aware of it.",
+    body: "If a personal data breach occurs, the Company will notify the Office of the Personal Data Protection Committee within {{hours}} hours of becoming aware of it.",
   },
   policy: {
     before: "For full details, read our",

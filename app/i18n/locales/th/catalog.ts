@@ -8,7 +8,6 @@ export default {
     shopTitle: "ร้านค้า",
     shopDescription: "เลือกชมชุดกีฬาทีม เสื้อกีฬา และสินค้าของ Pryde ตามหมวดหมู่ พร้อมเลือกไซซ์ที่ใช่",
     searchTitle: "ค้นหา: {{query}}",
-    notFoundTitle: "ไม่พบหน้านี้",
   },
   home: {
     heroLabel: "แนะนำ",
@@ -22,6 +21,7 @@ export default {
   },
   shop: {
     heading: "ร้านค้า",
+    productsHeading: "สินค้า",
     allProducts: "สินค้าทั้งหมด",
     categories: "หมวดหมู่",
     searchResults: "ผลการค้นหา “{{query}}”",
@@ -43,7 +43,7 @@ export default {
   product: {
     noImage: "ไม่มีรูปภาพ",
     outOfStock: "สินค้าหมด",
-    lowStock: "ใกล้หมด",
+    lowStock: "สินค้าเหลือน้อย",
     inStock: "มีสินค้า",
     priceRange: "{{from}} – {{to}}",
   },

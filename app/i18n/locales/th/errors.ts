@@ -29,7 +29,6 @@ export default {
     default: "เกิดข้อผิดพลาด",
   },
   contactStaff: "กรุณาติดต่อเจ้าหน้าที่",
-  pageNotFound: "ไม่พบหน้าที่คุณต้องการ",
   backHome: "กลับหน้าแรก",
   statusCode: "ข้อผิดพลาด {{status}}",
 } satisfies Translation<typeof en>;

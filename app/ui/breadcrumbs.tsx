@@ -3,6 +3,7 @@ import { ChevronRight } from "lucide-react";
 import { useTranslation } from "~/i18n/translation";
 import { Link, useLocation, useMatches, useRouteLoaderData, type UIMatch } from "react-router";
 import { localizePath, type Locale } from "~/i18n/config";
+import { useNonce } from "~/ui/nonce";
 
 /** One step of the breadcrumb bar: its text and, except for the current page, a link (a bare path, not localized). */
 export interface BreadcrumbItem {
@@ -65,6 +66,7 @@ export function breadcrumbJsonLd(items: readonly BreadcrumbItem[], locale: Local
 export function Breadcrumbs({ items, locale }: { items: BreadcrumbItem[]; locale: Locale }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
+  const nonce = useNonce();
   const origin = (useRouteLoaderData("root") as { origin?: string } | undefined)?.origin ?? "";
   if (items.length === 0) return null;
   return (
@@ -88,7 +90,7 @@ export function Breadcrumbs({ items, locale }: { items: BreadcrumbItem[]; locale
           );
         })}
       </ol>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd(items, locale, origin, `${pathname}${search}`) }} />
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd(items, locale, origin, `${pathname}${search}`) }} />
     </nav>
   );
 }

@@ -12,6 +12,7 @@ import { pointsAdjustmentSchema } from "~/features/backoffice/member-schemas";
 import { adjustMemberPoints, loadMemberDetail } from "~/features/backoffice/members.server";
 import { recordId, staffValidationKeys } from "~/features/backoffice/staff-user-schemas";
 import { intlLocale, localeFromPathname, localizePath, type Locale } from "~/i18n/config";
+import { withAreaNames } from "~/features/thai-address/thai-address.server";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { Badge, DataTable, Panel } from "~/ui/backend/data-table";
@@ -38,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
   const backendTitle = getInstance(args.context).getFixedT(locale, "backend")("title");
   const detail = await loadMemberDetail(env.DB, customerIdFrom(args.params));
   if (!detail) throw data(null, { status: 404 });
-  return data({ ...detail, meta: { title: `${detail.profile.firstName} ${detail.profile.lastName} | ${backendTitle}` } });
+  return data({ ...detail, addresses: await withAreaNames(detail.addresses, locale), meta: { title: `${detail.profile.firstName} ${detail.profile.lastName} | ${backendTitle}` } });
 }
 
 interface AdjustReply {
@@ -166,7 +167,7 @@ export default function MemberDetail({ loaderData, actionData }: Route.Component
                   {address.firstName} {address.lastName} {address.isDefault ? <Badge tone="success">{t("member.defaultAddress")}</Badge> : null}
                 </p>
                 <p>{address.address}</p>
-                <p>{[address.suburb, address.city, address.province, address.zipcode].filter(Boolean).join(", ")}</p>
+                <p>{[address.areaNames.suburb, address.areaNames.city, address.areaNames.province, address.zipcode].filter(Boolean).join(", ")}</p>
                 <p>
                   {address.country} · {address.phone}
                 </p>

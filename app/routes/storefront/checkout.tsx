@@ -123,7 +123,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                       }} className="mt-1 size-4" />
                     <span className="min-w-0 text-sm">
                       <span className="block font-medium">{address.firstName} {address.lastName} · {address.phone}</span>
-                      <span className="block break-words text-ink-muted">{[address.address, address.suburb, address.city, address.province, address.zipcode, address.country].filter(Boolean).join(", ")}</span>
+                      <span className="block break-words text-ink-muted">{[address.address, address.areaNames.suburb, address.areaNames.city, address.areaNames.province, address.zipcode, address.country].filter(Boolean).join(", ")}</span>
                     </span>
                   </label>
                 ))}

@@ -16,6 +16,7 @@ import { baht, dateTime, OrderStatusBadge } from "~/features/orders/orders-admin
 import { statusChangeFields, statusChangeSchema } from "~/features/orders/orders-admin-schemas";
 import { ordersAdminValidationKeys } from "~/features/orders/shipping-rate-schemas";
 import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
+import { orderAreaNames } from "~/features/thai-address/thai-address.server";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/data-table";
 import type { Route } from "./+types/order-detail";
@@ -39,11 +40,12 @@ function orderIdFrom(params: { id?: string }): number {
 export async function loader(args: Route.LoaderArgs) {
   requireStaffFor(args);
   const { env } = getCloudflare(args.context);
-  const { t, title } = ordersAdminContext(args.context);
+  const { t, title, locale } = ordersAdminContext(args.context);
   const detail = await loadOrderDetail(env.DB, orderIdFrom(args.params));
   if (!detail) throw data(null, { status: 404 });
   return data({
     ...detail,
+    areaNames: await orderAreaNames(detail.order, locale),
     exchanges: await listExchangesOfOrder(env.DB, detail.order.id),
     choices: staffChoices(detail.order.statusId),
     notice: ordersNoticeFrom(args.request, t),
@@ -142,7 +144,8 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
   const status = (id: number) => tb(`orderStatus.${statusLabelKey(id)}`);
   const errorFor = (to: number, field: string) => (actionData?.to === to ? errors[field] : undefined);
   const name = [order.shipFirstName, order.shipLastName].filter(Boolean).join(" ") || (member ? `${member.firstName} ${member.lastName}` : "");
-  const address = [order.shipAddress, order.shipSuburb, order.shipCity, order.shipProvince, order.shipZipcode, order.shipCountry].filter(Boolean).join(", ");
+  const area = loaderData.areaNames;
+  const address = [order.shipAddress, area.suburb, area.city, area.province, order.shipZipcode, order.shipCountry].filter(Boolean).join(", ");
 
   return (
     <div className="space-y-6" data-testid="order-detail-page">

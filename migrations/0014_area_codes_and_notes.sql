@@ -8539,4 +8539,5 @@ UPDATE `points_ledger` SET `note_key` = 'welcomeBonus', `note` = '' WHERE `point
 --> statement-breakpoint
 UPDATE `points_ledger` SET `note_key` = 'birthdayGift', `note` = '' WHERE `points_ledger`.`note` = 'Birthday gift';
 --> statement-breakpoint
-UPDATE `points_ledger` SET `note_key` = 'redeemedOnOrder', `note_params_json` = json_object('orderNumber', `points_ledger`.`note`), `note` = '' WHERE `points_ledger`.`reason` = 'order_redeemed' AND `points_ledger`.`note` = (SELECT `o`.`order_number` FROM `orders` AS `o` WHERE `o`.`id` = `points_ledger`.`order_id`);
+-- A redemption's note was its order's number, which the ledger already shows as the order's link.
+UPDATE `points_ledger` SET `note` = '' WHERE `points_ledger`.`reason` = 'order_redeemed' AND `points_ledger`.`note` = (SELECT `o`.`order_number` FROM `orders` AS `o` WHERE `o`.`id` = `points_ledger`.`order_id`);

@@ -1,5 +1,6 @@
 import { decideDiscount, type DiscountCodeRecord, type DiscountDecision } from "./discount-code";
-import { multiplySatang, prorate, satang, subtractSatang, sumSatang, vatIncluded, type Satang } from "./money";
+import { lineAmountSatang, linesSubtotalSatang } from "./line-amounts";
+import { prorate, satang, subtractSatang, sumSatang, vatIncluded, type Satang } from "./money";
 import { chooseShippingRate, shippingOptions, type ShippingMethodName, type ShippingOption, type ShippingRateRecord } from "./shipping";
 
 /**
@@ -97,8 +98,8 @@ export interface CheckoutQuote {
 }
 
 export function quoteCheckout(input: QuoteInput): CheckoutQuote {
-  const gross = input.lines.map((line) => multiplySatang(satang(line.unitPriceSatang), line.quantity));
-  const subtotal = sumSatang(gross);
+  const gross = input.lines.map(lineAmountSatang);
+  const subtotal = linesSubtotalSatang(input.lines);
   const eligible = sumSatang(gross.filter((_, index) => !input.lines[index]!.onFlashSale));
 
   const discount = input.code

@@ -162,6 +162,8 @@ describe("placing an order through the form", () => {
       locale: "en",
       totalSatang: Number(hidden.expectedTotal),
     });
+    // The delivery area is kept in both languages with its codes, whatever the page's language.
+    expect(order).toMatchObject({ shipProvince: "กรุงเทพมหานคร", shipCity: "ปทุมวัน", shipSuburb: "ลุมพินี", shipProvinceEn: "Bangkok", shipCityEn: "Pathum Wan", shipSuburbEn: "Lumpini", shipProvinceCode: "10", shipDistrictCode: "1007" });
     expect(order.vatSatang).toBe(Math.round((order.totalSatang * 7) / 107));
     const lines = await db().select().from(orderLines).where(eq(orderLines.orderId, order.id));
     expect(lines).toHaveLength(1);

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { pointsNoteKeys } from "../../domain/loyalty-points";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { variants } from "./catalog";
 import { customers, staffUsers } from "./customers";
@@ -108,9 +109,7 @@ export const flashSaleItems = sqliteTable(
 );
 
 export const pointsReasons = ["order_earned", "order_redeemed", "order_reversed", "signup_bonus", "adjustment"] as const;
-/** The notes the shop itself writes on the ledger (translation keys `points.notes.*`). */
-export const pointsNoteKeys = ["welcomeBonus", "birthdayGift", "redeemedOnOrder"] as const;
-export type PointsNoteKey = (typeof pointsNoteKeys)[number];
+
 
 /**
  * Points movements. customers.points_balance is the running total, written in the same batch

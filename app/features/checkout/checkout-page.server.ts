@@ -1,4 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { lineAmountSatang } from "~/domain/line-amounts";
 import { getCloudflare } from "~/cloudflare";
 import { defaultCountry, isCountryCode } from "~/domain/address";
 import type { CheckoutQuote } from "~/domain/checkout";
@@ -139,7 +140,7 @@ function linesForPage(lines: readonly CheckoutLineView[]) {
     unitPriceSatang,
     wasPriceSatang,
     flashSaleEndsAt: flashSale?.endsAt ?? null,
-    lineTotalSatang: unitPriceSatang * quantity,
+    lineTotalSatang: lineAmountSatang({ unitPriceSatang, quantity }),
   }));
 }
 

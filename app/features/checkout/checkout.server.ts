@@ -1,4 +1,5 @@
 import { and, asc, count, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { lineAmountSatang } from "~/domain/line-amounts";
 import type { BatchItem } from "drizzle-orm/batch";
 import { database, type Database } from "~/db/client";
 import { cartLines, carts } from "~/db/schema/cart";
@@ -452,7 +453,8 @@ function orderStatements(
     // CHECK (points_balance >= 0): points spent twice at once fail the second order.
     statements.push(
       db.update(customers).set({ pointsBalance: sql`${customers.pointsBalance} - ${points}`, updatedAt: now }).where(eq(customers.id, customerId)),
-      db.insert(pointsLedger).values({ customerId, delta: -points, reason: "order_redeemed", orderId, note: orderNumber, createdAt: now }),
+      // The reason and the order's link say it all: no note (a note would be text in one language).
+      db.insert(pointsLedger).values({ customerId, delta: -points, reason: "order_redeemed", orderId, createdAt: now }),
     );
   }
 
@@ -485,7 +487,7 @@ function orderEmailPayload(input: PlaceOrderInput, context: CheckoutContext, quo
       name: input.locale === "th" ? line.nameTh : line.nameEn,
       options: input.locale === "th" ? line.optionsTh : line.optionsEn,
       quantity: line.quantity,
-      lineTotalSatang: quote.lines[index]!.grossSatang,
+      lineTotalSatang: lineAmountSatang(quote.lines[index]!),
     })),
     subtotalSatang: quote.subtotalSatang,
     discountSatang: quote.discountSatang,

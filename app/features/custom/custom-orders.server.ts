@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { lineAmountSatang } from "~/domain/line-amounts";
 import { database } from "~/db/client";
 import { config, configKeys } from "~/db/schema/config";
 import { customDesignHistory, customDesigns, type CustomDesignStatus } from "~/db/schema/custom";
@@ -177,7 +178,7 @@ function lineValues(orderId: number | ReturnType<typeof sql>, product: CustomPro
     unitPriceSatang: line.unitPriceSatang,
     quantity: line.quantity,
     discountSatang: 0,
-    lineTotalSatang: multiplySatang(satang(line.unitPriceSatang), line.quantity),
+    lineTotalSatang: lineAmountSatang(line),
   }));
 }
 

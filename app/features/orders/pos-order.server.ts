@@ -6,6 +6,7 @@ import { config, configKeys } from "~/db/schema/config";
 import { customers } from "~/db/schema/customers";
 import { orders, orderTypeIds, paymentTypeIds } from "~/db/schema/orders";
 import { sponsors } from "~/db/schema/sponsors";
+import { lineAmountSatang } from "~/domain/line-amounts";
 import { parseVatPercent, satang, vatIncluded } from "~/domain/money";
 import { orderStatusId } from "~/domain/order-status";
 import { orderStatusSubject } from "~/features/email/order-status-email";
@@ -105,7 +106,7 @@ export async function createPosOrder(
   const email = input.email || member?.email || "";
   const locale: Locale = member?.locale === "th" || (!member && options.locale === "th") ? "th" : "en";
   const vatPercent = parseVatPercent(vatRows[0]?.value);
-  const priced = input.lines.map((line) => ({ line, row: byId.get(line.variantId)!, total: byId.get(line.variantId)!.priceSatang * line.quantity }));
+  const priced = input.lines.map((line) => ({ line, row: byId.get(line.variantId)!, total: lineAmountSatang({ unitPriceSatang: byId.get(line.variantId)!.priceSatang, quantity: line.quantity }) }));
   const totalSatang = priced.reduce((sum, item) => sum + item.total, 0);
   const vatSatang = vatIncluded(satang(totalSatang), vatPercent);
   const orderNumber = formatOrderNumber(now, crypto.getRandomValues(new Uint8Array(5)));

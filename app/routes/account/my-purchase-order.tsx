@@ -1,4 +1,5 @@
 import { ArrowLeft, CreditCard, ExternalLink, Repeat } from "lucide-react";
+import { lineAmountSatang } from "~/domain/line-amounts";
 import { data, Form, Link } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { isCountryCode } from "~/domain/address";
@@ -174,7 +175,7 @@ export default function MyPurchaseOrder({ loaderData, actionData }: Route.Compon
                   </p>
                   {line.discountSatang > 0 ? <p className="text-ink-muted">{t("detail.lineDiscount", { amount: thb(line.discountSatang) })}</p> : null}
                   <p className="font-semibold">
-                    <Price satang={line.lineTotalSatang} />
+                    <Price satang={lineAmountSatang(line)} />
                   </p>
                 </div>
               </li>

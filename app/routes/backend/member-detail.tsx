@@ -12,6 +12,7 @@ import { pointsAdjustmentSchema } from "~/features/backoffice/member-schemas";
 import { adjustMemberPoints, loadMemberDetail } from "~/features/backoffice/members.server";
 import { recordId, staffValidationKeys } from "~/features/backoffice/staff-user-schemas";
 import { intlLocale, localeFromPathname, localizePath, type Locale } from "~/i18n/config";
+import { pointsNoteText } from "~/features/purchases/points-note";
 import { withAreaNames } from "~/features/thai-address/thai-address.server";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
@@ -223,7 +224,7 @@ export default function MemberDetail({ loaderData, actionData }: Route.Component
                 {number.format(Math.abs(row.delta))}
               </td>
               <td className="px-3 py-2">{t(`member.ledgerReasons.${row.reason}`)}</td>
-              <td className="px-3 py-2 break-words">{row.note || t("member.none")}</td>
+              <td className="px-3 py-2 break-words">{pointsNoteText(row, (key, values) => t(`purchases:${key}`, values)) || t("member.none")}</td>
               <td className="px-3 py-2">{row.staffName ?? t("member.none")}</td>
             </tr>
           ))}

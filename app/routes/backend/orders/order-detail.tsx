@@ -1,4 +1,5 @@
 import { ExternalLink } from "lucide-react";
+import { lineAmountSatang } from "~/domain/line-amounts";
 import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { orderStatusId, statusLabelKey, type OrderStatusId } from "~/domain/order-status";
@@ -230,7 +231,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
                     </td>
                     <td className="py-2 pr-3 text-right tabular-nums">{line.quantity}</td>
                     <td className="hidden py-2 pr-3 text-right tabular-nums sm:table-cell">{baht(line.unitPriceSatang, locale)}</td>
-                    <td className="py-2 text-right tabular-nums">{baht(line.lineTotalSatang, locale)}</td>
+                    <td className="py-2 text-right tabular-nums">{baht(lineAmountSatang(line), locale)}</td>
                   </tr>
                 ))}
               </tbody>

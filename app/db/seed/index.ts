@@ -572,6 +572,10 @@ function peopleStatements(db: Database, now: number, hashes: { customer: string;
         suburb: "คลองตัน",
         city: "คลองเตย",
         province: "กรุงเทพมหานคร",
+        // Their geocodes (thai-address-universal), as the address form stores them.
+        provinceCode: "10",
+        districtCode: "1033",
+        subdistrictCode: "100902",
         zipcode: "10110",
         country: "TH",
         isDefault: true,

@@ -44,6 +44,9 @@ export interface QuoteView {
   appliedCode: string | null;
   pointsUsed: number;
   pointsSatang: number;
+  /** The most points this order can take and what they are worth (domain/checkout redeemablePoints). */
+  pointsUsable: number;
+  pointsUsableSatang: number;
   shippingSatang: number;
   shippingAvailable: boolean;
   totalSatang: number;
@@ -74,6 +77,8 @@ function quoteView(quote: CheckoutQuote): QuoteView {
     appliedCode: quote.discount?.ok ? quote.discount.code : null,
     pointsUsed: quote.points.ok ? quote.points.points : 0,
     pointsSatang: quote.pointsSatang,
+    pointsUsable: quote.pointsUsable.points,
+    pointsUsableSatang: quote.pointsUsable.valueSatang,
     shippingSatang: quote.shippingSatang,
     shippingAvailable: quote.shipping !== null,
     totalSatang: quote.totalSatang,

@@ -203,6 +203,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                   <SubmitIntent intent="review">{t("checkout.updateTotals")}</SubmitIntent>
                 </div>
               ) : null}
+              {pointsBalance > 0 ? (
+                <p className="mt-2 text-sm" data-testid="points-usable" data-points={quote.pointsUsable}>
+                  {t("checkout.pointsUsable", { count: quote.pointsUsable, value: baht(quote.pointsUsableSatang) })}
+                </p>
+              ) : null}
               {state.pointsNote ? <p className="mt-2 text-sm text-amber-800" data-testid="points-note">{state.pointsNote}</p> : null}
             </section>
           ) : null}

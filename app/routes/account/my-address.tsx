@@ -245,11 +245,33 @@ function ConfirmDeleteDefault({ address, nextDefault, action, cancel }: { addres
   );
 }
 
-function AddressCard({ address, nextDefault, action, locale }: { address: ListedAddress; nextDefault: ListedAddress | null; action: string; locale: Locale }) {
+const deleteDialogId = (id: number) => `delete-address-${id}`;
+
+/** The dialog the default address's Delete button opens (outside the card, so the card reads as itself). */
+function DeleteDefaultDialog({ address, nextDefault, action }: { address: ListedAddress; nextDefault: ListedAddress | null; action: string }) {
+  const { t } = useTranslation("account");
+  const dialogId = deleteDialogId(address.id);
+  return (
+    <dialog id={dialogId} closedby="any" className="m-auto w-[calc(100%-2rem)] max-w-[480px] rounded-xl bg-surface p-6 text-ink shadow-2xl backdrop:bg-black/50" data-testid="delete-default-dialog">
+      <ConfirmDeleteDefault
+        address={address}
+        nextDefault={nextDefault}
+        action={action}
+        cancel={
+          <button {...commandButtonProps(dialogId, "close")} className="btn-ghost border border-line">
+            {t("address.cancel")}
+          </button>
+        }
+      />
+    </dialog>
+  );
+}
+
+function AddressCard({ address, action, locale }: { address: ListedAddress; action: string; locale: Locale }) {
   const { t } = useTranslation("account");
   const hydrated = useHydrated();
   const country = isCountryCode(address.country) ? t(`countries.${address.country}`) : address.country;
-  const dialogId = `delete-address-${address.id}`;
+  const dialogId = deleteDialogId(address.id);
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-line p-4 sm:flex-row sm:items-start sm:justify-between" data-testid="address-card" data-address-id={address.id} data-default={address.isDefault ? "true" : "false"}>
       <div className="min-w-0">
@@ -283,24 +305,10 @@ function AddressCard({ address, nextDefault, action, locale }: { address: Listed
           </Form>
         )}
         {address.isDefault && hydrated ? (
-          <>
-            <button {...commandButtonProps(dialogId, "show-modal")} className="btn-ghost text-sm text-error" aria-label={t("address.deleteLabel", { address: address.address })} data-testid="delete-default">
-              <Trash2 className="size-4" aria-hidden />
-              {t("address.delete")}
-            </button>
-            <dialog id={dialogId} closedby="any" className="m-auto w-[calc(100%-2rem)] max-w-[480px] rounded-xl bg-surface p-6 text-ink shadow-2xl backdrop:bg-black/50" data-testid="delete-default-dialog">
-              <ConfirmDeleteDefault
-                address={address}
-                nextDefault={nextDefault}
-                action={action}
-                cancel={
-                  <button {...commandButtonProps(dialogId, "close")} className="btn-ghost border border-line">
-                    {t("address.cancel")}
-                  </button>
-                }
-              />
-            </dialog>
-          </>
+          <button {...commandButtonProps(dialogId, "show-modal")} className="btn-ghost text-sm text-error" aria-label={t("address.deleteLabel", { address: address.address })} data-testid="delete-default">
+            <Trash2 className="size-4" aria-hidden />
+            {t("address.delete")}
+          </button>
         ) : (
           <Form method="post" action={action}>
             <input type="hidden" name="id" value={address.id} />
@@ -325,6 +333,8 @@ export default function MyAddress({ loaderData, actionData }: Route.ComponentPro
   const listError = actionData && !actionData.form ? Object.values(errors)[0] : null;
   const byId = (id: number | null | undefined) => loaderData.addresses.find((address) => address.id === id) ?? null;
   const nextDefault = byId(loaderData.nextDefaultId);
+  const hydrated = useHydrated();
+  const defaultAddress = loaderData.addresses.find((address) => address.isDefault) ?? null;
   const confirming = actionData && "confirmDelete" in actionData ? byId(actionData.confirmDelete as number) : null;
   const action = form?.mode === "update" && form.id ? `${path}?edit=${form.id}` : form ? `${path}?new` : path;
 
@@ -371,10 +381,11 @@ export default function MyAddress({ loaderData, actionData }: Route.ComponentPro
           ) : (
             <ul className="flex flex-col gap-3" data-testid="address-list">
               {loaderData.addresses.map((address) => (
-                <AddressCard key={address.id} address={address} nextDefault={nextDefault} action={path} locale={locale} />
+                <AddressCard key={address.id} address={address} action={path} locale={locale} />
               ))}
             </ul>
           )}
+          {hydrated && defaultAddress ? <DeleteDefaultDialog address={defaultAddress} nextDefault={nextDefault} action={path} /> : null}
           {form || loaderData.addresses.length >= loaderData.maxAddresses ? null : (
             <Link to={`${path}?new`} className="btn-primary mt-4 w-full sm:w-auto" data-testid="add-address">
               {t("address.add")}

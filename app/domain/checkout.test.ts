@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decidePoints, parseSatangPerPoint, quoteCheckout, type CheckoutLine, type QuoteInput } from "./checkout";
+import { decidePoints, parseSatangPerPoint, quoteCheckout, redeemablePoints, type CheckoutLine, type QuoteInput } from "./checkout";
 import type { DiscountCodeRecord } from "./discount-code";
 import type { ShippingRateRecord } from "./shipping";
 
@@ -112,4 +112,24 @@ describe("parseSatangPerPoint", () => {
       expect(parseSatangPerPoint(value)).toBe(expected);
     },
   );
+});
+
+describe("redeemablePoints (said on the checkout before submit)", () => {
+  it.each([
+    ["the balance when the goods cost more", { balance: 250, satangPerPoint: 100, payableSatang: 39_000 }, { points: 250, valueSatang: 25_000 }],
+    ["what the goods cost when the balance is larger", { balance: 1_000, satangPerPoint: 100, payableSatang: 39_050 }, { points: 390, valueSatang: 39_000 }],
+    ["nothing without a balance", { balance: 0, satangPerPoint: 100, payableSatang: 39_000 }, { points: 0, valueSatang: 0 }],
+    ["nothing for free goods", { balance: 50, satangPerPoint: 100, payableSatang: 0 }, { points: 0, valueSatang: 0 }],
+    ["whole points at another value", { balance: 10, satangPerPoint: 250, payableSatang: 1_000 }, { points: 4, valueSatang: 1_000 }],
+  ])("should give %s", (_, input, expected) => {
+    expect(redeemablePoints(input)).toEqual(expected);
+  });
+
+  it("should be what a larger request is lowered to, and what the quote says before submit (0 for a guest)", () => {
+    const quote = quoteCheckout(input({ code: { record: code(), customerRedemptions: 0 }, pointsRequested: 0, pointsBalance: 100_000 }));
+    expect(quote.pointsUsable).toEqual({ points: 351, valueSatang: 35_100 });
+    const asked = quoteCheckout(input({ code: { record: code(), customerRedemptions: 0 }, pointsRequested: 100_000, pointsBalance: 100_000 }));
+    expect(asked.points).toMatchObject({ ok: true, points: 351, capped: true });
+    expect(quoteCheckout(input({ customerId: null, pointsBalance: 100 })).pointsUsable.points).toBe(0);
+  });
 });

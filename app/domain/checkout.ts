@@ -1,5 +1,6 @@
 import { decideDiscount, type DiscountCodeRecord, type DiscountDecision } from "./discount-code";
-import { multiplySatang, prorate, satang, subtractSatang, sumSatang, vatIncluded, type Satang } from "./money";
+import { lineAmountSatang, linesSubtotalSatang } from "./line-amounts";
+import { prorate, satang, subtractSatang, sumSatang, vatIncluded, type Satang } from "./money";
 import { chooseShippingRate, shippingOptions, type ShippingMethodName, type ShippingOption, type ShippingRateRecord } from "./shipping";
 
 /**
@@ -41,6 +42,18 @@ export type PointsDecision =
   | { ok: false; reason: "guest" | "invalid" };
 
 /**
+ * The most points this order can take, and what they are worth: whole points, at most the balance
+ * and at most what the goods cost after the code (points never pay shipping). The checkout shows
+ * it before the shopper submits; {@link decidePoints} caps a request at it.
+ */
+export function redeemablePoints(input: { balance: number; satangPerPoint: number; payableSatang: number }): { points: number; valueSatang: Satang } {
+  const perPoint = Math.max(1, Math.floor(input.satangPerPoint));
+  const affordable = Math.floor(Math.max(0, input.payableSatang) / perPoint);
+  const points = Math.max(0, Math.min(Math.max(0, Math.floor(input.balance)), affordable));
+  return { points, valueSatang: satang(points * perPoint) };
+}
+
+/**
  * Points the shopper asked to redeem: whole, non-negative, only for a customer, at most the balance
  * and at most what the goods cost after the code (they never pay shipping, never make a total
  * negative). Asking for more is not an error: it is lowered and marked `capped`.
@@ -50,8 +63,7 @@ export function decidePoints(input: { requested: number; balance: number; satang
   if (!input.isCustomer) return { ok: false, reason: "guest" };
   if (!Number.isSafeInteger(input.requested) || input.requested < 0) return { ok: false, reason: "invalid" };
   const perPoint = Math.max(1, Math.floor(input.satangPerPoint));
-  const affordable = Math.floor(Math.max(0, input.payableSatang) / perPoint);
-  const points = Math.min(input.requested, Math.max(0, Math.floor(input.balance)), affordable);
+  const points = Math.min(input.requested, redeemablePoints(input).points);
   return { ok: true, points, valueSatang: satang(points * perPoint), capped: points < input.requested };
 }
 
@@ -85,6 +97,8 @@ export interface CheckoutQuote {
   discountSatang: Satang;
   points: PointsDecision;
   pointsSatang: Satang;
+  /** The most points this order can take (0 for a guest) and their worth: said before submit. */
+  pointsUsable: { points: number; valueSatang: Satang };
   shippingOptions: ShippingOption[];
   /** The chosen method's rate, or null when the destination has none for it. */
   shipping: ShippingOption | null;
@@ -97,8 +111,8 @@ export interface CheckoutQuote {
 }
 
 export function quoteCheckout(input: QuoteInput): CheckoutQuote {
-  const gross = input.lines.map((line) => multiplySatang(satang(line.unitPriceSatang), line.quantity));
-  const subtotal = sumSatang(gross);
+  const gross = input.lines.map(lineAmountSatang);
+  const subtotal = linesSubtotalSatang(input.lines);
   const eligible = sumSatang(gross.filter((_, index) => !input.lines[index]!.onFlashSale));
 
   const discount = input.code
@@ -145,6 +159,7 @@ export function quoteCheckout(input: QuoteInput): CheckoutQuote {
     discountSatang,
     points,
     pointsSatang,
+    pointsUsable: input.customerId === null ? { points: 0, valueSatang: satang(0) } : redeemablePoints({ balance: input.pointsBalance, satangPerPoint: input.satangPerPoint, payableSatang: payable }),
     shippingOptions: options,
     shipping,
     shippingSatang,

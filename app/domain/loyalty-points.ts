@@ -4,6 +4,14 @@
  * them when an order completes and takes them back on refund (app/features/orders/order-status.server.ts).
  */
 export const defaultSatangPerPointEarned = 10_000;
+
+/**
+ * The notes the shop itself writes on the points ledger, stored as keys (translations
+ * `purchases:points.notes.*`) so the ledger reads in the page's language; what a staff member types
+ * is stored as text.
+ */
+export const pointsNoteKeys = ["welcomeBonus", "birthdayGift"] as const;
+export type PointsNoteKey = (typeof pointsNoteKeys)[number];
 /** Above ฿100,000 per point the setting is surely a typo. */
 export const maxSatangPerPointEarned = 10_000_000;
 

@@ -101,15 +101,17 @@ export function vatIncluded(totalSatang: Satang, vatPercent: number): Satang {
 }
 
 /**
- * The VAT rate from `config_value_vat` (spec §3: "the number parsed from config_value_vat").
- * Accepts a plain decimal such as "7", "7.00" or " 7 %"; anything else, or a rate outside 0–100,
- * falls back to {@link defaultVatPercent} so a typo in the settings never stops checkout.
+ * The VAT rate from `config_value_vat` (spec §3: "the number parsed from config_value_vat"): the
+ * one reading of it for checkout, POS, custom designs, invoices and the site chrome alike, so no
+ * two screens charge or show different rates. Accepts a plain decimal such as "7", "7.00" or
+ * " 7 %"; anything else (missing, "7abc", "1e1"), or a rate of 100 or more (the settings form
+ * allows at most 99.99), falls back to {@link defaultVatPercent} so a typo never stops checkout.
  */
-export function parseVatPercent(configValue: string): number {
-  const match = /^\s*(\d+(?:\.\d+)?)\s*%?\s*$/.exec(configValue);
+export function parseVatPercent(configValue: string | null | undefined): number {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*%?\s*$/.exec(configValue ?? "");
   if (!match?.[1]) return defaultVatPercent;
   const rate = Number(match[1]);
-  return rate <= 100 ? rate : defaultVatPercent;
+  return rate < 100 ? rate : defaultVatPercent;
 }
 
 /** A Baht amount shown in the shopper's display currency, e.g. "฿1,234.50", "$34.57", "¥5,308". */

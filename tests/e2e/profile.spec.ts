@@ -34,9 +34,10 @@ const journeys = [
       addressSaved: "The address has been saved.",
       makeDefault: "Make default",
       defaultChanged: "Your default address has been changed.",
+      deleted: "The address has been deleted.",
       signOut: /^Sign out$/,
     },
-    area: { province: "กรุงเทพมหานคร", district: "ปทุมวัน", subdistrict: "ลุมพินี", zipcode: "10330" },
+    area: { province: "กรุงเทพมหานคร", district: "ปทุมวัน", subdistrict: "ลุมพินี", zipcode: "10330", shown: "Lumpini Pathum Wan Bangkok 10330", label: "Bangkok" },
   },
   {
     lang: "th",
@@ -62,9 +63,10 @@ const journeys = [
       addressSaved: "บันทึกที่อยู่เรียบร้อยแล้ว",
       makeDefault: "ตั้งเป็นที่อยู่หลัก",
       defaultChanged: "เปลี่ยนที่อยู่หลักเรียบร้อยแล้ว",
+      deleted: "ลบที่อยู่เรียบร้อยแล้ว",
       signOut: /^ออกจากระบบ$/,
     },
-    area: { province: "เชียงใหม่", district: "เมืองเชียงใหม่", subdistrict: "สุเทพ", zipcode: "50200" },
+    area: { province: "เชียงใหม่", district: "เมืองเชียงใหม่", subdistrict: "สุเทพ", zipcode: "50200", shown: "สุเทพ เมืองเชียงใหม่ เชียงใหม่ 50200", label: "เชียงใหม่" },
   },
 ] as const;
 
@@ -109,6 +111,8 @@ for (const { lang, prefix, phone, texts, area } of journeys) {
     const line = `${stamp} Soi 1`;
     await form.getByLabel(texts.address, { exact: true }).fill(line);
     await form.getByLabel(texts.phone).fill("0812223333");
+    // The pickers show names in the page's language and post the Thai name.
+    await expect(form.getByTestId("province").locator(`option[value="${area.province}"]`)).toHaveText(area.label);
     await form.getByTestId("province").selectOption(area.province);
     await expect(form.getByTestId("district").locator(`option[value="${area.district}"]`)).toBeAttached();
     await form.getByTestId("district").selectOption(area.district);
@@ -127,6 +131,19 @@ for (const { lang, prefix, phone, texts, area } of journeys) {
     await expect(page.getByTestId("address-card").first()).toContainText(line);
     await expect(page.getByTestId("address-card").first()).toHaveAttribute("data-default", "true");
     await expect(page.getByTestId("default-badge")).toHaveCount(1);
+    await expect(page.getByTestId("address-card").first().getByTestId("address-area")).toHaveText(area.shown);
+
+    // Deleting the default asks first (a dialog), naming the address that becomes the default.
+    const before = await page.getByTestId("address-card").count();
+    await page.getByTestId("address-card").first().getByTestId("delete-default").click();
+    const dialog = page.getByTestId("delete-default-dialog");
+    await expect(dialog).toBeVisible();
+    if (before > 1) await expect(dialog.getByTestId("next-default")).toBeVisible();
+    else await expect(dialog.getByTestId("next-default-none")).toBeVisible();
+    await dialog.getByTestId("confirm-delete").click();
+    await expect(message(page, texts.deleted)).toBeVisible();
+    await expect(page.getByTestId("address-card")).toHaveCount(before - 1);
+    if (before > 1) await expect(page.getByTestId("default-badge")).toHaveCount(1);
 
     // Sign out.
     await page.goto(`${prefix}/logout`);

@@ -131,6 +131,10 @@ describe("e-mail outbox sender", () => {
     expect(message!.text).toContain("https://shop.example/verify?token=abc");
     expect(message!.html).toContain('href="https://shop.example/verify?token=abc"');
     expect(message!.text).toContain("สวัสดีคุณMali");
+    // Both parts reach the API: the HTML as a full document in the recipient's language, the text without markup.
+    expect(message!.html).toMatch(/^<!doctype html>\n<html lang="th">\n<head>\n<meta charset="utf-8">/);
+    expect(message!.html).toContain("<title>ยืนยันอีเมลของคุณสำหรับ Pryde</title>");
+    expect(message!.text).not.toMatch(/<[a-z]/i);
 
     // Sent once only.
     await sendPendingEmails(emailEnv("/emails"));

@@ -86,7 +86,15 @@ describe("/my-address list, add, edit, delete, default", () => {
     rows = await addressesOf(customer.id);
     expect(rows.filter((row) => row.isDefault).map((row) => row.id)).toEqual([third!.id]);
 
-    const deleted = await postForm("/my-address", { intent: "delete", id: String(third!.id) }, { cookie: customer.cookie });
+    // Deleting the default first asks (the confirmation step a page without JavaScript gets), naming the next default: nothing is deleted yet.
+    const asked = await postForm("/my-address", { intent: "delete", id: String(third!.id) }, { cookie: customer.cookie });
+    expect(asked.status).toBe(200);
+    const step = mainOf(await asked.text());
+    expect(step).toContain('data-testid="confirm-delete-default"');
+    expect(step).toMatch(new RegExp(`data-testid="next-default" data-address-id="${rows[0]!.id}"`));
+    expect(step).toContain('name="confirm" value="yes"');
+    expect(await addressesOf(customer.id)).toHaveLength(3);
+    const deleted = await postForm("/my-address", { intent: "delete", id: String(third!.id), confirm: "yes" }, { cookie: customer.cookie });
     expect(flashOf(deleted)).toBe("address-deleted");
     rows = await addressesOf(customer.id);
     expect(rows.map((row) => [row.id, row.isDefault])).toEqual([
@@ -103,6 +111,30 @@ describe("/my-address list, add, edit, delete, default", () => {
     const html = mainOf(await (await get("/my-address", { cookie: customer.cookie })).text());
     expect(html.indexOf("1 Raffles Place")).toBeLessThan(html.indexOf("99/1 ถนนพระราม 4"));
     expect(html.match(/data-testid="default-badge"/g)).toHaveLength(1);
+  });
+
+  it("given a Thai address, should store its codes and name it in the page's language (list and pickers); a non-default delete asks nothing", async () => {
+    const customer = await newCustomer("address");
+    await create(customer.cookie, bangkok);
+    await create(customer.cookie, chiangMai);
+    const [row, other] = await addressesOf(customer.id);
+    expect(row).toMatchObject({ province: "กรุงเทพมหานคร", city: "ปทุมวัน", suburb: "ลุมพินี", provinceCode: "10", districtCode: "1007" });
+    expect(row!.subdistrictCode).toMatch(/^1007\d\d$/);
+
+    const area = (html: string) => [...html.matchAll(/data-testid="address-area">([^<]*)</g)].map((match) => match[1]);
+    const english = mainOf(await (await get("/my-address", { cookie: customer.cookie })).text());
+    expect(area(english)).toEqual(["Lumpini Pathum Wan Bangkok 10330", "Suthep Mueang Chiang Mai Chiang Mai 50200"]);
+    expect(english).not.toContain("ลุมพินี");
+    const thai = mainOf(await (await get("/th/my-address", { cookie: customer.cookie })).text());
+    expect(area(thai)).toEqual(["ลุมพินี ปทุมวัน กรุงเทพมหานคร 10330", "สุเทพ เมืองเชียงใหม่ เชียงใหม่ 50200"]);
+
+    // The edit form's pickers post the Thai name and show the page's language.
+    const form = await (await get(`/my-address?edit=${row!.id}`, { cookie: customer.cookie })).text();
+    expect(form).toMatch(/<option value="กรุงเทพมหานคร" selected="">Bangkok<\/option>/);
+    expect(form).toMatch(/<option value="ปทุมวัน" selected="">Pathum Wan<\/option>/);
+
+    const deleted = await postForm("/my-address", { intent: "delete", id: String(other!.id) }, { cookie: customer.cookie });
+    expect(flashOf(deleted)).toBe("address-deleted");
   });
 
   it("given an edit, should update the fields (and may move the default) — and the form shows the saved values", async () => {
@@ -240,21 +272,24 @@ describe("/resources/thai-address", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("application/json");
     expect(response.headers.get("cache-control")).toBe("public, max-age=86400");
-    const body = (await response.json()) as { provinces: string[] };
+    const body = (await response.json()) as { provinces: { name: string; label: string }[] };
     expect(body.provinces).toHaveLength(77);
-    expect(body.provinces).toContain("กรุงเทพมหานคร");
+    expect(body.provinces).toContainEqual({ name: "กรุงเทพมหานคร", label: "Bangkok" });
+    const thai = (await (await get("/resources/thai-address?lang=th")).json()) as { provinces: { name: string; label: string }[] };
+    expect(thai.provinces).toContainEqual({ name: "กรุงเทพมหานคร", label: "กรุงเทพมหานคร" });
+    expect((await get("/resources/thai-address?lang=fr")).status).toBe(400);
   });
 
   it("given a province, should list its districts", async () => {
-    const body = (await (await get(`/resources/thai-address?province=${encodeURIComponent("กรุงเทพมหานคร")}`)).json()) as { districts: string[] };
-    expect(body.districts).toContain("ปทุมวัน");
+    const body = (await (await get(`/resources/thai-address?province=${encodeURIComponent("กรุงเทพมหานคร")}`)).json()) as { districts: { name: string; label: string }[] };
+    expect(body.districts).toContainEqual({ name: "ปทุมวัน", label: "Pathum Wan" });
     expect(body.districts).toHaveLength(50);
   });
 
   it("given a province and a district, should list the subdistricts with their zipcodes", async () => {
-    const query = new URLSearchParams({ province: "กรุงเทพมหานคร", district: "ปทุมวัน" });
+    const query = new URLSearchParams({ province: "กรุงเทพมหานคร", district: "ปทุมวัน", lang: "th" });
     const body = (await (await get(`/resources/thai-address?${query}`)).json()) as { subdistricts: { name: string; zipcodes: string[] }[] };
-    expect(body.subdistricts).toContainEqual({ name: "ลุมพินี", zipcodes: ["10330"] });
+    expect(body.subdistricts).toContainEqual({ name: "ลุมพินี", label: "ลุมพินี", zipcodes: ["10330"] });
   });
 
   it.each([

@@ -115,6 +115,13 @@ describe("checkout page", () => {
     expect(main).toContain('data-testid="saved-addresses"');
     expect(main).toContain("99/9 Sukhumvit Soi 24");
     expect(main).toMatch(/You have \d+ points/);
+    // Before submitting: how many points this order can take and what they are worth (at most the goods' price).
+    const usable = Number(main.match(/data-testid="points-usable" data-points="(\d+)"/)?.[1]);
+    const balance = (await db().select({ points: customers.pointsBalance }).from(customers).where(eq(customers.id, customerId)).get())!.points;
+    expect(usable).toBe(Math.min(balance, Math.floor(variant!.priceSatang / 100)));
+    expect(main).toMatch(/On this order you can use up to [\d,]+ points?, worth ฿/);
+    // The saved address names its area in the page's language.
+    expect(main).toContain("99/9 Sukhumvit Soi 24, Khlong Tan, Khlong Toei, Bangkok, 10110");
     const customer = await db().select({ email: customers.email }).from(customers).where(eq(customers.id, customerId)).get();
     expect(main).toContain(`value="${customer!.email}"`);
     await db().delete(cartLines).where(eq(cartLines.cartId, db().select({ id: carts.id }).from(carts).where(eq(carts.customerId, customerId))));
@@ -162,6 +169,8 @@ describe("placing an order through the form", () => {
       locale: "en",
       totalSatang: Number(hidden.expectedTotal),
     });
+    // The delivery area is kept in both languages with its codes, whatever the page's language.
+    expect(order).toMatchObject({ shipProvince: "กรุงเทพมหานคร", shipCity: "ปทุมวัน", shipSuburb: "ลุมพินี", shipProvinceEn: "Bangkok", shipCityEn: "Pathum Wan", shipSuburbEn: "Lumpini", shipProvinceCode: "10", shipDistrictCode: "1007" });
     expect(order.vatSatang).toBe(Math.round((order.totalSatang * 7) / 107));
     const lines = await db().select().from(orderLines).where(eq(orderLines.orderId, order.id));
     expect(lines).toHaveLength(1);

@@ -45,6 +45,15 @@ async function placeOrder(options: { sessionId?: string | null; customerId?: num
       vatSatang: Math.round((total * 7) / 107),
       vatPercent: 7,
       totalSatang: total,
+      shipFirstName: "Mali",
+      shipLastName: "Srisuk",
+      shipPhone: "0812345678",
+      shipAddress: "99/1 ถนนพระราม 4",
+      shipSuburb: "ลุมพินี",
+      shipCity: "ปทุมวัน",
+      shipProvince: "กรุงเทพมหานคร",
+      shipZipcode: "10330",
+      shipCountry: "TH",
       locale: options.locale ?? "en",
       createdAt: now,
       updatedAt: now,
@@ -229,6 +238,19 @@ describe("the order payment page", () => {
   });
 });
 
+describe("the order's summary", () => {
+  it("given a discount spread over the lines, should show each line as unit × quantity so the lines add up to the subtotal", async () => {
+    const order = await guestOrder({ method: "transfer", totalSatang: 45_000 });
+    // 2 × ฿200 = ฿400 subtotal, ฿50 code: the stored line total is after its share (฿350).
+    await db().update(orders).set({ subtotalSatang: 40_000, discountSatang: 5_000, shippingSatang: 5_000 }).where(eq(orders.id, order.id));
+    await db().update(orderLines).set({ unitPriceSatang: 20_000, quantity: 2, discountSatang: 5_000, lineTotalSatang: 35_000 }).where(eq(orderLines.orderId, order.id));
+    const page = await (await get(`/cart/checkout/${order.orderNumber}`, order.headers)).text();
+    const line = page.match(/data-testid="order-line">([\s\S]*?)<\/tr>/)?.[1] ?? "";
+    expect(line).toContain("฿400.00");
+    expect(line).not.toContain("฿350.00");
+  });
+});
+
 describe("paying with PayPal", () => {
   it("given create → approve → return, should capture, mark the order paid once and queue one e-mail", async () => {
     const order = await guestOrder();
@@ -244,6 +266,15 @@ describe("paying with PayPal", () => {
     const page = await (await get(back, order.headers)).text();
     expect(page).toContain('data-testid="thank-you"');
     expect(page).not.toContain('data-testid="pay-section"');
+    // It repeats where the order goes (the area in the page's language) and how it was paid.
+    const delivery = page.match(/data-testid="thanks-delivery">([\s\S]*?)<\/div>/)?.[1] ?? "";
+    expect(delivery).toContain("Mali Srisuk");
+    expect(delivery).toContain("Lumpini Pathum Wan");
+    expect(delivery).toContain("Bangkok 10330");
+    expect(delivery).toContain("Thailand");
+    expect(page).toMatch(/data-testid="thanks-method" data-method="paypal"/);
+    const thaiPage = await (await get(`/th${back}`, order.headers)).text();
+    expect(thaiPage.match(/data-testid="thanks-delivery">([\s\S]*?)<\/div>/)?.[1] ?? "").toContain("ลุมพินี ปทุมวัน");
 
     // The thank-you view's "track" link opens /tracking with the order found (the form's `number`).
     const trackLink = page.match(/<a [^>]*data-testid="thanks-track"[^>]*>/)?.[0] ?? "";

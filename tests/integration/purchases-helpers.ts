@@ -33,6 +33,8 @@ export interface OrderOptions {
   shippingSatang?: number;
   locale?: "en" | "th";
   email?: string;
+  /** The delivery area's columns (ship_*), instead of the default. */
+  area?: Partial<typeof orders.$inferInsert>;
   /** History rows to insert: [toStatusId, at]. */
   history?: [number, number][];
   createdAt?: number;
@@ -64,6 +66,7 @@ export async function placeOrder(options: OrderOptions) {
       shipProvince: "Bangkok",
       shipZipcode: "10110",
       shipCountry: "TH",
+      ...options.area,
       locale: options.locale ?? "en",
       createdAt: now,
       updatedAt: now,

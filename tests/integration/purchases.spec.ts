@@ -56,6 +56,7 @@ describe("/my-purchase list", () => {
     const variant = await productWithTwoVariants();
     const order = await placeOrder({ customerId: me.id, statusId: orderStatusId.completed, productId: variant.productId, variantId: variant.bought });
     await db().insert(pointsLedger).values({ customerId: me.id, delta: 5, reason: "order_earned", orderId: order.id, createdAt: Date.UTC(2026, 0, 15) });
+    await db().insert(pointsLedger).values({ customerId: me.id, delta: 100, reason: "signup_bonus", noteKey: "welcomeBonus", createdAt: Date.UTC(2026, 0, 1) });
     const html = mainOf(await (await get("/my-purchase", { cookie: me.cookie })).text());
     expect(html).toContain('data-testid="points-balance"');
     expect(html).toContain("1,234 points");
@@ -64,6 +65,10 @@ describe("/my-purchase list", () => {
     const thai = mainOf(await (await get("/th/my-purchase", { cookie: me.cookie })).text());
     expect(thai).toContain("1,234 คะแนน");
     expect(thai).toContain("ได้รับจากคำสั่งซื้อ");
+    // The shop's own notes are keys: each page says them in its language.
+    expect(html).toContain("Thank you for joining Pryde");
+    expect(thai).toContain("ขอบคุณที่สมัครสมาชิก Pryde");
+    expect(thai).not.toContain("Thank you for joining Pryde");
     expect(thai).toContain("2569"); // Buddhist-era year of 2026
     // Findable from the profile's points box too.
     expect(await (await get("/my-profile", { cookie: me.cookie })).text()).toContain('href="/my-purchase#points"');
@@ -95,6 +100,18 @@ describe("/my-purchase/{orderNumber}", () => {
     const thai = mainOf(await (await get(`/th/my-purchase/${order.orderNumber}`, { cookie: me.cookie })).text());
     expect(thai).toContain("รอชำระเงิน");
     expect(thai).toContain(`href="/th/cart/checkout/${order.orderNumber}"`);
+  });
+
+  it("should name the delivery area in the page's language: from the order's snapshot, or from the area data for an order placed before it", async () => {
+    const me = await newCustomer("area");
+    const variant = await productWithTwoVariants();
+    const thaiNames = { shipSuburb: "ลุมพินี", shipCity: "ปทุมวัน", shipProvince: "กรุงเทพมหานคร", shipZipcode: "10330" };
+    const before = await placeOrder({ customerId: me.id, statusId: orderStatusId.waiting_payment, productId: variant.productId, variantId: variant.bought, area: thaiNames });
+    const snapshot = await placeOrder({ customerId: me.id, statusId: orderStatusId.waiting_payment, productId: variant.productId, variantId: variant.bought, area: { ...thaiNames, shipSuburbEn: "Lumphini (as placed)", shipCityEn: "Pathum Wan", shipProvinceEn: "Bangkok" } });
+    const page = async (path: string) => mainOf(await (await get(path, { cookie: me.cookie })).text());
+    expect(await page(`/my-purchase/${before.orderNumber}`)).toContain("Lumpini Pathum Wan Bangkok 10330");
+    expect(await page(`/my-purchase/${snapshot.orderNumber}`)).toContain("Lumphini (as placed) Pathum Wan Bangkok 10330");
+    for (const order of [before, snapshot]) expect(await page(`/th/my-purchase/${order.orderNumber}`)).toContain("ลุมพินี ปทุมวัน กรุงเทพมหานคร 10330");
   });
 
   it("given the customer cancels an unpaid order, should cancel it, put the stock back and record who did it", async () => {

@@ -64,6 +64,14 @@ export const addresses = sqliteTable(
     /** District (amphoe / khet). */
     city: text("city").notNull(),
     province: text("province").notNull(),
+    /**
+     * Geocodes (DOPA: 2, 4 and 6 digits) of a Thai address's province, district and subdistrict,
+     * stored with the Thai names so pages can show the names in their own language; null abroad,
+     * for rows saved before the codes were kept, and where the data has no code.
+     */
+    provinceCode: text("province_code"),
+    districtCode: text("district_code"),
+    subdistrictCode: text("subdistrict_code"),
     zipcode: text("zipcode").notNull(),
     /** ISO 3166-1 alpha-2. */
     country: text("country").notNull().default("TH"),

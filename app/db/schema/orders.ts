@@ -68,6 +68,17 @@ export const orders = sqliteTable(
     shipSuburb: text("ship_suburb"),
     shipCity: text("ship_city"),
     shipProvince: text("ship_province"),
+    /**
+     * The area as it was when the order was placed, in both languages: ship_suburb/city/province
+     * hold the Thai names (what carriers read; free text abroad), these the English ones, and the
+     * geocodes they were found by. A later change to the area data never rewrites an order.
+     */
+    shipSuburbEn: text("ship_suburb_en"),
+    shipCityEn: text("ship_city_en"),
+    shipProvinceEn: text("ship_province_en"),
+    shipProvinceCode: text("ship_province_code"),
+    shipDistrictCode: text("ship_district_code"),
+    shipSubdistrictCode: text("ship_subdistrict_code"),
     shipZipcode: text("ship_zipcode"),
     shipCountry: text("ship_country"),
     note: text("note").notNull().default(""),

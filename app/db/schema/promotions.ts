@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { pointsNoteKeys } from "../../domain/loyalty-points";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { variants } from "./catalog";
 import { customers, staffUsers } from "./customers";
@@ -109,6 +110,7 @@ export const flashSaleItems = sqliteTable(
 
 export const pointsReasons = ["order_earned", "order_redeemed", "order_reversed", "signup_bonus", "adjustment"] as const;
 
+
 /**
  * Points movements. customers.points_balance is the running total, written in the same batch
  * (its CHECK (points_balance >= 0) stops over-redemption).
@@ -124,7 +126,14 @@ export const pointsLedger = sqliteTable(
     reason: text("reason", { enum: pointsReasons }).notNull(),
     orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
     staffUserId: integer("staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** Words a staff member typed (an adjustment's reason): shown as typed. */
     note: text("note").notNull().default(""),
+    /**
+     * A note the shop writes itself, as a translation key under `points.notes` with its values
+     * (JSON), so the ledger reads in the page's language; null when there is none.
+     */
+    noteKey: text("note_key", { enum: pointsNoteKeys }),
+    noteParamsJson: text("note_params_json").notNull().default("{}"),
     createdAt: integer("created_at").notNull(),
   },
   (table) => [

@@ -572,6 +572,10 @@ function peopleStatements(db: Database, now: number, hashes: { customer: string;
         suburb: "คลองตัน",
         city: "คลองเตย",
         province: "กรุงเทพมหานคร",
+        // Their geocodes (thai-address-universal), as the address form stores them.
+        provinceCode: "10",
+        districtCode: "1033",
+        subdistrictCode: "100902",
         zipcode: "10110",
         country: "TH",
         isDefault: true,
@@ -581,8 +585,8 @@ function peopleStatements(db: Database, now: number, hashes: { customer: string;
     ]),
     // points_balance (250) equals the sum of the ledger.
     ...insertRows(db, pointsLedger, [
-      { id: 1, customerId: 1, delta: 100, reason: "signup_bonus", note: "Welcome bonus", createdAt: now - 30 * day },
-      { id: 2, customerId: 1, delta: 150, reason: "adjustment", note: "Birthday gift", createdAt: now - 7 * day },
+      { id: 1, customerId: 1, delta: 100, reason: "signup_bonus", noteKey: "welcomeBonus", createdAt: now - 30 * day },
+      { id: 2, customerId: 1, delta: 150, reason: "adjustment", noteKey: "birthdayGift", createdAt: now - 7 * day },
     ]),
   ];
 }

@@ -118,6 +118,8 @@ export async function loadMemberDetail(d1: D1Database, customerId: number) {
         delta: pointsLedger.delta,
         reason: pointsLedger.reason,
         note: pointsLedger.note,
+        noteKey: pointsLedger.noteKey,
+        noteParamsJson: pointsLedger.noteParamsJson,
         orderId: pointsLedger.orderId,
         staffName: staffUsers.fullName,
         createdAt: pointsLedger.createdAt,

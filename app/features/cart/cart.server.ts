@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { lineAmountSatang } from "~/domain/line-amounts";
 import type { BatchItem } from "drizzle-orm/batch";
 import { database, type Database } from "~/db/client";
 import { cartLines, carts } from "~/db/schema/cart";
@@ -119,7 +120,7 @@ export async function loadCart(d1: D1Database, owner: CartOwner | null, now = Da
       wasPriceSatang: variant.offer.wasPriceSatang,
       flashSale: variant.offer.flashSale,
       priceChange: reviewLinePrice({ seenPriceSatang: line.seenPriceSatang, currentPriceSatang: unitPriceSatang, status: review.status }),
-      lineTotalSatang: isPurchasable(review.status) ? variant.offer.unitPriceSatang * review.quantity : 0,
+      lineTotalSatang: isPurchasable(review.status) ? lineAmountSatang({ unitPriceSatang: variant.offer.unitPriceSatang, quantity: review.quantity }) : 0,
     });
   }
   if (corrections.length && !readOnly) await db.batch(corrections as [Statement, ...Statement[]]);

@@ -1,4 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { lineAmountSatang } from "~/domain/line-amounts";
 import { getCloudflare } from "~/cloudflare";
 import { defaultCountry, isCountryCode } from "~/domain/address";
 import type { CheckoutQuote } from "~/domain/checkout";
@@ -16,7 +17,8 @@ import { readCurrency } from "~/features/preferences/preferences.server";
 import { getAddress, listAddresses, type SavedAddress } from "~/features/profile/addresses.server";
 import { accountFieldErrors, addressSchema } from "~/features/profile/profile-schemas";
 import type { Viewer } from "~/features/sessions/sessions.server";
-import { thaiAreaOptions, thaiAreas } from "~/features/thai-address/thai-address.server";
+import type { AreaNames } from "~/features/thai-address/area-index";
+import { thaiAreaOptions, thaiAreas, withAreaNames } from "~/features/thai-address/thai-address.server";
 import { intlLocale, localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import {
@@ -28,7 +30,7 @@ import {
   type CheckoutFormValues,
   type CheckoutIntent,
 } from "./checkout-schemas";
-import { findPlacedOrder, placeOrder, priceCheckout, type CheckoutLineView, type CheckoutShopper, type FailedLine, type PlaceOrderResult, type PricedCheckout } from "./checkout.server";
+import { findPlacedOrder, placeOrder, priceCheckout, type CheckoutLineView, type CheckoutShopper, type FailedLine, type PlaceOrderResult, type PricedCheckout, type ShippingAddress } from "./checkout.server";
 
 /**
  * The /cart/checkout page's loader and action (the route module stays an adapter). Every round trip
@@ -43,6 +45,9 @@ export interface QuoteView {
   appliedCode: string | null;
   pointsUsed: number;
   pointsSatang: number;
+  /** The most points this order can take and what they are worth (domain/checkout redeemablePoints). */
+  pointsUsable: number;
+  pointsUsableSatang: number;
   shippingSatang: number;
   shippingAvailable: boolean;
   totalSatang: number;
@@ -73,6 +78,8 @@ function quoteView(quote: CheckoutQuote): QuoteView {
     appliedCode: quote.discount?.ok ? quote.discount.code : null,
     pointsUsed: quote.points.ok ? quote.points.points : 0,
     pointsSatang: quote.pointsSatang,
+    pointsUsable: quote.pointsUsable.points,
+    pointsUsableSatang: quote.pointsUsable.valueSatang,
     shippingSatang: quote.shippingSatang,
     shippingAvailable: quote.shipping !== null,
     totalSatang: quote.totalSatang,
@@ -139,12 +146,12 @@ function linesForPage(lines: readonly CheckoutLineView[]) {
     unitPriceSatang,
     wasPriceSatang,
     flashSaleEndsAt: flashSale?.endsAt ?? null,
-    lineTotalSatang: unitPriceSatang * quantity,
+    lineTotalSatang: lineAmountSatang({ unitPriceSatang, quantity }),
   }));
 }
 
-function areaLists(values: CheckoutFormValues) {
-  const { provinces, districts, subdistricts } = thaiAreaOptions(values.country === "TH" ? values : { province: "", city: "", suburb: "" });
+async function areaLists(values: CheckoutFormValues, locale: Locale) {
+  const { provinces, districts, subdistricts } = await thaiAreaOptions(values.country === "TH" ? values : { province: "", city: "", suburb: "" }, locale);
   return { provinces, districts, subdistricts };
 }
 
@@ -165,7 +172,7 @@ export async function checkoutLoader({ request, context }: Args) {
   const shopper = shopperOf(viewer);
   if (!shopper) throw redirect(localizePath(locale, "/cart"));
   await requirePricesAccepted(request, env.DB, viewer, locale);
-  const addresses = shopper.kind === "customer" ? await listAddresses(env.DB, shopper.customerId) : [];
+  const addresses = await withAreaNames(shopper.kind === "customer" ? await listAddresses(env.DB, shopper.customerId) : [], locale);
   const values = emptyValues();
   const preferred = addresses[0];
   if (preferred) values.addressChoice = String(preferred.id);
@@ -184,13 +191,13 @@ export async function checkoutLoader({ request, context }: Args) {
       meta: { title: t("meta.checkoutTitle") },
       ...pageParts(priced, addresses, shopper),
       state: { values: { ...values, expectedTotal: String(priced.quote.totalSatang) }, quote: quoteView(priced.quote), codeMessage: null, message: null, errors: {}, pointsNote: null } satisfies CheckoutState,
-      lists: areaLists(values),
+      lists: await areaLists(values, locale),
     },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
 
-function pageParts(priced: PricedCheckout, addresses: readonly SavedAddress[], shopper: CheckoutShopper) {
+function pageParts(priced: PricedCheckout, addresses: readonly (SavedAddress & { areaNames: AreaNames })[], shopper: CheckoutShopper) {
   return {
     lines: linesForPage(priced.context.lines),
     excluded: priced.context.excluded.length > 0,
@@ -287,7 +294,7 @@ export async function checkoutAction({ request, context }: Args) {
     if (placed) return redirect(localizePath(locale, `/cart/checkout/${placed.orderNumber}`));
   }
   if (intent === "place") await requirePricesAccepted(request, env.DB, viewer, locale);
-  const addresses = shopper.kind === "customer" ? await listAddresses(env.DB, shopper.customerId) : [];
+  const addresses = await withAreaNames(shopper.kind === "customer" ? await listAddresses(env.DB, shopper.customerId) : [], locale);
   if (intent === "apply-code") values.code = values.codeInput.trim();
   if (intent === "remove-code") values.code = "";
   // What the shopper sent (the page's values below are updated for the answer).
@@ -312,11 +319,12 @@ export async function checkoutAction({ request, context }: Args) {
   if (quote.points.ok && quote.points.capped) values.points = String(quote.points.points);
   values.expectedTotal = String(quote.totalSatang);
 
+  const lists = await areaLists(values, locale);
   const answer = (status: number, extra: Partial<CheckoutState> = {}) =>
     data(
       {
         state: { values, quote: quoteView(quote), codeMessage, message, errors, pointsNote, ...extra } satisfies CheckoutState,
-        lists: areaLists(values),
+        lists,
         message: null as string | null,
       },
       { status },
@@ -332,12 +340,12 @@ export async function checkoutAction({ request, context }: Args) {
     }
   }
   const account = i18n.getFixedT(locale, "account");
-  let address: { firstName: string; lastName: string; phone: string; address: string; suburb: string; city: string; province: string; zipcode: string; country: string } | null = null;
+  let address: ShippingAddress | null = null;
   if (values.addressChoice === "new") {
-    const parsedAddress = addressSchema(thaiAreas).safeParse({ ...values, makeDefault: "" });
+    const parsedAddress = addressSchema(await thaiAreas()).safeParse({ ...values, makeDefault: "" });
     if (parsedAddress.success) {
-      const { firstName, lastName, phone, address: line, suburb, city, province, zipcode, country } = parsedAddress.data;
-      address = { firstName, lastName, phone, address: line, suburb, city, province, zipcode, country };
+      const { firstName, lastName, phone, address: line, suburb, city, province, zipcode, country, provinceCode, districtCode, subdistrictCode } = parsedAddress.data;
+      address = { firstName, lastName, phone, address: line, suburb, city, province, zipcode, country, provinceCode, districtCode, subdistrictCode };
     } else {
       const labels: Record<string, string> = values.country === "TH" ? {} : { province: account("fields.region"), city: account("fields.town"), suburb: account("fields.area"), zipcode: account("fields.postalCode") };
       Object.assign(errors, accountFieldErrors(parsedAddress.error.issues, account, labels));

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { lineAmountSatang } from "~/domain/line-amounts";
 import type { BatchItem } from "drizzle-orm/batch";
 import { database, type Database } from "~/db/client";
 import { cartLines, carts } from "~/db/schema/cart";
@@ -17,6 +18,7 @@ import type { AppliedFlashSale } from "~/domain/pricing";
 import type { ShippingMethodName, ShippingRateRecord } from "~/domain/shipping";
 import { loadSellableVariants } from "~/features/cart/offers.server";
 import { outboxInsert } from "~/features/email/outbox.server";
+import { shipAreaSnapshot } from "~/features/thai-address/thai-address.server";
 import { newGuestKey, orderEmailLink } from "~/features/payments/order-payment.server";
 import { orderPlacedSubject, type OrderPlacedEmailPayload } from "~/features/email/order-placed-email";
 import type { Locale } from "~/i18n/config";
@@ -224,6 +226,10 @@ export interface ShippingAddress {
   province: string;
   zipcode: string;
   country: string;
+  /** Geocodes of a saved Thai address (addresses.*_code); looked up by name when absent. */
+  provinceCode?: string | null;
+  districtCode?: string | null;
+  subdistrictCode?: string | null;
 }
 
 
@@ -310,12 +316,13 @@ export async function placeOrder(d1: D1Database, input: PlaceOrderInput, now = D
   if (!quote.shipping) return { ok: false, reason: "no-shipping" };
   if (input.expectedTotalSatang !== undefined && input.expectedTotalSatang !== quote.totalSatang) return { ok: false, reason: "total-changed", totalSatang: quote.totalSatang };
 
+  const areaSnapshot = await shipAreaSnapshot(input.address);
   // An order-number collision (40 random bits a day) fails the batch on the UNIQUE index: try once more.
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const orderNumber = formatOrderNumber(now, crypto.getRandomValues(new Uint8Array(5)));
     const guestKey = input.shopper.kind === "guest" ? newGuestKey() : null;
     try {
-      await db.batch(orderStatements(d1, input, context, quote, { orderNumber, guestKey }, now));
+      await db.batch(orderStatements(d1, input, context, quote, { orderNumber, guestKey }, areaSnapshot, now));
       const placed = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, orderNumber)).get();
       return { ok: true, orderNumber, orderId: placed!.id, replayed: false };
     } catch (error) {
@@ -330,7 +337,15 @@ export async function placeOrder(d1: D1Database, input: PlaceOrderInput, now = D
   return { ok: false, reason: "busy" };
 }
 
-function orderStatements(d1: D1Database, input: PlaceOrderInput, context: CheckoutContext, quote: CheckoutQuote, placed: { orderNumber: string; guestKey: string | null }, now: number): [Statement, ...Statement[]] {
+function orderStatements(
+  d1: D1Database,
+  input: PlaceOrderInput,
+  context: CheckoutContext,
+  quote: CheckoutQuote,
+  placed: { orderNumber: string; guestKey: string | null },
+  areaSnapshot: Awaited<ReturnType<typeof shipAreaSnapshot>>,
+  now: number,
+): [Statement, ...Statement[]] {
   const { orderNumber, guestKey } = placed;
   const db = database(d1);
   const customerId = input.shopper.kind === "customer" ? input.shopper.customerId : null;
@@ -372,6 +387,7 @@ function orderStatements(d1: D1Database, input: PlaceOrderInput, context: Checko
       shipProvince: address.province,
       shipZipcode: address.zipcode,
       shipCountry: address.country,
+      ...areaSnapshot,
       note: input.note ?? "",
       idempotencyKey: input.idempotencyKey,
       locale: input.locale,
@@ -437,7 +453,8 @@ function orderStatements(d1: D1Database, input: PlaceOrderInput, context: Checko
     // CHECK (points_balance >= 0): points spent twice at once fail the second order.
     statements.push(
       db.update(customers).set({ pointsBalance: sql`${customers.pointsBalance} - ${points}`, updatedAt: now }).where(eq(customers.id, customerId)),
-      db.insert(pointsLedger).values({ customerId, delta: -points, reason: "order_redeemed", orderId, note: orderNumber, createdAt: now }),
+      // The reason and the order's link say it all: no note (a note would be text in one language).
+      db.insert(pointsLedger).values({ customerId, delta: -points, reason: "order_redeemed", orderId, createdAt: now }),
     );
   }
 
@@ -470,7 +487,7 @@ function orderEmailPayload(input: PlaceOrderInput, context: CheckoutContext, quo
       name: input.locale === "th" ? line.nameTh : line.nameEn,
       options: input.locale === "th" ? line.optionsTh : line.optionsEn,
       quantity: line.quantity,
-      lineTotalSatang: quote.lines[index]!.grossSatang,
+      lineTotalSatang: lineAmountSatang(quote.lines[index]!),
     })),
     subtotalSatang: quote.subtotalSatang,
     discountSatang: quote.discountSatang,

@@ -4,6 +4,7 @@ import { cartLines, carts } from "~/db/schema/cart";
 import { categories, products, productStatusIds } from "~/db/schema/catalog";
 import { config, configKeys } from "~/db/schema/config";
 import { sessions } from "~/db/schema/customers";
+import { parseVatPercent } from "~/domain/money";
 
 /** Shop identity and contact details from the config table (spec §3 Config). */
 export interface SiteConfig {
@@ -27,8 +28,6 @@ export interface StorefrontChrome {
   cartQuantity: number;
 }
 
-export const defaultVatPercent = 7;
-
 export const siteConfigKeys = [
   configKeys.nameEn,
   configKeys.nameTh,
@@ -41,11 +40,6 @@ export const siteConfigKeys = [
   configKeys.line,
   configKeys.vat,
 ];
-
-export function parseVatPercent(value: string | undefined): number {
-  const parsed = value === undefined ? Number.NaN : Number.parseFloat(value);
-  return Number.isFinite(parsed) && parsed >= 0 && parsed < 100 ? parsed : defaultVatPercent;
-}
 
 export function siteConfigFromRows(rows: { key: string; value: string }[]): SiteConfig {
   const values = new Map(rows.map((row) => [row.key, row.value]));

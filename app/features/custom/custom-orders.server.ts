@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { lineAmountSatang } from "~/domain/line-amounts";
 import { database } from "~/db/client";
 import { config, configKeys } from "~/db/schema/config";
 import { customDesignHistory, customDesigns, type CustomDesignStatus } from "~/db/schema/custom";
@@ -11,6 +12,7 @@ import { multiplySatang, parseVatPercent, satang, vatIncluded } from "~/domain/m
 import { formatOrderNumber } from "~/domain/order-number";
 import { orderStatusId } from "~/domain/order-status";
 import type { ShippingMethodName } from "~/domain/shipping";
+import { orderAreaNames, shipAreaSnapshot } from "~/features/thai-address/thai-address.server";
 import { activeShippingRatesQuery, shippingRateRecords, type ShippingAddress } from "~/features/checkout/checkout.server";
 import { customDesignEmailSubject, type CustomDesignEmailPayload, type CustomDesignEmailTemplate } from "~/features/email/custom-design-email";
 import { outboxInsert } from "~/features/email/outbox.server";
@@ -176,7 +178,7 @@ function lineValues(orderId: number | ReturnType<typeof sql>, product: CustomPro
     unitPriceSatang: line.unitPriceSatang,
     quantity: line.quantity,
     discountSatang: 0,
-    lineTotalSatang: multiplySatang(satang(line.unitPriceSatang), line.quantity),
+    lineTotalSatang: lineAmountSatang(line),
   }));
 }
 
@@ -215,6 +217,7 @@ export async function sendDesignForReview(d1: D1Database, owner: DesignOwner, in
     shipProvince: input.address.province,
     shipZipcode: input.address.zipcode,
     shipCountry: input.address.country,
+    ...(await shipAreaSnapshot(input.address)),
   };
   const amounts = {
     subtotalSatang: quote.subtotalSatang,
@@ -371,7 +374,7 @@ export interface CustomOrderReview {
 }
 
 /** One custom order with its design, product and history, for staff (no owner scoping: the back office's permission check guards it). */
-export async function loadCustomOrderReview(d1: D1Database, orderNumber: string): Promise<CustomOrderReview | null> {
+export async function loadCustomOrderReview(d1: D1Database, orderNumber: string, locale: Locale = "th"): Promise<CustomOrderReview | null> {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(orderNumber)) return null;
   const db = database(d1);
   const order = await db.select().from(orders).where(and(eq(orders.orderNumber, orderNumber), eq(orders.isCustom, true))).get();
@@ -403,7 +406,10 @@ export async function loadCustomOrderReview(d1: D1Database, orderNumber: string)
       locale: order.locale,
       shipName: [order.shipFirstName, order.shipLastName].filter(Boolean).join(" "),
       shipPhone: order.shipPhone ?? "",
-      shipAddress: [order.shipAddress, order.shipSuburb, order.shipCity, order.shipProvince, order.shipZipcode, order.shipCountry].filter(Boolean).join(", "),
+      shipAddress: await (async () => {
+        const area = await orderAreaNames(order, locale);
+        return [order.shipAddress, area.suburb, area.city, area.province, order.shipZipcode, order.shipCountry].filter(Boolean).join(", ");
+      })(),
       shippingMethod: order.shippingMethod,
       subtotalSatang: order.subtotalSatang,
       shippingSatang: order.shippingSatang,

@@ -77,14 +77,14 @@ function formValues(formData: FormData): SendFormValues {
 
 const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
 
-function areaLists(values: SendFormValues) {
-  return thaiAreaOptions(values.country === "TH" ? values : { province: "", city: "", suburb: "" });
+function areaLists(values: SendFormValues, locale: Locale) {
+  return thaiAreaOptions(values.country === "TH" ? values : { province: "", city: "", suburb: "" }, locale);
 }
 
 async function sendStepData(env: Env, viewer: Viewer, locale: Locale, design: OwnDesign, values: SendFormValues, errors: Record<string, string>, message: string | null) {
   const country = isCountryCode(values.country.trim().toUpperCase()) ? values.country.trim().toUpperCase() : defaultCountry;
   const quote = await quoteDesignOrder(env.DB, design.design!, design.unitPriceSatang, country, values.method, viewer.kind === "customer" ? viewer.customerId : null);
-  const { provinces, districts, subdistricts } = areaLists(values);
+  const { provinces, districts, subdistricts } = await areaLists(values, locale);
   return {
     designId: design.id,
     designerPath: designPagePath(locale, design.customProductId, design.id),
@@ -224,7 +224,7 @@ export async function designerAction({ request, context, params }: Args) {
     const email = emailSchema.safeParse(values.email);
     if (!email.success) errors.email = tm("errors.email");
     const account = getInstance(context).getFixedT(locale, "account");
-    const parsedAddress = addressSchema(thaiAreas).safeParse({ ...values, makeDefault: "" });
+    const parsedAddress = addressSchema(await thaiAreas()).safeParse({ ...values, makeDefault: "" });
     if (!parsedAddress.success) {
       const labels: Record<string, string> = values.country === "TH" ? {} : { province: account("fields.region"), city: account("fields.town"), suburb: account("fields.area"), zipcode: account("fields.postalCode") };
       Object.assign(errors, accountFieldErrors(parsedAddress.error.issues, account, labels));
@@ -232,11 +232,11 @@ export async function designerAction({ request, context, params }: Args) {
     const answer = async (status: number, message: string | null) =>
       data({ step: "send" as const, send: await sendStepData(env, viewer, locale, design, values, errors, message) }, { status, headers });
     if (!email.success || !parsedAddress.success) return answer(400, null);
-    const { firstName, lastName, phone, address, suburb, city, province, zipcode, country } = parsedAddress.data;
+    const { firstName, lastName, phone, address, suburb, city, province, zipcode, country, provinceCode, districtCode, subdistrictCode } = parsedAddress.data;
     const result = await sendDesignForReview(env.DB, owner, {
       designId,
       email: email.data,
-      address: { firstName, lastName, phone, address, suburb, city, province, zipcode, country },
+      address: { firstName, lastName, phone, address, suburb, city, province, zipcode, country, provinceCode, districtCode, subdistrictCode },
       method: values.method,
       locale,
       linkOrigin: linkOrigin(env.PUBLIC_ORIGIN, request),

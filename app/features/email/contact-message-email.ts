@@ -2,7 +2,7 @@ import { formatDate } from "~/domain/dates";
 import type { Locale } from "~/i18n/config";
 import enContent from "~/i18n/locales/en/content";
 import thContent from "~/i18n/locales/th/content";
-import { escapeHtml, fill } from "./email-text";
+import { emailDocument, escapeHtml, fill } from "./email-text";
 
 /**
  * The e-mail a contact-form message sends to the shop's own address (template "contact-message"),
@@ -39,10 +39,7 @@ export function renderContactMessageEmail(locale: Locale, payload: ContactMessag
   ];
   const text = [t.heading, intro, "", ...rows.map(([label, value]) => `${label}: ${value}`), "", `${t.note}:`, payload.note, "", reply].join("\n");
   const mailto = `mailto:${encodeURIComponent(payload.email).replace(/%40/g, "@")}`;
-  const html = `<!doctype html>
-<html lang="${locale}"><body style="margin:0;padding:24px;background:#f4f6fb;font-family:'Noto Sans Thai',Arial,sans-serif;color:#1f2937">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-<p style="font-size:18px;font-weight:bold;margin:0 0 16px">${escapeHtml(t.heading)}</p>
+  const html = emailDocument(locale, subject, `<p style="font-size:18px;font-weight:bold;margin:0 0 16px">${escapeHtml(t.heading)}</p>
 <p style="font-size:13px;color:#6b7280">${escapeHtml(intro)}</p>
 <table style="border-collapse:collapse;margin:16px 0">
 ${rows.map(([label, value]) => `<tr><th style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`).join("\n")}
@@ -50,6 +47,6 @@ ${rows.map(([label, value]) => `<tr><th style="text-align:left;padding:4px 12px 
 <p style="font-weight:bold;margin:16px 0 4px">${escapeHtml(t.note)}</p>
 <p style="white-space:pre-wrap;margin:0;padding:12px;background:#f4f6fb;border-radius:8px">${escapeHtml(payload.note)}</p>
 <p style="margin-top:24px"><a href="${escapeHtml(mailto)}" style="color:#1d4ed8">${escapeHtml(reply)}</a></p>
-</div></body></html>`;
+`);
   return { subject, text, html };
 }

@@ -3,7 +3,7 @@ import { formatSatang } from "~/domain/money";
 import { intlLocale, type Locale } from "~/i18n/config";
 import enCustom from "~/i18n/locales/en/custom-messages";
 import thCustom from "~/i18n/locales/th/custom-messages";
-import { escapeHtml, fill } from "./email-text";
+import { emailDocument, escapeHtml, fill } from "./email-text";
 
 /**
  * The e-mails of a custom design's review (app/features/custom/custom-orders.server.ts), in the
@@ -56,10 +56,7 @@ export function renderCustomDesignEmail(template: CustomDesignEmailTemplate, loc
   const message = payload.message ? `${t.message}: ${payload.message}` : "";
   const text = [greeting, "", part.body, "", ...rows.map(([label, value]) => `${label}: ${value}`), ...(message ? ["", message] : []), "", `${part.action}: ${payload.link}`, "", t.signature].join("\n");
   const link = escapeHtml(payload.link);
-  const html = `<!doctype html>
-<html lang="${locale}"><body style="margin:0;padding:24px;background:#f4f6fb;font-family:'Noto Sans Thai',Arial,sans-serif;color:#1f2937">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-<p style="font-size:18px;font-weight:bold;margin:0 0 16px">Pryde</p>
+  const html = emailDocument(locale, subject, `<p style="font-size:18px;font-weight:bold;margin:0 0 16px">Pryde</p>
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(part.body)}</p>
 <table style="border-collapse:collapse;margin:16px 0">
@@ -68,6 +65,6 @@ ${rows.map(([label, value]) => `<tr><th style="text-align:left;padding:4px 12px 
 ${payload.message ? `<p style="font-weight:bold;margin:16px 0 4px">${escapeHtml(t.message)}</p><p style="white-space:pre-wrap;padding:12px;background:#f4f6fb;border-radius:8px;margin:0">${escapeHtml(payload.message)}</p>` : ""}
 <p style="margin:24px 0"><a href="${link}" style="display:inline-block;background:#2B6FF5;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(part.action)}</a></p>
 <p>${escapeHtml(t.signature)}</p>
-</div></body></html>`;
+`);
   return { subject, text, html };
 }

@@ -1,7 +1,7 @@
 import type { Locale } from "~/i18n/config";
 import enExchanges from "~/i18n/locales/en/exchanges";
 import thExchanges from "~/i18n/locales/th/exchanges";
-import { escapeHtml, fill } from "./email-text";
+import { emailDocument, escapeHtml, fill } from "./email-text";
 
 /**
  * The e-mails an exchange sends the customer at each step (app/features/exchanges/exchanges.server.ts),
@@ -63,10 +63,7 @@ export function renderExchangeEmail(template: ExchangeEmailTemplate, locale: Loc
   const note = payload.note ? `${t.note}: ${payload.note}` : "";
   const text = [greeting, "", body, "", ...rows.map(([label, value]) => `${label}: ${value}`), ...(note ? ["", note] : []), ...(payload.trackingUrl ? ["", `${t.track}: ${payload.trackingUrl}`] : []), "", `${t.action}: ${payload.link}`, "", t.signature].join("\n");
   const link = escapeHtml(payload.link);
-  const html = `<!doctype html>
-<html lang="${locale}"><body style="margin:0;padding:24px;background:#f4f6fb;font-family:'Noto Sans Thai',Arial,sans-serif;color:#1f2937">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-<p style="font-size:18px;font-weight:bold;margin:0 0 16px">Pryde</p>
+  const html = emailDocument(locale, subject, `<p style="font-size:18px;font-weight:bold;margin:0 0 16px">Pryde</p>
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(body)}</p>
 <table style="border-collapse:collapse;margin:16px 0">
@@ -76,6 +73,6 @@ ${note ? `<p style="white-space:pre-wrap;padding:12px;background:#f4f6fb;border-
 ${payload.trackingUrl ? `<p><a href="${escapeHtml(payload.trackingUrl)}" style="color:#1d4ed8">${escapeHtml(t.track)}</a></p>` : ""}
 <p style="margin:24px 0"><a href="${link}" style="display:inline-block;background:#2B6FF5;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(t.action)}</a></p>
 <p>${escapeHtml(t.signature)}</p>
-</div></body></html>`;
+`);
   return { subject, text, html };
 }

@@ -3,7 +3,7 @@ import type { RateTable } from "~/domain/currency";
 import { intlLocale, type Locale } from "~/i18n/config";
 import enShop from "~/i18n/locales/en/shop";
 import thShop from "~/i18n/locales/th/shop";
-import { escapeHtml, fill } from "./email-text";
+import { emailDocument, escapeHtml, fill } from "./email-text";
 
 /**
  * The "order placed" e-mail (template "order-placed"), written to the outbox in the order batch,
@@ -51,10 +51,7 @@ export function renderOrderPlacedEmail(locale: Locale, payload: OrderPlacedEmail
   const lineText = (line: OrderPlacedEmailPayload["lines"][number]) => `${line.quantity} × ${line.name}${line.options ? ` (${line.options})` : ""} — ${baht(line.lineTotalSatang)}`;
   const text = [greeting, "", intro, "", ...payload.lines.map(lineText), "", ...totals.map(([label, value]) => `${label}: ${value}`), "", payment, `${t.action}: ${payload.link}`, "", t.signature].join("\n");
   const link = escapeHtml(payload.link);
-  const html = `<!doctype html>
-<html lang="${locale}"><body style="margin:0;padding:24px;background:#f4f6fb;font-family:'Noto Sans Thai',Arial,sans-serif;color:#1f2937">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-<p style="font-size:18px;font-weight:bold;margin:0 0 16px">Pryde</p>
+  const html = emailDocument(locale, subject, `<p style="font-size:18px;font-weight:bold;margin:0 0 16px">Pryde</p>
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(intro)}</p>
 <table style="border-collapse:collapse;width:100%;margin:16px 0">
@@ -67,6 +64,6 @@ ${totals.map(([label, value]) => `<tr><th style="text-align:left;padding:4px 0;f
 <p style="margin:24px 0"><a href="${link}" style="display:inline-block;background:#2B6FF5;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(t.action)}</a></p>
 <p style="font-size:13px;color:#6b7280"><a href="${link}" style="color:#1d4ed8;word-break:break-all">${link}</a></p>
 <p>${escapeHtml(t.signature)}</p>
-</div></body></html>`;
+`);
   return { subject, text, html };
 }

@@ -1,7 +1,7 @@
 import type { Locale } from "~/i18n/config";
 import enTracking from "~/i18n/locales/en/tracking";
 import thTracking from "~/i18n/locales/th/tracking";
-import { escapeHtml, fill } from "./email-text";
+import { emailDocument, escapeHtml, fill } from "./email-text";
 
 /**
  * The e-mail a shopper gets when staff change their order's status (template "order-status"), in
@@ -64,14 +64,11 @@ export function renderOrderStatusEmail(locale: Locale, payload: OrderStatusEmail
   if (pageLink) links.push([t.trackHere, pageLink]);
 
   const text = [t.greeting, "", ...paragraphs, "", ...links.map(([label, url]) => `${label}: ${url}`), "", t.signature].join("\n");
-  const html = `<!doctype html>
-<html lang="${locale}"><body style="margin:0;padding:24px;background:#f4f6fb;font-family:'Noto Sans Thai',Arial,sans-serif;color:#1f2937">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-<p style="font-size:18px;font-weight:bold;margin:0 0 16px">Pryde</p>
+  const html = emailDocument(locale, subject, `<p style="font-size:18px;font-weight:bold;margin:0 0 16px">Pryde</p>
 <p>${escapeHtml(t.greeting)}</p>
 ${paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
 ${links.map(([label, url]) => `<p style="margin:16px 0"><a href="${escapeHtml(url)}" style="display:inline-block;background:#2B6FF5;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(label)}</a></p>`).join("\n")}
 <p>${escapeHtml(t.signature)}</p>
-</div></body></html>`;
+`);
   return { subject, text, html };
 }

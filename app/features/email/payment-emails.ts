@@ -3,7 +3,7 @@ import type { RateTable } from "~/domain/currency";
 import { intlLocale, type Locale } from "~/i18n/config";
 import enPayments from "~/i18n/locales/en/payments";
 import thPayments from "~/i18n/locales/th/payments";
-import { escapeHtml } from "./email-text";
+import { emailDocument, escapeHtml } from "./email-text";
 
 /**
  * The payment e-mails (docs/decisions/0013-payments.md): "payment received" and "slip received" to
@@ -44,10 +44,7 @@ export function renderPaymentEmail(template: PaymentEmailTemplate, locale: Local
   ];
   const text = [t.greeting, "", p.body, "", ...rows.map(([label, value]) => `${label}: ${value}`), "", `${p.action}: ${payload.link}`, "", t.signature].join("\n");
   const link = escapeHtml(payload.link);
-  const html = `<!doctype html>
-<html lang="${locale}"><body style="margin:0;padding:24px;background:#f4f6fb;font-family:'Noto Sans Thai',Arial,sans-serif;color:#1f2937">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-<p style="font-size:18px;font-weight:bold;margin:0 0 16px">Pryde</p>
+  const html = emailDocument(locale, subject, `<p style="font-size:18px;font-weight:bold;margin:0 0 16px">Pryde</p>
 <p>${escapeHtml(t.greeting)}</p>
 <p>${escapeHtml(p.body)}</p>
 <table style="border-collapse:collapse;margin:16px 0">
@@ -55,6 +52,6 @@ ${rows.map(([label, value]) => `<tr><th style="text-align:left;padding:4px 12px 
 </table>
 <p style="margin:24px 0"><a href="${link}" style="display:inline-block;background:#2B6FF5;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(p.action)}</a></p>
 <p>${escapeHtml(t.signature)}</p>
-</div></body></html>`;
+`);
   return { subject, text, html };
 }

@@ -9,7 +9,7 @@ import { orderStatusSubject, renderOrderStatusEmail, type OrderStatusEmailPayloa
 import { orderPlacedSubject, renderOrderPlacedEmail, type OrderPlacedEmailPayload } from "./order-placed-email";
 import { customDesignEmailSubject, customDesignEmailTemplates, isCustomDesignEmailTemplate, renderCustomDesignEmail, type CustomDesignEmailPayload } from "./custom-design-email";
 import { exchangeEmailSubject, exchangeEmailTemplates, isExchangeEmailTemplate, renderExchangeEmail, type ExchangeEmailPayload } from "./exchange-email";
-import { escapeHtml, fill } from "./email-text";
+import { emailDocument, escapeHtml, fill } from "./email-text";
 
 /**
  * The e-mails the shop sends, rendered in the recipient's language as plain text and simple HTML
@@ -80,16 +80,13 @@ export function renderEmail(template: EmailTemplate, locale: Locale, mailPayload
   const note = part.note ?? t.ignore;
   const text = [greeting, "", part.body, "", `${part.action}: ${payload.link}`, "", note, "", t.signature].join("\n");
   const link = escapeHtml(payload.link);
-  const html = `<!doctype html>
-<html lang="${locale}"><body style="margin:0;padding:24px;background:#f4f6fb;font-family:'Noto Sans Thai',Arial,sans-serif;color:#1f2937">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-<p style="font-size:18px;font-weight:bold;margin:0 0 16px">Pryde</p>
+  const html = emailDocument(locale, part.subject, `<p style="font-size:18px;font-weight:bold;margin:0 0 16px">Pryde</p>
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(part.body)}</p>
 <p style="margin:24px 0"><a href="${link}" style="display:inline-block;background:#2B6FF5;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(part.action)}</a></p>
 <p style="font-size:13px;color:#6b7280">${escapeHtml(t.linkFallback)}<br><a href="${link}" style="color:#1d4ed8;word-break:break-all">${link}</a></p>
 <p style="font-size:13px;color:#6b7280">${escapeHtml(note)}</p>
 <p>${escapeHtml(t.signature)}</p>
-</div></body></html>`;
+`);
   return { subject: part.subject, text, html };
 }

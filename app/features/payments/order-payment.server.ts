@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { lineAmountSatang } from "~/domain/line-amounts";
 import { renderSVG } from "uqr";
 import { database } from "~/db/client";
 import { config, configKeys } from "~/db/schema/config";
@@ -43,6 +44,22 @@ export interface PaymentOrder {
   vatPercent: number;
   createdAt: number;
   paidAt: number | null;
+  /** The delivery address as placed (orders.ship_*): the thank-you view repeats it. */
+  shipFirstName: string | null;
+  shipLastName: string | null;
+  shipPhone: string | null;
+  shipAddress: string | null;
+  shipSuburb: string | null;
+  shipCity: string | null;
+  shipProvince: string | null;
+  shipZipcode: string | null;
+  shipCountry: string | null;
+  shipSuburbEn: string | null;
+  shipCityEn: string | null;
+  shipProvinceEn: string | null;
+  shipProvinceCode: string | null;
+  shipDistrictCode: string | null;
+  shipSubdistrictCode: string | null;
 }
 
 /** Order numbers are short opaque tokens; anything else is not looked up. */
@@ -73,6 +90,21 @@ export async function findOrderByNumber(d1: D1Database, orderNumber: string): Pr
       vatPercent: orders.vatPercent,
       createdAt: orders.createdAt,
       paidAt: orders.paidAt,
+      shipFirstName: orders.shipFirstName,
+      shipLastName: orders.shipLastName,
+      shipPhone: orders.shipPhone,
+      shipAddress: orders.shipAddress,
+      shipSuburb: orders.shipSuburb,
+      shipCity: orders.shipCity,
+      shipProvince: orders.shipProvince,
+      shipZipcode: orders.shipZipcode,
+      shipCountry: orders.shipCountry,
+      shipSuburbEn: orders.shipSuburbEn,
+      shipCityEn: orders.shipCityEn,
+      shipProvinceEn: orders.shipProvinceEn,
+      shipProvinceCode: orders.shipProvinceCode,
+      shipDistrictCode: orders.shipDistrictCode,
+      shipSubdistrictCode: orders.shipSubdistrictCode,
     })
     .from(orders)
     .where(eq(orders.orderNumber, orderNumber))
@@ -193,7 +225,6 @@ export async function loadOrderPageData(d1: D1Database, order: PaymentOrder): Pr
         variantTh: orderLines.variantLabelTh,
         unitPriceSatang: orderLines.unitPriceSatang,
         quantity: orderLines.quantity,
-        lineTotalSatang: orderLines.lineTotalSatang,
       })
       .from(orderLines)
       .where(eq(orderLines.orderId, order.id))
@@ -206,7 +237,8 @@ export async function loadOrderPageData(d1: D1Database, order: PaymentOrder): Pr
       .limit(10),
     db.select({ key: config.key, value: config.value }).from(config).where(inArray(config.key, [configKeys.promptPayId, configKeys.bankAccounts, configKeys.email])),
   ]);
-  return { lines, payments: paymentRows, transfer: bankTransferDetails(settings, order.totalSatang) };
+  // What a line shows is unit × quantity (the subtotal's parts), not the stored after-discount amount.
+  return { lines: lines.map((line) => ({ ...line, lineTotalSatang: lineAmountSatang(line) })), payments: paymentRows, transfer: bankTransferDetails(settings, order.totalSatang) };
 }
 
 export function bankTransferDetails(rows: { key: string; value: string }[], totalSatang: number): BankTransferDetails {

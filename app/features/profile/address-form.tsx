@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { countryCodes } from "~/domain/address";
+import type { AreaOption } from "~/features/thai-address/area-index";
 import { FieldError, FormAlert, TextField } from "~/features/accounts/auth-form";
 import { useTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/ui/use-hydrated";
@@ -27,10 +28,11 @@ export interface AddressFormValues {
   makeDefault: boolean;
 }
 
+/** A picker's choices: `name` is posted (the Thai name, what is stored), `label` is shown in the page's language. */
 export interface AreaLists {
-  provinces: readonly string[];
-  districts: readonly string[];
-  subdistricts: readonly { name: string; zipcodes: readonly string[] }[];
+  provinces: readonly AreaOption[];
+  districts: readonly AreaOption[];
+  subdistricts: readonly (AreaOption & { zipcodes: readonly string[] })[];
 }
 
 interface Props {
@@ -103,6 +105,8 @@ function Select({
 }
 
 const plain = (names: readonly string[]) => names.map((name) => ({ value: name, label: name }));
+const labelled = (options: readonly AreaOption[]) => options.map((option) => ({ value: option.name, label: option.label }));
+const has = (options: readonly AreaOption[], name: string) => options.some((option) => option.name === name);
 
 async function fetchList<T>(query: Record<string, string>, signal: AbortSignal): Promise<T | null> {
   const response = await fetch(`/resources/thai-address?${new URLSearchParams(query)}`, { headers: { accept: "application/json" }, signal });
@@ -115,7 +119,8 @@ async function fetchList<T>(query: Record<string, string>, signal: AbortSignal):
  * no-JavaScript "Show the choices" button posts `intent=area`: the page answers with the lists.
  */
 export function AddressFields({ values, lists, errors }: { values: Omit<AddressFormValues, "makeDefault">; lists: AreaLists; errors: Record<string, string> }) {
-  const { t } = useTranslation("account");
+  const { t, i18n } = useTranslation("account");
+  const lang = i18n.language === "th" ? "th" : "en";
   const hydrated = useHydrated();
   const [country, setCountry] = useState(values.country);
   const [province, setProvince] = useState(values.province);
@@ -179,7 +184,7 @@ export function AddressFields({ values, lists, errors }: { values: Omit<AddressF
     setZipcode("");
     setDistricts([]);
     setSubdistricts([]);
-    if (next) void load<{ districts: string[] }>({ province: next }, (answer) => setDistricts(answer.districts));
+    if (next) void load<{ districts: AreaLists["districts"] }>({ province: next, lang }, (answer) => setDistricts(answer.districts));
   }
 
   function chooseDistrict(next: string) {
@@ -187,7 +192,7 @@ export function AddressFields({ values, lists, errors }: { values: Omit<AddressF
     setSuburb("");
     setZipcode("");
     setSubdistricts([]);
-    if (next) void load<{ subdistricts: AreaLists["subdistricts"] }>({ province, district: next }, (answer) => setSubdistricts(answer.subdistricts));
+    if (next) void load<{ subdistricts: AreaLists["subdistricts"] }>({ province, district: next, lang }, (answer) => setSubdistricts(answer.subdistricts));
   }
 
   function chooseSubdistrict(next: string) {
@@ -228,9 +233,9 @@ export function AddressFields({ values, lists, errors }: { values: Omit<AddressF
           <Select
             name="province"
             label={t("fields.province")}
-            value={lists.provinces.includes(province) ? province : ""}
+            value={has(lists.provinces, province) ? province : ""}
             placeholder={t("address.chooseProvince")}
-            options={plain(lists.provinces)}
+            options={labelled(lists.provinces)}
             error={errors.province}
             onChange={chooseProvince}
             testId="province"
@@ -238,9 +243,9 @@ export function AddressFields({ values, lists, errors }: { values: Omit<AddressF
           <Select
             name="city"
             label={t("fields.city")}
-            value={districts.includes(city) ? city : ""}
+            value={has(districts, city) ? city : ""}
             placeholder={t("address.chooseDistrict")}
-            options={plain(districts)}
+            options={labelled(districts)}
             error={errors.city}
             onChange={chooseDistrict}
             disabled={hydrated && districts.length === 0}
@@ -249,9 +254,9 @@ export function AddressFields({ values, lists, errors }: { values: Omit<AddressF
           <Select
             name="suburb"
             label={t("fields.suburb")}
-            value={subdistricts.some((subdistrict) => subdistrict.name === suburb) ? suburb : ""}
+            value={has(subdistricts, suburb) ? suburb : ""}
             placeholder={t("address.chooseSubdistrict")}
-            options={plain(subdistricts.map((subdistrict) => subdistrict.name))}
+            options={labelled(subdistricts)}
             error={errors.suburb}
             onChange={chooseSubdistrict}
             disabled={hydrated && subdistricts.length === 0}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { addressLineMaxLength, addressLineProblem, decideArea, type AreaField, type ThaiAreaDirectory } from "~/domain/address";
 import { confirmationProblem } from "~/domain/password-policy";
+import type { AreaCodes } from "~/features/thai-address/area-index";
 import { registerAccountSchema, resetPasswordSchema } from "~/features/accounts/account-schemas";
 
 /**
@@ -61,12 +62,17 @@ const areaMessages = {
   zipcodeNotFound: "zipcodeNotFound",
 } as const;
 
+/** The Thai directory the rules check against, and the geocodes of an area it knows. */
+export interface ThaiAreaData extends ThaiAreaDirectory {
+  codes(area: { province: string; city: string; suburb: string }): AreaCodes;
+}
+
 /**
  * /my-address, intents "create" and "update" (the latter with `id`). The area (country, province,
  * district, subdistrict, zipcode) is decided by app/domain/address.ts against the Thai directory
  * the server passes in; the output carries the decided area (zipcode filled in when only one fits).
  */
-export function addressSchema(thai: ThaiAreaDirectory) {
+export function addressSchema(thai: ThaiAreaData) {
   return z
     .object({
       firstName,
@@ -88,7 +94,9 @@ export function addressSchema(thai: ThaiAreaDirectory) {
         }
         return z.NEVER;
       }
-      return { ...value, ...decision.area };
+      // A Thai area is stored with its geocodes, so pages can name it in their own language.
+      const codes: AreaCodes = decision.area.country === "TH" ? thai.codes(decision.area) : { provinceCode: null, districtCode: null, subdistrictCode: null };
+      return { ...value, ...decision.area, ...codes };
     });
 }
 export type AddressInput = z.output<ReturnType<typeof addressSchema>>;

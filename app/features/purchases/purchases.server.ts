@@ -174,6 +174,8 @@ export interface PointsEntry {
   delta: number;
   reason: string;
   note: string;
+  noteKey: string | null;
+  noteParamsJson: string;
   createdAt: number;
   orderNumber: string | null;
 }
@@ -193,6 +195,8 @@ export async function getPoints(d1: D1Database, customerId: number, page: number
       delta: pointsLedger.delta,
       reason: pointsLedger.reason,
       note: pointsLedger.note,
+      noteKey: pointsLedger.noteKey,
+      noteParamsJson: pointsLedger.noteParamsJson,
       createdAt: pointsLedger.createdAt,
       // Only the customer's own orders get a link (an order is theirs when the ledger row is).
       orderNumber: orders.orderNumber,

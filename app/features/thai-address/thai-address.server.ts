@@ -1,61 +1,57 @@
-import compact from "thai-address-database/database/db.json";
+import { getDatabase, getProvinceAll, setEngMode, setGeoMode } from "thai-address-universal";
 import type { ThaiAreaDirectory } from "~/domain/address";
-import { decodeThaiAddressDatabase, type CompactThaiAddressDatabase, type ThaiProvince } from "./decode";
+import type { Locale } from "~/i18n/config";
+import { buildThaiAreaIndex, orderAreaNamesFrom, type AreaNames, type OrderAreaSnapshot, type StoredArea, type ThaiAreaIndex, type ThaiAreaRow } from "./area-index";
 
 /**
- * Thai provinces, districts, subdistricts and zipcodes for the address form and its checks (DESIGN
- * §5 Addresses). Server only: the ~200 KB dataset stays in the Worker; the browser asks
- * /resources/thai-address for one list at a time. Decoded once per isolate, on first use, into
- * maps keyed by name (names are unique within their parent). Names are Thai on both languages'
- * pages: they are what Thai Post and carriers read.
+ * Thai provinces, districts, subdistricts and zipcodes, each with its Thai and English name and its
+ * official geocode (DOPA: 2, 4 and 6 digits), from thai-address-universal (DESIGN §5 Addresses).
+ * Server only: the dataset stays in the Worker; the browser asks /resources/thai-address for one
+ * list at a time. Loaded once per isolate (the package decodes its two word tables lazily, about
+ * 60 ms): every caller awaits {@link thaiAddress}.
+ *
+ * The form keeps posting the Thai names (unique within their parent, and what Thai Post and
+ * carriers read); the server stores them with their codes, and pages show the names in their own
+ * language through {@link ThaiAreaIndex.localize}.
  */
-interface Index {
-  provinces: string[];
-  byProvince: Map<string, Map<string, Map<string, readonly string[]>>>;
+let loading: Promise<ThaiAreaIndex> | null = null;
+
+async function load(): Promise<ThaiAreaIndex> {
+  // The package's language and geocode switches are global to the isolate: read both datasets
+  // once, back to back, and keep our own copy (its rows are parallel: row i is the same place).
+  await setGeoMode(true);
+  await setEngMode(false);
+  await getProvinceAll();
+  const thai = getDatabase();
+  await setEngMode(true);
+  await getProvinceAll();
+  const english = getDatabase();
+  await setEngMode(false);
+  const rows: ThaiAreaRow[] = thai.map((row, index) => {
+    const en = english[index]!;
+    return {
+      province: { th: row.province, en: en.province, code: row.province_code ?? null },
+      district: { th: row.district, en: en.district, code: row.district_code ?? null },
+      subdistrict: { th: row.sub_district, en: en.sub_district, code: row.sub_district_code || null },
+      zipcode: row.postal_code,
+    };
+  });
+  return buildThaiAreaIndex(rows);
 }
 
-let index: Index | null = null;
-const collator = new Intl.Collator("th");
-
-function build(provinces: ThaiProvince[]): Index {
-  const byProvince = new Map<string, Map<string, Map<string, readonly string[]>>>();
-  for (const province of provinces) {
-    const districts = byProvince.get(province.name) ?? new Map<string, Map<string, readonly string[]>>();
-    for (const district of province.districts) {
-      const subdistricts = districts.get(district.name) ?? new Map<string, readonly string[]>();
-      for (const subdistrict of district.subdistricts) {
-        const known = subdistricts.get(subdistrict.name) ?? [];
-        subdistricts.set(subdistrict.name, [...new Set([...known, ...subdistrict.zipcodes])].sort());
-      }
-      districts.set(district.name, subdistricts);
-    }
-    byProvince.set(province.name, districts);
-  }
-  return { provinces: [...byProvince.keys()].sort(collator.compare), byProvince };
+export function thaiAddress(): Promise<ThaiAreaIndex> {
+  loading ??= load().catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
 }
 
-function data(): Index {
-  index ??= build(decodeThaiAddressDatabase(compact as unknown as CompactThaiAddressDatabase));
-  return index;
+/** The directory the address rules (app/domain/address.ts) check against, with the codes of an area (addressSchema). */
+export async function thaiAreas(): Promise<ThaiAreaDirectory & Pick<ThaiAreaIndex, "codes">> {
+  const index = await thaiAddress();
+  return { ...index.directory, codes: index.codes };
 }
-
-export function thaiProvinces(): readonly string[] {
-  return data().provinces;
-}
-
-export function thaiDistricts(province: string): readonly string[] | null {
-  const districts = data().byProvince.get(province);
-  return districts ? [...districts.keys()].sort(collator.compare) : null;
-}
-
-export function thaiSubdistricts(province: string, district: string): { name: string; zipcodes: readonly string[] }[] | null {
-  const subdistricts = data().byProvince.get(province)?.get(district);
-  if (!subdistricts) return null;
-  return [...subdistricts].map(([name, zipcodes]) => ({ name, zipcodes })).sort((a, b) => collator.compare(a.name, b.name));
-}
-
-/** The directory the address rules (app/domain/address.ts) check against. */
-export const thaiAreas: ThaiAreaDirectory = { districts: thaiDistricts, subdistricts: thaiSubdistricts };
 
 export interface ThaiAreaSelection {
   province: string;
@@ -63,11 +59,41 @@ export interface ThaiAreaSelection {
   suburb: string;
 }
 
-/** The picker's lists for a (possibly partial) selection: what a page renders without JavaScript. */
-export function thaiAreaOptions(selection: ThaiAreaSelection) {
-  const districts = selection.province ? (thaiDistricts(selection.province) ?? []) : [];
-  const subdistricts = selection.province && districts.includes(selection.city) ? (thaiSubdistricts(selection.province, selection.city) ?? []) : [];
-  const zipcodes = subdistricts.find((subdistrict) => subdistrict.name === selection.suburb)?.zipcodes ?? [];
-  return { provinces: thaiProvinces(), districts, subdistricts, zipcodes };
+/** The picker's lists for a (possibly partial) selection, labelled in the page's language: what a page renders without JavaScript. */
+export async function thaiAreaOptions(selection: ThaiAreaSelection, locale: Locale) {
+  return (await thaiAddress()).options(selection, locale);
 }
-export type ThaiAreaOptions = ReturnType<typeof thaiAreaOptions>;
+export type ThaiAreaOptions = Awaited<ReturnType<typeof thaiAreaOptions>>;
+
+/** Rows with a stored area, each with its province, district and subdistrict named in the page's language (`areaNames`). */
+export async function withAreaNames<T extends StoredArea>(rows: readonly T[], locale: Locale): Promise<(T & { areaNames: AreaNames })[]> {
+  const index = await thaiAddress();
+  return rows.map((row) => ({ ...row, areaNames: index.localize(row, locale) }));
+}
+
+/** An order's delivery area as the page's language names it: the order's own snapshot first (see orders.ship_*_en). */
+export async function orderAreaNames(order: OrderAreaSnapshot, locale: Locale): Promise<AreaNames> {
+  const index = await thaiAddress();
+  return orderAreaNamesFrom(index, order, locale);
+}
+
+/**
+ * The columns an order keeps beside ship_suburb/city/province (Thai names, or text abroad): the
+ * English names and the geocodes. Every writer of an order's delivery address spreads these in.
+ */
+export async function shipAreaSnapshot(address: StoredArea) {
+  if (address.country !== "TH") {
+    return { shipSuburbEn: null, shipCityEn: null, shipProvinceEn: null, shipProvinceCode: null, shipDistrictCode: null, shipSubdistrictCode: null };
+  }
+  const index = await thaiAddress();
+  const codes = address.provinceCode ? { provinceCode: address.provinceCode, districtCode: address.districtCode ?? null, subdistrictCode: address.subdistrictCode ?? null } : index.codes(address);
+  const en = index.localize({ ...address, ...codes }, "en");
+  return {
+    shipSuburbEn: en.suburb,
+    shipCityEn: en.city,
+    shipProvinceEn: en.province,
+    shipProvinceCode: codes.provinceCode,
+    shipDistrictCode: codes.districtCode,
+    shipSubdistrictCode: codes.subdistrictCode,
+  };
+}

@@ -1,4 +1,5 @@
 import { Pencil, Star, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { defaultCountry, isCountryCode } from "~/domain/address";
@@ -18,7 +19,9 @@ import {
   type SavedAddress,
 } from "~/features/profile/addresses.server";
 import { accountFieldErrors, addressIdSchema, addressSchema, fieldIssue, rowId } from "~/features/profile/profile-schemas";
-import { thaiAreaOptions, thaiAreas } from "~/features/thai-address/thai-address.server";
+import { thaiAreaOptions, thaiAreas, withAreaNames } from "~/features/thai-address/thai-address.server";
+import { commandButtonProps } from "~/ui/dialog-commands";
+import { useHydrated } from "~/ui/use-hydrated";
 import { localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
@@ -60,10 +63,20 @@ function savedValues(address: SavedAddress): AddressFormValues {
   return { firstName, lastName, phone, address: line, country, province, city, suburb, zipcode, makeDefault: address.isDefault };
 }
 
-/** The Thai picker lists for what is chosen so far (empty lists abroad, except the provinces). */
-function areaLists(values: AddressFormValues) {
-  const { provinces, districts, subdistricts } = thaiAreaOptions(values.country === "TH" ? values : { province: "", city: "", suburb: "" });
+/** The Thai picker lists for what is chosen so far, named in the page's language (empty lists abroad, except the provinces). */
+async function areaLists(values: AddressFormValues, locale: Locale) {
+  const { provinces, districts, subdistricts } = await thaiAreaOptions(values.country === "TH" ? values : { province: "", city: "", suburb: "" }, locale);
   return { provinces, districts, subdistricts };
+}
+
+/**
+ * The saved addresses named in the page's language, and the one that becomes the default if the
+ * current default is deleted (the oldest other one: promoteDefaultStatement's rule).
+ */
+async function savedAddresses(d1: D1Database, customerId: number, locale: Locale) {
+  const addresses = await withAreaNames(await listAddresses(d1, customerId), locale);
+  const others = addresses.filter((address) => !address.isDefault).sort((a, b) => a.id - b.id);
+  return { addresses, nextDefaultId: others[0]?.id ?? null };
 }
 
 function areaLabels(t: (key: string) => string, country: string): Record<string, string> {
@@ -76,7 +89,7 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = getLocale(args.context) as Locale;
   const t = getInstance(args.context).getFixedT(locale, "account");
   const params = new URL(args.request.url).searchParams;
-  const addresses = await listAddresses(env.DB, viewer.customerId);
+  const { addresses, nextDefaultId } = await savedAddresses(env.DB, viewer.customerId, locale);
 
   let form: { mode: "create" | "update"; id?: number; values: AddressFormValues; isDefault: boolean } | null = null;
   const editParam = params.get("edit");
@@ -103,8 +116,9 @@ export async function loader(args: Route.LoaderArgs) {
 
   return data({
     addresses,
+    nextDefaultId,
     maxAddresses: maxAddressesPerCustomer,
-    form: form ? { ...form, lists: areaLists(form.values) } : null,
+    form: form ? { ...form, lists: await areaLists(form.values, locale) } : null,
     meta: { title: t("meta.address"), description: t("meta.addressDescription") },
   });
 }
@@ -131,6 +145,13 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "delete" || intent === "default") {
     const parsed = addressIdSchema.safeParse(formFields(formData, ["id"]));
     if (!parsed.success) return data({ intent, errors: accountFieldErrors(parsed.error.issues, t), form: null }, { status: 400 });
+    // Deleting the default moves the default to another address: that needs a yes. Without
+    // JavaScript this answer is the confirmation step; with it, the page's dialog sends the yes.
+    if (intent === "delete" && formData.get("confirm") !== "yes") {
+      const target = await getAddress(env.DB, viewer.customerId, parsed.data.id);
+      if (!target) throw notFound();
+      if (target.isDefault) return data({ intent, errors: {} as Record<string, string>, form: null, confirmDelete: target.id });
+    }
     const found =
       intent === "delete"
         ? await deleteAddress(env.DB, viewer.customerId, parsed.data.id)
@@ -156,12 +177,12 @@ export async function action(args: Route.ActionArgs) {
   const mode = id === undefined ? ("create" as const) : ("update" as const);
   const fields = formFields(formData, addressFields);
   const values = formValues(fields);
-  const form = { mode, id, values, isDefault, lists: areaLists(values) };
+  const form = { mode, id, values, isDefault, lists: await areaLists(values, locale) };
 
   // Without JavaScript the pickers come back with the next list: nothing is saved.
   if (intent === "area") return data({ intent, errors: {} as Record<string, string>, form });
 
-  const parsed = addressSchema(thaiAreas).safeParse(fields);
+  const parsed = addressSchema(await thaiAreas()).safeParse(fields);
   if (!parsed.success) {
     return data({ intent, errors: accountFieldErrors(parsed.error.issues, t, areaLabels(translate, fields.country.trim().toUpperCase())), form }, { status: 400 });
   }
@@ -180,10 +201,77 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => s
 
 export const handle = { breadcrumb: ({ t }) => [{ text: t("account:meta.address") }] } satisfies BreadcrumbHandle;
 
-function AddressCard({ address, action, locale }: { address: SavedAddress; action: string; locale: Locale }) {
+type ListedAddress = SavedAddress & { areaNames: { province: string; city: string; suburb: string } };
+
+function areaLine(address: ListedAddress): string {
+  return [address.areaNames.suburb, address.areaNames.city, address.areaNames.province, address.zipcode].filter(Boolean).join(" ");
+}
+
+/**
+ * "Delete the default address?" with the address that takes its place (or none left). The same
+ * form is the confirmation step a page without JavaScript gets back from the action, and the
+ * content of the dialog the Delete button opens once the page is hydrated.
+ */
+function ConfirmDeleteDefault({ address, nextDefault, action, cancel }: { address: ListedAddress; nextDefault: ListedAddress | null; action: string; cancel: ReactNode }) {
   const { t } = useTranslation("account");
+  const titleId = `confirm-delete-${address.id}-title`;
+  return (
+    <div className="flex flex-col gap-3" role="group" aria-labelledby={titleId} data-testid="confirm-delete-default">
+      <h2 id={titleId} className="text-lg font-semibold">
+        {t("address.confirmDeleteDefault.title")}
+      </h2>
+      <p>{t("address.confirmDeleteDefault.body", { address: address.address })}</p>
+      {nextDefault ? (
+        <p data-testid="next-default" data-address-id={nextDefault.id}>
+          {t("address.confirmDeleteDefault.next")}{" "}
+          <strong className="break-words">
+            {nextDefault.firstName} {nextDefault.lastName}, {nextDefault.address}, {areaLine(nextDefault)}
+          </strong>
+        </p>
+      ) : (
+        <p data-testid="next-default-none">{t("address.confirmDeleteDefault.none")}</p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Form method="post" action={action}>
+          <input type="hidden" name="id" value={address.id} />
+          <input type="hidden" name="confirm" value="yes" />
+          <IntentButton intent="delete" className="bg-error text-white" testId="confirm-delete">
+            {t("address.confirmDeleteDefault.confirm")}
+          </IntentButton>
+        </Form>
+        {cancel}
+      </div>
+    </div>
+  );
+}
+
+const deleteDialogId = (id: number) => `delete-address-${id}`;
+
+/** The dialog the default address's Delete button opens (outside the card, so the card reads as itself). */
+function DeleteDefaultDialog({ address, nextDefault, action }: { address: ListedAddress; nextDefault: ListedAddress | null; action: string }) {
+  const { t } = useTranslation("account");
+  const dialogId = deleteDialogId(address.id);
+  return (
+    <dialog id={dialogId} closedby="any" className="m-auto w-[calc(100%-2rem)] max-w-[480px] rounded-xl bg-surface p-6 text-ink shadow-2xl backdrop:bg-black/50" data-testid="delete-default-dialog">
+      <ConfirmDeleteDefault
+        address={address}
+        nextDefault={nextDefault}
+        action={action}
+        cancel={
+          <button {...commandButtonProps(dialogId, "close")} className="btn-ghost border border-line">
+            {t("address.cancel")}
+          </button>
+        }
+      />
+    </dialog>
+  );
+}
+
+function AddressCard({ address, action, locale }: { address: ListedAddress; action: string; locale: Locale }) {
+  const { t } = useTranslation("account");
+  const hydrated = useHydrated();
   const country = isCountryCode(address.country) ? t(`countries.${address.country}`) : address.country;
-  const area = [address.suburb, address.city, address.province, address.zipcode].filter(Boolean).join(" ");
+  const dialogId = deleteDialogId(address.id);
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-line p-4 sm:flex-row sm:items-start sm:justify-between" data-testid="address-card" data-address-id={address.id} data-default={address.isDefault ? "true" : "false"}>
       <div className="min-w-0">
@@ -197,7 +285,9 @@ function AddressCard({ address, action, locale }: { address: SavedAddress; actio
         </p>
         <p className="text-sm text-ink-muted">{address.phone}</p>
         <p className="mt-1 break-words">{address.address}</p>
-        <p className="break-words">{area}</p>
+        <p className="break-words" data-testid="address-area">
+          {areaLine(address)}
+        </p>
         <p className="text-sm text-ink-muted">{country}</p>
       </div>
       <div className="flex flex-wrap gap-2 sm:justify-end">
@@ -214,13 +304,20 @@ function AddressCard({ address, action, locale }: { address: SavedAddress; actio
             </IntentButton>
           </Form>
         )}
-        <Form method="post" action={action}>
-          <input type="hidden" name="id" value={address.id} />
-          <IntentButton intent="delete" variant="ghost" className="text-sm text-error" ariaLabel={t("address.deleteLabel", { address: address.address })}>
+        {address.isDefault && hydrated ? (
+          <button {...commandButtonProps(dialogId, "show-modal")} className="btn-ghost text-sm text-error" aria-label={t("address.deleteLabel", { address: address.address })} data-testid="delete-default">
             <Trash2 className="size-4" aria-hidden />
             {t("address.delete")}
-          </IntentButton>
-        </Form>
+          </button>
+        ) : (
+          <Form method="post" action={action}>
+            <input type="hidden" name="id" value={address.id} />
+            <IntentButton intent="delete" variant="ghost" className="text-sm text-error" ariaLabel={t("address.deleteLabel", { address: address.address })} testId={address.isDefault ? "delete-default" : undefined}>
+              <Trash2 className="size-4" aria-hidden />
+              {t("address.delete")}
+            </IntentButton>
+          </Form>
+        )}
       </div>
     </li>
   );
@@ -234,6 +331,11 @@ export default function MyAddress({ loaderData, actionData }: Route.ComponentPro
   const form = actionData?.form ?? loaderData.form;
   const errors: Record<string, string> = actionData?.errors ?? {};
   const listError = actionData && !actionData.form ? Object.values(errors)[0] : null;
+  const byId = (id: number | null | undefined) => loaderData.addresses.find((address) => address.id === id) ?? null;
+  const nextDefault = byId(loaderData.nextDefaultId);
+  const hydrated = useHydrated();
+  const defaultAddress = loaderData.addresses.find((address) => address.isDefault) ?? null;
+  const confirming = actionData && "confirmDelete" in actionData ? byId(actionData.confirmDelete as number) : null;
   const action = form?.mode === "update" && form.id ? `${path}?edit=${form.id}` : form ? `${path}?new` : path;
 
   return (
@@ -255,6 +357,21 @@ export default function MyAddress({ loaderData, actionData }: Route.ComponentPro
           </Section>
         ) : null}
 
+        {confirming ? (
+          <Section testId="confirm-delete-section">
+            <ConfirmDeleteDefault
+              address={confirming}
+              nextDefault={nextDefault}
+              action={path}
+              cancel={
+                <Link to={path} className="btn-ghost border border-line">
+                  {t("address.cancel")}
+                </Link>
+              }
+            />
+          </Section>
+        ) : null}
+
         <Section title={t("address.list")} testId="address-list-section">
           {listError ? <p className="mb-3 text-sm text-error">{listError}</p> : null}
           {loaderData.addresses.length === 0 ? (
@@ -268,6 +385,7 @@ export default function MyAddress({ loaderData, actionData }: Route.ComponentPro
               ))}
             </ul>
           )}
+          {hydrated && defaultAddress ? <DeleteDefaultDialog address={defaultAddress} nextDefault={nextDefault} action={path} /> : null}
           {form || loaderData.addresses.length >= loaderData.maxAddresses ? null : (
             <Link to={`${path}?new`} className="btn-primary mt-4 w-full sm:w-auto" data-testid="add-address">
               {t("address.add")}

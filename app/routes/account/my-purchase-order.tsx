@@ -1,4 +1,5 @@
 import { ArrowLeft, CreditCard, ExternalLink, Repeat } from "lucide-react";
+import { lineAmountSatang } from "~/domain/line-amounts";
 import { data, Form, Link } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { isCountryCode } from "~/domain/address";
@@ -12,6 +13,7 @@ import { IntentButton, Section } from "~/features/profile/account-ui";
 import { OrderStatusBadge } from "~/features/purchases/purchases-ui";
 import { applyCustomerOrderIntent, getPurchase, isCustomerOrderIntent, type CustomerOrderIntent } from "~/features/purchases/purchases.server";
 import { intlLocale, localizePath, type Locale } from "~/i18n/config";
+import { orderAreaNames } from "~/features/thai-address/thai-address.server";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
@@ -37,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
   const purchase = await getPurchase(env.DB, viewer.customerId, args.params.orderNumber);
   if (!purchase) throw notFound();
   const title = t("meta.orderTitle", { number: purchase.order.orderNumber });
-  return data({ purchase, meta: { title, description: t("meta.description") } }, { headers: { "Cache-Control": "no-store" } });
+  return data({ purchase, areaNames: await orderAreaNames(purchase.order, locale), meta: { title, description: t("meta.description") } }, { headers: { "Cache-Control": "no-store" } });
 }
 
 const flashFor: Record<CustomerOrderIntent, FlashMessage> = {
@@ -173,7 +175,7 @@ export default function MyPurchaseOrder({ loaderData, actionData }: Route.Compon
                   </p>
                   {line.discountSatang > 0 ? <p className="text-ink-muted">{t("detail.lineDiscount", { amount: thb(line.discountSatang) })}</p> : null}
                   <p className="font-semibold">
-                    <Price satang={line.lineTotalSatang} />
+                    <Price satang={lineAmountSatang(line)} />
                   </p>
                 </div>
               </li>
@@ -219,7 +221,7 @@ export default function MyPurchaseOrder({ loaderData, actionData }: Route.Compon
                 </p>
                 {order.shipPhone ? <p className="text-sm text-ink-muted">{order.shipPhone}</p> : null}
                 <p className="break-words">{order.shipAddress}</p>
-                <p className="break-words">{[order.shipSuburb, order.shipCity, order.shipProvince, order.shipZipcode].filter(Boolean).join(" ")}</p>
+                <p className="break-words">{[loaderData.areaNames.suburb, loaderData.areaNames.city, loaderData.areaNames.province, order.shipZipcode].filter(Boolean).join(" ")}</p>
                 <p className="text-sm text-ink-muted">{country}</p>
               </address>
             ) : (

@@ -9,6 +9,7 @@ import { OrderStatusBadge } from "~/features/purchases/purchases-ui";
 import { getPoints, listPurchases } from "~/features/purchases/purchases.server";
 import { intlLocale, localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { pointsNoteText } from "~/features/purchases/points-note";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { storefrontMeta } from "~/ui/meta";
@@ -137,7 +138,11 @@ export default function MyPurchase({ loaderData }: Route.ComponentProps) {
                             </Link>
                           </>
                         ) : null}
-                        {entry.note ? <span className="block text-ink-muted">{entry.note}</span> : null}
+                        {pointsNoteText(entry, t) ? (
+                          <span className="block text-ink-muted" data-testid="points-note">
+                            {pointsNoteText(entry, t)}
+                          </span>
+                        ) : null}
                       </td>
                       <td className={`py-2 text-right align-top font-semibold whitespace-nowrap ${entry.delta < 0 ? "text-error" : "text-green-700"}`}>
                         {entry.delta > 0 ? "+" : "−"}

@@ -12,6 +12,8 @@ import { pointsAdjustmentSchema } from "~/features/backoffice/member-schemas";
 import { adjustMemberPoints, loadMemberDetail } from "~/features/backoffice/members.server";
 import { recordId, staffValidationKeys } from "~/features/backoffice/staff-user-schemas";
 import { intlLocale, localeFromPathname, localizePath, type Locale } from "~/i18n/config";
+import { pointsNoteText } from "~/features/purchases/points-note";
+import { withAreaNames } from "~/features/thai-address/thai-address.server";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { Badge, DataTable, Panel } from "~/ui/backend/data-table";
@@ -40,7 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
   const backendTitle = getInstance(args.context).getFixedT(locale, "backend")("title");
   const detail = await loadMemberDetail(env.DB, customerIdFrom(args.params));
   if (!detail) throw data(null, { status: 404 });
-  return data({ ...detail, meta: { title: `${detail.profile.firstName} ${detail.profile.lastName} | ${backendTitle}` } });
+  return data({ ...detail, addresses: await withAreaNames(detail.addresses, locale), meta: { title: `${detail.profile.firstName} ${detail.profile.lastName} | ${backendTitle}` } });
 }
 
 interface AdjustReply {
@@ -169,7 +171,7 @@ export default function MemberDetail({ loaderData, actionData }: Route.Component
                   {address.firstName} {address.lastName} {address.isDefault ? <Badge tone="success">{t("member.defaultAddress")}</Badge> : null}
                 </p>
                 <p>{address.address}</p>
-                <p>{[address.suburb, address.city, address.province, address.zipcode].filter(Boolean).join(", ")}</p>
+                <p>{[address.areaNames.suburb, address.areaNames.city, address.areaNames.province, address.zipcode].filter(Boolean).join(", ")}</p>
                 <p>
                   {address.country} · {address.phone}
                 </p>
@@ -229,7 +231,7 @@ export default function MemberDetail({ loaderData, actionData }: Route.Component
                 {number.format(Math.abs(row.delta))}
               </td>
               <td className="px-3 py-2">{t(`member.ledgerReasons.${row.reason}`)}</td>
-              <td className="px-3 py-2 break-words">{row.note || t("member.none")}</td>
+              <td className="px-3 py-2 break-words">{pointsNoteText(row, (key, values) => t(`purchases:${key}`, values)) || t("member.none")}</td>
               <td className="px-3 py-2">{row.staffName ?? t("member.none")}</td>
             </tr>
           ))}

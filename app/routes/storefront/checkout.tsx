@@ -124,7 +124,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                       }} className="mt-1 size-4" />
                     <span className="min-w-0 text-sm">
                       <span className="block font-medium">{address.firstName} {address.lastName} · {address.phone}</span>
-                      <span className="block break-words text-ink-muted">{[address.address, address.suburb, address.city, address.province, address.zipcode, address.country].filter(Boolean).join(", ")}</span>
+                      <span className="block break-words text-ink-muted">{[address.address, address.areaNames.suburb, address.areaNames.city, address.areaNames.province, address.zipcode, address.country].filter(Boolean).join(", ")}</span>
                     </span>
                   </label>
                 ))}
@@ -203,6 +203,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                   <TextField name="points" type="number" inputMode="numeric" min={0} max={pointsBalance} step={1} label={t("checkout.pointsToUse")} defaultValue={values.points} error={errors.points} className="min-w-0 flex-1" />
                   <SubmitIntent intent="review">{t("checkout.updateTotals")}</SubmitIntent>
                 </div>
+              ) : null}
+              {pointsBalance > 0 ? (
+                <p className="mt-2 text-sm" data-testid="points-usable" data-points={quote.pointsUsable}>
+                  {t("checkout.pointsUsable", { count: quote.pointsUsable, value: baht(quote.pointsUsableSatang) })}
+                </p>
               ) : null}
               {state.pointsNote ? <p className="mt-2 text-sm text-amber-800" data-testid="points-note">{state.pointsNote}</p> : null}
             </section>

@@ -3,6 +3,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
 import { formatBytes } from "~/domain/format-bytes";
+import { isCountryCode } from "~/domain/address";
 import { orderStatusId, statusLabelKey } from "~/domain/order-status";
 import { refuseOwnerOnlyPage } from "~/features/accounts/guards.server";
 import { getViewer } from "~/features/accounts/viewer.server";
@@ -16,10 +17,12 @@ import {
   paymentMethodOf,
   submitPaymentSlip,
   switchPaymentMethod,
+  type PaymentOrder,
 } from "~/features/payments/order-payment.server";
 import { slipMaxBytes, type PaymentMethod } from "~/features/payments/payment-settings";
 import { paypalReturnMessages, startPayPalPayment, type PayPalReturnMessage } from "~/features/payments/paypal-payments.server";
 import { paypalConfig } from "~/features/payments/paypal.server";
+import { orderAreaNames } from "~/features/thai-address/thai-address.server";
 import type { Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
@@ -40,6 +43,18 @@ async function visibleOrder({ params, context, request }: Pick<Route.LoaderArgs,
   // An e-mailed link opened signed out leads to sign-in and back here (missing or not: same answer).
   if (!order || !canSeeOrder(order, getViewer(context))) refuseOwnerOnlyPage({ request, context });
   return order;
+}
+
+/** Who and where the order goes, the area named in the page's language (the thank-you view). */
+async function deliveryOf(order: PaymentOrder, locale: Locale) {
+  if (!order.shipAddress) return null;
+  const area = await orderAreaNames(order, locale);
+  return {
+    name: [order.shipFirstName, order.shipLastName].filter(Boolean).join(" "),
+    phone: order.shipPhone ?? "",
+    lines: [order.shipAddress, [area.suburb, area.city].filter(Boolean).join(" "), [area.province, order.shipZipcode].filter(Boolean).join(" ")].filter(Boolean),
+    country: order.shipCountry ?? "",
+  };
 }
 
 export async function loader(args: Route.LoaderArgs) {
@@ -70,6 +85,7 @@ export async function loader(args: Route.LoaderArgs) {
         vatPercent: order.vatPercent,
         totalSatang: order.totalSatang,
       },
+      delivery: await deliveryOf(order, locale),
       lines: page.lines,
       transfer: page.transfer,
       slipRejected: order.statusId === orderStatusId.waiting_payment && latestTransfer?.status === "rejected",
@@ -140,6 +156,7 @@ const paidStatusIds: readonly number[] = [orderStatusId.paid, orderStatusId.awai
 
 export default function OrderPayment({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("payments");
+  const { t: ta } = useTranslation("account");
   const locale: Locale = i18n.language === "th" ? "th" : "en";
   const { order, lines, transfer, paypalAvailable, returnMessage, slipRejected } = loaderData;
   const reply = actionData as ActionReply | undefined;
@@ -182,6 +199,27 @@ export default function OrderPayment({ loaderData, actionData }: Route.Component
             {t("thanks.heading")}
           </h2>
           <p className="mt-2">{t("thanks.body")}</p>
+          <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
+            {loaderData.delivery ? (
+              <div data-testid="thanks-delivery">
+                <dt className="font-semibold">{t("thanks.deliveryAddress")}</dt>
+                <dd className="mt-1 break-words">
+                  {loaderData.delivery.name}
+                  {loaderData.delivery.lines.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                  <span className="block">{isCountryCode(loaderData.delivery.country) ? ta(`countries.${loaderData.delivery.country}`) : loaderData.delivery.country}</span>
+                  {loaderData.delivery.phone ? <span className="block text-ink-muted">{loaderData.delivery.phone}</span> : null}
+                </dd>
+              </div>
+            ) : null}
+            <div data-testid="thanks-method" data-method={order.method}>
+              <dt className="font-semibold">{t("thanks.paymentMethod")}</dt>
+              <dd className="mt-1">{t(order.method === "paypal" ? "pay.paypal" : "pay.transfer")}</dd>
+            </div>
+          </dl>
           <h3 className="mt-4 font-semibold">{t("thanks.nextSteps")}</h3>
           <ol className="mt-2 list-decimal space-y-1 ps-6 text-sm">
             <li>{t("thanks.stepPack")}</li>

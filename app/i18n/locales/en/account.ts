@@ -105,6 +105,13 @@ export default {
     updateListsHint: "After choosing a country, province or district, press “Show the choices” to see the next list.",
     loading: "Loading…",
     loadFailed: "The list could not be loaded. Please try again.",
+    confirmDeleteDefault: {
+      title: "Delete your default address?",
+      body: "“{{address}}” is your default address for delivery.",
+      next: "This address becomes your default:",
+      none: "You will have no saved address left.",
+      confirm: "Delete address",
+    },
   },
   flash: {
     profileSaved: "Your profile has been saved.",

@@ -78,6 +78,8 @@ export default {
     stepTrack: "You can follow it any time on the tracking page with your order number.",
     track: "Track this order",
     continue: "Continue shopping",
+    deliveryAddress: "Delivery address",
+    paymentMethod: "Paid by",
   },
   closed: {
     cancelled: "This order was cancelled. Nothing more to pay.",

@@ -109,6 +109,10 @@ export default {
       signup_bonus: "Welcome bonus",
       adjustment: "Adjustment by the shop",
     },
+    notes: {
+      welcomeBonus: "Thank you for joining Pryde",
+      birthdayGift: "A birthday gift from Pryde",
+    },
     history: "See points history",
   },
   flash: {

@@ -116,6 +116,8 @@ export default {
     pointsBalance_one: "You have {{count}} point. 1 point = {{value}}.",
     pointsBalance_other: "You have {{count}} points. 1 point = {{value}}.",
     pointsToUse: "Points to use",
+    pointsUsable_one: "On this order you can use up to {{count}} point, worth {{value}}. Points pay for goods, not delivery.",
+    pointsUsable_other: "On this order you can use up to {{count}} points, worth {{value}}. Points pay for goods, not delivery.",
     pointsCapped_one: "Lowered to {{count}} point, the most you can use on this order.",
     pointsCapped_other: "Lowered to {{count}} points, the most you can use on this order.",
     summary: "Order summary",

@@ -111,6 +111,10 @@ export default {
       signup_bonus: "โบนัสต้อนรับสมาชิกใหม่",
       adjustment: "ปรับโดยร้านค้า",
     },
+    notes: {
+      welcomeBonus: "ขอบคุณที่สมัครสมาชิก Pryde",
+      birthdayGift: "ของขวัญวันเกิดจาก Pryde",
+    },
     history: "ดูประวัติคะแนน",
   },
   flash: {

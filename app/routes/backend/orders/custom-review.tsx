@@ -45,7 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
     const filter = filterOf(url.searchParams.get("filter"));
     return data({ view: "list" as const, filter, orders: await listCustomOrders(env.DB, filter), review: null, notice: done, meta: { title: title(t("meta.title")) } }, { headers: { "Cache-Control": "no-store" } });
   }
-  const review = await loadCustomOrderReview(env.DB, orderNumber);
+  const review = await loadCustomOrderReview(env.DB, orderNumber, locale);
   if (!review) throw data(null, { status: 404 });
   const th = locale === "th";
   const product = review.product;

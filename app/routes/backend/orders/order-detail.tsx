@@ -1,4 +1,5 @@
 import { ExternalLink } from "lucide-react";
+import { lineAmountSatang } from "~/domain/line-amounts";
 import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { orderStatusId, statusLabelKey } from "~/domain/order-status";
@@ -19,6 +20,7 @@ import { changeNeedsConfirmation, choiceLabel } from "~/features/orders/order-ch
 import { statusChangeFields, statusChangeSchema } from "~/features/orders/orders-admin-schemas";
 import { ordersAdminValidationKeys } from "~/features/orders/shipping-rate-schemas";
 import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
+import { orderAreaNames } from "~/features/thai-address/thai-address.server";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/data-table";
 import { confirmStep, confirmStepValue, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
@@ -44,11 +46,12 @@ function orderIdFrom(params: { id?: string }): number {
 export async function loader(args: Route.LoaderArgs) {
   requireStaffFor(args);
   const { env } = getCloudflare(args.context);
-  const { t, title } = ordersAdminContext(args.context);
+  const { t, title, locale } = ordersAdminContext(args.context);
   const detail = await loadOrderDetail(env.DB, orderIdFrom(args.params));
   if (!detail) throw data(null, { status: 404 });
   return data({
     ...detail,
+    areaNames: await orderAreaNames(detail.order, locale),
     exchanges: await listExchangesOfOrder(env.DB, detail.order.id),
     paymentProblems: await listPaymentProblems(env.DB, { orderId: detail.order.id }),
     choices: staffChoices(detail.order.statusId),
@@ -152,7 +155,8 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
     confirmStepValue(actionData?.confirm, "intent") === "refund-payment"
       ? loaderData.paymentProblems.find((problem) => String(problem.paymentId) === confirmStepValue(actionData?.confirm, "paymentId"))
       : undefined;
-  const address = [order.shipAddress, order.shipSuburb, order.shipCity, order.shipProvince, order.shipZipcode, order.shipCountry].filter(Boolean).join(", ");
+  const area = loaderData.areaNames;
+  const address = [order.shipAddress, area.suburb, area.city, area.province, order.shipZipcode, order.shipCountry].filter(Boolean).join(", ");
 
   return (
     <div className="space-y-6" data-testid="order-detail-page">
@@ -248,7 +252,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
                     </td>
                     <td className="py-2 pr-3 text-right tabular-nums">{line.quantity}</td>
                     <td className="hidden py-2 pr-3 text-right tabular-nums sm:table-cell">{baht(line.unitPriceSatang, locale)}</td>
-                    <td className="py-2 text-right tabular-nums">{baht(line.lineTotalSatang, locale)}</td>
+                    <td className="py-2 text-right tabular-nums">{baht(lineAmountSatang(line), locale)}</td>
                   </tr>
                 ))}
               </tbody>

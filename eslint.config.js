@@ -3,6 +3,21 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// DESIGN §4.12: ~/db/* and drizzle-orm are imported only by *.server.ts, so the schema and the
+// query builder never reach the browser bundle (tests/integration/client-bundle.spec.ts checks the build).
+const databaseOnlyOnServer = {
+  group: ["~/db", "~/db/*", "**/db/schema", "**/db/schema/*", "**/db/client", "drizzle-orm", "drizzle-orm/*"],
+  message:
+    "DESIGN §4.12: only *.server.ts modules import ~/db/* or drizzle-orm (it would ship the schema to the browser). Import shared vocabularies from app/domain, or go through a feature's *.server.ts module.",
+};
+// Other browser code may import a *.server module's types only; React Router strips a route
+// module's loader and action (and what only they use) from the client build, so routes may import values.
+const serverModulesOnlyFromRoutes = {
+  group: ["*.server"],
+  allowTypeImports: true,
+  message: "DESIGN §4.12: a *.server module's code must not reach the browser: import it from a route module or another *.server.ts module (type imports are fine).",
+};
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", ".wrangler/", "node_modules/", "migrations/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
@@ -26,11 +41,23 @@ export default tseslint.config(
           patterns: [
             { group: ["react", "react-*", "react/*"], message: "app/domain is pure: no React." },
             { group: ["react-router", "react-router/*", "@react-router/*"], message: "app/domain is pure: no routing." },
-            { group: ["drizzle-orm", "drizzle-orm/*"], message: "app/domain is pure: no database access." },
+            { group: ["drizzle-orm", "drizzle-orm/*", "~/db", "~/db/*", "**/db/*"], message: "app/domain is pure: no database access." },
             { group: ["cloudflare:*"], message: "app/domain is pure: no Workers runtime modules." },
           ],
         },
       ],
     },
+  },
+  {
+    // Code that can reach the browser bundle: everything under app/ but server modules, the database layer and tests.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.{ts,tsx}", "app/db/**", "app/**/*.test.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [databaseOnlyOnServer, serverModulesOnlyFromRoutes] }] },
+  },
+  {
+    // Route modules (app/routes.ts's files and the root route) reach data through *.server.ts feature modules.
+    files: ["app/routes/**/*.{ts,tsx}", "app/root.tsx"],
+    ignores: ["app/**/*.server.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [databaseOnlyOnServer] }] },
   },
 );

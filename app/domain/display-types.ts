@@ -4,8 +4,9 @@
  * (hidden) and call type 3 "color / Image". The back-office attribute form and the JSON API both
  * list choices through `displayTypeChoices`, so the rule lives in one place.
  */
-export const hiddenDisplayTypeId = 1;
-export const colourOrImageDisplayTypeId = 3;
+export const attributeDisplayTypeIds = { hidden: 1, buttons: 2, colourOrImage: 3, dropdown: 4 } as const;
+export const hiddenDisplayTypeId = attributeDisplayTypeIds.hidden;
+export const colourOrImageDisplayTypeId = attributeDisplayTypeIds.colourOrImage;
 export const colourOrImageDisplayTypeName = "color / Image";
 
 export interface DisplayTypeRow {

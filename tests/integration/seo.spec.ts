@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { products, productStatusIds } from "~/db/schema/catalog";
+import { productStatusIds } from "~/domain/catalog";
+import { products } from "~/db/schema/catalog";
 import { db, insertActivity, page } from "./content-helpers";
 import { get } from "./worker";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Env } from "~/cloudflare";
-import { productStatusIds } from "~/db/schema/catalog";
+import { productStatusIds } from "~/domain/catalog";
 import { shippingMethodNames, statedDeliveryDays } from "~/domain/shipping";
 import { groupsByRole, isStaffRoleId, staffRoleNames, type MenuGroup } from "~/domain/staff-permissions";
 import { isEmailRegistered, linkOrigin, signInForApi } from "~/features/accounts/accounts.server";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { socialProviders } from "../../domain/social-providers";
 import { customers, staffUsers } from "./customers";
 
 /**
@@ -43,10 +44,6 @@ export const authThrottle = sqliteTable("auth_throttle", {
   count: integer("count").notNull(),
   windowStart: integer("window_start").notNull(),
 });
-
-/** Sign-in providers (docs/decisions/0009-social-sign-in.md). */
-export const socialProviders = ["google", "line", "facebook"] as const;
-export type SocialProvider = (typeof socialProviders)[number];
 
 /**
  * A customer's linked sign-in identities: the provider's stable subject (OIDC `sub`, Facebook's

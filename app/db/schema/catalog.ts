@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { sizeGuides } from "./content";
+import { productKinds, productStatusIds } from "../../domain/catalog";
 import { staffUsers } from "./customers";
 
 /**
@@ -9,13 +10,8 @@ import { staffUsers } from "./customers";
  * Money is integer satang, times are epoch ms, bilingual text is *_en / *_th.
  */
 
-/** product_status_id values. Only `published` products are visible in the storefront. */
-export const productStatusIds = { published: 1, draft: 2, hidden: 3 } as const;
-export type ProductStatusId = (typeof productStatusIds)[keyof typeof productStatusIds];
-
-/** Spec "product parent kinds". A single product has exactly one variant. */
-export const productKinds = ["single", "variation"] as const;
-export type ProductKind = (typeof productKinds)[number];
+// Status ids, product kinds and attribute display type ids live in app/domain (catalog.ts,
+// display-types.ts): browser code needs them, and no browser code may import this schema.
 
 export const categories = sqliteTable(
   "categories",
@@ -42,7 +38,6 @@ export const attributeDisplayTypes = sqliteTable("attribute_display_types", {
   id: integer("id").primaryKey(),
   name: text("name").notNull(),
 });
-export const attributeDisplayTypeIds = { hidden: 1, buttons: 2, colourOrImage: 3, dropdown: 4 } as const;
 
 /** A product type groups the attributes its variants vary by (e.g. "Apparel": Size × Colour). */
 export const productTypes = sqliteTable("product_types", {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { policyKinds } from "../../domain/policies";
 import { staffUsers } from "./customers";
 
 /**
@@ -107,8 +108,6 @@ export const homeContentAreas = sqliteTable(
   },
   (table) => [uniqueIndex("home_content_areas_key_unique").on(table.areaKey)],
 );
-
-export const policyKinds = ["privacy", "terms", "returns"] as const;
 
 export const policies = sqliteTable(
   "policies",

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { emailStatuses } from "../../domain/email-status";
 import { customers } from "./customers";
 
 /**
@@ -7,8 +8,6 @@ import { customers } from "./customers";
  * it; a sender delivers pending rows and cron retries failures with backoff (next_attempt_at).
  * Locally the outbox is the mailbox staff read in the back office.
  */
-export const emailStatuses = ["pending", "sending", "sent", "failed"] as const;
-
 export const emailOutbox = sqliteTable(
   "email_outbox",
   {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { shippingMethodNames } from "../../domain/shipping";
 import { products, variants } from "./catalog";
 import { customDesigns } from "./custom";
 import { customers, staffUsers } from "./customers";
@@ -17,8 +18,6 @@ import { discountCodes, flashSaleItems } from "./promotions";
 
 export const orderTypeIds = { online: 1, pointOfSale: 2 } as const;
 export const paymentTypeIds = { cash: 1, paypal: 2, transfer: 3 } as const;
-export const shippingMethods = ["standard", "express"] as const;
-export type ShippingMethod = (typeof shippingMethods)[number];
 
 export const orders = sqliteTable(
   "orders",
@@ -59,7 +58,7 @@ export const orders = sqliteTable(
     exchangeRate: real("exchange_rate").notNull().default(1),
     discountCodeId: integer("discount_code_id").references(() => discountCodes.id, { onDelete: "set null" }),
     discountCode: text("discount_code"),
-    shippingMethod: text("shipping_method", { enum: shippingMethods }),
+    shippingMethod: text("shipping_method", { enum: shippingMethodNames }),
     shippingRateId: integer("shipping_rate_id").references(() => shippingRates.id, { onDelete: "set null" }),
     shipFirstName: text("ship_first_name"),
     shipLastName: text("ship_last_name"),
@@ -251,7 +250,7 @@ export const shippingRates = sqliteTable(
   "shipping_rates",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    method: text("method", { enum: shippingMethods }).notNull(),
+    method: text("method", { enum: shippingMethodNames }).notNull(),
     zone: text("zone", { enum: ["domestic", "international"] }).notNull(),
     /** ISO alpha-2; null = every country of the zone. */
     countryCode: text("country_code"),

@@ -5,8 +5,9 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { eq, getTableColumns } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { database, type Database } from "~/db/client";
+import { attributeDisplayTypeIds } from "~/domain/display-types";
+import { productStatusIds } from "~/domain/catalog";
 import {
-  attributeDisplayTypeIds,
   attributeDisplayTypes,
   attributeOptions,
   attributes,
@@ -16,7 +17,6 @@ import {
   galleryImages,
   productImages,
   products,
-  productStatusIds,
   productTypeAttributes,
   productTypes,
   variantOptions,

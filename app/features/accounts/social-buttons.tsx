@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import type { SocialProvider } from "~/db/schema/accounts";
+import type { SocialProvider } from "~/domain/social-providers";
 import { localizePath, type Locale } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 

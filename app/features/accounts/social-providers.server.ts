@@ -10,7 +10,7 @@ import {
   UnexpectedResponseError,
 } from "arctic";
 import type { Env } from "~/cloudflare";
-import { socialProviders, type SocialProvider } from "~/db/schema/accounts";
+import { socialProviders, type SocialProvider } from "~/domain/social-providers";
 
 /**
  * The three sign-in providers (LINE, Google, Facebook) over OAuth 2.0 / OpenID Connect, with

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "~/db/client";
-import { attributeOptions, attributes, productImages, products, productStatusIds, variantOptions, variants } from "~/db/schema/catalog";
+import { productStatusIds } from "~/domain/catalog";
+import { attributeOptions, attributes, productImages, products, variantOptions, variants } from "~/db/schema/catalog";
 import { flashSaleItems, flashSales } from "~/db/schema/promotions";
 import { variantOffer, type FlashSaleCandidate, type VariantOffer } from "~/domain/pricing";
 

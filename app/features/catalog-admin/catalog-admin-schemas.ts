@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { productKinds, productStatusIds } from "~/db/schema/catalog";
+import { productKinds, productStatusIds } from "~/domain/catalog";
 import { isChoosableDisplayType, type DisplayTypeRow } from "~/domain/display-types";
 import { bahtToSatang } from "~/domain/money";
 import { isValidSlug, maxSlugLength, slugFromName } from "~/domain/slug";

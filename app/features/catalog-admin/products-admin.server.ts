@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { database } from "~/db/client";
+import { productStatusIds, type ProductKind } from "~/domain/catalog";
 import {
   attributeOptions,
   attributes,
@@ -9,12 +10,10 @@ import {
   productImages,
   products,
   productTypeAttributes,
-  productStatusIds,
   productTypes,
   stockMovements,
   variantOptions,
   variants,
-  type ProductKind,
 } from "~/db/schema/catalog";
 import { sizeGuides } from "~/db/schema/content";
 import { orderLines } from "~/db/schema/orders";

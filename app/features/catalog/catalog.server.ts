@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { database, type Database } from "~/db/client";
-import { categories, productImages, products, productStatusIds, variants } from "~/db/schema/catalog";
+import { productStatusIds } from "~/domain/catalog";
+import { categories, productImages, products, variants } from "~/db/schema/catalog";
 import { flashSaleItems, flashSales } from "~/db/schema/promotions";
 import { orderStatusId } from "~/domain/order-status";
 import { buildMatchQuery, maxSearchTextLength, skuSearchText } from "~/domain/search-text";

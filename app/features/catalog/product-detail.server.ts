@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { database } from "~/db/client";
+import { attributeDisplayTypeIds } from "~/domain/display-types";
+import { productStatusIds } from "~/domain/catalog";
 import {
-  attributeDisplayTypeIds,
   attributeOptions,
   attributes,
   categories,
   productImages,
   products,
-  productStatusIds,
   productTypeAttributes,
   variantOptions,
   variants,

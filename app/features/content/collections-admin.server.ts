@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { database } from "~/db/client";
-import { collectionProducts, collections, products, productStatusIds } from "~/db/schema/catalog";
+import { productStatusIds } from "~/domain/catalog";
+import { collectionProducts, collections, products } from "~/db/schema/catalog";
 import type { CollectionInput } from "./content-admin-schemas";
 import { isUniqueViolation, unknownImageKeys } from "./content-admin.server";
 import { outerColumn } from "~/db/outer-column";

@@ -4,7 +4,7 @@ import { maxExchangeWindowDays } from "~/domain/exchange";
 import { maxUnpaidOrderHours } from "~/domain/unpaid-orders";
 import { bankAccountSchema, promptPayIdSchema } from "~/features/payments/payment-settings";
 import { maxRichTextLength } from "~/domain/rich-text";
-import { policyKinds } from "~/db/schema/content";
+import { policyKinds } from "~/domain/policies";
 import { shopLocalToEpoch } from "./shop-local-time";
 
 /**
@@ -295,5 +295,3 @@ export const sizeGuideSchema = z.object({
   sortOrder,
 });
 export type SizeGuideInput = z.infer<typeof sizeGuideSchema>;
-
-export { policyKinds };

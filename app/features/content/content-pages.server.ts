@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { database } from "~/db/client";
+import type { policyKinds } from "~/domain/policies";
 import { collectionProducts, collections, products } from "~/db/schema/catalog";
-import { activities, faqs, policies, type policyKinds } from "~/db/schema/content";
+import { activities, faqs, policies } from "~/db/schema/content";
 import { config } from "~/db/schema/config";
 import { selectProductCards, type ProductCard } from "~/features/catalog/catalog.server";
 import { siteConfigFromRows, siteConfigKeys, type SiteConfig } from "./site.server";

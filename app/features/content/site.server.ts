@@ -1,7 +1,8 @@
 import { and, asc, eq, exists, inArray, sql } from "drizzle-orm";
 import { database } from "~/db/client";
+import { productStatusIds } from "~/domain/catalog";
 import { cartLines, carts } from "~/db/schema/cart";
-import { categories, products, productStatusIds } from "~/db/schema/catalog";
+import { categories, products } from "~/db/schema/catalog";
 import { config, configKeys } from "~/db/schema/config";
 import { sessions } from "~/db/schema/customers";
 import { parseVatPercent } from "~/domain/money";

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, lte, sql, type SQLWrapper } from "drizzle-orm";
 import { database } from "~/db/client";
-import { collections, products, productStatusIds } from "~/db/schema/catalog";
+import { productStatusIds } from "~/domain/catalog";
+import { collections, products } from "~/db/schema/catalog";
 import { activities, faqs, heroSlides, homeContentAreas, policies, sizeGuides } from "~/db/schema/content";
 import type { SitemapPage } from "~/domain/sitemap";
 

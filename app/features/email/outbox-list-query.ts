@@ -1,4 +1,4 @@
-import { emailStatuses } from "~/db/schema/messaging";
+import { emailStatuses } from "~/domain/email-status";
 
 /**
  * The query of the back-office outbox list (/backend/setting/outbox): `?status=&q=&page=`. A URL is

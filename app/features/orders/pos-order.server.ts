@@ -1,7 +1,8 @@
 import { formatOrderNumber } from "~/domain/order-number";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { database } from "~/db/client";
-import { products, productStatusIds, variants } from "~/db/schema/catalog";
+import { productStatusIds } from "~/domain/catalog";
+import { products, variants } from "~/db/schema/catalog";
 import { config, configKeys } from "~/db/schema/config";
 import { customers } from "~/db/schema/customers";
 import { orders, orderTypeIds, paymentTypeIds } from "~/db/schema/orders";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { shippingMethods } from "~/db/schema/orders";
+import { shippingMethodNames } from "~/domain/shipping";
 import { baht, checkbox, choice, optionalWholeNumber, wholeNumber } from "~/ui/form/schema-fields";
 
 /**
@@ -55,7 +55,7 @@ const maxMeasure = 100_000_000;
 
 export const shippingRateSchema = z
   .object({
-    method: choice(shippingMethods),
+    method: choice(shippingMethodNames),
     zone: choice(shippingZones),
     countryCode: z
       .string()

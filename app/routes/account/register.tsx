@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { getCloudflare } from "~/cloudflare";
-import type { SocialProvider } from "~/db/schema/accounts";
+import type { SocialProvider } from "~/domain/social-providers";
 import { fieldErrors, formFields, registerAccountSchema, registerEmailSchema } from "~/features/accounts/account-schemas";
 import { isEmailRegistered, linkOrigin, registerCustomer } from "~/features/accounts/accounts.server";
 import { AuthCard, FieldError, FormAlert, SubmitButton, TextField, useSubmitting } from "~/features/accounts/auth-form";

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { data, Form, Link, useFetcher, useNavigate } from "react-router";
 import { clsx } from "clsx";
 import { getCloudflare } from "~/cloudflare";
-import { attributeDisplayTypeIds } from "~/db/schema/catalog";
+import { attributeDisplayTypeIds } from "~/domain/display-types";
 import { formatDate } from "~/domain/dates";
 import { stockLabel } from "~/domain/stock-label";
 import { optionChoices, pickVariant } from "~/domain/variant-choice";

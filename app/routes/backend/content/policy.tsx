@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
-import { policyKinds } from "~/db/schema/content";
+import { policyKinds } from "~/domain/policies";
 import { formatDate } from "~/domain/dates";
 import { ActionMessages, TextField } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";

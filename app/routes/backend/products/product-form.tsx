@@ -1,7 +1,7 @@
 import { ExternalLink, EyeOff, Plus, RefreshCw, Rows3, Trash2 } from "lucide-react";
 import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
-import { productKinds } from "~/db/schema/catalog";
+import { productKinds } from "~/domain/catalog";
 import { missingCombinations } from "~/domain/variant-matrix";
 import { ActionMessages, FieldError, TextField } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";

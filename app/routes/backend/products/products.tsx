@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
-import { productKinds, type ProductKind } from "~/db/schema/catalog";
+import { productKinds, type ProductKind } from "~/domain/catalog";
 import { ActionMessages } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
 import { localName, NewButton, SelectField, Thumbnail } from "~/features/catalog-admin/catalog-admin-ui";

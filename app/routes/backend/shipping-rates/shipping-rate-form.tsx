@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { data, Form, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
-import { shippingMethods } from "~/db/schema/orders";
+import { shippingMethodNames } from "~/domain/shipping";
 import { ActionMessages } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
 import { DeletePanel, FormPageHeading } from "~/features/catalog-admin/catalog-admin-ui";
@@ -122,7 +122,7 @@ export default function ShippingRateForm({ loaderData, actionData }: Route.Compo
           <Panel title={t("shippingRates.heading")}>
             <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
               <SelectField meta={fields.method} label={t("fields.method")}>
-                {shippingMethods.map((method) => (
+                {shippingMethodNames.map((method) => (
                   <option key={method} value={method}>
                     {t(`methods.${method}`)}
                   </option>

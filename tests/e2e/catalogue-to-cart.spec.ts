@@ -92,7 +92,7 @@ async function shopperBuys(browser: Browser, journey: Journey, names: { en: stri
   await expect(page.getByTestId("cart-badge").first()).toHaveText("3");
   await quantity.fill("1");
   await page.getByRole("button", { name: shop.product.addToCart }).click();
-  await expect(page.getByTestId("snackbar")).toContainText(shop.flash.addedCapped);
+  await expect(page.getByTestId("snackbar").last()).toContainText(shop.flash.addedCapped.replaceAll("{{count}}", "3"));
   await expect(page.getByTestId("cart-badge").first()).toHaveText("3");
 
   // The cart: at the limit, then one less, then removed.

@@ -33,8 +33,13 @@ for (const language of languages) {
 
     await page.locator("#banner-front-left").fill("Pryde FC น้ำ");
     await expect(page.getByTestId("banner-front-left-count")).toHaveText("10 / 25");
+    // The center banner is the player's number: letters are refused at once, at most 3 digits.
+    await page.locator("#banner-front-center").fill("1A");
+    await expect(page.getByTestId("banner-front-center-error")).toBeVisible();
+    await expect(page.locator("#banner-front-center")).toHaveAttribute("aria-invalid", "true");
     await page.locator("#banner-front-center").fill("12345678");
-    await expect(page.locator("#banner-front-center")).toHaveValue("1234567");
+    await expect(page.locator("#banner-front-center")).toHaveValue("123");
+    await expect(page.getByTestId("banner-front-center-error")).toBeHidden();
 
     await page.getByTestId("preset-1").click();
     await expect(page.getByTestId("layers").locator("li")).toHaveCount(1);

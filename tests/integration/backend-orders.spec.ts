@@ -416,7 +416,7 @@ describe("shipping rates", () => {
     expect(saved.status).toBe(302);
     expect((await db().select().from(shippingRates).where(eq(shippingRates.id, id)))[0]).toMatchObject({ priceSatang: 100000, maxValue: null });
 
-    const deleted = await postForm(`${ratesPath}/form/${id}`, { intent: "delete" }, admin());
+    const deleted = await postForm(`${ratesPath}/form/${id}`, { intent: "delete", confirmed: "1" }, admin());
     expect(deleted.headers.get("location")).toBe(`${ratesPath}?notice=rate-deleted`);
     expect(await db().select().from(shippingRates).where(eq(shippingRates.id, id))).toEqual([]);
   });
@@ -475,7 +475,7 @@ describe("shipping rates", () => {
     const before = await counts();
     expect((await get(ratesPath, cookies["staff-3"])).status).toBe(403);
     expect((await get(`${ratesPath}/form/1`, cookies["staff-3"])).status).toBe(403);
-    expect((await postForm(`${ratesPath}/form/1`, { intent: "delete" }, cookies["staff-3"])).status).toBe(403);
+    expect((await postForm(`${ratesPath}/form/1`, { intent: "delete", confirmed: "1" }, cookies["staff-3"])).status).toBe(403);
     expect((await postForm(`${ratesPath}/form`, rate({ countryCode: "DE" }), cookies["staff-3"])).status).toBe(403);
     expect(await counts()).toEqual(before);
   });

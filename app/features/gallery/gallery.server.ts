@@ -185,6 +185,12 @@ export async function imageUsagesOf(d1: D1Database, imageKey: string): Promise<{
   return [...counts].map(([usage, uses]) => ({ usage, count: uses }));
 }
 
+/** An image's file name (to name it in "Delete image …?"), or null when there is no such image. */
+export async function galleryImageFileName(d1: D1Database, id: number): Promise<string | null> {
+  const row = await database(d1).select({ fileName: galleryImages.fileName }).from(galleryImages).where(eq(galleryImages.id, id)).get();
+  return row?.fileName ?? null;
+}
+
 export type GalleryDeleteResult = { ok: true; fileName: string } | { ok: false; reason: "not-found" } | { ok: false; reason: "in-use"; fileName: string; usages: { usage: ImageUsage; count: number }[] };
 
 export async function deleteGalleryImage(env: { DB: D1Database; MEDIA: R2Bucket }, id: number): Promise<GalleryDeleteResult> {

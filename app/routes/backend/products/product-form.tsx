@@ -29,6 +29,7 @@ import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/data-table";
 import type { Route } from "./+types/product-form";
+import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
 
 /**
  * A product (spec §2 /backend/products/all-product/form and /form/{id}; issue 4 item 8): names and
@@ -129,6 +130,8 @@ function addMissingCombinations(draft: ProductDraft, reference: ProductFormRefer
 }
 
 interface Reply {
+  /** A delete posted without confirmed=1: the page asks first (no JavaScript). */
+  confirm: ConfirmStepData | null;
   draft: ProductDraft | null;
   errors: Record<string, string>;
   formError: string | null;
@@ -144,10 +147,11 @@ export async function action(args: Route.ActionArgs) {
   const id = formRecordId(args.params);
   const formData = await args.request.formData();
   const reply = (status: number, body: Partial<Reply>) =>
-    data<Reply>({ draft: null, errors: {}, formError: null, deleteRefusal: null, offerHide: false, ...body }, { status });
+    data<Reply>({ draft: null, errors: {}, formError: null, deleteRefusal: null, confirm: null, offerHide: false, ...body }, { status });
   const intent = parseIntent(formData);
 
   if (id !== null && intent.name === "delete") {
+    if (!isConfirmed(formData)) return reply(200, { confirm: confirmStep(formData) });
     const result = await deleteProduct(env.DB, id);
     if (result.ok) return redirectWithNotice(locale, listPath, "deleted");
     if (result.reason === "not-found") throw data(null, { status: 404 });
@@ -419,7 +423,7 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
       </Form>
 
       {id !== null ? (
-        <DeletePanel title={t("products.deleteHeading")} action={here} refusal={actionData?.deleteRefusal}>
+        <DeletePanel title={t("products.deleteHeading")} action={here} thing="product" name={savedName ? localName(locale, savedName) : ""} confirm={actionData?.confirm} refusal={actionData?.deleteRefusal}>
           {actionData?.offerHide ? (
             <Form method="post" action={here}>
               <button type="submit" name="intent" value="hide" className="btn-ghost border border-line" data-testid="hide-button">

@@ -495,30 +495,30 @@ describe("duplicates and bad input", () => {
 
 describe("deleting what is in use", () => {
   it("given a category with products, should refuse with the count and keep it", async () => {
-    const response = await post("/backend/products/category/form/1", { intent: "delete" });
+    const response = await post("/backend/products/category/form/1", { intent: "delete", confirmed: "1" });
     expect(response.status).toBe(400);
     expect(await html(response)).toMatch(/\d+ products are in this category, so it cannot be deleted/);
     expect(await db().select().from(categories).where(eq(categories.id, 1)).get()).toBeDefined();
-    const thai = await html(await post("/th/backend/products/category/form/1", { intent: "delete" }));
+    const thai = await html(await post("/th/backend/products/category/form/1", { intent: "delete", confirmed: "1" }));
     expect(thai).toContain("จึงลบไม่ได้");
   });
 
   it("given a product type used by products, should refuse and keep it and its attributes", async () => {
-    const response = await post("/backend/products/type/form/1", { intent: "delete" });
+    const response = await post("/backend/products/type/form/1", { intent: "delete", confirmed: "1" });
     expect(response.status).toBe(400);
     expect(await html(response)).toContain("have this type, so it cannot be deleted");
     expect(await db().select({ n: count() }).from(productTypeAttributes).where(eq(productTypeAttributes.productTypeId, 1))).toEqual([{ n: 2 }]);
   });
 
   it("given an attribute used by a type, should refuse; one whose options only variants use, too", async () => {
-    const byType = await post("/backend/products/attribute/form/1", { intent: "delete" });
+    const byType = await post("/backend/products/attribute/form/1", { intent: "delete", confirmed: "1" });
     expect(byType.status).toBe(400);
     expect(await html(byType)).toContain("use this attribute, so it cannot be deleted");
 
     // Taken out of every type, the Colour attribute is still used by variants through its options.
     await db().delete(productTypeAttributes).where(eq(productTypeAttributes.attributeId, 2));
     try {
-      const byVariants = await post("/backend/products/attribute/form/2", { intent: "delete" });
+      const byVariants = await post("/backend/products/attribute/form/2", { intent: "delete", confirmed: "1" });
       expect(byVariants.status).toBe(400);
       expect(await html(byVariants)).toContain("use this attribute's options, so it cannot be deleted");
       expect(await db().select().from(attributes).where(eq(attributes.id, 2)).get()).toBeDefined();
@@ -562,7 +562,7 @@ describe("deleting what is in use", () => {
       .returning({ id: orders.id });
     await db().insert(orderLines).values({ orderId: order!.id, productId: id, variantId: variant.id, productNameEn: "Ordered Scarf", productNameTh: "ผ้าพันคอ", sku, unitPriceSatang: 100, quantity: 1, lineTotalSatang: 100 });
 
-    const response = await post(`${productsPath}/form/${id}`, { intent: "delete" });
+    const response = await post(`${productsPath}/form/${id}`, { intent: "delete", confirmed: "1" });
     expect(response.status).toBe(400);
     const page = await html(response);
     expect(page).toContain("This product has been ordered");
@@ -583,7 +583,7 @@ describe("deleting what is in use", () => {
 
   it("given things nobody uses, should delete them", async () => {
     const productId = createdIdFrom(await post(`${productsPath}/form`, singleProductForm({}, [galleryKeys[0]!])));
-    const deleted = await post(`${productsPath}/form/${productId}`, { intent: "delete" });
+    const deleted = await post(`${productsPath}/form/${productId}`, { intent: "delete", confirmed: "1" });
     expect(deleted.status).toBe(302);
     expect(deleted.headers.get("location")).toBe(`${productsPath}?notice=deleted`);
     expect(await db().select().from(products).where(eq(products.id, productId)).get()).toBeUndefined();
@@ -591,7 +591,7 @@ describe("deleting what is in use", () => {
 
     const slug = unique("empty-");
     const categoryId = createdIdFrom(await post("/backend/products/category/form", { intent: "save", slug, nameEn: "Empty", nameTh: "ว่าง", descriptionEn: "", descriptionTh: "", imageKey: "", sortOrder: "9" }));
-    expect((await post(`/backend/products/category/form/${categoryId}`, { intent: "delete" })).status).toBe(302);
+    expect((await post(`/backend/products/category/form/${categoryId}`, { intent: "delete", confirmed: "1" })).status).toBe(302);
     expect(await db().select().from(categories).where(eq(categories.id, categoryId)).get()).toBeUndefined();
   });
 });
@@ -669,8 +669,8 @@ describe("types, attributes and categories", () => {
     expect(links.map((link) => link.attributeId)).toEqual([1, attributeId]);
 
     // Unused now, both can go: first the type, then the attribute (its options with it).
-    expect((await post(`/backend/products/type/form/${typeId}`, { intent: "delete" })).status).toBe(302);
-    expect((await post(`/backend/products/attribute/form/${attributeId}`, { intent: "delete" })).status).toBe(302);
+    expect((await post(`/backend/products/type/form/${typeId}`, { intent: "delete", confirmed: "1" })).status).toBe(302);
+    expect((await post(`/backend/products/attribute/form/${attributeId}`, { intent: "delete", confirmed: "1" })).status).toBe(302);
     expect(await db().select({ n: count() }).from(attributeOptions).where(eq(attributeOptions.attributeId, attributeId))).toEqual([{ n: 0 }]);
   });
 
@@ -703,7 +703,7 @@ describe("who may change the catalogue", () => {
   it("given an Editor (role 3), should refuse POSTs with 403 and write nothing", async () => {
     const before = await tableCounts();
     for (const path of [`${productsPath}/form`, `${productsPath}/form/1`, "/backend/products/category/form/1", "/backend/products/type/form", "/backend/products/attribute/form/1"]) {
-      const response = await post(path, path.endsWith("/form/1") ? { intent: "delete" } : singleProductForm(), cookies["staff-3"]);
+      const response = await post(path, path.endsWith("/form/1") ? { intent: "delete", confirmed: "1" } : singleProductForm(), cookies["staff-3"]);
       expect(response.status, path).toBe(403);
     }
     expect(await tableCounts()).toEqual(before);

@@ -269,9 +269,9 @@ describe("/backend/home/content-area", () => {
     expect(edit.status).toBe(200);
     expect(await db().select().from(heroSlides).where(eq(heroSlides.id, first!)).get()).toMatchObject({ titleEn: "Edited slide", isActive: false });
 
-    expect((await postForm("/backend/home/content-area", { intent: "delete-slide", id: String(first) }, admin())).status).toBe(200);
+    expect((await postForm("/backend/home/content-area", { intent: "delete-slide", confirmed: "1", id: String(first) }, admin())).status).toBe(200);
     expect(await db().select().from(heroSlides).where(eq(heroSlides.id, first!)).get()).toBeUndefined();
-    expect((await postForm("/backend/home/content-area", { intent: "delete-slide", id: "999999" }, admin())).status).toBe(404);
+    expect((await postForm("/backend/home/content-area", { intent: "delete-slide", confirmed: "1", id: "999999" }, admin())).status).toBe(404);
   });
 
   it("given a content area with a script in its body, should save it stripped; a taken key is refused", async () => {
@@ -378,7 +378,7 @@ describe("/backend/home/activities", () => {
   it("given a delete, should remove it and go back to the list; an unknown id is a 404", async () => {
     await postForm("/backend/home/activities/form", activity({ slug: "to-delete" }), admin());
     const id = (await db().select().from(activities).where(eq(activities.slug, "to-delete")).get())!.id;
-    const response = await postForm(`/th/backend/home/activities/form/${id}`, { intent: "delete" }, admin());
+    const response = await postForm(`/th/backend/home/activities/form/${id}`, { intent: "delete", confirmed: "1" }, admin());
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/th/backend/home/activities?deleted=1");
     expect(await db().select().from(activities).where(eq(activities.id, id)).get()).toBeUndefined();
@@ -527,11 +527,11 @@ describe("who may post", () => {
   it.each([
     ["/backend/setting", goodSettings],
     ["/backend/Policy", { intent: "save-policy", kind: "privacy", titleEn: "Hacked", titleTh: "ก", bodyEn: "<p>x</p>", bodyTh: "<p>x</p>" }],
-    ["/backend/home/content-area", { intent: "delete-area", id: "1" }],
+    ["/backend/home/content-area", { intent: "delete-area", confirmed: "1", id: "1" }],
     ["/backend/home/activities/form", { intent: "save", slug: "by-editor", titleEn: "x", titleTh: "x", publish: "now" }],
-    ["/backend/home/activities/form/1", { intent: "delete" }],
-    ["/backend/home/collections/form/1", { intent: "delete" }],
-    ["/backend/home/size-guide/1", { intent: "delete" }],
+    ["/backend/home/activities/form/1", { intent: "delete", confirmed: "1" }],
+    ["/backend/home/collections/form/1", { intent: "delete", confirmed: "1" }],
+    ["/backend/home/size-guide/1", { intent: "delete", confirmed: "1" }],
     ["/th/backend/home/size-guide/create", { intent: "save" }],
   ])("given an Editor (role 3) posting to %s, should refuse with 403 and change nothing", async (path, fields) => {
     const before = await Promise.all([configValues(), snapshot(policies), snapshot(homeContentAreas), snapshot(activities), snapshot(collections), snapshot(sizeGuides)]);

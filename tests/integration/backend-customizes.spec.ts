@@ -200,7 +200,7 @@ describe("custom products", () => {
     const id = await createProduct();
     const attributeId = await createAttribute(id);
     await createOption(id, attributeId);
-    const response = await post(`/backend/customizes/form/${id}`, { intent: "delete" });
+    const response = await post(`/backend/customizes/form/${id}`, { intent: "delete", confirmed: "1" });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/backend/customizes?notice=deleted");
     expect(await db().select().from(customProducts).where(eq(customProducts.id, id)).get()).toBeUndefined();
@@ -210,7 +210,7 @@ describe("custom products", () => {
   it("given a product with a draft design, should refuse to delete it, offer to hide it, and hide it", async () => {
     const id = await createProduct({ statusId: "2" });
     await addDesign(id, "draft", designJson(id, []));
-    const response = await post(`/th/backend/customizes/form/${id}`, { intent: "delete" });
+    const response = await post(`/th/backend/customizes/form/${id}`, { intent: "delete", confirmed: "1" });
     expect(response.status).toBe(400);
     const page = await html(response);
     expect(page).toContain("ลบสินค้านี้ไม่ได้");
@@ -242,7 +242,7 @@ describe("attributes and options", () => {
     expect(renamed.status).toBe(302);
     expect(await db().select().from(customAttributes).where(eq(customAttributes.id, collar)).get()).toMatchObject({ code: "neck", nameEn: "Neck", nameTh: "คอ" });
 
-    const deleted = await post(`/backend/customizes/form/${id}/${collar}`, { intent: "delete" });
+    const deleted = await post(`/backend/customizes/form/${id}/${collar}`, { intent: "delete", confirmed: "1" });
     expect(deleted.status).toBe(302);
     expect(await db().select().from(customAttributes).where(eq(customAttributes.id, collar)).get()).toBeUndefined();
   });
@@ -263,7 +263,7 @@ describe("attributes and options", () => {
     expect(edited.status).toBe(302);
     expect(await db().select().from(customOptions).where(eq(customOptions.id, optionId)).get()).toMatchObject({ nameEn: "V neck", colorHex: null, priceAddOnSatang: 0, imageKey: option!.imageKey });
 
-    const deleted = await post(`/backend/customizes/form/${id}/${attributeId}/form/${optionId}`, { intent: "delete" });
+    const deleted = await post(`/backend/customizes/form/${id}/${attributeId}/form/${optionId}`, { intent: "delete", confirmed: "1" });
     expect(deleted.status).toBe(302);
     expect(await db().select().from(customOptions).where(eq(customOptions.id, optionId)).get()).toBeUndefined();
   });
@@ -291,17 +291,17 @@ describe("attributes and options", () => {
     await addDesign(id, "draft", designJson(id, [{ attributeId, optionId: draftOnly }]));
     await addDesign(id, "rejected", designJson(id, [{ attributeId, optionId: draftOnly }]));
 
-    const refused = await post(`/backend/customizes/form/${id}/${attributeId}/form/${used}`, { intent: "delete" });
+    const refused = await post(`/backend/customizes/form/${id}/${attributeId}/form/${used}`, { intent: "delete", confirmed: "1" });
     expect(refused.status).toBe(400);
     expect(await html(refused)).toContain("1 design under review or confirmed uses it");
     expect(await db().select().from(customOptions).where(eq(customOptions.id, used)).get()).toBeDefined();
 
-    const attributeRefused = await post(`/th/backend/customizes/form/${id}/${attributeId}`, { intent: "delete" });
+    const attributeRefused = await post(`/th/backend/customizes/form/${id}/${attributeId}`, { intent: "delete", confirmed: "1" });
     expect(attributeRefused.status).toBe(400);
     expect(await html(attributeRefused)).toContain("ลบคุณสมบัตินี้ไม่ได้");
     expect((await db().select({ n: count() }).from(customOptions).where(eq(customOptions.customAttributeId, attributeId)).get())!.n).toBe(2);
 
-    expect((await post(`/backend/customizes/form/${id}/${attributeId}/form/${draftOnly}`, { intent: "delete" })).status).toBe(302);
+    expect((await post(`/backend/customizes/form/${id}/${attributeId}/form/${draftOnly}`, { intent: "delete", confirmed: "1" })).status).toBe(302);
     expect(await db().select().from(customOptions).where(eq(customOptions.id, draftOnly)).get()).toBeUndefined();
   });
 
@@ -329,7 +329,7 @@ describe("attributes and options", () => {
     ];
     for (const path of paths) {
       expect((await get(path, admin())).status, `GET ${path}`).toBe(404);
-      for (const intent of ["save", "delete"]) expect((await post(path, { intent, code: "x", nameEn: "x", nameTh: "x" })).status, `POST ${intent} ${path}`).toBe(404);
+      for (const intent of ["save", "delete"]) expect((await post(path, { intent, confirmed: "1", code: "x", nameEn: "x", nameTh: "x" })).status, `POST ${intent} ${path}`).toBe(404);
     }
     expect(await db().select().from(customOptions).where(eq(customOptions.id, optionId)).get()).toMatchObject({ code: expect.stringMatching(/^v-/) });
   });
@@ -418,7 +418,7 @@ describe("preset images", () => {
     expect(edited.status).toBe(302);
     expect(await db().select().from(presetImages).where(eq(presetImages.id, id)).get()).toMatchObject({ nameEn: "Big star", isActive: false, imageKey: row!.imageKey });
 
-    const deleted = await post(`/backend/orders/preset-image/form?id=${id}`, { intent: "delete" });
+    const deleted = await post(`/backend/orders/preset-image/form?id=${id}`, { intent: "delete", confirmed: "1" });
     expect(deleted.status).toBe(302);
     expect(await db().select().from(presetImages).where(eq(presetImages.id, id)).get()).toBeUndefined();
   });
@@ -428,7 +428,7 @@ describe("preset images", () => {
     const presetId = idFrom(created, /\/form\?id=(\d+)&notice=created$/);
     const productId = await createProduct();
     await addDesign(productId, "confirmed", designJson(productId, [], presetId));
-    const response = await post(`/th/backend/orders/preset-image/form?id=${presetId}`, { intent: "delete" });
+    const response = await post(`/th/backend/orders/preset-image/form?id=${presetId}`, { intent: "delete", confirmed: "1" });
     expect(response.status).toBe(400);
     expect(await html(response)).toContain("ลบรูปนี้ไม่ได้");
     expect(await db().select().from(presetImages).where(eq(presetImages.id, presetId)).get()).toBeDefined();
@@ -470,7 +470,7 @@ describe("who may open the Customize pages", () => {
     for (const path of paths) {
       for (const viewer of ["guest", "customer", "staff-3", "staff-5"] as const) {
         const read = await get(path, cookies[viewer]);
-        const write = await post(path, { intent: "delete", code: "hacked", nameEn: "hacked", nameTh: "hacked" }, cookies[viewer]);
+        const write = await post(path, { intent: "delete", confirmed: "1", code: "hacked", nameEn: "hacked", nameTh: "hacked" }, cookies[viewer]);
         for (const [kind, response] of [["GET", read], ["POST", write]] as const) {
           if (viewer === "guest") {
             expect(response.status, `${kind} ${path} as ${viewer}`).toBe(302);

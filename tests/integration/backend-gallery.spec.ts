@@ -147,7 +147,7 @@ describe("deleting", () => {
   it("given an image nothing uses, should delete the row and the R2 object", async () => {
     await upload([new File([png(7, 7, "to-delete")], "delete-me.png")]);
     const image = (await db().select().from(galleryImages).where(eq(galleryImages.fileName, "delete-me.png")).get())!;
-    const response = await postForm("/backend/product-gallery", { intent: "delete", id: String(image.id) }, admin());
+    const response = await postForm("/backend/product-gallery", { intent: "delete", confirmed: "1", id: String(image.id) }, admin());
     expect(response.status).toBe(200);
     expect(await html(response)).toContain("delete-me.png was deleted.");
     expect(await db().select().from(galleryImages).where(eq(galleryImages.id, image.id)).get()).toBeUndefined();
@@ -159,7 +159,7 @@ describe("deleting", () => {
     ["/th/backend/product-gallery", "ถูกใช้อยู่ในรูปสินค้า 1 รูป"],
   ])("given %s and an image a product uses, should refuse and say where it is used", async (path, message) => {
     const used = (await db().select().from(galleryImages).innerJoin(productImages, eq(productImages.imageKey, galleryImages.imageKey)).limit(1).get())!.gallery_images;
-    const response = await postForm(path, { intent: "delete", id: String(used.id) }, admin());
+    const response = await postForm(path, { intent: "delete", confirmed: "1", id: String(used.id) }, admin());
     expect(response.status).toBe(409);
     expect(await html(response)).toContain(message);
     expect(await db().select().from(galleryImages).where(eq(galleryImages.id, used.id)).get()).toBeDefined();
@@ -171,20 +171,20 @@ describe("deleting", () => {
     const image = (await db().select().from(galleryImages).where(eq(galleryImages.fileName, "in-text.png")).get())!;
     const [activity] = await db().select({ id: activities.id, bodyTh: activities.bodyTh }).from(activities).limit(1);
     await db().update(activities).set({ bodyTh: `${activity!.bodyTh}<p><img src="/media/${image.imageKey}" alt=""></p>` }).where(eq(activities.id, activity!.id));
-    const refused = await postForm("/backend/product-gallery", { intent: "delete", id: String(image.id) }, admin());
+    const refused = await postForm("/backend/product-gallery", { intent: "delete", confirmed: "1", id: String(image.id) }, admin());
     expect(refused.status).toBe(409);
     expect(await html(refused)).toContain("is used by 1 activity");
     expect(await env.MEDIA.head(image.imageKey)).not.toBeNull();
 
     await db().update(activities).set({ bodyTh: activity!.bodyTh }).where(eq(activities.id, activity!.id));
-    expect((await postForm("/backend/product-gallery", { intent: "delete", id: String(image.id) }, admin())).status).toBe(200);
+    expect((await postForm("/backend/product-gallery", { intent: "delete", confirmed: "1", id: String(image.id) }, admin())).status).toBe(200);
   });
 
   it.each([
     ["an unknown id", "999999"],
     ["not a number", "abc"],
   ])("given %s, should say the image is gone", async (_what, id) => {
-    const response = await postForm("/backend/product-gallery", { intent: "delete", id }, admin());
+    const response = await postForm("/backend/product-gallery", { intent: "delete", confirmed: "1", id }, admin());
     expect([400, 404]).toContain(response.status);
     expect(await html(response)).toContain("no longer in the gallery");
   });
@@ -192,7 +192,7 @@ describe("deleting", () => {
   it("given an Editor (role 3) deleting, should refuse it and keep the image", async () => {
     await upload([new File([png(3, 3, "keep")], "keep.png")]);
     const image = (await db().select().from(galleryImages).where(eq(galleryImages.fileName, "keep.png")).get())!;
-    const response = await postForm("/backend/product-gallery", { intent: "delete", id: String(image.id) }, cookies["staff-3"]);
+    const response = await postForm("/backend/product-gallery", { intent: "delete", confirmed: "1", id: String(image.id) }, cookies["staff-3"]);
     expect(response.status).toBe(403);
     expect(await db().select().from(galleryImages).where(eq(galleryImages.id, image.id)).get()).toBeDefined();
   });

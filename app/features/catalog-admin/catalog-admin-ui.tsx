@@ -3,7 +3,10 @@ import { ArrowLeft, ImageOff, Plus, Trash2 } from "lucide-react";
 import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { Form, Link } from "react-router";
 import { FieldError } from "~/features/accounts/auth-form";
+import type backendEn from "~/i18n/locales/en/backend";
 import { useTranslation } from "~/i18n/translation";
+import type { ConfirmStepData } from "~/ui/confirm";
+import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
 import { mediaUrl } from "~/ui/product-card";
 
 /**
@@ -117,8 +120,31 @@ export function NewButton({ to, children, testId }: { to: string; children: Reac
   );
 }
 
-/** The delete form of an edit page; `refusal` explains why it cannot be deleted (and may offer another way). */
-export function DeletePanel({ title, action, refusal, children }: { title: string; action: string; refusal?: string | null; children?: ReactNode }) {
+/** What a delete's question names (a key of backend `confirm.things`). */
+export type DeleteThing = keyof typeof backendEn.confirm.things;
+
+/**
+ * The delete form of an edit page; `refusal` explains why it cannot be deleted (and may offer
+ * another way). Deleting asks first (issue 14): with JavaScript a dialog naming `thing` and `name`;
+ * without it the action answers a confirm step (`confirm`: `isConfirmed`, `confirmStep` of app/ui/confirm.ts), shown here.
+ */
+export function DeletePanel({
+  title,
+  action,
+  refusal,
+  thing,
+  name,
+  confirm,
+  children,
+}: {
+  title: string;
+  action: string;
+  refusal?: string | null;
+  thing: DeleteThing;
+  name: string;
+  confirm?: ConfirmStepData | null;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation("catalogAdmin");
   return (
     <section className="rounded-lg border border-error/30 bg-surface p-4" aria-labelledby="delete-heading" data-testid="delete-panel">
@@ -132,17 +158,57 @@ export function DeletePanel({ title, action, refusal, children }: { title: strin
       ) : (
         <p className="mb-3 text-sm text-ink-muted">{t("actions.deleteIntro")}</p>
       )}
-      <div className="flex flex-wrap gap-2">
-        <Form method="post" action={action}>
-          <button type="submit" name="intent" value="delete" className="btn-ghost border border-error/40 text-error" data-testid="delete-button">
-            <Trash2 className="size-4" aria-hidden />
-            {t("actions.delete")}
-          </button>
-        </Form>
-        {children}
-      </div>
+      {confirm ? (
+        <DeleteForm action={action} thing={thing} name={name} confirm={confirm} label={t("actions.delete")} />
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <DeleteForm action={action} thing={thing} name={name} label={t("actions.delete")} />
+          {children}
+        </div>
+      )}
     </section>
   );
+}
+
+/**
+ * The delete button (intent=delete) that asks first, or — when the action answered a confirm step
+ * because JavaScript was off — that step in its place.
+ */
+export function DeleteForm({
+  action,
+  thing,
+  name,
+  confirm,
+  label,
+  className,
+}: {
+  action: string;
+  thing: DeleteThing;
+  name: string;
+  confirm?: ConfirmStepData | null;
+  label: string;
+  className?: string;
+}) {
+  const question = useDeleteQuestion(thing, name);
+  if (confirm) return <ConfirmStep step={confirm} action={action} cancelTo={action} {...question} />;
+  return (
+    <Form method="post" action={action} className={className}>
+      <ConfirmButton name="intent" value="delete" className="btn-ghost border border-error/40 text-error" testId="delete-button" {...question}>
+        <Trash2 className="size-4" aria-hidden />
+        {label}
+      </ConfirmButton>
+    </Form>
+  );
+}
+
+/** The question a delete asks: "Delete category “T-shirts”?". */
+export function useDeleteQuestion(thing: DeleteThing, name: string) {
+  const { t } = useTranslation("backend");
+  return {
+    title: t("confirm.delete.title", { thing: t(`confirm.things.${thing}`, { name }) }),
+    description: t("confirm.delete.description"),
+    confirmLabel: t("confirm.delete.yes"),
+  };
 }
 
 /** A form-level error (a field of a row list, like "variants"), shown above the rows. */

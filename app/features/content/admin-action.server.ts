@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { translatedFieldErrors, type Translate } from "~/features/backoffice/form-errors";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import type { Locale } from "~/i18n/config";
+import type { ConfirmStepData } from "~/ui/confirm";
 import { contentValidationKeys } from "./content-admin-schemas";
 
 /**
@@ -17,10 +18,12 @@ export interface ContentActionReply {
   notice: string | null;
   formError: string | null;
   key: number;
+  /** A delete posted without confirmed=1: the page asks first (no JavaScript). */
+  confirm: ConfirmStepData | null;
 }
 
 export function contentReply(status: number, body: Partial<ContentActionReply> & { form: string }) {
-  return data<ContentActionReply>({ errors: {}, values: {}, notice: null, formError: null, key: 0, ...body }, { status });
+  return data<ContentActionReply>({ errors: {}, values: {}, notice: null, formError: null, key: 0, confirm: null, ...body }, { status });
 }
 
 export function contentTranslator(context: Parameters<typeof getLocale>[0]): Translate {

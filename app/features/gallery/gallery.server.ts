@@ -1,10 +1,10 @@
-import { count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { database } from "~/db/client";
 import { galleryImages } from "~/db/schema/catalog";
 import { staffUsers } from "~/db/schema/customers";
 import { imageSize } from "~/domain/image-size";
 import { imageContentTypes, imageExtensions, sniffImageType } from "~/domain/image-type";
-import { galleryMaxBytes, galleryMaxFiles, galleryPageSize } from "./gallery-limits";
+import { galleryMaxBytes, galleryMaxFiles, galleryPageSize, galleryPickerPageSize } from "./gallery-limits";
 
 /**
  * The product gallery (spec §2 /backend/product-gallery; issue 4 item 10): images staff upload
@@ -134,6 +134,65 @@ export async function listGalleryImages(d1: D1Database, page: number) {
   return { rows: await pageRows(pageCount), total, page: pageCount, pageCount };
 }
 
+export interface GalleryChoice {
+  key: string;
+  fileName: string;
+  width: number | null;
+  height: number | null;
+}
+
+export interface GalleryPickerPage {
+  /** The chosen images (always shown, whatever the search), in the order of `chosenKeys`. */
+  chosen: GalleryChoice[];
+  /** One page of the other images whose file name contains `query`, newest first. */
+  rows: GalleryChoice[];
+  query: string;
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+/** LIKE pattern for "file name contains": the user's % and _ match themselves. */
+function containsPattern(query: string): string {
+  return `%${query.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * The image picker of the product form (issue 14): the chosen images, then the others whose file
+ * name contains the search, newest first, `galleryPickerPageSize` a page (a page past the end shows
+ * the last). The same query serves the page without JavaScript (the form posts its search).
+ */
+export async function searchGalleryChoices(d1: D1Database, options: { query: string; page: number; chosenKeys: readonly string[] }): Promise<GalleryPickerPage> {
+  const db = database(d1);
+  const query = options.query.trim().slice(0, 100);
+  const chosenKeys = [...new Set(options.chosenKeys)].slice(0, 200);
+  const choice = { key: galleryImages.imageKey, fileName: galleryImages.fileName, width: galleryImages.width, height: galleryImages.height };
+  const where = and(
+    query === "" ? undefined : sql`${galleryImages.fileName} LIKE ${containsPattern(query)} ESCAPE '\\'`,
+    chosenKeys.length === 0 ? undefined : notInArray(galleryImages.imageKey, chosenKeys),
+  );
+  const pageRows = (page: number) =>
+    db
+      .select(choice)
+      .from(galleryImages)
+      .where(where)
+      .orderBy(desc(galleryImages.createdAt), desc(galleryImages.id))
+      .limit(galleryPickerPageSize)
+      .offset((page - 1) * galleryPickerPageSize);
+  const requested = Math.max(1, Math.min(options.page, 10_000));
+  const [totalRows, rows, chosenRows] = await db.batch([
+    db.select({ total: count() }).from(galleryImages).where(where),
+    pageRows(requested),
+    db.select(choice).from(galleryImages).where(inArray(galleryImages.imageKey, chosenKeys.length ? chosenKeys : [""])),
+  ]);
+  const total = totalRows[0]?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / galleryPickerPageSize));
+  const chosenByKey = new Map(chosenRows.map((row) => [row.key, row]));
+  const chosen = chosenKeys.map((key) => chosenByKey.get(key) ?? { key, fileName: key, width: null, height: null });
+  if (requested <= pageCount) return { chosen, rows, query, page: requested, pageCount, total };
+  return { chosen, rows: await pageRows(pageCount), query, page: pageCount, pageCount, total };
+}
+
 /** Every place an image key can be used, as (table, column, usage name shown to staff). */
 const imageUsages = [
   ["product_images", "image_key", "products"],
@@ -183,6 +242,12 @@ export async function imageUsagesOf(d1: D1Database, imageKey: string): Promise<{
     if (uses > 0) counts.set(usage, (counts.get(usage) ?? 0) + uses);
   });
   return [...counts].map(([usage, uses]) => ({ usage, count: uses }));
+}
+
+/** An image's file name (to name it in "Delete image …?"), or null when there is no such image. */
+export async function galleryImageFileName(d1: D1Database, id: number): Promise<string | null> {
+  const row = await database(d1).select({ fileName: galleryImages.fileName }).from(galleryImages).where(eq(galleryImages.id, id)).get();
+  return row?.fileName ?? null;
 }
 
 export type GalleryDeleteResult = { ok: true; fileName: string } | { ok: false; reason: "not-found" } | { ok: false; reason: "in-use"; fileName: string; usages: { usage: ImageUsage; count: number }[] };

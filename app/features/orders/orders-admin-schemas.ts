@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isOrderStatusId, type OrderStatusId } from "~/domain/order-status";
+import { isOrderStatusId, orderStatusId, type OrderStatusId } from "~/domain/order-status";
 import { maxFormRows } from "~/features/catalog-admin/form-data";
 
 /**
@@ -7,14 +7,6 @@ import { maxFormRows } from "~/features/catalog-admin/form-data";
  * page, and the POS order. Messages are keys of `ordersAdmin:validation` (shipping-rate-schemas.ts
  * lists them), `:<max>` for length limits.
  */
-const statusId = z
-  .string()
-  .trim()
-  .regex(/^\d{1,2}$/, "invalid")
-  .transform(Number)
-  .refine((value): value is OrderStatusId => isOrderStatusId(value), "invalid")
-  .transform((value) => value as OrderStatusId);
-
 const optionalText = (max: number) => z.string().trim().max(max, `maxLength:${max}`);
 const optionalId = z
   .string()
@@ -22,21 +14,50 @@ const optionalId = z
   .regex(/^(|[1-9]\d{0,9})$/, "choice")
   .transform((value) => (value === "" ? null : Number(value)));
 
-export const statusChangeFields = ["from", "to", "note", "reason", "carrierId", "trackingNumber"] as const;
+/**
+ * A status change from the order page, parsed with the form kit (app/ui/form: empty fields arrive
+ * as undefined, numbers are coerced) on the server and in the browser, so its messages are the
+ * page's language and the browser's own bubbles never show. The ship form also needs a carrier and
+ * a tracking number; rejecting a slip needs a reason (`statusChangeSchemaFor`). The domain
+ * (applyStaffChange) checks the same again inside the write.
+ */
+const statusIdField = z
+  .number({ error: () => "invalid" })
+  .int("invalid")
+  .refine((value): value is OrderStatusId => isOrderStatusId(value), "invalid")
+  .transform((value) => value as OrderStatusId);
+const trackingNumber = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9][A-Z0-9-]{3,39}$/, "trackingInvalid");
+const carrierId = z.number({ error: () => "choice" }).int("choice").min(1, "choice").max(9_999_999_999, "choice");
 
 export const statusChangeSchema = z.object({
-  from: statusId,
-  to: statusId,
-  note: optionalText(500),
-  reason: optionalText(500),
-  carrierId: optionalId,
-  trackingNumber: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .refine((value) => value === "" || /^[A-Z0-9][A-Z0-9-]{3,39}$/.test(value), "trackingInvalid"),
+  from: statusIdField,
+  to: statusIdField,
+  note: z.string().trim().max(500, "maxLength:500").optional(),
+  reason: z.string().trim().max(500, "maxLength:500").optional(),
+  carrierId: carrierId.optional(),
+  trackingNumber: trackingNumber.optional(),
 });
 export type StatusChangeForm = z.output<typeof statusChangeSchema>;
+
+const shipChangeSchema = statusChangeSchema.extend({ carrierId, trackingNumber: z.string({ error: () => "required" }).pipe(trackingNumber) });
+const rejectSlipChangeSchema = statusChangeSchema.extend({ reason: z.string({ error: () => "required" }).trim().min(1, "required").max(500, "maxLength:500") });
+
+export type StatusChangeKind = "ship" | "reject-slip" | "other";
+
+/** Which form a change is: shipping (to "fulfilment done") or rejecting a slip (slip review → waiting for payment). */
+export function statusChangeKind(from: number | null, to: number | null): StatusChangeKind {
+  if (to === orderStatusId.fulfilment_done) return "ship";
+  if (from === orderStatusId.slip_review && to === orderStatusId.waiting_payment) return "reject-slip";
+  return "other";
+}
+
+export function statusChangeSchemaFor(kind: StatusChangeKind) {
+  return kind === "ship" ? shipChangeSchema : kind === "reject-slip" ? rejectSlipChangeSchema : statusChangeSchema;
+}
 
 // ————— POS order —————
 

@@ -9,7 +9,7 @@ import { requireStaffFor } from "~/features/accounts/guards.server";
 import { textFields, type Translate } from "~/features/backoffice/form-errors";
 import { recordId } from "~/features/backoffice/staff-user-schemas";
 import { galleryMaxBytes, galleryMaxFiles } from "~/features/gallery/gallery-limits";
-import { deleteGalleryImage, listGalleryImages, uploadGalleryImages } from "~/features/gallery/gallery.server";
+import { deleteGalleryImage, galleryImageFileName, listGalleryImages, uploadGalleryImages } from "~/features/gallery/gallery.server";
 import { intlLocale, localeFromPathname, localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
@@ -17,6 +17,9 @@ import { PageHeading, Panel } from "~/ui/backend/data-table";
 import { mediaUrl } from "~/ui/product-card";
 import { Pagination } from "~/ui/pagination";
 import type { Route } from "./+types/product-gallery";
+import { useDeleteQuestion } from "~/features/catalog-admin/catalog-admin-ui";
+import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
+import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
 
 /**
  * The product gallery (spec §2 /backend/product-gallery; issue 4 item 10), roles 1, 2 and 4 (the
@@ -45,6 +48,10 @@ interface GalleryReply {
   formError: string | null;
   /** One line per refused file. */
   problems: string[];
+  /** A delete posted without confirmed=1: the page asks first (no JavaScript). */
+  confirm: ConfirmStepData | null;
+  /** The file the pending confirmation deletes (it may be on another page of the grid). */
+  confirmFileName: string | null;
   key: number;
 }
 
@@ -53,7 +60,7 @@ export async function action(args: Route.ActionArgs) {
   const { env } = getCloudflare(args.context);
   const t = getInstance(args.context).getFixedT(getLocale(args.context) as Locale, "gallery") as unknown as Translate;
   const reply = (status: number, body: Partial<GalleryReply> & { form: GalleryReply["form"] }) =>
-    data<GalleryReply>({ notice: null, formError: null, problems: [], key: 0, ...body }, { status });
+    data<GalleryReply>({ notice: null, formError: null, problems: [], key: 0, confirm: null, confirmFileName: null, ...body }, { status });
   const max = formatBytes(galleryMaxBytes);
 
   // A body far above what the form may carry is refused before it is read.
@@ -85,6 +92,11 @@ export async function action(args: Route.ActionArgs) {
     case "delete": {
       const parsed = recordId.safeParse(textFields(formData, ["id"]).id);
       if (!parsed.success) return reply(400, { form: "delete", formError: t("delete.notFound") });
+      if (!isConfirmed(formData)) {
+        const fileName = await galleryImageFileName(env.DB, parsed.data);
+        if (fileName === null) return reply(404, { form: "delete", formError: t("delete.notFound") });
+        return reply(200, { form: "delete", confirm: confirmStep(formData), confirmFileName: fileName });
+      }
       const result = await deleteGalleryImage(env, parsed.data);
       if (result.ok) return reply(200, { form: "delete", notice: t("delete.done", { name: result.fileName }) });
       if (result.reason === "not-found") return reply(404, { form: "delete", formError: t("delete.notFound") });
@@ -137,6 +149,11 @@ export default function ProductGallery({ loaderData, actionData }: Route.Compone
   const max = formatBytes(galleryMaxBytes);
   const pageHref = (page: number) => (page > 1 ? `${base}?page=${page}` : base);
   const here = images.page > 1 ? `${base}?page=${images.page}` : base;
+  const deleteAnswers = useDeleteQuestion("image", "");
+  const { t: tb } = useTranslation("backend");
+  // Each card's question names its file (a hook cannot be called per card).
+  const deleteQuestion = (fileName: string) => ({ ...deleteAnswers, title: tb("confirm.delete.title", { thing: tb("confirm.things.image", { name: fileName }) }) });
+  const pendingDelete = actionData?.confirm && actionData.confirmFileName !== null ? { step: actionData.confirm, fileName: actionData.confirmFileName } : null;
 
   return (
     <div className="space-y-6" data-testid="gallery-page">
@@ -175,6 +192,7 @@ export default function ProductGallery({ loaderData, actionData }: Route.Compone
           {t("images.heading")} <span className="text-sm font-normal text-ink-muted">({number.format(images.total)})</span>
         </h2>
         {actionData?.form === "delete" ? <ActionMessages notice={actionData.notice} formError={actionData.formError} /> : null}
+        {pendingDelete ? <ConfirmStep step={pendingDelete.step} action={here} cancelTo={here} {...deleteQuestion(pendingDelete.fileName)} /> : null}
         {images.rows.length === 0 ? (
           <p className="rounded-lg border border-dashed border-line bg-surface p-6 text-center text-ink-muted" data-testid="gallery-empty">
             {t("images.empty")}
@@ -211,20 +229,11 @@ export default function ProductGallery({ loaderData, actionData }: Route.Compone
                     <CopyUrl url={url} label={t("images.copyUrl", { name: image.fileName })} copiedLabel={t("images.copied")} />
                     <Form method="post" action={here} className="mt-auto pt-2">
                       <input type="hidden" name="id" value={image.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="delete"
-                        className="btn-ghost w-full border border-error/40 text-error"
-                        aria-label={t("delete.label", { name: image.fileName })}
-                        // With JavaScript, a last question (deleting cannot be undone); without it the server's usage check still guards.
-                        onClick={(event) => {
-                          if (!window.confirm(t("delete.confirm", { name: image.fileName }))) event.preventDefault();
-                        }}
-                      >
+                      <ConfirmButton name="intent" value="delete" className="btn-ghost w-full border border-error/40 text-error" testId="delete-button" {...deleteQuestion(image.fileName)}>
                         <Trash2 className="size-4" aria-hidden />
-                        {t("delete.submit")}
-                      </button>
+                        <span aria-hidden>{t("delete.submit")}</span>
+                        <span className="sr-only">{t("delete.label", { name: image.fileName })}</span>
+                      </ConfirmButton>
                     </Form>
                   </div>
                 </li>

@@ -95,6 +95,29 @@ export default {
   },
   confirm: {
     goBack: "Go back",
+    delete: {
+      title: "Delete {{thing}}?",
+      description: "Deleting cannot be undone.",
+      yes: "Delete",
+    },
+    /** What a delete names in its question: "category “T-shirts”". */
+    things: {
+      category: "category “{{name}}”",
+      productType: "product type “{{name}}”",
+      attribute: "attribute “{{name}}”",
+      product: "product “{{name}}”",
+      shippingRate: "shipping rate “{{name}}”",
+      customProduct: "custom product “{{name}}”",
+      customAttribute: "attribute “{{name}}”",
+      customOption: "option “{{name}}”",
+      presetImage: "preset image “{{name}}”",
+      sizeGuide: "size guide “{{name}}”",
+      collection: "collection “{{name}}”",
+      activity: "activity “{{name}}”",
+      image: "image “{{name}}”",
+      heroSlide: "slide “{{name}}”",
+      contentArea: "content area “{{name}}”",
+    },
   },
   orderStatus: {
     waiting_payment: "Waiting for payment",

@@ -37,7 +37,6 @@ export default {
     copied: "URL copied",
   },
   delete: {
-    confirm: "Delete {{name}} for good? This cannot be undone.",
     submit: "Delete",
     label: "Delete {{name}}",
     done: "{{name}} was deleted.",

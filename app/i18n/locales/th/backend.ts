@@ -97,6 +97,29 @@ export default {
   },
   confirm: {
     goBack: "ย้อนกลับ",
+    delete: {
+      title: "ลบ{{thing}}ใช่ไหม",
+      description: "ลบแล้วย้อนคืนไม่ได้",
+      yes: "ลบ",
+    },
+    /** What a delete names in its question: "หมวดหมู่ “เสื้อยืด”". */
+    things: {
+      category: "หมวดหมู่ “{{name}}”",
+      productType: "ประเภทสินค้า “{{name}}”",
+      attribute: "คุณสมบัติ “{{name}}”",
+      product: "สินค้า “{{name}}”",
+      shippingRate: "อัตราค่าส่ง “{{name}}”",
+      customProduct: "สินค้าสั่งทำ “{{name}}”",
+      customAttribute: "คุณสมบัติ “{{name}}”",
+      customOption: "ตัวเลือก “{{name}}”",
+      presetImage: "รูปสำเร็จรูป “{{name}}”",
+      sizeGuide: "ตารางไซซ์ “{{name}}”",
+      collection: "คอลเลกชัน “{{name}}”",
+      activity: "กิจกรรม “{{name}}”",
+      image: "รูป “{{name}}”",
+      heroSlide: "สไลด์ “{{name}}”",
+      contentArea: "พื้นที่เนื้อหา “{{name}}”",
+    },
   },
   orderStatus: {
     waiting_payment: "รอชำระเงิน",

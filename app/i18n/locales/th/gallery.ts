@@ -40,7 +40,6 @@ export default {
     copied: "คัดลอก URL แล้ว",
   },
   delete: {
-    confirm: "ลบ {{name}} ถาวรหรือไม่? ไม่สามารถย้อนกลับได้",
     submit: "ลบ",
     label: "ลบ {{name}}",
     done: "ลบ {{name}} แล้ว",

@@ -20,6 +20,8 @@ import { RichTextEditor } from "~/ui/backend/rich-text-editor";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import type { Route } from "./+types/activity-form";
 import { useSettledKey } from "~/ui/use-settled-key";
+import { DeleteForm } from "~/features/catalog-admin/catalog-admin-ui";
+import { isConfirmed, confirmStep } from "~/ui/confirm";
 
 /**
  * Create (/backend/home/activities/form) or edit (/backend/home/activities/form/:id) an activity
@@ -65,6 +67,7 @@ export async function action(args: Route.ActionArgs) {
   const list = localizePath(getLocale(args.context) as Locale, "/backend/home/activities");
 
   if (intent === "delete" && id !== null) {
+    if (!isConfirmed(formData)) return contentReply(200, { form: "delete", confirm: confirmStep(formData) });
     if (!(await deleteActivity(env.DB, id))) throw data(null, { status: 404 });
     return redirect(`${list}?deleted=1`);
   }
@@ -139,7 +142,8 @@ function PublishChoice({ defaultMode, defaultAt, error }: { defaultMode: string;
 export default function ActivityForm({ loaderData, actionData }: Route.ComponentProps) {
   const formKey = useSettledKey(actionData?.key);
   const { t } = useTranslation("contentAdmin");
-  const locale = localeFromPathname(useLocation().pathname);
+  const { pathname: here } = useLocation();
+  const locale = localeFromPathname(here);
   const list = localizePath(locale, "/backend/home/activities");
   const { activity, gallery, saved, now } = loaderData;
   const errors = actionData?.errors ?? {};
@@ -192,12 +196,10 @@ export default function ActivityForm({ loaderData, actionData }: Route.Component
       </Form>
       {activity ? (
         <Panel title={t("common.delete")}>
-          <Form method="post" className="flex flex-wrap items-center gap-3" data-testid="delete-form">
+          <div className="flex flex-wrap items-center gap-3" data-testid="delete-form">
             <p className="text-sm text-ink-muted">{t("activities.deleteHint")}</p>
-            <button type="submit" name="intent" value="delete" className="btn-ghost border border-error/40 text-error">
-              {t("common.deleteConfirm")}
-            </button>
-          </Form>
+            <DeleteForm action={here} thing="activity" name={locale === "th" ? activity.titleTh : activity.titleEn} confirm={actionData?.confirm} label={t("common.deleteConfirm")} />
+          </div>
         </Panel>
       ) : null}
     </div>

@@ -17,6 +17,8 @@ import { PageHeading, Panel } from "~/ui/backend/data-table";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import type { Route } from "./+types/collection-form";
 import { useSettledKey } from "~/ui/use-settled-key";
+import { DeleteForm } from "~/features/catalog-admin/catalog-admin-ui";
+import { isConfirmed, confirmStep } from "~/ui/confirm";
 
 /**
  * Create (/backend/home/collections/form) or edit (…/form/:id) a collection (issue 4 item 11):
@@ -54,6 +56,7 @@ export async function action(args: Route.ActionArgs) {
   const intent = formData.get("intent");
   const list = localizePath(getLocale(args.context) as Locale, "/backend/home/collections");
   if (intent === "delete" && id !== null) {
+    if (!isConfirmed(formData)) return contentReply(200, { form: "delete", confirm: confirmStep(formData) });
     if (!(await deleteCollection(env.DB, id))) throw data(null, { status: 404 });
     return redirect(`${list}?deleted=1`);
   }
@@ -82,7 +85,8 @@ export const handle = {
 export default function CollectionForm({ loaderData, actionData }: Route.ComponentProps) {
   const formKey = useSettledKey(actionData?.key);
   const { t } = useTranslation("contentAdmin");
-  const locale = localeFromPathname(useLocation().pathname);
+  const { pathname: here } = useLocation();
+  const locale = localeFromPathname(here);
   const list = localizePath(locale, "/backend/home/collections");
   const { collection, productIds, choices, gallery, saved } = loaderData;
   const errors = actionData?.errors ?? {};
@@ -184,11 +188,9 @@ export default function CollectionForm({ loaderData, actionData }: Route.Compone
       </Form>
       {collection ? (
         <Panel title={t("common.delete")}>
-          <Form method="post">
-            <button type="submit" name="intent" value="delete" className="btn-ghost border border-error/40 text-error">
-              {t("common.deleteConfirm")}
-            </button>
-          </Form>
+          <div className="flex flex-wrap items-center gap-3" data-testid="delete-form">
+            <DeleteForm action={here} thing="collection" name={locale === "th" ? collection.nameTh : collection.nameEn} confirm={actionData?.confirm} label={t("common.deleteConfirm")} />
+          </div>
         </Panel>
       ) : null}
     </div>

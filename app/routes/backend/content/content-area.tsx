@@ -28,6 +28,9 @@ import { useTranslation } from "~/i18n/translation";
 import { Badge, DataTable, PageHeading } from "~/ui/backend/data-table";
 import { RichTextEditor } from "~/ui/backend/rich-text-editor";
 import { mediaUrl } from "~/ui/product-card";
+import { confirmStep, confirmStepValue, isConfirmed } from "~/ui/confirm";
+import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
+import { useDeleteQuestion } from "~/features/catalog-admin/catalog-admin-ui";
 import type { Route } from "./+types/content-area";
 
 /**
@@ -99,6 +102,7 @@ export async function action(args: Route.ActionArgs) {
     case "delete-slide":
     case "move-slide": {
       if (id === null) return contentReply(400, { form: "unknown", formError: t("validation.unknownAction") });
+      if (intent === "delete-slide" && !isConfirmed(formData)) return contentReply(200, { form: "slides", confirm: confirmStep(formData) });
       if (intent === "delete-slide") return (await deleteHeroSlide(env.DB, id)) ? contentReply(200, { form: "slides", notice: t("contentArea.slideDeleted"), key: Date.now() }) : notFound("slides");
       const direction = formData.get("direction");
       if (direction !== "up" && direction !== "down") return contentReply(400, { form: "unknown", formError: t("validation.unknownAction") });
@@ -114,6 +118,7 @@ export async function action(args: Route.ActionArgs) {
     }
     case "delete-area": {
       if (id === null) return contentReply(400, { form: "unknown", formError: t("validation.unknownAction") });
+      if (!isConfirmed(formData)) return contentReply(200, { form: "areas", confirm: confirmStep(formData) });
       return (await deleteContentArea(env.DB, id)) ? contentReply(200, { form: "areas", notice: t("contentArea.areaDeleted"), key: Date.now() }) : notFound("areas");
     }
   }
@@ -231,6 +236,24 @@ export default function ContentArea({ loaderData, actionData }: Route.ComponentP
   const { slides, areas, gallery, slide, area } = loaderData;
   const when = (ms: number | null) => (ms === null ? t("contentArea.always") : formatDate(ms, locale, { dateStyle: "medium", timeStyle: "short" }));
   const listMessage = actionData && ["slides", "areas", "unknown"].includes(actionData.form) ? actionData : null;
+  const deleteAnswers = useDeleteQuestion("heroSlide", "");
+  const { t: tb } = useTranslation("backend");
+  // Each row's question names the row (a hook cannot be called per row).
+  const deleteQuestion = (thing: "heroSlide" | "contentArea", name: string) => ({
+    ...deleteAnswers,
+    title: tb("confirm.delete.title", { thing: tb(`confirm.things.${thing}`, { name }) }),
+  });
+  const pendingDelete = (() => {
+    const step = actionData?.confirm;
+    if (!step) return null;
+    const id = Number(confirmStepValue(step, "id"));
+    if (confirmStepValue(step, "intent") === "delete-slide") {
+      const row = slides.find((candidate) => candidate.id === id);
+      return row ? { step, question: deleteQuestion("heroSlide", row.titleEn) } : null;
+    }
+    const row = areas.find((candidate) => candidate.id === id);
+    return row ? { step, question: deleteQuestion("contentArea", locale === "th" ? row.titleTh : row.titleEn) } : null;
+  })();
   const panelNotice = actionData && ["slide", "area"].includes(actionData.form) && actionData.notice ? actionData.notice : null;
 
   return (
@@ -239,6 +262,7 @@ export default function ContentArea({ loaderData, actionData }: Route.ComponentP
       <ActionMessages notice={listMessage?.notice ?? panelNotice} formError={listMessage?.formError} />
       {slide ? <SlidePanel slide={slide} base={base} gallery={gallery} actionData={actionData} /> : null}
       {area ? <AreaPanel area={area} base={base} gallery={gallery} actionData={actionData} /> : null}
+      {pendingDelete ? <ConfirmStep step={pendingDelete.step} action={base} cancelTo={base} {...pendingDelete.question} /> : null}
 
       <FormSection title={t("contentArea.slidesHeading")}>
         <Link to={`${base}?slide=new`} className="btn-primary w-fit" data-testid="new-slide">
@@ -281,9 +305,9 @@ export default function ContentArea({ loaderData, actionData }: Route.ComponentP
                   </Link>
                   <Form method="post">
                     <input type="hidden" name="id" value={row.id} />
-                    <button type="submit" name="intent" value="delete-slide" className="font-semibold text-error underline">
+                    <ConfirmButton name="intent" value="delete-slide" className="font-semibold text-error underline" testId="delete-button" {...deleteQuestion("heroSlide", row.titleEn)}>
                       {t("common.delete")}
-                    </button>
+                    </ConfirmButton>
                   </Form>
                 </div>
               </td>
@@ -317,9 +341,9 @@ export default function ContentArea({ loaderData, actionData }: Route.ComponentP
                   </Link>
                   <Form method="post">
                     <input type="hidden" name="id" value={row.id} />
-                    <button type="submit" name="intent" value="delete-area" className="font-semibold text-error underline">
+                    <ConfirmButton name="intent" value="delete-area" className="font-semibold text-error underline" testId="delete-button" {...deleteQuestion("contentArea", locale === "th" ? row.titleTh : row.titleEn)}>
                       {t("common.delete")}
-                    </button>
+                    </ConfirmButton>
                   </Form>
                 </div>
               </td>

@@ -26,6 +26,8 @@ import { useTranslation } from "~/i18n/translation";
 import { PageHeading, Panel } from "~/ui/backend/data-table";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import type { Route } from "./+types/size-guide-form";
+import { DeleteForm } from "~/features/catalog-admin/catalog-admin-ui";
+import { isConfirmed, confirmStep } from "~/ui/confirm";
 
 /**
  * Create (/backend/home/size-guide/create) or edit (/backend/home/size-guide/:id) a size guide
@@ -85,6 +87,7 @@ export async function action(args: Route.ActionArgs) {
   const intent = formData.get("intent");
   const list = localizePath(getLocale(args.context) as Locale, "/backend/home/size-guide");
   if (intent === "delete" && id !== null) {
+    if (!isConfirmed(formData)) return contentReply(200, { form: "delete", confirm: confirmStep(formData) });
     if (!(await deleteSizeGuide(env.DB, id))) throw data(null, { status: 404 });
     return redirect(`${list}?deleted=1`);
   }
@@ -225,7 +228,8 @@ function MeasurementTable({ table, typed, error }: { table: SizeGuideTable | nul
 export default function SizeGuideForm({ loaderData, actionData }: Route.ComponentProps) {
   const formKey = useSettledKey(actionData?.key);
   const { t } = useTranslation("contentAdmin");
-  const locale = localeFromPathname(useLocation().pathname);
+  const { pathname: here } = useLocation();
+  const locale = localeFromPathname(here);
   const list = localizePath(locale, "/backend/home/size-guide");
   const { guide, gallery, saved } = loaderData;
   const errors = actionData?.errors ?? {};
@@ -266,11 +270,9 @@ export default function SizeGuideForm({ loaderData, actionData }: Route.Componen
       </Form>
       {guide ? (
         <Panel title={t("common.delete")}>
-          <Form method="post">
-            <button type="submit" name="intent" value="delete" className="btn-ghost border border-error/40 text-error">
-              {t("common.deleteConfirm")}
-            </button>
-          </Form>
+          <div className="flex flex-wrap items-center gap-3" data-testid="delete-form">
+            <DeleteForm action={here} thing="sizeGuide" name={locale === "th" ? guide.nameTh : guide.nameEn} confirm={actionData?.confirm} label={t("common.deleteConfirm")} />
+          </div>
         </Panel>
       ) : null}
     </div>

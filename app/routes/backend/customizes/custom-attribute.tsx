@@ -13,6 +13,7 @@ import { useTranslation } from "~/i18n/translation";
 import { DataTable, Panel } from "~/ui/backend/data-table";
 import { useSettledKey } from "~/ui/use-settled-key";
 import type { Route } from "./+types/custom-attribute";
+import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
 
 /**
  * One attribute of a custom product (spec §2 /backend/customizes/form/{id}/{attribute}; issue 6
@@ -31,6 +32,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 interface Reply {
+  /** A delete posted without confirmed=1: the page asks first (no JavaScript). */
+  confirm: ConfirmStepData | null;
   key: number;
   draft: CustomAttributeDraft | null;
   errors: Record<string, string>;
@@ -46,11 +49,12 @@ export async function action(args: Route.ActionArgs) {
   const attributeId = idFromUrl(args.params.attribute);
   if (!(await loadCustomAttributePage(env.DB, productId, attributeId))) throw data(null, { status: 404 });
   const formData = await args.request.formData();
-  const reply = (status: number, body: Partial<Reply>) => data<Reply>({ key: Date.now(), draft: null, errors: {}, formError: null, deleteRefusal: null, ...body }, { status });
+  const reply = (status: number, body: Partial<Reply>) => data<Reply>({ key: Date.now(), draft: null, errors: {}, formError: null, deleteRefusal: null, confirm: null, ...body }, { status });
   const intent = splitIntent(textValue(formData, "intent")).name;
   const productPath = `/backend/customizes/form/${productId}`;
 
   if (intent === "delete") {
+    if (!isConfirmed(formData)) return reply(200, { confirm: confirmStep(formData) });
     const result = await deleteCustomAttribute(env.DB, productId, attributeId);
     if (result.ok) return redirectWithNotice(locale, productPath, "deleted");
     if (result.reason === "not-found") throw data(null, { status: 404 });
@@ -148,7 +152,7 @@ export default function CustomAttribute({ loaderData, actionData }: Route.Compon
         </DataTable>
       </section>
 
-      <DeletePanel title={t("attributes.deleteHeading")} action={here} refusal={actionData?.deleteRefusal} />
+      <DeletePanel title={t("attributes.deleteHeading")} action={here} thing="customAttribute" name={localName(locale, attribute)} confirm={actionData?.confirm} refusal={actionData?.deleteRefusal} />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/data-table";
 import { useSettledKey } from "~/ui/use-settled-key";
 import type { Route } from "./+types/custom-option-form";
+import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
 
 /**
  * An option of a custom product's attribute (spec §2 /backend/customizes/form/{id}/{attribute}/form
@@ -35,6 +36,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 interface Reply {
+  /** A delete posted without confirmed=1: the page asks first (no JavaScript). */
+  confirm: ConfirmStepData | null;
   key: number;
   draft: CustomOptionDraft | null;
   errors: Record<string, string>;
@@ -49,11 +52,12 @@ export async function action(args: Route.ActionArgs) {
   const { productId, attributeId, optionId } = ids(args.params);
   if (!(await loadCustomOptionPage(env.DB, productId, attributeId, optionId))) throw data(null, { status: 404 });
   const formData = await args.request.formData();
-  const reply = (status: number, body: Partial<Reply>) => data<Reply>({ key: Date.now(), draft: null, errors: {}, formError: null, deleteRefusal: null, ...body }, { status });
+  const reply = (status: number, body: Partial<Reply>) => data<Reply>({ key: Date.now(), draft: null, errors: {}, formError: null, deleteRefusal: null, confirm: null, ...body }, { status });
   const intent = splitIntent(textValue(formData, "intent")).name;
   const attributePath = `/backend/customizes/form/${productId}/${attributeId}`;
 
   if (intent === "delete" && optionId !== null) {
+    if (!isConfirmed(formData)) return reply(200, { confirm: confirmStep(formData) });
     const result = await deleteCustomOption(env.DB, productId, attributeId, optionId);
     if (result.ok) return redirectWithNotice(locale, attributePath, "deleted");
     if (result.reason === "not-found") throw data(null, { status: 404 });
@@ -108,7 +112,7 @@ export default function CustomOptionForm({ loaderData, actionData }: Route.Compo
           {optionId === null ? t("actions.create") : t("actions.save")}
         </button>
       </Form>
-      {optionId !== null ? <DeletePanel title={t("options.deleteHeading")} action={here} refusal={actionData?.deleteRefusal} /> : null}
+      {optionId !== null ? <DeletePanel title={t("options.deleteHeading")} action={here} thing="customOption" name={localName(locale, loaderData.draft)} confirm={actionData?.confirm} refusal={actionData?.deleteRefusal} /> : null}
     </div>
   );
 }

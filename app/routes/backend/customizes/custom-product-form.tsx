@@ -34,6 +34,7 @@ import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/data-table";
 import { useSettledKey } from "~/ui/use-settled-key";
 import type { Route } from "./+types/custom-product-form";
+import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
 
 /**
  * A custom product (spec §2 /backend/customizes/form and /form/{id}; issue 6 item 6): names,
@@ -54,6 +55,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 interface Reply {
+  /** A delete posted without confirmed=1: the page asks first (no JavaScript). */
+  confirm: ConfirmStepData | null;
   key: number;
   draft: CustomProductDraft | null;
   errors: Record<string, string>;
@@ -71,11 +74,12 @@ export async function action(args: Route.ActionArgs) {
   if (id !== null && !(await loadCustomProductForm(env.DB, id))) throw data(null, { status: 404 });
   const formData = await args.request.formData();
   const reply = (status: number, body: Partial<Reply>) =>
-    data<Reply>({ key: Date.now(), draft: null, errors: {}, attributeDraft: null, attributeErrors: {}, formError: null, deleteRefusal: null, ...body }, { status });
+    data<Reply>({ key: Date.now(), draft: null, errors: {}, attributeDraft: null, attributeErrors: {}, formError: null, deleteRefusal: null, confirm: null, ...body }, { status });
   const intent = splitIntent(textValue(formData, "intent"));
   const here = id === null ? `${listPath}/form` : `${listPath}/form/${id}`;
 
   if (id !== null && intent.name === "delete") {
+    if (!isConfirmed(formData)) return reply(200, { confirm: confirmStep(formData) });
     const result = await deleteCustomProduct(env.DB, id);
     if (result.ok) return redirectWithNotice(locale, listPath, "deleted");
     if (result.reason === "not-found") throw data(null, { status: 404 });
@@ -259,7 +263,7 @@ export default function CustomProductForm({ loaderData, actionData }: Route.Comp
       </Panel>
 
       {id !== null && form ? (
-        <DeletePanel title={t("products.deleteHeading")} action={here} refusal={actionData?.deleteRefusal}>
+        <DeletePanel title={t("products.deleteHeading")} action={here} thing="customProduct" name={locale === "th" ? form.draft.nameTh : form.draft.nameEn} confirm={actionData?.confirm} refusal={actionData?.deleteRefusal}>
           {form.designCount > 0 || actionData?.deleteRefusal ? (
             <Form method="post" action={here}>
               <button type="submit" name="intent" value="hide" className="btn-ghost border border-line" data-testid="hide-button">

@@ -13,6 +13,7 @@ import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/data-table";
 import { useSettledKey } from "~/ui/use-settled-key";
 import type { Route } from "./+types/preset-image-form";
+import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
 
 /**
  * A preset image (spec §2 /backend/orders/preset-image/form; ?id= edits; issue 6 item 6): names,
@@ -36,6 +37,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 interface Reply {
+  /** A delete posted without confirmed=1: the page asks first (no JavaScript). */
+  confirm: ConfirmStepData | null;
   key: number;
   draft: PresetImageDraft | null;
   errors: Record<string, string>;
@@ -50,10 +53,11 @@ export async function action(args: Route.ActionArgs) {
   const id = presetId(args.request);
   if (id !== null && !(await loadPresetImage(env.DB, id))) throw data(null, { status: 404 });
   const formData = await args.request.formData();
-  const reply = (status: number, body: Partial<Reply>) => data<Reply>({ key: Date.now(), draft: null, errors: {}, formError: null, deleteRefusal: null, ...body }, { status });
+  const reply = (status: number, body: Partial<Reply>) => data<Reply>({ key: Date.now(), draft: null, errors: {}, formError: null, deleteRefusal: null, confirm: null, ...body }, { status });
   const intent = splitIntent(textValue(formData, "intent")).name;
 
   if (intent === "delete" && id !== null) {
+    if (!isConfirmed(formData)) return reply(200, { confirm: confirmStep(formData) });
     const result = await deletePresetImage(env.DB, id);
     if (result.ok) return redirectWithNotice(locale, listPath, "deleted");
     if (result.reason === "not-found") throw data(null, { status: 404 });
@@ -109,7 +113,7 @@ export default function PresetImageForm({ loaderData, actionData }: Route.Compon
           {id === null ? t("actions.create") : t("actions.save")}
         </button>
       </Form>
-      {id !== null ? <DeletePanel title={t("presetImages.deleteHeading")} action={here} refusal={actionData?.deleteRefusal} /> : null}
+      {id !== null ? <DeletePanel title={t("presetImages.deleteHeading")} action={here} thing="presetImage" name={locale === "th" ? image!.draft.nameTh : image!.draft.nameEn} confirm={actionData?.confirm} refusal={actionData?.deleteRefusal} /> : null}
     </div>
   );
 }

@@ -1,13 +1,14 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { ExternalLink } from "lucide-react";
 import { lineAmountSatang } from "~/domain/line-amounts";
 import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { orderStatusId, statusLabelKey } from "~/domain/order-status";
 import { linkOrigin } from "~/features/accounts/accounts.server";
-import { ActionMessages, TextField } from "~/features/accounts/auth-form";
+import { ActionMessages } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { FormPageHeading, SelectField, TextAreaField } from "~/features/catalog-admin/catalog-admin-ui";
-import { catalogFieldErrors, textValues } from "~/features/catalog-admin/form-data";
+import { FormPageHeading } from "~/features/catalog-admin/catalog-admin-ui";
 import { ExchangeStatusBadge } from "~/features/exchanges/exchanges-ui";
 import { listExchangesOfOrder } from "~/features/exchanges/exchanges.server";
 import { applyStaffChange, staffChoices } from "~/features/orders/order-actions.server";
@@ -17,14 +18,15 @@ import { PaymentProblemNotices, type PaymentProblemView } from "~/features/payme
 import { ordersAdminContext, ordersNoticeFrom, redirectWithOrdersNotice, routeRecordId } from "~/features/orders/orders-admin-route.server";
 import { baht, dateTime, OrderStatusBadge } from "~/features/orders/orders-admin-ui";
 import { changeNeedsConfirmation, choiceLabel } from "~/features/orders/order-choices";
-import { statusChangeFields, statusChangeSchema } from "~/features/orders/orders-admin-schemas";
-import { ordersAdminValidationKeys } from "~/features/orders/shipping-rate-schemas";
+import { statusChangeKind, statusChangeSchemaFor } from "~/features/orders/orders-admin-schemas";
 import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
 import { orderAreaNames } from "~/features/thai-address/thai-address.server";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/data-table";
 import { confirmStep, confirmStepValue, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
+import { Field, FormErrors, FormMessages, SelectField, TextareaField } from "~/ui/form/fields";
+import { parseForm } from "~/ui/form/form-messages";
 import type { Route } from "./+types/order-detail";
 
 /**
@@ -61,8 +63,10 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 interface Reply {
+  /** The change (target status) whose form the reply belongs to. */
   to: number | null;
-  errors: Record<string, string>;
+  /** That form's Conform result (field messages as keys, shown in the page's language). */
+  result: SubmissionResult<string[]> | undefined;
   formError: string | null;
   /** Set when a cancel or refund came without confirmed=1: the page asks first (no JavaScript). */
   confirm: ConfirmStepData | null;
@@ -73,7 +77,7 @@ export async function action(args: Route.ActionArgs) {
   const { env } = getCloudflare(args.context);
   const { locale, t, statusLabel } = ordersAdminContext(args.context);
   const orderId = orderIdFrom(args.params);
-  const reply = (status: number, body: Partial<Reply>) => data<Reply>({ to: null, errors: {}, formError: null, confirm: null, ...body }, { status });
+  const reply = (status: number, body: Partial<Reply>) => data<Reply>({ to: null, result: undefined, formError: null, confirm: null, ...body }, { status });
   let formData: FormData;
   try {
     formData = await args.request.formData();
@@ -89,13 +93,20 @@ export async function action(args: Route.ActionArgs) {
     return reply(refunded.reason === "failed" ? 502 : refunded.reason === "unavailable" ? 503 : 404, { formError: t(`paymentProblems.${refunded.reason === "not-found" ? "notFound" : refunded.reason}`) });
   }
   if (formData.get("intent") !== "change-status") return reply(400, { formError: t("actions.refused.unknown") });
-  const parsed = statusChangeSchema.safeParse(textValues(formData, statusChangeFields));
-  if (!parsed.success) {
-    const errors = catalogFieldErrors(parsed.error, t, ordersAdminValidationKeys);
-    const to = /^\d{1,2}$/.test(String(formData.get("to") ?? "")) ? Number(formData.get("to")) : null;
-    return reply(400, { to, errors, formError: errors.from || errors.to ? t("actions.refused.unknown") : t("validation.summary") });
+  const statusField = (name: "from" | "to") => {
+    const value = formData.get(name);
+    return typeof value === "string" && /^\d{1,2}$/.test(value) ? Number(value) : null;
+  };
+  const [from, to] = [statusField("from"), statusField("to")];
+  // A change the page offers gets its form's schema (the ship form needs a carrier…); any other is
+  // parsed plainly and refused by the state machine in words ("not possible for an order that is …").
+  const offered = from !== null && to !== null && staffChoices(from).some((choice) => choice === to);
+  const submission = parseForm(formData, statusChangeSchemaFor(offered ? statusChangeKind(from, to) : "other"));
+  if (submission.status !== "success") {
+    const unknownChange = Boolean(submission.error?.from || submission.error?.to);
+    return reply(400, { to, result: submission.reply(), formError: unknownChange ? t("actions.refused.unknown") : null });
   }
-  const input = parsed.data;
+  const input = { ...submission.value, note: submission.value.note ?? "", reason: submission.value.reason ?? "", carrierId: submission.value.carrierId ?? null, trackingNumber: submission.value.trackingNumber ?? "" };
   if (changeNeedsConfirmation(input.to) && !isConfirmed(formData)) return reply(200, { to: input.to, confirm: confirmStep(formData) });
   const result = await applyStaffChange(
     env.DB,
@@ -113,10 +124,8 @@ export async function action(args: Route.ActionArgs) {
       return reply(400, { formError: t("actions.refused.notAllowed", { status: statusLabel(statusLabelKey(result.currentStatusId)) }) });
     case "no-slip":
       return reply(400, { formError: t("actions.refused.paymentMissing") });
-    case "field": {
-      const message = t(`validation.${result.message}`, { field: t(`fields.${result.field}`) });
-      return reply(400, { to: input.to, errors: { [result.field]: message }, formError: t("validation.summary") });
-    }
+    case "field":
+      return reply(400, { to: input.to, result: submission.reply({ fieldErrors: { [result.field]: [result.message] } }) });
   }
 }
 
@@ -134,9 +143,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
   const { order, member, lines, payments, shipments, history, sponsors, carriers, choices, rateCarrierId, exchanges } = loaderData;
   const base = localizePath(locale, listPath);
   const here = `${base}/${order.id}`;
-  const errors = actionData?.errors ?? {};
   const status = (id: number) => tb(`orderStatus.${statusLabelKey(id)}`);
-  const errorFor = (to: number, field: string) => (actionData?.to === to ? errors[field] : undefined);
   const name = [order.shipFirstName, order.shipLastName].filter(Boolean).join(" ") || (member ? `${member.firstName} ${member.lastName}` : "");
   const confirmQuestion = (to: typeof orderStatusId.cancelled | typeof orderStatusId.refunded) => {
     const kind = to === orderStatusId.cancelled ? "cancel" : "refund";
@@ -183,48 +190,19 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
           <p className="text-ink-muted">{t("detail.noActions", { status: status(order.statusId) })}</p>
         ) : (
           <div className="grid gap-4 md:grid-cols-2">
-            {choices.map((to) => {
-              const ship = to === orderStatusId.fulfilment_done;
-              const rejectSlip = order.statusId === orderStatusId.slip_review && to === orderStatusId.waiting_payment;
-              const restocks = to === orderStatusId.cancelled || to === orderStatusId.refunded;
-              return (
-                <Form key={to} method="post" action={here} className="flex flex-col gap-3 rounded-md border border-line p-3" data-testid={`action-${statusLabelKey(to)}`}>
-                  <input type="hidden" name="intent" value="change-status" />
-                  <input type="hidden" name="from" value={order.statusId} />
-                  <input type="hidden" name="to" value={to} />
-                  {ship ? (
-                    <>
-                      <p className="text-sm text-ink-muted">{t("actions.shipHint")}</p>
-                      <SelectField name="carrierId" label={t("fields.carrierId")} defaultValue={rateCarrierId === null ? "" : String(rateCarrierId)} error={errorFor(to, "carrierId")} required>
-                        <option value="">{t("common.none")}</option>
-                        {carriers.map((carrier) => (
-                          <option key={carrier.id} value={carrier.id}>
-                            {localName(locale, carrier)}
-                          </option>
-                        ))}
-                      </SelectField>
-                      <TextField name="trackingNumber" label={t("fields.trackingNumber")} maxLength={40} required autoCapitalize="characters" error={errorFor(to, "trackingNumber")} />
-                    </>
-                  ) : null}
-                  {rejectSlip ? (
-                    <TextAreaField name="reason" label={t("actions.rejectReason")} maxLength={500} rows={2} required error={errorFor(to, "reason")} />
-                  ) : (
-                    <TextField name="note" label={t("actions.note")} maxLength={500} error={errorFor(to, "note")} />
-                  )}
-                  {rejectSlip ? <p className="text-xs text-ink-muted">{t("actions.rejectReasonHint")}</p> : null}
-                  {restocks ? <p className="text-xs text-ink-muted">{t("actions.cancelHint")}</p> : null}
-                  {changeNeedsConfirmation(to) ? (
-                    <ConfirmButton className="btn-ghost border border-error/40 text-error" testId={`change-to-${statusLabelKey(to)}`} {...confirmQuestion(to)}>
-                      {t(choiceLabel(order.statusId, to, order.paymentTypeId))}
-                    </ConfirmButton>
-                  ) : (
-                    <button type="submit" className={rejectSlip ? "btn-ghost border border-error/40 text-error" : "btn-primary"} data-testid={`change-to-${statusLabelKey(to)}`}>
-                      {t(choiceLabel(order.statusId, to, order.paymentTypeId))}
-                    </button>
-                  )}
-                </Form>
-              );
-            })}
+            {choices.map((to) => (
+              <StatusChangeForm
+                key={to}
+                from={order.statusId}
+                to={to}
+                action={here}
+                lastResult={actionData?.to === to ? actionData.result : undefined}
+                carriers={carriers.map((carrier) => ({ id: carrier.id, name: localName(locale, carrier) }))}
+                rateCarrierId={rateCarrierId}
+                label={t(choiceLabel(order.statusId, to, order.paymentTypeId))}
+                question={changeNeedsConfirmation(to) ? confirmQuestion(to) : null}
+              />
+            ))}
           </div>
         )}
       </Panel>
@@ -446,5 +424,85 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
         )}
       </Panel>
     </div>
+  );
+}
+
+/**
+ * One change the order can take (a target status), parsed with the form kit on both sides: the
+ * ship form's carrier and tracking number and a slip rejection's reason get their messages from
+ * the schema in the page's language (no browser bubbles: getFormProps sets noValidate). Cancel and
+ * refund ask first (ConfirmButton).
+ */
+function StatusChangeForm({
+  from,
+  to,
+  action,
+  lastResult,
+  carriers,
+  rateCarrierId,
+  label,
+  question,
+}: {
+  from: number;
+  to: number;
+  action: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+  carriers: { id: number; name: string }[];
+  rateCarrierId: number | null;
+  label: string;
+  question: { title: string; description: string; confirmLabel: string } | null;
+}) {
+  const { t } = useTranslation("ordersAdmin");
+  const kind = statusChangeKind(from, to);
+  const schema = statusChangeSchemaFor(kind);
+  const [form, fields] = useForm({
+    id: `status-change-${to}`,
+    lastResult,
+    defaultValue: { carrierId: rateCarrierId === null ? "" : String(rateCarrierId) },
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseForm(formData, schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const restocks = to === orderStatusId.cancelled || to === orderStatusId.refunded;
+  return (
+    <FormMessages namespace="ordersAdmin">
+      <Form method="post" action={action} className="flex flex-col gap-3 rounded-md border border-line p-3" data-testid={`action-${statusLabelKey(to)}`} {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="change-status" />
+        <input type="hidden" name="from" value={from} />
+        <input type="hidden" name="to" value={to} />
+        <FormErrors form={form} />
+        {kind === "ship" ? (
+          <>
+            <p className="text-sm text-ink-muted">{t("actions.shipHint")}</p>
+            <SelectField meta={fields.carrierId} label={t("fields.carrierId")}>
+              <option value="">{t("common.none")}</option>
+              {carriers.map((carrier) => (
+                <option key={carrier.id} value={carrier.id}>
+                  {carrier.name}
+                </option>
+              ))}
+            </SelectField>
+            <Field meta={fields.trackingNumber} label={t("fields.trackingNumber")} autoCapitalize="characters" />
+          </>
+        ) : null}
+        {kind === "reject-slip" ? (
+          <TextareaField meta={fields.reason} label={t("actions.rejectReason")} rows={2} />
+        ) : (
+          <Field meta={fields.note} label={t("actions.note")} />
+        )}
+        {kind === "reject-slip" ? <p className="text-xs text-ink-muted">{t("actions.rejectReasonHint")}</p> : null}
+        {restocks ? <p className="text-xs text-ink-muted">{t("actions.cancelHint")}</p> : null}
+        {question ? (
+          <ConfirmButton className="btn-ghost border border-error/40 text-error" testId={`change-to-${statusLabelKey(to)}`} {...question}>
+            {label}
+          </ConfirmButton>
+        ) : (
+          <button type="submit" className={kind === "reject-slip" ? "btn-ghost border border-error/40 text-error" : "btn-primary"} data-testid={`change-to-${statusLabelKey(to)}`}>
+            {label}
+          </button>
+        )}
+      </Form>
+    </FormMessages>
   );
 }

@@ -19,6 +19,7 @@ import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/data-table";
 import type { Route } from "./+types/attribute-form";
+import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
 
 /**
  * An attribute and its options (spec §2 /backend/products/attribute/form and /form/{id}; issue 4
@@ -49,6 +50,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 interface Reply {
+  /** A delete posted without confirmed=1: the page asks first (no JavaScript). */
+  confirm: ConfirmStepData | null;
   draft: AttributeDraft | null;
   errors: Record<string, string>;
   formError: string | null;
@@ -73,10 +76,11 @@ export async function action(args: Route.ActionArgs) {
   const { locale, t } = catalogAdminContext(args.context);
   const id = formRecordId(args.params);
   const formData = await args.request.formData();
-  const reply = (status: number, body: Partial<Reply>) => data<Reply>({ draft: null, errors: {}, formError: null, deleteRefusal: null, ...body }, { status });
+  const reply = (status: number, body: Partial<Reply>) => data<Reply>({ draft: null, errors: {}, formError: null, deleteRefusal: null, confirm: null, ...body }, { status });
   const intent = parseIntent(formData);
 
   if (intent.name === "delete" && id !== null) {
+    if (!isConfirmed(formData)) return reply(200, { confirm: confirmStep(formData) });
     const result = await deleteAttribute(env.DB, id);
     if (result.ok) return redirectWithNotice(locale, listPath, "deleted");
     if (result.reason === "not-found") throw data(null, { status: 404 });
@@ -226,7 +230,7 @@ export default function AttributeForm({ loaderData, actionData }: Route.Componen
           {id === null ? t("actions.create") : t("actions.save")}
         </button>
       </Form>
-      {id !== null ? <DeletePanel title={t("attributes.deleteHeading")} action={here} refusal={actionData?.deleteRefusal} /> : null}
+      {id !== null ? <DeletePanel title={t("attributes.deleteHeading")} action={here} thing="attribute" name={loaderData.draft ? localName(locale, loaderData.draft) : ""} confirm={actionData?.confirm} refusal={actionData?.deleteRefusal} /> : null}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/data-table";
 import type { Route } from "./+types/category-form";
+import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
 
 /**
  * A category (spec §2 /backend/products/category/form and /form/{id}; issue 4 item 8): slug, names
@@ -30,6 +31,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 interface Reply {
+  /** A delete posted without confirmed=1: the page asks first (no JavaScript). */
+  confirm: ConfirmStepData | null;
   draft: CategoryDraft | null;
   errors: Record<string, string>;
   formError: string | null;
@@ -42,10 +45,11 @@ export async function action(args: Route.ActionArgs) {
   const { locale, t } = catalogAdminContext(args.context);
   const id = formRecordId(args.params);
   const formData = await args.request.formData();
-  const reply = (status: number, body: Partial<Reply>) => data<Reply>({ draft: null, errors: {}, formError: null, deleteRefusal: null, ...body }, { status });
+  const reply = (status: number, body: Partial<Reply>) => data<Reply>({ draft: null, errors: {}, formError: null, deleteRefusal: null, confirm: null, ...body }, { status });
   const intent = parseIntent(formData).name;
 
   if (intent === "delete" && id !== null) {
+    if (!isConfirmed(formData)) return reply(200, { confirm: confirmStep(formData) });
     const result = await deleteCategory(env.DB, id);
     if (result.ok) return redirectWithNotice(locale, listPath, "deleted");
     if (result.reason === "not-found") throw data(null, { status: 404 });
@@ -111,7 +115,7 @@ export default function CategoryForm({ loaderData, actionData }: Route.Component
           {id === null ? t("actions.create") : t("actions.save")}
         </button>
       </Form>
-      {id !== null ? <DeletePanel title={t("categories.deleteHeading")} action={here} refusal={actionData?.deleteRefusal} /> : null}
+      {id !== null ? <DeletePanel title={t("categories.deleteHeading")} action={here} thing="category" name={locale === "th" ? (loaderData.draft?.nameTh ?? "") : (loaderData.draft?.nameEn ?? "")} confirm={actionData?.confirm} refusal={actionData?.deleteRefusal} /> : null}
     </div>
   );
 }

@@ -29,6 +29,10 @@ import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/data-table";
 import type { Route } from "./+types/product-form";
+import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
+import { GalleryPickerControls } from "~/features/gallery/gallery-picker";
+import { searchGalleryChoices, type GalleryPickerPage } from "~/features/gallery/gallery.server";
+import { textValue } from "~/features/catalog-admin/form-data";
 
 /**
  * A product (spec §2 /backend/products/all-product/form and /form/{id}; issue 4 item 8): names and
@@ -49,10 +53,12 @@ export async function loader(args: Route.LoaderArgs) {
   const id = formRecordId(args.params);
   const [reference, saved] = await Promise.all([loadProductFormReference(env.DB, id), id === null ? Promise.resolve(null) : loadProductDraft(env.DB, id)]);
   if (id !== null && !saved) throw data(null, { status: 404 });
+  const draft = saved?.draft ?? newProductDraft(reference);
   return data({
     id,
     reference,
-    draft: saved?.draft ?? newProductDraft(reference),
+    draft,
+    picker: await searchGalleryChoices(env.DB, { query: "", page: 1, chosenKeys: draft.images.map((image) => image.key) }),
     savedName: saved ? { nameEn: saved.draft.nameEn, nameTh: saved.draft.nameTh } : null,
     shopSlug: saved && saved.statusId === 1 ? saved.slug : null,
     notice: noticeFrom(args.request, t),
@@ -129,12 +135,16 @@ function addMissingCombinations(draft: ProductDraft, reference: ProductFormRefer
 }
 
 interface Reply {
+  /** A delete posted without confirmed=1: the page asks first (no JavaScript). */
+  confirm: ConfirmStepData | null;
   draft: ProductDraft | null;
   errors: Record<string, string>;
   formError: string | null;
   deleteRefusal: string | null;
   /** Offer "hide instead" (the product was ordered). */
   offerHide: boolean;
+  /** The image picker's page for the echoed draft (its search and page come with the form). */
+  picker: GalleryPickerPage | null;
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -144,10 +154,11 @@ export async function action(args: Route.ActionArgs) {
   const id = formRecordId(args.params);
   const formData = await args.request.formData();
   const reply = (status: number, body: Partial<Reply>) =>
-    data<Reply>({ draft: null, errors: {}, formError: null, deleteRefusal: null, offerHide: false, ...body }, { status });
+    data<Reply>({ draft: null, errors: {}, formError: null, deleteRefusal: null, confirm: null, offerHide: false, picker: null, ...body }, { status });
   const intent = parseIntent(formData);
 
   if (id !== null && intent.name === "delete") {
+    if (!isConfirmed(formData)) return reply(200, { confirm: confirmStep(formData) });
     const result = await deleteProduct(env.DB, id);
     if (result.ok) return redirectWithNotice(locale, listPath, "deleted");
     if (result.reason === "not-found") throw data(null, { status: 404 });
@@ -159,19 +170,26 @@ export async function action(args: Route.ActionArgs) {
   }
 
   const draft = boundedDraft(readProductDraft(formData));
-  const reference = await loadProductFormReference(env.DB, id);
+  const pickerPage = intent.name === "image-page" ? (intent.index ?? 1) : intent.name === "image-search" ? 1 : Number(textValue(formData, "imagePage")) || 1;
+  const [reference, picker] = await Promise.all([
+    loadProductFormReference(env.DB, id),
+    searchGalleryChoices(env.DB, { query: textValue(formData, "imageSearch"), page: pickerPage, chosenKeys: draft.images.map((image) => image.key) }),
+  ]);
+  const echo = (status: number, body: Partial<Reply>) => reply(status, { picker, ...body });
   switch (intent.name) {
     case "refresh":
-      return reply(200, { draft });
+    case "image-search":
+    case "image-page":
+      return echo(200, { draft });
     case "add-variant":
       if (draft.variants.length < maxVariantRows) draft.variants.push(blankVariant());
-      return reply(200, { draft });
+      return echo(200, { draft });
     case "remove-variant":
       if (intent.index !== null) draft.variants.splice(intent.index, 1);
-      return reply(200, { draft });
+      return echo(200, { draft });
     case "generate-variants":
       addMissingCombinations(draft, reference);
-      return reply(200, { draft });
+      return echo(200, { draft });
     case "save":
       break;
     default:
@@ -179,11 +197,11 @@ export async function action(args: Route.ActionArgs) {
   }
 
   const parsed = productFormSchema(schemaReference(reference)).safeParse(readProductDraft(formData));
-  if (!parsed.success) return reply(400, { draft, errors: catalogFieldErrors(parsed.error, t, catalogValidationKeys) });
+  if (!parsed.success) return echo(400, { draft, errors: catalogFieldErrors(parsed.error, t, catalogValidationKeys) });
   const result = await saveProduct(env.DB, { productId: id, input: parsed.data, staffUserId: viewer.staffUserId, reference });
   if (!result.ok) {
     if (result.reason === "not-found") throw data(null, { status: 404 });
-    return reply(400, { draft, errors: translateKeyedErrors(result.errors, t) });
+    return echo(400, { draft, errors: translateKeyedErrors(result.errors, t) });
   }
   return redirectWithNotice(locale, `${listPath}/form/${result.productId}`, id === null ? "created" : "saved");
 }
@@ -204,8 +222,9 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
   const type = reference.types.find((candidate) => String(candidate.id) === draft.productTypeId);
   const variation = draft.kind === "variation";
   const chosenImages = [...draft.images].sort((a, b) => (Number(a.order) || 0) - (Number(b.order) || 0));
-  const otherImages = reference.images.filter((image) => !draft.images.some((chosen) => chosen.key === image.key));
-  const imageByKey = new Map(reference.images.map((image) => [image.key, image]));
+  const picker = actionData?.picker ?? loaderData.picker;
+  const otherImages = picker.rows.filter((image) => !draft.images.some((chosen) => chosen.key === image.key));
+  const imageByKey = new Map([...picker.chosen, ...picker.rows].map((image) => [image.key, image]));
   const variantErrors = Object.entries(errors).filter(([field]) => field === "variants" || field === "images");
 
   return (
@@ -291,7 +310,7 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
             .map(([field, message]) => (
               <FieldError key={field} name={field} error={message} />
             ))}
-          {reference.images.length === 0 ? <p className="text-ink-muted">{t("products.galleryEmpty")}</p> : null}
+          {reference.images.length === 0 ? <p className="text-ink-muted">{t("products.galleryEmpty")}</p> : <GalleryPickerControls picker={picker} />}
           <p className="mb-2 text-sm font-semibold" data-testid="chosen-count">
             {t("products.chosenImages", { count: chosenImages.length })}
           </p>
@@ -419,7 +438,7 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
       </Form>
 
       {id !== null ? (
-        <DeletePanel title={t("products.deleteHeading")} action={here} refusal={actionData?.deleteRefusal}>
+        <DeletePanel title={t("products.deleteHeading")} action={here} thing="product" name={savedName ? localName(locale, savedName) : ""} confirm={actionData?.confirm} refusal={actionData?.deleteRefusal}>
           {actionData?.offerHide ? (
             <Form method="post" action={here}>
               <button type="submit" name="intent" value="hide" className="btn-ghost border border-line" data-testid="hide-button">

@@ -15,6 +15,7 @@ import { Panel } from "~/ui/backend/data-table";
 import { CheckboxField, Field, FormErrors, FormMessages, MoneyField, SelectField, SubmitButton } from "~/ui/form/fields";
 import { parseForm } from "~/ui/form/form-messages";
 import type { Route } from "./+types/shipping-rate-form";
+import { confirmStep, isConfirmed } from "~/ui/confirm";
 
 /**
  * A shipping rate (spec §2 /backend/shipping-rates/form and /form/{id}; issue 5 item 12): one
@@ -54,16 +55,17 @@ export async function action(args: Route.ActionArgs) {
   const formData = await args.request.formData();
 
   if (formData.get("intent") === "delete" && id !== null) {
+    if (!isConfirmed(formData)) return data({ result: undefined, refusal: null, confirm: confirmStep(formData) });
     if (!(await deleteShippingRate(env.DB, id))) throw data(null, { status: 404 });
     return redirectWithOrdersNotice(locale, listPath, "rate-deleted");
   }
   const submission = parseForm(formData, shippingRateSchema);
-  if (submission.status !== "success") return data({ result: submission.reply(), refusal: null }, { status: 400 });
+  if (submission.status !== "success") return data({ result: submission.reply(), refusal: null, confirm: null }, { status: 400 });
 
   const result = await saveShippingRate(env.DB, id, shippingRateInput(submission.value));
   if (result.ok) return redirectWithOrdersNotice(locale, `${listPath}/form/${result.id}`, id === null ? "rate-created" : "rate-saved");
   if (result.reason === "not-found") throw data(null, { status: 404 });
-  if (result.reason === "unknown-carrier") return data({ result: submission.reply({ fieldErrors: { carrierId: ["choice"] } }), refusal: null }, { status: 400 });
+  if (result.reason === "unknown-carrier") return data({ result: submission.reply({ fieldErrors: { carrierId: ["choice"] } }), refusal: null, confirm: null }, { status: 400 });
   const method = t(`methods.${submission.value.method}`);
   const other = result.other;
   const number = (value: number) => new Intl.NumberFormat(locale === "th" ? "th-TH" : "en-GB").format(value);
@@ -77,7 +79,7 @@ export async function action(args: Route.ActionArgs) {
       ? t("validation.basisMixed", { method, basis: t(`bases.${other?.basis ?? "weight"}`) })
       : t("validation.overlap", { method, bracket });
   const field = result.reason === "basis-mixed" ? "basis" : "minValue";
-  return data({ result: submission.reply({ fieldErrors: { [field]: ["bracketClash"] } }), refusal }, { status: 400 });
+  return data({ result: submission.reply({ fieldErrors: { [field]: ["bracketClash"] } }), refusal, confirm: null }, { status: 400 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
@@ -165,7 +167,15 @@ export default function ShippingRateForm({ loaderData, actionData }: Route.Compo
             {id === null ? t("common.create") : t("common.save")}
           </SubmitButton>
         </Form>
-        {id !== null ? <DeletePanel title={t("shippingRates.deleteHeading")} action={here} /> : null}
+        {id !== null && loaderData.draft ? (
+          <DeletePanel
+            title={t("shippingRates.deleteHeading")}
+            action={here}
+            thing="shippingRate"
+            name={`${t(`methods.${loaderData.draft.method as (typeof shippingMethods)[number]}`)} · ${loaderData.draft.countryCode} · ${loaderData.draft.minValue}–${loaderData.draft.maxValue || "∞"}`}
+            confirm={actionData?.confirm}
+          />
+        ) : null}
       </div>
     </FormMessages>
   );

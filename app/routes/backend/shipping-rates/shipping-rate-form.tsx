@@ -172,7 +172,7 @@ export default function ShippingRateForm({ loaderData, actionData }: Route.Compo
             title={t("shippingRates.deleteHeading")}
             action={here}
             thing="shippingRate"
-            name={`${t(`methods.${loaderData.draft.method as (typeof shippingMethods)[number]}`)} · ${loaderData.draft.countryCode} · ${loaderData.draft.minValue}–${loaderData.draft.maxValue || "∞"}`}
+            name={`${t(`methods.${loaderData.draft.method as (typeof shippingMethodNames)[number]}`)} · ${loaderData.draft.countryCode} · ${loaderData.draft.minValue}–${loaderData.draft.maxValue || "∞"}`}
             confirm={actionData?.confirm}
           />
         ) : null}

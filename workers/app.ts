@@ -3,6 +3,7 @@ import { createRequestHandler, RouterContextProvider, type RequestHandler } from
 import { cloudflareContext, type Env } from "../app/cloudflare";
 import { paypalConfig } from "../app/features/payments/paypal.server";
 import { cspNonceContext, refusedBodyContext } from "../app/features/security/door.server";
+import { sendPendingEmails } from "../app/features/email/sender.server";
 import { serveMedia } from "../app/features/media/media.server";
 import { completePayPalReturn, handlePayPalWebhook } from "../app/features/payments/paypal-payments.server";
 import { api } from "./api/app";
@@ -36,6 +37,16 @@ app.use("*", async (c, next) => {
   const url = new URL(c.req.url);
   if (!url.pathname.includes("//")) return next();
   return new Response(null, { status: 308, headers: { location: `${url.pathname.replace(/\/{2,}/g, "/")}${url.search}`, "cache-control": "no-store" } });
+});
+
+// Mail goes out right after the change that wrote it (DESIGN §5 "E-mail"): every write — a form post,
+// an API call, PayPal's webhook or return — may have queued mail in the outbox in its own batch, so
+// the sender runs after the answer is sent. It claims rows atomically, so it never races the cron
+// sweep into sending a mail twice; without EMAIL_API_URL (the local default) it does nothing.
+app.use("*", async (c, next) => {
+  await next();
+  const wrote = !["GET", "HEAD", "OPTIONS"].includes(c.req.method) || /\/paypal-callback$/.test(c.req.path);
+  if (wrote && c.env.EMAIL_API_URL) c.executionCtx.waitUntil(sendPendingEmails(c.env).catch((error: unknown) => console.error("e-mail sender", error)));
 });
 
 app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));

@@ -9,7 +9,6 @@ import { getViewer } from "~/features/accounts/viewer.server";
 import { affiliateApplicationSchema, affiliateFormFields, affiliateValidationKeys, socialChannels } from "~/features/affiliates/affiliate-schemas";
 import { submitAffiliateApplication } from "~/features/affiliates/affiliates.server";
 import { echoValues, textFields, translatedFieldErrors, type Translate } from "~/features/backoffice/form-errors";
-import { sendPendingEmails } from "~/features/email/sender.server";
 import { localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
@@ -44,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   refuseStaff(context);
-  const { env, ctx } = getCloudflare(context);
+  const { env } = getCloudflare(context);
   const locale = getLocale(context) as Locale;
   const t = getInstance(context).getFixedT(locale, "affiliate") as unknown as Translate;
   const viewer = getViewer(context);
@@ -61,7 +60,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     origin: linkOrigin(env.PUBLIC_ORIGIN, request),
   });
   if (!result.ok) return data({ errors: { nationalId: t("duplicate") }, values, duplicate: true }, { status: 409 });
-  ctx.waitUntil(sendPendingEmails(env).catch((error: unknown) => console.error("e-mail sender", error)));
   return redirect(`${localizePath(locale, "/register-pryde-affiliate-account")}?submitted=1`);
 }
 

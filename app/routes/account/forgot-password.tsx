@@ -4,7 +4,6 @@ import { fieldErrors, forgotPasswordSchema, formFields } from "~/features/accoun
 import { linkOrigin, requestPasswordReset } from "~/features/accounts/accounts.server";
 import { AuthCard, FormAlert, SubmitButton, TextField } from "~/features/accounts/auth-form";
 import { requireGuest } from "~/features/accounts/guards.server";
-import { sendPendingEmails } from "~/features/email/sender.server";
 import { localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
@@ -21,14 +20,13 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   requireGuest(args);
-  const { env, ctx } = getCloudflare(args.context);
+  const { env } = getCloudflare(args.context);
   const locale = getLocale(args.context) as Locale;
   const t = getInstance(args.context).getFixedT(locale, "auth");
   const fields = formFields(await args.request.formData(), ["email"]);
   const parsed = forgotPasswordSchema.safeParse(fields);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error, t), sent: null, values: { email: fields.email.slice(0, 254) } }, { status: 400 });
   await requestPasswordReset(env.DB, parsed.data.email, { locale, origin: linkOrigin(env.PUBLIC_ORIGIN, args.request) });
-  ctx.waitUntil(sendPendingEmails(env).catch((error: unknown) => console.error("e-mail sender", error)));
   return data({ errors: {}, sent: parsed.data.email, values: { email: "" } });
 }
 

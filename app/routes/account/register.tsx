@@ -10,7 +10,6 @@ import { SocialButtons } from "~/features/accounts/social-buttons";
 import { configuredProviders } from "~/features/accounts/social-providers.server";
 import { requireGuest } from "~/features/accounts/guards.server";
 import { getViewer } from "~/features/accounts/viewer.server";
-import { sendPendingEmails } from "~/features/email/sender.server";
 import { sessionCookie } from "~/features/sessions/sessions.server";
 import { localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
@@ -59,7 +58,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   requireGuest(args);
   const { request, context } = args;
-  const { env, ctx } = getCloudflare(context);
+  const { env } = getCloudflare(context);
   const locale = getLocale(context) as Locale;
   const t = getInstance(context).getFixedT(locale, "auth");
   const formData = await request.formData();
@@ -89,7 +88,6 @@ export async function action(args: Route.ActionArgs) {
     previousSessionId: getViewer(context).sessionId,
   });
   if (!result.ok) return emailTaken(parsed.data.email);
-  ctx.waitUntil(sendPendingEmails(env).catch((error: unknown) => console.error("e-mail sender", error)));
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(request, result.sessionId, { customerId: result.customerId }));
   headers.append("Set-Cookie", flashCookie(request, "registered"));

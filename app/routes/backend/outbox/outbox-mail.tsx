@@ -7,7 +7,6 @@ import { ActionMessages } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
 import { isResendable, loadOutboxMail, outboxMailForStaff, queueOutboxCopy, resendOutboxMail } from "~/features/email/outbox-admin.server";
 import { OutboxStatusBadge } from "~/features/email/outbox-ui";
-import { sendPendingEmails } from "~/features/email/sender.server";
 import { routeRecordId } from "~/features/orders/orders-admin-route.server";
 import { intlLocale, isLocale, localeFromPathname, localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
@@ -52,7 +51,7 @@ interface Reply {
 
 export async function action(args: Route.ActionArgs) {
   requireStaffFor(args);
-  const { env, ctx } = getCloudflare(args.context);
+  const { env } = getCloudflare(args.context);
   const t = getInstance(args.context).getFixedT(getLocale(args.context) as Locale, "outbox");
   const id = mailIdFrom(args.params);
   const reply = (status: number, body: Partial<Reply>) => data<Reply>({ notice: null, formError: null, ...body }, { status });
@@ -65,7 +64,6 @@ export async function action(args: Route.ActionArgs) {
   if (formData.get("intent") === "send-copy") {
     const copy = await queueOutboxCopy(env.DB, id);
     if (!copy.ok) throw data(null, { status: 404 });
-    ctx.waitUntil(sendPendingEmails(env).catch((error: unknown) => console.error("e-mail sender", error)));
     return reply(200, { notice: t("detail.copied") });
   }
   if (formData.get("intent") !== "resend") return reply(400, { formError: t("detail.unknownAction") });
@@ -75,7 +73,6 @@ export async function action(args: Route.ActionArgs) {
     return reply(409, { formError: t("detail.notResendable") });
   }
   // Without an e-mail API (locally) the sender does nothing and the mail waits here, as it should.
-  ctx.waitUntil(sendPendingEmails(env).catch((error: unknown) => console.error("e-mail sender", error)));
   return reply(200, { notice: t("detail.resent") });
 }
 

@@ -15,7 +15,8 @@ const databaseOnlyOnServer = {
 const serverModulesOnlyFromRoutes = {
   group: ["*.server"],
   allowTypeImports: true,
-  message: "DESIGN §4.12: a *.server module's code must not reach the browser: import it from a route module or another *.server.ts module (type imports are fine).",
+  message:
+    "DESIGN §4.12: a *.server module's code must not reach the browser: import it from a route module or another *.server.ts module (type imports are fine).",
 };
 
 export default tseslint.config(

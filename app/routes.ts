@@ -75,8 +75,7 @@ function backOffice(locale: Locale): RouteConfigEntry[] {
   const id = (name: string) => `${locale}/backend/${name}`;
   const base = locale === "th" ? "th/backend" : "backend";
   // A page's path must be a key of the permission table: a page without a declared permission does not compile.
-  const page = (path: BackOfficePagePath, file: string, name: string) =>
-    path === "" ? index(file, { id: id(name) }) : route(path, file, { id: id(name) });
+  const page = (path: BackOfficePagePath, file: string, name: string) => (path === "" ? index(file, { id: id(name) }) : route(path, file, { id: id(name) }));
   return [
     route(`${base}/login`, "routes/backend/login.tsx", { id: id("login") }),
     route(base, "routes/backend/layout.tsx", { id: id("layout") }, [

@@ -79,7 +79,10 @@ async function guestWithCart(origin: string, productPath: string): Promise<strin
     body: new URLSearchParams({ intent: "add", variantId, quantity: "1", enhanced: "1" }),
     redirect: "manual",
   });
-  const session = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!).find((cookie) => cookie.startsWith("pryde_session="));
+  const session = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0]!)
+    .find((cookie) => cookie.startsWith("pryde_session="));
   if (!response.ok || !session) throw new Error(`adding to the cart answered ${response.status} without a session cookie`);
   const checkout = await fetch(`${origin}/cart/checkout`, { headers: { cookie: session }, redirect: "manual" });
   if (checkout.status !== 200) throw new Error(`/cart/checkout with the guest's cart answered ${checkout.status}`);
@@ -90,7 +93,9 @@ const worker = await startThrowawayShop(port, "bench");
 
 try {
   const clientDir = join(projectRoot, "build/client");
-  const staticAsset = `/${filesUnder(join(clientDir, "assets")).find((file) => file.endsWith(".css"))!.slice(clientDir.length + 1)}`;
+  const staticAsset = `/${filesUnder(join(clientDir, "assets"))
+    .find((file) => file.endsWith(".css"))!
+    .slice(clientDir.length + 1)}`;
   // A Thai full-text search (segmentation + FTS5) and a product page (a demo slug).
   const pages = ["/", "/shop", "/th/shop", `/th/shop?search=${encodeURIComponent("เสื้อ")}`, "/shop/classic-logo-tee", "/custom", "/custom/select/1"];
   const label = (path: string) => decodeURI(path);

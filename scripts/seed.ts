@@ -28,7 +28,9 @@ try {
   const media = await proxy.env.MEDIA.list({ limit: 1000 });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(seeded ? `Seeded demo data into ${persistTo} in ${seconds} s.` : `Demo data already present in ${persistTo}; nothing changed (${seconds} s).`);
-  console.log(`  ${tables.map((table, index) => `${table} ${(counts[index]?.results[0] as { count: number } | undefined)?.count ?? 0}`).join(", ")}, R2 objects ${media.objects.length}${media.truncated ? "+" : ""}`);
+  console.log(
+    `  ${tables.map((table, index) => `${table} ${(counts[index]?.results[0] as { count: number } | undefined)?.count ?? 0}`).join(", ")}, R2 objects ${media.objects.length}${media.truncated ? "+" : ""}`,
+  );
   if (seeded) console.log(`  Demo accounts: ${demoAccounts.map((account) => `${account.email} / ${account.password} (${account.role})`).join("; ")}`);
 } finally {
   await proxy.dispose();

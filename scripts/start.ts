@@ -14,7 +14,9 @@ await migrateAndSeed(defaultPersistTo);
 // With PAYPAL_CLIENT_ID in .dev.vars the sandbox is used instead.
 const devVars = join(projectRoot, ".dev.vars");
 const ownPayPal = existsSync(devVars) && /^\s*PAYPAL_CLIENT_ID\s*=/m.test(readFileSync(devVars, "utf8"));
-const paypal = ownPayPal ? null : await startFakePayPal({ port: Number(process.env.FAKE_PAYPAL_PORT ?? port + 1), webhookUrl: `http://127.0.0.1:${port}/api/webhooks/paypal` });
+const paypal = ownPayPal
+  ? null
+  : await startFakePayPal({ port: Number(process.env.FAKE_PAYPAL_PORT ?? port + 1), webhookUrl: `http://127.0.0.1:${port}/api/webhooks/paypal` });
 const worker = await startBuiltWorker({ port, persistTo: defaultPersistTo, vars: paypal ? fakePayPalEnv(paypal.url) : {} });
 
 console.log(`

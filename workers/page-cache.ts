@@ -26,11 +26,7 @@ export function pageCacheKey(request: Request): string | null {
 }
 
 export function isShareableResponse(response: Response): boolean {
-  return (
-    response.status === 200 &&
-    !response.headers.has("set-cookie") &&
-    (response.headers.get("content-type") ?? "").startsWith("text/html")
-  );
+  return response.status === 200 && !response.headers.has("set-cookie") && (response.headers.get("content-type") ?? "").startsWith("text/html");
 }
 
 interface CachedPage {

@@ -54,7 +54,8 @@ export function pageContentSecurityPolicy(nonce: string, formActionOrigins: read
 }
 
 /** For answers that are not pages: nothing runs, nothing loads but inline style and our own images (SVG files). */
-export const resourceContentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox";
+export const resourceContentSecurityPolicy =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox";
 
 export const permissionsPolicy = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()";
 

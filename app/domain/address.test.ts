@@ -62,7 +62,11 @@ describe("decideArea (Thailand)", () => {
     ["a zipcode of another area", { ...bangkok, zipcode: "10500" }, { zipcode: "zipcodeNotFound" }],
     ["a zipcode that is not 5 digits", { ...bangkok, zipcode: "1033" }, { zipcode: "zipcodeInvalid" }],
     ["letters as zipcode", { ...bangkok, zipcode: "ABCDE" }, { zipcode: "zipcodeInvalid" }],
-    ["an empty zipcode where the subdistrict has two", { ...bangkok, province: "เชียงใหม่", city: "แม่ริม", suburb: "สันโป่ง", zipcode: "" }, { zipcode: "required" }],
+    [
+      "an empty zipcode where the subdistrict has two",
+      { ...bangkok, province: "เชียงใหม่", city: "แม่ริม", suburb: "สันโป่ง", zipcode: "" },
+      { zipcode: "required" },
+    ],
     ["a very long province", { ...bangkok, province: "ก".repeat(101) }, { province: "maxLength" }],
   ])("given %s, should refuse it (%j)", (_, input, problems) => {
     expect(decideArea(input, directory)).toEqual({ ok: false, problems });

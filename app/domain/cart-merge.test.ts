@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { mergeCarts, type MergeLine } from "./cart-merge";
 
-const line = (variantId: number, quantity: number, max = 10, seenPriceSatang: number | null = 100): MergeLine => ({ variantId, quantity, max, seenPriceSatang });
+const line = (variantId: number, quantity: number, max = 10, seenPriceSatang: number | null = 100): MergeLine => ({
+  variantId,
+  quantity,
+  max,
+  seenPriceSatang,
+});
 type Update = { variantId: number; quantity: number; seenPriceSatang: number | null };
 
 describe("mergeCarts", () => {
@@ -13,14 +18,7 @@ describe("mergeCarts", () => {
     ["other variants are appended after the customer's", [line(2, 1)], [line(1, 1)], [line(1, 1), line(2, 1)], [line(2, 1)], []],
     ["a guest line above its max is capped", [line(3, 9, 4)], [], [line(3, 4, 4)], [line(3, 4, 4)], []],
     ["a guest line with no stock is dropped", [line(3, 2, 0)], [], [], [], []],
-    [
-      "a sum already at max changes nothing",
-      [line(1, 1, 2)],
-      [line(1, 2, 2)],
-      [line(1, 2, 2)],
-      [],
-      [],
-    ],
+    ["a sum already at max changes nothing", [line(1, 1, 2)], [line(1, 2, 2)], [line(1, 2, 2)], [], []],
     [
       "mixed",
       [line(1, 1), line(4, 2), line(2, 20, 6)],
@@ -42,7 +40,15 @@ describe("mergeCarts", () => {
     ["a guest line above its max is reported", [line(3, 9, 4)], [], [{ variantId: 3, quantity: 4 }]],
     ["a sum exactly at max is not", [line(1, 2, 5)], [line(1, 3, 5)], []],
     ["a line with no stock left is dropped, not reported as 'only 0 left'", [line(3, 2, 0)], [], []],
-    ["mixed", [line(1, 1), line(4, 12, 6), line(2, 20, 6)], [line(2, 3, 6), line(3, 1)], [{ variantId: 4, quantity: 6 }, { variantId: 2, quantity: 6 }]],
+    [
+      "mixed",
+      [line(1, 1), line(4, 12, 6), line(2, 20, 6)],
+      [line(2, 3, 6), line(3, 1)],
+      [
+        { variantId: 4, quantity: 6 },
+        { variantId: 2, quantity: 6 },
+      ],
+    ],
   ])("capped: %s", (_name, guest, customer, capped) => {
     expect(mergeCarts(guest, customer).capped).toEqual(capped);
   });

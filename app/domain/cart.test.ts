@@ -17,7 +17,12 @@ describe("decideAdd", () => {
 
   it("given a flash sale, should cap at the sale's remaining units rather than the stock", () => {
     const offer = variantOffer(
-      { priceSatang: 39_000, compareAtPriceSatang: null, stock: 40, flashSales: [{ flashSaleId: 1, salePriceSatang: 29_000, quantityCap: 5, soldCount: 2, isActive: true, startsAt: 0, endsAt: 2000 }] },
+      {
+        priceSatang: 39_000,
+        compareAtPriceSatang: null,
+        stock: 40,
+        flashSales: [{ flashSaleId: 1, salePriceSatang: 29_000, quantityCap: 5, soldCount: 2, isActive: true, startsAt: 0, endsAt: 2000 }],
+      },
       1000,
     );
     expect(decideAdd({ existingQuantity: 2, requested: 5, max: offer.max, available: true })).toEqual({ kind: "set", quantity: 3, capped: true });
@@ -55,9 +60,21 @@ describe("reviewCartLine", () => {
 describe("reviewLinePrice", () => {
   it.each([
     ["the price the shopper saw", { seenPriceSatang: 39_000, currentPriceSatang: 39_000, status: "ok" }, null],
-    ["a price raised since then", { seenPriceSatang: 39_000, currentPriceSatang: 45_000, status: "ok" }, { direction: "up", seenPriceSatang: 39_000, currentPriceSatang: 45_000 }],
-    ["a price lowered since then", { seenPriceSatang: 39_000, currentPriceSatang: 35_000, status: "ok" }, { direction: "down", seenPriceSatang: 39_000, currentPriceSatang: 35_000 }],
-    ["a raised price on a line lowered to what is left", { seenPriceSatang: 100, currentPriceSatang: 101, status: "reduced" }, { direction: "up", seenPriceSatang: 100, currentPriceSatang: 101 }],
+    [
+      "a price raised since then",
+      { seenPriceSatang: 39_000, currentPriceSatang: 45_000, status: "ok" },
+      { direction: "up", seenPriceSatang: 39_000, currentPriceSatang: 45_000 },
+    ],
+    [
+      "a price lowered since then",
+      { seenPriceSatang: 39_000, currentPriceSatang: 35_000, status: "ok" },
+      { direction: "down", seenPriceSatang: 39_000, currentPriceSatang: 35_000 },
+    ],
+    [
+      "a raised price on a line lowered to what is left",
+      { seenPriceSatang: 100, currentPriceSatang: 101, status: "reduced" },
+      { direction: "up", seenPriceSatang: 100, currentPriceSatang: 101 },
+    ],
     ["no seen price (a line older than the column)", { seenPriceSatang: null, currentPriceSatang: 45_000, status: "ok" }, null],
     ["a changed price on a sold-out line", { seenPriceSatang: 39_000, currentPriceSatang: 45_000, status: "out-of-stock" }, null],
     ["a changed price on a withdrawn line", { seenPriceSatang: 39_000, currentPriceSatang: 45_000, status: "unavailable" }, null],
@@ -67,14 +84,28 @@ describe("reviewLinePrice", () => {
   });
 
   it("given a flash sale that started after the line was added, should flag a decrease to the sale price; after it ends, no change", () => {
-    const variant = { priceSatang: 39_000, compareAtPriceSatang: null, stock: 40, flashSales: [{ flashSaleId: 1, salePriceSatang: 29_000, quantityCap: 5, soldCount: 0, isActive: true, startsAt: 1000, endsAt: 2000 }] };
+    const variant = {
+      priceSatang: 39_000,
+      compareAtPriceSatang: null,
+      stock: 40,
+      flashSales: [{ flashSaleId: 1, salePriceSatang: 29_000, quantityCap: 5, soldCount: 0, isActive: true, startsAt: 1000, endsAt: 2000 }],
+    };
     const seen = variantOffer(variant, 500).unitPriceSatang;
-    expect(reviewLinePrice({ seenPriceSatang: seen, currentPriceSatang: variantOffer(variant, 1500).unitPriceSatang, status: "ok" })).toEqual({ direction: "down", seenPriceSatang: 39_000, currentPriceSatang: 29_000 });
+    expect(reviewLinePrice({ seenPriceSatang: seen, currentPriceSatang: variantOffer(variant, 1500).unitPriceSatang, status: "ok" })).toEqual({
+      direction: "down",
+      seenPriceSatang: 39_000,
+      currentPriceSatang: 29_000,
+    });
     expect(reviewLinePrice({ seenPriceSatang: seen, currentPriceSatang: variantOffer(variant, 2500).unitPriceSatang, status: "ok" })).toBeNull();
   });
 
   it("given a flash sale seen and then ended, should flag an increase back to the regular price", () => {
-    const variant = { priceSatang: 39_000, compareAtPriceSatang: null, stock: 40, flashSales: [{ flashSaleId: 1, salePriceSatang: 29_000, quantityCap: 5, soldCount: 0, isActive: true, startsAt: 0, endsAt: 2000 }] };
+    const variant = {
+      priceSatang: 39_000,
+      compareAtPriceSatang: null,
+      stock: 40,
+      flashSales: [{ flashSaleId: 1, salePriceSatang: 29_000, quantityCap: 5, soldCount: 0, isActive: true, startsAt: 0, endsAt: 2000 }],
+    };
     const seen = variantOffer(variant, 1000).unitPriceSatang;
     expect(reviewLinePrice({ seenPriceSatang: seen, currentPriceSatang: variantOffer(variant, 2000).unitPriceSatang, status: "ok" })?.direction).toBe("up");
   });
@@ -99,10 +130,37 @@ describe("decidePriceAcceptance", () => {
     [2, 29_000],
   ]);
   it.each([
-    ["every posted price still current", [{ lineId: 1, priceSatang: 45_000 }, { lineId: 2, priceSatang: 29_000 }], { kind: "accept", lines: [{ lineId: 1, priceSatang: 45_000 }, { lineId: 2, priceSatang: 29_000 }] }],
+    [
+      "every posted price still current",
+      [
+        { lineId: 1, priceSatang: 45_000 },
+        { lineId: 2, priceSatang: 29_000 },
+      ],
+      {
+        kind: "accept",
+        lines: [
+          { lineId: 1, priceSatang: 45_000 },
+          { lineId: 2, priceSatang: 29_000 },
+        ],
+      },
+    ],
     ["one line", [{ lineId: 2, priceSatang: 29_000 }], { kind: "accept", lines: [{ lineId: 2, priceSatang: 29_000 }] }],
-    ["the same line twice", [{ lineId: 2, priceSatang: 29_000 }, { lineId: 2, priceSatang: 29_000 }], { kind: "accept", lines: [{ lineId: 2, priceSatang: 29_000 }] }],
-    ["a price that moved again while the shopper looked", [{ lineId: 1, priceSatang: 45_000 }, { lineId: 2, priceSatang: 31_000 }], { kind: "refused", reason: "price-changed" }],
+    [
+      "the same line twice",
+      [
+        { lineId: 2, priceSatang: 29_000 },
+        { lineId: 2, priceSatang: 29_000 },
+      ],
+      { kind: "accept", lines: [{ lineId: 2, priceSatang: 29_000 }] },
+    ],
+    [
+      "a price that moved again while the shopper looked",
+      [
+        { lineId: 1, priceSatang: 45_000 },
+        { lineId: 2, priceSatang: 31_000 },
+      ],
+      { kind: "refused", reason: "price-changed" },
+    ],
     ["a made-up price", [{ lineId: 1, priceSatang: 1 }], { kind: "refused", reason: "price-changed" }],
     ["a line of another cart", [{ lineId: 9, priceSatang: 45_000 }], { kind: "refused", reason: "unknown-line" }],
     ["nothing posted", [], { kind: "refused", reason: "unknown-line" }],

@@ -8,9 +8,7 @@
 export const maxRequestQuantity = 999;
 
 export type CartDecision =
-  | { kind: "set"; quantity: number; capped: boolean }
-  | { kind: "remove" }
-  | { kind: "refused"; reason: "out-of-stock" | "unavailable" };
+  { kind: "set"; quantity: number; capped: boolean } | { kind: "remove" } | { kind: "refused"; reason: "out-of-stock" | "unavailable" };
 
 function ceiling(max: number): number {
   return Number.isFinite(max) ? Math.max(0, Math.floor(max)) : 0;

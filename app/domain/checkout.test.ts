@@ -4,7 +4,14 @@ import type { DiscountCodeRecord } from "./discount-code";
 import type { ShippingRateRecord } from "./shipping";
 
 const now = 1_800_000_000_000;
-const line = (overrides: Partial<CheckoutLine> = {}): CheckoutLine => ({ variantId: 1, unitPriceSatang: 39_000, quantity: 1, weightGrams: 200, onFlashSale: false, ...overrides });
+const line = (overrides: Partial<CheckoutLine> = {}): CheckoutLine => ({
+  variantId: 1,
+  unitPriceSatang: 39_000,
+  quantity: 1,
+  weightGrams: 200,
+  onFlashSale: false,
+  ...overrides,
+});
 const rates: ShippingRateRecord[] = [
   { id: 1, method: "standard", zone: "domestic", countryCode: "TH", basis: "quantity", minValue: 1, maxValue: 3, priceSatang: 5_000, isActive: true },
   { id: 2, method: "standard", zone: "domestic", countryCode: "TH", basis: "quantity", minValue: 3, maxValue: null, priceSatang: 0, isActive: true },
@@ -12,7 +19,19 @@ const rates: ShippingRateRecord[] = [
   { id: 4, method: "standard", zone: "international", countryCode: null, basis: "weight", minValue: 0, maxValue: 1000, priceSatang: 65_000, isActive: true },
 ];
 const code = (overrides: Partial<DiscountCodeRecord> = {}): DiscountCodeRecord => ({
-  id: 1, code: "SAVE10", type: "percent", value: 10, maxDiscountSatang: null, minPurchaseSatang: 0, usageLimit: null, usedCount: 0, perCustomerLimit: null, isActive: true, startsAt: null, endsAt: null, ...overrides,
+  id: 1,
+  code: "SAVE10",
+  type: "percent",
+  value: 10,
+  maxDiscountSatang: null,
+  minPurchaseSatang: 0,
+  usageLimit: null,
+  usedCount: 0,
+  perCustomerLimit: null,
+  isActive: true,
+  startsAt: null,
+  endsAt: null,
+  ...overrides,
 });
 const input = (overrides: Partial<QuoteInput> = {}): QuoteInput => ({
   lines: [line()],
@@ -31,14 +50,38 @@ const input = (overrides: Partial<QuoteInput> = {}): QuoteInput => ({
 describe("quoteCheckout: totals", () => {
   it.each([
     ["one line, standard in Thailand", input(), { subtotal: 39_000, discount: 0, points: 0, shipping: 5_000, total: 44_000, vat: 2_879 }],
-    ["three items: free standard shipping", input({ lines: [line({ quantity: 3 })] }), { subtotal: 117_000, discount: 0, points: 0, shipping: 0, total: 117_000, vat: 7_654 }],
+    [
+      "three items: free standard shipping",
+      input({ lines: [line({ quantity: 3 })] }),
+      { subtotal: 117_000, discount: 0, points: 0, shipping: 0, total: 117_000, vat: 7_654 },
+    ],
     ["express", input({ method: "express" }), { subtotal: 39_000, discount: 0, points: 0, shipping: 10_000, total: 49_000, vat: 3_206 }],
     ["abroad by weight", input({ country: "JP" }), { subtotal: 39_000, discount: 0, points: 0, shipping: 65_000, total: 104_000, vat: 6_804 }],
-    ["no rate for the method abroad: shipping 0, no option chosen", input({ country: "JP", method: "express" }), { subtotal: 39_000, discount: 0, points: 0, shipping: 0, total: 39_000, vat: 2_551 }],
-    ["a 10% code", input({ code: { record: code(), customerRedemptions: 0 } }), { subtotal: 39_000, discount: 3_900, points: 0, shipping: 5_000, total: 40_100, vat: 2_623 }],
-    ["a refused code changes nothing", input({ code: { record: code({ endsAt: now }), customerRedemptions: 0 } }), { subtotal: 39_000, discount: 0, points: 0, shipping: 5_000, total: 44_000, vat: 2_879 }],
-    ["points after the code", input({ code: { record: code(), customerRedemptions: 0 }, pointsRequested: 100, pointsBalance: 250 }), { subtotal: 39_000, discount: 3_900, points: 10_000, shipping: 5_000, total: 30_100, vat: 1_969 }],
-    ["points capped at the goods (shipping still paid)", input({ pointsRequested: 1_000, pointsBalance: 1_000 }), { subtotal: 39_000, discount: 0, points: 39_000, shipping: 5_000, total: 5_000, vat: 327 }],
+    [
+      "no rate for the method abroad: shipping 0, no option chosen",
+      input({ country: "JP", method: "express" }),
+      { subtotal: 39_000, discount: 0, points: 0, shipping: 0, total: 39_000, vat: 2_551 },
+    ],
+    [
+      "a 10% code",
+      input({ code: { record: code(), customerRedemptions: 0 } }),
+      { subtotal: 39_000, discount: 3_900, points: 0, shipping: 5_000, total: 40_100, vat: 2_623 },
+    ],
+    [
+      "a refused code changes nothing",
+      input({ code: { record: code({ endsAt: now }), customerRedemptions: 0 } }),
+      { subtotal: 39_000, discount: 0, points: 0, shipping: 5_000, total: 44_000, vat: 2_879 },
+    ],
+    [
+      "points after the code",
+      input({ code: { record: code(), customerRedemptions: 0 }, pointsRequested: 100, pointsBalance: 250 }),
+      { subtotal: 39_000, discount: 3_900, points: 10_000, shipping: 5_000, total: 30_100, vat: 1_969 },
+    ],
+    [
+      "points capped at the goods (shipping still paid)",
+      input({ pointsRequested: 1_000, pointsBalance: 1_000 }),
+      { subtotal: 39_000, discount: 0, points: 39_000, shipping: 5_000, total: 5_000, vat: 327 },
+    ],
     ["VAT 0%", input({ vatPercent: 0 }), { subtotal: 39_000, discount: 0, points: 0, shipping: 5_000, total: 44_000, vat: 0 }],
   ])("given %s, should total accordingly", (_case, quoteInput, expected) => {
     const quote = quoteCheckout(quoteInput);
@@ -62,7 +105,11 @@ describe("quoteCheckout: totals", () => {
 
 describe("quoteCheckout: proration over lines", () => {
   it("given a fixed ฿100 code over three lines of 1, 1 and 1 satang-odd totals, should split by largest remainder and add up exactly", () => {
-    const lines = [line({ variantId: 1, unitPriceSatang: 10_001 }), line({ variantId: 2, unitPriceSatang: 10_001 }), line({ variantId: 3, unitPriceSatang: 10_001 })];
+    const lines = [
+      line({ variantId: 1, unitPriceSatang: 10_001 }),
+      line({ variantId: 2, unitPriceSatang: 10_001 }),
+      line({ variantId: 3, unitPriceSatang: 10_001 }),
+    ];
     const quote = quoteCheckout(input({ lines, code: { record: code({ type: "fixed", value: 10_000 }), customerRedemptions: 0 } }));
     expect(quote.lines.map((quoted) => quoted.discountSatang)).toEqual([3_334, 3_333, 3_333]);
     expect(quote.lines.map((quoted) => quoted.lineTotalSatang)).toEqual([6_667, 6_668, 6_668]);
@@ -98,20 +145,35 @@ describe("decidePoints", () => {
     ["a negative number", { requested: -5, balance: 10, isCustomer: true }, { ok: false, reason: "invalid" }],
     ["within the balance", { requested: 30, balance: 50, isCustomer: true }, { ok: true, points: 30, valueSatang: 3_000, capped: false }],
     ["more than the balance: lowered", { requested: 80, balance: 50, isCustomer: true }, { ok: true, points: 50, valueSatang: 5_000, capped: true }],
-    ["more than the goods cost: lowered to whole points", { requested: 500, balance: 900, isCustomer: true, payableSatang: 12_345 }, { ok: true, points: 123, valueSatang: 12_300, capped: true }],
-    ["a value of 50 satang per point", { requested: 10, balance: 10, isCustomer: true, satangPerPoint: 50 }, { ok: true, points: 10, valueSatang: 500, capped: false }],
+    [
+      "more than the goods cost: lowered to whole points",
+      { requested: 500, balance: 900, isCustomer: true, payableSatang: 12_345 },
+      { ok: true, points: 123, valueSatang: 12_300, capped: true },
+    ],
+    [
+      "a value of 50 satang per point",
+      { requested: 10, balance: 10, isCustomer: true, satangPerPoint: 50 },
+      { ok: true, points: 10, valueSatang: 500, capped: false },
+    ],
   ])("given %s, should decide accordingly", (_case, partial, expected) => {
     expect(decidePoints({ satangPerPoint: 100, payableSatang: 100_000, ...partial })).toEqual(expected);
   });
 });
 
 describe("parseSatangPerPoint", () => {
-  it.each([[undefined, 100], ["", 100], ["100", 100], [" 25 ", 25], ["0", 100], ["-3", 100], ["1.5", 100], ["abc", 100], ["99999999", 100]])(
-    "given %j, should read %s satang per point",
-    (value, expected) => {
-      expect(parseSatangPerPoint(value)).toBe(expected);
-    },
-  );
+  it.each([
+    [undefined, 100],
+    ["", 100],
+    ["100", 100],
+    [" 25 ", 25],
+    ["0", 100],
+    ["-3", 100],
+    ["1.5", 100],
+    ["abc", 100],
+    ["99999999", 100],
+  ])("given %j, should read %s satang per point", (value, expected) => {
+    expect(parseSatangPerPoint(value)).toBe(expected);
+  });
 });
 
 describe("redeemablePoints (said on the checkout before submit)", () => {

@@ -37,9 +37,7 @@ export function parseSatangPerPoint(configValue: string | undefined): number {
   return Number.isSafeInteger(value) && value > 0 && value <= 1_000_000 ? value : defaultSatangPerPoint;
 }
 
-export type PointsDecision =
-  | { ok: true; points: number; valueSatang: Satang; capped: boolean }
-  | { ok: false; reason: "guest" | "invalid" };
+export type PointsDecision = { ok: true; points: number; valueSatang: Satang; capped: boolean } | { ok: false; reason: "guest" | "invalid" };
 
 /**
  * The most points this order can take, and what they are worth: whole points, at most the balance
@@ -58,7 +56,13 @@ export function redeemablePoints(input: { balance: number; satangPerPoint: numbe
  * and at most what the goods cost after the code (they never pay shipping, never make a total
  * negative). Asking for more is not an error: it is lowered and marked `capped`.
  */
-export function decidePoints(input: { requested: number; balance: number; satangPerPoint: number; payableSatang: number; isCustomer: boolean }): PointsDecision {
+export function decidePoints(input: {
+  requested: number;
+  balance: number;
+  satangPerPoint: number;
+  payableSatang: number;
+  isCustomer: boolean;
+}): PointsDecision {
   if (input.requested === 0) return { ok: true, points: 0, valueSatang: satang(0), capped: false };
   if (!input.isCustomer) return { ok: false, reason: "guest" };
   if (!Number.isSafeInteger(input.requested) || input.requested < 0) return { ok: false, reason: "invalid" };
@@ -125,7 +129,12 @@ export function quoteCheckout(input: QuoteInput): CheckoutQuote {
       })
     : null;
   const discountSatang = discount?.ok ? discount.discountSatang : satang(0);
-  const discountShares = input.lines.length ? prorate(discountSatang, gross.map((amount, index) => (input.lines[index]!.onFlashSale ? 0 : amount))) : [];
+  const discountShares = input.lines.length
+    ? prorate(
+        discountSatang,
+        gross.map((amount, index) => (input.lines[index]!.onFlashSale ? 0 : amount)),
+      )
+    : [];
 
   const afterDiscount = gross.map((amount, index) => subtractSatang(amount, discountShares[index]!));
   const payable = sumSatang(afterDiscount);
@@ -159,7 +168,10 @@ export function quoteCheckout(input: QuoteInput): CheckoutQuote {
     discountSatang,
     points,
     pointsSatang,
-    pointsUsable: input.customerId === null ? { points: 0, valueSatang: satang(0) } : redeemablePoints({ balance: input.pointsBalance, satangPerPoint: input.satangPerPoint, payableSatang: payable }),
+    pointsUsable:
+      input.customerId === null
+        ? { points: 0, valueSatang: satang(0) }
+        : redeemablePoints({ balance: input.pointsBalance, satangPerPoint: input.satangPerPoint, payableSatang: payable }),
     shippingOptions: options,
     shipping,
     shippingSatang,

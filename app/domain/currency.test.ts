@@ -130,29 +130,28 @@ describe("decideRatesRefresh", () => {
     ["with stored rates", stored],
     ["without stored rates", null],
   ])("given the primary source answers (%s), should store its rates", (_, storedValue) => {
-    expect(
-      decideRatesRefresh({ primary: rates, fallbackUsd: 0.5, stored: storedValue, staff: staffRates, now }),
-    ).toEqual({ kind: "store", rates: { rates, fetchedAt: now, source: "primary" } });
+    expect(decideRatesRefresh({ primary: rates, fallbackUsd: 0.5, stored: storedValue, staff: staffRates, now })).toEqual({
+      kind: "store",
+      rates: { rates, fetchedAt: now, source: "primary" },
+    });
   });
 
   it.each([
     ["stored rates", stored, storedRates],
     ["no stored rates, so staff rates", null, staffRates],
-    [
-      "stored rates that are incomplete, so staff rates",
-      { ...stored, rates: { ...storedRates, GBP: 0 } },
-      staffRates,
-    ],
+    ["stored rates that are incomplete, so staff rates", { ...stored, rates: { ...storedRates, GBP: 0 } }, staffRates],
   ])("given the primary fails and the fallback gives USD, should keep the others from %s", (_, storedValue, others) => {
-    expect(
-      decideRatesRefresh({ primary: null, fallbackUsd: 0.0285, stored: storedValue, staff: staffRates, now }),
-    ).toEqual({ kind: "store", rates: { rates: { ...others, USD: 0.0285 }, fetchedAt: now, source: "fallback" } });
+    expect(decideRatesRefresh({ primary: null, fallbackUsd: 0.0285, stored: storedValue, staff: staffRates, now })).toEqual({
+      kind: "store",
+      rates: { rates: { ...others, USD: 0.0285 }, fetchedAt: now, source: "fallback" },
+    });
   });
 
   it("given the primary answers with an unusable rate, should treat it as failed and use the fallback", () => {
-    expect(
-      decideRatesRefresh({ primary: { ...rates, EUR: Number.NaN }, fallbackUsd: 0.0285, stored, staff: staffRates, now }),
-    ).toEqual({ kind: "store", rates: { rates: { ...storedRates, USD: 0.0285 }, fetchedAt: now, source: "fallback" } });
+    expect(decideRatesRefresh({ primary: { ...rates, EUR: Number.NaN }, fallbackUsd: 0.0285, stored, staff: staffRates, now })).toEqual({
+      kind: "store",
+      rates: { rates: { ...storedRates, USD: 0.0285 }, fetchedAt: now, source: "fallback" },
+    });
   });
 
   it.each([

@@ -63,9 +63,7 @@ export function convertSatang(satang: number, currency: CurrencyCode, rates: Rat
   return roundHalfAwayFromZero((satang * rates[currency] * 10 ** digits) / 100);
 }
 
-export type RefreshDecision =
-  | { kind: "store"; rates: ExchangeRates }
-  | { kind: "keep"; reason: "cannot get currencies" };
+export type RefreshDecision = { kind: "store"; rates: ExchangeRates } | { kind: "keep"; reason: "cannot get currencies" };
 
 /**
  * What a refresh does with what the sources answered: the primary source gives every currency;

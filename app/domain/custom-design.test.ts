@@ -17,8 +17,20 @@ const product: DesignProductRules = {
   minQuantity: 10,
   basePriceSatang: satang(35000),
   attributes: [
-    { id: 1, options: [{ id: 11, priceAddOnSatang: satang(0) }, { id: 12, priceAddOnSatang: satang(5000) }] },
-    { id: 2, options: [{ id: 21, priceAddOnSatang: satang(0) }, { id: 22, priceAddOnSatang: satang(8000) }] },
+    {
+      id: 1,
+      options: [
+        { id: 11, priceAddOnSatang: satang(0) },
+        { id: 12, priceAddOnSatang: satang(5000) },
+      ],
+    },
+    {
+      id: 2,
+      options: [
+        { id: 21, priceAddOnSatang: satang(0) },
+        { id: 22, priceAddOnSatang: satang(8000) },
+      ],
+    },
   ],
   banners: [
     { side: "front", position: "center", maxLength: 3 },
@@ -30,8 +42,28 @@ const product: DesignProductRules = {
   presetImageIds: [100, 101],
 };
 
-const logo: DesignElement = { id: "logo-1", source: { kind: "preset", presetImageId: 100 }, x: 60, y: 70, width: 80, height: 80, rotation: 0, z: 1, locked: false };
-const upload: DesignElement = { id: "upload-1", source: { kind: "upload", uploadKey: "private/custom-uploads/7-abc123.png" }, x: 100, y: 300, width: 100, height: 50, rotation: 15, z: 2, locked: true };
+const logo: DesignElement = {
+  id: "logo-1",
+  source: { kind: "preset", presetImageId: 100 },
+  x: 60,
+  y: 70,
+  width: 80,
+  height: 80,
+  rotation: 0,
+  z: 1,
+  locked: false,
+};
+const upload: DesignElement = {
+  id: "upload-1",
+  source: { kind: "upload", uploadKey: "private/custom-uploads/7-abc123.png" },
+  x: 100,
+  y: 300,
+  width: 100,
+  height: 50,
+  rotation: 15,
+  z: 2,
+  locked: true,
+};
 
 const validDesign: CustomDesign = {
   version: 1,
@@ -94,7 +126,11 @@ describe("parseDesign", () => {
     ["null", null, { code: "invalid-design", path: "" }],
     ["an array", [], { code: "invalid-design", path: "" }],
     ["a price slipped in at the top", changed((design) => (design.unitPriceSatang = 1)), { code: "invalid-design", path: "" }],
-    ["an extra key in an element", changed((design) => (design.sides.front.elements[0].href = "javascript:alert(1)")), { code: "invalid-design", path: "sides.front.elements.0" }],
+    [
+      "an extra key in an element",
+      changed((design) => (design.sides.front.elements[0].href = "javascript:alert(1)")),
+      { code: "invalid-design", path: "sides.front.elements.0" },
+    ],
     ["a third side", changed((design) => (design.sides.sleeve = { texts: [], elements: [] })), { code: "invalid-design", path: "sides" }],
     ["a missing side", changed((design) => delete design.sides.back), { code: "invalid-design", path: "sides.back" }],
     ["another schema version", changed((design) => (design.version = 2)), { code: "invalid-design", path: "version" }],
@@ -107,36 +143,120 @@ describe("parseDesign", () => {
     ["a font by name", changed((design) => (design.sides.front.texts[0].fontId = "Comic Sans")), { code: "unknown-font", path: "sides.front.texts.0.fontId" }],
     ["colour pink", changed((design) => (design.sides.back.texts[1].color = "pink")), { code: "unknown-colour", path: "sides.back.texts.1.color" }],
     ["a colour as hex", changed((design) => (design.sides.back.texts[1].color = "#FF00FF")), { code: "unknown-colour", path: "sides.back.texts.1.color" }],
-    ["font size 25 (not a step of 10)", changed((design) => (design.sides.back.texts[0].fontSize = 25)), { code: "unknown-font-size", path: "sides.back.texts.0.fontSize" }],
+    [
+      "font size 25 (not a step of 10)",
+      changed((design) => (design.sides.back.texts[0].fontSize = 25)),
+      { code: "unknown-font-size", path: "sides.back.texts.0.fontSize" },
+    ],
     ["font size 110", changed((design) => (design.sides.back.texts[0].fontSize = 110)), { code: "unknown-font-size", path: "sides.back.texts.0.fontSize" }],
     ["font size 10", changed((design) => (design.sides.back.texts[0].fontSize = 10)), { code: "unknown-font-size", path: "sides.back.texts.0.fontSize" }],
     ["position top", changed((design) => (design.sides.back.texts[0].position = "top")), { code: "invalid-design", path: "sides.back.texts.0.position" }],
-    ["26 characters on the left", changed((design) => (design.sides.back.texts[0].text = "A".repeat(26))), { code: "banner-text", side: "back", position: "left", reason: "too-long", length: 26, maxLength: 25 }],
-    ["Thai letters in the number (center)", changed((design) => (design.sides.back.texts[1].text = "น้ำ".repeat(2))), { code: "banner-text", side: "back", position: "center", reason: "not-a-number", length: 2, maxLength: 3 }],
-    ["letters in the number", changed((design) => (design.sides.back.texts[1].text = "1O")), { code: "banner-text", side: "back", position: "center", reason: "not-a-number", length: 2, maxLength: 3 }],
-    ["a signed number", changed((design) => (design.sides.back.texts[1].text = "-7")), { code: "banner-text", side: "back", position: "center", reason: "not-a-number", length: 2, maxLength: 3 }],
-    ["a spaced number", changed((design) => (design.sides.back.texts[1].text = "1 0")), { code: "banner-text", side: "back", position: "center", reason: "not-a-number", length: 3, maxLength: 3 }],
-    ["four digits in the number", changed((design) => (design.sides.back.texts[1].text = "1000")), { code: "banner-text", side: "back", position: "center", reason: "too-long", length: 4, maxLength: 3 }],
-    ["a new line in a banner", changed((design) => (design.sides.back.texts[0].text = "SOM\nCHAI")), { code: "banner-text", side: "back", position: "left", reason: "control-character" }],
-    ["a zero-width joiner in a banner", changed((design) => (design.sides.back.texts[0].text = "SOM\u200DCHAI")), { code: "banner-text", side: "back", position: "left", reason: "control-character" }],
-    ["an emoji in a banner", changed((design) => (design.sides.back.texts[0].text = "SOMCHAI ⚽")), { code: "banner-text", side: "back", position: "left", reason: "unsupported-character" }],
-    ["a blank banner", changed((design) => (design.sides.back.texts[0].text = "   ")), { code: "banner-text", side: "back", position: "left", reason: "empty" }],
-    ["four texts on a side", changed((design) => design.sides.back.texts.push(design.sides.back.texts[0])), { code: "invalid-design", path: "sides.back.texts" }],
+    [
+      "26 characters on the left",
+      changed((design) => (design.sides.back.texts[0].text = "A".repeat(26))),
+      { code: "banner-text", side: "back", position: "left", reason: "too-long", length: 26, maxLength: 25 },
+    ],
+    [
+      "Thai letters in the number (center)",
+      changed((design) => (design.sides.back.texts[1].text = "น้ำ".repeat(2))),
+      { code: "banner-text", side: "back", position: "center", reason: "not-a-number", length: 2, maxLength: 3 },
+    ],
+    [
+      "letters in the number",
+      changed((design) => (design.sides.back.texts[1].text = "1O")),
+      { code: "banner-text", side: "back", position: "center", reason: "not-a-number", length: 2, maxLength: 3 },
+    ],
+    [
+      "a signed number",
+      changed((design) => (design.sides.back.texts[1].text = "-7")),
+      { code: "banner-text", side: "back", position: "center", reason: "not-a-number", length: 2, maxLength: 3 },
+    ],
+    [
+      "a spaced number",
+      changed((design) => (design.sides.back.texts[1].text = "1 0")),
+      { code: "banner-text", side: "back", position: "center", reason: "not-a-number", length: 3, maxLength: 3 },
+    ],
+    [
+      "four digits in the number",
+      changed((design) => (design.sides.back.texts[1].text = "1000")),
+      { code: "banner-text", side: "back", position: "center", reason: "too-long", length: 4, maxLength: 3 },
+    ],
+    [
+      "a new line in a banner",
+      changed((design) => (design.sides.back.texts[0].text = "SOM\nCHAI")),
+      { code: "banner-text", side: "back", position: "left", reason: "control-character" },
+    ],
+    [
+      "a zero-width joiner in a banner",
+      changed((design) => (design.sides.back.texts[0].text = "SOM\u200DCHAI")),
+      { code: "banner-text", side: "back", position: "left", reason: "control-character" },
+    ],
+    [
+      "an emoji in a banner",
+      changed((design) => (design.sides.back.texts[0].text = "SOMCHAI ⚽")),
+      { code: "banner-text", side: "back", position: "left", reason: "unsupported-character" },
+    ],
+    [
+      "a blank banner",
+      changed((design) => (design.sides.back.texts[0].text = "   ")),
+      { code: "banner-text", side: "back", position: "left", reason: "empty" },
+    ],
+    [
+      "four texts on a side",
+      changed((design) => design.sides.back.texts.push(design.sides.back.texts[0])),
+      { code: "invalid-design", path: "sides.back.texts" },
+    ],
     ["a quantity below 0", changed((design) => (design.quantities.m = -1)), { code: "invalid-design", path: "quantities.m" }],
     ["a fractional quantity", changed((design) => (design.quantities.m = 1.5)), { code: "invalid-design", path: "quantities.m" }],
     ["a quantity as text", changed((design) => (design.quantities.m = "5")), { code: "invalid-design", path: "quantities.m" }],
     ["a size xxl", changed((design) => (design.quantities.xxl = 3)), { code: "invalid-design", path: "quantities" }],
-    ["an infinite position", changed((design) => (design.sides.front.elements[0].x = Number.POSITIVE_INFINITY)), { code: "invalid-design", path: "sides.front.elements.0.x" }],
+    [
+      "an infinite position",
+      changed((design) => (design.sides.front.elements[0].x = Number.POSITIVE_INFINITY)),
+      { code: "invalid-design", path: "sides.front.elements.0.x" },
+    ],
     ["a zero width", changed((design) => (design.sides.front.elements[0].width = 0)), { code: "invalid-design", path: "sides.front.elements.0.width" }],
-    ["a rotation of 720°", changed((design) => (design.sides.front.elements[0].rotation = 720)), { code: "invalid-design", path: "sides.front.elements.0.rotation" }],
-    ["a z-order that is not whole", changed((design) => (design.sides.front.elements[0].z = 0.5)), { code: "invalid-design", path: "sides.front.elements.0.z" }],
+    [
+      "a rotation of 720°",
+      changed((design) => (design.sides.front.elements[0].rotation = 720)),
+      { code: "invalid-design", path: "sides.front.elements.0.rotation" },
+    ],
+    [
+      "a z-order that is not whole",
+      changed((design) => (design.sides.front.elements[0].z = 0.5)),
+      { code: "invalid-design", path: "sides.front.elements.0.z" },
+    ],
     ["locked as text", changed((design) => (design.sides.front.elements[0].locked = "yes")), { code: "invalid-design", path: "sides.front.elements.0.locked" }],
-    ["an upload key climbing directories", changed((design) => (design.sides.back.elements[0].source.uploadKey = "private/../secrets.png")), { code: "invalid-design", path: "sides.back.elements.0.source.uploadKey" }],
-    ["an upload given as a URL", changed((design) => (design.sides.back.elements[0].source.uploadKey = "https://evil.example/x.png")), { code: "invalid-design", path: "sides.back.elements.0.source.uploadKey" }],
-    ["an image of an unknown kind", changed((design) => (design.sides.back.elements[0].source = { kind: "url", url: "https://x" })), { code: "invalid-design", path: "sides.back.elements.0.source.kind" }],
-    ["a preset id as text", changed((design) => (design.sides.front.elements[0].source.presetImageId = "100")), { code: "invalid-design", path: "sides.front.elements.0.source.presetImageId" }],
-    ["an element id with markup", changed((design) => (design.sides.front.elements[0].id = "<script>")), { code: "invalid-design", path: "sides.front.elements.0.id" }],
-    ["21 elements on a side", changed((design) => (design.sides.front.elements = Array.from({ length: 21 }, (_, index) => ({ ...logo, id: `e${index}` })))), { code: "too-many-elements", side: "front", count: 21, max: 20 }],
+    [
+      "an upload key climbing directories",
+      changed((design) => (design.sides.back.elements[0].source.uploadKey = "private/../secrets.png")),
+      { code: "invalid-design", path: "sides.back.elements.0.source.uploadKey" },
+    ],
+    [
+      "an upload given as a URL",
+      changed((design) => (design.sides.back.elements[0].source.uploadKey = "https://evil.example/x.png")),
+      { code: "invalid-design", path: "sides.back.elements.0.source.uploadKey" },
+    ],
+    [
+      "an image of an unknown kind",
+      changed((design) => (design.sides.back.elements[0].source = { kind: "url", url: "https://x" })),
+      { code: "invalid-design", path: "sides.back.elements.0.source.kind" },
+    ],
+    [
+      "a preset id as text",
+      changed((design) => (design.sides.front.elements[0].source.presetImageId = "100")),
+      { code: "invalid-design", path: "sides.front.elements.0.source.presetImageId" },
+    ],
+    [
+      "an element id with markup",
+      changed((design) => (design.sides.front.elements[0].id = "<script>")),
+      { code: "invalid-design", path: "sides.front.elements.0.id" },
+    ],
+    [
+      "21 elements on a side",
+      changed((design) => (design.sides.front.elements = Array.from({ length: 21 }, (_, index) => ({ ...logo, id: `e${index}` })))),
+      { code: "too-many-elements", side: "front", count: 21, max: 20 },
+    ],
     ["notes of 1001 characters", changed((design) => (design.notes = "ก่".repeat(1001))), { code: "notes-invalid", reason: "too-long" }],
     ["notes with a NUL", changed((design) => (design.notes = "hello\u0000")), { code: "notes-invalid", reason: "control-character" }],
     ["notes with a right-to-left override", changed((design) => (design.notes = "hello\u202Edlrow")), { code: "notes-invalid", reason: "control-character" }],
@@ -176,11 +296,26 @@ describe("validateDesignAgainstProduct", () => {
     [
       "an attribute the product does not have",
       changed((design) => (design.options[1] = { attributeId: 9, optionId: 21 })),
-      [{ code: "unknown-attribute", attributeId: 9 }, { code: "missing-option", attributeId: 2 }],
+      [
+        { code: "unknown-attribute", attributeId: 9 },
+        { code: "missing-option", attributeId: 2 },
+      ],
     ],
-    ["an option of another attribute", changed((design) => (design.options[0] = { attributeId: 1, optionId: 22 })), [{ code: "unknown-option", attributeId: 1, optionId: 22 }]],
-    ["an option id that does not exist", changed((design) => (design.options[0] = { attributeId: 1, optionId: 999 })), [{ code: "unknown-option", attributeId: 1, optionId: 999 }]],
-    ["an attribute chosen twice", changed((design) => design.options.push({ attributeId: 1, optionId: 11 })), [{ code: "duplicate-attribute", attributeId: 1 }]],
+    [
+      "an option of another attribute",
+      changed((design) => (design.options[0] = { attributeId: 1, optionId: 22 })),
+      [{ code: "unknown-option", attributeId: 1, optionId: 22 }],
+    ],
+    [
+      "an option id that does not exist",
+      changed((design) => (design.options[0] = { attributeId: 1, optionId: 999 })),
+      [{ code: "unknown-option", attributeId: 1, optionId: 999 }],
+    ],
+    [
+      "an attribute chosen twice",
+      changed((design) => design.options.push({ attributeId: 1, optionId: 11 })),
+      [{ code: "duplicate-attribute", attributeId: 1 }],
+    ],
     ["no collar chosen", changed((design) => design.options.pop()), [{ code: "missing-option", attributeId: 2 }]],
     [
       "a banner on the front left, which this product does not offer",
@@ -207,11 +342,31 @@ describe("validateDesignAgainstProduct", () => {
       changed((design) => (design.sides.back.texts[0].text = "A".repeat(40))),
       [{ code: "banner-text", side: "back", position: "left", reason: "too-long", length: 40, maxLength: 25 }],
     ],
-    ["a logo dragged past the print area", changed((design) => (design.sides.front.elements[0].x = 300)), [{ code: "outside-print-area", side: "front", elementId: "logo-1" }]],
-    ["a logo whose turned corner pokes out", changed((design) => (design.sides.front.elements[0].rotation = 45)), [{ code: "outside-print-area", side: "front", elementId: "logo-1" }]],
-    ["a logo above the print area", changed((design) => (design.sides.front.elements[0].y = 0)), [{ code: "outside-print-area", side: "front", elementId: "logo-1" }]],
-    ["a preset image that does not exist (or is switched off)", changed((design) => (design.sides.front.elements[0].source.presetImageId = 555)), [{ code: "unknown-preset-image", side: "front", elementId: "logo-1", presetImageId: 555 }]],
-    ["two elements with one id", changed((design) => design.sides.front.elements.push({ ...logo, x: 200 })), [{ code: "duplicate-element", side: "front", elementId: "logo-1" }]],
+    [
+      "a logo dragged past the print area",
+      changed((design) => (design.sides.front.elements[0].x = 300)),
+      [{ code: "outside-print-area", side: "front", elementId: "logo-1" }],
+    ],
+    [
+      "a logo whose turned corner pokes out",
+      changed((design) => (design.sides.front.elements[0].rotation = 45)),
+      [{ code: "outside-print-area", side: "front", elementId: "logo-1" }],
+    ],
+    [
+      "a logo above the print area",
+      changed((design) => (design.sides.front.elements[0].y = 0)),
+      [{ code: "outside-print-area", side: "front", elementId: "logo-1" }],
+    ],
+    [
+      "a preset image that does not exist (or is switched off)",
+      changed((design) => (design.sides.front.elements[0].source.presetImageId = 555)),
+      [{ code: "unknown-preset-image", side: "front", elementId: "logo-1", presetImageId: 555 }],
+    ],
+    [
+      "two elements with one id",
+      changed((design) => design.sides.front.elements.push({ ...logo, x: 200 })),
+      [{ code: "duplicate-element", side: "front", elementId: "logo-1" }],
+    ],
     [
       "21 elements built without the schema",
       changed((design) => (design.sides.front.elements = Array.from({ length: 21 }, (_, index) => ({ ...logo, id: `e${index}` })))),
@@ -234,7 +389,12 @@ describe("validateDesignAgainstProduct", () => {
   });
 
   it("given a draft below the minimum quantity, should accept it (sizes come later)", () => {
-    expect(validate(changed((design) => (design.quantities = { s: 0, m: 0, l: 0, xl: 0 })), { purpose: "draft" })).toEqual({ ok: true, warnings: [] });
+    expect(
+      validate(
+        changed((design) => (design.quantities = { s: 0, m: 0, l: 0, xl: 0 })),
+        { purpose: "draft" },
+      ),
+    ).toEqual({ ok: true, warnings: [] });
   });
 
   it("given an upload the server does not know for this shopper, should refuse it", () => {
@@ -270,7 +430,16 @@ describe("checkDesign", () => {
   });
 
   it("given a well-shaped design for another product's options, should refuse it", () => {
-    const result = checkDesign(changed((design) => (design.options = [{ attributeId: 1, optionId: 22 }, { attributeId: 2, optionId: 21 }])), product);
+    const result = checkDesign(
+      changed(
+        (design) =>
+          (design.options = [
+            { attributeId: 1, optionId: 22 },
+            { attributeId: 2, optionId: 21 },
+          ]),
+      ),
+      product,
+    );
     expect(result.ok).toBe(false);
   });
 });

@@ -312,7 +312,8 @@ export function validateDesignAgainstProduct(
           problems.push({ code: "unknown-upload", side, elementId: element.id, uploadKey: element.source.uploadKey });
         } else {
           const resolution = printResolution(upload, element);
-          if (resolution.low) warnings.push({ code: "low-resolution", side, elementId: element.id, dpi: resolution.dpi, neededPixels: resolution.neededPixels });
+          if (resolution.low)
+            warnings.push({ code: "low-resolution", side, elementId: element.id, dpi: resolution.dpi, neededPixels: resolution.neededPixels });
         }
       }
 

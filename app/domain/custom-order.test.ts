@@ -3,11 +3,36 @@ import { decideReview, designOrderLines, isEditableDesign, reviewActionsFor, sen
 
 describe("decideReview", () => {
   const cases: [string, DesignStatus, ReviewAction, ReturnType<typeof decideReview>][] = [
-    ["given a submitted design, confirm should confirm it and ask for payment", "submitted", "confirm", { ok: true, designStatus: "confirmed", orderChange: "waiting_payment", messageRequired: false }],
-    ["given a submitted design, a change request should keep the order in review and need a message", "submitted", "request-changes", { ok: true, designStatus: "changes_requested", orderChange: null, messageRequired: true }],
-    ["given a submitted design, reject should cancel the order and need a message", "submitted", "reject", { ok: true, designStatus: "rejected", orderChange: "cancelled", messageRequired: true }],
-    ["given a design waiting for changes, reject should still be possible", "changes_requested", "reject", { ok: true, designStatus: "rejected", orderChange: "cancelled", messageRequired: true }],
-    ["given a design waiting for changes, confirm should be refused (staff confirm what was sent)", "changes_requested", "confirm", { ok: false, reason: "not-allowed" }],
+    [
+      "given a submitted design, confirm should confirm it and ask for payment",
+      "submitted",
+      "confirm",
+      { ok: true, designStatus: "confirmed", orderChange: "waiting_payment", messageRequired: false },
+    ],
+    [
+      "given a submitted design, a change request should keep the order in review and need a message",
+      "submitted",
+      "request-changes",
+      { ok: true, designStatus: "changes_requested", orderChange: null, messageRequired: true },
+    ],
+    [
+      "given a submitted design, reject should cancel the order and need a message",
+      "submitted",
+      "reject",
+      { ok: true, designStatus: "rejected", orderChange: "cancelled", messageRequired: true },
+    ],
+    [
+      "given a design waiting for changes, reject should still be possible",
+      "changes_requested",
+      "reject",
+      { ok: true, designStatus: "rejected", orderChange: "cancelled", messageRequired: true },
+    ],
+    [
+      "given a design waiting for changes, confirm should be refused (staff confirm what was sent)",
+      "changes_requested",
+      "confirm",
+      { ok: false, reason: "not-allowed" },
+    ],
     ["given a design waiting for changes, asking again should be refused", "changes_requested", "request-changes", { ok: false, reason: "not-allowed" }],
     ["given a confirmed design, confirm again should be refused", "confirmed", "confirm", { ok: false, reason: "not-allowed" }],
     ["given a confirmed design, reject should be refused (the order's own cancel handles it)", "confirmed", "reject", { ok: false, reason: "not-allowed" }],

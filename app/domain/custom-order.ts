@@ -39,7 +39,10 @@ export interface ReviewDecision {
   messageRequired: boolean;
 }
 
-const reviewTable: Record<ReviewAction, { from: readonly DesignStatus[]; to: DesignStatus; orderChange: ReviewDecision["orderChange"]; messageRequired: boolean }> = {
+const reviewTable: Record<
+  ReviewAction,
+  { from: readonly DesignStatus[]; to: DesignStatus; orderChange: ReviewDecision["orderChange"]; messageRequired: boolean }
+> = {
   confirm: { from: ["submitted"], to: "confirmed", orderChange: "waiting_payment", messageRequired: false },
   "request-changes": { from: ["submitted"], to: "changes_requested", orderChange: null, messageRequired: true },
   // A design waiting for the shopper's changes can still be turned down (the shopper went quiet).

@@ -7,7 +7,14 @@ const addOn = (attributeId: number, optionId: number, amount: number): DesignAdd
 
 describe("designPrice", () => {
   it.each([
-    ["a plain jersey, 10 in M", 35000, [], { ...none, m: 10 }, undefined, { listUnitPrice: 35000, unitPrice: 35000, quantity: 10, total: 350000, source: "list" }],
+    [
+      "a plain jersey, 10 in M",
+      35000,
+      [],
+      { ...none, m: 10 },
+      undefined,
+      { listUnitPrice: 35000, unitPrice: 35000, quantity: 10, total: 350000, source: "list" },
+    ],
     [
       "a jersey with a collar (+50 ฿) and long sleeves (+80 ฿), 4 S, 6 M, 5 L, 1 XL",
       35000,
@@ -61,16 +68,36 @@ describe("chosenAddOns and priceDesign", () => {
   const product = {
     basePriceSatang: satang(35000),
     attributes: [
-      { id: 1, options: [{ id: 11, priceAddOnSatang: satang(5000) }, { id: 12, priceAddOnSatang: satang(0) }] },
+      {
+        id: 1,
+        options: [
+          { id: 11, priceAddOnSatang: satang(5000) },
+          { id: 12, priceAddOnSatang: satang(0) },
+        ],
+      },
       { id: 2, options: [{ id: 21, priceAddOnSatang: satang(8000) }] },
     ],
   };
 
   it.each([
-    ["two known choices", [{ attributeId: 1, optionId: 11 }, { attributeId: 2, optionId: 21 }], [addOn(1, 11, 5000), addOn(2, 21, 8000)]],
+    [
+      "two known choices",
+      [
+        { attributeId: 1, optionId: 11 },
+        { attributeId: 2, optionId: 21 },
+      ],
+      [addOn(1, 11, 5000), addOn(2, 21, 8000)],
+    ],
     ["an option of another attribute (tampered)", [{ attributeId: 2, optionId: 11 }], []],
     ["an unknown attribute", [{ attributeId: 9, optionId: 11 }], []],
-    ["the same attribute twice (first counts)", [{ attributeId: 1, optionId: 12 }, { attributeId: 1, optionId: 11 }], [addOn(1, 12, 0)]],
+    [
+      "the same attribute twice (first counts)",
+      [
+        { attributeId: 1, optionId: 12 },
+        { attributeId: 1, optionId: 11 },
+      ],
+      [addOn(1, 12, 0)],
+    ],
   ])("given %s, should price from the product's data", (_, options, expected) => {
     expect(chosenAddOns({ options }, product)).toEqual(expected);
   });

@@ -83,6 +83,10 @@ export function designPrice(input: DesignPriceInput, quotedUnitPrice?: Satang | 
 }
 
 /** The price of a design of a product, from the product's data; the quote, when given, overrides it. */
-export function priceDesign(design: Pick<CustomDesign, "options" | "quantities">, product: Pick<DesignProductRules, "attributes" | "basePriceSatang">, quotedUnitPrice?: Satang | null): DesignPrice {
+export function priceDesign(
+  design: Pick<CustomDesign, "options" | "quantities">,
+  product: Pick<DesignProductRules, "attributes" | "basePriceSatang">,
+  quotedUnitPrice?: Satang | null,
+): DesignPrice {
   return designPrice({ basePrice: product.basePriceSatang, addOns: chosenAddOns(design, product), quantities: design.quantities }, quotedUnitPrice);
 }

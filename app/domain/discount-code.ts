@@ -45,15 +45,7 @@ export interface DiscountContext {
 }
 
 export type DiscountRefusal =
-  | "not-found"
-  | "cannot-use"
-  | "not-started"
-  | "expired"
-  | "usage-limit"
-  | "per-customer-limit"
-  | "sign-in-required"
-  | "not-applicable"
-  | "minimum-purchase";
+  "not-found" | "cannot-use" | "not-started" | "expired" | "usage-limit" | "per-customer-limit" | "sign-in-required" | "not-applicable" | "minimum-purchase";
 
 export type DiscountDecision =
   | { ok: true; codeId: number; code: string; discountSatang: Satang }

@@ -10,11 +10,35 @@ const seeded = [
 
 describe("displayTypeChoices", () => {
   it.each([
-    ["the four seeded types", seeded, [{ id: 2, name: "Buttons" }, { id: 3, name: "color / Image" }, { id: 4, name: "Dropdown" }]],
+    [
+      "the four seeded types",
+      seeded,
+      [
+        { id: 2, name: "Buttons" },
+        { id: 3, name: "color / Image" },
+        { id: 4, name: "Dropdown" },
+      ],
+    ],
     ["no rows", [], []],
     ["only the hidden type", [{ id: 1, name: "Hidden" }], []],
-    ["rows out of order", [seeded[3]!, seeded[2]!, seeded[0]!], [{ id: 3, name: "color / Image" }, { id: 4, name: "Dropdown" }]],
-    ["a type added later", [...seeded, { id: 7, name: "Slider" }], [{ id: 2, name: "Buttons" }, { id: 3, name: "color / Image" }, { id: 4, name: "Dropdown" }, { id: 7, name: "Slider" }]],
+    [
+      "rows out of order",
+      [seeded[3]!, seeded[2]!, seeded[0]!],
+      [
+        { id: 3, name: "color / Image" },
+        { id: 4, name: "Dropdown" },
+      ],
+    ],
+    [
+      "a type added later",
+      [...seeded, { id: 7, name: "Slider" }],
+      [
+        { id: 2, name: "Buttons" },
+        { id: 3, name: "color / Image" },
+        { id: 4, name: "Dropdown" },
+        { id: 7, name: "Slider" },
+      ],
+    ],
   ])("given %s, should drop id 1, rename id 3 to 'color / Image' and keep the rest by id", (_name, rows, expected) => {
     expect(displayTypeChoices(rows)).toEqual(expected);
   });

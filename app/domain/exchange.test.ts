@@ -73,8 +73,14 @@ describe("decideOrderEligibility", () => {
   });
 
   it("given exchanges turned off (0 days) or no known delivery, should say the window is closed", () => {
-    expect(decideOrderEligibility({ orderStatusId: orderStatusId.completed, windowStart: delivered, windowDays: 0, now: delivered })).toEqual({ ok: false, reason: "window-closed" });
-    expect(decideOrderEligibility({ orderStatusId: orderStatusId.completed, windowStart: null, windowDays: 14, now: delivered })).toEqual({ ok: false, reason: "window-closed" });
+    expect(decideOrderEligibility({ orderStatusId: orderStatusId.completed, windowStart: delivered, windowDays: 0, now: delivered })).toEqual({
+      ok: false,
+      reason: "window-closed",
+    });
+    expect(decideOrderEligibility({ orderStatusId: orderStatusId.completed, windowStart: null, windowDays: 14, now: delivered })).toEqual({
+      ok: false,
+      reason: "window-closed",
+    });
   });
 });
 
@@ -96,11 +102,20 @@ describe("decideExchangeRequest", () => {
   });
 
   it("given no wanted variant (a defect with a photo), should reserve the same variant", () => {
-    expect(decideExchangeRequest({ ...base, wanted: null, reason: "defective", hasPhoto: true })).toEqual({ ok: true, reserveVariantId: 11, quantity: 1, requestedVariantId: null });
+    expect(decideExchangeRequest({ ...base, wanted: null, reason: "defective", hasPhoto: true })).toEqual({
+      ok: true,
+      reserveVariantId: 11,
+      quantity: 1,
+      requestedVariantId: null,
+    });
   });
 
   it("given the bought variant asked for by id, should read as the same variant", () => {
-    expect(decideExchangeRequest({ ...base, wanted: { variantId: 11, productId: 5, isActive: true } })).toMatchObject({ ok: true, reserveVariantId: 11, requestedVariantId: null });
+    expect(decideExchangeRequest({ ...base, wanted: { variantId: 11, productId: 5, isActive: true } })).toMatchObject({
+      ok: true,
+      reserveVariantId: 11,
+      requestedVariantId: null,
+    });
   });
 
   it.each<[string, Partial<ExchangeRequestInput>, { problem: string; maxQuantity?: number }]>([

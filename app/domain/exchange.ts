@@ -140,8 +140,7 @@ export function decideExchangeRequest(input: ExchangeRequestInput): ExchangeRequ
 export type StaffExchangeStep = "approve" | "reject" | "ship" | "restock";
 
 export type StaffStepDecision =
-  | { ok: true; to: ExchangeStatus; releaseReservation: boolean; restockReturned: boolean }
-  | { ok: false; reason: "not-allowed" | "already-restocked" };
+  { ok: true; to: ExchangeStatus; releaseReservation: boolean; restockReturned: boolean } | { ok: false; reason: "not-allowed" | "already-restocked" };
 
 /**
  * The staff steps, as a table: from which status each may be taken and where it leads.

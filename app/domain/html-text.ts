@@ -113,10 +113,13 @@ const allowList: Record<string, string[]> = {
 };
 
 /** Links: http(s), mailto, or a path/anchor on this site (no scheme at all). */
+// Characters browsers skip when they read a URL's scheme ("java\tscript:").
+// eslint-disable-next-line no-control-regex
+const invisibleInUrls = /[\u0000-\u0020\u007f-\u009f\u00a0\u200b-\u200d\u2028\u2029\ufeff]/g;
+
 function isAllowedLink(value: string): boolean {
   if (!isSafeUrl(value)) return false;
-  // eslint-disable-next-line no-control-regex
-  const normalised = decodeEntities(value).replace(/[\u0000-\u0020\u007f-\u009f\u00a0\u200b-\u200d\u2028\u2029\ufeff]/g, "").toLowerCase();
+  const normalised = decodeEntities(value).replace(invisibleInUrls, "").toLowerCase();
   const scheme = /^([^:/?#]*):/.exec(normalised)?.[1];
   if (scheme === undefined) return !normalised.startsWith("//");
   return scheme === "http" || scheme === "https" || scheme === "mailto";

@@ -9,15 +9,64 @@ const cellsOf = (text: string) => {
 
 describe("parseCsvRecords (RFC 4180)", () => {
   it.each([
-    ["plain LF lines", "a,b\nc,d\n", [[1, "a", "b"], [2, "c", "d"]]],
-    ["CR LF lines", "a,b\r\nc,d\r\n", [[1, "a", "b"], [2, "c", "d"]]],
-    ["old Mac CR lines", "a,b\rc,d", [[1, "a", "b"], [2, "c", "d"]]],
-    ["no final line end", "a,b\nc,d", [[1, "a", "b"], [2, "c", "d"]]],
-    ["a UTF-8 BOM (Excel)", "\uFEFFsku,stock\nA,1", [[1, "sku", "stock"], [2, "A", "1"]]],
+    [
+      "plain LF lines",
+      "a,b\nc,d\n",
+      [
+        [1, "a", "b"],
+        [2, "c", "d"],
+      ],
+    ],
+    [
+      "CR LF lines",
+      "a,b\r\nc,d\r\n",
+      [
+        [1, "a", "b"],
+        [2, "c", "d"],
+      ],
+    ],
+    [
+      "old Mac CR lines",
+      "a,b\rc,d",
+      [
+        [1, "a", "b"],
+        [2, "c", "d"],
+      ],
+    ],
+    [
+      "no final line end",
+      "a,b\nc,d",
+      [
+        [1, "a", "b"],
+        [2, "c", "d"],
+      ],
+    ],
+    [
+      "a UTF-8 BOM (Excel)",
+      "\uFEFFsku,stock\nA,1",
+      [
+        [1, "sku", "stock"],
+        [2, "A", "1"],
+      ],
+    ],
     ["a quoted comma", '"a,b",c', [[1, "a,b", "c"]]],
     ["doubled quotes inside quotes", '"say ""hi""",x', [[1, 'say "hi"', "x"]]],
-    ["a line break inside quotes (next record keeps its real line)", '"line 1\nline 2",x\ny,z', [[1, "line 1\nline 2", "x"], [3, "y", "z"]]],
-    ["blank lines", "a,b\n\n  \nc,d\n", [[1, "a", "b"], [4, "c", "d"]]],
+    [
+      "a line break inside quotes (next record keeps its real line)",
+      '"line 1\nline 2",x\ny,z',
+      [
+        [1, "line 1\nline 2", "x"],
+        [3, "y", "z"],
+      ],
+    ],
+    [
+      "blank lines",
+      "a,b\n\n  \nc,d\n",
+      [
+        [1, "a", "b"],
+        [4, "c", "d"],
+      ],
+    ],
     ["empty cells", ",,\n", [[1, "", "", ""]]],
     ["Thai text", "เสื้อ,ดำ\n", [[1, "เสื้อ", "ดำ"]]],
     ["a quote in the middle of a plain field (kept as text)", 'ab"c,d', [[1, 'ab"c', "d"]]],
@@ -36,7 +85,15 @@ describe("parseStockCsv", () => {
       "a sku,stock header",
       "sku,stock\r\nPRY001-BLK-M,12\r\nPRY001-BLK-L,0\r\n",
       "delta",
-      { ok: true, mode: "set", rows: [{ line: 2, sku: "PRY001-BLK-M", value: 12 }, { line: 3, sku: "PRY001-BLK-L", value: 0 }], problems: [] },
+      {
+        ok: true,
+        mode: "set",
+        rows: [
+          { line: 2, sku: "PRY001-BLK-M", value: 12 },
+          { line: 3, sku: "PRY001-BLK-L", value: 0 },
+        ],
+        problems: [],
+      },
     ],
     [
       "a sku,delta header with signs and a thousands comma",
@@ -60,7 +117,20 @@ describe("parseStockCsv", () => {
       "delta",
       { ok: true, mode: "set", rows: [{ line: 2, sku: "PRY001-BLK-M", value: 7 }], problems: [] },
     ],
-    ["no header: the form's mode", "A,5\nB,6\n", "delta", { ok: true, mode: "delta", rows: [{ line: 1, sku: "A", value: 5 }, { line: 2, sku: "B", value: 6 }], problems: [] }],
+    [
+      "no header: the form's mode",
+      "A,5\nB,6\n",
+      "delta",
+      {
+        ok: true,
+        mode: "delta",
+        rows: [
+          { line: 1, sku: "A", value: 5 },
+          { line: 2, sku: "B", value: 6 },
+        ],
+        problems: [],
+      },
+    ],
     [
       "row problems, each with its line",
       "sku,stock\n,4\nA,\nB,abc\nC,1.5\nD,-1\nA,2\nE,2000000\nF,3\n",
@@ -112,7 +182,14 @@ describe("planStockImport", () => {
 
   it("given set rows, should plan each change from the current stock and count rows that change nothing", () => {
     const plan = planStockImport(
-      { mode: "set", rows: [{ line: 2, sku: "pry001-blk-m", value: 4 }, { line: 3, sku: "PRY001-BLK-L", value: 2 }], problems: [] },
+      {
+        mode: "set",
+        rows: [
+          { line: 2, sku: "pry001-blk-m", value: 4 },
+          { line: 3, sku: "PRY001-BLK-L", value: 2 },
+        ],
+        problems: [],
+      },
       variants,
     );
     expect(plan).toEqual({ changes: [{ line: 2, variantId: 1, sku: "PRY001-BLK-M", before: 10, after: 4, delta: -6 }], unchanged: 1, problems: [] });
@@ -122,7 +199,11 @@ describe("planStockImport", () => {
     const plan = planStockImport(
       {
         mode: "delta",
-        rows: [{ line: 2, sku: "NOPE", value: 1 }, { line: 3, sku: "PRY001-BLK-L", value: -3 }, { line: 4, sku: "PRY001-BLK-M", value: 5 }],
+        rows: [
+          { line: 2, sku: "NOPE", value: 1 },
+          { line: 3, sku: "PRY001-BLK-L", value: -3 },
+          { line: 4, sku: "PRY001-BLK-M", value: 5 },
+        ],
         problems: [{ line: 1, sku: "", problem: "sku-missing" }],
       },
       variants,
@@ -151,8 +232,14 @@ describe("toCsv and csvField", () => {
   });
 
   it("given rows, should start with a BOM, end lines with CR LF and read back the same", () => {
-    const csv = toCsv([["sku", "name"], ["A", "เสื้อ, ดำ"]]);
+    const csv = toCsv([
+      ["sku", "name"],
+      ["A", "เสื้อ, ดำ"],
+    ]);
     expect(csv).toBe('\uFEFFsku,name\r\nA,"เสื้อ, ดำ"\r\n');
-    expect(cellsOf(csv)).toEqual([[1, "sku", "name"], [2, "A", "เสื้อ, ดำ"]]);
+    expect(cellsOf(csv)).toEqual([
+      [1, "sku", "name"],
+      [2, "A", "เสื้อ, ดำ"],
+    ]);
   });
 });

@@ -16,14 +16,7 @@ const byteOrderMark = "\uFEFF";
 export type CsvImportMode = "set" | "delta";
 
 export type CsvRowProblem =
-  | "sku-missing"
-  | "sku-too-long"
-  | "value-missing"
-  | "value-invalid"
-  | "value-too-large"
-  | "duplicate-sku"
-  | "unknown-sku"
-  | "below-zero";
+  "sku-missing" | "sku-too-long" | "value-missing" | "value-invalid" | "value-too-large" | "duplicate-sku" | "unknown-sku" | "below-zero";
 
 export type CsvFileProblem = "empty" | "too-large" | "too-many-rows" | "unclosed-quote" | "no-stock-column";
 
@@ -40,8 +33,7 @@ export interface CsvStockRow {
 }
 
 export type CsvParseResult =
-  | { ok: true; mode: CsvImportMode; rows: CsvStockRow[]; problems: CsvLineProblem[] }
-  | { ok: false; problem: CsvFileProblem; line?: number };
+  { ok: true; mode: CsvImportMode; rows: CsvStockRow[]; problems: CsvLineProblem[] } | { ok: false; problem: CsvFileProblem; line?: number };
 
 interface CsvRecord {
   line: number;
@@ -105,11 +97,19 @@ export function parseCsvRecords(text: string): { ok: true; records: CsvRecord[] 
   return { ok: true, records };
 }
 
-const normalizeHeader = (cell: string) => cell.trim().toLowerCase().replace(/[\s_-]+/g, " ");
+const normalizeHeader = (cell: string) =>
+  cell
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, " ");
 
 /** A whole number as people type it: "12", "+3", "-4", "−4" (minus sign), "1,200". */
 function parseWholeNumber(text: string): number | null {
-  const cleaned = text.trim().replace(/^\+/, "").replace(/^[\u2212\u2013]/, "-").replace(/,/g, "");
+  const cleaned = text
+    .trim()
+    .replace(/^\+/, "")
+    .replace(/^[\u2212\u2013]/, "-")
+    .replace(/,/g, "");
   if (!/^-?\d{1,9}$/.test(cleaned)) return null;
   return Number(cleaned);
 }

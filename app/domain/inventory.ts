@@ -21,8 +21,7 @@ export const maxStockQuantity = 1_000_000;
 export type StockChange = { kind: "delta"; delta: number } | { kind: "set"; stock: number };
 
 export type AdjustmentDecision =
-  | { ok: true; change: StockChange; expectedStockAfter: number }
-  | { ok: false; reason: "zero-quantity" | "too-large" | "below-zero" | "no-change" };
+  { ok: true; change: StockChange; expectedStockAfter: number } | { ok: false; reason: "zero-quantity" | "too-large" | "below-zero" | "no-change" };
 
 /**
  * What an adjustment means for a variant that has `currentStock` now. `quantity` is a whole number

@@ -14,9 +14,22 @@ const lineArbitrary: fc.Arbitrary<CheckoutLine> = fc.record({
   onFlashSale: fc.boolean(),
 });
 const codeArbitrary = fc.option(
-  fc.record({ type: fc.constantFrom("percent" as const, "fixed" as const), value: fc.integer({ min: 1, max: 100 }) }).map(
-    ({ type, value }): DiscountCodeRecord => ({ id: 1, code: "C", type, value: type === "fixed" ? value * 1_000 : value, maxDiscountSatang: null, minPurchaseSatang: 0, usageLimit: null, usedCount: 0, perCustomerLimit: null, isActive: true, startsAt: null, endsAt: null }),
-  ),
+  fc
+    .record({ type: fc.constantFrom("percent" as const, "fixed" as const), value: fc.integer({ min: 1, max: 100 }) })
+    .map(({ type, value }): DiscountCodeRecord => ({
+      id: 1,
+      code: "C",
+      type,
+      value: type === "fixed" ? value * 1_000 : value,
+      maxDiscountSatang: null,
+      minPurchaseSatang: 0,
+      usageLimit: null,
+      usedCount: 0,
+      perCustomerLimit: null,
+      isActive: true,
+      startsAt: null,
+      endsAt: null,
+    })),
   { nil: null },
 );
 
@@ -33,7 +46,19 @@ describe("line amounts and the subtotal (one rule for every view)", () => {
           customerId: 1,
           country: "TH",
           method: "standard",
-          rates: [{ id: 1, method: "standard", zone: "domestic", countryCode: "TH", basis: "quantity", minValue: 1, maxValue: null, priceSatang: 5_000, isActive: true }],
+          rates: [
+            {
+              id: 1,
+              method: "standard",
+              zone: "domestic",
+              countryCode: "TH",
+              basis: "quantity",
+              minValue: 1,
+              maxValue: null,
+              priceSatang: 5_000,
+              isActive: true,
+            },
+          ],
           vatPercent: 7,
           now: 0,
         });
@@ -73,7 +98,15 @@ describe("line amounts and the subtotal (one rule for every view)", () => {
     expect(multiplying).toEqual([]);
     const showingStored = files.filter((file) => /orderLines\.lineTotalSatang/.test(readFileSync(file, "utf8")));
     expect(showingStored).toEqual([]);
-    const loaders = ["features/cart/cart.server.ts", "features/checkout/checkout-page.server.ts", "features/payments/order-payment.server.ts", "features/checkout/checkout.server.ts", "routes/account/my-purchase-order.tsx", "routes/backend/orders/order-detail.tsx", "features/orders/pos-order.server.ts"];
+    const loaders = [
+      "features/cart/cart.server.ts",
+      "features/checkout/checkout-page.server.ts",
+      "features/payments/order-payment.server.ts",
+      "features/checkout/checkout.server.ts",
+      "routes/account/my-purchase-order.tsx",
+      "routes/backend/orders/order-detail.tsx",
+      "features/orders/pos-order.server.ts",
+    ];
     for (const file of loaders) expect([file, readFileSync(join("app", file), "utf8").includes("lineAmountSatang(")]).toEqual([file, true]);
   });
 });

@@ -78,9 +78,7 @@ export function prorate(total: Satang, weights: readonly number[]): Satang[] {
     remainder: (magnitude * weight) % weightSum,
   }));
   let leftOver = magnitude - shares.reduce((sum, share) => sum + share.floor, 0n);
-  const byRemainder = [...shares].sort((a, b) =>
-    a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1,
-  );
+  const byRemainder = [...shares].sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
   for (const share of byRemainder) {
     if (leftOver === 0n) break;
     share.floor += 1n;
@@ -115,12 +113,7 @@ export function parseVatPercent(configValue: string | null | undefined): number 
 }
 
 /** A Baht amount shown in the shopper's display currency, e.g. "฿1,234.50", "$34.57", "¥5,308". */
-export function formatSatang(
-  amount: number,
-  currency: CurrencyCode,
-  rates: RateTable,
-  intlLocale: string,
-): string {
+export function formatSatang(amount: number, currency: CurrencyCode, rates: RateTable, intlLocale: string): string {
   const digits = currencies[currency].fractionDigits;
   const minor = convertSatang(amount, currency, rates);
   return currencyFormatter(intlLocale, currency).format(minor / 10 ** digits);

@@ -23,10 +23,13 @@ describe("formatOrderNumber", () => {
     for (const number of numbers) expect(number).toMatch(/^PR\d{6}[0-9A-HJKMNP-TV-Z]{8}$/);
   });
 
-  it.each([["PR260301ABCDEFGH", true], ["PR260301ABCDEFGI", false], ["pr260301ABCDEFGH", false], ["PR2603010BCDEFGH1", false], ["", false]])(
-    "given %j, isOrderNumber should say %s",
-    (value, expected) => {
-      expect(isOrderNumber(value)).toBe(expected);
-    },
-  );
+  it.each([
+    ["PR260301ABCDEFGH", true],
+    ["PR260301ABCDEFGI", false],
+    ["pr260301ABCDEFGH", false],
+    ["PR2603010BCDEFGH1", false],
+    ["", false],
+  ])("given %j, isOrderNumber should say %s", (value, expected) => {
+    expect(isOrderNumber(value)).toBe(expected);
+  });
 });

@@ -126,9 +126,7 @@ describe("decideStatusChange", () => {
 
   const listed = new Set(expectedTransitions.map(([from, to]) => `${from}->${to}`));
   const forbiddenCases = orderStatusIds.flatMap((from) =>
-    orderStatusIds
-      .filter((to) => to !== from && !listed.has(`${from}->${to}`))
-      .map((to) => [orderStatuses[from], orderStatuses[to], from, to] as const),
+    orderStatusIds.filter((to) => to !== from && !listed.has(`${from}->${to}`)).map((to) => [orderStatuses[from], orderStatuses[to], from, to] as const),
   );
   it.each(forbiddenCases)("given %s → %s, should refuse it as not allowed for anyone", (_, __, from, to) => {
     for (const actor of allActors) expect(decideStatusChange(from, to, actor)).toEqual({ ok: false, reason: "not-allowed" });

@@ -22,9 +22,9 @@ export type OrderStatusName = (typeof orderStatuses)[OrderStatusId];
 export const orderStatusIds = Object.keys(orderStatuses).map(Number) as OrderStatusId[];
 
 /** Ids by name, for code that reads better with names: `orderStatusId.paid` → 2. */
-export const orderStatusId = Object.fromEntries(
-  Object.entries(orderStatuses).map(([id, name]) => [name, Number(id)]),
-) as { [Id in OrderStatusId as (typeof orderStatuses)[Id]]: Id };
+export const orderStatusId = Object.fromEntries(Object.entries(orderStatuses).map(([id, name]) => [name, Number(id)])) as {
+  [Id in OrderStatusId as (typeof orderStatuses)[Id]]: Id;
+};
 
 /**
  * Statuses that need someone in the shop to act; the back-office sidebar counts orders in these
@@ -103,8 +103,7 @@ export function statusLabelKey(id: number): OrderStatusName | "unknown" {
 }
 
 export type StatusChangeDecision =
-  | { ok: true; restock: boolean; needsPayment: boolean }
-  | { ok: false; reason: "unknown-status" | "not-allowed" | "actor-not-allowed" | "same-status" };
+  { ok: true; restock: boolean; needsPayment: boolean } | { ok: false; reason: "unknown-status" | "not-allowed" | "actor-not-allowed" | "same-status" };
 
 export function decideStatusChange(from: number, to: number, actor: ActorKind): StatusChangeDecision {
   if (!isOrderStatusId(from) || !isOrderStatusId(to)) return { ok: false, reason: "unknown-status" };

@@ -29,11 +29,31 @@ describe("isFlashSaleLive", () => {
 
 describe("variantOffer", () => {
   it.each([
-    ["no sale: the regular price, max = stock", { priceSatang: 39_000, compareAtPriceSatang: null, stock: 12 }, { unitPriceSatang: 39_000, wasPriceSatang: null, max: 12, flashSale: null }],
-    ["no sale with a higher compare-at price: struck through", { priceSatang: 39_000, compareAtPriceSatang: 49_000, stock: 3 }, { unitPriceSatang: 39_000, wasPriceSatang: 49_000, max: 3, flashSale: null }],
-    ["a compare-at price not above the price is ignored", { priceSatang: 39_000, compareAtPriceSatang: 39_000, stock: 3 }, { unitPriceSatang: 39_000, wasPriceSatang: null, max: 3, flashSale: null }],
-    ["no stock: max 0", { priceSatang: 39_000, compareAtPriceSatang: null, stock: 0 }, { unitPriceSatang: 39_000, wasPriceSatang: null, max: 0, flashSale: null }],
-    ["negative or fractional stock counts as whole units ≥ 0", { priceSatang: 100, compareAtPriceSatang: null, stock: -4 }, { unitPriceSatang: 100, wasPriceSatang: null, max: 0, flashSale: null }],
+    [
+      "no sale: the regular price, max = stock",
+      { priceSatang: 39_000, compareAtPriceSatang: null, stock: 12 },
+      { unitPriceSatang: 39_000, wasPriceSatang: null, max: 12, flashSale: null },
+    ],
+    [
+      "no sale with a higher compare-at price: struck through",
+      { priceSatang: 39_000, compareAtPriceSatang: 49_000, stock: 3 },
+      { unitPriceSatang: 39_000, wasPriceSatang: 49_000, max: 3, flashSale: null },
+    ],
+    [
+      "a compare-at price not above the price is ignored",
+      { priceSatang: 39_000, compareAtPriceSatang: 39_000, stock: 3 },
+      { unitPriceSatang: 39_000, wasPriceSatang: null, max: 3, flashSale: null },
+    ],
+    [
+      "no stock: max 0",
+      { priceSatang: 39_000, compareAtPriceSatang: null, stock: 0 },
+      { unitPriceSatang: 39_000, wasPriceSatang: null, max: 0, flashSale: null },
+    ],
+    [
+      "negative or fractional stock counts as whole units ≥ 0",
+      { priceSatang: 100, compareAtPriceSatang: null, stock: -4 },
+      { unitPriceSatang: 100, wasPriceSatang: null, max: 0, flashSale: null },
+    ],
     [
       "a live sale: the sale price, max = what is left under the cap",
       { priceSatang: 39_000, compareAtPriceSatang: null, stock: 40, flashSales: [sale()] },
@@ -66,7 +86,12 @@ describe("variantOffer", () => {
     ],
     [
       "two live sales: the cheaper one",
-      { priceSatang: 39_000, compareAtPriceSatang: null, stock: 40, flashSales: [sale(), sale({ flashSaleId: 2, salePriceSatang: 25_000, quantityCap: 3, soldCount: 0 })] },
+      {
+        priceSatang: 39_000,
+        compareAtPriceSatang: null,
+        stock: 40,
+        flashSales: [sale(), sale({ flashSaleId: 2, salePriceSatang: 25_000, quantityCap: 3, soldCount: 0 })],
+      },
       { unitPriceSatang: 25_000, wasPriceSatang: 39_000, max: 3, flashSale: { flashSaleId: 2, priceSatang: 25_000, endsAt: now + 1000, remaining: 3 } },
     ],
   ])("given %s", (_case, input, expected) => {

@@ -16,10 +16,7 @@
  * Field order follows the widely used `promptpay-qr` package (its test vectors prove this module);
  * EMVCo readers look fields up by id, so the order does not matter to banking apps.
  */
-export type PromptPayTarget =
-  | { kind: "mobile"; digits: string }
-  | { kind: "national-id"; digits: string }
-  | { kind: "e-wallet"; digits: string };
+export type PromptPayTarget = { kind: "mobile"; digits: string } | { kind: "national-id"; digits: string } | { kind: "e-wallet"; digits: string };
 
 export const promptPayAid = "A000000677010111";
 

@@ -21,9 +21,7 @@ export type RichImageSize = (typeof richImageSizes)[number];
 export const maxRichTextLength = 100_000;
 
 type Token =
-  | { kind: "text"; text: string }
-  | { kind: "start"; name: string; attributes: Map<string, string>; selfClosing: boolean }
-  | { kind: "end"; name: string };
+  { kind: "text"; text: string } | { kind: "start"; name: string; attributes: Map<string, string>; selfClosing: boolean } | { kind: "end"; name: string };
 
 /** Elements whose content the HTML parser does not read as markup; we drop them with their content. */
 const rawTextElements = new Set(["script", "style", "textarea", "title", "xmp", "iframe", "noembed", "noframes", "noscript", "plaintext"]);
@@ -32,8 +30,31 @@ const droppedSubtrees = new Set(["svg", "math", "template", "object", "select", 
 
 const voidElements = new Set(["br", "img"]);
 const allowedElements = new Set([
-  "p", "br", "strong", "b", "em", "i", "u", "s", "h2", "h3", "h4", "ul", "ol", "li", "blockquote", "a", "img", "figure", "figcaption",
-  "table", "thead", "tbody", "tr", "th", "td",
+  "p",
+  "br",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "h2",
+  "h3",
+  "h4",
+  "ul",
+  "ol",
+  "li",
+  "blockquote",
+  "a",
+  "img",
+  "figure",
+  "figcaption",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
 ]);
 /** Tags we keep under another name: headings outside h2–h4 fold into the nearest one. */
 const renamedElements: Record<string, string> = { h1: "h2", h5: "h4", h6: "h4", strike: "s", del: "s", ins: "u" };
@@ -41,9 +62,38 @@ const renamedElements: Record<string, string> = { h1: "h2", h5: "h4", h6: "h4", 
 const closesParagraph = new Set(["p", "h2", "h3", "h4", "ul", "ol", "blockquote", "figure", "table"]);
 
 const namedEntities: Record<string, string> = {
-  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0", copy: "©", reg: "®", trade: "™", hellip: "…", mdash: "—",
-  ndash: "–", lsquo: "‘", rsquo: "’", ldquo: "“", rdquo: "”", bull: "•", middot: "·", times: "×", divide: "÷", deg: "°",
-  euro: "€", pound: "£", yen: "¥", laquo: "«", raquo: "»", shy: "\u00ad", colon: ":", tab: "\t", newline: "\n", lpar: "(", rpar: ")",
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: "\u00a0",
+  copy: "©",
+  reg: "®",
+  trade: "™",
+  hellip: "…",
+  mdash: "—",
+  ndash: "–",
+  lsquo: "‘",
+  rsquo: "’",
+  ldquo: "“",
+  rdquo: "”",
+  bull: "•",
+  middot: "·",
+  times: "×",
+  divide: "÷",
+  deg: "°",
+  euro: "€",
+  pound: "£",
+  yen: "¥",
+  laquo: "«",
+  raquo: "»",
+  shy: "\u00ad",
+  colon: ":",
+  tab: "\t",
+  newline: "\n",
+  lpar: "(",
+  rpar: ")",
 };
 
 function codePointText(codePoint: number): string {

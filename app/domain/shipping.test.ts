@@ -65,7 +65,10 @@ describe("shippingOptions", () => {
   });
   it("given a rate with its carrier, should offer it under that carrier's names", () => {
     const carried = all.map((rate) => (rate.id === 1 ? { ...rate, carrier: { en: "Thailand Post", th: "ไปรษณีย์ไทย" } } : rate));
-    expect(shippingOptions(carried, { country: "TH", totalWeightGrams: 400, totalQuantity: 2 })[0]).toMatchObject({ rateId: 1, carrier: { en: "Thailand Post", th: "ไปรษณีย์ไทย" } });
+    expect(shippingOptions(carried, { country: "TH", totalWeightGrams: 400, totalQuantity: 2 })[0]).toMatchObject({
+      rateId: 1,
+      carrier: { en: "Thailand Post", th: "ไปรษณีย์ไทย" },
+    });
   });
   it("given a destination with no rate, should offer nothing", () => {
     expect(shippingOptions(domesticByWeight, { country: "US", totalWeightGrams: 400, totalQuantity: 2 })).toEqual([]);
@@ -73,7 +76,11 @@ describe("shippingOptions", () => {
 });
 
 describe("zoneOf and shipsAbroad", () => {
-  it.each([["TH", "domestic"], [" th ", "domestic"], ["JP", "international"]] as const)("given %j, should be %s", (country, zone) => {
+  it.each([
+    ["TH", "domestic"],
+    [" th ", "domestic"],
+    ["JP", "international"],
+  ] as const)("given %j, should be %s", (country, zone) => {
     expect(zoneOf(country)).toBe(zone);
   });
   it("should say whether an active international rate exists", () => {

@@ -24,7 +24,12 @@ describe("isSignInThrottled", () => {
 describe("signInThrottleKeys", () => {
   it("given an account, an address and no device, should key the account per address and in total", () => {
     const keys = signInThrottleKeys("customer", "a_b@x.test", "10.0.0.1", null);
-    expect(keys).toEqual({ account: "login:acct:customer:a_b@x.test", accountAddress: "login:acip:customer:a_b@x.test|10.0.0.1", address: "login:ip:10.0.0.1", device: null });
+    expect(keys).toEqual({
+      account: "login:acct:customer:a_b@x.test",
+      accountAddress: "login:acip:customer:a_b@x.test|10.0.0.1",
+      address: "login:ip:10.0.0.1",
+      device: null,
+    });
     expect(failureKeys(keys)).toEqual([keys.accountAddress, keys.address, keys.account]);
     // Success leaves the account-wide ceiling to run out.
     expect(clearedOnSuccess(keys)).toEqual([keys.accountAddress]);

@@ -28,12 +28,9 @@ describe("menuGroupForPath (sidebar only)", () => {
     expect(menuGroupForPath(path)).toBe(group);
   });
 
-  it.each([["/backend/login"], ["/backend/nowhere"], ["/backend/users"], ["/shop"], ["/backendx"]])(
-    "given %s, should not be a staff page",
-    (path) => {
-      expect(menuGroupForPath(path)).toBeNull();
-    },
-  );
+  it.each([["/backend/login"], ["/backend/nowhere"], ["/backend/users"], ["/shop"], ["/backendx"]])("given %s, should not be a staff page", (path) => {
+    expect(menuGroupForPath(path)).toBeNull();
+  });
 });
 
 describe("permissionForRoutePattern", () => {

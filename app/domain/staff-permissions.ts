@@ -173,9 +173,7 @@ export function canOpenGroup(roleId: number, group: MenuGroup): boolean {
   return isStaffRoleId(roleId) && groupsByRole[roleId].includes(group);
 }
 
-export type StaffAccessDecision =
-  | { allowed: true; permission: StaffPermission }
-  | { allowed: false; reason: "not-a-staff-page" | "role-not-allowed" };
+export type StaffAccessDecision = { allowed: true; permission: StaffPermission } | { allowed: false; reason: "not-a-staff-page" | "role-not-allowed" };
 
 /** May a staff member of this role use the back-office route React Router matched (its pattern)? */
 export function decideRouteAccess(roleId: number, routePattern: string): StaffAccessDecision {

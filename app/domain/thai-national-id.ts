@@ -9,9 +9,7 @@
  * Checksum: the first 12 digits are weighted 13 down to 2; (11 − sum mod 11) mod 10 must equal the
  * 13th digit.
  */
-export type ThaiNationalIdResult =
-  | { ok: true; digits: string }
-  | { ok: false; reason: "format" | "checksum" };
+export type ThaiNationalIdResult = { ok: true; digits: string } | { ok: false; reason: "format" | "checksum" };
 
 const thaiDigitZero = "๐".codePointAt(0) ?? 0x0e50;
 

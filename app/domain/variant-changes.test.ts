@@ -9,10 +9,13 @@ const existing = [
 describe("planVariantChanges", () => {
   it("given a new product (nothing existing), should insert every row", () => {
     expect(
-      planVariantChanges([], [
-        { id: null, stock: 5, stockShown: null },
-        { id: null, stock: 0, stockShown: null },
-      ]),
+      planVariantChanges(
+        [],
+        [
+          { id: null, stock: 5, stockShown: null },
+          { id: null, stock: 0, stockShown: null },
+        ],
+      ),
     ).toEqual({ ok: true, plan: { insert: [0, 1], update: [], delete: [] } });
   });
 
@@ -47,7 +50,12 @@ describe("planVariantChanges", () => {
   });
 
   it("given a never-ordered variant left out of the form, should delete it", () => {
-    expect(planVariantChanges(existing, [{ id: 11, stock: 1, stockShown: 1 }, { id: null, stock: 2, stockShown: null }])).toEqual({
+    expect(
+      planVariantChanges(existing, [
+        { id: 11, stock: 1, stockShown: 1 },
+        { id: null, stock: 2, stockShown: null },
+      ]),
+    ).toEqual({
       ok: true,
       plan: { insert: [1], update: [{ index: 0, id: 11, stockTo: null }], delete: [10] },
     });
@@ -58,8 +66,24 @@ describe("planVariantChanges", () => {
   });
 
   it.each([
-    ["another product's variant", [{ id: 99, stock: 1, stockShown: 1 }, { id: 10, stock: 1, stockShown: 1 }, { id: 11, stock: 1, stockShown: 1 }], [0]],
-    ["the same variant twice", [{ id: 10, stock: 1, stockShown: 1 }, { id: 10, stock: 2, stockShown: 1 }, { id: 11, stock: 1, stockShown: 1 }], [1]],
+    [
+      "another product's variant",
+      [
+        { id: 99, stock: 1, stockShown: 1 },
+        { id: 10, stock: 1, stockShown: 1 },
+        { id: 11, stock: 1, stockShown: 1 },
+      ],
+      [0],
+    ],
+    [
+      "the same variant twice",
+      [
+        { id: 10, stock: 1, stockShown: 1 },
+        { id: 10, stock: 2, stockShown: 1 },
+        { id: 11, stock: 1, stockShown: 1 },
+      ],
+      [1],
+    ],
   ])("given %s, should refuse with that row's position", (_name, submitted, unknown) => {
     expect(planVariantChanges(existing, submitted)).toEqual({ ok: false, ordered: [], unknown });
   });

@@ -24,11 +24,7 @@ export function pickVariant<V extends ChoiceVariant>(variants: readonly V[], req
   return requested ?? variants.find((variant) => variant.max > 0) ?? variants[0] ?? null;
 }
 
-export function optionChoices(
-  variants: readonly ChoiceVariant[],
-  current: ChoiceVariant,
-  attributeOptionIds: readonly number[],
-): OptionChoice[] {
+export function optionChoices(variants: readonly ChoiceVariant[], current: ChoiceVariant, attributeOptionIds: readonly number[]): OptionChoice[] {
   const sameAttribute = new Set(attributeOptionIds);
   const others = current.optionIds.filter((id) => !sameAttribute.has(id));
   return attributeOptionIds.map((optionId) => {

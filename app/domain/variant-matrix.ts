@@ -16,7 +16,10 @@ export interface AttributeOptions {
 export function variantCombinations(attributes: readonly AttributeOptions[]): number[][] {
   const used = attributes.filter((attribute) => attribute.optionIds.length > 0);
   if (used.length === 0) return [];
-  return used.reduce<number[][]>((combinations, attribute) => combinations.flatMap((prefix) => attribute.optionIds.map((optionId) => [...prefix, optionId])), [[]]);
+  return used.reduce<number[][]>(
+    (combinations, attribute) => combinations.flatMap((prefix) => attribute.optionIds.map((optionId) => [...prefix, optionId])),
+    [[]],
+  );
 }
 
 /** The same set of options whatever order they are listed in. */

@@ -59,9 +59,7 @@ describe.each(namespaces)("namespace %s", (namespace) => {
   });
 
   it.each(["en", "th"] as const)("should have no empty or non-text value in %s", (language) => {
-    const bad = (language === "en" ? enLeaves : thLeaves)
-      .filter(([, value]) => typeof value !== "string" || value.trim() === "")
-      .map(([key]) => key);
+    const bad = (language === "en" ? enLeaves : thLeaves).filter(([, value]) => typeof value !== "string" || value.trim() === "").map(([key]) => key);
     expect(bad, `empty or non-text values in ${language}/${namespace}`).toEqual([]);
   });
 });

@@ -35,9 +35,12 @@ describe("Thai UI copy spacing", () => {
     expect(spacingProblems("เพิ่มลงตะกร้าแล้ว กรุณาตรวจสอบ")).toEqual([]);
   });
 
-  it.each(readdirSync(directory).filter((file) => file.endsWith(".ts") && !["index.ts", "storefront.ts", "back-office.ts"].includes(file)))("app/i18n/locales/th/%s has none", async (file) => {
-    const module = (await import(`./locales/th/${file.replace(/\.ts$/, "")}.ts`)) as { default: unknown };
-    const found = strings(module.default).flatMap(([key, text]) => spacingProblems(text).map((problem) => `${key}: ${problem}`));
-    expect(found).toEqual([]);
-  });
+  it.each(readdirSync(directory).filter((file) => file.endsWith(".ts") && !["index.ts", "storefront.ts", "back-office.ts"].includes(file)))(
+    "app/i18n/locales/th/%s has none",
+    async (file) => {
+      const module = (await import(`./locales/th/${file.replace(/\.ts$/, "")}.ts`)) as { default: unknown };
+      const found = strings(module.default).flatMap(([key, text]) => spacingProblems(text).map((problem) => `${key}: ${problem}`));
+      expect(found).toEqual([]);
+    },
+  );
 });

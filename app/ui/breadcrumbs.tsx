@@ -39,9 +39,7 @@ function hasBreadcrumb(handle: unknown): handle is BreadcrumbHandle {
 export function useBreadcrumbs(locale: Locale): BreadcrumbItem[] {
   const matches = useMatches();
   const { t } = useTranslation();
-  const items = matches.flatMap((match) =>
-    hasBreadcrumb(match.handle) ? match.handle.breadcrumb({ data: match.loaderData, matches, locale, t }) : [],
-  );
+  const items = matches.flatMap((match) => (hasBreadcrumb(match.handle) ? match.handle.breadcrumb({ data: match.loaderData, matches, locale, t }) : []));
   return items.length ? [{ text: t("menu.home"), to: "/" }, ...items] : [];
 }
 
@@ -77,7 +75,10 @@ export function Breadcrumbs({ items, locale }: { items: BreadcrumbItem[]; locale
           return (
             <li key={`${index}-${item.text}`} className="flex items-center gap-1">
               {item.to && !last ? (
-                <Link to={localizePath(locale, item.to)} className="rounded hover:text-primary-dark hover:underline focus-visible:outline-2 focus-visible:outline-primary">
+                <Link
+                  to={localizePath(locale, item.to)}
+                  className="rounded hover:text-primary-dark hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+                >
                   {item.text}
                 </Link>
               ) : (

@@ -19,8 +19,20 @@ describe("confirm step", () => {
   });
 
   it("echoes the text fields except confirmed, in order, and never a file", () => {
-    const step = confirmStep(form([["intent", "delete"], ["id", "7"], ["confirmed", "0"], ["image", new Blob(["x"])], ["note", "a"]]));
-    expect(step.fields).toEqual([["intent", "delete"], ["id", "7"], ["note", "a"]]);
+    const step = confirmStep(
+      form([
+        ["intent", "delete"],
+        ["id", "7"],
+        ["confirmed", "0"],
+        ["image", new Blob(["x"])],
+        ["note", "a"],
+      ]),
+    );
+    expect(step.fields).toEqual([
+      ["intent", "delete"],
+      ["id", "7"],
+      ["note", "a"],
+    ]);
     expect(confirmStepValue(step, "intent")).toBe("delete");
     expect(confirmStepValue(step, "missing")).toBeNull();
     expect(confirmStepValue(null, "intent")).toBeNull();

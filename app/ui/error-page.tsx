@@ -48,8 +48,7 @@ export function ErrorPage({
       <h1 className="text-2xl font-semibold" data-testid="error-title" data-status={status}>
         {knownStatuses.has(status) ? (
           <>
-            <span className="block text-7xl font-bold text-primary">{status}</span>{" "}
-            <span className="mt-4 block">{t(`title.${key}` as "title.default")}</span>
+            <span className="block text-7xl font-bold text-primary">{status}</span> <span className="mt-4 block">{t(`title.${key}` as "title.default")}</span>
           </>
         ) : (
           <>

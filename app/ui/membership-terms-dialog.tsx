@@ -66,11 +66,7 @@ export function MembershipTermsDialog({
         </section>
         <p>
           {t("policy.before")}{" "}
-          <Link
-            to={localizePath(locale, "/privacy-policy")}
-            className="font-semibold text-primary-dark underline"
-            onClick={() => closeDialog(id)}
-          >
+          <Link to={localizePath(locale, "/privacy-policy")} className="font-semibold text-primary-dark underline" onClick={() => closeDialog(id)}>
             {t("policy.link")}
           </Link>
         </p>

@@ -20,9 +20,7 @@ interface MatchLike {
 /** The shop's name in the page's language, from the storefront layout's data ("Pryde" when missing). */
 export function siteNameFromMatches(matches: readonly (MatchLike | undefined)[], pathname: string): string {
   const locale = localeFromPathname(pathname);
-  const layout = matches.find((match) => match?.id === `${locale}/storefront`)?.loaderData as
-    | { site?: { nameEn?: string; nameTh?: string } }
-    | undefined;
+  const layout = matches.find((match) => match?.id === `${locale}/storefront`)?.loaderData as { site?: { nameEn?: string; nameTh?: string } } | undefined;
   const site = layout?.site;
   return (locale === "th" ? site?.nameTh : site?.nameEn) || site?.nameEn || "Pryde";
 }
@@ -59,7 +57,10 @@ export function storefrontMeta(
     { name: "twitter:card", content: "summary_large_image" },
   );
   if (!meta.image) {
-    descriptors.push({ property: "og:image:width", content: String(defaultOgImage.width) }, { property: "og:image:height", content: String(defaultOgImage.height) });
+    descriptors.push(
+      { property: "og:image:width", content: String(defaultOgImage.width) },
+      { property: "og:image:height", content: String(defaultOgImage.height) },
+    );
   }
   return descriptors;
 }

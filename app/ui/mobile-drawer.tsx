@@ -7,14 +7,7 @@ import type { CurrencyCode } from "~/domain/currency";
 import { localizePath, type Locale } from "~/i18n/config";
 import { commandButtonProps, useCloseOnNavigation } from "./dialog-commands";
 import { CurrencySwitcher, LanguageSwitcher } from "./preference-switchers";
-import {
-  categoryName,
-  categoryPath,
-  helpMenu,
-  topMenu,
-  type StorefrontCategory,
-  type StorefrontCustomer,
-} from "./storefront-menu";
+import { categoryName, categoryPath, helpMenu, topMenu, type StorefrontCategory, type StorefrontCustomer } from "./storefront-menu";
 
 export const mobileDrawerId = "mobile-drawer";
 
@@ -115,8 +108,7 @@ export function MobileDrawer({
   );
 }
 
-const drawerLinkBase =
-  "flex items-center gap-2 rounded-md px-3 py-2.5 hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-primary";
+const drawerLinkBase = "flex items-center gap-2 rounded-md px-3 py-2.5 hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-primary";
 
 function DrawerGroup({ title, children }: { title: string; children: React.ReactNode }) {
   return (

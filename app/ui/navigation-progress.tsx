@@ -9,9 +9,7 @@ export function NavigationProgress() {
       role="progressbar"
       aria-hidden={!busy}
       aria-busy={busy}
-      className={`fixed inset-x-0 top-0 z-[60] h-0.5 origin-left bg-primary transition-transform duration-500 ${
-        busy ? "scale-x-75" : "scale-x-0"
-      }`}
+      className={`fixed inset-x-0 top-0 z-[60] h-0.5 origin-left bg-primary transition-transform duration-500 ${busy ? "scale-x-75" : "scale-x-0"}`}
     />
   );
 }

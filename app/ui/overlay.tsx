@@ -3,11 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useTranslation } from "~/i18n/translation";
 
 /** Spec §2 "Full-screen overlay": image (with close), progress percent, indeterminate loading, hidden. */
-export type OverlayState =
-  | { mode: "hidden" }
-  | { mode: "image"; src: string; alt: string }
-  | { mode: "progress"; percent: number }
-  | { mode: "loading" };
+export type OverlayState = { mode: "hidden" } | { mode: "image"; src: string; alt: string } | { mode: "progress"; percent: number } | { mode: "loading" };
 
 interface OverlayApi {
   showImage: (src: string, alt: string) => void;

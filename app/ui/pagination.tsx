@@ -19,8 +19,7 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
   return result;
 }
 
-const cell =
-  "inline-flex h-10 min-w-10 items-center justify-center rounded-md px-3 text-sm focus-visible:outline-2 focus-visible:outline-primary";
+const cell = "inline-flex h-10 min-w-10 items-center justify-center rounded-md px-3 text-sm focus-visible:outline-2 focus-visible:outline-primary";
 
 /** Pagination links (plain links, so it works without JavaScript). `href(page)` builds each page's URL. */
 export function Pagination({ page, pageCount, href }: { page: number; pageCount: number; href: (page: number) => string }) {

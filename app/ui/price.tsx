@@ -17,8 +17,7 @@ export function useDisplayCurrency(): { currency: CurrencyCode; rates: RateTable
 export function useFormatPrice(): (amountSatang: number) => string {
   const { currency, rates, locale } = useDisplayCurrency();
   // Without rates (root data missing) the price stays in Baht, which needs no rate.
-  return (amount) =>
-    rates ? formatSatang(amount, currency, rates, intlLocale(locale)) : formatSatang(amount, "THB", {} as RateTable, intlLocale(locale));
+  return (amount) => (rates ? formatSatang(amount, currency, rates, intlLocale(locale)) : formatSatang(amount, "THB", {} as RateTable, intlLocale(locale)));
 }
 
 /**
@@ -28,10 +27,7 @@ export function useFormatPrice(): (amountSatang: number) => string {
 export function Price({ satang, maxSatang, className }: { satang: number; maxSatang?: number; className?: string }) {
   const format = useFormatPrice();
   const { t } = useTranslation("catalog");
-  const text =
-    maxSatang !== undefined && maxSatang > satang
-      ? t("product.priceRange", { from: format(satang), to: format(maxSatang) })
-      : format(satang);
+  const text = maxSatang !== undefined && maxSatang > satang ? t("product.priceRange", { from: format(satang), to: format(maxSatang) }) : format(satang);
   return (
     <span className={className} data-testid="price">
       {text}

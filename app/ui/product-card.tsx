@@ -47,7 +47,12 @@ export function StockBadge({ stock, className }: { stock: number; className?: st
   const { label, tone } = stockLabel(stock);
   if (label === "in-stock") return null;
   return (
-    <span className={clsx("rounded-full px-2 py-0.5 text-xs font-semibold", stockToneClass[tone], className)} data-testid="stock-badge" data-stock={label} data-tone={tone}>
+    <span
+      className={clsx("rounded-full px-2 py-0.5 text-xs font-semibold", stockToneClass[tone], className)}
+      data-testid="stock-badge"
+      data-stock={label}
+      data-tone={tone}
+    >
       {t(stockText[label])}
     </span>
   );
@@ -80,7 +85,10 @@ export function ProductCard({ product, locale, priority = false }: { product: Pr
         )}
         <StockBadge stock={product.stock} className="absolute top-2 left-2" />
         {onSale ? (
-          <span className="absolute top-2 right-2 flex items-center gap-1 rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white" data-testid="flash-sale-badge">
+          <span
+            className="absolute top-2 right-2 flex items-center gap-1 rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white"
+            data-testid="flash-sale-badge"
+          >
             <Zap className="size-3" aria-hidden />
             {t("shop:product.flashSale")}
           </span>
@@ -98,7 +106,11 @@ export function ProductCard({ product, locale, priority = false }: { product: Pr
       </h3>
       {onSale ? (
         <p className="mt-1 flex flex-wrap items-baseline gap-2" data-testid="flash-sale-price">
-          <Price satang={Math.min(product.flashSalePriceSatang!, product.priceSatang)} maxSatang={product.maxPriceSatang} className="font-semibold text-red-700" />
+          <Price
+            satang={Math.min(product.flashSalePriceSatang!, product.priceSatang)}
+            maxSatang={product.maxPriceSatang}
+            className="font-semibold text-red-700"
+          />
         </p>
       ) : (
         <Price satang={product.priceSatang} maxSatang={product.maxPriceSatang} className="mt-1 font-semibold text-primary-dark" />

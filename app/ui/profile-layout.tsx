@@ -40,7 +40,10 @@ export function ProfileLayout({ locale, title, children }: { locale: Locale; tit
           ))}
           <li>
             <Form method="post" action={localizePath(locale, "/logout")}>
-              <button type="submit" className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-left hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-primary">
+              <button
+                type="submit"
+                className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-left hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-primary"
+              >
                 <LogOut className="size-5" aria-hidden />
                 {t("menu.logout")}
               </button>

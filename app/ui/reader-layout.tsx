@@ -9,17 +9,7 @@ import { localizePath, type Locale } from "~/i18n/config";
  * column (privacy policy and similar). Back returns to the previous page of this site when there
  * is one, else to `backTo` (home by default) — a plain link without JavaScript.
  */
-export function ReaderLayout({
-  locale,
-  siteName,
-  backTo = "/",
-  children,
-}: {
-  locale: Locale;
-  siteName: string;
-  backTo?: string;
-  children: ReactNode;
-}) {
+export function ReaderLayout({ locale, siteName, backTo = "/", children }: { locale: Locale; siteName: string; backTo?: string; children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();

@@ -121,11 +121,7 @@ function Snackbar({ message, onClose }: { message: SnackbarMessage; onClose: () 
         {title ? <p className="font-semibold">{title}</p> : null}
         {message.content ? <p className="text-sm opacity-95">{message.content}</p> : null}
       </div>
-      <button
-        type="button"
-        onClick={onClose}
-        className="-m-1 rounded p-1 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
-      >
+      <button type="button" onClick={onClose} className="-m-1 rounded p-1 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white">
         <X className="size-5" aria-hidden />
         <span className="sr-only">{t("actions.close")}</span>
       </button>

@@ -9,13 +9,7 @@ import { Logo } from "./logo";
 import { mobileDrawerId } from "./mobile-drawer";
 import { CurrencySwitcher, LanguageSwitcher } from "./preference-switchers";
 import { SearchButton } from "./search-dialog";
-import {
-  categoryName,
-  categoryPath,
-  topMenu,
-  type StorefrontCategory,
-  type StorefrontCustomer,
-} from "./storefront-menu";
+import { categoryName, categoryPath, topMenu, type StorefrontCategory, type StorefrontCustomer } from "./storefront-menu";
 
 const iconButton =
   "relative inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-primary";
@@ -49,7 +43,12 @@ export function TopBar({
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur" data-testid="top-bar">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-2 md:h-16 md:gap-4 md:px-4">
-        <button {...commandButtonProps(mobileDrawerId, "show-modal")} className={clsx(iconButton, "md:hidden")} aria-label={t("actions.openMenu")} aria-haspopup="dialog">
+        <button
+          {...commandButtonProps(mobileDrawerId, "show-modal")}
+          className={clsx(iconButton, "md:hidden")}
+          aria-label={t("actions.openMenu")}
+          aria-haspopup="dialog"
+        >
           <Menu className="size-6" aria-hidden />
         </button>
         <Logo locale={locale} siteName={siteName} />
@@ -82,10 +81,7 @@ export function TopBar({
                 </li>
               ) : (
                 <li key={item.path}>
-                  <NavLink
-                    to={to(item.path)}
-                    className={"highlight" in item ? customLinkClass : menuLinkClass}
-                  >
+                  <NavLink to={to(item.path)} className={"highlight" in item ? customLinkClass : menuLinkClass}>
                     {t(item.label)}
                   </NavLink>
                 </li>
@@ -149,5 +145,4 @@ const customLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-primary-dark text-white" : "bg-primary/10 text-primary-dark ring-1 ring-primary/40 hover:bg-primary/20",
   );
 
-const submenuLinkClass =
-  "block px-4 py-2 hover:bg-surface-muted focus-visible:bg-surface-muted focus-visible:outline-none";
+const submenuLinkClass = "block px-4 py-2 hover:bg-surface-muted focus-visible:bg-surface-muted focus-visible:outline-none";

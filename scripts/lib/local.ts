@@ -76,24 +76,25 @@ export interface ThrowawayShop extends RunningWorker {
 }
 
 /** Serves the built Worker (build/server) on 127.0.0.1:<port> and waits until /healthz answers. */
-export async function startBuiltWorker(options: {
-  port: number;
-  persistTo: string;
-  vars?: Record<string, string>;
-  quiet?: boolean;
-}): Promise<RunningWorker> {
+export async function startBuiltWorker(options: { port: number; persistTo: string; vars?: Record<string, string>; quiet?: boolean }): Promise<RunningWorker> {
   // Something else on the port would answer our health check and the tests would run against it.
   if (await answers(`http://127.0.0.1:${options.port}/healthz`)) {
     throw new Error(`Port ${options.port} is already in use (another shop or test run?): stop it or choose another port.`);
   }
   const args = [
-    "wrangler", "dev",
-    "-c", "build/server/wrangler.json",
-    "--ip", "127.0.0.1",
-    "--port", String(options.port),
-    "--persist-to", options.persistTo,
+    "wrangler",
+    "dev",
+    "-c",
+    "build/server/wrangler.json",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(options.port),
+    "--persist-to",
+    options.persistTo,
     "--show-interactive-dev-session=false",
-    "--log-level", options.quiet ? "error" : "info",
+    "--log-level",
+    options.quiet ? "error" : "info",
   ];
   for (const [key, value] of Object.entries(options.vars ?? {})) args.push("--var", `${key}:${value}`);
   const child: ChildProcess = spawn("npx", args, {

@@ -18,7 +18,38 @@ const u32 = (n: number) => [(n >>> 24) & 0xff, (n >> 16) & 0xff, (n >> 8) & 0xff
 const ascii = (value: string) => [...value].map((character) => character.charCodeAt(0));
 /** A PNG header (enough for the server's content check), different per salt. */
 function png(salt: string) {
-  const buffer = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, ...ascii("IHDR"), ...u32(600), ...u32(600), 8, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, salt.length, ...ascii("tEXt"), ...ascii(salt)]);
+  const buffer = Buffer.from([
+    0x89,
+    0x50,
+    0x4e,
+    0x47,
+    0x0d,
+    0x0a,
+    0x1a,
+    0x0a,
+    0,
+    0,
+    0,
+    13,
+    ...ascii("IHDR"),
+    ...u32(600),
+    ...u32(600),
+    8,
+    6,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    salt.length,
+    ...ascii("tEXt"),
+    ...ascii(salt),
+  ]);
   return { name: `${salt}.png`, mimeType: "image/png", buffer };
 }
 

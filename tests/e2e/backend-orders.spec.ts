@@ -19,12 +19,30 @@ const journeys = [
   {
     project: "desktop",
     prefix: "",
-    texts: { walkIn: "Name", save: "Create the paid order", created: "The POS order is created and paid.", queued: "The order is queued for packing.", shipped: "The order is shipped.", track: "Track", shippedStatus: "Shipped", carrier: "Kerry Express" },
+    texts: {
+      walkIn: "Name",
+      save: "Create the paid order",
+      created: "The POS order is created and paid.",
+      queued: "The order is queued for packing.",
+      shipped: "The order is shipped.",
+      track: "Track",
+      shippedStatus: "Shipped",
+      carrier: "Kerry Express",
+    },
   },
   {
     project: "phone",
     prefix: "/th",
-    texts: { walkIn: "ชื่อ", save: "สร้างคำสั่งซื้อที่ชำระแล้ว", created: "สร้างคำสั่งซื้อหน้าร้านและบันทึกการชำระเงินแล้ว", queued: "คำสั่งซื้อเข้าคิวแพ็กสินค้าแล้ว", shipped: "จัดส่งคำสั่งซื้อแล้ว", track: "ติดตาม", shippedStatus: "จัดส่งแล้ว", carrier: "เคอรี่ เอ็กซ์เพรส" },
+    texts: {
+      walkIn: "ชื่อ",
+      save: "สร้างคำสั่งซื้อที่ชำระแล้ว",
+      created: "สร้างคำสั่งซื้อหน้าร้านและบันทึกการชำระเงินแล้ว",
+      queued: "คำสั่งซื้อเข้าคิวแพ็กสินค้าแล้ว",
+      shipped: "จัดส่งคำสั่งซื้อแล้ว",
+      track: "ติดตาม",
+      shippedStatus: "จัดส่งแล้ว",
+      carrier: "เคอรี่ เอ็กซ์เพรส",
+    },
   },
 ] as const;
 

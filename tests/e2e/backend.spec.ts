@@ -38,9 +38,7 @@ async function signIn(page: Page, email: string, path = "/backend/login") {
 }
 
 async function groupsIn(menu: ReturnType<Page["getByTestId"]>) {
-  return menu.locator("[data-testid^=menu-group-]").evaluateAll((items) =>
-    items.map((item) => item.getAttribute("data-testid")!.slice("menu-group-".length)),
-  );
+  return menu.locator("[data-testid^=menu-group-]").evaluateAll((items) => items.map((item) => item.getAttribute("data-testid")!.slice("menu-group-".length)));
 }
 
 test.describe("back office on desktop", () => {

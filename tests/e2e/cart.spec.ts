@@ -7,8 +7,16 @@ import { expect, test } from "@playwright/test";
  * Every test is a new guest (its own session and cart), so the runs do not share state.
  */
 const journeys = [
-  { lang: "en", prefix: "", texts: { addToCart: "Add to cart", added: "Added to your cart", capped: "Only 8 left — quantity set to 8", empty: "Your cart is empty", size: /^Size/ } },
-  { lang: "th", prefix: "/th", texts: { addToCart: "ใส่ตะกร้า", added: "เพิ่มลงตะกร้าแล้ว", capped: "เหลือเพียง 8 ชิ้น — ปรับจำนวนเป็น 8 ชิ้นแล้ว", empty: "ตะกร้าของคุณยังว่างอยู่", size: /^ไซซ์/ } },
+  {
+    lang: "en",
+    prefix: "",
+    texts: { addToCart: "Add to cart", added: "Added to your cart", capped: "Only 8 left — quantity set to 8", empty: "Your cart is empty", size: /^Size/ },
+  },
+  {
+    lang: "th",
+    prefix: "/th",
+    texts: { addToCart: "ใส่ตะกร้า", added: "เพิ่มลงตะกร้าแล้ว", capped: "เหลือเพียง 8 ชิ้น — ปรับจำนวนเป็น 8 ชิ้นแล้ว", empty: "ตะกร้าของคุณยังว่างอยู่", size: /^ไซซ์/ },
+  },
 ] as const;
 
 for (const journey of journeys) {
@@ -100,8 +108,22 @@ test("without JavaScript: adding goes to the cart with a message, and the cart's
  * projects share one shop).
  */
 const priceJourneys = [
-  { lang: "en", prefix: "", project: "desktop", productId: 2, slug: "bangkok-skyline-tee", texts: { up: /Price went up: was ฿450\.00, now ฿495\.00/, guard: "A price went up since you added the item", checkout: "Checkout" } },
-  { lang: "th", prefix: "/th", project: "phone", productId: 4, slug: "tuk-tuk-graphic-tee", texts: { up: /ราคาเพิ่มขึ้น: เดิม ฿420\.00 ตอนนี้ ฿495\.00/, guard: "ราคาสินค้าเพิ่มขึ้นหลังจากที่คุณเพิ่มลงตะกร้า", checkout: "ชำระเงิน" } },
+  {
+    lang: "en",
+    prefix: "",
+    project: "desktop",
+    productId: 2,
+    slug: "bangkok-skyline-tee",
+    texts: { up: /Price went up: was ฿450\.00, now ฿495\.00/, guard: "A price went up since you added the item", checkout: "Checkout" },
+  },
+  {
+    lang: "th",
+    prefix: "/th",
+    project: "phone",
+    productId: 4,
+    slug: "tuk-tuk-graphic-tee",
+    texts: { up: /ราคาเพิ่มขึ้น: เดิม ฿420\.00 ตอนนี้ ฿495\.00/, guard: "ราคาสินค้าเพิ่มขึ้นหลังจากที่คุณเพิ่มลงตะกร้า", checkout: "ชำระเงิน" },
+  },
 ] as const;
 
 for (const journey of priceJourneys) {

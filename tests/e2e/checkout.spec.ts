@@ -8,8 +8,32 @@ import { expect, test } from "@playwright/test";
  * lands on the order's payment page /cart/checkout/{orderNumber} (that page is another screen).
  */
 const journeys = [
-  { lang: "en", prefix: "", texts: { addToCart: "Add to cart", added: "Added to your cart", place: "Place order", transfer: "Bank transfer / PromptPay", expired: "This code has expired.", apply: "Apply", size: /^Size/ } },
-  { lang: "th", prefix: "/th", texts: { addToCart: "ใส่ตะกร้า", added: "เพิ่มลงตะกร้าแล้ว", place: "ยืนยันคำสั่งซื้อ", transfer: "โอนเงินผ่านธนาคาร / พร้อมเพย์", expired: "โค้ดนี้หมดอายุแล้ว", apply: "ใช้โค้ด", size: /^ไซซ์/ } },
+  {
+    lang: "en",
+    prefix: "",
+    texts: {
+      addToCart: "Add to cart",
+      added: "Added to your cart",
+      place: "Place order",
+      transfer: "Bank transfer / PromptPay",
+      expired: "This code has expired.",
+      apply: "Apply",
+      size: /^Size/,
+    },
+  },
+  {
+    lang: "th",
+    prefix: "/th",
+    texts: {
+      addToCart: "ใส่ตะกร้า",
+      added: "เพิ่มลงตะกร้าแล้ว",
+      place: "ยืนยันคำสั่งซื้อ",
+      transfer: "โอนเงินผ่านธนาคาร / พร้อมเพย์",
+      expired: "โค้ดนี้หมดอายุแล้ว",
+      apply: "ใช้โค้ด",
+      size: /^ไซซ์/,
+    },
+  },
 ] as const;
 
 for (const journey of journeys) {

@@ -8,7 +8,6 @@ import { expect, test, type Page } from "@playwright/test";
  */
 test.describe.configure({ mode: "serial" });
 
-
 async function watch(page: Page): Promise<string[]> {
   const found: string[] = [];
   await page.addInitScript(() => {
@@ -68,7 +67,11 @@ test("the storefront, designer, checkout, payment page and back office run with 
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto("/shop/muay-thai-spirit-tee");
   await expect(page.getByTestId("add-to-cart-form")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
-  await page.getByTestId("attribute-picker").filter({ has: page.locator("legend", { hasText: /^Size/ }) }).locator('[data-option="m"]').click();
+  await page
+    .getByTestId("attribute-picker")
+    .filter({ has: page.locator("legend", { hasText: /^Size/ }) })
+    .locator('[data-option="m"]')
+    .click();
   await expect(page).toHaveURL(/\?variant=\d+$/);
   await expect(page.getByTestId("add-to-cart-form")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
   await page.getByRole("button", { name: "Add to cart" }).click();
@@ -109,7 +112,10 @@ test("the storefront, designer, checkout, payment page and back office run with 
     violations.push(...(await visit(staffPage, "/backend/dashboard")));
     const orderNumber = paymentPath.split("/").pop()!;
     await staffPage.goto(`/backend/orders/fulfillment?q=${orderNumber}`);
-    await staffPage.getByTestId("order-row").getByRole("link", { name: new RegExp(orderNumber) }).click();
+    await staffPage
+      .getByTestId("order-row")
+      .getByRole("link", { name: new RegExp(orderNumber) })
+      .click();
     await expect(staffPage.getByTestId("order-detail-page")).toBeVisible();
     violations.push(...(await visit(staffPage, new URL(staffPage.url()).pathname)));
     violations.push(...(await visit(staffPage, "/backend/setting/outbox")));

@@ -14,7 +14,15 @@ const languages = [
     faqs: "Frequently asked questions",
     question: "How long does delivery take?",
     answer: "Standard delivery within Thailand takes 3–5 working days",
-    contact: { name: "Name", email: "E-mail", title: "Subject", note: "Message", send: "Send message", badEmail: "E-mail is invalid", thanks: "Thank you for your message!" },
+    contact: {
+      name: "Name",
+      email: "E-mail",
+      title: "Subject",
+      note: "Message",
+      send: "Send message",
+      badEmail: "E-mail is invalid",
+      thanks: "Thank you for your message!",
+    },
   },
   {
     lang: "th",
@@ -34,7 +42,10 @@ for (const texts of languages) {
       if (isMobile) {
         await page.getByTestId("bottom-bar").getByRole("link", { name: texts.activities }).click();
       } else {
-        await page.locator('section[aria-labelledby="home-activities"]').getByRole("link", { name: /View all|ดูทั้งหมด/ }).click();
+        await page
+          .locator('section[aria-labelledby="home-activities"]')
+          .getByRole("link", { name: /View all|ดูทั้งหมด/ })
+          .click();
       }
       await expect(page).toHaveURL(new RegExp(`${texts.prefix}/activities$`));
       await expect(page.getByRole("heading", { level: 1, name: texts.activities })).toBeVisible();

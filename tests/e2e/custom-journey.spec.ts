@@ -14,13 +14,31 @@ const journeys = [
     project: "desktop",
     lang: "en",
     prefix: "",
-    texts: { back: "Back", front: "Front", saved: /Saved at/, inReview: /in review/i, confirmed: "Confirmed: the shopper has the pay link.", staffEmail: "E-mail", staffPassword: "Password", waiting: /Waiting for payment/i },
+    texts: {
+      back: "Back",
+      front: "Front",
+      saved: /Saved at/,
+      inReview: /in review/i,
+      confirmed: "Confirmed: the shopper has the pay link.",
+      staffEmail: "E-mail",
+      staffPassword: "Password",
+      waiting: /Waiting for payment/i,
+    },
   },
   {
     project: "phone",
     lang: "th",
     prefix: "/th",
-    texts: { back: "ด้านหลัง", front: "ด้านหน้า", saved: /บันทึกแล้วเมื่อ/, inReview: /ตรวจ/, confirmed: "ยืนยันแล้ว ลูกค้าได้รับลิงก์ชำระเงินแล้ว", staffEmail: "อีเมล", staffPassword: "รหัสผ่าน", waiting: /รอชำระเงิน/ },
+    texts: {
+      back: "ด้านหลัง",
+      front: "ด้านหน้า",
+      saved: /บันทึกแล้วเมื่อ/,
+      inReview: /ตรวจ/,
+      confirmed: "ยืนยันแล้ว ลูกค้าได้รับลิงก์ชำระเงินแล้ว",
+      staffEmail: "อีเมล",
+      staffPassword: "รหัสผ่าน",
+      waiting: /รอชำระเงิน/,
+    },
   },
 ] as const;
 
@@ -32,7 +50,9 @@ async function canvasReady(page: Page) {
 
 async function staffPage(browser: Browser, journey: Journey): Promise<Page> {
   const { prefix, texts } = journey;
-  const context = await browser.newContext(journey.project === "phone" ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext(
+    journey.project === "phone" ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } },
+  );
   const page = await context.newPage();
   await page.goto(`${prefix}/backend/login`);
   const login = page.getByTestId("staff-login-page");
@@ -48,7 +68,6 @@ async function staffConfirm(browser: Browser, journey: Journey, orderNumber: str
   const { prefix, texts } = journey;
   const page = await staffPage(browser, journey);
   try {
-
     // The queue lists the order; its review page shows the previews and the print images.
     await page.goto(`${prefix}/backend/orders/fulfillment/custom-form`);
     await page.getByTestId("review-link").filter({ hasText: orderNumber }).click();
@@ -57,7 +76,7 @@ async function staffConfirm(browser: Browser, journey: Journey, orderNumber: str
     const previews = page.getByTestId("review-previews").locator("img");
     await expect(previews).toHaveCount(2);
     for (const image of await previews.all()) await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(100);
-    const print = await page.request.get(await page.getByTestId("download-print-front").getAttribute("href") ?? "");
+    const print = await page.request.get((await page.getByTestId("download-print-front").getAttribute("href")) ?? "");
     expect(print.status()).toBe(200);
     expect(print.headers()["content-type"]).toBe("image/png");
     await expect(page.getByTestId("review-texts")).toContainText("SOMCHAI");

@@ -54,7 +54,10 @@ async function staffSignIn(page: Page, prefix: string) {
 }
 
 async function fitsTheScreen(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
   expect(scrollWidth, `${page.url()} is ${scrollWidth}px wide on a ${clientWidth}px screen`).toBeLessThanOrEqual(clientWidth + 1);
 }
 
@@ -71,7 +74,10 @@ for (const { project, prefix, texts } of journeys) {
     await select.selectOption(value!);
     await page.locator('input[name="memberSearch"]').fill("customer@pryde.test");
     await page.getByTestId("member-search").click();
-    await page.getByTestId("member-choices").getByLabel(/customer@pryde\.test/).check();
+    await page
+      .getByTestId("member-choices")
+      .getByLabel(/customer@pryde\.test/)
+      .check();
     await page.getByTestId("save").click();
     await expect(page.getByTestId("notice")).toContainText(texts.created);
     const orderNumber = (await page.locator("h1").textContent())!.match(/PR\d{6}[0-9A-Z]{8}/)![0];
@@ -79,7 +85,10 @@ for (const { project, prefix, texts } of journeys) {
     await expect(page.getByTestId("notice")).toContainText(texts.queued);
     const ship = page.getByTestId("action-fulfilment_done");
     await ship.getByRole("combobox").selectOption({ label: texts.carrier });
-    await ship.getByRole("textbox").first().fill(`KEX${Date.now().toString().slice(-9)}`);
+    await ship
+      .getByRole("textbox")
+      .first()
+      .fill(`KEX${Date.now().toString().slice(-9)}`);
     await page.getByTestId("change-to-fulfilment_done").click();
     await expect(page.getByTestId("notice")).toContainText(texts.shipped);
 

@@ -20,7 +20,10 @@ test("typing a search and leaving at once, and clicking links quickly, log no Ab
   await page.goto("/shop");
   const dialog = page.getByTestId("search-dialog");
   await expect(dialog.locator("form")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
-  await page.getByTestId("top-bar").getByRole("button", { name: /^Search$/ }).click();
+  await page
+    .getByTestId("top-bar")
+    .getByRole("button", { name: /^Search$/ })
+    .click();
   const input = dialog.getByRole("combobox");
   for (let round = 0; round < 3; round += 1) {
     await input.fill("");
@@ -29,7 +32,10 @@ test("typing a search and leaving at once, and clicking links quickly, log no Ab
     await page.waitForTimeout(260);
     await input.press("Enter");
     await page.waitForURL(/search=jers/);
-    await page.getByTestId("top-bar").getByRole("button", { name: /^Search$/ }).click();
+    await page
+      .getByTestId("top-bar")
+      .getByRole("button", { name: /^Search$/ })
+      .click();
   }
   await page.keyboard.press("Escape");
   // Client-side navigations that interrupt each other: each one's data request is cancelled by the next.

@@ -13,7 +13,14 @@ const journeys = [
     project: "desktop",
     lang: "en",
     prefix: "",
-    texts: { addToCart: "Add to cart", added: "Added to your cart", size: /^Size/, thanks: "Thank you for your order!", paid: "Paid", track: "Track this order" },
+    texts: {
+      addToCart: "Add to cart",
+      added: "Added to your cart",
+      size: /^Size/,
+      thanks: "Thank you for your order!",
+      paid: "Paid",
+      track: "Track this order",
+    },
   },
   {
     project: "phone",

@@ -9,13 +9,26 @@ import { expect, test, type Page } from "@playwright/test";
 test.describe.configure({ mode: "serial" });
 
 async function fitsTheScreen(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
   expect(scrollWidth, `${page.url()} is ${scrollWidth}px wide on a ${clientWidth}px screen`).toBeLessThanOrEqual(clientWidth + 1);
 }
 
 const journeys = [
-  { lang: "en", prefix: "", phone: false, texts: { email: "E-mail", password: /^Password/, signIn: /^Sign in$/, points: "Loyalty points", bonus: "Welcome bonus", exchanges: "Exchanges" } },
-  { lang: "th", prefix: "/th", phone: true, texts: { email: "อีเมล", password: /^รหัสผ่าน/, signIn: /^เข้าสู่ระบบ$/, points: "คะแนนสะสม", bonus: "โบนัสต้อนรับสมาชิกใหม่", exchanges: "เปลี่ยนสินค้า" } },
+  {
+    lang: "en",
+    prefix: "",
+    phone: false,
+    texts: { email: "E-mail", password: /^Password/, signIn: /^Sign in$/, points: "Loyalty points", bonus: "Welcome bonus", exchanges: "Exchanges" },
+  },
+  {
+    lang: "th",
+    prefix: "/th",
+    phone: true,
+    texts: { email: "อีเมล", password: /^รหัสผ่าน/, signIn: /^เข้าสู่ระบบ$/, points: "คะแนนสะสม", bonus: "โบนัสต้อนรับสมาชิกใหม่", exchanges: "เปลี่ยนสินค้า" },
+  },
 ] as const;
 
 for (const { lang, prefix, phone, texts } of journeys) {

@@ -7,7 +7,10 @@ import { expect, test, type Page } from "@playwright/test";
 async function openSearch(page: Page) {
   const dialog = page.getByTestId("search-dialog");
   await expect(dialog.locator("form")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
-  await page.getByTestId("top-bar").getByRole("button", { name: /^(Search|ค้นหา)$/ }).click();
+  await page
+    .getByTestId("top-bar")
+    .getByRole("button", { name: /^(Search|ค้นหา)$/ })
+    .click();
   await expect(dialog).toBeVisible();
   return { dialog, input: dialog.getByRole("combobox") };
 }

@@ -18,7 +18,10 @@ test.describe("membership terms dialog", () => {
 
       await page.keyboard.press("Escape");
       await expect(dialog).toBeVisible();
-      await dialog.getByRole("button", { name: /Close|ปิด/ }).first().click();
+      await dialog
+        .getByRole("button", { name: /Close|ปิด/ })
+        .first()
+        .click();
       await expect(dialog).toBeHidden();
     });
   }

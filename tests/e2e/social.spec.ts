@@ -18,14 +18,39 @@ async function atProvider(page: Page, cookie: { name: "fake_user"; user: FakeUse
 }
 
 const journeys = [
-  { lang: "en", prefix: "", provider: "google", button: "Continue with Google", heading: "Accept the membership terms", accept: /I accept the/, create: "Create account", name: "Anan Wongsa" },
-  { lang: "th", prefix: "/th", provider: "line", button: "เข้าสู่ระบบด้วย LINE", heading: "ยอมรับข้อกำหนดการเป็นสมาชิก", accept: /ฉันยอมรับ/, create: "สร้างบัญชี", name: "มาลี ศรีสุข" },
+  {
+    lang: "en",
+    prefix: "",
+    provider: "google",
+    button: "Continue with Google",
+    heading: "Accept the membership terms",
+    accept: /I accept the/,
+    create: "Create account",
+    name: "Anan Wongsa",
+  },
+  {
+    lang: "th",
+    prefix: "/th",
+    provider: "line",
+    button: "เข้าสู่ระบบด้วย LINE",
+    heading: "ยอมรับข้อกำหนดการเป็นสมาชิก",
+    accept: /ฉันยอมรับ/,
+    create: "สร้างบัญชี",
+    name: "มาลี ศรีสุข",
+  },
 ] as const;
 
 for (const journey of journeys) {
-  test(`(${journey.lang}) sign in with ${journey.provider}: new shopper accepts the terms and lands signed in; next time straight in`, async ({ page }, testInfo) => {
+  test(`(${journey.lang}) sign in with ${journey.provider}: new shopper accepts the terms and lands signed in; next time straight in`, async ({
+    page,
+  }, testInfo) => {
     const email = `e2e-social-${journey.lang}-${testInfo.project.name}-${Date.now()}@example.test`;
-    const user: FakeUser = { sub: `sub-${journey.lang}-${testInfo.project.name}-${Date.now()}`, email, name: journey.name, ...(journey.provider === "google" ? { email_verified: true } : {}) };
+    const user: FakeUser = {
+      sub: `sub-${journey.lang}-${testInfo.project.name}-${Date.now()}`,
+      email,
+      name: journey.name,
+      ...(journey.provider === "google" ? { email_verified: true } : {}),
+    };
     await atProvider(page, { name: "fake_user", user });
 
     await page.goto(`${journey.prefix}/login`);
@@ -68,7 +93,15 @@ test("cancelling at the provider comes back to sign-in with a message", async ({
 });
 
 test("a 401 (the terms step after the sign-up expired) counts down 5 seconds, signs out and opens the sign-in page", async ({ page, context }, testInfo) => {
-  await atProvider(page, { name: "fake_user", user: { sub: `sub-401-${testInfo.project.name}-${Date.now()}`, email: `e2e-401-${testInfo.project.name}-${Date.now()}@example.test`, email_verified: true, name: "Dao" } });
+  await atProvider(page, {
+    name: "fake_user",
+    user: {
+      sub: `sub-401-${testInfo.project.name}-${Date.now()}`,
+      email: `e2e-401-${testInfo.project.name}-${Date.now()}@example.test`,
+      email_verified: true,
+      name: "Dao",
+    },
+  });
   await page.goto("/login");
   await page.getByRole("link", { name: "Continue with Google" }).click();
   const terms = page.getByTestId("social-terms-page");

@@ -87,7 +87,10 @@ async function staffShip(browser: Browser, journey: Journey, orderNumber: string
 
     // Find the order by its number and open it.
     await page.goto(`${prefix}/backend/orders/fulfillment?q=${orderNumber}`);
-    await page.getByTestId("order-row").getByRole("link", { name: new RegExp(orderNumber) }).click();
+    await page
+      .getByTestId("order-row")
+      .getByRole("link", { name: new RegExp(orderNumber) })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/backend/orders/fulfillment/\\d+$`));
     await expect(page.getByTestId("order-detail-page").locator("h1")).toContainText(orderNumber);
     await expect(page.getByTestId("order-detail-page").locator("[data-status]").first()).toHaveAttribute("data-status", "slip_review");
@@ -113,7 +116,10 @@ async function staffShip(browser: Browser, journey: Journey, orderNumber: string
 }
 
 for (const journey of journeys) {
-  test(`(${journey.lang}) a customer pays by transfer with a slip, staff approve and ship, the customer sees the tracking number`, async ({ page: desktopPage, browser }, testInfo) => {
+  test(`(${journey.lang}) a customer pays by transfer with a slip, staff approve and ship, the customer sees the tracking number`, async ({
+    page: desktopPage,
+    browser,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== "desktop", "one run per language on the one demo customer; the Thai run opens a phone context");
     test.setTimeout(90_000);
     const { prefix, texts } = journey;
@@ -174,7 +180,10 @@ for (const journey of journeys) {
 
       // And in the list of purchases.
       await page.goto(`${prefix}/my-purchase`);
-      await expect(page.locator(`[data-testid="order-row"][data-order-number="${orderNumber}"]`).getByTestId("order-status")).toHaveAttribute("data-status", "fulfilment_done");
+      await expect(page.locator(`[data-testid="order-row"][data-order-number="${orderNumber}"]`).getByTestId("order-status")).toHaveAttribute(
+        "data-status",
+        "fulfilment_done",
+      );
     } finally {
       if (page !== desktopPage) await page.context().close();
     }

@@ -7,10 +7,27 @@ import { outboxInsert } from "~/features/email/outbox.server";
 import { retryDelayMs, sendPendingEmails } from "~/features/email/sender.server";
 import { hashToken } from "~/features/accounts/tokens.server";
 import { fakeEmailApiKey, type FakeEmail } from "../fixtures/fake-email-server";
-import { customerByEmail, db, fromAddress, latestMail, mainOf, registerAccount, sessionCookieOf, sessionsOf, strongPassword, tokenFromMail, uniqueEmail } from "./accounts-helpers";
+import {
+  customerByEmail,
+  db,
+  fromAddress,
+  latestMail,
+  mainOf,
+  registerAccount,
+  sessionCookieOf,
+  sessionsOf,
+  strongPassword,
+  tokenFromMail,
+  uniqueEmail,
+} from "./accounts-helpers";
 import { get, postForm, runCron } from "./worker";
 
-const emailEnv = (path: string) => ({ ...env, EMAIL_API_URL: `${env.FAKE_EMAIL_URL}${path}`, EMAIL_API_KEY: fakeEmailApiKey, EMAIL_FROM: "Pryde <shop@pryde.test>" });
+const emailEnv = (path: string) => ({
+  ...env,
+  EMAIL_API_URL: `${env.FAKE_EMAIL_URL}${path}`,
+  EMAIL_API_KEY: fakeEmailApiKey,
+  EMAIL_FROM: "Pryde <shop@pryde.test>",
+});
 
 async function delivered(to: string): Promise<FakeEmail[]> {
   const response = await fetch(`${env.FAKE_EMAIL_URL}/messages?to=${encodeURIComponent(to)}`);
@@ -66,7 +83,11 @@ describe("reset password (/reset-password)", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/login?reset=done");
     expect(await sessionsOf(customer.id)).toEqual([]);
-    const row = await db().select().from(accountTokens).where(eq(accountTokens.tokenHash, await hashToken(token))).get();
+    const row = await db()
+      .select()
+      .from(accountTokens)
+      .where(eq(accountTokens.tokenHash, await hashToken(token)))
+      .get();
     expect(row?.usedAt).not.toBeNull();
     expect((await customerByEmail(email))!.emailVerifiedAt).not.toBeNull();
 
@@ -84,7 +105,10 @@ describe("reset password (/reset-password)", () => {
 
   it("given an expired link, should refuse it", async () => {
     const { token } = await requestReset();
-    await db().update(accountTokens).set({ expiresAt: Date.now() - 1 }).where(eq(accountTokens.tokenHash, await hashToken(token)));
+    await db()
+      .update(accountTokens)
+      .set({ expiresAt: Date.now() - 1 })
+      .where(eq(accountTokens.tokenHash, await hashToken(token)));
     const response = await postForm(`/reset-password?token=${token}`, { token, password: "Purple-Giraffe-42", confirmPassword: "Purple-Giraffe-42" });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("This link is not valid or has expired");
@@ -92,7 +116,11 @@ describe("reset password (/reset-password)", () => {
 
   it("given a reset link lifetime, should be one hour", async () => {
     const { token } = await requestReset();
-    const row = (await db().select().from(accountTokens).where(eq(accountTokens.tokenHash, await hashToken(token))).get())!;
+    const row = (await db()
+      .select()
+      .from(accountTokens)
+      .where(eq(accountTokens.tokenHash, await hashToken(token)))
+      .get())!;
     expect(row.expiresAt - row.createdAt).toBe(60 * 60_000);
   });
 

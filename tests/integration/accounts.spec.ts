@@ -98,7 +98,15 @@ describe("register by e-mail, step 2 (/register?u=…)", () => {
     expect(response.headers.get("location")).toBe("/th");
 
     const customer = await customerByEmail(email);
-    expect(customer).toMatchObject({ firstName: "Somchai", lastName: "Jaidee", phone: "0812345678", genderId: 1, birthday: "1995-04-13", locale: "th", emailVerifiedAt: null });
+    expect(customer).toMatchObject({
+      firstName: "Somchai",
+      lastName: "Jaidee",
+      phone: "0812345678",
+      genderId: 1,
+      birthday: "1995-04-13",
+      locale: "th",
+      emailVerifiedAt: null,
+    });
     expect(customer!.termsAcceptedAt).toBeGreaterThanOrEqual(before);
     expect(customer!.passwordHash).toMatch(/^scrypt\$/);
 
@@ -132,7 +140,11 @@ describe("register by e-mail, step 2 (/register?u=…)", () => {
 
   it.each([
     [{ password: "short1A", confirmPassword: "short1A" }, "password", "Password must be at least 8 characters"],
-    [{ password: "alllowercase1", confirmPassword: "alllowercase1" }, "password", "Password must contain at least one uppercase letter, one lowercase letter and one digit"],
+    [
+      { password: "alllowercase1", confirmPassword: "alllowercase1" },
+      "password",
+      "Password must contain at least one uppercase letter, one lowercase letter and one digit",
+    ],
     [{ password: "Password1", confirmPassword: "Password1" }, "password", "This password is too common"],
     [{ confirmPassword: "Different-Elephant-8" }, "confirmPassword", "Passwords do not match"],
     [{ firstName: "   " }, "firstName", "First name is required"],
@@ -233,7 +245,10 @@ describe("verify e-mail (/verify)", () => {
 
   it("given a new link asked for twice within a minute, should send only one", async () => {
     const { email, token, cookie } = await newCustomerToken("en");
-    await db().update(accountTokens).set({ createdAt: Date.now() - 120_000 }).where(eq(accountTokens.tokenHash, await hashToken(token)));
+    await db()
+      .update(accountTokens)
+      .set({ createdAt: Date.now() - 120_000 })
+      .where(eq(accountTokens.tokenHash, await hashToken(token)));
     const first = await postForm("/verify", {}, { cookie });
     expect(first.status).toBe(200);
     const second = await postForm("/verify", {}, { cookie });
@@ -328,10 +343,19 @@ describe("sign in (/login)", () => {
     // Below the limit a success resets that address's counter for the account.
     for (let attempt = 0; attempt < 4; attempt++) await signIn("/login", email, "Wrong-Password-1", "10.1.1.2");
     expect((await signIn("/login", email, strongPassword, "10.1.1.2")).status).toBe(302);
-    expect((await db().select().from(authThrottle).where(eq(authThrottle.key, `login:acip:customer:${email}|10.1.1.2`)).get())).toBeUndefined();
+    expect(
+      await db()
+        .select()
+        .from(authThrottle)
+        .where(eq(authThrottle.key, `login:acip:customer:${email}|10.1.1.2`))
+        .get(),
+    ).toBeUndefined();
 
     // The window passes: the stranger's address may try again.
-    await db().update(authThrottle).set({ windowStart: Date.now() - 16 * 60_000 }).where(eq(authThrottle.key, `login:acip:customer:${email}|10.1.0.9`));
+    await db()
+      .update(authThrottle)
+      .set({ windowStart: Date.now() - 16 * 60_000 })
+      .where(eq(authThrottle.key, `login:acip:customer:${email}|10.1.0.9`));
     expect((await signIn("/login", email, strongPassword, "10.1.0.9")).status).toBe(302);
   });
 
@@ -349,7 +373,13 @@ describe("sign in (/login)", () => {
     for (let address = 0; address < 6; address++) {
       for (let attempt = 0; attempt < 5; attempt++) expect((await signIn("/login", email, "Wrong-Password-1", `10.6.1.${address}`)).status).toBe(400);
     }
-    const lockMails = () => db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).all().then((rows) => rows.filter((row) => row.template === "account-locked"));
+    const lockMails = () =>
+      db()
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.toAddress, email))
+        .all()
+        .then((rows) => rows.filter((row) => row.template === "account-locked"));
     const [mail] = await lockMails();
     expect(mail?.locale).toBe("th");
     expect(JSON.parse(mail!.payloadJson).link).toMatch(/\/th\/forgot-password$/);
@@ -388,7 +418,11 @@ describe("sign in (/login)", () => {
     expect((await signIn("/login", email, strongPassword, "10.8.0.1")).status).toBe(429);
     await postForm("/forgot-password", { email }, fromAddress("10.8.0.2"));
     const { token } = await tokenFromMail(email, "reset-password");
-    const reset = await postForm(`/reset-password?token=${token}`, { token, password: "Green-Giraffe-8", confirmPassword: "Green-Giraffe-8" }, fromAddress("10.8.0.2"));
+    const reset = await postForm(
+      `/reset-password?token=${token}`,
+      { token, password: "Green-Giraffe-8", confirmPassword: "Green-Giraffe-8" },
+      fromAddress("10.8.0.2"),
+    );
     expect(reset.status).toBe(302);
     expect((await signIn("/login", email, "Green-Giraffe-8", "10.8.0.1")).status).toBe(302);
   });
@@ -454,7 +488,13 @@ describe("sign out (/logout)", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/th");
     expect(response.headers.get("set-cookie")).toContain("pryde_session=; Path=/; Max-Age=0");
-    expect(await db().select().from(sessions).where(eq(sessions.id, cookie.split("=")[1]!)).get()).toBeUndefined();
+    expect(
+      await db()
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, cookie.split("=")[1]!))
+        .get(),
+    ).toBeUndefined();
   });
 
   it("given staff, POST should go to the back-office sign-in", async () => {

@@ -146,7 +146,11 @@ describe("/my-address list, add, edit, delete, default", () => {
     expect(form).toContain('value="12 Nimman Soi 7"');
     expect(form).toContain('<option value="สุเทพ" selected="">');
 
-    const response = await postForm(`/my-address?edit=${second!.id}`, { ...chiangMai, intent: "update", id: String(second!.id), address: "14 Nimman Soi 9", suburb: "ศรีภูมิ", makeDefault: "on" }, { cookie: customer.cookie });
+    const response = await postForm(
+      `/my-address?edit=${second!.id}`,
+      { ...chiangMai, intent: "update", id: String(second!.id), address: "14 Nimman Soi 9", suburb: "ศรีภูมิ", makeDefault: "on" },
+      { cookie: customer.cookie },
+    );
     expect(response.status).toBe(302);
     const rows = await addressesOf(customer.id);
     expect(rows[1]).toMatchObject({ address: "14 Nimman Soi 9", suburb: "ศรีภูมิ", isDefault: true });
@@ -281,7 +285,9 @@ describe("/resources/thai-address", () => {
   });
 
   it("given a province, should list its districts", async () => {
-    const body = (await (await get(`/resources/thai-address?province=${encodeURIComponent("กรุงเทพมหานคร")}`)).json()) as { districts: { name: string; label: string }[] };
+    const body = (await (await get(`/resources/thai-address?province=${encodeURIComponent("กรุงเทพมหานคร")}`)).json()) as {
+      districts: { name: string; label: string }[];
+    };
     expect(body.districts).toContainEqual({ name: "ปทุมวัน", label: "Pathum Wan" });
     expect(body.districts).toHaveLength(50);
   });

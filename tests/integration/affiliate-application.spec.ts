@@ -94,7 +94,13 @@ describe("applying", () => {
     expect(response.headers.get("location")).toBe(`${path}?submitted=1`);
 
     const row = await db().select().from(affiliates).where(eq(affiliates.email, fields.email!)).get();
-    expect(row).toMatchObject({ status: "pending", customerId: null, firstName: "Malee", phone: "0812345678", nationalId: fields.nationalId!.replace(/-/g, "") });
+    expect(row).toMatchObject({
+      status: "pending",
+      customerId: null,
+      firstName: "Malee",
+      phone: "0812345678",
+      nationalId: fields.nationalId!.replace(/-/g, ""),
+    });
     expect(row!.nationalId).toMatch(/^\d{13}$/);
     expect(row!.socialChannels).toMatchObject({ instagram: "@malee.styles", tiktok: "https://www.tiktok.com/@malee" });
     expect(row!.note).toBe("I post running outfits every week.");
@@ -118,7 +124,11 @@ describe("applying", () => {
     const cookie = { cookie: `pryde_session=${await createSession(env.DB, { customerId: customer!.id })}` };
     const fields = applicationFields({ email: demoCustomer.email });
     expect((await postForm(path, fields, cookie)).status).toBe(302);
-    const row = await db().select().from(affiliates).where(eq(affiliates.nationalId, fields.nationalId!.replace(/-/g, ""))).get();
+    const row = await db()
+      .select()
+      .from(affiliates)
+      .where(eq(affiliates.nationalId, fields.nationalId!.replace(/-/g, "")))
+      .get();
     expect(row?.customerId).toBe(customer!.id);
   });
 
@@ -189,15 +199,34 @@ describe("applying", () => {
 
     // Whatever the timing, the database itself refuses a second open application.
     const now = Date.now();
-    const duplicate = { firstName: "A", lastName: "B", email: "c@example.test", phone: "0800000000", nationalId: fields.nationalId!.replace(/-/g, ""), createdAt: now, updatedAt: now };
-    await expect(db().insert(affiliates).values({ ...duplicate, status: "pending" })).rejects.toThrow();
-    await expect(db().insert(affiliates).values({ ...duplicate, status: "rejected" })).resolves.toBeDefined();
+    const duplicate = {
+      firstName: "A",
+      lastName: "B",
+      email: "c@example.test",
+      phone: "0800000000",
+      nationalId: fields.nationalId!.replace(/-/g, ""),
+      createdAt: now,
+      updatedAt: now,
+    };
+    await expect(
+      db()
+        .insert(affiliates)
+        .values({ ...duplicate, status: "pending" }),
+    ).rejects.toThrow();
+    await expect(
+      db()
+        .insert(affiliates)
+        .values({ ...duplicate, status: "rejected" }),
+    ).resolves.toBeDefined();
   });
 
   it("given a national id whose earlier application was rejected, should accept a new one", async () => {
     const fields = applicationFields();
     expect((await postForm(path, fields)).status).toBe(302);
-    await db().update(affiliates).set({ status: "rejected" }).where(eq(affiliates.nationalId, fields.nationalId!.replace(/-/g, "")));
+    await db()
+      .update(affiliates)
+      .set({ status: "rejected" })
+      .where(eq(affiliates.nationalId, fields.nationalId!.replace(/-/g, "")));
     expect((await postForm(path, fields)).status).toBe(302);
   });
 

@@ -76,7 +76,13 @@ async function expiredToken(owner: { customerId: number } | { staffUserId: numbe
   const now = Date.now();
   await db()
     .insert(apiTokens)
-    .values({ tokenHash: await hashToken(token), customerId: "customerId" in owner ? owner.customerId : null, staffUserId: "staffUserId" in owner ? owner.staffUserId : null, expiresAt: now - 1000, createdAt: now - 3_601_000 });
+    .values({
+      tokenHash: await hashToken(token),
+      customerId: "customerId" in owner ? owner.customerId : null,
+      staffUserId: "staffUserId" in owner ? owner.staffUserId : null,
+      expiresAt: now - 1000,
+      createdAt: now - 3_601_000,
+    });
   return token;
 }
 
@@ -89,7 +95,11 @@ beforeAll(async () => {
   tokens.customer = await tokenOf("customer", demoCustomer.email, demoCustomerPassword);
   for (const roleId of staffRoleIds) tokens[`staff-${roleId}`] = await tokenOf("staff", staffEmail(roleId), demoStaffPassword);
   customerId = (await db().select({ id: customers.id }).from(customers).where(eq(customers.email, demoCustomer.email)).get())!.id;
-  adminId = (await db().select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, staffEmail(1))).get())!.id;
+  adminId = (await db()
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(eq(staffUsers.email, staffEmail(1)))
+    .get())!.id;
   expired = { customer: await expiredToken({ customerId }), staff: await expiredToken({ staffUserId: adminId }) };
 });
 
@@ -97,11 +107,32 @@ const countBody = { query: { $or: staffAttentionStatusIds.map((id) => ({ order_s
 
 /** Every call with what it needs: who may call it, a valid request, and a bad one where it takes input. */
 const calls = [
-  { method: "POST", path: "/order/countOrderByOrderStatuses", access: "staff:orders", body: countBody, bad: { query: [{ order_status_id: 99 }] }, badField: "query" },
+  {
+    method: "POST",
+    path: "/order/countOrderByOrderStatuses",
+    access: "staff:orders",
+    body: countBody,
+    bad: { query: [{ order_status_id: 99 }] },
+    badField: "query",
+  },
   { method: "GET", path: "/users/me", access: "customer" },
   { method: "GET", path: "/users/admin/me", access: "staff" },
-  { method: "POST", path: "/users/login", access: "public", body: { email: demoCustomer.email, password: demoCustomerPassword }, bad: { email: "nope", password: "" }, badField: "email" },
-  { method: "POST", path: "/users/admin/login", access: "public", body: { email: staffEmail(1), password: demoStaffPassword }, bad: { email: 42 }, badField: "email" },
+  {
+    method: "POST",
+    path: "/users/login",
+    access: "public",
+    body: { email: demoCustomer.email, password: demoCustomerPassword },
+    bad: { email: "nope", password: "" },
+    badField: "email",
+  },
+  {
+    method: "POST",
+    path: "/users/admin/login",
+    access: "public",
+    body: { email: staffEmail(1), password: demoStaffPassword },
+    bad: { email: 42 },
+    badField: "email",
+  },
   { method: "POST", path: "/users/checkemail", access: "public", body: { email: demoCustomer.email }, bad: { email: "not-an-email" }, badField: "email" },
   { method: "GET", path: "/product_category", access: "public" },
   { method: "GET", path: "/content/config", access: "public" },
@@ -118,7 +149,10 @@ const allowedToken = (entry: Call) => (entry.access === "customer" ? tokens.cust
 
 describe("every call", () => {
   it.each(calls)("$method $path: happy path answers 200 with a top-level data field", async (entry) => {
-    const response = await call(entry.method, entry.path, { token: entry.access === "public" ? undefined : allowedToken(entry), body: "body" in entry ? entry.body : undefined });
+    const response = await call(entry.method, entry.path, {
+      token: entry.access === "public" ? undefined : allowedToken(entry),
+      body: "body" in entry ? entry.body : undefined,
+    });
     expect(response.status, JSON.stringify(response.json)).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
     expect(response.headers.get("cache-control")).toBe("no-store");
@@ -200,7 +234,11 @@ describe("answers", () => {
     expect(expiresAt - before).toBeGreaterThanOrEqual(3600_000 - 1000);
     expect(expiresAt - before).toBeLessThanOrEqual(3600_000 + 5000);
     // Stored hashed: the token itself is nowhere in D1.
-    const rows = await db().select().from(apiTokens).where(eq(apiTokens.tokenHash, await hashToken(data.token))).all();
+    const rows = await db()
+      .select()
+      .from(apiTokens)
+      .where(eq(apiTokens.tokenHash, await hashToken(data.token)))
+      .all();
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(await db().select().from(apiTokens).all())).not.toContain(data.token);
 
@@ -214,7 +252,12 @@ describe("answers", () => {
     });
     expect(me.json.data).toHaveProperty("customer_image");
     const admin = await call("GET", "/users/admin/me", { token: tokens["staff-3"] });
-    expect(admin.json.data).toMatchObject({ admin_username: staffEmail(3), admin_role_id: 3, admin_role: { admin_role_name_en: "Editor" }, role: [...groupsByRole[3]] });
+    expect(admin.json.data).toMatchObject({
+      admin_username: staffEmail(3),
+      admin_role_id: 3,
+      admin_role: { admin_role_name_en: "Editor" },
+      role: [...groupsByRole[3]],
+    });
     expect(admin.json.data).toHaveProperty("admin_id");
   });
 
@@ -229,7 +272,19 @@ describe("answers", () => {
   it("the order count equals the back-office chip's count for the same data, and counts any list of statuses", async () => {
     const now = Date.now();
     for (const statusId of [1, 2, 2, 3, 7, 8, 10]) {
-      await db().insert(orders).values({ orderNumber: `API-${crypto.randomUUID().slice(0, 8)}`, email: "buyer@example.com", statusId, subtotalSatang: 100, vatSatang: 0, vatPercent: 7, totalSatang: 100, createdAt: now, updatedAt: now });
+      await db()
+        .insert(orders)
+        .values({
+          orderNumber: `API-${crypto.randomUUID().slice(0, 8)}`,
+          email: "buyer@example.com",
+          statusId,
+          subtotalSatang: 100,
+          vatSatang: 0,
+          vatPercent: 7,
+          totalSatang: 100,
+          createdAt: now,
+          updatedAt: now,
+        });
     }
     const response = await call("POST", "/order/countOrderByOrderStatuses", { token: tokens["staff-3"], body: countBody });
     expect(response.json).toEqual({ data: { data: await countOrdersNeedingAttention(env.DB) } });
@@ -240,7 +295,10 @@ describe("answers", () => {
     const chip = /data-testid="orders-chip"[^>]*><span aria-hidden="true">(\d+)</.exec(page);
     expect(Number(chip?.[1])).toBe((response.json.data as { data: number }).data);
 
-    const byList = await call("POST", "/order/countOrderByOrderStatuses", { token: tokens["staff-1"], body: { query: [{ order_status_id: 7 }, { order_status_id: 8 }, { order_status_id: 7 }] } });
+    const byList = await call("POST", "/order/countOrderByOrderStatuses", {
+      token: tokens["staff-1"],
+      body: { query: [{ order_status_id: 7 }, { order_status_id: 8 }, { order_status_id: 7 }] },
+    });
     const direct = await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE status_id IN (7, 8)").first<{ n: number }>();
     expect(byList.json).toEqual({ data: { data: direct!.n } });
   });
@@ -249,7 +307,11 @@ describe("answers", () => {
     const chrome = await loadStorefrontChrome(env.DB, null);
     const categories = await call("GET", "/product_category");
     expect(categories.json.data).toEqual(
-      chrome.categories.map((category) => ({ product_category_id: category.id, product_category_name_th: category.nameTh, product_category_name_en: category.nameEn })),
+      chrome.categories.map((category) => ({
+        product_category_id: category.id,
+        product_category_name_th: category.nameTh,
+        product_category_name_en: category.nameEn,
+      })),
     );
     expect(chrome.categories.length).toBeGreaterThan(0);
     const config = await call("GET", "/content/config");
@@ -273,7 +335,10 @@ describe("answers", () => {
   });
 
   it("convert_usd answers money × the stored THB→USD rate", async () => {
-    await env.KV.put("exchange-rates:THB", JSON.stringify({ rates: { USD: 0.0285, EUR: 0.026, GBP: 0.022, JPY: 4.3, CNY: 0.2 }, fetchedAt: Date.now(), source: "primary" }));
+    await env.KV.put(
+      "exchange-rates:THB",
+      JSON.stringify({ rates: { USD: 0.0285, EUR: 0.026, GBP: 0.022, JPY: 4.3, CNY: 0.2 }, fetchedAt: Date.now(), source: "primary" }),
+    );
     expect((await readStoredRates(env.KV))!.rates.USD).toBe(0.0285);
     expect((await call("GET", "/reference/convert_usd?money=1")).json).toEqual({ data: 0.0285 });
     expect((await call("GET", "/reference/convert_usd?money=200")).json).toEqual({ data: 5.7 });
@@ -281,8 +346,11 @@ describe("answers", () => {
     expect((await call("GET", "/reference/convert_usd?money=-1")).status).toBe(400);
   });
 
-  it("display types drop id 1 and call id 3 \"color / Image\"", async () => {
-    const data = (await call("GET", "/product_type_attribute/display_type")).json.data as { product_type_attribute_display_type_id: number; product_type_attribute_display_type_name: string }[];
+  it('display types drop id 1 and call id 3 "color / Image"', async () => {
+    const data = (await call("GET", "/product_type_attribute/display_type")).json.data as {
+      product_type_attribute_display_type_id: number;
+      product_type_attribute_display_type_name: string;
+    }[];
     const ids = data.map((row) => row.product_type_attribute_display_type_id);
     expect(ids).not.toContain(1);
     expect(data.find((row) => row.product_type_attribute_display_type_id === 3)?.product_type_attribute_display_type_name).toBe("color / Image");
@@ -291,8 +359,20 @@ describe("answers", () => {
 
   it("shipping types, product statuses and carriers have the documented shapes", async () => {
     expect((await call("GET", "/shipping/type")).json.data).toEqual([
-      { shipping_type_attribute_display_type_id: "standard", shipping_type_name_en: "Standard", shipping_type_name_th: expect.any(String), shipping_type_min_days: 7, shipping_type_max_days: 14 },
-      { shipping_type_attribute_display_type_id: "express", shipping_type_name_en: "Express", shipping_type_name_th: expect.any(String), shipping_type_min_days: 7, shipping_type_max_days: 14 },
+      {
+        shipping_type_attribute_display_type_id: "standard",
+        shipping_type_name_en: "Standard",
+        shipping_type_name_th: expect.any(String),
+        shipping_type_min_days: 7,
+        shipping_type_max_days: 14,
+      },
+      {
+        shipping_type_attribute_display_type_id: "express",
+        shipping_type_name_en: "Express",
+        shipping_type_name_th: expect.any(String),
+        shipping_type_min_days: 7,
+        shipping_type_max_days: 14,
+      },
     ]);
     expect((await call("GET", "/product/status_list")).json.data).toEqual([
       { product_status_id: 1, product_status_name_en: "Published", product_status_name_th: expect.any(String) },
@@ -306,12 +386,27 @@ describe("answers", () => {
 
   it("the product gallery lists the images newest first with their /media address", async () => {
     const now = Date.now();
-    await db().insert(galleryImages).values({ imageKey: `gallery/api-test-${now}.png`, fileName: "api test.png", contentType: "image/png", byteSize: 1234, width: 10, height: 20, uploadedByStaffUserId: adminId, createdAt: now + 60_000 });
+    await db()
+      .insert(galleryImages)
+      .values({
+        imageKey: `gallery/api-test-${now}.png`,
+        fileName: "api test.png",
+        contentType: "image/png",
+        byteSize: 1234,
+        width: 10,
+        height: 20,
+        uploadedByStaffUserId: adminId,
+        createdAt: now + 60_000,
+      });
     const response = await call("GET", "/product_gallery?page=1", { token: tokens["staff-4"] });
     const data = response.json.data as { items: Record<string, unknown>[]; total: number; page: number };
     expect(data.page).toBe(1);
     expect(data.total).toBeGreaterThanOrEqual(1);
-    expect(data.items[0]).toMatchObject({ product_gallery_url: `/media/gallery/api-test-${now}.png`, product_gallery_file_name: "api test.png", product_gallery_uploaded_by: "Kittipong Admin" });
+    expect(data.items[0]).toMatchObject({
+      product_gallery_url: `/media/gallery/api-test-${now}.png`,
+      product_gallery_file_name: "api test.png",
+      product_gallery_uploaded_by: "Kittipong Admin",
+    });
   });
 
   it("checkemail answers true for a taken e-mail and false for a free one", async () => {
@@ -353,11 +448,20 @@ describe("token lifetime and revocation", () => {
   it("a token is refused once its hour has passed (not renewed by use)", async () => {
     const token = await tokenOf("customer", demoCustomer.email, demoCustomerPassword);
     expect((await call("GET", "/users/me", { token })).status).toBe(200);
-    await db().update(apiTokens).set({ expiresAt: Date.now() - 1 }).where(eq(apiTokens.tokenHash, await hashToken(token)));
+    await db()
+      .update(apiTokens)
+      .set({ expiresAt: Date.now() - 1 })
+      .where(eq(apiTokens.tokenHash, await hashToken(token)));
     expect((await call("GET", "/users/me", { token })).json.error?.message).toBe("Your sign-in has expired. Please sign in again.");
     // The daily housekeeping deletes it.
     await deleteExpiredSessions(env.DB);
-    expect(await db().select().from(apiTokens).where(eq(apiTokens.tokenHash, await hashToken(token))).all()).toHaveLength(0);
+    expect(
+      await db()
+        .select()
+        .from(apiTokens)
+        .where(eq(apiTokens.tokenHash, await hashToken(token)))
+        .all(),
+    ).toHaveLength(0);
   });
 
   it("a password reset ends the account's tokens with its sessions", async () => {
@@ -427,7 +531,9 @@ describe("throttling", () => {
     for (let attempt = 0; attempt < 5; attempt++) expect((await login("staff", email, "Wrong-Password-1", address)).status).toBe(401);
     expect((await login("staff", email, demoStaffPassword, address)).status).toBe(429);
     expect((await login("staff", email, demoStaffPassword)).status).toBe(200);
-    await db().delete(authThrottle).where(eq(authThrottle.key, `login:acct:staff:${email}`));
+    await db()
+      .delete(authThrottle)
+      .where(eq(authThrottle.key, `login:acct:staff:${email}`));
   });
 
   it("checkemail is counted per address: the 21st check in 15 minutes answers 429", async () => {
@@ -492,7 +598,9 @@ describe("errors, paths and headers", () => {
   });
 
   it("the PayPal webhook under /api is still the webhook (not the API's 404)", async () => {
-    const response = await exports.default.fetch(new Request(`${origin}/api/webhooks/paypal`, { method: "POST", body: "{}", headers: { "content-type": "application/json" } }));
+    const response = await exports.default.fetch(
+      new Request(`${origin}/api/webhooks/paypal`, { method: "POST", body: "{}", headers: { "content-type": "application/json" } }),
+    );
     expect(response.status).not.toBe(404);
   });
 });
@@ -517,7 +625,10 @@ describe("CORS", () => {
     expect(other.headers.get("access-control-allow-origin")).toBeNull();
     const preflight = await mounted.request(
       "/api/users/me",
-      { method: "OPTIONS", headers: { origin: "https://app.example.com", "access-control-request-method": "GET", "access-control-request-headers": "authorization" } },
+      {
+        method: "OPTIONS",
+        headers: { origin: "https://app.example.com", "access-control-request-method": "GET", "access-control-request-headers": "authorization" },
+      },
       configured,
     );
     expect(preflight.status).toBe(204);
@@ -530,7 +641,11 @@ describe("OpenAPI", () => {
   it("/api/openapi.json is valid JSON listing every call with its method", async () => {
     const response = await exports.default.fetch(new Request(`${origin}/api/openapi.json`));
     expect(response.status).toBe(200);
-    const document = (await response.json()) as { openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>>; components: { schemas: Record<string, unknown> } };
+    const document = (await response.json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>>;
+      components: { schemas: Record<string, unknown> };
+    };
     expect(document.openapi).toBe("3.1.0");
     for (const entry of calls) {
       const path = `/api${entry.path.split("?")[0]}`;
@@ -553,11 +668,15 @@ describe("OpenAPI", () => {
    * 2020-12 validator against the schema the published /api/openapi.json gives for that status.
    */
   describe("live answers match the published document", () => {
-    type Operation = { responses: Record<string, { content?: { "application/json"?: { schema: unknown } }; headers?: Record<string, { required?: boolean }> }> };
+    type Operation = {
+      responses: Record<string, { content?: { "application/json"?: { schema: unknown } }; headers?: Record<string, { required?: boolean }> }>;
+    };
     let document: { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } };
 
     beforeAll(async () => {
-      document = (await (await exports.default.fetch(new Request(`${origin}/api/openapi.json`, { headers: { accept: "application/json" } }))).json()) as typeof document;
+      document = (await (
+        await exports.default.fetch(new Request(`${origin}/api/openapi.json`, { headers: { accept: "application/json" } }))
+      ).json()) as typeof document;
     });
 
     /** The documented schema of this answer, its component refs made local so the validator can follow them. */
@@ -568,7 +687,9 @@ describe("OpenAPI", () => {
       expect(answer, `${method} ${path} documents ${status}`).toBeDefined();
       const schema = answer!.content?.["application/json"]?.schema;
       expect(schema, `${method} ${path} ${status} has a JSON schema`).toBeDefined();
-      const local = JSON.parse(JSON.stringify({ ...(schema as object), $defs: document.components.schemas }).replaceAll('"#/components/schemas/', '"#/$defs/')) as object;
+      const local = JSON.parse(
+        JSON.stringify({ ...(schema as object), $defs: document.components.schemas }).replaceAll('"#/components/schemas/', '"#/$defs/'),
+      ) as object;
       return { validator: new Validator(local as never, "2020-12", false), answer: answer! };
     }
 
@@ -579,7 +700,8 @@ describe("OpenAPI", () => {
       const result = validator.validate(response.json);
       expect(result.errors, `${method} ${path} → ${response.status}: ${JSON.stringify(response.json).slice(0, 300)}`).toEqual([]);
       expect(result.valid).toBe(true);
-      for (const [header, definition] of Object.entries(answer.headers ?? {})) if (definition.required) expect(response.headers.get(header), `${method} ${path} ${response.status} header ${header}`).not.toBeNull();
+      for (const [header, definition] of Object.entries(answer.headers ?? {}))
+        if (definition.required) expect(response.headers.get(header), `${method} ${path} ${response.status} header ${header}`).not.toBeNull();
       return response;
     }
 
@@ -596,7 +718,8 @@ describe("OpenAPI", () => {
       // A token that is no longer valid is refused on every call, public ones too.
       expect((await expectDocumented(entry.method, entry.path, { token: "x".repeat(43), body: "body" in entry ? entry.body : undefined })).status).toBe(401);
       expect((await expectDocumented(entry.method, entry.path, { token, headers: { accept: "text/html" } })).status).toBe(406);
-      if (entry.method === "POST") expect((await expectDocumented(entry.method, entry.path, { token, rawBody: JSON.stringify({ padding: "x".repeat(17 * 1024) }) })).status).toBe(413);
+      if (entry.method === "POST")
+        expect((await expectDocumented(entry.method, entry.path, { token, rawBody: JSON.stringify({ padding: "x".repeat(17 * 1024) }) })).status).toBe(413);
       for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"].filter((other) => other !== entry.method)) {
         const response = await expectDocumented(method, entry.path, { token });
         expect(response.status).toBe(405);
@@ -607,10 +730,13 @@ describe("OpenAPI", () => {
       // An address of its own and an unknown e-mail, so no other test's sign-in is throttled.
       const address = freshAddress();
       const email = uniqueEmail();
-      expect((await expectDocumented("POST", "/users/login", { body: { email, password: "Wrong-password-1" }, headers: { "CF-Connecting-IP": address } })).status).toBe(401);
+      expect(
+        (await expectDocumented("POST", "/users/login", { body: { email, password: "Wrong-password-1" }, headers: { "CF-Connecting-IP": address } })).status,
+      ).toBe(401);
       let status = 401;
       for (let attempt = 0; attempt < 25 && status !== 429; attempt += 1) {
-        status = (await expectDocumented("POST", "/users/login", { body: { email, password: "Wrong-password-1" }, headers: { "CF-Connecting-IP": address } })).status;
+        status = (await expectDocumented("POST", "/users/login", { body: { email, password: "Wrong-password-1" }, headers: { "CF-Connecting-IP": address } }))
+          .status;
       }
       expect(status).toBe(429);
     });
@@ -628,7 +754,9 @@ describe("OpenAPI", () => {
 
     it("a wrong answer would fail: the validator refuses the old camelCase shape", () => {
       const { validator } = validatorFor("GET", "/api/users/me", 200);
-      expect(validator.validate({ data: { id: 1, email: "a@b.c", firstName: "A", lastName: "B", avatarUrl: null, pointsBalance: 0, emailVerified: true } }).valid).toBe(false);
+      expect(
+        validator.validate({ data: { id: 1, email: "a@b.c", firstName: "A", lastName: "B", avatarUrl: null, pointsBalance: 0, emailVerified: true } }).valid,
+      ).toBe(false);
     });
   });
 });

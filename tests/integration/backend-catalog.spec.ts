@@ -43,7 +43,17 @@ beforeAll(async () => {
   adminId = (await db().select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, "admin@pryde.test")).get())!.id;
   await db()
     .insert(galleryImages)
-    .values(galleryKeys.map((imageKey, index) => ({ imageKey, fileName: imageKey.slice(8), contentType: "image/png", byteSize: 100 + index, width: 800, height: 800, createdAt: Date.now() })));
+    .values(
+      galleryKeys.map((imageKey, index) => ({
+        imageKey,
+        fileName: imageKey.slice(8),
+        contentType: "image/png",
+        byteSize: 100 + index,
+        width: 800,
+        height: 800,
+        createdAt: Date.now(),
+      })),
+    );
 });
 
 const admin = () => cookies["staff-1"];
@@ -88,11 +98,21 @@ function singleProductForm(overrides: Record<string, string> = {}, images: strin
     "variant.0.active": "on",
     ...overrides,
   };
-  return [...Object.entries(fields), ...images.flatMap((key, index): [string, string][] => [["image", key], [`imageOrder:${key}`, String(index + 1)]])];
+  return [
+    ...Object.entries(fields),
+    ...images.flatMap((key, index): [string, string][] => [
+      ["image", key],
+      [`imageOrder:${key}`, String(index + 1)],
+    ]),
+  ];
 }
 
 /** Apparel (type 1): Colour (attribute 2, options 11…) × Size (attribute 1, options 1…). */
-function variationProductForm(sku: string, rows: { colour: string; size: string; sku: string; price: string; stock: string }[], overrides: Record<string, string> = {}): [string, string][] {
+function variationProductForm(
+  sku: string,
+  rows: { colour: string; size: string; sku: string; price: string; stock: string }[],
+  overrides: Record<string, string> = {},
+): [string, string][] {
   const fields: [string, string][] = Object.entries({
     intent: "save",
     nameEn: `Team Training Tee ${sku}`,
@@ -127,9 +147,21 @@ function variationProductForm(sku: string, rows: { colour: string; size: string;
 
 async function tableCounts() {
   const [p = 0, v = 0, vo = 0, pi = 0, sm = 0, c = 0, t = 0, a = 0, o = 0] = await Promise.all(
-    [products, variants, variantOptions, productImages, stockMovements, categories, productTypes, attributes, attributeOptions].map(async (table) => (await db().select({ n: count() }).from(table))[0]!.n),
+    [products, variants, variantOptions, productImages, stockMovements, categories, productTypes, attributes, attributeOptions].map(
+      async (table) => (await db().select({ n: count() }).from(table))[0]!.n,
+    ),
   );
-  return { products: p, variants: v, variantOptions: vo, productImages: pi, stockMovements: sm, categories: c, productTypes: t, attributes: a, attributeOptions: o };
+  return {
+    products: p,
+    variants: v,
+    variantOptions: vo,
+    productImages: pi,
+    stockMovements: sm,
+    categories: c,
+    productTypes: t,
+    attributes: a,
+    attributeOptions: o,
+  };
 }
 
 function createdIdFrom(response: Response): number {
@@ -163,14 +195,17 @@ describe("the catalogue pages", () => {
     if (content !== "Canvas") expect(page).toContain(content);
   });
 
-  it.each([`${productsPath}/form/999999`, `${productsPath}/form/abc`, "/backend/products/category/form/0", "/backend/products/attribute/form/999999", "/backend/products/type/form/999999"])(
-    "given %s, should answer 404 inside the frame",
-    async (path) => {
-      const response = await get(path, admin());
-      expect(response.status).toBe(404);
-      expect(await response.text()).toContain('data-testid="backend-top-bar"');
-    },
-  );
+  it.each([
+    `${productsPath}/form/999999`,
+    `${productsPath}/form/abc`,
+    "/backend/products/category/form/0",
+    "/backend/products/attribute/form/999999",
+    "/backend/products/type/form/999999",
+  ])("given %s, should answer 404 inside the frame", async (path) => {
+    const response = await get(path, admin());
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('data-testid="backend-top-bar"');
+  });
 
   it("given the product list, should search by English name, Thai name and variant SKU, and filter by category, status and kind", async () => {
     const rowsOf = async (query: string) => (await html(await get(`${productsPath}?${query}`, admin()))).split('data-testid="product-row"').length - 1;
@@ -214,7 +249,13 @@ describe("creating products", () => {
     expect(images.map((image) => image.imageKey)).toEqual([galleryKeys[1], galleryKeys[0]]);
     expect(images[0]).toMatchObject({ width: 800, height: 800, altEn: "Market Shopper Bag", altTh: "กระเป๋าผ้าแคนวาส" });
     const after = await tableCounts();
-    expect(after).toMatchObject({ products: before.products + 1, variants: before.variants + 1, variantOptions: before.variantOptions, productImages: before.productImages + 2, stockMovements: before.stockMovements });
+    expect(after).toMatchObject({
+      products: before.products + 1,
+      variants: before.variants + 1,
+      variantOptions: before.variantOptions,
+      productImages: before.productImages + 2,
+      stockMovements: before.stockMovements,
+    });
 
     // The new product is in the shop's listing and its edit page shows it.
     expect(await html(await get(`/shop?search=${encodeURIComponent("Canvas Tote Bag")}`))).toContain("Canvas Tote Bag");
@@ -242,9 +283,24 @@ describe("creating products", () => {
     const options = await db()
       .select({ variantId: variantOptions.variantId, optionId: variantOptions.optionId })
       .from(variantOptions)
-      .where(inArray(variantOptions.variantId, variantRows.map((row) => row.id)));
-    expect(options.filter((row) => row.variantId === variantRows[0]!.id).map((row) => row.optionId).sort((a, b) => a - b)).toEqual([2, 11]);
-    expect(options.filter((row) => row.variantId === variantRows[1]!.id).map((row) => row.optionId).sort((a, b) => a - b)).toEqual([3, 12]);
+      .where(
+        inArray(
+          variantOptions.variantId,
+          variantRows.map((row) => row.id),
+        ),
+      );
+    expect(
+      options
+        .filter((row) => row.variantId === variantRows[0]!.id)
+        .map((row) => row.optionId)
+        .sort((a, b) => a - b),
+    ).toEqual([2, 11]);
+    expect(
+      options
+        .filter((row) => row.variantId === variantRows[1]!.id)
+        .map((row) => row.optionId)
+        .sort((a, b) => a - b),
+    ).toEqual([3, 12]);
   });
 
   it("given 'add every missing combination', should return rows for each option combination without saving", async () => {
@@ -307,7 +363,9 @@ describe("editing a product", () => {
 
   it("given a variant added to an existing variation product, should record its opening stock; a removed one is deleted", async () => {
     const sku = unique("EDV-").toUpperCase();
-    const id = createdIdFrom(await post(`${productsPath}/form`, variationProductForm(sku, [{ colour: "11", size: "1", sku: `${sku}-A`, price: "100", stock: "3" }])));
+    const id = createdIdFrom(
+      await post(`${productsPath}/form`, variationProductForm(sku, [{ colour: "11", size: "1", sku: `${sku}-A`, price: "100", stock: "3" }])),
+    );
     const first = (await db().select().from(variants).where(eq(variants.productId, id)).get())!;
     const fields = variationProductForm(sku, [{ colour: "12", size: "1", sku: `${sku}-B`, price: "100", stock: "4" }]);
     const response = await post(`${productsPath}/form/${id}`, fields);
@@ -315,15 +373,27 @@ describe("editing a product", () => {
     const rows = await db().select().from(variants).where(eq(variants.productId, id));
     expect(rows.map((row) => row.sku)).toEqual([`${sku}-B`]);
     expect(await db().select().from(variants).where(eq(variants.id, first.id)).get()).toBeUndefined();
-    expect(await db().select().from(stockMovements).where(eq(stockMovements.variantId, rows[0]!.id))).toMatchObject([{ delta: 4, stockAfter: 4, reason: "correction" }]);
+    expect(await db().select().from(stockMovements).where(eq(stockMovements.variantId, rows[0]!.id))).toMatchObject([
+      { delta: 4, stockAfter: 4, reason: "correction" },
+    ]);
   });
 });
 
 describe("larger and existing products", () => {
   it("given every Colour × Size combination, should save them all in one save", async () => {
-    const [colours, sizes] = await Promise.all([2, 1].map((attributeId) => db().select().from(attributeOptions).where(eq(attributeOptions.attributeId, attributeId))));
+    const [colours, sizes] = await Promise.all(
+      [2, 1].map((attributeId) => db().select().from(attributeOptions).where(eq(attributeOptions.attributeId, attributeId))),
+    );
     const sku = unique("ALL-").toUpperCase();
-    const rows = colours!.flatMap((colour) => sizes!.map((size) => ({ colour: String(colour.id), size: String(size.id), sku: `${sku}-${colour.code}-${size.code}`.toUpperCase(), price: "300", stock: "2" })));
+    const rows = colours!.flatMap((colour) =>
+      sizes!.map((size) => ({
+        colour: String(colour.id),
+        size: String(size.id),
+        sku: `${sku}-${colour.code}-${size.code}`.toUpperCase(),
+        price: "300",
+        stock: "2",
+      })),
+    );
     const response = await post(`${productsPath}/form`, variationProductForm(sku, rows));
     expect(response.status).toBe(302);
     const id = createdIdFrom(response);
@@ -350,17 +420,47 @@ describe("larger and existing products", () => {
     for (const match of form.matchAll(/<select[^>]*name="([^"]*)"[^>]*>([\s\S]*?)<\/select>/g)) {
       fields.push([match[1]!, /<option[^>]*value="([^"]*)"[^>]*selected=""/.exec(match[2]!)?.[1] ?? /<option[^>]*value="([^"]*)"/.exec(match[2]!)![1]!]);
     }
-    for (const match of form.matchAll(/<textarea[^>]*name="([^"]*)"[^>]*>([\s\S]*?)<\/textarea>/g)) fields.push([match[1]!, match[2]!.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"')]);
+    for (const match of form.matchAll(/<textarea[^>]*name="([^"]*)"[^>]*>([\s\S]*?)<\/textarea>/g))
+      fields.push([
+        match[1]!,
+        match[2]!
+          .replace(/&amp;/g, "&")
+          .replace(/&#x27;/g, "'")
+          .replace(/&quot;/g, '"'),
+      ]);
     const snapshot = async () => ({
-      variants: await db().select({ id: variants.id, sku: variants.sku, price: variants.priceSatang, stock: variants.stock }).from(variants).where(eq(variants.productId, 1)).orderBy(variants.id),
-      options: await db().select({ variantId: variantOptions.variantId, optionId: variantOptions.optionId }).from(variantOptions).innerJoin(variants, eq(variants.id, variantOptions.variantId)).where(eq(variants.productId, 1)).orderBy(variantOptions.variantId, variantOptions.optionId),
-      images: await db().select({ key: productImages.imageKey, optionId: productImages.optionId, alt: productImages.altEn }).from(productImages).where(eq(productImages.productId, 1)).orderBy(productImages.sortOrder),
+      variants: await db()
+        .select({ id: variants.id, sku: variants.sku, price: variants.priceSatang, stock: variants.stock })
+        .from(variants)
+        .where(eq(variants.productId, 1))
+        .orderBy(variants.id),
+      options: await db()
+        .select({ variantId: variantOptions.variantId, optionId: variantOptions.optionId })
+        .from(variantOptions)
+        .innerJoin(variants, eq(variants.id, variantOptions.variantId))
+        .where(eq(variants.productId, 1))
+        .orderBy(variantOptions.variantId, variantOptions.optionId),
+      images: await db()
+        .select({ key: productImages.imageKey, optionId: productImages.optionId, alt: productImages.altEn })
+        .from(productImages)
+        .where(eq(productImages.productId, 1))
+        .orderBy(productImages.sortOrder),
     });
     const before = await snapshot();
     const response = await post(`${productsPath}/form/1`, [["intent", "save"], ...fields]);
     expect(response.status, (await response.clone().text()).match(/data-testid="error-[^"]+">[^<]*/g)?.join(" | ")).toBe(302);
     expect(await snapshot()).toEqual(before);
-    expect(await db().select({ n: count() }).from(stockMovements).where(inArray(stockMovements.variantId, before.variants.map((variant) => variant.id)))).toEqual([{ n: 0 }]);
+    expect(
+      await db()
+        .select({ n: count() })
+        .from(stockMovements)
+        .where(
+          inArray(
+            stockMovements.variantId,
+            before.variants.map((variant) => variant.id),
+          ),
+        ),
+    ).toEqual([{ n: 0 }]);
   });
 });
 
@@ -438,7 +538,26 @@ describe("duplicates and bad input", () => {
 
   it("given fuzzed product forms, should never answer 5xx and write nothing", async () => {
     const before = await tableCounts();
-    const names = ["nameEn", "slug", "sku", "categoryId", "productTypeId", "kind", "statusId", "weightGrams", "sizeGuideId", "variant.0.id", "variant.0.sku", "variant.0.price", "variant.0.compareAtPrice", "variant.0.stock", "variant.0.stockShown", "variant.0.option.1", "image", "intent"];
+    const names = [
+      "nameEn",
+      "slug",
+      "sku",
+      "categoryId",
+      "productTypeId",
+      "kind",
+      "statusId",
+      "weightGrams",
+      "sizeGuideId",
+      "variant.0.id",
+      "variant.0.sku",
+      "variant.0.price",
+      "variant.0.compareAtPrice",
+      "variant.0.stock",
+      "variant.0.stockShown",
+      "variant.0.option.1",
+      "image",
+      "intent",
+    ];
     await fc.assert(
       fc.asyncProperty(fc.record(Object.fromEntries(names.map((name) => [name, typedText]))), async (values) => {
         // nameTh stays empty, so a save is always refused: whatever else is typed, nothing is written.
@@ -466,7 +585,21 @@ describe("duplicates and bad input", () => {
       ["/backend/products/category/form/1", ["slug", "nameEn", "imageKey", "sortOrder"]],
       ["/backend/products/type/form", ["nameEn", "attribute", "attributeOrder:1"]],
       ["/backend/products/type/form/1", ["nameEn", "attribute", "attributeOrder:2"]],
-      ["/backend/products/attribute/form", ["code", "nameEn", "displayTypeId", "sortOrder", "option.0.id", "option.0.code", "option.0.nameEn", "option.0.nameTh", "option.0.colorHex", "option.0.imageKey"]],
+      [
+        "/backend/products/attribute/form",
+        [
+          "code",
+          "nameEn",
+          "displayTypeId",
+          "sortOrder",
+          "option.0.id",
+          "option.0.code",
+          "option.0.nameEn",
+          "option.0.nameTh",
+          "option.0.colorHex",
+          "option.0.imageKey",
+        ],
+      ],
       ["/backend/products/attribute/form/2", ["code", "nameEn", "displayTypeId", "option.0.id", "option.0.code", "option.0.colorHex"]],
     ];
     for (const [path, names] of cases) {
@@ -523,10 +656,12 @@ describe("deleting what is in use", () => {
       expect(await html(byVariants)).toContain("use this attribute's options, so it cannot be deleted");
       expect(await db().select().from(attributes).where(eq(attributes.id, 2)).get()).toBeDefined();
     } finally {
-      await db().insert(productTypeAttributes).values([
-        { productTypeId: 1, attributeId: 2, sortOrder: 1 },
-        { productTypeId: 2, attributeId: 2, sortOrder: 1 },
-      ]);
+      await db()
+        .insert(productTypeAttributes)
+        .values([
+          { productTypeId: 1, attributeId: 2, sortOrder: 1 },
+          { productTypeId: 2, attributeId: 2, sortOrder: 1 },
+        ]);
     }
   });
 
@@ -542,7 +677,13 @@ describe("deleting what is in use", () => {
     ];
     // Every option but the first (S… used by variants).
     options.slice(1).forEach((option, index) => {
-      fields.push([`option.${index}.id`, String(option.id)], [`option.${index}.code`, option.code], [`option.${index}.nameEn`, option.nameEn], [`option.${index}.nameTh`, option.nameTh], [`option.${index}.sortOrder`, String(option.sortOrder)]);
+      fields.push(
+        [`option.${index}.id`, String(option.id)],
+        [`option.${index}.code`, option.code],
+        [`option.${index}.nameEn`, option.nameEn],
+        [`option.${index}.nameTh`, option.nameTh],
+        [`option.${index}.sortOrder`, String(option.sortOrder)],
+      );
     });
     const before = await tableCounts();
     const response = await post("/backend/products/attribute/form/1", fields);
@@ -558,9 +699,29 @@ describe("deleting what is in use", () => {
     const now = Date.now();
     const [order] = await db()
       .insert(orders)
-      .values({ orderNumber: unique("PRY-T-"), email: "someone@pryde.test", statusId: 2, subtotalSatang: 100, vatSatang: 7, vatPercent: 7, totalSatang: 100, createdAt: now, updatedAt: now })
+      .values({
+        orderNumber: unique("PRY-T-"),
+        email: "someone@pryde.test",
+        statusId: 2,
+        subtotalSatang: 100,
+        vatSatang: 7,
+        vatPercent: 7,
+        totalSatang: 100,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning({ id: orders.id });
-    await db().insert(orderLines).values({ orderId: order!.id, productId: id, variantId: variant.id, productNameEn: "Ordered Scarf", productNameTh: "ผ้าพันคอ", sku, unitPriceSatang: 100, quantity: 1, lineTotalSatang: 100 });
+    await db().insert(orderLines).values({
+      orderId: order!.id,
+      productId: id,
+      variantId: variant.id,
+      productNameEn: "Ordered Scarf",
+      productNameTh: "ผ้าพันคอ",
+      sku,
+      unitPriceSatang: 100,
+      quantity: 1,
+      lineTotalSatang: 100,
+    });
 
     const response = await post(`${productsPath}/form/${id}`, { intent: "delete", confirmed: "1" });
     expect(response.status).toBe(400);
@@ -590,7 +751,18 @@ describe("deleting what is in use", () => {
     expect(await db().select({ n: count() }).from(productImages).where(eq(productImages.productId, productId))).toEqual([{ n: 0 }]);
 
     const slug = unique("empty-");
-    const categoryId = createdIdFrom(await post("/backend/products/category/form", { intent: "save", slug, nameEn: "Empty", nameTh: "ว่าง", descriptionEn: "", descriptionTh: "", imageKey: "", sortOrder: "9" }));
+    const categoryId = createdIdFrom(
+      await post("/backend/products/category/form", {
+        intent: "save",
+        slug,
+        nameEn: "Empty",
+        nameTh: "ว่าง",
+        descriptionEn: "",
+        descriptionTh: "",
+        imageKey: "",
+        sortOrder: "9",
+      }),
+    );
     expect((await post(`/backend/products/category/form/${categoryId}`, { intent: "delete", confirmed: "1" })).status).toBe(302);
     expect(await db().select().from(categories).where(eq(categories.id, categoryId)).get()).toBeUndefined();
   });
@@ -630,7 +802,14 @@ describe("types, attributes and categories", () => {
     ]);
 
     // The hidden display type (1) is not a choice.
-    const hiddenType = await post("/backend/products/attribute/form", { intent: "save", code: unique("x"), nameEn: "X", nameTh: "เอ็กซ์", displayTypeId: "1", sortOrder: "" });
+    const hiddenType = await post("/backend/products/attribute/form", {
+      intent: "save",
+      code: unique("x"),
+      nameEn: "X",
+      nameTh: "เอ็กซ์",
+      displayTypeId: "1",
+      sortOrder: "",
+    });
     expect(hiddenType.status).toBe(400);
     expect(await html(hiddenType)).toContain('data-testid="error-displayTypeId"');
 
@@ -665,7 +844,11 @@ describe("types, attributes and categories", () => {
     ]);
     expect(typeResponse.status).toBe(302);
     const typeId = createdIdFrom(typeResponse);
-    const links = await db().select().from(productTypeAttributes).where(eq(productTypeAttributes.productTypeId, typeId)).orderBy(productTypeAttributes.sortOrder);
+    const links = await db()
+      .select()
+      .from(productTypeAttributes)
+      .where(eq(productTypeAttributes.productTypeId, typeId))
+      .orderBy(productTypeAttributes.sortOrder);
     expect(links.map((link) => link.attributeId)).toEqual([1, attributeId]);
 
     // Unused now, both can go: first the type, then the attribute (its options with it).
@@ -683,18 +866,41 @@ describe("types, attributes and categories", () => {
     ]);
     expect(response.status).toBe(400);
     expect(await html(response)).toContain("Products of this type have variants using these attributes, so they stay: Colour");
-    expect(await db().select({ n: count() }).from(productTypeAttributes).where(and(eq(productTypeAttributes.productTypeId, 1), eq(productTypeAttributes.attributeId, 2)))).toEqual([{ n: 1 }]);
+    expect(
+      await db()
+        .select({ n: count() })
+        .from(productTypeAttributes)
+        .where(and(eq(productTypeAttributes.productTypeId, 1), eq(productTypeAttributes.attributeId, 2))),
+    ).toEqual([{ n: 1 }]);
   });
 
   it("given a category with a duplicate slug, should answer 400; with an empty slug, should make one from the English name", async () => {
-    const duplicate = await post("/backend/products/category/form", { intent: "save", slug: "t-shirts", nameEn: "Tees", nameTh: "เสื้อ", imageKey: "", sortOrder: "" });
+    const duplicate = await post("/backend/products/category/form", {
+      intent: "save",
+      slug: "t-shirts",
+      nameEn: "Tees",
+      nameTh: "เสื้อ",
+      imageKey: "",
+      sortOrder: "",
+    });
     expect(duplicate.status).toBe(400);
     expect(await html(duplicate)).toContain("Another row already uses this slug");
     const name = `Rain Gear ${unique("")}`;
-    const created = await post("/th/backend/products/category/form", { intent: "save", slug: "", nameEn: name, nameTh: "ชุดกันฝน", imageKey: galleryKeys[1]!, sortOrder: "" });
+    const created = await post("/th/backend/products/category/form", {
+      intent: "save",
+      slug: "",
+      nameEn: name,
+      nameTh: "ชุดกันฝน",
+      imageKey: galleryKeys[1]!,
+      sortOrder: "",
+    });
     expect(created.status).toBe(302);
     expect(created.headers.get("location")).toMatch(/^\/th\/backend\/products\/category\/form\/\d+\?notice=created$/);
-    const row = await db().select().from(categories).where(eq(categories.id, createdIdFrom(created))).get();
+    const row = await db()
+      .select()
+      .from(categories)
+      .where(eq(categories.id, createdIdFrom(created)))
+      .get();
     expect(row).toMatchObject({ slug: name.toLowerCase().replace(/ /g, "-"), imageKey: galleryKeys[1], sortOrder: 0 });
   });
 });
@@ -702,7 +908,13 @@ describe("types, attributes and categories", () => {
 describe("who may change the catalogue", () => {
   it("given an Editor (role 3), should refuse POSTs with 403 and write nothing", async () => {
     const before = await tableCounts();
-    for (const path of [`${productsPath}/form`, `${productsPath}/form/1`, "/backend/products/category/form/1", "/backend/products/type/form", "/backend/products/attribute/form/1"]) {
+    for (const path of [
+      `${productsPath}/form`,
+      `${productsPath}/form/1`,
+      "/backend/products/category/form/1",
+      "/backend/products/type/form",
+      "/backend/products/attribute/form/1",
+    ]) {
       const response = await post(path, path.endsWith("/form/1") ? { intent: "delete", confirmed: "1" } : singleProductForm(), cookies["staff-3"]);
       expect(response.status, path).toBe(403);
     }
@@ -710,7 +922,11 @@ describe("who may change the catalogue", () => {
   });
 
   it("given an Author (role 4), should let them create a category", async () => {
-    const response = await post("/backend/products/category/form", { intent: "save", slug: unique("author-"), nameEn: "Author pick", nameTh: "ของผู้เขียน", sortOrder: "1" }, cookies["staff-4"]);
+    const response = await post(
+      "/backend/products/category/form",
+      { intent: "save", slug: unique("author-"), nameEn: "Author pick", nameTh: "ของผู้เขียน", sortOrder: "1" },
+      cookies["staff-4"],
+    );
     expect(response.status).toBe(302);
   });
 });

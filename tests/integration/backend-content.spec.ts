@@ -33,7 +33,9 @@ beforeAll(async () => {
   const gallery = await db().select({ imageKey: galleryImages.imageKey }).from(galleryImages).orderBy(asc(galleryImages.id)).limit(2);
   galleryKey = gallery[0]!.imageKey;
   otherGalleryKey = gallery[1]!.imageKey;
-  published = (await db().select({ id: products.id }).from(products).where(eq(products.statusId, productStatusIds.published)).orderBy(asc(products.id)).limit(3)).map((row) => row.id);
+  published = (
+    await db().select({ id: products.id }).from(products).where(eq(products.statusId, productStatusIds.published)).orderBy(asc(products.id)).limit(3)
+  ).map((row) => row.id);
   // A product that is not published (the seed has drafts/hidden ones; make one if not).
   const notPublished = await db().select({ id: products.id }).from(products).where(ne(products.statusId, productStatusIds.published)).get();
   if (notPublished) unpublishedId = notPublished.id;
@@ -46,7 +48,11 @@ beforeAll(async () => {
 
 /** Everything in a table, to compare before and after a refused request. */
 async function snapshot(table: SQLiteTable) {
-  return JSON.stringify(await db().select().from(table as never));
+  return JSON.stringify(
+    await db()
+      .select()
+      .from(table as never),
+  );
 }
 
 async function configValues(): Promise<Record<string, string>> {
@@ -173,7 +179,14 @@ describe("/backend/Policy", () => {
   it("given new texts with a script, should save them sanitised", async () => {
     const response = await postForm(
       "/backend/Policy?kind=privacy",
-      { intent: "save-policy", kind: "privacy", titleEn: "Privacy", titleTh: "ความเป็นส่วนตัว", bodyEn: "<p onclick=x()>We keep <b>little</b>.</p><script>alert(1)</script>", bodyTh: "<p>เราเก็บข้อมูลน้อยที่สุด</p>" },
+      {
+        intent: "save-policy",
+        kind: "privacy",
+        titleEn: "Privacy",
+        titleTh: "ความเป็นส่วนตัว",
+        bodyEn: "<p onclick=x()>We keep <b>little</b>.</p><script>alert(1)</script>",
+        bodyTh: "<p>เราเก็บข้อมูลน้อยที่สุด</p>",
+      },
       admin(),
     );
     expect(response.status).toBe(200);
@@ -182,7 +195,11 @@ describe("/backend/Policy", () => {
   });
 
   it("given the returns policy that does not exist yet, should write it", async () => {
-    const response = await postForm("/backend/Policy?kind=returns", { intent: "save-policy", kind: "returns", titleEn: "Returns", titleTh: "การคืนสินค้า", bodyEn: "<p>14 days.</p>", bodyTh: "<p>14 วัน</p>" }, admin());
+    const response = await postForm(
+      "/backend/Policy?kind=returns",
+      { intent: "save-policy", kind: "returns", titleEn: "Returns", titleTh: "การคืนสินค้า", bodyEn: "<p>14 days.</p>", bodyTh: "<p>14 วัน</p>" },
+      admin(),
+    );
     expect(response.status).toBe(200);
     expect(await db().select().from(policies).where(eq(policies.kind, "returns")).get()).toMatchObject({ titleEn: "Returns" });
   });
@@ -194,7 +211,11 @@ describe("/backend/Policy", () => {
     [{ kind: "cookies" }, "form-error"],
   ])("given %j, should answer 400 and change nothing", async (override, field) => {
     const before = await snapshot(policies);
-    const response = await postForm("/backend/Policy", { intent: "save-policy", kind: "privacy", titleEn: "X", titleTh: "ก", bodyEn: "<p>x</p>", bodyTh: "<p>ก</p>", ...override }, admin());
+    const response = await postForm(
+      "/backend/Policy",
+      { intent: "save-policy", kind: "privacy", titleEn: "X", titleTh: "ก", bodyEn: "<p>x</p>", bodyTh: "<p>ก</p>", ...override },
+      admin(),
+    );
     expect(response.status).toBe(400);
     expect(await html(response)).toContain(`data-testid="${field === "form-error" ? field : `error-${field}`}"`);
     expect(await snapshot(policies)).toBe(before);
@@ -202,7 +223,14 @@ describe("/backend/Policy", () => {
 
   it("given fuzzed texts for an unknown policy kind, should never fail and never write", async () => {
     const before = await snapshot(policies);
-    await fuzzForm({ path: "/backend/Policy", fields: ["titleEn", "titleTh", "bodyEn", "bodyTh"], fixed: { intent: "save-policy", kind: "faq" }, headers: admin(), runs: 20, after: (response) => expect(response.status).toBe(400) });
+    await fuzzForm({
+      path: "/backend/Policy",
+      fields: ["titleEn", "titleTh", "bodyEn", "bodyTh"],
+      fixed: { intent: "save-policy", kind: "faq" },
+      headers: admin(),
+      runs: 20,
+      after: (response) => expect(response.status).toBe(400),
+    });
     expect(await snapshot(policies)).toBe(before);
   });
 });
@@ -260,12 +288,17 @@ describe("/backend/home/content-area", () => {
   });
 
   it("given an edit, a move up and a delete, should change exactly that slide", async () => {
-    const order = async () => (await db().select({ id: heroSlides.id }).from(heroSlides).orderBy(asc(heroSlides.sortOrder), asc(heroSlides.id))).map((row) => row.id);
+    const order = async () =>
+      (await db().select({ id: heroSlides.id }).from(heroSlides).orderBy(asc(heroSlides.sortOrder), asc(heroSlides.id))).map((row) => row.id);
     const [first, second] = await order();
     expect((await postForm("/backend/home/content-area", { intent: "move-slide", id: String(second), direction: "up" }, admin())).status).toBe(200);
     expect((await order()).slice(0, 2)).toEqual([second, first]);
 
-    const edit = await postForm(`/backend/home/content-area?slide=${first}`, slide({ id: String(first), titleEn: "Edited slide", imageKey: otherGalleryKey, isActive: "" }), admin());
+    const edit = await postForm(
+      `/backend/home/content-area?slide=${first}`,
+      slide({ id: String(first), titleEn: "Edited slide", imageKey: otherGalleryKey, isActive: "" }),
+      admin(),
+    );
     expect(edit.status).toBe(200);
     expect(await db().select().from(heroSlides).where(eq(heroSlides.id, first!)).get()).toMatchObject({ titleEn: "Edited slide", isActive: false });
 
@@ -275,7 +308,19 @@ describe("/backend/home/content-area", () => {
   });
 
   it("given a content area with a script in its body, should save it stripped; a taken key is refused", async () => {
-    const area = { intent: "save-area", id: "", areaKey: "Delivery-Info", titleEn: "Delivery", titleTh: "การจัดส่ง", bodyEn: '<p>Free over ฿1,000<img src=x onerror="alert(1)"></p><script>steal()</script>', bodyTh: "<p>ส่งฟรี</p>", imageKey: "", linkPath: "/shop", isActive: "on", sortOrder: "9" };
+    const area = {
+      intent: "save-area",
+      id: "",
+      areaKey: "Delivery-Info",
+      titleEn: "Delivery",
+      titleTh: "การจัดส่ง",
+      bodyEn: '<p>Free over ฿1,000<img src=x onerror="alert(1)"></p><script>steal()</script>',
+      bodyTh: "<p>ส่งฟรี</p>",
+      imageKey: "",
+      linkPath: "/shop",
+      isActive: "on",
+      sortOrder: "9",
+    };
     expect((await postForm("/backend/home/content-area?area=new", area, admin())).status).toBe(200);
     const row = await db().select().from(homeContentAreas).where(eq(homeContentAreas.areaKey, "delivery-info")).get();
     expect(row).toMatchObject({ titleEn: "Delivery", bodyEn: "<p>Free over ฿1,000</p>", imageKey: null, sortOrder: 9 });
@@ -297,7 +342,13 @@ describe("/backend/home/content-area", () => {
       runs: 20,
       after: (response) => expect(response.status).toBe(400),
     });
-    await fuzzForm({ path: "/backend/home/content-area", fields: ["id", "intent", "direction"], headers: admin(), runs: 20, after: (response) => expect([400, 404]).toContain(response.status) });
+    await fuzzForm({
+      path: "/backend/home/content-area",
+      fields: ["id", "intent", "direction"],
+      headers: admin(),
+      runs: 20,
+      after: (response) => expect([400, 404]).toContain(response.status),
+    });
     expect(await snapshot(heroSlides)).toBe(before);
   });
 });
@@ -309,7 +360,10 @@ const activity = (override: Record<string, string> = {}) => ({
   titleTh: "สงกรานต์ 2569",
   summaryEn: "Water, music and new tees.",
   summaryTh: "น้ำ ดนตรี และเสื้อยืดใหม่",
-  bodyEn: '<p><strong>Join us</strong> on Khao San Road.</p><script>document.location="https://evil.example"</script><p><img src="/media/' + "KEY" + '" class="rich-image-50"></p>',
+  bodyEn:
+    '<p><strong>Join us</strong> on Khao San Road.</p><script>document.location="https://evil.example"</script><p><img src="/media/' +
+    "KEY" +
+    '" class="rich-image-50"></p>',
   bodyTh: "<p><b>มาร่วมสนุก</b>ที่ถนนข้าวสาร</p>",
   coverImageKey: "",
   publish: "now",
@@ -319,11 +373,17 @@ const activity = (override: Record<string, string> = {}) => ({
 
 describe("/backend/home/activities", () => {
   it("given a new activity with a script in its body, should save it stripped, publish it and show it on the home page", async () => {
-    const response = await postForm("/backend/home/activities/form", activity({ bodyEn: activity().bodyEn.replace("KEY", galleryKey), coverImageKey: galleryKey }), author());
+    const response = await postForm(
+      "/backend/home/activities/form",
+      activity({ bodyEn: activity().bodyEn.replace("KEY", galleryKey), coverImageKey: galleryKey }),
+      author(),
+    );
     expect(response.status).toBe(302);
     const row = await db().select().from(activities).where(eq(activities.slug, "songkran-2026")).get();
     expect(response.headers.get("location")).toBe(`/backend/home/activities/form/${row!.id}?saved=1`);
-    expect(row!.bodyEn).toBe(`<p><strong>Join us</strong> on Khao San Road.</p><p><img src="/media/${galleryKey}" alt="" class="rich-image-50" style="width:50%"></p>`);
+    expect(row!.bodyEn).toBe(
+      `<p><strong>Join us</strong> on Khao San Road.</p><p><img src="/media/${galleryKey}" alt="" class="rich-image-50" style="width:50%"></p>`,
+    );
     expect(row!.bodyEn).not.toContain("script");
     expect(row!.publishedAt).toBeLessThanOrEqual(Date.now());
     expect(row!.coverImageKey).toBe(galleryKey);
@@ -340,7 +400,11 @@ describe("/backend/home/activities", () => {
     const id = (await db().select().from(activities).where(eq(activities.slug, "draft-news")).get())!.id;
     expect((await db().select().from(activities).where(eq(activities.id, id)).get())!.publishedAt).toBeNull();
 
-    const scheduled = await postForm(`/backend/home/activities/form/${id}`, activity({ slug: "draft-news", publish: "schedule", publishAt: "2030-01-01T09:00" }), admin());
+    const scheduled = await postForm(
+      `/backend/home/activities/form/${id}`,
+      activity({ slug: "draft-news", publish: "schedule", publishAt: "2030-01-01T09:00" }),
+      admin(),
+    );
     expect(scheduled.status).toBe(200);
     expect((await db().select().from(activities).where(eq(activities.id, id)).get())!.publishedAt).toBe(Date.UTC(2030, 0, 1, 2, 0));
   });
@@ -388,10 +452,29 @@ describe("/backend/home/activities", () => {
 });
 
 describe("/backend/home/collections", () => {
-  const collection = (override: Record<string, string> = {}) => ({ intent: "save", slug: "rainy-day", nameEn: "Rainy day", nameTh: "วันฝนตก", descriptionEn: "", descriptionTh: "", imageKey: "", isPublished: "on", isFeatured: "", sortOrder: "4", ...override });
+  const collection = (override: Record<string, string> = {}) => ({
+    intent: "save",
+    slug: "rainy-day",
+    nameEn: "Rainy day",
+    nameTh: "วันฝนตก",
+    descriptionEn: "",
+    descriptionTh: "",
+    imageKey: "",
+    isPublished: "on",
+    isFeatured: "",
+    sortOrder: "4",
+    ...override,
+  });
   // Several productId values: the body is built as URLSearchParams, not a record.
   const fetchForm = (path: string, body: URLSearchParams) =>
-    exports.default.fetch(new Request(`http://shop.test${path}`, { method: "POST", body, headers: { origin: "http://shop.test", "content-type": "application/x-www-form-urlencoded", ...admin() }, redirect: "manual" }));
+    exports.default.fetch(
+      new Request(`http://shop.test${path}`, {
+        method: "POST",
+        body,
+        headers: { origin: "http://shop.test", "content-type": "application/x-www-form-urlencoded", ...admin() },
+        redirect: "manual",
+      }),
+    );
   const bodyOf = (fields: Record<string, string>, items: [number, string][]) => {
     const body = new URLSearchParams(fields);
     for (const [id, position] of items) {
@@ -401,10 +484,22 @@ describe("/backend/home/collections", () => {
     return body;
   };
   const members = async (id: number) =>
-    (await db().select({ productId: collectionProducts.productId }).from(collectionProducts).where(eq(collectionProducts.collectionId, id)).orderBy(asc(collectionProducts.sortOrder))).map((row) => row.productId);
+    (
+      await db()
+        .select({ productId: collectionProducts.productId })
+        .from(collectionProducts)
+        .where(eq(collectionProducts.collectionId, id))
+        .orderBy(asc(collectionProducts.sortOrder))
+    ).map((row) => row.productId);
 
   it("given a new collection with ordered products, should write it and its products in their order", async () => {
-    const response = await fetchForm("/backend/home/collections/form", bodyOf(collection(), [[published[0]!, "2"], [published[1]!, "1"]]));
+    const response = await fetchForm(
+      "/backend/home/collections/form",
+      bodyOf(collection(), [
+        [published[0]!, "2"],
+        [published[1]!, "1"],
+      ]),
+    );
     expect(response.status).toBe(302);
     const row = await db().select().from(collections).where(eq(collections.slug, "rainy-day")).get();
     expect(row).toMatchObject({ nameTh: "วันฝนตก", isPublished: true, isFeatured: false, sortOrder: 4 });
@@ -418,7 +513,16 @@ describe("/backend/home/collections", () => {
 
   it.each([
     ["an unpublished product", () => [[unpublishedId, "1"]] as [number, string][], {}, "products"],
-    ["a product twice", () => [[published[0]!, "1"], [published[0]!, "2"]] as [number, string][], {}, "products"],
+    [
+      "a product twice",
+      () =>
+        [
+          [published[0]!, "1"],
+          [published[0]!, "2"],
+        ] as [number, string][],
+      {},
+      "products",
+    ],
     ["a product id that is not a number", () => [] as [number, string][], { productId: "abc" }, "products"],
     ["a taken slug", () => [] as [number, string][], { slug: "rainy-day" }, "slug"],
     ["a missing Thai name", () => [] as [number, string][], { nameTh: "" }, "nameTh"],
@@ -480,8 +584,14 @@ describe("/backend/home/size-guide", () => {
     expect(response.headers.get("location")).toBe(`/backend/home/size-guide/${row!.id}?saved=1`);
     expect(JSON.parse(row!.tableJson)).toEqual({
       unit: "cm",
-      columns: [{ key: "chest", en: "Chest", th: "รอบอก" }, { key: "length", en: "Length", th: "ความยาว" }],
-      rows: [{ size: "M", values: [100, 70] }, { size: "L", values: [106.5, 72] }],
+      columns: [
+        { key: "chest", en: "Chest", th: "รอบอก" },
+        { key: "length", en: "Length", th: "ความยาว" },
+      ],
+      rows: [
+        { size: "M", values: [100, 70] },
+        { size: "L", values: [106.5, 72] },
+      ],
     });
     const page = await html(await get(`/th/backend/home/size-guide/${row!.id}`, author()));
     expect(page).toContain('value="106.5"');
@@ -534,10 +644,19 @@ describe("who may post", () => {
     ["/backend/home/size-guide/1", { intent: "delete", confirmed: "1" }],
     ["/th/backend/home/size-guide/create", { intent: "save" }],
   ])("given an Editor (role 3) posting to %s, should refuse with 403 and change nothing", async (path, fields) => {
-    const before = await Promise.all([configValues(), snapshot(policies), snapshot(homeContentAreas), snapshot(activities), snapshot(collections), snapshot(sizeGuides)]);
+    const before = await Promise.all([
+      configValues(),
+      snapshot(policies),
+      snapshot(homeContentAreas),
+      snapshot(activities),
+      snapshot(collections),
+      snapshot(sizeGuides),
+    ]);
     const response = await postForm(path, fields as Record<string, string>, cookies["staff-3"]);
     expect(response.status).toBe(403);
-    expect(await Promise.all([configValues(), snapshot(policies), snapshot(homeContentAreas), snapshot(activities), snapshot(collections), snapshot(sizeGuides)])).toEqual(before);
+    expect(
+      await Promise.all([configValues(), snapshot(policies), snapshot(homeContentAreas), snapshot(activities), snapshot(collections), snapshot(sizeGuides)]),
+    ).toEqual(before);
   });
 
   it.each(["/backend/setting", "/th/backend/Policy"])("given an Author (role 4) posting to %s, should refuse with 403", async (path) => {

@@ -31,7 +31,38 @@ const text = (value: string) => [...value].map((character) => character.charCode
 const u32be = (n: number) => [(n >>> 24) & 0xff, (n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff];
 /** A PNG header with a salt chunk so each upload is different content (a different key). */
 const png = (salt: string) =>
-  new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, ...text("IHDR"), ...u32be(600), ...u32be(600), 8, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, salt.length, ...text("tEXt"), ...text(salt)]);
+  new Uint8Array([
+    0x89,
+    0x50,
+    0x4e,
+    0x47,
+    0x0d,
+    0x0a,
+    0x1a,
+    0x0a,
+    0,
+    0,
+    0,
+    13,
+    ...text("IHDR"),
+    ...u32be(600),
+    ...u32be(600),
+    8,
+    6,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    salt.length,
+    ...text("tEXt"),
+    ...text(salt),
+  ]);
 const pngFile = (salt: string) => new File([png(salt)], `${salt}.png`, { type: "image/png" });
 
 /** A multipart post, as the upload forms send it. */
@@ -95,7 +126,16 @@ async function createAttribute(productId: number, code = "collar"): Promise<numb
 }
 
 async function createOption(productId: number, attributeId: number, fields: Record<string, string | File> = {}): Promise<number> {
-  const response = await post(`/backend/customizes/form/${productId}/${attributeId}/form`, { intent: "save", code: unique("v"), nameEn: "V-neck", nameTh: "คอวี", colorHex: "", priceAddOn: "20", sortOrder: "1", ...fields });
+  const response = await post(`/backend/customizes/form/${productId}/${attributeId}/form`, {
+    intent: "save",
+    code: unique("v"),
+    nameEn: "V-neck",
+    nameTh: "คอวี",
+    colorHex: "",
+    priceAddOn: "20",
+    sortOrder: "1",
+    ...fields,
+  });
   expect(response.status).toBe(302);
   return idFrom(response, /\/form\/(\d+)\?notice=created$/);
 }
@@ -116,7 +156,9 @@ const designJson = (productId: number, options: { attributeId: number; optionId:
   sides: {
     front: {
       texts: [],
-      elements: presetImageId ? [{ id: "logo-1", source: { kind: "preset", presetImageId }, x: 200, y: 200, width: 50, height: 50, rotation: 0, z: 1, locked: false }] : [],
+      elements: presetImageId
+        ? [{ id: "logo-1", source: { kind: "preset", presetImageId }, x: 200, y: 200, width: 50, height: 50, rotation: 0, z: 1, locked: false }]
+        : [],
     },
     back: { texts: [], elements: [] },
   },
@@ -147,7 +189,11 @@ describe("custom products", () => {
     expect(edited.status).toBe(302);
     const after = await db().select().from(customProducts).where(eq(customProducts.id, id)).get();
     expect(after).toMatchObject({ nameTh: "ฮู้ดดี้", basePriceSatang: 120000, frontImageKey: product!.frontImageKey });
-    const front = await db().select().from(customPrintAreas).where(and(eq(customPrintAreas.customProductId, id), eq(customPrintAreas.side, "front"))).get();
+    const front = await db()
+      .select()
+      .from(customPrintAreas)
+      .where(and(eq(customPrintAreas.customProductId, id), eq(customPrintAreas.side, "front")))
+      .get();
     expect(front!.widthMm).toBe(300);
     const page = await html(await get(`/th/backend/customizes/form/${id}?notice=saved`, admin()));
     expect(page).toContain("บันทึกแล้ว");
@@ -190,7 +236,10 @@ describe("custom products", () => {
     const id = await createProduct();
     const banner = bannerForm({ "front.left.offered": "on", "front.left.x": "450", "front.left.width": "120" });
     expect((await post(`/backend/banner?product=${id}`, banner)).status).toBe(302);
-    const response = await post(`/backend/customizes/form/${id}`, productForm({ mockupWidthMm: "500", slug: (await db().select().from(customProducts).where(eq(customProducts.id, id)).get())!.slug }));
+    const response = await post(
+      `/backend/customizes/form/${id}`,
+      productForm({ mockupWidthMm: "500", slug: (await db().select().from(customProducts).where(eq(customProducts.id, id)).get())!.slug }),
+    );
     expect(response.status).toBe(400);
     expect(await html(response)).toContain("move the banners first");
     expect((await db().select().from(customProducts).where(eq(customProducts.id, id)).get())!.mockupWidthMm).toBe(600);
@@ -235,12 +284,20 @@ describe("attributes and options", () => {
     expect(await html(badCode)).toContain("ใช้ได้เฉพาะตัวพิมพ์เล็ก");
 
     expect((await post(`/backend/customizes/form/${id}`, { intent: `move-up:${sleeve}` })).status).toBe(302);
-    const order = await db().select({ id: customAttributes.id }).from(customAttributes).where(eq(customAttributes.customProductId, id)).orderBy(customAttributes.sortOrder);
+    const order = await db()
+      .select({ id: customAttributes.id })
+      .from(customAttributes)
+      .where(eq(customAttributes.customProductId, id))
+      .orderBy(customAttributes.sortOrder);
     expect(order.map((row) => row.id)).toEqual([sleeve, collar]);
 
     const renamed = await post(`/backend/customizes/form/${id}/${collar}`, { intent: "save", code: "neck", nameEn: "Neck", nameTh: "คอ", sortOrder: "30" });
     expect(renamed.status).toBe(302);
-    expect(await db().select().from(customAttributes).where(eq(customAttributes.id, collar)).get()).toMatchObject({ code: "neck", nameEn: "Neck", nameTh: "คอ" });
+    expect(await db().select().from(customAttributes).where(eq(customAttributes.id, collar)).get()).toMatchObject({
+      code: "neck",
+      nameEn: "Neck",
+      nameTh: "คอ",
+    });
 
     const deleted = await post(`/backend/customizes/form/${id}/${collar}`, { intent: "delete", confirmed: "1" });
     expect(deleted.status).toBe(302);
@@ -259,9 +316,22 @@ describe("attributes and options", () => {
     expect(page).toContain('data-testid="option-row"');
     expect(page).toContain("#1C4FD8");
 
-    const edited = await post(`/backend/customizes/form/${id}/${attributeId}/form/${optionId}`, { intent: "save", code: "v-neck", nameEn: "V neck", nameTh: "คอวี", colorHex: "", priceAddOn: "0", sortOrder: "2" });
+    const edited = await post(`/backend/customizes/form/${id}/${attributeId}/form/${optionId}`, {
+      intent: "save",
+      code: "v-neck",
+      nameEn: "V neck",
+      nameTh: "คอวี",
+      colorHex: "",
+      priceAddOn: "0",
+      sortOrder: "2",
+    });
     expect(edited.status).toBe(302);
-    expect(await db().select().from(customOptions).where(eq(customOptions.id, optionId)).get()).toMatchObject({ nameEn: "V neck", colorHex: null, priceAddOnSatang: 0, imageKey: option!.imageKey });
+    expect(await db().select().from(customOptions).where(eq(customOptions.id, optionId)).get()).toMatchObject({
+      nameEn: "V neck",
+      colorHex: null,
+      priceAddOnSatang: 0,
+      imageKey: option!.imageKey,
+    });
 
     const deleted = await post(`/backend/customizes/form/${id}/${attributeId}/form/${optionId}`, { intent: "delete", confirmed: "1" });
     expect(deleted.status).toBe(302);
@@ -276,7 +346,16 @@ describe("attributes and options", () => {
   ])("given a bad option (%s, %j), should refuse in the page's language and write nothing", async (prefix, overrides, message) => {
     const id = await createProduct();
     const attributeId = await createAttribute(id);
-    const response = await post(`${prefix}/customizes/form/${id}/${attributeId}/form`, { intent: "save", code: "opt", nameEn: "Opt", nameTh: "ตัวเลือก", colorHex: "", priceAddOn: "0", sortOrder: "0", ...overrides });
+    const response = await post(`${prefix}/customizes/form/${id}/${attributeId}/form`, {
+      intent: "save",
+      code: "opt",
+      nameEn: "Opt",
+      nameTh: "ตัวเลือก",
+      colorHex: "",
+      priceAddOn: "0",
+      sortOrder: "0",
+      ...overrides,
+    });
     expect(response.status).toBe(400);
     expect(await html(response)).toContain(message);
     expect(await db().select().from(customOptions).where(eq(customOptions.customAttributeId, attributeId))).toEqual([]);
@@ -329,7 +408,8 @@ describe("attributes and options", () => {
     ];
     for (const path of paths) {
       expect((await get(path, admin())).status, `GET ${path}`).toBe(404);
-      for (const intent of ["save", "delete"]) expect((await post(path, { intent, confirmed: "1", code: "x", nameEn: "x", nameTh: "x" })).status, `POST ${intent} ${path}`).toBe(404);
+      for (const intent of ["save", "delete"])
+        expect((await post(path, { intent, confirmed: "1", code: "x", nameEn: "x", nameTh: "x" })).status, `POST ${intent} ${path}`).toBe(404);
     }
     expect(await db().select().from(customOptions).where(eq(customOptions.id, optionId)).get()).toMatchObject({ code: expect.stringMatching(/^v-/) });
   });
@@ -359,7 +439,13 @@ describe("banner placements", () => {
     const id = await createProduct();
     const first = await post(
       `/backend/banner?product=${id}`,
-      bannerForm({ "front.left.offered": "on", "front.center.offered": "on", "front.center.maxLength": "3", "front.center.labelTh": "เบอร์", "back.right.offered": "on" }),
+      bannerForm({
+        "front.left.offered": "on",
+        "front.center.offered": "on",
+        "front.center.maxLength": "3",
+        "front.center.labelTh": "เบอร์",
+        "back.right.offered": "on",
+      }),
     );
     expect(first.status).toBe(302);
     expect(first.headers.get("location")).toBe(`/backend/banner?product=${id}&notice=saved`);
@@ -367,7 +453,10 @@ describe("banner placements", () => {
     expect(rows.map((row) => `${row.side}.${row.position}:${row.maxLength}`).sort()).toEqual(["back.right:25", "front.center:3", "front.left:25"]);
     expect(rows.find((row) => row.position === "center")!.labelTh).toBe("เบอร์");
 
-    const second = await post(`/backend/banner?product=${id}`, bannerForm({ "front.center.offered": "on", "front.center.maxLength": "7", "front.center.y": "300" }));
+    const second = await post(
+      `/backend/banner?product=${id}`,
+      bannerForm({ "front.center.offered": "on", "front.center.maxLength": "7", "front.center.y": "300" }),
+    );
     expect(second.status).toBe(302);
     rows = await db().select().from(customBanners).where(eq(customBanners.customProductId, id));
     expect(rows.map((row) => `${row.side}.${row.position}:${row.maxLength}:${row.yMm}`)).toEqual(["front.center:7:300"]);
@@ -406,7 +495,14 @@ describe("preset images", () => {
     expect(missing.status).toBe(400);
     expect(await html(missing)).toContain("กรุณาเลือกรูปภาพที่จะอัปโหลด");
 
-    const created = await post("/backend/orders/preset-image/form", { intent: "save", nameEn: "Star", nameTh: "ดาว", sortOrder: "1", isActive: "on", image: pngFile(unique("star")) });
+    const created = await post("/backend/orders/preset-image/form", {
+      intent: "save",
+      nameEn: "Star",
+      nameTh: "ดาว",
+      sortOrder: "1",
+      isActive: "on",
+      image: pngFile(unique("star")),
+    });
     expect(created.status).toBe(302);
     const id = idFrom(created, /\/form\?id=(\d+)&notice=created$/);
     const row = await db().select().from(presetImages).where(eq(presetImages.id, id)).get();
@@ -416,7 +512,11 @@ describe("preset images", () => {
 
     const edited = await post(`/backend/orders/preset-image/form?id=${id}`, { intent: "save", nameEn: "Big star", nameTh: "ดาวใหญ่", sortOrder: "2" });
     expect(edited.status).toBe(302);
-    expect(await db().select().from(presetImages).where(eq(presetImages.id, id)).get()).toMatchObject({ nameEn: "Big star", isActive: false, imageKey: row!.imageKey });
+    expect(await db().select().from(presetImages).where(eq(presetImages.id, id)).get()).toMatchObject({
+      nameEn: "Big star",
+      isActive: false,
+      imageKey: row!.imageKey,
+    });
 
     const deleted = await post(`/backend/orders/preset-image/form?id=${id}`, { intent: "delete", confirmed: "1" });
     expect(deleted.status).toBe(302);
@@ -424,7 +524,14 @@ describe("preset images", () => {
   });
 
   it("given a preset image placed in a confirmed design, should refuse to delete it and keep it", async () => {
-    const created = await post("/backend/orders/preset-image/form", { intent: "save", nameEn: "Crest", nameTh: "ตราสัญลักษณ์", sortOrder: "0", isActive: "on", image: pngFile(unique("crest")) });
+    const created = await post("/backend/orders/preset-image/form", {
+      intent: "save",
+      nameEn: "Crest",
+      nameTh: "ตราสัญลักษณ์",
+      sortOrder: "0",
+      isActive: "on",
+      image: pngFile(unique("crest")),
+    });
     const presetId = idFrom(created, /\/form\?id=(\d+)&notice=created$/);
     const productId = await createProduct();
     await addDesign(productId, "confirmed", designJson(productId, [], presetId));
@@ -471,7 +578,10 @@ describe("who may open the Customize pages", () => {
       for (const viewer of ["guest", "customer", "staff-3", "staff-5"] as const) {
         const read = await get(path, cookies[viewer]);
         const write = await post(path, { intent: "delete", confirmed: "1", code: "hacked", nameEn: "hacked", nameTh: "hacked" }, cookies[viewer]);
-        for (const [kind, response] of [["GET", read], ["POST", write]] as const) {
+        for (const [kind, response] of [
+          ["GET", read],
+          ["POST", write],
+        ] as const) {
           if (viewer === "guest") {
             expect(response.status, `${kind} ${path} as ${viewer}`).toBe(302);
             expect(response.headers.get("location"), `${kind} ${path} as ${viewer}`).toContain("/backend/login");
@@ -506,7 +616,12 @@ describe("bodies that are not forms, and oversized pictures", () => {
       "/backend/orders/preset-image/form",
     ]) {
       const response = await exports.default.fetch(
-        new Request(`${origin}${path}`, { method: "POST", body: "%%%not-a-form", headers: { origin, "content-type": "multipart/form-data; boundary=x", ...admin() }, redirect: "manual" }),
+        new Request(`${origin}${path}`, {
+          method: "POST",
+          body: "%%%not-a-form",
+          headers: { origin, "content-type": "multipart/form-data; boundary=x", ...admin() },
+          redirect: "manual",
+        }),
       );
       expect(response.status, path).toBe(400);
     }
@@ -516,7 +631,13 @@ describe("bodies that are not forms, and oversized pictures", () => {
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(png("big"));
     const before = (await db().select({ n: count() }).from(presetImages).get())!.n;
-    const response = await post("/backend/orders/preset-image/form", { intent: "save", nameEn: "Big", nameTh: "ใหญ่", sortOrder: "0", image: new File([big], "big.png", { type: "image/png" }) });
+    const response = await post("/backend/orders/preset-image/form", {
+      intent: "save",
+      nameEn: "Big",
+      nameTh: "ใหญ่",
+      sortOrder: "0",
+      image: new File([big], "big.png", { type: "image/png" }),
+    });
     expect(response.status).toBe(400);
     expect(await html(response)).toContain("larger than 5 MB");
     expect((await db().select({ n: count() }).from(presetImages).get())!.n).toBe(before);

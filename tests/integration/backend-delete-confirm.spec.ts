@@ -42,14 +42,22 @@ const cases: Case[] = [
   { name: "product", table: products, target: (row) => ({ path: `/backend/products/all-product/form/${row.id}`, fields: { intent: "delete" } }) },
   { name: "shipping rate", table: shippingRates, target: (row) => ({ path: `/backend/shipping-rates/form/${row.id}`, fields: { intent: "delete" } }) },
   { name: "custom product", table: customProducts, target: (row) => ({ path: `/backend/customizes/form/${row.id}`, fields: { intent: "delete" } }) },
-  { name: "custom attribute", table: customAttributes, target: (row) => ({ path: `/backend/customizes/form/${row.customProductId}/${row.id}`, fields: { intent: "delete" } }) },
+  {
+    name: "custom attribute",
+    table: customAttributes,
+    target: (row) => ({ path: `/backend/customizes/form/${row.customProductId}/${row.id}`, fields: { intent: "delete" } }),
+  },
   { name: "preset image", table: presetImages, target: (row) => ({ path: `/backend/orders/preset-image/form?id=${row.id}`, fields: { intent: "delete" } }) },
   { name: "size guide", table: sizeGuides, target: (row) => ({ path: `/backend/home/size-guide/${row.id}`, fields: { intent: "delete" } }) },
   { name: "collection", table: collections, target: (row) => ({ path: `/backend/home/collections/form/${row.id}`, fields: { intent: "delete" } }) },
   { name: "activity", table: activities, target: (row) => ({ path: `/backend/home/activities/form/${row.id}`, fields: { intent: "delete" } }) },
   { name: "gallery image", table: galleryImages, target: (row) => ({ path: "/backend/product-gallery", fields: { intent: "delete", id: String(row.id) } }) },
   { name: "hero slide", table: heroSlides, target: (row) => ({ path: "/backend/home/content-area", fields: { intent: "delete-slide", id: String(row.id) } }) },
-  { name: "content area", table: homeContentAreas, target: (row) => ({ path: "/backend/home/content-area", fields: { intent: "delete-area", id: String(row.id) } }) },
+  {
+    name: "content area",
+    table: homeContentAreas,
+    target: (row) => ({ path: "/backend/home/content-area", fields: { intent: "delete-area", id: String(row.id) } }),
+  },
 ];
 
 describe("deleting without confirmation", () => {
@@ -72,7 +80,11 @@ describe("deleting without confirmation", () => {
   it("given a custom option delete without confirmed=1, should change nothing", async () => {
     const option = await firstRow(customOptions);
     const attribute = await rowById(customAttributes, option!.customAttributeId as number);
-    const response = await postForm(`/th/backend/customizes/form/${attribute!.customProductId}/${attribute!.id}/form/${option!.id}`, { intent: "delete" }, cookies["staff-1"]);
+    const response = await postForm(
+      `/th/backend/customizes/form/${attribute!.customProductId}/${attribute!.id}/form/${option!.id}`,
+      { intent: "delete" },
+      cookies["staff-1"],
+    );
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('data-testid="confirm-step"');
     expect(await rowById(customOptions, option!.id as number)).toEqual(option);
@@ -80,7 +92,10 @@ describe("deleting without confirmation", () => {
 
   it("given a Thai confirm step, should name the thing in Thai", async () => {
     const category = await firstRow(categories);
-    const body = (await (await postForm(`/th/backend/products/category/form/${category!.id}`, { intent: "delete" }, cookies["staff-1"])).text()).replace(/<!-- -->/g, "");
+    const body = (await (await postForm(`/th/backend/products/category/form/${category!.id}`, { intent: "delete" }, cookies["staff-1"])).text()).replace(
+      /<!-- -->/g,
+      "",
+    );
     expect(body).toContain(`ลบหมวดหมู่ “${category!.nameTh}”ใช่ไหม`);
   });
 });

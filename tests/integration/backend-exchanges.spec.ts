@@ -61,7 +61,8 @@ async function requested(options: { photo?: boolean; otherStock?: number; locale
 }
 
 const exchangeRow = async (id: number) => (await db().select().from(exchanges).where(eq(exchanges.id, id)))[0]!;
-const rowCount = async (table: typeof exchanges | typeof exchangeEvents | typeof emailOutbox | typeof stockMovements) => (await db().select({ n: count() }).from(table))[0]!.n;
+const rowCount = async (table: typeof exchanges | typeof exchangeEvents | typeof emailOutbox | typeof stockMovements) =>
+  (await db().select({ n: count() }).from(table))[0]!.n;
 const counts = async () => Promise.all([exchanges, exchangeEvents, emailOutbox, stockMovements].map((table) => rowCount(table)));
 
 function step(exchangeId: number, fields: Record<string, string>, headers = admin(), path = `${listPath}/${exchangeId}`) {
@@ -213,8 +214,14 @@ describe("staff steps through the form", () => {
     expect(await stockOf(setup.variant.bought)).toBe(11);
 
     const page = await html(await get(`${listPath}/${setup.exchangeId}`, admin()));
-    for (const text of ["The customer asked", "Approved", "Replacement shipped", "Returned item restocked", "EX123TH", "Nothing more to do"]) expect(page).toContain(text);
-    expect((await mailsTo(setup.email)).map((mail) => mail.template).reverse()).toEqual(["exchange-requested", "exchange-approved", "exchange-shipped", "exchange-restocked"]);
+    for (const text of ["The customer asked", "Approved", "Replacement shipped", "Returned item restocked", "EX123TH", "Nothing more to do"])
+      expect(page).toContain(text);
+    expect((await mailsTo(setup.email)).map((mail) => mail.template).reverse()).toEqual([
+      "exchange-requested",
+      "exchange-approved",
+      "exchange-shipped",
+      "exchange-restocked",
+    ]);
   });
 
   it("reject needs a reason; with one it releases the reservation and e-mails the customer", async () => {
@@ -269,12 +276,35 @@ describe("the customer's open lines", () => {
     // The subquery once compared order_line_id with a bare "id", i.e. the exchange's own id.
     const variant = await productWithTwoVariants([10, 5]);
     const owner = await newCustomer("collision");
-    const first = await placeOrder({ customerId: owner.id, statusId: orderStatusId.completed, productId: variant.productId, variantId: variant.bought, quantity: 1, history: [[orderStatusId.completed, Date.now() - day]] });
+    const first = await placeOrder({
+      customerId: owner.id,
+      statusId: orderStatusId.completed,
+      productId: variant.productId,
+      variantId: variant.bought,
+      quantity: 1,
+      history: [[orderStatusId.completed, Date.now() - day]],
+    });
     expect(await db().select().from(exchanges).where(eq(exchanges.id, first.lineId))).toEqual([]);
     const now = Date.now();
-    await db().insert(exchanges).values({ id: first.lineId, orderLineId: first.lineId, quantity: 1, reason: "other", status: "requested", customerId: owner.id, createdAt: now, updatedAt: now });
+    await db().insert(exchanges).values({
+      id: first.lineId,
+      orderLineId: first.lineId,
+      quantity: 1,
+      reason: "other",
+      status: "requested",
+      customerId: owner.id,
+      createdAt: now,
+      updatedAt: now,
+    });
     const other = await newCustomer("collision-other");
-    const second = await placeOrder({ customerId: other.id, statusId: orderStatusId.completed, productId: variant.productId, variantId: variant.bought, quantity: 1, history: [[orderStatusId.completed, Date.now() - day]] });
+    const second = await placeOrder({
+      customerId: other.id,
+      statusId: orderStatusId.completed,
+      productId: variant.productId,
+      variantId: variant.bought,
+      quantity: 1,
+      history: [[orderStatusId.completed, Date.now() - day]],
+    });
     expect(await html(await get("/exchange", { cookie: other.cookie }))).toContain(`href="/exchange?line=${second.lineId}"`);
     expect(await html(await get("/exchange", { cookie: owner.cookie }))).not.toContain(`href="/exchange?line=${first.lineId}"`);
   });
@@ -288,15 +318,21 @@ describe("permissions", () => {
     expect((await step(setup.exchangeId, { intent: "approve", from: "requested" }, cookies["staff-3"])).status).toBe(302);
   });
 
-  it.each(["staff-4", "staff-5"] as const)("given a role without Orders (%s), should answer 403 on the list, the page and the action, and change nothing", async (viewer) => {
-    const setup = await requested();
-    const before = await counts();
-    for (const path of [listPath, `/th${listPath}`, `${listPath}/${setup.exchangeId}`, `/th${listPath}/${setup.exchangeId}`]) expect((await get(path, cookies[viewer])).status, path).toBe(403);
-    expect((await step(setup.exchangeId, { intent: "approve", from: "requested" }, cookies[viewer])).status).toBe(403);
-    expect((await step(setup.exchangeId, { intent: "reject", from: "requested", note: "x" }, cookies[viewer], `/th${listPath}/${setup.exchangeId}`)).status).toBe(403);
-    expect(await counts()).toEqual(before);
-    expect((await exchangeRow(setup.exchangeId)).status).toBe("requested");
-  });
+  it.each(["staff-4", "staff-5"] as const)(
+    "given a role without Orders (%s), should answer 403 on the list, the page and the action, and change nothing",
+    async (viewer) => {
+      const setup = await requested();
+      const before = await counts();
+      for (const path of [listPath, `/th${listPath}`, `${listPath}/${setup.exchangeId}`, `/th${listPath}/${setup.exchangeId}`])
+        expect((await get(path, cookies[viewer])).status, path).toBe(403);
+      expect((await step(setup.exchangeId, { intent: "approve", from: "requested" }, cookies[viewer])).status).toBe(403);
+      expect(
+        (await step(setup.exchangeId, { intent: "reject", from: "requested", note: "x" }, cookies[viewer], `/th${listPath}/${setup.exchangeId}`)).status,
+      ).toBe(403);
+      expect(await counts()).toEqual(before);
+      expect((await exchangeRow(setup.exchangeId)).status).toBe("requested");
+    },
+  );
 
   it("given a guest or a customer, should send them away from the page and its action", async () => {
     const setup = await requested();
@@ -324,9 +360,17 @@ describe("fuzzed forms", () => {
       await fuzzForm({ path, fields: ["from", "note", "carrierId", "trackingNumber"], fixed: { intent }, headers: admin(), runs: 15, after: unchanged });
     }
     // Reject without a reason, anything else typed.
-    await fuzzForm({ path, fields: ["from", "carrierId", "trackingNumber"], fixed: { intent: "reject", note: "" }, headers: admin(), runs: 15, after: unchanged });
+    await fuzzForm({
+      path,
+      fields: ["from", "carrierId", "trackingNumber"],
+      fixed: { intent: "reject", note: "" },
+      headers: admin(),
+      runs: 15,
+      after: unchanged,
+    });
     // The list's query string.
-    for (const query of ["q=%00%FF", "status=approved&page=99999999999", "q=" + "ก".repeat(300), "page=-1&status=<script>"]) expect((await get(`${listPath}?${query}`, admin())).status).toBeLessThan(500);
+    for (const query of ["q=%00%FF", "status=approved&page=99999999999", "q=" + "ก".repeat(300), "page=-1&status=<script>"])
+      expect((await get(`${listPath}?${query}`, admin())).status).toBeLessThan(500);
     expect(await counts()).toEqual(before);
   });
 });

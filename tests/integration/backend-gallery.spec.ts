@@ -26,10 +26,29 @@ const u32be = (n: number) => [(n >>> 24) & 0xff, (n >> 16) & 0xff, (n >> 8) & 0x
 const u32le = (n: number) => [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff, (n >>> 24) & 0xff];
 /** A PNG header with a salt chunk so each test uploads different content (different key). */
 const png = (width: number, height: number, salt: string) =>
-  bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], [0, 0, 0, 13], "IHDR", u32be(width), u32be(height), [8, 6, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, salt.length], "tEXt", salt);
+  bytes(
+    [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+    [0, 0, 0, 13],
+    "IHDR",
+    u32be(width),
+    u32be(height),
+    [8, 6, 0, 0, 0],
+    [0, 0, 0, 0],
+    [0, 0, 0, salt.length],
+    "tEXt",
+    salt,
+  );
 const jpeg = (width: number, height: number) =>
-  bytes([0xff, 0xd8], [0xff, 0xe0, 0, 16], "JFIF", new Array(10).fill(0), [0xff, 0xc0, 0, 17, 8, height >> 8, height & 0xff, width >> 8, width & 0xff, 3, 1, 0x11, 0, 2, 0x11, 0, 3, 0x11, 0], [0xff, 0xd9]);
-const webp = (width: number, height: number) => bytes("RIFF", [0, 0, 0, 0], "WEBPVP8L", [0, 0, 0, 0], [0x2f], u32le((width - 1) | ((height - 1) << 14)), [0, 0, 0]);
+  bytes(
+    [0xff, 0xd8],
+    [0xff, 0xe0, 0, 16],
+    "JFIF",
+    new Array(10).fill(0),
+    [0xff, 0xc0, 0, 17, 8, height >> 8, height & 0xff, width >> 8, width & 0xff, 3, 1, 0x11, 0, 2, 0x11, 0, 3, 0x11, 0],
+    [0xff, 0xd9],
+  );
+const webp = (width: number, height: number) =>
+  bytes("RIFF", [0, 0, 0, 0], "WEBPVP8L", [0, 0, 0, 0], [0x2f], u32le((width - 1) | ((height - 1) << 14)), [0, 0, 0]);
 
 function upload(files: File[], path = "/backend/product-gallery", headers = admin()) {
   const form = new FormData();
@@ -98,9 +117,17 @@ describe("uploading", () => {
 
   it.each([
     ["a text file named .png", [new File(["This is not really a PNG"], "fake.png", { type: "image/png" })], "fake.png: images only"],
-    ["an SVG", [new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], "logo.svg", { type: "image/svg+xml" })], "logo.svg: images only"],
+    [
+      "an SVG",
+      [new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], "logo.svg", { type: "image/svg+xml" })],
+      "logo.svg: images only",
+    ],
     ["a PDF", [new File(["%PDF-1.7\n%âãÏÓ\n1 0 obj"], "menu.pdf", { type: "application/pdf" })], "menu.pdf: images only"],
-    ["an image over 5 MB", [new File([png(10, 10, "big"), new Uint8Array(5 * 1024 * 1024)], "huge.png", { type: "image/png" })], "huge.png: the file must not exceed 5 MB"],
+    [
+      "an image over 5 MB",
+      [new File([png(10, 10, "big"), new Uint8Array(5 * 1024 * 1024)], "huge.png", { type: "image/png" })],
+      "huge.png: the file must not exceed 5 MB",
+    ],
     ["an empty file", [new File([], "empty.png")], "empty.png: the file is empty"],
     ["a good image together with a bad one", [new File([png(5, 5, "good")], "good.png"), new File(["nope"], "bad.gif")], "bad.gif: images only"],
   ])("given %s, should refuse it with a message and write nothing (no object, no row)", async (_what, files, message) => {
@@ -158,7 +185,8 @@ describe("deleting", () => {
     ["/backend/product-gallery", "is used by 1 product image"],
     ["/th/backend/product-gallery", "ถูกใช้อยู่ในรูปสินค้า 1 รูป"],
   ])("given %s and an image a product uses, should refuse and say where it is used", async (path, message) => {
-    const used = (await db().select().from(galleryImages).innerJoin(productImages, eq(productImages.imageKey, galleryImages.imageKey)).limit(1).get())!.gallery_images;
+    const used = (await db().select().from(galleryImages).innerJoin(productImages, eq(productImages.imageKey, galleryImages.imageKey)).limit(1).get())!
+      .gallery_images;
     const response = await postForm(path, { intent: "delete", confirmed: "1", id: String(used.id) }, admin());
     expect(response.status).toBe(409);
     expect(await html(response)).toContain(message);
@@ -170,7 +198,10 @@ describe("deleting", () => {
     await upload([new File([png(5, 5, "in-text")], "in-text.png")]);
     const image = (await db().select().from(galleryImages).where(eq(galleryImages.fileName, "in-text.png")).get())!;
     const [activity] = await db().select({ id: activities.id, bodyTh: activities.bodyTh }).from(activities).limit(1);
-    await db().update(activities).set({ bodyTh: `${activity!.bodyTh}<p><img src="/media/${image.imageKey}" alt=""></p>` }).where(eq(activities.id, activity!.id));
+    await db()
+      .update(activities)
+      .set({ bodyTh: `${activity!.bodyTh}<p><img src="/media/${image.imageKey}" alt=""></p>` })
+      .where(eq(activities.id, activity!.id));
     const refused = await postForm("/backend/product-gallery", { intent: "delete", confirmed: "1", id: String(image.id) }, admin());
     expect(refused.status).toBe(409);
     expect(await html(refused)).toContain("is used by 1 activity");

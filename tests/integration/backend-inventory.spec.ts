@@ -69,7 +69,12 @@ describe("the inventory list", () => {
   });
 
   it("given the Thai page, should show the Thai product names and option labels", async () => {
-    const variant = (await db().select({ nameTh: products.nameTh }).from(variants).innerJoin(products, eq(products.id, variants.productId)).where(eq(variants.id, 1)).get())!;
+    const variant = (await db()
+      .select({ nameTh: products.nameTh })
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId))
+      .where(eq(variants.id, 1))
+      .get())!;
     const page = await html(await get(`/th/backend/products/inventory?q=${encodeURIComponent(await skuOf(1))}`, admin()));
     expect(page).toContain(variant.nameTh);
   });
@@ -96,7 +101,10 @@ describe("the inventory list", () => {
     const page = await html(await get("/backend/products/inventory?category=4&q=", admin()));
     const skus = [...page.matchAll(/data-sku="([^"]+)"/g)].map((match) => match[1]!);
     expect(skus.length).toBeGreaterThan(0);
-    const rows = await db().select({ sku: variants.sku, categoryId: products.categoryId }).from(variants).innerJoin(products, eq(products.id, variants.productId));
+    const rows = await db()
+      .select({ sku: variants.sku, categoryId: products.categoryId })
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId));
     const category = new Map(rows.map((row) => [row.sku, row.categoryId]));
     expect(skus.every((sku) => category.get(sku) === 4)).toBe(true);
   });
@@ -162,7 +170,12 @@ describe("adjusting one variant's stock", () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);
     expect(statuses.filter((status) => status === 400)).toHaveLength(10);
     expect(await stockOf(variantId)).toBe(0);
-    const movements = await db().select({ stockAfter: stockMovements.stockAfter }).from(stockMovements).where(eq(stockMovements.variantId, variantId)).orderBy(desc(stockMovements.id)).limit(10);
+    const movements = await db()
+      .select({ stockAfter: stockMovements.stockAfter })
+      .from(stockMovements)
+      .where(eq(stockMovements.variantId, variantId))
+      .orderBy(desc(stockMovements.id))
+      .limit(10);
     expect(await movementCount(variantId)).toBe(before + 10);
     expect(movements.map((movement) => movement.stockAfter).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
@@ -324,17 +337,25 @@ describe("the CSV import", () => {
   });
 
   it.each([
-    ["no file", (() => {
-      const form = new FormData();
-      form.set("intent", "preview");
-      return form;
-    })(), "Choose a CSV file to import."],
-    ["a file that is not UTF-8", (() => {
-      const form = new FormData();
-      form.set("intent", "preview");
-      form.set("file", new File([new Uint8Array([0x73, 0x6b, 0x75, 0x2c, 0xff, 0xfe, 0xa1])], "tis620.csv"));
-      return form;
-    })(), "not UTF-8"],
+    [
+      "no file",
+      (() => {
+        const form = new FormData();
+        form.set("intent", "preview");
+        return form;
+      })(),
+      "Choose a CSV file to import.",
+    ],
+    [
+      "a file that is not UTF-8",
+      (() => {
+        const form = new FormData();
+        form.set("intent", "preview");
+        form.set("file", new File([new Uint8Array([0x73, 0x6b, 0x75, 0x2c, 0xff, 0xfe, 0xa1])], "tis620.csv"));
+        return form;
+      })(),
+      "not UTF-8",
+    ],
     ["a file over the limit", csvUpload(`sku,stock\n${"A".repeat(600 * 1024)},1\n`), "must not exceed 512 KB"],
     ["a header without stock", csvUpload("sku,price\nA,1\n"), "“stock” or a “delta” column"],
   ])("given %s, should refuse with a message", async (_what, form, message) => {

@@ -31,7 +31,9 @@ beforeAll(async () => {
   const inserts = Array.from({ length: pageTestCount }, (_, index) => {
     const n = String(index + 1).padStart(2, "0");
     const at = base + index * 60_000;
-    return db().insert(customers).values({ email: `pagetest-${n}@example.test`, firstName: "Pagetest", lastName: n, phone: `089-555-00${n}`, createdAt: at, updatedAt: at });
+    return db()
+      .insert(customers)
+      .values({ email: `pagetest-${n}@example.test`, firstName: "Pagetest", lastName: n, phone: `089-555-00${n}`, createdAt: at, updatedAt: at });
   });
   await db().batch(inserts as [(typeof inserts)[number], ...(typeof inserts)[number][]]);
 });
@@ -97,7 +99,9 @@ describe("the member list", () => {
   it.each(["staff-4", "staff-5"] as const)("given %s, should answer 403 to the list, the detail page and their forms", async (viewer) => {
     expect((await get("/backend/member", cookies[viewer])).status).toBe(403);
     expect((await get(`/backend/member/detail/${demoCustomerId}`, cookies[viewer])).status).toBe(403);
-    expect((await postForm(`/backend/member/detail/${demoCustomerId}`, { intent: "adjust-points", delta: "5", reason: "x" }, cookies[viewer])).status).toBe(403);
+    expect((await postForm(`/backend/member/detail/${demoCustomerId}`, { intent: "adjust-points", delta: "5", reason: "x" }, cookies[viewer])).status).toBe(
+      403,
+    );
     expect((await postForm("/backend/member", { intent: "approve", id: "1" }, cookies[viewer])).status).toBe(403);
   });
 });
@@ -328,7 +332,7 @@ describe("affiliate applications", () => {
     const response = await postForm("/th/backend/member?tab=affiliates", { intent: "reject", id: String(pending.id) }, admin());
     expect(response.status).toBe(200);
     expect(await html(response)).toContain("ปฏิเสธใบสมัครของ");
-    expect((await db().select().from(affiliates).where(eq(affiliates.id, pending.id)).get())).toMatchObject({ status: "rejected" });
+    expect(await db().select().from(affiliates).where(eq(affiliates.id, pending.id)).get()).toMatchObject({ status: "rejected" });
   });
 
   it.each([

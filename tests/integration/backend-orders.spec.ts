@@ -30,9 +30,20 @@ const admin = () => cookies["staff-1"];
 
 const statusOf = async (orderId: number) => (await db().select({ statusId: orders.statusId }).from(orders).where(eq(orders.id, orderId)))[0]!.statusId;
 const stockOf = async (variantId: number) => (await db().select({ stock: variants.stock }).from(variants).where(eq(variants.id, variantId)))[0]!.stock;
-const rowCount = async (table: Parameters<ReturnType<typeof db>["select"]>[0] extends never ? never : typeof orders | typeof payments | typeof shipments | typeof orderStatusHistory | typeof emailOutbox | typeof orderLines | typeof shippingRates | typeof stockMovements) =>
-  (await db().select({ n: count() }).from(table))[0]!.n;
-const counts = async () => Promise.all([orders, payments, shipments, orderStatusHistory, emailOutbox, orderLines, shippingRates, stockMovements].map((table) => rowCount(table)));
+const rowCount = async (
+  table: Parameters<ReturnType<typeof db>["select"]>[0] extends never
+    ? never
+    : | typeof orders
+      | typeof payments
+      | typeof shipments
+      | typeof orderStatusHistory
+      | typeof emailOutbox
+      | typeof orderLines
+      | typeof shippingRates
+      | typeof stockMovements,
+) => (await db().select({ n: count() }).from(table))[0]!.n;
+const counts = async () =>
+  Promise.all([orders, payments, shipments, orderStatusHistory, emailOutbox, orderLines, shippingRates, stockMovements].map((table) => rowCount(table)));
 
 /** A status change as the page posts it once staff have confirmed (cancel and refund ask first). */
 function change(orderId: number, fields: Record<string, string>, headers = admin(), path = `${ordersPath}/${orderId}`) {
@@ -42,8 +53,20 @@ function change(orderId: number, fields: Record<string, string>, headers = admin
 describe("the order list", () => {
   it("given orders in several statuses, should count them per status and filter by status, search and payment type", async () => {
     const variant = await variantWithStock(50);
-    const slip = await insertOrder({ statusId: orderStatusId.slip_review, variantId: variant.id, productId: variant.productId, email: "list-slip@example.com", slip: true });
-    const paid = await insertOrder({ statusId: orderStatusId.paid, variantId: variant.id, productId: variant.productId, email: "list-paid@example.com", paymentTypeId: 2 });
+    const slip = await insertOrder({
+      statusId: orderStatusId.slip_review,
+      variantId: variant.id,
+      productId: variant.productId,
+      email: "list-slip@example.com",
+      slip: true,
+    });
+    const paid = await insertOrder({
+      statusId: orderStatusId.paid,
+      variantId: variant.id,
+      productId: variant.productId,
+      email: "list-paid@example.com",
+      paymentTypeId: 2,
+    });
 
     const all = await html(await get(ordersPath, admin()));
     expect(all).toContain(slip.orderNumber);
@@ -69,22 +92,35 @@ describe("the order list", () => {
   it("given a date range, should list only orders placed on those Bangkok days", async () => {
     const variant = await variantWithStock(50);
     // 2024-03-10 23:30 in Bangkok is 16:30 UTC the same day.
-    const late = await insertOrder({ statusId: orderStatusId.paid, variantId: variant.id, productId: variant.productId, createdAt: Date.UTC(2024, 2, 10, 16, 30) });
-    const next = await insertOrder({ statusId: orderStatusId.paid, variantId: variant.id, productId: variant.productId, createdAt: Date.UTC(2024, 2, 10, 17, 30) });
+    const late = await insertOrder({
+      statusId: orderStatusId.paid,
+      variantId: variant.id,
+      productId: variant.productId,
+      createdAt: Date.UTC(2024, 2, 10, 16, 30),
+    });
+    const next = await insertOrder({
+      statusId: orderStatusId.paid,
+      variantId: variant.id,
+      productId: variant.productId,
+      createdAt: Date.UTC(2024, 2, 10, 17, 30),
+    });
     const page = await html(await get(`${ordersPath}?from=2024-03-10&to=2024-03-10`, admin()));
     expect(page).toContain(late.orderNumber);
     expect(page).not.toContain(next.orderNumber);
   });
 
-  it.each(["staff-4", "staff-5"] as const)("given a %s role without Orders, should answer 403 on the list, the order page, its action and the POS form", async (viewer) => {
-    const variant = await variantWithStock(50);
-    const order = await insertOrder({ statusId: orderStatusId.paid, variantId: variant.id, productId: variant.productId });
-    expect((await get(ordersPath, cookies[viewer])).status).toBe(403);
-    expect((await get(`${ordersPath}/${order.id}`, cookies[viewer])).status).toBe(403);
-    expect((await change(order.id, { from: "2", to: "3" }, cookies[viewer])).status).toBe(403);
-    expect((await postForm(`${ordersPath}/form`, { intent: "save" }, cookies[viewer])).status).toBe(403);
-    expect(await statusOf(order.id)).toBe(orderStatusId.paid);
-  });
+  it.each(["staff-4", "staff-5"] as const)(
+    "given a %s role without Orders, should answer 403 on the list, the order page, its action and the POS form",
+    async (viewer) => {
+      const variant = await variantWithStock(50);
+      const order = await insertOrder({ statusId: orderStatusId.paid, variantId: variant.id, productId: variant.productId });
+      expect((await get(ordersPath, cookies[viewer])).status).toBe(403);
+      expect((await get(`${ordersPath}/${order.id}`, cookies[viewer])).status).toBe(403);
+      expect((await change(order.id, { from: "2", to: "3" }, cookies[viewer])).status).toBe(403);
+      expect((await postForm(`${ordersPath}/form`, { intent: "save" }, cookies[viewer])).status).toBe(403);
+      expect(await statusOf(order.id)).toBe(orderStatusId.paid);
+    },
+  );
 
   it("given a guest or a customer, should send them away from the order page and its action", async () => {
     const variant = await variantWithStock(50);
@@ -140,7 +176,14 @@ describe("the order page", () => {
 describe("staff changes", () => {
   it("given a submitted slip approved, should mark the order paid, the payment approved by this staff member and e-mail the shopper in the order's language, in one go", async () => {
     const variant = await variantWithStock(50);
-    const order = await insertOrder({ statusId: orderStatusId.slip_review, variantId: variant.id, productId: variant.productId, slip: true, locale: "th", email: "approve@example.com" });
+    const order = await insertOrder({
+      statusId: orderStatusId.slip_review,
+      variantId: variant.id,
+      productId: variant.productId,
+      slip: true,
+      locale: "th",
+      email: "approve@example.com",
+    });
     const response = await change(order.id, { from: "10", to: "2" });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe(`${ordersPath}/${order.id}?notice=paid`);
@@ -159,7 +202,13 @@ describe("staff changes", () => {
 
   it("given a slip rejected without a reason, should ask for it and change nothing; with a reason, should reject the payment and wait for payment again", async () => {
     const variant = await variantWithStock(50);
-    const order = await insertOrder({ statusId: orderStatusId.slip_review, variantId: variant.id, productId: variant.productId, slip: true, email: "reject@example.com" });
+    const order = await insertOrder({
+      statusId: orderStatusId.slip_review,
+      variantId: variant.id,
+      productId: variant.productId,
+      slip: true,
+      email: "reject@example.com",
+    });
     const before = await counts();
     const missing = await change(order.id, { from: "10", to: "1" });
     expect(missing.status).toBe(400);
@@ -231,7 +280,10 @@ describe("staff changes", () => {
     expect(await statusOf(order.id)).toBe(orderStatusId.completed);
     const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, "ship@example.com")).orderBy(emailOutbox.id);
     expect(mails.map((mail) => JSON.parse(mail.payloadJson).status)).toEqual(["awaiting_fulfilment", "fulfilment_done", "completed"]);
-    expect(JSON.parse(mails[1]!.payloadJson)).toMatchObject({ trackingNumber: "EX123456789TH", carrierTrackingUrl: "https://track.thailandpost.co.th/?trackNumber=EX123456789TH" });
+    expect(JSON.parse(mails[1]!.payloadJson)).toMatchObject({
+      trackingNumber: "EX123456789TH",
+      carrierTrackingUrl: "https://track.thailandpost.co.th/?trackNumber=EX123456789TH",
+    });
 
     // The shopper's tracking page shows the carrier and its link.
     const tracking = await html(await get(`/tracking?number=${order.orderNumber}`));
@@ -251,34 +303,37 @@ describe("staff changes", () => {
   it.each([
     ["cancel", orderStatusId.paid, "8", "Cancel order", "ยกเลิกคำสั่งซื้อ"],
     ["refund", orderStatusId.refund_request, "9", "Grant the refund for order", "อนุมัติการคืนเงินของคำสั่งซื้อ"],
-  ] as const)("given a %s posted without confirmation (no JavaScript), should change nothing and ask first, naming the order; confirming does it", async (_kind, from, to, question, thaiQuestion) => {
-    const variant = await variantWithStock(10);
-    const order = await insertOrder({ statusId: from, variantId: variant.id, productId: variant.productId, quantity: 2 });
-    const before = await counts();
-    for (const confirmed of [undefined, "", "0", "yes"]) {
-      const fields: Record<string, string> = { from: String(from), to, note: "keep this note" };
-      if (confirmed !== undefined) fields.confirmed = confirmed;
-      const response = await postForm(`${ordersPath}/${order.id}`, { intent: "change-status", ...fields }, admin());
-      expect(response.status).toBe(200);
-      const page = await html(response);
-      expect(page).toContain('data-testid="confirm-step"');
-      expect(page).toContain(`${question} ${order.orderNumber}?`);
-      // The step posts the same fields again, with confirmed=1.
-      expect(page).toMatch(/<input type="hidden" name="note" value="keep this note"\/>/);
-      expect(page).toMatch(/<input type="hidden" name="confirmed" value="1"\/>/);
-    }
-    const thai = await html(await postForm(`/th${ordersPath}/${order.id}`, { intent: "change-status", from: String(from), to }, admin()));
-    expect(thai).toContain(`${thaiQuestion} ${order.orderNumber}`);
-    expect(await statusOf(order.id)).toBe(from);
-    expect(await stockOf(variant.id)).toBe(10);
-    expect(await counts()).toEqual(before);
+  ] as const)(
+    "given a %s posted without confirmation (no JavaScript), should change nothing and ask first, naming the order; confirming does it",
+    async (_kind, from, to, question, thaiQuestion) => {
+      const variant = await variantWithStock(10);
+      const order = await insertOrder({ statusId: from, variantId: variant.id, productId: variant.productId, quantity: 2 });
+      const before = await counts();
+      for (const confirmed of [undefined, "", "0", "yes"]) {
+        const fields: Record<string, string> = { from: String(from), to, note: "keep this note" };
+        if (confirmed !== undefined) fields.confirmed = confirmed;
+        const response = await postForm(`${ordersPath}/${order.id}`, { intent: "change-status", ...fields }, admin());
+        expect(response.status).toBe(200);
+        const page = await html(response);
+        expect(page).toContain('data-testid="confirm-step"');
+        expect(page).toContain(`${question} ${order.orderNumber}?`);
+        // The step posts the same fields again, with confirmed=1.
+        expect(page).toMatch(/<input type="hidden" name="note" value="keep this note"\/>/);
+        expect(page).toMatch(/<input type="hidden" name="confirmed" value="1"\/>/);
+      }
+      const thai = await html(await postForm(`/th${ordersPath}/${order.id}`, { intent: "change-status", from: String(from), to }, admin()));
+      expect(thai).toContain(`${thaiQuestion} ${order.orderNumber}`);
+      expect(await statusOf(order.id)).toBe(from);
+      expect(await stockOf(variant.id)).toBe(10);
+      expect(await counts()).toEqual(before);
 
-    expect((await change(order.id, { from: String(from), to })).status).toBe(302);
-    expect(await statusOf(order.id)).toBe(Number(to));
-    expect(await stockOf(variant.id)).toBe(12);
-  });
+      expect((await change(order.id, { from: String(from), to })).status).toBe(302);
+      expect(await statusOf(order.id)).toBe(Number(to));
+      expect(await stockOf(variant.id)).toBe(12);
+    },
+  );
 
-  it("given a transfer order waiting for payment, should offer \"Mark as paid — transfer checked\", a cash order \"Cash received\"", async () => {
+  it('given a transfer order waiting for payment, should offer "Mark as paid — transfer checked", a cash order "Cash received"', async () => {
     const variant = await variantWithStock(10);
     const transfer = await insertOrder({ statusId: orderStatusId.waiting_payment, variantId: variant.id, productId: variant.productId, paymentTypeId: 3 });
     const cash = await insertOrder({ statusId: orderStatusId.waiting_payment, variantId: variant.id, productId: variant.productId, paymentTypeId: 1 });
@@ -291,7 +346,17 @@ describe("staff changes", () => {
   it("given a refund request, should grant it (restock, payments refunded) or decline it", async () => {
     const variant = await variantWithStock(10);
     const granted = await insertOrder({ statusId: orderStatusId.refund_request, variantId: variant.id, productId: variant.productId, quantity: 2 });
-    await db().insert(payments).values({ orderId: granted.id, provider: "paypal", providerRef: `CAP-${granted.orderNumber}`, amountSatang: 118000, status: "captured", createdAt: Date.now(), updatedAt: Date.now() });
+    await db()
+      .insert(payments)
+      .values({
+        orderId: granted.id,
+        provider: "paypal",
+        providerRef: `CAP-${granted.orderNumber}`,
+        amountSatang: 118000,
+        status: "captured",
+        createdAt: Date.now(),
+        updatedAt: Date.now(),
+      });
     expect((await change(granted.id, { from: "5", to: "9" })).status).toBe(302);
     expect(await stockOf(variant.id)).toBe(12);
     expect((await db().select({ status: payments.status }).from(payments).where(eq(payments.orderId, granted.id)))[0]!.status).toBe("refunded");
@@ -337,18 +402,46 @@ describe("the POS order form", () => {
     const variant = await variantWithStock(5, 1);
     const form = await html(await get(posPath, admin()));
     expect(form).toContain(variant.sku);
-    const response = await postForm(posPath, { intent: "save", "line.0.variantId": String(variant.id), "line.0.quantity": "2", "line.1.variantId": "", "line.1.quantity": "1", walkInName: "Walk-in Wanchai", walkInPhone: "089-999-1234", email: "", sponsorId: "", note: "" }, admin());
+    const response = await postForm(
+      posPath,
+      {
+        intent: "save",
+        "line.0.variantId": String(variant.id),
+        "line.0.quantity": "2",
+        "line.1.variantId": "",
+        "line.1.quantity": "1",
+        walkInName: "Walk-in Wanchai",
+        walkInPhone: "089-999-1234",
+        email: "",
+        sponsorId: "",
+        note: "",
+      },
+      admin(),
+    );
     expect(response.status).toBe(302);
     const location = response.headers.get("location")!;
     expect(location).toMatch(new RegExp(`^${ordersPath}/\\d+\\?notice=pos-created$`));
     const orderId = Number(/\/(\d+)\?/.exec(location)![1]);
     const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
-    expect(order).toMatchObject({ orderTypeId: 2, paymentTypeId: 1, statusId: orderStatusId.paid, shipFirstName: "Walk-in Wanchai", shipPhone: "0899991234", paidAt: expect.any(Number) });
+    expect(order).toMatchObject({
+      orderTypeId: 2,
+      paymentTypeId: 1,
+      statusId: orderStatusId.paid,
+      shipFirstName: "Walk-in Wanchai",
+      shipPhone: "0899991234",
+      paidAt: expect.any(Number),
+    });
     expect(order!.orderNumber).toMatch(/^PR\d{6}[0-9A-HJKMNP-TV-Z]{8}$/);
     expect(await stockOf(variant.id)).toBe(3);
-    expect(await db().select().from(payments).where(eq(payments.orderId, orderId))).toEqual([expect.objectContaining({ provider: "cash", status: "approved", amountSatang: order!.totalSatang })]);
-    expect(await db().select({ to: orderStatusHistory.toStatusId }).from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId))).toEqual([{ to: 2 }]);
-    expect(await db().select({ delta: stockMovements.delta, reason: stockMovements.reason }).from(stockMovements).where(eq(stockMovements.orderId, orderId))).toEqual([{ delta: -2, reason: "order" }]);
+    expect(await db().select().from(payments).where(eq(payments.orderId, orderId))).toEqual([
+      expect.objectContaining({ provider: "cash", status: "approved", amountSatang: order!.totalSatang }),
+    ]);
+    expect(await db().select({ to: orderStatusHistory.toStatusId }).from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId))).toEqual([
+      { to: 2 },
+    ]);
+    expect(
+      await db().select({ delta: stockMovements.delta, reason: stockMovements.reason }).from(stockMovements).where(eq(stockMovements.orderId, orderId)),
+    ).toEqual([{ delta: -2, reason: "order" }]);
     const detail = await html(await get(location, admin()));
     expect(detail).toContain("The POS order is created and paid.");
   });
@@ -356,7 +449,20 @@ describe("the POS order form", () => {
   it("given more than the stock, should refuse naming the line and write nothing", async () => {
     const variant = await variantWithStock(1, 2);
     const before = await counts();
-    const response = await postForm(posPath, { intent: "save", "line.0.variantId": String(variant.id), "line.0.quantity": "4", walkInName: "Walk-in", walkInPhone: "", email: "", sponsorId: "", note: "" }, admin());
+    const response = await postForm(
+      posPath,
+      {
+        intent: "save",
+        "line.0.variantId": String(variant.id),
+        "line.0.quantity": "4",
+        walkInName: "Walk-in",
+        walkInPhone: "",
+        email: "",
+        sponsorId: "",
+        note: "",
+      },
+      admin(),
+    );
     expect(response.status).toBe(400);
     const page = await html(response);
     expect(page).toMatch(/Not enough stock for [^:]+: 1 left/);
@@ -365,7 +471,11 @@ describe("the POS order form", () => {
   });
 
   it("given no items or no customer, should say so", async () => {
-    const response = await postForm(posPath, { intent: "save", "line.0.variantId": "", "line.0.quantity": "1", walkInName: "", email: "", sponsorId: "", note: "" }, admin());
+    const response = await postForm(
+      posPath,
+      { intent: "save", "line.0.variantId": "", "line.0.quantity": "1", walkInName: "", email: "", sponsorId: "", note: "" },
+      admin(),
+    );
     expect(response.status).toBe(400);
     const page = await html(response);
     expect(page).toContain("Add at least one item");
@@ -373,7 +483,11 @@ describe("the POS order form", () => {
   });
 
   it("given a member search, should list matching members to choose from", async () => {
-    const response = await postForm(posPath, { intent: "search-member", memberSearch: "customer@pryde", "line.0.variantId": "", "line.0.quantity": "1" }, admin());
+    const response = await postForm(
+      posPath,
+      { intent: "search-member", memberSearch: "customer@pryde", "line.0.variantId": "", "line.0.quantity": "1" },
+      admin(),
+    );
     expect(response.status).toBe(200);
     expect(await html(response)).toContain("customer@pryde.test");
   });
@@ -412,14 +526,18 @@ describe("shipping rates", () => {
     const english = await html(await get(ratesPath, admin()));
     expect(english).toContain('data-testid="shipping-rate-row"');
     expect(english).toContain("International");
-    expect((await html(await get(`/th${ratesPath}`, admin())))).toContain("ต่างประเทศ");
+    expect(await html(await get(`/th${ratesPath}`, admin()))).toContain("ต่างประเทศ");
   });
 
   it("given a good rate, should create it, edit it and delete it", async () => {
     const created = await postForm(`${ratesPath}/form`, rate(), admin());
     expect(created.status).toBe(302);
     const id = Number(/form\/(\d+)\?notice=rate-created/.exec(created.headers.get("location")!)![1]);
-    expect((await db().select().from(shippingRates).where(eq(shippingRates.id, id)))[0]).toMatchObject({ countryCode: "JP", priceSatang: 89050, maxValue: 1000 });
+    expect((await db().select().from(shippingRates).where(eq(shippingRates.id, id)))[0]).toMatchObject({
+      countryCode: "JP",
+      priceSatang: 89050,
+      maxValue: 1000,
+    });
 
     const saved = await postForm(`${ratesPath}/form/${id}`, rate({ price: "1,000", maxValue: "" }), admin());
     expect(saved.status).toBe(302);
@@ -511,8 +629,24 @@ describe("distributor and sponsor orders", () => {
     const [sponsor] = await db().select({ id: orders.id }).from(orders).limit(0);
     void sponsor;
     const now = Date.now();
-    const inserted = await env.DB.prepare("INSERT INTO sponsors (name_en, name_th, created_at, updated_at) VALUES ('Test Youth League', 'ลีกเยาวชนทดสอบ', ?, ?) RETURNING id").bind(now, now).first<{ id: number }>();
-    const response = await postForm(`${ordersPath}/form`, { intent: "save", "line.0.variantId": String(variant.id), "line.0.quantity": "1", walkInName: "Coach Somsak", email: "", sponsorId: String(inserted!.id), note: "" }, admin());
+    const inserted = await env.DB.prepare(
+      "INSERT INTO sponsors (name_en, name_th, created_at, updated_at) VALUES ('Test Youth League', 'ลีกเยาวชนทดสอบ', ?, ?) RETURNING id",
+    )
+      .bind(now, now)
+      .first<{ id: number }>();
+    const response = await postForm(
+      `${ordersPath}/form`,
+      {
+        intent: "save",
+        "line.0.variantId": String(variant.id),
+        "line.0.quantity": "1",
+        walkInName: "Coach Somsak",
+        email: "",
+        sponsorId: String(inserted!.id),
+        note: "",
+      },
+      admin(),
+    );
     expect(response.status).toBe(302);
     const page = await html(await get(`/backend/orders/sponsored?kind=sponsor&sponsor=${inserted!.id}`, admin()));
     expect(page).toContain("Test Youth League");
@@ -521,7 +655,10 @@ describe("distributor and sponsor orders", () => {
   });
 
   it("should count no e-mail for a walk-in without an address", async () => {
-    const mails = await db().select({ n: count() }).from(emailOutbox).where(and(eq(emailOutbox.toAddress, "")));
+    const mails = await db()
+      .select({ n: count() })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, "")));
     expect(mails[0]!.n).toBe(0);
   });
 });

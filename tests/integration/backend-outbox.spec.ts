@@ -30,7 +30,13 @@ async function insertMail(
 ): Promise<number> {
   const [row] = await outboxInsert(
     env.DB,
-    { to: mail.to, locale: "en", template: "verify-email", subject: mail.subject, payload: { name: mail.name ?? "Dao", link: "https://shop.test/verify?token=abc&x=1" } },
+    {
+      to: mail.to,
+      locale: "en",
+      template: "verify-email",
+      subject: mail.subject,
+      payload: { name: mail.name ?? "Dao", link: "https://shop.test/verify?token=abc&x=1" },
+    },
     mail.createdAt ?? Date.now(),
   ).returning({ id: emailOutbox.id });
   if (Object.keys(state).length > 0) await db().update(emailOutbox).set(state).where(eq(emailOutbox.id, row!.id));
@@ -67,7 +73,10 @@ describe("the outbox list", () => {
   it("given mails in each status, should filter by status and search address or subject, newest first", async () => {
     const base = Date.UTC(2025, 5, 1);
     await insertMail({ to: "filter-a@example.test", subject: "Filtertest pending", createdAt: base });
-    await insertMail({ to: "filter-b@example.test", subject: "Filtertest failed", createdAt: base + 60_000 }, { status: "failed", attempts: 8, lastError: "HTTP 500: upstream broke" });
+    await insertMail(
+      { to: "filter-b@example.test", subject: "Filtertest failed", createdAt: base + 60_000 },
+      { status: "failed", attempts: 8, lastError: "HTTP 500: upstream broke" },
+    );
     await insertMail({ to: "filter-c@example.test", subject: "Filtertest sent", createdAt: base + 120_000 }, { status: "sent", attempts: 1 });
 
     expect(subjectsOf(await html(await get(`${listPath}?q=filtertest`, admin())))).toEqual(["Filtertest sent", "Filtertest failed", "Filtertest pending"]);
@@ -273,16 +282,19 @@ describe("who may read the outbox", () => {
     id = await insertMail({ to: "secret@example.test", subject: "Secret mail" }, { status: "failed", nextAttemptAt: 5 });
   });
 
-  it.each(["staff-3", "staff-4", "staff-5"] as const)("given %s (no settings group), should refuse the list, the mail and the action with 403", async (viewer) => {
-    for (const path of [listPath, `/th${listPath}`, `${listPath}/${id}`, `/th${listPath}/${id}`]) {
-      const response = await get(path, cookies[viewer]);
-      expect(response.status, path).toBe(403);
-      expect(await response.text(), path).not.toContain("secret@example.test");
-    }
-    expect((await postForm(`${listPath}/${id}`, { intent: "resend" }, cookies[viewer])).status).toBe(403);
-    expect((await get(`${listPath}/${id}.data`, cookies[viewer])).status).toBe(403);
-    expect((await mailOf(id)).nextAttemptAt).toBe(5);
-  });
+  it.each(["staff-3", "staff-4", "staff-5"] as const)(
+    "given %s (no settings group), should refuse the list, the mail and the action with 403",
+    async (viewer) => {
+      for (const path of [listPath, `/th${listPath}`, `${listPath}/${id}`, `/th${listPath}/${id}`]) {
+        const response = await get(path, cookies[viewer]);
+        expect(response.status, path).toBe(403);
+        expect(await response.text(), path).not.toContain("secret@example.test");
+      }
+      expect((await postForm(`${listPath}/${id}`, { intent: "resend" }, cookies[viewer])).status).toBe(403);
+      expect((await get(`${listPath}/${id}.data`, cookies[viewer])).status).toBe(403);
+      expect((await mailOf(id)).nextAttemptAt).toBe(5);
+    },
+  );
 
   it("given a guest or a customer, should send them away and change nothing", async () => {
     const guest = await postForm(`${listPath}/${id}`, { intent: "resend" }, cookies.guest);

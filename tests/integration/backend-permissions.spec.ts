@@ -57,10 +57,7 @@ function flatten(entries: readonly RouteConfigEntry[], parent = "", ancestors: s
   return entries.flatMap((entry) => {
     const path = join(parent, entry.path);
     const children = entry.children ?? [];
-    return [
-      { path, file: entry.file, id: entry.id, ancestors, leaf: children.length === 0 },
-      ...flatten(children, path, [...ancestors, entry.file]),
-    ];
+    return [{ path, file: entry.file, id: entry.id, ancestors, leaf: children.length === 0 }, ...flatten(children, path, [...ancestors, entry.file])];
   });
 }
 

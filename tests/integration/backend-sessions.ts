@@ -16,7 +16,10 @@ export async function backendTestCookies(): Promise<Record<TestViewer, Record<st
   const db = database(env.DB);
   const staffEmails = demoAccounts.filter((account) => account.kind === "staff").map((account) => account.email);
   const staff = await db.select({ id: staffUsers.id, roleId: staffUsers.roleId }).from(staffUsers).where(inArray(staffUsers.email, staffEmails));
-  const [customer] = await db.select({ id: customers.id }).from(customers).where(inArray(customers.email, [demoCustomer.email]));
+  const [customer] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(inArray(customers.email, [demoCustomer.email]));
   if (!customer) throw new Error("the seed has no demo customer");
   const cookie = (sessionId: string) => ({ cookie: `pryde_session=${sessionId}` });
   const cookies: Partial<Record<TestViewer, Record<string, string>>> = {

@@ -49,23 +49,28 @@ function sidebarGroups(page: string): string[] {
 
 async function insertOrder(statusId: number, totalSatang: number, paidAt: number | null, createdAt = Date.now()) {
   const number = `T-${crypto.randomUUID().slice(0, 8)}`;
-  await database(env.DB)
-    .insert(orders)
-    .values({ orderNumber: number, email: "buyer@example.com", statusId, subtotalSatang: totalSatang, vatSatang: 0, vatPercent: 7, totalSatang, createdAt, updatedAt: createdAt, paidAt });
+  await database(env.DB).insert(orders).values({
+    orderNumber: number,
+    email: "buyer@example.com",
+    statusId,
+    subtotalSatang: totalSatang,
+    vatSatang: 0,
+    vatPercent: 7,
+    totalSatang,
+    createdAt,
+    updatedAt: createdAt,
+    paidAt,
+  });
 }
 
 async function expectedFromD1() {
   const { dayStart, monthStart } = shopPeriodStarts(Date.now());
   const sales = (since: number) =>
-    env.DB.prepare(
-      "SELECT coalesce(sum(total_satang), 0) AS total FROM orders WHERE status_id IN (2, 3, 4, 5, 7) AND coalesce(paid_at, created_at) >= ?",
-    )
+    env.DB.prepare("SELECT coalesce(sum(total_satang), 0) AS total FROM orders WHERE status_id IN (2, 3, 4, 5, 7) AND coalesce(paid_at, created_at) >= ?")
       .bind(since)
       .first<{ total: number }>();
   const byStatus = await env.DB.prepare("SELECT status_id AS id, count(*) AS n FROM orders GROUP BY status_id").all<{ id: number; n: number }>();
-  const attention = await env.DB.prepare(
-    `SELECT count(*) AS n FROM orders WHERE status_id IN (${staffAttentionStatusIds.join(",")})`,
-  ).first<{ n: number }>();
+  const attention = await env.DB.prepare(`SELECT count(*) AS n FROM orders WHERE status_id IN (${staffAttentionStatusIds.join(",")})`).first<{ n: number }>();
   const members = await env.DB.prepare("SELECT count(*) AS n FROM customers WHERE created_at >= ?").bind(monthStart).first<{ n: number }>();
   const low = await env.DB.prepare("SELECT count(*) AS n FROM variants WHERE is_active = 1 AND stock BETWEEN 1 AND 5").first<{ n: number }>();
   const out = await env.DB.prepare("SELECT count(*) AS n FROM variants WHERE is_active = 1 AND stock <= 0").first<{ n: number }>();

@@ -67,7 +67,8 @@ describe("the staff users page", () => {
     const page = await html(response);
     expect(page).toContain(heading);
     expect(page).toContain('data-testid="backend-top-bar"');
-    for (const email of ["admin@pryde.test", "executive@pryde.test", "editor@pryde.test", "author@pryde.test", "user@pryde.test"]) expect(page).toContain(email);
+    for (const email of ["admin@pryde.test", "executive@pryde.test", "editor@pryde.test", "author@pryde.test", "user@pryde.test"])
+      expect(page).toContain(email);
     expect(page).toContain(roleName);
   });
 
@@ -134,7 +135,11 @@ describe("creating a staff user", () => {
   it("given the Thai page and a weak password, should answer in Thai", async () => {
     const { response } = await createViaPage({ password: "abc", confirmPassword: "abc" }, admin());
     expect(response.status).toBe(400);
-    const thai = await postForm(`/th${path}`, { intent: "create", fullName: "ดาว", email: newEmail(), roleId: "3", password: "abc", confirmPassword: "abc" }, admin());
+    const thai = await postForm(
+      `/th${path}`,
+      { intent: "create", fullName: "ดาว", email: newEmail(), roleId: "3", password: "abc", confirmPassword: "abc" },
+      admin(),
+    );
     expect(thai.status).toBe(400);
     expect(await html(thai)).toContain("อย่างน้อย 8 ตัวอักษร");
   });
@@ -258,7 +263,11 @@ describe("editing, deactivating, resetting", () => {
     const user = (await staffByEmail(email))!;
     const theirCookie = { cookie: `pryde_session=${await createSession(env.DB, { staffUserId: user.id })}` };
     const newPassword = "Purple-Lychee-77";
-    const response = await postForm(`${path}?edit=${user.id}`, { intent: "reset-password", id: String(user.id), password: newPassword, confirmPassword: newPassword }, admin());
+    const response = await postForm(
+      `${path}?edit=${user.id}`,
+      { intent: "reset-password", id: String(user.id), password: newPassword, confirmPassword: newPassword },
+      admin(),
+    );
     expect(response.status).toBe(200);
     expect(await sessionCount(user.id)).toBe(0);
     expect((await get("/backend/dashboard", theirCookie)).status).toBe(302);
@@ -270,7 +279,11 @@ describe("editing, deactivating, resetting", () => {
     const { email } = await createViaPage();
     const user = (await staffByEmail(email))!;
     await createSession(env.DB, { staffUserId: user.id });
-    const response = await postForm(`${path}?edit=${user.id}`, { intent: "reset-password", id: String(user.id), password: "weak", confirmPassword: "weak" }, admin());
+    const response = await postForm(
+      `${path}?edit=${user.id}`,
+      { intent: "reset-password", id: String(user.id), password: "weak", confirmPassword: "weak" },
+      admin(),
+    );
     expect(response.status).toBe(400);
     expect(await html(response)).toContain('data-testid="error-password"');
     expect((await staffByEmail(email))!.passwordHash).toBe(user.passwordHash);

@@ -19,7 +19,8 @@ const spellings: Record<string, Spelling> = {
   canonical: (rest) => `/backend/${rest}`,
   "upper case": (rest) => `/BACKEND/${rest.toUpperCase()}`,
   "mixed case": (rest) => `/Backend/${[...rest].map((character, index) => (index % 2 ? character.toUpperCase() : character)).join("")}`,
-  "percent-encoded letters": (rest) => `/backend/${rest.replace(/[a-z]/g, (letter, index: number) => (index % 3 === 0 ? `%${letter.charCodeAt(0).toString(16)}` : letter))}`,
+  "percent-encoded letters": (rest) =>
+    `/backend/${rest.replace(/[a-z]/g, (letter, index: number) => (index % 3 === 0 ? `%${letter.charCodeAt(0).toString(16)}` : letter))}`,
   ".data": (rest) => `/backend/${rest}.data`,
   "trailing slash": (rest) => `/backend/${rest}/`,
   "doubled slashes": (rest) => `//backend//${rest.replaceAll("/", "//")}`,
@@ -78,7 +79,10 @@ describe("a refused back-office page, however its address is spelled", () => {
       const cookie = cookies[`staff-${roleId}`];
       const path = spell(rest);
       const [read, write] = await Promise.all([get(path, cookie), postForm(path, hostileBody, cookie)]);
-      for (const [method, response] of [["GET", read], ["POST", write]] as const) {
+      for (const [method, response] of [
+        ["GET", read],
+        ["POST", write],
+      ] as const) {
         // Doubled slashes are sent to the one spelling (308), where the same refusal waits.
         if (response.status === 308) {
           const location = response.headers.get("location") ?? "";
@@ -86,7 +90,8 @@ describe("a refused back-office page, however its address is spelled", () => {
           const followed = method === "GET" ? await get(location, cookie) : await postForm(location, hostileBody, cookie);
           if (![403, 404].includes(followed.status)) leaks.push(`${method} ${location} (from ${path}) as role ${roleId}: ${followed.status}`);
           await followed.body?.cancel();
-        } else if (![403, 404].includes(response.status)) leaks.push(`${method} ${path} as role ${roleId}: ${response.status} ${response.headers.get("location") ?? ""}`);
+        } else if (![403, 404].includes(response.status))
+          leaks.push(`${method} ${path} as role ${roleId}: ${response.status} ${response.headers.get("location") ?? ""}`);
         await response.body?.cancel();
       }
     }

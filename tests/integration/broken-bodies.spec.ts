@@ -75,13 +75,21 @@ const tooLargeForm = (bytes: number) =>
     },
   });
 const badBodies: BadBody[] = [
-  { name: "JSON", status: 415, init: () => ({ body: JSON.stringify({ email: "a@example.test", password: "x" }), headers: { "content-type": "application/json" } }) },
+  {
+    name: "JSON",
+    status: 415,
+    init: () => ({ body: JSON.stringify({ email: "a@example.test", password: "x" }), headers: { "content-type": "application/json" } }),
+  },
   { name: "plain text", status: 415, init: () => ({ body: "email=a@example.test", headers: { "content-type": "text/plain" } }) },
   { name: "a body without a content type", status: 415, init: () => ({ body: new TextEncoder().encode("email=a"), headers: {} }) },
   { name: "no body at all", status: 415, init: () => ({ headers: {} }) },
   { name: "multipart without a boundary", status: 400, init: () => ({ body: "--x\r\n", headers: { "content-type": "multipart/form-data" } }) },
   { name: "a broken multipart body", status: 400, init: () => ({ body: "%%%not-a-form", headers: { "content-type": "multipart/form-data; boundary=x" } }) },
-  { name: "a form over 4 MB", status: 413, init: () => ({ body: tooLargeForm(4 * 1024 * 1024), headers: { "content-type": "application/x-www-form-urlencoded" } }) },
+  {
+    name: "a form over 4 MB",
+    status: 413,
+    init: () => ({ body: tooLargeForm(4 * 1024 * 1024), headers: { "content-type": "application/x-www-form-urlencoded" } }),
+  },
 ];
 
 let cookies: Awaited<ReturnType<typeof backendTestCookies>>;
@@ -93,17 +101,30 @@ function viewerCookie(path: string): Record<string, string> {
 function post(path: string, bad: BadBody, cookie: Record<string, string>): Promise<Response> {
   const { body, headers } = bad.init();
   return exports.default.fetch(
-    new Request(`${origin}${path}`, { method: "POST", body, headers: { origin, ...headers, ...cookie }, redirect: "manual", ...(body instanceof ReadableStream ? { duplex: "half" } : {}) } as RequestInit),
+    new Request(`${origin}${path}`, {
+      method: "POST",
+      body,
+      headers: { origin, ...headers, ...cookie },
+      redirect: "manual",
+      ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
+    } as RequestInit),
   );
 }
 
 /** Every row of every table (and every stored file), to show a refused request wrote nothing. */
 async function snapshot(): Promise<string> {
-  const tables = await env.DB.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE '%_fts%' ORDER BY name`).all<{ name: string }>();
+  const tables = await env.DB.prepare(
+    `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE '%_fts%' ORDER BY name`,
+  ).all<{ name: string }>();
   const parts: string[] = [];
   for (const { name } of tables.results) {
     const rows = await env.DB.prepare(`SELECT * FROM "${name}"`).all();
-    parts.push(`${name}:${rows.results.map((row) => JSON.stringify(row)).sort().join(",")}`);
+    parts.push(
+      `${name}:${rows.results
+        .map((row) => JSON.stringify(row))
+        .sort()
+        .join(",")}`,
+    );
   }
   const media = await env.MEDIA.list({ limit: 1000 });
   parts.push(`media:${media.objects.map((object) => `${object.key}@${object.etag}`).join(",")}`);
@@ -121,7 +142,18 @@ describe("the action routes this test walks", () => {
     const walked = new Set(actionRoutes.map((route) => route.file));
     expect([...actionFiles].filter((file) => !walked.has(file))).toEqual([]);
     expect(actionFiles.size).toBeGreaterThan(40);
-    expect(englishPaths).toEqual(expect.arrayContaining(["/login", "/register", "/forgot-password", "/reset-password", "/register-pryde-affiliate-account", "/backend/login", "/custom/select/1/designs", "/change-currency"]));
+    expect(englishPaths).toEqual(
+      expect.arrayContaining([
+        "/login",
+        "/register",
+        "/forgot-password",
+        "/reset-password",
+        "/register-pryde-affiliate-account",
+        "/backend/login",
+        "/custom/select/1/designs",
+        "/change-currency",
+      ]),
+    );
     expect(thaiPaths).toEqual(expect.arrayContaining(["/th/login", "/th/backend/login"]));
   });
 });

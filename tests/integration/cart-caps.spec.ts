@@ -27,7 +27,9 @@ describe("cart quantities above stock", () => {
       expect(response.status).toBe(302);
       expect((await linesOf({ sessionId: sessionIdOf(guest) }))[0]!.quantity).toBe(variant!.stock);
       const { html } = await cartPage(withCookies(guest, response), prefix);
-      const text = prefix ? `เหลือเพียง ${variant!.stock} ชิ้น — ปรับจำนวนเป็น ${variant!.stock} ชิ้นแล้ว` : `Only ${variant!.stock} left — quantity set to ${variant!.stock}`;
+      const text = prefix
+        ? `เหลือเพียง ${variant!.stock} ชิ้น — ปรับจำนวนเป็น ${variant!.stock} ชิ้นแล้ว`
+        : `Only ${variant!.stock} left — quantity set to ${variant!.stock}`;
       expect(html).toContain(text);
     }
   });

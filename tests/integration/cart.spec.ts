@@ -138,7 +138,11 @@ describe("cart: prices and limits come from D1", () => {
     const [variant] = await plainVariants();
     const headers = await guestSession();
     await add(variant!.id, 1, headers, { seenPriceSatang: "1", priceSatang: "1" });
-    const row = await db().select({ seen: cartLines.seenPriceSatang }).from(cartLines).where(eq(cartLines.id, (await linesOf({ sessionId: sessionIdOf(headers) }))[0]!.id)).get();
+    const row = await db()
+      .select({ seen: cartLines.seenPriceSatang })
+      .from(cartLines)
+      .where(eq(cartLines.id, (await linesOf({ sessionId: sessionIdOf(headers) }))[0]!.id))
+      .get();
     expect(row?.seen).toBe(variant!.priceSatang);
     expect((await cartPage(headers)).html).not.toContain('data-testid="cart-line-price-change"');
   });
@@ -269,7 +273,15 @@ describe("cart: prices that changed since the shopper saw them (ADR 0011)", () =
     const hour = 3_600_000;
     const sale = (await db()
       .insert(flashSales)
-      .values({ nameEn: "Test sale", nameTh: "เซลทดสอบ", startsAt: Date.now() + hour, endsAt: Date.now() + 2 * hour, isActive: true, createdAt: Date.now(), updatedAt: Date.now() })
+      .values({
+        nameEn: "Test sale",
+        nameTh: "เซลทดสอบ",
+        startsAt: Date.now() + hour,
+        endsAt: Date.now() + 2 * hour,
+        isActive: true,
+        createdAt: Date.now(),
+        updatedAt: Date.now(),
+      })
       .returning({ id: flashSales.id })
       .get())!;
     try {
@@ -277,7 +289,10 @@ describe("cart: prices that changed since the shopper saw them (ADR 0011)", () =
       const headers = await guestSession();
       await add(variant!.id, 1, headers);
       expect(priceChangeOf((await cartPage(headers)).html)).toBeNull();
-      await db().update(flashSales).set({ startsAt: Date.now() - hour }).where(eq(flashSales.id, sale.id));
+      await db()
+        .update(flashSales)
+        .set({ startsAt: Date.now() - hour })
+        .where(eq(flashSales.id, sale.id));
       const { html } = await cartPage(headers);
       expect(priceChangeOf(html)).toBe("down");
       expect(html).toContain(`Price went down: was ${baht(variant!.priceSatang)}, now ${baht(salePrice)}`);
@@ -297,7 +312,9 @@ describe("cart: prices that changed since the shopper saw them (ADR 0011)", () =
     await setPrice(variant!.id, variant!.priceSatang + 700);
     try {
       expect(priceChangeOf((await cartPage(headers)).html)).toBeNull();
-      expect((await db().select({ seen: cartLines.seenPriceSatang }).from(cartLines).where(eq(cartLines.id, line!.id)).get())?.seen).toBe(variant!.priceSatang + 700);
+      expect((await db().select({ seen: cartLines.seenPriceSatang }).from(cartLines).where(eq(cartLines.id, line!.id)).get())?.seen).toBe(
+        variant!.priceSatang + 700,
+      );
       expect((await get("/cart/checkout", headers)).status).toBe(200);
     } finally {
       await setPrice(variant!.id, variant!.priceSatang);
@@ -362,7 +379,12 @@ describe("cart: refusals", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/");
     expect(await allCartRows()).toEqual(before);
-    for (const [path, home] of [["/cart", "/"], ["/th/cart", "/th"], ["/cart/checkout", "/"], ["/th/cart/checkout", "/th"]]) {
+    for (const [path, home] of [
+      ["/cart", "/"],
+      ["/th/cart", "/th"],
+      ["/cart/checkout", "/"],
+      ["/th/cart/checkout", "/th"],
+    ]) {
       const page = await get(path!, headers);
       expect(page.status).toBe(302);
       expect(page.headers.get("location")).toBe(home);
@@ -377,7 +399,13 @@ describe("cart: refusals", () => {
     const field = fc.oneof(typedText, fc.constantFrom(String(variant!.id), String(line!.id), "0", "-1", "999", "1000", "9007199254740993", ""));
     await fc.assert(
       fc.asyncProperty(
-        fc.record({ intent: fc.oneof(fc.constantFrom("add", "update", "remove", "clear"), typedText), variantId: field, lineId: field, quantity: field, price: typedText }),
+        fc.record({
+          intent: fc.oneof(fc.constantFrom("add", "update", "remove", "clear"), typedText),
+          variantId: field,
+          lineId: field,
+          quantity: field,
+          price: typedText,
+        }),
         async (fields) => {
           const before = await allCartRows();
           const response = await cartPost(fields, headers);
@@ -424,7 +452,10 @@ describe("cart: sign-in merges the guest cart", () => {
     const customer = await customerSession(customerId);
     await cartPost({ intent: "clear" }, customer);
     await add(variant!.id, 1, customer);
-    await db().update(variants).set({ priceSatang: was + 3_000 }).where(eq(variants.id, variant!.id));
+    await db()
+      .update(variants)
+      .set({ priceSatang: was + 3_000 })
+      .where(eq(variants.id, variant!.id));
     try {
       const guest = await guestSession();
       await add(variant!.id, 1, guest);
@@ -449,7 +480,10 @@ describe("cart: sign-in merges the guest cart", () => {
 
     // The browser's trip: the shop → the fake provider (verified e-mail of the demo customer) → back.
     const started = await get("/auth?provider=google");
-    const flowCookie = started.headers.getSetCookie().find((cookie) => cookie.startsWith("pryde_oauth="))!.split(";")[0]!;
+    const flowCookie = started.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith("pryde_oauth="))!
+      .split(";")[0]!;
     const authorization = new URL(started.headers.get("location")!);
     const user = { sub: `cart-merge-${Date.now()}`, email: demoCustomer.email, email_verified: true, name: "Napat Srisuk" };
     authorization.searchParams.set("fake_user", btoa(JSON.stringify(user)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, ""));

@@ -60,7 +60,14 @@ async function rowCounts() {
     db().select({ n: count() }).from(discountRedemptions).get(),
     db().select({ n: count() }).from(pointsLedger).get(),
   ]);
-  return { orders: orderCount!.n, lines: lineCount!.n, payments: paymentCount!.n, mails: mailCount!.n, redemptions: redemptionCount!.n, ledger: ledgerCount!.n };
+  return {
+    orders: orderCount!.n,
+    lines: lineCount!.n,
+    payments: paymentCount!.n,
+    mails: mailCount!.n,
+    redemptions: redemptionCount!.n,
+    ledger: ledgerCount!.n,
+  };
 }
 
 async function variantWithStock(stock: number, index = 0) {
@@ -124,7 +131,9 @@ describe("checkout page", () => {
     expect(main).toContain("99/9 Sukhumvit Soi 24, Khlong Tan, Khlong Toei, Bangkok, 10110");
     const customer = await db().select({ email: customers.email }).from(customers).where(eq(customers.id, customerId)).get();
     expect(main).toContain(`value="${customer!.email}"`);
-    await db().delete(cartLines).where(eq(cartLines.cartId, db().select({ id: carts.id }).from(carts).where(eq(carts.customerId, customerId))));
+    await db()
+      .delete(cartLines)
+      .where(eq(cartLines.cartId, db().select({ id: carts.id }).from(carts).where(eq(carts.customerId, customerId))));
   });
 
   it("given no cart, should go back to /cart; given staff, should refuse and send them home (spec §4 frontend guard)", async () => {
@@ -133,7 +142,10 @@ describe("checkout page", () => {
     const headers = cookieHeader(await createSession(env.DB, { staffUserId: staff!.id }));
     expect((await get("/cart/checkout", headers)).headers.get("location")).toBe("/");
     const before = await rowCounts();
-    const response = await post({ intent: "place", email: "staff@example.com", addressChoice: "new", ...bangkok, method: "standard", payment: "transfer" }, headers);
+    const response = await post(
+      { intent: "place", email: "staff@example.com", addressChoice: "new", ...bangkok, method: "standard", payment: "transfer" },
+      headers,
+    );
     // The action refuses (403); the page's own guard then sends staff home (frontend guard).
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/");
@@ -149,7 +161,20 @@ describe("placing an order through the form", () => {
     const { hidden } = await checkoutPage(headers);
     const before = await rowCounts();
 
-    const response = await post({ intent: "place", email: "Guest@Example.com", addressChoice: "new", ...bangkok, method: "standard", payment: "transfer", points: "", codeInput: "", ...hidden }, headers);
+    const response = await post(
+      {
+        intent: "place",
+        email: "Guest@Example.com",
+        addressChoice: "new",
+        ...bangkok,
+        method: "standard",
+        payment: "transfer",
+        points: "",
+        codeInput: "",
+        ...hidden,
+      },
+      headers,
+    );
     expect(response.status).toBe(302);
     const location = response.headers.get("location")!;
     expect(location).toMatch(/^\/cart\/checkout\/PR\d{6}[0-9A-HJKMNP-TV-Z]{8}$/);
@@ -170,15 +195,34 @@ describe("placing an order through the form", () => {
       totalSatang: Number(hidden.expectedTotal),
     });
     // The delivery area is kept in both languages with its codes, whatever the page's language.
-    expect(order).toMatchObject({ shipProvince: "กรุงเทพมหานคร", shipCity: "ปทุมวัน", shipSuburb: "ลุมพินี", shipProvinceEn: "Bangkok", shipCityEn: "Pathum Wan", shipSuburbEn: "Lumpini", shipProvinceCode: "10", shipDistrictCode: "1007" });
+    expect(order).toMatchObject({
+      shipProvince: "กรุงเทพมหานคร",
+      shipCity: "ปทุมวัน",
+      shipSuburb: "ลุมพินี",
+      shipProvinceEn: "Bangkok",
+      shipCityEn: "Pathum Wan",
+      shipSuburbEn: "Lumpini",
+      shipProvinceCode: "10",
+      shipDistrictCode: "1007",
+    });
     expect(order.vatSatang).toBe(Math.round((order.totalSatang * 7) / 107));
     const lines = await db().select().from(orderLines).where(eq(orderLines.orderId, order.id));
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ variantId: variant.id, quantity: 3, unitPriceSatang: variant.priceSatang, lineTotalSatang: variant.priceSatang * 3, discountSatang: 0 });
+    expect(lines[0]).toMatchObject({
+      variantId: variant.id,
+      quantity: 3,
+      unitPriceSatang: variant.priceSatang,
+      lineTotalSatang: variant.priceSatang * 3,
+      discountSatang: 0,
+    });
     expect(lines[0]!.productNameTh).not.toBe("");
     expect((await db().select({ stock: variants.stock }).from(variants).where(eq(variants.id, variant.id)).get())!.stock).toBe(5);
-    expect(await db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id))).toMatchObject([{ fromStatusId: null, toStatusId: 1, actorType: "system" }]);
-    expect(await db().select().from(payments).where(eq(payments.orderId, order.id))).toMatchObject([{ provider: "transfer", status: "pending", amountSatang: order.totalSatang }]);
+    expect(await db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id))).toMatchObject([
+      { fromStatusId: null, toStatusId: 1, actorType: "system" },
+    ]);
+    expect(await db().select().from(payments).where(eq(payments.orderId, order.id))).toMatchObject([
+      { provider: "transfer", status: "pending", amountSatang: order.totalSatang },
+    ]);
     expect(await linesOf({ sessionId: sessionIdOf(headers) })).toEqual([]);
     const mail = await db().select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(1).get();
     expect(mail).toMatchObject({ toAddress: "guest@example.com", template: "order-placed", locale: "en", subject: `Your Pryde order ${orderNumber}` });
@@ -200,7 +244,11 @@ describe("placing an order through the form", () => {
 
     // Apply the code and ask for 40 points: the page answers with the new totals (nothing written).
     const { hidden } = await checkoutPage(headers, "/th");
-    const review = await post({ intent: "apply-code", email: "", addressChoice: "1", method: "standard", payment: "", points: "40", codeInput: "cust10", ...hidden, code: "" }, headers, "/th");
+    const review = await post(
+      { intent: "apply-code", email: "", addressChoice: "1", method: "standard", payment: "", points: "40", codeInput: "cust10", ...hidden, code: "" },
+      headers,
+      "/th",
+    );
     expect(review.status).toBe(200);
     const reviewHtml = await review.text();
     expect(reviewHtml).toContain("ใช้โค้ด CUST10 แล้ว");
@@ -209,26 +257,50 @@ describe("placing an order through the form", () => {
 
     const gross = variant.priceSatang * 2;
     const discount = Math.round(gross / 10);
-    const response = await post({ intent: "place", email: "somchai@example.com", addressChoice: "1", method: "express", payment: "paypal", points: "40", codeInput: "", ...reviewed }, headers, "/th");
+    const response = await post(
+      { intent: "place", email: "somchai@example.com", addressChoice: "1", method: "express", payment: "paypal", points: "40", codeInput: "", ...reviewed },
+      headers,
+      "/th",
+    );
     // The method changed after the review: the total differs, so the page asks to check it first.
     expect(response.status).toBe(409);
     const conflict = await response.text();
     expect(conflict).toContain("ราคามีการเปลี่ยนแปลง");
     const confirmed = hiddenFields(conflict);
 
-    const placed = await post({ intent: "place", email: "somchai@example.com", addressChoice: "1", method: "express", payment: "paypal", points: "40", codeInput: "", ...confirmed }, headers, "/th");
+    const placed = await post(
+      { intent: "place", email: "somchai@example.com", addressChoice: "1", method: "express", payment: "paypal", points: "40", codeInput: "", ...confirmed },
+      headers,
+      "/th",
+    );
     expect(placed.status).toBe(302);
     expect(placed.headers.get("location")).toMatch(/^\/th\/cart\/checkout\/PR/);
     const orderNumber = placed.headers.get("location")!.split("/").pop()!;
     const order = (await db().select().from(orders).where(eq(orders.orderNumber, orderNumber)).get())!;
-    expect(order).toMatchObject({ customerId, discountSatang: discount, pointsRedeemed: 40, pointsDiscountSatang: 4_000, paymentTypeId: 2, shippingMethod: "express", locale: "th", discountCode: "CUST10", shipAddress: "99/9 Sukhumvit Soi 24" });
+    expect(order).toMatchObject({
+      customerId,
+      discountSatang: discount,
+      pointsRedeemed: 40,
+      pointsDiscountSatang: 4_000,
+      paymentTypeId: 2,
+      shippingMethod: "express",
+      locale: "th",
+      discountCode: "CUST10",
+      shipAddress: "99/9 Sukhumvit Soi 24",
+    });
     expect(order.totalSatang).toBe(gross - discount - 4_000 + order.shippingSatang);
     const [line] = await db().select().from(orderLines).where(eq(orderLines.orderId, order.id));
     expect(line).toMatchObject({ discountSatang: discount + 4_000, lineTotalSatang: gross - discount - 4_000 });
-    expect((await db().select({ balance: customers.pointsBalance }).from(customers).where(eq(customers.id, customerId)).get())!.balance).toBe(balanceBefore - 40);
+    expect((await db().select({ balance: customers.pointsBalance }).from(customers).where(eq(customers.id, customerId)).get())!.balance).toBe(
+      balanceBefore - 40,
+    );
     expect(await db().select().from(pointsLedger).where(eq(pointsLedger.orderId, order.id))).toMatchObject([{ delta: -40, reason: "order_redeemed" }]);
-    expect(await db().select().from(discountRedemptions).where(eq(discountRedemptions.orderId, order.id))).toMatchObject([{ customerId, amountSatang: discount }]);
-    expect(await db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id))).toMatchObject([{ actorType: "customer", actorCustomerId: customerId }]);
+    expect(await db().select().from(discountRedemptions).where(eq(discountRedemptions.orderId, order.id))).toMatchObject([
+      { customerId, amountSatang: discount },
+    ]);
+    expect(await db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id))).toMatchObject([
+      { actorType: "customer", actorCustomerId: customerId },
+    ]);
     const mail = await db().select().from(emailOutbox).where(eq(emailOutbox.template, "order-placed")).orderBy(desc(emailOutbox.id)).limit(1).get();
     expect(mail).toMatchObject({ locale: "th", toAddress: "somchai@example.com", subject: `คำสั่งซื้อ Pryde หมายเลข ${orderNumber}` });
     expect(JSON.parse(mail!.payloadJson).link).toBe(`http://shop.test/th/cart/checkout/${orderNumber}`);
@@ -239,7 +311,17 @@ describe("placing an order through the form", () => {
     const headers = await guestSession();
     await add(variant.id, 1, headers);
     const { hidden } = await checkoutPage(headers);
-    const fields = { intent: "place", email: "twice@example.com", addressChoice: "new", ...bangkok, method: "standard", payment: "paypal", points: "", codeInput: "", ...hidden };
+    const fields = {
+      intent: "place",
+      email: "twice@example.com",
+      addressChoice: "new",
+      ...bangkok,
+      method: "standard",
+      payment: "paypal",
+      points: "",
+      codeInput: "",
+      ...hidden,
+    };
     const before = await rowCounts();
     const [first, second] = await Promise.all([post(fields, headers), post(fields, headers)]);
     const third = await post(fields, headers);
@@ -257,13 +339,32 @@ describe("placing an order through the form", () => {
     await add(variant.id, 1, headers);
     const { hidden } = await checkoutPage(headers);
     const response = await post(
-      { intent: "place", email: "tamper@example.com", addressChoice: "new", ...bangkok, method: "standard", payment: "transfer", points: "", codeInput: "", ...hidden, price: "1", unitPriceSatang: "1", priceSatang: "1", variantId: String(other!.id), quantity: "50", subtotalSatang: "1", totalSatang: "1" },
+      {
+        intent: "place",
+        email: "tamper@example.com",
+        addressChoice: "new",
+        ...bangkok,
+        method: "standard",
+        payment: "transfer",
+        points: "",
+        codeInput: "",
+        ...hidden,
+        price: "1",
+        unitPriceSatang: "1",
+        priceSatang: "1",
+        variantId: String(other!.id),
+        quantity: "50",
+        subtotalSatang: "1",
+        totalSatang: "1",
+      },
       headers,
     );
     expect(response.status).toBe(302);
     const order = (await db().select().from(orders).where(eq(orders.email, "tamper@example.com")).get())!;
     expect(order.subtotalSatang).toBe(variant.priceSatang);
-    expect(await db().select({ variantId: orderLines.variantId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, order.id))).toEqual([{ variantId: variant.id, quantity: 1 }]);
+    expect(
+      await db().select({ variantId: orderLines.variantId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, order.id)),
+    ).toEqual([{ variantId: variant.id, quantity: 1 }]);
   });
 
   it("given a tampered expected total, or a guest asking for points, should refuse and write nothing", async () => {
@@ -271,7 +372,17 @@ describe("placing an order through the form", () => {
     const headers = await guestSession();
     await add(variant.id, 1, headers);
     const { hidden } = await checkoutPage(headers);
-    const base = { intent: "place", email: "refused@example.com", addressChoice: "new", ...bangkok, method: "standard", payment: "transfer", points: "", codeInput: "", ...hidden };
+    const base = {
+      intent: "place",
+      email: "refused@example.com",
+      addressChoice: "new",
+      ...bangkok,
+      method: "standard",
+      payment: "transfer",
+      points: "",
+      codeInput: "",
+      ...hidden,
+    };
     const before = await rowCounts();
     const cheap = await post({ ...base, expectedTotal: "100" }, headers);
     expect(cheap.status).toBe(409);
@@ -297,7 +408,17 @@ describe("placing an order through the form", () => {
     const { hidden } = await checkoutPage(headers);
     await db().update(variants).set({ stock: 3 }).where(eq(variants.id, variant.id));
     const before = await rowCounts();
-    const fields = { intent: "place", email: "reduced@example.com", addressChoice: "new", ...bangkok, method: "standard", payment: "transfer", points: "", codeInput: "", ...hidden };
+    const fields = {
+      intent: "place",
+      email: "reduced@example.com",
+      addressChoice: "new",
+      ...bangkok,
+      method: "standard",
+      payment: "transfer",
+      points: "",
+      codeInput: "",
+      ...hidden,
+    };
     const refused = await post(fields, headers);
     expect(refused.status).toBe(409);
     const html = await refused.text();
@@ -314,7 +435,25 @@ describe("placing an order through the form", () => {
     const headers = await guestSession();
     await add(variant.id, 1, headers);
     const { hidden } = await checkoutPage(headers);
-    const response = await post({ intent: "review", email: "", addressChoice: "new", ...bangkok, country: "SG", province: "", city: "Singapore", suburb: "", zipcode: "048616", method: "standard", payment: "", points: "", codeInput: "", ...hidden }, headers);
+    const response = await post(
+      {
+        intent: "review",
+        email: "",
+        addressChoice: "new",
+        ...bangkok,
+        country: "SG",
+        province: "",
+        city: "Singapore",
+        suburb: "",
+        zipcode: "048616",
+        method: "standard",
+        payment: "",
+        points: "",
+        codeInput: "",
+        ...hidden,
+      },
+      headers,
+    );
     expect(response.status).toBe(200);
     const html = mainOf(await response.text());
     expect(html).toMatch(/data-testid="total-shipping"><span[^>]*>฿650\.00</);
@@ -332,7 +471,12 @@ describe("discount code messages (spec §5)", () => {
     ["a code not started", { code: "SOONCODE", startsAt: now + day }, "This code cannot be used yet.", "guest"],
     ["a code fully used", { code: "USEDUP", usageLimit: 2, usedCount: 2 }, "This code has been fully used.", "guest"],
     ["a per-customer code for a guest", { code: "ONEEACH", perCustomerLimit: 1 }, "Please sign in to use this code.", "guest"],
-    ["a minimum purchase not reached", { code: "BIGSPEND", minPurchaseSatang: 99_999_900 }, "A minimum purchase of 999,999 Baht is required for this code.", "guest"],
+    [
+      "a minimum purchase not reached",
+      { code: "BIGSPEND", minPurchaseSatang: 99_999_900 },
+      "A minimum purchase of 999,999 Baht is required for this code.",
+      "guest",
+    ],
   ];
 
   it.each(cases)("given %s, should say so and keep no code", async (_case, code, message, who) => {
@@ -342,7 +486,20 @@ describe("discount code messages (spec §5)", () => {
     await add(variant!.id, 1, headers);
     const { hidden } = await checkoutPage(headers);
     const before = await rowCounts();
-    const response = await post({ intent: "apply-code", email: "", addressChoice: "new", ...bangkok, method: "standard", payment: "", points: "", codeInput: code.code.toLowerCase(), ...hidden }, headers);
+    const response = await post(
+      {
+        intent: "apply-code",
+        email: "",
+        addressChoice: "new",
+        ...bangkok,
+        method: "standard",
+        payment: "",
+        points: "",
+        codeInput: code.code.toLowerCase(),
+        ...hidden,
+      },
+      headers,
+    );
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain(message);
@@ -355,7 +512,9 @@ describe("discount code messages (spec §5)", () => {
     const [variant] = await plainVariants();
     await add(variant!.id, 1, headers);
     const { hidden } = await checkoutPage(headers, "/th");
-    const html = await (await post({ intent: "apply-code", addressChoice: "new", method: "standard", codeInput: "SONGKRAN50", ...hidden }, headers, "/th")).text();
+    const html = await (
+      await post({ intent: "apply-code", addressChoice: "new", method: "standard", codeInput: "SONGKRAN50", ...hidden }, headers, "/th")
+    ).text();
     expect(html).toContain("โค้ดนี้หมดอายุแล้ว");
   });
 
@@ -370,12 +529,18 @@ describe("discount code messages (spec §5)", () => {
     const { hidden } = await checkoutPage(headers);
     const html = await (await post({ intent: "apply-code", addressChoice: "1", method: "standard", codeInput: "onceonly", ...hidden }, headers)).text();
     expect(html).toContain("You have already used this code.");
-    await db().delete(cartLines).where(eq(cartLines.cartId, db().select({ id: carts.id }).from(carts).where(eq(carts.customerId, customerId))));
+    await db()
+      .delete(cartLines)
+      .where(eq(cartLines.cartId, db().select({ id: carts.id }).from(carts).where(eq(carts.customerId, customerId))));
   });
 
   it("given a cart of flash-sale lines only, should say the code cannot apply to this order; remove-code takes an applied code off", async () => {
     const headers = await guestSession();
-    const [saleItem] = await db().select({ variantId: flashSaleItems.variantId }).from(flashSaleItems).innerJoin(flashSales, eq(flashSales.id, flashSaleItems.flashSaleId)).limit(1);
+    const [saleItem] = await db()
+      .select({ variantId: flashSaleItems.variantId })
+      .from(flashSaleItems)
+      .innerJoin(flashSales, eq(flashSales.id, flashSaleItems.flashSaleId))
+      .limit(1);
     await add(saleItem!.variantId, 1, headers);
     await createCode({ code: "NOSTACK" });
     const { hidden } = await checkoutPage(headers);
@@ -404,7 +569,25 @@ describe("fuzzed checkout input", () => {
     const before = await rowCounts();
     await fuzzForm({
       path: "/cart/checkout",
-      fields: ["intent", "email", "addressChoice", "firstName", "phone", "address", "country", "province", "city", "suburb", "zipcode", "method", "codeInput", "code", "points", "payment", "expectedTotal"],
+      fields: [
+        "intent",
+        "email",
+        "addressChoice",
+        "firstName",
+        "phone",
+        "address",
+        "country",
+        "province",
+        "city",
+        "suburb",
+        "zipcode",
+        "method",
+        "codeInput",
+        "code",
+        "points",
+        "payment",
+        "expectedTotal",
+      ],
       fixed: { idempotencyKey: hidden.idempotencyKey!, lastName: "Fuzz" },
       headers,
       runs: 60,
@@ -412,7 +595,23 @@ describe("fuzzed checkout input", () => {
     // With intent "place" forced: every field still arbitrary, nothing may be written.
     await fuzzForm({
       path: "/cart/checkout",
-      fields: ["email", "addressChoice", "firstName", "address", "province", "city", "suburb", "zipcode", "method", "codeInput", "code", "points", "payment", "expectedTotal", "idempotencyKey"],
+      fields: [
+        "email",
+        "addressChoice",
+        "firstName",
+        "address",
+        "province",
+        "city",
+        "suburb",
+        "zipcode",
+        "method",
+        "codeInput",
+        "code",
+        "points",
+        "payment",
+        "expectedTotal",
+        "idempotencyKey",
+      ],
       fixed: { intent: "place" },
       headers,
       runs: 60,
@@ -434,7 +633,9 @@ async function guestCarts(variantId: number, total: number, quantity = 1): Promi
       .insert(carts)
       .values(slice.map((sessionId) => ({ sessionId, createdAt: now, updatedAt: now })))
       .returning({ id: carts.id });
-    await db().insert(cartLines).values(created.map((cart) => ({ cartId: cart.id, variantId, quantity, createdAt: now, updatedAt: now })));
+    await db()
+      .insert(cartLines)
+      .values(created.map((cart) => ({ cartId: cart.id, variantId, quantity, createdAt: now, updatedAt: now })));
   }
   return sessionIds;
 }
@@ -463,12 +664,18 @@ describe("concurrency against local D1 (the CHECKs decide)", () => {
     const elapsed = performance.now() - started;
     const placed = results.filter((result) => result.ok);
     const refusals = results.filter((result) => !result.ok).map((result) => (result.ok ? "" : result.reason));
-    console.log(`[checkout concurrency] 200 checkouts for stock 10: ${placed.length} placed, ${refusals.length} refused (${[...new Set(refusals)].join(", ")}) in ${elapsed.toFixed(0)} ms`);
+    console.log(
+      `[checkout concurrency] 200 checkouts for stock 10: ${placed.length} placed, ${refusals.length} refused (${[...new Set(refusals)].join(", ")}) in ${elapsed.toFixed(0)} ms`,
+    );
     expect(placed).toHaveLength(10);
     expect(new Set(refusals)).toEqual(new Set(["line-sold-out"]));
     expect((await db().select({ stock: variants.stock }).from(variants).where(eq(variants.id, variant.id)).get())!.stock).toBe(0);
     expect((await rowCounts()).orders).toBe(ordersBefore + 10);
-    const sold = await db().select({ quantity: sql<number>`sum(${orderLines.quantity})` }).from(orderLines).where(eq(orderLines.variantId, variant.id)).get();
+    const sold = await db()
+      .select({ quantity: sql<number>`sum(${orderLines.quantity})` })
+      .from(orderLines)
+      .where(eq(orderLines.variantId, variant.id))
+      .get();
     expect(sold!.quantity).toBe(10);
   });
 
@@ -477,11 +684,17 @@ describe("concurrency against local D1 (the CHECKs decide)", () => {
     const id = await createCode({ code: "RACE5", type: "fixed", value: 1_000, usageLimit: 5 });
     const sessions = await guestCarts(variant.id, 50);
     const started = performance.now();
-    const results = await Promise.all(sessions.map((sessionId) => placeOrder(env.DB, guestOrder(sessionId, { choices: { code: "RACE5", points: 0, country: "TH", method: "standard" } }))));
+    const results = await Promise.all(
+      sessions.map((sessionId) => placeOrder(env.DB, guestOrder(sessionId, { choices: { code: "RACE5", points: 0, country: "TH", method: "standard" } }))),
+    );
     const elapsed = performance.now() - started;
     const placed = results.filter((result) => result.ok);
-    const refusals = results.filter((result) => !result.ok).map((result) => (result.ok ? "" : result.reason === "code" ? `code:${result.code}` : result.reason));
-    console.log(`[checkout concurrency] code limited to 5 raced by 50: ${placed.length} placed, ${refusals.length} refused (${[...new Set(refusals)].join(", ")}) in ${elapsed.toFixed(0)} ms`);
+    const refusals = results
+      .filter((result) => !result.ok)
+      .map((result) => (result.ok ? "" : result.reason === "code" ? `code:${result.code}` : result.reason));
+    console.log(
+      `[checkout concurrency] code limited to 5 raced by 50: ${placed.length} placed, ${refusals.length} refused (${[...new Set(refusals)].join(", ")}) in ${elapsed.toFixed(0)} ms`,
+    );
     expect(placed).toHaveLength(5);
     expect(new Set(refusals)).toEqual(new Set(["code:usage-limit"]));
     expect((await db().select({ used: discountCodes.usedCount }).from(discountCodes).where(eq(discountCodes.id, id)).get())!.used).toBe(5);
@@ -492,7 +705,10 @@ describe("concurrency against local D1 (the CHECKs decide)", () => {
   it("given a flash-sale cap of 5 raced by 50 checkouts at the sale price, should sell exactly 5 at that price", async () => {
     const variant = await variantWithStock(1000, 10);
     const now = Date.now();
-    const [sale] = await db().insert(flashSales).values({ nameEn: "Race sale", nameTh: "เซลแข่ง", startsAt: now - 60_000, endsAt: now + 3_600_000, createdAt: now, updatedAt: now }).returning({ id: flashSales.id });
+    const [sale] = await db()
+      .insert(flashSales)
+      .values({ nameEn: "Race sale", nameTh: "เซลแข่ง", startsAt: now - 60_000, endsAt: now + 3_600_000, createdAt: now, updatedAt: now })
+      .returning({ id: flashSales.id });
     const salePrice = Math.max(100, Math.floor(variant.priceSatang / 2));
     await db().insert(flashSaleItems).values({ flashSaleId: sale!.id, variantId: variant.id, salePriceSatang: salePrice, quantityCap: 5 });
     const sessions = await guestCarts(variant.id, 50);
@@ -504,10 +720,18 @@ describe("concurrency against local D1 (the CHECKs decide)", () => {
     const elapsed = performance.now() - started;
     const placed = results.filter((result) => result.ok);
     const refusals = results.filter((result) => !result.ok).map((result) => (result.ok ? "" : result.reason));
-    console.log(`[checkout concurrency] flash-sale cap 5 raced by 50: ${placed.length} placed, ${refusals.length} refused (${[...new Set(refusals)].join(", ")}) in ${elapsed.toFixed(0)} ms`);
+    console.log(
+      `[checkout concurrency] flash-sale cap 5 raced by 50: ${placed.length} placed, ${refusals.length} refused (${[...new Set(refusals)].join(", ")}) in ${elapsed.toFixed(0)} ms`,
+    );
     expect(placed).toHaveLength(5);
     expect(refusals.every((reason) => reason === "flash-sale-sold-out" || reason === "total-changed")).toBe(true);
-    expect((await db().select({ sold: flashSaleItems.soldCount }).from(flashSaleItems).where(and(eq(flashSaleItems.flashSaleId, sale!.id), eq(flashSaleItems.variantId, variant.id))).get())!.sold).toBe(5);
+    expect(
+      (await db()
+        .select({ sold: flashSaleItems.soldCount })
+        .from(flashSaleItems)
+        .where(and(eq(flashSaleItems.flashSaleId, sale!.id), eq(flashSaleItems.variantId, variant.id)))
+        .get())!.sold,
+    ).toBe(5);
     const saleLines = await db().select({ unit: orderLines.unitPriceSatang }).from(orderLines).where(eq(orderLines.variantId, variant.id));
     expect(saleLines).toHaveLength(5);
     expect(saleLines.every((line) => line.unit === salePrice)).toBe(true);

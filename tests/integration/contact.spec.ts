@@ -27,8 +27,14 @@ const goodMessage = (overrides: Record<string, string> = {}) => ({
 
 async function counts() {
   const [messages, mails] = await Promise.all([
-    db().select({ count: sql<number>`count(*)` }).from(contactMessages).get(),
-    db().select({ count: sql<number>`count(*)` }).from(emailOutbox).get(),
+    db()
+      .select({ count: sql<number>`count(*)` })
+      .from(contactMessages)
+      .get(),
+    db()
+      .select({ count: sql<number>`count(*)` })
+      .from(emailOutbox)
+      .get(),
   ]);
   return { messages: Number(messages!.count), mails: Number(mails!.count) };
 }
@@ -133,7 +139,9 @@ describe("sending a message", () => {
   });
 
   it("given the e-mail cannot be written, should not keep the message either (one batch)", async () => {
-    await env.DB.exec("CREATE TRIGGER refuse_contact_mail BEFORE INSERT ON email_outbox WHEN NEW.template = 'contact-message' BEGIN SELECT RAISE(ABORT, 'refused by test'); END;");
+    await env.DB.exec(
+      "CREATE TRIGGER refuse_contact_mail BEFORE INSERT ON email_outbox WHEN NEW.template = 'contact-message' BEGIN SELECT RAISE(ABORT, 'refused by test'); END;",
+    );
     try {
       const before = await counts();
       const response = await postForm("/contact", goodMessage({ title: "Should vanish" }), sender());
@@ -176,7 +184,11 @@ describe("bad input", () => {
     const before = await counts();
     const { exports } = await import("cloudflare:workers");
     const response = await exports.default.fetch(
-      new Request("http://shop.test/contact", { method: "POST", body: "%%%not-a-form", headers: { origin: "http://shop.test", "content-type": "multipart/form-data; boundary=x" } }),
+      new Request("http://shop.test/contact", {
+        method: "POST",
+        body: "%%%not-a-form",
+        headers: { origin: "http://shop.test", "content-type": "multipart/form-data; boundary=x" },
+      }),
     );
     expect(response.status).toBe(400);
     expect(await counts()).toEqual(before);

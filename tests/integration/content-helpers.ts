@@ -44,7 +44,11 @@ let orderCounter = 0;
 export async function insertOrder(productSlug: string, quantity: number, statusId: number) {
   orderCounter += 1;
   const now = Date.now();
-  const product = await db().select({ id: products.id, nameEn: products.nameEn, nameTh: products.nameTh }).from(products).where(eq(products.slug, productSlug)).get();
+  const product = await db()
+    .select({ id: products.id, nameEn: products.nameEn, nameTh: products.nameTh })
+    .from(products)
+    .where(eq(products.slug, productSlug))
+    .get();
   const variant = await db().select({ id: variants.id, priceSatang: variants.priceSatang }).from(variants).where(eq(variants.productId, product!.id)).get();
   const total = variant!.priceSatang * quantity;
   const [order] = await db()
@@ -61,17 +65,15 @@ export async function insertOrder(productSlug: string, quantity: number, statusI
       updatedAt: now,
     })
     .returning({ id: orders.id });
-  await db()
-    .insert(orderLines)
-    .values({
-      orderId: order!.id,
-      productId: product!.id,
-      variantId: variant!.id,
-      productNameEn: product!.nameEn,
-      productNameTh: product!.nameTh,
-      unitPriceSatang: variant!.priceSatang,
-      quantity,
-      lineTotalSatang: total,
-    });
+  await db().insert(orderLines).values({
+    orderId: order!.id,
+    productId: product!.id,
+    variantId: variant!.id,
+    productNameEn: product!.nameEn,
+    productNameTh: product!.nameTh,
+    unitPriceSatang: variant!.priceSatang,
+    quantity,
+    lineTotalSatang: total,
+  });
   return order!.id;
 }

@@ -84,7 +84,10 @@ describe("pages follow the database", () => {
   });
 
   it("given a changed activity, should show the new title on the list, the page and the home page", async () => {
-    await db().update(activities).set({ titleEn: "Kits for every school team", titleTh: "ชุดแข่งสำหรับทุกทีมโรงเรียน" }).where(eq(activities.slug, "youth-football-league-sponsorship"));
+    await db()
+      .update(activities)
+      .set({ titleEn: "Kits for every school team", titleTh: "ชุดแข่งสำหรับทุกทีมโรงเรียน" })
+      .where(eq(activities.slug, "youth-football-league-sponsorship"));
     expect((await page("/activities")).html).toContain("Kits for every school team");
     expect((await page("/th/activities/youth-football-league-sponsorship")).html).toContain("ชุดแข่งสำหรับทุกทีมโรงเรียน");
     expect((await page("/")).html).toContain("Kits for every school team");
@@ -96,8 +99,15 @@ describe("activities", () => {
     await insertActivity({ slug: "structured-news", titleEn: "Kit launch </script><b>", titleTh: "เปิดตัวชุดใหม่", publishedAt: Date.now() - day });
     const { html } = await page("/th/activities/structured-news");
     // The article's own JSON-LD (the breadcrumb trail has another, a BreadcrumbList).
-    const json = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((match) => match[1]!).find((text) => text.includes('"NewsArticle"'));
-    expect(JSON.parse(json!)).toMatchObject({ "@type": "NewsArticle", headline: "เปิดตัวชุดใหม่", inLanguage: "th", url: "http://shop.test/th/activities/structured-news" });
+    const json = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)]
+      .map((match) => match[1]!)
+      .find((text) => text.includes('"NewsArticle"'));
+    expect(JSON.parse(json!)).toMatchObject({
+      "@type": "NewsArticle",
+      headline: "เปิดตัวชุดใหม่",
+      inLanguage: "th",
+      url: "http://shop.test/th/activities/structured-news",
+    });
     const english = (await page("/activities/structured-news")).html;
     expect(english).toContain("Kit launch \\u003c/script>\\u003cb>");
     expect(english).not.toContain("Kit launch </script>");
@@ -131,7 +141,8 @@ describe("activities", () => {
       slug: "hostile-body",
       titleEn: "Hostile body",
       titleTh: "เนื้อหาอันตราย",
-      bodyEn: '<p>Safe text</p><script>alert("x")</script><img src="/media/a.png" onerror="alert(1)"><a href="javascript:alert(2)">link</a><iframe src="https://evil.example"></iframe>',
+      bodyEn:
+        '<p>Safe text</p><script>alert("x")</script><img src="/media/a.png" onerror="alert(1)"><a href="javascript:alert(2)">link</a><iframe src="https://evil.example"></iframe>',
       publishedAt: Date.now() - day,
     });
     const { status, html } = await page("/activities/hostile-body");
@@ -146,7 +157,12 @@ describe("activities", () => {
 
   it("given more activities than fit a page, should page them newest first, and clamp bad page numbers", async () => {
     for (let index = 1; index <= 10; index++) {
-      await insertActivity({ slug: `paging-${index}`, titleEn: `Paging story ${index}`, titleTh: `เรื่องแบ่งหน้า ${index}`, publishedAt: Date.now() - (100 + index) * day });
+      await insertActivity({
+        slug: `paging-${index}`,
+        titleEn: `Paging story ${index}`,
+        titleTh: `เรื่องแบ่งหน้า ${index}`,
+        publishedAt: Date.now() - (100 + index) * day,
+      });
     }
     const first = await page("/activities");
     expect(first.html).toContain('data-testid="pagination"');

@@ -44,7 +44,11 @@ function validDesign(overrides: Partial<CustomDesign> = {}): CustomDesign {
 }
 
 async function save(design: unknown, headers: Record<string, string> = {}, designId?: number, prefix = "") {
-  const response = await postForm(`${prefix}${apiPath}`, { intent: "save", design: JSON.stringify(design), ...(designId ? { designId: String(designId) } : {}) }, headers);
+  const response = await postForm(
+    `${prefix}${apiPath}`,
+    { intent: "save", design: JSON.stringify(design), ...(designId ? { designId: String(designId) } : {}) },
+    headers,
+  );
   return { response, body: (await response.json()) as { ok: boolean; designId?: number; message?: string; problems?: { code: string }[] } };
 }
 
@@ -73,7 +77,19 @@ function prepareForm(designId: number, design: unknown, images: Partial<Record<s
   return form;
 }
 
-const address = { email: "captain@example.test", firstName: "Somchai", lastName: "Jaidee", phone: "0812345678", address: "99/1 Sukhumvit Soi 11", country: "TH", province: "กรุงเทพมหานคร", city: "วัฒนา", suburb: "คลองเตยเหนือ", zipcode: "10110", method: "standard" };
+const address = {
+  email: "captain@example.test",
+  firstName: "Somchai",
+  lastName: "Jaidee",
+  phone: "0812345678",
+  address: "99/1 Sukhumvit Soi 11",
+  country: "TH",
+  province: "กรุงเทพมหานคร",
+  city: "วัฒนา",
+  suburb: "คลองเตยเหนือ",
+  zipcode: "10110",
+  method: "standard",
+};
 
 /** Draft → prepare → send: the order number of the new custom order. */
 async function sentDesign(headers: Record<string, string>, designId: number, email = address.email, prefix = "") {
@@ -90,7 +106,8 @@ async function sentDesign(headers: Record<string, string>, designId: number, ema
 const designRow = (id: number) => db().select().from(customDesigns).where(eq(customDesigns.id, id)).get();
 const orderRow = (orderNumber: string) => db().select().from(orders).where(eq(orders.orderNumber, orderNumber)).get();
 const mailsTo = (to: string) => db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, to)).orderBy(desc(emailOutbox.id));
-const historyOf = (designId: number) => db().select().from(customDesignHistory).where(eq(customDesignHistory.customDesignId, designId)).orderBy(customDesignHistory.id);
+const historyOf = (designId: number) =>
+  db().select().from(customDesignHistory).where(eq(customDesignHistory.customDesignId, designId)).orderBy(customDesignHistory.id);
 
 let staffHeaders: Record<string, string> | null = null;
 async function staff() {
@@ -160,7 +177,12 @@ describe("drafts", () => {
     const before = (await designRow(designId))!.designJson;
     const withPrice = { ...validDesign(), unitPriceSatang: 1 };
     const unknownOption = validDesign({ options: [{ attributeId: 11, optionId: 999 }] });
-    const longNumber = validDesign({ sides: { front: { texts: [{ position: "center", text: "123456789", fontId: 5, color: "white", fontSize: 100 }], elements: [] }, back: { texts: [], elements: [] } } });
+    const longNumber = validDesign({
+      sides: {
+        front: { texts: [{ position: "center", text: "123456789", fontId: 5, color: "white", fontSize: 100 }], elements: [] },
+        back: { texts: [], elements: [] },
+      },
+    });
     for (const design of [withPrice, unknownOption, longNumber]) {
       const { response, body } = await save(design, headers, designId);
       expect(response.status).toBe(400);
@@ -172,21 +194,34 @@ describe("drafts", () => {
     expect((await designRow(designId))!.designJson).toBe(before);
   });
 
-  it.each([["AB"], ["1O"], ["-1"], ["7 7"], ["1000"]])("given the player number %j (digits only, 1–3), should refuse it with a message in the page's language", async (number) => {
-    const { headers, designId } = await guestDraft();
-    const before = (await designRow(designId))!.designJson;
-    const design = validDesign({ sides: { front: { texts: [{ position: "center", text: number, fontId: 5, color: "white", fontSize: 100 }], elements: [] }, back: { texts: [], elements: [] } } });
-    for (const prefix of ["", "/th"]) {
-      const { response, body } = await save(design, headers, designId, prefix);
-      expect(response.status).toBe(400);
-      expect(body.problems?.[0]).toMatchObject({ code: "banner-text", position: "center" });
-      expect(body.message).toContain(prefix ? "กรุณาแก้ไขแบบก่อน" : "Please fix the design first");
-    }
-    expect((await designRow(designId))!.designJson).toBe(before);
-  });
+  it.each([["AB"], ["1O"], ["-1"], ["7 7"], ["1000"]])(
+    "given the player number %j (digits only, 1–3), should refuse it with a message in the page's language",
+    async (number) => {
+      const { headers, designId } = await guestDraft();
+      const before = (await designRow(designId))!.designJson;
+      const design = validDesign({
+        sides: {
+          front: { texts: [{ position: "center", text: number, fontId: 5, color: "white", fontSize: 100 }], elements: [] },
+          back: { texts: [], elements: [] },
+        },
+      });
+      for (const prefix of ["", "/th"]) {
+        const { response, body } = await save(design, headers, designId, prefix);
+        expect(response.status).toBe(400);
+        expect(body.problems?.[0]).toMatchObject({ code: "banner-text", position: "center" });
+        expect(body.message).toContain(prefix ? "กรุณาแก้ไขแบบก่อน" : "Please fix the design first");
+      }
+      expect((await designRow(designId))!.designJson).toBe(before);
+    },
+  );
 
   it("given a design that is not JSON, or no design field, should answer 400 (never 5xx)", async () => {
-    const bodies: Record<string, string>[] = [{ intent: "save", design: "{not json" }, { intent: "save" }, { intent: "nope" }, { intent: "prepare", designId: "x" }];
+    const bodies: Record<string, string>[] = [
+      { intent: "save", design: "{not json" },
+      { intent: "save" },
+      { intent: "nope" },
+      { intent: "prepare", designId: "x" },
+    ];
     for (const fields of bodies) {
       const response = await postForm(apiPath, fields);
       expect(response.status).toBeGreaterThanOrEqual(400);
@@ -200,7 +235,9 @@ describe("drafts", () => {
     expect((await get(`${designerPath}?design=${owner.designId}`, { cookie: other.cookie })).status).toBe(404);
     // Signed out it might be one's own (an e-mailed link): sign in first, whether or not it exists.
     for (const id of [owner.designId, 99_999_999]) {
-      expect((await get(`${designerPath}?design=${id}`)).headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent(`${designerPath}?design=${id}`)}`);
+      expect((await get(`${designerPath}?design=${id}`)).headers.get("location")).toBe(
+        `/login?redirectTo=${encodeURIComponent(`${designerPath}?design=${id}`)}`,
+      );
     }
     const before = (await designRow(owner.designId))!.designJson;
     const { response } = await save(validDesign({ notes: "hijacked" }), { cookie: other.cookie }, owner.designId);
@@ -274,7 +311,9 @@ describe("uploads", () => {
     const upload = (await (await postMultipart(apiPath, uploadForm(png("a.png")), owner.headers)).json()) as { upload: { key: string } };
     const thief = await guestDraft();
     const design = validDesign();
-    design.sides.front.elements = [{ id: "stolen", source: { kind: "upload", uploadKey: upload.upload.key }, x: 200, y: 200, width: 50, height: 50, rotation: 0, z: 1, locked: false }];
+    design.sides.front.elements = [
+      { id: "stolen", source: { kind: "upload", uploadKey: upload.upload.key }, x: 200, y: 200, width: 50, height: 50, rotation: 0, z: 1, locked: false },
+    ];
     const { response, body } = await save(design, thief.headers, thief.designId);
     expect(response.status).toBe(400);
     expect(body.problems?.map((problem) => problem.code)).toContain("unknown-upload");
@@ -289,7 +328,11 @@ describe("sending for review", () => {
     expect(((await few.json()) as { message: string }).message).toContain("at least the minimum");
     const missing = await postMultipart(apiPath, prepareForm(designId, validDesign(), { printBack: undefined }), headers);
     expect(missing.status).toBe(400);
-    const notPng = await postMultipart(apiPath, prepareForm(designId, validDesign(), { printFront: new File(["GIF89a"], "x.png", { type: "image/png" }) }), headers);
+    const notPng = await postMultipart(
+      apiPath,
+      prepareForm(designId, validDesign(), { printFront: new File(["GIF89a"], "x.png", { type: "image/png" }) }),
+      headers,
+    );
     expect(notPng.status).toBe(400);
     expect((await designRow(designId))!.printFrontKey).toBeNull();
   });
@@ -297,7 +340,11 @@ describe("sending for review", () => {
   it("given bad delivery details, should answer the send step with messages and create no order", async () => {
     const { headers, designId } = await guestDraft();
     expect((await postMultipart(apiPath, prepareForm(designId, validDesign()), headers)).status).toBe(200);
-    const response = await postForm(`/th${designerPath}`, { intent: "send", designId: String(designId), ...address, email: "not-an-email", phone: "12", zipcode: "" }, headers);
+    const response = await postForm(
+      `/th${designerPath}`,
+      { intent: "send", designId: String(designId), ...address, email: "not-an-email", phone: "12", zipcode: "" },
+      headers,
+    );
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain("กรุณากรอกอีเมลให้ถูกต้อง");
@@ -367,7 +414,7 @@ describe("staff review", () => {
     const order = await orderRow(orderNumber);
     expect(order).toMatchObject({ statusId: orderStatusId.waiting_payment, subtotalSatang: 12 * 52000 });
     expect(order!.totalSatang).toBe(12 * 52000 + order!.shippingSatang);
-    expect((await designRow(designId))).toMatchObject({ status: "confirmed", unitPriceSatang: 52000 });
+    expect(await designRow(designId)).toMatchObject({ status: "confirmed", unitPriceSatang: 52000 });
     const mail = (await mailsTo(email))[0]!;
     expect(mail.template).toBe("design-confirmed");
     const link = (JSON.parse(mail.payloadJson) as { link: string }).link;
@@ -381,7 +428,9 @@ describe("staff review", () => {
     // (as for any order number, existing or not: the order may be the account's).
     const wrongKey = `/cart/checkout/${orderNumber}?key=wrong-key-wrong-key-wrong`;
     expect((await get(wrongKey)).headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent(wrongKey)}`);
-    expect((await get(`/cart/checkout/${orderNumber}`)).headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent(`/cart/checkout/${orderNumber}`)}`);
+    expect((await get(`/cart/checkout/${orderNumber}`)).headers.get("location")).toBe(
+      `/login?redirectTo=${encodeURIComponent(`/cart/checkout/${orderNumber}`)}`,
+    );
     const opened = await get(`${new URL(link).pathname}${new URL(link).search}`);
     expect(opened.status).toBe(302);
     expect(opened.headers.get("location")).toBe(`/cart/checkout/${orderNumber}`);
@@ -399,7 +448,10 @@ describe("staff review", () => {
     const returned = await get(`${back.pathname}${back.search}`);
     expect(returned.status).toBe(303);
     expect((await orderRow(orderNumber))!.statusId).toBe(orderStatusId.paid);
-    const captured = await db().select().from(payments).where(and(eq(payments.orderId, order!.id), eq(payments.status, "captured")));
+    const captured = await db()
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order!.id), eq(payments.status, "captured")));
     expect(captured.map((row) => row.amountSatang)).toEqual([order!.totalSatang]);
   });
 
@@ -420,7 +472,9 @@ describe("staff review", () => {
     expect(await noMessage.text()).toContain("กรุณาเขียนข้อความถึงลูกค้า");
     expect((await designRow(designId))!.status).toBe("submitted");
 
-    expect((await review(orderNumber, { intent: "request-changes", from: "submitted", price: "", message: "Logo is too small" }, staffCookies)).status).toBe(302);
+    expect((await review(orderNumber, { intent: "request-changes", from: "submitted", price: "", message: "Logo is too small" }, staffCookies)).status).toBe(
+      302,
+    );
     expect(await designRow(designId)).toMatchObject({ status: "changes_requested", reviewMessage: "Logo is too small" });
     expect((await orderRow(orderNumber))!.statusId).toBe(orderStatusId.in_review);
     const mail = (await mailsTo(customer.email))[0]!;
@@ -458,7 +512,19 @@ describe("staff review", () => {
     const page = await (await get(`/backend/orders/fulfillment/${order.id}`, staffCookies)).text();
     expect(page).toContain(`custom-form?order=${orderNumber}`);
     expect(page).not.toContain('data-testid="action-waiting_payment"');
-    const bare = await postForm(`/backend/orders/fulfillment/${order.id}`, { intent: "change-status", from: String(orderStatusId.in_review), to: String(orderStatusId.waiting_payment), note: "", reason: "", carrierId: "", trackingNumber: "" }, staffCookies);
+    const bare = await postForm(
+      `/backend/orders/fulfillment/${order.id}`,
+      {
+        intent: "change-status",
+        from: String(orderStatusId.in_review),
+        to: String(orderStatusId.waiting_payment),
+        note: "",
+        reason: "",
+        carrierId: "",
+        trackingNumber: "",
+      },
+      staffCookies,
+    );
     expect(bare.status).toBe(400);
     expect((await orderRow(orderNumber))!.statusId).toBe(orderStatusId.in_review);
     expect((await designRow(designId))!.status).toBe("submitted");
@@ -480,7 +546,9 @@ describe("staff review", () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("Bigger logo");
     // The old browser lost it (one browser at a time holds a guest's order): it is asked to sign in.
-    expect((await get(`${designerPath}?design=${designId}`, headers)).headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent(`${designerPath}?design=${designId}`)}`);
+    expect((await get(`${designerPath}?design=${designId}`, headers)).headers.get("location")).toBe(
+      `/login?redirectTo=${encodeURIComponent(`${designerPath}?design=${designId}`)}`,
+    );
   });
 
   it("decline needs a message and cancels the order", async () => {
@@ -499,7 +567,12 @@ describe("staff review", () => {
     expect((await get("/backend/orders/fulfillment/custom-form/PR000000AAAAAAAA/print-front.png", staffCookies)).status).toBe(404);
     const { headers, designId } = await guestDraft();
     const orderNumber = await sentDesign(headers, designId);
-    for (const fields of [{ intent: "ship", from: "submitted" }, { intent: "confirm", from: "x" }, { intent: "confirm", from: "submitted", price: "-5", message: "" }, { intent: "confirm", from: "submitted", price: "", message: "x".repeat(5000) }]) {
+    for (const fields of [
+      { intent: "ship", from: "submitted" },
+      { intent: "confirm", from: "x" },
+      { intent: "confirm", from: "submitted", price: "-5", message: "" },
+      { intent: "confirm", from: "submitted", price: "", message: "x".repeat(5000) },
+    ]) {
       const response = await review(orderNumber, fields as Record<string, string>, staffCookies);
       expect(response.status).toBeGreaterThanOrEqual(400);
       expect(response.status).toBeLessThan(500);
@@ -524,7 +597,12 @@ describe("bad input anywhere", () => {
     });
     expect((await db().select().from(orders)).length).toBe(ordersBefore);
     const orderNumber = await sentDesign(headers, designId);
-    await fuzzForm({ path: `/backend/orders/fulfillment/custom-form?order=${orderNumber}`, fields: ["intent", "from", "price", "message"], headers: await staff(), runs: 30 });
+    await fuzzForm({
+      path: `/backend/orders/fulfillment/custom-form?order=${orderNumber}`,
+      fields: ["intent", "from", "price", "message"],
+      headers: await staff(),
+      runs: 30,
+    });
     expect((await designRow(designId))!.status).toBe("submitted");
   });
 });

@@ -27,7 +27,10 @@ async function orderOf(customerId: number, name: string, quantity: number, extra
   // Several lines ahead of this one so an order's id and its line ids never coincide.
   await placeOrder({ customerId: null, statusId: orderStatusId.paid, productId: variant.productId, variantId: variant.other });
   const order = await placeOrder({ customerId, statusId: orderStatusId.paid, productId: variant.productId, variantId: variant.bought, quantity, ...extra });
-  await db().update(orderLines).set({ productNameEn: name, productNameTh: `${name}-th` }).where(eq(orderLines.id, order.lineId));
+  await db()
+    .update(orderLines)
+    .set({ productNameEn: name, productNameTh: `${name}-th` })
+    .where(eq(orderLines.id, order.lineId));
   return order;
 }
 
@@ -98,10 +101,12 @@ describe("lists with correlated subqueries show each row's own data", () => {
     expect(left(bobLines, bobOrder.lineId)).toBe(3);
 
     const staff = await db().select({ id: staffUsers.id, name: staffUsers.fullName }).from(staffUsers).where(eq(staffUsers.email, "admin@pryde.test")).get();
-    await db().insert(exchangeEvents).values([
-      { exchangeId: request!.id, event: "requested", actorType: "customer", createdAt: now },
-      { exchangeId: request!.id, event: "approved", actorType: "staff", actorStaffUserId: staff!.id, createdAt: now + 1 },
-    ]);
+    await db()
+      .insert(exchangeEvents)
+      .values([
+        { exchangeId: request!.id, event: "requested", actorType: "customer", createdAt: now },
+        { exchangeId: request!.id, event: "approved", actorType: "staff", actorStaffUserId: staff!.id, createdAt: now + 1 },
+      ]);
     const found = await getExchangeForStaff(env.DB, request!.id);
     const names = found!.events.map((event) => [event.event, event.staffName]);
     expect(names).toEqual([

@@ -46,7 +46,14 @@ describe("security headers", () => {
     expect(response.status).toBe(200);
     expectCommonHeaders(response);
     const policy = response.headers.get("content-security-policy")!;
-    for (const directive of ["object-src 'none'", "base-uri 'self'", "default-src 'self'", "img-src 'self' data: blob:", "connect-src 'self'", "font-src 'self'"]) {
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'self'",
+      "default-src 'self'",
+      "img-src 'self' data: blob:",
+      "connect-src 'self'",
+      "font-src 'self'",
+    ]) {
       expect(policy).toContain(directive);
     }
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -176,7 +183,11 @@ describe("return parameters", () => {
   });
 
   it("given staff sign-in with a tab trick, should land on the dashboard", async () => {
-    const response = await postForm("/backend/login?redirectTo=%2F%09%2Fevil.example", { email: "admin@pryde.test", password: "Staff12345" }, { "cf-connecting-ip": "10.77.1.1" });
+    const response = await postForm(
+      "/backend/login?redirectTo=%2F%09%2Fevil.example",
+      { email: "admin@pryde.test", password: "Staff12345" },
+      { "cf-connecting-ip": "10.77.1.1" },
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/backend/dashboard");
   });

@@ -86,13 +86,28 @@ describe("requesting an exchange", () => {
     expect(flashOf(response)).toBe("exchange-requested");
     const [exchange] = await exchangesOfLine(setup.order.lineId);
     expect(response.headers.get("location")).toBe(`/exchange/${exchange!.id}`);
-    expect(exchange).toMatchObject({ status: "requested", quantity: 1, requestedVariantId: setup.variant.other, reservedVariantId: setup.variant.other, reservedQuantity: 1, reason: "wrong_size", note: "Too small", customerId: setup.customer.id });
+    expect(exchange).toMatchObject({
+      status: "requested",
+      quantity: 1,
+      requestedVariantId: setup.variant.other,
+      reservedVariantId: setup.variant.other,
+      reservedQuantity: 1,
+      reason: "wrong_size",
+      note: "Too small",
+      customerId: setup.customer.id,
+    });
     expect(await stockOf(setup.variant.other)).toBe(4);
-    expect(await movementsOfOrder(setup.order.id)).toEqual([expect.objectContaining({ variantId: setup.variant.other, delta: -1, stockAfter: 4, reason: "exchange" })]);
+    expect(await movementsOfOrder(setup.order.id)).toEqual([
+      expect.objectContaining({ variantId: setup.variant.other, delta: -1, stockAfter: 4, reason: "exchange" }),
+    ]);
     const [mail] = await mailsTo(setup.email);
     expect(mail).toMatchObject({ template: "exchange-requested", locale: "th" });
     expect(mail!.subject).toContain(`#${exchange!.id}`);
-    expect(JSON.parse(mail!.payloadJson)).toMatchObject({ exchangeId: exchange!.id, orderNumber: setup.order.orderNumber, link: expect.stringContaining(`/th/exchange/${exchange!.id}`) });
+    expect(JSON.parse(mail!.payloadJson)).toMatchObject({
+      exchangeId: exchange!.id,
+      orderNumber: setup.order.orderNumber,
+      link: expect.stringContaining(`/th/exchange/${exchange!.id}`),
+    });
 
     const page = mainOf(await (await get(`/exchange/${exchange!.id}`, { cookie: setup.customer.cookie })).text());
     expect(page).toContain("Requested");
@@ -114,7 +129,10 @@ describe("requesting an exchange", () => {
     const setup = await deliveredOrder();
     const response = await postMultipart(
       `/exchange?line=${setup.order.lineId}`,
-      requestForm({ line: String(setup.order.lineId), quantity: "2", wanted: "same", reason: "defective", note: "" }, { bytes: tinyPng, name: "anything.txt", type: "text/plain" }),
+      requestForm(
+        { line: String(setup.order.lineId), quantity: "2", wanted: "same", reason: "defective", note: "" },
+        { bytes: tinyPng, name: "anything.txt", type: "text/plain" },
+      ),
       { cookie: setup.customer.cookie },
     );
     expect(response.status).toBe(302);
@@ -181,7 +199,12 @@ describe("requesting an exchange", () => {
     ["a defect without a photo", {}, { reason: "defective", wanted: "same" }, "Add a photo"],
   ] as const)("given %s, should refuse and write nothing", async (_, orderOptions, override, message) => {
     const setup = await deliveredOrder(orderOptions);
-    const wanted = "wanted" in override && override.wanted === "other-product" ? String(await variantOfAnotherProduct(setup.variant.productId)) : ("wanted" in override ? override.wanted : String(setup.variant.other));
+    const wanted =
+      "wanted" in override && override.wanted === "other-product"
+        ? String(await variantOfAnotherProduct(setup.variant.productId))
+        : "wanted" in override
+          ? override.wanted
+          : String(setup.variant.other);
     const response = await postMultipart(
       `/exchange?line=${setup.order.lineId}`,
       requestForm({ line: String(setup.order.lineId), quantity: "1", reason: "wrong_size", note: "", ...override, wanted }),
@@ -193,7 +216,12 @@ describe("requesting an exchange", () => {
   });
 
   it.each([
-    ["not an image (content checked, not the name)", { bytes: new TextEncoder().encode("<svg onload=alert(1)>"), name: "photo.png", type: "image/png" }, 400, "must be a PNG"],
+    [
+      "not an image (content checked, not the name)",
+      { bytes: new TextEncoder().encode("<svg onload=alert(1)>"), name: "photo.png", type: "image/png" },
+      400,
+      "must be a PNG",
+    ],
     ["too big", { bytes: new Uint8Array(5 * 1024 * 1024 + 1).fill(0x41), name: "big.png" }, 400, "at most 5 MB"],
   ] as const)("given a photo that is %s, should refuse and write nothing", async (_, photo, status, message) => {
     const setup = await deliveredOrder();
@@ -277,7 +305,13 @@ describe("staff steps", () => {
     const [carrier] = await db().select().from(carriers).limit(1);
     expect(await markExchangeShipped(env.DB, { ...step, carrierId: carrier!.id, trackingNumber: "EX123TH" })).toEqual({ ok: true, status: "completed" });
     const [shipped] = await exchangesOfLine(setup.order.lineId);
-    expect(shipped).toMatchObject({ status: "completed", trackingNumber: "EX123TH", carrierId: carrier!.id, reservedQuantity: 0, shippedByStaffUserId: setup.staffUserId });
+    expect(shipped).toMatchObject({
+      status: "completed",
+      trackingNumber: "EX123TH",
+      carrierId: carrier!.id,
+      reservedQuantity: 0,
+      shippedByStaffUserId: setup.staffUserId,
+    });
     expect(await stockOf(setup.variant.other)).toBe(4);
 
     expect(await restockReturnedItem(env.DB, step)).toEqual({ ok: true, status: "completed" });
@@ -293,7 +327,11 @@ describe("staff steps", () => {
     expect(mails).toEqual(["exchange-requested", "exchange-approved", "exchange-shipped", "exchange-restocked"]);
     const shippedMail = (await mailsTo(setup.email)).find((mail) => mail.template === "exchange-shipped")!;
     expect(JSON.parse(shippedMail.payloadJson)).toMatchObject({ trackingNumber: "EX123TH" });
-    const events = await db().select({ event: exchangeEvents.event }).from(exchangeEvents).where(eq(exchangeEvents.exchangeId, setup.exchangeId)).orderBy(exchangeEvents.id);
+    const events = await db()
+      .select({ event: exchangeEvents.event })
+      .from(exchangeEvents)
+      .where(eq(exchangeEvents.exchangeId, setup.exchangeId))
+      .orderBy(exchangeEvents.id);
     expect(events.map((row) => row.event)).toEqual(["requested", "approved", "shipped", "restocked"]);
 
     const page = mainOf(await (await get(`/exchange/${setup.exchangeId}`, { cookie: setup.customer.cookie })).text());
@@ -333,7 +371,10 @@ describe("staff steps", () => {
     expect(await approveExchange(env.DB, { exchangeId: 987654, staffUserId: 1, origin })).toEqual({ ok: false, reason: "not-found" });
     const setup = await requested();
     await approveExchange(env.DB, { exchangeId: setup.exchangeId, staffUserId: setup.staffUserId, origin });
-    expect(await markExchangeShipped(env.DB, { exchangeId: setup.exchangeId, staffUserId: setup.staffUserId, origin, carrierId: 987654 })).toEqual({ ok: false, reason: "carrier-not-found" });
+    expect(await markExchangeShipped(env.DB, { exchangeId: setup.exchangeId, staffUserId: setup.staffUserId, origin, carrierId: 987654 })).toEqual({
+      ok: false,
+      reason: "carrier-not-found",
+    });
   });
 });
 

@@ -17,14 +17,21 @@ const db = () => database(env.DB);
 const html = async (response: Response) => (await response.text()).replace(/<!-- -->/g, "");
 /** The picker's checkboxes in page order: image key and whether it is ticked. */
 const imageChoices = (page: string) =>
-  [...page.matchAll(/<input type="checkbox"[^>]*name="image"[^>]*>/g)].map(([tag]) => ({ key: /value="([^"]+)"/.exec(tag)![1]!, checked: tag.includes('checked=""') }));
+  [...page.matchAll(/<input type="checkbox"[^>]*name="image"[^>]*>/g)].map(([tag]) => ({
+    key: /value="([^"]+)"/.exec(tag)![1]!,
+    checked: tag.includes('checked=""'),
+  }));
 let cookies: Record<TestViewer, Record<string, string>>;
 
 beforeAll(async () => {
   cookies = await backendTestCookies();
 });
 
-const newestFirst = async () => db().select({ key: galleryImages.imageKey, fileName: galleryImages.fileName }).from(galleryImages).orderBy(desc(galleryImages.createdAt), desc(galleryImages.id));
+const newestFirst = async () =>
+  db()
+    .select({ key: galleryImages.imageKey, fileName: galleryImages.fileName })
+    .from(galleryImages)
+    .orderBy(desc(galleryImages.createdAt), desc(galleryImages.id));
 
 describe("searchGalleryChoices", () => {
   it("given no search, should page the whole gallery newest first, a page past the end showing the last", async () => {
@@ -81,11 +88,24 @@ describe("the product form's picker without JavaScript", () => {
       .filter((choice) => choice.checked)
       .map((choice) => choice.key);
     expect(chosen.length).toBeGreaterThan(0);
-    const fields: Record<string, string> = { intent: "image-search", imageSearch: "cap", imagePage: "3", nameEn: "Typed but not saved", nameTh: "พิมพ์ไว้", kind: "single", statusId: "1" };
+    const fields: Record<string, string> = {
+      intent: "image-search",
+      imageSearch: "cap",
+      imagePage: "3",
+      nameEn: "Typed but not saved",
+      nameTh: "พิมพ์ไว้",
+      kind: "single",
+      statusId: "1",
+    };
     const form = new URLSearchParams(fields);
     for (const key of chosen) form.append("image", key);
     const response = await exports.default.fetch(
-      new Request(`${origin}${formPath}`, { method: "POST", body: form, headers: { origin, "content-type": "application/x-www-form-urlencoded", ...cookies["staff-1"] }, redirect: "manual" }),
+      new Request(`${origin}${formPath}`, {
+        method: "POST",
+        body: form,
+        headers: { origin, "content-type": "application/x-www-form-urlencoded", ...cookies["staff-1"] },
+        redirect: "manual",
+      }),
     );
     expect(response.status).toBe(200);
     const page = await html(response);

@@ -23,7 +23,15 @@ async function variantWithStock(stock: number) {
   return row!;
 }
 
-async function placeOrder(options: { statusId: number; variantId: number; productId: number; quantity: number; customerId?: number; pointsRedeemed?: number; flashSaleItemId?: number }) {
+async function placeOrder(options: {
+  statusId: number;
+  variantId: number;
+  productId: number;
+  quantity: number;
+  customerId?: number;
+  pointsRedeemed?: number;
+  flashSaleItemId?: number;
+}) {
   const now = Date.now();
   const [order] = await db()
     .insert(orders)
@@ -41,17 +49,19 @@ async function placeOrder(options: { statusId: number; variantId: number; produc
       updatedAt: now,
     })
     .returning({ id: orders.id });
-  await db().insert(orderLines).values({
-    orderId: order!.id,
-    productId: options.productId,
-    variantId: options.variantId,
-    flashSaleItemId: options.flashSaleItemId ?? null,
-    productNameEn: "Test",
-    productNameTh: "ทดสอบ",
-    unitPriceSatang: 5000,
-    quantity: options.quantity,
-    lineTotalSatang: 5000 * options.quantity,
-  });
+  await db()
+    .insert(orderLines)
+    .values({
+      orderId: order!.id,
+      productId: options.productId,
+      variantId: options.variantId,
+      flashSaleItemId: options.flashSaleItemId ?? null,
+      productNameEn: "Test",
+      productNameTh: "ทดสอบ",
+      unitPriceSatang: 5000,
+      quantity: options.quantity,
+      lineTotalSatang: 5000 * options.quantity,
+    });
   return order!.id;
 }
 
@@ -64,11 +74,19 @@ describe("changing an order's status", () => {
   it("given an allowed change, should move the order and record who made it and when", async () => {
     const variant = await variantWithStock(20);
     const orderId = await placeOrder({ statusId: orderStatusId.paid, variantId: variant.id, productId: variant.productId, quantity: 2 });
-    const result = await changeOrderStatus(env.DB, { orderId, from: orderStatusId.paid, to: orderStatusId.awaiting_fulfilment, actor: "staff", note: "packing" });
+    const result = await changeOrderStatus(env.DB, {
+      orderId,
+      from: orderStatusId.paid,
+      to: orderStatusId.awaiting_fulfilment,
+      actor: "staff",
+      note: "packing",
+    });
     expect(result).toEqual({ ok: true, restocked: false });
     expect(await statusOf(orderId)).toBe(orderStatusId.awaiting_fulfilment);
     const history = await historyOf(orderId);
-    expect(history).toEqual([expect.objectContaining({ fromStatusId: orderStatusId.paid, toStatusId: orderStatusId.awaiting_fulfilment, actorType: "staff", note: "packing" })]);
+    expect(history).toEqual([
+      expect.objectContaining({ fromStatusId: orderStatusId.paid, toStatusId: orderStatusId.awaiting_fulfilment, actorType: "staff", note: "packing" }),
+    ]);
     expect(await stockOf(variant.id)).toBe(20);
   });
 
@@ -95,7 +113,9 @@ describe("changing an order's status", () => {
   it("given the order moved meanwhile, should report the conflict and leave the caller's statements unwritten", async () => {
     const variant = await variantWithStock(20);
     const orderId = await placeOrder({ statusId: orderStatusId.cancelled, variantId: variant.id, productId: variant.productId, quantity: 1 });
-    const paymentRow = db().insert(payments).values({ orderId, provider: "cash", amountSatang: 10000, status: "approved", createdAt: Date.now(), updatedAt: Date.now() });
+    const paymentRow = db()
+      .insert(payments)
+      .values({ orderId, provider: "cash", amountSatang: 10000, status: "approved", createdAt: Date.now(), updatedAt: Date.now() });
     const result = await changeOrderStatus(
       env.DB,
       { orderId, from: orderStatusId.waiting_payment, to: orderStatusId.paid, actor: "staff", paymentRecorded: true },
@@ -115,11 +135,19 @@ describe("changing an order's status", () => {
     const orderId = await placeOrder({ statusId: orderStatusId.waiting_payment, variantId: variant.id, productId: variant.productId, quantity: 1 });
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, attempt) =>
-        changeOrderStatus(
-          env.DB,
-          { orderId, from: orderStatusId.waiting_payment, to: orderStatusId.paid, actor: "payment-provider", paymentRecorded: true },
-          [db().insert(payments).values({ orderId, provider: "paypal", providerRef: `CAPTURE-${attempt}`, amountSatang: 10000, status: "captured", createdAt: Date.now(), updatedAt: Date.now() })],
-        ),
+        changeOrderStatus(env.DB, { orderId, from: orderStatusId.waiting_payment, to: orderStatusId.paid, actor: "payment-provider", paymentRecorded: true }, [
+          db()
+            .insert(payments)
+            .values({
+              orderId,
+              provider: "paypal",
+              providerRef: `CAPTURE-${attempt}`,
+              amountSatang: 10000,
+              status: "captured",
+              createdAt: Date.now(),
+              updatedAt: Date.now(),
+            }),
+        ]),
       ),
     );
     expect(results.filter((result) => result.ok)).toHaveLength(1);
@@ -133,8 +161,14 @@ describe("changing an order's status", () => {
   it("given a cancellation, should put the stock, the flash-sale quantity and the spent points back, and record them", async () => {
     const variant = await variantWithStock(7);
     const now = Date.now();
-    const [sale] = await db().insert(flashSales).values({ nameEn: "Test", nameTh: "ทดสอบ", startsAt: now - 1000, endsAt: now + 3_600_000, createdAt: now, updatedAt: now }).returning({ id: flashSales.id });
-    const [item] = await db().insert(flashSaleItems).values({ flashSaleId: sale!.id, variantId: variant.id, salePriceSatang: 4000, quantityCap: 10, soldCount: 3 }).returning({ id: flashSaleItems.id });
+    const [sale] = await db()
+      .insert(flashSales)
+      .values({ nameEn: "Test", nameTh: "ทดสอบ", startsAt: now - 1000, endsAt: now + 3_600_000, createdAt: now, updatedAt: now })
+      .returning({ id: flashSales.id });
+    const [item] = await db()
+      .insert(flashSaleItems)
+      .values({ flashSaleId: sale!.id, variantId: variant.id, salePriceSatang: 4000, quantityCap: 10, soldCount: 3 })
+      .returning({ id: flashSaleItems.id });
     const [customer] = await db().select({ id: customers.id, points: customers.pointsBalance }).from(customers).limit(1);
     const orderId = await placeOrder({
       statusId: orderStatusId.waiting_payment,
@@ -146,14 +180,24 @@ describe("changing an order's status", () => {
       flashSaleItemId: item!.id,
     });
 
-    const result = await changeOrderStatus(env.DB, { orderId, from: orderStatusId.waiting_payment, to: orderStatusId.cancelled, actor: "customer", actorCustomerId: customer!.id });
+    const result = await changeOrderStatus(env.DB, {
+      orderId,
+      from: orderStatusId.waiting_payment,
+      to: orderStatusId.cancelled,
+      actor: "customer",
+      actorCustomerId: customer!.id,
+    });
     expect(result).toEqual({ ok: true, restocked: true });
     expect(await stockOf(variant.id)).toBe(10);
     const movements = await db().select().from(stockMovements).where(eq(stockMovements.orderId, orderId));
     expect(movements).toEqual([expect.objectContaining({ variantId: variant.id, delta: 3, stockAfter: 10, reason: "order-cancelled" })]);
     expect((await db().select({ sold: flashSaleItems.soldCount }).from(flashSaleItems).where(eq(flashSaleItems.id, item!.id)))[0]!.sold).toBe(0);
-    expect((await db().select({ points: customers.pointsBalance }).from(customers).where(eq(customers.id, customer!.id)))[0]!.points).toBe(customer!.points + 40);
-    expect(await db().select({ delta: pointsLedger.delta, reason: pointsLedger.reason }).from(pointsLedger).where(eq(pointsLedger.orderId, orderId))).toEqual([{ delta: 40, reason: "order_reversed" }]);
+    expect((await db().select({ points: customers.pointsBalance }).from(customers).where(eq(customers.id, customer!.id)))[0]!.points).toBe(
+      customer!.points + 40,
+    );
+    expect(await db().select({ delta: pointsLedger.delta, reason: pointsLedger.reason }).from(pointsLedger).where(eq(pointsLedger.orderId, orderId))).toEqual([
+      { delta: 40, reason: "order_reversed" },
+    ]);
     const [order] = await db().select({ cancelledAt: orders.cancelledAt }).from(orders).where(eq(orders.id, orderId));
     expect(order!.cancelledAt).toEqual(expect.any(Number));
 
@@ -167,12 +211,20 @@ describe("changing an order's status", () => {
   it("given a customer's order completing, should award points once (1 per ฿100 of goods), and a refund should take back what is left", async () => {
     const variant = await variantWithStock(20);
     const [customer] = await db().select({ id: customers.id, points: customers.pointsBalance }).from(customers).limit(1);
-    const orderId = await placeOrder({ statusId: orderStatusId.fulfilment_done, variantId: variant.id, productId: variant.productId, quantity: 1, customerId: customer!.id });
+    const orderId = await placeOrder({
+      statusId: orderStatusId.fulfilment_done,
+      variantId: variant.id,
+      productId: variant.productId,
+      quantity: 1,
+      customerId: customer!.id,
+    });
     await db().update(orders).set({ totalSatang: 134_000, shippingSatang: 5_000 }).where(eq(orders.id, orderId));
     const balance = async () => (await db().select({ points: customers.pointsBalance }).from(customers).where(eq(customers.id, customer!.id)))[0]!.points;
     const ledger = () => db().select({ delta: pointsLedger.delta, reason: pointsLedger.reason }).from(pointsLedger).where(eq(pointsLedger.orderId, orderId));
 
-    expect(await changeOrderStatus(env.DB, { orderId, from: orderStatusId.fulfilment_done, to: orderStatusId.completed, actor: "customer" })).toMatchObject({ ok: true });
+    expect(await changeOrderStatus(env.DB, { orderId, from: orderStatusId.fulfilment_done, to: orderStatusId.completed, actor: "customer" })).toMatchObject({
+      ok: true,
+    });
     expect(await balance()).toBe(customer!.points + 12);
     expect(await ledger()).toEqual([{ delta: 12, reason: "order_earned" }]);
 
@@ -184,7 +236,9 @@ describe("changing an order's status", () => {
     // The customer spends all but 5 points elsewhere; the refund takes back only those 5.
     await db().update(customers).set({ pointsBalance: 5 }).where(eq(customers.id, customer!.id));
     await changeOrderStatus(env.DB, { orderId, from: orderStatusId.completed, to: orderStatusId.refund_request, actor: "customer" });
-    expect(await changeOrderStatus(env.DB, { orderId, from: orderStatusId.refund_request, to: orderStatusId.refunded, actor: "staff" })).toMatchObject({ ok: true });
+    expect(await changeOrderStatus(env.DB, { orderId, from: orderStatusId.refund_request, to: orderStatusId.refunded, actor: "staff" })).toMatchObject({
+      ok: true,
+    });
     expect(await balance()).toBe(0);
     expect(await ledger()).toEqual([
       { delta: 12, reason: "order_earned" },
@@ -196,7 +250,9 @@ describe("changing an order's status", () => {
   it("given a guest order completing, should award nothing and still complete", async () => {
     const variant = await variantWithStock(20);
     const orderId = await placeOrder({ statusId: orderStatusId.fulfilment_done, variantId: variant.id, productId: variant.productId, quantity: 1 });
-    expect(await changeOrderStatus(env.DB, { orderId, from: orderStatusId.fulfilment_done, to: orderStatusId.completed, actor: "system" })).toMatchObject({ ok: true });
+    expect(await changeOrderStatus(env.DB, { orderId, from: orderStatusId.fulfilment_done, to: orderStatusId.completed, actor: "system" })).toMatchObject({
+      ok: true,
+    });
     expect(await db().select().from(pointsLedger).where(eq(pointsLedger.orderId, orderId))).toEqual([]);
   });
 });
@@ -209,9 +265,18 @@ describe("orders nobody pays", () => {
     const stale = await placeOrder({ statusId: orderStatusId.waiting_payment, variantId: variant.id, productId: variant.productId, quantity: 2 });
     const fresh = await placeOrder({ statusId: orderStatusId.waiting_payment, variantId: variant.id, productId: variant.productId, quantity: 1 });
     const paid = await placeOrder({ statusId: orderStatusId.paid, variantId: variant.id, productId: variant.productId, quantity: 1 });
-    await db().update(orders).set({ updatedAt: now - 49 * hour }).where(eq(orders.id, stale));
-    await db().update(orders).set({ updatedAt: now - 47 * hour }).where(eq(orders.id, fresh));
-    await db().update(orders).set({ updatedAt: now - 100 * hour }).where(eq(orders.id, paid));
+    await db()
+      .update(orders)
+      .set({ updatedAt: now - 49 * hour })
+      .where(eq(orders.id, stale));
+    await db()
+      .update(orders)
+      .set({ updatedAt: now - 47 * hour })
+      .where(eq(orders.id, fresh));
+    await db()
+      .update(orders)
+      .set({ updatedAt: now - 100 * hour })
+      .where(eq(orders.id, paid));
 
     const report = await cancelExpiredUnpaidOrders({ DB: env.DB, PUBLIC_ORIGIN: "https://shop.example" }, now);
     expect(report.cancelled).toBeGreaterThanOrEqual(1);
@@ -220,7 +285,10 @@ describe("orders nobody pays", () => {
     expect(await statusOf(paid)).toBe(orderStatusId.paid);
     expect(await stockOf(variant.id)).toBe(6);
     expect(await historyOf(stale)).toEqual([expect.objectContaining({ actorType: "system", toStatusId: orderStatusId.cancelled })]);
-    const [mail] = await db().select().from(emailOutbox).where(like(emailOutbox.payloadJson, `%${(await numberOf(stale))}%`));
+    const [mail] = await db()
+      .select()
+      .from(emailOutbox)
+      .where(like(emailOutbox.payloadJson, `%${await numberOf(stale)}%`));
     expect(mail).toMatchObject({ template: "order-status", toAddress: "buyer@example.com" });
     expect(mail!.payloadJson).toContain("No payment arrived within 48 hours, so the items went back on sale.");
 

@@ -15,11 +15,19 @@ let counter = 0;
 export function testOrderNumber(): string {
   counter += 1;
   const random = crypto.getRandomValues(new Uint8Array(4));
-  return `PRT${[...random].map((byte) => byte.toString(16).padStart(2, "0")).join("").toUpperCase()}${counter}`;
+  return `PRT${[...random]
+    .map((byte) => byte.toString(16).padStart(2, "0"))
+    .join("")
+    .toUpperCase()}${counter}`;
 }
 
 export async function variantWithStock(stock: number, offset = 0) {
-  const rows = await db().select({ id: variants.id, productId: variants.productId, sku: variants.sku }).from(variants).orderBy(variants.id).limit(1).offset(offset);
+  const rows = await db()
+    .select({ id: variants.id, productId: variants.productId, sku: variants.sku })
+    .from(variants)
+    .orderBy(variants.id)
+    .limit(1)
+    .offset(offset);
   const row = rows[0]!;
   await db().update(variants).set({ stock, isActive: true }).where(eq(variants.id, row.id));
   return row;
@@ -70,16 +78,18 @@ export async function insertOrder(options: TestOrderOptions) {
       paidAt: [2, 3, 4, 5, 7].includes(options.statusId) ? now : null,
     })
     .returning({ id: orders.id });
-  await db().insert(orderLines).values({
-    orderId: order!.id,
-    productId: options.productId,
-    variantId: options.variantId,
-    productNameEn: "Test Jersey",
-    productNameTh: "เสื้อทดสอบ",
-    unitPriceSatang: 59000,
-    quantity,
-    lineTotalSatang: 59000 * quantity,
-  });
+  await db()
+    .insert(orderLines)
+    .values({
+      orderId: order!.id,
+      productId: options.productId,
+      variantId: options.variantId,
+      productNameEn: "Test Jersey",
+      productNameTh: "เสื้อทดสอบ",
+      unitPriceSatang: 59000,
+      quantity,
+      lineTotalSatang: 59000 * quantity,
+    });
   let paymentId: number | null = null;
   if (options.slip) {
     const slipKey = `slips/${orderNumber}-0123abcd.png`;

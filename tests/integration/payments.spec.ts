@@ -26,7 +26,16 @@ import { get, origin, postForm } from "./worker";
  */
 const fake = () => env.FAKE_PAYPAL_URL;
 
-async function placeOrder(options: { sessionId?: string | null; customerId?: number | null; method?: "paypal" | "transfer"; totalSatang?: number; locale?: "en" | "th"; statusId?: number } = {}) {
+async function placeOrder(
+  options: {
+    sessionId?: string | null;
+    customerId?: number | null;
+    method?: "paypal" | "transfer";
+    totalSatang?: number;
+    locale?: "en" | "th";
+    statusId?: number;
+  } = {},
+) {
   const now = Date.now();
   const orderNumber = `PP${crypto.randomUUID().replace(/-/g, "").slice(0, 14).toUpperCase()}`;
   const total = options.totalSatang ?? 125_050;
@@ -59,16 +68,18 @@ async function placeOrder(options: { sessionId?: string | null; customerId?: num
       updatedAt: now,
     })
     .returning({ id: orders.id });
-  await db().insert(orderLines).values({
-    orderId: order!.id,
-    productNameEn: "Team Jersey",
-    productNameTh: "เสื้อทีม",
-    variantLabelEn: "M / Black",
-    variantLabelTh: "M / ดำ",
-    unitPriceSatang: total - 5000,
-    quantity: 1,
-    lineTotalSatang: total - 5000,
-  });
+  await db()
+    .insert(orderLines)
+    .values({
+      orderId: order!.id,
+      productNameEn: "Team Jersey",
+      productNameTh: "เสื้อทีม",
+      variantLabelEn: "M / Black",
+      variantLabelTh: "M / ดำ",
+      unitPriceSatang: total - 5000,
+      quantity: 1,
+      lineTotalSatang: total - 5000,
+    });
   await db().insert(payments).values({ orderId: order!.id, provider: method, amountSatang: total, status: "pending", createdAt: now, updatedAt: now });
   return { id: order!.id, orderNumber, total };
 }
@@ -81,9 +92,16 @@ async function guestOrder(options: Parameters<typeof placeOrder>[0] = {}) {
 
 const statusOf = async (orderId: number) => (await db().select({ statusId: orders.statusId }).from(orders).where(eq(orders.id, orderId)))[0]!.statusId;
 const paymentsOf = (orderId: number) => db().select().from(payments).where(eq(payments.orderId, orderId));
-const mailsOf = (orderNumber: string) => db().select().from(emailOutbox).where(like(emailOutbox.payloadJson, `%${orderNumber}%`));
+const mailsOf = (orderNumber: string) =>
+  db()
+    .select()
+    .from(emailOutbox)
+    .where(like(emailOutbox.payloadJson, `%${orderNumber}%`));
 const paidChangesOf = (orderId: number) =>
-  db().select().from(orderStatusHistory).where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.toStatusId, orderStatusId.paid)));
+  db()
+    .select()
+    .from(orderStatusHistory)
+    .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.toStatusId, orderStatusId.paid)));
 
 /** Pay with PayPal on the page → the fake's approve link. */
 async function startPayPal(order: { orderNumber: string; headers: Record<string, string> }, prefix = "") {
@@ -96,7 +114,10 @@ async function startPayPal(order: { orderNumber: string; headers: Record<string,
 
 /** The payer's browser at the fake: approve (or decline, or cancel) → where PayPal sends them back. */
 async function payerChooses(paypalOrderId: string, choice: "approve" | "decline" | "cancel"): Promise<string> {
-  const path = choice === "cancel" ? `/checkoutnow/cancel?token=${paypalOrderId}` : `/checkoutnow/approve?token=${paypalOrderId}${choice === "decline" ? "&decline=1" : ""}`;
+  const path =
+    choice === "cancel"
+      ? `/checkoutnow/cancel?token=${paypalOrderId}`
+      : `/checkoutnow/approve?token=${paypalOrderId}${choice === "decline" ? "&decline=1" : ""}`;
   const response = await fetch(`${fake()}${path}`, { redirect: "manual" });
   expect(response.status).toBe(302);
   return response.headers.get("location")!;
@@ -206,7 +227,11 @@ describe("the order payment page", () => {
     const first = await get(path);
     expect(first.status).toBe(302);
     expect(first.headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
-    const signIn = await postForm(`/login?redirectTo=${encodeURIComponent(path)}`, { email: demoCustomer.email, password: demoCustomerPassword }, fromAddress("10.45.0.2"));
+    const signIn = await postForm(
+      `/login?redirectTo=${encodeURIComponent(path)}`,
+      { email: demoCustomer.email, password: demoCustomerPassword },
+      fromAddress("10.45.0.2"),
+    );
     expect(signIn.status).toBe(302);
     expect(signIn.headers.get("location")).toBe(path);
     expect((await get(path, { cookie: sessionCookieOf(signIn)! })).status).toBe(200);
@@ -214,7 +239,9 @@ describe("the order payment page", () => {
 
   it("given an order number that does not exist, should answer as for one that does: sign-in for a guest, 404 for a customer", async () => {
     const guest = cookieHeader(await createSession(env.DB, null));
-    expect((await get("/cart/checkout/NOSUCHORDER123", guest)).headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent("/cart/checkout/NOSUCHORDER123")}`);
+    expect((await get("/cart/checkout/NOSUCHORDER123", guest)).headers.get("location")).toBe(
+      `/login?redirectTo=${encodeURIComponent("/cart/checkout/NOSUCHORDER123")}`,
+    );
     const customer = cookieHeader(await createSession(env.DB, { customerId: await demoCustomerId() }));
     expect((await get("/cart/checkout/NOSUCHORDER123", customer)).status).toBe(404);
     expect((await get("/cart/checkout/%3Cscript%3E", customer)).status).toBe(404);
@@ -243,7 +270,10 @@ describe("the order's summary", () => {
     const order = await guestOrder({ method: "transfer", totalSatang: 45_000 });
     // 2 × ฿200 = ฿400 subtotal, ฿50 code: the stored line total is after its share (฿350).
     await db().update(orders).set({ subtotalSatang: 40_000, discountSatang: 5_000, shippingSatang: 5_000 }).where(eq(orders.id, order.id));
-    await db().update(orderLines).set({ unitPriceSatang: 20_000, quantity: 2, discountSatang: 5_000, lineTotalSatang: 35_000 }).where(eq(orderLines.orderId, order.id));
+    await db()
+      .update(orderLines)
+      .set({ unitPriceSatang: 20_000, quantity: 2, discountSatang: 5_000, lineTotalSatang: 35_000 })
+      .where(eq(orderLines.orderId, order.id));
     const page = await (await get(`/cart/checkout/${order.orderNumber}`, order.headers)).text();
     const line = page.match(/data-testid="order-line">([\s\S]*?)<\/tr>/)?.[1] ?? "";
     expect(line).toContain("฿400.00");
@@ -352,7 +382,10 @@ describe("paying with PayPal", () => {
     const order = await guestOrder();
     const paypalOrderId = await startPayPal(order);
     const returnUrl = await payerChooses(paypalOrderId, "approve");
-    await db().update(orders).set({ totalSatang: order.total + 100 }).where(eq(orders.id, order.id));
+    await db()
+      .update(orders)
+      .set({ totalSatang: order.total + 100 })
+      .where(eq(orders.id, order.id));
     expect(await returnToShop(returnUrl)).toBe(`/cart/checkout/${order.orderNumber}?payment=mismatch`);
     expect(await statusOf(order.id)).toBe(orderStatusId.waiting_payment);
     const rows = await paymentsOf(order.id);
@@ -368,7 +401,10 @@ describe("paying with PayPal", () => {
     const paypalOrderId = await startPayPal(order);
     const returnUrl = await payerChooses(paypalOrderId, "approve");
     const capturedSatang = order.total - 25_000;
-    await fetch(`${fake()}/fake/orders/${paypalOrderId}/capture-amount`, { method: "POST", body: JSON.stringify({ value: (capturedSatang / 100).toFixed(2) }) });
+    await fetch(`${fake()}/fake/orders/${paypalOrderId}/capture-amount`, {
+      method: "POST",
+      body: JSON.stringify({ value: (capturedSatang / 100).toFixed(2) }),
+    });
     expect(await returnToShop(returnUrl)).toBe(`/cart/checkout/${order.orderNumber}?payment=mismatch`);
 
     // The money is written down with its real amount; the order is not paid.
@@ -408,16 +444,27 @@ describe("paying with PayPal", () => {
     expect(((await (await fetch(`${fake()}/fake/captures/${captureId}/refunds`)).json()) as { refunds: unknown[] }).refunds).toHaveLength(0);
 
     // Refund: PayPal gets the documented refund call once, the row becomes refunded, the warning goes.
-    const refund = await postForm(`/backend/orders/fulfillment/${order.id}`, { intent: "refund-payment", paymentId: String(captured[0]!.id), confirmed: "1" }, admin);
+    const refund = await postForm(
+      `/backend/orders/fulfillment/${order.id}`,
+      { intent: "refund-payment", paymentId: String(captured[0]!.id), confirmed: "1" },
+      admin,
+    );
     expect(refund.status).toBe(302);
     expect(refund.headers.get("location")).toBe(`/backend/orders/fulfillment/${order.id}?notice=payment-refunded`);
-    const refunds = (await (await fetch(`${fake()}/fake/captures/${captureId}/refunds`)).json()) as { refunds: { status: string; amount: { value: string } }[] };
-    expect(refunds.refunds).toEqual([expect.objectContaining({ status: "COMPLETED", amount: { currency_code: "THB", value: (capturedSatang / 100).toFixed(2) } })]);
+    const refunds = (await (await fetch(`${fake()}/fake/captures/${captureId}/refunds`)).json()) as {
+      refunds: { status: string; amount: { value: string } }[];
+    };
+    expect(refunds.refunds).toEqual([
+      expect.objectContaining({ status: "COMPLETED", amount: { currency_code: "THB", value: (capturedSatang / 100).toFixed(2) } }),
+    ]);
     expect((await paymentsOf(order.id)).find((row) => row.providerRef === captureId)).toMatchObject({ status: "refunded", amountSatang: capturedSatang });
     expect(await (await get(`/backend/orders/fulfillment/${order.id}`, admin)).text()).not.toContain('data-testid="payment-problem"');
     expect(await (await get("/backend/dashboard", admin)).text()).not.toContain(order.orderNumber);
     // A second press refunds nothing more.
-    expect((await postForm(`/backend/orders/fulfillment/${order.id}`, { intent: "refund-payment", paymentId: String(captured[0]!.id), confirmed: "1" }, admin)).status).toBe(404);
+    expect(
+      (await postForm(`/backend/orders/fulfillment/${order.id}`, { intent: "refund-payment", paymentId: String(captured[0]!.id), confirmed: "1" }, admin))
+        .status,
+    ).toBe(404);
     expect(((await (await fetch(`${fake()}/fake/captures/${captureId}/refunds`)).json()) as { refunds: unknown[] }).refunds).toHaveLength(1);
     expect(await statusOf(order.id)).toBe(orderStatusId.waiting_payment);
   });
@@ -480,9 +527,21 @@ describe("the PayPal webhook", () => {
   });
 
   it.each([
-    ["a tampered body (amount changed after signing)", (delivery: { headers: Record<string, string>; body: string }) => ({ ...delivery, body: delivery.body.replace(/"value":"[0-9.]+"/, '"value":"1.00"') })],
-    ["a forged signature", (delivery: { headers: Record<string, string>; body: string }) => ({ ...delivery, headers: { ...delivery.headers, "paypal-transmission-sig": "Zm9yZ2Vk" } })],
-    ["no signature headers", (delivery: { headers: Record<string, string>; body: string }) => ({ body: delivery.body, headers: { "content-type": "application/json" } })],
+    [
+      "a tampered body (amount changed after signing)",
+      (delivery: { headers: Record<string, string>; body: string }) => ({ ...delivery, body: delivery.body.replace(/"value":"[0-9.]+"/, '"value":"1.00"') }),
+    ],
+    [
+      "a forged signature",
+      (delivery: { headers: Record<string, string>; body: string }) => ({
+        ...delivery,
+        headers: { ...delivery.headers, "paypal-transmission-sig": "Zm9yZ2Vk" },
+      }),
+    ],
+    [
+      "no signature headers",
+      (delivery: { headers: Record<string, string>; body: string }) => ({ body: delivery.body, headers: { "content-type": "application/json" } }),
+    ],
     ["a body that is not JSON", (delivery: { headers: Record<string, string>; body: string }) => ({ ...delivery, body: "not json" })],
   ])("given %s, should answer 400 and change nothing", async (_, spoil) => {
     const order = await guestOrder();
@@ -518,7 +577,9 @@ function uploadSlip(orderNumber: string, headers: Record<string, string>, file: 
   const form = new FormData();
   form.set("intent", "upload-slip");
   if (file) form.set("slip", file);
-  return exports.default.fetch(new Request(`${origin}${prefix}/cart/checkout/${orderNumber}`, { method: "POST", body: form, headers: { origin, ...headers }, redirect: "manual" }));
+  return exports.default.fetch(
+    new Request(`${origin}${prefix}/cart/checkout/${orderNumber}`, { method: "POST", body: form, headers: { origin, ...headers }, redirect: "manual" }),
+  );
 }
 
 describe("bank transfer slips", () => {
@@ -536,7 +597,9 @@ describe("bank transfer slips", () => {
     // Never served publicly.
     expect((await get(`/media/${rows[0]!.slipKey}`)).status).toBe(404);
     const history = await db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
-    expect(history).toEqual([expect.objectContaining({ fromStatusId: orderStatusId.waiting_payment, toStatusId: orderStatusId.slip_review, actorType: "customer" })]);
+    expect(history).toEqual([
+      expect.objectContaining({ fromStatusId: orderStatusId.waiting_payment, toStatusId: orderStatusId.slip_review, actorType: "customer" }),
+    ]);
     const shopEmail = (await db().select({ value: config.value }).from(config).where(eq(config.key, configKeys.email)))[0]!.value;
     const mails = await mailsOf(order.orderNumber);
     expect(mails.map((mail) => [mail.template, mail.toAddress, mail.locale]).sort()).toEqual(
@@ -554,7 +617,12 @@ describe("bank transfer slips", () => {
 
   it.each([
     ["a text file named .png", () => new File(["just some text, not a picture"], "slip.png", { type: "image/png" }), 400, "Images only"],
-    ["an SVG", () => new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], "slip.svg", { type: "image/svg+xml" }), 400, "Images only"],
+    [
+      "an SVG",
+      () => new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], "slip.svg", { type: "image/svg+xml" }),
+      400,
+      "Images only",
+    ],
     ["an empty file", () => new File([], "slip.png", { type: "image/png" }), 400, "Choose the image"],
     ["no file", () => null, 400, "Choose the image"],
     ["a picture over 5 MB", () => new File([png(), new Uint8Array(5 * 1024 * 1024)], "big.png", { type: "image/png" }), 413, "must not exceed"],
@@ -625,7 +693,16 @@ describe("bad input on the payment page's actions", () => {
 
   it("given arbitrary query values on the PayPal return, should never answer 5xx and never change an order", async () => {
     const order = await guestOrder();
-    for (const query of ["", "token=", "token=%00%00", "token=<script>", `order=${order.orderNumber}&token=NOTAPAYPALID`, `order=../../x&token=ABCDEFGHIJKLMNOPQ`, "cancel=1", `order=${order.orderNumber}&token=ABCDEFGHIJKLMNOPQ`]) {
+    for (const query of [
+      "",
+      "token=",
+      "token=%00%00",
+      "token=<script>",
+      `order=${order.orderNumber}&token=NOTAPAYPALID`,
+      `order=../../x&token=ABCDEFGHIJKLMNOPQ`,
+      "cancel=1",
+      `order=${order.orderNumber}&token=ABCDEFGHIJKLMNOPQ`,
+    ]) {
       const response = await get(`/paypal-callback?${query}`);
       expect(response.status, query).toBe(303);
     }
@@ -656,14 +733,22 @@ describe("bank-transfer settings (/backend/setting)", () => {
     exchangeWindowDays: "14",
     unpaidOrderHours: "48",
   };
-  const stored = async () =>
-    Object.fromEntries((await db().select({ key: config.key, value: config.value }).from(config)).map((row) => [row.key, row.value]));
+  const stored = async () => Object.fromEntries((await db().select({ key: config.key, value: config.value }).from(config)).map((row) => [row.key, row.value]));
 
   it("given a PromptPay id and two complete account rows, should save them and the payment page should show them", async () => {
     const admin = (await backendTestCookies())["staff-1"];
     const response = await postForm(
       "/backend/setting",
-      { ...settings, promptPayId: "1234567890123", bank1: "Bangkok Bank", bankAccountName1: "Pryde Ltd", bankAccountNumber1: "111-2-33333-4", bank3: "Krungsri", bankAccountName3: "Pryde Ltd", bankAccountNumber3: "5556667778" },
+      {
+        ...settings,
+        promptPayId: "1234567890123",
+        bank1: "Bangkok Bank",
+        bankAccountName1: "Pryde Ltd",
+        bankAccountNumber1: "111-2-33333-4",
+        bank3: "Krungsri",
+        bankAccountName3: "Pryde Ltd",
+        bankAccountNumber3: "5556667778",
+      },
       admin,
     );
     expect(response.status).toBe(200);
@@ -682,7 +767,11 @@ describe("bank-transfer settings (/backend/setting)", () => {
   it.each([
     ["a PromptPay id that is not one", { promptPayId: "12345" }, "PromptPay id must be a Thai mobile number"],
     ["a half-filled account row", { bank2: "Bangkok Bank" }, "Fill in the bank, the account name and the account number"],
-    ["an account number with letters", { bank1: "Bangkok Bank", bankAccountName1: "Pryde", bankAccountNumber1: "ABC-123" }, "Account number may contain only digits"],
+    [
+      "an account number with letters",
+      { bank1: "Bangkok Bank", bankAccountName1: "Pryde", bankAccountNumber1: "ABC-123" },
+      "Account number may contain only digits",
+    ],
   ])("given %s, should answer 400 with the field's message and save nothing", async (_, fields, message) => {
     const admin = (await backendTestCookies())["staff-1"];
     const before = await stored();

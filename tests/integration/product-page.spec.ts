@@ -164,11 +164,14 @@ describe("product page /shop/:slug", () => {
     expect(thai).toContain('href="/th/size-guides#t-shirts"');
   });
 
-  it.each([["/shop/no-such-product"], ["/th/shop/no-such-product"], [`/shop/${"x".repeat(300)}`], ["/shop/%E0%B8%81"]])("given an unknown slug %s, should answer the not-found page (404)", async (path) => {
-    const { response, html } = await page(path);
-    expect(response.status).toBe(404);
-    expect(html).toContain('data-testid="error-page"');
-  });
+  it.each([["/shop/no-such-product"], ["/th/shop/no-such-product"], [`/shop/${"x".repeat(300)}`], ["/shop/%E0%B8%81"]])(
+    "given an unknown slug %s, should answer the not-found page (404)",
+    async (path) => {
+      const { response, html } = await page(path);
+      expect(response.status).toBe(404);
+      expect(html).toContain('data-testid="error-page"');
+    },
+  );
 
   it("given an unpublished product or one without an active variant, should answer 404", async () => {
     await db().update(products).set({ statusId: 2 }).where(eq(products.id, 1));
@@ -210,7 +213,16 @@ describe("size guides", () => {
 
   it("given a malformed table, should skip that guide and still show the others", async () => {
     const now = Date.now();
-    await db().insert(sizeGuides).values({ id: 99, slug: "broken", nameEn: "Broken", nameTh: "เสีย", tableJson: '{"unit":"cm","columns":[],"rows":[]}', sortOrder: 0, createdAt: now, updatedAt: now });
+    await db().insert(sizeGuides).values({
+      id: 99,
+      slug: "broken",
+      nameEn: "Broken",
+      nameTh: "เสีย",
+      tableJson: '{"unit":"cm","columns":[],"rows":[]}',
+      sortOrder: 0,
+      createdAt: now,
+      updatedAt: now,
+    });
     try {
       const { response, html } = await page("/size-guides");
       expect(response.status).toBe(200);

@@ -57,7 +57,6 @@ export function flashOf(response: Response): string | null {
 }
 
 /** A real 1×1 PNG. */
-export const tinyPng = Uint8Array.from(
-  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="),
-  (character) => character.charCodeAt(0),
+export const tinyPng = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="), (character) =>
+  character.charCodeAt(0),
 );

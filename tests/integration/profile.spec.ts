@@ -53,7 +53,8 @@ describe("/my-profile page", () => {
     expect(html).toContain('data-testid="avatar-default"');
     expect(html).toContain("1,234 points");
     expect(html).toContain('value="Mali"');
-    for (const field of ["firstName", "lastName", "phone", "gender", "birthday", "avatar", "oldPassword", "password", "confirmPassword"]) expect(html).toContain(`name="${field}"`);
+    for (const field of ["firstName", "lastName", "phone", "gender", "birthday", "avatar", "oldPassword", "password", "confirmPassword"])
+      expect(html).toContain(`name="${field}"`);
     const thai = mainOf(await (await get("/th/my-profile", { cookie: customer.cookie })).text());
     expect(thai).toContain("โปรไฟล์ของฉัน");
     expect(thai).toContain("1,234 คะแนน");
@@ -164,9 +165,23 @@ describe("/my-profile avatar", () => {
 
   it.each([
     ["text named .png", new TextEncoder().encode("I am definitely a PNG, trust me"), "en", "Images only: PNG, JPEG, GIF, BMP or WebP"],
-    ["an SVG", new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), "th", "รองรับเฉพาะรูปภาพ PNG, JPEG, GIF, BMP หรือ WebP"],
+    [
+      "an SVG",
+      new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      "th",
+      "รองรับเฉพาะรูปภาพ PNG, JPEG, GIF, BMP หรือ WebP",
+    ],
     ["an empty file", new Uint8Array(), "en", "Please choose an image"],
-    ["a PNG over 2 MiB", (() => { const big = new Uint8Array(2 * 1024 * 1024 + 1); big.set(tinyPng); return big; })(), "en", "The file must not exceed 2 MB"],
+    [
+      "a PNG over 2 MiB",
+      (() => {
+        const big = new Uint8Array(2 * 1024 * 1024 + 1);
+        big.set(tinyPng);
+        return big;
+      })(),
+      "en",
+      "The file must not exceed 2 MB",
+    ],
   ])("given %s, should refuse it (400, field message) and store nothing", async (_, bytes, locale, message) => {
     const customer = await newCustomer();
     const listed = async () => (await env.MEDIA.list({ prefix: `avatars/${customer.id}-` })).objects.length;

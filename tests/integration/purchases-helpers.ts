@@ -10,7 +10,9 @@ const db = () => database(env.DB);
 
 /** A product with at least two active variants, each given the stock asked for. */
 export async function productWithTwoVariants(stocks: [number, number] = [10, 10]) {
-  const row = await db().get<{ productId: number }>(sql`SELECT product_id AS productId FROM variants WHERE is_active = 1 GROUP BY product_id HAVING count(*) >= 2 ORDER BY product_id LIMIT 1`);
+  const row = await db().get<{ productId: number }>(
+    sql`SELECT product_id AS productId FROM variants WHERE is_active = 1 GROUP BY product_id HAVING count(*) >= 2 ORDER BY product_id LIMIT 1`,
+  );
   const [first, second] = await db().select({ id: variants.id }).from(variants).where(eq(variants.productId, row!.productId)).orderBy(variants.id).limit(2);
   await db().update(variants).set({ stock: stocks[0] }).where(eq(variants.id, first!.id));
   await db().update(variants).set({ stock: stocks[1] }).where(eq(variants.id, second!.id));

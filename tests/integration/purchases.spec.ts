@@ -33,7 +33,13 @@ describe("/my-purchase list", () => {
   it("should show the customer's own orders newest first and never another customer's", async () => {
     const [me, other] = [await newCustomer("buyer"), await newCustomer("other")];
     const variant = await productWithTwoVariants();
-    const older = await placeOrder({ customerId: me.id, statusId: orderStatusId.paid, productId: variant.productId, variantId: variant.bought, createdAt: Date.now() - 60_000 });
+    const older = await placeOrder({
+      customerId: me.id,
+      statusId: orderStatusId.paid,
+      productId: variant.productId,
+      variantId: variant.bought,
+      createdAt: Date.now() - 60_000,
+    });
     const newer = await placeOrder({ customerId: me.id, statusId: orderStatusId.waiting_payment, productId: variant.productId, variantId: variant.bought });
     const theirs = await placeOrder({ customerId: other.id, statusId: orderStatusId.paid, productId: variant.productId, variantId: variant.bought });
 
@@ -55,8 +61,12 @@ describe("/my-purchase list", () => {
     const me = await newCustomer("points");
     const variant = await productWithTwoVariants();
     const order = await placeOrder({ customerId: me.id, statusId: orderStatusId.completed, productId: variant.productId, variantId: variant.bought });
-    await db().insert(pointsLedger).values({ customerId: me.id, delta: 5, reason: "order_earned", orderId: order.id, createdAt: Date.UTC(2026, 0, 15) });
-    await db().insert(pointsLedger).values({ customerId: me.id, delta: 100, reason: "signup_bonus", noteKey: "welcomeBonus", createdAt: Date.UTC(2026, 0, 1) });
+    await db()
+      .insert(pointsLedger)
+      .values({ customerId: me.id, delta: 5, reason: "order_earned", orderId: order.id, createdAt: Date.UTC(2026, 0, 15) });
+    await db()
+      .insert(pointsLedger)
+      .values({ customerId: me.id, delta: 100, reason: "signup_bonus", noteKey: "welcomeBonus", createdAt: Date.UTC(2026, 0, 1) });
     const html = mainOf(await (await get("/my-purchase", { cookie: me.cookie })).text());
     expect(html).toContain('data-testid="points-balance"');
     expect(html).toContain("1,234 points");
@@ -79,10 +89,26 @@ describe("/my-purchase/{orderNumber}", () => {
   it("should show lines, totals, address, timeline, tracking, documents and the pay link for an unpaid order", async () => {
     const me = await newCustomer("detail");
     const variant = await productWithTwoVariants();
-    const order = await placeOrder({ customerId: me.id, statusId: orderStatusId.waiting_payment, productId: variant.productId, variantId: variant.bought, history: [[orderStatusId.waiting_payment, Date.now()]] });
+    const order = await placeOrder({
+      customerId: me.id,
+      statusId: orderStatusId.waiting_payment,
+      productId: variant.productId,
+      variantId: variant.bought,
+      history: [[orderStatusId.waiting_payment, Date.now()]],
+    });
     const [carrier] = await db().select().from(carriers).limit(1);
     await db().insert(shipments).values({ orderId: order.id, carrierId: carrier!.id, trackingNumber: "TH123456789", createdAt: Date.now() });
-    await db().insert(invoices).values({ orderId: order.id, number: `INV-T-${order.id}`, billingName: "Mali", subtotalSatang: 50_000, vatSatang: 3_598, totalSatang: 55_000, issuedAt: Date.now() });
+    await db()
+      .insert(invoices)
+      .values({
+        orderId: order.id,
+        number: `INV-T-${order.id}`,
+        billingName: "Mali",
+        subtotalSatang: 50_000,
+        vatSatang: 3_598,
+        totalSatang: 55_000,
+        issuedAt: Date.now(),
+      });
 
     const html = mainOf(await (await get(`/my-purchase/${order.orderNumber}`, { cookie: me.cookie })).text());
     expect(html).toContain("Pryde Tee");
@@ -106,8 +132,20 @@ describe("/my-purchase/{orderNumber}", () => {
     const me = await newCustomer("area");
     const variant = await productWithTwoVariants();
     const thaiNames = { shipSuburb: "ลุมพินี", shipCity: "ปทุมวัน", shipProvince: "กรุงเทพมหานคร", shipZipcode: "10330" };
-    const before = await placeOrder({ customerId: me.id, statusId: orderStatusId.waiting_payment, productId: variant.productId, variantId: variant.bought, area: thaiNames });
-    const snapshot = await placeOrder({ customerId: me.id, statusId: orderStatusId.waiting_payment, productId: variant.productId, variantId: variant.bought, area: { ...thaiNames, shipSuburbEn: "Lumphini (as placed)", shipCityEn: "Pathum Wan", shipProvinceEn: "Bangkok" } });
+    const before = await placeOrder({
+      customerId: me.id,
+      statusId: orderStatusId.waiting_payment,
+      productId: variant.productId,
+      variantId: variant.bought,
+      area: thaiNames,
+    });
+    const snapshot = await placeOrder({
+      customerId: me.id,
+      statusId: orderStatusId.waiting_payment,
+      productId: variant.productId,
+      variantId: variant.bought,
+      area: { ...thaiNames, shipSuburbEn: "Lumphini (as placed)", shipCityEn: "Pathum Wan", shipProvinceEn: "Bangkok" },
+    });
     const page = async (path: string) => mainOf(await (await get(path, { cookie: me.cookie })).text());
     expect(await page(`/my-purchase/${before.orderNumber}`)).toContain("Lumpini Pathum Wan Bangkok 10330");
     expect(await page(`/my-purchase/${snapshot.orderNumber}`)).toContain("Lumphini (as placed) Pathum Wan Bangkok 10330");
@@ -117,7 +155,13 @@ describe("/my-purchase/{orderNumber}", () => {
   it("given the customer cancels an unpaid order, should cancel it, put the stock back and record who did it", async () => {
     const me = await newCustomer("cancel");
     const variant = await productWithTwoVariants([7, 10]);
-    const order = await placeOrder({ customerId: me.id, statusId: orderStatusId.waiting_payment, productId: variant.productId, variantId: variant.bought, quantity: 2 });
+    const order = await placeOrder({
+      customerId: me.id,
+      statusId: orderStatusId.waiting_payment,
+      productId: variant.productId,
+      variantId: variant.bought,
+      quantity: 2,
+    });
     const response = await postForm(`/th/my-purchase/${order.orderNumber}`, { intent: "cancel" }, { cookie: me.cookie });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe(`/th/my-purchase/${order.orderNumber}`);
@@ -137,13 +181,22 @@ describe("/my-purchase/{orderNumber}", () => {
     const me = await newCustomer("confirm");
     const before = (await customerRow(me.id))!.pointsBalance;
     const variant = await productWithTwoVariants();
-    const order = await placeOrder({ customerId: me.id, statusId: orderStatusId.fulfilment_done, productId: variant.productId, variantId: variant.bought, totalSatang: 55_000, shippingSatang: 5_000 });
+    const order = await placeOrder({
+      customerId: me.id,
+      statusId: orderStatusId.fulfilment_done,
+      productId: variant.productId,
+      variantId: variant.bought,
+      totalSatang: 55_000,
+      shippingSatang: 5_000,
+    });
     const response = await postForm(`/my-purchase/${order.orderNumber}`, { intent: "confirm-receipt" }, { cookie: me.cookie });
     expect(response.status).toBe(302);
     expect(flashOf(response)).toBe("receipt-confirmed");
     expect(await statusOf(order.id)).toBe(orderStatusId.completed);
     expect((await customerRow(me.id))!.pointsBalance).toBe(before + 5);
-    expect(await db().select({ delta: pointsLedger.delta, reason: pointsLedger.reason }).from(pointsLedger).where(eq(pointsLedger.orderId, order.id))).toEqual([{ delta: 5, reason: "order_earned" }]);
+    expect(await db().select({ delta: pointsLedger.delta, reason: pointsLedger.reason }).from(pointsLedger).where(eq(pointsLedger.orderId, order.id))).toEqual([
+      { delta: 5, reason: "order_earned" },
+    ]);
     const html = mainOf(await (await get(`/my-purchase/${order.orderNumber}`, { cookie: me.cookie })).text());
     expect(html).toContain("This order earned 5 points.");
     expect(html).toContain('data-testid="request-exchange"');

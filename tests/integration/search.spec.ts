@@ -19,7 +19,13 @@ const categoryOf = (categoryId: number) => seedCategories.find((category) => cat
 
 /** Every published demo product, in the order the shop lists them (search returns at most this). */
 const search = (text: string, options: { sort?: ProductSort; page?: number; pageSize?: number; categoryId?: number } = {}) =>
-  listProducts(env.DB, { search: text, page: options.page ?? 1, pageSize: options.pageSize ?? 100, sort: options.sort ?? "relevance", categoryId: options.categoryId });
+  listProducts(env.DB, {
+    search: text,
+    page: options.page ?? 1,
+    pageSize: options.pageSize ?? 100,
+    sort: options.sort ?? "relevance",
+    categoryId: options.categoryId,
+  });
 const slugsFor = async (text: string, options?: Parameters<typeof search>[1]) => (await search(text, options)).items.map((item) => item.slug);
 
 /** Demo products whose Thai texts contain `word` (the search finds Thai inside longer words). */
@@ -199,9 +205,9 @@ describe("sorting and paging", () => {
       const slugs = (await list("best-selling")).items.map((item) => item.slug);
       expect(slugs.slice(0, 2)).toEqual(["volleyball-jersey", "canvas-tote-bag"]);
       // Unsold products follow, newest first (basketball: only cancelled and refunded orders).
-      const { results } = await env.DB.prepare(
-        `SELECT slug FROM products WHERE status_id = 1 AND id NOT IN (?, ?) ORDER BY created_at DESC, id DESC`,
-      ).bind(first, second).all<{ slug: string }>();
+      const { results } = await env.DB.prepare(`SELECT slug FROM products WHERE status_id = 1 AND id NOT IN (?, ?) ORDER BY created_at DESC, id DESC`)
+        .bind(first, second)
+        .all<{ slug: string }>();
       expect(slugs.slice(2)).toEqual(results.map((row) => row.slug));
       const page = await get("/shop?sort=best-selling");
       expect(page.status).toBe(200);
@@ -268,10 +274,16 @@ describe("the shop's category navigation", () => {
       // The page itself still answers (a shared link to it shows the empty state, not a 404).
       expect((await get(`/shop?category=${empty!.id}`)).status).toBe(200);
 
-      await db.update(products).set({ categoryId: empty!.id }).where(eq(products.id, idOf(allSlugs[0]!)));
+      await db
+        .update(products)
+        .set({ categoryId: empty!.id })
+        .where(eq(products.id, idOf(allSlugs[0]!)));
       expect(await (await get("/shop?nav=after")).text()).toContain(link);
     } finally {
-      await db.update(products).set({ categoryId: seedProducts[0]!.categoryId }).where(eq(products.id, idOf(allSlugs[0]!)));
+      await db
+        .update(products)
+        .set({ categoryId: seedProducts[0]!.categoryId })
+        .where(eq(products.id, idOf(allSlugs[0]!)));
       await db.delete(categories).where(eq(categories.id, empty!.id));
     }
   });
@@ -283,7 +295,10 @@ describe("keeping the index in step with the back office", () => {
     const renamed = { ...category, nameEn: "Everyday carry", nameTh: "ของติดตัวประจำวัน", imageKey: null, sortOrder: 4 };
     try {
       expect(await saveCategory(env.DB, category.id, renamed)).toEqual({ ok: true, id: category.id });
-      const expected = seedProducts.filter((product) => product.categoryId === category.id).map((product) => product.slug).sort();
+      const expected = seedProducts
+        .filter((product) => product.categoryId === category.id)
+        .map((product) => product.slug)
+        .sort();
       expect((await slugsFor("everyday carry")).sort()).toEqual(expected);
       expect((await slugsFor("ของติดตัว")).sort()).toEqual(expected);
     } finally {
@@ -317,7 +332,12 @@ describe("hostile search text", () => {
     "\uD800",
     "ก".repeat(200),
   );
-  const hostile = fc.oneof(typedText, ftsSyntax, fc.array(fc.oneof(ftsSyntax, fc.string({ maxLength: 6 })), { maxLength: 12 }).map((parts) => parts.join(" ")), fc.string({ unit: "binary", maxLength: 60 }));
+  const hostile = fc.oneof(
+    typedText,
+    ftsSyntax,
+    fc.array(fc.oneof(ftsSyntax, fc.string({ maxLength: 6 })), { maxLength: 12 }).map((parts) => parts.join(" ")),
+    fc.string({ unit: "binary", maxLength: 60 }),
+  );
 
   it("given anything a shopper could type, listProducts should answer without throwing", async () => {
     await fc.assert(

@@ -44,12 +44,15 @@ describe("BreadcrumbList JSON-LD", () => {
 });
 
 describe("link-preview tags", () => {
-  it.each(["/", "/shop", "/shop/classic-logo-tee", "/th/shop/classic-logo-tee", "/shop?category=2", "/activities", "/privacy-policy"])("given %s, should have each og: property once", async (path) => {
-    const page = await html(path);
-    const properties = [...page.matchAll(/<meta property="(og:[^"]+)"/g)].map((match) => match[1]!);
-    expect(properties.length).toBeGreaterThan(3);
-    expect(properties.filter((property, index) => properties.indexOf(property) !== index)).toEqual([]);
-  });
+  it.each(["/", "/shop", "/shop/classic-logo-tee", "/th/shop/classic-logo-tee", "/shop?category=2", "/activities", "/privacy-policy"])(
+    "given %s, should have each og: property once",
+    async (path) => {
+      const page = await html(path);
+      const properties = [...page.matchAll(/<meta property="(og:[^"]+)"/g)].map((match) => match[1]!);
+      expect(properties.length).toBeGreaterThan(3);
+      expect(properties.filter((property, index) => properties.indexOf(property) !== index)).toEqual([]);
+    },
+  );
 
   it("given a product page, should say og:type product and its own picture", async () => {
     const page = await html("/shop/classic-logo-tee");

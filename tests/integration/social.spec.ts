@@ -74,7 +74,11 @@ async function acceptTerms(termsResponse: Response, prefix = "") {
 async function sessionOwner(response: Response): Promise<number | null> {
   const pair = sessionCookieOf(response);
   if (!pair) return null;
-  const row = await db().select().from(sessions).where(eq(sessions.id, pair.split("=")[1]!)).get();
+  const row = await db()
+    .select()
+    .from(sessions)
+    .where(eq(sessions.id, pair.split("=")[1]!))
+    .get();
   return row?.customerId ?? null;
 }
 
@@ -132,7 +136,11 @@ describe("starting a social sign-in (/auth?provider=…)", () => {
 describe("the provider's answer (/auth?code=…&state=…)", () => {
   it("given a state that does not match the browser's, or no flow cookie, should go back to sign-in with a message and sign nobody in", async () => {
     const { location, flowCookie } = await start("/auth?provider=google");
-    const back = new URL((await fetch(atProvider(location, { sub: uniqueSubject("google"), email: uniqueEmail(), email_verified: true }), { redirect: "manual" })).headers.get("location")!);
+    const back = new URL(
+      (await fetch(atProvider(location, { sub: uniqueSubject("google"), email: uniqueEmail(), email_verified: true }), { redirect: "manual" })).headers.get(
+        "location",
+      )!,
+    );
     const code = back.searchParams.get("code")!;
     for (const [query, cookie] of [
       [`code=${code}&state=forged`, flowCookie],
@@ -169,7 +177,11 @@ describe("the provider's answer (/auth?code=…&state=…)", () => {
 
     // A verifier swapped in the cookie: the provider's PKCE check refuses the exchange.
     const second = await start("/auth?provider=google");
-    const back = new URL((await fetch(atProvider(second.location, { sub: uniqueSubject("google"), email: uniqueEmail(), email_verified: true }), { redirect: "manual" })).headers.get("location")!);
+    const back = new URL(
+      (
+        await fetch(atProvider(second.location, { sub: uniqueSubject("google"), email: uniqueEmail(), email_verified: true }), { redirect: "manual" })
+      ).headers.get("location")!,
+    );
     const flow = JSON.parse(decodeURIComponent(second.flowCookie.slice("pryde_oauth=".length))) as { codeVerifier: string };
     flow.codeVerifier = "x".repeat(43);
     const tampered = await get(`${back.pathname}${back.search}`, { cookie: `pryde_oauth=${encodeURIComponent(JSON.stringify(flow))}` });
@@ -209,7 +221,11 @@ describe("who is signed in", () => {
     expect(customer!.emailVerifiedAt).not.toBeNull();
     expect(customer!.termsAcceptedAt).not.toBeNull();
     expect(await sessionOwner(created)).toBe(customer!.id);
-    const identity = await db().select().from(customerIdentities).where(and(eq(customerIdentities.provider, "google"), eq(customerIdentities.subject, sub))).get();
+    const identity = await db()
+      .select()
+      .from(customerIdentities)
+      .where(and(eq(customerIdentities.provider, "google"), eq(customerIdentities.subject, sub)))
+      .get();
     expect(identity?.customerId).toBe(customer!.id);
     // The pending profile is used up; the same cookie cannot make a second account.
     expect(await db().select().from(socialSignUps).where(eq(socialSignUps.email, email)).all()).toEqual([]);

@@ -55,8 +55,12 @@ describe("/tracking", () => {
     const variant = await variantWithStock(20);
     const placedAt = Date.UTC(2025, 0, 31, 18, 0); // 1 Feb 2025, 01:00 in Bangkok
     const order = await insertOrder({ statusId: orderStatusId.fulfilment_done, variantId: variant.id, productId: variant.productId, createdAt: placedAt });
-    await db().insert(shipments).values({ orderId: order.id, carrierId: 2, trackingNumber: "KEX0001234", shippedAt: placedAt + 86_400_000, createdAt: placedAt + 86_400_000 });
-    await db().insert(orderStatusHistory).values({ orderId: order.id, fromStatusId: 3, toStatusId: 4, actorType: "staff", createdAt: placedAt + 86_400_000 });
+    await db()
+      .insert(shipments)
+      .values({ orderId: order.id, carrierId: 2, trackingNumber: "KEX0001234", shippedAt: placedAt + 86_400_000, createdAt: placedAt + 86_400_000 });
+    await db()
+      .insert(orderStatusHistory)
+      .values({ orderId: order.id, fromStatusId: 3, toStatusId: 4, actorType: "staff", createdAt: placedAt + 86_400_000 });
 
     const english = await html(await get(`/tracking?number=${order.orderNumber.toLowerCase()}`, from("198.51.100.3")));
     expect(english).toContain(`Order ${order.orderNumber}`);

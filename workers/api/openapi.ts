@@ -20,7 +20,13 @@ function convert(schema: z.ZodType, io: "input" | "output", components: Record<s
 
 /** Headers some error answers carry (workers/api/app.ts, routes.ts). */
 const errorHeaders: Record<number, Record<string, { description: string; required: boolean; schema: JsonSchema }>> = {
-  401: { "WWW-Authenticate": { description: '`Bearer realm="api"` when the token is missing or refused (not on wrong sign-in credentials).', required: false, schema: { type: "string" } } },
+  401: {
+    "WWW-Authenticate": {
+      description: '`Bearer realm="api"` when the token is missing or refused (not on wrong sign-in credentials).',
+      required: false,
+      schema: { type: "string" },
+    },
+  },
   405: { Allow: { description: "The methods this path answers, e.g. `GET, HEAD`.", required: true, schema: { type: "string" } } },
   429: { "Retry-After": { description: "Seconds to wait (900).", required: true, schema: { type: "string" } } },
 };
@@ -109,7 +115,11 @@ export function openApiDocument(origin: string) {
       operationId: "getOpenApiDocument",
       summary: "This document.",
       security: [],
-      responses: { "200": { description: "OK", content: { "application/json": { schema: { type: "object", required: ["openapi", "paths"] } } } }, "406": errorAnswer(406), "500": errorAnswer(500) },
+      responses: {
+        "200": { description: "OK", content: { "application/json": { schema: { type: "object", required: ["openapi", "paths"] } } } },
+        "406": errorAnswer(406),
+        "500": errorAnswer(500),
+      },
     },
   };
   for (const [path, entry] of Object.entries(paths)) {

@@ -14,7 +14,11 @@ export function dataResponse(data: unknown, status = 200): Response {
   return new Response(JSON.stringify({ data }), { status, headers: jsonHeaders });
 }
 
-export function errorResponse(status: ApiErrorStatus, message: string, extra: { fields?: Record<string, string>; headers?: Record<string, string> } = {}): Response {
+export function errorResponse(
+  status: ApiErrorStatus,
+  message: string,
+  extra: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+): Response {
   const error = extra.fields ? { status, message, fields: extra.fields } : { status, message };
   return new Response(JSON.stringify({ error }), { status, headers: { ...jsonHeaders, ...extra.headers } });
 }

@@ -248,12 +248,15 @@ export const apiRoutes: readonly ApiRoute[] = [
   route({
     method: "GET",
     path: "/product_type_attribute/display_type",
-    summary: "Attribute display types staff may choose: id 1 dropped, id 3 named \"color / Image\".",
+    summary: 'Attribute display types staff may choose: id 1 dropped, id 3 named "color / Image".',
     access: { kind: "public" },
     answer: z.array(displayTypeSchema),
     handle: async (call) =>
       dataResponse(
-        (await listDisplayTypeChoices(call.env.DB)).map((row) => ({ product_type_attribute_display_type_id: row.id, product_type_attribute_display_type_name: row.name })),
+        (await listDisplayTypeChoices(call.env.DB)).map((row) => ({
+          product_type_attribute_display_type_id: row.id,
+          product_type_attribute_display_type_name: row.name,
+        })),
       ),
   }),
   route({

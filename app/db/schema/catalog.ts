@@ -235,10 +235,7 @@ export const collectionProducts = sqliteTable(
       .references(() => products.id, { onDelete: "cascade" }),
     sortOrder: integer("sort_order").notNull().default(0),
   },
-  (table) => [
-    primaryKey({ columns: [table.collectionId, table.productId] }),
-    index("collection_products_product_idx").on(table.productId),
-  ],
+  (table) => [primaryKey({ columns: [table.collectionId, table.productId] }), index("collection_products_product_idx").on(table.productId)],
 );
 
 export const stockMovementReasons = ["restock", "correction", "damaged", "returned", "import", "order", "order-cancelled", "exchange"] as const;

@@ -131,26 +131,20 @@ export const customBanners = sqliteTable(
     uniqueIndex("custom_banners_placement_unique").on(table.customProductId, table.side, table.position),
     check("custom_banners_side_valid", sql`${table.side} IN ('front', 'back')`),
     check("custom_banners_position_valid", sql`${table.position} IN ('left', 'center', 'right')`),
-    check(
-      "custom_banners_max_length_valid",
-      sql`${table.maxLength} >= 1 AND ${table.maxLength} <= CASE ${table.position} WHEN 'center' THEN 7 ELSE 25 END`,
-    ),
+    check("custom_banners_max_length_valid", sql`${table.maxLength} >= 1 AND ${table.maxLength} <= CASE ${table.position} WHEN 'center' THEN 7 ELSE 25 END`),
     check("custom_banners_box_valid", sql`${table.xMm} >= 0 AND ${table.yMm} >= 0 AND ${table.widthMm} >= 10 AND ${table.heightMm} >= 10`),
   ],
 );
 
-export const presetImages = sqliteTable(
-  "preset_images",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    nameEn: text("name_en").notNull(),
-    nameTh: text("name_th").notNull(),
-    imageKey: text("image_key").notNull(),
-    isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
-    sortOrder: integer("sort_order").notNull().default(0),
-    createdAt: integer("created_at").notNull(),
-  },
-);
+export const presetImages = sqliteTable("preset_images", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  nameEn: text("name_en").notNull(),
+  nameTh: text("name_th").notNull(),
+  imageKey: text("image_key").notNull(),
+  isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+  sortOrder: integer("sort_order").notNull().default(0),
+  createdAt: integer("created_at").notNull(),
+});
 
 /**
  * draft — being designed, autosaved; submitted — sent for review (an order in review holds it, the

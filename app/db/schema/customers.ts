@@ -26,7 +26,9 @@ export const customers = sqliteTable(
     /** R2 key; null means the default avatar. */
     avatarKey: text("avatar_key"),
     /** Preferred language for e-mails. */
-    locale: text("locale", { enum: ["en", "th"] }).notNull().default("en"),
+    locale: text("locale", { enum: ["en", "th"] })
+      .notNull()
+      .default("en"),
     /**
      * Spendable points. Kept equal to SUM(points_ledger.delta) by writing both in one batch; the
      * CHECK makes an over-redemption fail the batch.
@@ -79,10 +81,7 @@ export const addresses = sqliteTable(
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },
-  (table) => [
-    index("addresses_customer_idx").on(table.customerId),
-    check("addresses_address_length", sql`length(${table.address}) <= 45`),
-  ],
+  (table) => [index("addresses_customer_idx").on(table.customerId), check("addresses_address_length", sql`length(${table.address}) <= 45`)],
 );
 
 /** Spec §6 roles. Ids are fixed: code checks role ids (1 and 2 see every menu group; 3 a subset). */
@@ -157,7 +156,10 @@ export const affiliates = sqliteTable(
     /** 13 digits, dashes removed. */
     nationalId: text("national_id").notNull(),
     /** Handles or links by channel, e.g. {"instagram": "@shop", "line": "@shop"}. */
-    socialChannels: text("social_channels", { mode: "json" }).$type<Record<string, string>>().notNull().default(sql`'{}'`),
+    socialChannels: text("social_channels", { mode: "json" })
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'`),
     note: text("note").notNull().default(""),
     status: text("status", { enum: affiliateStatuses }).notNull().default("pending"),
     reviewedByStaffUserId: integer("reviewed_by_staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
@@ -169,7 +171,9 @@ export const affiliates = sqliteTable(
     index("affiliates_status_idx").on(table.status, table.createdAt),
     index("affiliates_customer_idx").on(table.customerId),
     // One open application per person: two submissions racing cannot both get in.
-    uniqueIndex("affiliates_open_national_id_unique").on(table.nationalId).where(sql`status IN ('pending', 'approved')`),
+    uniqueIndex("affiliates_open_national_id_unique")
+      .on(table.nationalId)
+      .where(sql`status IN ('pending', 'approved')`),
     check("affiliates_status_valid", sql`${table.status} IN ('pending', 'approved', 'rejected')`),
     check("affiliates_national_id_format", sql`length(${table.nationalId}) = 13 AND ${table.nationalId} NOT GLOB '*[^0-9]*'`),
   ],

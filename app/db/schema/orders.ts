@@ -83,7 +83,9 @@ export const orders = sqliteTable(
     note: text("note").notNull().default(""),
     /** From the checkout form; a resubmitted form finds the order it already made. */
     idempotencyKey: text("idempotency_key"),
-    locale: text("locale", { enum: ["en", "th"] }).notNull().default("en"),
+    locale: text("locale", { enum: ["en", "th"] })
+      .notNull()
+      .default("en"),
     createdByStaffUserId: integer("created_by_staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),

@@ -110,7 +110,6 @@ export const flashSaleItems = sqliteTable(
 
 export const pointsReasons = ["order_earned", "order_redeemed", "order_reversed", "signup_bonus", "adjustment"] as const;
 
-
 /**
  * Points movements. customers.points_balance is the running total, written in the same batch
  * (its CHECK (points_balance >= 0) stops over-redemption).

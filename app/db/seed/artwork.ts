@@ -131,7 +131,12 @@ ${wordmark(260, 340, 90, "#ffffff")}
 }
 
 /** Square swatch for a custom-product option (pattern, collar, sleeve) or a preset logo. */
-export function swatchArtwork(options: { name: string; folder: string; kind: "solid" | "stripes" | "gradient" | "camo" | "round" | "v-neck" | "polo" | "short" | "long" | "star" | "shield" | "bolt" | "elephant"; fill: string }): Artwork {
+export function swatchArtwork(options: {
+  name: string;
+  folder: string;
+  kind: "solid" | "stripes" | "gradient" | "camo" | "round" | "v-neck" | "polo" | "short" | "long" | "star" | "shield" | "bolt" | "elephant";
+  fill: string;
+}): Artwork {
   const fill = options.fill;
   const ink = contrastInk(fill);
   const shapes: Record<typeof options.kind, string> = {
@@ -155,8 +160,7 @@ export function swatchArtwork(options: { name: string; folder: string; kind: "so
 
 /** Front or back template of a custom garment for the designer canvas. */
 export function customGarmentArtwork(options: { name: string; garment: Garment; fill: string; side: "front" | "back" }): Artwork {
-  const body = garmentBody(options.garment, options.fill, "#ffffff", options.side === "back" ? "" : "")
-    .replace(/<text[^>]*>[^<]*<\/text>/g, "");
+  const body = garmentBody(options.garment, options.fill, "#ffffff", options.side === "back" ? "" : "").replace(/<text[^>]*>[^<]*<\/text>/g, "");
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600" role="img" aria-hidden="true">${body}</svg>`;
   return { name: `${options.name}-${options.side}`, folder: "custom", svg, width: 600, height: 600 };
 }

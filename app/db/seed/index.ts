@@ -102,10 +102,7 @@ export async function seedDemoData(env: SeedEnvironment, options: { now?: number
   // The shop search reads the full-text index, not the tables (app/features/catalog/search-index.server.ts).
   await reindexAllProducts(env.DB);
   // The marker goes last: a run that failed half-way is completed by the next run.
-  await db
-    .insert(config)
-    .values({ key: configKeys.seedVersion, value: demoSeedVersion, updatedAt: now })
-    .onConflictDoNothing();
+  await db.insert(config).values({ key: configKeys.seedVersion, value: demoSeedVersion, updatedAt: now }).onConflictDoNothing();
   return { seeded: true };
 }
 
@@ -148,11 +145,7 @@ class MediaUploads {
   async flush(bucket: R2Bucket): Promise<void> {
     const entries = [...this.files];
     for (let start = 0; start < entries.length; start += 16) {
-      await Promise.all(
-        entries
-          .slice(start, start + 16)
-          .map(([key, svg]) => bucket.put(key, svg, { httpMetadata: { contentType: "image/svg+xml" } })),
-      );
+      await Promise.all(entries.slice(start, start + 16).map(([key, svg]) => bucket.put(key, svg, { httpMetadata: { contentType: "image/svg+xml" } })));
     }
   }
 }
@@ -264,7 +257,12 @@ async function catalogStatements(db: Database, media: MediaUploads, now: number)
       const colourIndex = seedColours.findIndex((colour) => colour.code === colourCode);
       const colour = seedColours[colourIndex]!;
       const imageKey = await media.add(
-        productArtwork({ slug: product.colours.length > 1 ? `${product.slug}-${colour.code}` : product.slug, garment: product.garment, fill: colour.hex, label: String(7 + (index % 17)) }),
+        productArtwork({
+          slug: product.colours.length > 1 ? `${product.slug}-${colour.code}` : product.slug,
+          garment: product.garment,
+          fill: colour.hex,
+          label: String(7 + (index % 17)),
+        }),
       );
       imageRows.push({
         id: imageRows.length + 1,
@@ -327,7 +325,14 @@ async function catalogStatements(db: Database, media: MediaUploads, now: number)
   const membershipRows: (typeof collectionProducts.$inferInsert)[] = [];
   for (const collection of seedCollections) {
     const imageKey = await media.add(
-      coverArtwork({ name: collection.slug, folder: "collections", from: collection.colours[0], to: collection.colours[1], motif: collection.motif, fill: collection.fill }),
+      coverArtwork({
+        name: collection.slug,
+        folder: "collections",
+        from: collection.colours[0],
+        to: collection.colours[1],
+        motif: collection.motif,
+        fill: collection.fill,
+      }),
     );
     collectionRows.push({
       id: collection.id,
@@ -370,9 +375,20 @@ async function contentStatements(db: Database, media: MediaUploads, now: number)
   }
 
   // The product gallery starts with the home page's pictures, so editors have images to pick (ids from 901).
-  const galleryRows: (typeof galleryImages.$inferInsert)[] = [...slideRows.map((slide) => slide.imageKey), ...activityRows.map((activity) => activity.coverImageKey!)].map(
-    (imageKey, index) => ({ id: 901 + index, imageKey, fileName: imageKey.split("/").pop()!.replace(/-[0-9a-f]{10}\.svg$/, ".svg"), contentType: "image/svg+xml", byteSize: media.byteSize(imageKey), createdAt: now }),
-  );
+  const galleryRows: (typeof galleryImages.$inferInsert)[] = [
+    ...slideRows.map((slide) => slide.imageKey),
+    ...activityRows.map((activity) => activity.coverImageKey!),
+  ].map((imageKey, index) => ({
+    id: 901 + index,
+    imageKey,
+    fileName: imageKey
+      .split("/")
+      .pop()!
+      .replace(/-[0-9a-f]{10}\.svg$/, ".svg"),
+    contentType: "image/svg+xml",
+    byteSize: media.byteSize(imageKey),
+    createdAt: now,
+  }));
 
   return [
     ...insertRows(db, activities, activityRows),
@@ -406,12 +422,26 @@ async function contentStatements(db: Database, media: MediaUploads, now: number)
 
 async function customStatements(db: Database, media: MediaUploads, now: number): Promise<BatchItem<"sqlite">[]> {
   const definitions = [
-    { id: 1, slug: "custom-football-jersey", nameEn: "Custom Football Jersey", nameTh: "เสื้อฟุตบอลออกแบบเอง", basePriceBaht: 450, garment: "jersey" as const,
+    {
+      id: 1,
+      slug: "custom-football-jersey",
+      nameEn: "Custom Football Jersey",
+      nameTh: "เสื้อฟุตบอลออกแบบเอง",
+      basePriceBaht: 450,
+      garment: "jersey" as const,
       descriptionEn: "Design a full team kit: pattern, collar, sleeves, names, numbers and your club badge. Minimum 10 shirts.",
-      descriptionTh: "ออกแบบชุดทีมได้ครบ ทั้งลาย คอเสื้อ แขนเสื้อ ชื่อ เบอร์ และโลโก้สโมสร สั่งขั้นต่ำ 10 ตัว" },
-    { id: 2, slug: "custom-team-tee", nameEn: "Custom Team T-shirt", nameTh: "เสื้อยืดทีมออกแบบเอง", basePriceBaht: 290, garment: "tshirt" as const,
+      descriptionTh: "ออกแบบชุดทีมได้ครบ ทั้งลาย คอเสื้อ แขนเสื้อ ชื่อ เบอร์ และโลโก้สโมสร สั่งขั้นต่ำ 10 ตัว",
+    },
+    {
+      id: 2,
+      slug: "custom-team-tee",
+      nameEn: "Custom Team T-shirt",
+      nameTh: "เสื้อยืดทีมออกแบบเอง",
+      basePriceBaht: 290,
+      garment: "tshirt" as const,
       descriptionEn: "Cotton tees for sports days, company events and fan clubs. Minimum 10 shirts.",
-      descriptionTh: "เสื้อยืดผ้าฝ้ายสำหรับงานกีฬาสี งานบริษัท และแฟนคลับ สั่งขั้นต่ำ 10 ตัว" },
+      descriptionTh: "เสื้อยืดผ้าฝ้ายสำหรับงานกีฬาสี งานบริษัท และแฟนคลับ สั่งขั้นต่ำ 10 ตัว",
+    },
   ];
   const productRows: (typeof customProducts.$inferInsert)[] = [];
   const attributeRows: (typeof customAttributes.$inferInsert)[] = [];
@@ -435,27 +465,66 @@ async function customStatements(db: Database, media: MediaUploads, now: number):
     });
 
     const attributeBase = definition.id * 10;
-    const groups: { code: string; nameEn: string; nameTh: string; options: { code: string; nameEn: string; nameTh: string; kind: Parameters<typeof swatchArtwork>[0]["kind"]; addOnBaht: number; hex?: string }[] }[] = [
-      { code: "pattern", nameEn: "Pattern", nameTh: "ลาย", options: [
-        { code: "solid", nameEn: "Solid", nameTh: "สีพื้น", kind: "solid", addOnBaht: 0 },
-        { code: "stripes", nameEn: "Stripes", nameTh: "ลายทาง", kind: "stripes", addOnBaht: 40 },
-        { code: "gradient", nameEn: "Gradient", nameTh: "ไล่เฉดสี", kind: "gradient", addOnBaht: 60 },
-        { code: "camo", nameEn: "Camouflage", nameTh: "ลายพราง", kind: "camo", addOnBaht: 80 },
-      ] },
-      { code: "collar", nameEn: "Collar", nameTh: "คอเสื้อ", options: [
-        { code: "round", nameEn: "Round neck", nameTh: "คอกลม", kind: "round", addOnBaht: 0 },
-        { code: "v-neck", nameEn: "V-neck", nameTh: "คอวี", kind: "v-neck", addOnBaht: 0 },
-        { code: "polo", nameEn: "Polo collar", nameTh: "คอปก", kind: "polo", addOnBaht: 50 },
-      ] },
-      { code: "sleeve", nameEn: "Sleeve", nameTh: "แขนเสื้อ", options: [
-        { code: "short", nameEn: "Short sleeve", nameTh: "แขนสั้น", kind: "short", addOnBaht: 0 },
-        { code: "long", nameEn: "Long sleeve", nameTh: "แขนยาว", kind: "long", addOnBaht: 80 },
-      ] },
-      { code: "colour", nameEn: "Main colour", nameTh: "สีหลัก", options: fabricColours.map((colour) => ({ code: colour.code, nameEn: colour.nameEn, nameTh: colour.nameTh, kind: "solid" as const, addOnBaht: 0, hex: colour.hex })) },
+    const groups: {
+      code: string;
+      nameEn: string;
+      nameTh: string;
+      options: { code: string; nameEn: string; nameTh: string; kind: Parameters<typeof swatchArtwork>[0]["kind"]; addOnBaht: number; hex?: string }[];
+    }[] = [
+      {
+        code: "pattern",
+        nameEn: "Pattern",
+        nameTh: "ลาย",
+        options: [
+          { code: "solid", nameEn: "Solid", nameTh: "สีพื้น", kind: "solid", addOnBaht: 0 },
+          { code: "stripes", nameEn: "Stripes", nameTh: "ลายทาง", kind: "stripes", addOnBaht: 40 },
+          { code: "gradient", nameEn: "Gradient", nameTh: "ไล่เฉดสี", kind: "gradient", addOnBaht: 60 },
+          { code: "camo", nameEn: "Camouflage", nameTh: "ลายพราง", kind: "camo", addOnBaht: 80 },
+        ],
+      },
+      {
+        code: "collar",
+        nameEn: "Collar",
+        nameTh: "คอเสื้อ",
+        options: [
+          { code: "round", nameEn: "Round neck", nameTh: "คอกลม", kind: "round", addOnBaht: 0 },
+          { code: "v-neck", nameEn: "V-neck", nameTh: "คอวี", kind: "v-neck", addOnBaht: 0 },
+          { code: "polo", nameEn: "Polo collar", nameTh: "คอปก", kind: "polo", addOnBaht: 50 },
+        ],
+      },
+      {
+        code: "sleeve",
+        nameEn: "Sleeve",
+        nameTh: "แขนเสื้อ",
+        options: [
+          { code: "short", nameEn: "Short sleeve", nameTh: "แขนสั้น", kind: "short", addOnBaht: 0 },
+          { code: "long", nameEn: "Long sleeve", nameTh: "แขนยาว", kind: "long", addOnBaht: 80 },
+        ],
+      },
+      {
+        code: "colour",
+        nameEn: "Main colour",
+        nameTh: "สีหลัก",
+        options: fabricColours.map((colour) => ({
+          code: colour.code,
+          nameEn: colour.nameEn,
+          nameTh: colour.nameTh,
+          kind: "solid" as const,
+          addOnBaht: 0,
+          hex: colour.hex,
+        })),
+      },
     ];
     for (const [groupIndex, group] of groups.entries()) {
       const attributeId = attributeBase + groupIndex + 1;
-      attributeRows.push({ id: attributeId, customProductId: definition.id, code: group.code, nameEn: group.nameEn, nameTh: group.nameTh, sortOrder: groupIndex + 1 });
+      attributeRows.push({
+        id: attributeId,
+        customProductId: definition.id,
+        code: group.code,
+        nameEn: group.nameEn,
+        nameTh: group.nameTh,
+        sortOrder: groupIndex + 1,
+      });
       for (const [optionIndex, option] of group.options.entries()) {
         optionRows.push({
           id: attributeId * 10 + optionIndex + 1,
@@ -464,7 +533,14 @@ async function customStatements(db: Database, media: MediaUploads, now: number):
           nameEn: option.nameEn,
           nameTh: option.nameTh,
           // Pattern tiles are light (white = no change): the designer multiplies them over the garment's colour.
-          imageKey: await media.add(swatchArtwork({ name: `${group.code}-${option.code}`, folder: "custom", kind: option.kind, fill: option.hex ?? (group.code === "pattern" ? "#ffffff" : "#2b6ff5") })),
+          imageKey: await media.add(
+            swatchArtwork({
+              name: `${group.code}-${option.code}`,
+              folder: "custom",
+              kind: option.kind,
+              fill: option.hex ?? (group.code === "pattern" ? "#ffffff" : "#2b6ff5"),
+            }),
+          ),
           colorHex: option.hex ?? null,
           priceAddOnSatang: option.addOnBaht * 100,
           sortOrder: optionIndex + 1,
@@ -484,7 +560,12 @@ async function customStatements(db: Database, media: MediaUploads, now: number):
       { side: "back", position: "right", labelEn: "Player name", labelTh: "ชื่อผู้เล่น", xMm: 200, yMm: 140, widthMm: 200, heightMm: 50 },
     ] as const;
     for (const [index, placement] of placements.entries()) {
-      bannerRows.push({ id: definition.id * 10 + index + 1, customProductId: definition.id, ...placement, maxLength: placement.position === "center" ? 7 : 25 });
+      bannerRows.push({
+        id: definition.id * 10 + index + 1,
+        customProductId: definition.id,
+        ...placement,
+        maxLength: placement.position === "center" ? 7 : 25,
+      });
     }
   }
 
@@ -648,12 +729,61 @@ function shopSettingStatements(db: Database, now: number): BatchItem<"sqlite">[]
       { id: 2, nameEn: "Chiang Mai Futsal Club", nameTh: "สโมสรฟุตซอลเชียงใหม่", sortOrder: 2, createdAt: now, updatedAt: now },
     ]),
     ...insertRows(db, discountCodes, [
-      { id: 1, code: "WELCOME10", type: "percent", value: 10, maxDiscountSatang: 50000, minPurchaseSatang: 50000, usageLimit: 500, descriptionEn: "10% off your first order over ฿500", descriptionTh: "ลด 10% สำหรับคำสั่งซื้อแรกที่ครบ 500 บาท", createdAt: now, updatedAt: now },
-      { id: 2, code: "PRYDE100", type: "fixed", value: 10000, minPurchaseSatang: 150000, usageLimit: null, descriptionEn: "฿100 off orders over ฿1,500", descriptionTh: "ลด 100 บาท เมื่อซื้อครบ 1,500 บาท", createdAt: now, updatedAt: now },
+      {
+        id: 1,
+        code: "WELCOME10",
+        type: "percent",
+        value: 10,
+        maxDiscountSatang: 50000,
+        minPurchaseSatang: 50000,
+        usageLimit: 500,
+        descriptionEn: "10% off your first order over ฿500",
+        descriptionTh: "ลด 10% สำหรับคำสั่งซื้อแรกที่ครบ 500 บาท",
+        createdAt: now,
+        updatedAt: now,
+      },
+      {
+        id: 2,
+        code: "PRYDE100",
+        type: "fixed",
+        value: 10000,
+        minPurchaseSatang: 150000,
+        usageLimit: null,
+        descriptionEn: "฿100 off orders over ฿1,500",
+        descriptionTh: "ลด 100 บาท เมื่อซื้อครบ 1,500 บาท",
+        createdAt: now,
+        updatedAt: now,
+      },
       // Shows "this code has expired" on a fresh shop.
-      { id: 3, code: "SONGKRAN50", type: "fixed", value: 5000, minPurchaseSatang: 0, usageLimit: null, startsAt: now - 60 * day, endsAt: now - 30 * day, descriptionEn: "฿50 off (Songkran, ended)", descriptionTh: "ลด 50 บาท (สงกรานต์ หมดเขตแล้ว)", createdAt: now, updatedAt: now },
+      {
+        id: 3,
+        code: "SONGKRAN50",
+        type: "fixed",
+        value: 5000,
+        minPurchaseSatang: 0,
+        usageLimit: null,
+        startsAt: now - 60 * day,
+        endsAt: now - 30 * day,
+        descriptionEn: "฿50 off (Songkran, ended)",
+        descriptionTh: "ลด 50 บาท (สงกรานต์ หมดเขตแล้ว)",
+        createdAt: now,
+        updatedAt: now,
+      },
       // Five uses in all, one per customer (guests are asked to sign in).
-      { id: 4, code: "TEAM15", type: "percent", value: 15, maxDiscountSatang: 100000, minPurchaseSatang: 0, usageLimit: 5, perCustomerLimit: 1, descriptionEn: "15% off for team captains (5 uses)", descriptionTh: "ลด 15% สำหรับกัปตันทีม (5 สิทธิ์)", createdAt: now, updatedAt: now },
+      {
+        id: 4,
+        code: "TEAM15",
+        type: "percent",
+        value: 15,
+        maxDiscountSatang: 100000,
+        minPurchaseSatang: 0,
+        usageLimit: 5,
+        perCustomerLimit: 1,
+        descriptionEn: "15% off for team captains (5 uses)",
+        descriptionTh: "ลด 15% สำหรับกัปตันทีม (5 สิทธิ์)",
+        createdAt: now,
+        updatedAt: now,
+      },
     ]),
   ];
 }
@@ -692,7 +822,16 @@ function seedVariantIdBySku(sku: string): number {
 function flashSaleStatements(db: Database, now: number): BatchItem<"sqlite">[] {
   return [
     ...insertRows(db, flashSales, [
-      { id: demoFlashSale.id, nameEn: "Songkran flash sale", nameTh: "แฟลชเซลสงกรานต์", startsAt: now - hour, endsAt: now + 30 * day, isActive: true, createdAt: now, updatedAt: now },
+      {
+        id: demoFlashSale.id,
+        nameEn: "Songkran flash sale",
+        nameTh: "แฟลชเซลสงกรานต์",
+        startsAt: now - hour,
+        endsAt: now + 30 * day,
+        isActive: true,
+        createdAt: now,
+        updatedAt: now,
+      },
     ]),
     ...insertRows(
       db,

@@ -110,7 +110,21 @@ export function fieldErrors(error: z.ZodError, translate: TFunction<"auth">): Re
     const field = String(issue.path[0] ?? "form");
     if (field in errors) continue;
     const [key, max] = (issue.message || "invalid").split(":");
-    const known = ["required", "invalid", "emailInvalid", "maxLength", "acceptTerms", "passwordTooShort", "passwordTooLong", "passwordClasses", "passwordCommon", "passwordMismatch", "phoneInvalid", "birthdayInvalid", "genderInvalid"];
+    const known = [
+      "required",
+      "invalid",
+      "emailInvalid",
+      "maxLength",
+      "acceptTerms",
+      "passwordTooShort",
+      "passwordTooLong",
+      "passwordClasses",
+      "passwordCommon",
+      "passwordMismatch",
+      "phoneInvalid",
+      "birthdayInvalid",
+      "genderInvalid",
+    ];
     const label = t(`fields.${field === "token" ? "password" : field}`);
     errors[field] = t(`validation.${known.includes(key!) ? key : "invalid"}`, { field: label, max });
   }

@@ -20,7 +20,14 @@ import { defaultLocale, localizePath, type Locale } from "~/i18n/config";
 import { hashPassword, needsRehash, verifyPassword } from "./password.server";
 import { clearedOnSuccess, failureKeys, isSignInThrottled, signInThrottleKeys } from "~/domain/sign-in-throttle";
 import { isDeviceClaimValid, deviceIdFor, type DeviceClaim } from "./device-cookie.server";
-import { clearAccountThrottleStatement, clearThrottleStatement, liveCounts, lockMailStatement, recordFailureStatement, signInCounters } from "./throttle.server";
+import {
+  clearAccountThrottleStatement,
+  clearThrottleStatement,
+  liveCounts,
+  lockMailStatement,
+  recordFailureStatement,
+  signInCounters,
+} from "./throttle.server";
 import { findToken, hashToken, insertTokenStatement, latestTokenCreatedAt, newToken, retireTokensStatement } from "./tokens.server";
 
 /**
@@ -139,7 +146,10 @@ export async function verifyEmail(d1: D1Database, token: string | null, now = Da
   if (found.status !== "valid") return found.status;
   const db = database(d1);
   await batch(d1, [
-    db.update(accountTokens).set({ usedAt: now }).where(and(eq(accountTokens.id, found.id), isNull(accountTokens.usedAt))),
+    db
+      .update(accountTokens)
+      .set({ usedAt: now })
+      .where(and(eq(accountTokens.id, found.id), isNull(accountTokens.usedAt))),
     db
       .update(customers)
       .set({ emailVerifiedAt: sql`COALESCE(${customers.emailVerifiedAt}, ${now})`, updatedAt: now })
@@ -166,7 +176,12 @@ export async function resendVerification(
     insertTokenStatement(d1, "verify-email", await hashToken(token), customer.customerId, now),
     outboxInsert(
       d1,
-      { to: customer.email, locale: options.locale, template: "verify-email", payload: { name: customer.firstName, link: accountLink(options.origin, options.locale, "/verify", token) } },
+      {
+        to: customer.email,
+        locale: options.locale,
+        template: "verify-email",
+        payload: { name: customer.firstName, link: accountLink(options.origin, options.locale, "/verify", token) },
+      },
       now,
     ),
   ]);
@@ -218,11 +233,32 @@ async function checkCredentials(d1: D1Database, input: SignInInput, now: number)
   const db = database(d1);
   const isCustomer = input.kind === "customer";
   const accountQuery = isCustomer
-    ? db.select({ id: customers.id, passwordHash: customers.passwordHash, disabledAt: customers.disabledAt, name: customers.firstName, locale: customers.locale }).from(customers).where(eq(customers.email, input.email))
-    : db.select({ id: staffUsers.id, passwordHash: staffUsers.passwordHash, disabledAt: staffUsers.disabledAt, name: staffUsers.fullName, locale: sql<Locale>`${defaultLocale}` }).from(staffUsers).where(eq(staffUsers.email, input.email));
-  const account = (await accountQuery.get()) as { id: number; passwordHash: string | null; disabledAt: number | null; name: string; locale: Locale } | undefined;
+    ? db
+        .select({
+          id: customers.id,
+          passwordHash: customers.passwordHash,
+          disabledAt: customers.disabledAt,
+          name: customers.firstName,
+          locale: customers.locale,
+        })
+        .from(customers)
+        .where(eq(customers.email, input.email))
+    : db
+        .select({
+          id: staffUsers.id,
+          passwordHash: staffUsers.passwordHash,
+          disabledAt: staffUsers.disabledAt,
+          name: staffUsers.fullName,
+          locale: sql<Locale>`${defaultLocale}`,
+        })
+        .from(staffUsers)
+        .where(eq(staffUsers.email, input.email));
+  const account = (await accountQuery.get()) as
+    { id: number; passwordHash: string | null; disabledAt: number | null; name: string; locale: Locale } | undefined;
 
-  const knownDevice = Boolean(input.device && account?.passwordHash && (await isDeviceClaimValid(input.kind, input.device, { id: account.id, passwordHash: account.passwordHash })));
+  const knownDevice = Boolean(
+    input.device && account?.passwordHash && (await isDeviceClaimValid(input.kind, input.device, { id: account.id, passwordHash: account.passwordHash })),
+  );
   const keys = signInThrottleKeys(input.kind, input.email, input.clientAddress, knownDevice ? input.device!.deviceId : null);
   const counters = signInCounters(keys, await liveCounts(d1, [keys.account, keys.accountAddress, keys.address, ...(keys.device ? [keys.device] : [])], now));
   if (isSignInThrottled(counters, knownDevice)) return { ok: false, reason: "throttled" };
@@ -234,7 +270,14 @@ async function checkCredentials(d1: D1Database, input: SignInInput, now: number)
     const statements: Statement[] = failureKeys(keys).map((key) => recordFailureStatement(d1, key, now));
     if (account && account.disabledAt === null) {
       const path = isCustomer ? localizePath(account.locale, "/forgot-password") : localizePath(account.locale, "/backend/login");
-      statements.push(lockMailStatement(d1, keys.account, { to: input.email, locale: account.locale, template: "account-locked", payload: { name: account.name, link: `${input.origin}${path}` } }, now));
+      statements.push(
+        lockMailStatement(
+          d1,
+          keys.account,
+          { to: input.email, locale: account.locale, template: "account-locked", payload: { name: account.name, link: `${input.origin}${path}` } },
+          now,
+        ),
+      );
     }
     await batch(d1, statements);
     return { ok: false, reason: "invalid-credentials" };
@@ -276,7 +319,10 @@ export async function signIn(d1: D1Database, input: SignInInput & { previousSess
       const merge = await planGuestCartMerge(d1, input.previousSessionId, owner.customerId, now);
       cartCapped = merge.capped;
       statements.push(...merge.statements);
-      statements.push(adoptGuestOrdersStatement(d1, input.previousSessionId, owner.customerId), ...adoptGuestDesignsStatements(d1, input.previousSessionId, owner.customerId));
+      statements.push(
+        adoptGuestOrdersStatement(d1, input.previousSessionId, owner.customerId),
+        ...adoptGuestDesignsStatements(d1, input.previousSessionId, owner.customerId),
+      );
     }
     statements.push(deleteSessionStatement(d1, input.previousSessionId));
   }
@@ -284,7 +330,8 @@ export async function signIn(d1: D1Database, input: SignInInput & { previousSess
   return { ok: true, sessionId, owner, device: checked.device, cartCapped };
 }
 
-export type ApiSignInResult = { ok: true; token: IssuedApiToken; owner: NonNullable<SessionOwner> } | { ok: false; reason: "invalid-credentials" | "throttled" };
+export type ApiSignInResult =
+  { ok: true; token: IssuedApiToken; owner: NonNullable<SessionOwner> } | { ok: false; reason: "invalid-credentials" | "throttled" };
 
 /**
  * The same sign-in for the JSON API (POST /api/users/login, /api/users/admin/login): same check,
@@ -304,11 +351,7 @@ export async function signInForApi(d1: D1Database, input: SignInInput): Promise<
  * Sends a link to set a new password when a customer has this e-mail; says nothing either way
  * (the page answers the same). Earlier unused reset links stop working.
  */
-export async function requestPasswordReset(
-  d1: D1Database,
-  email: string,
-  options: { locale: Locale; origin: string; now?: number },
-): Promise<void> {
+export async function requestPasswordReset(d1: D1Database, email: string, options: { locale: Locale; origin: string; now?: number }): Promise<void> {
   const now = options.now ?? Date.now();
   const customer = await database(d1)
     .select({ id: customers.id, firstName: customers.firstName, disabledAt: customers.disabledAt })
@@ -323,7 +366,12 @@ export async function requestPasswordReset(
     insertTokenStatement(d1, "reset-password", tokenHash, customer.id, now),
     outboxInsert(
       d1,
-      { to: email, locale: options.locale, template: "reset-password", payload: { name: customer.firstName, link: accountLink(options.origin, options.locale, "/reset-password", token) } },
+      {
+        to: email,
+        locale: options.locale,
+        template: "reset-password",
+        payload: { name: customer.firstName, link: accountLink(options.origin, options.locale, "/reset-password", token) },
+      },
       now,
     ),
   ]);
@@ -348,7 +396,10 @@ export async function resetPassword(d1: D1Database, token: string, password: str
   if (!customer) return "invalid";
   const usedNow = sql`EXISTS (SELECT 1 FROM ${accountTokens} WHERE ${accountTokens.id} = ${found.id} AND ${accountTokens.usedAt} = ${now})`;
   await batch(d1, [
-    db.update(accountTokens).set({ usedAt: now }).where(and(eq(accountTokens.id, found.id), isNull(accountTokens.usedAt))),
+    db
+      .update(accountTokens)
+      .set({ usedAt: now })
+      .where(and(eq(accountTokens.id, found.id), isNull(accountTokens.usedAt))),
     db
       .update(customers)
       .set({ passwordHash, emailVerifiedAt: sql`COALESCE(${customers.emailVerifiedAt}, ${now})`, updatedAt: now })

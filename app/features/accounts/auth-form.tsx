@@ -40,10 +40,7 @@ export function TextField({ name, label, error, hint, optionalText, className, .
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className={clsx(
-          "rounded-md border px-3 py-2 focus-visible:outline-2 focus-visible:outline-primary",
-          error ? "border-error" : "border-line",
-        )}
+        className={clsx("rounded-md border px-3 py-2 focus-visible:outline-2 focus-visible:outline-primary", error ? "border-error" : "border-line")}
         {...input}
       />
       {hint ? (
@@ -78,7 +75,11 @@ const alertStyles = {
 export function FormAlert({ tone, title, children, testId }: { tone: keyof typeof alertStyles; title?: string; children?: ReactNode; testId?: string }) {
   const { className, Icon } = alertStyles[tone];
   return (
-    <div role={tone === "success" ? "status" : "alert"} className={clsx("mb-4 flex gap-3 rounded-md border p-3", className)} data-testid={testId ?? `alert-${tone}`}>
+    <div
+      role={tone === "success" ? "status" : "alert"}
+      className={clsx("mb-4 flex gap-3 rounded-md border p-3", className)}
+      data-testid={testId ?? `alert-${tone}`}
+    >
       <Icon className="mt-0.5 size-5 shrink-0" aria-hidden />
       <div className="text-sm">
         {title ? <p className="font-semibold">{title}</p> : null}
@@ -94,7 +95,19 @@ export function useSubmitting(): boolean {
   return navigation.state === "submitting";
 }
 
-export function SubmitButton({ children, pendingText, disabled, name, value }: { children: ReactNode; pendingText: string; disabled?: boolean; name?: string; value?: string }) {
+export function SubmitButton({
+  children,
+  pendingText,
+  disabled,
+  name,
+  value,
+}: {
+  children: ReactNode;
+  pendingText: string;
+  disabled?: boolean;
+  name?: string;
+  value?: string;
+}) {
   const submitting = useSubmitting();
   return (
     <button type="submit" name={name} value={value} className="btn-primary w-full" disabled={disabled || submitting} aria-disabled={disabled || submitting}>

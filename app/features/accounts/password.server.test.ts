@@ -22,13 +22,17 @@ describe("password hashing", () => {
     expect(await verifyPassword(password, await hashPassword(password))).toBe(true);
   });
 
-  it.each(["", "plain", "scrypt$16384$8$5$onlysalt", "bcrypt$1$2$3$4$5", "scrypt$3$8$5$c2FsdHNhbHRzYWx0$a2V5a2V5a2V5a2V5a2V5a2V5", "scrypt$1073741824$8$5$c2FsdHNhbHRzYWx0$a2V5a2V5a2V5a2V5a2V5"])(
-    "rejects the malformed stored value %j without throwing",
-    async (stored) => {
-      expect(await verifyPassword("anything", stored)).toBe(false);
-      expect(needsRehash(stored)).toBe(true);
-    },
-  );
+  it.each([
+    "",
+    "plain",
+    "scrypt$16384$8$5$onlysalt",
+    "bcrypt$1$2$3$4$5",
+    "scrypt$3$8$5$c2FsdHNhbHRzYWx0$a2V5a2V5a2V5a2V5a2V5a2V5",
+    "scrypt$1073741824$8$5$c2FsdHNhbHRzYWx0$a2V5a2V5a2V5a2V5a2V5",
+  ])("rejects the malformed stored value %j without throwing", async (stored) => {
+    expect(await verifyPassword("anything", stored)).toBe(false);
+    expect(needsRehash(stored)).toBe(true);
+  });
 
   it("verifies hashes made with other parameters and asks for a re-hash", async () => {
     const { scryptSync } = await import("node:crypto");

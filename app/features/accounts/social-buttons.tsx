@@ -35,7 +35,10 @@ export function SocialButtons({ providers, redirectTo }: { providers: readonly S
               <a
                 href={`${localizePath(locale, "/auth")}?${query.toString()}`}
                 rel="nofollow"
-                className={clsx("flex w-full items-center justify-center rounded-md border px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-primary", providerStyles[provider])}
+                className={clsx(
+                  "flex w-full items-center justify-center rounded-md border px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-primary",
+                  providerStyles[provider],
+                )}
                 data-testid={`social-${provider}`}
               >
                 {t("social.continueWith", { provider: t(`social.providers.${provider}`) })}

@@ -29,7 +29,12 @@ function settingsFor(provider: SocialProvider, overrides: Record<string, string>
 }
 
 /** Start, let the fake consent for `user`, and read the profile the way the callback does. */
-async function profileFor(provider: SocialProvider, user: FakeUser, tamper?: (request: ReturnType<typeof createAuthorizationRequest>) => void, settings = settingsFor(provider)) {
+async function profileFor(
+  provider: SocialProvider,
+  user: FakeUser,
+  tamper?: (request: ReturnType<typeof createAuthorizationRequest>) => void,
+  settings = settingsFor(provider),
+) {
   const request = createAuthorizationRequest(settings, redirectUri);
   const answer = await fetch(withFakeUser(request.url.toString(), user), { redirect: "manual" });
   const code = new URL(answer.headers.get("location")!).searchParams.get("code")!;
@@ -42,7 +47,9 @@ describe("provider settings", () => {
     const settings = providerSettings({ OAUTH_GOOGLE_CLIENT_ID: "id", OAUTH_GOOGLE_CLIENT_SECRET: "secret" }, "google")!;
     expect(settings.authorizationUrl).toBe("https://accounts.google.com/o/oauth2/v2/auth");
     expect(settings.tokenUrl).toBe("https://oauth2.googleapis.com/token");
-    expect(providerSettings({ OAUTH_LINE_CLIENT_ID: "id", OAUTH_LINE_CLIENT_SECRET: "secret", OAUTH_LINE_TOKEN_URL: "http://local/token" }, "line")!.tokenUrl).toBe("http://local/token");
+    expect(
+      providerSettings({ OAUTH_LINE_CLIENT_ID: "id", OAUTH_LINE_CLIENT_SECRET: "secret", OAUTH_LINE_TOKEN_URL: "http://local/token" }, "line")!.tokenUrl,
+    ).toBe("http://local/token");
   });
 
   it.each([

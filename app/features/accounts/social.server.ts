@@ -126,13 +126,16 @@ export type PendingSignUp = typeof socialSignUps.$inferSelect;
 
 export async function findPendingSignUp(d1: D1Database, token: string | null, now = Date.now()): Promise<PendingSignUp | null> {
   if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-  const row = await database(d1).select().from(socialSignUps).where(eq(socialSignUps.tokenHash, await hashToken(token))).get();
+  const row = await database(d1)
+    .select()
+    .from(socialSignUps)
+    .where(eq(socialSignUps.tokenHash, await hashToken(token)))
+    .get();
   return row && row.expiresAt > now ? row : null;
 }
 
 export type SocialRegisterResult =
-  | { ok: true; customerId: number; sessionId: string; emailVerified: boolean; redirectTo: string | null }
-  | { ok: false; reason: "expired" | "email-taken" };
+  { ok: true; customerId: number; sessionId: string; emailVerified: boolean; redirectTo: string | null } | { ok: false; reason: "expired" | "email-taken" };
 
 function isUniqueViolation(error: unknown): boolean {
   const message = error instanceof Error ? `${error.message} ${error.cause instanceof Error ? error.cause.message : ""}` : String(error);
@@ -171,7 +174,9 @@ export async function registerFromSocialSignUp(
         updatedAt: now,
       })
       .returning({ id: customers.id }),
-    db.insert(customerIdentities).values({ provider: pending.provider, subject: pending.subject, customerId, email: pending.email, createdAt: now, lastUsedAt: now }),
+    db
+      .insert(customerIdentities)
+      .values({ provider: pending.provider, subject: pending.subject, customerId, email: pending.email, createdAt: now, lastUsedAt: now }),
     db.insert(sessions).values({ id: sessionId, customerId, expiresAt: now + signedInIdleSeconds * 1000, createdAt: now, lastSeenAt: now }),
     db.delete(socialSignUps).where(eq(socialSignUps.tokenHash, pending.tokenHash)),
   ];

@@ -66,7 +66,9 @@ export function recordFailureStatement(d1: D1Database, key: string, now: number)
 }
 
 export function clearThrottleStatement(d1: D1Database, key: string) {
-  return database(d1).delete(authThrottle).where(inArray(authThrottle.key, [key]));
+  return database(d1)
+    .delete(authThrottle)
+    .where(inArray(authThrottle.key, [key]));
 }
 
 /** Lifts every sign-in counter of one account: its account-wide ceiling and each address's (a password reset). */
@@ -107,4 +109,3 @@ export async function countEmailCheck(d1: D1Database, address: string, now = Dat
   await recordFailureStatement(d1, key, now);
   return { throttled: false };
 }
-

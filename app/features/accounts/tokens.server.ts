@@ -21,7 +21,10 @@ export function isTokenShaped(value: string): boolean {
 
 export function newToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 export async function hashToken(token: string): Promise<string> {
@@ -46,9 +49,7 @@ export function retireTokensStatement(d1: D1Database, purpose: AccountTokenPurpo
     .where(and(eq(accountTokens.purpose, purpose), eq(accountTokens.customerId, customerId), isNull(accountTokens.usedAt)));
 }
 
-export type TokenLookup =
-  | { status: "valid"; id: number; tokenHash: string; customerId: number }
-  | { status: "expired" | "used" | "invalid" };
+export type TokenLookup = { status: "valid"; id: number; tokenHash: string; customerId: number } | { status: "expired" | "used" | "invalid" };
 
 export async function findToken(d1: D1Database, purpose: AccountTokenPurpose, token: string | null, now = Date.now()): Promise<TokenLookup> {
   if (!token || !tokenPattern.test(token)) return { status: "invalid" };

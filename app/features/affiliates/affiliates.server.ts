@@ -42,37 +42,39 @@ export async function submitAffiliateApplication(
     .get();
   if (existing) return { ok: false, reason: "duplicate" };
   // The partial unique index settles two submissions racing past the check above.
-  const written = await db.batch([
-    db
-      .insert(affiliates)
-      .values({
-        customerId: options.customerId,
-        firstName: application.firstName,
-        lastName: application.lastName,
-        email: application.email,
-        phone: application.phone,
-        nationalId: application.nationalId,
-        socialChannels: socialChannelsOf(application),
-        note: application.note,
-        status: "pending",
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: affiliates.id }),
-    outboxInsert(
-      d1,
-      {
-        to: application.email,
-        locale: options.locale,
-        template: "affiliate-received",
-        payload: { name: application.firstName, link: `${options.origin}${localizePath(options.locale, "/")}` },
-      },
-      now,
-    ),
-  ]).catch((error: unknown) => {
-    if (isOpenApplicationConflict(error)) return null;
-    throw error;
-  });
+  const written = await db
+    .batch([
+      db
+        .insert(affiliates)
+        .values({
+          customerId: options.customerId,
+          firstName: application.firstName,
+          lastName: application.lastName,
+          email: application.email,
+          phone: application.phone,
+          nationalId: application.nationalId,
+          socialChannels: socialChannelsOf(application),
+          note: application.note,
+          status: "pending",
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: affiliates.id }),
+      outboxInsert(
+        d1,
+        {
+          to: application.email,
+          locale: options.locale,
+          template: "affiliate-received",
+          payload: { name: application.firstName, link: `${options.origin}${localizePath(options.locale, "/")}` },
+        },
+        now,
+      ),
+    ])
+    .catch((error: unknown) => {
+      if (isOpenApplicationConflict(error)) return null;
+      throw error;
+    });
   if (!written) return { ok: false, reason: "duplicate" };
   return { ok: true, id: written[0][0]!.id };
 }

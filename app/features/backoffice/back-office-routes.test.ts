@@ -17,7 +17,9 @@ function patterns(entries: readonly RouteConfigEntry[], parent = ""): { pattern:
 
 const all = patterns(routes);
 const layoutPattern = /^(th\/)?backend$/;
-const belowLayout = all.filter(({ pattern, file }) => /^(th\/)?backend(\/|$)/.test(pattern) && file !== "routes/backend/layout.tsx" && !/backend\/login$/.test(pattern));
+const belowLayout = all.filter(
+  ({ pattern, file }) => /^(th\/)?backend(\/|$)/.test(pattern) && file !== "routes/backend/layout.tsx" && !/backend\/login$/.test(pattern),
+);
 
 describe("back-office routes and the permission table", () => {
   it("should find the back-office pages in both languages", () => {
@@ -31,7 +33,10 @@ describe("back-office routes and the permission table", () => {
   it.each(Object.keys(backOfficePagePermissions))("given the table's page %s, should be mounted in both languages", (path) => {
     for (const base of ["backend", "th/backend"]) {
       const pattern = path === "" ? base : `${base}/${path}`;
-      expect(all.some((route) => route.pattern === pattern || (path === "" && layoutPattern.test(route.pattern))), pattern).toBe(true);
+      expect(
+        all.some((route) => route.pattern === pattern || (path === "" && layoutPattern.test(route.pattern))),
+        pattern,
+      ).toBe(true);
     }
   });
 });

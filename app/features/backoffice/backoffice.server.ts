@@ -111,7 +111,10 @@ export async function loadDashboardFigures(d1: D1Database, now = Date.now()): Pr
       .select({ total: count() })
       .from(variants)
       .where(and(activeVariant, gte(variants.stock, 1), lte(variants.stock, lowStockThreshold))),
-    db.select({ total: count() }).from(variants).where(and(activeVariant, lte(variants.stock, 0))),
+    db
+      .select({ total: count() })
+      .from(variants)
+      .where(and(activeVariant, lte(variants.stock, 0))),
     db
       .select({
         variantId: variants.id,

@@ -21,7 +21,12 @@ export const pointsAdjustmentSchema = z.object({
   delta: z
     .string()
     .trim()
-    .transform((value) => value.replace(/^\+/, "").replace(/[\u2212\u2013]/, "-").replace(/,/g, ""))
+    .transform((value) =>
+      value
+        .replace(/^\+/, "")
+        .replace(/[\u2212\u2013]/, "-")
+        .replace(/,/g, ""),
+    )
     .refine((value) => value !== "", "required")
     .refine((value) => value === "" || (/^-?\d{1,9}$/.test(value) && Number(value) !== 0), "wholeNumber")
     .transform(Number)

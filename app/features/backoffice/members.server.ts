@@ -100,11 +100,7 @@ export async function loadMemberDetail(d1: D1Database, customerId: number) {
       })
       .from(customers)
       .where(eq(customers.id, customerId)),
-    db
-      .select(addressColumns)
-      .from(addresses)
-      .where(eq(addresses.customerId, customerId))
-      .orderBy(desc(addresses.isDefault), asc(addresses.id)),
+    db.select(addressColumns).from(addresses).where(eq(addresses.customerId, customerId)).orderBy(desc(addresses.isDefault), asc(addresses.id)),
     db
       .select({ id: orders.id, orderNumber: orders.orderNumber, statusId: orders.statusId, totalSatang: orders.totalSatang, createdAt: orders.createdAt })
       .from(orders)
@@ -138,10 +134,7 @@ export async function loadMemberDetail(d1: D1Database, customerId: number) {
 
 export type MemberDetail = NonNullable<Awaited<ReturnType<typeof loadMemberDetail>>>;
 
-export type PointsAdjustmentResult =
-  | { ok: true; balance: number }
-  | { ok: false; reason: "not-found" }
-  | { ok: false; reason: "below-zero"; balance: number };
+export type PointsAdjustmentResult = { ok: true; balance: number } | { ok: false; reason: "not-found" } | { ok: false; reason: "below-zero"; balance: number };
 
 function isPointsCheckViolation(error: unknown): boolean {
   const message = error instanceof Error ? `${error.message} ${error.cause instanceof Error ? error.cause.message : ""}` : String(error);

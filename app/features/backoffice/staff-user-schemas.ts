@@ -56,9 +56,7 @@ export const recordId = z
   .regex(/^[1-9]\d{0,9}$/, "invalid")
   .transform(Number);
 
-export const createStaffUserSchema = z
-  .object({ email, fullName, roleId, password: newPassword, confirmPassword: z.string() })
-  .superRefine(confirmMatches);
+export const createStaffUserSchema = z.object({ email, fullName, roleId, password: newPassword, confirmPassword: z.string() }).superRefine(confirmMatches);
 
 export const updateStaffUserSchema = z.object({ id: recordId, fullName, roleId });
 

@@ -88,7 +88,14 @@ export async function createStaffUser(
   try {
     const [row] = await db
       .insert(staffUsers)
-      .values({ email: input.email, fullName: input.fullName, roleId: input.roleId, passwordHash: await hashPassword(input.password), createdAt: now, updatedAt: now })
+      .values({
+        email: input.email,
+        fullName: input.fullName,
+        roleId: input.roleId,
+        passwordHash: await hashPassword(input.password),
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning({ id: staffUsers.id });
     return { ok: true, id: row!.id };
   } catch (error) {
@@ -156,14 +163,13 @@ export async function deactivateStaffUser(d1: D1Database, actorId: number, id: n
     // Only when the UPDATE above did deactivate them (a refused last administrator keeps their sessions).
     db
       .delete(sessions)
-      .where(
-        and(
-          eq(sessions.staffUserId, id),
-          sql`EXISTS (SELECT 1 FROM staff_users WHERE staff_users.id = ${id} AND staff_users.disabled_at = ${now})`,
-        ),
-      ),
+      .where(and(eq(sessions.staffUserId, id), sql`EXISTS (SELECT 1 FROM staff_users WHERE staff_users.id = ${id} AND staff_users.disabled_at = ${now})`)),
     // Their API tokens too, on the same condition (docs/decisions/0016-json-api.md).
-    deleteApiTokensOfStatement(d1, { staffUserId: id }, sql`EXISTS (SELECT 1 FROM staff_users WHERE staff_users.id = ${id} AND staff_users.disabled_at = ${now})`),
+    deleteApiTokensOfStatement(
+      d1,
+      { staffUserId: id },
+      sql`EXISTS (SELECT 1 FROM staff_users WHERE staff_users.id = ${id} AND staff_users.disabled_at = ${now})`,
+    ),
   ]);
   if (!updated[0]) return { ok: false, reason: "last-administrator" };
   return { ok: true, name: current.fullName };
@@ -184,7 +190,10 @@ export async function resetStaffPassword(d1: D1Database, id: number, password: s
   if (!current) return { ok: false, reason: "not-found" };
   const db = database(d1);
   await db.batch([
-    db.update(staffUsers).set({ passwordHash: await hashPassword(password), updatedAt: now }).where(eq(staffUsers.id, id)),
+    db
+      .update(staffUsers)
+      .set({ passwordHash: await hashPassword(password), updatedAt: now })
+      .where(eq(staffUsers.id, id)),
     deleteSessionsOfStatement(d1, { staffUserId: id }),
     deleteApiTokensOfStatement(d1, { staffUserId: id }),
   ]);

@@ -115,7 +115,14 @@ export async function handleCartAction({ request, context }: { request: Request;
   const parsed = cartFormSchema.safeParse(cartFormValues(formData));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const key = issue?.message === "quantity" ? "validation.quantity" : issue?.message === "line" ? "validation.line" : issue?.path[0] === "intent" ? "validation.intent" : "validation.invalid";
+    const key =
+      issue?.message === "quantity"
+        ? "validation.quantity"
+        : issue?.message === "line"
+          ? "validation.line"
+          : issue?.path[0] === "intent"
+            ? "validation.intent"
+            : "validation.invalid";
     return data<CartActionData>({ ok: false, message: t(key) }, { status: 400 });
   }
 
@@ -140,7 +147,11 @@ export async function handleCartAction({ request, context }: { request: Request;
       break;
   }
   // A price that moved again while the shopper looked is a conflict with what they accepted (409).
-  if (!change.ok) return data<CartActionData>({ ok: false, intent: form.intent, message: t(refusalKeys[change.reason]) }, { status: change.reason === "price-changed" ? 409 : 400 });
+  if (!change.ok)
+    return data<CartActionData>(
+      { ok: false, intent: form.intent, message: t(refusalKeys[change.reason]) },
+      { status: change.reason === "price-changed" ? 409 : 400 },
+    );
 
   const headers = new Headers();
   if (change.newSessionId) headers.append("Set-Cookie", sessionCookie(request, change.newSessionId, null));

@@ -10,7 +10,17 @@ import { readCookie } from "~/features/preferences/preferences.server";
  * the session's idle lifetime) for the shopper's next visit to the cart.
  */
 const cartFlashCookieName = "pryde_cart_flash";
-export const cartFlashMessages = ["added", "added-capped", "updated", "updated-capped", "merge-capped", "removed", "cleared", "prices-accepted", "price-increase"] as const;
+export const cartFlashMessages = [
+  "added",
+  "added-capped",
+  "updated",
+  "updated-capped",
+  "merge-capped",
+  "removed",
+  "cleared",
+  "prices-accepted",
+  "price-increase",
+] as const;
 export type CartFlashMessage = (typeof cartFlashMessages)[number];
 
 export interface CappedLine {
@@ -27,7 +37,10 @@ function secure(request: Request): string {
 }
 
 export function cartFlashCookie(request: Request, message: CartFlashMessage, capped: readonly CappedLine[] = []): string {
-  const lines = capped.slice(0, maxCappedLines).map((line) => `~${line.variantId}.${line.quantity}`).join("");
+  const lines = capped
+    .slice(0, maxCappedLines)
+    .map((line) => `~${line.variantId}.${line.quantity}`)
+    .join("");
   const maxAge = message === "merge-capped" ? 3600 : 60;
   return `${cartFlashCookieName}=${message}${lines}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure(request)}`;
 }

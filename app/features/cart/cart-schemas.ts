@@ -36,7 +36,9 @@ export const cartFormSchema = z.discriminatedUnion(
         quantity: z.coerce.number({ message: "quantity" }).int("quantity").min(0, "quantity").max(maxRequestQuantity, "quantity"),
       })
       .refine((value) => value.lineId !== undefined || value.variantId !== undefined, { message: "line", path: ["lineId"] }),
-    z.object({ intent: z.literal("remove"), ...lineTarget }).refine((value) => value.lineId !== undefined || value.variantId !== undefined, { message: "line", path: ["lineId"] }),
+    z
+      .object({ intent: z.literal("remove"), ...lineTarget })
+      .refine((value) => value.lineId !== undefined || value.variantId !== undefined, { message: "line", path: ["lineId"] }),
     z.object({ intent: z.literal("clear") }),
     z.object({
       intent: z.literal("accept-prices"),
@@ -50,7 +52,9 @@ export const cartFormSchema = z.discriminatedUnion(
             return { lineId: lineId!, priceSatang: priceSatang! };
           }),
         )
-        .refine((entries) => entries.every((entry) => Number.isSafeInteger(entry.lineId) && entry.lineId > 0 && Number.isSafeInteger(entry.priceSatang)), { message: "invalid" }),
+        .refine((entries) => entries.every((entry) => Number.isSafeInteger(entry.lineId) && entry.lineId > 0 && Number.isSafeInteger(entry.priceSatang)), {
+          message: "invalid",
+        }),
     }),
   ],
   { message: "intent" },

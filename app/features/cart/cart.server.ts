@@ -3,7 +3,17 @@ import { lineAmountSatang } from "~/domain/line-amounts";
 import type { BatchItem } from "drizzle-orm/batch";
 import { database, type Database } from "~/db/client";
 import { cartLines, carts } from "~/db/schema/cart";
-import { decideAdd, decidePriceAcceptance, decideUpdate, isPurchasable, needsPriceAcceptance, reviewCartLine, reviewLinePrice, type CartLineStatus, type PriceChange } from "~/domain/cart";
+import {
+  decideAdd,
+  decidePriceAcceptance,
+  decideUpdate,
+  isPurchasable,
+  needsPriceAcceptance,
+  reviewCartLine,
+  reviewLinePrice,
+  type CartLineStatus,
+  type PriceChange,
+} from "~/domain/cart";
 import { mergeCarts } from "~/domain/cart-merge";
 import type { AppliedFlashSale } from "~/domain/pricing";
 import { createSession } from "~/features/sessions/sessions.server";
@@ -90,7 +100,11 @@ export async function loadCart(d1: D1Database, owner: CartOwner | null, now = Da
   if (cartId === null) return empty;
   const stored = await cartLinesQuery(db, cartId);
   if (stored.length === 0) return { ...empty, cartId };
-  const sellable = await loadSellableVariants(db, stored.map((line) => line.variantId), now);
+  const sellable = await loadSellableVariants(
+    db,
+    stored.map((line) => line.variantId),
+    now,
+  );
 
   const lines: CartLineView[] = [];
   const corrections: Statement[] = [];
@@ -101,7 +115,12 @@ export async function loadCart(d1: D1Database, owner: CartOwner | null, now = Da
     const unitPriceSatang = variant.offer.unitPriceSatang;
     const recordSeen = line.seenPriceSatang === null ? { seenPriceSatang: unitPriceSatang } : {};
     if (review.status === "reduced" || line.seenPriceSatang === null) {
-      corrections.push(db.update(cartLines).set({ quantity: review.quantity, ...recordSeen, updatedAt: now }).where(eq(cartLines.id, line.lineId)));
+      corrections.push(
+        db
+          .update(cartLines)
+          .set({ quantity: review.quantity, ...recordSeen, updatedAt: now })
+          .where(eq(cartLines.id, line.lineId)),
+      );
     }
     lines.push({
       lineId: line.lineId,
@@ -165,7 +184,14 @@ export async function addToCart(
   const variant = (await loadSellableVariants(db, [input.variantId], now)).get(input.variantId);
   if (!variant) return { ok: false, reason: "unknown-variant" };
   const cartId = owner ? await findCartId(db, owner) : null;
-  const existing = cartId === null ? undefined : await db.select({ quantity: cartLines.quantity }).from(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, input.variantId))).get();
+  const existing =
+    cartId === null
+      ? undefined
+      : await db
+          .select({ quantity: cartLines.quantity })
+          .from(cartLines)
+          .where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, input.variantId)))
+          .get();
   const decision = decideAdd({ existingQuantity: existing?.quantity ?? 0, requested: input.quantity, max: variant.offer.max, available: variant.available });
   if (decision.kind === "refused") return { ok: false, reason: decision.reason };
   if (decision.kind === "remove") return { ok: true, kind: "removed" };
@@ -181,8 +207,18 @@ export async function addToCart(
     ensureCartStatement(db, effectiveOwner, now),
     db
       .insert(cartLines)
-      .values({ cartId: cartId2, variantId: input.variantId, quantity: decision.quantity, seenPriceSatang: variant.offer.unitPriceSatang, createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.variantId], set: { quantity: decision.quantity, seenPriceSatang: variant.offer.unitPriceSatang, updatedAt: now } }),
+      .values({
+        cartId: cartId2,
+        variantId: input.variantId,
+        quantity: decision.quantity,
+        seenPriceSatang: variant.offer.unitPriceSatang,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [cartLines.cartId, cartLines.variantId],
+        set: { quantity: decision.quantity, seenPriceSatang: variant.offer.unitPriceSatang, updatedAt: now },
+      }),
     db.update(carts).set({ updatedAt: now }).where(ownerCondition(effectiveOwner)),
   ]);
   return { ok: true, kind: "set", quantity: decision.quantity, capped: decision.capped, max: variant.offer.max, ...(newSessionId ? { newSessionId } : {}) };
@@ -194,7 +230,13 @@ async function findLine(db: Database, owner: CartOwner | null, target: { lineId?
   const cartId = await findCartId(db, owner);
   if (cartId === null) return null;
   const condition = target.lineId !== undefined ? eq(cartLines.id, target.lineId) : eq(cartLines.variantId, target.variantId ?? -1);
-  return (await db.select({ id: cartLines.id, variantId: cartLines.variantId }).from(cartLines).where(and(eq(cartLines.cartId, cartId), condition)).get()) ?? null;
+  return (
+    (await db
+      .select({ id: cartLines.id, variantId: cartLines.variantId })
+      .from(cartLines)
+      .where(and(eq(cartLines.cartId, cartId), condition))
+      .get()) ?? null
+  );
 }
 
 /** Replaces a line's quantity (never above its max); 0 removes it. The shopper changed the line as shown, so its price now counts as seen. */
@@ -214,7 +256,10 @@ export async function updateCartLine(
     await db.delete(cartLines).where(eq(cartLines.id, line.id));
     return { ok: true, kind: "removed" };
   }
-  await db.update(cartLines).set({ quantity: decision.quantity, seenPriceSatang: variant?.offer.unitPriceSatang ?? null, updatedAt: now }).where(eq(cartLines.id, line.id));
+  await db
+    .update(cartLines)
+    .set({ quantity: decision.quantity, seenPriceSatang: variant?.offer.unitPriceSatang ?? null, updatedAt: now })
+    .where(eq(cartLines.id, line.id));
   return { ok: true, kind: "set", quantity: decision.quantity, capped: decision.capped, max: variant?.offer.max ?? 0 };
 }
 
@@ -234,7 +279,11 @@ export async function acceptCartPrices(
   const cartId = await findCartId(db, owner);
   if (cartId === null) return { ok: false, reason: "unknown-line" };
   const stored = await cartLinesQuery(db, cartId);
-  const sellable = await loadSellableVariants(db, stored.map((line) => line.variantId), now);
+  const sellable = await loadSellableVariants(
+    db,
+    stored.map((line) => line.variantId),
+    now,
+  );
   const current = new Map<number, number>();
   for (const line of stored) {
     const variant = sellable.get(line.variantId);
@@ -243,7 +292,10 @@ export async function acceptCartPrices(
   const decision = decidePriceAcceptance(posted, current);
   if (decision.kind === "refused") return { ok: false, reason: decision.reason };
   const [first, ...rest] = decision.lines.map((line) =>
-    db.update(cartLines).set({ seenPriceSatang: line.priceSatang, updatedAt: now }).where(and(eq(cartLines.id, line.lineId), eq(cartLines.cartId, cartId))),
+    db
+      .update(cartLines)
+      .set({ seenPriceSatang: line.priceSatang, updatedAt: now })
+      .where(and(eq(cartLines.id, line.lineId), eq(cartLines.cartId, cartId))),
   );
   await db.batch([first!, ...rest]);
   return { ok: true, kind: "prices-accepted" };
@@ -297,7 +349,11 @@ export async function planGuestCartMerge(
     customerCartId === null ? Promise.resolve([]) : cartLinesQuery(db, customerCartId),
   ]);
   if (guestRows.length === 0) return none;
-  const sellable = await loadSellableVariants(db, [...guestRows, ...customerRows].map((line) => line.variantId), now);
+  const sellable = await loadSellableVariants(
+    db,
+    [...guestRows, ...customerRows].map((line) => line.variantId),
+    now,
+  );
   const maxOf = (variantId: number) => {
     const variant = sellable.get(variantId);
     return variant?.available ? variant.offer.max : 0;
@@ -311,13 +367,18 @@ export async function planGuestCartMerge(
   const statements: Statement[] = [ensureCartStatement(db, owner, now)];
   for (const line of plan.insert) {
     statements.push(
-      db.insert(cartLines).values({ cartId, variantId: line.variantId, quantity: line.quantity, seenPriceSatang: line.seenPriceSatang, createdAt: now, updatedAt: now }).onConflictDoNothing(),
+      db
+        .insert(cartLines)
+        .values({ cartId, variantId: line.variantId, quantity: line.quantity, seenPriceSatang: line.seenPriceSatang, createdAt: now, updatedAt: now })
+        .onConflictDoNothing(),
     );
   }
   for (const line of plan.update) {
     const where = and(sql`${cartLines.cartId} = ${cartId}`, eq(cartLines.variantId, line.variantId));
     statements.push(
-      line.quantity > 0 ? db.update(cartLines).set({ quantity: line.quantity, seenPriceSatang: line.seenPriceSatang, updatedAt: now }).where(where) : db.delete(cartLines).where(where),
+      line.quantity > 0
+        ? db.update(cartLines).set({ quantity: line.quantity, seenPriceSatang: line.seenPriceSatang, updatedAt: now }).where(where)
+        : db.delete(cartLines).where(where),
     );
   }
   return { statements, capped: plan.capped };

@@ -49,7 +49,13 @@ export function flashSaleCandidatesQuery(db: Database, variantIds: number[] | SQ
     })
     .from(flashSaleItems)
     .innerJoin(flashSales, eq(flashSales.id, flashSaleItems.flashSaleId))
-    .where(and(inArray(flashSaleItems.variantId, Array.isArray(variantIds) && variantIds.length === 0 ? [-1] : variantIds), eq(flashSales.isActive, true), gt(flashSales.endsAt, now)));
+    .where(
+      and(
+        inArray(flashSaleItems.variantId, Array.isArray(variantIds) && variantIds.length === 0 ? [-1] : variantIds),
+        eq(flashSales.isActive, true),
+        gt(flashSales.endsAt, now),
+      ),
+    );
 }
 
 export function offersFromRows(

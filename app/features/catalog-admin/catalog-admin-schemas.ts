@@ -211,7 +211,11 @@ export function productFormSchema(reference: ProductFormReference) {
       .string()
       .trim()
       .pipe(z.union([z.literal("").transform(() => null), baht("compareAtInvalid")])),
-    stock: z.string().trim().min(1, "required").pipe(wholeNumber("stockInvalid", 0, maxStock)),
+    stock: z
+      .string()
+      .trim()
+      .min(1, "required")
+      .pipe(wholeNumber("stockInvalid", 0, maxStock)),
     stockShown: z
       .string()
       .trim()
@@ -245,7 +249,15 @@ export function productFormSchema(reference: ProductFormReference) {
         .trim()
         .pipe(z.union([z.literal("").transform(() => null), choice(reference.sizeGuideIds)])),
       images: z
-        .array(z.object({ key: imageKeyIn(reference.imageKeys), order: z.string().trim().regex(/^(|-?\d{1,4})$/, "sortOrderInvalid") }))
+        .array(
+          z.object({
+            key: imageKeyIn(reference.imageKeys),
+            order: z
+              .string()
+              .trim()
+              .regex(/^(|-?\d{1,4})$/, "sortOrderInvalid"),
+          }),
+        )
         .max(maxImages, `tooManyRows:${maxImages}`),
       variants: z.array(variant).max(maxVariantRows, `tooManyRows:${maxVariantRows}`),
     })
@@ -371,7 +383,10 @@ export function productTypeFormSchema(attributeIds: readonly number[]) {
         .array(
           z.object({
             id: recordIdField.refine((id) => attributeIds.includes(id), "choice"),
-            order: z.string().trim().regex(/^(|-?\d{1,4})$/, "sortOrderInvalid"),
+            order: z
+              .string()
+              .trim()
+              .regex(/^(|-?\d{1,4})$/, "sortOrderInvalid"),
           }),
         )
         .max(10, "tooManyRows:10"),

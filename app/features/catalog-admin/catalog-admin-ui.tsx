@@ -32,7 +32,14 @@ export function SelectField({
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
       </label>
-      <select id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={clsx(control, "bg-surface", error ? "border-error" : "border-line")} {...select}>
+      <select
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={clsx(control, "bg-surface", error ? "border-error" : "border-line")}
+        {...select}
+      >
         {children}
       </select>
       {hint ? (
@@ -85,13 +92,27 @@ export function Thumbnail({ imageKey, size = 48, alt = "" }: { imageKey: string 
   const { t } = useTranslation("catalogAdmin");
   if (!imageKey) {
     return (
-      <span className="inline-flex items-center justify-center rounded-md bg-surface-muted text-ink-muted" style={{ width: size, height: size }} title={t("actions.noImage")}>
+      <span
+        className="inline-flex items-center justify-center rounded-md bg-surface-muted text-ink-muted"
+        style={{ width: size, height: size }}
+        title={t("actions.noImage")}
+      >
         <ImageOff className="size-4" aria-hidden />
         <span className="sr-only">{t("actions.noImage")}</span>
       </span>
     );
   }
-  return <img src={mediaUrl(imageKey)} alt={alt} width={size} height={size} loading="lazy" className="rounded-md border border-line bg-surface-muted object-cover" style={{ width: size, height: size }} />;
+  return (
+    <img
+      src={mediaUrl(imageKey)}
+      alt={alt}
+      width={size}
+      height={size}
+      loading="lazy"
+      className="rounded-md border border-line bg-surface-muted object-cover"
+      style={{ width: size, height: size }}
+    />
+  );
 }
 
 /** Heading of a form page with the link back to its list. */

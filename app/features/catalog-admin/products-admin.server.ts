@@ -70,13 +70,29 @@ export async function listAdminProducts(d1: D1Database, query: AdminProductListQ
         kind: products.kind,
         statusId: products.statusId,
         // Subqueries, not a join: D1 batch results are keyed by column name, so two name_en would collide.
-        categoryNameEn: sql<string>`(SELECT ${categories.nameEn} FROM ${categories} WHERE ${categories.id} = ${outerColumn(products.categoryId)})`.as("category_name_en"),
-        categoryNameTh: sql<string>`(SELECT ${categories.nameTh} FROM ${categories} WHERE ${categories.id} = ${outerColumn(products.categoryId)})`.as("category_name_th"),
-        minPriceSatang: sql<number | null>`(SELECT min(${variants.priceSatang}) FROM ${variants} WHERE ${variants.productId} = ${outerColumn(products.id)})`.as("min_price"),
-        maxPriceSatang: sql<number | null>`(SELECT max(${variants.priceSatang}) FROM ${variants} WHERE ${variants.productId} = ${outerColumn(products.id)})`.as("max_price"),
-        stock: sql<number>`(SELECT coalesce(sum(${variants.stock}), 0) FROM ${variants} WHERE ${variants.productId} = ${outerColumn(products.id)})`.mapWith(Number).as("total_stock"),
-        variantCount: sql<number>`(SELECT count(*) FROM ${variants} WHERE ${variants.productId} = ${outerColumn(products.id)})`.mapWith(Number).as("variant_count"),
-        imageKey: sql<string | null>`(SELECT ${productImages.imageKey} FROM ${productImages} WHERE ${productImages.productId} = ${outerColumn(products.id)} ORDER BY ${productImages.sortOrder}, ${productImages.id} LIMIT 1)`.as("image_key"),
+        categoryNameEn: sql<string>`(SELECT ${categories.nameEn} FROM ${categories} WHERE ${categories.id} = ${outerColumn(products.categoryId)})`.as(
+          "category_name_en",
+        ),
+        categoryNameTh: sql<string>`(SELECT ${categories.nameTh} FROM ${categories} WHERE ${categories.id} = ${outerColumn(products.categoryId)})`.as(
+          "category_name_th",
+        ),
+        minPriceSatang: sql<number | null>`(SELECT min(${variants.priceSatang}) FROM ${variants} WHERE ${variants.productId} = ${outerColumn(products.id)})`.as(
+          "min_price",
+        ),
+        maxPriceSatang: sql<number | null>`(SELECT max(${variants.priceSatang}) FROM ${variants} WHERE ${variants.productId} = ${outerColumn(products.id)})`.as(
+          "max_price",
+        ),
+        stock: sql<number>`(SELECT coalesce(sum(${variants.stock}), 0) FROM ${variants} WHERE ${variants.productId} = ${outerColumn(products.id)})`
+          .mapWith(Number)
+          .as("total_stock"),
+        variantCount: sql<number>`(SELECT count(*) FROM ${variants} WHERE ${variants.productId} = ${outerColumn(products.id)})`
+          .mapWith(Number)
+          .as("variant_count"),
+        imageKey: sql<
+          string | null
+        >`(SELECT ${productImages.imageKey} FROM ${productImages} WHERE ${productImages.productId} = ${outerColumn(products.id)} ORDER BY ${productImages.sortOrder}, ${productImages.id} LIMIT 1)`.as(
+          "image_key",
+        ),
       })
       .from(products)
       .where(where)
@@ -84,9 +100,15 @@ export async function listAdminProducts(d1: D1Database, query: AdminProductListQ
       .limit(adminProductPageSize)
       .offset((page - 1) * adminProductPageSize);
   const [totalRows, rows, categoryRows] = await db.batch([
-    db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(products).where(where),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(products)
+      .where(where),
     pageRows(query.page),
-    db.select({ id: categories.id, nameEn: categories.nameEn, nameTh: categories.nameTh }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.id)),
+    db
+      .select({ id: categories.id, nameEn: categories.nameEn, nameTh: categories.nameTh })
+      .from(categories)
+      .orderBy(asc(categories.sortOrder), asc(categories.id)),
   ]);
   const total = totalRows[0]?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / adminProductPageSize));
@@ -98,15 +120,30 @@ export async function listAdminProducts(d1: D1Database, query: AdminProductListQ
 export async function loadProductFormReference(d1: D1Database, productId: number | null) {
   const db = database(d1);
   const [categoryRows, typeRows, typeAttributeRows, optionRows, sizeGuideRows, galleryRows, currentImages] = await db.batch([
-    db.select({ id: categories.id, nameEn: categories.nameEn, nameTh: categories.nameTh }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.id)),
+    db
+      .select({ id: categories.id, nameEn: categories.nameEn, nameTh: categories.nameTh })
+      .from(categories)
+      .orderBy(asc(categories.sortOrder), asc(categories.id)),
     db.select({ id: productTypes.id, nameEn: productTypes.nameEn, nameTh: productTypes.nameTh }).from(productTypes).orderBy(asc(productTypes.id)),
     db
-      .select({ productTypeId: productTypeAttributes.productTypeId, attributeId: attributes.id, code: attributes.code, nameEn: attributes.nameEn, nameTh: attributes.nameTh })
+      .select({
+        productTypeId: productTypeAttributes.productTypeId,
+        attributeId: attributes.id,
+        code: attributes.code,
+        nameEn: attributes.nameEn,
+        nameTh: attributes.nameTh,
+      })
       .from(productTypeAttributes)
       .innerJoin(attributes, eq(attributes.id, productTypeAttributes.attributeId))
       .orderBy(asc(productTypeAttributes.productTypeId), asc(productTypeAttributes.sortOrder), asc(attributes.id)),
     db
-      .select({ id: attributeOptions.id, attributeId: attributeOptions.attributeId, code: attributeOptions.code, nameEn: attributeOptions.nameEn, nameTh: attributeOptions.nameTh })
+      .select({
+        id: attributeOptions.id,
+        attributeId: attributeOptions.attributeId,
+        code: attributeOptions.code,
+        nameEn: attributeOptions.nameEn,
+        nameTh: attributeOptions.nameTh,
+      })
       .from(attributeOptions)
       .orderBy(asc(attributeOptions.attributeId), asc(attributeOptions.sortOrder), asc(attributeOptions.id)),
     db.select({ id: sizeGuides.id, nameEn: sizeGuides.nameEn, nameTh: sizeGuides.nameTh }).from(sizeGuides).orderBy(asc(sizeGuides.id)),
@@ -164,7 +201,11 @@ export async function loadProductDraft(d1: D1Database, productId: number): Promi
       .innerJoin(variants, eq(variants.id, variantOptions.variantId))
       .innerJoin(attributeOptions, eq(attributeOptions.id, variantOptions.optionId))
       .where(eq(variants.productId, productId)),
-    db.select({ key: productImages.imageKey }).from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.sortOrder), asc(productImages.id)),
+    db
+      .select({ key: productImages.imageKey })
+      .from(productImages)
+      .where(eq(productImages.productId, productId))
+      .orderBy(asc(productImages.sortOrder), asc(productImages.id)),
   ]);
   const product = productRows[0];
   if (!product) return null;
@@ -249,7 +290,10 @@ export async function saveProduct(d1: D1Database, command: SaveProductCommand): 
       .select({ sku: variants.sku })
       .from(variants)
       .where(and(sql`${variants.sku} IN ${jsonList(variantSkus)}`, productId === null ? undefined : ne(variants.productId, productId))),
-    db.select({ id: products.id }).from(products).where(eq(products.id, productId ?? 0)),
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, productId ?? 0)),
     db
       .select({
         id: variants.id,
@@ -257,7 +301,10 @@ export async function saveProduct(d1: D1Database, command: SaveProductCommand): 
       })
       .from(variants)
       .where(eq(variants.productId, productId ?? 0)),
-    db.select().from(productImages).where(eq(productImages.productId, productId ?? 0)),
+    db
+      .select()
+      .from(productImages)
+      .where(eq(productImages.productId, productId ?? 0)),
   ]);
   if (productId !== null && productRows.length === 0) return { ok: false, reason: "not-found" };
 
@@ -345,7 +392,15 @@ export async function saveProduct(d1: D1Database, command: SaveProductCommand): 
         .where(eq(variants.id, id)),
     );
   }
-  if (plan.update.length) statements.push(db.delete(variantOptions).where(inArray(variantOptions.variantId, plan.update.map((row) => row.id))));
+  if (plan.update.length)
+    statements.push(
+      db.delete(variantOptions).where(
+        inArray(
+          variantOptions.variantId,
+          plan.update.map((row) => row.id),
+        ),
+      ),
+    );
   for (const index of plan.insert) {
     const variant = input.variants[index]!;
     statements.push(
@@ -375,7 +430,9 @@ export async function saveProduct(d1: D1Database, command: SaveProductCommand): 
       );
     }
   }
-  const optionRows = input.variants.flatMap((variant) => variant.optionIds.map((optionId) => ({ variantId: variantIdBySku(variant.sku) as unknown as number, optionId })));
+  const optionRows = input.variants.flatMap((variant) =>
+    variant.optionIds.map((optionId) => ({ variantId: variantIdBySku(variant.sku) as unknown as number, optionId })),
+  );
   // Multi-row inserts keep the batch short (D1 counts statements); each stays under 100 parameters.
   for (const rows of chunks(optionRows, 40)) statements.push(db.insert(variantOptions).values(rows));
 
@@ -431,7 +488,10 @@ export async function deleteProduct(d1: D1Database, productId: number): Promise<
   const notOrdered = sql`NOT EXISTS (SELECT 1 FROM ${orderLines} WHERE ${orderLines.productId} = ${productId}
     OR ${orderLines.variantId} IN (SELECT ${variants.id} FROM ${variants} WHERE ${variants.productId} = ${productId}))`;
   const [deleted, stillThere] = await db.batch([
-    db.delete(products).where(and(eq(products.id, productId), notOrdered)).returning({ id: products.id }),
+    db
+      .delete(products)
+      .where(and(eq(products.id, productId), notOrdered))
+      .returning({ id: products.id }),
     db.select({ id: products.id }).from(products).where(eq(products.id, productId)),
   ]);
   if (deleted.length) {

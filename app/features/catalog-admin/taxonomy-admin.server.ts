@@ -57,7 +57,10 @@ export async function loadCategoryForm(d1: D1Database, id: number | null) {
   ]);
   const row = rows[0];
   if (id !== null && !row) return null;
-  const images = row?.imageKey && !gallery.some((image) => image.key === row.imageKey) ? [{ key: row.imageKey, fileName: row.imageKey, width: null, height: null }, ...gallery] : gallery;
+  const images =
+    row?.imageKey && !gallery.some((image) => image.key === row.imageKey)
+      ? [{ key: row.imageKey, fileName: row.imageKey, width: null, height: null }, ...gallery]
+      : gallery;
   const draft: CategoryDraft | null = row
     ? {
         slug: row.slug,
@@ -80,19 +83,31 @@ export async function saveCategory(d1: D1Database, id: number | null, input: Cat
       .from(categories)
       .where(and(eq(categories.slug, input.slug), id === null ? undefined : ne(categories.id, id)))
       .limit(1),
-    db.select({ id: categories.id }).from(categories).where(eq(categories.id, id ?? 0)),
+    db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, id ?? 0)),
   ]);
   if (id !== null && existing.length === 0) return { ok: false, reason: "not-found" };
   if (taken.length) return { ok: false, reason: "invalid", errors: { slug: "slugTaken" } };
   try {
     if (id === null) {
-      const [row] = await db.insert(categories).values({ ...input, createdAt: now, updatedAt: now }).returning({ id: categories.id });
+      const [row] = await db
+        .insert(categories)
+        .values({ ...input, createdAt: now, updatedAt: now })
+        .returning({ id: categories.id });
       return { ok: true, id: row!.id };
     }
-    await db.update(categories).set({ ...input, updatedAt: now }).where(eq(categories.id, id));
+    await db
+      .update(categories)
+      .set({ ...input, updatedAt: now })
+      .where(eq(categories.id, id));
     // The category's names are part of each product's search text ("เสื้อยืด" finds every T-shirt).
     const inCategory = await db.select({ id: products.id }).from(products).where(eq(products.categoryId, id));
-    await reindexProducts(d1, inCategory.map((product) => product.id));
+    await reindexProducts(
+      d1,
+      inCategory.map((product) => product.id),
+    );
     return { ok: true, id };
   } catch (error) {
     if (uniqueViolation(error) === "categories.slug") return { ok: false, reason: "invalid", errors: { slug: "slugTaken" } };
@@ -108,7 +123,10 @@ export async function deleteCategory(d1: D1Database, id: number): Promise<Delete
       .delete(categories)
       .where(and(eq(categories.id, id), sql`NOT EXISTS (SELECT 1 FROM ${products} WHERE ${products.categoryId} = ${id})`))
       .returning({ id: categories.id }),
-    db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(products).where(eq(products.categoryId, id)),
+    db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(products)
+      .where(eq(products.categoryId, id)),
   ]);
   if (deleted.length) return { ok: true };
   const count = remaining[0]?.count ?? 0;
@@ -131,8 +149,11 @@ export async function listAdminAttributes(d1: D1Database) {
       nameTh: attributes.nameTh,
       displayTypeId: attributes.displayTypeId,
       sortOrder: attributes.sortOrder,
-      optionCount: sql<number>`(SELECT count(*) FROM ${attributeOptions} WHERE ${attributeOptions.attributeId} = ${outerColumn(attributes.id)})`.mapWith(Number),
-      typeCount: sql<number>`(SELECT count(*) FROM ${productTypeAttributes} WHERE ${productTypeAttributes.attributeId} = ${outerColumn(attributes.id)})`.mapWith(Number),
+      optionCount: sql<number>`(SELECT count(*) FROM ${attributeOptions} WHERE ${attributeOptions.attributeId} = ${outerColumn(attributes.id)})`.mapWith(
+        Number,
+      ),
+      typeCount:
+        sql<number>`(SELECT count(*) FROM ${productTypeAttributes} WHERE ${productTypeAttributes.attributeId} = ${outerColumn(attributes.id)})`.mapWith(Number),
     })
     .from(attributes)
     .orderBy(asc(attributes.sortOrder), asc(attributes.id));
@@ -142,7 +163,10 @@ export async function loadAttributeForm(d1: D1Database, id: number | null) {
   const db = database(d1);
   const [[rows, optionRows, displayTypes], gallery] = await Promise.all([
     db.batch([
-      db.select().from(attributes).where(eq(attributes.id, id ?? 0)),
+      db
+        .select()
+        .from(attributes)
+        .where(eq(attributes.id, id ?? 0)),
       db
         .select({
           id: attributeOptions.id,
@@ -165,7 +189,8 @@ export async function loadAttributeForm(d1: D1Database, id: number | null) {
   if (id !== null && !row) return null;
   const images = [...gallery];
   for (const option of optionRows) {
-    if (option.imageKey && !images.some((image) => image.key === option.imageKey)) images.push({ key: option.imageKey, fileName: option.imageKey, width: null, height: null });
+    if (option.imageKey && !images.some((image) => image.key === option.imageKey))
+      images.push({ key: option.imageKey, fileName: option.imageKey, width: null, height: null });
   }
   const draft: AttributeDraft | null = row
     ? {
@@ -201,7 +226,10 @@ export async function saveAttribute(d1: D1Database, id: number | null, input: At
       .from(attributes)
       .where(and(eq(attributes.code, input.code), id === null ? undefined : ne(attributes.id, id)))
       .limit(1),
-    db.select({ id: attributes.id }).from(attributes).where(eq(attributes.id, id ?? 0)),
+    db
+      .select({ id: attributes.id })
+      .from(attributes)
+      .where(eq(attributes.id, id ?? 0)),
     db
       .select({
         id: attributeOptions.id,
@@ -241,7 +269,14 @@ export async function saveAttribute(d1: D1Database, id: number | null, input: At
     }
   }
   for (const option of input.options) {
-    const values = { code: option.code, nameEn: option.nameEn, nameTh: option.nameTh, colorHex: option.colorHex, imageKey: option.imageKey, sortOrder: option.sortOrder };
+    const values = {
+      code: option.code,
+      nameEn: option.nameEn,
+      nameTh: option.nameTh,
+      colorHex: option.colorHex,
+      imageKey: option.imageKey,
+      sortOrder: option.sortOrder,
+    };
     if (option.id !== null) statements.push(db.update(attributeOptions).set(values).where(eq(attributeOptions.id, option.id)));
     else statements.push(db.insert(attributeOptions).values({ ...values, attributeId: attributeIdSql as unknown as number }));
   }
@@ -257,7 +292,10 @@ export async function saveAttribute(d1: D1Database, id: number | null, input: At
         .innerJoin(variantOptions, eq(variantOptions.variantId, variants.id))
         .innerJoin(attributeOptions, eq(attributeOptions.id, variantOptions.optionId))
         .where(eq(attributeOptions.attributeId, id));
-      await reindexProducts(d1, usingOptions.map((product) => product.id));
+      await reindexProducts(
+        d1,
+        usingOptions.map((product) => product.id),
+      );
     }
     return { ok: true, id: last[0]!.id };
   } catch (error) {
@@ -281,7 +319,10 @@ export async function deleteAttribute(d1: D1Database, id: number): Promise<Delet
       .delete(attributes)
       .where(and(eq(attributes.id, id), sql`NOT ${usedByTypes}`, sql`NOT ${optionsInUse}`))
       .returning({ id: attributes.id }),
-    db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(productTypeAttributes).where(eq(productTypeAttributes.attributeId, id)),
+    db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(productTypeAttributes)
+      .where(eq(productTypeAttributes.attributeId, id)),
     db
       .select({ count: sql<number>`count(DISTINCT ${variantOptions.variantId})`.mapWith(Number) })
       .from(variantOptions)
@@ -322,13 +363,19 @@ export async function listAdminProductTypes(d1: D1Database) {
 export async function loadProductTypeForm(d1: D1Database, id: number | null) {
   const db = database(d1);
   const [rows, links, attributeRows] = await db.batch([
-    db.select().from(productTypes).where(eq(productTypes.id, id ?? 0)),
+    db
+      .select()
+      .from(productTypes)
+      .where(eq(productTypes.id, id ?? 0)),
     db
       .select({ attributeId: productTypeAttributes.attributeId, sortOrder: productTypeAttributes.sortOrder })
       .from(productTypeAttributes)
       .where(eq(productTypeAttributes.productTypeId, id ?? 0))
       .orderBy(asc(productTypeAttributes.sortOrder), asc(productTypeAttributes.attributeId)),
-    db.select({ id: attributes.id, code: attributes.code, nameEn: attributes.nameEn, nameTh: attributes.nameTh }).from(attributes).orderBy(asc(attributes.sortOrder), asc(attributes.id)),
+    db
+      .select({ id: attributes.id, code: attributes.code, nameEn: attributes.nameEn, nameTh: attributes.nameTh })
+      .from(attributes)
+      .orderBy(asc(attributes.sortOrder), asc(attributes.id)),
   ]);
   const row = rows[0];
   if (id !== null && !row) return null;
@@ -400,7 +447,10 @@ export async function deleteProductType(d1: D1Database, id: number): Promise<Del
       .delete(productTypes)
       .where(and(eq(productTypes.id, id), sql`NOT EXISTS (SELECT 1 FROM ${products} WHERE ${products.productTypeId} = ${id})`))
       .returning({ id: productTypes.id }),
-    db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(products).where(eq(products.productTypeId, id)),
+    db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(products)
+      .where(eq(products.productTypeId, id)),
   ]);
   if (deleted.length) return { ok: true };
   const count = remaining[0]?.count ?? 0;

@@ -26,7 +26,6 @@ export interface ProductCard {
   flashSalePriceSatang: number | null;
 }
 
-
 export interface ProductListQuery {
   categoryId?: number;
   search?: string;
@@ -87,7 +86,9 @@ export function selectProductCards(db: Database, where?: SQL, now = Date.now()) 
       priceSatang: minPrice.mapWith(Number),
       maxPriceSatang: maxPrice.mapWith(Number),
       stock: sql<number>`coalesce(sum(${variants.stock}), 0)`.mapWith(Number),
-      imageKey: sql<string | null>`(select ${productImages.imageKey} from ${productImages} where ${productImages.productId} = ${outerColumn(products.id)} order by ${productImages.sortOrder}, ${productImages.id} limit 1)`,
+      imageKey: sql<
+        string | null
+      >`(select ${productImages.imageKey} from ${productImages} where ${productImages.productId} = ${outerColumn(products.id)} order by ${productImages.sortOrder}, ${productImages.id} limit 1)`,
       flashSalePriceSatang: liveFlashSalePrice(now),
     })
     .from(products)

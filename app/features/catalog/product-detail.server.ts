@@ -2,16 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { database } from "~/db/client";
 import { attributeDisplayTypeIds } from "~/domain/display-types";
 import { productStatusIds } from "~/domain/catalog";
-import {
-  attributeOptions,
-  attributes,
-  categories,
-  productImages,
-  products,
-  productTypeAttributes,
-  variantOptions,
-  variants,
-} from "~/db/schema/catalog";
+import { attributeOptions, attributes, categories, productImages, products, productTypeAttributes, variantOptions, variants } from "~/db/schema/catalog";
 import { sizeGuides } from "~/db/schema/content";
 import type { VariantOffer } from "~/domain/pricing";
 import { flashSaleCandidatesQuery, offersFromRows } from "~/features/cart/offers.server";
@@ -81,10 +72,19 @@ export async function getProductDetail(d1: D1Database, slug: string, now = Date.
     .get();
   if (!product) return null;
 
-  const activeVariantIds = db.select({ id: variants.id }).from(variants).where(and(eq(variants.productId, product.id), eq(variants.isActive, true)));
+  const activeVariantIds = db
+    .select({ id: variants.id })
+    .from(variants)
+    .where(and(eq(variants.productId, product.id), eq(variants.isActive, true)));
   const [variantRows, optionRows, attributeRows, imageRows, saleRows, guideRows, related] = await db.batch([
     db
-      .select({ id: variants.id, sku: variants.sku, priceSatang: variants.priceSatang, compareAtPriceSatang: variants.compareAtPriceSatang, stock: variants.stock })
+      .select({
+        id: variants.id,
+        sku: variants.sku,
+        priceSatang: variants.priceSatang,
+        compareAtPriceSatang: variants.compareAtPriceSatang,
+        stock: variants.stock,
+      })
       .from(variants)
       .where(and(eq(variants.productId, product.id), eq(variants.isActive, true)))
       .orderBy(asc(variants.sortOrder), asc(variants.id)),
@@ -105,7 +105,13 @@ export async function getProductDetail(d1: D1Database, slug: string, now = Date.
       .where(inArray(variantOptions.variantId, activeVariantIds))
       .orderBy(asc(attributeOptions.sortOrder), asc(attributeOptions.id)),
     db
-      .select({ id: attributes.id, nameEn: attributes.nameEn, nameTh: attributes.nameTh, displayTypeId: attributes.displayTypeId, typeSort: productTypeAttributes.sortOrder })
+      .select({
+        id: attributes.id,
+        nameEn: attributes.nameEn,
+        nameTh: attributes.nameTh,
+        displayTypeId: attributes.displayTypeId,
+        typeSort: productTypeAttributes.sortOrder,
+      })
       .from(productTypeAttributes)
       .innerJoin(attributes, eq(attributes.id, productTypeAttributes.attributeId))
       .where(eq(productTypeAttributes.productTypeId, product.productTypeId ?? -1))
@@ -124,7 +130,10 @@ export async function getProductDetail(d1: D1Database, slug: string, now = Date.
       .where(eq(productImages.productId, product.id))
       .orderBy(asc(productImages.sortOrder), asc(productImages.id)),
     flashSaleCandidatesQuery(db, activeVariantIds, now),
-    db.select(sizeGuideColumns).from(sizeGuides).where(eq(sizeGuides.id, product.sizeGuideId ?? -1)),
+    db
+      .select(sizeGuideColumns)
+      .from(sizeGuides)
+      .where(eq(sizeGuides.id, product.sizeGuideId ?? -1)),
     selectProductCards(db, and(eq(products.categoryId, product.categoryId), ne(products.id, product.id)))
       .orderBy(desc(products.createdAt), desc(products.id))
       .limit(4),
@@ -150,9 +159,23 @@ export async function getProductDetail(d1: D1Database, slug: string, now = Date.
     const options = new Map<number, ProductAttribute["options"][number]>();
     for (const option of optionRows) {
       if (option.attributeId !== attribute.id || options.has(option.optionId)) continue;
-      options.set(option.optionId, { id: option.optionId, code: option.code, nameEn: option.nameEn, nameTh: option.nameTh, colorHex: option.colorHex, imageKey: option.imageKey });
+      options.set(option.optionId, {
+        id: option.optionId,
+        code: option.code,
+        nameEn: option.nameEn,
+        nameTh: option.nameTh,
+        colorHex: option.colorHex,
+        imageKey: option.imageKey,
+      });
     }
-    if (options.size) productAttributes.push({ id: attribute.id, nameEn: attribute.nameEn, nameTh: attribute.nameTh, displayTypeId: attribute.displayTypeId, options: [...options.values()] });
+    if (options.size)
+      productAttributes.push({
+        id: attribute.id,
+        nameEn: attribute.nameEn,
+        nameTh: attribute.nameTh,
+        displayTypeId: attribute.displayTypeId,
+        options: [...options.values()],
+      });
   }
 
   const guideRow = guideRows[0];

@@ -139,12 +139,7 @@ export async function reindexAllProducts(d1: D1Database): Promise<{ indexed: num
   let indexed = 0;
   let afterId = 0;
   for (;;) {
-    const rows = await db
-      .select({ id: products.id })
-      .from(products)
-      .where(gt(products.id, afterId))
-      .orderBy(asc(products.id))
-      .limit(productsPerChunk);
+    const rows = await db.select({ id: products.id }).from(products).where(gt(products.id, afterId)).orderBy(asc(products.id)).limit(productsPerChunk);
     if (rows.length === 0) break;
     const ids = rows.map((row) => row.id);
     const documents = await readSearchDocuments(db, ids);

@@ -30,7 +30,17 @@ import {
   type CheckoutFormValues,
   type CheckoutIntent,
 } from "./checkout-schemas";
-import { findPlacedOrder, placeOrder, priceCheckout, type CheckoutLineView, type CheckoutShopper, type FailedLine, type PlaceOrderResult, type PricedCheckout, type ShippingAddress } from "./checkout.server";
+import {
+  findPlacedOrder,
+  placeOrder,
+  priceCheckout,
+  type CheckoutLineView,
+  type CheckoutShopper,
+  type FailedLine,
+  type PlaceOrderResult,
+  type PricedCheckout,
+  type ShippingAddress,
+} from "./checkout.server";
 
 /**
  * The /cart/checkout page's loader and action (the route module stays an adapter). Every round trip
@@ -133,21 +143,23 @@ function priceChoices(values: CheckoutFormValues, addresses: readonly SavedAddre
 }
 
 function linesForPage(lines: readonly CheckoutLineView[]) {
-  return lines.map(({ cartLineId, variantId, productSlug, nameEn, nameTh, optionsEn, optionsTh, imageKey, quantity, unitPriceSatang, wasPriceSatang, flashSale }) => ({
-    cartLineId,
-    variantId,
-    productSlug,
-    nameEn,
-    nameTh,
-    optionsEn,
-    optionsTh,
-    imageKey,
-    quantity,
-    unitPriceSatang,
-    wasPriceSatang,
-    flashSaleEndsAt: flashSale?.endsAt ?? null,
-    lineTotalSatang: lineAmountSatang({ unitPriceSatang, quantity }),
-  }));
+  return lines.map(
+    ({ cartLineId, variantId, productSlug, nameEn, nameTh, optionsEn, optionsTh, imageKey, quantity, unitPriceSatang, wasPriceSatang, flashSale }) => ({
+      cartLineId,
+      variantId,
+      productSlug,
+      nameEn,
+      nameTh,
+      optionsEn,
+      optionsTh,
+      imageKey,
+      quantity,
+      unitPriceSatang,
+      wasPriceSatang,
+      flashSaleEndsAt: flashSale?.endsAt ?? null,
+      lineTotalSatang: lineAmountSatang({ unitPriceSatang, quantity }),
+    }),
+  );
 }
 
 async function areaLists(values: CheckoutFormValues, locale: Locale) {
@@ -190,7 +202,14 @@ export async function checkoutLoader({ request, context }: Args) {
     {
       meta: { title: t("meta.checkoutTitle") },
       ...pageParts(priced, addresses, shopper),
-      state: { values: { ...values, expectedTotal: String(priced.quote.totalSatang) }, quote: quoteView(priced.quote), codeMessage: null, message: null, errors: {}, pointsNote: null } satisfies CheckoutState,
+      state: {
+        values: { ...values, expectedTotal: String(priced.quote.totalSatang) },
+        quote: quoteView(priced.quote),
+        codeMessage: null,
+        message: null,
+        errors: {},
+        pointsNote: null,
+      } satisfies CheckoutState,
       lists: await areaLists(values, locale),
     },
     { headers: { "Cache-Control": "no-store" } },
@@ -218,7 +237,8 @@ function baht(amount: number, locale: Locale): string {
 
 function codeMessageFor(quote: CheckoutQuote, t: Translate, locale: Locale): CheckoutState["codeMessage"] {
   if (!quote.discount) return null;
-  if (quote.discount.ok) return { tone: "success", text: t("checkout.codeApplied", { code: quote.discount.code, amount: baht(quote.discount.discountSatang, locale) }) };
+  if (quote.discount.ok)
+    return { tone: "success", text: t("checkout.codeApplied", { code: quote.discount.code, amount: baht(quote.discount.discountSatang, locale) }) };
   const amount = quote.discount.reason === "minimum-purchase" ? (quote.discount.minPurchaseSatang / 100).toLocaleString(intlLocale(locale)) : "";
   return { tone: "error", text: codeText(t, quote.discount.reason, amount) };
 }
@@ -336,7 +356,9 @@ export async function checkoutAction({ request, context }: Args) {
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? "form");
-      errors[field] ??= t(`checkoutErrors.${(["email", "method", "payment", "points", "savedAddress"] as const).find((key) => key === issue.message) ?? "invalid"}`);
+      errors[field] ??= t(
+        `checkoutErrors.${(["email", "method", "payment", "points", "savedAddress"] as const).find((key) => key === issue.message) ?? "invalid"}`,
+      );
     }
   }
   const account = i18n.getFixedT(locale, "account");
@@ -344,10 +366,26 @@ export async function checkoutAction({ request, context }: Args) {
   if (values.addressChoice === "new") {
     const parsedAddress = addressSchema(await thaiAreas()).safeParse({ ...values, makeDefault: "" });
     if (parsedAddress.success) {
-      const { firstName, lastName, phone, address: line, suburb, city, province, zipcode, country, provinceCode, districtCode, subdistrictCode } = parsedAddress.data;
+      const {
+        firstName,
+        lastName,
+        phone,
+        address: line,
+        suburb,
+        city,
+        province,
+        zipcode,
+        country,
+        provinceCode,
+        districtCode,
+        subdistrictCode,
+      } = parsedAddress.data;
       address = { firstName, lastName, phone, address: line, suburb, city, province, zipcode, country, provinceCode, districtCode, subdistrictCode };
     } else {
-      const labels: Record<string, string> = values.country === "TH" ? {} : { province: account("fields.region"), city: account("fields.town"), suburb: account("fields.area"), zipcode: account("fields.postalCode") };
+      const labels: Record<string, string> =
+        values.country === "TH"
+          ? {}
+          : { province: account("fields.region"), city: account("fields.town"), suburb: account("fields.area"), zipcode: account("fields.postalCode") };
       Object.assign(errors, accountFieldErrors(parsedAddress.error.issues, account, labels));
     }
   } else if (shopper.kind === "customer" && /^[1-9]\d{0,9}$/.test(values.addressChoice)) {
@@ -383,5 +421,8 @@ export async function checkoutAction({ request, context }: Args) {
   // Nothing was written; the page shows which line, code or amount changed, with the totals as they are now.
   quote = (await priceCheckout(env.DB, shopper, priceChoices(posted, addresses))).quote;
   values.expectedTotal = String(quote.totalSatang);
-  return answer(409, { message: failureMessage(result, t as unknown as Translate, locale), codeMessage: codeMessageFor(quote, t as unknown as Translate, locale) });
+  return answer(409, {
+    message: failureMessage(result, t as unknown as Translate, locale),
+    codeMessage: codeMessageFor(quote, t as unknown as Translate, locale),
+  });
 }

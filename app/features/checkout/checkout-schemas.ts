@@ -77,6 +77,9 @@ export const placeOrderSchema = z.object({
   }),
   code: z.string().max(100, "invalid"),
   idempotencyKey: z.string().regex(/^[A-Za-z0-9-]{16,64}$/, "invalid"),
-  expectedTotal: z.string().regex(/^\d{1,12}$/, "invalid").transform(Number),
+  expectedTotal: z
+    .string()
+    .regex(/^\d{1,12}$/, "invalid")
+    .transform(Number),
 });
 export type PlaceOrderForm = z.output<typeof placeOrderSchema>;

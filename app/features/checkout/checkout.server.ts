@@ -34,9 +34,7 @@ import type { PaymentMethod } from "./checkout-schemas";
  */
 type Statement = BatchItem<"sqlite">;
 
-export type CheckoutShopper =
-  | { kind: "customer"; customerId: number; email: string; pointsBalance: number }
-  | { kind: "guest"; sessionId: string | null };
+export type CheckoutShopper = { kind: "customer"; customerId: number; email: string; pointsBalance: number } | { kind: "guest"; sessionId: string | null };
 
 export interface CheckoutChoices {
   /** What the shopper typed or applied ("" = no code). */
@@ -99,7 +97,12 @@ export function shippingRateRecords(rows: Awaited<ReturnType<typeof activeShippi
   return rows.map(({ carrierEn, carrierTh, ...rate }) => ({ ...rate, carrier: carrierEn && carrierTh ? { en: carrierEn, th: carrierTh } : null }));
 }
 
-export async function loadCheckoutContext(d1: D1Database, shopper: CheckoutShopper, now = Date.now(), options: { lowerReducedLines?: boolean } = {}): Promise<CheckoutContext> {
+export async function loadCheckoutContext(
+  d1: D1Database,
+  shopper: CheckoutShopper,
+  now = Date.now(),
+  options: { lowerReducedLines?: boolean } = {},
+): Promise<CheckoutContext> {
   const db = database(d1);
   const owner = ownerCondition(shopper);
   const [stored, rateRows, configRows, balanceRows] = await db.batch([
@@ -112,10 +115,20 @@ export async function loadCheckoutContext(d1: D1Database, shopper: CheckoutShopp
       .where(owner ?? sql`0`)
       .orderBy(asc(cartLines.createdAt), asc(cartLines.id)),
     activeShippingRatesQuery(db),
-    db.select({ key: config.key, value: config.value }).from(config).where(inArray(config.key, [configKeys.vat, configKeys.pointsValue])),
-    db.select({ balance: customers.pointsBalance }).from(customers).where(eq(customers.id, shopper.kind === "customer" ? shopper.customerId : -1)),
+    db
+      .select({ key: config.key, value: config.value })
+      .from(config)
+      .where(inArray(config.key, [configKeys.vat, configKeys.pointsValue])),
+    db
+      .select({ balance: customers.pointsBalance })
+      .from(customers)
+      .where(eq(customers.id, shopper.kind === "customer" ? shopper.customerId : -1)),
   ]);
-  const sellable = await loadSellableVariants(db, stored.map((line) => line.variantId), now);
+  const sellable = await loadSellableVariants(
+    db,
+    stored.map((line) => line.variantId),
+    now,
+  );
   const lines: CheckoutLineView[] = [];
   const excluded: CheckoutLineView[] = [];
   const corrections: Statement[] = [];
@@ -143,7 +156,8 @@ export async function loadCheckoutContext(d1: D1Database, shopper: CheckoutShopp
       weightGrams: line.weightGrams,
     };
     (isPurchasable(review.status) ? lines : excluded).push(view);
-    if (review.status === "reduced" && options.lowerReducedLines !== false) corrections.push(db.update(cartLines).set({ quantity: review.quantity, updatedAt: now }).where(eq(cartLines.id, line.lineId)));
+    if (review.status === "reduced" && options.lowerReducedLines !== false)
+      corrections.push(db.update(cartLines).set({ quantity: review.quantity, updatedAt: now }).where(eq(cartLines.id, line.lineId)));
   }
   // Like the cart page (decision 0011): a line holding more than is left is lowered in D1, so the
   // page, the badge and the order agree.
@@ -160,7 +174,11 @@ export async function loadCheckoutContext(d1: D1Database, shopper: CheckoutShopp
 }
 
 /** The code row for what the shopper typed, and how often this customer already used it. */
-async function findDiscountCode(db: Database, typed: string, customerId: number | null): Promise<{ record: DiscountCodeRecord | null; customerRedemptions: number } | undefined> {
+async function findDiscountCode(
+  db: Database,
+  typed: string,
+  customerId: number | null,
+): Promise<{ record: DiscountCodeRecord | null; customerRedemptions: number } | undefined> {
   if (!typed.trim()) return undefined;
   const code = normalizeDiscountCode(typed);
   if (!code) return { record: null, customerRedemptions: 0 };
@@ -232,7 +250,6 @@ export interface ShippingAddress {
   subdistrictCode?: string | null;
 }
 
-
 export interface PlaceOrderInput {
   shopper: CheckoutShopper;
   /** From the form (a random id the page made): a resubmitted form finds the order it made. */
@@ -271,7 +288,14 @@ export type PlaceOrderResult =
   | { ok: false; reason: "total-changed"; totalSatang: number };
 
 function failedLine(line: CheckoutLineView, available: number): FailedLine {
-  return { variantId: line.variantId, nameEn: line.nameEn, nameTh: line.nameTh, optionsEn: line.optionsEn, optionsTh: line.optionsTh, available: Math.max(0, available) };
+  return {
+    variantId: line.variantId,
+    nameEn: line.nameEn,
+    nameTh: line.nameTh,
+    optionsEn: line.optionsEn,
+    optionsTh: line.optionsTh,
+    available: Math.max(0, available),
+  };
 }
 
 async function existingOrder(db: Database, idempotencyKey: string, shopper: CheckoutShopper): Promise<PlaceOrderResult | null> {
@@ -281,7 +305,10 @@ async function existingOrder(db: Database, idempotencyKey: string, shopper: Chec
     .where(eq(orders.idempotencyKey, idempotencyKey))
     .get();
   if (!row) return null;
-  const mine = shopper.kind === "customer" ? row.customerId === shopper.customerId : row.customerId === null && row.sessionId !== null && row.sessionId === shopper.sessionId;
+  const mine =
+    shopper.kind === "customer"
+      ? row.customerId === shopper.customerId
+      : row.customerId === null && row.sessionId !== null && row.sessionId === shopper.sessionId;
   return mine ? { ok: true, orderNumber: row.orderNumber, orderId: row.id, replayed: true } : { ok: false, reason: "key-taken" };
 }
 
@@ -307,14 +334,22 @@ export async function placeOrder(d1: D1Database, input: PlaceOrderInput, now = D
   if (reduced) return { ok: false, reason: "line-reduced", line: failedLine(reduced, reduced.max) };
   if (context.lines.length === 0) {
     const gone = context.excluded[0];
-    return gone ? { ok: false, reason: gone.status === "unavailable" ? "line-unavailable" : "line-sold-out", line: failedLine(gone, 0) } : { ok: false, reason: "empty-cart" };
+    return gone
+      ? { ok: false, reason: gone.status === "unavailable" ? "line-unavailable" : "line-sold-out", line: failedLine(gone, 0) }
+      : { ok: false, reason: "empty-cart" };
   }
   if (quote.discount && !quote.discount.ok) {
-    return { ok: false, reason: "code", code: quote.discount.reason, ...(quote.discount.reason === "minimum-purchase" ? { minPurchaseSatang: quote.discount.minPurchaseSatang } : {}) };
+    return {
+      ok: false,
+      reason: "code",
+      code: quote.discount.reason,
+      ...(quote.discount.reason === "minimum-purchase" ? { minPurchaseSatang: quote.discount.minPurchaseSatang } : {}),
+    };
   }
   if (!quote.points.ok) return { ok: false, reason: "points" };
   if (!quote.shipping) return { ok: false, reason: "no-shipping" };
-  if (input.expectedTotalSatang !== undefined && input.expectedTotalSatang !== quote.totalSatang) return { ok: false, reason: "total-changed", totalSatang: quote.totalSatang };
+  if (input.expectedTotalSatang !== undefined && input.expectedTotalSatang !== quote.totalSatang)
+    return { ok: false, reason: "total-changed", totalSatang: quote.totalSatang };
 
   const areaSnapshot = await shipAreaSnapshot(input.address);
   // An order-number collision (40 random bits a day) fails the batch on the UNIQUE index: try once more.
@@ -418,7 +453,10 @@ function orderStatements(
         lineTotalSatang: quoted.lineTotalSatang,
       }),
       // CHECK (stock >= 0): an oversell fails here and nothing of this batch is kept.
-      db.update(variants).set({ stock: sql`${variants.stock} - ${line.quantity}`, updatedAt: now }).where(eq(variants.id, line.variantId)),
+      db
+        .update(variants)
+        .set({ stock: sql`${variants.stock} - ${line.quantity}`, updatedAt: now })
+        .where(eq(variants.id, line.variantId)),
     );
     if (line.flashSale) {
       // CHECK (sold_count <= quantity_cap): the sale's last units go to one shopper only.
@@ -434,7 +472,12 @@ function orderStatements(
   if (discount) {
     const record = discountCodes;
     // CHECK (used_count <= usage_limit): the last use goes to one order only.
-    statements.push(db.update(discountCodes).set({ usedCount: sql`${discountCodes.usedCount} + 1`, updatedAt: now }).where(eq(discountCodes.id, discount.codeId)));
+    statements.push(
+      db
+        .update(discountCodes)
+        .set({ usedCount: sql`${discountCodes.usedCount} + 1`, updatedAt: now })
+        .where(eq(discountCodes.id, discount.codeId)),
+    );
     // amount_satang is NOT NULL: when the code was switched off or ended meanwhile, or this customer
     // reached their own limit in a racing order, the CASE gives NULL and the whole batch fails.
     const stillValid = sql`EXISTS (SELECT 1 FROM ${record} WHERE ${record.id} = ${discount.codeId} AND ${record.isActive} = 1 AND (${record.endsAt} IS NULL OR ${record.endsAt} > ${now}) AND (${record.perCustomerLimit} IS NULL OR ${record.perCustomerLimit} > (SELECT count(*) FROM ${discountRedemptions} WHERE ${discountRedemptions.discountCodeId} = ${discount.codeId} AND ${discountRedemptions.customerId} IS ${customerId})))`;
@@ -452,7 +495,10 @@ function orderStatements(
   if (points > 0 && customerId !== null) {
     // CHECK (points_balance >= 0): points spent twice at once fail the second order.
     statements.push(
-      db.update(customers).set({ pointsBalance: sql`${customers.pointsBalance} - ${points}`, updatedAt: now }).where(eq(customers.id, customerId)),
+      db
+        .update(customers)
+        .set({ pointsBalance: sql`${customers.pointsBalance} - ${points}`, updatedAt: now })
+        .where(eq(customers.id, customerId)),
       // The reason and the order's link say it all: no note (a note would be text in one language).
       db.insert(pointsLedger).values({ customerId, delta: -points, reason: "order_redeemed", orderId, createdAt: now }),
     );
@@ -468,17 +514,33 @@ function orderStatements(
       createdAt: now,
     }),
     db.insert(payments).values({ orderId, provider: input.paymentMethod, amountSatang: quote.totalSatang, status: "pending", createdAt: now, updatedAt: now }),
-    db.delete(cartLines).where(inArray(cartLines.id, context.lines.map((line) => line.cartLineId))),
+    db.delete(cartLines).where(
+      inArray(
+        cartLines.id,
+        context.lines.map((line) => line.cartLineId),
+      ),
+    ),
     outboxInsert(
       d1,
-      { to: input.email, locale: input.locale, template: "order-placed", subject: orderPlacedSubject(input.locale, orderNumber), payload: orderEmailPayload(input, context, quote, placed) },
+      {
+        to: input.email,
+        locale: input.locale,
+        template: "order-placed",
+        subject: orderPlacedSubject(input.locale, orderNumber),
+        payload: orderEmailPayload(input, context, quote, placed),
+      },
       now,
     ),
   );
   return statements as [Statement, ...Statement[]];
 }
 
-function orderEmailPayload(input: PlaceOrderInput, context: CheckoutContext, quote: CheckoutQuote, placed: { orderNumber: string; guestKey: string | null }): OrderPlacedEmailPayload {
+function orderEmailPayload(
+  input: PlaceOrderInput,
+  context: CheckoutContext,
+  quote: CheckoutQuote,
+  placed: { orderNumber: string; guestKey: string | null },
+): OrderPlacedEmailPayload {
   const { orderNumber } = placed;
   return {
     orderNumber,
@@ -505,7 +567,13 @@ function orderEmailPayload(input: PlaceOrderInput, context: CheckoutContext, quo
  * After a failed batch: which line, code or balance lost the race? Re-reads the counted rows;
  * null when none explains it (then the caller retries once, e.g. for an order-number collision).
  */
-async function explainFailure(db: Database, input: PlaceOrderInput, context: CheckoutContext, quote: CheckoutQuote, now: number): Promise<PlaceOrderResult | null> {
+async function explainFailure(
+  db: Database,
+  input: PlaceOrderInput,
+  context: CheckoutContext,
+  quote: CheckoutQuote,
+  now: number,
+): Promise<PlaceOrderResult | null> {
   const replay = await existingOrder(db, input.idempotencyKey, input.shopper);
   if (replay) return replay;
   const variantIds = context.lines.map((line) => line.variantId);
@@ -513,10 +581,18 @@ async function explainFailure(db: Database, input: PlaceOrderInput, context: Che
   const [stockRows, saleRows, codeRows, balanceRows] = await db.batch([
     db.select({ id: variants.id, stock: variants.stock }).from(variants).where(inArray(variants.id, variantIds)),
     db
-      .select({ flashSaleId: flashSaleItems.flashSaleId, variantId: flashSaleItems.variantId, soldCount: flashSaleItems.soldCount, quantityCap: flashSaleItems.quantityCap })
+      .select({
+        flashSaleId: flashSaleItems.flashSaleId,
+        variantId: flashSaleItems.variantId,
+        soldCount: flashSaleItems.soldCount,
+        quantityCap: flashSaleItems.quantityCap,
+      })
       .from(flashSaleItems)
       .where(inArray(flashSaleItems.variantId, variantIds)),
-    db.select().from(discountCodes).where(eq(discountCodes.id, quote.discount?.ok ? quote.discount.codeId : -1)),
+    db
+      .select()
+      .from(discountCodes)
+      .where(eq(discountCodes.id, quote.discount?.ok ? quote.discount.codeId : -1)),
     db.select({ balance: customers.pointsBalance }).from(customers).where(eq(customers.id, customerId)),
   ]);
   for (const line of context.lines) {
@@ -524,7 +600,8 @@ async function explainFailure(db: Database, input: PlaceOrderInput, context: Che
     if (stock < line.quantity) return { ok: false, reason: stock <= 0 ? "line-sold-out" : "line-reduced", line: failedLine(line, stock) };
     if (line.flashSale) {
       const sale = saleRows.find((row) => row.flashSaleId === line.flashSale!.flashSaleId && row.variantId === line.variantId);
-      if (sale && sale.soldCount + line.quantity > sale.quantityCap) return { ok: false, reason: "flash-sale-sold-out", line: failedLine(line, sale.quantityCap - sale.soldCount) };
+      if (sale && sale.soldCount + line.quantity > sale.quantityCap)
+        return { ok: false, reason: "flash-sale-sold-out", line: failedLine(line, sale.quantityCap - sale.soldCount) };
     }
   }
   const code = codeRows[0];
@@ -535,7 +612,8 @@ async function explainFailure(db: Database, input: PlaceOrderInput, context: Che
     if (!record.isActive) return { ok: false, reason: "code", code: "cannot-use" };
     if (record.endsAt !== null && record.endsAt <= now) return { ok: false, reason: "code", code: "expired" };
     if (record.usageLimit !== null && record.usedCount >= record.usageLimit) return { ok: false, reason: "code", code: "usage-limit" };
-    if (record.perCustomerLimit !== null && (again?.customerRedemptions ?? 0) >= record.perCustomerLimit) return { ok: false, reason: "code", code: "per-customer-limit" };
+    if (record.perCustomerLimit !== null && (again?.customerRedemptions ?? 0) >= record.perCustomerLimit)
+      return { ok: false, reason: "code", code: "per-customer-limit" };
   }
   if (quote.points.ok && quote.points.points > 0 && (balanceRows[0]?.balance ?? 0) < quote.points.points) return { ok: false, reason: "points" };
   return null;

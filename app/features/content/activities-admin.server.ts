@@ -28,7 +28,14 @@ export async function listActivities(d1: D1Database, page: number): Promise<{ ro
   const pageCount = Math.max(1, Math.ceil(total / activityPageSize));
   const current = Math.min(page, pageCount);
   const rows = await db
-    .select({ id: activities.id, slug: activities.slug, titleEn: activities.titleEn, titleTh: activities.titleTh, publishedAt: activities.publishedAt, updatedAt: activities.updatedAt })
+    .select({
+      id: activities.id,
+      slug: activities.slug,
+      titleEn: activities.titleEn,
+      titleTh: activities.titleTh,
+      publishedAt: activities.publishedAt,
+      updatedAt: activities.updatedAt,
+    })
     .from(activities)
     // Drafts first, then newest publication.
     .orderBy(sql`${activities.publishedAt} IS NOT NULL`, desc(activities.publishedAt), desc(activities.id))

@@ -134,7 +134,9 @@ export function ImagePicker({
   const { t } = useTranslation("contentAdmin");
   const options = [
     ...(optional || !current ? [{ value: "", label: optional ? t("common.noImage") : "—" }] : []),
-    ...(current && !gallery.some((image) => image.imageKey === current) ? [{ value: current, label: `${t("common.currentImage")}: ${current.split("/").pop()}` }] : []),
+    ...(current && !gallery.some((image) => image.imageKey === current)
+      ? [{ value: current, label: `${t("common.currentImage")}: ${current.split("/").pop()}` }]
+      : []),
     ...gallery.map((image) => ({ value: image.imageKey, label: image.fileName })),
   ];
   return (
@@ -145,7 +147,14 @@ export function ImagePicker({
         <span className="size-16 shrink-0 rounded border border-dashed border-line" aria-hidden />
       )}
       <div className="min-w-0 flex-1">
-        <SelectField name={name} label={label} defaultValue={current ?? ""} options={options} error={error} hint={gallery.length === 0 ? t("common.galleryEmpty") : t("common.galleryHint")} />
+        <SelectField
+          name={name}
+          label={label}
+          defaultValue={current ?? ""}
+          options={options}
+          error={error}
+          hint={gallery.length === 0 ? t("common.galleryEmpty") : t("common.galleryHint")}
+        />
       </div>
     </div>
   );

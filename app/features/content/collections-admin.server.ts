@@ -32,7 +32,9 @@ export async function listCollections(d1: D1Database): Promise<CollectionListRow
       isPublished: collections.isPublished,
       isFeatured: collections.isFeatured,
       sortOrder: collections.sortOrder,
-      productCount: sql<number>`(SELECT count(*) FROM ${collectionProducts} WHERE ${collectionProducts.collectionId} = ${outerColumn(collections.id)})`.mapWith(Number),
+      productCount: sql<number>`(SELECT count(*) FROM ${collectionProducts} WHERE ${collectionProducts.collectionId} = ${outerColumn(collections.id)})`.mapWith(
+        Number,
+      ),
     })
     .from(collections)
     .orderBy(asc(collections.sortOrder), asc(collections.id));
@@ -48,7 +50,10 @@ export interface ProductChoice {
 export type CollectionRow = typeof collections.$inferSelect;
 
 /** The collection (null for a new one), its product ids in order, and the published products to pick from. */
-export async function loadCollectionForm(d1: D1Database, id: number | null): Promise<{ collection: CollectionRow | null; productIds: number[]; choices: ProductChoice[] } | null> {
+export async function loadCollectionForm(
+  d1: D1Database,
+  id: number | null,
+): Promise<{ collection: CollectionRow | null; productIds: number[]; choices: ProductChoice[] } | null> {
   const db = database(d1);
   const choicesQuery = db
     .select({ id: products.id, sku: products.sku, nameEn: products.nameEn, nameTh: products.nameTh })
@@ -70,7 +75,8 @@ export async function loadCollectionForm(d1: D1Database, id: number | null): Pro
   return { collection, productIds: memberRows.map((row) => row.productId), choices };
 }
 
-export type CollectionSaveResult = { ok: true; id: number } | { ok: false; reason: "not-found" } | { ok: false; reason: "field"; field: string; message: string };
+export type CollectionSaveResult =
+  { ok: true; id: number } | { ok: false; reason: "not-found" } | { ok: false; reason: "field"; field: string; message: string };
 
 export async function saveCollection(d1: D1Database, id: number | null, input: CollectionInput, now = Date.now()): Promise<CollectionSaveResult> {
   const db = database(d1);
@@ -82,7 +88,8 @@ export async function saveCollection(d1: D1Database, id: number | null, input: C
     .where(id === null ? eq(collections.slug, input.slug) : and(eq(collections.slug, input.slug), ne(collections.id, id)))
     .get();
   if (slugOwner) return { ok: false, reason: "field", field: "slug", message: "slugTaken" };
-  if ((await unknownImageKeys(d1, [input.imageKey], [current?.imageKey ?? null])).length > 0) return { ok: false, reason: "field", field: "imageKey", message: "image" };
+  if ((await unknownImageKeys(d1, [input.imageKey], [current?.imageKey ?? null])).length > 0)
+    return { ok: false, reason: "field", field: "imageKey", message: "image" };
   if (input.products.length > 0) {
     const published = await db
       .select({ id: products.id })
@@ -107,7 +114,13 @@ export async function saveCollection(d1: D1Database, id: number | null, input: C
       ]);
       return { ok: true, id: current.id };
     }
-    const [inserted] = await db.batch([db.insert(collections).values({ ...values, createdAt: now }).returning({ id: collections.id }), ...memberships]);
+    const [inserted] = await db.batch([
+      db
+        .insert(collections)
+        .values({ ...values, createdAt: now })
+        .returning({ id: collections.id }),
+      ...memberships,
+    ]);
     return { ok: true, id: inserted[0]!.id };
   } catch (error) {
     if (isUniqueViolation(error, "collections.slug")) return { ok: false, reason: "field", field: "slug", message: "slugTaken" };

@@ -23,7 +23,12 @@ describe("contactMessageSchema", () => {
   });
 
   it("given good input, should trim it, lower-case the e-mail and keep the message's line breaks", () => {
-    const parsed = contactMessageSchema.parse({ name: "  Nok\u0007 Test ", email: " Nok@Example.TEST ", title: "Team\norder", note: " Line one\r\n\r\nLine\u0000 two " });
+    const parsed = contactMessageSchema.parse({
+      name: "  Nok\u0007 Test ",
+      email: " Nok@Example.TEST ",
+      title: "Team\norder",
+      note: " Line one\r\n\r\nLine\u0000 two ",
+    });
     expect(parsed).toEqual({ name: "Nok Test", email: "nok@example.test", title: "Team order", note: "Line one\n\nLine two" });
   });
 

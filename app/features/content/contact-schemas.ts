@@ -12,9 +12,11 @@ export const contactLimits = { name: 100, email: 254, title: 150, note: 2000 } a
 // Control characters are never meant (and some, like NUL, trip up mail clients): single-line
 // fields lose them all (and runs of spaces), the message keeps its line breaks and tabs.
 // eslint-disable-next-line no-control-regex
-const singleLine = (value: string) => value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
+const anyControl = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 // eslint-disable-next-line no-control-regex
-const multiLine = (value: string) => value.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]+/g, "").trim();
+const controlButLineBreaksAndTabs = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]+/g;
+const singleLine = (value: string) => value.replace(anyControl, " ").replace(/\s+/g, " ").trim();
+const multiLine = (value: string) => value.replace(/\r\n?/g, "\n").replace(controlButLineBreaksAndTabs, "").trim();
 
 const text = (max: number, clean: (value: string) => string) =>
   z

@@ -32,7 +32,10 @@ export async function submitContactMessage(
   const db = database(d1);
   const key = throttleKey(options.clientAddress);
   const [counters, shopEmailRows] = await db.batch([
-    db.select({ count: authThrottle.count, windowStart: authThrottle.windowStart }).from(authThrottle).where(inArray(authThrottle.key, [key])),
+    db
+      .select({ count: authThrottle.count, windowStart: authThrottle.windowStart })
+      .from(authThrottle)
+      .where(inArray(authThrottle.key, [key])),
     db.select({ value: config.value }).from(config).where(eq(config.key, configKeys.email)),
   ]);
   const counter = counters[0];

@@ -121,59 +121,63 @@ function bahtAmount(min: number, max: number, message: string) {
     .transform((value) => Math.round(Number(value) * 100));
 }
 
-export const settingsSchema = z.object({
-  vat: z
-    .string()
-    .trim()
-    .refine((value) => /^\d{1,2}(?:\.\d{1,2})?$/.test(value), "vat")
-    // Stored as text, the way config_value_vat always was ("7", "7.5").
-    .transform((value) => String(Number(value))),
-  nameEn: required(100),
-  nameTh: required(100),
-  addressEn: optional(500),
-  addressTh: optional(500),
-  phone: optional(30).refine((value) => value === "" || /^[0-9+()\-.\s]{6,30}$/.test(value), "phone"),
-  email: z.string().trim().toLowerCase().min(1, "required").max(254, "maxLength:254").email("emailInvalid"),
-  facebook: social,
-  instagram: social,
-  line: social,
-  ...(Object.fromEntries(foreignCurrencyCodes.map((code) => [`rate${code}`, rate])) as Record<`rate${(typeof foreignCurrencyCodes)[number]}`, typeof rate>),
-  // Bank transfer (docs/decisions/0013-payments.md): the PromptPay id of the QR and up to three
-  // accounts, each row all filled in or all empty.
-  promptPayId: promptPayIdSchema,
-  // Loyalty points and exchanges (docs/decisions/0012-checkout.md, 0003, 0014), in Baht and days as staff think of them.
-  pointValueBaht: bahtAmount(0.01, 10_000, "pointValue"),
-  pointsEarnBaht: bahtAmount(0, 100_000, "pointsEarn"),
-  unpaidOrderHours: z
-    .string()
-    .trim()
-    .refine((value) => /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= maxUnpaidOrderHours, "unpaidOrderHours")
-    .transform(Number),
-  exchangeWindowDays: z
-    .string()
-    .trim()
-    .refine((value) => /^\d{1,3}$/.test(value) && Number(value) <= maxExchangeWindowDays, "exchangeWindow")
-    .transform(Number),
-  ...(Object.fromEntries(
-    settingsBankRows.flatMap((row) => [
-      [`bank${row}`, optional(100)],
-      [`bankAccountName${row}`, optional(100)],
-      [`bankAccountNumber${row}`, optional(30)],
-    ]),
-  ) as Record<`${"bank" | "bankAccountName" | "bankAccountNumber"}${(typeof settingsBankRows)[number]}`, ReturnType<typeof optional>>),
-}).superRefine((input, context) => {
-  for (const row of settingsBankRows) {
-    const values = { bank: input[`bank${row}`], accountName: input[`bankAccountName${row}`], accountNumber: input[`bankAccountNumber${row}`] };
-    if (!values.bank && !values.accountName && !values.accountNumber) continue;
-    const parsed = bankAccountSchema.safeParse(values);
-    if (parsed.success) continue;
-    for (const issue of parsed.error.issues) {
-      const field = { bank: `bank${row}`, accountName: `bankAccountName${row}`, accountNumber: `bankAccountNumber${row}` }[issue.path[0] as keyof typeof values];
-      const message = issue.message === "required" ? "bankAccountIncomplete" : issue.message;
-      context.addIssue({ code: "custom", path: [field], message });
+export const settingsSchema = z
+  .object({
+    vat: z
+      .string()
+      .trim()
+      .refine((value) => /^\d{1,2}(?:\.\d{1,2})?$/.test(value), "vat")
+      // Stored as text, the way config_value_vat always was ("7", "7.5").
+      .transform((value) => String(Number(value))),
+    nameEn: required(100),
+    nameTh: required(100),
+    addressEn: optional(500),
+    addressTh: optional(500),
+    phone: optional(30).refine((value) => value === "" || /^[0-9+()\-.\s]{6,30}$/.test(value), "phone"),
+    email: z.string().trim().toLowerCase().min(1, "required").max(254, "maxLength:254").email("emailInvalid"),
+    facebook: social,
+    instagram: social,
+    line: social,
+    ...(Object.fromEntries(foreignCurrencyCodes.map((code) => [`rate${code}`, rate])) as Record<`rate${(typeof foreignCurrencyCodes)[number]}`, typeof rate>),
+    // Bank transfer (docs/decisions/0013-payments.md): the PromptPay id of the QR and up to three
+    // accounts, each row all filled in or all empty.
+    promptPayId: promptPayIdSchema,
+    // Loyalty points and exchanges (docs/decisions/0012-checkout.md, 0003, 0014), in Baht and days as staff think of them.
+    pointValueBaht: bahtAmount(0.01, 10_000, "pointValue"),
+    pointsEarnBaht: bahtAmount(0, 100_000, "pointsEarn"),
+    unpaidOrderHours: z
+      .string()
+      .trim()
+      .refine((value) => /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= maxUnpaidOrderHours, "unpaidOrderHours")
+      .transform(Number),
+    exchangeWindowDays: z
+      .string()
+      .trim()
+      .refine((value) => /^\d{1,3}$/.test(value) && Number(value) <= maxExchangeWindowDays, "exchangeWindow")
+      .transform(Number),
+    ...(Object.fromEntries(
+      settingsBankRows.flatMap((row) => [
+        [`bank${row}`, optional(100)],
+        [`bankAccountName${row}`, optional(100)],
+        [`bankAccountNumber${row}`, optional(30)],
+      ]),
+    ) as Record<`${"bank" | "bankAccountName" | "bankAccountNumber"}${(typeof settingsBankRows)[number]}`, ReturnType<typeof optional>>),
+  })
+  .superRefine((input, context) => {
+    for (const row of settingsBankRows) {
+      const values = { bank: input[`bank${row}`], accountName: input[`bankAccountName${row}`], accountNumber: input[`bankAccountNumber${row}`] };
+      if (!values.bank && !values.accountName && !values.accountNumber) continue;
+      const parsed = bankAccountSchema.safeParse(values);
+      if (parsed.success) continue;
+      for (const issue of parsed.error.issues) {
+        const field = { bank: `bank${row}`, accountName: `bankAccountName${row}`, accountNumber: `bankAccountNumber${row}` }[
+          issue.path[0] as keyof typeof values
+        ];
+        const message = issue.message === "required" ? "bankAccountIncomplete" : issue.message;
+        context.addIssue({ code: "custom", path: [field], message });
+      }
     }
-  }
-});
+  });
 export type SettingsInput = z.infer<typeof settingsSchema>;
 export const settingsFieldNames = Object.keys(settingsSchema.shape) as (keyof SettingsInput)[];
 
@@ -266,7 +270,12 @@ export const collectionSchema = z.object({
     .max(maxCollectionProducts, "products")
     .refine((items) => new Set(items.map((item) => item.productId)).size === items.length, "products")
     // The order staff asked for: by position, ties by the order they were listed.
-    .transform((items) => items.map((item, index) => ({ ...item, index })).sort((a, b) => a.position - b.position || a.index - b.index).map((item) => item.productId)),
+    .transform((items) =>
+      items
+        .map((item, index) => ({ ...item, index }))
+        .sort((a, b) => a.position - b.position || a.index - b.index)
+        .map((item) => item.productId),
+    ),
 });
 export type CollectionInput = z.infer<typeof collectionSchema>;
 
@@ -276,7 +285,12 @@ export function collectionProductsFromForm(formData: FormData): { productId: num
   for (const value of formData.getAll("productId")) {
     if (typeof value !== "string" || !/^[1-9]\d{0,9}$/.test(value)) return "invalid";
     const positionText = formData.get(`position-${value}`);
-    const position = typeof positionText === "string" && /^\d{1,4}$/.test(positionText.trim()) ? Number(positionText.trim()) : positionText === null || positionText === "" ? 9999 : Number.NaN;
+    const position =
+      typeof positionText === "string" && /^\d{1,4}$/.test(positionText.trim())
+        ? Number(positionText.trim())
+        : positionText === null || positionText === ""
+          ? 9999
+          : Number.NaN;
     if (Number.isNaN(position)) return "invalid";
     items.push({ productId: Number(value), position });
   }

@@ -159,7 +159,14 @@ export interface PolicyRow {
 
 export async function listPolicies(d1: D1Database): Promise<PolicyRow[]> {
   return database(d1)
-    .select({ kind: policies.kind, titleEn: policies.titleEn, titleTh: policies.titleTh, bodyEn: policies.bodyEn, bodyTh: policies.bodyTh, updatedAt: policies.updatedAt })
+    .select({
+      kind: policies.kind,
+      titleEn: policies.titleEn,
+      titleTh: policies.titleTh,
+      bodyEn: policies.bodyEn,
+      bodyTh: policies.bodyTh,
+      updatedAt: policies.updatedAt,
+    })
     .from(policies)
     .orderBy(policies.id);
 }

@@ -50,7 +50,10 @@ export async function listCollectionsWithProducts(d1: D1Database): Promise<Colle
       .orderBy(asc(collectionProducts.collectionId), asc(collectionProducts.sortOrder), asc(collectionProducts.productId)),
     selectProductCards(
       db,
-      inArray(products.id, db.select({ id: collectionProducts.productId }).from(collectionProducts).where(inArray(collectionProducts.collectionId, publishedIds))),
+      inArray(
+        products.id,
+        db.select({ id: collectionProducts.productId }).from(collectionProducts).where(inArray(collectionProducts.collectionId, publishedIds)),
+      ),
     ),
   ]);
   const cardsById = new Map(cards.map((card) => [card.id, card]));
@@ -110,7 +113,13 @@ export async function listPublishedActivities(d1: D1Database, query: { page: num
       .orderBy(desc(activities.publishedAt), desc(activities.id))
       .limit(pageSize)
       .offset((wanted - 1) * pageSize);
-  const [items, counted] = await db.batch([pageQuery(page), db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(activities).where(isPublished(now))]);
+  const [items, counted] = await db.batch([
+    pageQuery(page),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(activities)
+      .where(isPublished(now)),
+  ]);
   const total = counted[0]?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   if (page > pageCount) return { items: await pageQuery(pageCount), total, page: pageCount, pageCount };

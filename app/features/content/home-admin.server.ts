@@ -28,13 +28,17 @@ export async function saveHeroSlide(d1: D1Database, id: number | null, input: He
   const db = database(d1);
   const current = id === null ? null : await db.select().from(heroSlides).where(eq(heroSlides.id, id)).get();
   if (id !== null && !current) return { ok: false, reason: "not-found" };
-  if ((await unknownImageKeys(d1, [input.imageKey], [current?.imageKey ?? null])).length > 0) return { ok: false, reason: "field", field: "imageKey", message: "image" };
+  if ((await unknownImageKeys(d1, [input.imageKey], [current?.imageKey ?? null])).length > 0)
+    return { ok: false, reason: "field", field: "imageKey", message: "image" };
   const values = { ...input, updatedAt: now };
   if (current) {
     await db.update(heroSlides).set(values).where(eq(heroSlides.id, current.id));
     return { ok: true, id: current.id };
   }
-  const [row] = await db.insert(heroSlides).values({ ...values, createdAt: now }).returning({ id: heroSlides.id });
+  const [row] = await db
+    .insert(heroSlides)
+    .values({ ...values, createdAt: now })
+    .returning({ id: heroSlides.id });
   return { ok: true, id: row!.id };
 }
 
@@ -55,7 +59,12 @@ export async function moveHeroSlide(d1: D1Database, id: number, direction: "up" 
   if (target < 0 || target >= order.length) return true;
   const ids = order.map((row) => row.id);
   [ids[index], ids[target]] = [ids[target]!, ids[index]!];
-  const [first, ...rest] = ids.map((slideId, position) => db.update(heroSlides).set({ sortOrder: position + 1, updatedAt: now }).where(eq(heroSlides.id, slideId)));
+  const [first, ...rest] = ids.map((slideId, position) =>
+    db
+      .update(heroSlides)
+      .set({ sortOrder: position + 1, updatedAt: now })
+      .where(eq(heroSlides.id, slideId)),
+  );
   await db.batch([first!, ...rest]);
   return true;
 }
@@ -70,7 +79,8 @@ export async function saveContentArea(d1: D1Database, id: number | null, input: 
     .where(id === null ? eq(homeContentAreas.areaKey, input.areaKey) : and(eq(homeContentAreas.areaKey, input.areaKey), ne(homeContentAreas.id, id)))
     .get();
   if (keyOwner) return { ok: false, reason: "field", field: "areaKey", message: "areaKeyTaken" };
-  if ((await unknownImageKeys(d1, [input.imageKey], [current?.imageKey ?? null])).length > 0) return { ok: false, reason: "field", field: "imageKey", message: "image" };
+  if ((await unknownImageKeys(d1, [input.imageKey], [current?.imageKey ?? null])).length > 0)
+    return { ok: false, reason: "field", field: "imageKey", message: "image" };
   const values = { ...input, bodyEn: sanitizeRichText(input.bodyEn), bodyTh: sanitizeRichText(input.bodyTh), updatedAt: now };
   try {
     if (current) {

@@ -95,9 +95,7 @@ export async function loadHomePage(d1: D1Database, now = Date.now()): Promise<Ho
 
   const newProductsQuery = selectProductCards(db).orderBy(desc(products.createdAt), desc(products.id)).limit(newProductsCount);
 
-  const bestSellersQuery = selectProductCards(db)
-    .orderBy(desc(soldQuantity), desc(products.createdAt), desc(products.id))
-    .limit(bestSellersCount);
+  const bestSellersQuery = selectProductCards(db).orderBy(desc(soldQuantity), desc(products.createdAt), desc(products.id)).limit(bestSellersCount);
 
   const collectionsQuery = db
     .select({

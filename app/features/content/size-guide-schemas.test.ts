@@ -8,10 +8,17 @@ describe("size-guide table from the form's cells", () => {
     const raw = sizeGuideTableFromCells(
       cells({
         unit: "cm",
-        "column-0-en": "Chest", "column-0-th": "รอบอก",
-        "column-2-key": "len", "column-2-en": "Length", "column-2-th": "ความยาว",
-        "row-0-size": "S", "cell-0-0": "92", "cell-0-2": "68.5",
-        "row-1-size": "M", "cell-1-0": "1,000", "cell-1-2": "70",
+        "column-0-en": "Chest",
+        "column-0-th": "รอบอก",
+        "column-2-key": "len",
+        "column-2-en": "Length",
+        "column-2-th": "ความยาว",
+        "row-0-size": "S",
+        "cell-0-0": "92",
+        "cell-0-2": "68.5",
+        "row-1-size": "M",
+        "cell-1-0": "1,000",
+        "cell-1-2": "70",
       }),
       4,
       4,
@@ -20,8 +27,14 @@ describe("size-guide table from the form's cells", () => {
     expect(parsed.success).toBe(true);
     expect(parsed.data).toEqual({
       unit: "cm",
-      columns: [{ key: "chest", en: "Chest", th: "รอบอก" }, { key: "len", en: "Length", th: "ความยาว" }],
-      rows: [{ size: "S", values: [92, 68.5] }, { size: "M", values: [1000, 70] }],
+      columns: [
+        { key: "chest", en: "Chest", th: "รอบอก" },
+        { key: "len", en: "Length", th: "ความยาว" },
+      ],
+      rows: [
+        { size: "S", values: [92, 68.5] },
+        { size: "M", values: [1000, 70] },
+      ],
     });
   });
 

@@ -115,7 +115,21 @@ export type CustomProductInput = z.output<typeof customProductFormSchema>;
 export function customProductSchemaInput(draft: CustomProductDraft) {
   const box = (side: DesignSide) => Object.fromEntries(boxFieldNames.map((field) => [field, draft[`${side}.${field}`]]));
   const { nameEn, nameTh, slug, descriptionEn, descriptionTh, basePrice, minQuantity, statusId, sortOrder: order, mockupWidthMm, mockupHeightMm } = draft;
-  return { nameEn, nameTh, slug, descriptionEn, descriptionTh, basePrice, minQuantity, statusId, sortOrder: order, mockupWidthMm, mockupHeightMm, front: box("front"), back: box("back") };
+  return {
+    nameEn,
+    nameTh,
+    slug,
+    descriptionEn,
+    descriptionTh,
+    basePrice,
+    minQuantity,
+    statusId,
+    sortOrder: order,
+    mockupWidthMm,
+    mockupHeightMm,
+    front: box("front"),
+    back: box("back"),
+  };
 }
 
 /** Suggested print areas of a new product (a 600 × 600 mm mockup). */
@@ -143,7 +157,10 @@ export function emptyCustomProductDraft(): CustomProductDraft {
 }
 
 export function areaDraft(side: DesignSide, box: { x: number; y: number; width: number; height: number }) {
-  return { [`${side}.x`]: String(box.x), [`${side}.y`]: String(box.y), [`${side}.width`]: String(box.width), [`${side}.height`]: String(box.height) } as Record<`${DesignSide}.${"x" | "y" | "width" | "height"}`, string>;
+  return { [`${side}.x`]: String(box.x), [`${side}.y`]: String(box.y), [`${side}.width`]: String(box.width), [`${side}.height`]: String(box.height) } as Record<
+    `${DesignSide}.${"x" | "y" | "width" | "height"}`,
+    string
+  >;
 }
 
 // ————— attributes and options —————
@@ -171,7 +188,10 @@ export type CustomOptionInput = z.output<typeof customOptionFormSchema>;
 
 // ————— banners —————
 
-export const bannerPlacements = designSides.flatMap((side) => bannerPositions.map((position) => ({ side, position }))) as readonly { side: DesignSide; position: BannerPosition }[];
+export const bannerPlacements = designSides.flatMap((side) => bannerPositions.map((position) => ({ side, position }))) as readonly {
+  side: DesignSide;
+  position: BannerPosition;
+}[];
 export const bannerFieldNames = ["offered", "maxLength", "labelEn", "labelTh", "x", "y", "width", "height"] as const;
 export type BannerPlacementDraft = Record<(typeof bannerFieldNames)[number], string>;
 export type BannerDraft = Record<DesignSide, Record<BannerPosition, BannerPlacementDraft>>;
@@ -235,7 +255,9 @@ export function bannerFormSchema(mockup: MockupSize) {
   return z.object({ front: side, back: side }).transform((value) =>
     bannerPlacements.map(({ side: s, position }): BannerPlacementInput => {
       const row = value[s][position];
-      return row.offered ? { side: s, position, ...row } : { side: s, position, offered: false, maxLength: 0, labelEn: "", labelTh: "", x: 0, y: 0, width: 0, height: 0 };
+      return row.offered
+        ? { side: s, position, ...row }
+        : { side: s, position, offered: false, maxLength: 0, labelEn: "", labelTh: "", x: 0, y: 0, width: 0, height: 0 };
     }),
   );
 }

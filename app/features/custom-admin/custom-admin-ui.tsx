@@ -8,10 +8,24 @@ import { useTranslation } from "~/i18n/translation";
  * Baht formatting. Plain HTML: the forms work before JavaScript loads.
  */
 export function formatBaht(satang: number, locale: string): string {
-  return new Intl.NumberFormat(locale === "th" ? "th-TH" : "en-GB", { style: "currency", currency: "THB", currencyDisplay: "narrowSymbol" }).format(satang / 100);
+  return new Intl.NumberFormat(locale === "th" ? "th-TH" : "en-GB", { style: "currency", currency: "THB", currencyDisplay: "narrowSymbol" }).format(
+    satang / 100,
+  );
 }
 
-export function ImageUploadField({ name, label, currentKey, error, required }: { name: string; label: string; currentKey: string | null; error?: string; required?: boolean }) {
+export function ImageUploadField({
+  name,
+  label,
+  currentKey,
+  error,
+  required,
+}: {
+  name: string;
+  label: string;
+  currentKey: string | null;
+  error?: string;
+  required?: boolean;
+}) {
   const { t } = useTranslation("customizeAdmin");
   const id = useId();
   return (

@@ -88,7 +88,12 @@ async function sha256Hex(bytes: Uint8Array): Promise<string> {
  * batch as the row that uses it — so the picture shows in the gallery, and the gallery refuses to
  * delete it while a custom product, option or preset image points at it.
  */
-async function prepareImage(env: Env, file: File, staffUserId: number, now: number): Promise<{ ok: true; image: StoredImage } | { ok: false; problem: ImageProblem }> {
+async function prepareImage(
+  env: Env,
+  file: File,
+  staffUserId: number,
+  now: number,
+): Promise<{ ok: true; image: StoredImage } | { ok: false; problem: ImageProblem }> {
   if (file.size === 0) return { ok: false, problem: "imagesOnly" };
   if (file.size > galleryMaxBytes) return { ok: false, problem: "fileTooLarge" };
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -105,7 +110,16 @@ async function prepareImage(env: Env, file: File, staffUserId: number, now: numb
       contentType,
       galleryInsert: database(env.DB)
         .insert(galleryImages)
-        .values({ imageKey: key, fileName: displayFileName(file.name), contentType, byteSize: bytes.length, width: size?.width ?? null, height: size?.height ?? null, uploadedByStaffUserId: staffUserId, createdAt: now })
+        .values({
+          imageKey: key,
+          fileName: displayFileName(file.name),
+          contentType,
+          byteSize: bytes.length,
+          width: size?.width ?? null,
+          height: size?.height ?? null,
+          uploadedByStaffUserId: staffUserId,
+          createdAt: now,
+        })
         .onConflictDoNothing(),
     },
   };
@@ -129,7 +143,19 @@ async function prepareImages<K extends string>(
   if (Object.keys(errors).length) return { ok: false, errors };
   const stored = Object.values(images) as StoredImage[];
   const known = stored.length
-    ? new Set((await database(env.DB).select({ key: galleryImages.imageKey }).from(galleryImages).where(inArray(galleryImages.imageKey, stored.map((image) => image.key)))).map((row) => row.key))
+    ? new Set(
+        (
+          await database(env.DB)
+            .select({ key: galleryImages.imageKey })
+            .from(galleryImages)
+            .where(
+              inArray(
+                galleryImages.imageKey,
+                stored.map((image) => image.key),
+              ),
+            )
+        ).map((row) => row.key),
+      )
     : new Set<string>();
   const freshKeys = stored.map((image) => image.key).filter((key) => !known.has(key));
   // Objects first: once a row points at a key, the key must exist. Same bytes, same key.
@@ -200,7 +226,10 @@ export async function loadCustomProductForm(d1: D1Database, productId: number): 
       .from(customAttributes)
       .where(eq(customAttributes.customProductId, productId))
       .orderBy(asc(customAttributes.sortOrder), asc(customAttributes.id)),
-    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(customDesigns).where(eq(customDesigns.customProductId, productId)),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(customDesigns)
+      .where(eq(customDesigns.customProductId, productId)),
   ]);
   const product = productRows[0];
   if (!product) return null;
@@ -248,12 +277,18 @@ export async function saveCustomProduct(
 ): Promise<SaveResult> {
   const db = database(env.DB);
   const [existingRows, slugRows, bannerRows] = await db.batch([
-    db.select({ frontImageKey: customProducts.frontImageKey, backImageKey: customProducts.backImageKey }).from(customProducts).where(eq(customProducts.id, productId ?? 0)),
+    db
+      .select({ frontImageKey: customProducts.frontImageKey, backImageKey: customProducts.backImageKey })
+      .from(customProducts)
+      .where(eq(customProducts.id, productId ?? 0)),
     db
       .select({ id: customProducts.id })
       .from(customProducts)
       .where(and(eq(customProducts.slug, input.slug), ne(customProducts.id, productId ?? 0))),
-    db.select().from(customBanners).where(eq(customBanners.customProductId, productId ?? 0)),
+    db
+      .select()
+      .from(customBanners)
+      .where(eq(customBanners.customProductId, productId ?? 0)),
   ]);
   const existing = existingRows[0];
   if (productId !== null && !existing) return { ok: false, reason: "not-found" };
@@ -261,7 +296,8 @@ export async function saveCustomProduct(
   const errors: Errors = {};
   if (slugRows.length) errors.slug = "slugTaken";
   const mockup = { width: input.mockupWidthMm, height: input.mockupHeightMm };
-  if (bannerRows.some((banner) => boxProblem({ x: banner.xMm, y: banner.yMm, width: banner.widthMm, height: banner.heightMm }, mockup))) errors.mockupWidthMm = "bannerOutside";
+  if (bannerRows.some((banner) => boxProblem({ x: banner.xMm, y: banner.yMm, width: banner.widthMm, height: banner.heightMm }, mockup)))
+    errors.mockupWidthMm = "bannerOutside";
   const frontKnown = Boolean(files.frontImage ?? existing?.frontImageKey);
   const backKnown = Boolean(files.backImage ?? existing?.backImageKey);
   if (input.statusId === 1 && !frontKnown) errors.frontImage = "mockupRequired";
@@ -289,7 +325,11 @@ export async function saveCustomProduct(
     updatedAt: now,
   };
   const statements: Batch = [frontImage?.galleryInsert, backImage?.galleryInsert].filter((item): item is BatchItem<"sqlite"> => Boolean(item));
-  statements.push(productId === null ? db.insert(customProducts).values({ ...values, createdAt: now }) : db.update(customProducts).set(values).where(eq(customProducts.id, productId)));
+  statements.push(
+    productId === null
+      ? db.insert(customProducts).values({ ...values, createdAt: now })
+      : db.update(customProducts).set(values).where(eq(customProducts.id, productId)),
+  );
   // A new product's id is not known inside the batch: the print areas find it by its unique slug.
   const productIdSql = productId ?? sql<number>`(SELECT ${customProducts.id} FROM ${customProducts} WHERE ${customProducts.slug} = ${input.slug})`;
   for (const side of designSides) {
@@ -323,7 +363,10 @@ export async function deleteCustomProduct(d1: D1Database, productId: number): Pr
     .where(sql`${customProducts.id} = ${productId} AND NOT EXISTS (SELECT 1 FROM custom_designs WHERE custom_product_id = ${productId})`)
     .returning({ id: customProducts.id });
   if (deleted.length) return { ok: true };
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(customDesigns).where(eq(customDesigns.customProductId, productId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(customDesigns)
+    .where(eq(customDesigns.customProductId, productId));
   const exists = await db.select({ id: customProducts.id }).from(customProducts).where(eq(customProducts.id, productId)).get();
   if (!exists) return { ok: false, reason: "not-found" };
   return { ok: false, reason: "in-use", count: row?.n ?? 0 };
@@ -331,7 +374,11 @@ export async function deleteCustomProduct(d1: D1Database, productId: number): Pr
 
 /** Hides a product from shoppers (status 3) — what to do with a product that has designs. */
 export async function hideCustomProduct(d1: D1Database, productId: number, now = Date.now()): Promise<boolean> {
-  const updated = await database(d1).update(customProducts).set({ statusId: 3, updatedAt: now }).where(eq(customProducts.id, productId)).returning({ id: customProducts.id });
+  const updated = await database(d1)
+    .update(customProducts)
+    .set({ statusId: 3, updatedAt: now })
+    .where(eq(customProducts.id, productId))
+    .returning({ id: customProducts.id });
   return updated.length > 0;
 }
 
@@ -361,7 +408,10 @@ export async function saveCustomAttribute(d1: D1Database, productId: number, att
       await db.update(customAttributes).set(values).where(eq(customAttributes.id, attributeId));
       return { ok: true, id: attributeId };
     }
-    const [row] = await db.insert(customAttributes).values({ customProductId: productId, ...values }).returning({ id: customAttributes.id });
+    const [row] = await db
+      .insert(customAttributes)
+      .values({ customProductId: productId, ...values })
+      .returning({ id: customAttributes.id });
     return { ok: true, id: row!.id };
   } catch (error) {
     if (uniqueViolation(error)?.includes("custom_attributes.code")) return { ok: false, reason: "invalid", errors: { code: "codeTaken" } };
@@ -393,7 +443,12 @@ export async function moveCustomAttribute(d1: D1Database, productId: number, att
   [order[index], order[target]] = [order[target]!, order[index]!];
   await runBatch(
     d1,
-    order.map((id, position) => db.update(customAttributes).set({ sortOrder: (position + 1) * 10 }).where(eq(customAttributes.id, id))),
+    order.map((id, position) =>
+      db
+        .update(customAttributes)
+        .set({ sortOrder: (position + 1) * 10 })
+        .where(eq(customAttributes.id, id)),
+    ),
   );
   return true;
 }
@@ -402,14 +457,26 @@ export interface CustomAttributePage {
   product: { id: number; nameEn: string; nameTh: string };
   attribute: { id: number; code: string; nameEn: string; nameTh: string };
   draft: CustomAttributeDraft;
-  options: { id: number; code: string; nameEn: string; nameTh: string; imageKey: string | null; colorHex: string | null; priceAddOnSatang: number; sortOrder: number }[];
+  options: {
+    id: number;
+    code: string;
+    nameEn: string;
+    nameTh: string;
+    imageKey: string | null;
+    colorHex: string | null;
+    priceAddOnSatang: number;
+    sortOrder: number;
+  }[];
 }
 
 /** The attribute page's data, or null unless the attribute belongs to the product. */
 export async function loadCustomAttributePage(d1: D1Database, productId: number, attributeId: number): Promise<CustomAttributePage | null> {
   const db = database(d1);
   const [productRows, attributeRows, optionRows] = await db.batch([
-    db.select({ id: customProducts.id, nameEn: customProducts.nameEn, nameTh: customProducts.nameTh }).from(customProducts).where(eq(customProducts.id, productId)),
+    db
+      .select({ id: customProducts.id, nameEn: customProducts.nameEn, nameTh: customProducts.nameTh })
+      .from(customProducts)
+      .where(eq(customProducts.id, productId)),
     db
       .select()
       .from(customAttributes)
@@ -466,7 +533,10 @@ export interface CustomOptionPage {
 export async function loadCustomOptionPage(d1: D1Database, productId: number, attributeId: number, optionId: number | null): Promise<CustomOptionPage | null> {
   const db = database(d1);
   const [productRows, attributeRows, optionRows] = await db.batch([
-    db.select({ id: customProducts.id, nameEn: customProducts.nameEn, nameTh: customProducts.nameTh }).from(customProducts).where(eq(customProducts.id, productId)),
+    db
+      .select({ id: customProducts.id, nameEn: customProducts.nameEn, nameTh: customProducts.nameTh })
+      .from(customProducts)
+      .where(eq(customProducts.id, productId)),
     db
       .select({ id: customAttributes.id, nameEn: customAttributes.nameEn, nameTh: customAttributes.nameTh })
       .from(customAttributes)
@@ -485,7 +555,14 @@ export async function loadCustomOptionPage(d1: D1Database, productId: number, at
     attribute,
     option: option ? { id: option.id, imageKey: option.imageKey } : null,
     draft: option
-      ? { code: option.code, nameEn: option.nameEn, nameTh: option.nameTh, colorHex: option.colorHex ?? "", priceAddOn: formatBahtInput(option.priceAddOnSatang), sortOrder: String(option.sortOrder) }
+      ? {
+          code: option.code,
+          nameEn: option.nameEn,
+          nameTh: option.nameTh,
+          colorHex: option.colorHex ?? "",
+          priceAddOn: formatBahtInput(option.priceAddOnSatang),
+          sortOrder: String(option.sortOrder),
+        }
       : { code: "", nameEn: "", nameTh: "", colorHex: "", priceAddOn: "0", sortOrder: "0" },
   };
 }
@@ -525,7 +602,10 @@ export async function saveCustomOption(
   statements.push(
     optionId === null
       ? db.insert(customOptions).values({ customAttributeId: attributeId, ...values })
-      : db.update(customOptions).set(values).where(and(eq(customOptions.id, optionId), eq(customOptions.customAttributeId, attributeId))),
+      : db
+          .update(customOptions)
+          .set(values)
+          .where(and(eq(customOptions.id, optionId), eq(customOptions.customAttributeId, attributeId))),
   );
   try {
     await batchWithImages(env, prepared.freshKeys, () => runBatch(env.DB, statements));
@@ -577,7 +657,13 @@ async function designsUsing(d1: D1Database, kind: "option" | "attribute" | "pres
 
 export async function listProductsForBanners(d1: D1Database) {
   return database(d1)
-    .select({ id: customProducts.id, nameEn: customProducts.nameEn, nameTh: customProducts.nameTh, mockupWidthMm: customProducts.mockupWidthMm, mockupHeightMm: customProducts.mockupHeightMm })
+    .select({
+      id: customProducts.id,
+      nameEn: customProducts.nameEn,
+      nameTh: customProducts.nameTh,
+      mockupWidthMm: customProducts.mockupWidthMm,
+      mockupHeightMm: customProducts.mockupHeightMm,
+    })
     .from(customProducts)
     .orderBy(asc(customProducts.sortOrder), asc(customProducts.id));
 }
@@ -649,20 +735,41 @@ export async function loadPresetImage(d1: D1Database, id: number): Promise<{ ima
 }
 
 /** Creates (the picture is required) or updates a preset image, with a new picture's gallery row, in one batch. */
-export async function savePresetImage(env: Env, id: number | null, input: PresetImageInput, image: File | null, staffUserId: number, now = Date.now()): Promise<SaveResult> {
+export async function savePresetImage(
+  env: Env,
+  id: number | null,
+  input: PresetImageInput,
+  image: File | null,
+  staffUserId: number,
+  now = Date.now(),
+): Promise<SaveResult> {
   const db = database(env.DB);
   if (id !== null && !(await loadPresetImage(env.DB, id))) return { ok: false, reason: "not-found" };
   if (id === null && !image) return { ok: false, reason: "invalid", errors: { image: "imageRequired" } };
   const prepared = await prepareImages(env, { image }, staffUserId, now);
   if (!prepared.ok) return { ok: false, reason: "invalid", errors: prepared.errors };
   const stored = prepared.images.image;
-  const values = { nameEn: input.nameEn, nameTh: input.nameTh, isActive: input.isActive, sortOrder: input.sortOrder, ...(stored ? { imageKey: stored.key } : {}) };
+  const values = {
+    nameEn: input.nameEn,
+    nameTh: input.nameTh,
+    isActive: input.isActive,
+    sortOrder: input.sortOrder,
+    ...(stored ? { imageKey: stored.key } : {}),
+  };
   if (id !== null) {
-    await batchWithImages(env, prepared.freshKeys, () => runBatch(env.DB, [...(stored ? [stored.galleryInsert] : []), db.update(presetImages).set(values).where(eq(presetImages.id, id))]));
+    await batchWithImages(env, prepared.freshKeys, () =>
+      runBatch(env.DB, [...(stored ? [stored.galleryInsert] : []), db.update(presetImages).set(values).where(eq(presetImages.id, id))]),
+    );
     return { ok: true, id };
   }
   const [, inserted] = await batchWithImages(env, prepared.freshKeys, () =>
-    db.batch([stored!.galleryInsert, db.insert(presetImages).values({ ...values, imageKey: stored!.key, createdAt: now }).returning({ id: presetImages.id })]),
+    db.batch([
+      stored!.galleryInsert,
+      db
+        .insert(presetImages)
+        .values({ ...values, imageKey: stored!.key, createdAt: now })
+        .returning({ id: presetImages.id }),
+    ]),
   );
   return { ok: true, id: (inserted as { id: number }[])[0]!.id };
 }

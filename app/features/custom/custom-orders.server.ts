@@ -38,11 +38,15 @@ import type { ReviewQueueFilter } from "./custom-review-schemas";
 
 /** SQLite raises "malformed JSON" for json('…'): aborts the batch (as app/features/orders/order-status.server.ts). */
 function designStatusGuard(d1: D1Database, designId: number, status: CustomDesignStatus): D1PreparedStatement {
-  return d1.prepare(`SELECT CASE WHEN EXISTS (SELECT 1 FROM custom_designs WHERE id = ? AND status = ?) THEN 1 ELSE json('design status changed') END`).bind(designId, status);
+  return d1
+    .prepare(`SELECT CASE WHEN EXISTS (SELECT 1 FROM custom_designs WHERE id = ? AND status = ?) THEN 1 ELSE json('design status changed') END`)
+    .bind(designId, status);
 }
 
 function orderStatusGuard(d1: D1Database, orderId: number, statusId: number): D1PreparedStatement {
-  return d1.prepare(`SELECT CASE WHEN EXISTS (SELECT 1 FROM orders WHERE id = ? AND status_id = ?) THEN 1 ELSE json('order status changed') END`).bind(orderId, statusId);
+  return d1
+    .prepare(`SELECT CASE WHEN EXISTS (SELECT 1 FROM orders WHERE id = ? AND status_id = ?) THEN 1 ELSE json('order status changed') END`)
+    .bind(orderId, statusId);
 }
 
 function isGuardFailure(error: unknown): boolean {
@@ -63,7 +67,10 @@ function lineLabel(locale: Locale, size: string): string {
 
 async function ratesAndVat(d1: D1Database) {
   const db = database(d1);
-  const [rateRows, vatRows] = await db.batch([activeShippingRatesQuery(db), db.select({ value: config.value }).from(config).where(eq(config.key, configKeys.vat)).limit(1)]);
+  const [rateRows, vatRows] = await db.batch([
+    activeShippingRatesQuery(db),
+    db.select({ value: config.value }).from(config).where(eq(config.key, configKeys.vat)).limit(1),
+  ]);
   return { rates: shippingRateRecords(rateRows), vatPercent: parseVatPercent(vatRows[0]?.value ?? "") };
 }
 
@@ -141,7 +148,15 @@ export interface SendQuote {
 }
 
 /** What sending the design to this country by this method would cost (the send step shows it). */
-export async function quoteDesignOrder(d1: D1Database, design: CustomDesign, unitPriceSatang: number, country: string, method: ShippingMethodName, customerId: number | null, now = Date.now()): Promise<SendQuote> {
+export async function quoteDesignOrder(
+  d1: D1Database,
+  design: CustomDesign,
+  unitPriceSatang: number,
+  country: string,
+  method: ShippingMethodName,
+  customerId: number | null,
+  now = Date.now(),
+): Promise<SendQuote> {
   const { rates, vatPercent } = await ratesAndVat(d1);
   const lines: CheckoutLine[] = designOrderLines(design.quantities, unitPriceSatang).map((line, index) => ({
     variantId: index + 1,
@@ -182,7 +197,15 @@ function lineValues(orderId: number | ReturnType<typeof sql>, product: CustomPro
   }));
 }
 
-function emailPayload(input: { name: string; orderNumber: string; productName: string; quantity: number; totalSatang: number; link: string; message?: string }): CustomDesignEmailPayload {
+function emailPayload(input: {
+  name: string;
+  orderNumber: string;
+  productName: string;
+  quantity: number;
+  totalSatang: number;
+  link: string;
+  message?: string;
+}): CustomDesignEmailPayload {
   return input;
 }
 
@@ -227,7 +250,14 @@ export async function sendDesignForReview(d1: D1Database, owner: DesignOwner, in
     totalSatang: quote.totalSatang,
   };
   const history = (event: "submitted" | "resubmitted") =>
-    db.insert(customDesignHistory).values({ customDesignId: design.id, event, actorType: "shopper", actorCustomerId: customerId, unitPriceSatang: checked.unitPriceSatang, createdAt: now });
+    db.insert(customDesignHistory).values({
+      customDesignId: design.id,
+      event,
+      actorType: "shopper",
+      actorCustomerId: customerId,
+      unitPriceSatang: checked.unitPriceSatang,
+      createdAt: now,
+    });
   const designUpdate = db
     .update(customDesigns)
     .set({ status: "submitted", unitPriceSatang: checked.unitPriceSatang, reviewMessage: "", submittedAt: now, updatedAt: now })
@@ -243,10 +273,30 @@ export async function sendDesignForReview(d1: D1Database, owner: DesignOwner, in
         orderStatusGuard(d1, order.id, orderStatusId.in_review),
         db.delete(orderLines).where(and(eq(orderLines.orderId, order.id), eq(orderLines.customDesignId, design.id))),
         db.insert(orderLines).values(lineValues(order.id, product, design, checked.design, checked.unitPriceSatang)),
-        db.update(orders).set({ ...amounts, ...address, email: input.email, updatedAt: now }).where(eq(orders.id, order.id)),
+        db
+          .update(orders)
+          .set({ ...amounts, ...address, email: input.email, updatedAt: now })
+          .where(eq(orders.id, order.id)),
         designUpdate,
         history("resubmitted"),
-        outboxInsert(d1, { to: input.email, locale: input.locale, template: "design-submitted", subject: customDesignEmailSubject("design-submitted", input.locale, order.orderNumber), payload: emailPayload({ name: input.address.firstName, orderNumber: order.orderNumber, productName, quantity: quote.totalQuantity, totalSatang: quote.totalSatang, link }) }, now),
+        outboxInsert(
+          d1,
+          {
+            to: input.email,
+            locale: input.locale,
+            template: "design-submitted",
+            subject: customDesignEmailSubject("design-submitted", input.locale, order.orderNumber),
+            payload: emailPayload({
+              name: input.address.firstName,
+              orderNumber: order.orderNumber,
+              productName,
+              quantity: quote.totalQuantity,
+              totalSatang: quote.totalSatang,
+              link,
+            }),
+          },
+          now,
+        ),
       ]);
     } catch (error) {
       if (isGuardFailure(error)) return { ok: false, reason: "locked" };
@@ -279,10 +329,35 @@ export async function sendDesignForReview(d1: D1Database, owner: DesignOwner, in
           updatedAt: now,
         }),
         db.insert(orderLines).values(lineValues(orderId, product, design, checked.design, checked.unitPriceSatang)),
-        db.insert(orderStatusHistory).values({ orderId: orderId as unknown as number, fromStatusId: null, toStatusId: orderStatusId.in_review, actorType: customerId !== null ? "customer" : "system", actorCustomerId: customerId, note: "custom design sent for review", createdAt: now }),
+        db.insert(orderStatusHistory).values({
+          orderId: orderId as unknown as number,
+          fromStatusId: null,
+          toStatusId: orderStatusId.in_review,
+          actorType: customerId !== null ? "customer" : "system",
+          actorCustomerId: customerId,
+          note: "custom design sent for review",
+          createdAt: now,
+        }),
         designUpdate,
         history("submitted"),
-        outboxInsert(d1, { to: input.email, locale: input.locale, template: "design-submitted", subject: customDesignEmailSubject("design-submitted", input.locale, orderNumber), payload: emailPayload({ name: input.address.firstName, orderNumber, productName, quantity: quote.totalQuantity, totalSatang: quote.totalSatang, link }) }, now),
+        outboxInsert(
+          d1,
+          {
+            to: input.email,
+            locale: input.locale,
+            template: "design-submitted",
+            subject: customDesignEmailSubject("design-submitted", input.locale, orderNumber),
+            payload: emailPayload({
+              name: input.address.firstName,
+              orderNumber,
+              productName,
+              quantity: quote.totalQuantity,
+              totalSatang: quote.totalSatang,
+              link,
+            }),
+          },
+          now,
+        ),
       ]);
       return { ok: true, orderNumber, kind };
     } catch (error) {
@@ -311,7 +386,6 @@ export interface CustomOrderListItem {
   productNameTh: string;
   quantity: number;
 }
-
 
 const statusesOf: Record<ReviewQueueFilter, CustomDesignStatus[]> = {
   "to-review": ["submitted"],
@@ -346,7 +420,11 @@ export async function listCustomOrders(d1: D1Database, filter: ReviewQueueFilter
 }
 
 export async function countDesignsToReview(d1: D1Database): Promise<number> {
-  const row = await database(d1).select({ count: sql<number>`count(*)` }).from(customDesigns).where(eq(customDesigns.status, "submitted")).get();
+  const row = await database(d1)
+    .select({ count: sql<number>`count(*)` })
+    .from(customDesigns)
+    .where(eq(customDesigns.status, "submitted"))
+    .get();
   return row?.count ?? 0;
 }
 
@@ -377,14 +455,30 @@ export interface CustomOrderReview {
 export async function loadCustomOrderReview(d1: D1Database, orderNumber: string, locale: Locale = "th"): Promise<CustomOrderReview | null> {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(orderNumber)) return null;
   const db = database(d1);
-  const order = await db.select().from(orders).where(and(eq(orders.orderNumber, orderNumber), eq(orders.isCustom, true))).get();
+  const order = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNumber, orderNumber), eq(orders.isCustom, true)))
+    .get();
   if (!order) return null;
-  const line = await db.select({ designId: orderLines.customDesignId }).from(orderLines).where(and(eq(orderLines.orderId, order.id), sql`${orderLines.customDesignId} IS NOT NULL`)).limit(1).get();
+  const line = await db
+    .select({ designId: orderLines.customDesignId })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, order.id), sql`${orderLines.customDesignId} IS NOT NULL`))
+    .limit(1)
+    .get();
   if (!line?.designId) return null;
   const [designRows, historyRows] = await db.batch([
     db.select().from(customDesigns).where(eq(customDesigns.id, line.designId)),
     db
-      .select({ event: customDesignHistory.event, actorType: customDesignHistory.actorType, staffName: staffUsers.fullName, message: customDesignHistory.message, unitPriceSatang: customDesignHistory.unitPriceSatang, createdAt: customDesignHistory.createdAt })
+      .select({
+        event: customDesignHistory.event,
+        actorType: customDesignHistory.actorType,
+        staffName: staffUsers.fullName,
+        message: customDesignHistory.message,
+        unitPriceSatang: customDesignHistory.unitPriceSatang,
+        createdAt: customDesignHistory.createdAt,
+      })
       .from(customDesignHistory)
       .leftJoin(staffUsers, eq(staffUsers.id, customDesignHistory.actorStaffUserId))
       .where(eq(customDesignHistory.customDesignId, line.designId))
@@ -467,7 +561,15 @@ export async function reviewCustomOrder(d1: D1Database, review: CustomOrderRevie
       .update(customDesigns)
       .set({ status: decision.designStatus, unitPriceSatang, reviewMessage: input.action === "confirm" ? "" : message, updatedAt: now })
       .where(eq(customDesigns.id, design.id)),
-    db.insert(customDesignHistory).values({ customDesignId: design.id, event: decision.designStatus === "confirmed" ? "confirmed" : decision.designStatus === "rejected" ? "rejected" : "changes_requested", actorType: "staff", actorStaffUserId: input.staffUserId, message, unitPriceSatang, createdAt: now }),
+    db.insert(customDesignHistory).values({
+      customDesignId: design.id,
+      event: decision.designStatus === "confirmed" ? "confirmed" : decision.designStatus === "rejected" ? "rejected" : "changes_requested",
+      actorType: "staff",
+      actorStaffUserId: input.staffUserId,
+      message,
+      unitPriceSatang,
+      createdAt: now,
+    }),
     outboxInsert(
       d1,
       {
@@ -475,7 +577,15 @@ export async function reviewCustomOrder(d1: D1Database, review: CustomOrderRevie
         locale: order.locale,
         template: reviewEmail[input.action],
         subject: customDesignEmailSubject(reviewEmail[input.action], order.locale, order.orderNumber),
-        payload: emailPayload({ name: order.shipName.split(" ")[0] ?? "", orderNumber: order.orderNumber, productName, quantity, totalSatang, link, ...(message ? { message } : {}) }),
+        payload: emailPayload({
+          name: order.shipName.split(" ")[0] ?? "",
+          orderNumber: order.orderNumber,
+          productName,
+          quantity,
+          totalSatang,
+          link,
+          ...(message ? { message } : {}),
+        }),
       },
       now,
     ),
@@ -487,7 +597,10 @@ export async function reviewCustomOrder(d1: D1Database, review: CustomOrderRevie
         .update(orderLines)
         .set({ unitPriceSatang, lineTotalSatang: sql`${unitPriceSatang} * ${orderLines.quantity}` })
         .where(and(eq(orderLines.orderId, order.id), eq(orderLines.customDesignId, design.id))),
-      db.update(orders).set({ subtotalSatang, totalSatang, vatPercent, vatSatang: vatIncluded(satang(totalSatang), vatPercent), updatedAt: now }).where(eq(orders.id, order.id)),
+      db
+        .update(orders)
+        .set({ subtotalSatang, totalSatang, vatPercent, vatSatang: vatIncluded(satang(totalSatang), vatPercent), updatedAt: now })
+        .where(eq(orders.id, order.id)),
     );
   }
 
@@ -502,7 +615,14 @@ export async function reviewCustomOrder(d1: D1Database, review: CustomOrderRevie
   }
   const result = await changeOrderStatus(
     d1,
-    { orderId: order.id, from: orderStatusId.in_review, to: orderStatusId[decision.orderChange], actor: "staff", actorStaffUserId: input.staffUserId, note: message || `custom design ${decision.designStatus}` },
+    {
+      orderId: order.id,
+      from: orderStatusId.in_review,
+      to: orderStatusId[decision.orderChange],
+      actor: "staff",
+      actorStaffUserId: input.staffUserId,
+      note: message || `custom design ${decision.designStatus}`,
+    },
     statements,
     now,
   );

@@ -39,7 +39,17 @@ export interface CustomProductRecord {
     nameTh: string;
     options: { id: number; code: string; nameEn: string; nameTh: string; imageKey: string | null; colorHex: string | null; priceAddOnSatang: number }[];
   }[];
-  banners: { side: DesignSide; position: BannerPosition; maxLength: number; labelEn: string; labelTh: string; xMm: number; yMm: number; widthMm: number; heightMm: number }[];
+  banners: {
+    side: DesignSide;
+    position: BannerPosition;
+    maxLength: number;
+    labelEn: string;
+    labelTh: string;
+    xMm: number;
+    yMm: number;
+    widthMm: number;
+    heightMm: number;
+  }[];
   printAreas: Partial<Record<DesignSide, PrintArea>>;
 }
 
@@ -84,7 +94,10 @@ export async function listPublishedCustomProducts(d1: D1Database): Promise<Custo
 export async function loadCustomProduct(d1: D1Database, id: number, { publishedOnly }: { publishedOnly: boolean }): Promise<CustomProductRecord | null> {
   const db = database(d1);
   const [products, attributes, banners, areas] = await db.batch([
-    db.select().from(customProducts).where(publishedOnly ? and(eq(customProducts.id, id), eq(customProducts.statusId, publishedStatusId)) : eq(customProducts.id, id)),
+    db
+      .select()
+      .from(customProducts)
+      .where(publishedOnly ? and(eq(customProducts.id, id), eq(customProducts.statusId, publishedStatusId)) : eq(customProducts.id, id)),
     db.select().from(customAttributes).where(eq(customAttributes.customProductId, id)).orderBy(asc(customAttributes.sortOrder), asc(customAttributes.id)),
     db.select().from(customBanners).where(eq(customBanners.customProductId, id)).orderBy(asc(customBanners.id)),
     db.select().from(customPrintAreas).where(eq(customPrintAreas.customProductId, id)),
@@ -95,7 +108,12 @@ export async function loadCustomProduct(d1: D1Database, id: number, { publishedO
     ? await db
         .select()
         .from(customOptions)
-        .where(inArray(customOptions.customAttributeId, attributes.map((attribute) => attribute.id)))
+        .where(
+          inArray(
+            customOptions.customAttributeId,
+            attributes.map((attribute) => attribute.id),
+          ),
+        )
         .orderBy(asc(customOptions.sortOrder), asc(customOptions.id))
     : [];
   const printAreas: Partial<Record<DesignSide, PrintArea>> = {};
@@ -121,7 +139,15 @@ export async function loadCustomProduct(d1: D1Database, id: number, { publishedO
       nameTh: attribute.nameTh,
       options: options
         .filter((option) => option.customAttributeId === attribute.id)
-        .map((option) => ({ id: option.id, code: option.code, nameEn: option.nameEn, nameTh: option.nameTh, imageKey: option.imageKey, colorHex: option.colorHex, priceAddOnSatang: option.priceAddOnSatang })),
+        .map((option) => ({
+          id: option.id,
+          code: option.code,
+          nameEn: option.nameEn,
+          nameTh: option.nameTh,
+          imageKey: option.imageKey,
+          colorHex: option.colorHex,
+          priceAddOnSatang: option.priceAddOnSatang,
+        })),
     })),
     banners: banners.map((banner) => ({
       side: banner.side,
@@ -164,7 +190,10 @@ export function designRules(product: CustomProductRecord, presets: readonly Pick
     id: product.id,
     minQuantity: product.minQuantity,
     basePriceSatang: satang(product.basePriceSatang),
-    attributes: product.attributes.map((attribute) => ({ id: attribute.id, options: attribute.options.map((option) => ({ id: option.id, priceAddOnSatang: satang(option.priceAddOnSatang) })) })),
+    attributes: product.attributes.map((attribute) => ({
+      id: attribute.id,
+      options: attribute.options.map((option) => ({ id: option.id, priceAddOnSatang: satang(option.priceAddOnSatang) })),
+    })),
     banners: product.banners.map((banner) => ({ side: banner.side, position: banner.position, maxLength: banner.maxLength })),
     printAreas: product.printAreas,
     presetImageIds: presets.map((preset) => preset.id),

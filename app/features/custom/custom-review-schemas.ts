@@ -13,7 +13,11 @@ export const reviewFormSchema = z.object({
   intent: z.enum(reviewActions, "invalid"),
   from: z.enum(["submitted", "changes_requested", "confirmed", "rejected", "draft"], "invalid"),
   price: z.union([z.literal("").transform(() => null), baht("price").refine((satang) => satang <= 100_000_000, "price")]),
-  message: z.string().trim().max(reviewMessageMaxLength * 4, "messageTooLong").refine((text) => [...new Intl.Segmenter().segment(text)].length <= reviewMessageMaxLength, "messageTooLong"),
+  message: z
+    .string()
+    .trim()
+    .max(reviewMessageMaxLength * 4, "messageTooLong")
+    .refine((text) => [...new Intl.Segmenter().segment(text)].length <= reviewMessageMaxLength, "messageTooLong"),
 });
 
 export type ReviewForm = z.output<typeof reviewFormSchema>;

@@ -27,7 +27,9 @@ export function CustomProductGrid({ products, locale }: { products: readonly Cus
     <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="custom-products">
       {products.map((product) => (
         <li key={product.id} className="flex flex-col overflow-hidden rounded-xl border border-line bg-surface" data-testid="custom-product">
-          {product.imageUrl ? <img src={product.imageUrl} alt="" width={600} height={600} loading="lazy" className="aspect-square w-full bg-white object-contain" /> : null}
+          {product.imageUrl ? (
+            <img src={product.imageUrl} alt="" width={600} height={600} loading="lazy" className="aspect-square w-full bg-white object-contain" />
+          ) : null}
           <div className="flex flex-1 flex-col gap-2 p-4">
             <h3 className="text-lg font-semibold">{product.name}</h3>
             <p className="text-sm text-ink-muted">{product.description}</p>

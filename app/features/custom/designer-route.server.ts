@@ -81,9 +81,24 @@ function areaLists(values: SendFormValues, locale: Locale) {
   return thaiAreaOptions(values.country === "TH" ? values : { province: "", city: "", suburb: "" }, locale);
 }
 
-async function sendStepData(env: Env, viewer: Viewer, locale: Locale, design: OwnDesign, values: SendFormValues, errors: Record<string, string>, message: string | null) {
+async function sendStepData(
+  env: Env,
+  viewer: Viewer,
+  locale: Locale,
+  design: OwnDesign,
+  values: SendFormValues,
+  errors: Record<string, string>,
+  message: string | null,
+) {
   const country = isCountryCode(values.country.trim().toUpperCase()) ? values.country.trim().toUpperCase() : defaultCountry;
-  const quote = await quoteDesignOrder(env.DB, design.design!, design.unitPriceSatang, country, values.method, viewer.kind === "customer" ? viewer.customerId : null);
+  const quote = await quoteDesignOrder(
+    env.DB,
+    design.design!,
+    design.unitPriceSatang,
+    country,
+    values.method,
+    viewer.kind === "customer" ? viewer.customerId : null,
+  );
   const { provinces, districts, subdistricts } = await areaLists(values, locale);
   return {
     designId: design.id,
@@ -107,14 +122,37 @@ export function designImageUrl(locale: Locale, designId: number, image: string):
 
 /** The send step's first values: what the design was sent with before, else the customer's account and first address. */
 async function initialSendValues(env: Env, viewer: Viewer, design: OwnDesign): Promise<SendFormValues> {
-  const empty: SendFormValues = { email: "", firstName: "", lastName: "", phone: "", address: "", country: defaultCountry, province: "", city: "", suburb: "", zipcode: "", method: "standard" };
+  const empty: SendFormValues = {
+    email: "",
+    firstName: "",
+    lastName: "",
+    phone: "",
+    address: "",
+    country: defaultCountry,
+    province: "",
+    city: "",
+    suburb: "",
+    zipcode: "",
+    method: "standard",
+  };
   const sent = design.status === "changes_requested" ? await sentDeliveryOfDesign(env.DB, design.id) : null;
   if (sent) return { ...sent, country: sent.country || defaultCountry, method: sent.method === "express" ? "express" : "standard" };
   if (viewer.kind !== "customer") return empty;
   const saved = (await listAddresses(env.DB, viewer.customerId))[0];
   const base = { ...empty, email: viewer.email, firstName: viewer.firstName, lastName: viewer.lastName };
   return saved
-    ? { ...base, firstName: saved.firstName, lastName: saved.lastName, phone: saved.phone, address: saved.address, country: saved.country, province: saved.province, city: saved.city, suburb: saved.suburb, zipcode: saved.zipcode }
+    ? {
+        ...base,
+        firstName: saved.firstName,
+        lastName: saved.lastName,
+        phone: saved.phone,
+        address: saved.address,
+        country: saved.country,
+        province: saved.province,
+        city: saved.city,
+        suburb: saved.suburb,
+        zipcode: saved.zipcode,
+      }
     : base;
 }
 
@@ -151,7 +189,10 @@ export async function designerLoader({ request, context, params }: Args) {
   if (design && url.searchParams.get("step") === "send") {
     if (!isEditableDesign(design.status) || !design.design || !design.previewFrontKey) throw redirect(designPagePath(locale, productRecord.id, design.id));
     const values = await initialSendValues(env, viewer, design);
-    return data({ step: "send" as const, meta, productName: meta.title, send: await sendStepData(env, viewer, locale, design, values, {}, null), designer: null }, { headers: noStore });
+    return data(
+      { step: "send" as const, meta, productName: meta.title, send: await sendStepData(env, viewer, locale, design, values, {}, null), designer: null },
+      { headers: noStore },
+    );
   }
 
   design ??= await findLatestEditableDesign(env.DB, owner, productRecord.id);
@@ -161,7 +202,14 @@ export async function designerLoader({ request, context, params }: Args) {
     presets: presetViews(presets, locale),
     uploads: await listOwnUploads(env.DB, owner, locale),
     design: design
-      ? { id: design.id, status: design.status, editable: isEditableDesign(design.status), design: design.design ?? emptyDesign(productRecord.id), reviewMessage: design.reviewMessage, updatedAt: design.updatedAt }
+      ? {
+          id: design.id,
+          status: design.status,
+          editable: isEditableDesign(design.status),
+          design: design.design ?? emptyDesign(productRecord.id),
+          reviewMessage: design.reviewMessage,
+          updatedAt: design.updatedAt,
+        }
       : { id: null, status: "draft", editable: true, design: emptyDesign(productRecord.id), reviewMessage: "", updatedAt: null },
     rules: designRules(productRecord, presets),
     printDpi,
@@ -226,7 +274,10 @@ export async function designerAction({ request, context, params }: Args) {
     const account = getInstance(context).getFixedT(locale, "account");
     const parsedAddress = addressSchema(await thaiAreas()).safeParse({ ...values, makeDefault: "" });
     if (!parsedAddress.success) {
-      const labels: Record<string, string> = values.country === "TH" ? {} : { province: account("fields.region"), city: account("fields.town"), suburb: account("fields.area"), zipcode: account("fields.postalCode") };
+      const labels: Record<string, string> =
+        values.country === "TH"
+          ? {}
+          : { province: account("fields.region"), city: account("fields.town"), suburb: account("fields.area"), zipcode: account("fields.postalCode") };
       Object.assign(errors, accountFieldErrors(parsedAddress.error.issues, account, labels));
     }
     const answer = async (status: number, message: string | null) =>
@@ -243,7 +294,14 @@ export async function designerAction({ request, context, params }: Args) {
     });
     if (result.ok) return redirect(orderPagePath(locale, result.orderNumber), { headers });
     if (result.reason === "problems") return answer(400, problemText(tm, result.problems));
-    const key = { "not-found": "errors.notFound", locked: "errors.locked", "no-images": "errors.noImages", "no-product": "errors.noProduct", "no-shipping": "errors.noShipping", busy: "errors.busy" } as const;
+    const key = {
+      "not-found": "errors.notFound",
+      locked: "errors.locked",
+      "no-images": "errors.noImages",
+      "no-product": "errors.noProduct",
+      "no-shipping": "errors.noShipping",
+      busy: "errors.busy",
+    } as const;
     if (result.reason === "no-images" || result.reason === "locked") throw redirect(designPagePath(locale, productId, designId));
     return answer(result.reason === "busy" ? 503 : 400, tm(key[result.reason]));
   }
@@ -282,16 +340,43 @@ export async function designerApiAction({ request, context, params }: Args) {
     if (typeof json !== "string") return refuse(400, tm("errors.invalid"));
     const owner = await ownerFor(env, viewer, request, headers);
     const result = await saveDraft(env.DB, owner, { productId, designId, design: json });
-    if (result.ok) return Response.json({ ok: true, designId: result.designId, savedAt: result.savedAt, warnings: result.warnings } satisfies SaveDesignResult, { headers });
-    if (result.reason === "problems") return Response.json({ ok: false, problems: result.problems, message: problemText(tm, result.problems) } satisfies SaveDesignResult, { status: 400, headers });
-    return Response.json({ ok: false, problems: [], message: tm(result.reason === "locked" ? "errors.locked" : result.reason === "no-product" ? "errors.noProduct" : "errors.notFound") } satisfies SaveDesignResult, { status: result.reason === "locked" ? 409 : 404, headers });
+    if (result.ok)
+      return Response.json({ ok: true, designId: result.designId, savedAt: result.savedAt, warnings: result.warnings } satisfies SaveDesignResult, { headers });
+    if (result.reason === "problems")
+      return Response.json({ ok: false, problems: result.problems, message: problemText(tm, result.problems) } satisfies SaveDesignResult, {
+        status: 400,
+        headers,
+      });
+    return Response.json(
+      {
+        ok: false,
+        problems: [],
+        message: tm(result.reason === "locked" ? "errors.locked" : result.reason === "no-product" ? "errors.noProduct" : "errors.notFound"),
+      } satisfies SaveDesignResult,
+      { status: result.reason === "locked" ? 409 : 404, headers },
+    );
   }
 
   if (intent === "upload") {
     const owner = await ownerFor(env, viewer, request, headers);
     const result = await storeUpload(env, owner, formData.get("file"));
-    if (!result.ok) return Response.json({ ok: false, message: tm(`errors.upload.${result.problem}`, { max: formatBytes(maxUploadBytes) }) } satisfies UploadResult, { status: 400, headers });
-    return Response.json({ ok: true, upload: { key: result.upload.key, url: uploadUrl(locale, result.upload.key), pixelWidth: result.upload.pixelWidth, pixelHeight: result.upload.pixelHeight } } satisfies UploadResult, { headers });
+    if (!result.ok)
+      return Response.json({ ok: false, message: tm(`errors.upload.${result.problem}`, { max: formatBytes(maxUploadBytes) }) } satisfies UploadResult, {
+        status: 400,
+        headers,
+      });
+    return Response.json(
+      {
+        ok: true,
+        upload: {
+          key: result.upload.key,
+          url: uploadUrl(locale, result.upload.key),
+          pixelWidth: result.upload.pixelWidth,
+          pixelHeight: result.upload.pixelHeight,
+        },
+      } satisfies UploadResult,
+      { headers },
+    );
   }
 
   const owner = designOwnerOf(viewer);
@@ -302,10 +387,18 @@ export async function designerApiAction({ request, context, params }: Args) {
     if (typeof json !== "string") return refuse(400, tm("errors.invalid"));
     const images = Object.fromEntries(designImageFields.map((field) => [field, formData.get(field)])) as Record<(typeof designImageFields)[number], unknown>;
     const result = await prepareDesign(env, owner, { designId, design: json, images });
-    if (result.ok) return Response.json({ ok: true, location: designPagePath(locale, productId, result.designId, "send") } satisfies PrepareResult, { headers });
-    if (result.reason === "problems") return Response.json({ ok: false, problems: result.problems, message: problemText(tm, result.problems) } satisfies PrepareResult, { status: 400, headers });
+    if (result.ok)
+      return Response.json({ ok: true, location: designPagePath(locale, productId, result.designId, "send") } satisfies PrepareResult, { headers });
+    if (result.reason === "problems")
+      return Response.json({ ok: false, problems: result.problems, message: problemText(tm, result.problems) } satisfies PrepareResult, {
+        status: 400,
+        headers,
+      });
     const key = { "not-found": "errors.notFound", locked: "errors.locked", "no-product": "errors.noProduct", images: "errors.images" } as const;
-    return Response.json({ ok: false, problems: [], message: tm(key[result.reason]) } satisfies PrepareResult, { status: result.reason === "locked" ? 409 : result.reason === "images" ? 400 : 404, headers });
+    return Response.json({ ok: false, problems: [], message: tm(key[result.reason]) } satisfies PrepareResult, {
+      status: result.reason === "locked" ? 409 : result.reason === "images" ? 400 : 404,
+      headers,
+    });
   }
 
   return refuse(400, tm("errors.invalid"));

@@ -30,11 +30,15 @@ export function designOwnerOf(viewer: Viewer): DesignOwner | null {
 }
 
 function ownsDesign(owner: DesignOwner): SQL {
-  return "customerId" in owner ? eq(customDesigns.customerId, owner.customerId) : and(eq(customDesigns.sessionId, owner.sessionId), isNull(customDesigns.customerId))!;
+  return "customerId" in owner
+    ? eq(customDesigns.customerId, owner.customerId)
+    : and(eq(customDesigns.sessionId, owner.sessionId), isNull(customDesigns.customerId))!;
 }
 
 function ownsUpload(owner: DesignOwner): SQL {
-  return "customerId" in owner ? eq(customDesignUploads.customerId, owner.customerId) : and(eq(customDesignUploads.sessionId, owner.sessionId), isNull(customDesignUploads.customerId))!;
+  return "customerId" in owner
+    ? eq(customDesignUploads.customerId, owner.customerId)
+    : and(eq(customDesignUploads.sessionId, owner.sessionId), isNull(customDesignUploads.customerId))!;
 }
 
 function ownerColumns(owner: DesignOwner): { customerId: number | null; sessionId: string | null } {
@@ -76,7 +80,11 @@ function toOwnDesign(row: typeof customDesigns.$inferSelect): OwnDesign {
 
 export async function findOwnDesign(d1: D1Database, owner: DesignOwner | null, designId: number): Promise<OwnDesign | null> {
   if (!owner) return null;
-  const row = await database(d1).select().from(customDesigns).where(and(eq(customDesigns.id, designId), ownsDesign(owner))).get();
+  const row = await database(d1)
+    .select()
+    .from(customDesigns)
+    .where(and(eq(customDesigns.id, designId), ownsDesign(owner)))
+    .get();
   return row ? toOwnDesign(row) : null;
 }
 
@@ -120,7 +128,9 @@ export async function listOwnDesigns(d1: D1Database, owner: DesignOwner | null):
       unitPriceSatang: customDesigns.unitPriceSatang,
       designJson: customDesigns.designJson,
       updatedAt: customDesigns.updatedAt,
-      orderNumber: sql<string | null>`(SELECT o.order_number FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE l.custom_design_id = ${outerColumn(customDesigns.id)} ORDER BY o.id DESC LIMIT 1)`,
+      orderNumber: sql<
+        string | null
+      >`(SELECT o.order_number FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE l.custom_design_id = ${outerColumn(customDesigns.id)} ORDER BY o.id DESC LIMIT 1)`,
     })
     .from(customDesigns)
     .innerJoin(customProducts, eq(customProducts.id, customDesigns.customProductId))
@@ -157,7 +167,11 @@ export async function listOwnUploads(d1: D1Database, owner: DesignOwner | null, 
 export async function findOwnUpload(d1: D1Database, owner: DesignOwner | null, name: string): Promise<string | null> {
   if (!owner || !/^[A-Za-z0-9_-]{1,80}\.(png|jpg|webp)$/.test(name)) return null;
   const key = `${uploadPrefix}${name}`;
-  const row = await database(d1).select({ key: customDesignUploads.key }).from(customDesignUploads).where(and(eq(customDesignUploads.key, key), ownsUpload(owner))).get();
+  const row = await database(d1)
+    .select({ key: customDesignUploads.key })
+    .from(customDesignUploads)
+    .where(and(eq(customDesignUploads.key, key), ownsUpload(owner)))
+    .get();
   return row?.key ?? null;
 }
 
@@ -170,7 +184,11 @@ export interface DesignContext {
 }
 
 export async function designContext(d1: D1Database, owner: DesignOwner | null, productId: number, publishedOnly = true): Promise<DesignContext | null> {
-  const [product, presets, uploads] = await Promise.all([loadCustomProduct(d1, productId, { publishedOnly }), listActivePresetImages(d1), knownUploadsOf(d1, owner)]);
+  const [product, presets, uploads] = await Promise.all([
+    loadCustomProduct(d1, productId, { publishedOnly }),
+    listActivePresetImages(d1),
+    knownUploadsOf(d1, owner),
+  ]);
   return product ? { product, uploads, presetIds: presets.map((preset) => preset.id) } : null;
 }
 
@@ -178,7 +196,10 @@ export type DesignCheck = { ok: true; design: CustomDesign; unitPriceSatang: num
 
 /** Parse, check against the product (its options, banners, print areas, presets, the owner's uploads) and price. */
 export function checkDesignFor(context: DesignContext, input: unknown, purpose: "draft" | "submit"): DesignCheck {
-  const rules = designRules(context.product, context.presetIds.map((id) => ({ id })));
+  const rules = designRules(
+    context.product,
+    context.presetIds.map((id) => ({ id })),
+  );
   const parsed = parseDesign(input);
   if (!parsed.ok) return parsed;
   const checked = checkDesign(parsed.design, rules, { uploads: context.uploads, purpose });
@@ -235,7 +256,15 @@ export async function saveDraft(
   }
   const [inserted] = await db
     .insert(customDesigns)
-    .values({ customProductId: productId, ...ownerColumns(owner), designJson: json, status: "draft", unitPriceSatang: checked.unitPriceSatang, createdAt: now, updatedAt: now })
+    .values({
+      customProductId: productId,
+      ...ownerColumns(owner),
+      designJson: json,
+      status: "draft",
+      unitPriceSatang: checked.unitPriceSatang,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning({ id: customDesigns.id });
   return { ok: true, designId: inserted!.id, savedAt: now, warnings: checked.warnings };
 }
@@ -254,8 +283,14 @@ export async function deleteDraft(d1: D1Database, owner: DesignOwner | null, des
 export function adoptGuestDesignsStatements(d1: D1Database, guestSessionId: string, customerId: number | ReturnType<typeof sql>): BatchItem<"sqlite">[] {
   const db = database(d1);
   return [
-    db.update(customDesigns).set({ customerId: customerId as number, sessionId: null }).where(and(eq(customDesigns.sessionId, guestSessionId), isNull(customDesigns.customerId))),
-    db.update(customDesignUploads).set({ customerId: customerId as number, sessionId: null }).where(and(eq(customDesignUploads.sessionId, guestSessionId), isNull(customDesignUploads.customerId))),
+    db
+      .update(customDesigns)
+      .set({ customerId: customerId as number, sessionId: null })
+      .where(and(eq(customDesigns.sessionId, guestSessionId), isNull(customDesigns.customerId))),
+    db
+      .update(customDesignUploads)
+      .set({ customerId: customerId as number, sessionId: null })
+      .where(and(eq(customDesignUploads.sessionId, guestSessionId), isNull(customDesignUploads.customerId))),
   ];
 }
 
@@ -285,12 +320,24 @@ export async function storeUpload(env: { DB: D1Database; MEDIA: R2Bucket }, owne
   if (!size || size.width < 1 || size.height < 1) return { ok: false, problem: "image-only" };
   if (size.width > maxUploadPixels || size.height > maxUploadPixels) return { ok: false, problem: "too-many-pixels" };
   const db = database(env.DB);
-  const count = await db.select({ count: sql<number>`count(*)` }).from(customDesignUploads).where(ownsUpload(owner)).get();
+  const count = await db
+    .select({ count: sql<number>`count(*)` })
+    .from(customDesignUploads)
+    .where(ownsUpload(owner))
+    .get();
   if ((count?.count ?? 0) >= maxUploadsPerOwner) return { ok: false, problem: "too-many-uploads" };
 
   const key = `${uploadPrefix}${crypto.randomUUID()}.${imageExtensions[type]}`;
   await env.MEDIA.put(key, bytes, { httpMetadata: { contentType: imageContentTypes[type] } });
-  await db.insert(customDesignUploads).values({ key, ...ownerColumns(owner), contentType: imageContentTypes[type], byteSize: bytes.byteLength, pixelWidth: size.width, pixelHeight: size.height, createdAt: now });
+  await db.insert(customDesignUploads).values({
+    key,
+    ...ownerColumns(owner),
+    contentType: imageContentTypes[type],
+    byteSize: bytes.byteLength,
+    pixelWidth: size.width,
+    pixelHeight: size.height,
+    createdAt: now,
+  });
   return { ok: true, upload: { key, pixelWidth: size.width, pixelHeight: size.height } };
 }
 
@@ -343,8 +390,15 @@ export async function prepareDesign(
     images[field] = bytes;
   }
   const revision = crypto.randomUUID();
-  const keys = Object.fromEntries(designImageFields.map((field) => [field, `${designImagePrefix}${existing.id}/${revision}-${field}.png`])) as Record<DesignImageField, string>;
-  await Promise.all(designImageFields.map((field) => env.MEDIA.put(keys[field], images[field]!, { httpMetadata: { contentType: "image/png" }, customMetadata: { designId: String(existing.id) } })));
+  const keys = Object.fromEntries(designImageFields.map((field) => [field, `${designImagePrefix}${existing.id}/${revision}-${field}.png`])) as Record<
+    DesignImageField,
+    string
+  >;
+  await Promise.all(
+    designImageFields.map((field) =>
+      env.MEDIA.put(keys[field], images[field]!, { httpMetadata: { contentType: "image/png" }, customMetadata: { designId: String(existing.id) } }),
+    ),
+  );
 
   const updated = await database(env.DB)
     .update(customDesigns)
@@ -364,7 +418,9 @@ export async function prepareDesign(
     return { ok: false, reason: "locked" };
   }
   // The images of the design's previous version are no longer anyone's.
-  const previous = [existing.previewFrontKey, existing.previewBackKey, existing.printFrontKey, existing.printBackKey].filter((key): key is string => key !== null);
+  const previous = [existing.previewFrontKey, existing.previewBackKey, existing.printFrontKey, existing.printBackKey].filter(
+    (key): key is string => key !== null,
+  );
   if (previous.length && existing.status === "draft") await Promise.all(previous.map((key) => env.MEDIA.delete(key)));
   return { ok: true, designId: existing.id };
 }

@@ -75,7 +75,19 @@ const patternTileMm = 120;
  * (both multiplied, so a white garment shows them as they are and shading stays), then cut back to
  * the mockup's own shape. A pattern image is a light tile (white = no change): ADR 0015.
  */
-export function MockupLayer({ url, widthMm, heightMm, tint, patternUrl }: { url: string | null; widthMm: number; heightMm: number; tint: string | null; patternUrl?: string | null }) {
+export function MockupLayer({
+  url,
+  widthMm,
+  heightMm,
+  tint,
+  patternUrl,
+}: {
+  url: string | null;
+  widthMm: number;
+  heightMm: number;
+  tint: string | null;
+  patternUrl?: string | null;
+}) {
   const image = useImage(url);
   const pattern = useImage(patternUrl);
   const patternScale = pattern ? patternTileMm / Math.max(1, pattern.naturalWidth || pattern.width) : 1;
@@ -86,7 +98,14 @@ export function MockupLayer({ url, widthMm, heightMm, tint, patternUrl }: { url:
         <>
           {tint ? <Rect width={widthMm} height={heightMm} fill={tint} globalCompositeOperation="multiply" /> : null}
           {pattern ? (
-            <Rect width={widthMm} height={heightMm} fillPatternImage={pattern} fillPatternRepeat="repeat" fillPatternScale={{ x: patternScale, y: patternScale }} globalCompositeOperation="multiply" />
+            <Rect
+              width={widthMm}
+              height={heightMm}
+              fillPatternImage={pattern}
+              fillPatternRepeat="repeat"
+              fillPatternScale={{ x: patternScale, y: patternScale }}
+              globalCompositeOperation="multiply"
+            />
           ) : null}
           <KonvaImage image={image} x={0} y={0} width={widthMm} height={heightMm} globalCompositeOperation="destination-in" />
         </>
@@ -147,7 +166,15 @@ function ElementNode({
   const settle = (target: Konva.Node) => {
     if (!handlers || !area) return;
     const box = placeInside(
-      fromNode({ x: target.x(), y: target.y(), width: element.width, height: element.height, scaleX: target.scaleX(), scaleY: target.scaleY(), rotation: target.rotation() }),
+      fromNode({
+        x: target.x(),
+        y: target.y(),
+        width: element.width,
+        height: element.height,
+        scaleX: target.scaleX(),
+        scaleY: target.scaleY(),
+        rotation: target.rotation(),
+      }),
       area,
     );
     // Put the node where the design says even when the clamped box equals the old one (no re-render then).

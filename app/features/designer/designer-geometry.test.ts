@@ -1,6 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { isInsidePrintArea } from "~/domain/print-area";
-import { defaultFontSize, defaultTextStyle, fittedFontSize, isDarkColour, fromNode, initialElementBox, nextZoom, nudge, pinchZoom, pixelsPerMillimetre, placeInside, printPixels, toNode } from "./designer-geometry";
+import {
+  defaultFontSize,
+  defaultTextStyle,
+  fittedFontSize,
+  isDarkColour,
+  fromNode,
+  initialElementBox,
+  nextZoom,
+  nudge,
+  pinchZoom,
+  pixelsPerMillimetre,
+  placeInside,
+  printPixels,
+  toNode,
+} from "./designer-geometry";
 
 const area = { x: 170, y: 150, width: 260, height: 300 };
 

@@ -69,7 +69,15 @@ export function defaultTextStyle(box: Rect, garmentHex: string | null = null): T
 
 /** Konva's node for an element: positioned at its centre, offset by half its size (ADR 0015). */
 export function toNode(box: PlacedBox): { x: number; y: number; offsetX: number; offsetY: number; width: number; height: number; rotation: number } {
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2, offsetX: box.width / 2, offsetY: box.height / 2, width: box.width, height: box.height, rotation: box.rotation };
+  return {
+    x: box.x + box.width / 2,
+    y: box.y + box.height / 2,
+    offsetX: box.width / 2,
+    offsetY: box.height / 2,
+    width: box.width,
+    height: box.height,
+    rotation: box.rotation,
+  };
 }
 
 /**

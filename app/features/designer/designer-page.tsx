@@ -27,8 +27,7 @@ export function DesignerPage({ data, locale }: { data: DesignerData; locale: Loc
         <p className="mt-2 text-sm text-ink-muted">
           {priceBefore}
           <Price satang={product.basePriceSatang} className="font-semibold text-ink" />
-          {priceAfter} ·{" "}
-          {t("shell.minimum", { count: product.minQuantity })}
+          {priceAfter} · {t("shell.minimum", { count: product.minQuantity })}
         </p>
       </header>
       {hydrated ? (

@@ -1,9 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { emptyDesign } from "~/domain/custom-design";
-import { canRedo, canUndo, designForSaving, designerReducer, elementsInOrder, initialHistory, type DesignerAction, type DesignerHistory } from "./designer-state";
+import {
+  canRedo,
+  canUndo,
+  designForSaving,
+  designerReducer,
+  elementsInOrder,
+  initialHistory,
+  type DesignerAction,
+  type DesignerHistory,
+} from "./designer-state";
 
 const style = { fontId: 1, color: "black", fontSize: 60 } as const;
-const element = (id: string) => ({ id, source: { kind: "preset" as const, presetImageId: 1 }, x: 200, y: 200, width: 50, height: 50, rotation: 0, locked: false });
+const element = (id: string) => ({
+  id,
+  source: { kind: "preset" as const, presetImageId: 1 },
+  x: 200,
+  y: 200,
+  width: 50,
+  height: 50,
+  rotation: 0,
+  locked: false,
+});
 
 function run(...actions: DesignerAction[]): DesignerHistory {
   return actions.reduce(designerReducer, initialHistory(emptyDesign(1)));
@@ -11,8 +29,15 @@ function run(...actions: DesignerAction[]): DesignerHistory {
 
 describe("designerReducer", () => {
   it("should choose one option per attribute, replacing the previous choice", () => {
-    const history = run({ type: "choose-option", attributeId: 12, optionId: 121 }, { type: "choose-option", attributeId: 11, optionId: 111 }, { type: "choose-option", attributeId: 12, optionId: 122 });
-    expect(history.present.options).toEqual([{ attributeId: 11, optionId: 111 }, { attributeId: 12, optionId: 122 }]);
+    const history = run(
+      { type: "choose-option", attributeId: 12, optionId: 121 },
+      { type: "choose-option", attributeId: 11, optionId: 111 },
+      { type: "choose-option", attributeId: 12, optionId: 122 },
+    );
+    expect(history.present.options).toEqual([
+      { attributeId: 11, optionId: 111 },
+      { attributeId: 12, optionId: 122 },
+    ]);
   });
 
   it("should cut banner text at the limit in graphemes, counting น้ำ as one", () => {

@@ -1,13 +1,6 @@
 import { truncateToGraphemes } from "~/domain/banner-text";
 import type { CustomDesign, DesignBannerText, DesignElement } from "~/domain/custom-design";
-import {
-  designNotesMaxLength,
-  maxElementsPerSide,
-  maxQuantityPerSize,
-  type BannerPosition,
-  type DesignSide,
-  type GarmentSize,
-} from "~/domain/design-options";
+import { designNotesMaxLength, maxElementsPerSide, maxQuantityPerSize, type BannerPosition, type DesignSide, type GarmentSize } from "~/domain/design-options";
 
 /**
  * The designer's editing state: a pure reducer over the design JSON with undo/redo history. Every
@@ -60,7 +53,11 @@ export function canRedo(history: DesignerHistory): boolean {
   return history.future.length > 0;
 }
 
-function withSide(design: CustomDesign, side: DesignSide, change: (value: CustomDesign["sides"][DesignSide]) => CustomDesign["sides"][DesignSide]): CustomDesign {
+function withSide(
+  design: CustomDesign,
+  side: DesignSide,
+  change: (value: CustomDesign["sides"][DesignSide]) => CustomDesign["sides"][DesignSide],
+): CustomDesign {
   return { ...design, sides: { ...design.sides, [side]: change(design.sides[side]) } };
 }
 
@@ -99,7 +96,10 @@ export function applyChange(design: CustomDesign, action: Exclude<DesignerAction
     }
     case "set-text": {
       const text = truncateToGraphemes(action.text.replace(/[\r\n\t]/g, " "), action.maxLength);
-      return withSide(design, action.side, (side) => ({ ...side, texts: upsertText(side.texts, action.position, action.defaults, (current) => ({ ...current, text })) }));
+      return withSide(design, action.side, (side) => ({
+        ...side,
+        texts: upsertText(side.texts, action.position, action.defaults, (current) => ({ ...current, text })),
+      }));
     }
     case "set-text-style":
       return withSide(design, action.side, (side) => ({
@@ -123,7 +123,10 @@ export function applyChange(design: CustomDesign, action: Exclude<DesignerAction
     }
     case "remove-element": {
       if (!design.sides[action.side].elements.some((element) => element.id === action.id)) return design;
-      return withSide(design, action.side, (side) => ({ ...side, elements: renumber(elementsInOrder(side.elements).filter((element) => element.id !== action.id)) }));
+      return withSide(design, action.side, (side) => ({
+        ...side,
+        elements: renumber(elementsInOrder(side.elements).filter((element) => element.id !== action.id)),
+      }));
     }
     case "move-layer": {
       const ordered = elementsInOrder(design.sides[action.side].elements);

@@ -111,8 +111,7 @@ export interface DesignerData {
  * guest's first save or upload starts their session (Set-Cookie on the answer).
  */
 export type SaveDesignResult =
-  | { ok: true; designId: number; savedAt: number; warnings: DesignWarning[] }
-  | { ok: false; problems: DesignProblem[]; message: string };
+  { ok: true; designId: number; savedAt: number; warnings: DesignWarning[] } | { ok: false; problems: DesignProblem[]; message: string };
 
 export type UploadResult = { ok: true; upload: DesignerUploadView } | { ok: false; message: string };
 

@@ -26,14 +26,7 @@ import { DesignLayer, loadImage, MockupLayer } from "./designer-canvas";
 import { defaultTextStyle, initialElementBox, nextZoom, nudge, pinchZoom, pixelsPerMillimetre, printPixels, zoomLevels } from "./designer-geometry";
 import { describeProblem, designerT, type DesignerT } from "./designer-i18n";
 import { canRedo, canUndo, designerReducer, designForSaving, elementsInOrder, initialHistory, type DesignerAction, type TextStyle } from "./designer-state";
-import {
-  designerFieldNames,
-  type DesignerData,
-  type DesignerUploadView,
-  type PrepareResult,
-  type SaveDesignResult,
-  type UploadResult,
-} from "./designer-types";
+import { designerFieldNames, type DesignerData, type DesignerUploadView, type PrepareResult, type SaveDesignResult, type UploadResult } from "./designer-types";
 import { loadDesignFonts, registerDesignFonts } from "./fonts";
 
 /**
@@ -97,7 +90,9 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
   const draftBlocked = draftCheck.ok ? null : describeProblem(draftCheck.problems[0]!, t, product);
 
   // Fonts: register once, then redraw whenever the faces the texts use have arrived.
-  const fontKey = designFonts.map((font) => font.id).join() + [...design.sides.front.texts, ...design.sides.back.texts].map((text) => `${text.fontId}:${text.text}`).join("|");
+  const fontKey =
+    designFonts.map((font) => font.id).join() +
+    [...design.sides.front.texts, ...design.sides.back.texts].map((text) => `${text.fontId}:${text.text}`).join("|");
   useEffect(() => {
     registerDesignFonts();
     let live = true;
@@ -123,7 +118,7 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
     const observer = new ResizeObserver(([entry]) => {
       const width = entry?.contentRect.width ?? 0;
       const narrow = window.matchMedia("(max-width: 1023px)").matches;
-      const heightCap = narrow ? ((window.innerHeight * 0.4) * product.mockup.widthMm) / product.mockup.heightMm : Number.POSITIVE_INFINITY;
+      const heightCap = narrow ? (window.innerHeight * 0.4 * product.mockup.widthMm) / product.mockup.heightMm : Number.POSITIVE_INFINITY;
       setFrameWidth(Math.min(width, heightCap));
     });
     observer.observe(element);
@@ -385,12 +380,12 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
     draftBlocked !== null && canUndo(history) && saveState.kind !== "saving"
       ? t("autosave.notSaved", { message: draftBlocked })
       : saveState.kind === "saving"
-      ? t("autosave.saving")
-      : saveState.kind === "saved"
-        ? t("autosave.savedAt", { time: new Intl.DateTimeFormat(intlLocale(locale), { hour: "2-digit", minute: "2-digit" }).format(new Date(saveState.at)) })
-        : saveState.kind === "error"
-          ? t("autosave.notSaved", { message: saveState.message })
-          : "";
+        ? t("autosave.saving")
+        : saveState.kind === "saved"
+          ? t("autosave.savedAt", { time: new Intl.DateTimeFormat(intlLocale(locale), { hour: "2-digit", minute: "2-digit" }).format(new Date(saveState.at)) })
+          : saveState.kind === "error"
+            ? t("autosave.notSaved", { message: saveState.message })
+            : "";
 
   const sideLabel = (value: DesignSide) => t(value === "front" ? "canvas.front" : "canvas.back");
   const warnings = sideDesign.elements.flatMap((element) => {
@@ -400,7 +395,17 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
     if (!upload) return [];
     const resolution = printResolution(upload, element);
     return resolution.low
-      ? [{ id: element.id, text: t("images.lowResolution", { name: nameOf(element), dpi: resolution.dpi, width: resolution.neededPixels.width, height: resolution.neededPixels.height }) }]
+      ? [
+          {
+            id: element.id,
+            text: t("images.lowResolution", {
+              name: nameOf(element),
+              dpi: resolution.dpi,
+              width: resolution.neededPixels.width,
+              height: resolution.neededPixels.height,
+            }),
+          },
+        ]
       : [];
   });
 
@@ -442,7 +447,11 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
           <span className="min-w-16 text-center text-sm tabular-nums" aria-live="polite">
             {t("canvas.zoom", { percent: Math.round(zoom * 100) })}
           </span>
-          <ToolButton label={t("canvas.zoomIn")} onClick={() => setZoom((value) => nextZoom(value, "in"))} disabled={zoom >= (zoomLevels[zoomLevels.length - 1] ?? 1)}>
+          <ToolButton
+            label={t("canvas.zoomIn")}
+            onClick={() => setZoom((value) => nextZoom(value, "in"))}
+            disabled={zoom >= (zoomLevels[zoomLevels.length - 1] ?? 1)}
+          >
             <ZoomIn className="size-4" aria-hidden />
           </ToolButton>
           <span className="mx-1 h-6 w-px bg-line" aria-hidden />
@@ -480,7 +489,13 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
               onTouchMove={onTouchMove}
               onTouchEnd={() => (pinch.current = null)}
             >
-              <MockupLayer url={side === "front" ? product.mockup.frontUrl : product.mockup.backUrl} widthMm={product.mockup.widthMm} heightMm={product.mockup.heightMm} tint={tint} patternUrl={patternUrl} />
+              <MockupLayer
+                url={side === "front" ? product.mockup.frontUrl : product.mockup.backUrl}
+                widthMm={product.mockup.widthMm}
+                heightMm={product.mockup.heightMm}
+                tint={tint}
+                patternUrl={patternUrl}
+              />
               <DesignLayer
                 side={side}
                 texts={sideDesign.texts}
@@ -609,9 +624,19 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
                 />
               </label>
               <p className="mt-1 text-xs text-ink-muted">{t("images.uploadHint", { max: formatBytes(data.maxUploadBytes, locale) })}</p>
-              {uploading ? <p className="text-sm" role="status">{t("images.uploading")}</p> : null}
-              {uploadMessage ? <p className="text-sm text-red-700" role="alert">{uploadMessage}</p> : null}
-              {sideDesign.elements.length >= maxElementsPerSide ? <p className="text-sm text-ink-muted">{t("images.full", { max: maxElementsPerSide })}</p> : null}
+              {uploading ? (
+                <p className="text-sm" role="status">
+                  {t("images.uploading")}
+                </p>
+              ) : null}
+              {uploadMessage ? (
+                <p className="text-sm text-red-700" role="alert">
+                  {uploadMessage}
+                </p>
+              ) : null}
+              {sideDesign.elements.length >= maxElementsPerSide ? (
+                <p className="text-sm text-ink-muted">{t("images.full", { max: maxElementsPerSide })}</p>
+              ) : null}
               {warnings.map((warning) => (
                 <p key={warning.id} className="mt-1 text-sm text-amber-800" data-testid="low-resolution">
                   {warning.text}
@@ -629,7 +654,10 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
               .map((element, index, list) => {
                 const name = nameOf(element);
                 return (
-                  <li key={element.id} className={`flex items-center gap-1 rounded-md border px-2 py-1 text-sm ${selectedId === element.id ? "border-primary" : "border-line"}`}>
+                  <li
+                    key={element.id}
+                    className={`flex items-center gap-1 rounded-md border px-2 py-1 text-sm ${selectedId === element.id ? "border-primary" : "border-line"}`}
+                  >
                     <button
                       type="button"
                       className="flex-1 truncate text-left focus-visible:outline-2 focus-visible:outline-primary"
@@ -639,10 +667,18 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
                       {name}
                       {element.locked ? ` (${t("layers.locked")})` : ""}
                     </button>
-                    <ToolButton label={t("layers.up", { name })} onClick={() => dispatch({ type: "move-layer", side, id: element.id, direction: "up" })} disabled={index === 0}>
+                    <ToolButton
+                      label={t("layers.up", { name })}
+                      onClick={() => dispatch({ type: "move-layer", side, id: element.id, direction: "up" })}
+                      disabled={index === 0}
+                    >
                       <ArrowUp className="size-4" aria-hidden />
                     </ToolButton>
-                    <ToolButton label={t("layers.down", { name })} onClick={() => dispatch({ type: "move-layer", side, id: element.id, direction: "down" })} disabled={index === list.length - 1}>
+                    <ToolButton
+                      label={t("layers.down", { name })}
+                      onClick={() => dispatch({ type: "move-layer", side, id: element.id, direction: "down" })}
+                      disabled={index === list.length - 1}
+                    >
                       <ArrowDown className="size-4" aria-hidden />
                     </ToolButton>
                     <ToolButton
@@ -708,7 +744,10 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
         </Section>
       </fieldset>
 
-      <div className="space-y-3 rounded-lg border border-line bg-surface p-4 lg:col-start-2 [&_*]:scroll-mt-[calc(40vh+8rem)] lg:[&_*]:scroll-mt-4" data-testid="designer-summary">
+      <div
+        className="space-y-3 rounded-lg border border-line bg-surface p-4 lg:col-start-2 [&_*]:scroll-mt-[calc(40vh+8rem)] lg:[&_*]:scroll-mt-4"
+        data-testid="designer-summary"
+      >
         <dl className="grid grid-cols-2 gap-1 text-sm">
           <dt>{t("price.perGarment")}</dt>
           <dd className="text-right">
@@ -732,7 +771,11 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
                 </ul>
               </div>
             ) : null}
-            {sendMessage ? <p className="text-sm text-red-700" role="alert">{sendMessage}</p> : null}
+            {sendMessage ? (
+              <p className="text-sm text-red-700" role="alert">
+                {sendMessage}
+              </p>
+            ) : null}
             <button
               type="button"
               onClick={() => void send()}
@@ -771,7 +814,13 @@ export default function Designer({ data, locale }: { data: DesignerData; locale:
                   width={product.mockup.widthMm}
                   height={product.mockup.heightMm}
                 >
-                  <MockupLayer url={exportSide === "front" ? product.mockup.frontUrl : product.mockup.backUrl} widthMm={product.mockup.widthMm} heightMm={product.mockup.heightMm} tint={tint} patternUrl={patternUrl} />
+                  <MockupLayer
+                    url={exportSide === "front" ? product.mockup.frontUrl : product.mockup.backUrl}
+                    widthMm={product.mockup.widthMm}
+                    heightMm={product.mockup.heightMm}
+                    tint={tint}
+                    patternUrl={patternUrl}
+                  />
                   {layer("preview")}
                 </Stage>
                 {/* Only the print area: the stage is the area's size, the drawing shifted by its corner. */}
@@ -802,7 +851,19 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function ToolButton({ label, onClick, disabled, pressed, children }: { label: string; onClick: () => void; disabled?: boolean; pressed?: boolean; children: ReactNode }) {
+function ToolButton({
+  label,
+  onClick,
+  disabled,
+  pressed,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  pressed?: boolean;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -875,7 +936,9 @@ function BannerEditor({
           {t("banners.font")}
           <select
             value={style.fontId}
-            onChange={(event) => dispatch({ type: "set-text-style", side, position, style: { fontId: Number(event.currentTarget.value) as TextStyle["fontId"] }, defaults })}
+            onChange={(event) =>
+              dispatch({ type: "set-text-style", side, position, style: { fontId: Number(event.currentTarget.value) as TextStyle["fontId"] }, defaults })
+            }
             className="mt-0.5 block w-full rounded-md border border-line px-1 py-1 text-sm"
           >
             {designFonts.map((option) => (
@@ -889,7 +952,9 @@ function BannerEditor({
           {t("banners.size")}
           <select
             value={style.fontSize}
-            onChange={(event) => dispatch({ type: "set-text-style", side, position, style: { fontSize: Number(event.currentTarget.value) as TextStyle["fontSize"] }, defaults })}
+            onChange={(event) =>
+              dispatch({ type: "set-text-style", side, position, style: { fontSize: Number(event.currentTarget.value) as TextStyle["fontSize"] }, defaults })
+            }
             className="mt-0.5 block w-full rounded-md border border-line px-1 py-1 text-sm"
           >
             {designFontSizes.map((size) => (

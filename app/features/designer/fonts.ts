@@ -39,13 +39,13 @@ const ranges = {
 } as const;
 
 const files: Record<DesignFont["key"], Record<keyof typeof ranges, string>> = {
-  "kanit": { thai: kanitThai, latin: kanitLatin, latinExt: kanitLatinExt },
-  "prompt": { thai: promptThai, latin: promptLatin, latinExt: promptLatinExt },
-  "sarabun": { thai: sarabunThai, latin: sarabunLatin, latinExt: sarabunLatinExt },
-  "mitr": { thai: mitrThai, latin: mitrLatin, latinExt: mitrLatinExt },
+  kanit: { thai: kanitThai, latin: kanitLatin, latinExt: kanitLatinExt },
+  prompt: { thai: promptThai, latin: promptLatin, latinExt: promptLatinExt },
+  sarabun: { thai: sarabunThai, latin: sarabunLatin, latinExt: sarabunLatinExt },
+  mitr: { thai: mitrThai, latin: mitrLatin, latinExt: mitrLatinExt },
   "chakra-petch": { thai: chakraPetchThai, latin: chakraPetchLatin, latinExt: chakraPetchLatinExt },
   "bai-jamjuree": { thai: baiJamjureeThai, latin: baiJamjureeLatin, latinExt: baiJamjureeLatinExt },
-  "sriracha": { thai: srirachaThai, latin: srirachaLatin, latinExt: srirachaLatinExt },
+  sriracha: { thai: srirachaThai, latin: srirachaLatin, latinExt: srirachaLatinExt },
 };
 
 let registered = false;
@@ -79,7 +79,5 @@ export function fontStyleOf(font: DesignFont): { fontFamily: string; fontStyle: 
 export async function loadDesignFonts(texts: readonly { font: DesignFont; text: string }[]): Promise<void> {
   registerDesignFonts();
   if (typeof document === "undefined") return;
-  await Promise.all(
-    texts.map(({ font, text }) => document.fonts.load(`${font.weight} 16px "${font.family}"`, text || "Aa").catch(() => [])),
-  );
+  await Promise.all(texts.map(({ font, text }) => document.fonts.load(`${font.weight} 16px "${font.family}"`, text || "Aa").catch(() => [])));
 }

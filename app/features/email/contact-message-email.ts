@@ -39,7 +39,10 @@ export function renderContactMessageEmail(locale: Locale, payload: ContactMessag
   ];
   const text = [t.heading, intro, "", ...rows.map(([label, value]) => `${label}: ${value}`), "", `${t.note}:`, payload.note, "", reply].join("\n");
   const mailto = `mailto:${encodeURIComponent(payload.email).replace(/%40/g, "@")}`;
-  const html = emailDocument(locale, subject, `<p style="font-size:18px;font-weight:bold;margin:0 0 16px">${escapeHtml(t.heading)}</p>
+  const html = emailDocument(
+    locale,
+    subject,
+    `<p style="font-size:18px;font-weight:bold;margin:0 0 16px">${escapeHtml(t.heading)}</p>
 <p style="font-size:13px;color:#6b7280">${escapeHtml(intro)}</p>
 <table style="border-collapse:collapse;margin:16px 0">
 ${rows.map(([label, value]) => `<tr><th style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`).join("\n")}
@@ -47,6 +50,7 @@ ${rows.map(([label, value]) => `<tr><th style="text-align:left;padding:4px 12px 
 <p style="font-weight:bold;margin:16px 0 4px">${escapeHtml(t.note)}</p>
 <p style="white-space:pre-wrap;margin:0;padding:12px;background:#f4f6fb;border-radius:8px">${escapeHtml(payload.note)}</p>
 <p style="margin-top:24px"><a href="${escapeHtml(mailto)}" style="color:#1d4ed8">${escapeHtml(reply)}</a></p>
-`);
+`,
+  );
   return { subject, text, html };
 }

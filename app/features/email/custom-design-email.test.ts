@@ -15,7 +15,15 @@ describe("email text helpers", () => {
 });
 
 describe("custom design e-mails", () => {
-  const payload = { name: "Somchai", orderNumber: "PR261123ABCDEFGH", productName: "Custom <Jersey>", quantity: 12, totalSatang: 624000, link: "https://shop.test/cart/checkout/PR261123ABCDEFGH", message: "Logo <b>bigger</b>" };
+  const payload = {
+    name: "Somchai",
+    orderNumber: "PR261123ABCDEFGH",
+    productName: "Custom <Jersey>",
+    quantity: 12,
+    totalSatang: 624000,
+    link: "https://shop.test/cart/checkout/PR261123ABCDEFGH",
+    message: "Logo <b>bigger</b>",
+  };
 
   it.each(customDesignEmailTemplates.flatMap((template) => (["en", "th"] as const).map((locale) => [template, locale] as const)))(
     "given %s in %s, should name the order, escape every value and carry the link",

@@ -42,7 +42,11 @@ export function customDesignEmailSubject(template: CustomDesignEmailTemplate, lo
   return fill(texts[locale][stepKey[template]].subject, { order: orderNumber });
 }
 
-export function renderCustomDesignEmail(template: CustomDesignEmailTemplate, locale: Locale, payload: CustomDesignEmailPayload): { subject: string; text: string; html: string } {
+export function renderCustomDesignEmail(
+  template: CustomDesignEmailTemplate,
+  locale: Locale,
+  payload: CustomDesignEmailPayload,
+): { subject: string; text: string; html: string } {
   const t = texts[locale];
   const part = t[stepKey[template]];
   const subject = customDesignEmailSubject(template, locale, payload.orderNumber);
@@ -54,9 +58,23 @@ export function renderCustomDesignEmail(template: CustomDesignEmailTemplate, loc
     [t.total, formatSatang(payload.totalSatang, "THB", {} as RateTable, intlLocale(locale))],
   ];
   const message = payload.message ? `${t.message}: ${payload.message}` : "";
-  const text = [greeting, "", part.body, "", ...rows.map(([label, value]) => `${label}: ${value}`), ...(message ? ["", message] : []), "", `${part.action}: ${payload.link}`, "", t.signature].join("\n");
+  const text = [
+    greeting,
+    "",
+    part.body,
+    "",
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...(message ? ["", message] : []),
+    "",
+    `${part.action}: ${payload.link}`,
+    "",
+    t.signature,
+  ].join("\n");
   const link = escapeHtml(payload.link);
-  const html = emailDocument(locale, subject, `<p style="font-size:18px;font-weight:bold;margin:0 0 16px">Pryde</p>
+  const html = emailDocument(
+    locale,
+    subject,
+    `<p style="font-size:18px;font-weight:bold;margin:0 0 16px">Pryde</p>
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(part.body)}</p>
 <table style="border-collapse:collapse;margin:16px 0">
@@ -65,6 +83,7 @@ ${rows.map(([label, value]) => `<tr><th style="text-align:left;padding:4px 12px 
 ${payload.message ? `<p style="font-weight:bold;margin:16px 0 4px">${escapeHtml(t.message)}</p><p style="white-space:pre-wrap;padding:12px;background:#f4f6fb;border-radius:8px;margin:0">${escapeHtml(payload.message)}</p>` : ""}
 <p style="margin:24px 0"><a href="${link}" style="display:inline-block;background:#2B6FF5;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(part.action)}</a></p>
 <p>${escapeHtml(t.signature)}</p>
-`);
+`,
+  );
   return { subject, text, html };
 }

@@ -32,7 +32,17 @@ function samplePayload(template: EmailTemplate): { payload: EmailPayload; links:
         links: [link],
       };
     case "order-status":
-      return { payload: { orderNumber: order.orderNumber, status: "fulfilment_done", carrierName: "Kerry", trackingNumber: "TH123", carrierTrackingUrl, trackingPageUrl }, links: [trackingPageUrl, carrierTrackingUrl] };
+      return {
+        payload: {
+          orderNumber: order.orderNumber,
+          status: "fulfilment_done",
+          carrierName: "Kerry",
+          trackingNumber: "TH123",
+          carrierTrackingUrl,
+          trackingPageUrl,
+        },
+        links: [trackingPageUrl, carrierTrackingUrl],
+      };
     case "payment-received":
     case "slip-received":
     case "slip-to-review":
@@ -43,14 +53,38 @@ function samplePayload(template: EmailTemplate): { payload: EmailPayload; links:
     case "exchange-shipped":
     case "exchange-restocked":
       return {
-        payload: { name: order.name, orderNumber: order.orderNumber, exchangeId: 3, link, productName: "Shirt <1>", variantLabel: "M", wantedLabel: "L", quantity: 1, note: "ok <b>", carrierName: "Kerry", trackingNumber: "TH1", trackingUrl: carrierTrackingUrl },
+        payload: {
+          name: order.name,
+          orderNumber: order.orderNumber,
+          exchangeId: 3,
+          link,
+          productName: "Shirt <1>",
+          variantLabel: "M",
+          wantedLabel: "L",
+          quantity: 1,
+          note: "ok <b>",
+          carrierName: "Kerry",
+          trackingNumber: "TH1",
+          trackingUrl: carrierTrackingUrl,
+        },
         links: [link],
       };
     case "design-submitted":
     case "design-confirmed":
     case "design-changes-requested":
     case "design-rejected":
-      return { payload: { name: order.name, orderNumber: order.orderNumber, productName: "Jersey <x>", quantity: 12, totalSatang: 624_000, link, message: "bigger <b>" }, links: [link] };
+      return {
+        payload: {
+          name: order.name,
+          orderNumber: order.orderNumber,
+          productName: "Jersey <x>",
+          quantity: 12,
+          totalSatang: 624_000,
+          link,
+          message: "bigger <b>",
+        },
+        links: [link],
+      };
     default:
       return { payload: { name: order.name, link }, links: [link] };
   }

@@ -45,7 +45,11 @@ export function exchangeEmailSubject(template: ExchangeEmailTemplate, locale: Lo
   return texts[locale][stepKey[template]].subject;
 }
 
-export function renderExchangeEmail(template: ExchangeEmailTemplate, locale: Locale, payload: ExchangeEmailPayload): { subject: string; text: string; html: string } {
+export function renderExchangeEmail(
+  template: ExchangeEmailTemplate,
+  locale: Locale,
+  payload: ExchangeEmailPayload,
+): { subject: string; text: string; html: string } {
   const t = texts[locale];
   const part = t[stepKey[template]];
   const values = { number: String(payload.exchangeId), order: payload.orderNumber };
@@ -61,9 +65,24 @@ export function renderExchangeEmail(template: ExchangeEmailTemplate, locale: Loc
   if (payload.carrierName) rows.push([t.carrier, payload.carrierName]);
   if (payload.trackingNumber) rows.push([t.tracking, payload.trackingNumber]);
   const note = payload.note ? `${t.note}: ${payload.note}` : "";
-  const text = [greeting, "", body, "", ...rows.map(([label, value]) => `${label}: ${value}`), ...(note ? ["", note] : []), ...(payload.trackingUrl ? ["", `${t.track}: ${payload.trackingUrl}`] : []), "", `${t.action}: ${payload.link}`, "", t.signature].join("\n");
+  const text = [
+    greeting,
+    "",
+    body,
+    "",
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...(note ? ["", note] : []),
+    ...(payload.trackingUrl ? ["", `${t.track}: ${payload.trackingUrl}`] : []),
+    "",
+    `${t.action}: ${payload.link}`,
+    "",
+    t.signature,
+  ].join("\n");
   const link = escapeHtml(payload.link);
-  const html = emailDocument(locale, subject, `<p style="font-size:18px;font-weight:bold;margin:0 0 16px">Pryde</p>
+  const html = emailDocument(
+    locale,
+    subject,
+    `<p style="font-size:18px;font-weight:bold;margin:0 0 16px">Pryde</p>
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(body)}</p>
 <table style="border-collapse:collapse;margin:16px 0">
@@ -73,6 +92,7 @@ ${note ? `<p style="white-space:pre-wrap;padding:12px;background:#f4f6fb;border-
 ${payload.trackingUrl ? `<p><a href="${escapeHtml(payload.trackingUrl)}" style="color:#1d4ed8">${escapeHtml(t.track)}</a></p>` : ""}
 <p style="margin:24px 0"><a href="${link}" style="display:inline-block;background:#2B6FF5;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(t.action)}</a></p>
 <p>${escapeHtml(t.signature)}</p>
-`);
+`,
+  );
   return { subject, text, html };
 }

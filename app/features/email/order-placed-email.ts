@@ -48,10 +48,27 @@ export function renderOrderPlacedEmail(locale: Locale, payload: OrderPlacedEmail
     [t.total, baht(payload.totalSatang)],
     [fill(t.vat, { rate: String(payload.vatPercent) }), baht(payload.vatSatang)],
   ];
-  const lineText = (line: OrderPlacedEmailPayload["lines"][number]) => `${line.quantity} × ${line.name}${line.options ? ` (${line.options})` : ""} — ${baht(line.lineTotalSatang)}`;
-  const text = [greeting, "", intro, "", ...payload.lines.map(lineText), "", ...totals.map(([label, value]) => `${label}: ${value}`), "", payment, `${t.action}: ${payload.link}`, "", t.signature].join("\n");
+  const lineText = (line: OrderPlacedEmailPayload["lines"][number]) =>
+    `${line.quantity} × ${line.name}${line.options ? ` (${line.options})` : ""} — ${baht(line.lineTotalSatang)}`;
+  const text = [
+    greeting,
+    "",
+    intro,
+    "",
+    ...payload.lines.map(lineText),
+    "",
+    ...totals.map(([label, value]) => `${label}: ${value}`),
+    "",
+    payment,
+    `${t.action}: ${payload.link}`,
+    "",
+    t.signature,
+  ].join("\n");
   const link = escapeHtml(payload.link);
-  const html = emailDocument(locale, subject, `<p style="font-size:18px;font-weight:bold;margin:0 0 16px">Pryde</p>
+  const html = emailDocument(
+    locale,
+    subject,
+    `<p style="font-size:18px;font-weight:bold;margin:0 0 16px">Pryde</p>
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(intro)}</p>
 <table style="border-collapse:collapse;width:100%;margin:16px 0">
@@ -64,6 +81,7 @@ ${totals.map(([label, value]) => `<tr><th style="text-align:left;padding:4px 0;f
 <p style="margin:24px 0"><a href="${link}" style="display:inline-block;background:#2B6FF5;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(t.action)}</a></p>
 <p style="font-size:13px;color:#6b7280"><a href="${link}" style="color:#1d4ed8;word-break:break-all">${link}</a></p>
 <p>${escapeHtml(t.signature)}</p>
-`);
+`,
+  );
   return { subject, text, html };
 }

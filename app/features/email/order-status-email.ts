@@ -64,11 +64,15 @@ export function renderOrderStatusEmail(locale: Locale, payload: OrderStatusEmail
   if (pageLink) links.push([t.trackHere, pageLink]);
 
   const text = [t.greeting, "", ...paragraphs, "", ...links.map(([label, url]) => `${label}: ${url}`), "", t.signature].join("\n");
-  const html = emailDocument(locale, subject, `<p style="font-size:18px;font-weight:bold;margin:0 0 16px">Pryde</p>
+  const html = emailDocument(
+    locale,
+    subject,
+    `<p style="font-size:18px;font-weight:bold;margin:0 0 16px">Pryde</p>
 <p>${escapeHtml(t.greeting)}</p>
 ${paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
 ${links.map(([label, url]) => `<p style="margin:16px 0"><a href="${escapeHtml(url)}" style="display:inline-block;background:#2B6FF5;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(label)}</a></p>`).join("\n")}
 <p>${escapeHtml(t.signature)}</p>
-`);
+`,
+  );
   return { subject, text, html };
 }

@@ -52,7 +52,8 @@ export async function listOutbox(d1: D1Database, query: OutboxListQuery): Promis
   const [totalRows, rows] = await db.batch([db.select({ total: count() }).from(emailOutbox).where(where), pageRows(query.page)]);
   const total = totalRows[0]?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / outboxPageSize));
-  const masked = (list: OutboxListRow[]) => list.map((row) => ({ ...row, subject: maskSecretLinks(row.subject), lastError: row.lastError === null ? null : maskSecretLinks(row.lastError) }));
+  const masked = (list: OutboxListRow[]) =>
+    list.map((row) => ({ ...row, subject: maskSecretLinks(row.subject), lastError: row.lastError === null ? null : maskSecretLinks(row.lastError) }));
   if (query.page <= pageCount) return { rows: masked(rows), total, page: query.page, pageCount };
   return { rows: masked(await pageRows(pageCount)), total, page: pageCount, pageCount };
 }

@@ -30,7 +30,9 @@ describe("parseOutboxListQuery", () => {
 describe("outboxListHref", () => {
   it("should leave defaults out and keep the rest", () => {
     expect(outboxListHref("/backend/setting/outbox", { status: "all", search: "", page: 1 })).toBe("/backend/setting/outbox");
-    expect(outboxListHref("/th/backend/setting/outbox", { status: "sent", search: "a&b", page: 2 })).toBe("/th/backend/setting/outbox?status=sent&q=a%26b&page=2");
+    expect(outboxListHref("/th/backend/setting/outbox", { status: "sent", search: "a&b", page: 2 })).toBe(
+      "/th/backend/setting/outbox?status=sent&q=a%26b&page=2",
+    );
   });
 });
 

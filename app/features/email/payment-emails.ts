@@ -33,7 +33,11 @@ export function paymentEmailSubject(template: PaymentEmailTemplate, locale: Loca
   return part(template, locale).subject.replace("{{number}}", orderNumber);
 }
 
-export function renderPaymentEmail(template: PaymentEmailTemplate, locale: Locale, payload: PaymentEmailPayload): { subject: string; text: string; html: string } {
+export function renderPaymentEmail(
+  template: PaymentEmailTemplate,
+  locale: Locale,
+  payload: PaymentEmailPayload,
+): { subject: string; text: string; html: string } {
   const t = texts[locale];
   const p = part(template, locale);
   const subject = paymentEmailSubject(template, locale, payload.orderNumber);
@@ -42,9 +46,14 @@ export function renderPaymentEmail(template: PaymentEmailTemplate, locale: Local
     [t.orderNumber, payload.orderNumber],
     [t.amount, amount],
   ];
-  const text = [t.greeting, "", p.body, "", ...rows.map(([label, value]) => `${label}: ${value}`), "", `${p.action}: ${payload.link}`, "", t.signature].join("\n");
+  const text = [t.greeting, "", p.body, "", ...rows.map(([label, value]) => `${label}: ${value}`), "", `${p.action}: ${payload.link}`, "", t.signature].join(
+    "\n",
+  );
   const link = escapeHtml(payload.link);
-  const html = emailDocument(locale, subject, `<p style="font-size:18px;font-weight:bold;margin:0 0 16px">Pryde</p>
+  const html = emailDocument(
+    locale,
+    subject,
+    `<p style="font-size:18px;font-weight:bold;margin:0 0 16px">Pryde</p>
 <p>${escapeHtml(t.greeting)}</p>
 <p>${escapeHtml(p.body)}</p>
 <table style="border-collapse:collapse;margin:16px 0">
@@ -52,6 +61,7 @@ ${rows.map(([label, value]) => `<tr><th style="text-align:left;padding:4px 12px 
 </table>
 <p style="margin:24px 0"><a href="${link}" style="display:inline-block;background:#2B6FF5;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(p.action)}</a></p>
 <p>${escapeHtml(t.signature)}</p>
-`);
+`,
+  );
   return { subject, text, html };
 }

@@ -60,7 +60,13 @@ export async function sendPendingEmails(env: EmailEnv, now = Date.now()): Promis
           "content-type": "application/json",
           ...(env.EMAIL_API_KEY ? { authorization: `Bearer ${env.EMAIL_API_KEY}` } : {}),
         },
-        body: JSON.stringify({ from: env.EMAIL_FROM || "Pryde <no-reply@pryde.test>", to: [mail.toAddress], subject: mail.subject, html: rendered.html, text: rendered.text }),
+        body: JSON.stringify({
+          from: env.EMAIL_FROM || "Pryde <no-reply@pryde.test>",
+          to: [mail.toAddress],
+          subject: mail.subject,
+          html: rendered.html,
+          text: rendered.text,
+        }),
         signal: AbortSignal.timeout(requestTimeoutMs),
       });
       if (!response.ok) error = `HTTP ${response.status}: ${(await response.text()).slice(0, 300)}`;

@@ -7,7 +7,13 @@ import { contactMessageSubject, renderContactMessageEmail, type ContactMessageEm
 import { paymentEmailSubject, paymentEmailTemplates, renderPaymentEmail, type PaymentEmailPayload, type PaymentEmailTemplate } from "./payment-emails";
 import { orderStatusSubject, renderOrderStatusEmail, type OrderStatusEmailPayload } from "./order-status-email";
 import { orderPlacedSubject, renderOrderPlacedEmail, type OrderPlacedEmailPayload } from "./order-placed-email";
-import { customDesignEmailSubject, customDesignEmailTemplates, isCustomDesignEmailTemplate, renderCustomDesignEmail, type CustomDesignEmailPayload } from "./custom-design-email";
+import {
+  customDesignEmailSubject,
+  customDesignEmailTemplates,
+  isCustomDesignEmailTemplate,
+  renderCustomDesignEmail,
+  type CustomDesignEmailPayload,
+} from "./custom-design-email";
 import { exchangeEmailSubject, exchangeEmailTemplates, isExchangeEmailTemplate, renderExchangeEmail, type ExchangeEmailPayload } from "./exchange-email";
 import { emailDocument, escapeHtml, fill } from "./email-text";
 
@@ -15,7 +21,18 @@ import { emailDocument, escapeHtml, fill } from "./email-text";
  * The e-mails the shop sends, rendered in the recipient's language as plain text and simple HTML
  * (inline styles only: mail clients ignore style sheets). Texts live in the `auth` namespace.
  */
-export const emailTemplates = ["verify-email", "reset-password", "account-locked", "affiliate-received", "contact-message", "order-placed", "order-status", ...paymentEmailTemplates, ...exchangeEmailTemplates, ...customDesignEmailTemplates] as const;
+export const emailTemplates = [
+  "verify-email",
+  "reset-password",
+  "account-locked",
+  "affiliate-received",
+  "contact-message",
+  "order-placed",
+  "order-status",
+  ...paymentEmailTemplates,
+  ...exchangeEmailTemplates,
+  ...customDesignEmailTemplates,
+] as const;
 export type EmailTemplate = (typeof emailTemplates)[number];
 
 export interface LinkEmailPayload {
@@ -26,10 +43,20 @@ export interface LinkEmailPayload {
 }
 
 /** What a template's mail is filled with: a link mail, a contact-form message to the shop, an order summary, an order's new status, a payment or an exchange mail. */
-export type EmailPayload = LinkEmailPayload | ContactMessageEmailPayload | OrderPlacedEmailPayload | OrderStatusEmailPayload | PaymentEmailPayload | ExchangeEmailPayload | CustomDesignEmailPayload;
+export type EmailPayload =
+  | LinkEmailPayload
+  | ContactMessageEmailPayload
+  | OrderPlacedEmailPayload
+  | OrderStatusEmailPayload
+  | PaymentEmailPayload
+  | ExchangeEmailPayload
+  | CustomDesignEmailPayload;
 
 /** Templates rendered by their own module; the rest are link mails. */
-type LinkEmailTemplate = Exclude<EmailTemplate, "contact-message" | "order-placed" | "order-status" | PaymentEmailTemplate | (typeof exchangeEmailTemplates)[number]>;
+type LinkEmailTemplate = Exclude<
+  EmailTemplate,
+  "contact-message" | "order-placed" | "order-status" | PaymentEmailTemplate | (typeof exchangeEmailTemplates)[number]
+>;
 
 export interface RenderedEmail {
   subject: string;
@@ -80,13 +107,17 @@ export function renderEmail(template: EmailTemplate, locale: Locale, mailPayload
   const note = part.note ?? t.ignore;
   const text = [greeting, "", part.body, "", `${part.action}: ${payload.link}`, "", note, "", t.signature].join("\n");
   const link = escapeHtml(payload.link);
-  const html = emailDocument(locale, part.subject, `<p style="font-size:18px;font-weight:bold;margin:0 0 16px">Pryde</p>
+  const html = emailDocument(
+    locale,
+    part.subject,
+    `<p style="font-size:18px;font-weight:bold;margin:0 0 16px">Pryde</p>
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(part.body)}</p>
 <p style="margin:24px 0"><a href="${link}" style="display:inline-block;background:#2B6FF5;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(part.action)}</a></p>
 <p style="font-size:13px;color:#6b7280">${escapeHtml(t.linkFallback)}<br><a href="${link}" style="color:#1d4ed8;word-break:break-all">${link}</a></p>
 <p style="font-size:13px;color:#6b7280">${escapeHtml(note)}</p>
 <p>${escapeHtml(t.signature)}</p>
-`);
+`,
+  );
   return { subject: part.subject, text, html };
 }

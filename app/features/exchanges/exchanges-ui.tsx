@@ -13,7 +13,11 @@ export function ExchangeStatusBadge({ status, className }: { status: string; cla
   const { t } = useTranslation("exchanges");
   const known = status in tones ? (status as "requested") : "requested";
   return (
-    <span className={clsx("inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold", tones[known], className)} data-testid="exchange-status" data-status={status}>
+    <span
+      className={clsx("inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold", tones[known], className)}
+      data-testid="exchange-status"
+      data-status={status}
+    >
       {t(`status.${known}`)}
     </span>
   );

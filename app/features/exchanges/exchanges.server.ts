@@ -84,18 +84,28 @@ async function windowStarts(d1: D1Database, orderIds: number[]): Promise<Map<num
   if (orderIds.length === 0) return starts;
   const db = database(d1);
   const [delivered, history] = await db.batch([
-    db.select({ orderId: shipments.orderId, at: sql<number | null>`max(${shipments.deliveredAt})` }).from(shipments).where(inArray(shipments.orderId, orderIds)).groupBy(shipments.orderId),
+    db
+      .select({ orderId: shipments.orderId, at: sql<number | null>`max(${shipments.deliveredAt})` })
+      .from(shipments)
+      .where(inArray(shipments.orderId, orderIds))
+      .groupBy(shipments.orderId),
     db
       .select({ orderId: orderStatusHistory.orderId, toStatusId: orderStatusHistory.toStatusId, at: sql<number>`max(${orderStatusHistory.createdAt})` })
       .from(orderStatusHistory)
-      .where(and(inArray(orderStatusHistory.orderId, orderIds), inArray(orderStatusHistory.toStatusId, [orderStatusId.fulfilment_done, orderStatusId.completed])))
+      .where(
+        and(inArray(orderStatusHistory.orderId, orderIds), inArray(orderStatusHistory.toStatusId, [orderStatusId.fulfilment_done, orderStatusId.completed])),
+      )
       .groupBy(orderStatusHistory.orderId, orderStatusHistory.toStatusId),
   ]);
   for (const orderId of orderIds) {
     const at = (statusId: number) => history.find((row) => row.orderId === orderId && row.toStatusId === statusId)?.at ?? null;
     starts.set(
       orderId,
-      exchangeWindowStart({ deliveredAt: delivered.find((row) => row.orderId === orderId)?.at ?? null, completedAt: at(orderStatusId.completed), fulfilledAt: at(orderStatusId.fulfilment_done) }),
+      exchangeWindowStart({
+        deliveredAt: delivered.find((row) => row.orderId === orderId)?.at ?? null,
+        completedAt: at(orderStatusId.completed),
+        fulfilledAt: at(orderStatusId.fulfilment_done),
+      }),
     );
   }
   return starts;
@@ -176,7 +186,10 @@ export async function getCustomerExchange(d1: D1Database, customerId: number, ex
     .where(eq(exchangeEvents.exchangeId, exchangeId))
     .orderBy(asc(exchangeEvents.createdAt), asc(exchangeEvents.id));
   const { trackingUrlTemplate, ...exchange } = found;
-  const trackingUrl = exchange.trackingNumber && trackingUrlTemplate?.includes("{tracking}") ? trackingUrlTemplate.replace("{tracking}", encodeURIComponent(exchange.trackingNumber)) : null;
+  const trackingUrl =
+    exchange.trackingNumber && trackingUrlTemplate?.includes("{tracking}")
+      ? trackingUrlTemplate.replace("{tracking}", encodeURIComponent(exchange.trackingNumber))
+      : null;
   return { exchange: { ...exchange, trackingUrl }, events };
 }
 
@@ -210,7 +223,10 @@ export async function listExchangeableLines(d1: D1Database, customerId: number, 
     .limit(50);
   if (delivered.length === 0) return [];
   const days = await exchangeWindowDays(d1);
-  const starts = await windowStarts(d1, delivered.map((order) => order.id));
+  const starts = await windowStarts(
+    d1,
+    delivered.map((order) => order.id),
+  );
   const open = new Map<number, { orderNumber: string; createdAt: number; until: number }>();
   for (const order of delivered) {
     const eligibility = decideOrderEligibility({ orderStatusId: order.statusId, windowStart: starts.get(order.id) ?? null, windowDays: days, now });
@@ -312,7 +328,12 @@ export async function getExchangeForm(d1: D1Database, customerId: number, lineId
   const line = await lineFacts(d1, customerId, lineId);
   if (!line) return null;
   const starts = await windowStarts(d1, [line.orderId]);
-  const eligibility = decideOrderEligibility({ orderStatusId: line.orderStatusId, windowStart: starts.get(line.orderId) ?? null, windowDays: await exchangeWindowDays(d1), now });
+  const eligibility = decideOrderEligibility({
+    orderStatusId: line.orderStatusId,
+    windowStart: starts.get(line.orderId) ?? null,
+    windowDays: await exchangeWindowDays(d1),
+    now,
+  });
   const choices: VariantChoice[] =
     line.productId === null
       ? []
@@ -366,7 +387,13 @@ async function sha256Hex(bytes: Uint8Array): Promise<string> {
  * history, movement, e-mail). The photo goes to R2 first and is deleted again if the batch fails,
  * so a refused request leaves nothing behind.
  */
-export async function requestExchange(env: RequestEnv, customerId: number, form: ExchangeRequestForm, origin: string, now = Date.now()): Promise<ExchangeRequestResult> {
+export async function requestExchange(
+  env: RequestEnv,
+  customerId: number,
+  form: ExchangeRequestForm,
+  origin: string,
+  now = Date.now(),
+): Promise<ExchangeRequestResult> {
   const line = await lineFacts(env.DB, customerId, form.lineId);
   if (!line) return { ok: false, problem: "not-found" };
 
@@ -383,7 +410,13 @@ export async function requestExchange(env: RequestEnv, customerId: number, form:
   const wanted =
     form.wantedVariantId === null
       ? null
-      : ((await db.select({ variantId: variants.id, productId: variants.productId, isActive: variants.isActive }).from(variants).where(eq(variants.id, form.wantedVariantId)).limit(1))[0] ?? {
+      : ((
+          await db
+            .select({ variantId: variants.id, productId: variants.productId, isActive: variants.isActive })
+            .from(variants)
+            .where(eq(variants.id, form.wantedVariantId))
+            .limit(1)
+        )[0] ?? {
           variantId: form.wantedVariantId,
           productId: -1,
           isActive: false,
@@ -453,9 +486,19 @@ export async function requestExchange(env: RequestEnv, customerId: number, form:
           updatedAt: now,
         }),
       ),
-      toPrepared(env.DB, db.insert(exchangeEvents).values({ exchangeId, event: "requested", actorType: "customer", actorCustomerId: customerId, note: "", createdAt: now })),
+      toPrepared(
+        env.DB,
+        db.insert(exchangeEvents).values({ exchangeId, event: "requested", actorType: "customer", actorCustomerId: customerId, note: "", createdAt: now }),
+      ),
       movementStatement(env.DB, decision.reserveVariantId, -decision.quantity, `exchange #${exchangeId}: reserved`, null, line.orderId, now),
-      toPrepared(env.DB, outboxInsert(env.DB, { to: line.orderEmail, locale, template: "exchange-requested", subject: renderExchangeEmail("exchange-requested", locale, payload).subject, payload }, now)),
+      toPrepared(
+        env.DB,
+        outboxInsert(
+          env.DB,
+          { to: line.orderEmail, locale, template: "exchange-requested", subject: renderExchangeEmail("exchange-requested", locale, payload).subject, payload },
+          now,
+        ),
+      ),
     ];
     try {
       await env.DB.batch(statements);
@@ -464,12 +507,15 @@ export async function requestExchange(env: RequestEnv, customerId: number, form:
       const text = errorText(error);
       if (text.includes("UNIQUE constraint failed") && text.includes("exchanges.id")) continue;
       if (photoKey) await env.MEDIA.delete(photoKey);
-      if (text.includes("variants_stock_non_negative") || (text.includes("CHECK constraint failed") && text.includes("stock"))) return { ok: false, problem: "out-of-stock" };
+      if (text.includes("variants_stock_non_negative") || (text.includes("CHECK constraint failed") && text.includes("stock")))
+        return { ok: false, problem: "out-of-stock" };
       if (text.includes(guardFailure)) {
         const again = await lineFacts(env.DB, customerId, form.lineId);
         if (!again) return { ok: false, problem: "not-found" };
         const maxQuantity = exchangeableQuantity(again.quantity, again.requested);
-        return exchangeableOrderStatusIds.includes(again.orderStatusId) ? { ok: false, problem: "quantity-too-many", maxQuantity } : { ok: false, problem: "order-not-delivered" };
+        return exchangeableOrderStatusIds.includes(again.orderStatusId)
+          ? { ok: false, problem: "quantity-too-many", maxQuantity }
+          : { ok: false, problem: "order-not-delivered" };
       }
       throw error;
     }
@@ -488,10 +534,20 @@ async function variantLabels(d1: D1Database, variantId: number): Promise<{ en: s
 }
 
 /** A stock_movements row for a change just applied to the variant (stock_after is what it left). */
-function movementStatement(d1: D1Database, variantId: number, delta: number, note: string, staffUserId: number | null, orderId: number, now: number): Statement {
+function movementStatement(
+  d1: D1Database,
+  variantId: number,
+  delta: number,
+  note: string,
+  staffUserId: number | null,
+  orderId: number,
+  now: number,
+): Statement {
   return d1
-    .prepare(`INSERT INTO stock_movements (variant_id, delta, stock_after, reason, note, staff_user_id, order_id, created_at)
-      SELECT id, ?2, stock, 'exchange', ?3, ?4, ?5, ?6 FROM variants WHERE id = ?1`)
+    .prepare(
+      `INSERT INTO stock_movements (variant_id, delta, stock_after, reason, note, staff_user_id, order_id, created_at)
+      SELECT id, ?2, stock, 'exchange', ?3, ?4, ?5, ?6 FROM variants WHERE id = ?1`,
+    )
     .bind(variantId, delta, note, staffUserId, orderId, now);
 }
 
@@ -530,13 +586,21 @@ export async function listExchangesForStaff(d1: D1Database, options: StaffExchan
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(searchWhere)
     .groupBy(exchanges.status);
-  const statusCounts = Object.fromEntries(exchangeStatuses.map((status) => [status, countRows.find((row) => row.status === status)?.count ?? 0])) as Record<ExchangeStatus, number>;
+  const statusCounts = Object.fromEntries(exchangeStatuses.map((status) => [status, countRows.find((row) => row.status === status)?.count ?? 0])) as Record<
+    ExchangeStatus,
+    number
+  >;
   const allCount = Object.values(statusCounts).reduce((sum, value) => sum + value, 0);
   const total = options.status ? (statusCounts[options.status as ExchangeStatus] ?? 0) : allCount;
   const pageCount = Math.max(1, Math.ceil(total / exchangesPageSize));
   const page = Math.min(Math.max(1, options.page ?? 1), pageCount);
   const rows: StaffExchangeRow[] = await db
-    .select({ ...summaryColumns(), customerEmail: orders.email, reservedQuantity: exchanges.reservedQuantity, returnedRestockedAt: exchanges.returnedRestockedAt })
+    .select({
+      ...summaryColumns(),
+      customerEmail: orders.email,
+      reservedQuantity: exchanges.reservedQuantity,
+      returnedRestockedAt: exchanges.returnedRestockedAt,
+    })
     .from(exchanges)
     .innerJoin(orderLines, eq(orderLines.id, exchanges.orderLineId))
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
@@ -598,9 +662,18 @@ export async function getExchangeForStaff(d1: D1Database, exchangeId: number) {
       .from(exchangeEvents)
       .where(eq(exchangeEvents.exchangeId, exchangeId))
       .orderBy(asc(exchangeEvents.createdAt), asc(exchangeEvents.id)),
-    db.select({ id: carriers.id, nameEn: carriers.nameEn, nameTh: carriers.nameTh }).from(carriers).where(eq(carriers.isActive, true)).orderBy(asc(carriers.sortOrder), asc(carriers.id)),
+    db
+      .select({ id: carriers.id, nameEn: carriers.nameEn, nameTh: carriers.nameTh })
+      .from(carriers)
+      .where(eq(carriers.isActive, true))
+      .orderBy(asc(carriers.sortOrder), asc(carriers.id)),
   ]);
-  return { exchange: { ...found, hasPhoto: Boolean(found.hasPhoto) }, events, carriers: carrierRows, steps: nextStaffSteps(found.status, found.returnedRestockedAt !== null) };
+  return {
+    exchange: { ...found, hasPhoto: Boolean(found.hasPhoto) },
+    events,
+    carriers: carrierRows,
+    steps: nextStaffSteps(found.status, found.returnedRestockedAt !== null),
+  };
 }
 
 /** The R2 key of an exchange's photo, for the staff-only photo route; null when none. */
@@ -635,8 +708,7 @@ export interface ShipInput extends StaffStepInput {
 }
 
 export type StaffStepResult =
-  | { ok: true; status: string }
-  | { ok: false; reason: "not-found" | "not-allowed" | "already-restocked" | "conflict" | "variant-gone" | "carrier-not-found" };
+  { ok: true; status: string } | { ok: false; reason: "not-found" | "not-allowed" | "already-restocked" | "conflict" | "variant-gone" | "carrier-not-found" };
 
 const stepEvents: Record<StaffExchangeStep, { event: "approved" | "rejected" | "shipped" | "restocked"; template: ExchangeEmailTemplate }> = {
   approve: { event: "approved", template: "exchange-approved" },
@@ -712,10 +784,33 @@ async function staffStep(d1: D1Database, step: StaffExchangeStep, input: ShipInp
 
   switch (step) {
     case "approve":
-      statements.push(toPrepared(d1, db.update(exchanges).set({ status: "approved", reviewedByStaffUserId: input.staffUserId, reviewedAt: now, updatedAt: now, ...(note ? { staffNote: note } : {}) }).where(eq(exchanges.id, found.id))));
+      statements.push(
+        toPrepared(
+          d1,
+          db
+            .update(exchanges)
+            .set({ status: "approved", reviewedByStaffUserId: input.staffUserId, reviewedAt: now, updatedAt: now, ...(note ? { staffNote: note } : {}) })
+            .where(eq(exchanges.id, found.id)),
+        ),
+      );
       break;
     case "reject":
-      statements.push(toPrepared(d1, db.update(exchanges).set({ status: "rejected", reviewedByStaffUserId: input.staffUserId, reviewedAt: now, updatedAt: now, reservedQuantity: 0, ...(note ? { staffNote: note } : {}) }).where(eq(exchanges.id, found.id))));
+      statements.push(
+        toPrepared(
+          d1,
+          db
+            .update(exchanges)
+            .set({
+              status: "rejected",
+              reviewedByStaffUserId: input.staffUserId,
+              reviewedAt: now,
+              updatedAt: now,
+              reservedQuantity: 0,
+              ...(note ? { staffNote: note } : {}),
+            })
+            .where(eq(exchanges.id, found.id)),
+        ),
+      );
       if (found.reservedVariantId !== null && found.reservedQuantity > 0) {
         statements.push(
           d1.prepare(`UPDATE variants SET stock = stock + ?1, updated_at = ?2 WHERE id = ?3`).bind(found.reservedQuantity, now, found.reservedVariantId),
@@ -725,7 +820,11 @@ async function staffStep(d1: D1Database, step: StaffExchangeStep, input: ShipInp
       break;
     case "ship": {
       if (input.carrierId) {
-        const [row] = await db.select({ nameEn: carriers.nameEn, nameTh: carriers.nameTh, trackingUrlTemplate: carriers.trackingUrlTemplate }).from(carriers).where(eq(carriers.id, input.carrierId)).limit(1);
+        const [row] = await db
+          .select({ nameEn: carriers.nameEn, nameTh: carriers.nameTh, trackingUrlTemplate: carriers.trackingUrlTemplate })
+          .from(carriers)
+          .where(eq(carriers.id, input.carrierId))
+          .limit(1);
         if (!row) return { ok: false, reason: "carrier-not-found" };
         carrier = row;
       }
@@ -734,7 +833,16 @@ async function staffStep(d1: D1Database, step: StaffExchangeStep, input: ShipInp
           d1,
           db
             .update(exchanges)
-            .set({ status: "completed", carrierId: input.carrierId ?? null, trackingNumber, shippedByStaffUserId: input.staffUserId, shippedAt: now, updatedAt: now, reservedQuantity: 0, ...(note ? { staffNote: note } : {}) })
+            .set({
+              status: "completed",
+              carrierId: input.carrierId ?? null,
+              trackingNumber,
+              shippedByStaffUserId: input.staffUserId,
+              shippedAt: now,
+              updatedAt: now,
+              reservedQuantity: 0,
+              ...(note ? { staffNote: note } : {}),
+            })
             .where(eq(exchanges.id, found.id)),
         ),
       );
@@ -743,7 +851,13 @@ async function staffStep(d1: D1Database, step: StaffExchangeStep, input: ShipInp
     case "restock": {
       if (found.lineVariantId === null) return { ok: false, reason: "variant-gone" };
       statements.push(
-        toPrepared(d1, db.update(exchanges).set({ returnedRestockedByStaffUserId: input.staffUserId, returnedRestockedAt: now, updatedAt: now }).where(eq(exchanges.id, found.id))),
+        toPrepared(
+          d1,
+          db
+            .update(exchanges)
+            .set({ returnedRestockedByStaffUserId: input.staffUserId, returnedRestockedAt: now, updatedAt: now })
+            .where(eq(exchanges.id, found.id)),
+        ),
         d1.prepare(`UPDATE variants SET stock = stock + ?1, updated_at = ?2 WHERE id = ?3`).bind(found.quantity, now, found.lineVariantId),
         movementStatement(d1, found.lineVariantId, found.quantity, `exchange #${found.id}: returned item restocked`, input.staffUserId, found.orderId, now),
       );
@@ -752,7 +866,12 @@ async function staffStep(d1: D1Database, step: StaffExchangeStep, input: ShipInp
   }
 
   const { event, template } = stepEvents[step];
-  statements.push(toPrepared(d1, db.insert(exchangeEvents).values({ exchangeId: found.id, event, actorType: "staff", actorStaffUserId: input.staffUserId, note, createdAt: now })));
+  statements.push(
+    toPrepared(
+      d1,
+      db.insert(exchangeEvents).values({ exchangeId: found.id, event, actorType: "staff", actorStaffUserId: input.staffUserId, note, createdAt: now }),
+    ),
+  );
   const payload: ExchangeEmailPayload = {
     name: found.firstName,
     orderNumber: found.orderNumber,
@@ -767,11 +886,16 @@ async function staffStep(d1: D1Database, step: StaffExchangeStep, input: ShipInp
       ? {
           carrierName: carrier ? (locale === "th" ? carrier.nameTh : carrier.nameEn) : "",
           trackingNumber: trackingNumber ?? "",
-          trackingUrl: carrier && trackingNumber && carrier.trackingUrlTemplate.includes("{tracking}") ? carrier.trackingUrlTemplate.replace("{tracking}", encodeURIComponent(trackingNumber)) : "",
+          trackingUrl:
+            carrier && trackingNumber && carrier.trackingUrlTemplate.includes("{tracking}")
+              ? carrier.trackingUrlTemplate.replace("{tracking}", encodeURIComponent(trackingNumber))
+              : "",
         }
       : {}),
   };
-  statements.push(toPrepared(d1, outboxInsert(d1, { to: found.email, locale, template, subject: renderExchangeEmail(template, locale, payload).subject, payload }, now)));
+  statements.push(
+    toPrepared(d1, outboxInsert(d1, { to: found.email, locale, template, subject: renderExchangeEmail(template, locale, payload).subject, payload }, now)),
+  );
 
   try {
     await d1.batch(statements);

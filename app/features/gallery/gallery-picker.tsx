@@ -14,7 +14,13 @@ export function GalleryPickerControls({ picker }: { picker: Pick<GalleryPickerPa
   const { t } = useTranslation("catalogAdmin");
   const searchButton = useRef<HTMLButtonElement>(null);
   const pageButton = (page: number, label: string, icon: "prev" | "next") => (
-    <button type="submit" name="intent" value={`image-page:${page}`} className="btn-ghost border border-line px-3 py-1.5 text-sm" data-testid={`image-page-${icon}`}>
+    <button
+      type="submit"
+      name="intent"
+      value={`image-page:${page}`}
+      className="btn-ghost border border-line px-3 py-1.5 text-sm"
+      data-testid={`image-page-${icon}`}
+    >
       {icon === "prev" ? <ChevronLeft className="size-4" aria-hidden /> : null}
       {label}
       {icon === "next" ? <ChevronRight className="size-4" aria-hidden /> : null}
@@ -42,7 +48,14 @@ export function GalleryPickerControls({ picker }: { picker: Pick<GalleryPickerPa
               searchButton.current?.click();
             }}
           />
-          <button ref={searchButton} type="submit" name="intent" value="image-search" className="btn-ghost border border-line" data-testid="image-search-submit">
+          <button
+            ref={searchButton}
+            type="submit"
+            name="intent"
+            value="image-search"
+            className="btn-ghost border border-line"
+            data-testid="image-search-submit"
+          >
             <Search className="size-4" aria-hidden />
             <span className="sr-only sm:not-sr-only">{t("products.imageSearchSubmit")}</span>
           </button>

@@ -50,7 +50,12 @@ interface AcceptedFile {
   height: number | null;
 }
 
-export async function uploadGalleryImages(env: { DB: D1Database; MEDIA: R2Bucket }, files: readonly unknown[], staffUserId: number, now = Date.now()): Promise<GalleryUploadResult> {
+export async function uploadGalleryImages(
+  env: { DB: D1Database; MEDIA: R2Bucket },
+  files: readonly unknown[],
+  staffUserId: number,
+  now = Date.now(),
+): Promise<GalleryUploadResult> {
   const uploads = files.filter((file): file is File => file instanceof File && (file.size > 0 || file.name !== ""));
   if (uploads.length === 0) return { ok: false, reason: "no-files" };
   if (uploads.length > galleryMaxFiles) return { ok: false, reason: "too-many-files" };
@@ -82,7 +87,17 @@ export async function uploadGalleryImages(env: { DB: D1Database; MEDIA: R2Bucket
 
   const db = database(env.DB);
   const existing = new Set(
-    (await db.select({ key: galleryImages.imageKey }).from(galleryImages).where(inArray(galleryImages.imageKey, accepted.map((file) => file.key)))).map((row) => row.key),
+    (
+      await db
+        .select({ key: galleryImages.imageKey })
+        .from(galleryImages)
+        .where(
+          inArray(
+            galleryImages.imageKey,
+            accepted.map((file) => file.key),
+          ),
+        )
+    ).map((row) => row.key),
   );
   const fresh = accepted.filter((file) => !existing.has(file.key));
   if (fresh.length === 0) return { ok: true, added: 0, alreadyThere: accepted.length };
@@ -90,13 +105,24 @@ export async function uploadGalleryImages(env: { DB: D1Database; MEDIA: R2Bucket
   // Objects first: once a row points at a key, the key must exist. Same bytes, same key: a
   // concurrent upload of the same picture writes the same object.
   await Promise.all(
-    fresh.map((file) => env.MEDIA.put(file.key, file.bytes, { httpMetadata: { contentType: file.contentType, cacheControl: "public, max-age=31536000, immutable" } })),
+    fresh.map((file) =>
+      env.MEDIA.put(file.key, file.bytes, { httpMetadata: { contentType: file.contentType, cacheControl: "public, max-age=31536000, immutable" } }),
+    ),
   );
   try {
     const inserts = fresh.map((file) =>
       db
         .insert(galleryImages)
-        .values({ imageKey: file.key, fileName: file.fileName, contentType: file.contentType, byteSize: file.bytes.length, width: file.width, height: file.height, uploadedByStaffUserId: staffUserId, createdAt: now })
+        .values({
+          imageKey: file.key,
+          fileName: file.fileName,
+          contentType: file.contentType,
+          byteSize: file.bytes.length,
+          width: file.width,
+          height: file.height,
+          uploadedByStaffUserId: staffUserId,
+          createdAt: now,
+        })
         .onConflictDoNothing(),
     );
     await db.batch(inserts as [(typeof inserts)[number], ...(typeof inserts)[number][]]);
@@ -162,7 +188,10 @@ function containsPattern(query: string): string {
  * name contains the search, newest first, `galleryPickerPageSize` a page (a page past the end shows
  * the last). The same query serves the page without JavaScript (the form posts its search).
  */
-export async function searchGalleryChoices(d1: D1Database, options: { query: string; page: number; chosenKeys: readonly string[] }): Promise<GalleryPickerPage> {
+export async function searchGalleryChoices(
+  d1: D1Database,
+  options: { query: string; page: number; chosenKeys: readonly string[] },
+): Promise<GalleryPickerPage> {
   const db = database(d1);
   const query = options.query.trim().slice(0, 100);
   const chosenKeys = [...new Set(options.chosenKeys)].slice(0, 200);
@@ -183,7 +212,10 @@ export async function searchGalleryChoices(d1: D1Database, options: { query: str
   const [totalRows, rows, chosenRows] = await db.batch([
     db.select({ total: count() }).from(galleryImages).where(where),
     pageRows(requested),
-    db.select(choice).from(galleryImages).where(inArray(galleryImages.imageKey, chosenKeys.length ? chosenKeys : [""])),
+    db
+      .select(choice)
+      .from(galleryImages)
+      .where(inArray(galleryImages.imageKey, chosenKeys.length ? chosenKeys : [""])),
   ]);
   const total = totalRows[0]?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / galleryPickerPageSize));
@@ -250,11 +282,18 @@ export async function galleryImageFileName(d1: D1Database, id: number): Promise<
   return row?.fileName ?? null;
 }
 
-export type GalleryDeleteResult = { ok: true; fileName: string } | { ok: false; reason: "not-found" } | { ok: false; reason: "in-use"; fileName: string; usages: { usage: ImageUsage; count: number }[] };
+export type GalleryDeleteResult =
+  | { ok: true; fileName: string }
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "in-use"; fileName: string; usages: { usage: ImageUsage; count: number }[] };
 
 export async function deleteGalleryImage(env: { DB: D1Database; MEDIA: R2Bucket }, id: number): Promise<GalleryDeleteResult> {
   const db = database(env.DB);
-  const image = await db.select({ imageKey: galleryImages.imageKey, fileName: galleryImages.fileName }).from(galleryImages).where(eq(galleryImages.id, id)).get();
+  const image = await db
+    .select({ imageKey: galleryImages.imageKey, fileName: galleryImages.fileName })
+    .from(galleryImages)
+    .where(eq(galleryImages.id, id))
+    .get();
   if (!image) return { ok: false, reason: "not-found" };
   // The usage check and the delete are one statement: an image picked for a product a moment ago is not removed.
   const deleted = await db

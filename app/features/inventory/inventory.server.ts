@@ -98,7 +98,10 @@ export async function listInventory(d1: D1Database, query: InventoryQuery) {
   const [totalRows, rows, categoryRows] = await db.batch([
     db.select({ total: count() }).from(variants).innerJoin(products, eq(products.id, variants.productId)).where(where),
     pageRows(query.page),
-    db.select({ id: categories.id, nameEn: categories.nameEn, nameTh: categories.nameTh }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.id)),
+    db
+      .select({ id: categories.id, nameEn: categories.nameEn, nameTh: categories.nameTh })
+      .from(categories)
+      .orderBy(asc(categories.sortOrder), asc(categories.id)),
   ]);
   const total = totalRows[0]?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / inventoryPageSize));
@@ -217,7 +220,12 @@ export async function variantsBySku(d1: D1Database, skus: readonly string[]): Pr
   const chunks: string[][] = [];
   for (let start = 0; start < wanted.length; start += 90) chunks.push(wanted.slice(start, start + 90));
   if (chunks.length === 0) return found;
-  const queries = chunks.map((chunk) => db.select({ id: variants.id, sku: variants.sku, stock: variants.stock }).from(variants).where(inArray(sql`upper(${variants.sku})`, chunk)));
+  const queries = chunks.map((chunk) =>
+    db
+      .select({ id: variants.id, sku: variants.sku, stock: variants.stock })
+      .from(variants)
+      .where(inArray(sql`upper(${variants.sku})`, chunk)),
+  );
   const results = await db.batch(queries as [(typeof queries)[number], ...(typeof queries)[number][]]);
   for (const row of results.flat()) found.set(row.sku.toUpperCase(), row);
   return found;

@@ -20,7 +20,6 @@ export async function previewStockImport(d1: D1Database, text: string, defaultMo
   return { ok: true, mode: parsed.mode, ...planStockImport(parsed, variants) };
 }
 
-
 export async function confirmStockImport(
   d1: D1Database,
   input: { text: string; defaultMode: CsvImportMode; fileName: string; staffUserId: number },

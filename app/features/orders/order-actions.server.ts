@@ -57,10 +57,23 @@ export interface StaffActor {
   staffUserId: number;
 }
 
-export async function applyStaffChange(d1: D1Database, input: StaffChangeInput, actor: StaffActor, origin: string, now = Date.now()): Promise<StaffChangeResult> {
+export async function applyStaffChange(
+  d1: D1Database,
+  input: StaffChangeInput,
+  actor: StaffActor,
+  origin: string,
+  now = Date.now(),
+): Promise<StaffChangeResult> {
   const db = database(d1);
   const [order] = await db
-    .select({ id: orders.id, statusId: orders.statusId, orderNumber: orders.orderNumber, email: orders.email, locale: orders.locale, totalSatang: orders.totalSatang })
+    .select({
+      id: orders.id,
+      statusId: orders.statusId,
+      orderNumber: orders.orderNumber,
+      email: orders.email,
+      locale: orders.locale,
+      totalSatang: orders.totalSatang,
+    })
     .from(orders)
     .where(eq(orders.id, input.orderId))
     .limit(1);
@@ -100,7 +113,16 @@ export async function applyStaffChange(d1: D1Database, input: StaffChangeInput, 
     // Staff take the money in cash (DESIGN §5: cash is for orders staff key in).
     paymentRecorded = true;
     alongside.push(
-      db.insert(payments).values({ orderId: order.id, provider: "cash", amountSatang: order.totalSatang, status: "approved", reviewedByStaffUserId: actor.staffUserId, reviewedAt: now, createdAt: now, updatedAt: now }),
+      db.insert(payments).values({
+        orderId: order.id,
+        provider: "cash",
+        amountSatang: order.totalSatang,
+        status: "approved",
+        reviewedByStaffUserId: actor.staffUserId,
+        reviewedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      }),
       db.update(orders).set({ paymentTypeId: 1 }).where(eq(orders.id, order.id)),
     );
   } else if (to === orderStatusId.fulfilment_done) {
@@ -112,12 +134,19 @@ export async function applyStaffChange(d1: D1Database, input: StaffChangeInput, 
       .where(and(eq(carriers.id, input.carrierId), eq(carriers.isActive, true)))
       .limit(1);
     if (!carrier) return { ok: false, reason: "field", field: "carrierId", message: "choice" };
-    alongside.push(db.insert(shipments).values({ orderId: order.id, carrierId: carrier.id, trackingNumber: input.trackingNumber, shippedAt: now, createdAt: now }));
+    alongside.push(
+      db.insert(shipments).values({ orderId: order.id, carrierId: carrier.id, trackingNumber: input.trackingNumber, shippedAt: now, createdAt: now }),
+    );
     mail.carrierName = order.locale === "th" ? carrier.nameTh : carrier.nameEn;
     mail.trackingNumber = input.trackingNumber;
     mail.carrierTrackingUrl = carrierTrackingUrl(carrier.template, input.trackingNumber) ?? undefined;
   } else if (from === orderStatusId.fulfilment_done && to === orderStatusId.completed) {
-    alongside.push(db.update(shipments).set({ deliveredAt: now }).where(and(eq(shipments.orderId, order.id), isNull(shipments.deliveredAt))));
+    alongside.push(
+      db
+        .update(shipments)
+        .set({ deliveredAt: now })
+        .where(and(eq(shipments.orderId, order.id), isNull(shipments.deliveredAt))),
+    );
   } else if (to === orderStatusId.refunded) {
     alongside.push(
       db
@@ -133,7 +162,13 @@ export async function applyStaffChange(d1: D1Database, input: StaffChangeInput, 
   const locale: Locale = order.locale === "th" ? "th" : "en";
   if (isMailable(order.email)) {
     const payload: OrderStatusEmailPayload = { ...mail, trackingPageUrl: trackingPageUrl(origin, locale, order.orderNumber) };
-    alongside.push(outboxInsert(d1, { to: order.email, locale, template: "order-status", payload, subject: orderStatusSubject(locale, order.orderNumber, payload.status) }, now));
+    alongside.push(
+      outboxInsert(
+        d1,
+        { to: order.email, locale, template: "order-status", payload, subject: orderStatusSubject(locale, order.orderNumber, payload.status) },
+        now,
+      ),
+    );
   }
 
   const result = await changeOrderStatus(

@@ -28,7 +28,8 @@ const markPaidByPaymentType: Record<number, ChoiceLabelKey> = { 1: "actions.mark
 
 export function choiceLabel(from: number, to: OrderStatusId, paymentTypeId: number | null): ChoiceLabelKey {
   if (from === orderStatusId.slip_review) return to === orderStatusId.paid ? "actions.approveSlip" : "actions.rejectSlip";
-  if (from === orderStatusId.waiting_payment && to === orderStatusId.paid) return (paymentTypeId !== null && markPaidByPaymentType[paymentTypeId]) || "actions.markPaid";
+  if (from === orderStatusId.waiting_payment && to === orderStatusId.paid)
+    return (paymentTypeId !== null && markPaidByPaymentType[paymentTypeId]) || "actions.markPaid";
   if (from === orderStatusId.refund_request) {
     if (to === orderStatusId.refunded) return "actions.refund";
     return to === orderStatusId.completed ? "actions.declineRefund" : "actions.declineRefundResume";

@@ -41,13 +41,23 @@ const guardFailure = "malformed JSON";
 export function statusChangeStatements(d1: D1Database, change: StatusChange, restock: boolean, now: number, pointsToAward = 0): D1PreparedStatement[] {
   const { orderId, from, to } = change;
   const statements: D1PreparedStatement[] = [
-    d1.prepare(`SELECT CASE WHEN EXISTS (SELECT 1 FROM orders WHERE id = ? AND status_id = ?) THEN 1 ELSE json('order status changed') END`).bind(orderId, from),
-    d1.prepare(`UPDATE orders SET status_id = ?1, updated_at = ?2,
+    d1
+      .prepare(`SELECT CASE WHEN EXISTS (SELECT 1 FROM orders WHERE id = ? AND status_id = ?) THEN 1 ELSE json('order status changed') END`)
+      .bind(orderId, from),
+    d1
+      .prepare(
+        `UPDATE orders SET status_id = ?1, updated_at = ?2,
       paid_at = ${to === orderStatusId.paid ? "coalesce(paid_at, ?2)" : "paid_at"},
       cancelled_at = ${to === orderStatusId.cancelled ? "?2" : "cancelled_at"}
-      WHERE id = ?3`).bind(to, now, orderId),
-    d1.prepare(`INSERT INTO order_status_history (order_id, from_status_id, to_status_id, actor_type, actor_customer_id, actor_staff_user_id, note, created_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).bind(orderId, from, to, change.actor, change.actorCustomerId ?? null, change.actorStaffUserId ?? null, change.note ?? "", now),
+      WHERE id = ?3`,
+      )
+      .bind(to, now, orderId),
+    d1
+      .prepare(
+        `INSERT INTO order_status_history (order_id, from_status_id, to_status_id, actor_type, actor_customer_id, actor_staff_user_id, note, created_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .bind(orderId, from, to, change.actor, change.actorCustomerId ?? null, change.actorStaffUserId ?? null, change.note ?? "", now),
   ];
   if (restock) statements.push(...restockStatements(d1, orderId, change.actorStaffUserId ?? null, now));
   if (to === orderStatusId.completed && pointsToAward > 0) statements.push(...awardPointsStatements(d1, orderId, pointsToAward, now));
@@ -63,10 +73,18 @@ export function statusChangeStatements(d1: D1Database, change: StatusChange, res
 function awardPointsStatements(d1: D1Database, orderId: number, points: number, now: number): D1PreparedStatement[] {
   const unawarded = "id = ?1 AND customer_id IS NOT NULL AND points_earned = 0";
   return [
-    d1.prepare(`INSERT INTO points_ledger (customer_id, delta, reason, order_id, note, created_at)
-      SELECT customer_id, ?2, 'order_earned', id, '', ?3 FROM orders WHERE ${unawarded}`).bind(orderId, points, now),
-    d1.prepare(`UPDATE customers SET points_balance = points_balance + ?2, updated_at = ?3
-      WHERE id = (SELECT customer_id FROM orders WHERE ${unawarded})`).bind(orderId, points, now),
+    d1
+      .prepare(
+        `INSERT INTO points_ledger (customer_id, delta, reason, order_id, note, created_at)
+      SELECT customer_id, ?2, 'order_earned', id, '', ?3 FROM orders WHERE ${unawarded}`,
+      )
+      .bind(orderId, points, now),
+    d1
+      .prepare(
+        `UPDATE customers SET points_balance = points_balance + ?2, updated_at = ?3
+      WHERE id = (SELECT customer_id FROM orders WHERE ${unawarded})`,
+      )
+      .bind(orderId, points, now),
     d1.prepare(`UPDATE orders SET points_earned = ?2 WHERE ${unawarded}`).bind(orderId, points),
   ];
 }
@@ -78,12 +96,20 @@ function awardPointsStatements(d1: D1Database, orderId: number, points: number, 
 function reverseEarnedPointsStatements(d1: D1Database, orderId: number, staffUserId: number | null, now: number): D1PreparedStatement[] {
   const takeBack = "min(placed.points_earned, member.points_balance)";
   return [
-    d1.prepare(`INSERT INTO points_ledger (customer_id, delta, reason, order_id, staff_user_id, note, created_at)
+    d1
+      .prepare(
+        `INSERT INTO points_ledger (customer_id, delta, reason, order_id, staff_user_id, note, created_at)
       SELECT member.id, -${takeBack}, 'order_reversed', placed.id, ?2, '', ?3
       FROM orders AS placed JOIN customers AS member ON member.id = placed.customer_id
-      WHERE placed.id = ?1 AND ${takeBack} > 0`).bind(orderId, staffUserId, now),
-    d1.prepare(`UPDATE customers AS member SET points_balance = points_balance - min(points_balance, (SELECT points_earned FROM orders WHERE id = ?1)), updated_at = ?2
-      WHERE member.id = (SELECT customer_id FROM orders WHERE id = ?1)`).bind(orderId, now),
+      WHERE placed.id = ?1 AND ${takeBack} > 0`,
+      )
+      .bind(orderId, staffUserId, now),
+    d1
+      .prepare(
+        `UPDATE customers AS member SET points_balance = points_balance - min(points_balance, (SELECT points_earned FROM orders WHERE id = ?1)), updated_at = ?2
+      WHERE member.id = (SELECT customer_id FROM orders WHERE id = ?1)`,
+      )
+      .bind(orderId, now),
   ];
 }
 
@@ -94,19 +120,39 @@ function reverseEarnedPointsStatements(d1: D1Database, orderId: number, staffUse
  */
 function restockStatements(d1: D1Database, orderId: number, staffUserId: number | null, now: number): D1PreparedStatement[] {
   return [
-    d1.prepare(`UPDATE variants SET stock = stock + (SELECT sum(quantity) FROM order_lines WHERE order_id = ? AND variant_id = variants.id), updated_at = ?
-      WHERE id IN (SELECT variant_id FROM order_lines WHERE order_id = ? AND variant_id IS NOT NULL)`).bind(orderId, now, orderId),
-    d1.prepare(`INSERT INTO stock_movements (variant_id, delta, stock_after, reason, note, staff_user_id, order_id, created_at)
+    d1
+      .prepare(
+        `UPDATE variants SET stock = stock + (SELECT sum(quantity) FROM order_lines WHERE order_id = ? AND variant_id = variants.id), updated_at = ?
+      WHERE id IN (SELECT variant_id FROM order_lines WHERE order_id = ? AND variant_id IS NOT NULL)`,
+      )
+      .bind(orderId, now, orderId),
+    d1
+      .prepare(
+        `INSERT INTO stock_movements (variant_id, delta, stock_after, reason, note, staff_user_id, order_id, created_at)
       SELECT line.variant_id, sum(line.quantity), variant.stock, 'order-cancelled', '', ?, ?, ?
       FROM order_lines AS line JOIN variants AS variant ON variant.id = line.variant_id
-      WHERE line.order_id = ? GROUP BY line.variant_id`).bind(staffUserId, orderId, now, orderId),
-    d1.prepare(`UPDATE flash_sale_items SET sold_count = max(0, sold_count - (SELECT sum(quantity) FROM order_lines WHERE order_id = ? AND flash_sale_item_id = flash_sale_items.id))
-      WHERE id IN (SELECT flash_sale_item_id FROM order_lines WHERE order_id = ? AND flash_sale_item_id IS NOT NULL)`).bind(orderId, orderId),
-    d1.prepare(`UPDATE customers SET points_balance = points_balance + (SELECT points_redeemed FROM orders WHERE id = ?), updated_at = ?
-      WHERE id = (SELECT customer_id FROM orders WHERE id = ? AND points_redeemed > 0)`).bind(orderId, now, orderId),
-    d1.prepare(`INSERT INTO points_ledger (customer_id, delta, reason, order_id, staff_user_id, note, created_at)
+      WHERE line.order_id = ? GROUP BY line.variant_id`,
+      )
+      .bind(staffUserId, orderId, now, orderId),
+    d1
+      .prepare(
+        `UPDATE flash_sale_items SET sold_count = max(0, sold_count - (SELECT sum(quantity) FROM order_lines WHERE order_id = ? AND flash_sale_item_id = flash_sale_items.id))
+      WHERE id IN (SELECT flash_sale_item_id FROM order_lines WHERE order_id = ? AND flash_sale_item_id IS NOT NULL)`,
+      )
+      .bind(orderId, orderId),
+    d1
+      .prepare(
+        `UPDATE customers SET points_balance = points_balance + (SELECT points_redeemed FROM orders WHERE id = ?), updated_at = ?
+      WHERE id = (SELECT customer_id FROM orders WHERE id = ? AND points_redeemed > 0)`,
+      )
+      .bind(orderId, now, orderId),
+    d1
+      .prepare(
+        `INSERT INTO points_ledger (customer_id, delta, reason, order_id, staff_user_id, note, created_at)
       SELECT customer_id, points_redeemed, 'order_reversed', id, ?, '', ?
-      FROM orders WHERE id = ? AND customer_id IS NOT NULL AND points_redeemed > 0`).bind(staffUserId, now, orderId),
+      FROM orders WHERE id = ? AND customer_id IS NOT NULL AND points_redeemed > 0`,
+      )
+      .bind(staffUserId, now, orderId),
   ];
 }
 
@@ -114,12 +160,7 @@ function restockStatements(d1: D1Database, orderId: number, staffUserId: number 
  * Decides and applies a status change with the caller's statements (`alongside`) in one batch.
  * Expected refusals come back as data: not allowed by the table, the order moved meanwhile, no such order.
  */
-export async function changeOrderStatus(
-  d1: D1Database,
-  change: StatusChange,
-  alongside: BatchStatement[] = [],
-  now = Date.now(),
-): Promise<StatusChangeResult> {
+export async function changeOrderStatus(d1: D1Database, change: StatusChange, alongside: BatchStatement[] = [], now = Date.now()): Promise<StatusChangeResult> {
   const decision = decideStatusChange(change.from, change.to, change.actor);
   if (!decision.ok) return decision;
   if (decision.needsPayment && !change.paymentRecorded) return { ok: false, reason: "payment-required" };

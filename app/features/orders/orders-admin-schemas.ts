@@ -31,7 +31,11 @@ const trackingNumber = z
   .trim()
   .toUpperCase()
   .regex(/^[A-Z0-9][A-Z0-9-]{3,39}$/, "trackingInvalid");
-const carrierId = z.number({ error: () => "choice" }).int("choice").min(1, "choice").max(9_999_999_999, "choice");
+const carrierId = z
+  .number({ error: () => "choice" })
+  .int("choice")
+  .min(1, "choice")
+  .max(9_999_999_999, "choice");
 
 export const statusChangeSchema = z.object({
   from: statusIdField,
@@ -44,7 +48,13 @@ export const statusChangeSchema = z.object({
 export type StatusChangeForm = z.output<typeof statusChangeSchema>;
 
 const shipChangeSchema = statusChangeSchema.extend({ carrierId, trackingNumber: z.string({ error: () => "required" }).pipe(trackingNumber) });
-const rejectSlipChangeSchema = statusChangeSchema.extend({ reason: z.string({ error: () => "required" }).trim().min(1, "required").max(500, "maxLength:500") });
+const rejectSlipChangeSchema = statusChangeSchema.extend({
+  reason: z
+    .string({ error: () => "required" })
+    .trim()
+    .min(1, "required")
+    .max(500, "maxLength:500"),
+});
 
 export type StatusChangeKind = "ship" | "reject-slip" | "other";
 
@@ -72,7 +82,12 @@ const posLine = z.object({
     .string()
     .trim()
     .transform((value) => (value === "" ? "1" : value))
-    .pipe(z.string().regex(/^\d{1,3}$/, "quantityInvalid").transform(Number))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,3}$/, "quantityInvalid")
+        .transform(Number),
+    )
     .refine((value) => value >= 1 && value <= 999, "quantityInvalid"),
 });
 
@@ -99,7 +114,11 @@ export const posSchema = z
   .transform((value) => ({
     ...value,
     // Each line keeps its row number in the form, so a message lands next to the row it is about.
-    lines: value.lines.map((line, row) => ({ ...line, row })).filter((line) => line.variantId !== null) as { variantId: number; quantity: number; row: number }[],
+    lines: value.lines.map((line, row) => ({ ...line, row })).filter((line) => line.variantId !== null) as {
+      variantId: number;
+      quantity: number;
+      row: number;
+    }[],
   }))
   .superRefine((value, context) => {
     const seen = new Set<number>();

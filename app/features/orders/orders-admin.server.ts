@@ -111,7 +111,12 @@ export async function listOrders(d1: D1Database, query: OrderListQuery) {
       .limit(orderPageSize)
       .offset((page - 1) * orderPageSize);
   const [byStatus, rows] = await db.batch([
-    db.select({ statusId: orders.statusId, total: count() }).from(orders).leftJoin(customers, eq(customers.id, orders.customerId)).where(filters).groupBy(orders.statusId),
+    db
+      .select({ statusId: orders.statusId, total: count() })
+      .from(orders)
+      .leftJoin(customers, eq(customers.id, orders.customerId))
+      .where(filters)
+      .groupBy(orders.statusId),
     pageRows(query.page),
   ]);
   const counts = new Map(byStatus.map((row) => [row.statusId, row.total]));
@@ -192,7 +197,11 @@ export async function loadOrderDetail(d1: D1Database, orderId: number) {
       .from(sponsorOrders)
       .innerJoin(sponsors, eq(sponsors.id, sponsorOrders.sponsorId))
       .where(eq(sponsorOrders.orderId, orderId)),
-    db.select({ id: carriers.id, nameEn: carriers.nameEn, nameTh: carriers.nameTh }).from(carriers).where(eq(carriers.isActive, true)).orderBy(asc(carriers.sortOrder), asc(carriers.id)),
+    db
+      .select({ id: carriers.id, nameEn: carriers.nameEn, nameTh: carriers.nameTh })
+      .from(carriers)
+      .where(eq(carriers.isActive, true))
+      .orderBy(asc(carriers.sortOrder), asc(carriers.id)),
     // The carrier of the rate the shopper paid for: the ship form starts with it.
     db
       .select({ carrierId: shippingRates.carrierId })
@@ -208,10 +217,19 @@ export async function loadOrderDetail(d1: D1Database, orderId: number) {
     member:
       found.memberId === null
         ? null
-        : { id: found.memberId, firstName: found.memberFirstName ?? "", lastName: found.memberLastName ?? "", email: found.memberEmail ?? "", phone: found.memberPhone },
+        : {
+            id: found.memberId,
+            firstName: found.memberFirstName ?? "",
+            lastName: found.memberLastName ?? "",
+            email: found.memberEmail ?? "",
+            phone: found.memberPhone,
+          },
     lines,
     payments: paymentRows.map((payment) => ({ ...payment, hasSlip: Boolean(payment.hasSlip) })),
-    shipments: shipmentRows.map(({ trackingUrlTemplate, ...shipment }) => ({ ...shipment, trackingUrl: carrierTrackingUrl(trackingUrlTemplate, shipment.trackingNumber) })),
+    shipments: shipmentRows.map(({ trackingUrlTemplate, ...shipment }) => ({
+      ...shipment,
+      trackingUrl: carrierTrackingUrl(trackingUrlTemplate, shipment.trackingNumber),
+    })),
     history,
     sponsors: sponsorRows,
     carriers: carrierRows,
@@ -291,7 +309,16 @@ export async function listSponsoredOrders(d1: D1Database, query: SponsoredListQu
   const rows = await d1
     .prepare(`${union} SELECT * FROM listed ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
     .bind(...binds, orderPageSize, (page - 1) * orderPageSize)
-    .all<{ kind: SponsoredKind; id: number; order_number: string; created_at: number; status_id: number; total_satang: number; partner_en: string; partner_th: string }>();
+    .all<{
+      kind: SponsoredKind;
+      id: number;
+      order_number: string;
+      created_at: number;
+      status_id: number;
+      total_satang: number;
+      partner_en: string;
+      partner_th: string;
+    }>();
   return {
     rows: rows.results.map((row) => ({
       kind: row.kind,
@@ -306,8 +333,10 @@ export async function listSponsoredOrders(d1: D1Database, query: SponsoredListQu
     total,
     page,
     pageCount,
-    sponsors: (sponsorRows.results as { id: number; name_en: string; name_th: string }[]).map((row) => ({ id: row.id, nameEn: row.name_en, nameTh: row.name_th })),
+    sponsors: (sponsorRows.results as { id: number; name_en: string; name_th: string }[]).map((row) => ({
+      id: row.id,
+      nameEn: row.name_en,
+      nameTh: row.name_th,
+    })),
   };
 }
-
-

@@ -51,8 +51,18 @@ export async function loadPosReference(d1: D1Database, memberSearch: string) {
   const db = database(d1);
   const needle = memberSearch.toLowerCase();
   const [variantRows, sponsorRows, memberRows] = await db.batch([
-    db.select(sellableColumns).from(variants).innerJoin(products, eq(products.id, variants.productId)).where(sellable).orderBy(asc(products.nameEn), asc(variants.sortOrder), asc(variants.id)).limit(1000),
-    db.select({ id: sponsors.id, nameEn: sponsors.nameEn, nameTh: sponsors.nameTh }).from(sponsors).where(eq(sponsors.isActive, true)).orderBy(asc(sponsors.sortOrder), asc(sponsors.id)),
+    db
+      .select(sellableColumns)
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId))
+      .where(sellable)
+      .orderBy(asc(products.nameEn), asc(variants.sortOrder), asc(variants.id))
+      .limit(1000),
+    db
+      .select({ id: sponsors.id, nameEn: sponsors.nameEn, nameTh: sponsors.nameTh })
+      .from(sponsors)
+      .where(eq(sponsors.isActive, true))
+      .orderBy(asc(sponsors.sortOrder), asc(sponsors.id)),
     db
       .select({ id: customers.id, firstName: customers.firstName, lastName: customers.lastName, email: customers.email, phone: customers.phone })
       .from(customers)
@@ -66,7 +76,6 @@ export async function loadPosReference(d1: D1Database, memberSearch: string) {
   ]);
   return { variants: variantRows, sponsors: sponsorRows, members: memberRows };
 }
-
 
 export type PosResult =
   | { ok: true; orderId: number; orderNumber: string }
@@ -83,10 +92,20 @@ export async function createPosOrder(
   const db = database(d1);
   const ids = input.lines.map((line) => line.variantId);
   const [variantRows, vatRows, memberRows, sponsorRows] = await db.batch([
-    db.select({ ...sellableColumns, sellable: sql<number>`${sellable}` }).from(variants).innerJoin(products, eq(products.id, variants.productId)).where(inArray(variants.id, ids)),
+    db
+      .select({ ...sellableColumns, sellable: sql<number>`${sellable}` })
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId))
+      .where(inArray(variants.id, ids)),
     db.select({ value: config.value }).from(config).where(eq(config.key, configKeys.vat)),
-    db.select({ id: customers.id, email: customers.email, locale: customers.locale }).from(customers).where(eq(customers.id, input.customerId ?? 0)),
-    db.select({ id: sponsors.id }).from(sponsors).where(eq(sponsors.id, input.sponsorId ?? 0)),
+    db
+      .select({ id: customers.id, email: customers.email, locale: customers.locale })
+      .from(customers)
+      .where(eq(customers.id, input.customerId ?? 0)),
+    db
+      .select({ id: sponsors.id })
+      .from(sponsors)
+      .where(eq(sponsors.id, input.sponsorId ?? 0)),
   ]);
   const errors: Extract<PosResult, { ok: false }>["errors"] = {};
   if (input.customerId !== null && !memberRows[0]) errors.customerId = { key: "choice" };
@@ -108,7 +127,11 @@ export async function createPosOrder(
   const email = input.email || member?.email || "";
   const locale: Locale = member?.locale === "th" || (!member && options.locale === "th") ? "th" : "en";
   const vatPercent = parseVatPercent(vatRows[0]?.value);
-  const priced = input.lines.map((line) => ({ line, row: byId.get(line.variantId)!, total: lineAmountSatang({ unitPriceSatang: byId.get(line.variantId)!.priceSatang, quantity: line.quantity }) }));
+  const priced = input.lines.map((line) => ({
+    line,
+    row: byId.get(line.variantId)!,
+    total: lineAmountSatang({ unitPriceSatang: byId.get(line.variantId)!.priceSatang, quantity: line.quantity }),
+  }));
   const totalSatang = priced.reduce((sum, item) => sum + item.total, 0);
   const vatSatang = vatIncluded(satang(totalSatang), vatPercent);
   const orderNumber = formatOrderNumber(now, crypto.getRandomValues(new Uint8Array(5)));
@@ -174,12 +197,22 @@ export async function createPosOrder(
       .bind(orderStatusId.paid, staff.staffUserId, now, orderNumber),
   );
   if (input.sponsorId !== null) {
-    statements.push(d1.prepare(`INSERT INTO sponsor_orders (sponsor_id, order_id, note, created_at) SELECT ?, id, '', ? FROM orders WHERE order_number = ?`).bind(input.sponsorId, now, orderNumber));
+    statements.push(
+      d1
+        .prepare(`INSERT INTO sponsor_orders (sponsor_id, order_id, note, created_at) SELECT ?, id, '', ? FROM orders WHERE order_number = ?`)
+        .bind(input.sponsorId, now, orderNumber),
+    );
   }
   if (isMailable(email)) {
     const insert = outboxInsert(
       d1,
-      { to: email, locale, template: "order-status", subject: orderStatusSubject(locale, orderNumber, "paid"), payload: { orderNumber, status: "paid", trackingPageUrl: trackingPageUrl(options.origin, locale, orderNumber) } },
+      {
+        to: email,
+        locale,
+        template: "order-status",
+        subject: orderStatusSubject(locale, orderNumber, "paid"),
+        payload: { orderNumber, status: "paid", trackingPageUrl: trackingPageUrl(options.origin, locale, orderNumber) },
+      },
       now,
     ).toSQL();
     statements.push(d1.prepare(insert.sql).bind(...insert.params));

@@ -76,7 +76,8 @@ export const shippingRateSchema = z
   .superRefine((value, context) => {
     if (value.maxValue !== undefined && value.maxValue <= value.minValue) context.addIssue({ code: "custom", path: ["maxValue"], message: "bracketOrder" });
     if (value.deliveryDaysMax < value.deliveryDaysMin) context.addIssue({ code: "custom", path: ["deliveryDaysMax"], message: "daysOrder" });
-    if (value.zone === "domestic" && value.countryCode !== undefined && value.countryCode !== "TH") context.addIssue({ code: "custom", path: ["countryCode"], message: "countryZone" });
+    if (value.zone === "domestic" && value.countryCode !== undefined && value.countryCode !== "TH")
+      context.addIssue({ code: "custom", path: ["countryCode"], message: "countryZone" });
     if (value.zone === "international" && value.countryCode === "TH") context.addIssue({ code: "custom", path: ["countryCode"], message: "countryAbroad" });
   });
 

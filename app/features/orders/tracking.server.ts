@@ -58,9 +58,19 @@ export async function lookupTracking(d1: D1Database, typed: string, address: str
   }
 
   const [history, shipmentRows] = await db.batch([
-    db.select({ to: orderStatusHistory.toStatusId, at: orderStatusHistory.createdAt }).from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
     db
-      .select({ carrierNameEn: carriers.nameEn, carrierNameTh: carriers.nameTh, template: carriers.trackingUrlTemplate, trackingNumber: shipments.trackingNumber, shippedAt: shipments.shippedAt })
+      .select({ to: orderStatusHistory.toStatusId, at: orderStatusHistory.createdAt })
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, order.id))
+      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+    db
+      .select({
+        carrierNameEn: carriers.nameEn,
+        carrierNameTh: carriers.nameTh,
+        template: carriers.trackingUrlTemplate,
+        trackingNumber: shipments.trackingNumber,
+        shippedAt: shipments.shippedAt,
+      })
       .from(shipments)
       .innerJoin(carriers, eq(carriers.id, shipments.carrierId))
       .where(eq(shipments.orderId, order.id))

@@ -50,7 +50,13 @@ export async function cancelExpiredUnpaidOrders(env: { DB: D1Database; PUBLIC_OR
       trackingPageUrl: trackingPageUrl(env.PUBLIC_ORIGIN ?? "", locale, order.orderNumber),
     };
     const mail = isMailable(order.email)
-      ? [outboxInsert(env.DB, { to: order.email, locale, template: "order-status", payload, subject: orderStatusSubject(locale, order.orderNumber, "cancelled") }, now)]
+      ? [
+          outboxInsert(
+            env.DB,
+            { to: order.email, locale, template: "order-status", payload, subject: orderStatusSubject(locale, order.orderNumber, "cancelled") },
+            now,
+          ),
+        ]
       : [];
     const result = await changeOrderStatus(
       env.DB,

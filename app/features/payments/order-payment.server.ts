@@ -130,7 +130,9 @@ export function orderPagePath(locale: Locale, orderNumber: string): string {
 /** A guest order's key for its e-mailed links (column orders.guest_key): 144 random bits. */
 export function newGuestKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_");
 }
 
 /** The order page's absolute link for an e-mail: a guest order's carries its key (?key=). */
@@ -174,12 +176,19 @@ function sameKey(a: string, b: string): boolean {
  * the right key the order moves to this browser's session (the link is the guest's proof, like a
  * password-reset link). Customers' orders are never claimed this way: they sign in.
  */
-export async function claimGuestOrder(d1: D1Database, order: Pick<PaymentOrder, "id" | "customerId" | "guestKey">, key: string, sessionId: string): Promise<boolean> {
+export async function claimGuestOrder(
+  d1: D1Database,
+  order: Pick<PaymentOrder, "id" | "customerId" | "guestKey">,
+  key: string,
+  sessionId: string,
+): Promise<boolean> {
   if (order.customerId !== null || !order.guestKey || !sameKey(order.guestKey, key)) return false;
   // The order's custom designs come along (the guest may be asked to change one).
   await d1.batch([
     d1.prepare("UPDATE orders SET session_id = ? WHERE id = ? AND customer_id IS NULL").bind(sessionId, order.id),
-    d1.prepare("UPDATE custom_designs SET session_id = ? WHERE customer_id IS NULL AND id IN (SELECT custom_design_id FROM order_lines WHERE order_id = ?)").bind(sessionId, order.id),
+    d1
+      .prepare("UPDATE custom_designs SET session_id = ? WHERE customer_id IS NULL AND id IN (SELECT custom_design_id FROM order_lines WHERE order_id = ?)")
+      .bind(sessionId, order.id),
   ]);
   return true;
 }
@@ -213,7 +222,10 @@ export interface BankTransferDetails {
 }
 
 /** Lines, the latest payment rows and the transfer details, in one D1 round trip. */
-export async function loadOrderPageData(d1: D1Database, order: PaymentOrder): Promise<{ lines: OrderLineView[]; payments: PaymentView[]; transfer: BankTransferDetails }> {
+export async function loadOrderPageData(
+  d1: D1Database,
+  order: PaymentOrder,
+): Promise<{ lines: OrderLineView[]; payments: PaymentView[]; transfer: BankTransferDetails }> {
   const db = database(d1);
   const [lines, paymentRows, settings] = await db.batch([
     db
@@ -235,10 +247,17 @@ export async function loadOrderPageData(d1: D1Database, order: PaymentOrder): Pr
       .where(eq(payments.orderId, order.id))
       .orderBy(desc(payments.id))
       .limit(10),
-    db.select({ key: config.key, value: config.value }).from(config).where(inArray(config.key, [configKeys.promptPayId, configKeys.bankAccounts, configKeys.email])),
+    db
+      .select({ key: config.key, value: config.value })
+      .from(config)
+      .where(inArray(config.key, [configKeys.promptPayId, configKeys.bankAccounts, configKeys.email])),
   ]);
   // What a line shows is unit × quantity (the subtotal's parts), not the stored after-discount amount.
-  return { lines: lines.map((line) => ({ ...line, lineTotalSatang: lineAmountSatang(line) })), payments: paymentRows, transfer: bankTransferDetails(settings, order.totalSatang) };
+  return {
+    lines: lines.map((line) => ({ ...line, lineTotalSatang: lineAmountSatang(line) })),
+    payments: paymentRows,
+    transfer: bankTransferDetails(settings, order.totalSatang),
+  };
 }
 
 export function bankTransferDetails(rows: { key: string; value: string }[], totalSatang: number): BankTransferDetails {
@@ -271,7 +290,10 @@ export async function switchPaymentMethod(d1: D1Database, order: PaymentOrder, m
       .set({ paymentTypeId: method === "paypal" ? paymentTypeIds.paypal : paymentTypeIds.transfer, updatedAt: now })
       .where(and(eq(orders.id, order.id), eq(orders.statusId, orderStatusId.waiting_payment)))
       .returning({ id: orders.id }),
-    db.update(payments).set({ provider: method, updatedAt: now }).where(and(eq(payments.orderId, order.id), eq(payments.status, "pending"))),
+    db
+      .update(payments)
+      .set({ provider: method, updatedAt: now })
+      .where(and(eq(payments.orderId, order.id), eq(payments.status, "pending"))),
   ]);
   return updated.length > 0 ? { ok: true } : { ok: false, reason: "not-waiting" };
 }
@@ -281,7 +303,13 @@ export async function switchPaymentMethod(d1: D1Database, order: PaymentOrder, m
  * existed, or whose pending row was used by a rejected slip). Runs first in a batch; the UPDATE
  * that follows then always finds the row.
  */
-export function ensurePendingPaymentStatement(d1: D1Database, orderId: number, provider: PaymentMethod, amountSatang: number, now: number): D1PreparedStatement {
+export function ensurePendingPaymentStatement(
+  d1: D1Database,
+  orderId: number,
+  provider: PaymentMethod,
+  amountSatang: number,
+  now: number,
+): D1PreparedStatement {
   return d1
     .prepare(
       `INSERT INTO payments (order_id, provider, amount_satang, status, created_at, updated_at)
@@ -301,7 +329,9 @@ export type SlipProblem = "slipRequired" | "slipImageOnly" | "slipTooLarge";
 export type SlipResult = { ok: true } | { ok: false; reason: "invalid"; problem: SlipProblem } | { ok: false; reason: "not-waiting" };
 
 /** Reads an uploaded file's type from its bytes; the browser's name and Content-Type are ignored. */
-export async function checkSlipFile(file: unknown): Promise<{ ok: true; bytes: Uint8Array; extension: string; contentType: string } | { ok: false; problem: SlipProblem }> {
+export async function checkSlipFile(
+  file: unknown,
+): Promise<{ ok: true; bytes: Uint8Array; extension: string; contentType: string } | { ok: false; problem: SlipProblem }> {
   if (!(file instanceof File) || file.size === 0) return { ok: false, problem: "slipRequired" };
   if (file.size > slipMaxBytes) return { ok: false, problem: "slipTooLarge" };
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -336,18 +366,43 @@ export async function submitPaymentSlip(
     customMetadata: { orderId: String(order.id) },
   });
 
-  const shopEmail = (await database(env.DB).select({ value: config.value }).from(config).where(eq(config.key, configKeys.email)).limit(1))[0]?.value?.trim() ?? "";
+  const shopEmail =
+    (await database(env.DB).select({ value: config.value }).from(config).where(eq(config.key, configKeys.email)).limit(1))[0]?.value?.trim() ?? "";
   const payload = { orderNumber: order.orderNumber, totalSatang: order.totalSatang };
   const d1 = env.DB;
   const alongside = [
     ensurePendingPaymentStatement(d1, order.id, "transfer", order.totalSatang, now),
     d1
-      .prepare(`UPDATE payments SET provider = 'transfer', status = 'slip_submitted', slip_key = ?, amount_satang = ?, updated_at = ? WHERE ${newestPendingPaymentWhere()}`)
+      .prepare(
+        `UPDATE payments SET provider = 'transfer', status = 'slip_submitted', slip_key = ?, amount_satang = ?, updated_at = ? WHERE ${newestPendingPaymentWhere()}`,
+      )
       .bind(key, order.totalSatang, now, order.id),
     d1.prepare(`UPDATE orders SET payment_type_id = ? WHERE id = ?`).bind(paymentTypeIds.transfer, order.id),
-    outboxInsert(d1, { to: order.email, locale: order.locale, template: "slip-received", subject: paymentEmailSubject("slip-received", order.locale, order.orderNumber), payload: { ...payload, link: orderEmailLink(origin, order.locale, order) } }, now),
+    outboxInsert(
+      d1,
+      {
+        to: order.email,
+        locale: order.locale,
+        template: "slip-received",
+        subject: paymentEmailSubject("slip-received", order.locale, order.orderNumber),
+        payload: { ...payload, link: orderEmailLink(origin, order.locale, order) },
+      },
+      now,
+    ),
     ...(shopEmail
-      ? [outboxInsert(d1, { to: shopEmail, locale: order.locale, template: "slip-to-review", subject: paymentEmailSubject("slip-to-review", order.locale, order.orderNumber), payload: { ...payload, link: `${origin}${localizePath(order.locale, "/backend/orders/fulfillment")}` } }, now)]
+      ? [
+          outboxInsert(
+            d1,
+            {
+              to: shopEmail,
+              locale: order.locale,
+              template: "slip-to-review",
+              subject: paymentEmailSubject("slip-to-review", order.locale, order.orderNumber),
+              payload: { ...payload, link: `${origin}${localizePath(order.locale, "/backend/orders/fulfillment")}` },
+            },
+            now,
+          ),
+        ]
       : []),
   ];
   const result = await changeOrderStatus(

@@ -42,7 +42,13 @@ export function PaymentProblemNotices({
   return (
     <div className="space-y-3" data-testid="payment-problems">
       {problems.map((problem) => (
-        <div key={problem.paymentId} role="alert" className="rounded-md border border-error/40 bg-error/5 p-4" data-testid="payment-problem" data-problem={problem.problem}>
+        <div
+          key={problem.paymentId}
+          role="alert"
+          className="rounded-md border border-error/40 bg-error/5 p-4"
+          data-testid="payment-problem"
+          data-problem={problem.problem}
+        >
           <p className="flex items-start gap-2 font-semibold text-error">
             <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden />
             <span>
@@ -52,7 +58,13 @@ export function PaymentProblemNotices({
           {problem.problem === "amount-mismatch" ? <p className="mt-1 text-sm">{t("paymentProblems.notPaid")}</p> : null}
           <Form method="post" action={action} className="mt-3 flex flex-wrap items-center gap-3">
             <input type="hidden" name="paymentId" value={problem.paymentId} />
-            <ConfirmButton name="intent" value="refund-payment" className="btn-ghost border border-error/40 text-error" testId="refund-payment" {...question(problem)}>
+            <ConfirmButton
+              name="intent"
+              value="refund-payment"
+              className="btn-ghost border border-error/40 text-error"
+              testId="refund-payment"
+              {...question(problem)}
+            >
               {t("paymentProblems.refund", { amount: baht(problem.capturedSatang, locale) })}
             </ConfirmButton>
             <span className="text-xs text-ink-muted">{t("paymentProblems.refundHint")}</span>
@@ -68,7 +80,12 @@ export function PaymentProblemsPanel({ problems, locale, canOpenOrders }: { prob
   const { t } = useTranslation("ordersAdmin");
   if (problems.length === 0) return null;
   return (
-    <section role="alert" aria-labelledby="payment-problems-heading" className="rounded-lg border border-error/40 bg-error/5 p-4" data-testid="dashboard-payment-problems">
+    <section
+      role="alert"
+      aria-labelledby="payment-problems-heading"
+      className="rounded-lg border border-error/40 bg-error/5 p-4"
+      data-testid="dashboard-payment-problems"
+    >
       <h2 id="payment-problems-heading" className="flex items-center gap-2 text-lg font-bold text-error">
         <AlertTriangle className="size-5" aria-hidden />
         {t("paymentProblems.heading")}
@@ -80,7 +97,11 @@ export function PaymentProblemsPanel({ problems, locale, canOpenOrders }: { prob
               <ProblemText problem={problem} locale={locale} />
             </span>
             {canOpenOrders ? (
-              <Link to={localizePath(locale, `/backend/orders/fulfillment/${problem.orderId}`)} className="shrink-0 font-semibold text-primary-dark underline" data-testid="payment-problem-order">
+              <Link
+                to={localizePath(locale, `/backend/orders/fulfillment/${problem.orderId}`)}
+                className="shrink-0 font-semibold text-primary-dark underline"
+                data-testid="payment-problem-order"
+              >
                 {t("paymentProblems.open", { number: problem.orderNumber })}
               </Link>
             ) : (

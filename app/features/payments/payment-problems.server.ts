@@ -70,7 +70,15 @@ export async function refundProblemPayment(env: PayPalEnv & { DB: D1Database }, 
   const payment = await db
     .select({ id: payments.id, providerRef: payments.providerRef, rawJson: payments.rawJson })
     .from(payments)
-    .where(and(eq(payments.id, paymentId), eq(payments.orderId, orderId), eq(payments.provider, "paypal"), eq(payments.status, "captured"), isNotNull(payments.problem)))
+    .where(
+      and(
+        eq(payments.id, paymentId),
+        eq(payments.orderId, orderId),
+        eq(payments.provider, "paypal"),
+        eq(payments.status, "captured"),
+        isNotNull(payments.problem),
+      ),
+    )
     .get();
   if (!payment?.providerRef) return { ok: false, reason: "not-found" };
   const config = paypalConfig(env);

@@ -55,7 +55,12 @@ export type StartResult = { ok: true; approveUrl: string } | { ok: false; reason
  * Creates (or, with the same PayPal-Request-Id, finds again) the PayPal order for this order's
  * total and answers where the shopper approves it. The order's method becomes PayPal.
  */
-export async function startPayPalPayment(env: PayPalPaymentsEnv, order: PaymentOrder, options: { origin: string; locale: Locale; brandName: string }, now = Date.now()): Promise<StartResult> {
+export async function startPayPalPayment(
+  env: PayPalPaymentsEnv,
+  order: PaymentOrder,
+  options: { origin: string; locale: Locale; brandName: string },
+  now = Date.now(),
+): Promise<StartResult> {
   const config = paypalConfig(env);
   if (!config) return { ok: false, reason: "unavailable" };
   if (order.statusId !== orderStatusId.waiting_payment || order.totalSatang <= 0) return { ok: false, reason: "not-waiting" };
@@ -83,7 +88,9 @@ export async function startPayPalPayment(env: PayPalPaymentsEnv, order: PaymentO
   // Remember the PayPal order on the pending row (support looks it up there); the method is PayPal now.
   const d1 = env.DB;
   await d1.batch([
-    d1.prepare(`UPDATE orders SET payment_type_id = ?, updated_at = ? WHERE id = ? AND status_id = ?`).bind(paymentTypeIds.paypal, now, order.id, orderStatusId.waiting_payment),
+    d1
+      .prepare(`UPDATE orders SET payment_type_id = ?, updated_at = ? WHERE id = ? AND status_id = ?`)
+      .bind(paymentTypeIds.paypal, now, order.id, orderStatusId.waiting_payment),
     ensurePendingPaymentStatement(d1, order.id, "paypal", order.totalSatang, now),
     d1
       .prepare(`UPDATE payments SET provider = 'paypal', raw_json = ?, updated_at = ? WHERE ${newestPendingPaymentWhere()}`)
@@ -110,7 +117,12 @@ export type RecordResult =
  * marked paid), or one for an order that is no longer waiting (paid by a racing call, cancelled,
  * or paid by slip). The unique (provider, provider_ref) index keeps replays to one row.
  */
-export async function recordPayPalCapture(env: PayPalPaymentsEnv, capture: PayPalCapture, options: { origin: string; fallbackCustomId?: string }, now = Date.now()): Promise<RecordResult> {
+export async function recordPayPalCapture(
+  env: PayPalPaymentsEnv,
+  capture: PayPalCapture,
+  options: { origin: string; fallbackCustomId?: string },
+  now = Date.now(),
+): Promise<RecordResult> {
   const orderNumber = capture.custom_id ?? options.fallbackCustomId ?? null;
   if (!isOrderNumber(orderNumber)) return { ok: false, orderNumber: null, reason: "mismatch" };
   const order = await findOrderByNumber(env.DB, orderNumber);
@@ -124,18 +136,31 @@ export async function recordPayPalCapture(env: PayPalPaymentsEnv, capture: PayPa
   if (capturedSatang !== order.totalSatang) {
     // The money was taken at PayPal but does not pay this order: it is written down with its real
     // amount for staff to see and refund, and the order keeps waiting (never marked paid).
-    await recordProblemPaymentStatement(d1, { orderId: order.id, captureId: capture.id, amountSatang: capturedSatang ?? 0, problem: "amount-mismatch", raw }, now).run();
+    await recordProblemPaymentStatement(
+      d1,
+      { orderId: order.id, captureId: capture.id, amountSatang: capturedSatang ?? 0, problem: "amount-mismatch", raw },
+      now,
+    ).run();
     console.warn(`paypal capture ${capture.id} does not match order ${orderNumber}: ${JSON.stringify(capture.amount)}`);
     return { ok: false, orderNumber, reason: "mismatch" };
   }
 
   const result = await changeOrderStatus(
     d1,
-    { orderId: order.id, from: orderStatusId.waiting_payment, to: orderStatusId.paid, actor: "payment-provider", paymentRecorded: true, note: `PayPal capture ${capture.id}` },
+    {
+      orderId: order.id,
+      from: orderStatusId.waiting_payment,
+      to: orderStatusId.paid,
+      actor: "payment-provider",
+      paymentRecorded: true,
+      note: `PayPal capture ${capture.id}`,
+    },
     [
       ensurePendingPaymentStatement(d1, order.id, "paypal", order.totalSatang, now),
       d1
-        .prepare(`UPDATE payments SET provider = 'paypal', provider_ref = ?, status = 'captured', amount_satang = ?, raw_json = ?, updated_at = ? WHERE ${newestPendingPaymentWhere()}`)
+        .prepare(
+          `UPDATE payments SET provider = 'paypal', provider_ref = ?, status = 'captured', amount_satang = ?, raw_json = ?, updated_at = ? WHERE ${newestPendingPaymentWhere()}`,
+        )
         .bind(capture.id, order.totalSatang, raw, now, order.id),
       d1.prepare(`UPDATE orders SET payment_type_id = ? WHERE id = ?`).bind(paymentTypeIds.paypal, order.id),
       outboxInsert(
@@ -161,7 +186,11 @@ export async function recordPayPalCapture(env: PayPalPaymentsEnv, capture: PayPa
     .limit(1);
   if (recorded[0]?.orderId === order.id) return { ok: true, orderNumber, alreadyRecorded: true };
   if (!recorded[0]) {
-    await recordProblemPaymentStatement(d1, { orderId: order.id, captureId: capture.id, amountSatang: order.totalSatang, problem: "order-not-waiting", raw }, now).run();
+    await recordProblemPaymentStatement(
+      d1,
+      { orderId: order.id, captureId: capture.id, amountSatang: order.totalSatang, problem: "order-not-waiting", raw },
+      now,
+    ).run();
     console.warn(`paypal capture ${capture.id} arrived for order ${orderNumber} in status ${order.statusId}: recorded for staff`);
   }
   return { ok: false, orderNumber, reason: "not-waiting" };
@@ -253,7 +282,8 @@ function parseEvent(raw: string): WebhookEvent | null {
   }
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", "cache-control": "no-store" } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", "cache-control": "no-store" } });
 
 /**
  * POST /api/webhooks/paypal. Nothing is believed before PayPal confirms the signature

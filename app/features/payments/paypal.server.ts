@@ -88,7 +88,8 @@ export async function accessToken(env: PayPalEnv, config: PayPalConfig, options:
     throw new PayPalError(0, "NETWORK", [], null);
   }
   const body = (await response.json().catch(() => ({}))) as { access_token?: string; expires_in?: number; error?: string };
-  if (!response.ok || typeof body.access_token !== "string") throw new PayPalError(response.status, body.error ?? "AUTHENTICATION_FAILURE", [], response.headers.get("paypal-debug-id"));
+  if (!response.ok || typeof body.access_token !== "string")
+    throw new PayPalError(response.status, body.error ?? "AUTHENTICATION_FAILURE", [], response.headers.get("paypal-debug-id"));
   const expiresIn = typeof body.expires_in === "number" ? body.expires_in : 0;
   // KV needs at least 60 s; keep a margin so a cached token is never used after it expired.
   const ttl = Math.floor(expiresIn - 300);
@@ -333,7 +334,11 @@ export async function verifyWebhookSignature(env: PayPalEnv, config: PayPalConfi
   });
   const body = `${envelope.slice(0, -"null}".length)}${rawBody}}`;
   try {
-    const { body: answer } = await call<{ verification_status?: string }>(env, config, { method: "POST", path: "/v1/notifications/verify-webhook-signature", body });
+    const { body: answer } = await call<{ verification_status?: string }>(env, config, {
+      method: "POST",
+      path: "/v1/notifications/verify-webhook-signature",
+      body,
+    });
     return answer.verification_status === "SUCCESS";
   } catch (error) {
     if (error instanceof PayPalError && error.status >= 400 && error.status < 500) return false;

@@ -60,7 +60,17 @@ export function IntentButton({
 /** The customer's picture, or the default avatar (spec §3: when the image is empty). */
 export function Avatar({ src, alt, defaultAlt, size = 96 }: { src: string | null; alt: string; defaultAlt: string; size?: number }) {
   if (src) {
-    return <img src={src} alt={alt} width={size} height={size} className="shrink-0 rounded-full border border-line object-cover" style={{ width: size, height: size }} data-testid="avatar-image" />;
+    return (
+      <img
+        src={src}
+        alt={alt}
+        width={size}
+        height={size}
+        className="shrink-0 rounded-full border border-line object-cover"
+        style={{ width: size, height: size }}
+        data-testid="avatar-image"
+      />
+    );
   }
   return (
     <div

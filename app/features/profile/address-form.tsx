@@ -204,10 +204,35 @@ export function AddressFields({ values, lists, errors }: { values: Omit<AddressF
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="firstName" label={t("fields.firstName")} autoComplete="given-name" required maxLength={100} defaultValue={values.firstName} error={errors.firstName} />
-        <TextField name="lastName" label={t("fields.lastName")} autoComplete="family-name" required maxLength={100} defaultValue={values.lastName} error={errors.lastName} />
+        <TextField
+          name="firstName"
+          label={t("fields.firstName")}
+          autoComplete="given-name"
+          required
+          maxLength={100}
+          defaultValue={values.firstName}
+          error={errors.firstName}
+        />
+        <TextField
+          name="lastName"
+          label={t("fields.lastName")}
+          autoComplete="family-name"
+          required
+          maxLength={100}
+          defaultValue={values.lastName}
+          error={errors.lastName}
+        />
       </div>
-      <TextField name="phone" type="tel" label={t("fields.phone")} autoComplete="tel" required maxLength={20} defaultValue={values.phone} error={errors.phone} />
+      <TextField
+        name="phone"
+        type="tel"
+        label={t("fields.phone")}
+        autoComplete="tel"
+        required
+        maxLength={20}
+        defaultValue={values.phone}
+        error={errors.phone}
+      />
       <TextField
         name="address"
         label={t("fields.address")}
@@ -276,10 +301,34 @@ export function AddressFields({ values, lists, errors }: { values: Omit<AddressF
         </div>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="province" label={t("fields.region")} optionalText={t("fields.optional")} autoComplete="address-level1" maxLength={100} defaultValue={province} error={errors.province} />
+          <TextField
+            name="province"
+            label={t("fields.region")}
+            optionalText={t("fields.optional")}
+            autoComplete="address-level1"
+            maxLength={100}
+            defaultValue={province}
+            error={errors.province}
+          />
           <TextField name="city" label={t("fields.town")} autoComplete="address-level2" required maxLength={100} defaultValue={city} error={errors.city} />
-          <TextField name="suburb" label={t("fields.area")} optionalText={t("fields.optional")} autoComplete="address-level3" maxLength={100} defaultValue={suburb} error={errors.suburb} />
-          <TextField name="zipcode" label={t("fields.postalCode")} autoComplete="postal-code" required maxLength={12} defaultValue={zipcode} error={errors.zipcode} />
+          <TextField
+            name="suburb"
+            label={t("fields.area")}
+            optionalText={t("fields.optional")}
+            autoComplete="address-level3"
+            maxLength={100}
+            defaultValue={suburb}
+            error={errors.suburb}
+          />
+          <TextField
+            name="zipcode"
+            label={t("fields.postalCode")}
+            autoComplete="postal-code"
+            required
+            maxLength={12}
+            defaultValue={zipcode}
+            error={errors.zipcode}
+          />
         </div>
       )}
       <p aria-live="polite" className="text-sm text-ink-muted" data-testid="area-status">

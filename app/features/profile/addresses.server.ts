@@ -31,7 +31,12 @@ export const addressColumns = {
 };
 
 export async function listAddresses(d1: D1Database, customerId: number) {
-  return database(d1).select(addressColumns).from(addresses).where(eq(addresses.customerId, customerId)).orderBy(desc(addresses.isDefault), asc(addresses.id)).all();
+  return database(d1)
+    .select(addressColumns)
+    .from(addresses)
+    .where(eq(addresses.customerId, customerId))
+    .orderBy(desc(addresses.isDefault), asc(addresses.id))
+    .all();
 }
 export type SavedAddress = Awaited<ReturnType<typeof listAddresses>>[number];
 
@@ -126,7 +131,10 @@ export async function updateAddress(d1: D1Database, customerId: number, id: numb
 /** False when the address is not this customer's (nothing changed). */
 export async function setDefaultAddress(d1: D1Database, customerId: number, id: number, now = Date.now()): Promise<boolean> {
   const [found] = await database(d1).batch([
-    database(d1).select({ id: addresses.id }).from(addresses).where(and(eq(addresses.id, id), eq(addresses.customerId, customerId))),
+    database(d1)
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.customerId, customerId))),
     moveDefaultStatement(d1, customerId, id, now),
   ]);
   return found.length > 0;

@@ -132,7 +132,11 @@ const knownMessages = new Set([
  * The first message per field, translated with the `account` namespace: `{ zipcode: "Zip code not found…" }`.
  * `labels` overrides a field's label (abroad, "city" reads "City" rather than "District").
  */
-export function accountFieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[], translate: unknown, labels: Record<string, string> = {}): Record<string, string> {
+export function accountFieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  translate: unknown,
+  labels: Record<string, string> = {},
+): Record<string, string> {
   // Keys are built from issue messages, so they are checked against the list above instead of by type.
   const t = translate as Translate;
   const errors: Record<string, string> = {};

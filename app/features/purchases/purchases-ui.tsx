@@ -20,9 +20,12 @@ export function OrderStatusBadge({ statusId, className }: { statusId: number; cl
   const { t } = useTranslation("purchases");
   const key = statusLabelKey(statusId);
   return (
-    <span className={clsx("inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold", tones[key] ?? "bg-gray-200 text-gray-800", className)} data-testid="order-status" data-status={key}>
+    <span
+      className={clsx("inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold", tones[key] ?? "bg-gray-200 text-gray-800", className)}
+      data-testid="order-status"
+      data-status={key}
+    >
       {t(`status.${key}`)}
     </span>
   );
 }
-

@@ -51,7 +51,11 @@ export interface PurchaseSummary {
   firstItemTh: string;
 }
 
-export async function listPurchases(d1: D1Database, customerId: number, page: number): Promise<{ orders: PurchaseSummary[]; total: number; page: number; pageCount: number }> {
+export async function listPurchases(
+  d1: D1Database,
+  customerId: number,
+  page: number,
+): Promise<{ orders: PurchaseSummary[]; total: number; page: number; pageCount: number }> {
   const db = database(d1);
   const mine = eq(orders.customerId, customerId);
   const [totalRows] = await db.select({ total: count() }).from(orders).where(mine);
@@ -97,7 +101,12 @@ export async function getPurchase(d1: D1Database, customerId: number, orderNumbe
   const [lines, history, parcels, invoiceRows, receiptRows, requested, windowSetting] = await db.batch([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
     db
-      .select({ fromStatusId: orderStatusHistory.fromStatusId, toStatusId: orderStatusHistory.toStatusId, createdAt: orderStatusHistory.createdAt, actorType: orderStatusHistory.actorType })
+      .select({
+        fromStatusId: orderStatusHistory.fromStatusId,
+        toStatusId: orderStatusHistory.toStatusId,
+        createdAt: orderStatusHistory.createdAt,
+        actorType: orderStatusHistory.actorType,
+      })
       .from(orderStatusHistory)
       .where(eq(orderStatusHistory.orderId, order.id))
       .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
@@ -114,8 +123,14 @@ export async function getPurchase(d1: D1Database, customerId: number, orderNumbe
       .innerJoin(carriers, eq(carriers.id, shipments.carrierId))
       .where(eq(shipments.orderId, order.id))
       .orderBy(asc(shipments.id)),
-    db.select({ number: invoices.number, issuedAt: invoices.issuedAt }).from(invoices).where(and(eq(invoices.orderId, order.id), isNull(invoices.voidedAt))),
-    db.select({ number: receipts.number, issuedAt: receipts.issuedAt }).from(receipts).where(and(eq(receipts.orderId, order.id), isNull(receipts.voidedAt))),
+    db
+      .select({ number: invoices.number, issuedAt: invoices.issuedAt })
+      .from(invoices)
+      .where(and(eq(invoices.orderId, order.id), isNull(invoices.voidedAt))),
+    db
+      .select({ number: receipts.number, issuedAt: receipts.issuedAt })
+      .from(receipts)
+      .where(and(eq(receipts.orderId, order.id), isNull(receipts.voidedAt))),
     db
       .select({ orderLineId: exchanges.orderLineId, quantity: sql<number>`sum(${exchanges.quantity})` })
       .from(exchanges)
@@ -153,7 +168,12 @@ export type CustomerOrderActionResult = { ok: true } | { ok: false; reason: "not
  * Cancel, confirm receipt or ask for a refund on the customer's own order, through the one status
  * path (changeOrderStatus: restock on cancel, points on completion, history with the customer).
  */
-export async function applyCustomerOrderIntent(d1: D1Database, customerId: number, orderNumber: string, intent: CustomerOrderIntent): Promise<CustomerOrderActionResult> {
+export async function applyCustomerOrderIntent(
+  d1: D1Database,
+  customerId: number,
+  orderNumber: string,
+  intent: CustomerOrderIntent,
+): Promise<CustomerOrderActionResult> {
   const order = await findOwnOrder(d1, customerId, orderNumber);
   if (!order) return { ok: false, reason: "not-found" };
   if (!customerIntentsFor(order.statusId).includes(intent)) return { ok: false, reason: "not-allowed" };
@@ -181,7 +201,11 @@ export interface PointsEntry {
 }
 
 /** The customer's balance and their ledger, newest first. */
-export async function getPoints(d1: D1Database, customerId: number, page: number): Promise<{ balance: number; entries: PointsEntry[]; page: number; pageCount: number }> {
+export async function getPoints(
+  d1: D1Database,
+  customerId: number,
+  page: number,
+): Promise<{ balance: number; entries: PointsEntry[]; page: number; pageCount: number }> {
   const db = database(d1);
   const [balanceRows, totalRows] = await db.batch([
     db.select({ balance: customers.pointsBalance }).from(customers).where(eq(customers.id, customerId)).limit(1),

@@ -52,7 +52,10 @@ export type Viewer = ViewerGuest | ViewerCustomer | ViewerStaff;
 
 export function newSessionId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 export function sessionCookie(request: Request, sessionId: string, owner: SessionOwner): string {
@@ -155,11 +158,13 @@ export async function resolveViewer(
     .get();
   if (!row || row.expiresAt <= now) return { viewer: { kind: "guest", sessionId: null }, renewed: null };
 
-  const owner: SessionOwner =
-    row.customerId !== null ? { customerId: row.customerId } : row.staffUserId !== null ? { staffUserId: row.staffUserId } : null;
+  const owner: SessionOwner = row.customerId !== null ? { customerId: row.customerId } : row.staffUserId !== null ? { staffUserId: row.staffUserId } : null;
   let renewed: { owner: SessionOwner } | null = null;
   if (now - row.lastSeenAt >= renewAfterMs) {
-    await db.update(sessions).set({ lastSeenAt: now, expiresAt: now + idleSeconds(owner) * 1000 }).where(eq(sessions.id, sessionId));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: now + idleSeconds(owner) * 1000 })
+      .where(eq(sessions.id, sessionId));
     renewed = { owner };
   }
 

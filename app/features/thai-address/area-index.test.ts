@@ -6,7 +6,12 @@ import { buildThaiAreaIndex, type ThaiAreaRow } from "./area-index";
 import { decodeThaiAddressDatabase, type CompactThaiAddressDatabase } from "./decode";
 import { thaiAddress } from "./thai-address.server";
 
-const row = (province: [string, string, string], district: [string, string, string], subdistrict: [string, string, string | null], zipcode: string): ThaiAreaRow => ({
+const row = (
+  province: [string, string, string],
+  district: [string, string, string],
+  subdistrict: [string, string, string | null],
+  zipcode: string,
+): ThaiAreaRow => ({
   province: { th: province[0], en: province[1], code: province[2] },
   district: { th: district[0], en: district[1], code: district[2] },
   subdistrict: { th: subdistrict[0], en: subdistrict[1], code: subdistrict[2] },
@@ -62,7 +67,10 @@ describe("buildThaiAreaIndex (small table)", () => {
 
   it("should check posted Thai names with the address rules", () => {
     expect(decideArea({ country: "TH", province: "กรุงเทพมหานคร", city: "บางรัก", suburb: "สีลม", zipcode: "10501" }, index.directory).ok).toBe(true);
-    expect(decideArea({ country: "TH", province: "Bangkok", city: "Bang Rak", suburb: "Si Lom", zipcode: "10501" }, index.directory)).toEqual({ ok: false, problems: { province: "areaNotFound" } });
+    expect(decideArea({ country: "TH", province: "Bangkok", city: "Bang Rak", suburb: "Si Lom", zipcode: "10501" }, index.directory)).toEqual({
+      ok: false,
+      problems: { province: "areaNotFound" },
+    });
   });
 });
 

@@ -87,7 +87,8 @@ export function buildThaiAreaIndex(rows: readonly ThaiAreaRow[]) {
     if (!subdistrict.zipcodes.includes(row.zipcode)) subdistrict.zipcodes.push(row.zipcode);
     for (const name of [row.province, row.district, row.subdistrict]) if (name.code) byCode.set(name.code, name);
   }
-  for (const province of provinces.values()) for (const district of province.districts.values()) for (const subdistrict of district.subdistricts.values()) subdistrict.zipcodes.sort();
+  for (const province of provinces.values())
+    for (const district of province.districts.values()) for (const subdistrict of district.subdistricts.values()) subdistrict.zipcodes.sort();
 
   const option = (name: AreaName, locale: Locale): AreaOption => ({ name: name.th, label: name[locale] || name.th });
   const find = (area: { province: string; city: string; suburb: string }) => {
@@ -106,23 +107,40 @@ export function buildThaiAreaIndex(rows: readonly ThaiAreaRow[]) {
     },
     districts(province: string, locale: Locale): AreaOption[] | null {
       const node = provinces.get(province);
-      return node ? sortedOptions([...node.districts.values()].map((district) => option(district.name, locale)), locale) : null;
+      return node
+        ? sortedOptions(
+            [...node.districts.values()].map((district) => option(district.name, locale)),
+            locale,
+          )
+        : null;
     },
     subdistricts(province: string, district: string, locale: Locale): SubdistrictOption[] | null {
       const node = provinces.get(province)?.districts.get(district);
-      return node ? sortedOptions([...node.subdistricts.values()].map((subdistrict) => ({ ...option(subdistrict.name, locale), zipcodes: subdistrict.zipcodes })), locale) : null;
+      return node
+        ? sortedOptions(
+            [...node.subdistricts.values()].map((subdistrict) => ({ ...option(subdistrict.name, locale), zipcodes: subdistrict.zipcodes })),
+            locale,
+          )
+        : null;
     },
     /** The lists a page renders for a (possibly partial) selection, without JavaScript too. */
     options(selection: { province: string; city: string; suburb: string }, locale: Locale) {
       const districts = selection.province ? (index.districts(selection.province, locale) ?? []) : [];
-      const subdistricts = selection.province && districts.some((district) => district.name === selection.city) ? (index.subdistricts(selection.province, selection.city, locale) ?? []) : [];
+      const subdistricts =
+        selection.province && districts.some((district) => district.name === selection.city)
+          ? (index.subdistricts(selection.province, selection.city, locale) ?? [])
+          : [];
       const zipcodes = subdistricts.find((subdistrict) => subdistrict.name === selection.suburb)?.zipcodes ?? [];
       return { provinces: index.provinces(locale), districts, subdistricts, zipcodes };
     },
     /** The geocodes of a Thai area given by its Thai names (what is stored with the names). */
     codes(area: { province: string; city: string; suburb: string }): AreaCodes {
       const found = find(area);
-      return { provinceCode: found.province?.name.code ?? null, districtCode: found.district?.name.code ?? null, subdistrictCode: found.subdistrict?.name.code ?? null };
+      return {
+        provinceCode: found.province?.name.code ?? null,
+        districtCode: found.district?.name.code ?? null,
+        subdistrictCode: found.subdistrict?.name.code ?? null,
+      };
     },
     /**
      * The area's names in one language. A Thai address is looked up by its codes, else by its Thai

@@ -10,8 +10,32 @@ describe("decodeThaiAddressDatabase (small hand-made input)", () => {
     lookup: ["Bกระบี่", "Aรัก"].join("|"),
     words,
     data: [
-      ["กระบี่", [[0, [[0, "81000"], ["ไสไทย", 81000], ["ไสไทย", "81001"]]]]],
-      ["กรุงเทพมหานคร", [[1, [["สีลม", ["10500", "10501"]], ["Aa", "10330"], ["ไม่มีรหัส", null]]]]],
+      [
+        "กระบี่",
+        [
+          [
+            0,
+            [
+              [0, "81000"],
+              ["ไสไทย", 81000],
+              ["ไสไทย", "81001"],
+            ],
+          ],
+        ],
+      ],
+      [
+        "กรุงเทพมหานคร",
+        [
+          [
+            1,
+            [
+              ["สีลม", ["10500", "10501"]],
+              ["Aa", "10330"],
+              ["ไม่มีรหัส", null],
+            ],
+          ],
+        ],
+      ],
     ],
   };
 
@@ -56,7 +80,10 @@ describe("decodeThaiAddressDatabase (the installed thai-address-database)", () =
   const path = createRequire(import.meta.url).resolve("thai-address-database/database/db.json");
   const provinces = decodeThaiAddressDatabase(JSON.parse(readFileSync(path, "utf8")) as CompactThaiAddressDatabase);
   const find = (province: string, district: string, subdistrict: string) =>
-    provinces.find((p) => p.name === province)?.districts.find((d) => d.name === district)?.subdistricts.find((s) => s.name === subdistrict);
+    provinces
+      .find((p) => p.name === province)
+      ?.districts.find((d) => d.name === district)
+      ?.subdistricts.find((s) => s.name === subdistrict);
 
   it("should have the 77 provinces, all in Thai script, with 5-digit zipcodes only", () => {
     expect(provinces).toHaveLength(77);

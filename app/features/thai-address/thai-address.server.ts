@@ -1,7 +1,15 @@
 import { getDatabase, getProvinceAll, setEngMode, setGeoMode } from "thai-address-universal";
 import type { ThaiAreaDirectory } from "~/domain/address";
 import type { Locale } from "~/i18n/config";
-import { buildThaiAreaIndex, orderAreaNamesFrom, type AreaNames, type OrderAreaSnapshot, type StoredArea, type ThaiAreaIndex, type ThaiAreaRow } from "./area-index";
+import {
+  buildThaiAreaIndex,
+  orderAreaNamesFrom,
+  type AreaNames,
+  type OrderAreaSnapshot,
+  type StoredArea,
+  type ThaiAreaIndex,
+  type ThaiAreaRow,
+} from "./area-index";
 
 /**
  * Thai provinces, districts, subdistricts and zipcodes, each with its Thai and English name and its
@@ -86,7 +94,9 @@ export async function shipAreaSnapshot(address: StoredArea) {
     return { shipSuburbEn: null, shipCityEn: null, shipProvinceEn: null, shipProvinceCode: null, shipDistrictCode: null, shipSubdistrictCode: null };
   }
   const index = await thaiAddress();
-  const codes = address.provinceCode ? { provinceCode: address.provinceCode, districtCode: address.districtCode ?? null, subdistrictCode: address.subdistrictCode ?? null } : index.codes(address);
+  const codes = address.provinceCode
+    ? { provinceCode: address.provinceCode, districtCode: address.districtCode ?? null, subdistrictCode: address.subdistrictCode ?? null }
+    : index.codes(address);
   const en = index.localize({ ...address, ...codes }, "en");
   return {
     shipSuburbEn: en.suburb,

@@ -113,10 +113,44 @@ export default function AffiliateApplicationPage({ loaderData, actionData }: Rou
       <Form method="post" action={localizePath(locale, "/register-pryde-affiliate-account")} className="flex flex-col gap-6">
         <Section title={t("sections.about")}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField name="firstName" label={t("fields.firstName")} autoComplete="given-name" required maxLength={100} defaultValue={values.firstName} error={errors.firstName} />
-            <TextField name="lastName" label={t("fields.lastName")} autoComplete="family-name" required maxLength={100} defaultValue={values.lastName} error={errors.lastName} />
-            <TextField name="email" type="email" label={t("fields.email")} autoComplete="email" required maxLength={254} defaultValue={values.email} error={errors.email} />
-            <TextField name="phone" type="tel" label={t("fields.phone")} autoComplete="tel" required maxLength={20} defaultValue={values.phone} error={errors.phone} />
+            <TextField
+              name="firstName"
+              label={t("fields.firstName")}
+              autoComplete="given-name"
+              required
+              maxLength={100}
+              defaultValue={values.firstName}
+              error={errors.firstName}
+            />
+            <TextField
+              name="lastName"
+              label={t("fields.lastName")}
+              autoComplete="family-name"
+              required
+              maxLength={100}
+              defaultValue={values.lastName}
+              error={errors.lastName}
+            />
+            <TextField
+              name="email"
+              type="email"
+              label={t("fields.email")}
+              autoComplete="email"
+              required
+              maxLength={254}
+              defaultValue={values.email}
+              error={errors.email}
+            />
+            <TextField
+              name="phone"
+              type="tel"
+              label={t("fields.phone")}
+              autoComplete="tel"
+              required
+              maxLength={20}
+              defaultValue={values.phone}
+              error={errors.phone}
+            />
           </div>
         </Section>
         <Section title={t("sections.channels")} hint={t("sections.channelsHint")}>

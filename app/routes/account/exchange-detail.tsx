@@ -28,7 +28,10 @@ export async function loader(args: Route.LoaderArgs) {
   const id = /^[1-9][0-9]{0,9}$/.test(args.params.id) ? Number(args.params.id) : null;
   const found = id === null || id > 2_147_483_647 ? null : await getCustomerExchange(env.DB, viewer.customerId, id);
   if (!found) throw data(null, { status: 404 });
-  return data({ ...found, meta: { title: t("meta.detailTitle", { id: found.exchange.id }), description: t("meta.description") } }, { headers: { "Cache-Control": "no-store" } });
+  return data(
+    { ...found, meta: { title: t("meta.detailTitle", { id: found.exchange.id }), description: t("meta.description") } },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
@@ -50,7 +53,12 @@ export default function ExchangeDetail({ loaderData }: Route.ComponentProps) {
   const status = exchange.status as "requested";
   const carrier = locale === "th" ? exchange.carrierNameTh : exchange.carrierNameEn;
   const rows: [string, string][] = [
-    [t("detail.item"), [locale === "th" ? exchange.productNameTh : exchange.productNameEn, locale === "th" ? exchange.variantLabelTh : exchange.variantLabelEn].filter(Boolean).join(" · ")],
+    [
+      t("detail.item"),
+      [locale === "th" ? exchange.productNameTh : exchange.productNameEn, locale === "th" ? exchange.variantLabelTh : exchange.variantLabelEn]
+        .filter(Boolean)
+        .join(" · "),
+    ],
     [t("detail.wanted"), (locale === "th" ? exchange.wantedLabelTh : exchange.wantedLabelEn) || "—"],
     [t("detail.quantity"), String(exchange.quantity)],
     [t("detail.reason"), isExchangeReason(exchange.reason) ? t(`reasons.${exchange.reason}`) : exchange.reason],
@@ -106,7 +114,12 @@ export default function ExchangeDetail({ loaderData }: Route.ComponentProps) {
           {exchange.photoKey ? (
             <figure className="mt-4">
               <figcaption className="mb-2 text-sm font-semibold">{t("detail.photo")}</figcaption>
-              <img src={localizePath(locale, `/exchange/${exchange.id}/photo`)} alt={t("detail.photoAlt", { id: exchange.id })} loading="lazy" className="max-h-64 w-auto rounded-md border border-line" />
+              <img
+                src={localizePath(locale, `/exchange/${exchange.id}/photo`)}
+                alt={t("detail.photoAlt", { id: exchange.id })}
+                loading="lazy"
+                className="max-h-64 w-auto rounded-md border border-line"
+              />
             </figure>
           ) : null}
         </Section>
@@ -116,7 +129,12 @@ export default function ExchangeDetail({ loaderData }: Route.ComponentProps) {
             <p className="text-sm font-semibold">{carrier}</p>
             <p className="text-sm break-all">{t("detail.trackingNumber", { number: exchange.trackingNumber })}</p>
             {exchange.trackingUrl ? (
-              <a href={exchange.trackingUrl} target="_blank" rel="noopener noreferrer" className="mt-1 inline-flex items-center gap-1 text-sm text-primary-dark underline">
+              <a
+                href={exchange.trackingUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-1 inline-flex items-center gap-1 text-sm text-primary-dark underline"
+              >
                 {t("detail.track", { carrier: carrier ?? "" })}
                 <ExternalLink className="size-4" aria-hidden />
               </a>

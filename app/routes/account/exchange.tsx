@@ -70,7 +70,8 @@ export async function action(args: Route.ActionArgs) {
   const { env } = getCloudflare(args.context);
   const locale = getLocale(args.context) as Locale;
   const t = getInstance(args.context).getFixedT(locale, "exchanges");
-  const translate = (key: string, max?: number) => t(`errors.${key}` as "errors.invalid", { max: max ?? (key === "note-too-long" ? exchangeNoteMaxLength : exchangePhotoMaxLabel) });
+  const translate = (key: string, max?: number) =>
+    t(`errors.${key}` as "errors.invalid", { max: max ?? (key === "note-too-long" ? exchangeNoteMaxLength : exchangePhotoMaxLabel) });
   const invalid = (errors: Record<string, string>, values: Record<string, string> = {}) => data({ errors, values }, { status: 400 });
 
   // A body far above the photo limit is refused before it is read.
@@ -88,7 +89,10 @@ export async function action(args: Route.ActionArgs) {
   if (!parsed.success) {
     const issues = exchangeIssues(parsed.error.issues);
     if (issues.line) throw notFound();
-    return invalid(Object.fromEntries(Object.entries(issues).map(([field, key]) => [field, translate(key, key.startsWith("quantity") ? 1 : undefined)])), values);
+    return invalid(
+      Object.fromEntries(Object.entries(issues).map(([field, key]) => [field, translate(key, key.startsWith("quantity") ? 1 : undefined)])),
+      values,
+    );
   }
   const photo = formData.get("photo");
   const result = await requestExchange(
@@ -148,14 +152,22 @@ function ExchangeList({ loaderData }: { loaderData: Extract<LoaderData, { view: 
         ) : (
           <ul className="flex flex-col divide-y divide-line">
             {loaderData.lines.map((line) => (
-              <li key={line.lineId} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="exchangeable-line" data-line-id={line.lineId}>
+              <li
+                key={line.lineId}
+                className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+                data-testid="exchangeable-line"
+                data-line-id={line.lineId}
+              >
                 <div className="min-w-0">
                   <p className="font-medium">
                     {locale === "th" ? line.productNameTh : line.productNameEn}
-                    {(locale === "th" ? line.variantLabelTh : line.variantLabelEn) ? <span className="text-ink-muted"> · {locale === "th" ? line.variantLabelTh : line.variantLabelEn}</span> : null}
+                    {(locale === "th" ? line.variantLabelTh : line.variantLabelEn) ? (
+                      <span className="text-ink-muted"> · {locale === "th" ? line.variantLabelTh : line.variantLabelEn}</span>
+                    ) : null}
                   </p>
                   <p className="text-sm text-ink-muted break-all">
-                    {t("form.fromOrder", { number: line.orderNumber })} · {t("form.left", { count: line.openQuantity, total: line.quantity })} · {t("form.until", { date: formatDate(line.until, locale) })}
+                    {t("form.fromOrder", { number: line.orderNumber })} · {t("form.left", { count: line.openQuantity, total: line.quantity })} ·{" "}
+                    {t("form.until", { date: formatDate(line.until, locale) })}
                   </p>
                 </div>
                 <Link to={`${base}?line=${line.lineId}`} className="btn-ghost w-full border border-line sm:w-auto">
@@ -178,7 +190,11 @@ function ExchangeList({ loaderData }: { loaderData: Extract<LoaderData, { view: 
             <ul className="flex flex-col divide-y divide-line" data-testid="exchange-list">
               {loaderData.requests.map((request) => (
                 <li key={request.id} data-testid="exchange-row" data-exchange-id={request.id}>
-                  <Link to={`${base}/${request.id}`} className="flex items-center gap-3 py-3 hover:bg-surface-muted sm:px-2" aria-label={t("list.view", { id: request.id })}>
+                  <Link
+                    to={`${base}/${request.id}`}
+                    className="flex items-center gap-3 py-3 hover:bg-surface-muted sm:px-2"
+                    aria-label={t("list.view", { id: request.id })}
+                  >
                     <div className="grid min-w-0 flex-1 gap-1 sm:grid-cols-[1fr_auto] sm:items-center sm:gap-4">
                       <div className="min-w-0">
                         <p className="font-semibold">
@@ -232,7 +248,11 @@ function ExchangeForm({ loaderData, actionData }: { loaderData: Extract<LoaderDa
         </FormAlert>
       ) : (
         <Form method="post" action={action} encType="multipart/form-data" className="flex flex-col gap-4" noValidate data-testid="exchange-form">
-          {errors.form ? <FormAlert tone="error">{errors.form}</FormAlert> : Object.keys(errors).length ? <FormAlert tone="error">{t("errors.summary")}</FormAlert> : null}
+          {errors.form ? (
+            <FormAlert tone="error">{errors.form}</FormAlert>
+          ) : Object.keys(errors).length ? (
+            <FormAlert tone="error">{t("errors.summary")}</FormAlert>
+          ) : null}
           <input type="hidden" name="line" value={line.lineId} />
           <div className="flex flex-col gap-1">
             <label htmlFor="exchange-quantity" className="text-sm font-semibold">
@@ -261,7 +281,13 @@ function ExchangeForm({ loaderData, actionData }: { loaderData: Extract<LoaderDa
             <label htmlFor="exchange-wanted" className="text-sm font-semibold">
               {t("form.wanted")}
             </label>
-            <select id="exchange-wanted" name="wanted" defaultValue={values.wanted ?? (choices.find((choice) => choice.inStock)?.variantId.toString() ?? "same")} aria-invalid={errors.wanted ? true : undefined} className={input}>
+            <select
+              id="exchange-wanted"
+              name="wanted"
+              defaultValue={values.wanted ?? choices.find((choice) => choice.inStock)?.variantId.toString() ?? "same"}
+              aria-invalid={errors.wanted ? true : undefined}
+              className={input}
+            >
               {choices.map((choice) => {
                 const label = (locale === "th" ? choice.labelTh : choice.labelEn) || `#${choice.variantId}`;
                 return (
@@ -278,7 +304,14 @@ function ExchangeForm({ loaderData, actionData }: { loaderData: Extract<LoaderDa
             <label htmlFor="exchange-reason" className="text-sm font-semibold">
               {t("form.reason")}
             </label>
-            <select id="exchange-reason" name="reason" required defaultValue={values.reason ?? ""} aria-invalid={errors.reason ? true : undefined} className={input}>
+            <select
+              id="exchange-reason"
+              name="reason"
+              required
+              defaultValue={values.reason ?? ""}
+              aria-invalid={errors.reason ? true : undefined}
+              className={input}
+            >
               <option value="" disabled>
                 {t("form.chooseReason")}
               </option>

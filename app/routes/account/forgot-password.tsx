@@ -41,12 +41,23 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   return (
     <AuthCard title={t("forgot.heading")} testId="forgot-password-page">
       {actionData?.sent ? (
-        <FormAlert tone="success" testId="forgot-sent">{t("forgot.sent", { email: actionData.sent })}</FormAlert>
+        <FormAlert tone="success" testId="forgot-sent">
+          {t("forgot.sent", { email: actionData.sent })}
+        </FormAlert>
       ) : (
         <p className="-mt-3 mb-5 text-sm text-ink-muted">{t("forgot.intro")}</p>
       )}
       <Form method="post" action={localizePath(locale, "/forgot-password")} className="flex flex-col gap-4" noValidate>
-        <TextField name="email" type="email" label={t("fields.email")} autoComplete="email" required maxLength={254} defaultValue={actionData?.values.email} error={errors.email} />
+        <TextField
+          name="email"
+          type="email"
+          label={t("fields.email")}
+          autoComplete="email"
+          required
+          maxLength={254}
+          defaultValue={actionData?.values.email}
+          error={errors.email}
+        />
         <SubmitButton pendingText={t("forgot.submitting")}>{t("forgot.submit")}</SubmitButton>
       </Form>
       <Link to={localizePath(locale, "/login")} className="mt-6 inline-block text-sm text-primary-dark underline">

@@ -49,10 +49,26 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <AuthCard title={t("login.heading")} testId="login-page">
       {loaderData.notice && !actionData ? <FormAlert tone="success">{loaderData.notice}</FormAlert> : null}
-      {actionData?.formError ? <FormAlert tone="error" testId="login-error">{actionData.formError}</FormAlert> : null}
-      {loaderData.socialError && !actionData ? <FormAlert tone="error" testId="social-error">{loaderData.socialError}</FormAlert> : null}
+      {actionData?.formError ? (
+        <FormAlert tone="error" testId="login-error">
+          {actionData.formError}
+        </FormAlert>
+      ) : null}
+      {loaderData.socialError && !actionData ? (
+        <FormAlert tone="error" testId="social-error">
+          {loaderData.socialError}
+        </FormAlert>
+      ) : null}
       <Form method="post" action={`${localizePath(locale, "/login")}${search}`} className="flex flex-col gap-4" noValidate>
-        <TextField name="email" type="email" label={t("fields.email")} autoComplete="email" required defaultValue={actionData?.values.email} error={errors.email} />
+        <TextField
+          name="email"
+          type="email"
+          label={t("fields.email")}
+          autoComplete="email"
+          required
+          defaultValue={actionData?.values.email}
+          error={errors.email}
+        />
         <TextField name="password" type="password" label={t("fields.password")} autoComplete="current-password" required error={errors.password} />
         <SubmitButton pendingText={t("login.submitting")}>{t("login.submit")}</SubmitButton>
       </Form>

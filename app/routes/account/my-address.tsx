@@ -153,9 +153,7 @@ export async function action(args: Route.ActionArgs) {
       if (target.isDefault) return data({ intent, errors: {} as Record<string, string>, form: null, confirmDelete: target.id });
     }
     const found =
-      intent === "delete"
-        ? await deleteAddress(env.DB, viewer.customerId, parsed.data.id)
-        : await setDefaultAddress(env.DB, viewer.customerId, parsed.data.id);
+      intent === "delete" ? await deleteAddress(env.DB, viewer.customerId, parsed.data.id) : await setDefaultAddress(env.DB, viewer.customerId, parsed.data.id);
     if (!found) throw notFound();
     return done(request, locale, intent === "delete" ? "address-deleted" : "default-changed");
   }
@@ -184,7 +182,10 @@ export async function action(args: Route.ActionArgs) {
 
   const parsed = addressSchema(await thaiAreas()).safeParse(fields);
   if (!parsed.success) {
-    return data({ intent, errors: accountFieldErrors(parsed.error.issues, t, areaLabels(translate, fields.country.trim().toUpperCase())), form }, { status: 400 });
+    return data(
+      { intent, errors: accountFieldErrors(parsed.error.issues, t, areaLabels(translate, fields.country.trim().toUpperCase())), form },
+      { status: 400 },
+    );
   }
   if (mode === "update") {
     if (!(await updateAddress(env.DB, viewer.customerId, id!, parsed.data))) throw notFound();
@@ -212,7 +213,17 @@ function areaLine(address: ListedAddress): string {
  * form is the confirmation step a page without JavaScript gets back from the action, and the
  * content of the dialog the Delete button opens once the page is hydrated.
  */
-function ConfirmDeleteDefault({ address, nextDefault, action, cancel }: { address: ListedAddress; nextDefault: ListedAddress | null; action: string; cancel: ReactNode }) {
+function ConfirmDeleteDefault({
+  address,
+  nextDefault,
+  action,
+  cancel,
+}: {
+  address: ListedAddress;
+  nextDefault: ListedAddress | null;
+  action: string;
+  cancel: ReactNode;
+}) {
   const { t } = useTranslation("account");
   const titleId = `confirm-delete-${address.id}-title`;
   return (
@@ -252,7 +263,12 @@ function DeleteDefaultDialog({ address, nextDefault, action }: { address: Listed
   const { t } = useTranslation("account");
   const dialogId = deleteDialogId(address.id);
   return (
-    <dialog id={dialogId} closedby="any" className="m-auto w-[calc(100%-2rem)] max-w-[480px] rounded-xl bg-surface p-6 text-ink shadow-2xl backdrop:bg-black/50" data-testid="delete-default-dialog">
+    <dialog
+      id={dialogId}
+      closedby="any"
+      className="m-auto w-[calc(100%-2rem)] max-w-[480px] rounded-xl bg-surface p-6 text-ink shadow-2xl backdrop:bg-black/50"
+      data-testid="delete-default-dialog"
+    >
       <ConfirmDeleteDefault
         address={address}
         nextDefault={nextDefault}
@@ -273,7 +289,12 @@ function AddressCard({ address, action, locale }: { address: ListedAddress; acti
   const country = isCountryCode(address.country) ? t(`countries.${address.country}`) : address.country;
   const dialogId = deleteDialogId(address.id);
   return (
-    <li className="flex flex-col gap-3 rounded-lg border border-line p-4 sm:flex-row sm:items-start sm:justify-between" data-testid="address-card" data-address-id={address.id} data-default={address.isDefault ? "true" : "false"}>
+    <li
+      className="flex flex-col gap-3 rounded-lg border border-line p-4 sm:flex-row sm:items-start sm:justify-between"
+      data-testid="address-card"
+      data-address-id={address.id}
+      data-default={address.isDefault ? "true" : "false"}
+    >
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-semibold">
           {address.firstName} {address.lastName}
@@ -305,14 +326,25 @@ function AddressCard({ address, action, locale }: { address: ListedAddress; acti
           </Form>
         )}
         {address.isDefault && hydrated ? (
-          <button {...commandButtonProps(dialogId, "show-modal")} className="btn-ghost text-sm text-error" aria-label={t("address.deleteLabel", { address: address.address })} data-testid="delete-default">
+          <button
+            {...commandButtonProps(dialogId, "show-modal")}
+            className="btn-ghost text-sm text-error"
+            aria-label={t("address.deleteLabel", { address: address.address })}
+            data-testid="delete-default"
+          >
             <Trash2 className="size-4" aria-hidden />
             {t("address.delete")}
           </button>
         ) : (
           <Form method="post" action={action}>
             <input type="hidden" name="id" value={address.id} />
-            <IntentButton intent="delete" variant="ghost" className="text-sm text-error" ariaLabel={t("address.deleteLabel", { address: address.address })} testId={address.isDefault ? "delete-default" : undefined}>
+            <IntentButton
+              intent="delete"
+              variant="ghost"
+              className="text-sm text-error"
+              ariaLabel={t("address.deleteLabel", { address: address.address })}
+              testId={address.isDefault ? "delete-default" : undefined}
+            >
               <Trash2 className="size-4" aria-hidden />
               {t("address.delete")}
             </IntentButton>

@@ -187,10 +187,35 @@ export default function MyProfile({ loaderData, actionData }: Route.ComponentPro
           {Object.keys(profileErrors).length ? <FormAlert tone="error">{t("validation.summary")}</FormAlert> : null}
           <Form key={`profile-${key}`} method="post" action={action} className="flex flex-col gap-4" noValidate>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField name="firstName" label={t("fields.firstName")} autoComplete="given-name" required maxLength={100} defaultValue={value("firstName", profile.firstName)} error={profileErrors.firstName} />
-              <TextField name="lastName" label={t("fields.lastName")} autoComplete="family-name" required maxLength={100} defaultValue={value("lastName", profile.lastName)} error={profileErrors.lastName} />
+              <TextField
+                name="firstName"
+                label={t("fields.firstName")}
+                autoComplete="given-name"
+                required
+                maxLength={100}
+                defaultValue={value("firstName", profile.firstName)}
+                error={profileErrors.firstName}
+              />
+              <TextField
+                name="lastName"
+                label={t("fields.lastName")}
+                autoComplete="family-name"
+                required
+                maxLength={100}
+                defaultValue={value("lastName", profile.lastName)}
+                error={profileErrors.lastName}
+              />
             </div>
-            <TextField name="phone" type="tel" label={t("fields.phone")} optionalText={t("fields.optional")} autoComplete="tel" maxLength={20} defaultValue={value("phone", profile.phone)} error={profileErrors.phone} />
+            <TextField
+              name="phone"
+              type="tel"
+              label={t("fields.phone")}
+              optionalText={t("fields.optional")}
+              autoComplete="tel"
+              maxLength={20}
+              defaultValue={value("phone", profile.phone)}
+              error={profileErrors.phone}
+            />
             <fieldset className="flex flex-col gap-1">
               <legend className="text-sm font-semibold">
                 {t("fields.gender")} <span className="font-normal text-ink-muted">{t("fields.optional")}</span>
@@ -205,7 +230,17 @@ export default function MyProfile({ loaderData, actionData }: Route.ComponentPro
               </div>
               <FieldError name="gender" error={profileErrors.gender} />
             </fieldset>
-            <TextField name="birthday" type="date" label={t("fields.birthday")} optionalText={t("fields.optional")} max={today()} min="1900-01-01" autoComplete="bday" defaultValue={value("birthday", profile.birthday)} error={profileErrors.birthday} />
+            <TextField
+              name="birthday"
+              type="date"
+              label={t("fields.birthday")}
+              optionalText={t("fields.optional")}
+              max={today()}
+              min="1900-01-01"
+              autoComplete="bday"
+              defaultValue={value("birthday", profile.birthday)}
+              error={profileErrors.birthday}
+            />
             <div>
               <IntentButton intent="profile" pendingText={t("profile.saving")} className="w-full sm:w-auto">
                 {t("profile.save")}
@@ -218,10 +253,35 @@ export default function MyProfile({ loaderData, actionData }: Route.ComponentPro
           {profile.hasPassword ? null : <p className="mb-4 text-sm text-ink-muted">{t("profile.setPasswordIntro")}</p>}
           <Form key={`password-${key}`} method="post" action={action} className="flex flex-col gap-4" noValidate>
             {profile.hasPassword ? (
-              <TextField name="oldPassword" type="password" label={t("fields.oldPassword")} autoComplete="current-password" required maxLength={1024} error={passwordErrors.oldPassword} />
+              <TextField
+                name="oldPassword"
+                type="password"
+                label={t("fields.oldPassword")}
+                autoComplete="current-password"
+                required
+                maxLength={1024}
+                error={passwordErrors.oldPassword}
+              />
             ) : null}
-            <TextField name="password" type="password" label={t("fields.password")} autoComplete="new-password" required maxLength={128} hint={t("fields.passwordHint")} error={passwordErrors.password} />
-            <TextField name="confirmPassword" type="password" label={t("fields.confirmPassword")} autoComplete="new-password" required maxLength={128} error={passwordErrors.confirmPassword} />
+            <TextField
+              name="password"
+              type="password"
+              label={t("fields.password")}
+              autoComplete="new-password"
+              required
+              maxLength={128}
+              hint={t("fields.passwordHint")}
+              error={passwordErrors.password}
+            />
+            <TextField
+              name="confirmPassword"
+              type="password"
+              label={t("fields.confirmPassword")}
+              autoComplete="new-password"
+              required
+              maxLength={128}
+              error={passwordErrors.confirmPassword}
+            />
             <div>
               <IntentButton intent="password" pendingText={t("profile.changingPassword")} className="w-full sm:w-auto">
                 {t("profile.changePassword")}

@@ -39,7 +39,10 @@ export async function loader(args: Route.LoaderArgs) {
   const purchase = await getPurchase(env.DB, viewer.customerId, args.params.orderNumber);
   if (!purchase) throw notFound();
   const title = t("meta.orderTitle", { number: purchase.order.orderNumber });
-  return data({ purchase, areaNames: await orderAreaNames(purchase.order, locale), meta: { title, description: t("meta.description") } }, { headers: { "Cache-Control": "no-store" } });
+  return data(
+    { purchase, areaNames: await orderAreaNames(purchase.order, locale), meta: { title, description: t("meta.description") } },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 const flashFor: Record<CustomerOrderIntent, FlashMessage> = {
@@ -97,8 +100,16 @@ export default function MyPurchaseOrder({ loaderData, actionData }: Route.Compon
   const thb = (satang: number) => formatSatang(satang, "THB", {} as RateTable, intlLocale(locale));
   const dateTime = (ms: number) => formatDate(ms, locale, { dateStyle: "medium", timeStyle: "short" });
   const country = order.shipCountry && isCountryCode(order.shipCountry) ? tAccount(`countries.${order.shipCountry}`) : (order.shipCountry ?? "");
-  const hints: Record<CustomerOrderIntent, string> = { cancel: t("detail.cancelHint"), "confirm-receipt": t("detail.confirmHint"), "request-refund": t("detail.refundHint") };
-  const labels: Record<CustomerOrderIntent, string> = { cancel: t("detail.cancel"), "confirm-receipt": t("detail.confirmReceipt"), "request-refund": t("detail.requestRefund") };
+  const hints: Record<CustomerOrderIntent, string> = {
+    cancel: t("detail.cancelHint"),
+    "confirm-receipt": t("detail.confirmHint"),
+    "request-refund": t("detail.refundHint"),
+  };
+  const labels: Record<CustomerOrderIntent, string> = {
+    cancel: t("detail.cancel"),
+    "confirm-receipt": t("detail.confirmReceipt"),
+    "request-refund": t("detail.requestRefund"),
+  };
   const waitingPayment = order.statusId === orderStatusId.waiting_payment;
   const hasActions = waitingPayment || intents.length > 0 || exchange.open;
 
@@ -129,7 +140,11 @@ export default function MyPurchaseOrder({ loaderData, actionData }: Route.Compon
               {waitingPayment ? (
                 <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
                   <p className="text-sm text-ink-muted">{t("detail.payHint")}</p>
-                  <Link to={localizePath(locale, `/cart/checkout/${encodeURIComponent(order.orderNumber)}`)} className="btn-primary w-full sm:w-auto" data-testid="pay-now">
+                  <Link
+                    to={localizePath(locale, `/cart/checkout/${encodeURIComponent(order.orderNumber)}`)}
+                    className="btn-primary w-full sm:w-auto"
+                    data-testid="pay-now"
+                  >
                     <CreditCard className="size-4" aria-hidden />
                     {t("detail.payNow")}
                   </Link>
@@ -138,7 +153,12 @@ export default function MyPurchaseOrder({ loaderData, actionData }: Route.Compon
               {intents.map((intent) => (
                 <Form key={intent} method="post" action={path} className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
                   <p className="text-sm text-ink-muted">{hints[intent]}</p>
-                  <IntentButton intent={intent} variant={intent === "confirm-receipt" ? "primary" : "ghost"} className="w-full sm:w-auto" testId={`intent-${intent}`}>
+                  <IntentButton
+                    intent={intent}
+                    variant={intent === "confirm-receipt" ? "primary" : "ghost"}
+                    className="w-full sm:w-auto"
+                    testId={`intent-${intent}`}
+                  >
                     {labels[intent]}
                   </IntentButton>
                 </Form>
@@ -146,7 +166,11 @@ export default function MyPurchaseOrder({ loaderData, actionData }: Route.Compon
               {exchange.open ? (
                 <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
                   <p className="text-sm text-ink-muted">{t("detail.exchangeUntil", { date: formatDate(exchange.until, locale) })}</p>
-                  <Link to={`${localizePath(locale, "/exchange")}?order=${encodeURIComponent(order.orderNumber)}`} className="btn-ghost w-full border border-line sm:w-auto" data-testid="request-exchange">
+                  <Link
+                    to={`${localizePath(locale, "/exchange")}?order=${encodeURIComponent(order.orderNumber)}`}
+                    className="btn-ghost w-full border border-line sm:w-auto"
+                    data-testid="request-exchange"
+                  >
                     <Repeat className="size-4" aria-hidden />
                     {t("detail.requestExchange")}
                   </Link>
@@ -167,7 +191,9 @@ export default function MyPurchaseOrder({ loaderData, actionData }: Route.Compon
                   <p className="text-sm text-ink-muted">
                     {[locale === "th" ? line.variantLabelTh : line.variantLabelEn, line.sku].filter(Boolean).join(" · ")}
                   </p>
-                  {line.exchangeRequested > 0 ? <p className="text-xs text-primary-dark">{t("detail.exchangeRequested", { count: line.exchangeRequested })}</p> : null}
+                  {line.exchangeRequested > 0 ? (
+                    <p className="text-xs text-primary-dark">{t("detail.exchangeRequested", { count: line.exchangeRequested })}</p>
+                  ) : null}
                 </div>
                 <div className="text-sm sm:text-right">
                   <p>
@@ -221,7 +247,9 @@ export default function MyPurchaseOrder({ loaderData, actionData }: Route.Compon
                 </p>
                 {order.shipPhone ? <p className="text-sm text-ink-muted">{order.shipPhone}</p> : null}
                 <p className="break-words">{order.shipAddress}</p>
-                <p className="break-words">{[loaderData.areaNames.suburb, loaderData.areaNames.city, loaderData.areaNames.province, order.shipZipcode].filter(Boolean).join(" ")}</p>
+                <p className="break-words">
+                  {[loaderData.areaNames.suburb, loaderData.areaNames.city, loaderData.areaNames.province, order.shipZipcode].filter(Boolean).join(" ")}
+                </p>
                 <p className="text-sm text-ink-muted">{country}</p>
               </address>
             ) : (
@@ -241,9 +269,17 @@ export default function MyPurchaseOrder({ loaderData, actionData }: Route.Compon
                       <p className="font-semibold">{carrier}</p>
                       <p className="break-all">{t("detail.trackingNumber", { number: parcel.trackingNumber })}</p>
                       {parcel.shippedAt ? <p className="text-ink-muted">{t("detail.shippedOn", { date: formatDate(parcel.shippedAt, locale) })}</p> : null}
-                      {parcel.deliveredAt ? <p className="text-ink-muted">{t("detail.deliveredOn", { date: formatDate(parcel.deliveredAt, locale) })}</p> : null}
+                      {parcel.deliveredAt ? (
+                        <p className="text-ink-muted">{t("detail.deliveredOn", { date: formatDate(parcel.deliveredAt, locale) })}</p>
+                      ) : null}
                       {parcel.trackingUrl ? (
-                        <a href={parcel.trackingUrl} target="_blank" rel="noopener noreferrer" className="mt-1 inline-flex items-center gap-1 text-primary-dark underline" data-testid="tracking-link">
+                        <a
+                          href={parcel.trackingUrl}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="mt-1 inline-flex items-center gap-1 text-primary-dark underline"
+                          data-testid="tracking-link"
+                        >
                           {t("detail.track", { carrier })}
                           <ExternalLink className="size-4" aria-hidden />
                         </a>
@@ -280,12 +316,14 @@ export default function MyPurchaseOrder({ loaderData, actionData }: Route.Compon
             <ul className="flex flex-col gap-1 text-sm">
               {invoices.map((document) => (
                 <li key={document.number} data-testid="invoice">
-                  {t("detail.invoice", { number: document.number })} · <span className="text-ink-muted">{t("detail.documentIssued", { date: formatDate(document.issuedAt, locale) })}</span>
+                  {t("detail.invoice", { number: document.number })} ·{" "}
+                  <span className="text-ink-muted">{t("detail.documentIssued", { date: formatDate(document.issuedAt, locale) })}</span>
                 </li>
               ))}
               {receipts.map((document) => (
                 <li key={document.number} data-testid="receipt">
-                  {t("detail.receipt", { number: document.number })} · <span className="text-ink-muted">{t("detail.documentIssued", { date: formatDate(document.issuedAt, locale) })}</span>
+                  {t("detail.receipt", { number: document.number })} ·{" "}
+                  <span className="text-ink-muted">{t("detail.documentIssued", { date: formatDate(document.issuedAt, locale) })}</span>
                 </li>
               ))}
             </ul>

@@ -85,7 +85,8 @@ export default function MyPurchase({ loaderData }: Route.ComponentProps) {
                       <div className="min-w-0">
                         <p className="font-semibold break-all">{order.orderNumber}</p>
                         <p className="truncate text-sm text-ink-muted">
-                          {formatDate(order.createdAt, locale)} · {locale === "th" ? order.firstItemTh : order.firstItemEn} · {t("list.items", { count: order.itemCount })}
+                          {formatDate(order.createdAt, locale)} · {locale === "th" ? order.firstItemTh : order.firstItemEn} ·{" "}
+                          {t("list.items", { count: order.itemCount })}
                         </p>
                       </div>
                       <OrderStatusBadge statusId={order.statusId} className="justify-self-start" />
@@ -119,9 +120,15 @@ export default function MyPurchase({ loaderData }: Route.ComponentProps) {
               <table className="w-full text-sm" data-testid="points-ledger">
                 <thead className="border-b border-line text-left text-ink-muted">
                   <tr>
-                    <th scope="col" className="py-2 pr-3 font-medium">{t("points.date")}</th>
-                    <th scope="col" className="py-2 pr-3 font-medium">{t("points.reason")}</th>
-                    <th scope="col" className="py-2 text-right font-medium">{t("points.change")}</th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      {t("points.date")}
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      {t("points.reason")}
+                    </th>
+                    <th scope="col" className="py-2 text-right font-medium">
+                      {t("points.change")}
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-line">

@@ -166,7 +166,16 @@ function EmailStep({
         className="flex flex-col gap-4"
         onChange={(event) => setValid(event.currentTarget.checkValidity())}
       >
-        <TextField name="email" type="email" label={t("fields.email")} autoComplete="email" required maxLength={254} defaultValue={values.email} error={errors.email} />
+        <TextField
+          name="email"
+          type="email"
+          label={t("fields.email")}
+          autoComplete="email"
+          required
+          maxLength={254}
+          defaultValue={values.email}
+          error={errors.email}
+        />
         <TermsCheckbox error={errors.acceptTerms} />
         <SubmitButton name="intent" value="check" pendingText={t("register.submitting")} disabled={disabled}>
           {t("register.submit")}
@@ -183,7 +192,17 @@ function EmailStep({
   );
 }
 
-function AccountStep({ email, termsAccepted, errors, values }: { email: string; termsAccepted: boolean; errors: Record<string, string>; values: Record<string, string> }) {
+function AccountStep({
+  email,
+  termsAccepted,
+  errors,
+  values,
+}: {
+  email: string;
+  termsAccepted: boolean;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+}) {
   const { t, i18n } = useTranslation("auth");
   const locale = i18n.language as Locale;
   const today = new Date().toISOString().slice(0, 10);
@@ -200,12 +219,54 @@ function AccountStep({ email, termsAccepted, errors, values }: { email: string; 
         <input type="hidden" name="email" value={email} />
         <FieldError name="email" error={errors.email} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="firstName" label={t("fields.firstName")} autoComplete="given-name" required maxLength={100} defaultValue={values.firstName} error={errors.firstName} />
-          <TextField name="lastName" label={t("fields.lastName")} autoComplete="family-name" required maxLength={100} defaultValue={values.lastName} error={errors.lastName} />
+          <TextField
+            name="firstName"
+            label={t("fields.firstName")}
+            autoComplete="given-name"
+            required
+            maxLength={100}
+            defaultValue={values.firstName}
+            error={errors.firstName}
+          />
+          <TextField
+            name="lastName"
+            label={t("fields.lastName")}
+            autoComplete="family-name"
+            required
+            maxLength={100}
+            defaultValue={values.lastName}
+            error={errors.lastName}
+          />
         </div>
-        <TextField name="password" type="password" label={t("fields.password")} autoComplete="new-password" required maxLength={128} hint={t("fields.passwordHint")} error={errors.password} />
-        <TextField name="confirmPassword" type="password" label={t("fields.confirmPassword")} autoComplete="new-password" required maxLength={128} error={errors.confirmPassword} />
-        <TextField name="phone" type="tel" label={t("fields.phone")} optionalText={t("fields.optional")} autoComplete="tel" maxLength={20} defaultValue={values.phone} error={errors.phone} />
+        <TextField
+          name="password"
+          type="password"
+          label={t("fields.password")}
+          autoComplete="new-password"
+          required
+          maxLength={128}
+          hint={t("fields.passwordHint")}
+          error={errors.password}
+        />
+        <TextField
+          name="confirmPassword"
+          type="password"
+          label={t("fields.confirmPassword")}
+          autoComplete="new-password"
+          required
+          maxLength={128}
+          error={errors.confirmPassword}
+        />
+        <TextField
+          name="phone"
+          type="tel"
+          label={t("fields.phone")}
+          optionalText={t("fields.optional")}
+          autoComplete="tel"
+          maxLength={20}
+          defaultValue={values.phone}
+          error={errors.phone}
+        />
         <fieldset className="flex flex-col gap-1">
           <legend className="text-sm font-semibold">
             {t("fields.gender")} <span className="font-normal text-ink-muted">{t("fields.optional")}</span>
@@ -220,7 +281,17 @@ function AccountStep({ email, termsAccepted, errors, values }: { email: string; 
           </div>
           <FieldError name="gender" error={errors.gender} />
         </fieldset>
-        <TextField name="birthday" type="date" label={t("fields.birthday")} optionalText={t("fields.optional")} max={today} min="1900-01-01" autoComplete="bday" defaultValue={values.birthday} error={errors.birthday} />
+        <TextField
+          name="birthday"
+          type="date"
+          label={t("fields.birthday")}
+          optionalText={t("fields.optional")}
+          max={today}
+          min="1900-01-01"
+          autoComplete="bday"
+          defaultValue={values.birthday}
+          error={errors.birthday}
+        />
         <TermsCheckbox defaultChecked={termsAccepted} error={errors.acceptTerms} />
         <SubmitButton name="intent" value="create" pendingText={t("register.completing")}>
           {t("register.complete")}

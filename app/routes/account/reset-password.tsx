@@ -46,7 +46,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   if (!token || actionData?.invalid) {
     return (
       <AuthCard title={t("reset.heading")} testId="reset-password-page">
-        <FormAlert tone="error" testId="reset-invalid">{t("reset.invalid")}</FormAlert>
+        <FormAlert tone="error" testId="reset-invalid">
+          {t("reset.invalid")}
+        </FormAlert>
         <Link to={localizePath(locale, "/forgot-password")} className="btn-primary w-full">
           {t("reset.requestNew")}
         </Link>
@@ -57,8 +59,25 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     <AuthCard title={t("reset.heading")} testId="reset-password-page">
       <Form method="post" action={`${localizePath(locale, "/reset-password")}?token=${encodeURIComponent(token)}`} className="flex flex-col gap-4">
         <input type="hidden" name="token" value={token} />
-        <TextField name="password" type="password" label={t("fields.newPassword")} autoComplete="new-password" required maxLength={128} hint={t("fields.passwordHint")} error={errors.password} />
-        <TextField name="confirmPassword" type="password" label={t("fields.confirmPassword")} autoComplete="new-password" required maxLength={128} error={errors.confirmPassword} />
+        <TextField
+          name="password"
+          type="password"
+          label={t("fields.newPassword")}
+          autoComplete="new-password"
+          required
+          maxLength={128}
+          hint={t("fields.passwordHint")}
+          error={errors.password}
+        />
+        <TextField
+          name="confirmPassword"
+          type="password"
+          label={t("fields.confirmPassword")}
+          autoComplete="new-password"
+          required
+          maxLength={128}
+          error={errors.confirmPassword}
+        />
         <SubmitButton pendingText={t("reset.submitting")}>{t("reset.submit")}</SubmitButton>
       </Form>
     </AuthCard>

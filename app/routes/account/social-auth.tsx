@@ -6,15 +6,14 @@ import { flashCookie } from "~/features/accounts/flash.server";
 import { requireGuest } from "~/features/accounts/guards.server";
 import { signInTarget } from "~/features/accounts/sign-in-action.server";
 import { completeSocialSignIn, findPendingSignUp, registerFromSocialSignUp } from "~/features/accounts/social.server";
+import { clearedFlowCookie, clearedSignUpCookie, flowCookie, readFlow, readSignUpToken, signUpCookie } from "~/features/accounts/social-cookies.server";
 import {
-  clearedFlowCookie,
-  clearedSignUpCookie,
-  flowCookie,
-  readFlow,
-  readSignUpToken,
-  signUpCookie,
-} from "~/features/accounts/social-cookies.server";
-import { createAuthorizationRequest, isSocialProvider, providerSettings, readSocialProfile, type SocialProfile } from "~/features/accounts/social-providers.server";
+  createAuthorizationRequest,
+  isSocialProvider,
+  providerSettings,
+  readSocialProfile,
+  type SocialProfile,
+} from "~/features/accounts/social-providers.server";
 import { getViewer } from "~/features/accounts/viewer.server";
 import { cartFlashCookie } from "~/features/cart/cart-flash.server";
 import { sendPendingEmails } from "~/features/email/sender.server";
@@ -181,7 +180,11 @@ export default function SocialTerms({ loaderData, actionData }: Route.ComponentP
             <input id="accept-terms" type="checkbox" name="acceptTerms" required className="mt-1 size-4" aria-invalid={error ? true : undefined} />
             <span className="text-sm">
               <label htmlFor="accept-terms">{t("fields.acceptTermsBefore")}</label>{" "}
-              <button {...commandButtonProps(membershipTermsDialogId, "show-modal")} className="font-semibold text-primary-dark underline" data-testid="open-terms">
+              <button
+                {...commandButtonProps(membershipTermsDialogId, "show-modal")}
+                className="font-semibold text-primary-dark underline"
+                data-testid="open-terms"
+              >
                 {t("fields.acceptTermsLink")}
               </button>
             </span>

@@ -61,15 +61,25 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
   return (
     <AuthCard title={t("verify.heading")} testId="verify-page">
       {actionData?.tooSoon ? (
-        <FormAlert tone="error" testId="verify-too-soon">{t("verify.tooSoon")}</FormAlert>
+        <FormAlert tone="error" testId="verify-too-soon">
+          {t("verify.tooSoon")}
+        </FormAlert>
       ) : actionData?.resent ? (
-        <FormAlert tone="success" testId="verify-resent">{t("verify.resent", { email: actionData.resent })}</FormAlert>
+        <FormAlert tone="success" testId="verify-resent">
+          {t("verify.resent", { email: actionData.resent })}
+        </FormAlert>
       ) : result === "verified" ? (
-        <FormAlert tone="success" testId="verify-success">{t("verify.verified")}</FormAlert>
+        <FormAlert tone="success" testId="verify-success">
+          {t("verify.verified")}
+        </FormAlert>
       ) : alreadyVerified ? (
-        <FormAlert tone="success" testId="verify-already">{t("verify.alreadyVerified")}</FormAlert>
+        <FormAlert tone="success" testId="verify-already">
+          {t("verify.alreadyVerified")}
+        </FormAlert>
       ) : problem ? (
-        <FormAlert tone="error" testId="verify-problem">{problem}</FormAlert>
+        <FormAlert tone="error" testId="verify-problem">
+          {problem}
+        </FormAlert>
       ) : canResend ? (
         <p className="mb-4">{t("verify.reminder")}</p>
       ) : null}

@@ -27,10 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return data({ figures, paymentProblems, meta: { title: `${t("meta.dashboard")} | ${t("title")}` } });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.meta.title ?? "Pryde" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { figures } = loaderData;
@@ -41,8 +38,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const roleId = frame?.staff.roleId ?? 0;
   // A link only where the role may go (a User's dashboard shows the same figures, unlinked).
   const linkFor = (path: string) => (mayLinkTo(roleId, path) ? localizePath(locale, path) : null);
-  const baht = (satang: number) =>
-    rates ? formatSatang(satang, "THB", rates, intlLocale(locale)) : `฿${(satang / 100).toFixed(2)}`;
+  const baht = (satang: number) => (rates ? formatSatang(satang, "THB", rates, intlLocale(locale)) : `฿${(satang / 100).toFixed(2)}`);
   const number = new Intl.NumberFormat(intlLocale(locale));
   const ordersTotal = figures.ordersByStatus.reduce((sum, row) => sum + row.count, 0);
 
@@ -125,7 +121,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <p className="flex items-center gap-1 text-sm text-ink-muted" data-testid="out-of-stock">
               <PackageX className="size-4 text-error" aria-hidden />
               <MaybeLink to={linkFor("/backend/products/inventory?stock=out")}>
-                {t("dashboard.outOfStock")}: <span className="font-semibold text-ink" data-testid="count">{number.format(figures.outOfStockCount)}</span>
+                {t("dashboard.outOfStock")}:{" "}
+                <span className="font-semibold text-ink" data-testid="count">
+                  {number.format(figures.outOfStockCount)}
+                </span>
               </MaybeLink>
             </p>
           </div>

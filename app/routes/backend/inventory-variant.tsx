@@ -55,7 +55,8 @@ export async function action(args: Route.ActionArgs) {
   const locale = getLocale(args.context) as Locale;
   const t = getInstance(args.context).getFixedT(locale, "inventory") as unknown as Translate;
   const variantId = variantIdFrom(args.params);
-  const reply = (status: number, body: Partial<AdjustReply>) => data<AdjustReply>({ errors: {}, values: {}, notice: null, formError: null, key: 0, ...body }, { status });
+  const reply = (status: number, body: Partial<AdjustReply>) =>
+    data<AdjustReply>({ errors: {}, values: {}, notice: null, formError: null, key: 0, ...body }, { status });
   let formData: FormData;
   try {
     formData = await args.request.formData();
@@ -76,7 +77,13 @@ export async function action(args: Route.ActionArgs) {
   if (!decision.ok) {
     return reply(400, { errors: { quantity: t(`adjust.refused.${decision.reason}`, { stock: number.format(stock) }) }, values });
   }
-  const result = await adjustStock(env.DB, { variantId, change: decision.change, reason: parsed.data.reason, note: parsed.data.note, staffUserId: viewer.staffUserId });
+  const result = await adjustStock(env.DB, {
+    variantId,
+    change: decision.change,
+    reason: parsed.data.reason,
+    note: parsed.data.note,
+    staffUserId: viewer.staffUserId,
+  });
   if (!result.ok) {
     if (result.reason === "not-found") throw data(null, { status: 404 });
     return reply(400, { errors: { quantity: t("adjust.refused.below-zero", { stock: number.format(result.stock) }) }, values });
@@ -90,14 +97,32 @@ export const handle = {
   breadcrumb: ({ data: loaderData }) => (loaderData ? [{ text: loaderData.variant.sku }] : []),
 } satisfies BreadcrumbHandle<{ variant: { sku: string } }>;
 
-function Choice({ name, label, options, defaultValue, error }: { name: string; label: string; options: { value: string; label: string }[]; defaultValue?: string; error?: string }) {
+function Choice({
+  name,
+  label,
+  options,
+  defaultValue,
+  error,
+}: {
+  name: string;
+  label: string;
+  options: { value: string; label: string }[];
+  defaultValue?: string;
+  error?: string;
+}) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
       </label>
-      <select id={id} name={name} defaultValue={defaultValue} aria-invalid={error ? true : undefined} className="rounded-md border border-line bg-surface px-3 py-2 focus-visible:outline-2 focus-visible:outline-primary">
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        className="rounded-md border border-line bg-surface px-3 py-2 focus-visible:outline-2 focus-visible:outline-primary"
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -149,8 +174,23 @@ export default function InventoryVariant({ loaderData, actionData }: Route.Compo
           <Panel title={t("adjust.heading")} id="adjust-heading" testId="adjust-stock">
             <ActionMessages notice={actionData?.notice} formError={actionData?.formError} />
             <Form method="post" action={here} className="grid gap-3 sm:grid-cols-2" key={actionData?.key ?? 0} data-testid="adjust-form">
-              <Choice name="mode" label={t("fields.mode")} defaultValue={values.mode ?? "add"} error={errors.mode} options={adjustmentModes.map((mode) => ({ value: mode, label: t(`adjust.modes.${mode}`) }))} />
-              <TextField name="quantity" label={t("fields.quantity")} inputMode="numeric" pattern="[0-9,]+" required maxLength={12} defaultValue={values.quantity} error={errors.quantity} />
+              <Choice
+                name="mode"
+                label={t("fields.mode")}
+                defaultValue={values.mode ?? "add"}
+                error={errors.mode}
+                options={adjustmentModes.map((mode) => ({ value: mode, label: t(`adjust.modes.${mode}`) }))}
+              />
+              <TextField
+                name="quantity"
+                label={t("fields.quantity")}
+                inputMode="numeric"
+                pattern="[0-9,]+"
+                required
+                maxLength={12}
+                defaultValue={values.quantity}
+                error={errors.quantity}
+              />
               <Choice
                 name="reason"
                 label={t("fields.reason")}
@@ -158,7 +198,14 @@ export default function InventoryVariant({ loaderData, actionData }: Route.Compo
                 error={errors.reason}
                 options={manualAdjustmentReasons.map((reason) => ({ value: reason, label: t(`reasons.${reason}`) }))}
               />
-              <TextField name="note" label={t("fields.note")} maxLength={noteMaxLength} optionalText={t("optional")} defaultValue={values.note} error={errors.note} />
+              <TextField
+                name="note"
+                label={t("fields.note")}
+                maxLength={noteMaxLength}
+                optionalText={t("optional")}
+                defaultValue={values.note}
+                error={errors.note}
+              />
               <div className="sm:col-span-2">
                 <button type="submit" name="intent" value="adjust" className="btn-primary">
                   {t("adjust.submit")}
@@ -170,7 +217,9 @@ export default function InventoryVariant({ loaderData, actionData }: Route.Compo
       </div>
 
       <Panel title={t("history.heading")} id="history-heading" testId="stock-history">
-        {movementCount > movements.length ? <p className="mb-2 text-sm text-ink-muted">{t("history.latest", { shown: movements.length, count: movementCount })}</p> : null}
+        {movementCount > movements.length ? (
+          <p className="mb-2 text-sm text-ink-muted">{t("history.latest", { shown: movements.length, count: movementCount })}</p>
+        ) : null}
         <DataTable
           caption={t("history.heading")}
           testId="movements"
@@ -200,7 +249,9 @@ export default function InventoryVariant({ loaderData, actionData }: Route.Compo
               <td className="px-3 py-2 break-words" data-testid="note">
                 {movement.note || "—"}
               </td>
-              <td className="px-3 py-2 whitespace-nowrap">{movement.staffName ?? (movement.orderId !== null ? t("history.order", { id: movement.orderId }) : "—")}</td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                {movement.staffName ?? (movement.orderId !== null ? t("history.order", { id: movement.orderId }) : "—")}
+              </td>
             </tr>
           ))}
         </DataTable>

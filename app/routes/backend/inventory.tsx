@@ -56,11 +56,16 @@ interface ImportReply {
 }
 
 function problemTexts(problems: readonly CsvLineProblem[], t: Translate) {
-  return problems.slice(0, 200).map((problem) => ({ line: problem.line, text: t(`import.problems.${problem.problem}`, { line: problem.line, sku: problem.sku }) }));
+  return problems
+    .slice(0, 200)
+    .map((problem) => ({ line: problem.line, text: t(`import.problems.${problem.problem}`, { line: problem.line, sku: problem.sku }) }));
 }
 
 function outcomeReply(outcome: Extract<StockImportOutcome, { ok: false }>, t: Translate) {
-  const message = outcome.fileProblem === "unclosed-quote" ? t("import.file.unclosed-quote", { line: outcome.line }) : t(`import.file.${outcome.fileProblem}`, { max: formatBytes(csvImportMaxBytes), rows: csvImportMaxRows });
+  const message =
+    outcome.fileProblem === "unclosed-quote"
+      ? t("import.file.unclosed-quote", { line: outcome.line })
+      : t(`import.file.${outcome.fileProblem}`, { max: formatBytes(csvImportMaxBytes), rows: csvImportMaxRows });
   return message;
 }
 
@@ -68,7 +73,8 @@ export async function action(args: Route.ActionArgs) {
   const viewer = requireStaffFor(args);
   const { env } = getCloudflare(args.context);
   const t = getInstance(args.context).getFixedT(getLocale(args.context) as Locale, "inventory") as unknown as Translate;
-  const reply = (status: number, body: Partial<ImportReply>) => data<ImportReply>({ notice: null, formError: null, problems: [], preview: null, key: 0, ...body }, { status });
+  const reply = (status: number, body: Partial<ImportReply>) =>
+    data<ImportReply>({ notice: null, formError: null, problems: [], preview: null, key: 0, ...body }, { status });
 
   const declaredLength = Number(args.request.headers.get("content-length") ?? 0);
   if (declaredLength > importBodyLimit * 2) return reply(413, { formError: t("import.file.too-large", { max: formatBytes(csvImportMaxBytes) }) });
@@ -142,7 +148,13 @@ export default function Inventory({ loaderData, actionData }: Route.ComponentPro
         </a>
       </PageHeading>
 
-      <Form method="get" action={base} role="search" className="grid gap-3 rounded-lg border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]" data-testid="inventory-filters">
+      <Form
+        method="get"
+        action={base}
+        role="search"
+        className="grid gap-3 rounded-lg border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]"
+        data-testid="inventory-filters"
+      >
         <label className="flex flex-col gap-1 text-sm font-semibold">
           {t("filters.search")}
           <input
@@ -277,7 +289,13 @@ function ImportSection({ base, actionData }: { base: string; actionData: ImportR
               testId="import-changes"
               rowCount={preview.changes.length}
               empty=""
-              columns={[{ label: t("import.columns.line"), numeric: true }, { label: t("columns.sku") }, { label: t("import.columns.before"), numeric: true }, { label: t("import.columns.change"), numeric: true }, { label: t("import.columns.after"), numeric: true }]}
+              columns={[
+                { label: t("import.columns.line"), numeric: true },
+                { label: t("columns.sku") },
+                { label: t("import.columns.before"), numeric: true },
+                { label: t("import.columns.change"), numeric: true },
+                { label: t("import.columns.after"), numeric: true },
+              ]}
             >
               {preview.changes.map((change) => (
                 <tr key={change.line} data-testid="import-change">

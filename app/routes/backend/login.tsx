@@ -45,9 +45,21 @@ export default function StaffLogin({ actionData }: Route.ComponentProps) {
       <div className="w-full max-w-md">
         <AuthCard title={t("staffLogin.heading")} testId="staff-login-page">
           <p className="-mt-3 mb-5 text-sm text-ink-muted">{t("staffLogin.intro")}</p>
-          {actionData?.formError ? <FormAlert tone="error" testId="login-error">{actionData.formError}</FormAlert> : null}
+          {actionData?.formError ? (
+            <FormAlert tone="error" testId="login-error">
+              {actionData.formError}
+            </FormAlert>
+          ) : null}
           <Form method="post" action={`${localizePath(locale, "/backend/login")}${search}`} className="flex flex-col gap-4" noValidate>
-            <TextField name="email" type="email" label={t("fields.email")} autoComplete="username" required defaultValue={actionData?.values.email} error={errors.email} />
+            <TextField
+              name="email"
+              type="email"
+              label={t("fields.email")}
+              autoComplete="username"
+              required
+              defaultValue={actionData?.values.email}
+              error={errors.email}
+            />
             <TextField name="password" type="password" label={t("fields.password")} autoComplete="current-password" required error={errors.password} />
             <SubmitButton pendingText={t("login.submitting")}>{t("login.submit")}</SubmitButton>
           </Form>

@@ -42,7 +42,11 @@ export async function loader(args: Route.LoaderArgs) {
   const backendTitle = getInstance(args.context).getFixedT(locale, "backend")("title");
   const detail = await loadMemberDetail(env.DB, customerIdFrom(args.params));
   if (!detail) throw data(null, { status: 404 });
-  return data({ ...detail, addresses: await withAreaNames(detail.addresses, locale), meta: { title: `${detail.profile.firstName} ${detail.profile.lastName} | ${backendTitle}` } });
+  return data({
+    ...detail,
+    addresses: await withAreaNames(detail.addresses, locale),
+    meta: { title: `${detail.profile.firstName} ${detail.profile.lastName} | ${backendTitle}` },
+  });
 }
 
 interface AdjustReply {
@@ -119,10 +123,14 @@ export default function MemberDetail({ loaderData, actionData }: Route.Component
             <dl className="grid gap-4 sm:grid-cols-2">
               <Fact label={t("member.email")}>
                 {profile.email}{" "}
-                <Badge tone={profile.emailVerifiedAt !== null ? "success" : "neutral"}>{profile.emailVerifiedAt !== null ? t("member.verified") : t("member.unverified")}</Badge>
+                <Badge tone={profile.emailVerifiedAt !== null ? "success" : "neutral"}>
+                  {profile.emailVerifiedAt !== null ? t("member.verified") : t("member.unverified")}
+                </Badge>
               </Fact>
               <Fact label={t("member.phone")}>{profile.phone ?? t("member.none")}</Fact>
-              <Fact label={t("member.gender")}>{profile.genderId === 1 || profile.genderId === 2 ? t(`member.genders.${profile.genderId}`) : t("member.none")}</Fact>
+              <Fact label={t("member.gender")}>
+                {profile.genderId === 1 || profile.genderId === 2 ? t(`member.genders.${profile.genderId}`) : t("member.none")}
+              </Fact>
               <Fact label={t("member.birthday")}>{profile.birthday ? formatDate(Date.parse(`${profile.birthday}T12:00:00Z`), locale) : t("member.none")}</Fact>
               <Fact label={t("member.joined")}>{formatDate(profile.createdAt, locale)}</Fact>
               <Fact label={t("member.lastLogin")}>{profile.lastLoginAt !== null ? dateTime(profile.lastLoginAt) : t("member.none")}</Fact>
@@ -197,7 +205,11 @@ export default function MemberDetail({ loaderData, actionData }: Route.Component
           {orders.map((order) => (
             <tr key={order.id}>
               <td className="px-3 py-2 font-semibold">
-                <Link to={localizePath(locale, `/backend/orders/fulfillment/${order.id}`)} className="text-primary-dark underline" data-testid="member-order-link">
+                <Link
+                  to={localizePath(locale, `/backend/orders/fulfillment/${order.id}`)}
+                  className="text-primary-dark underline"
+                  data-testid="member-order-link"
+                >
                   {order.orderNumber}
                 </Link>
               </td>

@@ -66,7 +66,9 @@ export async function action(args: Route.ActionArgs) {
     staffUserId: viewer.staffUserId,
   });
   if (!result.ok) {
-    return reply(result.reason === "not-found" ? 404 : 409, { formError: t(result.reason === "not-found" ? "affiliates.notFound" : "affiliates.alreadyReviewed") });
+    return reply(result.reason === "not-found" ? 404 : 409, {
+      formError: t(result.reason === "not-found" ? "affiliates.notFound" : "affiliates.alreadyReviewed"),
+    });
   }
   return reply(200, { notice: t(intent === "approve" ? "affiliates.approved" : "affiliates.rejected", { name: result.name }) });
 }
@@ -215,7 +217,10 @@ function AffiliateApplications({
             key={filter}
             to={`${base}?tab=affiliates&status=${filter}`}
             aria-current={filter === status ? "page" : undefined}
-            className={clsx("rounded-full border px-3 py-1", filter === status ? "border-primary-dark bg-primary-dark text-white" : "border-line hover:bg-surface-muted")}
+            className={clsx(
+              "rounded-full border px-3 py-1",
+              filter === status ? "border-primary-dark bg-primary-dark text-white" : "border-line hover:bg-surface-muted",
+            )}
           >
             {t(`affiliates.statuses.${filter}`)}
           </Link>

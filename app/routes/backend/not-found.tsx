@@ -16,10 +16,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return data({ meta: { title: `${t("meta.notFound")} | ${t("title")}` } }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.meta.title ?? "Pryde" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
 
 export const handle = {
   breadcrumb: ({ t }) => [{ text: t("backend:meta.notFound") }],
@@ -29,4 +26,3 @@ export default function BackendNotFound() {
   const { t } = useTranslation("backend");
   return <ErrorPage status={404} embedded home={{ to: "/backend/dashboard", label: t("meta.dashboard") }} />;
 }
-

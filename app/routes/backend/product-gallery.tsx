@@ -84,10 +84,17 @@ export async function action(args: Route.ActionArgs) {
             problems: result.files.map((file) => `${file.fileName}: ${t(`upload.problems.${file.problem}`, { max })}`),
           });
         }
-        return reply(400, { form: "upload", formError: t(result.reason === "no-files" ? "upload.noFiles" : "upload.tooManyFiles", { files: galleryMaxFiles }) });
+        return reply(400, {
+          form: "upload",
+          formError: t(result.reason === "no-files" ? "upload.noFiles" : "upload.tooManyFiles", { files: galleryMaxFiles }),
+        });
       }
       const notice = result.added > 0 ? t("upload.added", { count: result.added }) : t("upload.alreadyAll");
-      return reply(200, { form: "upload", notice: result.alreadyThere > 0 && result.added > 0 ? `${notice} ${t("upload.alreadySome", { count: result.alreadyThere })}` : notice, key: Date.now() });
+      return reply(200, {
+        form: "upload",
+        notice: result.alreadyThere > 0 && result.added > 0 ? `${notice} ${t("upload.alreadySome", { count: result.alreadyThere })}` : notice,
+        key: Date.now(),
+      });
     }
     case "delete": {
       const parsed = recordId.safeParse(textFields(formData, ["id"]).id);
@@ -152,7 +159,10 @@ export default function ProductGallery({ loaderData, actionData }: Route.Compone
   const deleteAnswers = useDeleteQuestion("image", "");
   const { t: tb } = useTranslation("backend");
   // Each card's question names its file (a hook cannot be called per card).
-  const deleteQuestion = (fileName: string) => ({ ...deleteAnswers, title: tb("confirm.delete.title", { thing: tb("confirm.things.image", { name: fileName }) }) });
+  const deleteQuestion = (fileName: string) => ({
+    ...deleteAnswers,
+    title: tb("confirm.delete.title", { thing: tb("confirm.things.image", { name: fileName }) }),
+  });
   const pendingDelete = actionData?.confirm && actionData.confirmFileName !== null ? { step: actionData.confirm, fileName: actionData.confirmFileName } : null;
 
   return (
@@ -173,7 +183,16 @@ export default function ProductGallery({ loaderData, actionData }: Route.Compone
             <label htmlFor="gallery-files" className="text-sm font-semibold">
               {t("upload.label")}
             </label>
-            <input id="gallery-files" type="file" name="files" multiple required accept=".bmp,.png,.jpeg,.jpg,.gif,.webp,image/bmp,image/png,image/jpeg,image/gif,image/webp" aria-describedby="gallery-files-hint" className="text-sm" />
+            <input
+              id="gallery-files"
+              type="file"
+              name="files"
+              multiple
+              required
+              accept=".bmp,.png,.jpeg,.jpg,.gif,.webp,image/bmp,image/png,image/jpeg,image/gif,image/webp"
+              aria-describedby="gallery-files-hint"
+              className="text-sm"
+            />
             <p id="gallery-files-hint" className="text-xs text-ink-muted">
               {t("upload.hint", { max, files: galleryMaxFiles })}
             </p>
@@ -202,7 +221,12 @@ export default function ProductGallery({ loaderData, actionData }: Route.Compone
             {images.rows.map((image, index) => {
               const url = mediaUrl(image.imageKey);
               return (
-                <li key={image.id} className="flex flex-col overflow-hidden rounded-lg border border-line bg-surface" data-testid="gallery-image" data-key={image.imageKey}>
+                <li
+                  key={image.id}
+                  className="flex flex-col overflow-hidden rounded-lg border border-line bg-surface"
+                  data-testid="gallery-image"
+                  data-key={image.imageKey}
+                >
                   <div className="flex aspect-square items-center justify-center bg-surface-muted">
                     <img
                       src={url}
@@ -220,7 +244,9 @@ export default function ProductGallery({ loaderData, actionData }: Route.Compone
                     </p>
                     <p className="text-xs text-ink-muted">
                       <span data-testid="file-size">{formatBytes(image.byteSize)}</span>
-                      {image.width && image.height ? <span data-testid="dimensions"> · {t("images.dimensions", { width: image.width, height: image.height })}</span> : null}
+                      {image.width && image.height ? (
+                        <span data-testid="dimensions"> · {t("images.dimensions", { width: image.width, height: image.height })}</span>
+                      ) : null}
                     </p>
                     <p className="text-xs text-ink-muted">
                       {formatDate(image.createdAt, locale, { dateStyle: "medium", timeStyle: "short" })}
@@ -229,7 +255,13 @@ export default function ProductGallery({ loaderData, actionData }: Route.Compone
                     <CopyUrl url={url} label={t("images.copyUrl", { name: image.fileName })} copiedLabel={t("images.copied")} />
                     <Form method="post" action={here} className="mt-auto pt-2">
                       <input type="hidden" name="id" value={image.id} />
-                      <ConfirmButton name="intent" value="delete" className="btn-ghost w-full border border-error/40 text-error" testId="delete-button" {...deleteQuestion(image.fileName)}>
+                      <ConfirmButton
+                        name="intent"
+                        value="delete"
+                        className="btn-ghost w-full border border-error/40 text-error"
+                        testId="delete-button"
+                        {...deleteQuestion(image.fileName)}
+                      >
                         <Trash2 className="size-4" aria-hidden />
                         <span aria-hidden>{t("delete.submit")}</span>
                         <span className="sr-only">{t("delete.label", { name: image.fileName })}</span>

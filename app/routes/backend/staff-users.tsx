@@ -93,7 +93,11 @@ export async function action(args: Route.ActionArgs) {
   const invalid = <K extends string>(error: z.ZodError, fields: Record<K, string>, omit: readonly K[] = []) =>
     reply(400, { form: intent, errors: translatedFieldErrors(error, t, staffValidationKeys), values: echoValues(fields, omit) as Record<string, string> });
   const refused = (result: Exclude<StaffChangeResult, { ok: true }>) => {
-    const messages = { "not-found": "users.notFound", self: intent === "deactivate" ? "users.cannotDeactivateSelf" : "users.cannotChangeOwnRole", "last-administrator": "users.lastAdministrator" };
+    const messages = {
+      "not-found": "users.notFound",
+      self: intent === "deactivate" ? "users.cannotDeactivateSelf" : "users.cannotChangeOwnRole",
+      "last-administrator": "users.lastAdministrator",
+    };
     return reply(result.reason === "not-found" ? 404 : 400, { form: intent, formError: t(messages[result.reason]) });
   };
   const done = (notice: string) => reply(200, { form: intent, notice, key: Date.now() });
@@ -105,7 +109,11 @@ export async function action(args: Route.ActionArgs) {
       if (!parsed.success) return invalid(parsed.error, fields, ["password", "confirmPassword"]);
       const result = await createStaffUser(env.DB, parsed.data);
       if (!result.ok) {
-        return reply(400, { form: intent, errors: { email: t("users.emailTaken") }, values: echoValues(fields, ["password", "confirmPassword"]) as Record<string, string> });
+        return reply(400, {
+          form: intent,
+          errors: { email: t("users.emailTaken") },
+          values: echoValues(fields, ["password", "confirmPassword"]) as Record<string, string>,
+        });
       }
       return done(t("users.created", { name: parsed.data.fullName }));
     }
@@ -130,9 +138,7 @@ export async function action(args: Route.ActionArgs) {
       if (!parsed.success) return invalid(parsed.error, fields);
       if (intent === "deactivate" && !isConfirmed(formData)) return reply(200, { form: intent, confirm: confirmStep(formData) });
       const result =
-        intent === "deactivate"
-          ? await deactivateStaffUser(env.DB, viewer.staffUserId, parsed.data.id)
-          : await reactivateStaffUser(env.DB, parsed.data.id);
+        intent === "deactivate" ? await deactivateStaffUser(env.DB, viewer.staffUserId, parsed.data.id) : await reactivateStaffUser(env.DB, parsed.data.id);
       if (!result.ok) return refused(result);
       return done(t(intent === "deactivate" ? "users.deactivatedNotice" : "users.reactivated", { name: result.name }));
     }
@@ -187,7 +193,15 @@ function PasswordFields({ errors, newLabel }: { errors: Record<string, string>; 
         hint={t("users.passwordHint")}
         error={errors.password}
       />
-      <TextField name="confirmPassword" type="password" label={t("fields.confirmPassword")} autoComplete="new-password" required maxLength={128} error={errors.confirmPassword} />
+      <TextField
+        name="confirmPassword"
+        type="password"
+        label={t("fields.confirmPassword")}
+        autoComplete="new-password"
+        required
+        maxLength={128}
+        error={errors.confirmPassword}
+      />
     </>
   );
 }
@@ -228,9 +242,22 @@ export default function StaffUsers({ loaderData, actionData }: Route.ComponentPr
             </Link>
           </div>
           <div className="grid gap-4 lg:grid-cols-3">
-            <Form method="post" action={`${base}?edit=${editing.id}`} className="flex flex-col gap-3" key={`update-${editing.id}-${formKey}`} data-testid="update-form">
+            <Form
+              method="post"
+              action={`${base}?edit=${editing.id}`}
+              className="flex flex-col gap-3"
+              key={`update-${editing.id}-${formKey}`}
+              data-testid="update-form"
+            >
               <input type="hidden" name="id" value={editing.id} />
-              <TextField name="fullName" label={t("fields.fullName")} required maxLength={100} defaultValue={formValues("update").fullName ?? editing.fullName} error={formErrors("update").fullName} />
+              <TextField
+                name="fullName"
+                label={t("fields.fullName")}
+                required
+                maxLength={100}
+                defaultValue={formValues("update").fullName ?? editing.fullName}
+                error={formErrors("update").fullName}
+              />
               <p className="text-sm">
                 <span className="font-semibold">{t("fields.email")}:</span> {editing.email}
               </p>
@@ -239,7 +266,13 @@ export default function StaffUsers({ loaderData, actionData }: Route.ComponentPr
                 {t("users.save")}
               </button>
             </Form>
-            <Form method="post" action={`${base}?edit=${editing.id}`} className="flex flex-col gap-3" key={`reset-${editing.id}-${actionData?.key ?? 0}`} data-testid="reset-form">
+            <Form
+              method="post"
+              action={`${base}?edit=${editing.id}`}
+              className="flex flex-col gap-3"
+              key={`reset-${editing.id}-${actionData?.key ?? 0}`}
+              data-testid="reset-form"
+            >
               <h3 className="font-semibold">{t("users.resetHeading")}</h3>
               <p className="text-sm text-ink-muted">{t("users.resetIntro")}</p>
               <input type="hidden" name="id" value={editing.id} />
@@ -251,12 +284,17 @@ export default function StaffUsers({ loaderData, actionData }: Route.ComponentPr
             <Form method="post" action={`${base}?edit=${editing.id}`} className="flex flex-col gap-3" data-testid="access-form">
               <h3 className="font-semibold">{t("users.accessHeading")}</h3>
               <p className="text-sm text-ink-muted">{t("users.deactivateIntro")}</p>
-              <p>
-                {editing.disabledAt === null ? <Badge tone="success">{t("users.active")}</Badge> : <Badge tone="error">{t("users.deactivated")}</Badge>}
-              </p>
+              <p>{editing.disabledAt === null ? <Badge tone="success">{t("users.active")}</Badge> : <Badge tone="error">{t("users.deactivated")}</Badge>}</p>
               <input type="hidden" name="id" value={editing.id} />
               {editing.disabledAt === null ? (
-                <ConfirmButton name="intent" value="deactivate" className="btn-ghost border border-error/40 text-error" disabled={editing.id === viewerId} testId="deactivate" {...deactivateQuestion(editing)}>
+                <ConfirmButton
+                  name="intent"
+                  value="deactivate"
+                  className="btn-ghost border border-error/40 text-error"
+                  disabled={editing.id === viewerId}
+                  testId="deactivate"
+                  {...deactivateQuestion(editing)}
+                >
                   {t("users.deactivate")}
                 </ConfirmButton>
               ) : (
@@ -308,9 +346,31 @@ export default function StaffUsers({ loaderData, actionData }: Route.ComponentPr
           <UserPlus className="size-5" aria-hidden />
           {t("users.create")}
         </summary>
-        <Form method="post" action={base} className="grid gap-4 border-t border-line p-4 md:grid-cols-2" key={`create-${actionData?.key ?? 0}`} data-testid="create-form">
-          <TextField name="fullName" label={t("fields.fullName")} required maxLength={100} defaultValue={formValues("create").fullName} error={createErrors.fullName} />
-          <TextField name="email" type="email" label={t("fields.email")} required maxLength={254} autoComplete="off" defaultValue={formValues("create").email} error={createErrors.email} />
+        <Form
+          method="post"
+          action={base}
+          className="grid gap-4 border-t border-line p-4 md:grid-cols-2"
+          key={`create-${actionData?.key ?? 0}`}
+          data-testid="create-form"
+        >
+          <TextField
+            name="fullName"
+            label={t("fields.fullName")}
+            required
+            maxLength={100}
+            defaultValue={formValues("create").fullName}
+            error={createErrors.fullName}
+          />
+          <TextField
+            name="email"
+            type="email"
+            label={t("fields.email")}
+            required
+            maxLength={254}
+            autoComplete="off"
+            defaultValue={formValues("create").email}
+            error={createErrors.email}
+          />
           <RoleSelect defaultValue={formValues("create").roleId} error={createErrors.roleId} />
           <div className="hidden md:block" />
           <PasswordFields errors={createErrors} />

@@ -25,8 +25,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { q, lang } = query.data;
   const { env } = getCloudflare(context);
   const suggestions = q ? await searchSuggestions(env.DB, q, lang, maxSuggestions) : [];
-  return Response.json(
-    { query: q, suggestions },
-    { headers: { "Cache-Control": "public, max-age=60", "X-Content-Type-Options": "nosniff" } },
-  );
+  return Response.json({ query: q, suggestions }, { headers: { "Cache-Control": "public, max-age=60", "X-Content-Type-Options": "nosniff" } });
 }

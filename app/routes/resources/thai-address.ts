@@ -14,9 +14,11 @@ import type { Route } from "./+types/thai-address";
  * with a deploy: shared caches may keep it for a day.
  */
 const name = z.string().trim().min(1).max(100);
-const querySchema = z.object({ province: name.optional(), district: name.optional(), lang: z.enum(["en", "th"]).default("en") }).refine((query) => !query.district || query.province, {
-  message: "district needs province",
-});
+const querySchema = z
+  .object({ province: name.optional(), district: name.optional(), lang: z.enum(["en", "th"]).default("en") })
+  .refine((query) => !query.district || query.province, {
+    message: "district needs province",
+  });
 
 const cacheHeaders = { "Cache-Control": "public, max-age=86400", "X-Content-Type-Options": "nosniff" };
 
@@ -26,7 +28,11 @@ function json(body: unknown, status = 200): Response {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const query = querySchema.safeParse({ province: params.get("province") ?? undefined, district: params.get("district") ?? undefined, lang: params.get("lang") ?? undefined });
+  const query = querySchema.safeParse({
+    province: params.get("province") ?? undefined,
+    district: params.get("district") ?? undefined,
+    lang: params.get("lang") ?? undefined,
+  });
   if (!query.success) return json({ error: "invalid-query" }, 400);
   const { province, district, lang } = query.data;
   const areas = await thaiAddress();

@@ -150,7 +150,11 @@ function PriceNotice({ lines, locale }: { lines: readonly CartLineView[]; locale
   const prices = acceptedPrices(lines);
   if (prices.every((entry) => pending.has(Number(entry.split(":")[0])))) return null;
   return (
-    <div role="status" className="rounded-md border border-amber-600 bg-amber-50 px-4 py-3 text-sm text-amber-900 lg:col-span-2" data-testid="cart-price-notice">
+    <div
+      role="status"
+      className="rounded-md border border-amber-600 bg-amber-50 px-4 py-3 text-sm text-amber-900 lg:col-span-2"
+      data-testid="cart-price-notice"
+    >
       <p>{t("cart.pricesChangedNotice")}</p>
       <fetcher.Form method="post" action={localizePath(locale, "/cart")} className="mt-2">
         <input type="hidden" name="intent" value="accept-prices" />
@@ -207,13 +211,22 @@ function CartLine({ line, locale }: { line: CartLineView; locale: Locale }) {
       {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
     </>
   );
-  const stepButton = "inline-flex size-9 items-center justify-center rounded-md border border-line hover:bg-surface-muted disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-primary";
+  const stepButton =
+    "inline-flex size-9 items-center justify-center rounded-md border border-line hover:bg-surface-muted disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-primary";
 
   return (
     <li className="flex gap-3 py-4 md:gap-4" data-testid="cart-line" data-variant-id={line.variantId} data-status={line.status} data-hydrated={hydrated}>
       <Link to={to(`/shop/${encodeURIComponent(line.productSlug)}?variant=${line.variantId}`)} className="shrink-0">
         {line.imageKey ? (
-          <img src={mediaUrl(line.imageKey)} alt="" width={80} height={100} loading="lazy" decoding="async" className="h-25 w-20 rounded-md bg-surface-muted object-cover" />
+          <img
+            src={mediaUrl(line.imageKey)}
+            alt=""
+            width={80}
+            height={100}
+            loading="lazy"
+            decoding="async"
+            className="h-25 w-20 rounded-md bg-surface-muted object-cover"
+          />
         ) : (
           <span className="block h-25 w-20 rounded-md bg-surface-muted" />
         )}
@@ -221,13 +234,21 @@ function CartLine({ line, locale }: { line: CartLineView; locale: Locale }) {
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
-            <Link to={to(`/shop/${encodeURIComponent(line.productSlug)}?variant=${line.variantId}`)} className="font-medium hover:underline" data-testid="cart-line-name">
+            <Link
+              to={to(`/shop/${encodeURIComponent(line.productSlug)}?variant=${line.variantId}`)}
+              className="font-medium hover:underline"
+              data-testid="cart-line-name"
+            >
               {name}
             </Link>
             {options ? <p className="text-sm text-ink-muted">{options}</p> : null}
             <p className="mt-1 flex flex-wrap items-baseline gap-2 text-sm">
               <Price satang={line.unitPriceSatang} className="font-semibold" />
-              {line.wasPriceSatang ? <s className="text-ink-muted"><Price satang={line.wasPriceSatang} /></s> : null}
+              {line.wasPriceSatang ? (
+                <s className="text-ink-muted">
+                  <Price satang={line.wasPriceSatang} />
+                </s>
+              ) : null}
             </p>
             {line.flashSale ? (
               <p className="mt-1 flex items-center gap-1 text-xs font-semibold text-red-700" data-testid="cart-line-flash-sale">
@@ -270,7 +291,11 @@ function CartLine({ line, locale }: { line: CartLineView; locale: Locale }) {
           </div>
         ) : null}
         {line.status !== "ok" ? (
-          <p className={clsx("text-sm font-medium", line.status === "reduced" ? "text-amber-800" : "text-red-700")} role="status" data-testid="cart-line-status">
+          <p
+            className={clsx("text-sm font-medium", line.status === "reduced" ? "text-amber-800" : "text-red-700")}
+            role="status"
+            data-testid="cart-line-status"
+          >
             {line.status === "reduced"
               ? t("cart.statusReduced", { count: line.max })
               : line.status === "out-of-stock"
@@ -336,7 +361,11 @@ function CartLine({ line, locale }: { line: CartLineView; locale: Locale }) {
           <fetcher.Form method="post" action={to("/cart")} className="ml-auto">
             {hidden}
             <input type="hidden" name="intent" value="remove" />
-            <button type="submit" className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-primary" data-testid="remove">
+            <button
+              type="submit"
+              className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-primary"
+              data-testid="remove"
+            >
               <Trash2 className="size-4" aria-hidden />
               <span>{t("cart.remove")}</span>
               <span className="sr-only">{name}</span>

@@ -43,7 +43,19 @@ export const handle = {
 
 const sectionClass = "rounded-lg border border-line bg-surface p-4 md:p-5";
 
-function SubmitIntent({ intent, children, variant = "ghost", className, testId }: { intent: string; children: React.ReactNode; variant?: "primary" | "ghost"; className?: string; testId?: string }) {
+function SubmitIntent({
+  intent,
+  children,
+  variant = "ghost",
+  className,
+  testId,
+}: {
+  intent: string;
+  children: React.ReactNode;
+  variant?: "primary" | "ghost";
+  className?: string;
+  testId?: string;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (
@@ -100,39 +112,83 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         </div>
       ) : null}
 
-      <Form method="post" noValidate className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]" data-testid="checkout-form" data-hydrated={hydrated ? "true" : undefined}>
+      <Form
+        method="post"
+        noValidate
+        className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]"
+        data-testid="checkout-form"
+        data-hydrated={hydrated ? "true" : undefined}
+      >
         <input type="hidden" name="idempotencyKey" value={values.idempotencyKey} />
         <input type="hidden" name="expectedTotal" value={values.expectedTotal} />
         <input type="hidden" name="code" value={quote.appliedCode ?? ""} />
 
         <div className="flex min-w-0 flex-col gap-6">
           <section className={sectionClass} aria-labelledby="checkout-contact">
-            <h2 id="checkout-contact" className="mb-3 text-lg font-semibold">{t("checkout.contact")}</h2>
-            <TextField name="email" type="email" label={t("checkout.email")} autoComplete="email" required maxLength={254} defaultValue={values.email} hint={t("checkout.emailHint")} error={errors.email} />
+            <h2 id="checkout-contact" className="mb-3 text-lg font-semibold">
+              {t("checkout.contact")}
+            </h2>
+            <TextField
+              name="email"
+              type="email"
+              label={t("checkout.email")}
+              autoComplete="email"
+              required
+              maxLength={254}
+              defaultValue={values.email}
+              hint={t("checkout.emailHint")}
+              error={errors.email}
+            />
           </section>
 
           <section className={sectionClass} aria-labelledby="checkout-address">
-            <h2 id="checkout-address" className="mb-3 text-lg font-semibold">{t("checkout.shippingAddress")}</h2>
+            <h2 id="checkout-address" className="mb-3 text-lg font-semibold">
+              {t("checkout.shippingAddress")}
+            </h2>
             {addresses.length > 0 ? (
               <fieldset className="mb-4 flex flex-col gap-2" data-testid="saved-addresses">
                 <legend className="mb-2 text-sm font-semibold">{t("checkout.savedAddresses")}</legend>
                 {addresses.map((address) => (
                   <label key={address.id} className="flex items-start gap-3 rounded-md border border-line p-3 has-[:checked]:border-primary">
-                    <input type="radio" name="addressChoice" value={String(address.id)} defaultChecked={values.addressChoice === String(address.id)} onChange={(event) => {
+                    <input
+                      type="radio"
+                      name="addressChoice"
+                      value={String(address.id)}
+                      defaultChecked={values.addressChoice === String(address.id)}
+                      onChange={(event) => {
                         setAddressChoice(String(address.id));
                         requote(event.currentTarget.form);
-                      }} className="mt-1 size-4" />
+                      }}
+                      className="mt-1 size-4"
+                    />
                     <span className="min-w-0 text-sm">
-                      <span className="block font-medium">{address.firstName} {address.lastName} · {address.phone}</span>
-                      <span className="block break-words text-ink-muted">{[address.address, address.areaNames.suburb, address.areaNames.city, address.areaNames.province, address.zipcode, address.country].filter(Boolean).join(", ")}</span>
+                      <span className="block font-medium">
+                        {address.firstName} {address.lastName} · {address.phone}
+                      </span>
+                      <span className="block break-words text-ink-muted">
+                        {[address.address, address.areaNames.suburb, address.areaNames.city, address.areaNames.province, address.zipcode, address.country]
+                          .filter(Boolean)
+                          .join(", ")}
+                      </span>
                     </span>
                   </label>
                 ))}
                 <label className="flex items-center gap-3 rounded-md border border-line p-3 has-[:checked]:border-primary">
-                  <input type="radio" name="addressChoice" value="new" defaultChecked={values.addressChoice === "new"} onChange={() => setAddressChoice("new")} className="size-4" />
+                  <input
+                    type="radio"
+                    name="addressChoice"
+                    value="new"
+                    defaultChecked={values.addressChoice === "new"}
+                    onChange={() => setAddressChoice("new")}
+                    className="size-4"
+                  />
                   <span className="text-sm font-medium">{t("checkout.newAddress")}</span>
                 </label>
-                {errors.addressChoice ? <p className="text-sm text-error" data-testid="error-addressChoice">{errors.addressChoice}</p> : null}
+                {errors.addressChoice ? (
+                  <p className="text-sm text-error" data-testid="error-addressChoice">
+                    {errors.addressChoice}
+                  </p>
+                ) : null}
               </fieldset>
             ) : (
               <input type="hidden" name="addressChoice" value="new" />
@@ -145,16 +201,29 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           </section>
 
           <section className={sectionClass} aria-labelledby="checkout-delivery">
-            <h2 id="checkout-delivery" className="mb-3 text-lg font-semibold">{t("checkout.delivery")}</h2>
-            {quote.options.length === 0 ? <p className="text-sm text-error" data-testid="no-shipping">{t("checkout.noShipping")}</p> : null}
+            <h2 id="checkout-delivery" className="mb-3 text-lg font-semibold">
+              {t("checkout.delivery")}
+            </h2>
+            {quote.options.length === 0 ? (
+              <p className="text-sm text-error" data-testid="no-shipping">
+                {t("checkout.noShipping")}
+              </p>
+            ) : null}
             <div className="flex flex-col gap-2">
               {quote.options.map((option) => (
-                <label key={option.method} className="flex items-center gap-3 rounded-md border border-line p-3 has-[:checked]:border-primary" data-testid={`method-${option.method}`}>
+                <label
+                  key={option.method}
+                  className="flex items-center gap-3 rounded-md border border-line p-3 has-[:checked]:border-primary"
+                  data-testid={`method-${option.method}`}
+                >
                   <input
                     type="radio"
                     name="method"
                     value={option.method}
-                    defaultChecked={values.method === option.method || (option.method === "standard" && !quote.options.some((candidate) => candidate.method === values.method))}
+                    defaultChecked={
+                      values.method === option.method ||
+                      (option.method === "standard" && !quote.options.some((candidate) => candidate.method === values.method))
+                    }
                     onChange={(event) => requote(event.currentTarget.form)}
                     className="size-4"
                   />
@@ -169,24 +238,45 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 </label>
               ))}
             </div>
-            <SubmitIntent intent="review" className="mt-3" testId="update-totals">{t("checkout.updateTotals")}</SubmitIntent>
+            <SubmitIntent intent="review" className="mt-3" testId="update-totals">
+              {t("checkout.updateTotals")}
+            </SubmitIntent>
           </section>
 
           <section className={sectionClass} aria-labelledby="checkout-code">
-            <h2 id="checkout-code" className="mb-3 text-lg font-semibold">{t("checkout.discountCode")}</h2>
+            <h2 id="checkout-code" className="mb-3 text-lg font-semibold">
+              {t("checkout.discountCode")}
+            </h2>
             {quote.appliedCode ? (
               <div className="flex flex-wrap items-center justify-between gap-3">
-                <p className="text-sm text-success" data-testid="code-message" role="status">{state.codeMessage?.text ?? t("checkout.codeApplied", { code: quote.appliedCode, amount: baht(quote.discountSatang) })}</p>
-                <SubmitIntent intent="remove-code" testId="remove-code">{t("checkout.removeCode")}</SubmitIntent>
+                <p className="text-sm text-success" data-testid="code-message" role="status">
+                  {state.codeMessage?.text ?? t("checkout.codeApplied", { code: quote.appliedCode, amount: baht(quote.discountSatang) })}
+                </p>
+                <SubmitIntent intent="remove-code" testId="remove-code">
+                  {t("checkout.removeCode")}
+                </SubmitIntent>
               </div>
             ) : (
               <div className="flex flex-col gap-2">
                 <div className="flex items-end gap-2">
-                  <TextField name="codeInput" label={t("checkout.discountCode")} autoComplete="off" maxLength={40} defaultValue={values.codeInput} className="min-w-0 flex-1" />
-                  <SubmitIntent intent="apply-code" testId="apply-code">{t("checkout.applyCode")}</SubmitIntent>
+                  <TextField
+                    name="codeInput"
+                    label={t("checkout.discountCode")}
+                    autoComplete="off"
+                    maxLength={40}
+                    defaultValue={values.codeInput}
+                    className="min-w-0 flex-1"
+                  />
+                  <SubmitIntent intent="apply-code" testId="apply-code">
+                    {t("checkout.applyCode")}
+                  </SubmitIntent>
                 </div>
                 {state.codeMessage ? (
-                  <p className={`text-sm ${state.codeMessage.tone === "error" ? "text-error" : "text-success"}`} data-testid="code-message" role={state.codeMessage.tone === "error" ? "alert" : "status"}>
+                  <p
+                    className={`text-sm ${state.codeMessage.tone === "error" ? "text-error" : "text-success"}`}
+                    data-testid="code-message"
+                    role={state.codeMessage.tone === "error" ? "alert" : "status"}
+                  >
                     {state.codeMessage.text}
                   </p>
                 ) : null}
@@ -196,11 +286,26 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
 
           {isCustomer ? (
             <section className={sectionClass} aria-labelledby="checkout-points">
-              <h2 id="checkout-points" className="mb-3 text-lg font-semibold">{t("checkout.points")}</h2>
-              <p className="mb-2 text-sm text-ink-muted" data-testid="points-balance">{t("checkout.pointsBalance", { count: pointsBalance, value: baht(satangPerPoint) })}</p>
+              <h2 id="checkout-points" className="mb-3 text-lg font-semibold">
+                {t("checkout.points")}
+              </h2>
+              <p className="mb-2 text-sm text-ink-muted" data-testid="points-balance">
+                {t("checkout.pointsBalance", { count: pointsBalance, value: baht(satangPerPoint) })}
+              </p>
               {pointsBalance > 0 ? (
                 <div className="flex items-end gap-2">
-                  <TextField name="points" type="number" inputMode="numeric" min={0} max={pointsBalance} step={1} label={t("checkout.pointsToUse")} defaultValue={values.points} error={errors.points} className="min-w-0 flex-1" />
+                  <TextField
+                    name="points"
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={pointsBalance}
+                    step={1}
+                    label={t("checkout.pointsToUse")}
+                    defaultValue={values.points}
+                    error={errors.points}
+                    className="min-w-0 flex-1"
+                  />
                   <SubmitIntent intent="review">{t("checkout.updateTotals")}</SubmitIntent>
                 </div>
               ) : null}
@@ -209,16 +314,30 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                   {t("checkout.pointsUsable", { count: quote.pointsUsable, value: baht(quote.pointsUsableSatang) })}
                 </p>
               ) : null}
-              {state.pointsNote ? <p className="mt-2 text-sm text-amber-800" data-testid="points-note">{state.pointsNote}</p> : null}
+              {state.pointsNote ? (
+                <p className="mt-2 text-sm text-amber-800" data-testid="points-note">
+                  {state.pointsNote}
+                </p>
+              ) : null}
             </section>
           ) : null}
 
           <section className={sectionClass} aria-labelledby="checkout-payment">
-            <h2 id="checkout-payment" className="mb-3 text-lg font-semibold">{t("checkout.payment")}</h2>
+            <h2 id="checkout-payment" className="mb-3 text-lg font-semibold">
+              {t("checkout.payment")}
+            </h2>
             <div className="flex flex-col gap-2">
               {(["paypal", "transfer"] as const).map((method) => (
                 <label key={method} className="flex items-start gap-3 rounded-md border border-line p-3 has-[:checked]:border-primary">
-                  <input type="radio" name="payment" value={method} defaultChecked={values.payment === method} required className="mt-1 size-4" data-testid={`payment-${method}`} />
+                  <input
+                    type="radio"
+                    name="payment"
+                    value={method}
+                    defaultChecked={values.payment === method}
+                    required
+                    className="mt-1 size-4"
+                    data-testid={`payment-${method}`}
+                  />
                   <span className="text-sm">
                     <span className="block font-medium">{t(`checkout.payment_${method}`)}</span>
                     <span className="block text-ink-muted">{t(`checkout.payment_${method}Hint`)}</span>
@@ -226,40 +345,94 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 </label>
               ))}
             </div>
-            {errors.payment ? <p className="mt-2 text-sm text-error" data-testid="error-payment">{errors.payment}</p> : null}
+            {errors.payment ? (
+              <p className="mt-2 text-sm text-error" data-testid="error-payment">
+                {errors.payment}
+              </p>
+            ) : null}
           </section>
         </div>
 
         <aside className="min-w-0 lg:sticky lg:top-4 lg:self-start" aria-labelledby="checkout-summary">
           <div className={sectionClass}>
-            <h2 id="checkout-summary" className="mb-3 text-lg font-semibold">{t("checkout.summary")}</h2>
+            <h2 id="checkout-summary" className="mb-3 text-lg font-semibold">
+              {t("checkout.summary")}
+            </h2>
             <ul className="divide-y divide-line" aria-label={t("checkout.items")}>
               {lines.map((line) => (
                 <li key={line.cartLineId} className="flex gap-3 py-3" data-testid="checkout-line">
-                  {line.imageKey ? <img src={mediaUrl(line.imageKey)} alt="" width={48} height={60} loading="lazy" decoding="async" className="h-15 w-12 shrink-0 rounded bg-surface-muted object-cover" /> : null}
+                  {line.imageKey ? (
+                    <img
+                      src={mediaUrl(line.imageKey)}
+                      alt=""
+                      width={48}
+                      height={60}
+                      loading="lazy"
+                      decoding="async"
+                      className="h-15 w-12 shrink-0 rounded bg-surface-muted object-cover"
+                    />
+                  ) : null}
                   <div className="min-w-0 flex-1 text-sm">
                     <p className="font-medium">{lineName(line, locale)}</p>
                     <p className="text-ink-muted">{locale === "th" ? line.optionsTh : line.optionsEn}</p>
-                    <p className="text-ink-muted">{line.quantity} × <Price satang={line.unitPriceSatang} /></p>
-                    {line.flashSaleEndsAt ? <p className="text-xs text-amber-800">{t("checkout.flashSaleUntil", { date: formatDate(line.flashSaleEndsAt, locale, { dateStyle: "medium", timeStyle: "short" }) })}</p> : null}
+                    <p className="text-ink-muted">
+                      {line.quantity} × <Price satang={line.unitPriceSatang} />
+                    </p>
+                    {line.flashSaleEndsAt ? (
+                      <p className="text-xs text-amber-800">
+                        {t("checkout.flashSaleUntil", { date: formatDate(line.flashSaleEndsAt, locale, { dateStyle: "medium", timeStyle: "short" }) })}
+                      </p>
+                    ) : null}
                   </div>
                   <Price satang={line.lineTotalSatang} className="text-sm font-medium" />
                 </li>
               ))}
             </ul>
             <dl className="mt-3 flex flex-col gap-1 border-t border-line pt-3 text-sm" data-testid="checkout-totals">
-              <div className="flex justify-between gap-3"><dt>{t("checkout.subtotal")}</dt><dd data-testid="total-subtotal"><Price satang={quote.subtotalSatang} /></dd></div>
+              <div className="flex justify-between gap-3">
+                <dt>{t("checkout.subtotal")}</dt>
+                <dd data-testid="total-subtotal">
+                  <Price satang={quote.subtotalSatang} />
+                </dd>
+              </div>
               {quote.discountSatang > 0 ? (
-                <div className="flex justify-between gap-3 text-success"><dt>{t("checkout.discount", { code: quote.appliedCode ?? "" })}</dt><dd data-testid="total-discount">−<Price satang={quote.discountSatang} /></dd></div>
+                <div className="flex justify-between gap-3 text-success">
+                  <dt>{t("checkout.discount", { code: quote.appliedCode ?? "" })}</dt>
+                  <dd data-testid="total-discount">
+                    −<Price satang={quote.discountSatang} />
+                  </dd>
+                </div>
               ) : null}
               {quote.pointsSatang > 0 ? (
-                <div className="flex justify-between gap-3 text-success"><dt>{t("checkout.pointsDiscount", { count: quote.pointsUsed })}</dt><dd data-testid="total-points">−<Price satang={quote.pointsSatang} /></dd></div>
+                <div className="flex justify-between gap-3 text-success">
+                  <dt>{t("checkout.pointsDiscount", { count: quote.pointsUsed })}</dt>
+                  <dd data-testid="total-points">
+                    −<Price satang={quote.pointsSatang} />
+                  </dd>
+                </div>
               ) : null}
-              <div className="flex justify-between gap-3"><dt>{t("checkout.shipping")}</dt><dd data-testid="total-shipping"><Price satang={quote.shippingSatang} /></dd></div>
-              <div className="mt-2 flex justify-between gap-3 border-t border-line pt-2 text-base font-bold"><dt>{t("checkout.total")}</dt><dd data-testid="total-total"><Price satang={quote.totalSatang} /></dd></div>
-              <div className="flex justify-between gap-3 text-ink-muted"><dt className="sr-only">{t("checkout.vatLabel")}</dt><dd data-testid="total-vat">{t("checkout.vatIncluded", { rate: quote.vatPercent, amount: baht(quote.vatSatang) })}</dd></div>
+              <div className="flex justify-between gap-3">
+                <dt>{t("checkout.shipping")}</dt>
+                <dd data-testid="total-shipping">
+                  <Price satang={quote.shippingSatang} />
+                </dd>
+              </div>
+              <div className="mt-2 flex justify-between gap-3 border-t border-line pt-2 text-base font-bold">
+                <dt>{t("checkout.total")}</dt>
+                <dd data-testid="total-total">
+                  <Price satang={quote.totalSatang} />
+                </dd>
+              </div>
+              <div className="flex justify-between gap-3 text-ink-muted">
+                <dt className="sr-only">{t("checkout.vatLabel")}</dt>
+                <dd data-testid="total-vat">{t("checkout.vatIncluded", { rate: quote.vatPercent, amount: baht(quote.vatSatang) })}</dd>
+              </div>
             </dl>
-            {currency !== "THB" ? <p className="mt-2 text-sm font-medium" data-testid="total-thb">{t("checkout.totalInBaht", { amount: baht(quote.totalSatang) })}</p> : null}
+            {currency !== "THB" ? (
+              <p className="mt-2 text-sm font-medium" data-testid="total-thb">
+                {t("checkout.totalInBaht", { amount: baht(quote.totalSatang) })}
+              </p>
+            ) : null}
             <CurrencyNote className="mt-2" />
             <SubmitIntent intent="place" variant="primary" className="mt-4 w-full" testId="place-order">
               {placing ? t("checkout.placing") : t("checkout.placeOrder")}

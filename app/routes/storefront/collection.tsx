@@ -116,7 +116,10 @@ function CollectionSection({ collection, locale, priority }: { collection: Colle
         <p className="rounded-lg border border-dashed border-line px-4 py-8 text-center text-ink-muted">{t("collection.noProducts")}</p>
       )}
       <p className="mt-4 text-right">
-        <a href="#collections-top" className="inline-flex items-center gap-1 rounded text-sm text-primary-dark hover:underline focus-visible:outline-2 focus-visible:outline-primary">
+        <a
+          href="#collections-top"
+          className="inline-flex items-center gap-1 rounded text-sm text-primary-dark hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+        >
           <ArrowUp className="size-4" aria-hidden />
           {t("collection.backToTop")}
         </a>

@@ -197,7 +197,13 @@ function ContactDetails({ locale }: { locale: Locale }) {
             <div>
               <p className="text-sm font-semibold">{t("contact.address")}</p>
               <p className="whitespace-pre-line">{address}</p>
-              <a href={mapSearchUrl(address)} target="_blank" rel="noopener noreferrer" className={`mt-1 inline-flex items-center gap-1 text-sm ${linkClass}`} data-testid="map-link">
+              <a
+                href={mapSearchUrl(address)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`mt-1 inline-flex items-center gap-1 text-sm ${linkClass}`}
+                data-testid="map-link"
+              >
                 {t("contact.openMap")}
                 <ExternalLink className="size-3.5" aria-hidden />
                 <span className="sr-only">{t("contact.newWindow")}</span>

@@ -55,12 +55,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   return deleted ? { ok: true as const, message: t("backup.deleted") } : data({ ok: false as const, message: tm("errors.notFound") }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [...storefrontMeta(loaderData?.meta, matches, location.pathname), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
+  ...storefrontMeta(loaderData?.meta, matches, location.pathname),
+  { name: "robots", content: "noindex" },
+];
 
 /** A shopper's own design: never kept by a shared cache. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export const handle = { breadcrumb: ({ t }) => [{ text: t("custom:meta.title"), to: "/custom" }, { text: t("custom:backup.heading") }] } satisfies BreadcrumbHandle;
+export const handle = {
+  breadcrumb: ({ t }) => [{ text: t("custom:meta.title"), to: "/custom" }, { text: t("custom:backup.heading") }],
+} satisfies BreadcrumbHandle;
 
 export default function CustomBackupPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("custom");
@@ -84,12 +89,14 @@ export default function CustomBackupPage({ loaderData, actionData }: Route.Compo
         <ul className="mt-6 divide-y divide-line rounded-xl border border-line" data-testid="saved-designs">
           {loaderData.designs.map((design) => (
             <li key={design.id} className="flex flex-wrap items-center gap-4 p-4" data-testid="saved-design">
-              {design.imageUrl ? <img src={design.imageUrl} alt="" width={64} height={64} className="size-16 rounded border border-line bg-white object-contain" /> : null}
+              {design.imageUrl ? (
+                <img src={design.imageUrl} alt="" width={64} height={64} className="size-16 rounded border border-line bg-white object-contain" />
+              ) : null}
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">{design.productName}</p>
                 <p className="text-sm text-ink-muted">
-                  <span data-testid="design-status">{t(`backup.status.${design.status}`)}</span> · {t("backup.pieces", { count: design.totalQuantity })} · {format(design.unitPriceSatang)} ·{" "}
-                  {t("backup.updated", { date: formatDate(design.updatedAt, locale) })}
+                  <span data-testid="design-status">{t(`backup.status.${design.status}`)}</span> · {t("backup.pieces", { count: design.totalQuantity })} ·{" "}
+                  {format(design.unitPriceSatang)} · {t("backup.updated", { date: formatDate(design.updatedAt, locale) })}
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">

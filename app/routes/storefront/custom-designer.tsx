@@ -30,7 +30,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export const handle = {
-  breadcrumb: ({ t }) => [{ text: t("custom:meta.title"), to: "/custom" }, { text: t("custom:select.heading"), to: "/custom/select" }],
+  breadcrumb: ({ t }) => [
+    { text: t("custom:meta.title"), to: "/custom" },
+    { text: t("custom:select.heading"), to: "/custom/select" },
+  ],
 } satisfies BreadcrumbHandle;
 
 export default function CustomDesignerRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -18,7 +18,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => storefrontMeta(loaderData?.meta, matches, location.pathname);
 
-export const handle = { breadcrumb: ({ t }) => [{ text: t("custom:meta.title"), to: "/custom" }, { text: t("custom:select.heading") }] } satisfies BreadcrumbHandle;
+export const handle = {
+  breadcrumb: ({ t }) => [{ text: t("custom:meta.title"), to: "/custom" }, { text: t("custom:select.heading") }],
+} satisfies BreadcrumbHandle;
 
 export default function CustomSelectPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("custom");

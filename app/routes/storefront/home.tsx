@@ -83,11 +83,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {latestActivities.length ? (
         <section className="mx-auto max-w-7xl px-4 pt-12" aria-labelledby="home-activities">
-          <SectionHeading
-            id="home-activities"
-            title={t("home.latestActivities")}
-            link={{ to: localizePath(locale, "/activities"), text: t("home.viewAll") }}
-          />
+          <SectionHeading id="home-activities" title={t("home.latestActivities")} link={{ to: localizePath(locale, "/activities"), text: t("home.viewAll") }} />
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {latestActivities.map((activity) => (
               <li key={activity.id}>
@@ -107,7 +103,10 @@ function SectionHeading({ id, title, link }: { id: string; title: string; link: 
       <h2 id={id} className="text-xl font-bold md:text-2xl">
         {title}
       </h2>
-      <Link to={link.to} className="flex items-center gap-1 rounded text-sm font-semibold text-primary-dark hover:underline focus-visible:outline-2 focus-visible:outline-primary">
+      <Link
+        to={link.to}
+        className="flex items-center gap-1 rounded text-sm font-semibold text-primary-dark hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+      >
         {link.text}
         <ArrowRight className="size-4" aria-hidden />
       </Link>
@@ -245,7 +244,15 @@ function ContentAreas({ areas, locale }: { areas: ContentAreaView[]; locale: Loc
             <li key={area.areaKey}>
               <article aria-labelledby={headingId} className="flex h-full flex-col overflow-hidden rounded-xl bg-surface-muted" data-testid="content-area">
                 {area.imageKey ? (
-                  <img src={mediaUrl(area.imageKey)} alt="" width={640} height={360} loading="lazy" decoding="async" className="aspect-video w-full object-cover" />
+                  <img
+                    src={mediaUrl(area.imageKey)}
+                    alt=""
+                    width={640}
+                    height={360}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-video w-full object-cover"
+                  />
                 ) : null}
                 <div className="flex flex-1 flex-col p-5">
                   <h2 id={headingId} className="text-lg font-bold">

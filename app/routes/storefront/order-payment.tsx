@@ -52,7 +52,9 @@ async function deliveryOf(order: PaymentOrder, locale: Locale) {
   return {
     name: [order.shipFirstName, order.shipLastName].filter(Boolean).join(" "),
     phone: order.shipPhone ?? "",
-    lines: [order.shipAddress, [area.suburb, area.city].filter(Boolean).join(" "), [area.province, order.shipZipcode].filter(Boolean).join(" ")].filter(Boolean),
+    lines: [order.shipAddress, [area.suburb, area.city].filter(Boolean).join(" "), [area.province, order.shipZipcode].filter(Boolean).join(" ")].filter(
+      Boolean,
+    ),
     country: order.shipCountry ?? "",
   };
 }
@@ -210,7 +212,9 @@ export default function OrderPayment({ loaderData, actionData }: Route.Component
                       {line}
                     </span>
                   ))}
-                  <span className="block">{isCountryCode(loaderData.delivery.country) ? ta(`countries.${loaderData.delivery.country}`) : loaderData.delivery.country}</span>
+                  <span className="block">
+                    {isCountryCode(loaderData.delivery.country) ? ta(`countries.${loaderData.delivery.country}`) : loaderData.delivery.country}
+                  </span>
                   {loaderData.delivery.phone ? <span className="block text-ink-muted">{loaderData.delivery.phone}</span> : null}
                 </dd>
               </div>
@@ -247,16 +251,23 @@ export default function OrderPayment({ loaderData, actionData }: Route.Component
         </section>
       ) : null}
 
-      {order.statusId === orderStatusId.cancelled || order.statusId === orderStatusId.in_review || order.statusId === orderStatusId.refund_request || order.statusId === orderStatusId.refunded ? (
+      {order.statusId === orderStatusId.cancelled ||
+      order.statusId === orderStatusId.in_review ||
+      order.statusId === orderStatusId.refund_request ||
+      order.statusId === orderStatusId.refunded ? (
         <p className="mt-6 flex items-start gap-2 rounded-md border border-line bg-surface-muted px-4 py-3" data-testid="order-closed">
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
-          {t(order.statusId === orderStatusId.cancelled ? "closed.cancelled" : order.statusId === orderStatusId.in_review ? "closed.in_review" : "closed.refund")}
+          {t(
+            order.statusId === orderStatusId.cancelled ? "closed.cancelled" : order.statusId === orderStatusId.in_review ? "closed.in_review" : "closed.refund",
+          )}
         </p>
       ) : null}
 
       {waiting ? (
         <section className="mt-6 rounded-lg border border-line p-4 md:p-5" data-testid="pay-section" aria-labelledby="pay-heading">
-          <h2 id="pay-heading" className="text-xl font-bold">{t("pay.heading")}</h2>
+          <h2 id="pay-heading" className="text-xl font-bold">
+            {t("pay.heading")}
+          </h2>
           <p className="mt-1 text-lg" data-testid="amount-due">
             {t("pay.amount")}{" "}
             <strong>
@@ -372,13 +383,21 @@ export default function OrderPayment({ loaderData, actionData }: Route.Component
       ) : null}
 
       <section className="mt-8" aria-labelledby="summary-heading">
-        <h2 id="summary-heading" className="text-lg font-bold">{t("summary.heading")}</h2>
+        <h2 id="summary-heading" className="text-lg font-bold">
+          {t("summary.heading")}
+        </h2>
         <table className="mt-3 w-full text-sm">
           <thead className="border-b border-line text-left text-ink-muted">
             <tr>
-              <th scope="col" className="py-2 font-medium">{t("summary.item")}</th>
-              <th scope="col" className="py-2 text-right font-medium">{t("summary.quantity")}</th>
-              <th scope="col" className="py-2 text-right font-medium">{t("summary.total")}</th>
+              <th scope="col" className="py-2 font-medium">
+                {t("summary.item")}
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                {t("summary.quantity")}
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                {t("summary.total")}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-line">
@@ -389,7 +408,9 @@ export default function OrderPayment({ loaderData, actionData }: Route.Component
                   <span className="block text-ink-muted">{locale === "th" ? line.variantTh : line.variantEn}</span>
                 </td>
                 <td className="py-3 text-right">{line.quantity}</td>
-                <td className="py-3 text-right"><Price satang={line.lineTotalSatang} /></td>
+                <td className="py-3 text-right">
+                  <Price satang={line.lineTotalSatang} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -399,7 +420,9 @@ export default function OrderPayment({ loaderData, actionData }: Route.Component
             {order.pointsDiscountSatang > 0 ? <SummaryRow label={t("summary.points")} satang={-order.pointsDiscountSatang} /> : null}
             <SummaryRow label={t("summary.shipping")} satang={order.shippingSatang} />
             <tr>
-              <th scope="row" colSpan={2} className="py-2 text-right text-base">{t(paid ? "summary.paidTotal" : "summary.grandTotal")}</th>
+              <th scope="row" colSpan={2} className="py-2 text-right text-base">
+                {t(paid ? "summary.paidTotal" : "summary.grandTotal")}
+              </th>
               <td className="py-2 text-right text-base font-bold" data-testid="order-total">
                 <ThbAmount satang={order.totalSatang} locale={locale} />
               </td>
@@ -421,8 +444,18 @@ export default function OrderPayment({ loaderData, actionData }: Route.Component
 function SummaryRow({ label, satang }: { label: string; satang: number }) {
   return (
     <tr>
-      <th scope="row" colSpan={2} className="py-1 text-right font-normal text-ink-muted">{label}</th>
-      <td className="py-1 text-right">{satang < 0 ? <>−<Price satang={-satang} /></> : <Price satang={satang} />}</td>
+      <th scope="row" colSpan={2} className="py-1 text-right font-normal text-ink-muted">
+        {label}
+      </th>
+      <td className="py-1 text-right">
+        {satang < 0 ? (
+          <>
+            −<Price satang={-satang} />
+          </>
+        ) : (
+          <Price satang={satang} />
+        )}
+      </td>
     </tr>
   );
 }

@@ -61,7 +61,6 @@ export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) 
   );
 }
 
-
 /**
  * Spec §1's retention and breach notice, worded as in the membership-terms dialog and from the
  * same numbers (app/domain/privacy.ts), whatever staff write in the policy text above.

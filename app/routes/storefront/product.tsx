@@ -52,10 +52,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const selected = pickVariant(choiceVariants, parseVariantParam(url.searchParams.get("variant")))!;
   const attributes = product.attributes.map((attribute) => ({
     ...attribute,
-    choices: optionChoices(choiceVariants, selected, attribute.options.map((option) => option.id)),
+    choices: optionChoices(
+      choiceVariants,
+      selected,
+      attribute.options.map((option) => option.id),
+    ),
   }));
   // The selected colour's picture first.
-  const images = [...product.images].sort((a, b) => Number(selected.optionIds.includes(b.optionId ?? -1)) - Number(selected.optionIds.includes(a.optionId ?? -1)));
+  const images = [...product.images].sort(
+    (a, b) => Number(selected.optionIds.includes(b.optionId ?? -1)) - Number(selected.optionIds.includes(a.optionId ?? -1)),
+  );
 
   const name = (locale === "th" ? product.nameTh : product.nameEn) || product.nameEn;
   const description = (locale === "th" ? product.descriptionTh : product.descriptionEn) || product.descriptionEn;
@@ -86,7 +92,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return data({
     meta: {
       title: name,
-      description: description.length > descriptionLength ? `${description.slice(0, descriptionLength - 1)}…` : description || t("meta.productDescription", { name }),
+      description:
+        description.length > descriptionLength ? `${description.slice(0, descriptionLength - 1)}…` : description || t("meta.productDescription", { name }),
       image: imageUrls[0] ?? null,
     },
     product: {
@@ -175,8 +182,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <AttributePicker key={attribute.id} attribute={attribute} locale={locale} slug={product.slug} />
           ))}
 
-          <p className={clsx("w-fit rounded-full px-3 py-1 text-sm font-semibold", stockToneClass[stock.tone])} data-testid="stock-label" data-stock={stock.label} data-tone={stock.tone}>
-            {t(stock.label === "in-stock" ? "catalog:product.inStock" : stock.label === "low-stock" ? "catalog:product.lowStock" : "catalog:product.outOfStock")}
+          <p
+            className={clsx("w-fit rounded-full px-3 py-1 text-sm font-semibold", stockToneClass[stock.tone])}
+            data-testid="stock-label"
+            data-stock={stock.label}
+            data-tone={stock.tone}
+          >
+            {t(
+              stock.label === "in-stock" ? "catalog:product.inStock" : stock.label === "low-stock" ? "catalog:product.lowStock" : "catalog:product.outOfStock",
+            )}
           </p>
 
           {staff ? (
@@ -237,7 +251,12 @@ function Gallery({ images, name, locale }: { images: LoaderData["images"]; name:
   const altOf = (image: (typeof images)[number]) => (locale === "th" ? image.altTh : image.altEn) || name;
   return (
     <section aria-label={t("product.gallery")} className="flex flex-col gap-3" data-testid="gallery">
-      <a href={mediaUrl(first!.imageKey)} onClick={(event) => zoom(event, mediaUrl(first!.imageKey), altOf(first!))} className="block overflow-hidden rounded-xl bg-surface-muted" data-testid="zoom-link">
+      <a
+        href={mediaUrl(first!.imageKey)}
+        onClick={(event) => zoom(event, mediaUrl(first!.imageKey), altOf(first!))}
+        className="block overflow-hidden rounded-xl bg-surface-muted"
+        data-testid="zoom-link"
+      >
         <img
           src={mediaUrl(first!.imageKey)}
           alt={altOf(first!)}
@@ -255,7 +274,11 @@ function Gallery({ images, name, locale }: { images: LoaderData["images"]; name:
         <ul className="grid grid-cols-4 gap-2">
           {rest.map((image, index) => (
             <li key={image.id}>
-              <a href={mediaUrl(image.imageKey)} onClick={(event) => zoom(event, mediaUrl(image.imageKey), altOf(image))} className="block overflow-hidden rounded-lg bg-surface-muted">
+              <a
+                href={mediaUrl(image.imageKey)}
+                onClick={(event) => zoom(event, mediaUrl(image.imageKey), altOf(image))}
+                className="block overflow-hidden rounded-lg bg-surface-muted"
+              >
                 <img
                   src={mediaUrl(image.imageKey)}
                   alt={altOf(image)}
@@ -351,7 +374,16 @@ function AttributePicker({ attribute, locale, slug }: { attribute: LoaderData["a
           return (
             <li key={option.id}>
               {choice.soldOut || choice.targetVariantId === null || choice.selected ? (
-                <span className={look} aria-disabled={choice.soldOut || undefined} aria-current={choice.selected || undefined} title={label} data-testid="option" data-option={option.code} data-selected={choice.selected} data-sold-out={choice.soldOut}>
+                <span
+                  className={look}
+                  aria-disabled={choice.soldOut || undefined}
+                  aria-current={choice.selected || undefined}
+                  title={label}
+                  data-testid="option"
+                  data-option={option.code}
+                  data-selected={choice.selected}
+                  data-sold-out={choice.soldOut}
+                >
                   {inner}
                 </span>
               ) : (
@@ -452,12 +484,22 @@ function SizeGuideLink({ guide, locale }: { guide: NonNullable<LoaderData["produ
         <Ruler className="size-4" aria-hidden />
         {t("product.sizeGuide")}
       </a>
-      <dialog id={sizeGuideDialogId} closedby="any" aria-labelledby="size-guide-title" className="m-auto w-[calc(100%-2rem)] max-w-[800px] rounded-xl p-0 backdrop:bg-black/50" data-testid="size-guide-dialog">
+      <dialog
+        id={sizeGuideDialogId}
+        closedby="any"
+        aria-labelledby="size-guide-title"
+        className="m-auto w-[calc(100%-2rem)] max-w-[800px] rounded-xl p-0 backdrop:bg-black/50"
+        data-testid="size-guide-dialog"
+      >
         <div className="flex items-center justify-between border-b border-line px-4 py-3">
           <h2 id="size-guide-title" className="text-lg font-semibold">
             {name}
           </h2>
-          <button {...commandButtonProps(sizeGuideDialogId, "close")} onClick={() => closeDialog(sizeGuideDialogId)} className="rounded px-2 py-1 hover:bg-surface-muted">
+          <button
+            {...commandButtonProps(sizeGuideDialogId, "close")}
+            onClick={() => closeDialog(sizeGuideDialogId)}
+            className="rounded px-2 py-1 hover:bg-surface-muted"
+          >
             {t("product.closeZoom")}
           </button>
         </div>

@@ -89,12 +89,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context) as Locale;
   const t = getInstance(context).getFixedT(locale, "catalog");
   const categoryTitle = category ? categoryName(category, locale) : null;
-  const title = query.search
-    ? t("meta.searchTitle", { query: query.search })
-    : (categoryTitle ?? t("meta.shopTitle"));
-  const description = category
-    ? (locale === "th" ? category.descriptionTh : category.descriptionEn) || t("meta.shopDescription")
-    : t("meta.shopDescription");
+  const title = query.search ? t("meta.searchTitle", { query: query.search }) : (categoryTitle ?? t("meta.shopTitle"));
+  const description = category ? (locale === "th" ? category.descriptionTh : category.descriptionEn) || t("meta.shopDescription") : t("meta.shopDescription");
 
   return data({
     query: { category: category ? query.category : undefined, search: query.search, page: result.page, sort },
@@ -106,8 +102,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
-  storefrontMeta(loaderData?.meta, matches, location.pathname);
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => storefrontMeta(loaderData?.meta, matches, location.pathname);
 
 export const handle = {
   breadcrumb: ({ data, t }) => {
@@ -151,10 +146,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             </li>
             {categories.map((category) => (
               <li key={category.id}>
-                <FilterChip
-                  to={to(shopHref({ category: category.id, search: query.search, sort: query.sort }))}
-                  active={query.category === category.id}
-                >
+                <FilterChip to={to(shopHref({ category: category.id, search: query.search, sort: query.sort }))} active={query.category === category.id}>
                   {categoryName(category, locale)}
                 </FilterChip>
               </li>
@@ -165,9 +157,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <CurrencyNote />
-        {products.length > 1 || query.page > 1 ? (
-          <SortForm action={to("/shop")} category={query.category} search={query.search} sort={query.sort} />
-        ) : null}
+        {products.length > 1 || query.page > 1 ? <SortForm action={to("/shop")} category={query.category} search={query.search} sort={query.sort} /> : null}
       </div>
 
       <section className="mt-6" aria-labelledby="shop-products">
@@ -320,9 +310,7 @@ function EmptyResults({
   const to = (path: string) => localizePath(locale, path);
   const [title, hint] = search
     ? [
-        currentCategoryName
-          ? t("results.noResultsInCategory", { query: search, category: currentCategoryName })
-          : t("results.noResults", { query: search }),
+        currentCategoryName ? t("results.noResultsInCategory", { query: search, category: currentCategoryName }) : t("results.noResults", { query: search }),
         t("results.noResultsHint"),
       ]
     : categoryId

@@ -30,7 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!typed.trim()) return data({ typed: "", result: null, meta }, { headers });
   const lookup = await lookupTracking(env.DB, typed, clientAddress(request));
   if (lookup.found) return data({ typed, result: { kind: "found" as const, tracking: lookup.tracking }, meta }, { headers });
-  return data({ typed, result: { kind: lookup.throttled ? ("throttled" as const) : ("not-found" as const) }, meta }, { status: lookup.throttled ? 429 : 404, headers });
+  return data(
+    { typed, result: { kind: lookup.throttled ? ("throttled" as const) : ("not-found" as const) }, meta },
+    { status: lookup.throttled ? 429 : 404, headers },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
@@ -44,7 +47,11 @@ function TrackingResult({ tracking, locale }: { tracking: PublicTracking; locale
   const { t } = useTranslation("tracking");
   const date = (at: number) => formatDate(at, locale, { dateStyle: "medium", timeStyle: "short" });
   return (
-    <section aria-labelledby="tracking-result-heading" className="mt-8 rounded-xl border border-line bg-surface p-4 shadow-sm md:p-6" data-testid="tracking-result">
+    <section
+      aria-labelledby="tracking-result-heading"
+      className="mt-8 rounded-xl border border-line bg-surface p-4 shadow-sm md:p-6"
+      data-testid="tracking-result"
+    >
       <h2 id="tracking-result-heading" className="text-lg font-semibold">
         {t("result", { number: tracking.orderNumber })}
       </h2>
@@ -58,10 +65,16 @@ function TrackingResult({ tracking, locale }: { tracking: PublicTracking; locale
       <ol className="space-y-3" data-testid="tracking-timeline">
         {tracking.steps.map((step) => (
           <li key={step.step} className="flex items-start gap-3" data-testid={`tracking-step-${step.step}`} data-done={step.at !== null}>
-            {step.at !== null ? <CircleCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden /> : <Circle className="mt-0.5 size-5 shrink-0 text-ink-muted" aria-hidden />}
+            {step.at !== null ? (
+              <CircleCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
+            ) : (
+              <Circle className="mt-0.5 size-5 shrink-0 text-ink-muted" aria-hidden />
+            )}
             <div>
               <div className={step.at !== null ? "font-semibold" : "text-ink-muted"}>{t(`steps.${step.step}`)}</div>
-              <div className="text-sm text-ink-muted">{step.at !== null ? <time dateTime={new Date(step.at).toISOString()}>{date(step.at)}</time> : t("pending")}</div>
+              <div className="text-sm text-ink-muted">
+                {step.at !== null ? <time dateTime={new Date(step.at).toISOString()}>{date(step.at)}</time> : t("pending")}
+              </div>
             </div>
           </li>
         ))}
@@ -76,10 +89,19 @@ function TrackingResult({ tracking, locale }: { tracking: PublicTracking; locale
                   {t("carrier")}: <strong data-testid="tracking-carrier">{carrier}</strong>
                 </div>
                 <div>
-                  {t("trackingNumber")}: <span className="font-mono" data-testid="tracking-number">{shipment.trackingNumber}</span>
+                  {t("trackingNumber")}:{" "}
+                  <span className="font-mono" data-testid="tracking-number">
+                    {shipment.trackingNumber}
+                  </span>
                 </div>
                 {shipment.trackingUrl ? (
-                  <a href={shipment.trackingUrl} target="_blank" rel="noreferrer noopener" className="mt-2 inline-flex items-center gap-1 text-primary-dark underline" data-testid="tracking-link">
+                  <a
+                    href={shipment.trackingUrl}
+                    target="_blank"
+                    rel="noreferrer noopener"
+                    className="mt-2 inline-flex items-center gap-1 text-primary-dark underline"
+                    data-testid="tracking-link"
+                  >
                     {t("trackAtCarrier", { carrier })}
                     <ExternalLink className="size-4" aria-hidden />
                   </a>

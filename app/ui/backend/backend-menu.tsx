@@ -55,11 +55,7 @@ export function BackendMenu({
                   const active = current?.to === entry.to;
                   return (
                     <li key={entry.key}>
-                      <Link
-                        to={entry.to}
-                        className={clsx(itemClass, "py-1.5 text-sm", active && activeClass)}
-                        aria-current={active ? "page" : undefined}
-                      >
+                      <Link to={entry.to} className={clsx(itemClass, "py-1.5 text-sm", active && activeClass)} aria-current={active ? "page" : undefined}>
                         {t(`menu.entries.${entry.key}` as "menu.entries.dashboard")}
                       </Link>
                     </li>
@@ -88,6 +84,5 @@ function AttentionChip({ count }: { count: number }) {
   );
 }
 
-const itemClass =
-  "flex w-full items-center gap-2 rounded-md px-3 py-2 text-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-primary";
+const itemClass = "flex w-full items-center gap-2 rounded-md px-3 py-2 text-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-primary";
 const activeClass = "bg-primary/10 font-semibold text-primary-dark";

@@ -106,7 +106,11 @@ export function DataTable({
         <thead className="bg-surface-muted text-left text-ink-muted">
           <tr>
             {columns.map((column) => (
-              <th key={column.label} scope="col" className={clsx("px-3 py-2 font-semibold whitespace-nowrap", column.numeric && "text-right", column.className)}>
+              <th
+                key={column.label}
+                scope="col"
+                className={clsx("px-3 py-2 font-semibold whitespace-nowrap", column.numeric && "text-right", column.className)}
+              >
                 {column.label}
               </th>
             ))}

@@ -97,7 +97,12 @@ export function RichTextEditor({
         {label}
       </label>
       {hydrated ? (
-        <div role="toolbar" aria-label={t("editor.toolbar")} aria-controls={`${id}-editable`} className="flex flex-wrap items-center gap-1 rounded-t-md border border-b-0 border-line bg-surface-muted p-1">
+        <div
+          role="toolbar"
+          aria-label={t("editor.toolbar")}
+          aria-controls={`${id}-editable`}
+          className="flex flex-wrap items-center gap-1 rounded-t-md border border-b-0 border-line bg-surface-muted p-1"
+        >
           {visual ? (
             <>
               <ToolButton label={t("editor.bold")} onClick={() => command("bold")}>
@@ -145,9 +150,19 @@ export function RichTextEditor({
                 </span>
               ) : null}
               {imageSelected ? (
-                <span role="group" aria-label={t("editor.imageSize")} className="flex items-center gap-1 border-l border-line pl-1" data-testid="editor-image-size">
+                <span
+                  role="group"
+                  aria-label={t("editor.imageSize")}
+                  className="flex items-center gap-1 border-l border-line pl-1"
+                  data-testid="editor-image-size"
+                >
                   {richImageSizes.map((size) => (
-                    <button key={size} type="button" onClick={() => resize(size)} className="rounded px-2 py-1 text-sm font-semibold hover:bg-surface focus-visible:outline-2 focus-visible:outline-primary">
+                    <button
+                      key={size}
+                      type="button"
+                      onClick={() => resize(size)}
+                      className="rounded px-2 py-1 text-sm font-semibold hover:bg-surface focus-visible:outline-2 focus-visible:outline-primary"
+                    >
                       {sizeLabels[size]}
                     </button>
                   ))}

@@ -181,13 +181,7 @@ export function CheckboxField({ meta, label, hint, className }: { meta: FieldMet
   return (
     <div className={clsx("flex flex-col gap-1", className)}>
       <label className="flex items-center gap-2 text-sm font-semibold">
-        <input
-          key={key}
-          {...props}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={describedBy(meta, hint, Boolean(message))}
-          className="size-4"
-        />
+        <input key={key} {...props} aria-invalid={message ? true : undefined} aria-describedby={describedBy(meta, hint, Boolean(message))} className="size-4" />
         {label}
       </label>
       <FieldNotes meta={meta} hint={hint} message={message} />
@@ -208,7 +202,11 @@ export function RadioGroupField({
 }) {
   const message = useFieldMessage(meta.errors, label);
   return (
-    <fieldset className={clsx("flex flex-col gap-1", className)} aria-invalid={message ? true : undefined} aria-describedby={message ? meta.errorId : undefined}>
+    <fieldset
+      className={clsx("flex flex-col gap-1", className)}
+      aria-invalid={message ? true : undefined}
+      aria-describedby={message ? meta.errorId : undefined}
+    >
       <legend className="mb-1 text-sm font-semibold">{label}</legend>
       {options.map((option) => {
         const { key, ...props } = getInputProps(meta, { type: "radio", value: option.value, ariaAttributes: false });
@@ -224,7 +222,19 @@ export function RadioGroupField({
   );
 }
 
-export function FileField({ meta, label, hint, accept, className }: { meta: FieldMetadata<unknown>; label: string; hint?: string; accept?: string; className?: string }) {
+export function FileField({
+  meta,
+  label,
+  hint,
+  accept,
+  className,
+}: {
+  meta: FieldMetadata<unknown>;
+  label: string;
+  hint?: string;
+  accept?: string;
+  className?: string;
+}) {
   const message = useFieldMessage(meta.errors, label);
   const { key, ...props } = getInputProps(meta, { type: "file", ariaAttributes: false });
   return (
@@ -255,7 +265,13 @@ export function FormErrors({ form, refusal }: { form: Pick<FormMetadata<never>, 
   const message = formMessage ?? (fieldsMarked ? t("validation.summary") : null);
   if (!message) return null;
   return (
-    <div role="alert" id={form.errorId} className="mb-4 flex gap-3 rounded-md border border-error/40 bg-error/5 p-3 text-sm text-error" data-testid="form-error" data-namespace={namespace}>
+    <div
+      role="alert"
+      id={form.errorId}
+      className="mb-4 flex gap-3 rounded-md border border-error/40 bg-error/5 p-3 text-sm text-error"
+      data-testid="form-error"
+      data-namespace={namespace}
+    >
       <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden />
       <p>{message}</p>
     </div>
@@ -289,7 +305,15 @@ export function SubmitButton({
   const { t } = useTranslation("forms");
   const pending = useIsSubmitting(action);
   return (
-    <button type="submit" name={name} value={value} className={clsx("btn-primary", className)} disabled={pending} aria-busy={pending || undefined} data-testid={testId}>
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      className={clsx("btn-primary", className)}
+      disabled={pending}
+      aria-busy={pending || undefined}
+      data-testid={testId}
+    >
       {pending ? (pendingText ?? t("submitting")) : children}
     </button>
   );

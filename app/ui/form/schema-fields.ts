@@ -19,7 +19,11 @@ export const optionalText = (max: number) => z.string().trim().max(max).optional
 
 /** A whole number in [min, max]; anything else (1.5, "abc", -1 below 0) says "must be a whole number". */
 export const wholeNumber = (min: number, max: number, key = "wholeNumber") =>
-  z.number({ error: missingOr(key) }).int(key).min(min, key).max(max, key);
+  z
+    .number({ error: missingOr(key) })
+    .int(key)
+    .min(min, key)
+    .max(max, key);
 
 export const optionalWholeNumber = (min: number, max: number, key = "wholeNumber") => wholeNumber(min, max, key).optional();
 
@@ -27,7 +31,11 @@ export const optionalWholeNumber = (min: number, max: number, key = "wholeNumber
 export const choice = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: missingOr("choice") });
 
 /** A checkbox: checked is true, unchecked (absent) is false. */
-export const checkbox = () => z.boolean().optional().transform((value) => value === true);
+export const checkbox = () =>
+  z
+    .boolean()
+    .optional()
+    .transform((value) => value === true);
 
 /**
  * Baht as people type it ("1,290", "49.5", "฿ 99.00") → integer satang, between `min` and `max` Baht.

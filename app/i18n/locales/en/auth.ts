@@ -147,7 +147,8 @@ export default {
       failed: "We could not complete the sign-in with the provider. Please try again, or sign in with your e-mail.",
       unavailable: "This sign-in option is not available. Please sign in with your e-mail.",
       noEmail: "The provider did not share your e-mail address. Allow access to your e-mail, or register with your e-mail.",
-      emailUnverified: "An account with this e-mail already exists and the provider has not verified the address. Please sign in with your e-mail and password.",
+      emailUnverified:
+        "An account with this e-mail already exists and the provider has not verified the address. Please sign in with your e-mail and password.",
       disabled: "This account cannot sign in. Please contact staff.",
       expired: "Your sign-in took too long and has expired. Please start again.",
       emailTaken: "This e-mail has just been registered. Please sign in.",

@@ -1,8 +1,7 @@
 // Storefront catalogue pages: home and shop.
 export default {
   meta: {
-    homeDescription:
-      "Pryde: Thai team wear, sports jerseys and custom-designed shirts. Shop online in Thai Baht with delivery across Thailand.",
+    homeDescription: "Pryde: Thai team wear, sports jerseys and custom-designed shirts. Shop online in Thai Baht with delivery across Thailand.",
     shopTitle: "Shop",
     shopDescription: "Browse Pryde team wear, jerseys and accessories by category, and find your size.",
     searchTitle: "Search: {{query}}",

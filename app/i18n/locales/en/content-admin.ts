@@ -255,7 +255,8 @@ export default {
   settings: {
     unpaidOrderHint: "An unpaid order holds its stock until then; cancelling puts it back on sale.",
     loyaltyHeading: "Orders, points and exchanges",
-    loyaltyIntro: "Customers earn points when an order is completed and may spend them at checkout. Exchanges can be asked for within this many days of delivery.",
+    loyaltyIntro:
+      "Customers earn points when an order is completed and may spend them at checkout. Exchanges can be asked for within this many days of delivery.",
     pointsEarnHint: "0 turns earning off.",
     exchangeWindowHint: "0 turns exchange requests off.",
     paymentHeading: "Bank transfer",

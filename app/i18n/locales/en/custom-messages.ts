@@ -52,9 +52,25 @@ export default {
     total: "Total",
     message: "Message from our team",
     signature: "The Pryde team",
-    submitted: { subject: "We received your design ({{order}})", body: "Thank you for your design. Our team will check it and e-mail you within one working day. You do not need to pay yet.", action: "View your order" },
-    confirmed: { subject: "Your design is confirmed: please pay ({{order}})", body: "Good news: your design is ready to print. Please pay from the link below and we will start printing.", action: "Pay now" },
-    changes: { subject: "Please update your design ({{order}})", body: "Our team looked at your design and needs a few changes before we can print it.", action: "Edit your design" },
-    rejected: { subject: "We cannot print your design ({{order}})", body: "We are sorry: we cannot print this design. Nothing was charged.", action: "View your order" },
+    submitted: {
+      subject: "We received your design ({{order}})",
+      body: "Thank you for your design. Our team will check it and e-mail you within one working day. You do not need to pay yet.",
+      action: "View your order",
+    },
+    confirmed: {
+      subject: "Your design is confirmed: please pay ({{order}})",
+      body: "Good news: your design is ready to print. Please pay from the link below and we will start printing.",
+      action: "Pay now",
+    },
+    changes: {
+      subject: "Please update your design ({{order}})",
+      body: "Our team looked at your design and needs a few changes before we can print it.",
+      action: "Edit your design",
+    },
+    rejected: {
+      subject: "We cannot print your design ({{order}})",
+      body: "We are sorry: we cannot print this design. Nothing was charged.",
+      action: "View your order",
+    },
   },
 } as const;

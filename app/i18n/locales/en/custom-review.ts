@@ -61,7 +61,11 @@ export default {
     reject: "Decline",
     rejectHint: "The order is cancelled and the shopper gets an e-mail with your message.",
   },
-  done: { confirm: "Confirmed: the shopper has the pay link.", "request-changes": "Sent: the shopper can change the design.", reject: "Declined: the order is cancelled." },
+  done: {
+    confirm: "Confirmed: the shopper has the pay link.",
+    "request-changes": "Sent: the shopper can change the design.",
+    reject: "Declined: the order is cancelled.",
+  },
   errors: {
     price: "Enter a price from 0 to 1,000,000 Baht with at most 2 decimals.",
     message: "Write a message to the shopper (at most 1,000 characters).",

@@ -103,7 +103,8 @@ export default {
   },
   import: {
     heading: "Import stock from CSV",
-    intro: "A CSV file with the columns sku and stock (the new count) or sku and delta (+ to add, − to remove). Our export can be edited and imported again. Up to {{rows}} rows and {{max}}. You see every change before anything is saved.",
+    intro:
+      "A CSV file with the columns sku and stock (the new count) or sku and delta (+ to add, − to remove). Our export can be edited and imported again. Up to {{rows}} rows and {{max}}. You see every change before anything is saved.",
     modeLegend: "Without a header row, the numbers are",
     modes: {
       set: "the new stock count",

@@ -167,7 +167,8 @@ export default {
       cancelDescription: "The order is cancelled, its items go back into stock and the shopper is told by e-mail. This cannot be undone.",
       cancelYes: "Yes, cancel the order",
       refundTitle: "Grant the refund for order {{number}}?",
-      refundDescription: "The order becomes refunded, its items go back into stock and the shopper is told by e-mail. Pay the money back to the shopper yourself. This cannot be undone.",
+      refundDescription:
+        "The order becomes refunded, its items go back into stock and the shopper is told by e-mail. Pay the money back to the shopper yourself. This cannot be undone.",
       refundYes: "Yes, grant the refund",
     },
     done: {
@@ -341,7 +342,8 @@ export default {
     carrierColumn: "Carrier",
     anyCarrier: "Not said",
     heading: "Shipping rates",
-    intro: "What shipping costs at checkout: by method and destination, for a bracket of parcel weight (grams) or item count. A bracket includes its minimum and stops before its maximum.",
+    intro:
+      "What shipping costs at checkout: by method and destination, for a bracket of parcel weight (grams) or item count. A bracket includes its minimum and stops before its maximum.",
     newRate: "New rate",
     newHeading: "New shipping rate",
     editHeading: "Edit shipping rate",

@@ -60,7 +60,8 @@ export default {
     htmlFrame: "The e-mail's HTML version",
     text: "Plain-text version",
     payload: "Template data (JSON)",
-    unrenderable: "This e-mail cannot be shown as its recipient sees it: the template is unknown or its data does not fit the template. Here is the data as stored.",
+    unrenderable:
+      "This e-mail cannot be shown as its recipient sees it: the template is unknown or its data does not fit the template. Here is the data as stored.",
     actions: "Delivery",
     resend: "Send again now",
     resendHint: "Puts the e-mail back in the queue as due now; its attempts so far are kept.",

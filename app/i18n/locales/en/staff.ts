@@ -42,7 +42,8 @@ export default {
     create: "New staff user",
     createSubmit: "Create staff user",
     created: "{{name}} can now sign in at /backend/login.",
-    passwordHint: "At least 8 characters with an uppercase letter, a lowercase letter and a digit — or a passphrase of 20+ characters. Tell the person; they can change it later.",
+    passwordHint:
+      "At least 8 characters with an uppercase letter, a lowercase letter and a digit — or a passphrase of 20+ characters. Tell the person; they can change it later.",
     columns: {
       name: "Name",
       email: "E-mail",

@@ -55,7 +55,13 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
         testId="activity-list"
         rowCount={rows.length}
         empty={t("activities.empty")}
-        columns={[{ label: t("activities.columns.title") }, { label: t("activities.columns.slug") }, { label: t("activities.columns.status") }, { label: t("activities.columns.published") }, { label: t("common.actions"), className: "sr-only" }]}
+        columns={[
+          { label: t("activities.columns.title") },
+          { label: t("activities.columns.slug") },
+          { label: t("activities.columns.status") },
+          { label: t("activities.columns.published") },
+          { label: t("common.actions"), className: "sr-only" },
+        ]}
       >
         {rows.map((row) => (
           <tr key={row.id} data-testid={`activity-${row.slug}`}>
@@ -70,7 +76,9 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
                 <Badge tone="success">{t("activities.published")}</Badge>
               )}
             </td>
-            <td className="px-3 py-2 whitespace-nowrap">{row.publishedAt === null ? "—" : formatDate(row.publishedAt, locale, { dateStyle: "medium", timeStyle: "short" })}</td>
+            <td className="px-3 py-2 whitespace-nowrap">
+              {row.publishedAt === null ? "—" : formatDate(row.publishedAt, locale, { dateStyle: "medium", timeStyle: "short" })}
+            </td>
             <td className="px-3 py-2 text-right">
               <Link to={`${base}/form/${row.id}`} className="font-semibold text-primary-dark underline">
                 {t("common.edit")}

@@ -106,7 +106,14 @@ function PublishChoice({ defaultMode, defaultAt, error }: { defaultMode: string;
       <div className="flex flex-wrap gap-4">
         {options.map((option) => (
           <label key={option.value} className="flex items-center gap-2">
-            <input type="radio" name="publish" value={option.value} defaultChecked={defaultMode === option.value} onChange={() => setMode(option.value)} className="size-4 accent-primary" />
+            <input
+              type="radio"
+              name="publish"
+              value={option.value}
+              defaultChecked={defaultMode === option.value}
+              onChange={() => setMode(option.value)}
+              className="size-4 accent-primary"
+            />
             {option.label}
           </label>
         ))}
@@ -176,16 +183,38 @@ export default function ActivityForm({ loaderData, actionData }: Route.Component
       <ActionMessages notice={notice} formError={actionData?.formError} />
       <Form method="post" className="space-y-6" key={formKey} data-testid="activity-form" noValidate>
         <FormSection title={t("meta.activity")}>
-          <TextField name="slug" label={t("fields.slug")} required maxLength={80} defaultValue={value("slug")} error={errors.slug} autoCapitalize="none" spellCheck={false} />
+          <TextField
+            name="slug"
+            label={t("fields.slug")}
+            required
+            maxLength={80}
+            defaultValue={value("slug")}
+            error={errors.slug}
+            autoCapitalize="none"
+            spellCheck={false}
+          />
           <BilingualRow>
             <TextField name="titleEn" label={t("fields.titleEn")} required maxLength={200} defaultValue={value("titleEn")} error={errors.titleEn} />
             <TextField name="titleTh" label={t("fields.titleTh")} required maxLength={200} defaultValue={value("titleTh")} error={errors.titleTh} lang="th" />
           </BilingualRow>
           <BilingualRow>
             <TextAreaField name="summaryEn" label={t("fields.summaryEn")} maxLength={500} defaultValue={value("summaryEn")} error={errors.summaryEn} />
-            <TextAreaField name="summaryTh" label={t("fields.summaryTh")} maxLength={500} defaultValue={value("summaryTh")} error={errors.summaryTh} lang="th" />
+            <TextAreaField
+              name="summaryTh"
+              label={t("fields.summaryTh")}
+              maxLength={500}
+              defaultValue={value("summaryTh")}
+              error={errors.summaryTh}
+              lang="th"
+            />
           </BilingualRow>
-          <ImagePicker name="coverImageKey" label={t("fields.coverImageKey")} current={value("coverImageKey") || null} gallery={gallery} error={errors.coverImageKey} />
+          <ImagePicker
+            name="coverImageKey"
+            label={t("fields.coverImageKey")}
+            current={value("coverImageKey") || null}
+            gallery={gallery}
+            error={errors.coverImageKey}
+          />
           <PublishChoice defaultMode={value("publish") || "draft"} defaultAt={value("publishAt")} error={errors.publishAt ?? errors.publish} />
         </FormSection>
         <RichTextEditor name="bodyEn" label={t("fields.bodyEn")} defaultValue={value("bodyEn")} error={errors.bodyEn} gallery={gallery} />
@@ -198,7 +227,13 @@ export default function ActivityForm({ loaderData, actionData }: Route.Component
         <Panel title={t("common.delete")}>
           <div className="flex flex-wrap items-center gap-3" data-testid="delete-form">
             <p className="text-sm text-ink-muted">{t("activities.deleteHint")}</p>
-            <DeleteForm action={here} thing="activity" name={locale === "th" ? activity.titleTh : activity.titleEn} confirm={actionData?.confirm} label={t("common.deleteConfirm")} />
+            <DeleteForm
+              action={here}
+              thing="activity"
+              name={locale === "th" ? activity.titleTh : activity.titleEn}
+              confirm={actionData?.confirm}
+              label={t("common.deleteConfirm")}
+            />
           </div>
         </Panel>
       ) : null}

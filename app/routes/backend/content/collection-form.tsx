@@ -43,8 +43,17 @@ export async function loader(args: Route.LoaderArgs) {
   const id = collectionIdFrom(args.params);
   const [form, gallery] = await Promise.all([loadCollectionForm(env.DB, id), listGalleryChoices(env.DB)]);
   if (!form) throw data(null, { status: 404 });
-  const title = form.collection ? (locale === "th" ? form.collection.nameTh : form.collection.nameEn) : i18n.getFixedT(locale, "contentAdmin")("meta.newCollection");
-  return { ...form, gallery, saved: new URL(args.request.url).searchParams.get("saved") === "1", meta: { title: `${title} | ${i18n.getFixedT(locale, "backend")("title")}` } };
+  const title = form.collection
+    ? locale === "th"
+      ? form.collection.nameTh
+      : form.collection.nameEn
+    : i18n.getFixedT(locale, "contentAdmin")("meta.newCollection");
+  return {
+    ...form,
+    gallery,
+    saved: new URL(args.request.url).searchParams.get("saved") === "1",
+    meta: { title: `${title} | ${i18n.getFixedT(locale, "backend")("title")}` },
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -64,7 +73,14 @@ export async function action(args: Route.ActionArgs) {
 
   const fields = textFields(formData, fieldNames);
   const picked = collectionProductsFromForm(formData);
-  const values = { ...echoFields(fields), products: formData.getAll("productId").filter((value) => typeof value === "string").join(",").slice(0, 2000) };
+  const values = {
+    ...echoFields(fields),
+    products: formData
+      .getAll("productId")
+      .filter((value) => typeof value === "string")
+      .join(",")
+      .slice(0, 2000),
+  };
   const parsed = collectionSchema.safeParse({ ...fields, products: picked === "invalid" ? null : picked });
   if (!parsed.success) return contentReply(400, { form: "collection", errors: zodFieldErrors(parsed.error, t), values });
   const result = await saveCollection(env.DB, id, parsed.data);
@@ -103,7 +119,8 @@ export default function CollectionForm({ loaderData, actionData }: Route.Compone
       }
     : { sortOrder: "0" };
   const value = (name: string) => typed[name] ?? stored[name] ?? "";
-  const checked = (name: "isPublished" | "isFeatured", fallback: boolean) => (typed[name] !== undefined ? typed[name] === "on" : (collection?.[name] ?? fallback));
+  const checked = (name: "isPublished" | "isFeatured", fallback: boolean) =>
+    typed[name] !== undefined ? typed[name] === "on" : (collection?.[name] ?? fallback);
   const selected = typed.products !== undefined ? typed.products.split(",").filter(Boolean).map(Number) : productIds;
   // Members first in their order, then the other published products by name.
   const ordered = [...choices].sort((a, b) => {
@@ -125,14 +142,36 @@ export default function CollectionForm({ loaderData, actionData }: Route.Compone
       <Form method="post" className="space-y-6" key={formKey} data-testid="collection-form" noValidate>
         <FormSection title={t("meta.collection")}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField name="slug" label={t("fields.slug")} required maxLength={80} defaultValue={value("slug")} error={errors.slug} autoCapitalize="none" spellCheck={false} />
+            <TextField
+              name="slug"
+              label={t("fields.slug")}
+              required
+              maxLength={80}
+              defaultValue={value("slug")}
+              error={errors.slug}
+              autoCapitalize="none"
+              spellCheck={false}
+            />
             <TextField name="sortOrder" inputMode="numeric" label={t("fields.sortOrder")} defaultValue={value("sortOrder")} error={errors.sortOrder} />
           </div>
           <BilingualRow>
             <TextField name="nameEn" label={t("fields.nameEn")} required maxLength={120} defaultValue={value("nameEn")} error={errors.nameEn} />
             <TextField name="nameTh" label={t("fields.nameTh")} required maxLength={120} defaultValue={value("nameTh")} error={errors.nameTh} lang="th" />
-            <TextAreaField name="descriptionEn" label={t("fields.descriptionEn")} maxLength={1000} defaultValue={value("descriptionEn")} error={errors.descriptionEn} />
-            <TextAreaField name="descriptionTh" label={t("fields.descriptionTh")} maxLength={1000} defaultValue={value("descriptionTh")} error={errors.descriptionTh} lang="th" />
+            <TextAreaField
+              name="descriptionEn"
+              label={t("fields.descriptionEn")}
+              maxLength={1000}
+              defaultValue={value("descriptionEn")}
+              error={errors.descriptionEn}
+            />
+            <TextAreaField
+              name="descriptionTh"
+              label={t("fields.descriptionTh")}
+              maxLength={1000}
+              defaultValue={value("descriptionTh")}
+              error={errors.descriptionTh}
+              lang="th"
+            />
           </BilingualRow>
           <ImagePicker name="imageKey" label={t("fields.imageKey")} current={value("imageKey") || null} gallery={gallery} error={errors.imageKey} />
           <div className="flex flex-wrap gap-6">
@@ -189,7 +228,13 @@ export default function CollectionForm({ loaderData, actionData }: Route.Compone
       {collection ? (
         <Panel title={t("common.delete")}>
           <div className="flex flex-wrap items-center gap-3" data-testid="delete-form">
-            <DeleteForm action={here} thing="collection" name={locale === "th" ? collection.nameTh : collection.nameEn} confirm={actionData?.confirm} label={t("common.deleteConfirm")} />
+            <DeleteForm
+              action={here}
+              thing="collection"
+              name={locale === "th" ? collection.nameTh : collection.nameEn}
+              confirm={actionData?.confirm}
+              label={t("common.deleteConfirm")}
+            />
           </div>
         </Panel>
       ) : null}

@@ -41,7 +41,20 @@ import type { Route } from "./+types/content-area";
  * `?slide=<id>|new` and `?area=<id>|new` open the edit panel above the lists, so the page works
  * without JavaScript and a failed save keeps the panel open with its messages.
  */
-const slideFields = ["titleEn", "titleTh", "subtitleEn", "subtitleTh", "ctaLabelEn", "ctaLabelTh", "linkPath", "imageKey", "isActive", "startsAt", "endsAt", "sortOrder"] as const;
+const slideFields = [
+  "titleEn",
+  "titleTh",
+  "subtitleEn",
+  "subtitleTh",
+  "ctaLabelEn",
+  "ctaLabelTh",
+  "linkPath",
+  "imageKey",
+  "isActive",
+  "startsAt",
+  "endsAt",
+  "sortOrder",
+] as const;
 const areaFields = ["areaKey", "titleEn", "titleTh", "bodyEn", "bodyTh", "imageKey", "linkPath", "isActive", "sortOrder"] as const;
 const intents = ["save-slide", "delete-slide", "move-slide", "save-area", "delete-area"] as const;
 
@@ -96,14 +109,20 @@ export async function action(args: Route.ActionArgs) {
       const parsed = heroSlideSchema.safeParse(fields);
       if (!parsed.success) return contentReply(400, { form: "slide", errors: zodFieldErrors(parsed.error, t), values: echoFields(fields) });
       const result = await saveHeroSlide(env.DB, id, parsed.data as HeroSlideInput);
-      if (!result.ok) return result.reason === "not-found" ? notFound("slide") : contentReply(400, { form: "slide", errors: fieldError(t, result.field, result.message), values: echoFields(fields) });
+      if (!result.ok)
+        return result.reason === "not-found"
+          ? notFound("slide")
+          : contentReply(400, { form: "slide", errors: fieldError(t, result.field, result.message), values: echoFields(fields) });
       return contentReply(200, { form: "slide", notice: t("contentArea.slideSaved"), key: Date.now() });
     }
     case "delete-slide":
     case "move-slide": {
       if (id === null) return contentReply(400, { form: "unknown", formError: t("validation.unknownAction") });
       if (intent === "delete-slide" && !isConfirmed(formData)) return contentReply(200, { form: "slides", confirm: confirmStep(formData) });
-      if (intent === "delete-slide") return (await deleteHeroSlide(env.DB, id)) ? contentReply(200, { form: "slides", notice: t("contentArea.slideDeleted"), key: Date.now() }) : notFound("slides");
+      if (intent === "delete-slide")
+        return (await deleteHeroSlide(env.DB, id))
+          ? contentReply(200, { form: "slides", notice: t("contentArea.slideDeleted"), key: Date.now() })
+          : notFound("slides");
       const direction = formData.get("direction");
       if (direction !== "up" && direction !== "down") return contentReply(400, { form: "unknown", formError: t("validation.unknownAction") });
       return (await moveHeroSlide(env.DB, id, direction)) ? contentReply(200, { form: "slides", key: Date.now() }) : notFound("slides");
@@ -113,20 +132,35 @@ export async function action(args: Route.ActionArgs) {
       const parsed = contentAreaSchema.safeParse(fields);
       if (!parsed.success) return contentReply(400, { form: "area", errors: zodFieldErrors(parsed.error, t), values: echoFields(fields) });
       const result = await saveContentArea(env.DB, id, parsed.data);
-      if (!result.ok) return result.reason === "not-found" ? notFound("area") : contentReply(400, { form: "area", errors: fieldError(t, result.field, result.message), values: echoFields(fields) });
+      if (!result.ok)
+        return result.reason === "not-found"
+          ? notFound("area")
+          : contentReply(400, { form: "area", errors: fieldError(t, result.field, result.message), values: echoFields(fields) });
       return contentReply(200, { form: "area", notice: t("contentArea.areaSaved"), key: Date.now() });
     }
     case "delete-area": {
       if (id === null) return contentReply(400, { form: "unknown", formError: t("validation.unknownAction") });
       if (!isConfirmed(formData)) return contentReply(200, { form: "areas", confirm: confirmStep(formData) });
-      return (await deleteContentArea(env.DB, id)) ? contentReply(200, { form: "areas", notice: t("contentArea.areaDeleted"), key: Date.now() }) : notFound("areas");
+      return (await deleteContentArea(env.DB, id))
+        ? contentReply(200, { form: "areas", notice: t("contentArea.areaDeleted"), key: Date.now() })
+        : notFound("areas");
     }
   }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
 
-function SlidePanel({ slide, base, gallery, actionData }: { slide: HeroSlideRow | "new"; base: string; gallery: Route.ComponentProps["loaderData"]["gallery"]; actionData: Route.ComponentProps["actionData"] }) {
+function SlidePanel({
+  slide,
+  base,
+  gallery,
+  actionData,
+}: {
+  slide: HeroSlideRow | "new";
+  base: string;
+  gallery: Route.ComponentProps["loaderData"]["gallery"];
+  actionData: Route.ComponentProps["actionData"];
+}) {
   const formKey = useSettledKey(actionData?.key);
   const { t } = useTranslation("contentAdmin");
   const current = slide === "new" ? null : slide;
@@ -135,7 +169,12 @@ function SlidePanel({ slide, base, gallery, actionData }: { slide: HeroSlideRow 
   const typed = mine ? actionData.values : {};
   const stored: Record<string, string> = current
     ? {
-        ...Object.fromEntries(["titleEn", "titleTh", "subtitleEn", "subtitleTh", "ctaLabelEn", "ctaLabelTh"].map((name) => [name, String(current[name as keyof HeroSlideRow] ?? "")])),
+        ...Object.fromEntries(
+          ["titleEn", "titleTh", "subtitleEn", "subtitleTh", "ctaLabelEn", "ctaLabelTh"].map((name) => [
+            name,
+            String(current[name as keyof HeroSlideRow] ?? ""),
+          ]),
+        ),
         linkPath: current.linkPath ?? "",
         imageKey: current.imageKey,
         startsAt: epochToShopLocal(current.startsAt),
@@ -168,9 +207,23 @@ function SlidePanel({ slide, base, gallery, actionData }: { slide: HeroSlideRow 
           <TextField name="ctaLabelTh" label={t("fields.ctaLabelTh")} maxLength={40} defaultValue={value("ctaLabelTh")} error={errors.ctaLabelTh} lang="th" />
         </BilingualRow>
         <TextField name="linkPath" label={t("fields.linkPath")} maxLength={300} defaultValue={value("linkPath")} error={errors.linkPath} />
-        <ImagePicker name="imageKey" label={t("fields.imageKey")} current={value("imageKey") || null} gallery={gallery} error={errors.imageKey} optional={false} />
+        <ImagePicker
+          name="imageKey"
+          label={t("fields.imageKey")}
+          current={value("imageKey") || null}
+          gallery={gallery}
+          error={errors.imageKey}
+          optional={false}
+        />
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField name="startsAt" type="datetime-local" label={t("fields.startsAt")} defaultValue={value("startsAt")} error={errors.startsAt} hint={t("contentArea.scheduleHint")} />
+          <TextField
+            name="startsAt"
+            type="datetime-local"
+            label={t("fields.startsAt")}
+            defaultValue={value("startsAt")}
+            error={errors.startsAt}
+            hint={t("contentArea.scheduleHint")}
+          />
           <TextField name="endsAt" type="datetime-local" label={t("fields.endsAt")} defaultValue={value("endsAt")} error={errors.endsAt} />
           <TextField name="sortOrder" inputMode="numeric" label={t("fields.sortOrder")} defaultValue={value("sortOrder")} error={errors.sortOrder} />
         </div>
@@ -183,7 +236,17 @@ function SlidePanel({ slide, base, gallery, actionData }: { slide: HeroSlideRow 
   );
 }
 
-function AreaPanel({ area, base, gallery, actionData }: { area: ContentAreaRow | "new"; base: string; gallery: Route.ComponentProps["loaderData"]["gallery"]; actionData: Route.ComponentProps["actionData"] }) {
+function AreaPanel({
+  area,
+  base,
+  gallery,
+  actionData,
+}: {
+  area: ContentAreaRow | "new";
+  base: string;
+  gallery: Route.ComponentProps["loaderData"]["gallery"];
+  actionData: Route.ComponentProps["actionData"];
+}) {
   const formKey = useSettledKey(actionData?.key);
   const { t } = useTranslation("contentAdmin");
   const current = area === "new" ? null : area;
@@ -191,7 +254,16 @@ function AreaPanel({ area, base, gallery, actionData }: { area: ContentAreaRow |
   const errors = mine ? actionData.errors : {};
   const typed = mine ? actionData.values : {};
   const stored: Record<string, string> = current
-    ? { areaKey: current.areaKey, titleEn: current.titleEn, titleTh: current.titleTh, bodyEn: current.bodyEn, bodyTh: current.bodyTh, imageKey: current.imageKey ?? "", linkPath: current.linkPath ?? "", sortOrder: String(current.sortOrder) }
+    ? {
+        areaKey: current.areaKey,
+        titleEn: current.titleEn,
+        titleTh: current.titleTh,
+        bodyEn: current.bodyEn,
+        bodyTh: current.bodyTh,
+        imageKey: current.imageKey ?? "",
+        linkPath: current.linkPath ?? "",
+        sortOrder: String(current.sortOrder),
+      }
     : { sortOrder: "0" };
   const value = (name: string) => typed[name] ?? stored[name] ?? "";
   const active = mine && actionData.values.isActive !== undefined ? actionData.values.isActive === "on" : (current?.isActive ?? true);
@@ -206,10 +278,25 @@ function AreaPanel({ area, base, gallery, actionData }: { area: ContentAreaRow |
           {t("common.cancel")}
         </Link>
       </div>
-      <Form method="post" action={`${base}?area=${current?.id ?? "new"}`} className="space-y-4" key={`area-${current?.id ?? "new"}-${formKey}`} data-testid="area-form" noValidate>
+      <Form
+        method="post"
+        action={`${base}?area=${current?.id ?? "new"}`}
+        className="space-y-4"
+        key={`area-${current?.id ?? "new"}-${formKey}`}
+        data-testid="area-form"
+        noValidate
+      >
         <input type="hidden" name="id" value={current?.id ?? ""} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="areaKey" label={t("fields.areaKey")} required maxLength={80} defaultValue={value("areaKey")} error={errors.areaKey} hint={t("contentArea.areaKeyHint")} />
+          <TextField
+            name="areaKey"
+            label={t("fields.areaKey")}
+            required
+            maxLength={80}
+            defaultValue={value("areaKey")}
+            error={errors.areaKey}
+            hint={t("contentArea.areaKeyHint")}
+          />
           <TextField name="sortOrder" inputMode="numeric" label={t("fields.sortOrder")} defaultValue={value("sortOrder")} error={errors.sortOrder} />
         </div>
         <BilingualRow>
@@ -274,7 +361,13 @@ export default function ContentArea({ loaderData, actionData }: Route.ComponentP
           testId="slide-list"
           rowCount={slides.length}
           empty={t("contentArea.slidesEmpty")}
-          columns={[{ label: t("fields.imageKey") }, { label: t("fields.titleEn") }, { label: t("fields.isActive") }, { label: t("common.order") }, { label: t("common.actions"), className: "sr-only" }]}
+          columns={[
+            { label: t("fields.imageKey") },
+            { label: t("fields.titleEn") },
+            { label: t("fields.isActive") },
+            { label: t("common.order") },
+            { label: t("common.actions"), className: "sr-only" },
+          ]}
         >
           {slides.map((row, index) => (
             <tr key={row.id} data-testid={`slide-${row.id}`}>
@@ -285,15 +378,31 @@ export default function ContentArea({ loaderData, actionData }: Route.ComponentP
                 <p className="font-semibold">{locale === "th" ? row.titleTh : row.titleEn}</p>
                 <p className="text-xs text-ink-muted">{t("contentArea.schedule", { from: when(row.startsAt), until: when(row.endsAt) })}</p>
               </td>
-              <td className="px-3 py-2">{row.isActive ? <Badge tone="success">{t("common.active")}</Badge> : <Badge tone="neutral">{t("common.inactive")}</Badge>}</td>
+              <td className="px-3 py-2">
+                {row.isActive ? <Badge tone="success">{t("common.active")}</Badge> : <Badge tone="neutral">{t("common.inactive")}</Badge>}
+              </td>
               <td className="px-3 py-2">
                 <Form method="post" className="flex gap-1">
                   <input type="hidden" name="id" value={row.id} />
                   <input type="hidden" name="intent" value="move-slide" />
-                  <button type="submit" name="direction" value="up" disabled={index === 0} className="btn-ghost p-1 disabled:opacity-30" aria-label={`${t("common.moveUp")}: ${row.titleEn}`}>
+                  <button
+                    type="submit"
+                    name="direction"
+                    value="up"
+                    disabled={index === 0}
+                    className="btn-ghost p-1 disabled:opacity-30"
+                    aria-label={`${t("common.moveUp")}: ${row.titleEn}`}
+                  >
                     <ArrowUp className="size-4" aria-hidden />
                   </button>
-                  <button type="submit" name="direction" value="down" disabled={index === slides.length - 1} className="btn-ghost p-1 disabled:opacity-30" aria-label={`${t("common.moveDown")}: ${row.titleEn}`}>
+                  <button
+                    type="submit"
+                    name="direction"
+                    value="down"
+                    disabled={index === slides.length - 1}
+                    className="btn-ghost p-1 disabled:opacity-30"
+                    aria-label={`${t("common.moveDown")}: ${row.titleEn}`}
+                  >
                     <ArrowDown className="size-4" aria-hidden />
                   </button>
                 </Form>
@@ -305,7 +414,13 @@ export default function ContentArea({ loaderData, actionData }: Route.ComponentP
                   </Link>
                   <Form method="post">
                     <input type="hidden" name="id" value={row.id} />
-                    <ConfirmButton name="intent" value="delete-slide" className="font-semibold text-error underline" testId="delete-button" {...deleteQuestion("heroSlide", row.titleEn)}>
+                    <ConfirmButton
+                      name="intent"
+                      value="delete-slide"
+                      className="font-semibold text-error underline"
+                      testId="delete-button"
+                      {...deleteQuestion("heroSlide", row.titleEn)}
+                    >
                       {t("common.delete")}
                     </ConfirmButton>
                   </Form>
@@ -326,13 +441,21 @@ export default function ContentArea({ loaderData, actionData }: Route.ComponentP
           testId="area-list"
           rowCount={areas.length}
           empty={t("contentArea.areasEmpty")}
-          columns={[{ label: t("fields.areaKey") }, { label: t("fields.titleEn") }, { label: t("fields.isActive") }, { label: t("common.order"), numeric: true }, { label: t("common.actions"), className: "sr-only" }]}
+          columns={[
+            { label: t("fields.areaKey") },
+            { label: t("fields.titleEn") },
+            { label: t("fields.isActive") },
+            { label: t("common.order"), numeric: true },
+            { label: t("common.actions"), className: "sr-only" },
+          ]}
         >
           {areas.map((row) => (
             <tr key={row.id} data-testid={`area-${row.areaKey}`}>
               <td className="px-3 py-2 font-mono text-xs">{row.areaKey}</td>
               <td className="px-3 py-2 font-semibold">{locale === "th" ? row.titleTh : row.titleEn}</td>
-              <td className="px-3 py-2">{row.isActive ? <Badge tone="success">{t("common.active")}</Badge> : <Badge tone="neutral">{t("common.inactive")}</Badge>}</td>
+              <td className="px-3 py-2">
+                {row.isActive ? <Badge tone="success">{t("common.active")}</Badge> : <Badge tone="neutral">{t("common.inactive")}</Badge>}
+              </td>
               <td className="px-3 py-2 text-right">{row.sortOrder}</td>
               <td className="px-3 py-2">
                 <div className="flex items-center justify-end gap-3">
@@ -341,7 +464,13 @@ export default function ContentArea({ loaderData, actionData }: Route.ComponentP
                   </Link>
                   <Form method="post">
                     <input type="hidden" name="id" value={row.id} />
-                    <ConfirmButton name="intent" value="delete-area" className="font-semibold text-error underline" testId="delete-button" {...deleteQuestion("contentArea", locale === "th" ? row.titleTh : row.titleEn)}>
+                    <ConfirmButton
+                      name="intent"
+                      value="delete-area"
+                      className="font-semibold text-error underline"
+                      testId="delete-button"
+                      {...deleteQuestion("contentArea", locale === "th" ? row.titleTh : row.titleEn)}
+                    >
                       {t("common.delete")}
                     </ConfirmButton>
                   </Form>

@@ -85,7 +85,10 @@ export default function Policy({ loaderData, actionData }: Route.ComponentProps)
             key={candidate}
             to={`${base}?kind=${candidate}`}
             aria-current={candidate === kind ? "page" : undefined}
-            className={clsx("rounded-full border px-3 py-1 text-sm font-semibold", candidate === kind ? "border-primary bg-primary text-white" : "border-line bg-surface")}
+            className={clsx(
+              "rounded-full border px-3 py-1 text-sm font-semibold",
+              candidate === kind ? "border-primary bg-primary text-white" : "border-line bg-surface",
+            )}
           >
             {t(`policy.kinds.${candidate}`)}
             {written.includes(candidate) ? null : <span className="font-normal"> · {t("policy.notWritten")}</span>}
@@ -93,7 +96,11 @@ export default function Policy({ loaderData, actionData }: Route.ComponentProps)
         ))}
       </nav>
       <ActionMessages notice={actionData?.notice} formError={actionData?.formError} />
-      {policy ? <p className="text-sm text-ink-muted">{t("policy.updated", { when: formatDate(policy.updatedAt, locale, { dateStyle: "medium", timeStyle: "short" }) })}</p> : null}
+      {policy ? (
+        <p className="text-sm text-ink-muted">
+          {t("policy.updated", { when: formatDate(policy.updatedAt, locale, { dateStyle: "medium", timeStyle: "short" }) })}
+        </p>
+      ) : null}
       <Form method="post" action={`${base}?kind=${kind}`} className="space-y-4" key={`${kind}-${formKey}`} data-testid="policy-form" noValidate>
         <input type="hidden" name="kind" value={kind} />
         <BilingualRow>

@@ -167,7 +167,12 @@ function MeasurementTable({ table, typed, error }: { table: SizeGuideTable | nul
       <input type="hidden" name="rowSlots" value={rowCount} />
       <p className="text-sm text-ink-muted">{t("sizeGuides.tableHint")}</p>
       <div className="max-w-xs">
-        <SelectField name="unit" label={t("fields.unit")} defaultValue={unit} options={sizeGuideUnits.map((value) => ({ value, label: t(value === "cm" ? "sizeGuides.unitCm" : "sizeGuides.unitIn") }))} />
+        <SelectField
+          name="unit"
+          label={t("fields.unit")}
+          defaultValue={unit}
+          options={sizeGuideUnits.map((value) => ({ value, label: t(value === "cm" ? "sizeGuides.unitCm" : "sizeGuides.unitIn") }))}
+        />
       </div>
       {error ? (
         <p className="text-sm text-error" role="alert" data-testid="error-table">
@@ -202,7 +207,13 @@ function MeasurementTable({ table, typed, error }: { table: SizeGuideTable | nul
             {rows.map((r) => (
               <tr key={r}>
                 <td className="p-1">
-                  <input name={`row-${r}-size`} defaultValue={cell(`row-${r}-size`)} aria-label={`${t("sizeGuides.row", { number: r + 1 })}: ${t("sizeGuides.size")}`} maxLength={20} className={`${input} font-semibold`} />
+                  <input
+                    name={`row-${r}-size`}
+                    defaultValue={cell(`row-${r}-size`)}
+                    aria-label={`${t("sizeGuides.row", { number: r + 1 })}: ${t("sizeGuides.size")}`}
+                    maxLength={20}
+                    className={`${input} font-semibold`}
+                  />
                 </td>
                 {columns.map((c) => (
                   <td key={c} className="p-1">
@@ -210,7 +221,10 @@ function MeasurementTable({ table, typed, error }: { table: SizeGuideTable | nul
                       name={`cell-${r}-${c}`}
                       inputMode="decimal"
                       defaultValue={cell(`cell-${r}-${c}`)}
-                      aria-label={t("sizeGuides.cell", { size: cell(`row-${r}-size`) || t("sizeGuides.row", { number: r + 1 }), column: cell(`column-${c}-en`) || t("sizeGuides.column", { number: c + 1 }) })}
+                      aria-label={t("sizeGuides.cell", {
+                        size: cell(`row-${r}-size`) || t("sizeGuides.row", { number: r + 1 }),
+                        column: cell(`column-${c}-en`) || t("sizeGuides.column", { number: c + 1 }),
+                      })}
                       maxLength={8}
                       className={`${input} text-right`}
                     />
@@ -235,7 +249,15 @@ export default function SizeGuideForm({ loaderData, actionData }: Route.Componen
   const errors = actionData?.errors ?? {};
   const typed = actionData?.values ?? {};
   const stored: Record<string, string> = guide
-    ? { slug: guide.slug, nameEn: guide.nameEn, nameTh: guide.nameTh, noteEn: guide.noteEn, noteTh: guide.noteTh, imageKey: guide.imageKey ?? "", sortOrder: String(guide.sortOrder) }
+    ? {
+        slug: guide.slug,
+        nameEn: guide.nameEn,
+        nameTh: guide.nameTh,
+        noteEn: guide.noteEn,
+        noteTh: guide.noteTh,
+        imageKey: guide.imageKey ?? "",
+        sortOrder: String(guide.sortOrder),
+      }
     : { sortOrder: "0" };
   const value = (name: string) => typed[name] ?? stored[name] ?? "";
   const notice = actionData?.notice ?? (saved && !actionData ? t("sizeGuides.saved") : null);
@@ -252,7 +274,16 @@ export default function SizeGuideForm({ loaderData, actionData }: Route.Componen
       <Form method="post" className="space-y-6" key={formKey} data-testid="size-guide-form" noValidate>
         <FormSection title={t("meta.sizeGuide")}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField name="slug" label={t("fields.slug")} required maxLength={80} defaultValue={value("slug")} error={errors.slug} autoCapitalize="none" spellCheck={false} />
+            <TextField
+              name="slug"
+              label={t("fields.slug")}
+              required
+              maxLength={80}
+              defaultValue={value("slug")}
+              error={errors.slug}
+              autoCapitalize="none"
+              spellCheck={false}
+            />
             <TextField name="sortOrder" inputMode="numeric" label={t("fields.sortOrder")} defaultValue={value("sortOrder")} error={errors.sortOrder} />
           </div>
           <BilingualRow>
@@ -271,7 +302,13 @@ export default function SizeGuideForm({ loaderData, actionData }: Route.Componen
       {guide ? (
         <Panel title={t("common.delete")}>
           <div className="flex flex-wrap items-center gap-3" data-testid="delete-form">
-            <DeleteForm action={here} thing="sizeGuide" name={locale === "th" ? guide.nameTh : guide.nameEn} confirm={actionData?.confirm} label={t("common.deleteConfirm")} />
+            <DeleteForm
+              action={here}
+              thing="sizeGuide"
+              name={locale === "th" ? guide.nameTh : guide.nameEn}
+              confirm={actionData?.confirm}
+              label={t("common.deleteConfirm")}
+            />
           </div>
         </Panel>
       ) : null}

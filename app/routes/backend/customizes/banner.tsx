@@ -55,7 +55,9 @@ interface Reply {
 
 function readDraft(formData: FormData): BannerDraft {
   const placement = (side: string, position: string) =>
-    Object.fromEntries(bannerFieldNames.map((field) => [field, textValue(formData, `${side}.${position}.${field}`).slice(0, 200)])) as BannerDraft["front"]["left"];
+    Object.fromEntries(
+      bannerFieldNames.map((field) => [field, textValue(formData, `${side}.${position}.${field}`).slice(0, 200)]),
+    ) as BannerDraft["front"]["left"];
   return {
     front: { left: placement("front", "left"), center: placement("front", "center"), right: placement("front", "right") },
     back: { left: placement("back", "left"), center: placement("back", "center"), right: placement("back", "right") },
@@ -92,7 +94,10 @@ export default function Banner({ loaderData, actionData }: Route.ComponentProps)
   return (
     <div className="min-w-0 space-y-6" data-testid="banner-page">
       <PageHeading title={t("banner.heading")} intro={t("banner.intro")} />
-      <ActionMessages notice={actionData ? null : loaderData.notice} formError={actionData?.formError ?? (Object.keys(errors).length ? t("validation.summary") : null)} />
+      <ActionMessages
+        notice={actionData ? null : loaderData.notice}
+        formError={actionData?.formError ?? (Object.keys(errors).length ? t("validation.summary") : null)}
+      />
       {!product || !draft ? (
         <p className="text-sm text-ink-muted" data-testid="banner-no-products">
           {t("banner.noProducts")}
@@ -125,7 +130,12 @@ export default function Banner({ loaderData, actionData }: Route.ComponentProps)
                     return (
                       <fieldset key={position} className="min-w-0 space-y-3 rounded-md border border-line p-3" data-testid={`banner-${side}-${position}`}>
                         <legend className="px-1 font-semibold">{t(`banner.positions.${position}`)}</legend>
-                        <CheckboxField name={`${prefix}.offered`} label={t("fields.offered")} defaultChecked={row.offered === "on"} testId={`offered-${side}-${position}`} />
+                        <CheckboxField
+                          name={`${prefix}.offered`}
+                          label={t("fields.offered")}
+                          defaultChecked={row.offered === "on"}
+                          testId={`offered-${side}-${position}`}
+                        />
                         <TextField
                           name={`${prefix}.maxLength`}
                           label={t("fields.maxLength")}
@@ -135,11 +145,33 @@ export default function Banner({ loaderData, actionData }: Route.ComponentProps)
                           error={error("maxLength")}
                           hint={t("banner.limit", { limit: bannerMaxLengthLimit(position) })}
                         />
-                        <TextField name={`${prefix}.labelEn`} label={t("fields.labelEn")} maxLength={60} defaultValue={row.labelEn} error={error("labelEn")} lang="en" />
-                        <TextField name={`${prefix}.labelTh`} label={t("fields.labelTh")} maxLength={60} defaultValue={row.labelTh} error={error("labelTh")} lang="th" />
+                        <TextField
+                          name={`${prefix}.labelEn`}
+                          label={t("fields.labelEn")}
+                          maxLength={60}
+                          defaultValue={row.labelEn}
+                          error={error("labelEn")}
+                          lang="en"
+                        />
+                        <TextField
+                          name={`${prefix}.labelTh`}
+                          label={t("fields.labelTh")}
+                          maxLength={60}
+                          defaultValue={row.labelTh}
+                          error={error("labelTh")}
+                          lang="th"
+                        />
                         <div className="grid grid-cols-2 gap-2">
                           {(["x", "y", "width", "height"] as const).map((field) => (
-                            <TextField key={field} name={`${prefix}.${field}`} label={t(`fields.${field}`)} inputMode="numeric" maxLength={4} defaultValue={row[field]} error={error(field)} />
+                            <TextField
+                              key={field}
+                              name={`${prefix}.${field}`}
+                              label={t(`fields.${field}`)}
+                              inputMode="numeric"
+                              maxLength={4}
+                              defaultValue={row[field]}
+                              error={error(field)}
+                            />
                           ))}
                         </div>
                         {error("box") ? (

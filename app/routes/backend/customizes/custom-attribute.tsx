@@ -28,7 +28,11 @@ export async function loader(args: Route.LoaderArgs) {
   const attributeId = idFromUrl(args.params.attribute);
   const page = await loadCustomAttributePage(env.DB, productId, attributeId);
   if (!page) throw data(null, { status: 404 });
-  return data({ ...page, notice: customizeNotice(args.request, t), meta: { title: title(`${t("meta.attribute")}: ${locale === "th" ? page.attribute.nameTh : page.attribute.nameEn}`) } });
+  return data({
+    ...page,
+    notice: customizeNotice(args.request, t),
+    meta: { title: title(`${t("meta.attribute")}: ${locale === "th" ? page.attribute.nameTh : page.attribute.nameEn}`) },
+  });
 }
 
 interface Reply {
@@ -49,7 +53,8 @@ export async function action(args: Route.ActionArgs) {
   const attributeId = idFromUrl(args.params.attribute);
   if (!(await loadCustomAttributePage(env.DB, productId, attributeId))) throw data(null, { status: 404 });
   const formData = await args.request.formData();
-  const reply = (status: number, body: Partial<Reply>) => data<Reply>({ key: Date.now(), draft: null, errors: {}, formError: null, deleteRefusal: null, confirm: null, ...body }, { status });
+  const reply = (status: number, body: Partial<Reply>) =>
+    data<Reply>({ key: Date.now(), draft: null, errors: {}, formError: null, deleteRefusal: null, confirm: null, ...body }, { status });
   const intent = splitIntent(textValue(formData, "intent")).name;
   const productPath = `/backend/customizes/form/${productId}`;
 
@@ -89,14 +94,33 @@ export default function CustomAttribute({ loaderData, actionData }: Route.Compon
       <FormPageHeading title={t("attributes.editHeading", { name: localName(locale, attribute) })} backTo={productPath}>
         <span className="text-sm text-ink-muted">{localName(locale, product)}</span>
       </FormPageHeading>
-      <ActionMessages notice={actionData ? null : loaderData.notice} formError={actionData?.formError ?? (Object.keys(errors).length ? t("validation.summary") : null)} />
+      <ActionMessages
+        notice={actionData ? null : loaderData.notice}
+        formError={actionData?.formError ?? (Object.keys(errors).length ? t("validation.summary") : null)}
+      />
       <Form method="post" action={here} className="space-y-4" data-testid="custom-attribute-form" key={formKey}>
         <Panel title={t("meta.attribute")}>
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <TextField name="nameEn" label={t("fields.nameEn")} required maxLength={100} defaultValue={draft.nameEn} error={errors.nameEn} lang="en" />
             <TextField name="nameTh" label={t("fields.nameTh")} required maxLength={100} defaultValue={draft.nameTh} error={errors.nameTh} lang="th" />
-            <TextField name="code" label={t("fields.code")} required maxLength={40} defaultValue={draft.code} error={errors.code} autoCapitalize="none" spellCheck={false} />
-            <TextField name="sortOrder" label={t("fields.sortOrder")} inputMode="numeric" maxLength={5} defaultValue={draft.sortOrder} error={errors.sortOrder} />
+            <TextField
+              name="code"
+              label={t("fields.code")}
+              required
+              maxLength={40}
+              defaultValue={draft.code}
+              error={errors.code}
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+            <TextField
+              name="sortOrder"
+              label={t("fields.sortOrder")}
+              inputMode="numeric"
+              maxLength={5}
+              defaultValue={draft.sortOrder}
+              error={errors.sortOrder}
+            />
           </div>
         </Panel>
         <button type="submit" name="intent" value="save" className="btn-primary" data-testid="save">
@@ -152,7 +176,14 @@ export default function CustomAttribute({ loaderData, actionData }: Route.Compon
         </DataTable>
       </section>
 
-      <DeletePanel title={t("attributes.deleteHeading")} action={here} thing="customAttribute" name={localName(locale, attribute)} confirm={actionData?.confirm} refusal={actionData?.deleteRefusal} />
+      <DeletePanel
+        title={t("attributes.deleteHeading")}
+        action={here}
+        thing="customAttribute"
+        name={localName(locale, attribute)}
+        confirm={actionData?.confirm}
+        refusal={actionData?.deleteRefusal}
+      />
     </div>
   );
 }

@@ -6,7 +6,14 @@ import { DeletePanel, FormPageHeading, localName } from "~/features/catalog-admi
 import { textValue, textValues } from "~/features/catalog-admin/form-data";
 import { chosenFile, deleteCustomOption, loadCustomOptionPage, saveCustomOption } from "~/features/custom-admin/custom-admin.server";
 import { customOptionFormSchema, customOptionTextFields, type CustomOptionDraft } from "~/features/custom-admin/custom-admin-schemas";
-import { boundedDraft, customizeAdminContext, customizeNotice, idFromUrl, optionalIdFromUrl, redirectWithNotice } from "~/features/custom-admin/custom-admin-routes.server";
+import {
+  boundedDraft,
+  customizeAdminContext,
+  customizeNotice,
+  idFromUrl,
+  optionalIdFromUrl,
+  redirectWithNotice,
+} from "~/features/custom-admin/custom-admin-routes.server";
 import { ImageUploadField, splitIntent } from "~/features/custom-admin/custom-admin-ui";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
@@ -32,7 +39,12 @@ export async function loader(args: Route.LoaderArgs) {
   const { productId, attributeId, optionId } = ids(args.params);
   const page = await loadCustomOptionPage(env.DB, productId, attributeId, optionId);
   if (!page) throw data(null, { status: 404 });
-  return data({ ...page, optionId, notice: customizeNotice(args.request, t), meta: { title: title(t(optionId === null ? "meta.optionNew" : "meta.optionEdit")) } });
+  return data({
+    ...page,
+    optionId,
+    notice: customizeNotice(args.request, t),
+    meta: { title: title(t(optionId === null ? "meta.optionNew" : "meta.optionEdit")) },
+  });
 }
 
 interface Reply {
@@ -52,7 +64,8 @@ export async function action(args: Route.ActionArgs) {
   const { productId, attributeId, optionId } = ids(args.params);
   if (!(await loadCustomOptionPage(env.DB, productId, attributeId, optionId))) throw data(null, { status: 404 });
   const formData = await args.request.formData();
-  const reply = (status: number, body: Partial<Reply>) => data<Reply>({ key: Date.now(), draft: null, errors: {}, formError: null, deleteRefusal: null, confirm: null, ...body }, { status });
+  const reply = (status: number, body: Partial<Reply>) =>
+    data<Reply>({ key: Date.now(), draft: null, errors: {}, formError: null, deleteRefusal: null, confirm: null, ...body }, { status });
   const intent = splitIntent(textValue(formData, "intent")).name;
   const attributePath = `/backend/customizes/form/${productId}/${attributeId}`;
 
@@ -93,16 +106,52 @@ export default function CustomOptionForm({ loaderData, actionData }: Route.Compo
       <FormPageHeading title={t(optionId === null ? "options.newHeading" : "options.editHeading", { attribute: attributeName })} backTo={attributePath}>
         <span className="text-sm text-ink-muted">{localName(locale, product)}</span>
       </FormPageHeading>
-      <ActionMessages notice={actionData ? null : loaderData.notice} formError={actionData?.formError ?? (Object.keys(errors).length ? t("validation.summary") : null)} />
+      <ActionMessages
+        notice={actionData ? null : loaderData.notice}
+        formError={actionData?.formError ?? (Object.keys(errors).length ? t("validation.summary") : null)}
+      />
       <Form method="post" action={here} encType="multipart/form-data" className="space-y-4" data-testid="custom-option-form" key={formKey}>
         <Panel title={t("options.heading")}>
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <TextField name="nameEn" label={t("fields.nameEn")} required maxLength={100} defaultValue={draft.nameEn} error={errors.nameEn} lang="en" />
             <TextField name="nameTh" label={t("fields.nameTh")} required maxLength={100} defaultValue={draft.nameTh} error={errors.nameTh} lang="th" />
-            <TextField name="code" label={t("fields.code")} required maxLength={40} defaultValue={draft.code} error={errors.code} autoCapitalize="none" spellCheck={false} />
-            <TextField name="colorHex" label={t("fields.colorHex")} maxLength={7} defaultValue={draft.colorHex} error={errors.colorHex} autoCapitalize="none" spellCheck={false} placeholder="#1C4FD8" />
-            <TextField name="priceAddOn" label={t("fields.priceAddOn")} required inputMode="decimal" maxLength={14} defaultValue={draft.priceAddOn} error={errors.priceAddOn} />
-            <TextField name="sortOrder" label={t("fields.sortOrder")} inputMode="numeric" maxLength={5} defaultValue={draft.sortOrder} error={errors.sortOrder} />
+            <TextField
+              name="code"
+              label={t("fields.code")}
+              required
+              maxLength={40}
+              defaultValue={draft.code}
+              error={errors.code}
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+            <TextField
+              name="colorHex"
+              label={t("fields.colorHex")}
+              maxLength={7}
+              defaultValue={draft.colorHex}
+              error={errors.colorHex}
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="#1C4FD8"
+            />
+            <TextField
+              name="priceAddOn"
+              label={t("fields.priceAddOn")}
+              required
+              inputMode="decimal"
+              maxLength={14}
+              defaultValue={draft.priceAddOn}
+              error={errors.priceAddOn}
+            />
+            <TextField
+              name="sortOrder"
+              label={t("fields.sortOrder")}
+              inputMode="numeric"
+              maxLength={5}
+              defaultValue={draft.sortOrder}
+              error={errors.sortOrder}
+            />
             <div className="md:col-span-2">
               <ImageUploadField name="image" label={t("fields.image")} currentKey={option?.imageKey ?? null} error={errors.image} />
             </div>
@@ -112,7 +161,16 @@ export default function CustomOptionForm({ loaderData, actionData }: Route.Compo
           {optionId === null ? t("actions.create") : t("actions.save")}
         </button>
       </Form>
-      {optionId !== null ? <DeletePanel title={t("options.deleteHeading")} action={here} thing="customOption" name={localName(locale, loaderData.draft)} confirm={actionData?.confirm} refusal={actionData?.deleteRefusal} /> : null}
+      {optionId !== null ? (
+        <DeletePanel
+          title={t("options.deleteHeading")}
+          action={here}
+          thing="customOption"
+          name={localName(locale, loaderData.draft)}
+          confirm={actionData?.confirm}
+          refusal={actionData?.deleteRefusal}
+        />
+      ) : null}
     </div>
   );
 }

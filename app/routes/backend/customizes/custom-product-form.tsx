@@ -26,7 +26,13 @@ import {
   type CustomAttributeDraft,
   type CustomProductDraft,
 } from "~/features/custom-admin/custom-admin-schemas";
-import { boundedDraft, customizeAdminContext, customizeNotice, optionalIdFromUrl, redirectWithNotice } from "~/features/custom-admin/custom-admin-routes.server";
+import {
+  boundedDraft,
+  customizeAdminContext,
+  customizeNotice,
+  optionalIdFromUrl,
+  redirectWithNotice,
+} from "~/features/custom-admin/custom-admin-routes.server";
 import { ImageUploadField, splitIntent } from "~/features/custom-admin/custom-admin-ui";
 import { designSides } from "~/domain/design-options";
 import { localeFromPathname, localizePath } from "~/i18n/config";
@@ -74,7 +80,10 @@ export async function action(args: Route.ActionArgs) {
   if (id !== null && !(await loadCustomProductForm(env.DB, id))) throw data(null, { status: 404 });
   const formData = await args.request.formData();
   const reply = (status: number, body: Partial<Reply>) =>
-    data<Reply>({ key: Date.now(), draft: null, errors: {}, attributeDraft: null, attributeErrors: {}, formError: null, deleteRefusal: null, confirm: null, ...body }, { status });
+    data<Reply>(
+      { key: Date.now(), draft: null, errors: {}, attributeDraft: null, attributeErrors: {}, formError: null, deleteRefusal: null, confirm: null, ...body },
+      { status },
+    );
   const intent = splitIntent(textValue(formData, "intent"));
   const here = id === null ? `${listPath}/form` : `${listPath}/form/${id}`;
 
@@ -145,7 +154,16 @@ export default function CustomProductForm({ loaderData, actionData }: Route.Comp
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <TextField name="nameEn" label={t("fields.nameEn")} required maxLength={120} defaultValue={draft.nameEn} error={errors.nameEn} lang="en" />
             <TextField name="nameTh" label={t("fields.nameTh")} required maxLength={120} defaultValue={draft.nameTh} error={errors.nameTh} lang="th" />
-            <TextField name="slug" label={t("fields.slug")} maxLength={80} defaultValue={draft.slug} error={errors.slug} hint={t("products.slugHint")} autoCapitalize="none" spellCheck={false} />
+            <TextField
+              name="slug"
+              label={t("fields.slug")}
+              maxLength={80}
+              defaultValue={draft.slug}
+              error={errors.slug}
+              hint={t("products.slugHint")}
+              autoCapitalize="none"
+              spellCheck={false}
+            />
             <SelectField name="statusId" label={t("fields.statusId")} defaultValue={draft.statusId} error={errors.statusId}>
               {customProductStatusIds.map((status) => (
                 <option key={status} value={status}>
@@ -153,19 +171,72 @@ export default function CustomProductForm({ loaderData, actionData }: Route.Comp
                 </option>
               ))}
             </SelectField>
-            <TextField name="basePrice" label={t("fields.basePrice")} required inputMode="decimal" maxLength={14} defaultValue={draft.basePrice} error={errors.basePrice} />
-            <TextField name="minQuantity" label={t("fields.minQuantity")} required inputMode="numeric" maxLength={4} defaultValue={draft.minQuantity} error={errors.minQuantity} />
-            <TextField name="sortOrder" label={t("fields.sortOrder")} inputMode="numeric" maxLength={5} defaultValue={draft.sortOrder} error={errors.sortOrder} />
+            <TextField
+              name="basePrice"
+              label={t("fields.basePrice")}
+              required
+              inputMode="decimal"
+              maxLength={14}
+              defaultValue={draft.basePrice}
+              error={errors.basePrice}
+            />
+            <TextField
+              name="minQuantity"
+              label={t("fields.minQuantity")}
+              required
+              inputMode="numeric"
+              maxLength={4}
+              defaultValue={draft.minQuantity}
+              error={errors.minQuantity}
+            />
+            <TextField
+              name="sortOrder"
+              label={t("fields.sortOrder")}
+              inputMode="numeric"
+              maxLength={5}
+              defaultValue={draft.sortOrder}
+              error={errors.sortOrder}
+            />
             <div className="hidden md:block" />
-            <TextAreaField name="descriptionEn" label={t("fields.descriptionEn")} maxLength={5000} defaultValue={draft.descriptionEn} error={errors.descriptionEn} lang="en" />
-            <TextAreaField name="descriptionTh" label={t("fields.descriptionTh")} maxLength={5000} defaultValue={draft.descriptionTh} error={errors.descriptionTh} lang="th" />
+            <TextAreaField
+              name="descriptionEn"
+              label={t("fields.descriptionEn")}
+              maxLength={5000}
+              defaultValue={draft.descriptionEn}
+              error={errors.descriptionEn}
+              lang="en"
+            />
+            <TextAreaField
+              name="descriptionTh"
+              label={t("fields.descriptionTh")}
+              maxLength={5000}
+              defaultValue={draft.descriptionTh}
+              error={errors.descriptionTh}
+              lang="th"
+            />
           </div>
         </Panel>
         <Panel title={t("products.sections.mockups")}>
           <p className="mb-3 text-sm text-ink-muted">{t("products.mockupHint")}</p>
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-            <TextField name="mockupWidthMm" label={t("fields.mockupWidthMm")} required inputMode="numeric" maxLength={4} defaultValue={draft.mockupWidthMm} error={errors.mockupWidthMm} />
-            <TextField name="mockupHeightMm" label={t("fields.mockupHeightMm")} required inputMode="numeric" maxLength={4} defaultValue={draft.mockupHeightMm} error={errors.mockupHeightMm} />
+            <TextField
+              name="mockupWidthMm"
+              label={t("fields.mockupWidthMm")}
+              required
+              inputMode="numeric"
+              maxLength={4}
+              defaultValue={draft.mockupWidthMm}
+              error={errors.mockupWidthMm}
+            />
+            <TextField
+              name="mockupHeightMm"
+              label={t("fields.mockupHeightMm")}
+              required
+              inputMode="numeric"
+              maxLength={4}
+              defaultValue={draft.mockupHeightMm}
+              error={errors.mockupHeightMm}
+            />
             <ImageUploadField name="frontImage" label={t("fields.frontImage")} currentKey={form?.frontImageKey ?? null} error={errors.frontImage} />
             <ImageUploadField name="backImage" label={t("fields.backImage")} currentKey={form?.backImageKey ?? null} error={errors.backImage} />
           </div>
@@ -225,7 +296,14 @@ export default function CustomProductForm({ loaderData, actionData }: Route.Comp
                           <span className="font-mono">{attribute.code}</span> · {t("attributes.options", { count: attribute.optionCount })}
                         </div>
                       </div>
-                      <button type="submit" name="intent" value={`move-up:${attribute.id}`} className="btn-ghost p-2" disabled={index === 0} aria-label={`${t("actions.moveUp")}: ${locale === "th" ? attribute.nameTh : attribute.nameEn}`}>
+                      <button
+                        type="submit"
+                        name="intent"
+                        value={`move-up:${attribute.id}`}
+                        className="btn-ghost p-2"
+                        disabled={index === 0}
+                        aria-label={`${t("actions.moveUp")}: ${locale === "th" ? attribute.nameTh : attribute.nameEn}`}
+                      >
                         <ArrowUp className="size-4" aria-hidden />
                       </button>
                       <button
@@ -246,13 +324,51 @@ export default function CustomProductForm({ loaderData, actionData }: Route.Comp
                 </ol>
               </Form>
             )}
-            <Form method="post" action={here} className="space-y-3 rounded-md border border-line p-3" data-testid="add-attribute-form" key={`attribute-${formKey}`}>
+            <Form
+              method="post"
+              action={here}
+              className="space-y-3 rounded-md border border-line p-3"
+              data-testid="add-attribute-form"
+              key={`attribute-${formKey}`}
+            >
               <h3 className="font-semibold">{t("attributes.addHeading")}</h3>
               <div className="grid grid-cols-1 gap-3 md:grid-cols-4">
-                <TextField name="code" label={t("fields.code")} required maxLength={40} defaultValue={attributeDraft.code} error={attributeErrors.code} autoCapitalize="none" spellCheck={false} />
-                <TextField name="nameEn" label={t("fields.nameEn")} required maxLength={100} defaultValue={attributeDraft.nameEn} error={attributeErrors.nameEn} lang="en" />
-                <TextField name="nameTh" label={t("fields.nameTh")} required maxLength={100} defaultValue={attributeDraft.nameTh} error={attributeErrors.nameTh} lang="th" />
-                <TextField name="sortOrder" label={t("fields.sortOrder")} inputMode="numeric" maxLength={5} defaultValue={attributeDraft.sortOrder} error={attributeErrors.sortOrder} />
+                <TextField
+                  name="code"
+                  label={t("fields.code")}
+                  required
+                  maxLength={40}
+                  defaultValue={attributeDraft.code}
+                  error={attributeErrors.code}
+                  autoCapitalize="none"
+                  spellCheck={false}
+                />
+                <TextField
+                  name="nameEn"
+                  label={t("fields.nameEn")}
+                  required
+                  maxLength={100}
+                  defaultValue={attributeDraft.nameEn}
+                  error={attributeErrors.nameEn}
+                  lang="en"
+                />
+                <TextField
+                  name="nameTh"
+                  label={t("fields.nameTh")}
+                  required
+                  maxLength={100}
+                  defaultValue={attributeDraft.nameTh}
+                  error={attributeErrors.nameTh}
+                  lang="th"
+                />
+                <TextField
+                  name="sortOrder"
+                  label={t("fields.sortOrder")}
+                  inputMode="numeric"
+                  maxLength={5}
+                  defaultValue={attributeDraft.sortOrder}
+                  error={attributeErrors.sortOrder}
+                />
               </div>
               <button type="submit" name="intent" value="add-attribute" className="btn-primary" data-testid="add-attribute">
                 {t("attributes.add")}
@@ -263,7 +379,14 @@ export default function CustomProductForm({ loaderData, actionData }: Route.Comp
       </Panel>
 
       {id !== null && form ? (
-        <DeletePanel title={t("products.deleteHeading")} action={here} thing="customProduct" name={locale === "th" ? form.draft.nameTh : form.draft.nameEn} confirm={actionData?.confirm} refusal={actionData?.deleteRefusal}>
+        <DeletePanel
+          title={t("products.deleteHeading")}
+          action={here}
+          thing="customProduct"
+          name={locale === "th" ? form.draft.nameTh : form.draft.nameEn}
+          confirm={actionData?.confirm}
+          refusal={actionData?.deleteRefusal}
+        >
           {form.designCount > 0 || actionData?.deleteRefusal ? (
             <Form method="post" action={here}>
               <button type="submit" name="intent" value="hide" className="btn-ghost border border-line" data-testid="hide-button">

@@ -53,7 +53,8 @@ export async function action(args: Route.ActionArgs) {
   const id = presetId(args.request);
   if (id !== null && !(await loadPresetImage(env.DB, id))) throw data(null, { status: 404 });
   const formData = await args.request.formData();
-  const reply = (status: number, body: Partial<Reply>) => data<Reply>({ key: Date.now(), draft: null, errors: {}, formError: null, deleteRefusal: null, confirm: null, ...body }, { status });
+  const reply = (status: number, body: Partial<Reply>) =>
+    data<Reply>({ key: Date.now(), draft: null, errors: {}, formError: null, deleteRefusal: null, confirm: null, ...body }, { status });
   const intent = splitIntent(textValue(formData, "intent")).name;
 
   if (intent === "delete" && id !== null) {
@@ -65,7 +66,12 @@ export async function action(args: Route.ActionArgs) {
   }
   if (intent !== "save") return reply(400, { formError: t("validation.unknownAction") });
   const texts = textValues(formData, presetImageTextFields);
-  const draft: PresetImageDraft = { ...texts, nameEn: texts.nameEn.slice(0, 500), nameTh: texts.nameTh.slice(0, 500), isActive: textValue(formData, "isActive") === "on" };
+  const draft: PresetImageDraft = {
+    ...texts,
+    nameEn: texts.nameEn.slice(0, 500),
+    nameTh: texts.nameTh.slice(0, 500),
+    isActive: textValue(formData, "isActive") === "on",
+  };
   const parsed = presetImageFormSchema.safeParse(draft);
   if (!parsed.success) return reply(400, { draft, errors: fieldErrors(parsed.error) });
   const result = await savePresetImage(env, id, parsed.data, chosenFile(formData.get("image")), staff.staffUserId);
@@ -89,18 +95,29 @@ export default function PresetImageForm({ loaderData, actionData }: Route.Compon
   const errors = actionData?.errors ?? {};
   const base = localizePath(locale, listPath);
   const here = id === null ? `${base}/form` : `${base}/form?id=${id}`;
-  const heading = id === null ? t("presetImages.newHeading") : t("presetImages.editHeading", { name: locale === "th" ? image!.draft.nameTh : image!.draft.nameEn });
+  const heading =
+    id === null ? t("presetImages.newHeading") : t("presetImages.editHeading", { name: locale === "th" ? image!.draft.nameTh : image!.draft.nameEn });
 
   return (
     <div className="min-w-0 space-y-6" data-testid="preset-image-form-page">
       <FormPageHeading title={heading} backTo={base} />
-      <ActionMessages notice={actionData ? null : loaderData.notice} formError={actionData?.formError ?? (Object.keys(errors).length ? t("validation.summary") : null)} />
+      <ActionMessages
+        notice={actionData ? null : loaderData.notice}
+        formError={actionData?.formError ?? (Object.keys(errors).length ? t("validation.summary") : null)}
+      />
       <Form method="post" action={here} encType="multipart/form-data" className="space-y-4" data-testid="preset-image-form" key={formKey}>
         <Panel title={t("meta.presetImages")}>
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <TextField name="nameEn" label={t("fields.nameEn")} required maxLength={100} defaultValue={draft.nameEn} error={errors.nameEn} lang="en" />
             <TextField name="nameTh" label={t("fields.nameTh")} required maxLength={100} defaultValue={draft.nameTh} error={errors.nameTh} lang="th" />
-            <TextField name="sortOrder" label={t("fields.sortOrder")} inputMode="numeric" maxLength={5} defaultValue={draft.sortOrder} error={errors.sortOrder} />
+            <TextField
+              name="sortOrder"
+              label={t("fields.sortOrder")}
+              inputMode="numeric"
+              maxLength={5}
+              defaultValue={draft.sortOrder}
+              error={errors.sortOrder}
+            />
             <div className="flex items-end pb-2">
               <CheckboxField name="isActive" label={t("fields.isActive")} defaultChecked={draft.isActive} testId="is-active" />
             </div>
@@ -113,7 +130,16 @@ export default function PresetImageForm({ loaderData, actionData }: Route.Compon
           {id === null ? t("actions.create") : t("actions.save")}
         </button>
       </Form>
-      {id !== null ? <DeletePanel title={t("presetImages.deleteHeading")} action={here} thing="presetImage" name={locale === "th" ? image!.draft.nameTh : image!.draft.nameEn} confirm={actionData?.confirm} refusal={actionData?.deleteRefusal} /> : null}
+      {id !== null ? (
+        <DeletePanel
+          title={t("presetImages.deleteHeading")}
+          action={here}
+          thing="presetImage"
+          name={locale === "th" ? image!.draft.nameTh : image!.draft.nameEn}
+          confirm={actionData?.confirm}
+          refusal={actionData?.deleteRefusal}
+        />
+      ) : null}
     </div>
   );
 }

@@ -43,7 +43,10 @@ export async function loader(args: Route.LoaderArgs) {
   const done = notice === "confirm" || notice === "request-changes" || notice === "reject" ? t(`done.${notice}`) : null;
   if (orderNumber === null) {
     const filter = filterOf(url.searchParams.get("filter"));
-    return data({ view: "list" as const, filter, orders: await listCustomOrders(env.DB, filter), review: null, notice: done, meta: { title: title(t("meta.title")) } }, { headers: { "Cache-Control": "no-store" } });
+    return data(
+      { view: "list" as const, filter, orders: await listCustomOrders(env.DB, filter), review: null, notice: done, meta: { title: title(t("meta.title")) } },
+      { headers: { "Cache-Control": "no-store" } },
+    );
   }
   const review = await loadCustomOrderReview(env.DB, orderNumber, locale);
   if (!review) throw data(null, { status: 404 });
@@ -52,7 +55,11 @@ export async function loader(args: Route.LoaderArgs) {
   const optionNames = (review.design.design?.options ?? []).map((choice) => {
     const attribute = product?.attributes.find((row) => row.id === choice.attributeId);
     const option = attribute?.options.find((row) => row.id === choice.optionId);
-    return { attribute: attribute ? (th ? attribute.nameTh : attribute.nameEn) : `#${choice.attributeId}`, option: option ? (th ? option.nameTh : option.nameEn) : `#${choice.optionId}`, colorHex: option?.colorHex ?? null };
+    return {
+      attribute: attribute ? (th ? attribute.nameTh : attribute.nameEn) : `#${choice.attributeId}`,
+      option: option ? (th ? option.nameTh : option.nameEn) : `#${choice.optionId}`,
+      colorHex: option?.colorHex ?? null,
+    };
   });
   const presetNames = Object.fromEntries((await listPresetImageNames(env.DB)).map((preset) => [preset.id, th ? preset.nameTh : preset.nameEn]));
   return data(
@@ -60,7 +67,14 @@ export async function loader(args: Route.LoaderArgs) {
       view: "detail" as const,
       filter: null,
       orders: null,
-      review: { ...review, optionNames, presetNames, actions: reviewActionsFor(review.design.status), priceInput: formatBahtInput(review.design.unitPriceSatang), product: null },
+      review: {
+        ...review,
+        optionNames,
+        presetNames,
+        actions: reviewActionsFor(review.design.status),
+        priceInput: formatBahtInput(review.design.unitPriceSatang),
+        product: null,
+      },
       notice: done,
       meta: { title: title(t("meta.order", { number: review.order.orderNumber })) },
     },
@@ -100,7 +114,8 @@ export async function action(args: Route.ActionArgs) {
     return reply(400, { intent: String(formData.get("intent") ?? ""), errors, formError: errors.intent ?? errors.from ?? null });
   }
   const form = parsed.data;
-  if (form.from !== review.design.status) return reply(409, { intent: form.intent, formError: t("errors.conflict", { status: statusLabel(review.design.status) }) });
+  if (form.from !== review.design.status)
+    return reply(409, { intent: form.intent, formError: t("errors.conflict", { status: statusLabel(review.design.status) }) });
   const result = await reviewCustomOrder(env.DB, review, {
     action: form.intent,
     unitPriceSatang: form.price,
@@ -109,10 +124,14 @@ export async function action(args: Route.ActionArgs) {
     linkOrigin: linkOrigin(env.PUBLIC_ORIGIN, args.request),
   });
   if (result.ok) {
-    return new Response(null, { status: 302, headers: { Location: `${localizePath(locale, path)}?order=${encodeURIComponent(review.order.orderNumber)}&notice=${form.intent}` } });
+    return new Response(null, {
+      status: 302,
+      headers: { Location: `${localizePath(locale, path)}?order=${encodeURIComponent(review.order.orderNumber)}&notice=${form.intent}` },
+    });
   }
   if (result.reason === "message-required") return reply(400, { intent: form.intent, errors: { message: t("errors.message") }, formError: null });
-  if (result.reason === "not-allowed") return reply(400, { intent: form.intent, formError: t("errors.notAllowed", { status: statusLabel(review.design.status) }) });
+  if (result.reason === "not-allowed")
+    return reply(400, { intent: form.intent, formError: t("errors.notAllowed", { status: statusLabel(review.design.status) }) });
   const now = await loadCustomOrderReview(env.DB, orderNumber);
   return reply(409, { intent: form.intent, formError: t("errors.conflict", { status: statusLabel(now?.design.status ?? review.design.status) }) });
 }
@@ -221,7 +240,12 @@ export default function CustomReviewPage({ loaderData, actionData }: Route.Compo
             {designSides.map((side) =>
               design[side === "front" ? "printFrontKey" : "printBackKey"] ? (
                 <li key={side}>
-                  <a href={imageUrl(`print-${side}`)} download={`${order.orderNumber}-${side}.png`} className="text-primary underline" data-testid={`download-print-${side}`}>
+                  <a
+                    href={imageUrl(`print-${side}`)}
+                    download={`${order.orderNumber}-${side}.png`}
+                    className="text-primary underline"
+                    data-testid={`download-print-${side}`}
+                  >
                     {t("detail.download", { side: sideName(side) })}
                   </a>
                 </li>
@@ -236,14 +260,29 @@ export default function CustomReviewPage({ loaderData, actionData }: Route.Compo
           ) : (
             <div className="flex flex-col gap-4">
               {review.actions.map((intent) => (
-                <Form key={intent} method="post" action={`${base}?order=${encodeURIComponent(order.orderNumber)}`} className="flex flex-col gap-3 rounded-md border border-line p-3" data-testid={`review-${intent}`}>
+                <Form
+                  key={intent}
+                  method="post"
+                  action={`${base}?order=${encodeURIComponent(order.orderNumber)}`}
+                  className="flex flex-col gap-3 rounded-md border border-line p-3"
+                  data-testid={`review-${intent}`}
+                >
                   <input type="hidden" name="intent" value={intent} />
                   <input type="hidden" name="from" value={design.status} />
-                  <p className="text-sm text-ink-muted">{t(intent === "confirm" ? "detail.confirmHint" : intent === "reject" ? "detail.rejectHint" : "detail.requestChangesHint")}</p>
+                  <p className="text-sm text-ink-muted">
+                    {t(intent === "confirm" ? "detail.confirmHint" : intent === "reject" ? "detail.rejectHint" : "detail.requestChangesHint")}
+                  </p>
                   {intent === "confirm" ? (
                     <label className="flex flex-col gap-1 text-sm font-semibold">
                       {t("detail.price")}
-                      <input name="price" inputMode="decimal" defaultValue={review.priceInput} className="input" aria-describedby="price-hint" data-testid="review-price" />
+                      <input
+                        name="price"
+                        inputMode="decimal"
+                        defaultValue={review.priceInput}
+                        className="input"
+                        aria-describedby="price-hint"
+                        data-testid="review-price"
+                      />
                       <span id="price-hint" className="font-normal text-ink-muted">
                         {t("detail.priceHint")}
                       </span>
@@ -252,7 +291,14 @@ export default function CustomReviewPage({ loaderData, actionData }: Route.Compo
                   ) : (
                     <input type="hidden" name="price" value="" />
                   )}
-                  <TextAreaField name="message" label={t("detail.message")} rows={3} maxLength={1000} required={intent !== "confirm"} error={errorFor(intent, "message")} />
+                  <TextAreaField
+                    name="message"
+                    label={t("detail.message")}
+                    rows={3}
+                    maxLength={1000}
+                    required={intent !== "confirm"}
+                    error={errorFor(intent, "message")}
+                  />
                   <button type="submit" className={intent === "confirm" ? "btn-primary" : "btn-ghost border border-line"} data-testid={`submit-${intent}`}>
                     {t(intent === "confirm" ? "detail.confirm" : intent === "reject" ? "detail.reject" : "detail.requestChanges")}
                   </button>
@@ -267,7 +313,9 @@ export default function CustomReviewPage({ loaderData, actionData }: Route.Compo
             {review.optionNames.map((row) => (
               <li key={row.attribute}>
                 <span className="font-semibold">{row.attribute}:</span> {row.option}
-                {row.colorHex ? <span className="ml-2 inline-block size-3 rounded-full border border-line align-middle" style={{ background: row.colorHex }} aria-hidden /> : null}
+                {row.colorHex ? (
+                  <span className="ml-2 inline-block size-3 rounded-full border border-line align-middle" style={{ background: row.colorHex }} aria-hidden />
+                ) : null}
               </li>
             ))}
           </ul>
@@ -300,7 +348,10 @@ export default function CustomReviewPage({ loaderData, actionData }: Route.Compo
                   <li key={`${side}-${element.id}`}>
                     {t("detail.imageRow", {
                       side: sideName(side),
-                      source: element.source.kind === "preset" ? t("detail.preset", { name: review.presetNames[element.source.presetImageId] ?? `#${element.source.presetImageId}` }) : t("detail.upload"),
+                      source:
+                        element.source.kind === "preset"
+                          ? t("detail.preset", { name: review.presetNames[element.source.presetImageId] ?? `#${element.source.presetImageId}` })
+                          : t("detail.upload"),
                       width: Math.round(element.width),
                       height: Math.round(element.height),
                       rotation: Math.round(element.rotation),
@@ -346,7 +397,8 @@ export default function CustomReviewPage({ loaderData, actionData }: Route.Compo
         <ol className="space-y-2 text-sm">
           {review.history.map((row, index) => (
             <li key={index}>
-              <span className="font-semibold">{t(`detail.event.${row.event as "submitted"}`)}</span> · {row.staffName ?? t(`detail.by.${row.actorType as "shopper"}`)} · {dateTime(row.createdAt, locale)}
+              <span className="font-semibold">{t(`detail.event.${row.event as "submitted"}`)}</span> ·{" "}
+              {row.staffName ?? t(`detail.by.${row.actorType as "shopper"}`)} · {dateTime(row.createdAt, locale)}
               {row.unitPriceSatang !== null ? ` · ${format(row.unitPriceSatang)}` : ""}
               {row.message ? <p className="mt-1 whitespace-pre-wrap rounded bg-surface-muted p-2">{row.message}</p> : null}
             </li>

@@ -6,7 +6,14 @@ import { ActionMessages, TextField } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
 import { FormPageHeading, SelectField, TextAreaField } from "~/features/catalog-admin/catalog-admin-ui";
 import { ExchangeStatusBadge } from "~/features/exchanges/exchanges-ui";
-import { approveExchange, getExchangeForStaff, markExchangeShipped, rejectExchange, restockReturnedItem, type StaffStepResult } from "~/features/exchanges/exchanges.server";
+import {
+  approveExchange,
+  getExchangeForStaff,
+  markExchangeShipped,
+  rejectExchange,
+  restockReturnedItem,
+  type StaffStepResult,
+} from "~/features/exchanges/exchanges.server";
 import { ordersAdminContext, ordersNoticeFrom, redirectWithOrdersNotice, routeRecordId } from "~/features/orders/orders-admin-route.server";
 import { dateTime } from "~/features/orders/orders-admin-ui";
 import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
@@ -76,7 +83,8 @@ export async function action(args: Route.ActionArgs) {
   if (!current) throw data(null, { status: 404 });
   // The status the page showed: someone else may have acted since.
   const from = text("from");
-  if (from && from !== current.exchange.status) return reply(409, { step, formError: t("exchanges.refused.conflict", { status: statusLabel(current.exchange.status) }) });
+  if (from && from !== current.exchange.status)
+    return reply(409, { step, formError: t("exchanges.refused.conflict", { status: statusLabel(current.exchange.status) }) });
 
   // Before the fields: a step the status does not offer is refused whatever was typed.
   const allowed = decideStaffStep(current.exchange.status, step, current.exchange.returnedRestockedAt !== null);
@@ -91,7 +99,8 @@ export async function action(args: Route.ActionArgs) {
   if (step === "ship") {
     const carrier = text("carrierId");
     if (!carrier) errors.carrierId = t("validation.required", { field: t("fields.carrierId") });
-    else if (!/^[1-9]\d{0,8}$/.test(carrier) || !current.carriers.some((row) => row.id === Number(carrier))) errors.carrierId = t("validation.choice", { field: t("fields.carrierId") });
+    else if (!/^[1-9]\d{0,8}$/.test(carrier) || !current.carriers.some((row) => row.id === Number(carrier)))
+      errors.carrierId = t("validation.choice", { field: t("fields.carrierId") });
     else carrierId = Number(carrier);
     trackingNumber = text("trackingNumber").toUpperCase();
     if (!trackingNumber) errors.trackingNumber = t("validation.required", { field: t("fields.trackingNumber") });
@@ -130,7 +139,9 @@ export async function action(args: Route.ActionArgs) {
         return reply(400, { step, formError: t("exchanges.refused.notAllowed", { status: statusLabel(current!.exchange.status) }) });
       case "already-restocked":
         // A page that offered the step (it sent the status it showed): someone restocked it meanwhile.
-        return from ? reply(409, { step, formError: t("exchanges.refused.restockedMeanwhile") }) : reply(400, { step, formError: t("exchanges.refused.alreadyRestocked") });
+        return from
+          ? reply(409, { step, formError: t("exchanges.refused.restockedMeanwhile") })
+          : reply(400, { step, formError: t("exchanges.refused.alreadyRestocked") });
       case "variant-gone":
         return reply(400, { step, formError: t("exchanges.refused.variantGone") });
       case "carrier-not-found":
@@ -158,11 +169,17 @@ export default function ExchangeDetail({ loaderData, actionData }: Route.Compone
   const customerName = [exchange.customerFirstName, exchange.customerLastName].filter(Boolean).join(" ");
   const carrier = th ? exchange.carrierNameTh : exchange.carrierNameEn;
   const rows: [string, React.ReactNode][] = [
-    [t("exchanges.detail.item"), [th ? exchange.productNameTh : exchange.productNameEn, th ? exchange.variantLabelTh : exchange.variantLabelEn, exchange.sku].filter(Boolean).join(" · ")],
+    [
+      t("exchanges.detail.item"),
+      [th ? exchange.productNameTh : exchange.productNameEn, th ? exchange.variantLabelTh : exchange.variantLabelEn, exchange.sku].filter(Boolean).join(" · "),
+    ],
     [t("exchanges.detail.wanted"), (th ? exchange.wantedLabelTh : exchange.wantedLabelEn) || t("common.none")],
     [t("exchanges.detail.quantity"), `${exchange.quantity} (${t("exchanges.detail.bought", { count: exchange.lineQuantity })})`],
     [t("exchanges.detail.reason"), isExchangeReason(exchange.reason) ? tx(`reasons.${exchange.reason}`) : exchange.reason],
-    [t("exchanges.detail.note"), exchange.note ? <span className="whitespace-pre-wrap">{exchange.note}</span> : <span className="text-ink-muted">{t("exchanges.detail.noNote")}</span>],
+    [
+      t("exchanges.detail.note"),
+      exchange.note ? <span className="whitespace-pre-wrap">{exchange.note}</span> : <span className="text-ink-muted">{t("exchanges.detail.noNote")}</span>,
+    ],
   ];
   if (exchange.staffNote) rows.push([t("exchanges.detail.staffNote"), <span className="whitespace-pre-wrap">{exchange.staffNote}</span>]);
 
@@ -182,7 +199,13 @@ export default function ExchangeDetail({ loaderData, actionData }: Route.Compone
             {open.map((step) => {
               const danger = step === "reject";
               return (
-                <Form key={step} method="post" action={here} className="flex flex-col gap-3 rounded-md border border-line p-3" data-testid={`exchange-step-${step}`}>
+                <Form
+                  key={step}
+                  method="post"
+                  action={here}
+                  className="flex flex-col gap-3 rounded-md border border-line p-3"
+                  data-testid={`exchange-step-${step}`}
+                >
                   <input type="hidden" name="intent" value={step} />
                   <input type="hidden" name="from" value={exchange.status} />
                   <p className="text-sm text-ink-muted">{t(`exchanges.steps.${step}Hint`)}</p>
@@ -196,7 +219,14 @@ export default function ExchangeDetail({ loaderData, actionData }: Route.Compone
                           </option>
                         ))}
                       </SelectField>
-                      <TextField name="trackingNumber" label={t("exchanges.steps.trackingNumber")} maxLength={40} required autoCapitalize="characters" error={errorFor(step, "trackingNumber")} />
+                      <TextField
+                        name="trackingNumber"
+                        label={t("exchanges.steps.trackingNumber")}
+                        maxLength={40}
+                        required
+                        autoCapitalize="characters"
+                        error={errorFor(step, "trackingNumber")}
+                      />
                     </>
                   ) : null}
                   {step === "reject" ? (
@@ -227,7 +257,13 @@ export default function ExchangeDetail({ loaderData, actionData }: Route.Compone
           <h3 className="mt-4 mb-1 text-sm font-semibold">{t("exchanges.detail.photo")}</h3>
           {exchange.hasPhoto ? (
             <a href={`${here}/photo`} target="_blank" rel="noreferrer" className="inline-block" aria-label={t("exchanges.detail.openPhoto")}>
-              <img src={`${here}/photo`} alt={t("exchanges.detail.photoAlt", { id: exchange.id })} loading="lazy" className="max-h-80 max-w-full rounded-md border border-line" data-testid="exchange-photo" />
+              <img
+                src={`${here}/photo`}
+                alt={t("exchanges.detail.photoAlt", { id: exchange.id })}
+                loading="lazy"
+                className="max-h-80 max-w-full rounded-md border border-line"
+                data-testid="exchange-photo"
+              />
             </a>
           ) : (
             <p className="text-sm text-ink-muted">{t("exchanges.detail.noPhoto")}</p>
@@ -240,7 +276,12 @@ export default function ExchangeDetail({ loaderData, actionData }: Route.Compone
               <div>
                 <dt className="text-ink-muted">{t("exchanges.detail.order")}</dt>
                 <dd>
-                  <Link to={localizePath(locale, `/backend/orders/fulfillment/${exchange.orderId}`)} className="font-mono text-primary-dark underline" aria-label={t("exchanges.detail.openOrder", { number: exchange.orderNumber })} data-testid="exchange-order-link">
+                  <Link
+                    to={localizePath(locale, `/backend/orders/fulfillment/${exchange.orderId}`)}
+                    className="font-mono text-primary-dark underline"
+                    aria-label={t("exchanges.detail.openOrder", { number: exchange.orderNumber })}
+                    data-testid="exchange-order-link"
+                  >
                     {exchange.orderNumber}
                   </Link>
                 </dd>
@@ -264,11 +305,17 @@ export default function ExchangeDetail({ loaderData, actionData }: Route.Compone
           <Panel title={t("exchanges.detail.reservation")} testId="exchange-reservation">
             <p className="text-sm">
               {exchange.reservedQuantity > 0 && exchange.reservedVariantId !== null
-                ? t("exchanges.detail.reserved", { quantity: exchange.reservedQuantity, label: (th ? exchange.reservedLabelTh : exchange.reservedLabelEn) || t("common.none"), stock: exchange.reservedStock ?? 0 })
+                ? t("exchanges.detail.reserved", {
+                    quantity: exchange.reservedQuantity,
+                    label: (th ? exchange.reservedLabelTh : exchange.reservedLabelEn) || t("common.none"),
+                    stock: exchange.reservedStock ?? 0,
+                  })
                 : t("exchanges.detail.notReserved")}
             </p>
             <p className="mt-2 text-sm text-ink-muted">
-              {exchange.returnedRestockedAt ? t("exchanges.detail.restocked", { date: dateTime(exchange.returnedRestockedAt, locale) }) : t("exchanges.detail.notRestocked")}
+              {exchange.returnedRestockedAt
+                ? t("exchanges.detail.restocked", { date: dateTime(exchange.returnedRestockedAt, locale) })
+                : t("exchanges.detail.notRestocked")}
             </p>
             {exchange.trackingNumber || carrier ? (
               <p className="mt-2 text-sm" data-testid="exchange-tracking">
@@ -285,7 +332,10 @@ export default function ExchangeDetail({ loaderData, actionData }: Route.Compone
             <li key={entry.id} data-testid="exchange-event">
               <div className="font-semibold">{t(`exchanges.events.${entry.event}`)}</div>
               <div className="text-ink-muted">
-                {dateTime(entry.createdAt, locale)} · {t("exchanges.detail.by", { who: entry.staffName ? `${entry.staffName} (${t(`exchanges.actors.${entry.actorType}`)})` : t(`exchanges.actors.${entry.actorType}`) })}
+                {dateTime(entry.createdAt, locale)} ·{" "}
+                {t("exchanges.detail.by", {
+                  who: entry.staffName ? `${entry.staffName} (${t(`exchanges.actors.${entry.actorType}`)})` : t(`exchanges.actors.${entry.actorType}`),
+                })}
               </div>
               {entry.note ? <div className="whitespace-pre-wrap">{entry.note}</div> : null}
             </li>

@@ -58,7 +58,10 @@ export default function Exchanges({ loaderData }: Route.ComponentProps) {
     return search ? `${base}?${search}` : base;
   };
   const tab = (active: boolean) =>
-    clsx("inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm whitespace-nowrap", active ? "border-primary-dark bg-primary-dark text-white" : "border-line bg-surface hover:bg-surface-muted");
+    clsx(
+      "inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm whitespace-nowrap",
+      active ? "border-primary-dark bg-primary-dark text-white" : "border-line bg-surface hover:bg-surface-muted",
+    );
   const tabs: { status: ExchangeStatus | null; label: string; count: number }[] = [
     ...exchangeStatuses.map((status) => ({ status, label: tx(`status.${status}`), count: statusCounts[status] })),
     { status: null, label: t("exchanges.all"), count: allCount },
@@ -130,7 +133,10 @@ export default function Exchanges({ loaderData }: Route.ComponentProps) {
                 {row.quantity} × {locale === "th" ? row.productNameTh : row.productNameEn}
               </div>
               <div className="text-xs text-ink-muted">
-                {[locale === "th" ? row.variantLabelTh : row.variantLabelEn, t("exchanges.wanted", { label: locale === "th" ? row.wantedLabelTh : row.wantedLabelEn })]
+                {[
+                  locale === "th" ? row.variantLabelTh : row.variantLabelEn,
+                  t("exchanges.wanted", { label: locale === "th" ? row.wantedLabelTh : row.wantedLabelEn }),
+                ]
                   .filter(Boolean)
                   .join(" ")}
               </div>

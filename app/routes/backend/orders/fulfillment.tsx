@@ -77,7 +77,10 @@ export default function Fulfillment({ loaderData }: Route.ComponentProps) {
     return search ? `${base}?${search}` : base;
   };
   const tab = (active: boolean) =>
-    clsx("inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm whitespace-nowrap", active ? "border-primary-dark bg-primary-dark text-white" : "border-line bg-surface hover:bg-surface-muted");
+    clsx(
+      "inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm whitespace-nowrap",
+      active ? "border-primary-dark bg-primary-dark text-white" : "border-line bg-surface hover:bg-surface-muted",
+    );
 
   return (
     <div data-testid="orders-page">
@@ -91,7 +94,12 @@ export default function Fulfillment({ loaderData }: Route.ComponentProps) {
       <nav aria-label={t("orders.statusTabs")} className="mb-4 overflow-x-auto" data-testid="status-tabs">
         <ul className="flex gap-2 pb-1">
           <li>
-            <Link to={href({ status: null })} className={tab(query.statusId === null)} aria-current={query.statusId === null ? "page" : undefined} data-testid="status-tab-all">
+            <Link
+              to={href({ status: null })}
+              className={tab(query.statusId === null)}
+              aria-current={query.statusId === null ? "page" : undefined}
+              data-testid="status-tab-all"
+            >
               {t("orders.allStatuses")} <span className="tabular-nums">{allCount}</span>
             </Link>
           </li>
@@ -103,14 +111,21 @@ export default function Fulfillment({ loaderData }: Route.ComponentProps) {
                 aria-current={query.statusId === statusId ? "page" : undefined}
                 data-testid={`status-tab-${statusLabelKey(statusId)}`}
               >
-                {tb(`orderStatus.${statusLabelKey(statusId)}`)} <span className="tabular-nums">{statusCounts.find((entry) => entry.statusId === statusId)?.count ?? 0}</span>
+                {tb(`orderStatus.${statusLabelKey(statusId)}`)}{" "}
+                <span className="tabular-nums">{statusCounts.find((entry) => entry.statusId === statusId)?.count ?? 0}</span>
               </Link>
             </li>
           ))}
         </ul>
       </nav>
 
-      <Form method="get" action={base} role="search" className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]" data-testid="order-filters">
+      <Form
+        method="get"
+        action={base}
+        role="search"
+        className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]"
+        data-testid="order-filters"
+      >
         {query.statusId ? <input type="hidden" name="status" value={query.statusId} /> : null}
         <label className="flex flex-col gap-1 text-sm font-semibold">
           {t("orders.searchLabel")}
@@ -182,7 +197,11 @@ export default function Fulfillment({ loaderData }: Route.ComponentProps) {
         {rows.map((order) => (
           <tr key={order.id} data-testid="order-row">
             <td className="px-3 py-2">
-              <Link to={`${base}/${order.id}`} className="font-mono font-semibold text-primary-dark underline" aria-label={t("orders.view", { number: order.orderNumber })}>
+              <Link
+                to={`${base}/${order.id}`}
+                className="font-mono font-semibold text-primary-dark underline"
+                aria-label={t("orders.view", { number: order.orderNumber })}
+              >
                 {order.orderNumber}
               </Link>
               <div className="text-xs text-ink-muted">{t(`orderTypes.${order.orderTypeId === 2 ? "2" : "1"}`)}</div>

@@ -90,7 +90,9 @@ export async function action(args: Route.ActionArgs) {
     const paymentId = routeRecordId(String(formData.get("paymentId") ?? ""));
     const refunded = paymentId === null ? ({ ok: false, reason: "not-found" } as const) : await refundProblemPayment(env, orderId, paymentId);
     if (refunded.ok) return redirectWithOrdersNotice(locale, `${listPath}/${orderId}`, "payment-refunded");
-    return reply(refunded.reason === "failed" ? 502 : refunded.reason === "unavailable" ? 503 : 404, { formError: t(`paymentProblems.${refunded.reason === "not-found" ? "notFound" : refunded.reason}`) });
+    return reply(refunded.reason === "failed" ? 502 : refunded.reason === "unavailable" ? 503 : 404, {
+      formError: t(`paymentProblems.${refunded.reason === "not-found" ? "notFound" : refunded.reason}`),
+    });
   }
   if (formData.get("intent") !== "change-status") return reply(400, { formError: t("actions.refused.unknown") });
   const statusField = (name: "from" | "to") => {
@@ -106,7 +108,13 @@ export async function action(args: Route.ActionArgs) {
     const unknownChange = Boolean(submission.error?.from || submission.error?.to);
     return reply(400, { to, result: submission.reply(), formError: unknownChange ? t("actions.refused.unknown") : null });
   }
-  const input = { ...submission.value, note: submission.value.note ?? "", reason: submission.value.reason ?? "", carrierId: submission.value.carrierId ?? null, trackingNumber: submission.value.trackingNumber ?? "" };
+  const input = {
+    ...submission.value,
+    note: submission.value.note ?? "",
+    reason: submission.value.reason ?? "",
+    carrierId: submission.value.carrierId ?? null,
+    trackingNumber: submission.value.trackingNumber ?? "",
+  };
   if (changeNeedsConfirmation(input.to) && !isConfirmed(formData)) return reply(200, { to: input.to, confirm: confirmStep(formData) });
   const result = await applyStaffChange(
     env.DB,
@@ -181,7 +189,11 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
       <Panel title={t("detail.actions")} testId="order-actions">
         {order.isCustom ? (
           <p className="mb-3">
-            <Link to={`${localizePath(locale, "/backend/orders/fulfillment/custom-form")}?order=${encodeURIComponent(order.orderNumber)}`} className="font-semibold text-primary underline" data-testid="review-design-link">
+            <Link
+              to={`${localizePath(locale, "/backend/orders/fulfillment/custom-form")}?order=${encodeURIComponent(order.orderNumber)}`}
+              className="font-semibold text-primary underline"
+              data-testid="review-design-link"
+            >
               {t("detail.reviewDesign")}
             </Link>
           </p>
@@ -213,10 +225,18 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
             <table className="w-full text-sm">
               <thead className="text-left text-ink-muted">
                 <tr>
-                  <th scope="col" className="py-2 pr-3">{t("detail.product")}</th>
-                  <th scope="col" className="py-2 pr-3 text-right">{t("detail.quantity")}</th>
-                  <th scope="col" className="hidden py-2 pr-3 text-right sm:table-cell">{t("detail.unitPrice")}</th>
-                  <th scope="col" className="py-2 text-right">{t("detail.lineTotal")}</th>
+                  <th scope="col" className="py-2 pr-3">
+                    {t("detail.product")}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right">
+                    {t("detail.quantity")}
+                  </th>
+                  <th scope="col" className="hidden py-2 pr-3 text-right sm:table-cell">
+                    {t("detail.unitPrice")}
+                  </th>
+                  <th scope="col" className="py-2 text-right">
+                    {t("detail.lineTotal")}
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-line">
@@ -321,7 +341,9 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
           {address ? (
             <p className="text-sm" data-testid="order-address">
               {address}
-              {order.shippingMethod ? <span className="block text-ink-muted">{`${t("detail.shippingMethod")}: ${t(`methods.${order.shippingMethod}`)}`}</span> : null}
+              {order.shippingMethod ? (
+                <span className="block text-ink-muted">{`${t("detail.shippingMethod")}: ${t(`methods.${order.shippingMethod}`)}`}</span>
+              ) : null}
             </p>
           ) : (
             <p className="text-sm text-ink-muted">{t("detail.noAddress")}</p>
@@ -344,12 +366,22 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
                   <div className="text-ink-muted">
                     {t(`paymentStatuses.${payment.status}`)} · {dateTime(payment.createdAt, locale)}
                   </div>
-                  {payment.reviewedAt && payment.reviewerName ? <div className="text-xs text-ink-muted">{t("detail.reviewedBy", { name: payment.reviewerName, date: dateTime(payment.reviewedAt, locale) })}</div> : null}
+                  {payment.reviewedAt && payment.reviewerName ? (
+                    <div className="text-xs text-ink-muted">
+                      {t("detail.reviewedBy", { name: payment.reviewerName, date: dateTime(payment.reviewedAt, locale) })}
+                    </div>
+                  ) : null}
                   {payment.hasSlip ? (
                     <figure className="mt-2">
                       <figcaption className="mb-1 text-xs font-semibold">{t("detail.slip")}</figcaption>
                       <a href={`${here}/slip/${payment.id}`} target="_blank" rel="noreferrer" className="inline-block" aria-label={t("detail.openSlip")}>
-                        <img src={`${here}/slip/${payment.id}`} alt={t("detail.slip")} loading="lazy" className="max-h-80 rounded-md border border-line" data-testid="slip-image" />
+                        <img
+                          src={`${here}/slip/${payment.id}`}
+                          alt={t("detail.slip")}
+                          loading="lazy"
+                          className="max-h-80 rounded-md border border-line"
+                          data-testid="slip-image"
+                        />
                       </a>
                     </figure>
                   ) : null}
@@ -366,7 +398,8 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
             <ul className="space-y-2 text-sm">
               {shipments.map((shipment) => (
                 <li key={shipment.id} data-testid="shipment-row">
-                  <span className="font-semibold">{locale === "th" ? shipment.carrierNameTh : shipment.carrierNameEn}</span> · <span className="font-mono">{shipment.trackingNumber}</span>
+                  <span className="font-semibold">{locale === "th" ? shipment.carrierNameTh : shipment.carrierNameEn}</span> ·{" "}
+                  <span className="font-mono">{shipment.trackingNumber}</span>
                   {shipment.shippedAt ? <span className="text-ink-muted"> · {dateTime(shipment.shippedAt, locale)}</span> : null}
                   {shipment.trackingUrl ? (
                     <a href={shipment.trackingUrl} target="_blank" rel="noreferrer" className="ml-2 inline-flex items-center gap-1 text-primary-dark underline">
@@ -386,7 +419,11 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
           <ul className="space-y-2 text-sm">
             {exchanges.map((exchange) => (
               <li key={exchange.id} className="flex flex-wrap items-center gap-2" data-testid="order-exchange">
-                <Link to={localizePath(locale, `/backend/orders/exchanges/${exchange.id}`)} className="font-semibold text-primary-dark underline" aria-label={t("exchanges.view", { id: exchange.id })}>
+                <Link
+                  to={localizePath(locale, `/backend/orders/exchanges/${exchange.id}`)}
+                  className="font-semibold text-primary-dark underline"
+                  aria-label={t("exchanges.view", { id: exchange.id })}
+                >
                   #{exchange.id}
                 </Link>
                 <span>
@@ -411,7 +448,9 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
               return (
                 <li key={entry.id} data-testid="history-row">
                   <div className="font-semibold">
-                    {entry.fromStatusId === null ? t("detail.placed", { status: status(entry.toStatusId) }) : t("detail.historyEntry", { from: status(entry.fromStatusId), to: status(entry.toStatusId) })}
+                    {entry.fromStatusId === null
+                      ? t("detail.placed", { status: status(entry.toStatusId) })
+                      : t("detail.historyEntry", { from: status(entry.fromStatusId), to: status(entry.toStatusId) })}
                   </div>
                   <div className="text-ink-muted">
                     {dateTime(entry.createdAt, locale)} · {t("detail.by", { who: `${who} (${t(`actors.${entry.actorType}`)})` })}
@@ -467,7 +506,13 @@ function StatusChangeForm({
   const restocks = to === orderStatusId.cancelled || to === orderStatusId.refunded;
   return (
     <FormMessages namespace="ordersAdmin">
-      <Form method="post" action={action} className="flex flex-col gap-3 rounded-md border border-line p-3" data-testid={`action-${statusLabelKey(to)}`} {...getFormProps(form)}>
+      <Form
+        method="post"
+        action={action}
+        className="flex flex-col gap-3 rounded-md border border-line p-3"
+        data-testid={`action-${statusLabelKey(to)}`}
+        {...getFormProps(form)}
+      >
         <input type="hidden" name="intent" value="change-status" />
         <input type="hidden" name="from" value={from} />
         <input type="hidden" name="to" value={to} />
@@ -498,7 +543,11 @@ function StatusChangeForm({
             {label}
           </ConfirmButton>
         ) : (
-          <button type="submit" className={kind === "reject-slip" ? "btn-ghost border border-error/40 text-error" : "btn-primary"} data-testid={`change-to-${statusLabelKey(to)}`}>
+          <button
+            type="submit"
+            className={kind === "reject-slip" ? "btn-ghost border border-error/40 text-error" : "btn-primary"}
+            data-testid={`change-to-${statusLabelKey(to)}`}
+          >
             {label}
           </button>
         )}

@@ -59,7 +59,8 @@ export async function action(args: Route.ActionArgs) {
   const staff = requireStaffFor(args);
   const { env } = getCloudflare(args.context);
   const { locale, t } = ordersAdminContext(args.context);
-  const reply = (status: number, body: Partial<Reply>) => data<Reply>({ draft: emptyDraft(), members: null, memberSearch: "", errors: {}, formError: null, ...body }, { status });
+  const reply = (status: number, body: Partial<Reply>) =>
+    data<Reply>({ draft: emptyDraft(), members: null, memberSearch: "", errors: {}, formError: null, ...body }, { status });
   let formData: FormData;
   try {
     formData = await args.request.formData();
@@ -98,7 +99,11 @@ export async function action(args: Route.ActionArgs) {
   if (!result.ok) {
     const errors = Object.fromEntries(
       Object.entries(result.errors).map(([field, error]) => {
-        const label = field.split(".").reverse().find((segment) => !/^\d+$/.test(segment)) ?? "form";
+        const label =
+          field
+            .split(".")
+            .reverse()
+            .find((segment) => !/^\d+$/.test(segment)) ?? "form";
         return [field, t(`validation.${error.key}`, { field: t(`fields.${label}`), ...error.values })];
       }),
     );
@@ -133,7 +138,12 @@ export default function PosForm({ loaderData, actionData }: Route.ComponentProps
           <ol className="space-y-3">
             {draft.lines.map((line, index) => (
               <li key={index} className="grid grid-cols-[minmax(0,1fr)_6rem_auto] items-end gap-2" data-testid="pos-line">
-                <SelectField name={`line.${index}.variantId`} label={`${t("pos.variant")} ${index + 1}`} defaultValue={line.variantId} error={errors[`lines.${index}.variantId`]}>
+                <SelectField
+                  name={`line.${index}.variantId`}
+                  label={`${t("pos.variant")} ${index + 1}`}
+                  defaultValue={line.variantId}
+                  error={errors[`lines.${index}.variantId`]}
+                >
                   <option value="">{t("pos.variantPlaceholder")}</option>
                   {loaderData.variants.map((variant) => (
                     <option key={variant.id} value={variant.id} disabled={variant.stock <= 0 && String(variant.id) !== line.variantId}>
@@ -141,8 +151,21 @@ export default function PosForm({ loaderData, actionData }: Route.ComponentProps
                     </option>
                   ))}
                 </SelectField>
-                <TextField name={`line.${index}.quantity`} label={t("pos.quantity")} inputMode="numeric" maxLength={3} defaultValue={line.quantity} error={errors[`lines.${index}.quantity`]} />
-                <button type="submit" name="intent" value={`remove-line:${index}`} className="btn-ghost mb-0.5" aria-label={t("pos.removeLine", { number: index + 1 })}>
+                <TextField
+                  name={`line.${index}.quantity`}
+                  label={t("pos.quantity")}
+                  inputMode="numeric"
+                  maxLength={3}
+                  defaultValue={line.quantity}
+                  error={errors[`lines.${index}.quantity`]}
+                />
+                <button
+                  type="submit"
+                  name="intent"
+                  value={`remove-line:${index}`}
+                  className="btn-ghost mb-0.5"
+                  aria-label={t("pos.removeLine", { number: index + 1 })}
+                >
                   <Trash2 className="size-4" aria-hidden />
                 </button>
               </li>
@@ -157,7 +180,14 @@ export default function PosForm({ loaderData, actionData }: Route.ComponentProps
         <Panel title={t("pos.customerSection")}>
           <div className="grid gap-4 md:grid-cols-2">
             <div className="flex items-end gap-2 md:col-span-2">
-              <TextField name="memberSearch" label={t("pos.memberSearch")} placeholder={t("pos.memberSearchPlaceholder")} maxLength={100} defaultValue={actionData?.memberSearch ?? ""} className="flex-1" />
+              <TextField
+                name="memberSearch"
+                label={t("pos.memberSearch")}
+                placeholder={t("pos.memberSearchPlaceholder")}
+                maxLength={100}
+                defaultValue={actionData?.memberSearch ?? ""}
+                className="flex-1"
+              />
               <button type="submit" name="intent" value="search-member" className="btn-ghost border border-line" data-testid="member-search">
                 {t("pos.memberSearchButton")}
               </button>
@@ -183,8 +213,23 @@ export default function PosForm({ loaderData, actionData }: Route.ComponentProps
               {members && members.length === 0 ? <p className="text-sm text-ink-muted">{t("pos.noMembers")}</p> : null}
               <FieldError name="customerId" error={errors.customerId} />
             </fieldset>
-            <TextField name="walkInName" label={t("pos.walkInName")} maxLength={100} defaultValue={draft.walkInName} error={errors.walkInName} autoComplete="off" />
-            <TextField name="walkInPhone" label={t("pos.walkInPhone")} inputMode="tel" maxLength={20} defaultValue={draft.walkInPhone} error={errors.walkInPhone} autoComplete="off" />
+            <TextField
+              name="walkInName"
+              label={t("pos.walkInName")}
+              maxLength={100}
+              defaultValue={draft.walkInName}
+              error={errors.walkInName}
+              autoComplete="off"
+            />
+            <TextField
+              name="walkInPhone"
+              label={t("pos.walkInPhone")}
+              inputMode="tel"
+              maxLength={20}
+              defaultValue={draft.walkInPhone}
+              error={errors.walkInPhone}
+              autoComplete="off"
+            />
             <TextField name="email" label={t("pos.email")} type="email" maxLength={254} defaultValue={draft.email} error={errors.email} autoComplete="off" />
             <SelectField name="sponsorId" label={t("pos.sponsor")} defaultValue={draft.sponsorId} error={errors.sponsorId}>
               <option value="">{t("pos.sponsorNone")}</option>

@@ -53,7 +53,10 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
             key={filter}
             to={outboxListHref(base, { status: filter, search })}
             aria-current={filter === status ? "page" : undefined}
-            className={clsx("rounded-full border px-3 py-1", filter === status ? "border-primary-dark bg-primary-dark text-white" : "border-line hover:bg-surface-muted")}
+            className={clsx(
+              "rounded-full border px-3 py-1",
+              filter === status ? "border-primary-dark bg-primary-dark text-white" : "border-line hover:bg-surface-muted",
+            )}
           >
             {t(`statuses.${filter}`)}
           </Link>
@@ -107,7 +110,9 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
             </td>
             <td className="px-3 py-2 whitespace-nowrap">{when(mail.createdAt)}</td>
             <td className="px-3 py-2 text-right tabular-nums">{number.format(mail.attempts)}</td>
-            <td className="px-3 py-2 whitespace-nowrap">{mail.status === "pending" || mail.status === "sending" ? when(mail.nextAttemptAt) : t("detail.none")}</td>
+            <td className="px-3 py-2 whitespace-nowrap">
+              {mail.status === "pending" || mail.status === "sending" ? when(mail.nextAttemptAt) : t("detail.none")}
+            </td>
             <td className="max-w-64 px-3 py-2 text-xs break-words text-ink-muted" title={mail.lastError ?? undefined}>
               {mail.lastError ? shortError(mail.lastError) : t("detail.none")}
             </td>

@@ -66,7 +66,9 @@ function echoDraft(draft: AttributeDraft): AttributeDraft {
     nameTh: cut(draft.nameTh),
     displayTypeId: cut(draft.displayTypeId),
     sortOrder: cut(draft.sortOrder),
-    options: draft.options.slice(0, maxFormRows).map((option) => Object.fromEntries(Object.entries(option).map(([name, value]) => [name, cut(value)])) as AttributeDraft["options"][number]),
+    options: draft.options
+      .slice(0, maxFormRows)
+      .map((option) => Object.fromEntries(Object.entries(option).map(([name, value]) => [name, cut(value)])) as AttributeDraft["options"][number]),
   };
 }
 
@@ -76,7 +78,8 @@ export async function action(args: Route.ActionArgs) {
   const { locale, t } = catalogAdminContext(args.context);
   const id = formRecordId(args.params);
   const formData = await args.request.formData();
-  const reply = (status: number, body: Partial<Reply>) => data<Reply>({ draft: null, errors: {}, formError: null, deleteRefusal: null, confirm: null, ...body }, { status });
+  const reply = (status: number, body: Partial<Reply>) =>
+    data<Reply>({ draft: null, errors: {}, formError: null, deleteRefusal: null, confirm: null, ...body }, { status });
   const intent = parseIntent(formData);
 
   if (intent.name === "delete" && id !== null) {
@@ -84,7 +87,9 @@ export async function action(args: Route.ActionArgs) {
     const result = await deleteAttribute(env.DB, id);
     if (result.ok) return redirectWithNotice(locale, listPath, "deleted");
     if (result.reason === "not-found") throw data(null, { status: 404 });
-    return reply(400, { deleteRefusal: t(result.reason === "used-by-types" ? "attributes.usedByTypes" : "attributes.usedByVariants", { count: result.count }) });
+    return reply(400, {
+      deleteRefusal: t(result.reason === "used-by-types" ? "attributes.usedByTypes" : "attributes.usedByVariants", { count: result.count }),
+    });
   }
 
   const draft = echoDraft(readAttributeDraft(formData));
@@ -129,14 +134,26 @@ export default function AttributeForm({ loaderData, actionData }: Route.Componen
   return (
     <div className="space-y-6" data-testid="attribute-form-page">
       <FormPageHeading title={heading} backTo={base} />
-      <ActionMessages notice={actionData ? null : loaderData.notice} formError={actionData?.formError ?? errors.form ?? (Object.keys(errors).length ? t("validation.summary") : null)} />
+      <ActionMessages
+        notice={actionData ? null : loaderData.notice}
+        formError={actionData?.formError ?? errors.form ?? (Object.keys(errors).length ? t("validation.summary") : null)}
+      />
       <Form method="post" action={here} className="space-y-6" data-testid="attribute-form" key={JSON.stringify(actionData?.draft ?? loaderData.draft)}>
         <DefaultSave />
         <Panel title={t("products.sections.details")}>
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <TextField name="nameEn" label={t("fields.nameEn")} required maxLength={100} defaultValue={draft.nameEn} error={errors.nameEn} lang="en" />
             <TextField name="nameTh" label={t("fields.nameTh")} required maxLength={100} defaultValue={draft.nameTh} error={errors.nameTh} lang="th" />
-            <TextField name="code" label={t("fields.code")} required maxLength={40} defaultValue={draft.code} error={errors.code} autoCapitalize="none" spellCheck={false} />
+            <TextField
+              name="code"
+              label={t("fields.code")}
+              required
+              maxLength={40}
+              defaultValue={draft.code}
+              error={errors.code}
+              autoCapitalize="none"
+              spellCheck={false}
+            />
             <SelectField name="displayTypeId" label={t("fields.displayTypeId")} defaultValue={draft.displayTypeId} error={errors.displayTypeId}>
               {displayTypes.map((type) => (
                 <option key={type.id} value={type.id}>
@@ -144,7 +161,14 @@ export default function AttributeForm({ loaderData, actionData }: Route.Componen
                 </option>
               ))}
             </SelectField>
-            <TextField name="sortOrder" label={t("fields.sortOrder")} inputMode="numeric" maxLength={5} defaultValue={draft.sortOrder} error={errors.sortOrder} />
+            <TextField
+              name="sortOrder"
+              label={t("fields.sortOrder")}
+              inputMode="numeric"
+              maxLength={5}
+              defaultValue={draft.sortOrder}
+              error={errors.sortOrder}
+            />
           </div>
         </Panel>
 
@@ -177,15 +201,29 @@ export default function AttributeForm({ loaderData, actionData }: Route.Componen
                       ).map(([name, max, extra]) => (
                         <label key={name} className="flex flex-col gap-1 text-xs font-semibold">
                           {t(`fields.${name}`)}
-                          <input name={field(name)} defaultValue={option[name]} maxLength={max} aria-invalid={error(name) ? true : undefined} className={`${smallInput} ${extra} ${error(name) ? "border-error" : "border-line"}`} />
+                          <input
+                            name={field(name)}
+                            defaultValue={option[name]}
+                            maxLength={max}
+                            aria-invalid={error(name) ? true : undefined}
+                            className={`${smallInput} ${extra} ${error(name) ? "border-error" : "border-line"}`}
+                          />
                           <FieldError name={`options.${index}.${name}`} error={error(name)} />
                         </label>
                       ))}
                       <label className="flex flex-col gap-1 text-xs font-semibold">
                         {t("fields.colorHex")}
                         <span className="flex items-center gap-2">
-                          {option.colorHex && /^#[0-9a-fA-F]{6}$/.test(option.colorHex) ? <span className="size-6 shrink-0 rounded-full border border-line" style={{ backgroundColor: option.colorHex }} aria-hidden /> : null}
-                          <input name={field("colorHex")} defaultValue={option.colorHex} maxLength={7} placeholder={swatches ? "#000000" : ""} className={`${smallInput} font-mono ${error("colorHex") ? "border-error" : "border-line"}`} />
+                          {option.colorHex && /^#[0-9a-fA-F]{6}$/.test(option.colorHex) ? (
+                            <span className="size-6 shrink-0 rounded-full border border-line" style={{ backgroundColor: option.colorHex }} aria-hidden />
+                          ) : null}
+                          <input
+                            name={field("colorHex")}
+                            defaultValue={option.colorHex}
+                            maxLength={7}
+                            placeholder={swatches ? "#000000" : ""}
+                            className={`${smallInput} font-mono ${error("colorHex") ? "border-error" : "border-line"}`}
+                          />
                         </span>
                         <FieldError name={`options.${index}.colorHex`} error={error("colorHex")} />
                       </label>
@@ -193,7 +231,11 @@ export default function AttributeForm({ loaderData, actionData }: Route.Componen
                         {t("fields.imageKey")}
                         <span className="flex items-center gap-2">
                           {option.imageKey ? <Thumbnail imageKey={option.imageKey} size={28} /> : null}
-                          <select name={field("imageKey")} defaultValue={option.imageKey} className={`${smallInput} bg-surface ${error("imageKey") ? "border-error" : "border-line"}`}>
+                          <select
+                            name={field("imageKey")}
+                            defaultValue={option.imageKey}
+                            className={`${smallInput} bg-surface ${error("imageKey") ? "border-error" : "border-line"}`}
+                          >
                             <option value="">{t("actions.noImage")}</option>
                             {images.map((image) => (
                               <option key={image.key} value={image.key}>
@@ -206,12 +248,25 @@ export default function AttributeForm({ loaderData, actionData }: Route.Componen
                       </label>
                       <label className="flex flex-col gap-1 text-xs font-semibold">
                         {t("fields.sortOrder")}
-                        <input name={field("sortOrder")} defaultValue={option.sortOrder} inputMode="numeric" maxLength={5} className={`${smallInput} ${error("sortOrder") ? "border-error" : "border-line"}`} />
+                        <input
+                          name={field("sortOrder")}
+                          defaultValue={option.sortOrder}
+                          inputMode="numeric"
+                          maxLength={5}
+                          className={`${smallInput} ${error("sortOrder") ? "border-error" : "border-line"}`}
+                        />
                         <FieldError name={`options.${index}.sortOrder`} error={error("sortOrder")} />
                       </label>
                     </div>
                     <div className="mt-2 text-right">
-                      <button type="submit" name="intent" value={`remove-option:${index}`} formNoValidate className="btn-ghost text-sm text-error" aria-label={t("attributes.removeOption", { number: index + 1 })}>
+                      <button
+                        type="submit"
+                        name="intent"
+                        value={`remove-option:${index}`}
+                        formNoValidate
+                        className="btn-ghost text-sm text-error"
+                        aria-label={t("attributes.removeOption", { number: index + 1 })}
+                      >
                         <Trash2 className="size-4" aria-hidden />
                         {t("actions.remove")}
                       </button>
@@ -230,7 +285,16 @@ export default function AttributeForm({ loaderData, actionData }: Route.Componen
           {id === null ? t("actions.create") : t("actions.save")}
         </button>
       </Form>
-      {id !== null ? <DeletePanel title={t("attributes.deleteHeading")} action={here} thing="attribute" name={loaderData.draft ? localName(locale, loaderData.draft) : ""} confirm={actionData?.confirm} refusal={actionData?.deleteRefusal} /> : null}
+      {id !== null ? (
+        <DeletePanel
+          title={t("attributes.deleteHeading")}
+          action={here}
+          thing="attribute"
+          name={loaderData.draft ? localName(locale, loaderData.draft) : ""}
+          confirm={actionData?.confirm}
+          refusal={actionData?.deleteRefusal}
+        />
+      ) : null}
     </div>
   );
 }

@@ -45,7 +45,8 @@ export async function action(args: Route.ActionArgs) {
   const { locale, t } = catalogAdminContext(args.context);
   const id = formRecordId(args.params);
   const formData = await args.request.formData();
-  const reply = (status: number, body: Partial<Reply>) => data<Reply>({ draft: null, errors: {}, formError: null, deleteRefusal: null, confirm: null, ...body }, { status });
+  const reply = (status: number, body: Partial<Reply>) =>
+    data<Reply>({ draft: null, errors: {}, formError: null, deleteRefusal: null, confirm: null, ...body }, { status });
   const intent = parseIntent(formData).name;
 
   if (intent === "delete" && id !== null) {
@@ -83,24 +84,67 @@ export default function CategoryForm({ loaderData, actionData }: Route.Component
   const errors = actionData?.errors ?? {};
   const base = localizePath(locale, listPath);
   const here = id === null ? `${base}/form` : `${base}/form/${id}`;
-  const heading = id === null ? t("categories.newHeading") : t("categories.editHeading", { name: locale === "th" ? (loaderData.draft?.nameTh ?? "") : (loaderData.draft?.nameEn ?? "") });
+  const heading =
+    id === null
+      ? t("categories.newHeading")
+      : t("categories.editHeading", { name: locale === "th" ? (loaderData.draft?.nameTh ?? "") : (loaderData.draft?.nameEn ?? "") });
 
   return (
     <div className="space-y-6" data-testid="category-form-page">
       <FormPageHeading title={heading} backTo={base} />
-      <ActionMessages notice={actionData ? null : loaderData.notice} formError={actionData?.formError ?? errors.form ?? (Object.keys(errors).length ? t("validation.summary") : null)} />
+      <ActionMessages
+        notice={actionData ? null : loaderData.notice}
+        formError={actionData?.formError ?? errors.form ?? (Object.keys(errors).length ? t("validation.summary") : null)}
+      />
       <Form method="post" action={here} className="space-y-6" data-testid="category-form" key={JSON.stringify(actionData?.draft ?? loaderData.draft)}>
         <Panel title={t("products.sections.details")}>
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <TextField name="nameEn" label={t("fields.nameEn")} required maxLength={100} defaultValue={draft.nameEn} error={errors.nameEn} lang="en" />
             <TextField name="nameTh" label={t("fields.nameTh")} required maxLength={100} defaultValue={draft.nameTh} error={errors.nameTh} lang="th" />
-            <TextField name="slug" label={t("fields.slug")} maxLength={80} defaultValue={draft.slug} error={errors.slug} hint={t("categories.slugHint")} autoCapitalize="none" spellCheck={false} />
-            <TextField name="sortOrder" label={t("fields.sortOrder")} inputMode="numeric" maxLength={5} defaultValue={draft.sortOrder} error={errors.sortOrder} />
-            <TextAreaField name="descriptionEn" label={t("fields.descriptionEn")} maxLength={2000} defaultValue={draft.descriptionEn} error={errors.descriptionEn} lang="en" />
-            <TextAreaField name="descriptionTh" label={t("fields.descriptionTh")} maxLength={2000} defaultValue={draft.descriptionTh} error={errors.descriptionTh} lang="th" />
+            <TextField
+              name="slug"
+              label={t("fields.slug")}
+              maxLength={80}
+              defaultValue={draft.slug}
+              error={errors.slug}
+              hint={t("categories.slugHint")}
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+            <TextField
+              name="sortOrder"
+              label={t("fields.sortOrder")}
+              inputMode="numeric"
+              maxLength={5}
+              defaultValue={draft.sortOrder}
+              error={errors.sortOrder}
+            />
+            <TextAreaField
+              name="descriptionEn"
+              label={t("fields.descriptionEn")}
+              maxLength={2000}
+              defaultValue={draft.descriptionEn}
+              error={errors.descriptionEn}
+              lang="en"
+            />
+            <TextAreaField
+              name="descriptionTh"
+              label={t("fields.descriptionTh")}
+              maxLength={2000}
+              defaultValue={draft.descriptionTh}
+              error={errors.descriptionTh}
+              lang="th"
+            />
             <div className="flex items-end gap-3 md:col-span-2">
               <Thumbnail imageKey={draft.imageKey || null} size={64} />
-              <SelectField name="imageKey" label={t("fields.imageKey")} defaultValue={draft.imageKey} error={errors.imageKey} className="flex-1" hint={images.length ? undefined : t("products.galleryEmpty")}>
+              <SelectField
+                name="imageKey"
+                label={t("fields.imageKey")}
+                defaultValue={draft.imageKey}
+                error={errors.imageKey}
+                className="flex-1"
+                hint={images.length ? undefined : t("products.galleryEmpty")}
+              >
                 <option value="">{t("actions.noImage")}</option>
                 {images.map((image) => (
                   <option key={image.key} value={image.key}>
@@ -115,7 +159,16 @@ export default function CategoryForm({ loaderData, actionData }: Route.Component
           {id === null ? t("actions.create") : t("actions.save")}
         </button>
       </Form>
-      {id !== null ? <DeletePanel title={t("categories.deleteHeading")} action={here} thing="category" name={locale === "th" ? (loaderData.draft?.nameTh ?? "") : (loaderData.draft?.nameEn ?? "")} confirm={actionData?.confirm} refusal={actionData?.deleteRefusal} /> : null}
+      {id !== null ? (
+        <DeletePanel
+          title={t("categories.deleteHeading")}
+          action={here}
+          thing="category"
+          name={locale === "th" ? (loaderData.draft?.nameTh ?? "") : (loaderData.draft?.nameEn ?? "")}
+          confirm={actionData?.confirm}
+          refusal={actionData?.deleteRefusal}
+        />
+      ) : null}
     </div>
   );
 }

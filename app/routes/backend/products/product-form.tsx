@@ -126,7 +126,10 @@ function addMissingCombinations(draft: ProductDraft, reference: ProductFormRefer
   for (const combination of missingCombinations(attributes, existing)) {
     if (draft.variants.length >= maxVariantRows) break;
     const options = Object.fromEntries(
-      type.attributes.map((attribute) => [String(attribute.id), String(combination.find((optionId) => attribute.options.some((option) => option.id === optionId)) ?? "")]),
+      type.attributes.map((attribute) => [
+        String(attribute.id),
+        String(combination.find((optionId) => attribute.options.some((option) => option.id === optionId)) ?? ""),
+      ]),
     );
     const suffix = combination.map((optionId) => codeOf.get(optionId) ?? optionId).join("-");
     const sku = draft.sku.trim() ? `${draft.sku.trim()}-${suffix}`.toUpperCase().replace(/[^A-Z0-9._-]/g, "-") : "";
@@ -237,7 +240,10 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
           </Link>
         ) : null}
       </FormPageHeading>
-      <ActionMessages notice={actionData ? null : loaderData.notice} formError={actionData?.formError ?? errors.form ?? (Object.keys(errors).length ? t("validation.summary") : null)} />
+      <ActionMessages
+        notice={actionData ? null : loaderData.notice}
+        formError={actionData?.formError ?? errors.form ?? (Object.keys(errors).length ? t("validation.summary") : null)}
+      />
 
       <Form method="post" action={here} className="space-y-6" data-testid="product-form" key={JSON.stringify(actionData?.draft ?? loaderData.draft)}>
         <DefaultSave />
@@ -245,10 +251,43 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <TextField name="nameEn" label={t("fields.nameEn")} required maxLength={200} defaultValue={draft.nameEn} error={errors.nameEn} lang="en" />
             <TextField name="nameTh" label={t("fields.nameTh")} required maxLength={200} defaultValue={draft.nameTh} error={errors.nameTh} lang="th" />
-            <TextField name="slug" label={t("fields.slug")} maxLength={80} defaultValue={draft.slug} error={errors.slug} hint={t("products.slugHint")} autoCapitalize="none" spellCheck={false} />
-            <TextField name="sku" label={t("fields.sku")} required maxLength={64} defaultValue={draft.sku} error={errors.sku} hint={t("products.skuHint")} autoCapitalize="characters" spellCheck={false} />
-            <TextAreaField name="descriptionEn" label={t("fields.descriptionEn")} maxLength={5000} defaultValue={draft.descriptionEn} error={errors.descriptionEn} lang="en" />
-            <TextAreaField name="descriptionTh" label={t("fields.descriptionTh")} maxLength={5000} defaultValue={draft.descriptionTh} error={errors.descriptionTh} lang="th" />
+            <TextField
+              name="slug"
+              label={t("fields.slug")}
+              maxLength={80}
+              defaultValue={draft.slug}
+              error={errors.slug}
+              hint={t("products.slugHint")}
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+            <TextField
+              name="sku"
+              label={t("fields.sku")}
+              required
+              maxLength={64}
+              defaultValue={draft.sku}
+              error={errors.sku}
+              hint={t("products.skuHint")}
+              autoCapitalize="characters"
+              spellCheck={false}
+            />
+            <TextAreaField
+              name="descriptionEn"
+              label={t("fields.descriptionEn")}
+              maxLength={5000}
+              defaultValue={draft.descriptionEn}
+              error={errors.descriptionEn}
+              lang="en"
+            />
+            <TextAreaField
+              name="descriptionTh"
+              label={t("fields.descriptionTh")}
+              maxLength={5000}
+              defaultValue={draft.descriptionTh}
+              error={errors.descriptionTh}
+              lang="th"
+            />
           </div>
         </Panel>
 
@@ -276,7 +315,13 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
               ))}
             </SelectField>
             <div className="flex flex-col gap-2 md:col-span-2">
-              <SelectField name="productTypeId" label={t("fields.productTypeId")} defaultValue={draft.productTypeId} error={errors.productTypeId} hint={t("products.typeHint")}>
+              <SelectField
+                name="productTypeId"
+                label={t("fields.productTypeId")}
+                defaultValue={draft.productTypeId}
+                error={errors.productTypeId}
+                hint={t("products.typeHint")}
+              >
                 <option value="">{t("products.noType")}</option>
                 {reference.types.map((candidate) => (
                   <option key={candidate.id} value={candidate.id}>
@@ -291,7 +336,14 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
                 </button>
               </div>
             </div>
-            <TextField name="weightGrams" label={t("fields.weightGrams")} inputMode="numeric" maxLength={7} defaultValue={draft.weightGrams} error={errors.weightGrams} />
+            <TextField
+              name="weightGrams"
+              label={t("fields.weightGrams")}
+              inputMode="numeric"
+              maxLength={7}
+              defaultValue={draft.weightGrams}
+              error={errors.weightGrams}
+            />
             <SelectField name="sizeGuideId" label={t("fields.sizeGuideId")} defaultValue={draft.sizeGuideId} error={errors.sizeGuideId}>
               <option value="">{t("products.noSizeGuide")}</option>
               {reference.sizeGuides.map((guide) => (
@@ -315,28 +367,36 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
             {t("products.chosenImages", { count: chosenImages.length })}
           </p>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-            {[...chosenImages.map((image) => ({ key: image.key, order: image.order, chosen: true })), ...otherImages.map((image) => ({ key: image.key, order: "", chosen: false }))].map(
-              (image, index) => {
-                const known = imageByKey.get(image.key);
-                const errorName = `images.${draft.images.findIndex((chosen) => chosen.key === image.key)}.key`;
-                return (
-                  <li key={image.key} className={`rounded-md border p-2 ${image.chosen ? "border-primary" : "border-line"}`} data-testid="image-choice">
-                    <label className="flex flex-col gap-2">
-                      <Thumbnail imageKey={image.key} size={96} alt={known?.fileName ?? ""} />
-                      <span className="flex items-center gap-2 text-xs break-all">
-                        <input type="checkbox" name="image" value={image.key} defaultChecked={image.chosen} className="size-4 shrink-0" />
-                        {known?.fileName ?? image.key}
-                      </span>
-                    </label>
-                    <label className="mt-1 flex items-center gap-2 text-xs">
-                      {t("fields.order")}
-                      <input type="text" inputMode="numeric" name={`imageOrder:${image.key}`} defaultValue={image.chosen ? String(index + 1) : ""} maxLength={4} className={`${cellInput} w-14 border-line`} />
-                    </label>
-                    <FieldError name={errorName} error={image.chosen ? errors[errorName] : undefined} />
-                  </li>
-                );
-              },
-            )}
+            {[
+              ...chosenImages.map((image) => ({ key: image.key, order: image.order, chosen: true })),
+              ...otherImages.map((image) => ({ key: image.key, order: "", chosen: false })),
+            ].map((image, index) => {
+              const known = imageByKey.get(image.key);
+              const errorName = `images.${draft.images.findIndex((chosen) => chosen.key === image.key)}.key`;
+              return (
+                <li key={image.key} className={`rounded-md border p-2 ${image.chosen ? "border-primary" : "border-line"}`} data-testid="image-choice">
+                  <label className="flex flex-col gap-2">
+                    <Thumbnail imageKey={image.key} size={96} alt={known?.fileName ?? ""} />
+                    <span className="flex items-center gap-2 text-xs break-all">
+                      <input type="checkbox" name="image" value={image.key} defaultChecked={image.chosen} className="size-4 shrink-0" />
+                      {known?.fileName ?? image.key}
+                    </span>
+                  </label>
+                  <label className="mt-1 flex items-center gap-2 text-xs">
+                    {t("fields.order")}
+                    <input
+                      type="text"
+                      inputMode="numeric"
+                      name={`imageOrder:${image.key}`}
+                      defaultValue={image.chosen ? String(index + 1) : ""}
+                      maxLength={4}
+                      className={`${cellInput} w-14 border-line`}
+                    />
+                  </label>
+                  <FieldError name={errorName} error={image.chosen ? errors[errorName] : undefined} />
+                </li>
+              );
+            })}
           </ul>
         </Panel>
 
@@ -351,7 +411,10 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
             {draft.variants.map((variant, index) => {
               const field = (name: string) => `variant.${index}.${name}`;
               const error = (name: string) => errors[`variants.${index}.${name}`];
-              const input = (name: "sku" | "price" | "compareAtPrice" | "stock", extra: { inputMode?: "decimal" | "numeric"; maxLength: number; placeholder?: string }) => (
+              const input = (
+                name: "sku" | "price" | "compareAtPrice" | "stock",
+                extra: { inputMode?: "decimal" | "numeric"; maxLength: number; placeholder?: string },
+              ) => (
                 <label className="flex flex-col gap-1 text-xs font-semibold">
                   {t(`fields.${name}`)}
                   <input
@@ -405,7 +468,14 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
                     </div>
                     {variation || draft.variants.length > 1 ? (
                       <div className="mt-2 text-right">
-                        <button type="submit" name="intent" value={`remove-variant:${index}`} formNoValidate className="btn-ghost text-sm text-error" aria-label={t("products.removeVariant", { number: index + 1 })}>
+                        <button
+                          type="submit"
+                          name="intent"
+                          value={`remove-variant:${index}`}
+                          formNoValidate
+                          className="btn-ghost text-sm text-error"
+                          aria-label={t("products.removeVariant", { number: index + 1 })}
+                        >
                           <Trash2 className="size-4" aria-hidden />
                           {t("actions.remove")}
                         </button>
@@ -423,7 +493,14 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
                 {t("products.addVariant")}
               </button>
               {type && type.attributes.length ? (
-                <button type="submit" name="intent" value="generate-variants" formNoValidate className="btn-ghost border border-line" data-testid="generate-variants">
+                <button
+                  type="submit"
+                  name="intent"
+                  value="generate-variants"
+                  formNoValidate
+                  className="btn-ghost border border-line"
+                  data-testid="generate-variants"
+                >
                   <Rows3 className="size-4" aria-hidden />
                   {t("products.generateVariants")}
                 </button>
@@ -438,7 +515,14 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
       </Form>
 
       {id !== null ? (
-        <DeletePanel title={t("products.deleteHeading")} action={here} thing="product" name={savedName ? localName(locale, savedName) : ""} confirm={actionData?.confirm} refusal={actionData?.deleteRefusal}>
+        <DeletePanel
+          title={t("products.deleteHeading")}
+          action={here}
+          thing="product"
+          name={savedName ? localName(locale, savedName) : ""}
+          confirm={actionData?.confirm}
+          refusal={actionData?.deleteRefusal}
+        >
           {actionData?.offerHide ? (
             <Form method="post" action={here}>
               <button type="submit" name="intent" value="hide" className="btn-ghost border border-line" data-testid="hide-button">

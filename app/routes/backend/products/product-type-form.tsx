@@ -45,7 +45,8 @@ export async function action(args: Route.ActionArgs) {
   const { locale, t } = catalogAdminContext(args.context);
   const id = formRecordId(args.params);
   const formData = await args.request.formData();
-  const reply = (status: number, body: Partial<Reply>) => data<Reply>({ draft: null, errors: {}, formError: null, deleteRefusal: null, confirm: null, ...body }, { status });
+  const reply = (status: number, body: Partial<Reply>) =>
+    data<Reply>({ draft: null, errors: {}, formError: null, deleteRefusal: null, confirm: null, ...body }, { status });
   const intent = parseIntent(formData).name;
 
   if (intent === "delete" && id !== null) {
@@ -58,7 +59,11 @@ export async function action(args: Route.ActionArgs) {
   if (intent !== "save") return reply(400, { formError: t("validation.unknownAction") });
 
   const draft = readProductTypeDraft(formData);
-  const echo: ProductTypeDraft = { nameEn: draft.nameEn.slice(0, 300), nameTh: draft.nameTh.slice(0, 300), attributes: draft.attributes.map((row) => ({ id: row.id.slice(0, 12), order: row.order.slice(0, 6) })) };
+  const echo: ProductTypeDraft = {
+    nameEn: draft.nameEn.slice(0, 300),
+    nameTh: draft.nameTh.slice(0, 300),
+    attributes: draft.attributes.map((row) => ({ id: row.id.slice(0, 12), order: row.order.slice(0, 6) })),
+  };
   const form = await loadProductTypeForm(env.DB, id);
   if (!form) throw data(null, { status: 404 });
   const parsed = productTypeFormSchema(form.attributes.map((attribute) => attribute.id)).safeParse(draft);
@@ -87,7 +92,10 @@ export default function ProductTypeForm({ loaderData, actionData }: Route.Compon
   return (
     <div className="space-y-6" data-testid="type-form-page">
       <FormPageHeading title={heading} backTo={base} />
-      <ActionMessages notice={actionData ? null : loaderData.notice} formError={actionData?.formError ?? errors.form ?? (Object.keys(errors).length ? t("validation.summary") : null)} />
+      <ActionMessages
+        notice={actionData ? null : loaderData.notice}
+        formError={actionData?.formError ?? errors.form ?? (Object.keys(errors).length ? t("validation.summary") : null)}
+      />
       <Form method="post" action={here} className="space-y-6" data-testid="type-form" key={JSON.stringify(actionData?.draft ?? loaderData.draft)}>
         <Panel title={t("products.sections.details")}>
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
@@ -131,7 +139,16 @@ export default function ProductTypeForm({ loaderData, actionData }: Route.Compon
           {id === null ? t("actions.create") : t("actions.save")}
         </button>
       </Form>
-      {id !== null ? <DeletePanel title={t("types.deleteHeading")} action={here} thing="productType" name={loaderData.draft ? localName(locale, loaderData.draft) : ""} confirm={actionData?.confirm} refusal={actionData?.deleteRefusal} /> : null}
+      {id !== null ? (
+        <DeletePanel
+          title={t("types.deleteHeading")}
+          action={here}
+          thing="productType"
+          name={loaderData.draft ? localName(locale, loaderData.draft) : ""}
+          confirm={actionData?.confirm}
+          refusal={actionData?.deleteRefusal}
+        />
+      ) : null}
     </div>
   );
 }

@@ -76,7 +76,13 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       </PageHeading>
       <ActionMessages notice={loaderData.notice} />
 
-      <Form method="get" action={base} role="search" className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]" data-testid="product-filters">
+      <Form
+        method="get"
+        action={base}
+        role="search"
+        className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+        data-testid="product-filters"
+      >
         <label className="flex flex-col gap-1 text-sm font-semibold">
           {t("fields.search")}
           <span className="relative">
@@ -150,7 +156,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               <Thumbnail imageKey={product.imageKey} size={48} alt="" />
             </td>
             <td className="min-w-44 px-3 py-2">
-              <Link to={`${base}/form/${product.id}`} className="font-semibold text-primary-dark underline" aria-label={t("products.view", { name: localName(locale, product) })}>
+              <Link
+                to={`${base}/form/${product.id}`}
+                className="font-semibold text-primary-dark underline"
+                aria-label={t("products.view", { name: localName(locale, product) })}
+              >
                 {localName(locale, product)}
               </Link>
               <div className="text-xs text-ink-muted">
@@ -171,7 +181,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
               {product.minPriceSatang === null ? "—" : <Price satang={product.minPriceSatang} maxSatang={product.maxPriceSatang ?? undefined} />}
             </td>
-            <td className={`px-3 py-2 text-right tabular-nums ${product.stock <= 0 ? "text-error" : product.stock <= 5 ? "text-warning" : ""}`}>{product.stock}</td>
+            <td className={`px-3 py-2 text-right tabular-nums ${product.stock <= 0 ? "text-error" : product.stock <= 5 ? "text-warning" : ""}`}>
+              {product.stock}
+            </td>
           </tr>
         ))}
       </DataTable>

@@ -65,7 +65,8 @@ export async function action(args: Route.ActionArgs) {
   const result = await saveShippingRate(env.DB, id, shippingRateInput(submission.value));
   if (result.ok) return redirectWithOrdersNotice(locale, `${listPath}/form/${result.id}`, id === null ? "rate-created" : "rate-saved");
   if (result.reason === "not-found") throw data(null, { status: 404 });
-  if (result.reason === "unknown-carrier") return data({ result: submission.reply({ fieldErrors: { carrierId: ["choice"] } }), refusal: null, confirm: null }, { status: 400 });
+  if (result.reason === "unknown-carrier")
+    return data({ result: submission.reply({ fieldErrors: { carrierId: ["choice"] } }), refusal: null, confirm: null }, { status: 400 });
   const method = t(`methods.${submission.value.method}`);
   const other = result.other;
   const number = (value: number) => new Intl.NumberFormat(locale === "th" ? "th-TH" : "en-GB").format(value);
@@ -137,7 +138,13 @@ export default function ShippingRateForm({ loaderData, actionData }: Route.Compo
                   </option>
                 ))}
               </SelectField>
-              <Field meta={fields.countryCode} label={t("fields.countryCode")} maxLength={2} hint={t("shippingRates.countryHint")} autoCapitalize="characters" />
+              <Field
+                meta={fields.countryCode}
+                label={t("fields.countryCode")}
+                maxLength={2}
+                hint={t("shippingRates.countryHint")}
+                autoCapitalize="characters"
+              />
               <SelectField meta={fields.carrierId} label={t("fields.carrierId")}>
                 <option value="">{t("shippingRates.anyCarrier")}</option>
                 {loaderData.carriers.map((carrier) => (

@@ -75,7 +75,9 @@ export default function ShippingRates({ loaderData }: Route.ComponentProps) {
                 : t("shippingRates.bracket", { min: number(rate.minValue), max: number(rate.maxValue) })}
             </td>
             <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{baht(rate.priceSatang)}</td>
-            <td className="hidden px-3 py-2 whitespace-nowrap sm:table-cell">{t("shippingRates.days", { min: rate.deliveryDaysMin, max: rate.deliveryDaysMax })}</td>
+            <td className="hidden px-3 py-2 whitespace-nowrap sm:table-cell">
+              {t("shippingRates.days", { min: rate.deliveryDaysMin, max: rate.deliveryDaysMax })}
+            </td>
             <td className="px-3 py-2">
               <Badge tone={rate.isActive ? "success" : "neutral"}>{rate.isActive ? t("shippingRates.activeYes") : t("shippingRates.activeNo")}</Badge>
             </td>

@@ -132,3 +132,16 @@ test("the storefront, designer, checkout, payment page and back office run with 
 
   expect([...violations, ...consoleMessages]).toEqual([]);
 });
+
+test("built assets carry their own security headers", async ({ page, request }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "headers do not depend on the screen");
+  await page.goto("/");
+  const script = page.locator('script[type="module"][src^="/assets/"], link[rel="modulepreload"][href^="/assets/"]').first();
+  const path = (await script.getAttribute("src")) ?? (await script.getAttribute("href"));
+  for (const asset of [path!, "/favicon.svg"]) {
+    const response = await request.get(asset);
+    expect(response.status(), asset).toBe(200);
+    expect(response.headers()["x-content-type-options"], asset).toBe("nosniff");
+    expect(response.headers()["content-security-policy"], asset).toContain("default-src 'none'");
+  }
+});

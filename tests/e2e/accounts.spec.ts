@@ -62,6 +62,8 @@ const journeys = [
       firstName: "First name",
       lastName: "Last name",
       accept: /I accept the/,
+      badEmail: "E-mail is invalid",
+      signedIn: "Signed in. Welcome back",
     },
   },
   {
@@ -82,6 +84,8 @@ const journeys = [
       firstName: "ชื่อ",
       lastName: "นามสกุล",
       accept: /ฉันยอมรับ/,
+      badEmail: "อีเมลไม่ถูกต้อง",
+      signedIn: "เข้าสู่ระบบแล้ว",
     },
   },
 ] as const;
@@ -140,13 +144,38 @@ for (const { lang, prefix, texts } of journeys) {
   });
 }
 
+for (const { lang, prefix, texts } of journeys) {
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(`(${lang}) sign-in ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+      test.use({ javaScriptEnabled });
+
+      test("an e-mail the server refuses is named under its field; the right password signs in with a toast", async ({ page }) => {
+        await page.goto(`${prefix}/login`);
+        const login = page.getByTestId("login-page");
+        // The browser's own e-mail check lets this through; the schema does not.
+        await login.getByLabel(texts.emailLabel).fill("customer@pryde");
+        await login.getByLabel(texts.passwordLabel).fill("Customer123");
+        await login.getByRole("button", { name: texts.signIn }).click();
+        await expect(login.getByTestId("error-email")).toHaveText(texts.badEmail);
+        await expect(login.getByLabel(texts.emailLabel)).toHaveAttribute("aria-invalid", "true");
+
+        await login.getByLabel(texts.emailLabel).fill("customer@pryde.test");
+        await login.getByLabel(texts.passwordLabel).fill("Customer123");
+        await login.getByRole("button", { name: texts.signIn }).click();
+        await expect(page).toHaveURL(homeUrl(prefix));
+        await expect(page.getByTestId("snackbar")).toContainText(texts.signedIn);
+      });
+    });
+  }
+}
+
 test("a wrong password shows the same message as an unknown account", async ({ page }) => {
   await page.goto("/login");
   const login = page.getByTestId("login-page");
   await login.getByLabel("E-mail").fill("nobody@example.test");
   await login.getByLabel(/^Password/).fill("Wrong-Password-1");
   await login.getByRole("button", { name: /^Sign in$/ }).click();
-  await expect(page.getByTestId("login-error")).toHaveText("The e-mail or password is incorrect.");
+  await expect(page.getByTestId("form-error")).toHaveText("The e-mail or password is incorrect.");
 });
 
 test("staff sign in at /backend/login and land on /backend/dashboard", async ({ page }) => {

@@ -1,3 +1,4 @@
+import { mergeCappedToast } from "~/features/cart/cart-action.server";
 import { data, Form, Link, redirect } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { linkOrigin } from "~/features/accounts/accounts.server";
@@ -15,7 +16,6 @@ import {
   type SocialProfile,
 } from "~/features/accounts/social-providers.server";
 import { getViewer } from "~/features/accounts/viewer.server";
-import { cartFlashCookie } from "~/features/cart/cart-flash.server";
 import { sendPendingEmails } from "~/features/email/sender.server";
 import { safeReturnPath } from "~/domain/return-path";
 import { sessionCookie } from "~/features/sessions/sessions.server";
@@ -100,7 +100,8 @@ export async function loader(args: Route.LoaderArgs) {
     }
     headers.append("Set-Cookie", sessionCookie(request, outcome.sessionId, { customerId: outcome.customerId }));
     headers.append("Set-Cookie", toastCookie(request, { key: "auth:login.signedIn" }));
-    if (outcome.cartCapped.length) headers.append("Set-Cookie", cartFlashCookie(request, "merge-capped", outcome.cartCapped));
+    if (outcome.cartCapped.length)
+      headers.append("Set-Cookie", toastCookie(request, mergeCappedToast(outcome.cartCapped, locale, getInstance(context).getFixedT(locale, "shop"))));
     throw redirect(signInTarget("customer", locale, flow.redirectTo), { headers });
   }
 

@@ -1,4 +1,4 @@
-import { mergeCappedToast } from "~/features/cart/cart-action.server";
+import { signedInToast } from "~/features/cart/cart-action.server";
 import { data, Form, Link, redirect } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { linkOrigin } from "~/features/accounts/accounts.server";
@@ -99,9 +99,7 @@ export async function loader(args: Route.LoaderArgs) {
       throw redirect(`${localizePath(locale, "/auth")}?step=terms`, { headers });
     }
     headers.append("Set-Cookie", sessionCookie(request, outcome.sessionId, { customerId: outcome.customerId }));
-    headers.append("Set-Cookie", toastCookie(request, { key: "auth:login.signedIn" }));
-    if (outcome.cartCapped.length)
-      headers.append("Set-Cookie", toastCookie(request, mergeCappedToast(outcome.cartCapped, locale, getInstance(context).getFixedT(locale, "shop"))));
+    headers.append("Set-Cookie", toastCookie(request, signedInToast(outcome.cartCapped, locale, getInstance(context).getFixedT(locale, "shop"))));
     throw redirect(signInTarget("customer", locale, flow.redirectTo), { headers });
   }
 

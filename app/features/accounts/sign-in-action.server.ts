@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { signedInToast } from "~/features/cart/cart-action.server";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { safeReturnPath } from "~/domain/return-path";
-import { cartFlashCookie } from "~/features/cart/cart-flash.server";
 import { sessionCookie } from "~/features/sessions/sessions.server";
 import { localizePath, stripLocale, type Locale } from "~/i18n/config";
-import { getLocale } from "~/i18n/i18next.server";
+import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { toastCookie } from "~/ui/toast.server";
 import { signInSchema } from "./account-schemas";
 import { linkOrigin, signIn } from "./accounts.server";
@@ -53,8 +53,7 @@ export async function handleSignIn({ request, context }: { request: Request; con
   headers.append("Set-Cookie", sessionCookie(request, result.sessionId, result.owner));
   // This browser is now known to the account: a stranger's failures no longer lock it out (docs/decisions/0007).
   headers.append("Set-Cookie", await deviceCookie(request, kind, result.device.accountId, result.device.deviceId, result.device.passwordHash));
-  if (kind === "customer") headers.append("Set-Cookie", toastCookie(request, { key: "auth:login.signedIn" }));
-  // The guest cart joined the account's and some line hit what is left: the cart page says so.
-  if (result.cartCapped.length) headers.append("Set-Cookie", cartFlashCookie(request, "merge-capped", result.cartCapped));
+  if (kind === "customer")
+    headers.append("Set-Cookie", toastCookie(request, signedInToast(result.cartCapped, locale, getInstance(context).getFixedT(locale, "shop"))));
   return redirect(signInTarget(kind, locale, new URL(request.url).searchParams.get("redirectTo")), { headers });
 }

@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { signedInToast } from "~/features/cart/cart-action.server";
 import { data, Form, Link, redirect } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { AuthCard, TermsCheckbox } from "~/features/accounts/account-form-ui";
@@ -18,7 +19,6 @@ import {
   type SocialProfile,
 } from "~/features/accounts/social-providers.server";
 import { getViewer } from "~/features/accounts/viewer.server";
-import { cartFlashCookie } from "~/features/cart/cart-flash.server";
 import { sendPendingEmails } from "~/features/email/sender.server";
 import { safeReturnPath } from "~/domain/return-path";
 import { sessionCookie } from "~/features/sessions/sessions.server";
@@ -101,8 +101,7 @@ export async function loader(args: Route.LoaderArgs) {
       throw redirect(`${localizePath(locale, "/auth")}?step=terms`, { headers });
     }
     headers.append("Set-Cookie", sessionCookie(request, outcome.sessionId, { customerId: outcome.customerId }));
-    headers.append("Set-Cookie", toastCookie(request, { key: "auth:login.signedIn" }));
-    if (outcome.cartCapped.length) headers.append("Set-Cookie", cartFlashCookie(request, "merge-capped", outcome.cartCapped));
+    headers.append("Set-Cookie", toastCookie(request, signedInToast(outcome.cartCapped, locale, getInstance(context).getFixedT(locale, "shop"))));
     throw redirect(signInTarget("customer", locale, flow.redirectTo), { headers });
   }
 

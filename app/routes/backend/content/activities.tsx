@@ -2,7 +2,6 @@ import { Plus } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
-import { ActionMessages } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
 import { listActivities, activityPageSize } from "~/features/content/activities-admin.server";
 import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
@@ -14,7 +13,7 @@ import type { Route } from "./+types/activities";
 
 /**
  * Activities list (spec §2 /backend/home/activities; issue 4 item 11), roles 1, 2, 4 ("home"
- * group): drafts first, then by publication, 20 a page (`?page=`). `?deleted=1` after a deletion.
+ * group): drafts first, then by publication, 20 a page (`?page=`).
  */
 export async function loader(args: Route.LoaderArgs) {
   requireStaffFor(args);
@@ -28,7 +27,6 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     ...list,
     pageCount: Math.max(1, Math.ceil(list.total / activityPageSize)),
-    deleted: url.searchParams.get("deleted") === "1",
     now: Date.now(),
     meta: { title: `${i18n.getFixedT(locale, "contentAdmin")("meta.activities")} | ${i18n.getFixedT(locale, "backend")("title")}` },
   };
@@ -40,7 +38,7 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("contentAdmin");
   const locale = localeFromPathname(useLocation().pathname);
   const base = localizePath(locale, "/backend/home/activities");
-  const { rows, page, pageCount, deleted, now } = loaderData;
+  const { rows, page, pageCount, now } = loaderData;
   return (
     <div className="space-y-4" data-testid="activities-page">
       <PageHeading title={t("activities.heading")} intro={t("activities.intro")}>
@@ -49,7 +47,6 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
           {t("activities.create")}
         </Link>
       </PageHeading>
-      <ActionMessages notice={deleted ? t("activities.deleted") : null} />
       <DataTable
         caption={t("activities.heading")}
         testId="activity-list"

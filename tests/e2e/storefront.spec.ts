@@ -105,9 +105,8 @@ test.describe("not found", () => {
   }
 });
 
-test.describe("mobile drawer", () => {
-  test.beforeEach(({ isMobile }) => test.skip(!isMobile, "the drawer is the phone navigation"));
-
+// The drawer is the phone navigation.
+test.describe("mobile drawer", { tag: "@phone" }, () => {
   for (const [home, openLabel, lang] of [
     ["/", "Open menu", "en"],
     ["/th", "เปิดเมนู", "th"],

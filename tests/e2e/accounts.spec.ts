@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 /**
- * Shopper accounts end to end, in both languages: register by e-mail → complete the account →
+ * Shopper accounts end to end, in both languages (English on the desktop project, Thai on the phone): register by e-mail → complete the account →
  * open the verification link from the mail (the e-mail API is a local fake; scripts/e2e.ts passes
  * its address) → sign out → sign in → sign out. And the staff sign-in landing on the dashboard.
  */
@@ -47,6 +47,7 @@ const journeys = [
   {
     lang: "en",
     prefix: "",
+    project: "desktop",
     texts: {
       register: "Register",
       terms: "membership terms",
@@ -69,6 +70,7 @@ const journeys = [
   {
     lang: "th",
     prefix: "/th",
+    project: "phone",
     texts: {
       register: "สมัครสมาชิก",
       terms: "ข้อกำหนดการเป็นสมาชิก",
@@ -90,8 +92,8 @@ const journeys = [
   },
 ] as const;
 
-for (const { lang, prefix, texts } of journeys) {
-  test(`(${lang}) register by e-mail, verify from the mail, sign out, sign in, sign out`, async ({ page }, testInfo) => {
+for (const { lang, prefix, project, texts } of journeys) {
+  test(`(${lang}) register by e-mail, verify from the mail, sign out, sign in, sign out`, { tag: `@${project}` }, async ({ page }, testInfo) => {
     const email = `e2e-${lang}-${testInfo.project.name}-${Date.now()}@example.test`;
 
     // Step 1: e-mail + terms; the button waits for both.
@@ -169,7 +171,7 @@ for (const { lang, prefix, texts } of journeys) {
   }
 }
 
-test("a wrong password shows the same message as an unknown account", async ({ page }) => {
+test("a wrong password shows the same message as an unknown account", { tag: "@desktop" }, async ({ page }) => {
   await page.goto("/login");
   const login = page.getByTestId("login-page");
   await login.getByLabel("E-mail").fill("nobody@example.test");
@@ -178,7 +180,7 @@ test("a wrong password shows the same message as an unknown account", async ({ p
   await expect(page.getByTestId("form-error")).toHaveText("The e-mail or password is incorrect.");
 });
 
-test("staff sign in at /backend/login and land on /backend/dashboard", async ({ page }) => {
+test("staff sign in at /backend/login and land on /backend/dashboard", { tag: "@desktop" }, async ({ page }) => {
   await page.goto("/backend/login");
   const form = page.getByTestId("staff-login-page");
   await form.getByLabel("E-mail").fill("admin@pryde.test");

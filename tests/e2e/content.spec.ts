@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 /**
- * Content pages end to end, on the desktop and phone projects, in English and Thai: from the home
+ * Content pages end to end, English on the desktop project and Thai on the phone: from the home
  * page (desktop) or the bottom bar (phone) to the activities and into one; the FAQ accordion
  * (native details/summary, by mouse and by keyboard); and the contact form, first with a bad e-mail
  * (the message is in the page's language), then sent (thank-you toast, empty form), with and without JavaScript.
@@ -10,6 +10,7 @@ const languages = [
   {
     lang: "en",
     prefix: "",
+    project: "desktop",
     activities: "Activities",
     faqs: "Frequently asked questions",
     question: "How long does delivery take?",
@@ -27,6 +28,7 @@ const languages = [
   {
     lang: "th",
     prefix: "/th",
+    project: "phone",
     activities: "กิจกรรม",
     faqs: "คำถามที่พบบ่อย",
     question: "จัดส่งสินค้ากี่วัน",
@@ -36,7 +38,7 @@ const languages = [
 ] as const;
 
 for (const texts of languages) {
-  test.describe(`content pages (${texts.lang})`, () => {
+  test.describe(`content pages (${texts.lang})`, { tag: `@${texts.project}` }, () => {
     test("from the shop to the activities and into one", async ({ page, isMobile }) => {
       await page.goto(texts.prefix || "/");
       if (isMobile) {

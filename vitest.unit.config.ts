@@ -8,5 +8,7 @@ export default defineConfig({
     name: "unit",
     include: ["app/**/*.test.ts", "workers/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
+    // Zod's global error map (message keys), as the app installs it before any schema parses.
+    setupFiles: ["app/zod-setup.ts"],
   },
 });

@@ -3,7 +3,6 @@ import { useTranslation } from "~/i18n/translation";
 import { data, Links, redirect, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { getCloudflare } from "./cloudflare";
-import { takeFlash } from "./features/accounts/flash.server";
 import { getViewer, viewerMiddleware } from "./features/accounts/viewer.server";
 import { refusedBodyMiddleware } from "./features/security/door.server";
 import type { Viewer } from "./features/sessions/sessions.server";
@@ -14,6 +13,7 @@ import { getInstance, getLocale, i18nextMiddleware } from "./i18n/i18next.server
 import { ErrorPage, errorStatus, errorTitle, errorTitleKey } from "./ui/error-page";
 import { NavigationProgress } from "./ui/navigation-progress";
 import { useNonce } from "./ui/nonce";
+import { takeToast } from "./ui/toast.server";
 import stylesheet from "./app.css?url";
 
 // The body guard's refusal (workers/form-body.ts) comes before the viewer: a refused request renews no session.
@@ -31,8 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (url.pathname === "/" && readPreferredLocale(request) === "th") throw redirect(`/th${url.search}`);
   const exchangeRates = await getDisplayRates(env, ctx);
   const locale = getLocale(context) as Locale;
-  // A message carried over a redirect (registered, signed in): shown once as the page's snackbar.
-  const flash = takeFlash(request, getViewer(context), getInstance(context).getFixedT(locale, "auth"));
+  // A message carried over a redirect (saved, signed in): shown once as the page's toast.
+  const toast = takeToast(request, getViewer(context), getInstance(context), locale);
   return data(
     {
       locale,
@@ -40,9 +40,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       currency: readCurrency(request),
       exchangeRates,
       viewer: viewerSummary(getViewer(context)),
-      snackbar: flash?.snackbar ?? null,
+      snackbar: toast?.snackbar ?? null,
     },
-    flash ? { headers: { "Set-Cookie": flash.clearCookie } } : undefined,
+    toast ? { headers: { "Set-Cookie": toast.clearCookie } } : undefined,
   );
 }
 

@@ -1,3 +1,4 @@
+import "../app/zod-setup";
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type RequestHandler } from "react-router";
 import { cloudflareContext, type Env } from "../app/cloudflare";

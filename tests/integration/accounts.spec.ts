@@ -20,6 +20,7 @@ import {
   uniqueEmail,
 } from "./accounts-helpers";
 import { get, postForm } from "./worker";
+import { toastCookieFor } from "./profile-helpers";
 
 const signIn = (path: string, email: string, password: string, address: string, headers: Record<string, string> = {}) =>
   postForm(path, { email, password }, { ...fromAddress(address), ...headers });
@@ -126,7 +127,7 @@ describe("register by e-mail, step 2 (/register?u=…)", () => {
     expect(stored[0]!.expiresAt - stored[0]!.createdAt).toBe(24 * 60 * 60_000);
 
     // The home page greets the new customer once.
-    const home = await get("/th", { cookie: `${cookie}; pryde_flash=registered` });
+    const home = await get("/th", { cookie: `${cookie}; ${toastCookieFor("auth:register.successTitle", "auth:register.success")}` });
     expect(await home.text()).toContain("สร้างบัญชีเรียบร้อย");
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mainOf } from "./accounts-helpers";
 import { fuzzForm } from "./fuzz";
-import { addressesOf, flashOf, newCustomer, staffCookie } from "./profile-helpers";
+import { addressesOf, toastOf, newCustomer, staffCookie } from "./profile-helpers";
 import { get, postForm } from "./worker";
 
 const bangkok = {
@@ -67,7 +67,7 @@ describe("/my-address list, add, edit, delete, default", () => {
     const customer = await newCustomer("address");
     const first = await create(customer.cookie, bangkok);
     expect(first.headers.get("location")).toBe("/my-address");
-    expect(flashOf(first)).toBe("address-saved");
+    expect(toastOf(first)).toBe("account:flash.addressSaved");
     await create(customer.cookie, chiangMai);
     await create(customer.cookie, singapore);
     let rows = await addressesOf(customer.id);
@@ -82,7 +82,7 @@ describe("/my-address list, add, edit, delete, default", () => {
     const moved = await postForm("/th/my-address", { intent: "default", id: String(third!.id) }, { cookie: customer.cookie });
     expect(moved.status).toBe(302);
     expect(moved.headers.get("location")).toBe("/th/my-address");
-    expect(flashOf(moved)).toBe("default-changed");
+    expect(toastOf(moved)).toBe("account:flash.defaultChanged");
     rows = await addressesOf(customer.id);
     expect(rows.filter((row) => row.isDefault).map((row) => row.id)).toEqual([third!.id]);
 
@@ -95,7 +95,7 @@ describe("/my-address list, add, edit, delete, default", () => {
     expect(step).toContain('name="confirm" value="yes"');
     expect(await addressesOf(customer.id)).toHaveLength(3);
     const deleted = await postForm("/my-address", { intent: "delete", id: String(third!.id), confirm: "yes" }, { cookie: customer.cookie });
-    expect(flashOf(deleted)).toBe("address-deleted");
+    expect(toastOf(deleted)).toBe("account:flash.addressDeleted");
     rows = await addressesOf(customer.id);
     expect(rows.map((row) => [row.id, row.isDefault])).toEqual([
       [rows[0]!.id, true],
@@ -134,7 +134,7 @@ describe("/my-address list, add, edit, delete, default", () => {
     expect(form).toMatch(/<option value="ปทุมวัน" selected="">Pathum Wan<\/option>/);
 
     const deleted = await postForm("/my-address", { intent: "delete", id: String(other!.id) }, { cookie: customer.cookie });
-    expect(flashOf(deleted)).toBe("address-deleted");
+    expect(toastOf(deleted)).toBe("account:flash.addressDeleted");
   });
 
   it("given an edit, should update the fields (and may move the default) — and the form shows the saved values", async () => {

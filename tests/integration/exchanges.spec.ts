@@ -9,7 +9,7 @@ import { orderStatusId } from "~/domain/order-status";
 import { approveExchange, markExchangeShipped, rejectExchange, restockReturnedItem } from "~/features/exchanges/exchanges.server";
 import { mainOf } from "./accounts-helpers";
 import { fuzzForm } from "./fuzz";
-import { flashOf, newCustomer, postMultipart, staffCookie, tinyPng } from "./profile-helpers";
+import { toastOf, newCustomer, postMultipart, staffCookie, tinyPng } from "./profile-helpers";
 import { exchangesOfLine, mailsTo, movementsOfOrder, placeOrder, productWithTwoVariants, stockOf, variantOfAnotherProduct } from "./purchases-helpers";
 import { get, postForm } from "./worker";
 
@@ -83,7 +83,7 @@ describe("requesting an exchange", () => {
       { cookie: setup.customer.cookie },
     );
     expect(response.status).toBe(302);
-    expect(flashOf(response)).toBe("exchange-requested");
+    expect(toastOf(response)).toBe("exchanges:flash.requested");
     const [exchange] = await exchangesOfLine(setup.order.lineId);
     expect(response.headers.get("location")).toBe(`/exchange/${exchange!.id}`);
     expect(exchange).toMatchObject({

@@ -47,13 +47,18 @@ export function postMultipart(path: string, form: FormData, headers: Record<stri
   return exports.default.fetch(new Request(`${origin}${path}`, { method: "POST", body: form, headers: { origin, ...headers }, redirect: "manual" }));
 }
 
-/** The one-off message cookie a successful form sets. */
-export function flashOf(response: Response): string | null {
+/** The message key of the toast a successful form leaves for the next page (app/ui/toast.server.ts). */
+export function toastOf(response: Response): string | null {
   for (const cookie of response.headers.getSetCookie()) {
-    const match = /^pryde_flash=([^;]+)/.exec(cookie);
-    if (match) return match[1]!;
+    const match = /^pryde_toast=([^;]+)/.exec(cookie);
+    if (match) return (JSON.parse(decodeURIComponent(match[1]!)) as { key: string }).key;
   }
   return null;
+}
+
+/** The cookie that makes the next page show the toast `key` (as a redirect would leave it). */
+export function toastCookieFor(key: string, detailKey?: string): string {
+  return `pryde_toast=${encodeURIComponent(JSON.stringify({ key, detailKey }))}`;
 }
 
 /** A real 1×1 PNG. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { verifyPassword } from "~/features/accounts/password.server";
 import { createSession } from "~/features/sessions/sessions.server";
 import { fuzzForm } from "./fuzz";
-import { customerPassword, customerRow, flashOf, newCustomer, postMultipart, sessionIdsOf, staffCookie, tinyPng } from "./profile-helpers";
+import { customerPassword, customerRow, newCustomer, postMultipart, sessionIdsOf, staffCookie, tinyPng, toastCookieFor, toastOf } from "./profile-helpers";
 import { mainOf } from "./accounts-helpers";
 import { get, postForm } from "./worker";
 
@@ -67,9 +67,9 @@ describe("/my-profile details", () => {
     const response = await postForm("/th/my-profile", profileFields(), { cookie: customer.cookie });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/th/my-profile");
-    expect(flashOf(response)).toBe("profile-saved");
+    expect(toastOf(response)).toBe("account:flash.profileSaved");
     expect(await customerRow(customer.id)).toMatchObject({ firstName: "Somsri", lastName: "Jaidee", phone: "0812345678", genderId: 2, birthday: "1990-05-01" });
-    const page = await (await get("/th/my-profile", { cookie: `${customer.cookie}; pryde_flash=profile-saved` })).text();
+    const page = await (await get("/th/my-profile", { cookie: `${customer.cookie}; ${toastCookieFor("account:flash.profileSaved")}` })).text();
     expect(page).toContain("บันทึกโปรไฟล์เรียบร้อยแล้ว");
   });
 
@@ -133,7 +133,7 @@ describe("/my-profile avatar", () => {
     const customer = await newCustomer();
     const response = await postMultipart("/my-profile", avatarForm(tinyPng, "anything.txt", "text/plain"), { cookie: customer.cookie });
     expect(response.status).toBe(302);
-    expect(flashOf(response)).toBe("avatar-saved");
+    expect(toastOf(response)).toBe("account:flash.avatarSaved");
     const key = (await customerRow(customer.id))!.avatarKey!;
     expect(key).toMatch(new RegExp(`^avatars/${customer.id}-[0-9a-f]{12}\\.png$`));
     const object = await env.MEDIA.get(key);
@@ -158,7 +158,7 @@ describe("/my-profile avatar", () => {
 
     // Removing goes back to the default avatar and deletes the object.
     const removed = await postForm("/my-profile", { intent: "remove-avatar" }, { cookie: customer.cookie });
-    expect(flashOf(removed)).toBe("avatar-removed");
+    expect(toastOf(removed)).toBe("account:flash.avatarRemoved");
     expect((await customerRow(customer.id))!.avatarKey).toBeNull();
     expect(await env.MEDIA.head(newKey)).toBeNull();
   });
@@ -261,7 +261,7 @@ describe("/my-profile change password", () => {
     const otherDevice = await createSession(env.DB, { customerId: customer.id });
     const response = await postForm("/my-profile", passwordFields(), { cookie: customer.cookie });
     expect(response.status).toBe(302);
-    expect(flashOf(response)).toBe("password-changed");
+    expect(toastOf(response)).toBe("account:flash.passwordChanged");
     expect(await sessionIdsOf(customer.id)).toEqual([customer.sessionId]);
     expect(otherDevice).not.toBe(customer.sessionId);
     // Still signed in here; the new password signs in, the old one does not.

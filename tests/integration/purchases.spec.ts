@@ -8,7 +8,7 @@ import { pointsLedger } from "~/db/schema/promotions";
 import { orderStatusId } from "~/domain/order-status";
 import { mainOf } from "./accounts-helpers";
 import { fuzzForm } from "./fuzz";
-import { customerRow, flashOf, newCustomer, staffCookie } from "./profile-helpers";
+import { customerRow, toastOf, newCustomer, staffCookie } from "./profile-helpers";
 import { placeOrder, productWithTwoVariants, statusOf, stockOf } from "./purchases-helpers";
 import { get, postForm } from "./worker";
 
@@ -165,7 +165,7 @@ describe("/my-purchase/{orderNumber}", () => {
     const response = await postForm(`/th/my-purchase/${order.orderNumber}`, { intent: "cancel" }, { cookie: me.cookie });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe(`/th/my-purchase/${order.orderNumber}`);
-    expect(flashOf(response)).toBe("order-cancelled");
+    expect(toastOf(response)).toBe("purchases:flash.orderCancelled");
     expect(await statusOf(order.id)).toBe(orderStatusId.cancelled);
     expect(await stockOf(variant.bought)).toBe(9);
     const history = await db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
@@ -191,7 +191,7 @@ describe("/my-purchase/{orderNumber}", () => {
     });
     const response = await postForm(`/my-purchase/${order.orderNumber}`, { intent: "confirm-receipt" }, { cookie: me.cookie });
     expect(response.status).toBe(302);
-    expect(flashOf(response)).toBe("receipt-confirmed");
+    expect(toastOf(response)).toBe("purchases:flash.receiptConfirmed");
     expect(await statusOf(order.id)).toBe(orderStatusId.completed);
     expect((await customerRow(me.id))!.pointsBalance).toBe(before + 5);
     expect(await db().select({ delta: pointsLedger.delta, reason: pointsLedger.reason }).from(pointsLedger).where(eq(pointsLedger.orderId, order.id))).toEqual([
@@ -207,7 +207,7 @@ describe("/my-purchase/{orderNumber}", () => {
     const variant = await productWithTwoVariants();
     const order = await placeOrder({ customerId: me.id, statusId: orderStatusId.paid, productId: variant.productId, variantId: variant.bought });
     const response = await postForm(`/my-purchase/${order.orderNumber}`, { intent: "request-refund" }, { cookie: me.cookie });
-    expect(flashOf(response)).toBe("refund-requested");
+    expect(toastOf(response)).toBe("purchases:flash.refundRequested");
     expect(await statusOf(order.id)).toBe(orderStatusId.refund_request);
   });
 

@@ -1,3 +1,4 @@
+import "~/zod-setup";
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { seedDemoData } from "~/db/seed";

@@ -270,7 +270,7 @@ describe("who is signed in", () => {
     expect(again.status).toBe(302);
     expect(again.headers.get("location")).toBe("/");
     expect(await sessionOwner(again)).toBe(customerId);
-    expect(again.headers.getSetCookie().some((cookie) => cookie.startsWith("pryde_flash=signed-in"))).toBe(true);
+    expect(again.headers.getSetCookie().some((cookie) => cookie.startsWith("pryde_toast=") && cookie.includes("auth%3Alogin.signedIn"))).toBe(true);
   });
 
   it("given a Thai shopper with LINE (no email_verified claim), should go through the Thai terms step and land signed in on /th", async () => {
@@ -296,7 +296,7 @@ describe("who is signed in", () => {
     const customer = await customerByEmail(email);
     expect(customer!.emailVerifiedAt).toBeNull();
     expect((await latestMail(email, "verify-email"))?.toAddress).toBe(email);
-    expect(created.headers.getSetCookie().some((cookie) => cookie.startsWith("pryde_flash=registered"))).toBe(true);
+    expect(created.headers.getSetCookie().some((cookie) => cookie.startsWith("pryde_toast=") && cookie.includes("auth%3Aregister.successTitle"))).toBe(true);
   });
 
   it("given a provider that shares no e-mail, should not create an account and say why", async () => {

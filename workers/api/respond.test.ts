@@ -25,9 +25,15 @@ describe("fieldErrors", () => {
     expect(fieldErrors(error, "en")).toEqual({ query: "Give 1 to 20 order statuses, each a known order_status_id" });
   });
 
-  it("names the body when the input is not an object, and falls back to 'invalid' for unknown issues", () => {
+  it("names the body when the input is not an object", () => {
     const error = z.object({ name: z.string() }).safeParse(null).error!;
-    expect(fieldErrors(error, "en")).toEqual({ body: "body is invalid" });
+    expect(fieldErrors(error, "en")).toEqual({ body: "The body must be a JSON object." });
+  });
+
+  it("words the form kit's keys (Zod's global error map) in the caller's language, with the count", () => {
+    const error = z.object({ note: z.string().max(5), kind: z.enum(["a", "b"]) }).safeParse({ note: "abcdefg", kind: "c" }).error!;
+    expect(fieldErrors(error, "en")).toEqual({ note: "note must be at most 5 characters", kind: "Choose one of the listed values for kind" });
+    expect(fieldErrors(error, "th").note).not.toBe(fieldErrors(error, "en").note);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { resources } from "~/i18n/resources";
+import { splitMessageKey } from "~/ui/form/form-messages";
 
 /**
  * Answers of the JSON API (docs/decisions/0016-json-api.md): `{ data }` on success and
@@ -43,26 +44,33 @@ export function statusError(locale: ApiLocale, status: ApiErrorStatus, headers?:
   return errorResponse(status, translate(locale, `api:status.${status}`), { headers });
 }
 
-const authKeys = ["required", "invalid", "emailInvalid", "maxLength"];
+function lookupCounted(locale: ApiLocale, key: string, count: number | undefined): string | undefined {
+  if (count === undefined) return lookup(locale, key);
+  return lookup(locale, `${key}_${count === 1 ? "one" : "other"}`) ?? lookup(locale, key);
+}
 
 /**
- * Field errors of a failed parse, the first message per top-level field. Schemas shared with the
- * sign-in pages carry `auth:validation` keys (their field names and messages come from there);
- * the API's own schemas carry `api:validation` keys.
+ * Field errors of a failed parse, the first message per top-level field, from the same message keys
+ * as every form (Zod's global error map, app/ui/form/form-messages.ts): the API's own keys
+ * (`api:validation`), then the sign-in pages' (`auth:validation`, shared schemas), then the form
+ * kit's (`forms:validation`). Field labels come from the sign-in pages where they have one.
  */
 export function fieldErrors(error: z.ZodError, locale: ApiLocale): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "body");
     if (field in fields) continue;
-    const [key = "invalid", max] = (issue.message || "invalid").split(":");
-    const apiKey = lookup("en", `api:validation.${key}`) !== undefined && !authKeys.includes(key) ? key : null;
-    if (apiKey) {
-      fields[field] = translate(locale, `api:validation.${apiKey}`, { field });
+    if (issue.path.length === 0) {
+      fields.body = translate(locale, "api:validation.body");
       continue;
     }
+    const { key, count } = splitMessageKey(issue.message || "invalid");
     const label = lookup(locale, `auth:fields.${field}`) ?? field;
-    fields[field] = translate(locale, `auth:validation.${authKeys.includes(key) ? key : "invalid"}`, { field: label, max });
+    const values = { field: label, count, max: count };
+    const namespace = ["api", "auth", "forms"].find((candidate) => lookupCounted("en", `${candidate}:validation.${key}`, count) !== undefined) ?? "forms";
+    const known = namespace === "forms" && lookupCounted("en", `forms:validation.${key}`, count) === undefined ? "invalid" : key;
+    const text = lookupCounted(locale, `${namespace}:validation.${known}`, count) ?? lookupCounted("en", `${namespace}:validation.${known}`, count) ?? known;
+    fields[field] = text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name as keyof typeof values] ?? ""));
   }
   return fields;
 }

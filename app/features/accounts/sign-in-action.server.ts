@@ -8,7 +8,7 @@ import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { fieldErrors, formFields, signInSchema } from "./account-schemas";
 import { linkOrigin, signIn } from "./accounts.server";
 import { deviceCookie, readDeviceClaim } from "./device-cookie.server";
-import { flashCookie } from "./flash.server";
+import { toastCookie } from "~/ui/toast.server";
 import { clientAddress } from "./throttle.server";
 import { getViewer } from "./viewer.server";
 
@@ -58,7 +58,7 @@ export async function handleSignIn({ request, context }: { request: Request; con
   headers.append("Set-Cookie", sessionCookie(request, result.sessionId, result.owner));
   // This browser is now known to the account: a stranger's failures no longer lock it out (docs/decisions/0007).
   headers.append("Set-Cookie", await deviceCookie(request, kind, result.device.accountId, result.device.deviceId, result.device.passwordHash));
-  if (kind === "customer") headers.append("Set-Cookie", flashCookie(request, "signed-in"));
+  if (kind === "customer") headers.append("Set-Cookie", toastCookie(request, { key: "auth:login.signedIn" }));
   // The guest cart joined the account's and some line hit what is left: the cart page says so.
   if (result.cartCapped.length) headers.append("Set-Cookie", cartFlashCookie(request, "merge-capped", result.cartCapped));
   return redirect(signInTarget(kind, locale, new URL(request.url).searchParams.get("redirectTo")), { headers });

@@ -237,11 +237,6 @@ export function ListError({ name, error }: { name: string; error?: string }) {
   return <FieldError name={name} error={error} />;
 }
 
-/** Bilingual name in the page's language. */
-export function localName(locale: string, row: { nameEn: string; nameTh: string }): string {
-  return locale === "th" ? row.nameTh : row.nameEn;
-}
-
 /**
  * Pressing Enter in a field submits a form with its FIRST submit button; forms with row buttons
  * ("remove row 1") start with this invisible "save" so Enter saves instead of removing a row.

@@ -1,16 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localized, staffLink } from "./content-ui";
-
-describe("localized", () => {
-  it.each([
-    ["en", "Shop", "ร้านค้า", "Shop"],
-    ["th", "Shop", "ร้านค้า", "ร้านค้า"],
-    ["th", "Shop", "", "Shop"],
-    ["en", "", "ร้านค้า", "ร้านค้า"],
-  ] as const)("given %s with %j / %j, should show %j", (locale, en, th, expected) => {
-    expect(localized(locale, en, th)).toBe(expected);
-  });
-});
+import { staffLink } from "./content-ui";
 
 describe("staffLink", () => {
   it.each([

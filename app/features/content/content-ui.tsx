@@ -1,3 +1,4 @@
+import { localized } from "~/i18n/localized";
 import { clsx } from "clsx";
 import { Link } from "react-router";
 import { formatDate } from "~/domain/dates";
@@ -9,11 +10,6 @@ import { mediaUrl } from "~/ui/product-card";
  * Pieces shared by the home page and the content pages: the localized pick of a bilingual column,
  * an activity tile, and the frame for staff-written rich text.
  */
-
-/** The column in the page's language, the other one when it is empty (staff may fill one language first). */
-export function localized(locale: Locale, en: string, th: string): string {
-  return locale === "th" ? th || en : en || th;
-}
 
 /**
  * A link stored by staff (content areas, slides): a site path gets the page's language prefix, a web
@@ -42,8 +38,8 @@ export interface ActivityTileData {
 /** An activity as a card; the whole card is one link (the title's, stretched), so it is one tab stop. */
 export function ActivityCard({ activity, locale, priority = false }: { activity: ActivityTileData; locale: Locale; priority?: boolean }) {
   const { t } = useTranslation("content");
-  const title = localized(locale, activity.titleEn, activity.titleTh);
-  const summary = localized(locale, activity.summaryEn, activity.summaryTh);
+  const title = localized(activity, "title", locale);
+  const summary = localized(activity, "summary", locale);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface" data-testid="activity-card">
       <div className="aspect-video bg-surface-muted">

@@ -5,7 +5,7 @@ import { formatDate } from "~/domain/dates";
 import { exchangeNoteMaxLength, exchangeReasons } from "~/domain/exchange";
 import { formFields } from "~/features/accounts/account-schemas";
 import { FieldError, FormAlert } from "~/features/accounts/auth-form";
-import { redirectWithFlash } from "~/features/accounts/flash.server";
+import { redirectWithToast } from "~/ui/toast.server";
 import { requireCustomer } from "~/features/accounts/guards.server";
 import { exchangeFormFields, exchangeIssues, exchangeRequestSchema } from "~/features/exchanges/exchange-schemas";
 import { ExchangeStatusBadge } from "~/features/exchanges/exchanges-ui";
@@ -123,7 +123,7 @@ export async function action(args: Route.ActionArgs) {
     };
     return invalid({ [field[result.problem] ?? "form"]: translate(result.problem, result.maxQuantity) }, values);
   }
-  return redirectWithFlash(args.request, localizePath(locale, `/exchange/${result.exchangeId}`), "exchange-requested");
+  return redirectWithToast(args.request, localizePath(locale, `/exchange/${result.exchangeId}`), { key: "exchanges:flash.requested" });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [

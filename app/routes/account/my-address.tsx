@@ -4,7 +4,7 @@ import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { defaultCountry, isCountryCode } from "~/domain/address";
 import { formFields } from "~/features/accounts/account-schemas";
-import { redirectWithFlash, type FlashMessage } from "~/features/accounts/flash.server";
+import { redirectWithToast } from "~/ui/toast.server";
 import { requireCustomer } from "~/features/accounts/guards.server";
 import { IntentButton, Section } from "~/features/profile/account-ui";
 import { AddressForm, type AddressFormValues } from "~/features/profile/address-form";
@@ -123,8 +123,8 @@ export async function loader(args: Route.LoaderArgs) {
   });
 }
 
-function done(request: Request, locale: Locale, message: FlashMessage) {
-  return redirectWithFlash(request, localizePath(locale, "/my-address"), message);
+function done(request: Request, locale: Locale, message: "addressSaved" | "addressDeleted" | "defaultChanged") {
+  return redirectWithToast(request, localizePath(locale, "/my-address"), { key: `account:flash.${message}` });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -155,7 +155,7 @@ export async function action(args: Route.ActionArgs) {
     const found =
       intent === "delete" ? await deleteAddress(env.DB, viewer.customerId, parsed.data.id) : await setDefaultAddress(env.DB, viewer.customerId, parsed.data.id);
     if (!found) throw notFound();
-    return done(request, locale, intent === "delete" ? "address-deleted" : "default-changed");
+    return done(request, locale, intent === "delete" ? "addressDeleted" : "defaultChanged");
   }
 
   if (intent !== "create" && intent !== "update" && intent !== "area") {
@@ -189,13 +189,13 @@ export async function action(args: Route.ActionArgs) {
   }
   if (mode === "update") {
     if (!(await updateAddress(env.DB, viewer.customerId, id!, parsed.data))) throw notFound();
-    return done(request, locale, "address-saved");
+    return done(request, locale, "addressSaved");
   }
   const created = await createAddress(env.DB, viewer.customerId, parsed.data);
   if (!created.ok) {
     return data({ intent, errors: accountFieldErrors(fieldIssue("form", `tooManyAddresses:${maxAddressesPerCustomer}`), t), form }, { status: 400 });
   }
-  return done(request, locale, "address-saved");
+  return done(request, locale, "addressSaved");
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => storefrontMeta(loaderData?.meta, matches, location.pathname);

@@ -2,7 +2,7 @@ import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { formFields } from "~/features/accounts/account-schemas";
 import { FieldError, FormAlert, TextField } from "~/features/accounts/auth-form";
-import { redirectWithFlash, type FlashMessage } from "~/features/accounts/flash.server";
+import { redirectWithToast } from "~/ui/toast.server";
 import { requireCustomer } from "~/features/accounts/guards.server";
 import { Avatar, IntentButton, Section } from "~/features/profile/account-ui";
 import { avatarMaxBytes, avatarMaxLabel, removeAvatar, saveAvatar } from "~/features/profile/avatar.server";
@@ -41,8 +41,8 @@ export async function loader(args: Route.LoaderArgs) {
   });
 }
 
-function done(request: Request, locale: Locale, message: FlashMessage) {
-  return redirectWithFlash(request, localizePath(locale, "/my-profile"), message);
+function done(request: Request, locale: Locale, message: "profileSaved" | "avatarSaved" | "avatarRemoved" | "passwordChanged") {
+  return redirectWithToast(request, localizePath(locale, "/my-profile"), { key: `account:flash.${message}` });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -72,16 +72,16 @@ export async function action(args: Route.ActionArgs) {
       const values = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value.slice(0, 200)]));
       if (!parsed.success) return invalid("profile", parsed.error.issues, values);
       await updateProfile(env.DB, viewer.customerId, parsed.data);
-      return done(request, locale, "profile-saved");
+      return done(request, locale, "profileSaved");
     }
     case "avatar": {
       const result = await saveAvatar(env, viewer.customerId, formData.get("avatar"));
       if (!result.ok) return invalid("avatar", fieldIssue("avatar", result.problem === "fileTooLarge" ? `fileTooLarge:${avatarMaxLabel}` : result.problem));
-      return done(request, locale, "avatar-saved");
+      return done(request, locale, "avatarSaved");
     }
     case "remove-avatar": {
       await removeAvatar(env, viewer.customerId);
-      return done(request, locale, "avatar-removed");
+      return done(request, locale, "avatarRemoved");
     }
     case "password": {
       const fields = formFields(formData, passwordFields);
@@ -92,7 +92,7 @@ export async function action(args: Route.ActionArgs) {
       const result = await changePassword(env.DB, viewer, parsed.data.oldPassword, parsed.data.password);
       if (result === "incorrect") return invalid("password", fieldIssue("oldPassword", "oldPasswordIncorrect"));
       if (result === "throttled") return invalid("password", fieldIssue("oldPassword", "throttled"));
-      return done(request, locale, "password-changed");
+      return done(request, locale, "passwordChanged");
     }
     default:
       return invalid(null, fieldIssue("intent", "invalid"));

@@ -7,7 +7,7 @@ import type { RateTable } from "~/domain/currency";
 import { formatDate } from "~/domain/dates";
 import { formatSatang } from "~/domain/money";
 import { orderStatusId, statusLabelKey } from "~/domain/order-status";
-import { redirectWithFlash, type FlashMessage } from "~/features/accounts/flash.server";
+import { redirectWithToast } from "~/ui/toast.server";
 import { requireCustomer } from "~/features/accounts/guards.server";
 import { IntentButton, Section } from "~/features/profile/account-ui";
 import { OrderStatusBadge } from "~/features/purchases/purchases-ui";
@@ -45,10 +45,10 @@ export async function loader(args: Route.LoaderArgs) {
   );
 }
 
-const flashFor: Record<CustomerOrderIntent, FlashMessage> = {
-  cancel: "order-cancelled",
-  "confirm-receipt": "receipt-confirmed",
-  "request-refund": "refund-requested",
+const doneMessage: Record<CustomerOrderIntent, string> = {
+  cancel: "purchases:flash.orderCancelled",
+  "confirm-receipt": "purchases:flash.receiptConfirmed",
+  "request-refund": "purchases:flash.refundRequested",
 };
 
 export async function action(args: Route.ActionArgs) {
@@ -66,7 +66,7 @@ export async function action(args: Route.ActionArgs) {
   const result = await applyCustomerOrderIntent(env.DB, viewer.customerId, args.params.orderNumber, intent);
   if (!result.ok && result.reason === "not-found") throw notFound();
   if (!result.ok) return data({ error: t("errors.notAllowed") }, { status: 409 });
-  return redirectWithFlash(args.request, localizePath(locale, `/my-purchase/${encodeURIComponent(args.params.orderNumber)}`), flashFor[intent]);
+  return redirectWithToast(args.request, localizePath(locale, `/my-purchase/${encodeURIComponent(args.params.orderNumber)}`), { key: doneMessage[intent] });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [

@@ -5,7 +5,7 @@ import type { SocialProvider } from "~/domain/social-providers";
 import { fieldErrors, formFields, registerAccountSchema, registerEmailSchema } from "~/features/accounts/account-schemas";
 import { isEmailRegistered, linkOrigin, registerCustomer } from "~/features/accounts/accounts.server";
 import { AuthCard, FieldError, FormAlert, SubmitButton, TextField, useSubmitting } from "~/features/accounts/auth-form";
-import { flashCookie } from "~/features/accounts/flash.server";
+import { toastCookie } from "~/ui/toast.server";
 import { SocialButtons } from "~/features/accounts/social-buttons";
 import { configuredProviders } from "~/features/accounts/social-providers.server";
 import { requireGuest } from "~/features/accounts/guards.server";
@@ -90,7 +90,7 @@ export async function action(args: Route.ActionArgs) {
   if (!result.ok) return emailTaken(parsed.data.email);
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(request, result.sessionId, { customerId: result.customerId }));
-  headers.append("Set-Cookie", flashCookie(request, "registered"));
+  headers.append("Set-Cookie", toastCookie(request, { key: "auth:register.successTitle", detailKey: "auth:register.success" }));
   return redirect(localizePath(locale, "/"), { headers });
 }
 

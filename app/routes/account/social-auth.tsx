@@ -2,7 +2,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { linkOrigin } from "~/features/accounts/accounts.server";
 import { AuthCard, FieldError, SubmitButton } from "~/features/accounts/auth-form";
-import { flashCookie } from "~/features/accounts/flash.server";
+import { toastCookie } from "~/ui/toast.server";
 import { requireGuest } from "~/features/accounts/guards.server";
 import { signInTarget } from "~/features/accounts/sign-in-action.server";
 import { completeSocialSignIn, findPendingSignUp, registerFromSocialSignUp } from "~/features/accounts/social.server";
@@ -99,7 +99,7 @@ export async function loader(args: Route.LoaderArgs) {
       throw redirect(`${localizePath(locale, "/auth")}?step=terms`, { headers });
     }
     headers.append("Set-Cookie", sessionCookie(request, outcome.sessionId, { customerId: outcome.customerId }));
-    headers.append("Set-Cookie", flashCookie(request, "signed-in"));
+    headers.append("Set-Cookie", toastCookie(request, { key: "auth:login.signedIn" }));
     if (outcome.cartCapped.length) headers.append("Set-Cookie", cartFlashCookie(request, "merge-capped", outcome.cartCapped));
     throw redirect(signInTarget("customer", locale, flow.redirectTo), { headers });
   }
@@ -151,7 +151,12 @@ export async function action(args: Route.ActionArgs) {
   headers.append("Set-Cookie", clearedSignUpCookie(request));
   headers.append("Set-Cookie", sessionCookie(request, result.sessionId, { customerId: result.customerId }));
   // "Account created" (with its "we sent a verification link") only when a link was sent.
-  headers.append("Set-Cookie", flashCookie(request, result.emailVerified ? "signed-in" : "registered"));
+  headers.append(
+    "Set-Cookie",
+    result.emailVerified
+      ? toastCookie(request, { key: "auth:login.signedIn" })
+      : toastCookie(request, { key: "auth:register.successTitle", detailKey: "auth:register.success" }),
+  );
   return redirect(signInTarget("customer", locale, result.redirectTo), { headers });
 }
 

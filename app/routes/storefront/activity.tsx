@@ -1,10 +1,11 @@
+import { localized } from "~/i18n/localized";
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
 import { plainTextExcerpt, stripUnsafeHtml } from "~/domain/html-text";
 import { getPublishedActivity } from "~/features/content/content-pages.server";
-import { localized, RichText } from "~/features/content/content-ui";
+import { RichText } from "~/features/content/content-ui";
 import { localizePath, type Locale } from "~/i18n/config";
 import { getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
@@ -28,9 +29,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const activity = slug.length <= maxSlugLength ? await getPublishedActivity(env.DB, slug) : null;
   if (!activity) throw data(null, { status: 404 });
 
-  const title = localized(locale, activity.titleEn, activity.titleTh);
-  const summary = localized(locale, activity.summaryEn, activity.summaryTh);
-  const body = localized(locale, activity.bodyEn, activity.bodyTh);
+  const title = localized(activity, "title", locale);
+  const summary = localized(activity, "summary", locale);
+  const body = localized(activity, "body", locale);
   const origin = env.PUBLIC_ORIGIN || new URL(request.url).origin;
   // schema.org NewsArticle, so search engines can show the activity as news with its date and picture.
   const jsonLd = {

@@ -1,8 +1,8 @@
+import { localized } from "~/i18n/localized";
 import { ArrowUp } from "lucide-react";
 import { data, Link } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { listCollectionsWithProducts, type CollectionWithProducts } from "~/features/content/content-pages.server";
-import { localized } from "~/features/content/content-ui";
 import { localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
@@ -64,7 +64,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
                     href={`#${collectionAnchor(collection.slug)}`}
                     className="inline-flex rounded-full border border-line px-4 py-1.5 text-sm whitespace-nowrap hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
                   >
-                    {localized(locale, collection.nameEn, collection.nameTh)}
+                    {localized(collection, "name", locale)}
                   </a>
                 </li>
               ))}
@@ -84,8 +84,8 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
 
 function CollectionSection({ collection, locale, priority }: { collection: CollectionWithProducts; locale: Locale; priority: boolean }) {
   const { t } = useTranslation("content");
-  const name = localized(locale, collection.nameEn, collection.nameTh);
-  const description = localized(locale, collection.descriptionEn, collection.descriptionTh);
+  const name = localized(collection, "name", locale);
+  const description = localized(collection, "description", locale);
   const headingId = `${collectionAnchor(collection.slug)}-heading`;
   return (
     <section id={collectionAnchor(collection.slug)} aria-labelledby={headingId} className="scroll-mt-24" data-testid="collection-section">

@@ -1,3 +1,4 @@
+import { localized } from "~/i18n/localized";
 import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import { data, Form, redirect, useLocation, useRouteLoaderData } from "react-router";
 import { getCloudflare } from "~/cloudflare";
@@ -7,7 +8,6 @@ import { getViewer } from "~/features/accounts/viewer.server";
 import { echoValues, textFields, translatedFieldErrors, type Translate } from "~/features/backoffice/form-errors";
 import { contactFormFields, contactLimits, contactMessageSchema, contactValidationKeys } from "~/features/content/contact-schemas";
 import { submitContactMessage } from "~/features/content/contact.server";
-import { localized } from "~/features/content/content-ui";
 import { sendPendingEmails } from "~/features/email/sender.server";
 import { localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
@@ -178,7 +178,7 @@ function ContactDetails({ locale }: { locale: Locale }) {
   const chrome = useRouteLoaderData<typeof layoutLoader>(`${locale}/storefront`);
   const site = chrome?.site;
   if (!site) return null;
-  const address = localized(locale, site.addressEn, site.addressTh);
+  const address = localized(site, "address", locale);
   const socials = [
     { kind: "line", label: "LINE", icon: LineIcon, url: socialUrl("line", site.line) },
     { kind: "facebook", label: "Facebook", icon: FacebookIcon, url: socialUrl("facebook", site.facebook) },
@@ -188,7 +188,7 @@ function ContactDetails({ locale }: { locale: Locale }) {
   return (
     <section aria-labelledby="contact-details-heading" className="rounded-xl bg-surface-muted p-4 md:p-6" data-testid="contact-details">
       <h2 id="contact-details-heading" className="mb-4 text-lg font-semibold">
-        {localized(locale, site.nameEn, site.nameTh)} · {t("contact.detailsHeading")}
+        {localized(site, "name", locale)} · {t("contact.detailsHeading")}
       </h2>
       <address className="flex flex-col gap-5 not-italic">
         {address ? (

@@ -1,9 +1,9 @@
+import { localized } from "~/i18n/localized";
 import { ChevronDown } from "lucide-react";
 import { data, Link } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { htmlToParagraphs } from "~/domain/html-text";
 import { listPublishedFaqs } from "~/features/content/content-pages.server";
-import { localized } from "~/features/content/content-ui";
 import { localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
@@ -24,8 +24,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return data({
     faqs: rows.map((faq) => ({
       id: faq.id,
-      question: localized(locale, faq.questionEn, faq.questionTh),
-      answer: htmlToParagraphs(localized(locale, faq.answerEn, faq.answerTh)),
+      question: localized(faq, "question", locale),
+      answer: htmlToParagraphs(localized(faq, "answer", locale)),
     })),
     meta: { title: t("meta.faqsTitle"), description: t("meta.faqsDescription") },
   });

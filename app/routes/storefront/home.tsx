@@ -1,10 +1,11 @@
+import { localized } from "~/i18n/localized";
 import { ArrowRight, ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef } from "react";
 import { useTranslation } from "~/i18n/translation";
 import { data, Link } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { stripUnsafeHtml } from "~/domain/html-text";
-import { ActivityCard, localized, RichText, staffLink } from "~/features/content/content-ui";
+import { ActivityCard, RichText, staffLink } from "~/features/content/content-ui";
 import { loadHomePage, type FeaturedCollection, type HeroSlide } from "~/features/content/home.server";
 import { localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
@@ -28,8 +29,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     // Staff rich text in the page's language only, cleaned on the server like activities and the policy.
     contentAreas: home.contentAreas.map((area) => ({
       areaKey: area.areaKey,
-      title: localized(locale, area.titleEn, area.titleTh),
-      bodyHtml: stripUnsafeHtml(localized(locale, area.bodyEn, area.bodyTh)),
+      title: localized(area, "title", locale),
+      bodyHtml: stripUnsafeHtml(localized(area, "body", locale)),
       imageKey: area.imageKey,
       linkPath: area.linkPath,
     })),
@@ -150,9 +151,9 @@ function Hero({ slides, locale }: { slides: HeroSlide[]; locale: Locale }) {
       ) : null}
       <ul ref={strip} className="flex snap-x snap-mandatory overflow-x-auto scroll-smooth md:rounded-xl [scrollbar-width:none]" data-testid="hero">
         {slides.map((slide, index) => {
-          const title = localized(locale, slide.titleEn, slide.titleTh);
-          const subtitle = localized(locale, slide.subtitleEn, slide.subtitleTh);
-          const cta = localized(locale, slide.ctaLabelEn, slide.ctaLabelTh) || t("home.shopNow");
+          const title = localized(slide, "title", locale);
+          const subtitle = localized(slide, "subtitle", locale);
+          const cta = localized(slide, "ctaLabel", locale) || t("home.shopNow");
           return (
             <li
               key={slide.id}
@@ -189,8 +190,8 @@ function Hero({ slides, locale }: { slides: HeroSlide[]; locale: Locale }) {
 }
 
 function Collection({ collection, locale }: { collection: FeaturedCollection; locale: Locale }) {
-  const name = localized(locale, collection.nameEn, collection.nameTh);
-  const description = localized(locale, collection.descriptionEn, collection.descriptionTh);
+  const name = localized(collection, "name", locale);
+  const description = localized(collection, "description", locale);
   return (
     <article aria-label={name} id={`collection-${collection.slug}`}>
       <div className="mb-4 flex items-center gap-4 rounded-xl bg-surface-muted p-4">

@@ -1,10 +1,11 @@
+import { localized } from "~/i18n/localized";
 import { data } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
 import { plainTextExcerpt, stripUnsafeHtml } from "~/domain/html-text";
 import { privacyNumbers } from "~/domain/privacy";
 import { loadPolicyPage } from "~/features/content/content-pages.server";
-import { localized, RichText } from "~/features/content/content-ui";
+import { RichText } from "~/features/content/content-ui";
 import type { Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
@@ -22,9 +23,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const locale = getLocale(context) as Locale;
   const t = getInstance(context).getFixedT(locale, "content");
   const { policy, site } = await loadPolicyPage(env.DB, "privacy");
-  const siteName = localized(locale, site.nameEn, site.nameTh);
-  const body = policy ? localized(locale, policy.bodyEn, policy.bodyTh) : "";
-  const title = (policy && localized(locale, policy.titleEn, policy.titleTh)) || t("meta.privacyTitle");
+  const siteName = localized(site, "name", locale);
+  const body = policy ? localized(policy, "body", locale) : "";
+  const title = (policy && localized(policy, "title", locale)) || t("meta.privacyTitle");
   return data({
     siteName,
     policy: policy ? { title, bodyHtml: stripUnsafeHtml(body), updatedAt: policy.updatedAt } : null,

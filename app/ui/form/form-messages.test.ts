@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { parseForm, splitMessageKey } from "./form-messages";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { splitMessageKey } from "./form-messages";
 
 function errorsOf(schema: z.ZodType, fields: Record<string, string>) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  const submission = parseForm(form, schema);
+  const submission = parseWithZod(form, { schema });
   return submission.status === "error" ? submission.error : null;
 }
 
-describe("formErrorMap through parseForm", () => {
+describe("formErrorMap (Zod's global error map) through parseWithZod", () => {
   const schema = z.object({
     name: z.string().max(5),
     code: z.string().length(4),

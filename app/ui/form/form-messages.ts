@@ -1,9 +1,8 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { $ZodErrorMap, $ZodType } from "zod/v4/core";
+import type { $ZodErrorMap } from "zod/v4/core";
 
 /**
- * THE mapping from Zod issues to form messages, used by every form on the server and in the browser
- * (and by the API's 400 answers): an issue becomes a message *key* with at most one number,
+ * THE mapping from Zod issues to form messages, installed as Zod's global error map (app/zod-setup.ts),
+ * so every form on the server and in the browser (and the API's 400 answers) uses it: an issue becomes a message *key* with at most one number,
  * `"tooLong:45"`, never text — so the same result is shown in whichever language the page is in.
  * A schema may name its own key (`.regex(…, "slugInvalid")`): keys are looked up in the form's own
  * namespace (`<ns>:validation.<key>`) first, then in `forms:validation.<key>`.
@@ -42,15 +41,6 @@ export const formErrorMap: $ZodErrorMap = (issue) => {
       return "invalid";
   }
 };
-
-/**
- * Conform's `parseWithZod` with the shop's message keys: every action parses its form through this,
- * answers `submission.reply()` on failure, and the form's `onValidate` calls it too, so the browser
- * shows the same messages before the round trip.
- */
-export function parseForm<Schema extends $ZodType>(formData: FormData | URLSearchParams, schema: Schema) {
-  return parseWithZod(formData, { schema, error: formErrorMap });
-}
 
 /** A message key as the kit stores it ("tooLong:45") split into the key and its number. */
 export function splitMessageKey(message: string): { key: string; count: number | undefined } {

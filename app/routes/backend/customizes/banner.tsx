@@ -1,8 +1,9 @@
+import { localized } from "~/i18n/localized";
 import { data, Form, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { ActionMessages, TextField } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { localName, SelectField } from "~/features/catalog-admin/catalog-admin-ui";
+import { SelectField } from "~/features/catalog-admin/catalog-admin-ui";
 import { textValue } from "~/features/catalog-admin/form-data";
 import { listProductsForBanners, loadBannerDraft, saveBanners } from "~/features/custom-admin/custom-admin.server";
 import { bannerFieldNames, bannerFormSchema, type BannerDraft } from "~/features/custom-admin/custom-admin-schemas";
@@ -108,7 +109,7 @@ export default function Banner({ loaderData, actionData }: Route.ComponentProps)
             <SelectField name="product" label={t("banner.product")} defaultValue={String(product.id)} className="min-w-0 flex-1 sm:max-w-sm">
               {products.map((candidate) => (
                 <option key={candidate.id} value={candidate.id}>
-                  {localName(locale, candidate)}
+                  {localized(candidate, "name", locale)}
                 </option>
               ))}
             </SelectField>

@@ -1,8 +1,9 @@
+import { localized } from "~/i18n/localized";
 import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { ActionMessages, TextField } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { DeletePanel, FormPageHeading, localName, NewButton, Thumbnail } from "~/features/catalog-admin/catalog-admin-ui";
+import { DeletePanel, FormPageHeading, NewButton, Thumbnail } from "~/features/catalog-admin/catalog-admin-ui";
 import { textValue, textValues } from "~/features/catalog-admin/form-data";
 import { deleteCustomAttribute, loadCustomAttributePage, saveCustomAttribute } from "~/features/custom-admin/custom-admin.server";
 import { customAttributeFormSchema, customAttributeTextFields, type CustomAttributeDraft } from "~/features/custom-admin/custom-admin-schemas";
@@ -91,8 +92,8 @@ export default function CustomAttribute({ loaderData, actionData }: Route.Compon
 
   return (
     <div className="min-w-0 space-y-6" data-testid="custom-attribute-page">
-      <FormPageHeading title={t("attributes.editHeading", { name: localName(locale, attribute) })} backTo={productPath}>
-        <span className="text-sm text-ink-muted">{localName(locale, product)}</span>
+      <FormPageHeading title={t("attributes.editHeading", { name: localized(attribute, "name", locale) })} backTo={productPath}>
+        <span className="text-sm text-ink-muted">{localized(product, "name", locale)}</span>
       </FormPageHeading>
       <ActionMessages
         notice={actionData ? null : loaderData.notice}
@@ -157,7 +158,7 @@ export default function CustomAttribute({ loaderData, actionData }: Route.Compon
               </td>
               <td className="px-3 py-2">
                 <Link to={`${here}/form/${option.id}`} className="font-semibold text-primary-dark underline">
-                  {localName(locale, option)}
+                  {localized(option, "name", locale)}
                 </Link>
                 <div className="font-mono text-xs text-ink-muted">{option.code}</div>
               </td>
@@ -180,7 +181,7 @@ export default function CustomAttribute({ loaderData, actionData }: Route.Compon
         title={t("attributes.deleteHeading")}
         action={here}
         thing="customAttribute"
-        name={localName(locale, attribute)}
+        name={localized(attribute, "name", locale)}
         confirm={actionData?.confirm}
         refusal={actionData?.deleteRefusal}
       />

@@ -1,8 +1,9 @@
+import { localized } from "~/i18n/localized";
 import { data, Form, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { ActionMessages, TextField } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { DeletePanel, FormPageHeading, localName } from "~/features/catalog-admin/catalog-admin-ui";
+import { DeletePanel, FormPageHeading } from "~/features/catalog-admin/catalog-admin-ui";
 import { textValue, textValues } from "~/features/catalog-admin/form-data";
 import { chosenFile, deleteCustomOption, loadCustomOptionPage, saveCustomOption } from "~/features/custom-admin/custom-admin.server";
 import { customOptionFormSchema, customOptionTextFields, type CustomOptionDraft } from "~/features/custom-admin/custom-admin-schemas";
@@ -99,12 +100,12 @@ export default function CustomOptionForm({ loaderData, actionData }: Route.Compo
   const errors = actionData?.errors ?? {};
   const attributePath = localizePath(locale, `/backend/customizes/form/${product.id}/${attribute.id}`);
   const here = optionId === null ? `${attributePath}/form` : `${attributePath}/form/${optionId}`;
-  const attributeName = localName(locale, attribute);
+  const attributeName = localized(attribute, "name", locale);
 
   return (
     <div className="min-w-0 space-y-6" data-testid="custom-option-form-page">
       <FormPageHeading title={t(optionId === null ? "options.newHeading" : "options.editHeading", { attribute: attributeName })} backTo={attributePath}>
-        <span className="text-sm text-ink-muted">{localName(locale, product)}</span>
+        <span className="text-sm text-ink-muted">{localized(product, "name", locale)}</span>
       </FormPageHeading>
       <ActionMessages
         notice={actionData ? null : loaderData.notice}
@@ -166,7 +167,7 @@ export default function CustomOptionForm({ loaderData, actionData }: Route.Compo
           title={t("options.deleteHeading")}
           action={here}
           thing="customOption"
-          name={localName(locale, loaderData.draft)}
+          name={localized(loaderData.draft, "name", locale)}
           confirm={actionData?.confirm}
           refusal={actionData?.deleteRefusal}
         />

@@ -1,8 +1,9 @@
+import { localized } from "~/i18n/localized";
 import { data, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { ActionMessages } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { localName, NewButton, Thumbnail } from "~/features/catalog-admin/catalog-admin-ui";
+import { NewButton, Thumbnail } from "~/features/catalog-admin/catalog-admin-ui";
 import { listCustomProducts } from "~/features/custom-admin/custom-admin.server";
 import { customizeAdminContext, customizeNotice } from "~/features/custom-admin/custom-admin-routes.server";
 import { formatBaht } from "~/features/custom-admin/custom-admin-ui";
@@ -56,7 +57,7 @@ export default function CustomProducts({ loaderData }: Route.ComponentProps) {
             </td>
             <td className="px-3 py-2">
               <Link to={`${base}/form/${product.id}`} className="font-semibold text-primary-dark underline">
-                {localName(locale, product)}
+                {localized(product, "name", locale)}
               </Link>
               <div className="font-mono text-xs text-ink-muted">{product.slug}</div>
             </td>

@@ -1,8 +1,9 @@
+import { localized } from "~/i18n/localized";
 import { data, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { ActionMessages } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { localName, NewButton, Thumbnail } from "~/features/catalog-admin/catalog-admin-ui";
+import { NewButton, Thumbnail } from "~/features/catalog-admin/catalog-admin-ui";
 import { listPresetImages } from "~/features/custom-admin/custom-admin.server";
 import { customizeAdminContext, customizeNotice } from "~/features/custom-admin/custom-admin-routes.server";
 import { localeFromPathname, localizePath } from "~/i18n/config";
@@ -47,11 +48,11 @@ export default function PresetImages({ loaderData }: Route.ComponentProps) {
         {loaderData.images.map((image) => (
           <tr key={image.id} data-testid="preset-image-row">
             <td className="px-3 py-2">
-              <Thumbnail imageKey={image.imageKey} size={40} alt={localName(locale, image)} />
+              <Thumbnail imageKey={image.imageKey} size={40} alt={localized(image, "name", locale)} />
             </td>
             <td className="px-3 py-2">
               <Link to={`${base}/form?id=${image.id}`} className="font-semibold text-primary-dark underline">
-                {localName(locale, image)}
+                {localized(image, "name", locale)}
               </Link>
               <div className="text-xs text-ink-muted">{locale === "th" ? image.nameEn : image.nameTh}</div>
             </td>

@@ -1,3 +1,4 @@
+import { localized } from "~/i18n/localized";
 import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { decideStaffStep, exchangeStatuses, isExchangeReason, type StaffExchangeStep } from "~/domain/exchange";
@@ -16,7 +17,7 @@ import {
 } from "~/features/exchanges/exchanges.server";
 import { ordersAdminContext, ordersNoticeFrom, redirectWithOrdersNotice, routeRecordId } from "~/features/orders/orders-admin-route.server";
 import { dateTime } from "~/features/orders/orders-admin-ui";
-import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
+import { localeFromPathname, localizePath } from "~/i18n/config";
 import { getInstance } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/data-table";
@@ -152,10 +153,6 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
 
-function localName(locale: Locale, row: { nameEn: string; nameTh: string }) {
-  return locale === "th" ? row.nameTh : row.nameEn;
-}
-
 export default function ExchangeDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("ordersAdmin");
   const { t: tx } = useTranslation("exchanges");
@@ -215,7 +212,7 @@ export default function ExchangeDetail({ loaderData, actionData }: Route.Compone
                         <option value="">{t("common.none")}</option>
                         {carriers.map((row) => (
                           <option key={row.id} value={row.id}>
-                            {localName(locale, row)}
+                            {localized(row, "name", locale)}
                           </option>
                         ))}
                       </SelectField>

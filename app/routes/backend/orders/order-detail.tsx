@@ -1,3 +1,4 @@
+import { localized } from "~/i18n/localized";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { ExternalLink } from "lucide-react";
@@ -19,14 +20,14 @@ import { ordersAdminContext, ordersNoticeFrom, redirectWithOrdersNotice, routeRe
 import { baht, dateTime, OrderStatusBadge } from "~/features/orders/orders-admin-ui";
 import { changeNeedsConfirmation, choiceLabel } from "~/features/orders/order-choices";
 import { statusChangeKind, statusChangeSchemaFor } from "~/features/orders/orders-admin-schemas";
-import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
+import { localeFromPathname, localizePath } from "~/i18n/config";
 import { orderAreaNames } from "~/features/thai-address/thai-address.server";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/data-table";
 import { confirmStep, confirmStepValue, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
 import { Field, FormErrors, FormMessages, SelectField, TextareaField } from "~/ui/form/fields";
-import { parseForm } from "~/ui/form/form-messages";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/order-detail";
 
 /**
@@ -103,7 +104,7 @@ export async function action(args: Route.ActionArgs) {
   // A change the page offers gets its form's schema (the ship form needs a carrier…); any other is
   // parsed plainly and refused by the state machine in words ("not possible for an order that is …").
   const offered = from !== null && to !== null && staffChoices(from).some((choice) => choice === to);
-  const submission = parseForm(formData, statusChangeSchemaFor(offered ? statusChangeKind(from, to) : "other"));
+  const submission = parseWithZod(formData, { schema: statusChangeSchemaFor(offered ? statusChangeKind(from, to) : "other") });
   if (submission.status !== "success") {
     const unknownChange = Boolean(submission.error?.from || submission.error?.to);
     return reply(400, { to, result: submission.reply(), formError: unknownChange ? t("actions.refused.unknown") : null });
@@ -138,10 +139,6 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
-
-function localName(locale: Locale, row: { nameEn: string; nameTh: string }) {
-  return locale === "th" ? row.nameTh : row.nameEn;
-}
 
 export default function OrderDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("ordersAdmin");
@@ -209,7 +206,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
                 to={to}
                 action={here}
                 lastResult={actionData?.to === to ? actionData.result : undefined}
-                carriers={carriers.map((carrier) => ({ id: carrier.id, name: localName(locale, carrier) }))}
+                carriers={carriers.map((carrier) => ({ id: carrier.id, name: localized(carrier, "name", locale) }))}
                 rateCarrierId={rateCarrierId}
                 label={t(choiceLabel(order.statusId, to, order.paymentTypeId))}
                 question={changeNeedsConfirmation(to) ? confirmQuestion(to) : null}
@@ -327,7 +324,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
             {sponsors.length ? (
               <div>
                 <dt className="text-ink-muted">{t("detail.sponsor")}</dt>
-                <dd>{sponsors.map((sponsor) => localName(locale, sponsor)).join(", ")}</dd>
+                <dd>{sponsors.map((sponsor) => localized(sponsor, "name", locale)).join(", ")}</dd>
               </div>
             ) : null}
             {order.note ? (
@@ -499,7 +496,7 @@ function StatusChangeForm({
     lastResult,
     defaultValue: { carrierId: rateCarrierId === null ? "" : String(rateCarrierId) },
     constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseForm(formData, schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: schema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -1,3 +1,4 @@
+import { localized } from "~/i18n/localized";
 import { Plus, Trash2 } from "lucide-react";
 import { data, Form, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
@@ -11,7 +12,7 @@ import {
   readAttributeDraft,
   type AttributeDraft,
 } from "~/features/catalog-admin/catalog-admin-schemas";
-import { DefaultSave, DeletePanel, FormPageHeading, localName, SelectField, Thumbnail } from "~/features/catalog-admin/catalog-admin-ui";
+import { DefaultSave, DeletePanel, FormPageHeading, SelectField, Thumbnail } from "~/features/catalog-admin/catalog-admin-ui";
 import { catalogFieldErrors, maxFormRows, parseIntent, translateKeyedErrors } from "~/features/catalog-admin/form-data";
 import { catalogAdminContext, formRecordId, noticeFrom, redirectWithNotice } from "~/features/catalog-admin/route-helpers.server";
 import { deleteAttribute, loadAttributeForm, saveAttribute } from "~/features/catalog-admin/taxonomy-admin.server";
@@ -128,7 +129,8 @@ export default function AttributeForm({ loaderData, actionData }: Route.Componen
   const errors = actionData?.errors ?? {};
   const base = localizePath(locale, listPath);
   const here = id === null ? `${base}/form` : `${base}/form/${id}`;
-  const heading = id === null ? t("attributes.newHeading") : t("attributes.editHeading", { name: loaderData.draft ? localName(locale, loaderData.draft) : "" });
+  const heading =
+    id === null ? t("attributes.newHeading") : t("attributes.editHeading", { name: loaderData.draft ? localized(loaderData.draft, "name", locale) : "" });
   const swatches = draft.displayTypeId === String(colourOrImageDisplayTypeId);
 
   return (
@@ -290,7 +292,7 @@ export default function AttributeForm({ loaderData, actionData }: Route.Componen
           title={t("attributes.deleteHeading")}
           action={here}
           thing="attribute"
-          name={loaderData.draft ? localName(locale, loaderData.draft) : ""}
+          name={loaderData.draft ? localized(loaderData.draft, "name", locale) : ""}
           confirm={actionData?.confirm}
           refusal={actionData?.deleteRefusal}
         />

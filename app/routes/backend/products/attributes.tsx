@@ -1,8 +1,9 @@
+import { localized } from "~/i18n/localized";
 import { data, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { ActionMessages } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { localName, NewButton } from "~/features/catalog-admin/catalog-admin-ui";
+import { NewButton } from "~/features/catalog-admin/catalog-admin-ui";
 import { catalogAdminContext, noticeFrom } from "~/features/catalog-admin/route-helpers.server";
 import { listAdminAttributes } from "~/features/catalog-admin/taxonomy-admin.server";
 import { localeFromPathname, localizePath } from "~/i18n/config";
@@ -49,7 +50,7 @@ export default function Attributes({ loaderData }: Route.ComponentProps) {
           <tr key={attribute.id} data-testid="attribute-row">
             <td className="px-3 py-2">
               <Link to={`${base}/form/${attribute.id}`} className="font-semibold text-primary-dark underline">
-                {localName(locale, attribute)}
+                {localized(attribute, "name", locale)}
               </Link>
             </td>
             <td className="px-3 py-2 font-mono text-xs">{attribute.code}</td>

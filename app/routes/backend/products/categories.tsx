@@ -1,8 +1,9 @@
+import { localized } from "~/i18n/localized";
 import { data, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { ActionMessages } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { localName, NewButton, Thumbnail } from "~/features/catalog-admin/catalog-admin-ui";
+import { NewButton, Thumbnail } from "~/features/catalog-admin/catalog-admin-ui";
 import { catalogAdminContext, noticeFrom } from "~/features/catalog-admin/route-helpers.server";
 import { listAdminCategories } from "~/features/catalog-admin/taxonomy-admin.server";
 import { localeFromPathname, localizePath } from "~/i18n/config";
@@ -52,7 +53,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
             </td>
             <td className="px-3 py-2">
               <Link to={`${base}/form/${category.id}`} className="font-semibold text-primary-dark underline">
-                {localName(locale, category)}
+                {localized(category, "name", locale)}
               </Link>
               <div className="text-xs text-ink-muted">{locale === "th" ? category.nameEn : category.nameTh}</div>
             </td>

@@ -1,3 +1,4 @@
+import { localized } from "~/i18n/localized";
 import { ExternalLink, EyeOff, Plus, RefreshCw, Rows3, Trash2 } from "lucide-react";
 import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
@@ -13,7 +14,7 @@ import {
   readProductDraft,
   type ProductDraft,
 } from "~/features/catalog-admin/catalog-admin-schemas";
-import { DefaultSave, DeletePanel, FormPageHeading, localName, SelectField, TextAreaField, Thumbnail } from "~/features/catalog-admin/catalog-admin-ui";
+import { DefaultSave, DeletePanel, FormPageHeading, SelectField, TextAreaField, Thumbnail } from "~/features/catalog-admin/catalog-admin-ui";
 import { catalogFieldErrors, parseIntent, translateKeyedErrors } from "~/features/catalog-admin/form-data";
 import {
   deleteProduct,
@@ -221,7 +222,7 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
   const errors = actionData?.errors ?? {};
   const base = localizePath(locale, listPath);
   const here = id === null ? `${base}/form` : `${base}/form/${id}`;
-  const heading = id === null || !savedName ? t("products.newHeading") : t("products.editHeading", { name: localName(locale, savedName) });
+  const heading = id === null || !savedName ? t("products.newHeading") : t("products.editHeading", { name: localized(savedName, "name", locale) });
   const type = reference.types.find((candidate) => String(candidate.id) === draft.productTypeId);
   const variation = draft.kind === "variation";
   const chosenImages = [...draft.images].sort((a, b) => (Number(a.order) || 0) - (Number(b.order) || 0));
@@ -296,7 +297,7 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
             <SelectField name="categoryId" label={t("fields.categoryId")} defaultValue={draft.categoryId} error={errors.categoryId}>
               {reference.categories.map((category) => (
                 <option key={category.id} value={category.id}>
-                  {localName(locale, category)}
+                  {localized(category, "name", locale)}
                 </option>
               ))}
             </SelectField>
@@ -325,7 +326,7 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
                 <option value="">{t("products.noType")}</option>
                 {reference.types.map((candidate) => (
                   <option key={candidate.id} value={candidate.id}>
-                    {localName(locale, candidate)} ({candidate.attributes.map((attribute) => localName(locale, attribute)).join(" × ") || "—"})
+                    {localized(candidate, "name", locale)} ({candidate.attributes.map((attribute) => localized(attribute, "name", locale)).join(" × ") || "—"})
                   </option>
                 ))}
               </SelectField>
@@ -348,7 +349,7 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
               <option value="">{t("products.noSizeGuide")}</option>
               {reference.sizeGuides.map((guide) => (
                 <option key={guide.id} value={guide.id}>
-                  {localName(locale, guide)}
+                  {localized(guide, "name", locale)}
                 </option>
               ))}
             </SelectField>
@@ -437,7 +438,7 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
                       <div className="mb-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
                         {type.attributes.map((attribute) => (
                           <label key={attribute.id} className="flex flex-col gap-1 text-xs font-semibold">
-                            {localName(locale, attribute)}
+                            {localized(attribute, "name", locale)}
                             <select
                               name={`variant.${index}.option.${attribute.id}`}
                               defaultValue={variant.options[String(attribute.id)] ?? ""}
@@ -446,7 +447,7 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
                               <option value="">{t("products.optionNone")}</option>
                               {attribute.options.map((option) => (
                                 <option key={option.id} value={option.id}>
-                                  {localName(locale, option)}
+                                  {localized(option, "name", locale)}
                                 </option>
                               ))}
                             </select>
@@ -519,7 +520,7 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
           title={t("products.deleteHeading")}
           action={here}
           thing="product"
-          name={savedName ? localName(locale, savedName) : ""}
+          name={savedName ? localized(savedName, "name", locale) : ""}
           confirm={actionData?.confirm}
           refusal={actionData?.deleteRefusal}
         >

@@ -1,9 +1,10 @@
+import { localized } from "~/i18n/localized";
 import { data, Form, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { ActionMessages, FieldError, TextField } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
 import { catalogValidationKeys, productTypeFormSchema, readProductTypeDraft, type ProductTypeDraft } from "~/features/catalog-admin/catalog-admin-schemas";
-import { DeletePanel, FormPageHeading, localName } from "~/features/catalog-admin/catalog-admin-ui";
+import { DeletePanel, FormPageHeading } from "~/features/catalog-admin/catalog-admin-ui";
 import { catalogFieldErrors, parseIntent, translateKeyedErrors } from "~/features/catalog-admin/form-data";
 import { catalogAdminContext, formRecordId, noticeFrom, redirectWithNotice } from "~/features/catalog-admin/route-helpers.server";
 import { deleteProductType, loadProductTypeForm, saveProductType } from "~/features/catalog-admin/taxonomy-admin.server";
@@ -86,7 +87,7 @@ export default function ProductTypeForm({ loaderData, actionData }: Route.Compon
   const errors = actionData?.errors ?? {};
   const base = localizePath(locale, listPath);
   const here = id === null ? `${base}/form` : `${base}/form/${id}`;
-  const heading = id === null ? t("types.newHeading") : t("types.editHeading", { name: loaderData.draft ? localName(locale, loaderData.draft) : "" });
+  const heading = id === null ? t("types.newHeading") : t("types.editHeading", { name: loaderData.draft ? localized(loaderData.draft, "name", locale) : "" });
   const attributeErrors = Object.entries(errors).filter(([field]) => field.startsWith("attributes"));
 
   return (
@@ -116,7 +117,7 @@ export default function ProductTypeForm({ loaderData, actionData }: Route.Compon
                 <li key={attribute.id} className="flex flex-wrap items-center gap-3 px-3 py-2">
                   <label className="flex flex-1 items-center gap-2">
                     <input type="checkbox" name="attribute" value={attribute.id} defaultChecked={Boolean(chosen)} className="size-4" />
-                    <span className="font-semibold">{localName(locale, attribute)}</span>
+                    <span className="font-semibold">{localized(attribute, "name", locale)}</span>
                     <span className="font-mono text-xs text-ink-muted">{attribute.code}</span>
                   </label>
                   <label className="flex items-center gap-2 text-sm">
@@ -144,7 +145,7 @@ export default function ProductTypeForm({ loaderData, actionData }: Route.Compon
           title={t("types.deleteHeading")}
           action={here}
           thing="productType"
-          name={loaderData.draft ? localName(locale, loaderData.draft) : ""}
+          name={loaderData.draft ? localized(loaderData.draft, "name", locale) : ""}
           confirm={actionData?.confirm}
           refusal={actionData?.deleteRefusal}
         />

@@ -1,8 +1,9 @@
+import { localized } from "~/i18n/localized";
 import { data, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { ActionMessages } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { localName, NewButton } from "~/features/catalog-admin/catalog-admin-ui";
+import { NewButton } from "~/features/catalog-admin/catalog-admin-ui";
 import { catalogAdminContext, noticeFrom } from "~/features/catalog-admin/route-helpers.server";
 import { listAdminProductTypes } from "~/features/catalog-admin/taxonomy-admin.server";
 import { localeFromPathname, localizePath } from "~/i18n/config";
@@ -43,10 +44,10 @@ export default function ProductTypes({ loaderData }: Route.ComponentProps) {
           <tr key={type.id} data-testid="type-row">
             <td className="px-3 py-2">
               <Link to={`${base}/form/${type.id}`} className="font-semibold text-primary-dark underline">
-                {localName(locale, type)}
+                {localized(type, "name", locale)}
               </Link>
             </td>
-            <td className="px-3 py-2">{type.attributes.map((attribute) => localName(locale, attribute)).join(" × ") || "—"}</td>
+            <td className="px-3 py-2">{type.attributes.map((attribute) => localized(attribute, "name", locale)).join(" × ") || "—"}</td>
             <td className="px-3 py-2 text-right tabular-nums">{type.productCount}</td>
           </tr>
         ))}

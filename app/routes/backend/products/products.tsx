@@ -1,10 +1,11 @@
+import { localized } from "~/i18n/localized";
 import { Search } from "lucide-react";
 import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { productKinds, type ProductKind } from "~/domain/catalog";
 import { ActionMessages } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { localName, NewButton, SelectField, Thumbnail } from "~/features/catalog-admin/catalog-admin-ui";
+import { NewButton, SelectField, Thumbnail } from "~/features/catalog-admin/catalog-admin-ui";
 import { listAdminProducts, type AdminProductListQuery } from "~/features/catalog-admin/products-admin.server";
 import { catalogAdminContext, noticeFrom } from "~/features/catalog-admin/route-helpers.server";
 import { localeFromPathname, localizePath } from "~/i18n/config";
@@ -101,7 +102,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <option value="">{t("actions.all")}</option>
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
-              {localName(locale, category)}
+              {localized(category, "name", locale)}
             </option>
           ))}
         </SelectField>
@@ -159,9 +160,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               <Link
                 to={`${base}/form/${product.id}`}
                 className="font-semibold text-primary-dark underline"
-                aria-label={t("products.view", { name: localName(locale, product) })}
+                aria-label={t("products.view", { name: localized(product, "name", locale) })}
               >
-                {localName(locale, product)}
+                {localized(product, "name", locale)}
               </Link>
               <div className="text-xs text-ink-muted">
                 <span className="font-mono">{product.sku}</span> · {t(`kinds.${product.kind}`)} · {t("products.variantCount", { count: product.variantCount })}

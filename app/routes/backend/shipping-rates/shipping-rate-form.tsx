@@ -13,7 +13,7 @@ import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/data-table";
 import { CheckboxField, Field, FormErrors, FormMessages, MoneyField, SelectField, SubmitButton } from "~/ui/form/fields";
-import { parseForm } from "~/ui/form/form-messages";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/shipping-rate-form";
 import { confirmStep, isConfirmed } from "~/ui/confirm";
 
@@ -59,7 +59,7 @@ export async function action(args: Route.ActionArgs) {
     if (!(await deleteShippingRate(env.DB, id))) throw data(null, { status: 404 });
     return redirectWithOrdersNotice(locale, listPath, "rate-deleted");
   }
-  const submission = parseForm(formData, shippingRateSchema);
+  const submission = parseWithZod(formData, { schema: shippingRateSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), refusal: null, confirm: null }, { status: 400 });
 
   const result = await saveShippingRate(env.DB, id, shippingRateInput(submission.value));
@@ -110,7 +110,7 @@ export default function ShippingRateForm({ loaderData, actionData }: Route.Compo
     lastResult: actionData?.result,
     defaultValue: loaderData.draft ?? emptyDraft,
     constraint: getZodConstraint(shippingRateSchema),
-    onValidate: ({ formData }) => parseForm(formData, shippingRateSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: shippingRateSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

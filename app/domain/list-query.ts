@@ -60,13 +60,12 @@ export function parseListQuery<Sort extends string, Filters extends Record<strin
   return { q: cleanSearch(params.get("q")), sort, dir, page: parsePageNumber(params.get("page")), filters };
 }
 
+// eslint-disable-next-line no-control-regex -- control characters never belong in a search
+const controlCharacters = /[\u0000-\u001f\u007f]/g;
+
 /** The search as typed, trimmed, without control characters, at most `maxSearchLength` characters. */
 export function cleanSearch(value: string | null): string {
-  // eslint-disable-next-line no-control-regex -- control characters never belong in a search
-  return (value ?? "")
-    .replace(/[\u0000-\u001f\u007f]/g, " ")
-    .trim()
-    .slice(0, maxSearchLength);
+  return (value ?? "").replace(controlCharacters, " ").trim().slice(0, maxSearchLength);
 }
 
 export interface QueryChanges<Sort extends string, Filters extends Record<string, unknown>> {

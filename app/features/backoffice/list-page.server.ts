@@ -81,3 +81,24 @@ export async function listCsvResponse<Row, Sort extends string, Filters extends 
     },
   });
 }
+
+/**
+ * Where a list's bulk action sends the browser afterwards (with redirectWithToast): the same list
+ * and query from page 1 — the action may have moved rows off later pages, and a page past the end
+ * is a 404.
+ */
+export function listAddressAfterAction(request: Request): string {
+  const url = new URL(request.url);
+  for (const name of ["page", "index", "_routes"]) url.searchParams.delete(name);
+  // A submission from a hydrated page reaches the action at the route's `.data` address.
+  return url.pathname.replace(/\.data$/, "") + url.search;
+}
+
+/**
+ * The list pattern's page rule for a list that reads its page itself (inventory, outbox, gallery,
+ * activities until they move onto the kit): a page past the last one is a 404 in the page's
+ * language, like the kit's lists and the storefront's (app/domain/page-number.ts).
+ */
+export function throwIfPastLastPage(page: number, pageCount: number): void {
+  if (isPastLastPage(page, pageCount)) throw data(null, { status: 404, headers: { "Cache-Control": "no-store" } });
+}

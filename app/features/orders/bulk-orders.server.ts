@@ -6,6 +6,7 @@ import { decideStatusChange, orderStatusId } from "~/domain/order-status";
 import { outboxInsert } from "~/features/email/outbox.server";
 import { orderStatusSubject, type OrderStatusEmailPayload } from "~/features/email/order-status-email";
 import type { Locale } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
 import { isMailable, staffChoices, trackingPageUrl, type StaffActor } from "./order-actions.server";
 import { carrierTrackingUrl } from "./orders-admin.server";
 import { isStatusGuardFailure, statusChangeStatements, type BatchStatement, toPreparedStatement } from "./order-status.server";
@@ -103,7 +104,7 @@ export async function markOrdersShipped(d1: D1Database, input: BulkShipInput, ac
       const payload: OrderStatusEmailPayload = {
         orderNumber: order.orderNumber,
         status: "fulfilment_done",
-        carrierName: locale === "th" ? carrier.nameTh : carrier.nameEn,
+        carrierName: localized(carrier, "name", locale),
         trackingNumber: shipment.trackingNumber,
         carrierTrackingUrl: carrierTrackingUrl(carrier.template, shipment.trackingNumber) ?? undefined,
         trackingPageUrl: trackingPageUrl(origin, locale, order.orderNumber),

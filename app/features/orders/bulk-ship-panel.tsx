@@ -1,12 +1,12 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useLocation } from "react-router";
 import { statusLabelKey } from "~/domain/order-status";
 import { localeFromPathname } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/data-table";
 import { Field, FormErrors, FormMessages, SelectField, SubmitButton } from "~/ui/form/fields";
-import { parseForm } from "~/ui/form/form-messages";
 import type { ShipStep } from "./bulk-orders.server";
 import { bulkShipSchema } from "./orders-admin-schemas";
 
@@ -24,7 +24,7 @@ export function BulkShipPanel({ step, result, action }: { step: ShipStep; result
     lastResult: result,
     defaultValue: { carrierId: "", shipments: step.ready.map((order) => ({ orderId: String(order.id), trackingNumber: "" })) },
     constraint: getZodConstraint(bulkShipSchema),
-    onValidate: ({ formData }) => parseForm(formData, bulkShipSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: bulkShipSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
@@ -41,7 +41,7 @@ export function BulkShipPanel({ step, result, action }: { step: ShipStep; result
               <option value="">—</option>
               {step.carriers.map((carrier) => (
                 <option key={carrier.id} value={carrier.id}>
-                  {locale === "th" ? carrier.nameTh : carrier.nameEn}
+                  {localized(carrier, "name", locale)}
                 </option>
               ))}
             </SelectField>

@@ -64,11 +64,11 @@ export const orderListColumns: readonly ListColumn<OrderListRow>[] = [
     id: "customer",
     label: "orders.columns.customer",
     sort: "customer",
-    className: "min-w-40",
+    className: "sm:min-w-40",
     cell: (order, { t }) => (
       <>
         <div>{order.name || t("common.walkIn")}</div>
-        <div className="text-xs break-all text-ink-muted">{[order.email, order.phone].filter(Boolean).join(" · ")}</div>
+        <div className="hidden text-xs break-all text-ink-muted sm:block print:block">{[order.email, order.phone].filter(Boolean).join(" · ")}</div>
       </>
     ),
     csv: (order) => order.name,

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { clsx } from "clsx";
 import { data, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
@@ -14,7 +15,6 @@ import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { PageHeading } from "~/ui/backend/data-table";
 import { FilterSelect, ListView } from "~/ui/backend/list-page";
-import { parseForm } from "~/ui/form/form-messages";
 import type { Route } from "./+types/members";
 
 /**
@@ -57,7 +57,7 @@ export async function action(args: Route.ActionArgs) {
   const t = getInstance(args.context).getFixedT(getLocale(args.context) as Locale, "staff");
   const reply = (status: number, body: Partial<ReviewReply>) => data<ReviewReply>({ notice: null, formError: null, ...body }, { status });
   // The review form has no field to mark: anything but a known intent and a record id is refused as a whole.
-  const submission = parseForm(await args.request.formData(), affiliateReviewSchema);
+  const submission = parseWithZod(await args.request.formData(), { schema: affiliateReviewSchema });
   if (submission.status !== "success") return reply(400, { formError: t("validation.unknownAction") });
   const { intent, id } = submission.value;
   const result = await reviewAffiliateApplication(env.DB, { id, decision: intent === "approve" ? "approved" : "rejected", staffUserId: viewer.staffUserId });

@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { UserPlus, X } from "lucide-react";
 import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
@@ -7,7 +7,7 @@ import { listHref, selectedIds } from "~/domain/list-query";
 import { staffRoleIds } from "~/domain/staff-permissions";
 import { ActionMessages } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { loadListPage } from "~/features/backoffice/list-page.server";
+import { listAddressAfterAction, loadListPage } from "~/features/backoffice/list-page.server";
 import { staffStatuses, staffUserListColumns, staffUserListDefinition } from "~/features/backoffice/staff-user-list";
 import {
   createStaffUserSchema,
@@ -35,7 +35,7 @@ import { FilterSelect, ListView } from "~/ui/backend/list-page";
 import { confirmStep, confirmStepValue, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
 import { Field, FormErrors, FormMessages, SelectField, SubmitButton } from "~/ui/form/fields";
-import { parseForm } from "~/ui/form/form-messages";
+import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/staff-users";
 
 /**
@@ -90,6 +90,7 @@ export async function action(args: Route.ActionArgs) {
   const viewer = requireStaffFor(args);
   const { env } = getCloudflare(args.context);
   const t = getInstance(args.context).getFixedT(getLocale(args.context) as Locale, "staff");
+  const tl = getInstance(args.context).getFixedT(getLocale(args.context) as Locale, "lists");
   const formData = await args.request.formData();
   const intentValue = formData.get("intent");
   const intent = (staffUserIntents as readonly unknown[]).includes(intentValue) ? (intentValue as StaffUserIntent) : null;
@@ -104,24 +105,27 @@ export async function action(args: Route.ActionArgs) {
     return reply(result.reason === "not-found" ? 404 : 400, { form: intent, formError: t(messages[result.reason]) });
   };
   const passwords = { hideFields: ["password", "confirmPassword"] };
+  const base = localizePath(getLocale(args.context) as Locale, "/backend/user");
+  // After a change to one person their panel stays open (the list's query is not kept: the change may move them).
+  const editing = (id: number) => `${base}?edit=${id}`;
 
   switch (intent) {
     case "create": {
-      const submission = parseForm(formData, createStaffUserSchema);
+      const submission = parseWithZod(formData, { schema: createStaffUserSchema });
       if (submission.status !== "success") return reply(400, { form: intent, result: submission.reply(passwords) });
       const { roleId, confirmPassword: _confirmation, ...input } = submission.value;
       const result = await createStaffUser(env.DB, { ...input, roleId: Number(roleId) });
       if (!result.ok) return reply(400, { form: intent, result: submission.reply({ ...passwords, fieldErrors: { email: ["emailTaken"] } }) });
-      return reply(200, { form: intent, result: submission.reply({ resetForm: true }), notice: t("users.created", { name: input.fullName }) });
+      return redirectWithToast(args.request, base, { key: "staff:users.created", values: { name: input.fullName } });
     }
     case "update": {
-      const submission = parseForm(formData, updateStaffUserSchema);
+      const submission = parseWithZod(formData, { schema: updateStaffUserSchema });
       if (submission.status !== "success") return reply(400, { form: intent, result: submission.reply() });
       const result = await updateStaffUser(env.DB, viewer.staffUserId, { ...submission.value, roleId: Number(submission.value.roleId) });
-      return result.ok ? reply(200, { form: intent, notice: t("users.saved") }) : refused(result);
+      return result.ok ? redirectWithToast(args.request, editing(submission.value.id), { key: "staff:users.saved" }) : refused(result);
     }
     case "reset-password": {
-      const submission = parseForm(formData, resetStaffPasswordSchema);
+      const submission = parseWithZod(formData, { schema: resetStaffPasswordSchema });
       if (submission.status !== "success") return reply(400, { form: intent, result: submission.reply(passwords) });
       const result = await resetStaffPassword(env.DB, submission.value.id, submission.value.password);
       return result.ok
@@ -130,17 +134,20 @@ export async function action(args: Route.ActionArgs) {
     }
     case "deactivate":
     case "reactivate": {
-      const submission = parseForm(formData, staffUserIdSchema);
+      const submission = parseWithZod(formData, { schema: staffUserIdSchema });
       if (submission.status !== "success") return reply(400, { form: intent, formError: t("users.notFound") });
       if (intent === "deactivate" && !isConfirmed(formData)) return reply(200, { form: intent, confirm: confirmStep(formData) });
       const { id } = submission.value;
       const result = intent === "deactivate" ? await deactivateStaffUser(env.DB, viewer.staffUserId, id) : await reactivateStaffUser(env.DB, id);
       if (!result.ok) return refused(result);
-      return reply(200, { form: intent, notice: t(intent === "deactivate" ? "users.deactivatedNotice" : "users.reactivated", { name: result.name }) });
+      return redirectWithToast(args.request, editing(id), {
+        key: intent === "deactivate" ? "staff:users.deactivatedNotice" : "staff:users.reactivated",
+        values: { name: result.name },
+      });
     }
     case "bulk-deactivate": {
       const ids = selectedIds(formData);
-      if (ids.length === 0) return reply(400, { form: intent, formError: t("lists:selection.noneSelected" as "validation.invalid") });
+      if (ids.length === 0) return reply(400, { form: intent, formError: tl("selection.noneSelected") });
       if (!isConfirmed(formData)) return reply(200, { form: intent, confirm: confirmStep(formData) });
       // One by one: each keeps the single-user rules (not oneself, not the last System Administrator).
       let done = 0;
@@ -150,10 +157,12 @@ export async function action(args: Route.ActionArgs) {
         if (result.ok) done += 1;
         else if (result.reason !== "not-found") skipped.push((await findStaffUser(env.DB, id))?.fullName ?? `#${id}`);
       }
-      const notice = [done > 0 ? t("users.bulkDeactivated", { count: done }) : "", skipped.length ? t("users.bulkSkipped", { names: skipped.join(", ") }) : ""]
-        .filter(Boolean)
-        .join(" ");
-      return reply(done > 0 ? 200 : 400, done > 0 ? { form: intent, notice } : { form: intent, formError: notice });
+      if (done === 0) return reply(400, { form: intent, formError: t("users.bulkSkipped", { names: skipped.join(", ") }) });
+      return redirectWithToast(args.request, listAddressAfterAction(args.request), {
+        key: "staff:users.bulkDeactivated",
+        values: { count: done, names: skipped.join(", ").slice(0, 200) },
+        ...(skipped.length ? { detailKey: "staff:users.bulkSkipped", type: "warning" as const } : {}),
+      });
     }
   }
 }
@@ -294,7 +303,7 @@ function EditPanel({
     lastResult: results.update,
     defaultValue: { id: String(user.id), fullName: user.fullName, roleId: String(user.roleId) },
     constraint: getZodConstraint(updateStaffUserSchema),
-    onValidate: ({ formData }) => parseForm(formData, updateStaffUserSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: updateStaffUserSchema }),
     ...formOptions,
   });
   const [resetForm, resetFields] = useForm({
@@ -302,7 +311,7 @@ function EditPanel({
     lastResult: results.reset,
     defaultValue: { id: String(user.id) },
     constraint: getZodConstraint(resetStaffPasswordSchema),
-    onValidate: ({ formData }) => parseForm(formData, resetStaffPasswordSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetStaffPasswordSchema }),
     ...formOptions,
   });
   return (
@@ -374,7 +383,7 @@ function CreateForm({ action, result }: { action: string; result: SubmissionResu
     lastResult: result,
     defaultValue: { roleId: "3" },
     constraint: getZodConstraint(createStaffUserSchema),
-    onValidate: ({ formData }) => parseForm(formData, createStaffUserSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: createStaffUserSchema }),
     ...formOptions,
   });
   const hasErrors = result?.status === "error";

@@ -76,7 +76,7 @@ interface ListViewProps<Row, Sort extends string, Filters extends Record<string,
 }
 
 export function ListView<Row, Sort extends string, Filters extends Record<string, unknown>>(props: ListViewProps<Row, Sort, Filters>) {
-  const { list, definition, base, namespace, title, intro, columns, testId } = props;
+  const { list, definition, base, namespace, title, intro, testId } = props;
   const { t: translate } = useTranslation(namespace);
   const { t } = useTranslation("lists");
   const locale = localeFromPathname(useLocation().pathname);
@@ -149,13 +149,7 @@ function ListSearch<Row, Sort extends string, Filters extends Record<string, unk
   const filtered = Boolean(query.q) || Object.entries(query.filters).some(([name, value]) => value !== null && !keep.includes(name as keyof Filters & string));
   const clearHref = listHref(base, definition, { ...query, q: "", page: 1, filters: Object.fromEntries(kept) as ListQuery<Sort, Filters>["filters"] });
   return (
-    <Form
-      method="get"
-      action={base}
-      role="search"
-      className={clsx("mb-4 grid gap-3", filters ? "sm:grid-cols-2 lg:grid-cols-[2fr_repeat(auto-fit,minmax(9rem,1fr))]" : "sm:grid-cols-[1fr_auto]")}
-      data-testid={`${testId}-search`}
-    >
+    <Form method="get" action={base} role="search" className="mb-4 flex flex-wrap items-end gap-3" data-testid={`${testId}-search`}>
       {kept.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={String(value)} />
       ))}
@@ -165,7 +159,7 @@ function ListSearch<Row, Sort extends string, Filters extends Record<string, unk
           <input type="hidden" name="dir" value={query.dir} />
         </>
       ) : null}
-      <label className="flex min-w-0 flex-col gap-1 text-sm font-semibold">
+      <label className="flex min-w-0 flex-[2_1_16rem] flex-col gap-1 text-sm font-semibold">
         {t("search")}
         <span className="relative">
           <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted" aria-hidden />
@@ -212,7 +206,7 @@ export function FilterSelect({
   options: readonly { value: string | number; label: string }[];
 }) {
   return (
-    <label className="flex min-w-0 flex-col gap-1 text-sm font-semibold">
+    <label className="flex min-w-0 flex-[1_1_9rem] flex-col gap-1 text-sm font-semibold">
       {label}
       <select
         name={name}
@@ -234,7 +228,7 @@ export function FilterSelect({
 /** A day filter (`YYYY-MM-DD`). */
 export function FilterDate({ name, label, value }: { name: string; label: string; value: string | null }) {
   return (
-    <label className="flex min-w-0 flex-col gap-1 text-sm font-semibold">
+    <label className="flex min-w-0 flex-[1_1_9rem] flex-col gap-1 text-sm font-semibold">
       {label}
       <input
         type="date"

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { clsx } from "clsx";
 import { data, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
@@ -6,7 +7,7 @@ import { listHref, selectedIds } from "~/domain/list-query";
 import { orderStatusIds, statusLabelKey } from "~/domain/order-status";
 import { ActionMessages } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { loadListPage } from "~/features/backoffice/list-page.server";
+import { listAddressAfterAction, loadListPage } from "~/features/backoffice/list-page.server";
 import { NewButton } from "~/features/catalog-admin/catalog-admin-ui";
 import { BulkShipPanel } from "~/features/orders/bulk-ship-panel";
 import { loadShipStep, markOrdersShipped, type ShipStep } from "~/features/orders/bulk-orders.server";
@@ -17,7 +18,7 @@ import { ordersAdminContext, ordersNoticeFrom } from "~/features/orders/orders-a
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { FilterDate, FilterSelect, ListView } from "~/ui/backend/list-page";
-import { parseForm } from "~/ui/form/form-messages";
+import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/fulfillment";
 
 /**
@@ -41,8 +42,7 @@ export async function action(args: Route.ActionArgs) {
   const { t } = ordersAdminContext(args.context);
   const formData = await args.request.formData();
   const intent = formData.get("intent");
-  const reply = (status: number, body: Partial<ActionReply>) =>
-    data<ActionReply>({ notice: null, formError: null, shipStep: null, result: undefined, ...body }, { status });
+  const reply = (status: number, body: Partial<ActionReply>) => data<ActionReply>({ formError: null, shipStep: null, result: undefined, ...body }, { status });
 
   if (intent === "mark-shipped") {
     const ids = selectedIds(formData);
@@ -52,7 +52,7 @@ export async function action(args: Route.ActionArgs) {
     return reply(200, { shipStep });
   }
   if (intent === "ship") {
-    const submission = parseForm(formData, bulkShipSchema);
+    const submission = parseWithZod(formData, { schema: bulkShipSchema });
     // A refused form shows the step again for the orders it was about.
     const stepFor = () => {
       const ids = new URLSearchParams();
@@ -61,7 +61,8 @@ export async function action(args: Route.ActionArgs) {
     };
     if (submission.status !== "success") return reply(400, { result: submission.reply(), shipStep: await stepFor() });
     const result = await markOrdersShipped(env.DB, submission.value, { staffUserId: viewer.staffUserId }, new URL(args.request.url).origin);
-    if (result.ok) return reply(200, { notice: t("bulk.shipped", { count: result.count }) });
+    if (result.ok)
+      return redirectWithToast(args.request, listAddressAfterAction(args.request), { key: "ordersAdmin:bulk.shipped", values: { count: result.count } });
     if (result.reason === "unknown-carrier")
       return reply(400, { result: submission.reply({ fieldErrors: { carrierId: ["choice"] } }), shipStep: await stepFor() });
     const message =
@@ -72,7 +73,6 @@ export async function action(args: Route.ActionArgs) {
 }
 
 interface ActionReply {
-  notice: string | null;
   formError: string | null;
   /** "Mark shipped" asks for a carrier and the tracking numbers first. */
   shipStep: ShipStep | null;
@@ -112,7 +112,7 @@ export default function Fulfillment({ loaderData, actionData }: Route.ComponentP
       }
       above={
         <>
-          <ActionMessages notice={actionData?.notice ?? loaderData.notice} formError={actionData?.formError} />
+          <ActionMessages notice={loaderData.notice} formError={actionData?.formError} />
           {actionData?.shipStep ? (
             <BulkShipPanel step={actionData.shipStep} result={actionData.result} action={listHref(base, orderListDefinition, query)} />
           ) : null}

@@ -6,6 +6,7 @@ import { loadPackingSlips } from "~/features/orders/bulk-orders.server";
 import { dateTime } from "~/features/orders/orders-admin-ui";
 import { ordersAdminContext } from "~/features/orders/orders-admin-route.server";
 import { localeFromPathname, localizePath } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { Route } from "./+types/packing-slips";
@@ -35,8 +36,8 @@ export default function PackingSlips({ loaderData }: Route.ComponentProps) {
   const locale = localeFromPathname(useLocation().pathname);
   const hydrated = useHydrated();
   const { shop, slips } = loaderData;
-  const shopName = (locale === "th" ? shop.nameTh : shop.nameEn) || shop.nameEn || "Pryde";
-  const shopAddress = (locale === "th" ? shop.addressTh : shop.addressEn) || shop.addressEn;
+  const shopName = localized(shop, "name", locale) || "Pryde";
+  const shopAddress = localized(shop, "address", locale);
   return (
     <div data-testid="packing-slips">
       <div className="mb-4 flex flex-wrap items-center gap-2 print:hidden">
@@ -112,11 +113,11 @@ export default function PackingSlips({ loaderData }: Route.ComponentProps) {
               </thead>
               <tbody className="divide-y divide-line">
                 {slip.lines.map((line) => {
-                  const variant = (locale === "th" ? line.variantTh : line.variantEn) || line.variantEn;
+                  const variant = localized(line, "variant", locale);
                   return (
                     <tr key={line.id} data-testid="slip-line">
                       <td className="py-1 pr-2">
-                        {(locale === "th" ? line.nameTh : line.nameEn) || line.nameEn}
+                        {localized(line, "name", locale)}
                         {variant ? <span className="text-ink-muted"> · {variant}</span> : null}
                       </td>
                       <td className="py-1 pr-2 font-mono">{line.sku}</td>

@@ -51,14 +51,13 @@ type FormName = StaffUserIntent | "unknown";
 interface ActionReply {
   form: FormName;
   result: SubmissionResult<string[]> | undefined;
-  notice: string | null;
   formError: string | null;
   /** A deactivation posted without confirmed=1: the page asks first (no JavaScript). */
   confirm: ConfirmStepData | null;
 }
 
 function reply(status: number, body: Partial<ActionReply> & { form: FormName }) {
-  return data<ActionReply>({ result: undefined, notice: null, formError: null, confirm: null, ...body }, { status });
+  return data<ActionReply>({ result: undefined, formError: null, confirm: null, ...body }, { status });
 }
 
 function editIdFrom(url: URL): number | null {
@@ -129,7 +128,7 @@ export async function action(args: Route.ActionArgs) {
       if (submission.status !== "success") return reply(400, { form: intent, result: submission.reply(passwords) });
       const result = await resetStaffPassword(env.DB, submission.value.id, submission.value.password);
       return result.ok
-        ? reply(200, { form: intent, result: submission.reply({ resetForm: true }), notice: t("users.resetDone", { name: result.name }) })
+        ? redirectWithToast(args.request, editing(submission.value.id), { key: "staff:users.resetDone", values: { name: result.name } })
         : refused(result);
     }
     case "deactivate":
@@ -220,7 +219,7 @@ export default function StaffUsers({ loaderData, actionData }: Route.ComponentPr
           intro={t("users.intro")}
           above={
             <div className="mb-4 space-y-4">
-              <ActionMessages notice={actionData?.notice} formError={actionData?.formError} />
+              <ActionMessages formError={actionData?.formError} />
               {actionData?.confirm && pendingIntent === "bulk-deactivate" ? (
                 <ConfirmStep step={actionData.confirm} action={here} cancelTo={here} {...bulkQuestion} />
               ) : null}

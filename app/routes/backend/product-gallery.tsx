@@ -17,7 +17,7 @@ import { PageHeading, Panel } from "~/ui/backend/data-table";
 import { mediaUrl } from "~/ui/product-card";
 import { Pagination } from "~/ui/pagination";
 import type { Route } from "./+types/product-gallery";
-import { useDeleteQuestion } from "~/features/catalog-admin/catalog-admin-ui";
+import { useDeleteQuestion } from "~/ui/backend/form-page";
 import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
 

@@ -20,7 +20,7 @@ import { RichTextEditor } from "~/ui/backend/rich-text-editor";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import type { Route } from "./+types/activity-form";
 import { useSettledKey } from "~/ui/use-settled-key";
-import { DeleteForm } from "~/features/catalog-admin/catalog-admin-ui";
+import { DeleteForm } from "~/ui/backend/form-page";
 import { isConfirmed, confirmStep } from "~/ui/confirm";
 
 /**

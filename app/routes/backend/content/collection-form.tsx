@@ -17,7 +17,7 @@ import { PageHeading, Panel } from "~/ui/backend/data-table";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import type { Route } from "./+types/collection-form";
 import { useSettledKey } from "~/ui/use-settled-key";
-import { DeleteForm } from "~/features/catalog-admin/catalog-admin-ui";
+import { DeleteForm } from "~/ui/backend/form-page";
 import { isConfirmed, confirmStep } from "~/ui/confirm";
 
 /**

@@ -30,7 +30,7 @@ import { RichTextEditor } from "~/ui/backend/rich-text-editor";
 import { mediaUrl } from "~/ui/product-card";
 import { confirmStep, confirmStepValue, isConfirmed } from "~/ui/confirm";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
-import { useDeleteQuestion } from "~/features/catalog-admin/catalog-admin-ui";
+import { useDeleteQuestion } from "~/ui/backend/form-page";
 import type { Route } from "./+types/content-area";
 
 /**

@@ -26,7 +26,7 @@ import { useTranslation } from "~/i18n/translation";
 import { PageHeading, Panel } from "~/ui/backend/data-table";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import type { Route } from "./+types/size-guide-form";
-import { DeleteForm } from "~/features/catalog-admin/catalog-admin-ui";
+import { DeleteForm } from "~/ui/backend/form-page";
 import { isConfirmed, confirmStep } from "~/ui/confirm";
 
 /**

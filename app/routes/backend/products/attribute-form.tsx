@@ -12,7 +12,8 @@ import {
   readAttributeDraft,
   type AttributeDraft,
 } from "~/features/catalog-admin/catalog-admin-schemas";
-import { DefaultSave, DeletePanel, FormPageHeading, SelectField, Thumbnail } from "~/features/catalog-admin/catalog-admin-ui";
+import { SelectField } from "~/features/catalog-admin/catalog-admin-ui";
+import { DefaultSave, DeletePanel, FormPageHeading, Thumbnail } from "~/ui/backend/form-page";
 import { catalogFieldErrors, maxFormRows, parseIntent, translateKeyedErrors } from "~/features/catalog-admin/form-data";
 import { catalogAdminContext, formRecordId, noticeFrom, redirectWithNotice } from "~/features/catalog-admin/route-helpers.server";
 import { deleteAttribute, loadAttributeForm, saveAttribute } from "~/features/catalog-admin/taxonomy-admin.server";

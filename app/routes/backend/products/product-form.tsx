@@ -14,7 +14,8 @@ import {
   readProductDraft,
   type ProductDraft,
 } from "~/features/catalog-admin/catalog-admin-schemas";
-import { DefaultSave, DeletePanel, FormPageHeading, SelectField, TextAreaField, Thumbnail } from "~/features/catalog-admin/catalog-admin-ui";
+import { SelectField, TextAreaField } from "~/features/catalog-admin/catalog-admin-ui";
+import { DefaultSave, DeletePanel, FormPageHeading, Thumbnail } from "~/ui/backend/form-page";
 import { catalogFieldErrors, parseIntent, translateKeyedErrors } from "~/features/catalog-admin/form-data";
 import {
   deleteProduct,

@@ -4,7 +4,7 @@ import { getCloudflare } from "~/cloudflare";
 import { ActionMessages, FieldError, TextField } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
 import { catalogValidationKeys, productTypeFormSchema, readProductTypeDraft, type ProductTypeDraft } from "~/features/catalog-admin/catalog-admin-schemas";
-import { DeletePanel, FormPageHeading } from "~/features/catalog-admin/catalog-admin-ui";
+import { DeletePanel, FormPageHeading } from "~/ui/backend/form-page";
 import { catalogFieldErrors, parseIntent, translateKeyedErrors } from "~/features/catalog-admin/form-data";
 import { catalogAdminContext, formRecordId, noticeFrom, redirectWithNotice } from "~/features/catalog-admin/route-helpers.server";
 import { deleteProductType, loadProductTypeForm, saveProductType } from "~/features/catalog-admin/taxonomy-admin.server";

@@ -1,9 +1,11 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { ArrowLeft, ImageOff, Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type backendEn from "~/i18n/locales/en/backend";
 import { useTranslation } from "~/i18n/translation";
 import type { ConfirmStepData } from "~/ui/confirm";
+import { FieldError, useFieldMessage } from "~/ui/form/fields";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
 import { mediaUrl } from "~/ui/product-card";
 
@@ -166,4 +168,18 @@ export function useDeleteQuestion(thing: DeleteThing, name: string) {
  */
 export function DefaultSave() {
   return <button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden="true" className="sr-only" />;
+}
+
+/** A hidden field of a Conform form (a row's id, the stock the form showed). */
+export function HiddenField({ meta }: { meta: FieldMetadata<unknown> }) {
+  const { key, ...props } = getInputProps(meta, { type: "hidden" });
+  return <input key={key} {...props} />;
+}
+
+/**
+ * The message of a field that is no single control: a list ("add at least one variant"), a row's
+ * options, a picture's hidden key. `label` names it in the message.
+ */
+export function GroupError({ meta, label }: { meta: Pick<FieldMetadata<unknown>, "errors" | "errorId" | "name">; label: string }) {
+  return <FieldError id={meta.errorId} name={meta.name} message={useFieldMessage(meta.errors, label)} />;
 }

@@ -635,6 +635,34 @@ describe("duplicates and bad input", () => {
     expect(await tableCounts()).toEqual(before);
   });
 
+  it("given a row index far beyond any form, or a row intent Conform cannot apply, should answer 400 and change nothing", async () => {
+    const before = await tableCounts();
+    for (const [path, fields] of [
+      [`${productsPath}/form`, [...singleProductForm(), ["variants[99999999].sku", "X"]]],
+      [
+        "/backend/products/attribute/form/1",
+        [
+          ["intent", "save"],
+          ["__intent__", "{not json"],
+        ],
+      ],
+      ["/backend/products/attribute/form/1", [rowIntent({ type: "remove", payload: { name: "code", index: 0 } }), ["code", "size"]]],
+      [
+        "/backend/products/category/form/1",
+        [
+          ["intent", "save"],
+          ["__intent__", JSON.stringify({ type: "insert", payload: { name: "nameEn" } })],
+          ["nameEn", "x"],
+        ],
+      ],
+    ] as [string, [string, string][]][]) {
+      const response = await post(path, fields);
+      expect(response.status, path).toBe(400);
+      await response.arrayBuffer();
+    }
+    expect(await tableCounts()).toEqual(before);
+  });
+
   it("given an unknown intent, should answer 400 and change nothing", async () => {
     const before = await tableCounts();
     for (const path of [`${productsPath}/form/1`, "/backend/products/category/form/1", "/backend/products/type/form/1", "/backend/products/attribute/form/1"]) {

@@ -19,6 +19,7 @@ import { useTranslation } from "~/i18n/translation";
 import { Badge, DataTable, PageHeading, Panel } from "~/ui/backend/data-table";
 import { FileField, FormErrors, FormMessages, RadioGroupField, SubmitButton } from "~/ui/form/fields";
 import { Pagination } from "~/ui/pagination";
+import { isSoundForm } from "~/ui/form/sound-form";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/inventory";
 
@@ -79,6 +80,7 @@ export async function action(args: Route.ActionArgs) {
   if (declaredLength > importBodyLimit * 2)
     return data({ ...nothing, refusal: t("import.file.too-large", { max: formatBytes(csvImportMaxBytes) }) }, { status: 413 });
   const formData = await args.request.formData();
+  if (!isSoundForm(formData)) throw data(null, { status: 400 });
   const intent = formData.get("intent");
 
   if (intent === "preview") {

@@ -21,6 +21,7 @@ import { Panel } from "~/ui/backend/data-table";
 import { DefaultSave, DeletePanel, FormPageHeading } from "~/ui/backend/form-page";
 import { confirmStep, isConfirmed } from "~/ui/confirm";
 import { Field, FormErrors, FormMessages, SubmitButton, TextareaField } from "~/ui/form/fields";
+import { isSoundForm } from "~/ui/form/sound-form";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/category-form";
 
@@ -57,6 +58,7 @@ export async function action(args: Route.ActionArgs) {
   const { t, path } = catalogAdminContext(args.context);
   const id = formRecordId(args.params);
   const formData = await args.request.formData();
+  if (!isSoundForm(formData)) throw data(null, { status: 400 });
   const intent = formData.get("intent");
 
   if (intent === "delete" && id !== null) {

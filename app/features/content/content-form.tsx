@@ -2,8 +2,8 @@ import type { FieldMetadata, Submission, SubmissionResult } from "@conform-to/re
 import { parseWithZod } from "@conform-to/zod/v4";
 import { clsx } from "clsx";
 import { z } from "zod";
-import type { GalleryPickerPage } from "~/features/gallery/gallery.server";
-import { GalleryPickerControls } from "~/features/gallery/gallery-picker";
+import type { GalleryPickerPage } from "~/features/catalog-admin/gallery.server";
+import { GalleryPickerControls } from "~/features/catalog-admin/gallery-picker";
 import { useTranslation } from "~/i18n/translation";
 import { FieldError, useFieldMessage } from "~/ui/form/fields";
 import { mediaUrl } from "~/ui/product-card";

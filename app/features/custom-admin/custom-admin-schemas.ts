@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { baht as bahtField, name, sortOrder, wholeNumber } from "~/features/catalog-admin/catalog-admin-schemas";
+import { legacyBaht as bahtField, legacyWholeNumber as wholeNumber, name, sortOrder } from "~/features/catalog-admin/catalog-admin-schemas";
 import { bannerPositions, designSides, type BannerPosition, type DesignSide } from "~/domain/design-options";
 import { bannerMaxLengthLimit, boxProblem, isHexColour, mockupMillimetres, type MockupSize } from "~/domain/custom-layout";
 import { isValidSlug, maxSlugLength, slugFromName } from "~/domain/slug";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Thumbnail } from "~/features/catalog-admin/catalog-admin-ui";
+import { Thumbnail } from "~/ui/backend/form-page";
 import { useTranslation } from "~/i18n/translation";
 
 /**

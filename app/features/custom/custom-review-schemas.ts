@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { reviewMessageMaxLength, type ReviewAction } from "~/domain/custom-order";
-import { baht } from "~/features/catalog-admin/catalog-admin-schemas";
+import { legacyBaht as baht } from "~/features/catalog-admin/catalog-admin-schemas";
 
 /**
  * The staff review form (/backend/orders/fulfillment/custom-form?order=…): one of three decisions,

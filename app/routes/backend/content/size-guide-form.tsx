@@ -5,7 +5,7 @@ import { data, Form, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { requireStaffFor } from "~/features/accounts/guards.server";
 import { recordId } from "~/features/backoffice/staff-user-schemas";
-import { DeletePanel, FormPageHeading } from "~/features/catalog-admin/catalog-admin-ui";
+import { DeletePanel, FormPageHeading } from "~/ui/backend/form-page";
 import { askFirst, contentImagePicker, refused, unsaved } from "~/features/content/admin-action.server";
 import { type sizeGuideFields, sizeGuideInput, sizeGuideSchema } from "~/features/content/content-admin-schemas";
 import { DefaultSubmit, GalleryImageField, isPickerIntent, validateUnlessBrowsing } from "~/features/content/content-form";

@@ -3,7 +3,7 @@ import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { ActionMessages, TextField } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { DeletePanel, FormPageHeading, NewButton, Thumbnail } from "~/features/catalog-admin/catalog-admin-ui";
+import { DeletePanel, FormPageHeading, NewButton, Thumbnail } from "~/ui/backend/form-page";
 import { textValue, textValues } from "~/features/catalog-admin/form-data";
 import { deleteCustomAttribute, loadCustomAttributePage, saveCustomAttribute } from "~/features/custom-admin/custom-admin.server";
 import { customAttributeFormSchema, customAttributeTextFields, type CustomAttributeDraft } from "~/features/custom-admin/custom-admin-schemas";

@@ -3,7 +3,7 @@ import { data, Form, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { ActionMessages, TextField } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { DeletePanel, FormPageHeading } from "~/features/catalog-admin/catalog-admin-ui";
+import { DeletePanel, FormPageHeading } from "~/ui/backend/form-page";
 import { textValue, textValues } from "~/features/catalog-admin/form-data";
 import { chosenFile, deleteCustomOption, loadCustomOptionPage, saveCustomOption } from "~/features/custom-admin/custom-admin.server";
 import { customOptionFormSchema, customOptionTextFields, type CustomOptionDraft } from "~/features/custom-admin/custom-admin-schemas";

@@ -3,7 +3,8 @@ import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { ActionMessages, TextField } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { DeletePanel, FormPageHeading, SelectField, TextAreaField } from "~/features/catalog-admin/catalog-admin-ui";
+import { SelectField, TextAreaField } from "~/features/catalog-admin/catalog-admin-ui";
+import { DeletePanel, FormPageHeading } from "~/ui/backend/form-page";
 import { textValue, textValues } from "~/features/catalog-admin/form-data";
 import {
   addCustomAttribute,

@@ -3,7 +3,7 @@ import { data, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { ActionMessages } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { NewButton, Thumbnail } from "~/features/catalog-admin/catalog-admin-ui";
+import { NewButton, Thumbnail } from "~/ui/backend/form-page";
 import { listCustomProducts } from "~/features/custom-admin/custom-admin.server";
 import { customizeAdminContext, customizeNotice } from "~/features/custom-admin/custom-admin-routes.server";
 import { formatBaht } from "~/features/custom-admin/custom-admin-ui";

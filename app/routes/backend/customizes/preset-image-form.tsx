@@ -2,7 +2,7 @@ import { data, Form, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { ActionMessages, TextField } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { DeletePanel, FormPageHeading } from "~/features/catalog-admin/catalog-admin-ui";
+import { DeletePanel, FormPageHeading } from "~/ui/backend/form-page";
 import { textValue, textValues } from "~/features/catalog-admin/form-data";
 import { chosenFile, deletePresetImage, loadPresetImage, savePresetImage } from "~/features/custom-admin/custom-admin.server";
 import { presetImageFormSchema, presetImageTextFields, type PresetImageDraft } from "~/features/custom-admin/custom-admin-schemas";

@@ -5,7 +5,8 @@ import { decideStaffStep, exchangeStatuses, isExchangeReason, type StaffExchange
 import { linkOrigin } from "~/features/accounts/accounts.server";
 import { ActionMessages, TextField } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { FormPageHeading, SelectField, TextAreaField } from "~/features/catalog-admin/catalog-admin-ui";
+import { SelectField, TextAreaField } from "~/features/catalog-admin/catalog-admin-ui";
+import { FormPageHeading } from "~/ui/backend/form-page";
 import { ExchangeStatusBadge } from "~/features/exchanges/exchanges-ui";
 import {
   approveExchange,

@@ -5,7 +5,7 @@ import { getCloudflare } from "~/cloudflare";
 import { shippingMethodNames } from "~/domain/shipping";
 import { ActionMessages } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { DeletePanel, FormPageHeading } from "~/features/catalog-admin/catalog-admin-ui";
+import { DeletePanel, FormPageHeading } from "~/ui/backend/form-page";
 import { ordersAdminContext, ordersNoticeFrom, redirectWithOrdersNotice, routeRecordId } from "~/features/orders/orders-admin-route.server";
 import { shippingBases, shippingRateInput, shippingRateSchema, shippingZones, type ShippingRateDraft } from "~/features/orders/shipping-rate-schemas";
 import { deleteShippingRate, listRateCarriers, loadShippingRate, saveShippingRate, shippingRateDraft } from "~/features/orders/shipping-rates-admin.server";

@@ -2,7 +2,7 @@ import { data, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { ActionMessages } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { NewButton } from "~/features/catalog-admin/catalog-admin-ui";
+import { NewButton } from "~/ui/backend/form-page";
 import { ordersAdminContext, ordersNoticeFrom } from "~/features/orders/orders-admin-route.server";
 import { listShippingRates } from "~/features/orders/shipping-rates-admin.server";
 import { formatSatang } from "~/domain/money";

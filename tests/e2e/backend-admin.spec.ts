@@ -22,9 +22,8 @@ async function groupsIn(page: Page) {
     .evaluateAll((items) => items.map((item) => item.getAttribute("data-testid")!.slice("menu-group-".length)));
 }
 
-test.describe("back-office administration", () => {
-  test.skip(({ isMobile }) => isMobile, "desktop sidebar");
-
+// The desktop sidebar.
+test.describe("back-office administration", { tag: "@desktop" }, () => {
   test("an administrator creates an Editor, who signs in and sees only the Editor menu", async ({ page }) => {
     const email = `editor-${Date.now().toString(36)}@pryde.test`;
     const password = "Mango-Sticky-Rice-9";

@@ -54,8 +54,7 @@ function png(salt: string) {
 }
 
 test.describe("back-office Customize", () => {
-  test("staff set up a custom product with an option, a banner and a preset image", async ({ page, isMobile }) => {
-    test.skip(isMobile, "desktop journey");
+  test("staff set up a custom product with an option, a banner and a preset image", { tag: "@desktop" }, async ({ page }) => {
     test.setTimeout(90_000);
     const stamp = Date.now().toString(36);
     const name = `Relay Singlet ${stamp}`;
@@ -124,8 +123,7 @@ test.describe("back-office Customize", () => {
     await expect(page.getByTestId("preset-image-row").filter({ hasText: `Crest ${stamp}` })).toHaveCount(1);
   });
 
-  test("on a phone in Thai, staff add a preset image and see a banner limit refused", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "phone journey");
+  test("on a phone in Thai, staff add a preset image and see a banner limit refused", { tag: "@phone" }, async ({ page }) => {
     const stamp = Date.now().toString(36);
     await signIn(page, "th");
     await page.goto("/th/backend/orders/preset-image");

@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
 import { requireStaffFor } from "~/features/accounts/guards.server";
+import { throwIfPastLastPage } from "~/features/backoffice/list-page.server";
 import { listActivities, activityPageSize } from "~/features/content/activities-admin.server";
 import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
@@ -24,9 +25,11 @@ export async function loader(args: Route.LoaderArgs) {
   const pageText = url.searchParams.get("page") ?? "1";
   const page = /^\d{1,6}$/.test(pageText) ? Math.max(1, Number(pageText)) : 1;
   const list = await listActivities(env.DB, page);
+  const pageCount = Math.max(1, Math.ceil(list.total / activityPageSize));
+  throwIfPastLastPage(page, pageCount);
   return {
     ...list,
-    pageCount: Math.max(1, Math.ceil(list.total / activityPageSize)),
+    pageCount,
     now: Date.now(),
     meta: { title: `${i18n.getFixedT(locale, "contentAdmin")("meta.activities")} | ${i18n.getFixedT(locale, "backend")("title")}` },
   };

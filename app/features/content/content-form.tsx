@@ -69,7 +69,7 @@ export function GalleryImageField({
       </p>
       {galleryEmpty ? null : <GalleryPickerControls picker={picker} />}
       {/* A new page from the server is a new set of radios, checked as the server says. */}
-      <ul key={`${picker.query}|${picker.page}|${chosen}`} className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6" data-testid="image-choices">
+      <ul key={`${picker.query}|${picker.page}|${chosen}`} className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6" data-testid="image-choices">
         {required ? null : (
           <ImageChoice name={meta.name} value="" checked={chosen === ""} label={t("common.noImage")} imageKey={null} invalid={Boolean(message)} />
         )}

@@ -188,7 +188,12 @@ describe("custom products", () => {
     expect(list).toContain(slug);
     expect(list).toContain("฿390.50");
 
-    const edited = await post(`/backend/customizes/form/${id}`, productForm({ slug, nameTh: "ฮู้ดดี้", basePrice: "1,200", "front.width": "300" }));
+    // File inputs left empty come as empty parts, as a browser posts them: the stored mockups stay.
+    const noFile = new File([], "", { type: "application/octet-stream" });
+    const edited = await post(
+      `/backend/customizes/form/${id}`,
+      productForm({ slug, nameTh: "ฮู้ดดี้", basePrice: "1,200", "front.width": "300", frontImage: noFile, backImage: noFile }),
+    );
     expect(edited.status).toBe(302);
     expect(toastOf(edited)).toBe("customizeAdmin:actions.saved");
     const after = await db().select().from(customProducts).where(eq(customProducts.id, id)).get();
@@ -501,6 +506,15 @@ describe("preset images", () => {
     const missing = await post("/th/backend/orders/preset-image/form", { intent: "save", nameEn: "Star", nameTh: "ดาว", sortOrder: "1", isActive: "on" });
     expect(missing.status).toBe(400);
     expect(await html(missing)).toContain("กรุณาเลือกรูปภาพที่จะอัปโหลด");
+    const emptyPart = await post("/backend/orders/preset-image/form", {
+      intent: "save",
+      nameEn: "Star",
+      nameTh: "ดาว",
+      sortOrder: "1",
+      image: new File([], "", { type: "application/octet-stream" }),
+    });
+    expect(emptyPart.status).toBe(400);
+    expect(await html(emptyPart)).toMatch(/data-testid="error-image"[^>]*>Choose a picture to upload</);
 
     const created = await post("/backend/orders/preset-image/form", {
       intent: "save",

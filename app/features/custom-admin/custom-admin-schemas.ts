@@ -22,11 +22,16 @@ const code = text(40)
   .regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, "codeInvalid");
 const millimetres = wholeNumber(0, mockupMillimetres.max, "millimetresInvalid");
 const mockupSide = wholeNumber(mockupMillimetres.min, mockupMillimetres.max, "mockupInvalid");
+/** A file input left empty: nothing, or (as some runtimes read a form posted without JavaScript) an empty text or file. */
+function isNoFile(input: unknown): boolean {
+  return input === undefined || input === "" || (input instanceof File && input.size === 0 && input.name === "");
+}
+
 /**
  * An uploaded picture: only its size is checked here (the browser can say so before sending 5 MB);
  * what it is, by its bytes, is checked by the server layer like the gallery does (custom-admin.server.ts).
  */
-export const pictureFile = z.file({ error: (issue) => (issue.input === undefined ? "imageRequired" : "imagesOnly") }).max(galleryMaxBytes, "fileTooLarge");
+export const pictureFile = z.file({ error: (issue) => (isNoFile(issue.input) ? "imageRequired" : "imagesOnly") }).max(galleryMaxBytes, "fileTooLarge");
 /** The types the file picker offers (the server decides by content). */
 export const pictureAccept = "image/png,image/jpeg,image/gif,image/bmp,image/webp";
 
@@ -200,12 +205,12 @@ function offeredPlacement(position: BannerPosition) {
   });
 }
 
-/** A typed number as Conform would read it ("" is missing), so the offered check sees numbers. */
-const typedNumber = (value: string | undefined) => (value === undefined || value.trim() === "" ? undefined : Number(value));
+/** A typed number as Conform would read it, so the offered check sees numbers. */
+const typedNumber = (value: string) => (value.trim() === "" ? undefined : Number(value));
 
 /**
  * The six placements, checked against the product's mockup. A placement that is not offered is
- * removed on save, so its other fields are not checked (a half-filled row may be switched off):
+ * removed on save, so what its fields hold is not checked (a half-filled row may be switched off):
  * the fields are text here and checked as numbers only when the placement is offered.
  */
 export function bannerFormSchema(mockup: MockupSize) {
@@ -213,10 +218,14 @@ export function bannerFormSchema(mockup: MockupSize) {
     z
       .object({
         offered: checkbox(),
-        ...(Object.fromEntries(bannerFieldNames.map((field) => [field, z.string().max(200).optional()])) as Record<
-          BannerTextField,
-          z.ZodOptional<z.ZodString>
-        >),
+        // Numbers are checked as numbers only when offered; the suggested values keep them filled in.
+        maxLength: z.string().max(200),
+        labelEn: z.string().max(200).optional(),
+        labelTh: z.string().max(200).optional(),
+        x: z.string().max(200),
+        y: z.string().max(200),
+        width: z.string().max(200),
+        height: z.string().max(200),
       })
       .superRefine((value, context) => {
         if (!value.offered) return;

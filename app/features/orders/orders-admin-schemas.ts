@@ -72,7 +72,7 @@ const recordId = (key: string) => optionalWholeNumber(1, 9_999_999_999, key);
 /** A line of the POS form; a line without a product is a blank row of the form, not a mistake. */
 const posLine = z.object({
   variantId: recordId("choice"),
-  quantity: wholeNumber(1, 999, "quantityInvalid").default(1),
+  quantity: wholeNumber(1, 999, "quantityInvalid"),
 });
 
 /**

@@ -253,8 +253,6 @@ export default {
       restock: "Restock the returned item",
       restockHint: "The returned item is back and sellable: its stock goes up by the quantity (once).",
       note: "Message to the customer",
-      carrier: "Carrier",
-      trackingNumber: "Tracking number",
     },
     events: {
       requested: "The customer asked",

@@ -4,16 +4,17 @@ import type { z } from "zod";
 import { data, Form, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { DeletePanel, FormPageHeading, Thumbnail } from "~/features/catalog-admin/catalog-admin-ui";
+import { DeletePanel, FormPageHeading } from "~/features/catalog-admin/catalog-admin-ui";
 import { deleteCustomOption, loadCustomOptionPage, saveCustomOption } from "~/features/custom-admin/custom-admin.server";
-import { customOptionFormSchema, customOptionInput, pictureAccept } from "~/features/custom-admin/custom-admin-schemas";
+import { customOptionFormSchema, customOptionInput } from "~/features/custom-admin/custom-admin-schemas";
 import { customizeAdminContext, idFromUrl, optionalIdFromUrl } from "~/features/custom-admin/custom-admin-routes.server";
+import { PictureField } from "~/features/custom-admin/picture-field";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/data-table";
 import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
-import { Field, FileField, FormErrors, FormMessages, MoneyField, SubmitButton } from "~/ui/form/fields";
+import { Field, FormErrors, FormMessages, MoneyField, SubmitButton } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/custom-option-form";
 
@@ -113,10 +114,7 @@ export default function CustomOptionForm({ loaderData, actionData }: Route.Compo
               <Field meta={fields.colorHex} label={t("fields.colorHex")} autoCapitalize="none" spellCheck={false} placeholder="#1C4FD8" />
               <MoneyField meta={fields.priceAddOn} label={t("fields.priceAddOn")} />
               <Field meta={fields.sortOrder} label={t("fields.sortOrder")} inputMode="numeric" />
-              <div className="flex min-w-0 items-start gap-3 md:col-span-2">
-                <Thumbnail imageKey={option?.imageKey ?? null} size={64} alt={option?.imageKey ? t("actions.currentImage") : ""} />
-                <FileField meta={fields.image} label={t("fields.image")} hint={t("actions.uploadHint")} accept={pictureAccept} className="flex-1" />
-              </div>
+              <PictureField meta={fields.image} label={t("fields.image")} currentKey={option?.imageKey ?? null} className="md:col-span-2" />
             </div>
           </Panel>
           <SubmitButton name="intent" value="save" action={here} testId="save">

@@ -7,7 +7,7 @@ import { getCloudflare } from "~/cloudflare";
 import { designSides } from "~/domain/design-options";
 import { slugFromName } from "~/domain/slug";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { DeletePanel, FormPageHeading, Thumbnail } from "~/features/catalog-admin/catalog-admin-ui";
+import { DeletePanel, FormPageHeading } from "~/features/catalog-admin/catalog-admin-ui";
 import {
   addCustomAttribute,
   deleteCustomProduct,
@@ -23,26 +23,15 @@ import {
   customProductInput,
   customProductStatusIds,
   emptyCustomProductDraft,
-  pictureAccept,
 } from "~/features/custom-admin/custom-admin-schemas";
 import { customizeAdminContext, optionalIdFromUrl } from "~/features/custom-admin/custom-admin-routes.server";
+import { PictureField } from "~/features/custom-admin/picture-field";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/data-table";
 import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
-import {
-  Field,
-  FieldError,
-  FileField,
-  FormErrors,
-  FormMessages,
-  MoneyField,
-  SelectField,
-  SubmitButton,
-  TextareaField,
-  useFieldMessage,
-} from "~/ui/form/fields";
+import { Field, FieldError, FormErrors, FormMessages, MoneyField, SelectField, SubmitButton, TextareaField, useFieldMessage } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/custom-product-form";
 
@@ -182,10 +171,7 @@ export default function CustomProductForm({ loaderData, actionData }: Route.Comp
               <Field meta={fields.mockupWidthMm} label={t("fields.mockupWidthMm")} inputMode="numeric" />
               <Field meta={fields.mockupHeightMm} label={t("fields.mockupHeightMm")} inputMode="numeric" />
               {(["frontImage", "backImage"] as const).map((name) => (
-                <div key={name} className="flex min-w-0 items-start gap-3">
-                  <Thumbnail imageKey={stored?.[`${name}Key`] ?? null} size={64} alt={stored?.[`${name}Key`] ? t("actions.currentImage") : ""} />
-                  <FileField meta={fields[name]} label={t(`fields.${name}`)} hint={t("actions.uploadHint")} accept={pictureAccept} className="flex-1" />
-                </div>
+                <PictureField key={name} meta={fields[name]} label={t(`fields.${name}`)} currentKey={stored?.[`${name}Key`] ?? null} />
               ))}
             </div>
           </Panel>

@@ -4,16 +4,17 @@ import type { z } from "zod";
 import { data, Form, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { DeletePanel, FormPageHeading, Thumbnail } from "~/features/catalog-admin/catalog-admin-ui";
+import { DeletePanel, FormPageHeading } from "~/features/catalog-admin/catalog-admin-ui";
 import { deletePresetImage, loadPresetImage, savePresetImage } from "~/features/custom-admin/custom-admin.server";
-import { pictureAccept, presetImageFormSchema, type PresetImageDraft } from "~/features/custom-admin/custom-admin-schemas";
+import { presetImageFormSchema, type PresetImageDraft } from "~/features/custom-admin/custom-admin-schemas";
 import { customizeAdminContext, optionalIdFromUrl } from "~/features/custom-admin/custom-admin-routes.server";
+import { PictureField } from "~/features/custom-admin/picture-field";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/data-table";
 import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
-import { CheckboxField, Field, FileField, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
+import { CheckboxField, Field, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/preset-image-form";
 
@@ -112,10 +113,7 @@ export default function PresetImageForm({ loaderData, actionData }: Route.Compon
               <Field meta={fields.nameTh} label={t("fields.nameTh")} lang="th" />
               <Field meta={fields.sortOrder} label={t("fields.sortOrder")} inputMode="numeric" />
               <CheckboxField meta={fields.isActive} label={t("fields.isActive")} className="justify-end pb-2" />
-              <div className="flex min-w-0 items-start gap-3 md:col-span-2">
-                <Thumbnail imageKey={image?.imageKey ?? null} size={64} alt={image ? t("actions.currentImage") : ""} />
-                <FileField meta={fields.image} label={t("fields.image")} hint={t("actions.uploadHint")} accept={pictureAccept} className="flex-1" />
-              </div>
+              <PictureField meta={fields.image} label={t("fields.image")} currentKey={image?.imageKey ?? null} className="md:col-span-2" />
             </div>
           </Panel>
           <SubmitButton name="intent" value="save" action={here} testId="save">

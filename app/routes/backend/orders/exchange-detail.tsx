@@ -19,13 +19,13 @@ import {
 } from "~/features/exchanges/exchanges.server";
 import { ordersAdminContext, routeRecordId } from "~/features/orders/orders-admin-route.server";
 import { type exchangeStepSchema, exchangeStepSchemaFor } from "~/features/orders/orders-admin-schemas";
-import { dateTime } from "~/features/orders/orders-admin-ui";
+import { dateTime, ShipmentFields } from "~/features/orders/orders-admin-ui";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { getInstance } from "~/i18n/i18next.server";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/data-table";
-import { Field, FormErrors, FormMessages, SelectField, SubmitButton, TextareaField } from "~/ui/form/fields";
+import { Field, FormErrors, FormMessages, SubmitButton, TextareaField } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/exchange-detail";
 
@@ -331,19 +331,7 @@ function ExchangeStepForm({
         <input type="hidden" name="from" value={from} />
         <p className="text-sm text-ink-muted">{t(`exchanges.steps.${step}Hint`)}</p>
         <FormErrors form={form} />
-        {step === "ship" ? (
-          <>
-            <SelectField meta={fields.carrierId} label={t("exchanges.steps.carrier")}>
-              <option value="">{t("common.none")}</option>
-              {carriers.map((row) => (
-                <option key={row.id} value={row.id}>
-                  {row.name}
-                </option>
-              ))}
-            </SelectField>
-            <Field meta={fields.trackingNumber} label={t("exchanges.steps.trackingNumber")} autoCapitalize="characters" />
-          </>
-        ) : null}
+        {step === "ship" ? <ShipmentFields carrierId={fields.carrierId} trackingNumber={fields.trackingNumber} carriers={carriers} /> : null}
         {step === "reject" ? (
           <TextareaField meta={fields.note} label={t("exchanges.steps.rejectReason")} rows={2} />
         ) : (

@@ -16,7 +16,7 @@ import { loadOrderDetail } from "~/features/orders/orders-admin.server";
 import { listPaymentProblems, refundProblemPayment } from "~/features/payments/payment-problems.server";
 import { PaymentProblemNotices, type PaymentProblemView } from "~/features/payments/payment-problems-ui";
 import { ordersAdminContext, routeRecordId } from "~/features/orders/orders-admin-route.server";
-import { baht, dateTime, OrderStatusBadge } from "~/features/orders/orders-admin-ui";
+import { baht, dateTime, OrderStatusBadge, ShipmentFields } from "~/features/orders/orders-admin-ui";
 import { changeNeedsConfirmation, choiceLabel } from "~/features/orders/order-choices";
 import { statusChangeKind, statusChangeSchemaFor } from "~/features/orders/orders-admin-schemas";
 import { localeFromPathname, localizePath } from "~/i18n/config";
@@ -25,7 +25,7 @@ import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/data-table";
 import { confirmStep, confirmStepValue, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
-import { Field, FormErrors, FormMessages, SelectField, TextareaField } from "~/ui/form/fields";
+import { Field, FormErrors, FormMessages, TextareaField } from "~/ui/form/fields";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/order-detail";
@@ -518,15 +518,7 @@ function StatusChangeForm({
         {kind === "ship" ? (
           <>
             <p className="text-sm text-ink-muted">{t("actions.shipHint")}</p>
-            <SelectField meta={fields.carrierId} label={t("fields.carrierId")}>
-              <option value="">{t("common.none")}</option>
-              {carriers.map((carrier) => (
-                <option key={carrier.id} value={carrier.id}>
-                  {carrier.name}
-                </option>
-              ))}
-            </SelectField>
-            <Field meta={fields.trackingNumber} label={t("fields.trackingNumber")} autoCapitalize="characters" />
+            <ShipmentFields carrierId={fields.carrierId} trackingNumber={fields.trackingNumber} carriers={carriers} />
           </>
         ) : null}
         {kind === "reject-slip" ? (

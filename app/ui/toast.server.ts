@@ -27,8 +27,10 @@ const toastSchema = z.object({
   key: messageKey,
   /** An optional second line. */
   detailKey: messageKey.optional(),
-  values: z.record(z.string().max(40), z.union([z.string().max(200), z.number()])).optional(),
+  values: z.record(z.string().max(40), z.union([z.string().max(500), z.number()])).optional(),
   type: z.enum(["success", "info", "warning", "error"]).optional(),
+  /** Stays until closed (a list of things to act on), rather than hiding after a few seconds. */
+  keep: z.boolean().optional(),
 });
 
 export type Toast = z.infer<typeof toastSchema>;
@@ -74,5 +76,5 @@ export function takeToast(request: Request, viewer: Viewer, i18n: I18n, locale: 
   const values = { ...(viewer.kind === "customer" ? { name: viewer.firstName, email: viewer.email } : {}), ...toast.values };
   const title = t(toast.key, values);
   const content = toast.detailKey && i18n.exists(toast.detailKey, { lng: locale }) ? t(toast.detailKey, values) : undefined;
-  return { clearCookie, snackbar: { colour: toast.type ?? "success", title, ...(content ? { content } : {}) } };
+  return { clearCookie, snackbar: { colour: toast.type ?? "success", title, ...(content ? { content } : {}), ...(toast.keep ? { timeout: 0 } : {}) } };
 }

@@ -13,8 +13,7 @@ async function signIn(page: Page) {
 }
 
 test.describe("back-office catalogue", () => {
-  test("an administrator creates a product with two variants and it is listed in the shop", async ({ page, isMobile }) => {
-    test.skip(isMobile, "desktop journey");
+  test("an administrator creates a product with two variants and it is listed in the shop", { tag: "@desktop" }, async ({ page }) => {
     // A long journey (three row submits and a save) on a machine shared with other runs.
     test.setTimeout(90_000);
     const stamp = Date.now().toString(36).toUpperCase();
@@ -71,8 +70,7 @@ test.describe("back-office catalogue", () => {
     await expect(page.getByRole("link", { name })).toBeVisible();
   });
 
-  test("an administrator creates a category in Thai on a phone", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "phone journey");
+  test("an administrator creates a category in Thai on a phone", { tag: "@phone" }, async ({ page }) => {
     const stamp = Date.now().toString(36);
     await signIn(page);
     await page.goto("/th/backend/products/category");

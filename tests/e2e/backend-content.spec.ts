@@ -16,8 +16,7 @@ async function signIn(page: Page, prefix: "" | "/th") {
   await expect(page).toHaveURL(new RegExp(`${prefix}/backend/dashboard$`));
 }
 
-test("an administrator edits the shop settings and the footer shows them", async ({ page, isMobile }) => {
-  test.skip(isMobile, "desktop journey");
+test("an administrator edits the shop settings and the footer shows them", { tag: "@desktop" }, async ({ page }) => {
   await signIn(page, "");
   const settingsGroup = page.getByTestId("backend-menu").getByTestId("menu-group-settings");
   await settingsGroup.locator("summary").click();
@@ -47,8 +46,7 @@ test("an administrator edits the shop settings and the footer shows them", async
   await expect(footer).toContainText(address);
 });
 
-test("an administrator writes an activity with bold text and a half-width gallery image on a phone, in Thai", async ({ page, isMobile }) => {
-  test.skip(!isMobile, "phone journey");
+test("an administrator writes an activity with bold text and a half-width gallery image on a phone, in Thai", { tag: "@phone" }, async ({ page }) => {
   const slug = `rainy-season-${Date.now().toString(36)}`;
   await signIn(page, "/th");
   await page.goto("/th/backend/home/activities");

@@ -54,8 +54,7 @@ function png(salt: string) {
 }
 
 test.describe("back-office Customize", () => {
-  test("staff set up a custom product with an option, a banner and a preset image", async ({ page, isMobile }) => {
-    test.skip(isMobile, "desktop journey");
+  test("staff set up a custom product with an option, a banner and a preset image", { tag: "@desktop" }, async ({ page }) => {
     test.setTimeout(90_000);
     const stamp = Date.now().toString(36);
     const name = `Relay Singlet ${stamp}`;
@@ -125,8 +124,7 @@ test.describe("back-office Customize", () => {
     await expect(page.getByTestId("preset-image-row").filter({ hasText: `Crest ${stamp}` })).toHaveCount(1);
   });
 
-  test("on a phone in Thai, staff add a preset image and see a banner limit refused", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "phone journey");
+  test("on a phone in Thai, staff add a preset image and see a banner limit refused", { tag: "@phone" }, async ({ page }) => {
     const stamp = Date.now().toString(36);
     await signIn(page, "th");
     await page.goto("/th/backend/orders/preset-image");
@@ -154,39 +152,40 @@ test.describe("back-office Customize", () => {
  * with JavaScript, from the server's without — and a good one lands on its page with the toast.
  */
 const kitRuns = [
-  { javaScript: true, prefix: "", name: "Name (English)", image: "Image", required: "Name (English) is required", created: "Created." },
-  { javaScript: false, prefix: "/th", name: "ชื่อ (ภาษาอังกฤษ)", image: "รูปภาพ", required: "กรุณากรอกชื่อ (ภาษาอังกฤษ)", created: "สร้างแล้ว" },
-  { javaScript: false, prefix: "", name: "Name (English)", image: "Image", required: "Name (English) is required", created: "Created." },
-  { javaScript: true, prefix: "/th", name: "ชื่อ (ภาษาอังกฤษ)", image: "รูปภาพ", required: "กรุณากรอกชื่อ (ภาษาอังกฤษ)", created: "สร้างแล้ว" },
+  { tag: "@desktop", javaScript: true, prefix: "", name: "Name (English)", image: "Image", required: "Name (English) is required", created: "Created." },
+  { tag: "@desktop", javaScript: false, prefix: "/th", name: "ชื่อ (ภาษาอังกฤษ)", image: "รูปภาพ", required: "กรุณากรอกชื่อ (ภาษาอังกฤษ)", created: "สร้างแล้ว" },
+  { tag: "@desktop", javaScript: false, prefix: "", name: "Name (English)", image: "Image", required: "Name (English) is required", created: "Created." },
+  { tag: "@phone", javaScript: true, prefix: "/th", name: "ชื่อ (ภาษาอังกฤษ)", image: "รูปภาพ", required: "กรุณากรอกชื่อ (ภาษาอังกฤษ)", created: "สร้างแล้ว" },
 ] as const;
 
-async function signedInPage(browser: Browser, javaScript: boolean, prefix: string): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: javaScript });
-  const page = await context.newPage();
-  await signIn(page, prefix === "/th" ? "th" : "en");
-  return page;
+/** The test's own page with JavaScript; a fresh context without it. */
+async function signedInPage(page: Page, browser: Browser, javaScript: boolean, prefix: string): Promise<Page> {
+  const target = javaScript ? page : await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  await signIn(target, prefix === "/th" ? "th" : "en");
+  return target;
 }
 
 for (const run of kitRuns) {
-  test(`the preset-image form shows a field error and a toast ${run.javaScript ? "with" : "without"} JavaScript (${run.prefix || "/en"})`, async ({
-    browser,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop" && run.prefix === "", "English runs on the desktop, Thai on both");
-    const page = await signedInPage(browser, run.javaScript, run.prefix);
-    const stamp = `${Date.now().toString(36)}${run.javaScript ? "j" : "n"}`;
-    await page.goto(`${run.prefix}/backend/orders/preset-image/form`);
-    const form = page.getByTestId("preset-image-form");
-    await form.getByLabel(run.name).fill("");
-    await form.getByTestId("save").click();
-    await expect(form.getByTestId("error-nameEn")).toHaveText(run.required);
-    await page.screenshot({ path: testInfo.outputPath(`preset-error-${run.javaScript ? "js" : "nojs"}.png`), fullPage: true });
+  test(
+    `the preset-image form shows a field error and a toast ${run.javaScript ? "with" : "without"} JavaScript (${run.prefix || "/en"})`,
+    { tag: run.tag },
+    async ({ page: fixture, browser }, testInfo) => {
+      const page = await signedInPage(fixture, browser, run.javaScript, run.prefix);
+      const stamp = `${Date.now().toString(36)}${run.javaScript ? "j" : "n"}`;
+      await page.goto(`${run.prefix}/backend/orders/preset-image/form`);
+      const form = page.getByTestId("preset-image-form");
+      await form.getByLabel(run.name).fill("");
+      await form.getByTestId("save").click();
+      await expect(form.getByTestId("error-nameEn")).toHaveText(run.required);
+      await page.screenshot({ path: testInfo.outputPath(`preset-error-${run.javaScript ? "js" : "nojs"}.png`), fullPage: true });
 
-    await form.getByLabel(run.name).fill(`Kit ${stamp}`);
-    await form.getByLabel(/\(Thai\)|ภาษาไทย/).fill("ทดสอบ");
-    await form.getByLabel(run.image).setInputFiles(png(`kit-${stamp}`));
-    await form.getByTestId("save").click();
-    await expect(page).toHaveURL(/\/backend\/orders\/preset-image\/form\?id=\d+$/);
-    await expect(page.getByTestId("snackbar")).toContainText(run.created);
-    await page.context().close();
-  });
+      await form.getByLabel(run.name).fill(`Kit ${stamp}`);
+      await form.getByLabel(/\(Thai\)|ภาษาไทย/).fill("ทดสอบ");
+      await form.getByLabel(run.image).setInputFiles(png(`kit-${stamp}`));
+      await form.getByTestId("save").click();
+      await expect(page).toHaveURL(/\/backend\/orders\/preset-image\/form\?id=\d+$/);
+      await expect(page.getByTestId("snackbar")).toContainText(run.created);
+      if (!run.javaScript) await page.context().close();
+    },
+  );
 }

@@ -125,41 +125,70 @@ test("cancelling an order asks first in a dialog naming the order; going back ch
  * list in the page's language, and a good order lands on its page with the toast.
  */
 const kitRuns = [
-  { javaScript: true, prefix: "", addLine: "Add a line", linesRequired: "Add at least one item", created: "The POS order is created and paid." },
-  { javaScript: false, prefix: "/th", addLine: "เพิ่มรายการ", linesRequired: "เพิ่มสินค้าอย่างน้อยหนึ่งรายการ", created: "สร้างคำสั่งซื้อหน้าร้านและบันทึกการชำระเงินแล้ว" },
-  { javaScript: false, prefix: "", addLine: "Add a line", linesRequired: "Add at least one item", created: "The POS order is created and paid." },
-  { javaScript: true, prefix: "/th", addLine: "เพิ่มรายการ", linesRequired: "เพิ่มสินค้าอย่างน้อยหนึ่งรายการ", created: "สร้างคำสั่งซื้อหน้าร้านและบันทึกการชำระเงินแล้ว" },
+  {
+    tag: "@desktop",
+    javaScript: true,
+    prefix: "",
+    addLine: "Add a line",
+    linesRequired: "Add at least one item",
+    created: "The POS order is created and paid.",
+  },
+  {
+    tag: "@desktop",
+    javaScript: false,
+    prefix: "/th",
+    addLine: "เพิ่มรายการ",
+    linesRequired: "เพิ่มสินค้าอย่างน้อยหนึ่งรายการ",
+    created: "สร้างคำสั่งซื้อหน้าร้านและบันทึกการชำระเงินแล้ว",
+  },
+  {
+    tag: "@desktop",
+    javaScript: false,
+    prefix: "",
+    addLine: "Add a line",
+    linesRequired: "Add at least one item",
+    created: "The POS order is created and paid.",
+  },
+  {
+    tag: "@phone",
+    javaScript: true,
+    prefix: "/th",
+    addLine: "เพิ่มรายการ",
+    linesRequired: "เพิ่มสินค้าอย่างน้อยหนึ่งรายการ",
+    created: "สร้างคำสั่งซื้อหน้าร้านและบันทึกการชำระเงินแล้ว",
+  },
 ] as const;
 
-async function signedInPage(browser: Browser, javaScript: boolean, prefix: string): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: javaScript });
-  const page = await context.newPage();
-  await signIn(page, `${prefix}/backend/login`);
-  return page;
+/** The test's own page with JavaScript; a fresh context without it. */
+async function signedInPage(page: Page, browser: Browser, javaScript: boolean, prefix: string): Promise<Page> {
+  const target = javaScript ? page : await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  await signIn(target, `${prefix}/backend/login`);
+  return target;
 }
 
 for (const run of kitRuns) {
-  test(`the POS form adds a row, shows a list error and a toast ${run.javaScript ? "with" : "without"} JavaScript (${run.prefix || "/en"})`, async ({
-    browser,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop" && run.prefix === "", "English runs on the desktop, Thai on both");
-    const page = await signedInPage(browser, run.javaScript, run.prefix);
-    await page.goto(`${run.prefix}/backend/orders/fulfillment/form`);
-    await expect(page.getByTestId("pos-line")).toHaveCount(3);
-    await page.getByRole("button", { name: run.addLine }).click();
-    await expect(page.getByTestId("pos-line")).toHaveCount(4);
+  test(
+    `the POS form adds a row, shows a list error and a toast ${run.javaScript ? "with" : "without"} JavaScript (${run.prefix || "/en"})`,
+    { tag: run.tag },
+    async ({ page: fixture, browser }, testInfo) => {
+      const page = await signedInPage(fixture, browser, run.javaScript, run.prefix);
+      await page.goto(`${run.prefix}/backend/orders/fulfillment/form`);
+      await expect(page.getByTestId("pos-line")).toHaveCount(3);
+      await page.getByRole("button", { name: run.addLine }).click();
+      await expect(page.getByTestId("pos-line")).toHaveCount(4);
 
-    await page.locator('input[name="walkInName"]').fill("Kit e2e");
-    await page.getByTestId("save").click();
-    await expect(page.getByTestId("error-lines")).toHaveText(run.linesRequired);
-    await page.screenshot({ path: testInfo.outputPath(`pos-error-${run.javaScript ? "js" : "nojs"}.png`), fullPage: true });
+      await page.locator('input[name="walkInName"]').fill("Kit e2e");
+      await page.getByTestId("save").click();
+      await expect(page.getByTestId("error-lines")).toHaveText(run.linesRequired);
+      await page.screenshot({ path: testInfo.outputPath(`pos-error-${run.javaScript ? "js" : "nojs"}.png`), fullPage: true });
 
-    const select = page.getByTestId("pos-line").last().getByRole("combobox");
-    await select.selectOption((await select.locator("option:not([disabled])").nth(1).getAttribute("value"))!);
-    await page.locator('input[name="walkInName"]').fill("Kit e2e");
-    await page.getByTestId("save").click();
-    await expect(page).toHaveURL(/\/backend\/orders\/fulfillment\/\d+$/);
-    await expect(page.getByTestId("snackbar")).toContainText(run.created);
-    await page.context().close();
-  });
+      const select = page.getByTestId("pos-line").last().getByRole("combobox");
+      await select.selectOption((await select.locator("option:not([disabled])").nth(1).getAttribute("value"))!);
+      await page.locator('input[name="walkInName"]').fill("Kit e2e");
+      await page.getByTestId("save").click();
+      await expect(page).toHaveURL(/\/backend\/orders\/fulfillment\/\d+$/);
+      await expect(page.getByTestId("snackbar")).toContainText(run.created);
+      if (!run.javaScript) await page.context().close();
+    },
+  );
 }

@@ -39,9 +39,8 @@ function uniquePng(text: string): Buffer {
   return Buffer.concat([base.subarray(0, 33), length, typeAndData, crc, base.subarray(33)]);
 }
 
-test.describe("product gallery", () => {
-  test.skip(({ isMobile }) => isMobile, "desktop, English");
-
+// Desktop, English.
+test.describe("product gallery", { tag: "@desktop" }, () => {
   test("an administrator uploads an image and finds it in the grid with its size and URL", async ({ page }) => {
     await signIn(page, "/backend/login");
     await page.getByTestId("backend-menu").getByRole("link", { name: "Product Gallery" }).click();
@@ -71,9 +70,8 @@ test.describe("product gallery", () => {
   });
 });
 
-test.describe("inventory", () => {
-  test.skip(({ isMobile }) => !isMobile, "phone, Thai");
-
+// Phone, Thai.
+test.describe("inventory", { tag: "@phone" }, () => {
   test("an administrator adds stock with a reason and sees the movement in the history", async ({ page }) => {
     await signIn(page, "/th/backend/login");
     await page.goto("/th/backend/products/inventory");

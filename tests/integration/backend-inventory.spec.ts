@@ -109,8 +109,12 @@ describe("the inventory list", () => {
     expect(skus.every((sku) => category.get(sku) === 4)).toBe(true);
   });
 
-  it.each(["?page=abc", "?stock=everything&category=-1", "?page=99999"])("given odd query %s, should still answer 200", async (query) => {
+  it.each(["?page=abc", "?stock=everything&category=-1", "?page=-2"])("given odd query %s, should still answer 200", async (query) => {
     expect((await get(`/backend/products/inventory${query}`, admin())).status).toBe(200);
+  });
+
+  it("given a page past the last one, should answer 404 (the list pattern's rule)", async () => {
+    expect((await get("/backend/products/inventory?page=99999", admin())).status).toBe(404);
   });
 });
 

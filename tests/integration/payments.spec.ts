@@ -754,7 +754,7 @@ describe("bank-transfer settings (/backend/setting)", () => {
       },
       admin,
     );
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(302);
     const values = await stored();
     expect(values[configKeys.promptPayId]).toBe("1234567890123");
     expect(JSON.parse(values[configKeys.bankAccounts]!)).toEqual([

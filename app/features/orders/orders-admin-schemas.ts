@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isOrderStatusId, orderStatusId, type OrderStatusId } from "~/domain/order-status";
+import { maxBulkIds } from "~/domain/list-query";
 import { optionalText, optionalWholeNumber, text, wholeNumber } from "~/ui/form/schema-fields";
 
 /**
@@ -62,6 +63,28 @@ export function statusChangeKind(from: number | null, to: number | null): Status
 export function statusChangeSchemaFor(kind: StatusChangeKind) {
   return kind === "ship" ? shipChangeSchema : kind === "reject-slip" ? rejectSlipChangeSchema : statusChangeSchema;
 }
+
+/**
+ * Marking the ticked orders shipped from the order list (issue 15): one carrier, a tracking number
+ * for each order (the same rule as the order page's ship form).
+ */
+export const bulkShipSchema = z.object({
+  carrierId,
+  shipments: z
+    .array(
+      z.object({
+        orderId: z
+          .number({ error: () => "invalid" })
+          .int("invalid")
+          .min(1, "invalid")
+          .max(9_999_999_999, "invalid"),
+        trackingNumber: z.string({ error: () => "required" }).pipe(trackingNumber),
+      }),
+    )
+    .min(1, "invalid")
+    .max(maxBulkIds, "invalid"),
+});
+export type BulkShipForm = z.output<typeof bulkShipSchema>;
 
 // ————— POS order —————
 

@@ -7,6 +7,7 @@ import { formatBytes } from "~/domain/format-bytes";
 import { stockLabel } from "~/domain/stock-label";
 import { ActionMessages, FormAlert } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
+import { throwIfPastLastPage } from "~/features/backoffice/list-page.server";
 import { textFields, type Translate } from "~/features/backoffice/form-errors";
 import { parseInventoryQuery, stockImportModes, stockImportModeSchema } from "~/features/inventory/inventory-schemas";
 import { listInventory } from "~/features/inventory/inventory.server";
@@ -35,6 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
   const backendTitle = getInstance(args.context).getFixedT(locale, "backend")("title");
   const query = parseInventoryQuery(new URL(args.request.url));
   const { list, categories } = await listInventory(env.DB, query);
+  throwIfPastLastPage(query.page, list.pageCount);
   return data({ list, categories, query, meta: { title: `${t("meta.inventory")} | ${backendTitle}` } });
 }
 

@@ -6,6 +6,7 @@ import { formatBytes } from "~/domain/format-bytes";
 import { formatDate } from "~/domain/dates";
 import { ActionMessages } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
+import { throwIfPastLastPage } from "~/features/backoffice/list-page.server";
 import { textFields, type Translate } from "~/features/backoffice/form-errors";
 import { recordId } from "~/features/backoffice/staff-user-schemas";
 import { galleryMaxBytes, galleryMaxFiles } from "~/features/gallery/gallery-limits";
@@ -39,6 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
   const pageText = new URL(args.request.url).searchParams.get("page") ?? "1";
   const page = /^\d{1,6}$/.test(pageText) ? Math.max(1, Number(pageText)) : 1;
   const images = await listGalleryImages(env.DB, page);
+  throwIfPastLastPage(page, images.pageCount);
   return data({ images, meta: { title: `${t("meta.gallery")} | ${backendTitle}` } });
 }
 
@@ -155,7 +157,8 @@ export default function ProductGallery({ loaderData, actionData }: Route.Compone
   const number = new Intl.NumberFormat(intlLocale(locale));
   const max = formatBytes(galleryMaxBytes);
   const pageHref = (page: number) => (page > 1 ? `${base}?page=${page}` : base);
-  const here = images.page > 1 ? `${base}?page=${images.page}` : base;
+  // Deleting the only image of the last page would leave a page past the end (a 404): its forms answer on page 1.
+  const here = images.page > 1 && images.rows.length > 1 ? `${base}?page=${images.page}` : base;
   const deleteAnswers = useDeleteQuestion("image", "");
   const { t: tb } = useTranslation("backend");
   // Each card's question names its file (a hook cannot be called per card).

@@ -53,11 +53,11 @@ test("the ship form on a Thai page shows the schema's Thai message, not the brow
   await page.goto("/th/backend/orders/fulfillment/form");
   const select = page.getByTestId("pos-line").first().getByRole("combobox");
   await select.selectOption((await select.locator("option:not([disabled])").nth(1).getAttribute("value"))!);
-  await page.getByLabel("ชื่อ", { exact: true }).fill("Ship form e2e");
+  await page.locator('input[name="walkInName"]').fill("Ship form e2e");
   await page.getByRole("button", { name: "สร้างคำสั่งซื้อที่ชำระแล้ว" }).click();
-  await expect(page.getByTestId("notice")).toBeVisible();
+  await expect(page.getByTestId("snackbar")).toBeVisible();
   await page.getByTestId("change-to-awaiting_fulfilment").click();
-  await expect(page.getByTestId("notice")).toContainText("คำสั่งซื้อเข้าคิวแพ็กสินค้าแล้ว");
+  await expect(page.getByTestId("snackbar")).toContainText("คำสั่งซื้อเข้าคิวแพ็กสินค้าแล้ว");
 
   const ship = page.getByTestId("action-fulfilment_done");
   await expect(ship).toHaveAttribute("novalidate", "");

@@ -84,7 +84,7 @@ async function staffConfirm(browser: Browser, journey: Journey, orderNumber: str
 
     await page.getByTestId("review-price").fill("520");
     await page.getByTestId("submit-confirm").click();
-    await expect(page.getByTestId("notice")).toContainText(texts.confirmed);
+    await expect(page.getByTestId("snackbar")).toContainText(texts.confirmed);
     await expect(page.getByTestId("design-status")).toHaveText(journey.lang === "th" ? "ยืนยันแล้ว" : "Confirmed");
 
     // The shopper's e-mail: its link is the order's payment page.

@@ -78,10 +78,10 @@ for (const { project, prefix, texts } of journeys) {
       .getByLabel(/customer@pryde\.test/)
       .check();
     await page.getByTestId("save").click();
-    await expect(page.getByTestId("notice")).toContainText(texts.created);
+    await expect(page.getByTestId("snackbar")).toContainText(texts.created);
     const orderNumber = (await page.locator("h1").textContent())!.match(/PR\d{6}[0-9A-Z]{8}/)![0];
     await page.getByTestId("change-to-awaiting_fulfilment").click();
-    await expect(page.getByTestId("notice")).toContainText(texts.queued);
+    await expect(page.getByTestId("snackbar")).toContainText(texts.queued);
     const ship = page.getByTestId("action-fulfilment_done");
     await ship.getByRole("combobox").selectOption({ label: texts.carrier });
     await ship
@@ -89,7 +89,7 @@ for (const { project, prefix, texts } of journeys) {
       .first()
       .fill(`KEX${Date.now().toString().slice(-9)}`);
     await page.getByTestId("change-to-fulfilment_done").click();
-    await expect(page.getByTestId("notice")).toContainText(texts.shipped);
+    await expect(page.getByTestId("snackbar")).toContainText(texts.shipped);
 
     // The customer, in their own browser, asks for an exchange.
     const customerContext = await browser.newContext({ viewport: page.viewportSize()!, isMobile: project === "phone", hasTouch: project === "phone" });
@@ -122,7 +122,7 @@ for (const { project, prefix, texts } of journeys) {
     await expect(page.getByTestId("exchange-request")).toContainText("e2e: one size up please");
     await fitsTheScreen(page);
     await page.getByTestId("exchange-do-approve").click();
-    await expect(page.getByTestId("notice")).toContainText(texts.approvedNotice);
+    await expect(page.getByTestId("snackbar")).toContainText(texts.approvedNotice);
     await expect(page.getByTestId("exchange-step-ship")).toBeVisible();
 
     // The customer sees it approved.

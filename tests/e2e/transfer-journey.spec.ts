@@ -99,15 +99,15 @@ async function staffShip(browser: Browser, journey: Journey, orderNumber: string
 
     // Approve the slip → paid; queue for packing; ship with a carrier and a tracking number.
     await page.getByTestId("change-to-paid").click();
-    await expect(page.getByTestId("notice")).toContainText(texts.approved);
+    await expect(page.getByTestId("snackbar")).toContainText(texts.approved);
     await page.getByTestId("change-to-awaiting_fulfilment").click();
-    await expect(page.getByTestId("notice")).toContainText(texts.queued);
+    await expect(page.getByTestId("snackbar")).toContainText(texts.queued);
     const ship = page.getByTestId("action-fulfilment_done");
     await ship.getByRole("combobox").selectOption({ label: texts.carrier });
     const trackingNumber = `KEX${journey.lang.toUpperCase()}${Date.now().toString().slice(-8)}`;
     await ship.getByRole("textbox").first().fill(trackingNumber);
     await page.getByTestId("change-to-fulfilment_done").click();
-    await expect(page.getByTestId("notice")).toContainText(texts.shipped);
+    await expect(page.getByTestId("snackbar")).toContainText(texts.shipped);
     await expect(page.getByTestId("shipment-row")).toContainText(trackingNumber);
     return trackingNumber;
   } finally {

@@ -20,9 +20,12 @@ const passwordMessages: Record<PasswordProblem, string> = {
   tooCommon: "passwordCommon",
 };
 
-const newPassword = z.string().superRefine((value, context) => {
+/** The new-password rule as a Zod refinement (registration, reset, the profile's password change). */
+export function checkNewPassword(value: string, context: z.RefinementCtx) {
   for (const problem of passwordProblems(value)) context.addIssue({ code: "custom", message: passwordMessages[problem] });
-});
+}
+
+const newPassword = z.string().superRefine(checkNewPassword);
 
 function confirmMatches<T extends { password: string; confirmPassword: string }>(value: T, context: z.RefinementCtx) {
   const problem = confirmationProblem(value.password, value.confirmPassword);
@@ -33,10 +36,14 @@ const acceptTerms = z.literal("on", { error: "acceptTerms" });
 
 const name = z.string().trim().min(1, "required").max(nameMaxLength, `maxLength:${nameMaxLength}`);
 
+/** Spaces and dashes as people type them are dropped; what is left is 9 to 15 digits, an optional leading +. */
+export const phoneDigits = (value: string) => value.replace(/[\s-]/g, "");
+export const phonePattern = /^\+?[0-9]{9,15}$/;
+
 const optionalPhone = z
   .string()
-  .transform((value) => value.replace(/[\s-]/g, ""))
-  .refine((value) => value === "" || /^\+?[0-9]{9,15}$/.test(value), "phoneInvalid")
+  .transform(phoneDigits)
+  .refine((value) => value === "" || phonePattern.test(value), "phoneInvalid")
   .transform((value) => value || null);
 
 const optionalGender = z
@@ -44,7 +51,8 @@ const optionalGender = z
   .refine((value) => value === "" || value === "1" || value === "2", "genderInvalid")
   .transform((value) => (value ? Number(value) : null));
 
-function isPastDate(value: string): boolean {
+/** A real calendar date (YYYY-MM-DD) from 1900 up to today. */
+export function isPastDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];

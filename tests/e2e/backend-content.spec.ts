@@ -92,7 +92,7 @@ for (const javaScriptEnabled of [true, false]) {
       test.skip(isMobile, "desktop journey");
       const context = await browser.newContext({ javaScriptEnabled });
       const page = await context.newPage();
-      await signIn(page, prefix);
+      await signInAsAdmin(page, prefix);
       await page.goto(`${prefix}/backend/home/activities/form`);
       const form = page.getByTestId("activity-form");
       const slug = `kit-${javaScriptEnabled ? "js" : "html"}-${prefix ? "th" : "en"}-${Date.now().toString(36)}`;

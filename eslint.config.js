@@ -61,4 +61,14 @@ export default tseslint.config(
     ignores: ["app/**/*.server.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [databaseOnlyOnServer] }] },
   },
+  {
+    // E2E specs take `test` and `expect` from tests/e2e/test.ts, whose browser keeps the built assets in memory.
+    files: ["tests/e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@playwright/test", message: "Import test, expect and the types from ./test (tests/e2e/test.ts)." }] },
+      ],
+    },
+  },
 );

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 
 /**
  * Shopper accounts end to end, in both languages (English on the desktop project, Thai on the phone): register by e-mail → complete the account →
@@ -94,6 +94,8 @@ const journeys = [
 
 for (const { lang, prefix, project, texts } of journeys) {
   test(`(${lang}) register by e-mail, verify from the mail, sign out, sign in, sign out`, { tag: `@${project}` }, async ({ page }, testInfo) => {
+    // Five pages, two password hashes and a mail poll: near 30 s on a machine shared with other runs.
+    test.setTimeout(60_000);
     const email = `e2e-${lang}-${testInfo.project.name}-${Date.now()}@example.test`;
 
     // Step 1: e-mail + terms; the button waits for both.

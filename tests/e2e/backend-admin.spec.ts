@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 
 /**
  * Back-office administration (issue 3 items 15 and 16): an administrator creates a staff user who

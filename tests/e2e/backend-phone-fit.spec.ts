@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 /**
  * Every back-office page fits a phone: nothing pushes the page wider than the screen (a wide table

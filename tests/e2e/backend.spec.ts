@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 
 /**
  * Staff sign in through the back-office sign-in page with the seeded demo accounts and see the

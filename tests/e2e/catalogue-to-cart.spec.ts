@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./test";
 import catalogAdminEn from "../../app/i18n/locales/en/catalog-admin";
 import catalogAdminTh from "../../app/i18n/locales/th/catalog-admin";
 import shopEn from "../../app/i18n/locales/en/shop";

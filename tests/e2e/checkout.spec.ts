@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 /**
  * Checkout end to end, English on the desktop project, Thai on the phone: a guest adds a tee,

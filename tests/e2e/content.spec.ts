@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 /**
  * Content pages end to end, English on the desktop project and Thai on the phone: from the home

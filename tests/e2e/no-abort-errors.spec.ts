@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 
 /**
  * A navigation that cancels a pending fetch (the search typeahead, a page's data, the address

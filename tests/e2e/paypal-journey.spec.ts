@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 /**
  * A guest buys with PayPal, end to end (issue 5 tests: "guest buys with PayPal (fake) → tracking

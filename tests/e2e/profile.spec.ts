@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 
 /**
  * The customer's own area end to end, once in English (desktop) and once in Thai (phone width):

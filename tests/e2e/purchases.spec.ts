@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 
 /**
  * The customer's purchases, points and exchanges pages in a browser: the demo customer signs in,

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 test.describe("membership terms dialog", () => {
   for (const [path, project, opener, title, retention] of [

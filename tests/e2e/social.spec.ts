@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { encodeFakeUser, type FakeUser } from "../fixtures/fake-oauth-provider";
 
 /**

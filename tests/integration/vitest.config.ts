@@ -44,6 +44,9 @@ export default defineConfig({
     include: ["tests/integration/**/*.spec.ts"],
     globalSetup: ["tests/integration/global-setup.ts"],
     setupFiles: ["tests/integration/setup.ts"],
+    // CI: a test file per core. Vitest's default (cores - 1) leaves one of a 2-core runner's cores
+    // idle, as one workerd runs one file at a time; locally the default stays kind to a shared machine.
+    maxWorkers: process.env.CI ? "100%" : undefined,
     // The first server render in a fresh workerd is slow (DESIGN §1).
     testTimeout: 30_000,
     hookTimeout: 60_000,

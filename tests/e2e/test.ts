@@ -1,0 +1,51 @@
+import { test as base, type Browser, type BrowserContext } from "@playwright/test";
+
+export { expect, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
+
+interface CachedAsset {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/**
+ * Serves the built client's fingerprinted files (/assets/: scripts, styles, fonts) from memory once
+ * a worker has fetched them. A new browser context starts with an empty cache, so without this every
+ * test's first page downloads some 50 modules and the fonts through the shop again. Only immutable
+ * files are kept; cookies, storage and every page and API answer stay each test's own.
+ * E2E_NO_ASSET_CACHE=1 turns it off (to watch the real asset traffic).
+ */
+async function serveAssetsFromMemory(context: BrowserContext, cache: Map<string, CachedAsset>): Promise<void> {
+  await context.route(/\/assets\//, async (route) => {
+    try {
+      const url = route.request().url();
+      let asset = cache.get(url);
+      if (!asset) {
+        const response = await route.fetch();
+        asset = { status: response.status(), headers: response.headers(), body: await response.body() };
+        if (asset.status === 200) cache.set(url, asset);
+      }
+      await route.fulfill(asset);
+    } catch {
+      // The page moved on (a navigation cancels its pending requests) or the context closed.
+    }
+  });
+}
+
+/** `test` with the asset memory on every context: the default one and those a test opens itself. */
+export const test = base.extend<object, { browser: Browser }>({
+  browser: [
+    async ({ browser }, use) => {
+      if (process.env.E2E_NO_ASSET_CACHE) return use(browser);
+      const cache = new Map<string, CachedAsset>();
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        await serveAssetsFromMemory(context, cache);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: "worker" },
+  ],
+});

@@ -1,5 +1,4 @@
-import { expect, test } from "./test";
-import type { Browser, Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./test";
 import { signInAsAdmin } from "./staff-session";
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 
 /**
  * The back-office list pattern on the order list (issue 15), as staff use it: search and sort in

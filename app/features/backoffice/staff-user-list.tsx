@@ -32,10 +32,14 @@ export const staffUserListColumns: readonly ListColumn<StaffUserRow & { isViewer
     id: "name",
     label: "users.columns.name",
     sort: "name",
-    cell: (user, { t }) => (
-      <span className="font-semibold">
-        {user.fullName} {user.isViewer ? <span className="font-normal text-ink-muted">{t("users.you")}</span> : null}
-      </span>
+    // The name opens the manage panel too: on a phone the actions column is left out.
+    cell: (user, { t, locale }) => (
+      <>
+        <Link to={`${localizePath(locale, "/backend/user")}?edit=${user.id}`} className="font-semibold text-primary-dark hover:underline">
+          {user.fullName}
+        </Link>{" "}
+        {user.isViewer ? <span className="font-normal text-ink-muted">{t("users.you")}</span> : null}
+      </>
     ),
     csv: (user) => user.fullName,
   },
@@ -44,7 +48,6 @@ export const staffUserListColumns: readonly ListColumn<StaffUserRow & { isViewer
     id: "role",
     label: "users.columns.role",
     sort: "role",
-    className: "whitespace-nowrap",
     cell: (user, { t }) => t(roleKey(user.roleId)),
     csv: (user, { t }) => t(roleKey(user.roleId)),
   },
@@ -66,7 +69,8 @@ export const staffUserListColumns: readonly ListColumn<StaffUserRow & { isViewer
   {
     id: "actions",
     label: "users.columns.actions",
-    className: "text-right print:hidden",
+    className: "hidden text-right sm:table-cell",
+    screenOnly: true,
     cell: (user, { t, locale }) => (
       <Link to={`${localizePath(locale, "/backend/user")}?edit=${user.id}`} className="font-semibold text-primary-dark underline" data-testid="manage">
         {t("users.edit")}

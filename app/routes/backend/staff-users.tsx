@@ -275,7 +275,7 @@ export default function StaffUsers({ loaderData, actionData }: Route.ComponentPr
             { intent: "export", label: t("lists:exportSelected"), href: `${base}/export.csv` },
           ]}
         />
-        <CreateForm action={base} result={resultOf("create")} />
+        {list.print ? null : <CreateForm action={base} result={resultOf("create")} />}
       </div>
     </FormMessages>
   );

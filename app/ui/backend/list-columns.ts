@@ -24,6 +24,8 @@ export interface ListColumn<Row> {
   numeric?: boolean;
   /** E.g. "hidden md:table-cell" for columns a phone leaves out (the print view shows them all). */
   className?: string;
+  /** Left out of the print view (a column of links). */
+  screenOnly?: boolean;
   /** The cell on the page and in the print view; a column without one is only exported. */
   cell?: (row: Row, context: ListContext) => ReactNode;
   /** The cell in the CSV file; a column without one is not exported. */

@@ -263,42 +263,44 @@ function ColumnHeaders<Row, Sort extends string, Filters extends Record<string, 
     <thead className="bg-surface-muted text-left text-ink-muted">
       <tr>
         {selectAll ? (
-          <th scope="col" className="w-10 px-3 py-2">
+          <th scope="col" className="w-8 py-2 pr-1 pl-3">
             {selectAll}
           </th>
         ) : null}
-        {columns.filter(shown).map((column) => {
-          const label = context.t(column.label);
-          const sortable = column.sort && !print && (definition.sorts as readonly string[]).includes(column.sort);
-          const state = sortable ? ariaSort(list.query, column.sort) : undefined;
-          const Icon = state === "ascending" ? ArrowUp : state === "descending" ? ArrowDown : ArrowUpDown;
-          return (
-            <th
-              key={column.id}
-              scope="col"
-              aria-sort={state}
-              className={clsx("px-3 py-2 font-semibold whitespace-nowrap", column.numeric && "text-right", !print && column.className)}
-              data-testid={`column-${column.id}`}
-            >
-              {sortable ? (
-                <Link
-                  to={listHref(base, definition, list.query, sortToggle(definition, list.query, column.sort!) as { sort: Sort; dir: "asc" | "desc" })}
-                  className={clsx(
-                    "inline-flex items-center gap-1 hover:text-ink focus-visible:outline-2 focus-visible:outline-primary",
-                    state !== "none" && "text-ink",
-                  )}
-                  title={t("sortBy", { column: label })}
-                  data-testid={`sort-${column.id}`}
-                >
-                  {label}
-                  <Icon className={clsx("size-3.5", state === "none" && "opacity-40")} aria-hidden />
-                </Link>
-              ) : (
-                label
-              )}
-            </th>
-          );
-        })}
+        {columns
+          .filter((column) => shown(column) && !(print && column.screenOnly))
+          .map((column) => {
+            const label = context.t(column.label);
+            const sortable = column.sort && !print && (definition.sorts as readonly string[]).includes(column.sort);
+            const state = sortable ? ariaSort(list.query, column.sort) : undefined;
+            const Icon = state === "ascending" ? ArrowUp : state === "descending" ? ArrowDown : ArrowUpDown;
+            return (
+              <th
+                key={column.id}
+                scope="col"
+                aria-sort={state}
+                className={clsx("px-2 py-2 font-semibold whitespace-nowrap sm:px-3", column.numeric && "text-right", !print && column.className)}
+                data-testid={`column-${column.id}`}
+              >
+                {sortable ? (
+                  <Link
+                    to={listHref(base, definition, list.query, sortToggle(definition, list.query, column.sort!) as { sort: Sort; dir: "asc" | "desc" })}
+                    className={clsx(
+                      "inline-flex items-center gap-1 hover:text-ink focus-visible:outline-2 focus-visible:outline-primary",
+                      state !== "none" && "text-ink",
+                    )}
+                    title={t("sortBy", { column: label })}
+                    data-testid={`sort-${column.id}`}
+                  >
+                    {label}
+                    <Icon className={clsx("size-3.5", state === "none" && "opacity-40")} aria-hidden />
+                  </Link>
+                ) : (
+                  label
+                )}
+              </th>
+            );
+          })}
       </tr>
     </thead>
   );
@@ -401,7 +403,7 @@ function SelectableTable<Row, Sort extends string, Filters extends Record<string
             {list.rows.map((row) => (
               <tr key={rowId(row)} data-testid={rowTestId} data-id={rowId(row)}>
                 {selectable ? (
-                  <td className="w-10 px-3 py-2 align-top">
+                  <td className="w-8 py-2 pr-1 pl-3 align-top">
                     <input
                       type="checkbox"
                       name="ids"
@@ -415,7 +417,7 @@ function SelectableTable<Row, Sort extends string, Filters extends Record<string
                   </td>
                 ) : null}
                 {columns.filter(shown).map((column) => (
-                  <td key={column.id} className={clsx("px-3 py-2 align-top", column.numeric && "text-right tabular-nums", column.className)}>
+                  <td key={column.id} className={clsx("px-2 py-2 align-top sm:px-3", column.numeric && "text-right tabular-nums", column.className)}>
                     {column.cell!(row, context)}
                   </td>
                 ))}
@@ -460,11 +462,13 @@ function PrintList<Row, Sort extends string, Filters extends Record<string, unkn
           <tbody>
             {list.rows.map((row) => (
               <tr key={rowId(row)} data-testid={rowTestId} className="break-inside-avoid border-b border-line">
-                {columns.filter(shown).map((column) => (
-                  <td key={column.id} className={clsx("px-2 py-1 align-top", column.numeric && "text-right tabular-nums")}>
-                    {column.cell!(row, context)}
-                  </td>
-                ))}
+                {columns
+                  .filter((column) => shown(column) && !column.screenOnly)
+                  .map((column) => (
+                    <td key={column.id} className={clsx("px-2 py-1 align-top", column.numeric && "text-right tabular-nums")}>
+                      {column.cell!(row, context)}
+                    </td>
+                  ))}
               </tr>
             ))}
           </tbody>

@@ -37,6 +37,7 @@ import { confirmStep, isConfirmed } from "~/ui/confirm";
 import { CheckboxField, Field, FormErrors, FormMessages, MoneyField, SelectField, SubmitButton, TextareaField } from "~/ui/form/fields";
 import { isSoundForm } from "~/ui/form/sound-form";
 import { redirectWithToast } from "~/ui/toast.server";
+import { useHydrated } from "~/ui/use-hydrated";
 import type { Route } from "./+types/product-form";
 
 /**
@@ -243,6 +244,7 @@ function ProductFields({
 }) {
   const { t } = useTranslation("catalogAdmin");
   const locale = localeFromPathname(useLocation().pathname);
+  const hydrated = useHydrated();
   const schema = useMemo(() => productFormSchema(schemaReference(reference)), [reference]);
   const [form, fields] = useForm({
     id: `product-${id ?? "new"}`,
@@ -314,12 +316,15 @@ function ProductFields({
                   </option>
                 ))}
               </SelectField>
-              <div>
-                <button type="submit" name="intent" value="refresh" formNoValidate className="btn-ghost border border-line text-sm" data-testid="refresh">
-                  <RefreshCw className="size-4" aria-hidden />
-                  {t("products.refresh")}
-                </button>
-              </div>
+              {/* With JavaScript the rows follow the chosen type at once; without it, this redraws them. */}
+              {hydrated ? null : (
+                <div>
+                  <button type="submit" name="intent" value="refresh" formNoValidate className="btn-ghost border border-line text-sm" data-testid="refresh">
+                    <RefreshCw className="size-4" aria-hidden />
+                    {t("products.refresh")}
+                  </button>
+                </div>
+              )}
             </div>
             <Field meta={fields.weightGrams} label={t("fields.weightGrams")} inputMode="numeric" />
             <SelectField meta={fields.sizeGuideId} label={t("fields.sizeGuideId")}>

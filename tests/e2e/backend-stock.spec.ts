@@ -12,7 +12,8 @@ async function signIn(page: Page, path: string) {
   await page.getByLabel(/E-mail|อีเมล/).fill("admin@pryde.test");
   await page.getByLabel(/Password|รหัสผ่าน/).fill(password);
   await page.getByTestId("staff-login-page").getByRole("button").last().click();
-  await expect(page).toHaveURL(/\/backend\/dashboard$/);
+  // Signing in hashes the password: slow on a machine shared with other runs.
+  await expect(page).toHaveURL(/\/backend\/dashboard$/, { timeout: 20_000 });
 }
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {

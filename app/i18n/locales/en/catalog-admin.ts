@@ -89,8 +89,6 @@ export default {
     "4": "Dropdown",
   },
   actions: {
-    save: "Save",
-    create: "Create",
     all: "All",
     filter: "Filter",
     clear: "Clear",

@@ -91,8 +91,6 @@ export default {
     "4": "รายการดรอปดาวน์",
   },
   actions: {
-    save: "บันทึก",
-    create: "สร้าง",
     all: "ทั้งหมด",
     filter: "กรอง",
     clear: "ล้าง",

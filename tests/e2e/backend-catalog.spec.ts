@@ -1,9 +1,11 @@
-import { expect, test } from "./test";
+import { expect, test, type Browser } from "./test";
 import { signInAsAdmin } from "./staff-session";
 
 /**
  * The back-office catalogue (issue 4 item 8): an administrator creates a variation product with two
- * variants in English on a desktop and finds it in the shop; on a phone, a category in Thai.
+ * variants in English on a desktop and finds it in the shop; on a phone, a category in Thai. The
+ * forms are the form kit's (issue 15): a category form works the same with and without JavaScript,
+ * in English and Thai (a field error, then a toast after saving), and so does adding a variant row.
  */
 test.describe("back-office catalogue", () => {
   test("an administrator creates a product with two variants and it is listed in the shop", { tag: "@desktop" }, async ({ page }) => {
@@ -27,7 +29,8 @@ test.describe("back-office catalogue", () => {
     await form.getByLabel("Status").selectOption({ label: "Published" });
     await form.getByLabel("Kind").selectOption("variation");
     await form.getByLabel("Product type").selectOption({ label: "Apparel (Colour × Size)" });
-    await form.getByTestId("refresh").click();
+    // With JavaScript the row shows the type's options at once (no "show the type's options" button).
+    await expect(form.getByTestId("refresh")).toHaveCount(0);
     await expect(form.getByTestId("variant-row").first().getByLabel("Colour")).toBeVisible();
     await form.getByTestId("add-variant").click();
     await expect(form.getByTestId("variant-row")).toHaveCount(2);
@@ -40,13 +43,13 @@ test.describe("back-office catalogue", () => {
       const variant = form.getByTestId("variant-row").nth(index);
       await variant.getByLabel("Colour").selectOption({ label: row.colour });
       await variant.getByLabel("Size").selectOption({ label: row.size });
-      await variant.getByLabel("SKU", { exact: true }).fill(row.sku);
+      await variant.getByLabel(/^SKU/).fill(row.sku);
       await variant.getByLabel("Price (Baht)", { exact: true }).fill(row.price);
       await variant.getByLabel("Stock", { exact: true }).fill(row.stock);
     }
     await form.getByTestId("save").click();
-    await expect(page).toHaveURL(/\/backend\/products\/all-product\/form\/\d+\?notice=created$/);
-    await expect(page.getByTestId("notice")).toContainText("Created.");
+    await expect(page).toHaveURL(/\/backend\/products\/all-product\/form\/\d+$/);
+    await expect(page.getByTestId("snackbar")).toContainText("Created.");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Edit ${name}`);
     await expect(page.getByTestId("variant-row")).toHaveCount(2);
 
@@ -82,11 +85,67 @@ test.describe("back-office catalogue", () => {
     await form.getByLabel("สลัก (ส่วนของที่อยู่เว็บ)").fill(`rain-gear-${stamp}`);
     await form.getByLabel("รายละเอียด (ภาษาไทย)").fill("เสื้อกันฝนและอุปกรณ์สำหรับหน้าฝน");
     await form.getByTestId("save").click();
-    await expect(page).toHaveURL(/\/th\/backend\/products\/category\/form\/\d+\?notice=created$/);
-    await expect(page.getByTestId("notice")).toContainText("สร้างแล้ว");
+    await expect(page).toHaveURL(/\/th\/backend\/products\/category\/form\/\d+$/);
+    await expect(page.getByTestId("snackbar")).toContainText("สร้างแล้ว");
 
     await page.getByRole("link", { name: "กลับไปที่รายการ" }).click();
     await expect(page.getByTestId("category-list")).toContainText("ชุดกันฝน");
     await expect(page.getByTestId("category-list")).toContainText(`rain-gear-${stamp}`);
   });
+});
+
+/** A signed-in administrator's page, with or without JavaScript. */
+async function adminPage(browser: Browser, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({ javaScriptEnabled });
+  const page = await context.newPage();
+  await signInAsAdmin(page);
+  return { context, page };
+}
+
+test.describe("the catalogue forms with and without JavaScript", { tag: "@desktop" }, () => {
+
+  for (const javaScriptEnabled of [true, false]) {
+    for (const locale of ["en", "th"] as const) {
+      test(`a category is refused with a field message, then saved with a toast (JavaScript ${javaScriptEnabled ? "on" : "off"}, ${locale})`, async ({
+        browser,
+      }) => {
+        const { context, page } = await adminPage(browser, javaScriptEnabled);
+        const prefix = locale === "th" ? "/th" : "";
+        const stamp = `${Date.now().toString(36)}-${javaScriptEnabled ? "js" : "nojs"}-${locale}`;
+        await page.goto(`${prefix}/backend/products/category/form`);
+        const form = page.getByTestId("category-form");
+        await form.locator('[name="nameEn"]').fill(`Kit check ${stamp}`);
+        await form.locator('[name="nameTh"]').fill("ทดสอบแบบฟอร์ม");
+        await form.locator('[name="slug"]').fill("Not A Slug!");
+        await form.getByTestId("save").click();
+        await expect(page.getByTestId("error-slug")).toBeVisible();
+        await expect(page.getByTestId("error-slug")).toContainText(locale === "th" ? "ใช้ได้เฉพาะอักษรภาษาอังกฤษตัวเล็ก" : "lower-case letters");
+        await expect(form.locator('[name="nameEn"]')).toHaveValue(`Kit check ${stamp}`);
+
+        await form.locator('[name="slug"]').fill(`kit-check-${stamp}`);
+        await form.getByTestId("save").click();
+        await expect(page).toHaveURL(new RegExp(`${prefix}/backend/products/category/form/\\d+$`));
+        await expect(page.getByTestId("snackbar")).toContainText(locale === "th" ? "สร้างแล้ว" : "Created.");
+        await expect(page.locator('[name="slug"]')).toHaveValue(`kit-check-${stamp}`);
+        await context.close();
+      });
+    }
+
+    test(`a variant row is added and removed on the product form (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser }) => {
+      const { context, page } = await adminPage(browser, javaScriptEnabled);
+      await page.goto("/backend/products/all-product/form");
+      const form = page.getByTestId("product-form");
+      await form.locator('[name="nameEn"]').fill("Typed and kept");
+      await form.locator('[name="kind"]').selectOption("variation");
+      await form.locator('[name="productTypeId"]').selectOption({ index: 1 });
+      if (!javaScriptEnabled) await form.getByTestId("refresh").click();
+      await expect(form.getByTestId("variant-row")).toHaveCount(1);
+      await form.getByTestId("add-variant").click();
+      await expect(form.getByTestId("variant-row")).toHaveCount(2);
+      await form.getByTestId("variant-row").nth(1).getByRole("button").click();
+      await expect(form.getByTestId("variant-row")).toHaveCount(1);
+      await expect(form.locator('[name="nameEn"]')).toHaveValue("Typed and kept");
+      await context.close();
+    });
+  }
 });

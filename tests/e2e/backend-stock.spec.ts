@@ -42,7 +42,7 @@ test.describe("product gallery", { tag: "@desktop" }, () => {
     const upload = page.getByTestId("upload-form");
     await upload.getByLabel("Images").setInputFiles({ name, mimeType: "image/png", buffer: uniquePng(name) });
     await upload.getByRole("button", { name: "Upload" }).click();
-    await expect(page.getByTestId("notice")).toContainText("1 image added to the gallery.");
+    await expect(page.getByTestId("snackbar")).toContainText("1 image added to the gallery.");
 
     const tile = page.getByTestId("gallery-image").filter({ hasText: name });
     await expect(tile).toBeVisible();
@@ -96,7 +96,7 @@ test.describe("inventory", { tag: "@phone" }, () => {
     await form.getByLabel("เหตุผล").selectOption("restock");
     await form.getByLabel(/หมายเหตุ/).fill(note);
     await form.getByRole("button", { name: "บันทึกการปรับสต็อก" }).click();
-    await expect(page.getByTestId("notice")).toContainText(`ตอนนี้มี ${before + 12} ชิ้น`);
+    await expect(page.getByTestId("snackbar")).toContainText(`ตอนนี้มี ${before + 12} ชิ้น`);
     await expect(page.getByTestId("current-stock").getByTestId("value")).toHaveText(String(before + 12));
 
     const movement = page.getByTestId("movement").first();

@@ -1,6 +1,9 @@
 import type { z } from "zod";
 
 /**
+ * LEGACY (issue 15): the catalogue's own forms are Conform forms now; the POS form and the
+ * custom-product admin still read their forms with these, until they move to the form kit.
+ *
  * Reading the back-office catalogue forms, whose rows (variants, attribute options) are indexed
  * fields such as `variant.3.sku`, so rows can be added and removed without JavaScript. Every reader
  * is lenient (a missing or file field is ""), bounded (at most `maxRows` + 1 rows are read; the

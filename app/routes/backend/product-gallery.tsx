@@ -64,9 +64,11 @@ interface GalleryAnswer {
 export async function action(args: Route.ActionArgs) {
   const viewer = requireStaffFor(args);
   const { env } = getCloudflare(args.context);
-  const { t } = catalogAdminContext(args.context, "gallery");
-  const url = new URL(args.request.url);
-  const here = `${url.pathname}${url.search}`;
+  const { t, path } = catalogAdminContext(args.context, "gallery");
+  // Back to the page of the grid the form was on. (Not the request's own address: a submit with
+  // JavaScript posts to "/backend/product-gallery.data".)
+  const page = new URL(args.request.url).searchParams.get("page") ?? "";
+  const here = path(/^[1-9]\d{0,5}$/.test(page) ? `/backend/product-gallery?page=${page}` : "/backend/product-gallery");
   const upload: GalleryAnswer = { form: "upload", result: undefined, refusal: null, problems: [], confirm: null, confirmFileName: null };
   const remove: GalleryAnswer = { ...upload, form: "delete" };
   const max = formatBytes(galleryMaxBytes);

@@ -5,7 +5,7 @@ import { Form, Link } from "react-router";
 import type backendEn from "~/i18n/locales/en/backend";
 import { useTranslation } from "~/i18n/translation";
 import type { ConfirmStepData } from "~/ui/confirm";
-import { FieldError, useFieldMessage } from "~/ui/form/fields";
+import { FieldError, SubmitButton, useFieldMessage } from "~/ui/form/fields";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
 import { mediaUrl } from "~/ui/product-card";
 
@@ -82,11 +82,11 @@ export type DeleteThing = keyof typeof backendEn.confirm.things;
 export function DeletePanel({
   title,
   action,
-  refusal,
+  answer,
   thing,
   name,
-  confirm,
   children,
+  ...given
 }: {
   title: string;
   action: string;
@@ -94,9 +94,13 @@ export function DeletePanel({
   thing: DeleteThing;
   name: string;
   confirm?: ConfirmStepData | null;
+  /** The action's answer as it is (instead of `confirm` and `refusal`): its confirm step, or `deleteRefusal`. */
+  answer?: { confirm?: ConfirmStepData | null; deleteRefusal?: string | null; [other: string]: unknown } | null;
   children?: ReactNode;
 }) {
   const { t } = useTranslation("backend");
+  const confirm = given.confirm ?? answer?.confirm;
+  const refusal = given.refusal ?? answer?.deleteRefusal;
   return (
     <section className="rounded-lg border border-error/30 bg-surface p-4" aria-labelledby="delete-heading" data-testid="delete-panel">
       <h2 id="delete-heading" className="mb-2 text-lg font-semibold">
@@ -168,6 +172,51 @@ export function useDeleteQuestion(thing: DeleteThing, name: string) {
  */
 export function DefaultSave() {
   return <button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden="true" className="sr-only" />;
+}
+
+/** The save button of a create/edit form: "Create" for a new row, "Save" for an existing one (intent "save"). */
+export function SaveButton({ isNew, action }: { isNew: boolean; action: string }) {
+  const { t } = useTranslation("backend");
+  return (
+    <SubmitButton name="intent" value="save" action={action} testId="save">
+      {isNew ? t("formPage.create") : t("formPage.save")}
+    </SubmitButton>
+  );
+}
+
+/**
+ * A row button of a Conform list ("add a variant", "remove option 2"): `control` is
+ * `form.insert.getButtonProps(…)` or `form.remove.getButtonProps(…)`, which work in the browser and,
+ * without JavaScript, through the server.
+ */
+export function RowButton({
+  control,
+  kind,
+  label,
+  ariaLabel,
+  testId,
+  className,
+}: {
+  control: { name: string; value: string; form: string; formNoValidate: boolean };
+  kind: "add" | "remove";
+  label: string;
+  ariaLabel?: string;
+  testId?: string;
+  className?: string;
+}) {
+  const Icon = kind === "add" ? Plus : Trash2;
+  return (
+    <button
+      type="submit"
+      {...control}
+      className={className ?? (kind === "add" ? "btn-ghost border border-line" : "btn-ghost text-sm text-error")}
+      aria-label={ariaLabel}
+      data-testid={testId}
+    >
+      <Icon className="size-4" aria-hidden />
+      {label}
+    </button>
+  );
 }
 
 /** A hidden field of a Conform form (a row's id, the stock the form showed). */

@@ -95,6 +95,8 @@ export default {
   },
   /** The create/edit form pattern (app/ui/backend/form-page.tsx). */
   formPage: {
+    create: "Create",
+    save: "Save",
     back: "Back to the list",
     noImage: "No image",
     deleteIntro: "Deleting cannot be undone.",

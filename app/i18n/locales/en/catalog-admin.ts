@@ -89,8 +89,6 @@ export default {
     "4": "Dropdown",
   },
   actions: {
-    save: "Save",
-    create: "Create",
     all: "All",
     filter: "Filter",
     clear: "Clear",
@@ -131,7 +129,7 @@ export default {
     },
     slugHint: "Part of the product's address (/shop/slug). Leave empty to make one from the English name.",
     skuHint: "Parent SKU. A single product's variant takes it when its own SKU is empty.",
-    typeHint: "Variations combine the options of the type's attributes. After changing the type, press “Show the type's options”.",
+    typeHint: "Variations combine the options of the type's attributes.",
     refresh: "Show the type's options",
     noType: "No type",
     noSizeGuide: "No size guide",

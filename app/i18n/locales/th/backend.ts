@@ -97,6 +97,8 @@ export default {
   },
   /** The create/edit form pattern (app/ui/backend/form-page.tsx). */
   formPage: {
+    create: "สร้าง",
+    save: "บันทึก",
     back: "กลับไปที่รายการ",
     noImage: "ไม่มีรูปภาพ",
     deleteIntro: "การลบไม่สามารถย้อนกลับได้",

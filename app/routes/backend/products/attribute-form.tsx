@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Plus, Trash2 } from "lucide-react";
 import { useMemo } from "react";
 import { data, Form, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
@@ -13,9 +12,9 @@ import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/data-table";
-import { DefaultSave, DeletePanel, FormPageHeading, GroupError, HiddenField, Thumbnail } from "~/ui/backend/form-page";
+import { DefaultSave, DeletePanel, FormPageHeading, GroupError, HiddenField, RowButton, SaveButton, Thumbnail } from "~/ui/backend/form-page";
 import { confirmStep, isConfirmed } from "~/ui/confirm";
-import { Field, FormErrors, FormMessages, SelectField, SubmitButton } from "~/ui/form/fields";
+import { Field, FormErrors, FormMessages, SelectField } from "~/ui/form/fields";
 import { isSoundForm } from "~/ui/form/sound-form";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/attribute-form";
@@ -179,15 +178,12 @@ export default function AttributeForm({ loaderData, actionData }: Route.Componen
                         <Field meta={cells.sortOrder} label={t("fields.sortOrder")} inputMode="numeric" />
                       </div>
                       <div className="mt-2 text-right">
-                        <button
-                          type="submit"
-                          {...form.remove.getButtonProps({ name: fields.options.name, index })}
-                          className="btn-ghost text-sm text-error"
-                          aria-label={t("attributes.removeOption", { number: index + 1 })}
-                        >
-                          <Trash2 className="size-4" aria-hidden />
-                          {t("actions.remove")}
-                        </button>
+                        <RowButton
+                          control={form.remove.getButtonProps({ name: fields.options.name, index })}
+                          kind="remove"
+                          label={t("actions.remove")}
+                          ariaLabel={t("attributes.removeOption", { number: index + 1 })}
+                        />
                       </div>
                     </fieldset>
                   </li>
@@ -195,31 +191,18 @@ export default function AttributeForm({ loaderData, actionData }: Route.Componen
               })}
             </ol>
             {options.length < maxOptions ? (
-              <button
-                type="submit"
-                {...form.insert.getButtonProps({ name: fields.options.name, defaultValue: blankOption() })}
+              <RowButton
+                control={form.insert.getButtonProps({ name: fields.options.name, defaultValue: blankOption() })}
+                kind="add"
+                label={t("attributes.addOption")}
+                testId="add-option"
                 className="btn-ghost mt-3 border border-line"
-                data-testid="add-option"
-              >
-                <Plus className="size-4" aria-hidden />
-                {t("attributes.addOption")}
-              </button>
+              />
             ) : null}
           </Panel>
-          <SubmitButton name="intent" value="save" action={here} testId="save">
-            {id === null ? t("actions.create") : t("actions.save")}
-          </SubmitButton>
+          <SaveButton isNew={id === null} action={here} />
         </Form>
-        {id !== null ? (
-          <DeletePanel
-            title={t("attributes.deleteHeading")}
-            action={here}
-            thing="attribute"
-            name={name}
-            confirm={actionData && "confirm" in actionData ? actionData.confirm : null}
-            refusal={actionData && "deleteRefusal" in actionData ? actionData.deleteRefusal : null}
-          />
-        ) : null}
+        {id !== null ? <DeletePanel title={t("attributes.deleteHeading")} action={here} thing="attribute" name={name} answer={actionData} /> : null}
       </div>
     </FormMessages>
   );

@@ -18,9 +18,9 @@ import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/data-table";
-import { DefaultSave, DeletePanel, FormPageHeading } from "~/ui/backend/form-page";
+import { DefaultSave, DeletePanel, FormPageHeading, SaveButton } from "~/ui/backend/form-page";
 import { confirmStep, isConfirmed } from "~/ui/confirm";
-import { Field, FormErrors, FormMessages, SubmitButton, TextareaField } from "~/ui/form/fields";
+import { Field, FormErrors, FormMessages, TextareaField } from "~/ui/form/fields";
 import { isSoundForm } from "~/ui/form/sound-form";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/category-form";
@@ -111,16 +111,7 @@ export default function CategoryForm({ loaderData, actionData }: Route.Component
           picker={actionData && "picker" in actionData ? actionData.picker : loaderData.picker}
           lastResult={actionData?.result}
         />
-        {id !== null ? (
-          <DeletePanel
-            title={t("categories.deleteHeading")}
-            action={here}
-            thing="category"
-            name={name}
-            confirm={actionData && "confirm" in actionData ? actionData.confirm : null}
-            refusal={actionData && "deleteRefusal" in actionData ? actionData.deleteRefusal : null}
-          />
-        ) : null}
+        {id !== null ? <DeletePanel title={t("categories.deleteHeading")} action={here} thing="category" name={name} answer={actionData} /> : null}
       </div>
     </FormMessages>
   );
@@ -173,9 +164,7 @@ function CategoryFields({
             <GalleryRadioPicker meta={fields.imageKey} label={t("fields.imageKey")} picker={picker} />
           )}
         </Panel>
-        <SubmitButton name="intent" value="save" action={here} testId="save">
-          {id === null ? t("actions.create") : t("actions.save")}
-        </SubmitButton>
+        <SaveButton isNew={id === null} action={here} />
       </Form>
     </>
   );

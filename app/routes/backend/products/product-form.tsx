@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { ExternalLink, EyeOff, Plus, RefreshCw, Rows3, Trash2 } from "lucide-react";
+import { ExternalLink, EyeOff, RefreshCw, Rows3 } from "lucide-react";
 import { useMemo } from "react";
 import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
@@ -32,11 +32,12 @@ import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/data-table";
-import { DefaultSave, DeletePanel, FormPageHeading, GroupError, HiddenField, Thumbnail } from "~/ui/backend/form-page";
+import { DefaultSave, DeletePanel, FormPageHeading, GroupError, HiddenField, RowButton, SaveButton, Thumbnail } from "~/ui/backend/form-page";
 import { confirmStep, isConfirmed } from "~/ui/confirm";
-import { CheckboxField, Field, FormErrors, FormMessages, MoneyField, SelectField, SubmitButton, TextareaField } from "~/ui/form/fields";
+import { CheckboxField, Field, FormErrors, FormMessages, MoneyField, SelectField, TextareaField } from "~/ui/form/fields";
 import { isSoundForm } from "~/ui/form/sound-form";
 import { redirectWithToast } from "~/ui/toast.server";
+import { useHydrated } from "~/ui/use-hydrated";
 import type { Route } from "./+types/product-form";
 
 /**
@@ -203,14 +204,7 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
           lastResult={actionData?.result}
         />
         {id !== null ? (
-          <DeletePanel
-            title={t("products.deleteHeading")}
-            action={here}
-            thing="product"
-            name={name}
-            confirm={actionData && "confirm" in actionData ? actionData.confirm : null}
-            refusal={actionData && "deleteRefusal" in actionData ? actionData.deleteRefusal : null}
-          >
+          <DeletePanel title={t("products.deleteHeading")} action={here} thing="product" name={name} answer={actionData}>
             {actionData && "offerHide" in actionData ? (
               <Form method="post" action={here}>
                 <button type="submit" name="intent" value="hide" className="btn-ghost border border-line" data-testid="hide-button">
@@ -243,6 +237,7 @@ function ProductFields({
 }) {
   const { t } = useTranslation("catalogAdmin");
   const locale = localeFromPathname(useLocation().pathname);
+  const hydrated = useHydrated();
   const schema = useMemo(() => productFormSchema(schemaReference(reference)), [reference]);
   const [form, fields] = useForm({
     id: `product-${id ?? "new"}`,
@@ -314,12 +309,15 @@ function ProductFields({
                   </option>
                 ))}
               </SelectField>
-              <div>
-                <button type="submit" name="intent" value="refresh" formNoValidate className="btn-ghost border border-line text-sm" data-testid="refresh">
-                  <RefreshCw className="size-4" aria-hidden />
-                  {t("products.refresh")}
-                </button>
-              </div>
+              {/* With JavaScript the rows follow the chosen type at once; without it, this redraws them. */}
+              {hydrated ? null : (
+                <div>
+                  <button type="submit" name="intent" value="refresh" formNoValidate className="btn-ghost border border-line text-sm" data-testid="refresh">
+                    <RefreshCw className="size-4" aria-hidden />
+                    {t("products.refresh")}
+                  </button>
+                </div>
+              )}
             </div>
             <Field meta={fields.weightGrams} label={t("fields.weightGrams")} inputMode="numeric" />
             <SelectField meta={fields.sizeGuideId} label={t("fields.sizeGuideId")}>
@@ -402,15 +400,12 @@ function ProductFields({
                     </div>
                     {variation || variants.length > 1 ? (
                       <div className="mt-2 text-right">
-                        <button
-                          type="submit"
-                          {...form.remove.getButtonProps({ name: fields.variants.name, index })}
-                          className="btn-ghost text-sm text-error"
-                          aria-label={t("products.removeVariant", { number: index + 1 })}
-                        >
-                          <Trash2 className="size-4" aria-hidden />
-                          {t("actions.remove")}
-                        </button>
+                        <RowButton
+                          control={form.remove.getButtonProps({ name: fields.variants.name, index })}
+                          kind="remove"
+                          label={t("actions.remove")}
+                          ariaLabel={t("products.removeVariant", { number: index + 1 })}
+                        />
                       </div>
                     ) : null}
                   </fieldset>
@@ -421,15 +416,12 @@ function ProductFields({
           {variation ? (
             <div className="mt-3 flex flex-wrap gap-2">
               {variants.length < maxVariants ? (
-                <button
-                  type="submit"
-                  {...form.insert.getButtonProps({ name: fields.variants.name, defaultValue: blankVariant() })}
-                  className="btn-ghost border border-line"
-                  data-testid="add-variant"
-                >
-                  <Plus className="size-4" aria-hidden />
-                  {t("products.addVariant")}
-                </button>
+                <RowButton
+                  control={form.insert.getButtonProps({ name: fields.variants.name, defaultValue: blankVariant() })}
+                  kind="add"
+                  label={t("products.addVariant")}
+                  testId="add-variant"
+                />
               ) : null}
               {type && type.attributes.length ? (
                 <button
@@ -448,9 +440,7 @@ function ProductFields({
           ) : null}
         </Panel>
 
-        <SubmitButton name="intent" value="save" action={here} testId="save">
-          {id === null ? t("actions.create") : t("actions.save")}
-        </SubmitButton>
+        <SaveButton isNew={id === null} action={here} />
       </Form>
     </>
   );

@@ -11,9 +11,9 @@ import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/data-table";
-import { DeletePanel, FormPageHeading, GroupError, HiddenField } from "~/ui/backend/form-page";
+import { DeletePanel, FormPageHeading, GroupError, HiddenField, SaveButton } from "~/ui/backend/form-page";
 import { confirmStep, isConfirmed } from "~/ui/confirm";
-import { CheckboxField, Field, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
+import { CheckboxField, Field, FormErrors, FormMessages } from "~/ui/form/fields";
 import { isSoundForm } from "~/ui/form/sound-form";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/product-type-form";
@@ -125,20 +125,9 @@ export default function ProductTypeForm({ loaderData, actionData }: Route.Compon
               })}
             </ul>
           </Panel>
-          <SubmitButton name="intent" value="save" action={here} testId="save">
-            {id === null ? t("actions.create") : t("actions.save")}
-          </SubmitButton>
+          <SaveButton isNew={id === null} action={here} />
         </Form>
-        {id !== null ? (
-          <DeletePanel
-            title={t("types.deleteHeading")}
-            action={here}
-            thing="productType"
-            name={name}
-            confirm={actionData && "confirm" in actionData ? actionData.confirm : null}
-            refusal={actionData && "deleteRefusal" in actionData ? actionData.deleteRefusal : null}
-          />
-        ) : null}
+        {id !== null ? <DeletePanel title={t("types.deleteHeading")} action={here} thing="productType" name={name} answer={actionData} /> : null}
       </div>
     </FormMessages>
   );

@@ -168,13 +168,13 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               </div>
               {/* On a phone the category and status columns are hidden: shown here instead. */}
               <div className="mt-1 flex flex-wrap items-center gap-1 text-xs text-ink-muted md:hidden">
-                <span>{locale === "th" ? product.categoryNameTh : product.categoryNameEn}</span>
+                <span>{localized(product, "categoryName", locale)}</span>
                 <span className="sm:hidden">
                   <Badge tone={statusTones[product.statusId as 1 | 2 | 3] ?? "neutral"}>{t(`statuses.${product.statusId}` as "statuses.1")}</Badge>
                 </span>
               </div>
             </td>
-            <td className="hidden px-3 py-2 md:table-cell">{locale === "th" ? product.categoryNameTh : product.categoryNameEn}</td>
+            <td className="hidden px-3 py-2 md:table-cell">{localized(product, "categoryName", locale)}</td>
             <td className="hidden px-3 py-2 sm:table-cell">
               <Badge tone={statusTones[product.statusId as 1 | 2 | 3] ?? "neutral"}>{t(`statuses.${product.statusId}` as "statuses.1")}</Badge>
             </td>

@@ -32,6 +32,7 @@ import { useTranslation } from "~/i18n/translation";
 import { Badge, DataTable, PageHeading, Panel } from "~/ui/backend/data-table";
 import { RichTextEditor } from "~/ui/backend/rich-text-editor";
 import { confirmStepValue, isConfirmed } from "~/ui/confirm";
+import { Alert } from "~/ui/alert";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
 import { CheckboxField, Field, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
 import { mediaUrl } from "~/ui/product-card";
@@ -306,7 +307,9 @@ export default function ContentArea({ loaderData, actionData }: Route.ComponentP
     <FormMessages namespace="contentAdmin">
       <div className="space-y-6" data-testid="content-area-page">
         <PageHeading title={t("contentArea.heading")} intro={t("contentArea.intro")} />
-        <FormErrors form={{ errors: listError ?? undefined, allErrors: {}, errorId: "content-area-error" }} />
+        {listError?.[0] === "notFound" || listError?.[0] === "unknownAction" ? (
+          <Alert tone="error" title={t(`validation.${listError[0]}`)} testId="form-error" />
+        ) : null}
         {slide && loaderData.slidePicker ? (
           <SlidePanel row={slide} base={base} picker={(actionData?.form === "slide" && actionData.picker) || loaderData.slidePicker} reply={actionData} />
         ) : null}

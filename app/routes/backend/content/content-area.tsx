@@ -276,6 +276,38 @@ function AreaPanel({ row, base, picker, reply, gallery }: PanelProps<ContentArea
   );
 }
 
+/** A row's "edit" link and its delete button (which asks first). */
+function RowActions({
+  editTo,
+  action,
+  id,
+  intent,
+  question,
+}: {
+  editTo: string;
+  action: string;
+  id: number;
+  intent: "delete-slide" | "delete-area";
+  question: { title: string; description: string; confirmLabel: string };
+}) {
+  const { t } = useTranslation("contentAdmin");
+  return (
+    <td className="px-3 py-2">
+      <div className="flex items-center justify-end gap-3">
+        <Link to={editTo} className="font-semibold text-primary-dark underline">
+          {t("common.edit")}
+        </Link>
+        <Form method="post" action={action}>
+          <input type="hidden" name="id" value={id} />
+          <ConfirmButton name="intent" value={intent} className="font-semibold text-error underline" testId="delete-button" {...question}>
+            {t("common.delete")}
+          </ConfirmButton>
+        </Form>
+      </div>
+    </td>
+  );
+}
+
 export default function ContentArea({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("contentAdmin");
   const { t: tb } = useTranslation("backend");
@@ -383,25 +415,13 @@ export default function ContentArea({ loaderData, actionData }: Route.ComponentP
                         </button>
                       </Form>
                     </td>
-                    <td className="px-3 py-2">
-                      <div className="flex items-center justify-end gap-3">
-                        <Link to={`${base}?slide=${row.id}`} className="font-semibold text-primary-dark underline">
-                          {t("common.edit")}
-                        </Link>
-                        <Form method="post" action={base}>
-                          <input type="hidden" name="id" value={row.id} />
-                          <ConfirmButton
-                            name="intent"
-                            value="delete-slide"
-                            className="font-semibold text-error underline"
-                            testId="delete-button"
-                            {...deleteQuestion("heroSlide", title)}
-                          >
-                            {t("common.delete")}
-                          </ConfirmButton>
-                        </Form>
-                      </div>
-                    </td>
+                    <RowActions
+                      editTo={`${base}?slide=${row.id}`}
+                      action={base}
+                      id={row.id}
+                      intent="delete-slide"
+                      question={deleteQuestion("heroSlide", title)}
+                    />
                   </tr>
                 );
               })}
@@ -438,25 +458,13 @@ export default function ContentArea({ loaderData, actionData }: Route.ComponentP
                       {row.isActive ? <Badge tone="success">{t("common.active")}</Badge> : <Badge tone="neutral">{t("common.inactive")}</Badge>}
                     </td>
                     <td className="px-3 py-2 text-right">{row.sortOrder}</td>
-                    <td className="px-3 py-2">
-                      <div className="flex items-center justify-end gap-3">
-                        <Link to={`${base}?area=${row.id}`} className="font-semibold text-primary-dark underline">
-                          {t("common.edit")}
-                        </Link>
-                        <Form method="post" action={base}>
-                          <input type="hidden" name="id" value={row.id} />
-                          <ConfirmButton
-                            name="intent"
-                            value="delete-area"
-                            className="font-semibold text-error underline"
-                            testId="delete-button"
-                            {...deleteQuestion("contentArea", title)}
-                          >
-                            {t("common.delete")}
-                          </ConfirmButton>
-                        </Form>
-                      </div>
-                    </td>
+                    <RowActions
+                      editTo={`${base}?area=${row.id}`}
+                      action={base}
+                      id={row.id}
+                      intent="delete-area"
+                      question={deleteQuestion("contentArea", title)}
+                    />
                   </tr>
                 );
               })}

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { signInAsAdmin } from "./staff-session";
 
 /**
  * Back-office content (issue 4 item 11): an administrator edits the shop settings (desktop,
@@ -7,19 +8,9 @@ import { expect, test, type Page } from "@playwright/test";
  * (issue 15) with and without JavaScript, in English and Thai: the activity form searches the
  * gallery for its cover, keeps what was typed, names a missing field, then saves with a toast.
  */
-const adminEmail = "admin@pryde.test";
-const staffPassword = "Staff12345";
-
-async function signIn(page: Page, prefix: "" | "/th") {
-  await page.goto(`${prefix}/backend/login`);
-  await page.getByLabel(/E-mail|อีเมล/).fill(adminEmail);
-  await page.getByLabel(/Password|รหัสผ่าน/).fill(staffPassword);
-  await page.getByTestId("staff-login-page").getByRole("button").last().click();
-  await expect(page).toHaveURL(new RegExp(`${prefix}/backend/dashboard$`));
-}
 
 test("an administrator edits the shop settings and the footer shows them", { tag: "@desktop" }, async ({ page }) => {
-  await signIn(page, "");
+  await signInAsAdmin(page);
   const settingsGroup = page.getByTestId("backend-menu").getByTestId("menu-group-settings");
   await settingsGroup.locator("summary").click();
   await settingsGroup.getByRole("link", { name: "Settings", exact: true }).click();
@@ -50,7 +41,7 @@ test("an administrator edits the shop settings and the footer shows them", { tag
 
 test("an administrator writes an activity with bold text and a half-width gallery image on a phone, in Thai", { tag: "@phone" }, async ({ page }) => {
   const slug = `rainy-season-${Date.now().toString(36)}`;
-  await signIn(page, "/th");
+  await signInAsAdmin(page, "/th");
   await page.goto("/th/backend/home/activities");
   await page.getByTestId("create-activity").click();
   await expect(page).toHaveURL(/\/th\/backend\/home\/activities\/form$/);
@@ -100,7 +91,7 @@ for (const javaScriptEnabled of [true, false]) {
       async ({ browser }) => {
         const context = await browser.newContext({ javaScriptEnabled });
         const page = await context.newPage();
-        await signIn(page, prefix);
+        await signInAsAdmin(page, prefix);
         await page.goto(`${prefix}/backend/home/activities/form`);
         const form = page.getByTestId("activity-form");
         const slug = `kit-${javaScriptEnabled ? "js" : "html"}-${prefix ? "th" : "en"}-${Date.now().toString(36)}`;

@@ -101,8 +101,11 @@ for (const javaScriptEnabled of [true, false]) {
         // Search the gallery by part of a file name: the page of pictures narrows, the typed title stays.
         const picker = form.getByTestId("image-field-coverImageKey");
         const fileName = (await picker.getByTestId("image-choice").nth(1).innerText()).trim();
+        const unsearched = await picker.getByTestId("image-picker-summary").innerText();
         await picker.locator('input[name="imageSearch"]').fill(fileName.slice(0, 12));
         await picker.getByTestId("image-search-submit").click();
+        // The server's answer replaces the page of pictures: wait for it before picking one.
+        await expect(picker.getByTestId("image-picker-summary")).not.toHaveText(unsearched);
         await expect(picker.locator('input[name="imageSearch"]')).toHaveValue(fileName.slice(0, 12));
         await expect(picker.getByTestId("image-choice").filter({ hasText: fileName })).toHaveCount(1);
         await expect(form.locator('input[name="titleEn"]')).toHaveValue("Form kit check");

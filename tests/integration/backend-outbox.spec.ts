@@ -123,7 +123,8 @@ describe("the outbox list", () => {
     await fc.assert(
       fc.asyncProperty(params, async (values) => {
         const response = await get(`${listPath}?${new URLSearchParams(values)}`, admin());
-        expect(response.status, JSON.stringify(values).slice(0, 200)).toBe(200);
+        // A page past the end of the filtered list is a 404 (issue 14); anything else is the list.
+        expect([200, 404], JSON.stringify(values).slice(0, 200)).toContain(response.status);
         await response.body?.cancel();
       }),
       { numRuns: 30 },

@@ -85,49 +85,52 @@ test("an administrator writes an activity with bold text and a half-width galler
 
 for (const javaScriptEnabled of [true, false]) {
   for (const prefix of ["", "/th"] as const) {
-    test(`the activity form ${javaScriptEnabled ? "with" : "without"} JavaScript (${prefix || "/en"}): gallery search, a missing field, then saved`, async ({
-      browser,
-      isMobile,
-    }) => {
-      test.skip(isMobile, "desktop journey");
-      const context = await browser.newContext({ javaScriptEnabled });
-      const page = await context.newPage();
-      await signInAsAdmin(page, prefix);
-      await page.goto(`${prefix}/backend/home/activities/form`);
-      const form = page.getByTestId("activity-form");
-      const slug = `kit-${javaScriptEnabled ? "js" : "html"}-${prefix ? "th" : "en"}-${Date.now().toString(36)}`;
-      await form.locator('input[name="slug"]').fill(slug);
-      await form.locator('input[name="titleEn"]').fill("Form kit check");
+    test(
+      `the activity form ${javaScriptEnabled ? "with" : "without"} JavaScript (${prefix || "/en"}): gallery search, a missing field, then saved`,
+      { tag: "@desktop" },
+      async ({ browser }) => {
+        const context = await browser.newContext({ javaScriptEnabled });
+        const page = await context.newPage();
+        await signInAsAdmin(page, prefix);
+        await page.goto(`${prefix}/backend/home/activities/form`);
+        const form = page.getByTestId("activity-form");
+        const slug = `kit-${javaScriptEnabled ? "js" : "html"}-${prefix ? "th" : "en"}-${Date.now().toString(36)}`;
+        await form.locator('input[name="slug"]').fill(slug);
+        await form.locator('input[name="titleEn"]').fill("Form kit check");
 
-      // Search the gallery by part of a file name: the page of pictures narrows, the typed title stays.
-      const picker = form.getByTestId("image-field-coverImageKey");
-      const fileName = (await picker.getByTestId("image-choice").nth(1).innerText()).trim();
-      await picker.locator('input[name="imageSearch"]').fill(fileName.slice(0, 12));
-      await picker.getByTestId("image-search-submit").click();
-      await expect(picker.locator('input[name="imageSearch"]')).toHaveValue(fileName.slice(0, 12));
-      await expect(picker.getByTestId("image-choice").filter({ hasText: fileName })).toHaveCount(1);
-      await expect(form.locator('input[name="titleEn"]')).toHaveValue("Form kit check");
-      await picker.getByTestId("image-choice").filter({ hasText: fileName }).locator('input[type="radio"]').check();
+        // Search the gallery by part of a file name: the page of pictures narrows, the typed title stays.
+        const picker = form.getByTestId("image-field-coverImageKey");
+        const fileName = (await picker.getByTestId("image-choice").nth(1).innerText()).trim();
+        const unsearched = await picker.getByTestId("image-picker-summary").innerText();
+        await picker.locator('input[name="imageSearch"]').fill(fileName.slice(0, 12));
+        await picker.getByTestId("image-search-submit").click();
+        // The server's answer replaces the page of pictures: wait for it before picking one.
+        await expect(picker.getByTestId("image-picker-summary")).not.toHaveText(unsearched);
+        await expect(picker.locator('input[name="imageSearch"]')).toHaveValue(fileName.slice(0, 12));
+        await expect(picker.getByTestId("image-choice").filter({ hasText: fileName })).toHaveCount(1);
+        await expect(form.locator('input[name="titleEn"]')).toHaveValue("Form kit check");
+        await picker.getByTestId("image-choice").filter({ hasText: fileName }).locator('input[type="radio"]').check();
 
-      // The Thai title is missing: its message in the page's language, nothing saved.
-      if (javaScriptEnabled) await form.getByTestId("editor-bodyEn").getByTestId("editor-editable").fill("Written with the editor.");
-      else await form.locator('textarea[name="bodyEn"]').fill("<p>Written <b>without</b> JavaScript.</p>");
-      await form.getByTestId("save-activity").click();
-      await expect(page.getByTestId("error-titleTh")).toHaveText(prefix ? "กรุณากรอกหัวข้อ (ภาษาไทย)" : "Title (Thai) is required");
-      await expect(form.locator('input[name="titleTh"]')).toHaveAttribute("aria-invalid", "true");
-      await expect(page).toHaveURL(new RegExp(`${prefix}/backend/home/activities/form$`));
+        // The Thai title is missing: its message in the page's language, nothing saved.
+        if (javaScriptEnabled) await form.getByTestId("editor-bodyEn").getByTestId("editor-editable").fill("Written with the editor.");
+        else await form.locator('textarea[name="bodyEn"]').fill("<p>Written <b>without</b> JavaScript.</p>");
+        await form.getByTestId("save-activity").click();
+        await expect(page.getByTestId("error-titleTh")).toHaveText(prefix ? "กรุณากรอกหัวข้อ (ภาษาไทย)" : "Title (Thai) is required");
+        await expect(form.locator('input[name="titleTh"]')).toHaveAttribute("aria-invalid", "true");
+        await expect(page).toHaveURL(new RegExp(`${prefix}/backend/home/activities/form$`));
 
-      await form.locator('input[name="titleTh"]').fill("ทดสอบแบบฟอร์ม");
-      await form.getByTestId("save-activity").click();
-      await expect(page).toHaveURL(new RegExp(`${prefix}/backend/home/activities/form/\\d+$`));
-      await expect(page.getByTestId("snackbar")).toContainText(prefix ? "บันทึกกิจกรรมแล้ว" : "Activity saved");
-      const saved = page.getByTestId("activity-form");
-      await expect(saved.locator('input[name="slug"]')).toHaveValue(slug);
-      await expect(saved.getByTestId("image-choice").filter({ has: page.locator("input:checked") })).toHaveText(fileName);
-      await expect(saved.locator('textarea[name="bodyEn"]')).toHaveValue(
-        javaScriptEnabled ? /Written with the editor\./ : "<p>Written <b>without</b> JavaScript.</p>",
-      );
-      await context.close();
-    });
+        await form.locator('input[name="titleTh"]').fill("ทดสอบแบบฟอร์ม");
+        await form.getByTestId("save-activity").click();
+        await expect(page).toHaveURL(new RegExp(`${prefix}/backend/home/activities/form/\\d+$`));
+        await expect(page.getByTestId("snackbar")).toContainText(prefix ? "บันทึกกิจกรรมแล้ว" : "Activity saved");
+        const saved = page.getByTestId("activity-form");
+        await expect(saved.locator('input[name="slug"]')).toHaveValue(slug);
+        await expect(saved.getByTestId("image-choice").filter({ has: page.locator("input:checked") })).toHaveText(fileName);
+        await expect(saved.locator('textarea[name="bodyEn"]')).toHaveValue(
+          javaScriptEnabled ? /Written with the editor\./ : "<p>Written <b>without</b> JavaScript.</p>",
+        );
+        await context.close();
+      },
+    );
   }
 }

@@ -1,11 +1,14 @@
-import type { FieldMetadata, Submission, SubmissionResult } from "@conform-to/react";
+import { getFormProps, type FieldMetadata, type FormMetadata, type Submission, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { clsx } from "clsx";
+import type { ReactNode } from "react";
+import { Form } from "react-router";
 import { z } from "zod";
 import type { GalleryPickerPage } from "~/features/catalog-admin/gallery.server";
+import { FormPageHeading } from "~/ui/backend/form-page";
 import { GalleryPickerControls } from "~/features/catalog-admin/gallery-picker";
 import { useTranslation } from "~/i18n/translation";
-import { FieldError, useFieldMessage } from "~/ui/form/fields";
+import { Field, FieldError, FormErrors, FormMessages, SubmitButton, TextareaField, useFieldMessage } from "~/ui/form/fields";
 import { mediaUrl } from "~/ui/product-card";
 
 /**
@@ -134,4 +137,77 @@ function ImageChoice({
  */
 export function DefaultSubmit({ value }: { value: string }) {
   return <button type="submit" name="intent" value={value} tabIndex={-1} aria-hidden="true" className="sr-only" />;
+}
+
+/**
+ * The create/edit page of a content entry (activity, collection, size guide): heading with the way
+ * back to the list, the form's messages, the form (posting intent `save`, Enter included) and what
+ * comes after it (the delete panel). Field messages are looked up in `contentAdmin:validation`.
+ */
+export function ContentFormPage<Schema extends Record<string, unknown>>({
+  name,
+  title,
+  backTo,
+  form,
+  action,
+  children,
+  after,
+}: {
+  name: "activity" | "collection" | "size-guide";
+  title: string;
+  backTo: string;
+  form: FormMetadata<Schema>;
+  action: string;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
+  const { t } = useTranslation("contentAdmin");
+  return (
+    <FormMessages namespace="contentAdmin">
+      <div className="space-y-6" data-testid={`${name}-form-page`}>
+        <FormPageHeading title={title} backTo={backTo} />
+        <FormErrors form={form} />
+        <Form method="post" action={action} className="space-y-6" data-testid={`${name}-form`} key={form.id} {...getFormProps(form)}>
+          <DefaultSubmit value="save" />
+          {children}
+          <SubmitButton name="intent" value="save" action={action} testId={`save-${name}`}>
+            {t("common.save")}
+          </SubmitButton>
+        </Form>
+        {after}
+      </div>
+    </FormMessages>
+  );
+}
+
+type Meta = FieldMetadata<unknown>;
+
+/**
+ * The head of a collection's or a size guide's form: slug and order, names and a text (`description`
+ * or `note`) in both languages, and the picture from the gallery.
+ */
+export function NamedEntryFields<Text extends "description" | "note">({
+  fields,
+  text,
+  picker,
+}: {
+  fields: Record<"slug" | "sortOrder" | "nameEn" | "nameTh" | "imageKey" | `${Text}En` | `${Text}Th`, Meta>;
+  text: Text;
+  picker: GalleryPickerPage;
+}) {
+  const { t } = useTranslation("contentAdmin");
+  const [textEn, textTh] = [`${text}En`, `${text}Th`] as const;
+  return (
+    <>
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+        <Field meta={fields.slug} label={t("fields.slug")} autoCapitalize="none" spellCheck={false} />
+        <Field meta={fields.sortOrder} label={t("fields.sortOrder")} inputMode="numeric" />
+        <Field meta={fields.nameEn} label={t("fields.nameEn")} />
+        <Field meta={fields.nameTh} label={t("fields.nameTh")} lang="th" />
+        <TextareaField meta={fields[textEn]} label={t(`fields.${textEn}`)} rows={3} />
+        <TextareaField meta={fields[textTh]} label={t(`fields.${textTh}`)} rows={3} lang="th" />
+      </div>
+      <GalleryImageField meta={fields.imageKey} label={t("fields.imageKey")} picker={picker} />
+    </>
+  );
 }

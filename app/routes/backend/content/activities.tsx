@@ -7,6 +7,7 @@ import { throwIfPastLastPage } from "~/features/backoffice/list-page.server";
 import { listActivities, activityPageSize } from "~/features/content/activities-admin.server";
 import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Badge, DataTable, PageHeading } from "~/ui/backend/data-table";
 import { Pagination } from "~/ui/pagination";
@@ -65,7 +66,7 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
       >
         {rows.map((row) => (
           <tr key={row.id} data-testid={`activity-${row.slug}`}>
-            <td className="px-3 py-2 font-semibold">{locale === "th" ? row.titleTh : row.titleEn}</td>
+            <td className="px-3 py-2 font-semibold">{localized(row, "title", locale)}</td>
             <td className="px-3 py-2 font-mono text-xs">{row.slug}</td>
             <td className="px-3 py-2">
               {row.publishedAt === null ? (

@@ -1,16 +1,16 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
-import { data, Form, useLocation } from "react-router";
+import { data, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { recordId } from "~/features/backoffice/staff-user-schemas";
-import { DeletePanel, FormPageHeading } from "~/ui/backend/form-page";
+import { formRecordId } from "~/features/catalog-admin/route-helpers.server";
+import { DeletePanel } from "~/ui/backend/form-page";
 import { deleteActivity, findActivity, saveActivity } from "~/features/content/activities-admin.server";
 import { askFirst, contentImagePicker, refused, unsaved } from "~/features/content/admin-action.server";
 import { activityInput, activitySchema } from "~/features/content/content-admin-schemas";
 import { listGalleryChoices } from "~/features/content/content-admin.server";
-import { DefaultSubmit, GalleryImageField, isPickerIntent, validateUnlessBrowsing } from "~/features/content/content-form";
+import { ContentFormPage, GalleryImageField, isPickerIntent, validateUnlessBrowsing } from "~/features/content/content-form";
 import { epochToShopLocal } from "~/features/content/shop-local-time";
 import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
@@ -20,7 +20,7 @@ import { Panel } from "~/ui/backend/data-table";
 import { RichTextEditor } from "~/ui/backend/rich-text-editor";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { isConfirmed } from "~/ui/confirm";
-import { Field, FormErrors, FormMessages, RadioGroupField, SubmitButton, TextareaField } from "~/ui/form/fields";
+import { Field, RadioGroupField, TextareaField } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { Route } from "./+types/activity-form";
@@ -33,19 +33,12 @@ import type { Route } from "./+types/activity-form";
  */
 const listPath = "/backend/home/activities";
 
-function activityIdFrom(params: { id?: string }): number | null {
-  if (params.id === undefined) return null;
-  const parsed = recordId.safeParse(params.id);
-  if (!parsed.success) throw data(null, { status: 404 });
-  return parsed.data;
-}
-
 export async function loader(args: Route.LoaderArgs) {
   requireStaffFor(args);
   const { env } = getCloudflare(args.context);
   const locale = getLocale(args.context) as Locale;
   const i18n = getInstance(args.context);
-  const id = activityIdFrom(args.params);
+  const id = formRecordId(args.params);
   const activity = id === null ? null : await findActivity(env.DB, id);
   if (id !== null && !activity) throw data(null, { status: 404 });
   const [gallery, picker] = await Promise.all([listGalleryChoices(env.DB), contentImagePicker(env.DB, activity?.coverImageKey)]);
@@ -76,7 +69,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const viewer = requireStaffFor(args);
   const { env } = getCloudflare(args.context);
-  const id = activityIdFrom(args.params);
+  const id = formRecordId(args.params);
   const formData = await args.request.formData();
   const intent = formData.get("intent");
   const list = localizePath(getLocale(args.context) as Locale, listPath);
@@ -120,54 +113,52 @@ export default function ActivityForm({ loaderData, actionData }: Route.Component
   });
 
   return (
-    <FormMessages namespace="contentAdmin">
-      <div className="space-y-6" data-testid="activity-form-page">
-        <FormPageHeading title={activity ? t("activities.editHeading") : t("activities.create")} backTo={localizePath(locale, listPath)} />
-        <FormErrors form={form} />
-        <Form method="post" action={here} className="space-y-6" data-testid="activity-form" key={form.id} {...getFormProps(form)}>
-          <DefaultSubmit value="save" />
-          <Panel title={t("meta.activity")}>
-            <div className="space-y-4">
-              <Field meta={fields.slug} label={t("fields.slug")} autoCapitalize="none" spellCheck={false} />
-              <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-                <Field meta={fields.titleEn} label={t("fields.titleEn")} />
-                <Field meta={fields.titleTh} label={t("fields.titleTh")} lang="th" />
-                <TextareaField meta={fields.summaryEn} label={t("fields.summaryEn")} rows={3} />
-                <TextareaField meta={fields.summaryTh} label={t("fields.summaryTh")} rows={3} lang="th" />
-              </div>
-              <GalleryImageField meta={fields.coverImageKey} label={t("fields.coverImageKey")} picker={actionData?.picker ?? loaderData.picker} />
-              <div className="space-y-2" data-testid="publish-choice">
-                <RadioGroupField
-                  meta={fields.publish}
-                  label={t("fields.publish")}
-                  options={[
-                    { value: "draft", label: t("activities.publishDraft") },
-                    { value: "now", label: t("activities.publishNow") },
-                    { value: "schedule", label: t("activities.publishSchedule") },
-                  ]}
-                />
-                <Field
-                  meta={fields.publishAt}
-                  type="datetime-local"
-                  label={t("fields.publishAt")}
-                  hint={t("activities.publishHint")}
-                  className="sm:max-w-xs"
-                  // Without JavaScript the field stays usable; the server ignores it unless "scheduled" is chosen.
-                  readOnly={hydrated && fields.publish.value !== "schedule"}
-                />
-              </div>
-            </div>
-          </Panel>
-          <RichTextEditor meta={fields.bodyEn} label={t("fields.bodyEn")} gallery={gallery} />
-          <RichTextEditor meta={fields.bodyTh} label={t("fields.bodyTh")} gallery={gallery} />
-          <SubmitButton name="intent" value="save" action={here} testId="save-activity">
-            {t("common.save")}
-          </SubmitButton>
-        </Form>
-        {activity ? (
+    <ContentFormPage
+      name="activity"
+      title={activity ? t("activities.editHeading") : t("activities.create")}
+      backTo={localizePath(locale, listPath)}
+      form={form}
+      action={here}
+      after={
+        activity ? (
           <DeletePanel title={t("common.delete")} action={here} thing="activity" name={localized(activity, "title", locale)} confirm={actionData?.confirm} />
-        ) : null}
-      </div>
-    </FormMessages>
+        ) : null
+      }
+    >
+      <Panel title={t("meta.activity")}>
+        <div className="space-y-4">
+          <Field meta={fields.slug} label={t("fields.slug")} autoCapitalize="none" spellCheck={false} />
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+            <Field meta={fields.titleEn} label={t("fields.titleEn")} />
+            <Field meta={fields.titleTh} label={t("fields.titleTh")} lang="th" />
+            <TextareaField meta={fields.summaryEn} label={t("fields.summaryEn")} rows={3} />
+            <TextareaField meta={fields.summaryTh} label={t("fields.summaryTh")} rows={3} lang="th" />
+          </div>
+          <GalleryImageField meta={fields.coverImageKey} label={t("fields.coverImageKey")} picker={actionData?.picker ?? loaderData.picker} />
+          <div className="space-y-2" data-testid="publish-choice">
+            <RadioGroupField
+              meta={fields.publish}
+              label={t("fields.publish")}
+              options={[
+                { value: "draft", label: t("activities.publishDraft") },
+                { value: "now", label: t("activities.publishNow") },
+                { value: "schedule", label: t("activities.publishSchedule") },
+              ]}
+            />
+            <Field
+              meta={fields.publishAt}
+              type="datetime-local"
+              label={t("fields.publishAt")}
+              hint={t("activities.publishHint")}
+              className="sm:max-w-xs"
+              // Without JavaScript the field stays usable; the server ignores it unless "scheduled" is chosen.
+              readOnly={hydrated && fields.publish.value !== "schedule"}
+            />
+          </div>
+        </div>
+      </Panel>
+      <RichTextEditor meta={fields.bodyEn} label={t("fields.bodyEn")} gallery={gallery} />
+      <RichTextEditor meta={fields.bodyTh} label={t("fields.bodyTh")} gallery={gallery} />
+    </ContentFormPage>
   );
 }

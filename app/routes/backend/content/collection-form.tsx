@@ -1,15 +1,15 @@
-import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { useForm, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
-import { data, Form, useLocation } from "react-router";
+import { data, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { recordId } from "~/features/backoffice/staff-user-schemas";
-import { DeletePanel, FormPageHeading } from "~/ui/backend/form-page";
+import { formRecordId } from "~/features/catalog-admin/route-helpers.server";
+import { DeletePanel } from "~/ui/backend/form-page";
 import { askFirst, contentImagePicker, refused, unsaved } from "~/features/content/admin-action.server";
 import { deleteCollection, loadCollectionForm, saveCollection, type ProductChoice } from "~/features/content/collections-admin.server";
 import { type collectionFields, collectionInput, collectionSchema } from "~/features/content/content-admin-schemas";
-import { DefaultSubmit, GalleryImageField, isPickerIntent, validateUnlessBrowsing } from "~/features/content/content-form";
+import { ContentFormPage, NamedEntryFields, isPickerIntent, validateUnlessBrowsing } from "~/features/content/content-form";
 import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { localized } from "~/i18n/localized";
@@ -17,7 +17,7 @@ import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/data-table";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { isConfirmed } from "~/ui/confirm";
-import { CheckboxField, Field, FieldError, FormErrors, FormMessages, SubmitButton, TextareaField, useFieldMessage } from "~/ui/form/fields";
+import { CheckboxField, FieldError, useFieldMessage } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/collection-form";
 
@@ -29,19 +29,12 @@ import type { Route } from "./+types/collection-form";
  */
 const listPath = "/backend/home/collections";
 
-function collectionIdFrom(params: { id?: string }): number | null {
-  if (params.id === undefined) return null;
-  const parsed = recordId.safeParse(params.id);
-  if (!parsed.success) throw data(null, { status: 404 });
-  return parsed.data;
-}
-
 export async function loader(args: Route.LoaderArgs) {
   requireStaffFor(args);
   const { env } = getCloudflare(args.context);
   const locale = getLocale(args.context) as Locale;
   const i18n = getInstance(args.context);
-  const id = collectionIdFrom(args.params);
+  const id = formRecordId(args.params);
   const form = await loadCollectionForm(env.DB, id);
   if (!form) throw data(null, { status: 404 });
   const { collection, productIds, choices } = form;
@@ -74,7 +67,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   requireStaffFor(args);
   const { env } = getCloudflare(args.context);
-  const id = collectionIdFrom(args.params);
+  const id = formRecordId(args.params);
   const formData = await args.request.formData();
   const intent = formData.get("intent");
   const list = localizePath(getLocale(args.context) as Locale, listPath);
@@ -181,38 +174,28 @@ export default function CollectionForm({ loaderData, actionData }: Route.Compone
   });
 
   return (
-    <FormMessages namespace="contentAdmin">
-      <div className="space-y-6" data-testid="collection-form-page">
-        <FormPageHeading title={collection ? t("collections.editHeading") : t("collections.create")} backTo={localizePath(locale, listPath)} />
-        <FormErrors form={form} />
-        <Form method="post" action={here} className="space-y-6" data-testid="collection-form" key={form.id} {...getFormProps(form)}>
-          <DefaultSubmit value="save" />
-          <Panel title={t("meta.collection")}>
-            <div className="space-y-4">
-              <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-                <Field meta={fields.slug} label={t("fields.slug")} autoCapitalize="none" spellCheck={false} />
-                <Field meta={fields.sortOrder} label={t("fields.sortOrder")} inputMode="numeric" />
-                <Field meta={fields.nameEn} label={t("fields.nameEn")} />
-                <Field meta={fields.nameTh} label={t("fields.nameTh")} lang="th" />
-                <TextareaField meta={fields.descriptionEn} label={t("fields.descriptionEn")} rows={3} />
-                <TextareaField meta={fields.descriptionTh} label={t("fields.descriptionTh")} rows={3} lang="th" />
-              </div>
-              <GalleryImageField meta={fields.imageKey} label={t("fields.imageKey")} picker={actionData?.picker ?? loaderData.picker} />
-              <div className="flex flex-wrap gap-6">
-                <CheckboxField meta={fields.isPublished} label={t("fields.isPublished")} />
-                <CheckboxField meta={fields.isFeatured} label={t("fields.isFeatured")} />
-              </div>
-            </div>
-          </Panel>
-          <ProductChoices meta={fields.productId} choices={choices} typed={(form.initialValue ?? {}) as Record<string, unknown>} />
-          <SubmitButton name="intent" value="save" action={here} testId="save-collection">
-            {t("common.save")}
-          </SubmitButton>
-        </Form>
-        {collection ? (
+    <ContentFormPage
+      name="collection"
+      title={collection ? t("collections.editHeading") : t("collections.create")}
+      backTo={localizePath(locale, listPath)}
+      form={form}
+      action={here}
+      after={
+        collection ? (
           <DeletePanel title={t("common.delete")} action={here} thing="collection" name={localized(collection, "name", locale)} confirm={actionData?.confirm} />
-        ) : null}
-      </div>
-    </FormMessages>
+        ) : null
+      }
+    >
+      <Panel title={t("meta.collection")}>
+        <div className="space-y-4">
+          <NamedEntryFields fields={fields} text="description" picker={actionData?.picker ?? loaderData.picker} />
+          <div className="flex flex-wrap gap-6">
+            <CheckboxField meta={fields.isPublished} label={t("fields.isPublished")} />
+            <CheckboxField meta={fields.isFeatured} label={t("fields.isFeatured")} />
+          </div>
+        </div>
+      </Panel>
+      <ProductChoices meta={fields.productId} choices={choices} typed={(form.initialValue ?? {}) as Record<string, unknown>} />
+    </ContentFormPage>
   );
 }

@@ -5,6 +5,7 @@ import { requireStaffFor } from "~/features/accounts/guards.server";
 import { listCollections } from "~/features/content/collections-admin.server";
 import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Badge, DataTable, PageHeading } from "~/ui/backend/data-table";
 import type { Route } from "./+types/collections";
@@ -52,7 +53,7 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
       >
         {collections.map((row) => (
           <tr key={row.id} data-testid={`collection-${row.slug}`}>
-            <td className="px-3 py-2 font-semibold">{locale === "th" ? row.nameTh : row.nameEn}</td>
+            <td className="px-3 py-2 font-semibold">{localized(row, "name", locale)}</td>
             <td className="px-3 py-2 font-mono text-xs">{row.slug}</td>
             <td className="px-3 py-2 text-right">{t("collections.productCount", { count: row.productCount })}</td>
             <td className="space-x-1 px-3 py-2">

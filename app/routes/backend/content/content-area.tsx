@@ -32,6 +32,7 @@ import { useTranslation } from "~/i18n/translation";
 import { Badge, DataTable, PageHeading, Panel } from "~/ui/backend/data-table";
 import { RichTextEditor } from "~/ui/backend/rich-text-editor";
 import { confirmStepValue, isConfirmed } from "~/ui/confirm";
+import { Alert } from "~/ui/alert";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
 import { CheckboxField, Field, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
 import { mediaUrl } from "~/ui/product-card";
@@ -275,6 +276,38 @@ function AreaPanel({ row, base, picker, reply, gallery }: PanelProps<ContentArea
   );
 }
 
+/** A row's "edit" link and its delete button (which asks first). */
+function RowActions({
+  editTo,
+  action,
+  id,
+  intent,
+  question,
+}: {
+  editTo: string;
+  action: string;
+  id: number;
+  intent: "delete-slide" | "delete-area";
+  question: { title: string; description: string; confirmLabel: string };
+}) {
+  const { t } = useTranslation("contentAdmin");
+  return (
+    <td className="px-3 py-2">
+      <div className="flex items-center justify-end gap-3">
+        <Link to={editTo} className="font-semibold text-primary-dark underline">
+          {t("common.edit")}
+        </Link>
+        <Form method="post" action={action}>
+          <input type="hidden" name="id" value={id} />
+          <ConfirmButton name="intent" value={intent} className="font-semibold text-error underline" testId="delete-button" {...question}>
+            {t("common.delete")}
+          </ConfirmButton>
+        </Form>
+      </div>
+    </td>
+  );
+}
+
 export default function ContentArea({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("contentAdmin");
   const { t: tb } = useTranslation("backend");
@@ -306,7 +339,9 @@ export default function ContentArea({ loaderData, actionData }: Route.ComponentP
     <FormMessages namespace="contentAdmin">
       <div className="space-y-6" data-testid="content-area-page">
         <PageHeading title={t("contentArea.heading")} intro={t("contentArea.intro")} />
-        <FormErrors form={{ errors: listError ?? undefined, allErrors: {}, errorId: "content-area-error" }} />
+        {listError?.[0] === "notFound" || listError?.[0] === "unknownAction" ? (
+          <Alert tone="error" title={t(`validation.${listError[0]}`)} testId="form-error" />
+        ) : null}
         {slide && loaderData.slidePicker ? (
           <SlidePanel row={slide} base={base} picker={(actionData?.form === "slide" && actionData.picker) || loaderData.slidePicker} reply={actionData} />
         ) : null}
@@ -380,25 +415,13 @@ export default function ContentArea({ loaderData, actionData }: Route.ComponentP
                         </button>
                       </Form>
                     </td>
-                    <td className="px-3 py-2">
-                      <div className="flex items-center justify-end gap-3">
-                        <Link to={`${base}?slide=${row.id}`} className="font-semibold text-primary-dark underline">
-                          {t("common.edit")}
-                        </Link>
-                        <Form method="post" action={base}>
-                          <input type="hidden" name="id" value={row.id} />
-                          <ConfirmButton
-                            name="intent"
-                            value="delete-slide"
-                            className="font-semibold text-error underline"
-                            testId="delete-button"
-                            {...deleteQuestion("heroSlide", title)}
-                          >
-                            {t("common.delete")}
-                          </ConfirmButton>
-                        </Form>
-                      </div>
-                    </td>
+                    <RowActions
+                      editTo={`${base}?slide=${row.id}`}
+                      action={base}
+                      id={row.id}
+                      intent="delete-slide"
+                      question={deleteQuestion("heroSlide", title)}
+                    />
                   </tr>
                 );
               })}
@@ -435,25 +458,13 @@ export default function ContentArea({ loaderData, actionData }: Route.ComponentP
                       {row.isActive ? <Badge tone="success">{t("common.active")}</Badge> : <Badge tone="neutral">{t("common.inactive")}</Badge>}
                     </td>
                     <td className="px-3 py-2 text-right">{row.sortOrder}</td>
-                    <td className="px-3 py-2">
-                      <div className="flex items-center justify-end gap-3">
-                        <Link to={`${base}?area=${row.id}`} className="font-semibold text-primary-dark underline">
-                          {t("common.edit")}
-                        </Link>
-                        <Form method="post" action={base}>
-                          <input type="hidden" name="id" value={row.id} />
-                          <ConfirmButton
-                            name="intent"
-                            value="delete-area"
-                            className="font-semibold text-error underline"
-                            testId="delete-button"
-                            {...deleteQuestion("contentArea", title)}
-                          >
-                            {t("common.delete")}
-                          </ConfirmButton>
-                        </Form>
-                      </div>
-                    </td>
+                    <RowActions
+                      editTo={`${base}?area=${row.id}`}
+                      action={base}
+                      id={row.id}
+                      intent="delete-area"
+                      question={deleteQuestion("contentArea", title)}
+                    />
                   </tr>
                 );
               })}

@@ -1,14 +1,14 @@
-import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { useForm, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
-import { data, Form, useLocation } from "react-router";
+import { data, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { recordId } from "~/features/backoffice/staff-user-schemas";
-import { DeletePanel, FormPageHeading } from "~/ui/backend/form-page";
+import { formRecordId } from "~/features/catalog-admin/route-helpers.server";
+import { DeletePanel } from "~/ui/backend/form-page";
 import { askFirst, contentImagePicker, refused, unsaved } from "~/features/content/admin-action.server";
 import { type sizeGuideFields, sizeGuideInput, sizeGuideSchema } from "~/features/content/content-admin-schemas";
-import { DefaultSubmit, GalleryImageField, isPickerIntent, validateUnlessBrowsing } from "~/features/content/content-form";
+import { ContentFormPage, NamedEntryFields, isPickerIntent, validateUnlessBrowsing } from "~/features/content/content-form";
 import {
   maxSizeGuideColumns,
   maxSizeGuideRows,
@@ -25,7 +25,7 @@ import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/data-table";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { isConfirmed } from "~/ui/confirm";
-import { Field, FieldError, FormErrors, FormMessages, SelectField, SubmitButton, TextareaField, useFieldMessage } from "~/ui/form/fields";
+import { FieldError, SelectField, useFieldMessage } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/size-guide-form";
 
@@ -38,13 +38,6 @@ import type { Route } from "./+types/size-guide-form";
  * checked as a whole by app/features/content/size-guide-schemas.ts before anything is written.
  */
 const listPath = "/backend/home/size-guide";
-
-function guideIdFrom(params: { id?: string }): number | null {
-  if (params.id === undefined) return null;
-  const parsed = recordId.safeParse(params.id);
-  if (!parsed.success) throw data(null, { status: 404 });
-  return parsed.data;
-}
 
 /** A stored guide as the form's values: its fields and its table as cells, with empty slots to grow into. */
 function guideDraft(guide: Awaited<ReturnType<typeof findSizeGuide>>): Record<string, string> {
@@ -80,7 +73,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { env } = getCloudflare(args.context);
   const locale = getLocale(args.context) as Locale;
   const i18n = getInstance(args.context);
-  const id = guideIdFrom(args.params);
+  const id = formRecordId(args.params);
   const guide = id === null ? null : await findSizeGuide(env.DB, id);
   if (id !== null && !guide) throw data(null, { status: 404 });
   const title = guide ? localized(guide, "name", locale) : i18n.getFixedT(locale, "contentAdmin")("meta.newSizeGuide");
@@ -95,7 +88,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   requireStaffFor(args);
   const { env } = getCloudflare(args.context);
-  const id = guideIdFrom(args.params);
+  const id = formRecordId(args.params);
   const formData = await args.request.formData();
   const intent = formData.get("intent");
   const list = localizePath(getLocale(args.context) as Locale, listPath);
@@ -215,46 +208,36 @@ export default function SizeGuideForm({ loaderData, actionData }: Route.Componen
   });
 
   return (
-    <FormMessages namespace="contentAdmin">
-      <div className="space-y-6" data-testid="size-guide-form-page">
-        <FormPageHeading title={guide ? t("sizeGuides.editHeading") : t("sizeGuides.create")} backTo={localizePath(locale, listPath)} />
-        <FormErrors form={form} />
-        <Form method="post" action={here} className="space-y-6" data-testid="size-guide-form" key={form.id} {...getFormProps(form)}>
-          <DefaultSubmit value="save" />
-          <Panel title={t("meta.sizeGuide")}>
-            <div className="space-y-4">
-              <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-                <Field meta={fields.slug} label={t("fields.slug")} autoCapitalize="none" spellCheck={false} />
-                <Field meta={fields.sortOrder} label={t("fields.sortOrder")} inputMode="numeric" />
-                <Field meta={fields.nameEn} label={t("fields.nameEn")} />
-                <Field meta={fields.nameTh} label={t("fields.nameTh")} lang="th" />
-                <TextareaField meta={fields.noteEn} label={t("fields.noteEn")} rows={3} />
-                <TextareaField meta={fields.noteTh} label={t("fields.noteTh")} rows={3} lang="th" />
-              </div>
-              <GalleryImageField meta={fields.imageKey} label={t("fields.imageKey")} picker={actionData?.picker ?? loaderData.picker} />
-            </div>
-          </Panel>
-          <Panel title={t("fields.table")}>
-            <div className="space-y-4">
-              <p className="text-sm text-ink-muted">{t("sizeGuides.tableHint")}</p>
-              <SelectField meta={fields.unit} label={t("fields.unit")} className="max-w-xs">
-                {sizeGuideUnits.map((unit) => (
-                  <option key={unit} value={unit}>
-                    {t(unit === "cm" ? "sizeGuides.unitCm" : "sizeGuides.unitIn")}
-                  </option>
-                ))}
-              </SelectField>
-              <MeasurementTable values={(form.initialValue ?? {}) as Record<string, unknown>} meta={fields.table} />
-            </div>
-          </Panel>
-          <SubmitButton name="intent" value="save" action={here} testId="save-size-guide">
-            {t("common.save")}
-          </SubmitButton>
-        </Form>
-        {guide ? (
+    <ContentFormPage
+      name="size-guide"
+      title={guide ? t("sizeGuides.editHeading") : t("sizeGuides.create")}
+      backTo={localizePath(locale, listPath)}
+      form={form}
+      action={here}
+      after={
+        guide ? (
           <DeletePanel title={t("common.delete")} action={here} thing="sizeGuide" name={localized(guide, "name", locale)} confirm={actionData?.confirm} />
-        ) : null}
-      </div>
-    </FormMessages>
+        ) : null
+      }
+    >
+      <Panel title={t("meta.sizeGuide")}>
+        <div className="space-y-4">
+          <NamedEntryFields fields={fields} text="note" picker={actionData?.picker ?? loaderData.picker} />
+        </div>
+      </Panel>
+      <Panel title={t("fields.table")}>
+        <div className="space-y-4">
+          <p className="text-sm text-ink-muted">{t("sizeGuides.tableHint")}</p>
+          <SelectField meta={fields.unit} label={t("fields.unit")} className="max-w-xs">
+            {sizeGuideUnits.map((unit) => (
+              <option key={unit} value={unit}>
+                {t(unit === "cm" ? "sizeGuides.unitCm" : "sizeGuides.unitIn")}
+              </option>
+            ))}
+          </SelectField>
+          <MeasurementTable values={(form.initialValue ?? {}) as Record<string, unknown>} meta={fields.table} />
+        </div>
+      </Panel>
+    </ContentFormPage>
   );
 }

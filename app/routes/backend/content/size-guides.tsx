@@ -6,6 +6,7 @@ import { requireStaffFor } from "~/features/accounts/guards.server";
 import { listSizeGuides } from "~/features/content/size-guides-admin.server";
 import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { DataTable, PageHeading } from "~/ui/backend/data-table";
 import type { Route } from "./+types/size-guides";
@@ -52,7 +53,7 @@ export default function SizeGuides({ loaderData }: Route.ComponentProps) {
       >
         {guides.map((guide) => (
           <tr key={guide.id} data-testid={`size-guide-${guide.slug}`}>
-            <td className="px-3 py-2 font-semibold">{locale === "th" ? guide.nameTh : guide.nameEn}</td>
+            <td className="px-3 py-2 font-semibold">{localized(guide, "name", locale)}</td>
             <td className="px-3 py-2 font-mono text-xs">{guide.slug}</td>
             <td className="px-3 py-2 text-right">{guide.sortOrder}</td>
             <td className="px-3 py-2 whitespace-nowrap">{formatDate(guide.updatedAt, locale)}</td>

@@ -1,19 +1,11 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { signInAsAdmin } from "./staff-session";
 
 /**
  * The back office's Customize group (issue 6 item 6): on a desktop, staff create a custom product
  * with a mockup, one attribute and one option with a picture, offer a banner and add a preset
  * image; on a phone, in Thai, a preset image and a refused banner limit.
  */
-async function signIn(page: Page, locale: "en" | "th" = "en") {
-  const prefix = locale === "th" ? "/th" : "";
-  await page.goto(`${prefix}/backend/login`);
-  await page.getByLabel(/E-mail|อีเมล/).fill("admin@pryde.test");
-  await page.getByLabel(/Password|รหัสผ่าน/).fill("Staff12345");
-  await page.getByTestId("staff-login-page").getByRole("button").last().click();
-  await expect(page).toHaveURL(new RegExp(`${prefix}/backend/dashboard$`));
-}
-
 const u32 = (n: number) => [(n >>> 24) & 0xff, (n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff];
 const ascii = (value: string) => [...value].map((character) => character.charCodeAt(0));
 /** A PNG header (enough for the server's content check), different per salt. */
@@ -58,7 +50,7 @@ test.describe("back-office Customize", () => {
     test.setTimeout(90_000);
     const stamp = Date.now().toString(36);
     const name = `Relay Singlet ${stamp}`;
-    await signIn(page);
+    await signInAsAdmin(page);
 
     const customize = page.getByTestId("backend-menu").getByTestId("menu-group-customize");
     await customize.locator("summary").click();
@@ -126,7 +118,7 @@ test.describe("back-office Customize", () => {
 
   test("on a phone in Thai, staff add a preset image and see a banner limit refused", { tag: "@phone" }, async ({ page }) => {
     const stamp = Date.now().toString(36);
-    await signIn(page, "th");
+    await signInAsAdmin(page, "/th");
     await page.goto("/th/backend/orders/preset-image");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("รูปสำเร็จรูป");
     await page.getByTestId("new-preset-image").click();
@@ -161,7 +153,7 @@ const kitRuns = [
 /** The test's own page with JavaScript; a fresh context without it. */
 async function signedInPage(page: Page, browser: Browser, javaScript: boolean, prefix: string): Promise<Page> {
   const target = javaScript ? page : await (await browser.newContext({ javaScriptEnabled: false })).newPage();
-  await signIn(target, prefix === "/th" ? "th" : "en");
+  await signInAsAdmin(target, prefix);
   return target;
 }
 

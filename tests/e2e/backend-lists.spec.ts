@@ -86,8 +86,7 @@ async function searchSortShip(page: Page, stamp: string, numbers: string[], java
   }
 }
 
-test.describe("the order list", () => {
-  test.skip(({ isMobile }) => isMobile, "desktop");
+test.describe("the order list", { tag: "@desktop" }, () => {
   // Two POS orders are keyed in and queued first.
   test.setTimeout(120_000);
 
@@ -117,8 +116,7 @@ test.describe("the order list", () => {
   });
 });
 
-test("on a phone in Thai, the order list fits the screen", async ({ page }, testInfo) => {
-  test.skip(!testInfo.project.use.isMobile, "phone");
+test("on a phone in Thai, the order list fits the screen", { tag: "@phone" }, async ({ page }, testInfo) => {
   await signIn(page, "/th");
   await page.goto(`/th${ordersPath}`);
   await expect(page.getByTestId("order-list-page")).toBeVisible();

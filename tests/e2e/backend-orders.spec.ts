@@ -1,19 +1,11 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { signInAsAdmin } from "./staff-session";
 
 /**
  * Orders end to end (issue 5 items 7 and 11): staff key in a paid order at the counter (POS), open
  * it, queue it for packing and ship it with a carrier and a tracking number; the shopper then finds
  * it on /tracking with the carrier's link. Desktop in English, phone in Thai.
  */
-const password = "Staff12345";
-
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  await page.getByLabel(/E-mail|อีเมล/).fill("admin@pryde.test");
-  await page.getByLabel(/Password|รหัสผ่าน/).fill(password);
-  await page.getByTestId("staff-login-page").getByRole("button").last().click();
-  await expect(page).toHaveURL(/\/backend\/dashboard$/);
-}
 
 const journeys = [
   {
@@ -48,7 +40,7 @@ for (const journey of journeys) {
   test(`staff ship a paid order with a tracking number and the shopper sees it on /tracking (${journey.project})`, async ({ page, browser }, testInfo) => {
     test.skip(testInfo.project.name !== journey.project, `${journey.project} only`);
     const { prefix, texts } = journey;
-    await signIn(page, `${prefix}/backend/login`);
+    await signInAsAdmin(page, prefix);
 
     // A paid order keyed in at the counter.
     await page.goto(`${prefix}/backend/orders/fulfillment/form`);
@@ -87,7 +79,7 @@ for (const journey of journeys) {
 
 test("cancelling an order asks first in a dialog naming the order; going back changes nothing (with JavaScript)", async ({ page }, testInfo) => {
   const prefix = testInfo.project.name === "phone" ? "/th" : "";
-  await signIn(page, `${prefix}/backend/login`);
+  await signInAsAdmin(page, prefix);
   await page.goto(`${prefix}/backend/orders/fulfillment/form`);
   const select = page.getByTestId("pos-line").first().getByRole("combobox");
   await select.selectOption((await select.locator("option:not([disabled])").nth(1).getAttribute("value"))!);
@@ -162,7 +154,7 @@ const kitRuns = [
 /** The test's own page with JavaScript; a fresh context without it. */
 async function signedInPage(page: Page, browser: Browser, javaScript: boolean, prefix: string): Promise<Page> {
   const target = javaScript ? page : await (await browser.newContext({ javaScriptEnabled: false })).newPage();
-  await signIn(target, `${prefix}/backend/login`);
+  await signInAsAdmin(target, prefix);
   return target;
 }
 

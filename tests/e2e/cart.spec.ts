@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { signInAsAdmin } from "./staff-session";
 
 /**
  * The buying path end to end, English on the desktop project, Thai on the phone: open a
@@ -143,11 +144,7 @@ for (const journey of priceJourneys) {
     // Staff (their own browser) raise every variant of the product to 495 Baht.
     const staff = await browser.newContext();
     const admin = await staff.newPage();
-    await admin.goto("/backend/login");
-    await admin.getByLabel(/E-mail/).fill("admin@pryde.test");
-    await admin.getByLabel(/Password/).fill("Staff12345");
-    await admin.getByTestId("staff-login-page").getByRole("button").last().click();
-    await expect(admin).toHaveURL(/\/backend\/dashboard$/);
+    await signInAsAdmin(admin);
     await admin.goto(`/backend/products/all-product/form/${journey.productId}`);
     const rows = admin.getByTestId("variant-row");
     for (let index = 0; index < (await rows.count()); index++) await rows.nth(index).getByLabel("Price (Baht)", { exact: true }).fill("495");

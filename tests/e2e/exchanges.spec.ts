@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { signInAsAdmin } from "./staff-session";
 
 /**
  * Exchanges end to end (issue 5 items 9 and 13): staff key in a paid POS order for the demo customer,
@@ -45,14 +46,6 @@ const journeys = [
   },
 ] as const;
 
-async function staffSignIn(page: Page, prefix: string) {
-  await page.goto(`${prefix}/backend/login`);
-  await page.getByLabel(/E-mail|อีเมล/).fill("admin@pryde.test");
-  await page.getByLabel(/Password|รหัสผ่าน/).fill("Staff12345");
-  await page.getByTestId("staff-login-page").getByRole("button").last().click();
-  await expect(page).toHaveURL(/\/backend\/dashboard$/);
-}
-
 async function fitsTheScreen(page: Page) {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
@@ -64,7 +57,7 @@ async function fitsTheScreen(page: Page) {
 for (const { project, prefix, texts } of journeys) {
   test(`a customer asks to exchange a delivered item and staff approve it (${project})`, { tag: `@${project}` }, async ({ page, browser }) => {
     test.setTimeout(120_000);
-    await staffSignIn(page, prefix);
+    await signInAsAdmin(page, prefix);
 
     // A paid POS order for the demo customer, queued and shipped (delivered: open to exchanges).
     await page.goto(`${prefix}/backend/orders/fulfillment/form`);

@@ -2,6 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { count, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { database } from "~/db/client";
+import { staffUsers } from "~/db/schema/customers";
 import { emailOutbox } from "~/db/schema/messaging";
 import { orderStatusHistory, orders, shipments } from "~/db/schema/orders";
 import { orderStatusId } from "~/domain/order-status";
@@ -109,14 +110,15 @@ describe("the CSV export of a list", () => {
 
   it("given ticked ids (the bulk form's export), should export only those rows", async () => {
     const label = tag();
-    const [first, , third] = await taggedOrders(label, [orderStatusId.paid, orderStatusId.paid, orderStatusId.paid]);
-    const rows = parseCsv(await (await get(`${ordersPath}/export.csv?intent=export&ids=${first!.id}&ids=${third!.id}&ids=abc`, admin())).text());
-    expect(
-      rows
+    const [first, second, third] = await taggedOrders(label, [orderStatusId.paid, orderStatusId.paid, orderStatusId.paid]);
+    const numbersIn = async (query: string) =>
+      parseCsv(await (await get(`${ordersPath}/export.csv?${query}`, admin())).text())
         .slice(1)
         .map((row) => row[0])
-        .sort(),
-    ).toEqual([first!.orderNumber, third!.orderNumber].sort());
+        .sort();
+    expect(await numbersIn(`intent=export&ids=${first!.id}&ids=${third!.id}&ids=abc`)).toEqual([first!.orderNumber, third!.orderNumber].sort());
+    // The page's box without JavaScript: `all=1` takes the rows the page listed, whatever else is ticked.
+    expect(await numbersIn(`all=1&pageIds=${second!.id}&pageIds=${third!.id}&ids=${first!.id}`)).toEqual([second!.orderNumber, third!.orderNumber].sort());
   });
 
   it.each([
@@ -374,6 +376,55 @@ describe("packing slips", () => {
   it("given no ticked order, should say so; given a role without Orders, should refuse", async () => {
     expect(await html(await get(`${ordersPath}/packing-slips`, admin()))).toContain('data-testid="packing-slips-empty"');
     expect((await get(`${ordersPath}/packing-slips?ids=1`, cookies["staff-4"])).status).toBe(403);
+  });
+});
+
+describe("bulk: deactivate staff users (destructive, asks first)", () => {
+  async function newStaff(count: number) {
+    const ids: number[] = [];
+    for (let index = 0; index < count; index++) {
+      const email = `bulk-${crypto.randomUUID().slice(0, 8)}@pryde.test`;
+      const now = Date.now();
+      const [row] = await db()
+        .insert(staffUsers)
+        .values({ email, fullName: `Bulk Person ${index}`, roleId: 3, passwordHash: "scrypt$x", createdAt: now, updatedAt: now })
+        .returning({ id: staffUsers.id });
+      ids.push(row!.id);
+    }
+    return ids;
+  }
+  const disabled = async (ids: number[]) =>
+    (await db().select({ id: staffUsers.id, disabledAt: staffUsers.disabledAt }).from(staffUsers).where(inArray(staffUsers.id, ids))).filter(
+      (row) => row.disabledAt !== null,
+    ).length;
+  const body = (ids: number[], extra: [string, string][] = []) =>
+    new URLSearchParams([["intent", "bulk-deactivate"], ...ids.map((id) => ["ids", String(id)] as [string, string]), ...extra]);
+
+  it("given ticked staff without confirmation (no JavaScript), should change nothing and ask first with the same selection", async () => {
+    const ids = await newStaff(2);
+    const response = await postRaw("/backend/user", body(ids), admin());
+    expect(response.status).toBe(200);
+    const page = await html(response);
+    expect(page).toContain('data-testid="confirm-step"');
+    for (const id of ids) expect(page).toContain(`<input type="hidden" name="ids" value="${id}"/>`);
+    expect(await disabled(ids)).toBe(0);
+  });
+
+  it("given the confirmation, should deactivate them and leave oneself as is, then go back to the list with a toast", async () => {
+    const ids = await newStaff(2);
+    const self = (await db().select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, "admin@pryde.test")))[0]!.id;
+    const response = await postRaw("/backend/user?q=bulk-&page=1", body([...ids, self], [["confirmed", "1"]]), admin());
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/backend/user?q=bulk-");
+    expect(decodeURIComponent(response.headers.get("set-cookie") ?? "")).toContain('"key":"staff:users.bulkDeactivated"');
+    expect(await disabled(ids)).toBe(2);
+    expect(await disabled([self])).toBe(0);
+  });
+
+  it("given a role without User Management, should refuse (403)", async () => {
+    const ids = await newStaff(1);
+    expect((await postRaw("/backend/user", body(ids, [["confirmed", "1"]]), cookies["staff-3"])).status).toBe(403);
+    expect(await disabled(ids)).toBe(0);
   });
 });
 

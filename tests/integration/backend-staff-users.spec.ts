@@ -353,7 +353,13 @@ describe("fuzzed input on every staff-user form", () => {
       fields: ["password", "confirmPassword"],
       fixed: { intent: "reset-password", id: String(user.id) },
       headers: admin(),
-      after: async (response) => {
+      after: async (response, _body, values) => {
+        if (response.status === 302) {
+          // Valid by chance: the same 20+ character text in both fields is a passphrase.
+          expect(values.password).toBe(values.confirmPassword);
+          user.passwordHash = (await staffByEmail(email))!.passwordHash;
+          return;
+        }
         expect(response.status).toBe(400);
         expect((await staffByEmail(email))!.passwordHash).toBe(user.passwordHash);
       },

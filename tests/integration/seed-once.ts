@@ -5,10 +5,11 @@
  * A separate Node process: through Vite's module runner (which inlines every dependency for the
  * Workers pool) loading Wrangler alone takes many seconds.
  */
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { getPlatformProxy, unstable_splitSqlQuery } from "wrangler";
+import { writeFileSync } from "node:fs";
+import { getPlatformProxy } from "wrangler";
 import { seedDemoData } from "../../app/db/seed";
 import { projectRoot } from "../../scripts/lib/local";
+import { applyMigrations } from "../../scripts/lib/migrations";
 import { dumpSeededState } from "./seeded-state";
 
 const [output] = process.argv.slice(2);
@@ -18,19 +19,7 @@ process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 const proxy = await getPlatformProxy<{ DB: D1Database; MEDIA: R2Bucket }>({ configPath: `${projectRoot}wrangler.toml`, persist: false, remoteBindings: false });
 try {
   const db = proxy.env.DB;
-  // Files, order, splitting and bookkeeping as `wrangler d1 migrations apply` and applyD1Migrations (cloudflare:test) have them.
-  await db
-    .prepare(
-      "CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)",
-    )
-    .run();
-  const migrations = readdirSync(`${projectRoot}migrations`)
-    .filter((name) => /^\d+.*\.sql$/.test(name))
-    .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10));
-  for (const name of migrations) {
-    const queries = unstable_splitSqlQuery(readFileSync(`${projectRoot}migrations/${name}`, "utf8"));
-    await db.batch([...queries.map((query) => db.prepare(query)), db.prepare("INSERT INTO d1_migrations (name) VALUES (?)").bind(name)]);
-  }
+  await applyMigrations(db, `${projectRoot}migrations`);
   await seedDemoData(proxy.env);
   writeFileSync(output, JSON.stringify(await dumpSeededState(db, proxy.env.MEDIA)));
 } finally {

@@ -22,9 +22,12 @@ const passwordMessages: Record<PasswordProblem, string> = {
   tooCommon: "passwordCommon",
 };
 
-const newPassword = z.string().superRefine((value, context) => {
+/** The new-password rule as a Zod refinement (registration, reset, the profile's password change). */
+export function checkNewPassword(value: string, context: z.RefinementCtx) {
   for (const problem of passwordProblems(value)) context.addIssue({ code: "custom", message: passwordMessages[problem] });
-});
+}
+
+const newPassword = z.string().superRefine(checkNewPassword);
 
 /**
  * "Passwords do not match" on the confirmation. It runs even when another field is missing (Zod
@@ -46,12 +49,16 @@ const acceptTerms = z.literal("on", { error: "acceptTerms" });
 
 const name = z.string().trim().min(1).max(nameMaxLength, `maxLength:${nameMaxLength}`);
 
+/** Spaces and dashes as people type them are dropped; what is left is 9 to 15 digits, an optional leading +. */
+export const phoneDigits = (value: string) => value.replace(/[\s-]/g, "");
+export const phonePattern = /^\+?[0-9]{9,15}$/;
+
 /** Optional fields: empty (undefined from a form, "" from the profile's reader) becomes null. */
 const optionalPhone = z
   .string()
   .max(20, "phoneInvalid")
-  .transform((value) => value.replace(/[\s-]/g, ""))
-  .refine((value) => value === "" || /^\+?[0-9]{9,15}$/.test(value), "phoneInvalid")
+  .transform(phoneDigits)
+  .refine((value) => value === "" || phonePattern.test(value), "phoneInvalid")
   .optional()
   .transform((value) => value || null);
 
@@ -61,7 +68,8 @@ const optionalGender = z
   .optional()
   .transform((value) => (value ? Number(value) : null));
 
-function isPastDate(value: string): boolean {
+/** A real calendar date (YYYY-MM-DD) from 1900 up to today. */
+export function isPastDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
-import { searchGalleryChoices, type GalleryPickerPage } from "~/features/gallery/gallery.server";
+import { searchGalleryChoices, type GalleryPickerPage } from "~/features/catalog-admin/gallery.server";
 import { confirmStep, type ConfirmStepData } from "~/ui/confirm";
 import { isImageKey } from "./content-admin-schemas";
 import { isPickerIntent, typedValues } from "./content-form";

@@ -2,8 +2,8 @@ import type { FieldMetadata, Submission, SubmissionResult } from "@conform-to/re
 import { parseWithZod } from "@conform-to/zod/v4";
 import { clsx } from "clsx";
 import { z } from "zod";
-import type { GalleryPickerPage } from "~/features/gallery/gallery.server";
-import { GalleryPickerControls } from "~/features/gallery/gallery-picker";
+import type { GalleryPickerPage } from "~/features/catalog-admin/gallery.server";
+import { GalleryPickerControls } from "~/features/catalog-admin/gallery-picker";
 import { useTranslation } from "~/i18n/translation";
 import { FieldError, useFieldMessage } from "~/ui/form/fields";
 import { mediaUrl } from "~/ui/product-card";
@@ -69,7 +69,7 @@ export function GalleryImageField({
       </p>
       {galleryEmpty ? null : <GalleryPickerControls picker={picker} />}
       {/* A new page from the server is a new set of radios, checked as the server says. */}
-      <ul key={`${picker.query}|${picker.page}|${chosen}`} className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6" data-testid="image-choices">
+      <ul key={`${picker.query}|${picker.page}|${chosen}`} className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6" data-testid="image-choices">
         {required ? null : (
           <ImageChoice name={meta.name} value="" checked={chosen === ""} label={t("common.noImage")} imageKey={null} invalid={Boolean(message)} />
         )}

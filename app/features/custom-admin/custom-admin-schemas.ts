@@ -2,7 +2,7 @@ import { z } from "zod";
 import { bannerPositions, designSides, type BannerPosition, type DesignSide } from "~/domain/design-options";
 import { bannerMaxLengthLimit, boxProblem, isHexColour, mockupMillimetres, type MockupSize } from "~/domain/custom-layout";
 import { isValidSlug, maxSlugLength } from "~/domain/slug";
-import { galleryMaxBytes } from "~/features/gallery/gallery-limits";
+import { galleryMaxBytes } from "~/features/catalog-admin/gallery-limits";
 import { baht, checkbox, choice, optionalText, text, wholeNumber } from "~/ui/form/schema-fields";
 
 /**

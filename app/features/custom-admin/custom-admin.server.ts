@@ -9,8 +9,8 @@ import { imageSize } from "~/domain/image-size";
 import { imageContentTypes, imageExtensions, sniffImageType } from "~/domain/image-type";
 import { outerColumn } from "~/db/outer-column";
 import { formatBahtInput, uniqueViolation } from "~/features/catalog-admin/catalog-admin-shared.server";
-import { displayFileName } from "~/features/gallery/gallery.server";
-import { galleryMaxBytes } from "~/features/gallery/gallery-limits";
+import { displayFileName } from "~/features/catalog-admin/gallery.server";
+import { galleryMaxBytes } from "~/features/catalog-admin/gallery-limits";
 import type {
   BannerDraft,
   BannerPlacementInput,

@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { clsx } from "clsx";
-import { Thumbnail } from "~/features/catalog-admin/catalog-admin-ui";
+import { Thumbnail } from "~/ui/backend/form-page";
 import { useTranslation } from "~/i18n/translation";
 import { FileField } from "~/ui/form/fields";
 import { pictureAccept } from "./custom-admin-schemas";

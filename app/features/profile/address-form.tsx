@@ -1,11 +1,15 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { countryCodes } from "~/domain/address";
 import type { AreaOption } from "~/features/thai-address/area-index";
-import { FieldError, FormAlert, TextField } from "~/features/accounts/auth-form";
+import { TextField } from "~/features/accounts/auth-form";
 import { useTranslation } from "~/i18n/translation";
+import { CheckboxField, Field, FieldError, FormErrors, SelectField } from "~/ui/form/fields";
 import { useHydrated } from "~/ui/use-hydrated";
 import { IntentButton } from "./account-ui";
+import { addressFormSchema } from "./profile-schemas";
 
 /**
  * The address form (spec §3 Address). For Thailand: province → district → subdistrict → zipcode
@@ -35,21 +39,267 @@ export interface AreaLists {
   subdistricts: readonly (AreaOption & { zipcodes: readonly string[] })[];
 }
 
+type AreaValues = Pick<AddressFormValues, "country" | "province" | "city" | "suburb" | "zipcode">;
+const areaFields = ["province", "city", "suburb", "zipcode"] as const;
+
+const labelled = (options: readonly AreaOption[]) => options.map((option) => ({ value: option.name, label: option.label }));
+const has = (options: readonly AreaOption[], name: string) => options.some((option) => option.name === name);
+
+async function fetchList<T>(query: Record<string, string>, signal: AbortSignal): Promise<T | null> {
+  const response = await fetch(`/resources/thai-address?${new URLSearchParams(query)}`, { headers: { accept: "application/json" }, signal });
+  return response.ok ? ((await response.json()) as T) : null;
+}
+
+/**
+ * What the pickers have chosen and the lists to choose from. A choice empties the levels below it
+ * and fills in a subdistrict's only zipcode; `onChange` hears about those other fields, for a form
+ * whose inputs are not driven by this state.
+ */
+function useAreaPickers(initial: AreaValues, lists: AreaLists, onChange?: (changes: Partial<AreaValues>) => void) {
+  const { i18n } = useTranslation("account");
+  const lang = i18n.language === "th" ? "th" : "en";
+  const [area, setArea] = useState(initial);
+  const [districts, setDistricts] = useState(lists.districts);
+  const [subdistricts, setSubdistricts] = useState(lists.subdistricts);
+  const [loading, setLoading] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
+  // Only the answer to the latest request counts (a quick second choice wins over a slow first):
+  // a newer choice, or leaving the page, cancels the pending request — quietly (no AbortError).
+  const request = useRef(0);
+  const pending = useRef<AbortController | null>(null);
+  useEffect(
+    () => () => {
+      request.current += 1;
+      pending.current?.abort();
+    },
+    [],
+  );
+
+  async function load<T>(query: Record<string, string>, apply: (answer: T) => void) {
+    const ticket = (request.current += 1);
+    pending.current?.abort();
+    const controller = new AbortController();
+    pending.current = controller;
+    setLoading(true);
+    setLoadFailed(false);
+    try {
+      const answer = await fetchList<T>(query, controller.signal);
+      if (ticket !== request.current) return;
+      if (answer) apply(answer);
+      else setLoadFailed(true);
+    } catch {
+      if (ticket === request.current && !controller.signal.aborted) setLoadFailed(true);
+    } finally {
+      if (ticket === request.current) setLoading(false);
+    }
+  }
+
+  function choose(changes: Partial<AreaValues>, others: Partial<AreaValues>) {
+    setArea((current) => ({ ...current, ...changes, ...others }));
+    onChange?.(others);
+  }
+
+  const thai = area.country === "TH";
+  const empty = { province: "", city: "", suburb: "", zipcode: "" };
+  return {
+    ...area,
+    thai,
+    districts,
+    subdistricts,
+    zipcodes: subdistricts.find((subdistrict) => subdistrict.name === area.suburb)?.zipcodes ?? [],
+    loading,
+    loadFailed,
+    chooseCountry(next: string) {
+      if ((next === "TH") === thai) return choose({ country: next }, {});
+      setDistricts([]);
+      setSubdistricts([]);
+      choose({ country: next }, empty);
+    },
+    chooseProvince(next: string) {
+      setDistricts([]);
+      setSubdistricts([]);
+      choose({ province: next }, { city: "", suburb: "", zipcode: "" });
+      if (next) void load<{ districts: AreaLists["districts"] }>({ province: next, lang }, (answer) => setDistricts(answer.districts));
+    },
+    chooseDistrict(next: string) {
+      setSubdistricts([]);
+      choose({ city: next }, { suburb: "", zipcode: "" });
+      if (next)
+        void load<{ subdistricts: AreaLists["subdistricts"] }>({ province: area.province, district: next, lang }, (answer) =>
+          setSubdistricts(answer.subdistricts),
+        );
+    },
+    chooseSubdistrict(next: string) {
+      const found = subdistricts.find((subdistrict) => subdistrict.name === next)?.zipcodes ?? [];
+      choose({ suburb: next }, { zipcode: found.length === 1 ? found[0]! : "" });
+    },
+    chooseZipcode(next: string) {
+      choose({ zipcode: next }, {});
+    },
+  };
+}
+type AreaPickers = ReturnType<typeof useAreaPickers>;
+
+/** The pickers' progress, and without JavaScript the button that posts the form back for the next list. */
+function AreaSteps({ pickers }: { pickers: AreaPickers }) {
+  const { t } = useTranslation("account");
+  const hydrated = useHydrated();
+  return (
+    <>
+      <p aria-live="polite" className="text-sm text-ink-muted" data-testid="area-status">
+        {pickers.loading ? t("address.loading") : pickers.loadFailed ? t("address.loadFailed") : ""}
+      </p>
+      {hydrated ? null : (
+        <div className="flex flex-col gap-1 rounded-md bg-surface-muted p-3 text-sm">
+          <p>{t("address.updateListsHint")}</p>
+          <div>
+            <button type="submit" name="intent" value="area" formNoValidate className="btn-ghost border border-line">
+              {t("address.updateLists")}
+            </button>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
+
 interface Props {
   action: string;
   cancelTo: string;
   mode: "create" | "update";
   id?: number;
+  /** What the form starts from: the saved address, or what was posted (with the lists for it). */
   values: AddressFormValues;
   lists: AreaLists;
-  errors: Record<string, string>;
+  lastResult?: SubmissionResult<string[]>;
   /** The current default cannot be un-defaulted from its own form (choose another one instead). */
   isDefault: boolean;
 }
 
+/** /my-address's form (the form kit, addressFormSchema). */
+export function AddressForm({ action, cancelTo, mode, id, values, lists, lastResult, isDefault }: Props) {
+  const { t } = useTranslation("account");
+  const hydrated = useHydrated();
+  const [form, fields] = useForm({
+    id: "address",
+    lastResult,
+    defaultValue: values,
+    constraint: getZodConstraint(addressFormSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: addressFormSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  // The inputs are Conform's: a choice that empties or fills in another field updates it there.
+  const pickers = useAreaPickers(values, lists, (changes) => {
+    for (const name of areaFields) if (changes[name] !== undefined) form.update({ name, value: changes[name] });
+  });
+  const disabledWhenEmpty = (options: readonly unknown[]) => hydrated && options.length === 0;
+
+  return (
+    <Form
+      method="post"
+      action={action}
+      className="flex flex-col gap-4"
+      data-testid="address-form"
+      data-hydrated={hydrated ? "true" : undefined}
+      {...getFormProps(form)}
+    >
+      <FormErrors form={form} />
+      {mode === "update" && id ? <input type="hidden" name="id" value={id} /> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field meta={fields.firstName} label={t("fields.firstName")} autoComplete="given-name" />
+        <Field meta={fields.lastName} label={t("fields.lastName")} autoComplete="family-name" />
+      </div>
+      <Field meta={fields.phone} type="tel" label={t("fields.phone")} autoComplete="tel" />
+      <Field meta={fields.address} label={t("fields.address")} autoComplete="address-line1" hint={t("fields.addressHint")} />
+      <SelectField meta={fields.country} label={t("fields.country")} onChange={(event) => pickers.chooseCountry(event.target.value)} data-testid="country">
+        {countryCodes.map((code) => (
+          <option key={code} value={code}>
+            {t(`countries.${code}`)}
+          </option>
+        ))}
+      </SelectField>
+      {pickers.thai ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            meta={fields.province}
+            label={t("fields.province")}
+            required
+            onChange={(event) => pickers.chooseProvince(event.target.value)}
+            data-testid="province"
+          >
+            <option value="">{t("address.chooseProvince")}</option>
+            <Options options={labelled(lists.provinces)} />
+          </SelectField>
+          <SelectField
+            meta={fields.city}
+            label={t("fields.city")}
+            onChange={(event) => pickers.chooseDistrict(event.target.value)}
+            disabled={disabledWhenEmpty(pickers.districts)}
+            data-testid="district"
+          >
+            <option value="">{t("address.chooseDistrict")}</option>
+            <Options options={labelled(pickers.districts)} />
+          </SelectField>
+          <SelectField
+            meta={fields.suburb}
+            label={t("fields.suburb")}
+            required
+            onChange={(event) => pickers.chooseSubdistrict(event.target.value)}
+            disabled={disabledWhenEmpty(pickers.subdistricts)}
+            data-testid="subdistrict"
+          >
+            <option value="">{t("address.chooseSubdistrict")}</option>
+            <Options options={labelled(pickers.subdistricts)} />
+          </SelectField>
+          <SelectField
+            meta={fields.zipcode}
+            label={t("fields.zipcode")}
+            onChange={(event) => pickers.chooseZipcode(event.target.value)}
+            disabled={disabledWhenEmpty(pickers.zipcodes)}
+            data-testid="zipcode"
+          >
+            <option value="">{t("address.chooseZipcode")}</option>
+            <Options options={pickers.zipcodes.map((zipcode) => ({ value: zipcode, label: zipcode }))} />
+          </SelectField>
+        </div>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field meta={fields.province} label={t("fields.region")} autoComplete="address-level1" />
+          <Field meta={fields.city} label={t("fields.town")} autoComplete="address-level2" />
+          <Field meta={fields.suburb} label={t("fields.area")} autoComplete="address-level3" />
+          <Field meta={fields.zipcode} label={t("fields.postalCode")} autoComplete="postal-code" />
+        </div>
+      )}
+      <AreaSteps pickers={pickers} />
+      {isDefault ? null : <CheckboxField meta={fields.makeDefault} label={t("fields.makeDefault")} />}
+      <div className="flex flex-wrap gap-2">
+        <IntentButton intent={mode} pendingText={t("address.saving")} className="w-full sm:w-auto" testId="save-address">
+          {t("address.save")}
+        </IntentButton>
+        <Link to={cancelTo} className="btn-ghost w-full border border-line sm:w-auto">
+          {t("address.cancel")}
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+function Options({ options }: { options: readonly { value: string; label: string }[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+}
+
+/*
+ * The checkout and the custom-design send step still render their delivery address with the
+ * fields below (their own forms, messages as texts); they move to the form kit with their forms.
+ */
 const selectClass = "rounded-md border bg-surface px-3 py-2 focus-visible:outline-2 focus-visible:outline-primary disabled:bg-surface-muted";
 
-function Select({
+function LegacySelect({
   name,
   label,
   value,
@@ -89,117 +339,22 @@ function Select({
         data-testid={testId}
       >
         <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <Options options={options} />
       </select>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-error" data-testid={`error-${name}`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} name={name} message={error ?? null} />
     </div>
   );
 }
 
-const plain = (names: readonly string[]) => names.map((name) => ({ value: name, label: name }));
-const labelled = (options: readonly AreaOption[]) => options.map((option) => ({ value: option.name, label: option.label }));
-const has = (options: readonly AreaOption[], name: string) => options.some((option) => option.name === name);
-
-async function fetchList<T>(query: Record<string, string>, signal: AbortSignal): Promise<T | null> {
-  const response = await fetch(`/resources/thai-address?${new URLSearchParams(query)}`, { headers: { accept: "application/json" }, signal });
-  return response.ok ? ((await response.json()) as T) : null;
-}
-
 /**
- * The fields of an address (name, phone, line, country and the Thai pickers or free text abroad),
- * without the surrounding form: the profile's address form and the checkout both use them. The
- * no-JavaScript "Show the choices" button posts `intent=area`: the page answers with the lists.
+ * The fields of an address (name, phone, line, country and the Thai pickers or free text abroad)
+ * inside the checkout's and the custom send step's own forms, with their messages as texts.
  */
 export function AddressFields({ values, lists, errors }: { values: Omit<AddressFormValues, "makeDefault">; lists: AreaLists; errors: Record<string, string> }) {
-  const { t, i18n } = useTranslation("account");
-  const lang = i18n.language === "th" ? "th" : "en";
+  const { t } = useTranslation("account");
   const hydrated = useHydrated();
-  const [country, setCountry] = useState(values.country);
-  const [province, setProvince] = useState(values.province);
-  const [city, setCity] = useState(values.city);
-  const [suburb, setSuburb] = useState(values.suburb);
-  const [zipcode, setZipcode] = useState(values.zipcode);
-  const [districts, setDistricts] = useState(lists.districts);
-  const [subdistricts, setSubdistricts] = useState(lists.subdistricts);
-  const [loading, setLoading] = useState(false);
-  const [loadFailed, setLoadFailed] = useState(false);
-  // Only the answer to the latest request counts (a quick second choice wins over a slow first):
-  // a newer choice, or leaving the page, cancels the pending request — quietly (no AbortError).
-  const request = useRef(0);
-  const pending = useRef<AbortController | null>(null);
-  useEffect(
-    () => () => {
-      request.current += 1;
-      pending.current?.abort();
-    },
-    [],
-  );
-
-  const thai = country === "TH";
-  const zipcodes = subdistricts.find((subdistrict) => subdistrict.name === suburb)?.zipcodes ?? [];
-
-  async function load<T>(query: Record<string, string>, apply: (answer: T) => void) {
-    const ticket = (request.current += 1);
-    pending.current?.abort();
-    const controller = new AbortController();
-    pending.current = controller;
-    setLoading(true);
-    setLoadFailed(false);
-    try {
-      const answer = await fetchList<T>(query, controller.signal);
-      if (ticket !== request.current) return;
-      if (answer) apply(answer);
-      else setLoadFailed(true);
-    } catch {
-      if (ticket === request.current && !controller.signal.aborted) setLoadFailed(true);
-    } finally {
-      if (ticket === request.current) setLoading(false);
-    }
-  }
-
-  function chooseCountry(next: string) {
-    setCountry(next);
-    if ((next === "TH") !== thai) {
-      setProvince("");
-      setCity("");
-      setSuburb("");
-      setZipcode("");
-      setDistricts([]);
-      setSubdistricts([]);
-    }
-  }
-
-  function chooseProvince(next: string) {
-    setProvince(next);
-    setCity("");
-    setSuburb("");
-    setZipcode("");
-    setDistricts([]);
-    setSubdistricts([]);
-    if (next) void load<{ districts: AreaLists["districts"] }>({ province: next, lang }, (answer) => setDistricts(answer.districts));
-  }
-
-  function chooseDistrict(next: string) {
-    setCity(next);
-    setSuburb("");
-    setZipcode("");
-    setSubdistricts([]);
-    if (next) void load<{ subdistricts: AreaLists["subdistricts"] }>({ province, district: next, lang }, (answer) => setSubdistricts(answer.subdistricts));
-  }
-
-  function chooseSubdistrict(next: string) {
-    setSuburb(next);
-    const found = subdistricts.find((subdistrict) => subdistrict.name === next)?.zipcodes ?? [];
-    setZipcode(found.length === 1 ? found[0]! : "");
-  }
+  const pickers = useAreaPickers(values, lists);
+  const { province, city, suburb, zipcode, districts, subdistricts, zipcodes } = pickers;
 
   return (
     <>
@@ -243,58 +398,58 @@ export function AddressFields({ values, lists, errors }: { values: Omit<AddressF
         defaultValue={values.address}
         error={errors.address}
       />
-      <Select
+      <LegacySelect
         name="country"
         label={t("fields.country")}
-        value={country}
+        value={pickers.country}
         placeholder={t("fields.country")}
         options={countryCodes.map((code) => ({ value: code, label: t(`countries.${code}`) }))}
         error={errors.country}
-        onChange={chooseCountry}
+        onChange={pickers.chooseCountry}
         testId="country"
       />
-      {thai ? (
+      {pickers.thai ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Select
+          <LegacySelect
             name="province"
             label={t("fields.province")}
             value={has(lists.provinces, province) ? province : ""}
             placeholder={t("address.chooseProvince")}
             options={labelled(lists.provinces)}
             error={errors.province}
-            onChange={chooseProvince}
+            onChange={pickers.chooseProvince}
             testId="province"
           />
-          <Select
+          <LegacySelect
             name="city"
             label={t("fields.city")}
             value={has(districts, city) ? city : ""}
             placeholder={t("address.chooseDistrict")}
             options={labelled(districts)}
             error={errors.city}
-            onChange={chooseDistrict}
+            onChange={pickers.chooseDistrict}
             disabled={hydrated && districts.length === 0}
             testId="district"
           />
-          <Select
+          <LegacySelect
             name="suburb"
             label={t("fields.suburb")}
             value={has(subdistricts, suburb) ? suburb : ""}
             placeholder={t("address.chooseSubdistrict")}
             options={labelled(subdistricts)}
             error={errors.suburb}
-            onChange={chooseSubdistrict}
+            onChange={pickers.chooseSubdistrict}
             disabled={hydrated && subdistricts.length === 0}
             testId="subdistrict"
           />
-          <Select
+          <LegacySelect
             name="zipcode"
             label={t("fields.zipcode")}
             value={zipcodes.includes(zipcode) ? zipcode : ""}
             placeholder={t("address.chooseZipcode")}
-            options={plain(zipcodes)}
+            options={zipcodes.map((code) => ({ value: code, label: code }))}
             error={errors.zipcode}
-            onChange={setZipcode}
+            onChange={pickers.chooseZipcode}
             disabled={hydrated && zipcodes.length === 0}
             testId="zipcode"
           />
@@ -331,47 +486,7 @@ export function AddressFields({ values, lists, errors }: { values: Omit<AddressF
           />
         </div>
       )}
-      <p aria-live="polite" className="text-sm text-ink-muted" data-testid="area-status">
-        {loading ? t("address.loading") : loadFailed ? t("address.loadFailed") : ""}
-      </p>
-      {hydrated ? null : (
-        <div className="flex flex-col gap-1 rounded-md bg-surface-muted p-3 text-sm">
-          <p>{t("address.updateListsHint")}</p>
-          <div>
-            <button type="submit" name="intent" value="area" formNoValidate className="btn-ghost border border-line">
-              {t("address.updateLists")}
-            </button>
-          </div>
-        </div>
-      )}
+      <AreaSteps pickers={pickers} />
     </>
-  );
-}
-
-export function AddressForm({ action, cancelTo, mode, id, values, lists, errors, isDefault }: Props) {
-  const { t } = useTranslation("account");
-  const hydrated = useHydrated();
-  const hasErrors = Object.keys(errors).length > 0;
-  return (
-    <Form method="post" action={action} className="flex flex-col gap-4" noValidate data-testid="address-form" data-hydrated={hydrated ? "true" : undefined}>
-      {hasErrors ? <FormAlert tone="error">{t("validation.summary")}</FormAlert> : null}
-      {mode === "update" && id ? <input type="hidden" name="id" value={id} /> : null}
-      <AddressFields values={values} lists={lists} errors={errors} />
-      {isDefault ? null : (
-        <label className="flex items-center gap-2">
-          <input type="checkbox" name="makeDefault" className="size-4" defaultChecked={values.makeDefault} />
-          {t("fields.makeDefault")}
-        </label>
-      )}
-      <FieldError name="form" error={errors.form ?? errors.id} />
-      <div className="flex flex-wrap gap-2">
-        <IntentButton intent={mode} pendingText={t("address.saving")} className="w-full sm:w-auto" testId="save-address">
-          {t("address.save")}
-        </IntentButton>
-        <Link to={cancelTo} className="btn-ghost w-full border border-line sm:w-auto">
-          {t("address.cancel")}
-        </Link>
-      </div>
-    </Form>
   );
 }

@@ -5,7 +5,7 @@ import { data, Form, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { requireStaffFor } from "~/features/accounts/guards.server";
 import { recordId } from "~/features/backoffice/staff-user-schemas";
-import { DeletePanel, FormPageHeading } from "~/features/catalog-admin/catalog-admin-ui";
+import { DeletePanel, FormPageHeading } from "~/ui/backend/form-page";
 import { deleteActivity, findActivity, saveActivity } from "~/features/content/activities-admin.server";
 import { askFirst, contentImagePicker, refused, unsaved } from "~/features/content/admin-action.server";
 import { activityInput, activitySchema } from "~/features/content/content-admin-schemas";

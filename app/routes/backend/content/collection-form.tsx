@@ -1,13 +1,13 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { data, Form, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { requireStaffFor } from "~/features/accounts/guards.server";
 import { recordId } from "~/features/backoffice/staff-user-schemas";
-import { DeletePanel, FormPageHeading } from "~/features/catalog-admin/catalog-admin-ui";
+import { DeletePanel, FormPageHeading } from "~/ui/backend/form-page";
 import { askFirst, contentImagePicker, refused, unsaved } from "~/features/content/admin-action.server";
-import { deleteCollection, loadCollectionForm, saveCollection } from "~/features/content/collections-admin.server";
+import { deleteCollection, loadCollectionForm, saveCollection, type ProductChoice } from "~/features/content/collections-admin.server";
 import { type collectionFields, collectionInput, collectionSchema } from "~/features/content/content-admin-schemas";
 import { DefaultSubmit, GalleryImageField, isPickerIntent, validateUnlessBrowsing } from "~/features/content/content-form";
 import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
@@ -104,6 +104,67 @@ function textsOf(value: unknown): string[] {
   return (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === "string");
 }
 
+/**
+ * The published products to tick, each with its position: as stored, or as typed when the server
+ * sent the form back. Members first in their order, then the others by name.
+ */
+function ProductChoices({ meta, choices, typed }: { meta: FieldMetadata<unknown>; choices: ProductChoice[]; typed: Record<string, unknown> }) {
+  const { t } = useTranslation("contentAdmin");
+  const locale = localeFromPathname(useLocation().pathname);
+  // A bad id is the message of `productId[n]`: the list shows the first message of any of them.
+  const message = useFieldMessage(Object.values(meta.allErrors).flat(), t("fields.products"));
+  const selected = textsOf(typed.productId).map(Number);
+  const ordered = [...choices].sort((a, b) => {
+    const [ia, ib] = [selected.indexOf(a.id), selected.indexOf(b.id)];
+    if (ia !== -1 || ib !== -1) return (ia === -1 ? Infinity : ia) - (ib === -1 ? Infinity : ib);
+    return 0;
+  });
+  return (
+    <Panel title={t("fields.products")} testId="collection-products">
+      <p className="mb-3 text-sm text-ink-muted">{t("collections.productsHint")}</p>
+      <FieldError id={meta.errorId} name="products" message={message} />
+      {choices.length === 0 ? (
+        <p className="text-ink-muted">{t("collections.productsEmpty")}</p>
+      ) : (
+        <ul
+          className="max-h-[32rem] divide-y divide-line overflow-auto rounded-md border border-line"
+          aria-describedby={message ? meta.errorId : undefined}
+          data-testid="product-choices"
+        >
+          {ordered.map((product) => {
+            const name = localized(product, "name", locale);
+            const position = textsOf(typed[`position-${product.id}`])[0] ?? "";
+            return (
+              <li key={product.id} className="flex items-center gap-3 px-3 py-2">
+                <input
+                  type="checkbox"
+                  name="productId"
+                  value={product.id}
+                  id={`product-${product.id}`}
+                  defaultChecked={selected.includes(product.id)}
+                  className="size-5 accent-primary"
+                />
+                <label htmlFor={`product-${product.id}`} className="min-w-0 flex-1">
+                  <span className="font-semibold">{name}</span> <span className="text-xs text-ink-muted">{product.sku}</span>
+                </label>
+                <input
+                  type="text"
+                  inputMode="numeric"
+                  name={`position-${product.id}`}
+                  aria-label={t("collections.position", { name })}
+                  defaultValue={position}
+                  maxLength={4}
+                  className="w-16 rounded-md border border-line px-2 py-1 text-right"
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
 export default function CollectionForm({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("contentAdmin");
   const { pathname: here } = useLocation();
@@ -117,17 +178,6 @@ export default function CollectionForm({ loaderData, actionData }: Route.Compone
     onValidate: validateUnlessBrowsing(collectionSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-  });
-  // A bad id is the message of `productId[n]`: the list shows the first message of any of them.
-  const productsMessage = useFieldMessage(Object.values(fields.productId.allErrors).flat(), t("fields.products"));
-  // What the page shows ticked and numbered: as stored, or as typed when the server sent it back.
-  const typed = (form.initialValue ?? {}) as Record<string, unknown>;
-  const selected = textsOf(typed.productId).map(Number);
-  // Members first in their order, then the other published products by name.
-  const ordered = [...choices].sort((a, b) => {
-    const [ia, ib] = [selected.indexOf(a.id), selected.indexOf(b.id)];
-    if (ia !== -1 || ib !== -1) return (ia === -1 ? Infinity : ia) - (ib === -1 ? Infinity : ib);
-    return 0;
   });
 
   return (
@@ -154,48 +204,7 @@ export default function CollectionForm({ loaderData, actionData }: Route.Compone
               </div>
             </div>
           </Panel>
-          <Panel title={t("fields.products")} testId="collection-products">
-            <p className="mb-3 text-sm text-ink-muted">{t("collections.productsHint")}</p>
-            <FieldError id={fields.productId.errorId} name="products" message={productsMessage} />
-            {choices.length === 0 ? (
-              <p className="text-ink-muted">{t("collections.productsEmpty")}</p>
-            ) : (
-              <ul
-                className="max-h-[32rem] divide-y divide-line overflow-auto rounded-md border border-line"
-                aria-describedby={productsMessage ? fields.productId.errorId : undefined}
-                data-testid="product-choices"
-              >
-                {ordered.map((product) => {
-                  const name = localized(product, "name", locale);
-                  const position = textsOf(typed[`position-${product.id}`])[0] ?? "";
-                  return (
-                    <li key={product.id} className="flex items-center gap-3 px-3 py-2">
-                      <input
-                        type="checkbox"
-                        name="productId"
-                        value={product.id}
-                        id={`product-${product.id}`}
-                        defaultChecked={selected.includes(product.id)}
-                        className="size-5 accent-primary"
-                      />
-                      <label htmlFor={`product-${product.id}`} className="min-w-0 flex-1">
-                        <span className="font-semibold">{name}</span> <span className="text-xs text-ink-muted">{product.sku}</span>
-                      </label>
-                      <input
-                        type="text"
-                        inputMode="numeric"
-                        name={`position-${product.id}`}
-                        aria-label={t("collections.position", { name })}
-                        defaultValue={position}
-                        maxLength={4}
-                        className="w-16 rounded-md border border-line px-2 py-1 text-right"
-                      />
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-          </Panel>
+          <ProductChoices meta={fields.productId} choices={choices} typed={(form.initialValue ?? {}) as Record<string, unknown>} />
           <SubmitButton name="intent" value="save" action={here} testId="save-collection">
             {t("common.save")}
           </SubmitButton>

@@ -8,12 +8,12 @@ import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
 import { requireStaffFor } from "~/features/accounts/guards.server";
 import { recordId } from "~/features/backoffice/staff-user-schemas";
-import { useDeleteQuestion } from "~/features/catalog-admin/catalog-admin-ui";
+import { useDeleteQuestion } from "~/ui/backend/form-page";
 import { askFirst, contentImagePicker, refused, unsaved, type ContentFormReply } from "~/features/content/admin-action.server";
 import { contentAreaInput, contentAreaSchema, heroSlideInput, heroSlideSchema } from "~/features/content/content-admin-schemas";
 import { listGalleryChoices } from "~/features/content/content-admin.server";
 import { DefaultSubmit, GalleryImageField, isPickerIntent, validateUnlessBrowsing } from "~/features/content/content-form";
-import type { GalleryPickerPage } from "~/features/gallery/gallery.server";
+import type { GalleryPickerPage } from "~/features/catalog-admin/gallery.server";
 import {
   deleteContentArea,
   deleteHeroSlide,

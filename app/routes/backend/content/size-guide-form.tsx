@@ -1,11 +1,11 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { data, Form, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { requireStaffFor } from "~/features/accounts/guards.server";
 import { recordId } from "~/features/backoffice/staff-user-schemas";
-import { DeletePanel, FormPageHeading } from "~/features/catalog-admin/catalog-admin-ui";
+import { DeletePanel, FormPageHeading } from "~/ui/backend/form-page";
 import { askFirst, contentImagePicker, refused, unsaved } from "~/features/content/admin-action.server";
 import { type sizeGuideFields, sizeGuideInput, sizeGuideSchema } from "~/features/content/content-admin-schemas";
 import { DefaultSubmit, GalleryImageField, isPickerIntent, validateUnlessBrowsing } from "~/features/content/content-form";
@@ -121,9 +121,11 @@ export const handle = {
   breadcrumb: ({ data: loaderData, t }) => [{ text: loaderData?.guide ? loaderData.guide.slug : t("contentAdmin:meta.newSizeGuide") }],
 } satisfies BreadcrumbHandle<{ guide: { slug: string } | null }>;
 
-/** The cells as the form holds them: stored, or typed when the server sent them back. */
-function MeasurementTable({ values, message, errorId }: { values: Record<string, unknown>; message: string | null; errorId: string }) {
+/** The cells as the form holds them: stored, or typed when the server sent them back; `meta` holds the table's messages. */
+function MeasurementTable({ values, meta }: { values: Record<string, unknown>; meta: FieldMetadata<unknown> }) {
   const { t } = useTranslation("contentAdmin");
+  const message = useFieldMessage(meta.errors, t("fields.table"));
+  const errorId = meta.errorId;
   const cell = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
   const count = (name: string, limit: number) => (/^\d{1,2}$/.test(cell(name)) ? Math.min(Number(cell(name)), limit) : 0);
   const columnCount = count("columnSlots", maxSizeGuideColumns + spareSizeGuideColumns);
@@ -211,7 +213,6 @@ export default function SizeGuideForm({ loaderData, actionData }: Route.Componen
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const tableMessage = useFieldMessage(fields.table.errors, t("fields.table"));
 
   return (
     <FormMessages namespace="contentAdmin">
@@ -243,7 +244,7 @@ export default function SizeGuideForm({ loaderData, actionData }: Route.Componen
                   </option>
                 ))}
               </SelectField>
-              <MeasurementTable values={(form.initialValue ?? {}) as Record<string, unknown>} message={tableMessage} errorId={fields.table.errorId} />
+              <MeasurementTable values={(form.initialValue ?? {}) as Record<string, unknown>} meta={fields.table} />
             </div>
           </Panel>
           <SubmitButton name="intent" value="save" action={here} testId="save-size-guide">

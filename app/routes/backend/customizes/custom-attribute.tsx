@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { DeletePanel, FormPageHeading, NewButton, Thumbnail } from "~/features/catalog-admin/catalog-admin-ui";
+import { DeletePanel, FormPageHeading, NewButton, Thumbnail } from "~/ui/backend/form-page";
 import { deleteCustomAttribute, loadCustomAttributePage, saveCustomAttribute } from "~/features/custom-admin/custom-admin.server";
 import { customAttributeFormSchema } from "~/features/custom-admin/custom-admin-schemas";
 import { customizeAdminContext, idFromUrl } from "~/features/custom-admin/custom-admin-routes.server";

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { data, Form, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { DeletePanel, FormPageHeading } from "~/features/catalog-admin/catalog-admin-ui";
+import { DeletePanel, FormPageHeading } from "~/ui/backend/form-page";
 import { deleteCustomOption, loadCustomOptionPage, saveCustomOption } from "~/features/custom-admin/custom-admin.server";
 import { customOptionFormSchema, customOptionInput } from "~/features/custom-admin/custom-admin-schemas";
 import { customizeAdminContext, idFromUrl, optionalIdFromUrl } from "~/features/custom-admin/custom-admin-routes.server";

@@ -7,7 +7,7 @@ import { getCloudflare } from "~/cloudflare";
 import { designSides } from "~/domain/design-options";
 import { slugFromName } from "~/domain/slug";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { DeletePanel, FormPageHeading } from "~/features/catalog-admin/catalog-admin-ui";
+import { DeletePanel, FormPageHeading } from "~/ui/backend/form-page";
 import {
   addCustomAttribute,
   deleteCustomProduct,

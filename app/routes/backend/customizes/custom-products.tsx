@@ -2,7 +2,7 @@ import { localized } from "~/i18n/localized";
 import { data, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { NewButton, Thumbnail } from "~/features/catalog-admin/catalog-admin-ui";
+import { NewButton, Thumbnail } from "~/ui/backend/form-page";
 import { listCustomProducts } from "~/features/custom-admin/custom-admin.server";
 import { customizeAdminContext } from "~/features/custom-admin/custom-admin-routes.server";
 import { baht } from "~/features/orders/orders-admin-ui";

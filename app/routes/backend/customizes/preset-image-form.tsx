@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { data, Form, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { DeletePanel, FormPageHeading } from "~/features/catalog-admin/catalog-admin-ui";
+import { DeletePanel, FormPageHeading } from "~/ui/backend/form-page";
 import { deletePresetImage, loadPresetImage, savePresetImage } from "~/features/custom-admin/custom-admin.server";
 import { presetImageFormSchema, type PresetImageDraft } from "~/features/custom-admin/custom-admin-schemas";
 import { customizeAdminContext, optionalIdFromUrl } from "~/features/custom-admin/custom-admin-routes.server";

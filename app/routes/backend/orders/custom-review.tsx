@@ -7,7 +7,7 @@ import { designFonts, designSides, garmentSizes } from "~/domain/design-options"
 import { linkOrigin } from "~/features/accounts/accounts.server";
 import { requireStaffFor } from "~/features/accounts/guards.server";
 import { formatBahtInput } from "~/features/catalog-admin/catalog-admin-shared.server";
-import { FormPageHeading } from "~/features/catalog-admin/catalog-admin-ui";
+import { FormPageHeading } from "~/ui/backend/form-page";
 import { listCustomOrders, loadCustomOrderReview, reviewCustomOrder } from "~/features/custom/custom-orders.server";
 import { listPresetImageNames } from "~/features/custom/custom-products.server";
 import { reviewActions, reviewFormSchemaFor, reviewQueueFilters, type ReviewQueueFilter } from "~/features/custom/custom-review-schemas";

@@ -8,7 +8,7 @@ import { orderStatusIds, statusLabelKey } from "~/domain/order-status";
 import { ActionMessages } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
 import { listAddressAfterAction, loadListPage } from "~/features/backoffice/list-page.server";
-import { NewButton } from "~/features/catalog-admin/catalog-admin-ui";
+import { NewButton } from "~/ui/backend/form-page";
 import { BulkShipPanel } from "~/features/orders/bulk-ship-panel";
 import { loadShipStep, markOrdersShipped, type ShipStep } from "~/features/orders/bulk-orders.server";
 import { orderListColumns, orderListDefinition, orderTypeIds, paymentTypeIds } from "~/features/orders/order-list";

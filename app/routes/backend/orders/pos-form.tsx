@@ -6,7 +6,7 @@ import { data, Form, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { linkOrigin } from "~/features/accounts/accounts.server";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { FormPageHeading } from "~/features/catalog-admin/catalog-admin-ui";
+import { FormPageHeading } from "~/ui/backend/form-page";
 import { ordersAdminContext } from "~/features/orders/orders-admin-route.server";
 import { hasRowBeyond, maxPosLines, posInput, posMemberSearchSchema, posSchema } from "~/features/orders/orders-admin-schemas";
 import { baht } from "~/features/orders/orders-admin-ui";

@@ -4,7 +4,7 @@ import { data, Form, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { shippingMethodNames } from "~/domain/shipping";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { DeletePanel, FormPageHeading } from "~/features/catalog-admin/catalog-admin-ui";
+import { DeletePanel, FormPageHeading } from "~/ui/backend/form-page";
 import { ordersAdminContext, routeRecordId } from "~/features/orders/orders-admin-route.server";
 import { shippingBases, shippingRateInput, shippingRateSchema, shippingZones, type ShippingRateDraft } from "~/features/orders/shipping-rate-schemas";
 import { deleteShippingRate, listRateCarriers, loadShippingRate, saveShippingRate, shippingRateDraft } from "~/features/orders/shipping-rates-admin.server";

@@ -1,7 +1,7 @@
 import { data, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { NewButton } from "~/features/catalog-admin/catalog-admin-ui";
+import { NewButton } from "~/ui/backend/form-page";
 import { ordersAdminContext } from "~/features/orders/orders-admin-route.server";
 import { listShippingRates } from "~/features/orders/shipping-rates-admin.server";
 import { baht } from "~/features/orders/orders-admin-ui";

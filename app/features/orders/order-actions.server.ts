@@ -5,6 +5,7 @@ import { nextStatusIds, orderStatusId, statusLabelKey, type OrderStatusId } from
 import { outboxInsert } from "~/features/email/outbox.server";
 import { orderStatusSubject, type OrderStatusEmailPayload } from "~/features/email/order-status-email";
 import { localizePath, type Locale } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
 import { carrierTrackingUrl } from "./orders-admin.server";
 import { changeOrderStatus, type BatchStatement } from "./order-status.server";
 
@@ -83,6 +84,8 @@ export async function applyStaffChange(
   if (!staffChoices(input.from).includes(input.to)) return { ok: false, reason: "not-allowed", currentStatusId: order.statusId };
 
   const alongside: BatchStatement[] = [];
+  // The shopper's mail is in the order's language.
+  const locale: Locale = order.locale === "th" ? "th" : "en";
   const mail: Omit<OrderStatusEmailPayload, "trackingPageUrl"> = { orderNumber: order.orderNumber, status: statusLabelKey(input.to) };
   let paymentRecorded = false;
   const { from, to } = input;
@@ -137,7 +140,7 @@ export async function applyStaffChange(
     alongside.push(
       db.insert(shipments).values({ orderId: order.id, carrierId: carrier.id, trackingNumber: input.trackingNumber, shippedAt: now, createdAt: now }),
     );
-    mail.carrierName = order.locale === "th" ? carrier.nameTh : carrier.nameEn;
+    mail.carrierName = localized(carrier, "name", locale);
     mail.trackingNumber = input.trackingNumber;
     mail.carrierTrackingUrl = carrierTrackingUrl(carrier.template, input.trackingNumber) ?? undefined;
   } else if (from === orderStatusId.fulfilment_done && to === orderStatusId.completed) {
@@ -159,7 +162,6 @@ export async function applyStaffChange(
     if (input.reason) mail.reason = input.reason;
   }
 
-  const locale: Locale = order.locale === "th" ? "th" : "en";
   if (isMailable(order.email)) {
     const payload: OrderStatusEmailPayload = { ...mail, trackingPageUrl: trackingPageUrl(origin, locale, order.orderNumber) };
     alongside.push(

@@ -164,20 +164,6 @@ export function posInput(value: PosForm): PosInput {
   };
 }
 
-/**
- * True when the form names a row past `max` (`lines[99999999].quantity`): Conform would build a
- * list that long before the schema could refuse it, so such a post is refused first.
- */
-export function hasRowBeyond(formData: FormData, list: string, max: number): boolean {
-  const prefix = `${list}[`;
-  for (const name of formData.keys()) {
-    if (!name.startsWith(prefix)) continue;
-    const index = /^(\d{1,9})\]/.exec(name.slice(prefix.length));
-    if (!index || Number(index[1]) >= max) return true;
-  }
-  return false;
-}
-
 // ————— exchange steps —————
 
 /**

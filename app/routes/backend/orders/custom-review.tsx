@@ -16,6 +16,7 @@ import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
+import { Alert } from "~/ui/alert";
 import { Badge, DataTable, PageHeading, Panel } from "~/ui/backend/data-table";
 import { FormErrors, FormMessages, MoneyField, SubmitButton, TextareaField } from "~/ui/form/fields";
 import { useFormatPrice } from "~/ui/price";
@@ -128,9 +129,6 @@ export async function action(args: Route.ActionArgs) {
   return refuse(409, t("errors.conflict", { status: statusLabel(now?.design.status ?? review.design.status) }));
 }
 
-/** The page's refusals that belong to none of its fields ("someone else decided first"), shown above the decisions. */
-const pageRefusal = { errors: undefined, allErrors: {}, errorId: "review-refusal" };
-
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
 
 const statusTone = { draft: "neutral", submitted: "warning", changes_requested: "neutral", confirmed: "success", rejected: "error" } as const;
@@ -214,7 +212,11 @@ export default function CustomReviewPage({ loaderData, actionData }: Route.Compo
         </Link>{" "}
         · <OrderStatusBadge statusId={order.statusId} />
       </p>
-      <FormErrors form={pageRefusal} refusal={actionData?.refusal} />
+      {actionData?.refusal ? (
+        <Alert tone="error" testId="form-error">
+          {actionData.refusal}
+        </Alert>
+      ) : null}
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel title={t("detail.previews")} testId="review-previews">

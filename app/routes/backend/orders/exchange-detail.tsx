@@ -24,6 +24,7 @@ import { localeFromPathname, localizePath } from "~/i18n/config";
 import { getInstance } from "~/i18n/i18next.server";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
+import { Alert } from "~/ui/alert";
 import { Panel } from "~/ui/backend/data-table";
 import { Field, FormErrors, FormMessages, SubmitButton, TextareaField } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
@@ -136,9 +137,6 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
 
-/** The page's refusals that belong to none of its fields ("changed meanwhile"), shown above the steps. */
-const pageRefusal = { errors: undefined, allErrors: {}, errorId: "exchange-refusal" };
-
 export default function ExchangeDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("ordersAdmin");
   const { t: tx } = useTranslation("exchanges");
@@ -170,7 +168,11 @@ export default function ExchangeDetail({ loaderData, actionData }: Route.Compone
         <ExchangeStatusBadge status={exchange.status} className="text-sm" />
       </FormPageHeading>
       <p className="-mt-4 text-sm text-ink-muted">{t("exchanges.detail.requestedOn", { date: dateTime(exchange.createdAt, locale) })}</p>
-      <FormErrors form={pageRefusal} refusal={actionData?.refusal} />
+      {actionData?.refusal ? (
+        <Alert tone="error" testId="form-error">
+          {actionData.refusal}
+        </Alert>
+      ) : null}
 
       <Panel title={t("exchanges.detail.actions")} testId="exchange-actions">
         {open.length === 0 ? (

@@ -22,6 +22,7 @@ import { statusChangeKind, statusChangeSchemaFor } from "~/features/orders/order
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { orderAreaNames } from "~/features/thai-address/thai-address.server";
 import { useTranslation } from "~/i18n/translation";
+import { Alert } from "~/ui/alert";
 import { Panel } from "~/ui/backend/data-table";
 import { confirmStep, confirmStepValue, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
@@ -138,9 +139,6 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-/** The page's refusals that belong to none of its forms ("changed meanwhile"), shown above them. */
-const pageRefusal = { errors: undefined, allErrors: {}, errorId: "order-refusal" };
-
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
 
 export default function OrderDetail({ loaderData, actionData }: Route.ComponentProps) {
@@ -179,7 +177,11 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
         <OrderStatusBadge statusId={order.statusId} className="text-base" />
       </FormPageHeading>
       <p className="-mt-4 text-sm text-ink-muted">{t("detail.placedOn", { date: dateTime(order.createdAt, locale) })}</p>
-      <FormErrors form={pageRefusal} refusal={actionData?.formError} />
+      {actionData?.formError ? (
+        <Alert tone="error" testId="form-error">
+          {actionData.formError}
+        </Alert>
+      ) : null}
       {actionData?.confirm && actionData.to !== null && changeNeedsConfirmation(actionData.to) ? (
         <ConfirmStep step={actionData.confirm} action={here} cancelTo={here} {...confirmQuestion(actionData.to)} />
       ) : null}

@@ -8,7 +8,7 @@ import { linkOrigin } from "~/features/accounts/accounts.server";
 import { requireStaffFor } from "~/features/accounts/guards.server";
 import { FormPageHeading } from "~/ui/backend/form-page";
 import { ordersAdminContext } from "~/features/orders/orders-admin-route.server";
-import { hasRowBeyond, maxPosLines, posInput, posMemberSearchSchema, posSchema } from "~/features/orders/orders-admin-schemas";
+import { maxPosLines, posInput, posMemberSearchSchema, posSchema } from "~/features/orders/orders-admin-schemas";
 import { baht } from "~/features/orders/orders-admin-ui";
 import { createPosOrder, loadPosReference } from "~/features/orders/pos-order.server";
 import { localeFromPathname, localizePath } from "~/i18n/config";
@@ -16,6 +16,7 @@ import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/data-table";
 import { Field, FieldError, FormErrors, FormMessages, RadioGroupField, SelectField, SubmitButton, TextareaField, useFieldMessage } from "~/ui/form/fields";
+import { isSoundForm } from "~/ui/form/sound-form";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/pos-form";
 
@@ -51,7 +52,8 @@ export async function action(args: Route.ActionArgs) {
   const { env } = getCloudflare(args.context);
   const { locale, t } = ordersAdminContext(args.context);
   const formData = await args.request.formData();
-  if (hasRowBeyond(formData, "lines", maxPosLines)) return data<Reply>({ ...idle, refusal: t("validation.tooManyLines") }, { status: 400 });
+  // A row index past the form's rows or a row button Conform cannot apply: no browser sends those.
+  if (!isSoundForm(formData, maxPosLines)) return data<Reply>({ ...idle, refusal: t("actions.refused.unknown") }, { status: 400 });
 
   if (formData.get("intent") === "search-member") {
     const submission = parseWithZod(formData, { schema: posMemberSearchSchema });

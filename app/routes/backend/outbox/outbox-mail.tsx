@@ -10,9 +10,9 @@ import { routeRecordId } from "~/features/orders/orders-admin-route.server";
 import { intlLocale, isLocale, localeFromPathname, localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
+import { Alert } from "~/ui/alert";
 import { Panel } from "~/ui/backend/data-table";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
-import { FormErrors } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/outbox-mail";
 
@@ -68,9 +68,6 @@ export async function action(args: Route.ActionArgs) {
   return redirectWithToast(args.request, here, { key: "outbox:detail.resent" });
 }
 
-/** A refusal of the page's buttons ("cannot be sent again"), shown above the mail. */
-const pageRefusal = { errors: undefined, allErrors: {}, errorId: "outbox-refusal" };
-
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
 
 export const handle = {
@@ -104,7 +101,11 @@ export default function OutboxMail({ loaderData, actionData }: Route.ComponentPr
         </Link>
         <h1 className="mt-2 text-2xl font-bold break-words">{mail.subject || t("meta.mail", { id: mail.id })}</h1>
       </div>
-      <FormErrors form={pageRefusal} refusal={actionData?.refusal} />
+      {actionData?.refusal ? (
+        <Alert tone="error" testId="form-error">
+          {actionData.refusal}
+        </Alert>
+      ) : null}
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">

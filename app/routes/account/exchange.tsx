@@ -78,25 +78,25 @@ export async function action(args: Route.ActionArgs) {
   const viewer = requireCustomer(args);
   const { env } = getCloudflare(args.context);
   const locale = getLocale(args.context) as Locale;
-  const refused = (result?: SubmissionResult<string[]>) => data({ result, badRequest: result === undefined }, { status: 400 });
   // A body far above the photo limit is refused before it is read.
   if (Number(args.request.headers.get("content-length") ?? 0) > exchangePhotoMaxBytes + 64 * 1024) {
-    return refused({ status: "error", error: { photo: [`photo-too-large:${exchangePhotoMaxMegabytes}`] } });
+    const tooLarge: SubmissionResult<string[]> = { status: "error", error: { photo: [`photo-too-large:${exchangePhotoMaxMegabytes}`] } };
+    return data({ result: tooLarge, badRequest: false }, { status: 400 });
   }
   let formData: FormData;
   try {
     formData = await args.request.formData();
   } catch {
-    return refused();
+    return data({ result: undefined, badRequest: true }, { status: 400 });
   }
-  if (formData.get("intent") !== "request") return refused();
+  if (formData.get("intent") !== "request") return data({ result: undefined, badRequest: true }, { status: 400 });
   const line = formData.get("line");
   const lineId = lineParam(typeof line === "string" ? line : null);
   const form = lineId === null ? null : await getExchangeForm(env.DB, viewer.customerId, lineId);
   if (lineId === null || !form) throw notFound();
 
   const submission = parseWithZod(formData, { schema: exchangeRequestSchema(form.line.openQuantity) });
-  if (submission.status !== "success") return refused(submission.reply());
+  if (submission.status !== "success") return data({ result: submission.reply(), badRequest: false }, { status: 400 });
   const { quantity, wanted, reason, note, photo } = submission.value;
   const result = await requestExchange(
     env,
@@ -114,7 +114,7 @@ export async function action(args: Route.ActionArgs) {
     const count = counted[result.problem];
     const message = count === undefined ? result.problem : `${result.problem}:${count}`;
     const field = problemFields[result.problem];
-    return refused(submission.reply(field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] }));
+    return data({ result: submission.reply(field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] }), badRequest: false }, { status: 400 });
   }
   return redirectWithToast(args.request, localizePath(locale, `/exchange/${result.exchangeId}`), { key: "exchanges:flash.requested" });
 }

@@ -56,3 +56,67 @@ for (const { lang, prefix, phone, texts } of journeys) {
     await fitsTheScreen(page);
   });
 }
+
+/**
+ * Asking for a refund cannot be taken back, so it asks first: without JavaScript the page answers
+ * with a confirm step (Thai, phone), with JavaScript a dialog (English, desktop); going back changes
+ * nothing, saying yes sends the request and the toast says so. The order is a paid POS order staff
+ * key in for the demo customer.
+ */
+test("asking for a refund asks first, without JavaScript (th) and with it (en)", async ({ page, browser }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "one run: it changes the demo customer's orders");
+  test.setTimeout(120_000);
+  await page.goto("/backend/login");
+  await page.getByLabel(/E-mail/).fill("admin@pryde.test");
+  await page.getByLabel(/Password/).fill("Staff12345");
+  await page.getByTestId("staff-login-page").getByRole("button").last().click();
+  await expect(page).toHaveURL(/\/backend\/dashboard$/);
+  await page.goto("/backend/orders/fulfillment/form");
+  const product = page.getByTestId("pos-line").first().getByRole("combobox");
+  await product.selectOption((await product.locator("option:not([disabled])").nth(1).getAttribute("value"))!);
+  await page.locator('input[name="memberSearch"]').fill("customer@pryde.test");
+  await page.getByTestId("member-search").click();
+  await page
+    .getByTestId("member-choices")
+    .getByLabel(/customer@pryde\.test/)
+    .check();
+  await page.getByTestId("save").click();
+  await expect(page.getByTestId("notice")).toBeVisible();
+  const orderNumber = (await page.locator("h1").textContent())!.match(/PR\d{6}[0-9A-Z]{8}/)![0];
+
+  for (const { lang, prefix, javaScriptEnabled } of [
+    { lang: "th", prefix: "/th", javaScriptEnabled: false },
+    { lang: "en", prefix: "", javaScriptEnabled: true },
+  ] as const) {
+    const journey = journeys.find((candidate) => candidate.lang === lang)!;
+    const context = await browser.newContext({ javaScriptEnabled, viewport: lang === "th" ? { width: 390, height: 844 } : { width: 1280, height: 900 } });
+    const customer = await context.newPage();
+    const orderPath = `${prefix}/my-purchase/${orderNumber}`;
+    await customer.goto(`${prefix}/login?redirectTo=${encodeURIComponent(orderPath)}`);
+    const login = customer.getByTestId("login-page");
+    await login.getByLabel(journey.texts.email).fill("customer@pryde.test");
+    await login.getByLabel(journey.texts.password).fill("Customer123");
+    await login.getByRole("button", { name: journey.texts.signIn }).click();
+    await expect(customer).toHaveURL(new RegExp(`${orderPath}$`));
+
+    const ask = customer.getByTestId(javaScriptEnabled ? "confirm-dialog" : "confirm-step");
+    if (javaScriptEnabled) await expect(customer.getByTestId("intent-request-refund")).toHaveAttribute("data-hydrated", "true");
+    await customer.getByTestId("intent-request-refund").click();
+    await expect(ask).toBeVisible();
+    await expect(ask).toContainText(orderNumber);
+    // Its words come in the page's language on a storefront page too (no raw message key).
+    await expect(ask.getByTestId("confirm-no")).not.toHaveText(/confirm\./);
+    await ask.getByTestId("confirm-no").click();
+    await expect(ask).toBeHidden();
+    await expect(customer.getByTestId("intent-request-refund")).toBeVisible();
+
+    if (javaScriptEnabled) {
+      // The Thai run went back; this one says yes.
+      await customer.getByTestId("intent-request-refund").click();
+      await ask.getByTestId("confirm-yes").click();
+      await expect(customer.getByTestId("snackbar")).toBeVisible();
+      await expect(customer.getByTestId("intent-request-refund")).toHaveCount(0);
+    }
+    await context.close();
+  }
+});

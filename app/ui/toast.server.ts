@@ -27,8 +27,10 @@ const toastSchema = z.object({
   key: messageKey,
   /** An optional second line. */
   detailKey: messageKey.optional(),
-  values: z.record(z.string().max(40), z.union([z.string().max(200), z.number()])).optional(),
+  values: z.record(z.string().max(40), z.union([z.string().max(500), z.number()])).optional(),
   type: z.enum(["success", "info", "warning", "error"]).optional(),
+  /** Stays until closed (a list of things to act on), rather than hiding after a few seconds. */
+  keep: z.boolean().optional(),
 });
 
 export type Toast = z.infer<typeof toastSchema>;
@@ -68,11 +70,12 @@ export function takeToast(request: Request, viewer: Viewer, i18n: I18n, locale: 
   if (!readCookie(request, toastCookieName)) return null;
   const clearCookie = `${toastCookieName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure(request)}`;
   const toast = readToast(request);
-  if (!toast || !i18n.exists(toast.key, { lng: locale })) return { snackbar: null, clearCookie };
+  // With its values: a plural key ("added_one", "added_other") exists only for a count.
+  if (!toast || !i18n.exists(toast.key, { lng: locale, ...toast.values })) return { snackbar: null, clearCookie };
   // Keys arrive as data, so they are checked with `exists` above rather than by the typed `t`.
   const t = i18n.getFixedT(locale) as unknown as (key: string, values: Record<string, unknown>) => string;
   const values = { ...(viewer.kind === "customer" ? { name: viewer.firstName, email: viewer.email } : {}), ...toast.values };
   const title = t(toast.key, values);
   const content = toast.detailKey && i18n.exists(toast.detailKey, { lng: locale }) ? t(toast.detailKey, values) : undefined;
-  return { clearCookie, snackbar: { colour: toast.type ?? "success", title, ...(content ? { content } : {}) } };
+  return { clearCookie, snackbar: { colour: toast.type ?? "success", title, ...(content ? { content } : {}), ...(toast.keep ? { timeout: 0 } : {}) } };
 }

@@ -3,7 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { database } from "~/db/client";
 import { accountTokens } from "~/db/schema/accounts";
 import { customers, sessions, staffUsers } from "~/db/schema/customers";
-import { adoptGuestCartStatement, planGuestCartMerge } from "~/features/cart/cart.server";
+import { adoptGuestCartStatement, planGuestCartMerge, type CappedCartLine } from "~/features/cart/cart.server";
 import { adoptGuestDesignsStatements } from "~/features/custom/designs.server";
 import { adoptGuestOrdersStatement } from "~/features/orders/guest-orders.server";
 import { outboxInsert } from "~/features/email/outbox.server";
@@ -200,7 +200,7 @@ export type SignInResult =
       sessionId: string;
       owner: NonNullable<SessionOwner>;
       device: { accountId: number; deviceId: string; passwordHash: string };
-      cartCapped: { variantId: number; quantity: number }[];
+      cartCapped: CappedCartLine[];
     }
   | { ok: false; reason: "invalid-credentials" | "throttled" };
 
@@ -312,7 +312,7 @@ export async function signIn(d1: D1Database, input: SignInInput & { previousSess
   const { owner } = checked;
   const sessionId = newSessionId();
   const statements: Statement[] = [insertSessionStatement(d1, sessionId, owner, now), ...checked.statements];
-  let cartCapped: { variantId: number; quantity: number }[] = [];
+  let cartCapped: CappedCartLine[] = [];
   if (input.previousSessionId) {
     // The guest cart of the session being replaced joins the customer's cart in this same batch.
     if ("customerId" in owner) {

@@ -3,7 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { database } from "~/db/client";
 import { customerIdentities, socialSignUps } from "~/db/schema/accounts";
 import { customers, sessions } from "~/db/schema/customers";
-import { adoptGuestCartStatement, planGuestCartMerge } from "~/features/cart/cart.server";
+import { adoptGuestCartStatement, planGuestCartMerge, type CappedCartLine } from "~/features/cart/cart.server";
 import { adoptGuestDesignsStatements } from "~/features/custom/designs.server";
 import { adoptGuestOrdersStatement } from "~/features/orders/guest-orders.server";
 import { outboxInsert } from "~/features/email/outbox.server";
@@ -30,7 +30,7 @@ function batch(d1: D1Database, statements: Statement[]) {
 export const signUpLifetimeMs = 15 * 60_000;
 
 export type SocialSignInOutcome =
-  | { kind: "signed-in"; customerId: number; sessionId: string; cartCapped: { variantId: number; quantity: number }[] }
+  | { kind: "signed-in"; customerId: number; sessionId: string; cartCapped: CappedCartLine[] }
   | { kind: "needs-terms"; token: string }
   | { kind: "refused"; reason: "no-email" | "email-unverified" | "disabled" };
 
@@ -40,7 +40,7 @@ async function signInStatements(
   customerId: number,
   previousSessionId: string | null,
   now: number,
-): Promise<{ sessionId: string; statements: Statement[]; cartCapped: { variantId: number; quantity: number }[] }> {
+): Promise<{ sessionId: string; statements: Statement[]; cartCapped: CappedCartLine[] }> {
   const sessionId = newSessionId();
   const statements: Statement[] = [
     insertSessionStatement(d1, sessionId, { customerId }, now),

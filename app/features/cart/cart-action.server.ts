@@ -1,14 +1,14 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { getViewer } from "~/features/accounts/viewer.server";
 import { sessionCookie, type Viewer } from "~/features/sessions/sessions.server";
 import { localizePath, type Locale } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import type { TFunction } from "i18next";
-import type { LoaderSnackbar } from "~/ui/snackbar";
-import { cartFlashCookie, type CappedLine, type CartFlashMessage } from "./cart-flash.server";
+import { redirectWithToast, type Toast } from "~/ui/toast.server";
 import { cartFormSchema, cartFormValues } from "./cart-schemas";
-import { acceptCartPrices, addToCart, clearCart, removeCartLine, updateCartLine, type CartChange, type CartLineView, type CartOwner } from "./cart.server";
+import { acceptCartPrices, addToCart, clearCart, removeCartLine, updateCartLine, type CappedCartLine, type CartChange, type CartOwner } from "./cart.server";
 
 export function cartOwnerOf(viewer: Viewer): CartOwner | null {
   if (viewer.kind === "customer") return { customerId: viewer.customerId };
@@ -33,63 +33,56 @@ const refusalKeys = {
   "price-changed": "validation.priceChanged",
 } as const;
 
-function flashFor(change: Extract<CartChange, { ok: true }>, intent: string): CartFlashMessage {
+/** What a cart change did, as the shopper is told it (the keys of shop:flash). */
+type CartOutcome = "added" | "added-capped" | "updated" | "updated-capped" | "removed" | "cleared" | "prices-accepted";
+
+function outcomeOf(change: Extract<CartChange, { ok: true }>, intent: string): CartOutcome {
   if (change.kind !== "set") return change.kind;
   if (intent === "add") return change.capped ? "added-capped" : "added";
   return change.capped ? "updated-capped" : "updated";
 }
 
-const flashKeys = {
+const outcomeKeys = {
   added: "flash.added",
   "added-capped": "flash.addedCapped",
   updated: "flash.updated",
   "updated-capped": "flash.updatedCapped",
-  "merge-capped": "flash.mergeCappedTitle",
   removed: "flash.removed",
   cleared: "flash.cleared",
   "prices-accepted": "flash.pricesAccepted",
-  "price-increase": "flash.priceIncrease",
-} as const satisfies Record<CartFlashMessage, string>;
+} as const satisfies Record<CartOutcome, string>;
 
-export function cartFlashKey(message: CartFlashMessage) {
-  return flashKeys[message];
-}
-
-/** The snackbar colour of a one-off message: a price rise or a quantity held back is a warning. */
-export function cartFlashColour(message: CartFlashMessage) {
-  return message === "price-increase" || message.endsWith("-capped") ? "warning" : "success";
+/** The toast after a cart form posted without JavaScript: a quantity held back is a warning naming the count. */
+function cartToast(outcome: CartOutcome, count: number): Toast {
+  return { key: `shop:${outcomeKeys[outcome]}`, values: { count }, type: outcome.endsWith("-capped") ? "warning" : "success" };
 }
 
 /**
- * The cart page's one-off message from the flash cookie. Capped outcomes name the count ("Only 3
- * left — quantity set to 3"); after sign-in ("merge-capped") each line the merge held back is
- * named, and the message stays until closed.
+ * The toast after a customer signs in: the greeting, or — when the guest cart joined the account's
+ * and some line hit what is left — the lines it lowered (one toast: the later cookie would hide the first).
  */
-export function cartSnackbar(
-  flash: { message: CartFlashMessage | null; capped: readonly CappedLine[] },
-  lines: readonly Pick<CartLineView, "variantId" | "nameEn" | "nameTh" | "optionsEn" | "optionsTh">[],
-  locale: Locale,
-  t: TFunction<"shop">,
-): LoaderSnackbar | null {
-  const { message } = flash;
-  if (!message) return null;
-  const colour = cartFlashColour(message);
-  if (message === "merge-capped") {
-    const held = flash.capped.flatMap((capped) => {
-      const line = lines.find((candidate) => candidate.variantId === capped.variantId);
-      if (!line) return [];
-      const name = locale === "th" ? line.nameTh || line.nameEn : line.nameEn;
-      const options = locale === "th" ? line.optionsTh : line.optionsEn;
-      return [t("flash.mergeCappedLine", { name: options ? `${name} (${options})` : name, count: capped.quantity })];
-    });
-    return held.length ? { colour, title: t("flash.mergeCappedTitle"), content: held.join(" · "), timeout: 0 } : null;
-  }
-  if (message === "added-capped" || message === "updated-capped") {
-    const count = flash.capped[0]?.quantity;
-    if (count) return { colour, title: t(flashKeys[message], { count }) };
-    return { colour: "success", title: t(flashKeys[message === "added-capped" ? "added" : "updated"]) };
-  }
-  return { colour, title: t(flashKeys[message]) };
+export function signedInToast(capped: readonly CappedCartLine[], locale: Locale, t: TFunction<"shop">): Toast {
+  return capped.length ? mergeCappedToast(capped, locale, t) : { key: "auth:login.signedIn" };
+}
+
+/**
+ * The toast after a sign-in whose merge lowered guest-cart lines to what is left: each line named
+ * ("Shirt (Black / M): only 3 left — quantity set to 3"), in the language of the page signed in on,
+ * and kept until closed.
+ */
+function mergeCappedToast(capped: readonly CappedCartLine[], locale: Locale, t: TFunction<"shop">): Toast {
+  const lines = capped.slice(0, 5).map((line) => {
+    const name = localized(line, "name", locale);
+    const options = localized(line, "options", locale);
+    return t("flash.mergeCappedLine", { name: options ? `${name} (${options})` : name, count: line.quantity });
+  });
+  return {
+    key: "shop:flash.mergeCappedTitle",
+    detailKey: "shop:flash.mergeCappedDetail",
+    values: { lines: lines.join(" · ").slice(0, 480) },
+    type: "warning",
+    keep: true,
+  };
 }
 
 /**
@@ -155,18 +148,15 @@ export async function handleCartAction({ request, context }: { request: Request;
 
   const headers = new Headers();
   if (change.newSessionId) headers.append("Set-Cookie", sessionCookie(request, change.newSessionId, null));
-  const flash = flashFor(change, form.intent);
+  const outcome = outcomeOf(change, form.intent);
   // Capped: "Only N left — quantity set to N" (spec §5: never above max, and the shopper is told).
-  const capped = change.kind === "set" && change.capped ? [{ variantId: ("variantId" in form && form.variantId) || 0, quantity: change.quantity }] : [];
-  if (!enhanced) {
-    headers.append("Set-Cookie", cartFlashCookie(request, flash, capped));
-    return redirect(localizePath(locale, "/cart"), { headers });
-  }
+  const count = change.kind === "set" ? change.quantity : 1;
+  if (!enhanced) return redirectWithToast(request, localizePath(locale, "/cart"), cartToast(outcome, count), { headers });
   return data<CartActionData>(
     {
       ok: true,
       intent: form.intent,
-      message: t(flashKeys[flash], { count: change.kind === "set" ? change.quantity : 1 }),
+      message: t(outcomeKeys[outcome], { count }),
       ...(change.kind === "set" ? { quantity: change.quantity, capped: change.capped } : {}),
     },
     { headers },

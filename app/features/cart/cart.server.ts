@@ -329,15 +329,26 @@ export async function guestCartMergeStatements(d1: D1Database, guestSessionId: s
 }
 
 /**
- * The merge's statements and the lines it held to less than the shopper put in: sign-in passes
- * those on (cart flash "merge-capped") so the cart says "only N left — quantity set to N".
+ * The merge's statements and the lines it held to less than the shopper put in, with their names:
+ * sign-in passes those on (app/features/cart/cart-toasts.ts) so the next page says "only N left —
+ * quantity set to N" for each.
  */
+/** A line the sign-in merge lowered to what is left, named for the message that says so. */
+export interface CappedCartLine {
+  variantId: number;
+  quantity: number;
+  nameEn: string;
+  nameTh: string;
+  optionsEn: string;
+  optionsTh: string;
+}
+
 export async function planGuestCartMerge(
   d1: D1Database,
   guestSessionId: string | null,
   customerId: number,
   now = Date.now(),
-): Promise<{ statements: Statement[]; capped: { variantId: number; quantity: number }[] }> {
+): Promise<{ statements: Statement[]; capped: CappedCartLine[] }> {
   const none = { statements: [], capped: [] };
   if (!guestSessionId) return none;
   const db = database(d1);
@@ -381,7 +392,18 @@ export async function planGuestCartMerge(
         : db.delete(cartLines).where(where),
     );
   }
-  return { statements, capped: plan.capped };
+  const capped = plan.capped.map(({ variantId, quantity }) => {
+    const variant = sellable.get(variantId);
+    return {
+      variantId,
+      quantity,
+      nameEn: variant?.nameEn ?? "",
+      nameTh: variant?.nameTh ?? "",
+      optionsEn: variant?.optionsEn ?? "",
+      optionsTh: variant?.optionsTh ?? "",
+    };
+  });
+  return { statements, capped };
 }
 
 /**

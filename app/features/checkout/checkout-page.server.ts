@@ -10,7 +10,7 @@ import { refuseStaff } from "~/features/accounts/guards.server";
 import { linkOrigin } from "~/features/accounts/accounts.server";
 import { getViewer } from "~/features/accounts/viewer.server";
 import { cartOwnerOf } from "~/features/cart/cart-action.server";
-import { cartFlashCookie } from "~/features/cart/cart-flash.server";
+import { redirectWithToast } from "~/ui/toast.server";
 import { loadCart } from "~/features/cart/cart.server";
 import { getDisplayRates } from "~/features/currency/exchange-rates.server";
 import { readCurrency } from "~/features/preferences/preferences.server";
@@ -173,7 +173,7 @@ async function areaLists(values: CheckoutFormValues, locale: Locale) {
  */
 async function requirePricesAccepted(request: Request, d1: D1Database, viewer: Viewer, locale: Locale): Promise<void> {
   const cart = await loadCart(d1, cartOwnerOf(viewer), Date.now(), { readOnly: true });
-  if (cart.priceAcceptanceNeeded) throw redirect(localizePath(locale, "/cart"), { headers: { "Set-Cookie": cartFlashCookie(request, "price-increase") } });
+  if (cart.priceAcceptanceNeeded) throw redirectWithToast(request, localizePath(locale, "/cart"), { key: "shop:flash.priceIncrease", type: "warning" });
 }
 
 export async function checkoutLoader({ request, context }: Args) {

@@ -7,8 +7,7 @@ import { formatDate } from "~/domain/dates";
 import { maxRequestQuantity } from "~/domain/cart";
 import { refuseStaff } from "~/features/accounts/guards.server";
 import { getViewer } from "~/features/accounts/viewer.server";
-import { cartOwnerOf, cartSnackbar, handleCartAction, type CartActionData } from "~/features/cart/cart-action.server";
-import { takeCartFlash } from "~/features/cart/cart-flash.server";
+import { cartOwnerOf, handleCartAction, type CartActionData } from "~/features/cart/cart-action.server";
 import { loadCart, type CartLineView } from "~/features/cart/cart.server";
 import { localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
@@ -35,8 +34,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = getInstance(context).getFixedT(locale, "shop");
   refuseStaff({ request, context });
   const cart = await loadCart(env.DB, cartOwnerOf(getViewer(context)));
-  const flash = takeCartFlash(request);
-  const snackbar = flash ? cartSnackbar(flash, cart.lines, locale, t) : null;
   return data(
     {
       meta: { title: t("meta.cartTitle"), description: t("meta.cartDescription") },
@@ -44,9 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       subtotalSatang: cart.subtotalSatang,
       purchasableQuantity: cart.purchasableQuantity,
       priceAcceptanceNeeded: cart.priceAcceptanceNeeded,
-      snackbar,
     },
-    { headers: { "Cache-Control": "no-store", ...(flash ? { "Set-Cookie": flash.clearCookie } : {}) } },
+    { headers: { "Cache-Control": "no-store" } },
   );
 }
 

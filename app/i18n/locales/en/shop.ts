@@ -73,6 +73,7 @@ export default {
     updatedCapped: "Only {{count}} left — quantity set to {{count}}",
     mergeCappedTitle: "Your cart from before you signed in was added",
     mergeCappedLine: "{{name}}: only {{count}} left — quantity set to {{count}}",
+    mergeCappedDetail: "{{lines}}",
     removed: "Removed from your cart",
     cleared: "Your cart is empty now",
     pricesAccepted: "New prices accepted",

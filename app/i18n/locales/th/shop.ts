@@ -75,6 +75,7 @@ export default {
     updatedCapped: "เหลือเพียง {{count}} ชิ้น — ปรับจำนวนเป็น {{count}} ชิ้นแล้ว",
     mergeCappedTitle: "รวมสินค้าในตะกร้าก่อนเข้าสู่ระบบแล้ว",
     mergeCappedLine: "{{name}}: เหลือเพียง {{count}} ชิ้น — ปรับจำนวนเป็น {{count}} ชิ้นแล้ว",
+    mergeCappedDetail: "{{lines}}",
     removed: "ลบออกจากตะกร้าแล้ว",
     cleared: "ล้างตะกร้าเรียบร้อยแล้ว",
     pricesAccepted: "ยืนยันราคาใหม่แล้ว",

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { signInAsAdmin } from "./staff-session";
 
 /**
  * The customer's purchases, points and exchanges pages in a browser: the demo customer signs in,
@@ -63,14 +64,10 @@ for (const { lang, prefix, phone, texts } of journeys) {
  * nothing, saying yes sends the request and the toast says so. The order is a paid POS order staff
  * key in for the demo customer.
  */
-test("asking for a refund asks first, without JavaScript (th) and with it (en)", async ({ page, browser }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "one run: it changes the demo customer's orders");
+// One run: it changes the demo customer's orders.
+test("asking for a refund asks first, without JavaScript (th) and with it (en)", { tag: "@desktop" }, async ({ page, browser }) => {
   test.setTimeout(120_000);
-  await page.goto("/backend/login");
-  await page.getByLabel(/E-mail/).fill("admin@pryde.test");
-  await page.getByLabel(/Password/).fill("Staff12345");
-  await page.getByTestId("staff-login-page").getByRole("button").last().click();
-  await expect(page).toHaveURL(/\/backend\/dashboard$/);
+  await signInAsAdmin(page);
   await page.goto("/backend/orders/fulfillment/form");
   const product = page.getByTestId("pos-line").first().getByRole("combobox");
   await product.selectOption((await product.locator("option:not([disabled])").nth(1).getAttribute("value"))!);
@@ -81,7 +78,7 @@ test("asking for a refund asks first, without JavaScript (th) and with it (en)",
     .getByLabel(/customer@pryde\.test/)
     .check();
   await page.getByTestId("save").click();
-  await expect(page.getByTestId("notice")).toBeVisible();
+  await expect(page.getByTestId("snackbar")).toBeVisible();
   const orderNumber = (await page.locator("h1").textContent())!.match(/PR\d{6}[0-9A-Z]{8}/)![0];
 
   for (const { lang, prefix, javaScriptEnabled } of [

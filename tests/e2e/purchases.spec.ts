@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { keyInPosOrderForDemoCustomer } from "./pos-order";
 import { signInAsAdmin } from "./staff-session";
 
 /**
@@ -68,18 +69,7 @@ for (const { lang, prefix, phone, texts } of journeys) {
 test("asking for a refund asks first, without JavaScript (th) and with it (en)", { tag: "@desktop" }, async ({ page, browser }) => {
   test.setTimeout(120_000);
   await signInAsAdmin(page);
-  await page.goto("/backend/orders/fulfillment/form");
-  const product = page.getByTestId("pos-line").first().getByRole("combobox");
-  await product.selectOption((await product.locator("option:not([disabled])").nth(1).getAttribute("value"))!);
-  await page.locator('input[name="memberSearch"]').fill("customer@pryde.test");
-  await page.getByTestId("member-search").click();
-  await page
-    .getByTestId("member-choices")
-    .getByLabel(/customer@pryde\.test/)
-    .check();
-  await page.getByTestId("save").click();
-  await expect(page.getByTestId("snackbar")).toBeVisible();
-  const orderNumber = (await page.locator("h1").textContent())!.match(/PR\d{6}[0-9A-Z]{8}/)![0];
+  const orderNumber = await keyInPosOrderForDemoCustomer(page);
 
   for (const { lang, prefix, javaScriptEnabled } of [
     { lang: "th", prefix: "/th", javaScriptEnabled: false },

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./test";
+import { keyInPosOrderForDemoCustomer } from "./pos-order";
 import { signInAsAdmin } from "./staff-session";
 
 /**
@@ -60,19 +61,8 @@ for (const { project, prefix, texts } of journeys) {
     await signInAsAdmin(page, prefix);
 
     // A paid POS order for the demo customer, queued and shipped (delivered: open to exchanges).
-    await page.goto(`${prefix}/backend/orders/fulfillment/form`);
-    const select = page.getByTestId("pos-line").first().getByRole("combobox");
-    const value = await select.locator("option:not([disabled])").nth(1).getAttribute("value");
-    await select.selectOption(value!);
-    await page.locator('input[name="memberSearch"]').fill("customer@pryde.test");
-    await page.getByTestId("member-search").click();
-    await page
-      .getByTestId("member-choices")
-      .getByLabel(/customer@pryde\.test/)
-      .check();
-    await page.getByTestId("save").click();
+    const orderNumber = await keyInPosOrderForDemoCustomer(page, prefix);
     await expect(page.getByTestId("snackbar")).toContainText(texts.created);
-    const orderNumber = (await page.locator("h1").textContent())!.match(/PR\d{6}[0-9A-Z]{8}/)![0];
     await page.getByTestId("change-to-awaiting_fulfilment").click();
     await expect(page.getByTestId("snackbar")).toContainText(texts.queued);
     const ship = page.getByTestId("action-fulfilment_done");

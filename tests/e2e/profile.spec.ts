@@ -153,3 +153,51 @@ for (const { lang, prefix, phone, texts, area } of journeys) {
     await expect(page).toHaveURL(new RegExp(`${prefix}/login\\?redirectTo=`));
   });
 }
+
+/**
+ * The profile form (the form kit) with and without JavaScript, in English and Thai: a bad phone
+ * number is marked on its field in the page's language (by the browser's check with JavaScript, by
+ * the server's answer without), a good one is saved and the page says so in the toast.
+ */
+const formRuns = [
+  { lang: "en", prefix: "", javaScriptEnabled: true },
+  { lang: "en", prefix: "", javaScriptEnabled: false },
+  { lang: "th", prefix: "/th", javaScriptEnabled: true },
+  { lang: "th", prefix: "/th", javaScriptEnabled: false },
+] as const;
+
+for (const { lang, prefix, javaScriptEnabled } of formRuns) {
+  // One run per language and mode (they change the demo customer); the Thai one at phone width.
+  test(
+    `(${lang}, ${javaScriptEnabled ? "with" : "without"} JavaScript) the profile form marks a bad phone and saves a good one`,
+    { tag: "@desktop" },
+    async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: lang === "th" ? { width: 390, height: 844 } : { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${prefix}/login?redirectTo=${encodeURIComponent(`${prefix}/my-profile`)}`);
+      await page.locator('input[name="email"]').fill("customer@pryde.test");
+      await page.locator('input[name="password"]').fill("Customer123");
+      await page
+        .getByTestId("login-page")
+        .getByRole("button", { name: journeys.find((journey) => journey.lang === lang)!.texts.signIn })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/my-profile$`));
+
+      const details = page.getByTestId("details-section");
+      await details.locator('input[name="phone"]').fill("12ab");
+      await details.locator('button[value="profile"]').click();
+      const error = details.getByTestId("error-phone");
+      await expect(error).toBeVisible();
+      await expect(details.locator('input[name="phone"]')).toHaveAttribute("aria-invalid", "true");
+      if (lang === "th") await expect(error).toHaveText(/[\u0E00-\u0E7F]/);
+      else await expect(error).not.toHaveText(/[\u0E00-\u0E7F]/);
+
+      await details.locator('input[name="phone"]').fill("0898765432");
+      await details.locator('button[value="profile"]').click();
+      await expect(page.getByTestId("snackbar")).toBeVisible();
+      await expect(details.getByTestId("error-phone")).toHaveCount(0);
+      await expect(details.locator('input[name="phone"]')).toHaveValue("0898765432");
+      await context.close();
+    },
+  );
+}

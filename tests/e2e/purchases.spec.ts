@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "./test";
+import { keyInPosOrderForDemoCustomer } from "./pos-order";
+import { signInAsAdmin } from "./staff-session";
 
 /**
  * The customer's purchases, points and exchanges pages in a browser: the demo customer signs in,
@@ -56,3 +58,52 @@ for (const { lang, prefix, phone, texts } of journeys) {
     await fitsTheScreen(page);
   });
 }
+
+/**
+ * Asking for a refund cannot be taken back, so it asks first: without JavaScript the page answers
+ * with a confirm step (Thai, phone), with JavaScript a dialog (English, desktop); going back changes
+ * nothing, saying yes sends the request and the toast says so. The order is a paid POS order staff
+ * key in for the demo customer.
+ */
+// One run: it changes the demo customer's orders.
+test("asking for a refund asks first, without JavaScript (th) and with it (en)", { tag: "@desktop" }, async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page);
+  const orderNumber = await keyInPosOrderForDemoCustomer(page);
+
+  for (const { lang, prefix, javaScriptEnabled } of [
+    { lang: "th", prefix: "/th", javaScriptEnabled: false },
+    { lang: "en", prefix: "", javaScriptEnabled: true },
+  ] as const) {
+    const journey = journeys.find((candidate) => candidate.lang === lang)!;
+    const context = await browser.newContext({ javaScriptEnabled, viewport: lang === "th" ? { width: 390, height: 844 } : { width: 1280, height: 900 } });
+    const customer = await context.newPage();
+    const orderPath = `${prefix}/my-purchase/${orderNumber}`;
+    await customer.goto(`${prefix}/login?redirectTo=${encodeURIComponent(orderPath)}`);
+    const login = customer.getByTestId("login-page");
+    await login.getByLabel(journey.texts.email).fill("customer@pryde.test");
+    await login.getByLabel(journey.texts.password).fill("Customer123");
+    await login.getByRole("button", { name: journey.texts.signIn }).click();
+    await expect(customer).toHaveURL(new RegExp(`${orderPath}$`));
+
+    const ask = customer.getByTestId(javaScriptEnabled ? "confirm-dialog" : "confirm-step");
+    if (javaScriptEnabled) await expect(customer.getByTestId("intent-request-refund")).toHaveAttribute("data-hydrated", "true");
+    await customer.getByTestId("intent-request-refund").click();
+    await expect(ask).toBeVisible();
+    await expect(ask).toContainText(orderNumber);
+    // Its words come in the page's language on a storefront page too (no raw message key).
+    await expect(ask.getByTestId("confirm-no")).not.toHaveText(/confirm\./);
+    await ask.getByTestId("confirm-no").click();
+    await expect(ask).toBeHidden();
+    await expect(customer.getByTestId("intent-request-refund")).toBeVisible();
+
+    if (javaScriptEnabled) {
+      // The Thai run went back; this one says yes.
+      await customer.getByTestId("intent-request-refund").click();
+      await ask.getByTestId("confirm-yes").click();
+      await expect(customer.getByTestId("snackbar")).toBeVisible();
+      await expect(customer.getByTestId("intent-request-refund")).toHaveCount(0);
+    }
+    await context.close();
+  }
+});

@@ -107,6 +107,17 @@ describe("/my-profile details", () => {
     expect((await postForm("/my-profile", {}, { cookie: customer.cookie })).status).toBe(400);
   });
 
+  it.each([
+    ["/my-profile", "profile"],
+    ["/my-address", "create"],
+    ["/exchange", "request"],
+    ["/register-pryde-affiliate-account", "apply"],
+  ])("given a form Conform cannot read (a forged __intent__) on %s, should answer 400, never 5xx", async (path, intent) => {
+    const customer = await newCustomer();
+    const response = await postForm(path, { intent, firstName: "Somsri", __intent__: "not json" }, { cookie: customer.cookie });
+    expect(response.status).toBe(400);
+  });
+
   it("fuzzed input: never 5xx; a 400 carries field messages and writes nothing", async () => {
     const customer = await newCustomer("fuzz");
     await fuzzForm({

@@ -57,8 +57,11 @@ export const affiliateApplicationSchema = z
     nationalId,
     note: optionalText(noteMaxLength).transform((value) => value ?? ""),
   })
-  .superRefine((value, context) => {
-    if (socialChannels.every((key) => value[key] === "")) context.addIssue({ code: "custom", path: ["channels"], message: "channelsRequired" });
+  // Checked even while other fields are wrong (`when`), so it is marked with them at once.
+  .refine((value: Partial<Record<SocialChannel, unknown>>) => socialChannels.some((key) => Boolean(value[key])), {
+    path: ["channels"],
+    message: "channelsRequired",
+    when: () => true,
   });
 
 export type AffiliateApplication = z.output<typeof affiliateApplicationSchema>;

@@ -20,25 +20,30 @@ const variantId = z
 export function exchangeRequestSchema(openQuantity: number) {
   const max = Math.max(1, openQuantity);
   const quantityInvalid = `quantity-invalid:${max}`;
-  return z
-    .object({
-      quantity: z
-        .number({ error: (issue) => (issue.input === undefined ? "required" : quantityInvalid) })
-        .int(quantityInvalid)
-        .min(1, quantityInvalid)
-        .max(max, `quantity-too-many:${max}`),
-      wanted: z.union([z.literal("same"), variantId], { error: "variant-unavailable" }),
-      reason: z.enum(exchangeReasons, { error: "reason-invalid" }),
-      // Browsers send a textarea's line breaks as CRLF; counted as one, as the text box counts them.
-      note: z
-        .string()
-        .transform((value) => value.replace(/\r\n?/g, "\n").trim())
-        .pipe(z.string().max(exchangeNoteMaxLength))
-        .optional(),
-      photo: z.file({ error: "photo-not-image" }).max(exchangePhotoMaxBytes, `photo-too-large:${exchangePhotoMaxMegabytes}`).optional(),
-    })
-    .superRefine((value, context) => {
-      if (value.reason === "defective" && !value.photo) context.addIssue({ code: "custom", path: ["photo"], message: "photo-required" });
-    });
+  return (
+    z
+      .object({
+        quantity: z
+          .number({ error: (issue) => (issue.input === undefined ? "required" : quantityInvalid) })
+          .int(quantityInvalid)
+          .min(1, quantityInvalid)
+          .max(max, `quantity-too-many:${max}`),
+        wanted: z.union([z.literal("same"), variantId], { error: "variant-unavailable" }),
+        reason: z.enum(exchangeReasons, { error: "reason-invalid" }),
+        // Browsers send a textarea's line breaks as CRLF; counted as one, as the text box counts them.
+        note: z
+          .string()
+          .transform((value) => value.replace(/\r\n?/g, "\n").trim())
+          .pipe(z.string().max(exchangeNoteMaxLength))
+          .optional(),
+        photo: z.file({ error: "photo-not-image" }).max(exchangePhotoMaxBytes, `photo-too-large:${exchangePhotoMaxMegabytes}`).optional(),
+      })
+      // A defect needs a photo; checked even while other fields are wrong (`when`), so it is marked with them.
+      .refine((value: { reason?: unknown; photo?: unknown }) => value.reason !== "defective" || Boolean(value.photo), {
+        path: ["photo"],
+        message: "photo-required",
+        when: () => true,
+      })
+  );
 }
 export type ExchangeRequestInput = z.output<ReturnType<typeof exchangeRequestSchema>>;

@@ -9,7 +9,7 @@ import { useTranslation } from "~/i18n/translation";
 import { CheckboxField, Field, FieldError, FormErrors, SelectField } from "~/ui/form/fields";
 import { useHydrated } from "~/ui/use-hydrated";
 import { IntentButton } from "./account-ui";
-import { addressFormSchema } from "./profile-schemas";
+import { addressFormSchema, type AddressFormValues } from "./profile-schemas";
 
 /**
  * The address form (spec §3 Address). For Thailand: province → district → subdistrict → zipcode
@@ -19,18 +19,6 @@ import { addressFormSchema } from "./profile-schemas";
  * district asks /resources/thai-address for the next list instead (the dataset never ships to the
  * browser). Other countries get free-text fields.
  */
-export interface AddressFormValues {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  address: string;
-  country: string;
-  province: string;
-  city: string;
-  suburb: string;
-  zipcode: string;
-  makeDefault: boolean;
-}
 
 /** A picker's choices: `name` is posted (the Thai name, what is stored), `label` is shown in the page's language. */
 export interface AreaLists {

@@ -91,6 +91,15 @@ export const rowId = z
 export const addressIdSchema = z.object({ id: rowId });
 
 /**
+ * Province and subdistrict: chosen in Thailand, optional free text abroad. Checked even while
+ * other fields are wrong (`when`), so every missing field is marked at once.
+ */
+function thaiRequired(field: "province" | "suburb") {
+  const check = (value: { country?: unknown; province?: unknown; suburb?: unknown }) => value.country !== "TH" || Boolean(value[field]);
+  return [check, { path: [field] as PropertyKey[], message: "required", when: () => true }] as const;
+}
+
+/**
  * /my-address, intents "create" and "update": the address as typed. District (`city`) and zipcode
  * are needed everywhere; province and subdistrict in Thailand (abroad they are optional free text).
  * Whether the Thai area exists is decided on the server against the Thai directory
@@ -109,12 +118,8 @@ export const addressFormSchema = z
     zipcode: text(areaFieldMaxLength),
     makeDefault: checkbox(),
   })
-  .superRefine((value, context) => {
-    if (value.country !== "TH") return;
-    for (const field of ["province", "suburb"] as const) {
-      if (!value[field]) context.addIssue({ code: "custom", path: [field], message: "required" });
-    }
-  });
+  .refine(...thaiRequired("province"))
+  .refine(...thaiRequired("suburb"));
 export type AddressFormValue = z.output<typeof addressFormSchema>;
 
 /** The Thai directory the rules check against, and the geocodes of an area it knows. */
@@ -122,7 +127,8 @@ export interface ThaiAreaData extends ThaiAreaDirectory {
   codes(area: { province: string; city: string; suburb: string }): AreaCodes;
 }
 
-export interface AddressInput {
+/** An address as a form holds it (text; `makeDefault` a checkbox). */
+export interface AddressFormValues {
   firstName: string;
   lastName: string;
   phone: string;
@@ -132,11 +138,11 @@ export interface AddressInput {
   city: string;
   suburb: string;
   zipcode: string;
-  provinceCode: string | null;
-  districtCode: string | null;
-  subdistrictCode: string | null;
   makeDefault: boolean;
 }
+
+/** An address to store: its area decided, a Thai one with its geocodes. */
+export type AddressInput = AddressFormValues & AreaCodes;
 
 const areaMessages: Record<AreaProblem, string> = {
   required: "required",

@@ -7,15 +7,16 @@ import { data, Form, Link, redirect } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { formatThaiNationalId } from "~/domain/thai-national-id";
 import { linkOrigin } from "~/features/accounts/accounts.server";
-import { FormAlert } from "~/features/accounts/auth-form";
 import { getViewer } from "~/features/accounts/viewer.server";
 import { affiliateApplicationSchema, socialChannels } from "~/features/affiliates/affiliate-schemas";
 import { submitAffiliateApplication } from "~/features/affiliates/affiliates.server";
 import { localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
+import { Alert } from "~/ui/alert";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { Field, FieldError, FormErrors, FormMessages, SubmitButton, TextareaField, useFieldMessage } from "~/ui/form/fields";
+import { isSoundForm } from "~/ui/form/sound-form";
 import { storefrontMeta } from "~/ui/meta";
 import type { Route } from "./+types/affiliate-application";
 
@@ -50,6 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = getLocale(context) as Locale;
   const viewer = getViewer(context);
   const formData = await request.formData();
+  if (!isSoundForm(formData)) throw data(null, { status: 400 });
   // Shown back as it is shown everywhere (1-4-5-2-1), whatever spacing it was typed with.
   const nationalId = formData.get("nationalId");
   if (typeof nationalId === "string") formData.set("nationalId", formatThaiNationalId(nationalId));
@@ -114,9 +116,9 @@ export default function AffiliateApplicationPage({ loaderData, actionData }: Rou
         <h1 className="text-2xl font-bold">{t("heading")}</h1>
         <p className="mt-2 mb-6 text-ink-muted">{t("intro")}</p>
         {actionData?.duplicate ? (
-          <FormAlert tone="warning" testId="affiliate-duplicate">
+          <Alert tone="warning" testId="affiliate-duplicate">
             {t("duplicate")}
-          </FormAlert>
+          </Alert>
         ) : (
           <FormErrors form={form} />
         )}

@@ -6,7 +6,6 @@ import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
 import { exchangeNoteMaxLength, exchangeReasons, type ExchangeRequestProblem } from "~/domain/exchange";
 import { linkOrigin } from "~/features/accounts/accounts.server";
-import { FormAlert } from "~/features/accounts/auth-form";
 import { requireCustomer } from "~/features/accounts/guards.server";
 import { exchangePhotoMaxBytes, exchangePhotoMaxMegabytes, exchangeRequestSchema } from "~/features/exchanges/exchange-schemas";
 import { ExchangeStatusBadge } from "~/features/exchanges/exchanges-ui";
@@ -17,8 +16,10 @@ import { localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
+import { Alert } from "~/ui/alert";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { Field, FileField, FormErrors, FormMessages, SelectField, SubmitButton, TextareaField } from "~/ui/form/fields";
+import { isSoundForm } from "~/ui/form/sound-form";
 import { storefrontMeta } from "~/ui/meta";
 import { ProfileLayout } from "~/ui/profile-layout";
 import { redirectWithToast } from "~/ui/toast.server";
@@ -78,25 +79,25 @@ export async function action(args: Route.ActionArgs) {
   const viewer = requireCustomer(args);
   const { env } = getCloudflare(args.context);
   const locale = getLocale(args.context) as Locale;
-  const refused = (result?: SubmissionResult<string[]>) => data({ result, badRequest: result === undefined }, { status: 400 });
   // A body far above the photo limit is refused before it is read.
   if (Number(args.request.headers.get("content-length") ?? 0) > exchangePhotoMaxBytes + 64 * 1024) {
-    return refused({ status: "error", error: { photo: [`photo-too-large:${exchangePhotoMaxMegabytes}`] } });
+    const tooLarge: SubmissionResult<string[]> = { status: "error", error: { photo: [`photo-too-large:${exchangePhotoMaxMegabytes}`] } };
+    return data({ result: tooLarge, badRequest: false }, { status: 400 });
   }
   let formData: FormData;
   try {
     formData = await args.request.formData();
   } catch {
-    return refused();
+    return data({ result: undefined, badRequest: true }, { status: 400 });
   }
-  if (formData.get("intent") !== "request") return refused();
+  if (formData.get("intent") !== "request" || !isSoundForm(formData)) return data({ result: undefined, badRequest: true }, { status: 400 });
   const line = formData.get("line");
   const lineId = lineParam(typeof line === "string" ? line : null);
   const form = lineId === null ? null : await getExchangeForm(env.DB, viewer.customerId, lineId);
   if (lineId === null || !form) throw notFound();
 
   const submission = parseWithZod(formData, { schema: exchangeRequestSchema(form.line.openQuantity) });
-  if (submission.status !== "success") return refused(submission.reply());
+  if (submission.status !== "success") return data({ result: submission.reply(), badRequest: false }, { status: 400 });
   const { quantity, wanted, reason, note, photo } = submission.value;
   const result = await requestExchange(
     env,
@@ -114,7 +115,7 @@ export async function action(args: Route.ActionArgs) {
     const count = counted[result.problem];
     const message = count === undefined ? result.problem : `${result.problem}:${count}`;
     const field = problemFields[result.problem];
-    return refused(submission.reply(field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] }));
+    return data({ result: submission.reply(field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] }), badRequest: false }, { status: 400 });
   }
   return redirectWithToast(args.request, localizePath(locale, `/exchange/${result.exchangeId}`), { key: "exchanges:flash.requested" });
 }
@@ -242,9 +243,9 @@ function ExchangeForm({ loaderData, actionData }: { loaderData: Extract<LoaderDa
       </div>
       <FormErrors form={form} refusal={actionData?.badRequest ? t("errors.invalid") : null} />
       {!exchangeForm.open || line.openQuantity === 0 ? (
-        <FormAlert tone="warning" testId="exchange-closed">
+        <Alert tone="warning" testId="exchange-closed">
           {exchangeForm.closedReason && exchangeForm.closedReason !== "line-not-exchangeable" ? t(`validation.${exchangeForm.closedReason}`) : t("form.closed")}
-        </FormAlert>
+        </Alert>
       ) : (
         <Form method="post" action={action} encType="multipart/form-data" className="flex flex-col gap-4" data-testid="exchange-form" {...getFormProps(form)}>
           <input type="hidden" name="line" value={line.lineId} />

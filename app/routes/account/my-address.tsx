@@ -8,7 +8,7 @@ import { defaultCountry, isCountryCode } from "~/domain/address";
 import { formFields } from "~/features/accounts/account-schemas";
 import { requireCustomer } from "~/features/accounts/guards.server";
 import { IntentButton, Section } from "~/features/profile/account-ui";
-import { AddressForm, type AddressFormValues } from "~/features/profile/address-form";
+import { AddressForm } from "~/features/profile/address-form";
 import {
   createAddress,
   deleteAddress,
@@ -19,7 +19,7 @@ import {
   updateAddress,
   type SavedAddress,
 } from "~/features/profile/addresses.server";
-import { addressFormSchema, addressIdSchema, decideAddress, rowId, soleZipcode } from "~/features/profile/profile-schemas";
+import { addressFormSchema, addressIdSchema, decideAddress, rowId, soleZipcode, type AddressFormValues } from "~/features/profile/profile-schemas";
 import { thaiAreaOptions, thaiAreas, withAreaNames } from "~/features/thai-address/thai-address.server";
 import { localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
@@ -27,6 +27,7 @@ import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { commandButtonProps } from "~/ui/dialog-commands";
 import { FormMessages } from "~/ui/form/fields";
+import { isSoundForm } from "~/ui/form/sound-form";
 import { storefrontMeta } from "~/ui/meta";
 import { ProfileLayout } from "~/ui/profile-layout";
 import { redirectWithToast } from "~/ui/toast.server";
@@ -139,34 +140,34 @@ export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const { env } = getCloudflare(context);
   const locale = getLocale(context) as Locale;
-  const answer = (body: ActionAnswer, status = 400) => data(body, { status });
   const done = (message: "addressSaved" | "addressDeleted" | "defaultChanged") =>
     redirectWithToast(request, localizePath(locale, "/my-address"), { key: `account:flash.${message}` });
   let formData: FormData;
   try {
     formData = await request.formData();
   } catch {
-    return answer({ form: null, refused: true });
+    return data<ActionAnswer>({ form: null, refused: true }, { status: 400 });
   }
   const intent = formData.get("intent");
+  if (!isSoundForm(formData)) return data<ActionAnswer>({ form: null, refused: true }, { status: 400 });
 
   if (intent === "delete" || intent === "default") {
     const submission = parseWithZod(formData, { schema: addressIdSchema });
-    if (submission.status !== "success") return answer({ form: null, refused: true });
+    if (submission.status !== "success") return data<ActionAnswer>({ form: null, refused: true }, { status: 400 });
     const { id } = submission.value;
     // Deleting the default moves the default to another address: that needs a yes. Without
     // JavaScript this answer is the confirmation step; with it, the page's dialog sends the yes.
     if (intent === "delete" && formData.get("confirm") !== "yes") {
       const target = await getAddress(env.DB, viewer.customerId, id);
       if (!target) throw notFound();
-      if (target.isDefault) return answer({ form: null, confirmDelete: target.id }, 200);
+      if (target.isDefault) return data<ActionAnswer>({ form: null, confirmDelete: target.id });
     }
     const found = intent === "delete" ? await deleteAddress(env.DB, viewer.customerId, id) : await setDefaultAddress(env.DB, viewer.customerId, id);
     if (!found) throw notFound();
     return done(intent === "delete" ? "addressDeleted" : "defaultChanged");
   }
 
-  if (intent !== "create" && intent !== "update" && intent !== "area") return answer({ form: null, refused: true });
+  if (intent !== "create" && intent !== "update" && intent !== "area") return data<ActionAnswer>({ form: null, refused: true }, { status: 400 });
 
   // For an update: the address must be this customer's before anything else is said about it.
   let id: number | undefined;
@@ -186,18 +187,19 @@ export async function action(args: Route.ActionArgs) {
   const form: AddressFormState = { mode: id === undefined ? "create" : "update", id, values, isDefault, lists: await areaLists(values, locale) };
 
   // Without JavaScript the pickers come back with the next list: nothing is saved.
-  if (intent === "area") return answer({ form }, 200);
+  if (intent === "area") return data<ActionAnswer>({ form });
 
   const submission = parseWithZod(formData, { schema: addressFormSchema });
-  if (submission.status !== "success") return answer({ form, result: submission.reply() });
+  if (submission.status !== "success") return data<ActionAnswer>({ form, result: submission.reply() }, { status: 400 });
   const decided = decideAddress(submission.value, thai);
-  if (!decided.ok) return answer({ form, result: submission.reply({ fieldErrors: decided.fieldErrors }) });
+  if (!decided.ok) return data<ActionAnswer>({ form, result: submission.reply({ fieldErrors: decided.fieldErrors }) }, { status: 400 });
   if (form.mode === "update") {
     if (!(await updateAddress(env.DB, viewer.customerId, id!, decided.address))) throw notFound();
     return done("addressSaved");
   }
   const created = await createAddress(env.DB, viewer.customerId, decided.address);
-  if (!created.ok) return answer({ form, result: submission.reply({ formErrors: [`tooManyAddresses:${maxAddressesPerCustomer}`] }) });
+  if (!created.ok)
+    return data<ActionAnswer>({ form, result: submission.reply({ formErrors: [`tooManyAddresses:${maxAddressesPerCustomer}`] }) }, { status: 400 });
   return done("addressSaved");
 }
 

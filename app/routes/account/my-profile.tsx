@@ -12,6 +12,7 @@ import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { Field, FileField, FormErrors, FormMessages, RadioGroupField } from "~/ui/form/fields";
+import { isSoundForm } from "~/ui/form/sound-form";
 import { storefrontMeta } from "~/ui/meta";
 import { mediaUrl } from "~/ui/product-card";
 import { ProfileLayout } from "~/ui/profile-layout";
@@ -52,31 +53,32 @@ export async function action(args: Route.ActionArgs) {
   const locale = getLocale(context) as Locale;
   const done = (message: "profileSaved" | "avatarSaved" | "avatarRemoved" | "passwordChanged") =>
     redirectWithToast(request, localizePath(locale, "/my-profile"), { key: `account:flash.${message}` });
-  const refused = (intent: FormIntent | null, result?: SubmissionResult<string[]>) => data({ intent, result }, { status: 400 });
 
   // A body far above the picture limit is refused before it is read.
+  const tooLarge: SubmissionResult<string[]> = { status: "error", error: { avatar: [`fileTooLarge:${avatarMaxMegabytes}`] } };
   const declaredLength = Number(request.headers.get("content-length") ?? 0);
-  if (declaredLength > avatarMaxBytes + 64 * 1024) return refused("avatar", { status: "error", error: { avatar: [`fileTooLarge:${avatarMaxMegabytes}`] } });
+  if (declaredLength > avatarMaxBytes + 64 * 1024) return data({ intent: "avatar" as FormIntent, result: tooLarge }, { status: 400 });
   let formData: FormData;
   try {
     formData = await request.formData();
   } catch {
-    return refused(null);
+    return data({ intent: null, result: undefined }, { status: 400 });
   }
 
   const intent = formData.get("intent");
+  if (!isSoundForm(formData)) return data({ intent: null, result: undefined }, { status: 400 });
   switch (intent) {
     case "profile": {
       const submission = parseWithZod(formData, { schema: profileSchema });
-      if (submission.status !== "success") return refused(intent, submission.reply());
+      if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
       await updateProfile(env.DB, viewer.customerId, submission.value);
       return done("profileSaved");
     }
     case "avatar": {
       const submission = parseWithZod(formData, { schema: avatarSchema });
-      if (submission.status !== "success") return refused(intent, submission.reply());
+      if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
       const result = await saveAvatar(env, viewer.customerId, submission.value.avatar);
-      if (!result.ok) return refused(intent, submission.reply({ fieldErrors: { avatar: [avatarMessages[result.problem]] } }));
+      if (!result.ok) return data({ intent, result: submission.reply({ fieldErrors: { avatar: [avatarMessages[result.problem]] } }) }, { status: 400 });
       return done("avatarSaved");
     }
     case "remove-avatar": {
@@ -88,15 +90,18 @@ export async function action(args: Route.ActionArgs) {
       const submission = parseWithZod(formData, { schema: passwordChangeSchema(profile?.hasPassword ?? true) });
       // Passwords are never sent back to the page.
       const hideFields = ["oldPassword", "password", "confirmPassword"];
-      if (submission.status !== "success") return refused(intent, submission.reply({ hideFields }));
+      if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields }) }, { status: 400 });
       const result = await changePassword(env.DB, viewer, submission.value.oldPassword ?? "", submission.value.password);
       if (result !== "changed") {
-        return refused(intent, submission.reply({ hideFields, fieldErrors: { oldPassword: [result === "incorrect" ? "oldPasswordIncorrect" : "throttled"] } }));
+        return data(
+          { intent, result: submission.reply({ hideFields, fieldErrors: { oldPassword: [result === "incorrect" ? "oldPasswordIncorrect" : "throttled"] } }) },
+          { status: 400 },
+        );
       }
       return done("passwordChanged");
     }
     default:
-      return refused(null);
+      return data({ intent: null, result: undefined }, { status: 400 });
   }
 }
 

@@ -89,6 +89,11 @@ export default {
     warning: "Warning",
     error: "Error",
   },
+  // The ask-first dialog (app/ui/confirm-dialog.tsx) on storefront pages, whose browsers do not load
+  // the back office's strings: a missing key falls back to this namespace.
+  confirm: {
+    goBack: "Go back",
+  },
   breadcrumb: {
     label: "Breadcrumb",
   },

@@ -92,6 +92,11 @@ export default {
     warning: "คำเตือน",
     error: "ข้อผิดพลาด",
   },
+  // The ask-first dialog (app/ui/confirm-dialog.tsx) on storefront pages, whose browsers do not load
+  // the back office's strings: a missing key falls back to this namespace.
+  confirm: {
+    goBack: "ย้อนกลับ",
+  },
   breadcrumb: {
     label: "เส้นทางนำทาง",
   },

@@ -1,0 +1,21 @@
+import { expect, type Page } from "./test";
+
+/**
+ * Keys in a paid POS order for the demo customer on a page signed in as staff (`signInAsAdmin`):
+ * the first product that can be chosen, one unit. Returns its number once the order page shows it
+ * with the "created" toast. The POS form itself is driven in backend-orders.spec.ts.
+ */
+export async function keyInPosOrderForDemoCustomer(page: Page, prefix = ""): Promise<string> {
+  await page.goto(`${prefix}/backend/orders/fulfillment/form`);
+  const product = page.getByTestId("pos-line").first().getByRole("combobox");
+  await product.selectOption((await product.locator("option:not([disabled])").nth(1).getAttribute("value"))!);
+  await page.locator('input[name="memberSearch"]').fill("customer@pryde.test");
+  await page.getByTestId("member-search").click();
+  await page
+    .getByTestId("member-choices")
+    .getByLabel(/customer@pryde\.test/)
+    .check();
+  await page.getByTestId("save").click();
+  await expect(page.getByTestId("snackbar")).toBeVisible();
+  return (await page.locator("h1").textContent())!.match(/PR\d{6}[0-9A-Z]{8}/)![0];
+}

@@ -8,13 +8,13 @@ import { checkoutAction, checkoutLoader, type CheckoutState } from "~/features/c
 import { AddressFields } from "~/features/profile/address-form";
 import { intlLocale, localizePath, type Locale } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
+import { localized } from "~/i18n/localized";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { storefrontMeta } from "~/ui/meta";
 import { CurrencyNote, Price, useDisplayCurrency } from "~/ui/price";
 import { mediaUrl } from "~/ui/product-card";
 import type { Route } from "./+types/checkout";
-import { lineName } from "./cart";
 
 /**
  * Spec §2 /cart/checkout with the §4 "cart-item" guard (nothing to buy: back to /cart) and the
@@ -230,7 +230,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                   <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3">
                     <span className="font-medium">{t(`checkout.method_${option.method}`)}</span>
                     <span className="text-sm text-ink-muted">
-                      {option.carrier ? `${locale === "th" ? option.carrier.th : option.carrier.en} · ` : null}
+                      {option.carrier ? `${option.carrier[locale] || option.carrier.en} · ` : null}
                       {t("checkout.deliveryDays", { min: option.min, max: option.max })}
                     </span>
                     <Price satang={option.priceSatang} className="font-semibold" />
@@ -373,8 +373,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                     />
                   ) : null}
                   <div className="min-w-0 flex-1 text-sm">
-                    <p className="font-medium">{lineName(line, locale)}</p>
-                    <p className="text-ink-muted">{locale === "th" ? line.optionsTh : line.optionsEn}</p>
+                    <p className="font-medium">{localized(line, "name", locale)}</p>
+                    <p className="text-ink-muted">{localized(line, "options", locale)}</p>
                     <p className="text-ink-muted">
                       {line.quantity} × <Price satang={line.unitPriceSatang} />
                     </p>

@@ -18,7 +18,7 @@ const id = z.number("invalid").int("invalid").positive("invalid").max(Number.MAX
  */
 export const pieces = (min: number, max = maxRequestQuantity, over: "quantity" | "kit" = "quantity") =>
   z
-    .number({ error: (issue) => (issue.code === "too_big" && over === "kit" ? undefined : "quantity") })
+    .number({ error: (issue) => ((issue.code as string) === "too_big" && over === "kit" ? undefined : "quantity") })
     .int()
     .min(min)
     .max(max);

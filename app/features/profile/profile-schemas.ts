@@ -1,8 +1,18 @@
 import { z } from "zod";
-import { addressLineMaxLength, addressLineProblem, decideArea, type AreaField, type ThaiAreaDirectory } from "~/domain/address";
+import {
+  addressLineMaxLength,
+  addressLineProblem,
+  areaFieldMaxLength,
+  countryCodes,
+  decideArea,
+  type AreaField,
+  type AreaProblem,
+  type ThaiAreaDirectory,
+} from "~/domain/address";
 import { confirmationProblem } from "~/domain/password-policy";
 import type { AreaCodes } from "~/features/thai-address/area-index";
-import { registerAccountSchema, resetPasswordSchema } from "~/features/accounts/account-schemas";
+import { nameMaxLength, registerAccountSchema, resetPasswordSchema } from "~/features/accounts/account-schemas";
+import { checkbox, optionalText, text } from "~/ui/form/schema-fields";
 
 /**
  * One Zod schema per form of the customer's own area (DESIGN §4.4). Name, phone, gender, birthday
@@ -53,14 +63,14 @@ const addressLine = z
     if (problem) context.addIssue({ code: "custom", message: problem === "maxLength" ? `maxLength:${addressLineMaxLength}` : "required" });
   });
 
-const areaMessages = {
+const areaMessages: Record<AreaProblem, string> = {
   required: "required",
   maxLength: "maxLength:100",
   countryInvalid: "countryInvalid",
   areaNotFound: "areaNotFound",
   zipcodeInvalid: "zipcodeInvalid",
   zipcodeNotFound: "zipcodeNotFound",
-} as const;
+};
 
 /** The Thai directory the rules check against, and the geocodes of an area it knows. */
 export interface ThaiAreaData extends ThaiAreaDirectory {
@@ -100,6 +110,65 @@ export function addressSchema(thai: ThaiAreaData) {
     });
 }
 export type AddressInput = z.output<ReturnType<typeof addressSchema>>;
+
+/*
+ * The address on the form kit (parsed with Conform: an empty field is undefined), as wt/profile
+ * writes it for /my-address; the checkout reads its new delivery address with it.
+ */
+const kitPhone = text(20)
+  .transform((value) => value.replace(/[\s-]/g, ""))
+  .refine((value) => /^\+?[0-9]{9,15}$/.test(value), "phoneInvalid");
+
+/**
+ * An address as typed. District (`city`) and zipcode are needed everywhere; province and
+ * subdistrict in Thailand (abroad they are optional free text). Whether the Thai area exists is
+ * decided on the server against the Thai directory ({@link decideAddress}), which the browser never loads.
+ */
+export const addressFormSchema = z
+  .object({
+    firstName: text(nameMaxLength),
+    lastName: text(nameMaxLength),
+    phone: kitPhone,
+    address: text(addressLineMaxLength),
+    country: z.enum(countryCodes, { error: (issue) => (issue.input === undefined ? "required" : "countryInvalid") }),
+    province: optionalText(areaFieldMaxLength),
+    city: text(areaFieldMaxLength),
+    suburb: optionalText(areaFieldMaxLength),
+    zipcode: text(areaFieldMaxLength),
+    makeDefault: checkbox(),
+  })
+  .superRefine(
+    (value, context) => {
+      if (value.country !== "TH") return;
+      for (const field of ["province", "suburb"] as const) {
+        if (!value[field]) context.addIssue({ code: "custom", path: [field], message: "required" });
+      }
+    },
+    // Also when another field is wrong (Zod skips an object's refinements then): one answer names every missing field.
+    { when: () => true },
+  );
+export type AddressFormValue = z.output<typeof addressFormSchema>;
+
+const kitAreaMessages: Record<AreaProblem, string> = { ...areaMessages, maxLength: `tooLong:${areaFieldMaxLength}` };
+
+/**
+ * The area of a parsed address decided by app/domain/address.ts against the Thai directory: the
+ * address to store (a Thai one with its geocodes, so pages can name it in their own language), or a
+ * message key per field that is wrong.
+ */
+export function decideAddress(
+  value: AddressFormValue,
+  thai: ThaiAreaData,
+): { ok: true; address: AddressInput } | { ok: false; fieldErrors: Record<string, string[]> } {
+  const area = { country: value.country, province: value.province ?? "", city: value.city, suburb: value.suburb ?? "", zipcode: value.zipcode };
+  const decision = decideArea(area, thai);
+  if (!decision.ok) {
+    return { ok: false, fieldErrors: Object.fromEntries(Object.entries(decision.problems).map(([field, problem]) => [field, [kitAreaMessages[problem]]])) };
+  }
+  const codes: AreaCodes = decision.area.country === "TH" ? thai.codes(decision.area) : { provinceCode: null, districtCode: null, subdistrictCode: null };
+  const { firstName, lastName, phone, address, makeDefault } = value;
+  return { ok: true, address: { firstName, lastName, phone, address, makeDefault, ...decision.area, ...codes } };
+}
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

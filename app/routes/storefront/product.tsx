@@ -458,7 +458,17 @@ function AddToCart({ variantId, max, soldOut, locale }: { variantId: number; max
       <input type="hidden" name="variantId" value={variantId} />
       {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
       <div className="flex items-start gap-3">
-        <Field meta={fields.quantity} label={t("product.quantity")} type="number" inputMode="numeric" className="w-24" data-testid="add-quantity" />
+        {/* The variant's own max, a value of the page (and the schema's limit): the browser holds more back even before the form kit runs. */}
+        <Field
+          meta={fields.quantity}
+          label={t("product.quantity")}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={max}
+          className="w-24"
+          data-testid="add-quantity"
+        />
         <button type="submit" disabled={busy} className="btn-primary mt-7 flex-1 gap-2 md:flex-none" data-testid="add-to-cart">
           <ShoppingCart className="size-5" aria-hidden />
           {busy ? t("product.adding") : t("product.addToCart")}

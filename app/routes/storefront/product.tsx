@@ -466,10 +466,10 @@ function AddToCart({ variantId, max, soldOut, locale }: { variantId: number; max
           inputMode="numeric"
           min={1}
           max={max}
-          className="w-24"
+          className="w-40 shrink-0"
           data-testid="add-quantity"
         />
-        <button type="submit" disabled={busy} className="btn-primary mt-7 flex-1 gap-2 md:flex-none" data-testid="add-to-cart">
+        <button type="submit" disabled={busy} className="btn-primary mt-6 flex-1 gap-2 md:flex-none" data-testid="add-to-cart">
           <ShoppingCart className="size-5" aria-hidden />
           {busy ? t("product.adding") : t("product.addToCart")}
         </button>

@@ -153,7 +153,7 @@ export default function TrackingPage({ loaderData }: Route.ComponentProps) {
           {...getFormProps(form)}
         >
           <Field meta={fields.number} label={t("orderNumber")} autoCapitalize="characters" autoComplete="off" spellCheck={false} className="min-w-56 flex-1" />
-          <SubmitButton className="sm:mt-6">{t("submit")}</SubmitButton>
+          <SubmitButton className="mt-6">{t("submit")}</SubmitButton>
         </Form>
         {tracking ? <TrackingResult tracking={tracking} locale={locale} /> : null}
       </div>

@@ -94,7 +94,6 @@ export default {
     sku: "SKU {{sku}}",
   },
   confirm: {
-    goBack: "Go back",
     delete: {
       title: "Delete {{thing}}?",
       description: "Deleting cannot be undone.",

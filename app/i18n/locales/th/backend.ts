@@ -96,7 +96,6 @@ export default {
     sku: "รหัสสินค้า {{sku}}",
   },
   confirm: {
-    goBack: "ย้อนกลับ",
     delete: {
       title: "ลบ{{thing}}ใช่ไหม",
       description: "ลบแล้วย้อนคืนไม่ได้",

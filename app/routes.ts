@@ -82,7 +82,10 @@ function backOffice(locale: Locale): RouteConfigEntry[] {
       page("", "routes/backend/index.tsx", "index"),
       page("dashboard", "routes/backend/dashboard.tsx", "dashboard"),
       page("user", "routes/backend/staff-users.tsx", "user"),
+      // Each list's CSV export (issue 15): a resource route inside the layout, with the list's permission.
+      page("user/export.csv", "routes/backend/staff-users-export.ts", "user-export"),
       page("member", "routes/backend/members.tsx", "member"),
+      page("member/export.csv", "routes/backend/members-export.ts", "member-export"),
       // Without an id (a cut-down URL) the page sends staff to the member list instead of a 404.
       page("member/detail/:id?", "routes/backend/member-detail.tsx", "member-detail"),
       // Catalogue (issue 4 item 8): each list with its create (/form) and edit (/form/{id}) page.
@@ -121,6 +124,9 @@ function backOffice(locale: Locale): RouteConfigEntry[] {
       // slip image (staff only, streamed from R2 behind the layout's permission check), sponsored orders.
       page("orders/fulfillment", "routes/backend/orders/fulfillment.tsx", "orders"),
       page("orders/fulfillment/form", "routes/backend/orders/pos-form.tsx", "pos-form"),
+      page("orders/fulfillment/export.csv", "routes/backend/orders/fulfillment-export.ts", "orders-export"),
+      // The ticked orders' packing slips (?ids=…), a page for paper (no frame).
+      page("orders/fulfillment/packing-slips", "routes/backend/orders/packing-slips.tsx", "packing-slips"),
       page("orders/fulfillment/:id", "routes/backend/orders/order-detail.tsx", "order-detail"),
       page("orders/fulfillment/:id/slip/:paymentId", "routes/backend/orders/payment-slip.ts", "payment-slip"),
       // Custom-design review (issue 6 item 5): the queue, one order's design with confirm / ask for changes / reject (?order=),

@@ -1,14 +1,17 @@
-// `npm run db:seed [-- --persist-to <dir>]`: writes the demo data (app/db/seed) into the local
+// `npm run db:seed [-- --persist-to <dir>] [-- --migrate]`: writes the demo data (app/db/seed) into the local
 // D1/R2 state that `wrangler d1 migrations apply DB --local` and `wrangler dev`/`vite preview` use.
 // `--persist-to` means what it means to wrangler (state lives in <dir>/v3); the default is .wrangler/state.
-// Apply migrations first (`npm run db:migrate`). Running it again changes nothing.
+// Apply migrations first (`npm run db:migrate`), or pass `--migrate` to apply the pending ones here
+// (one process instead of two: `npm start` and the e2e runner do). Running it again changes nothing.
 import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
+import { applyMigrations } from "./lib/migrations";
 import { demoAccounts, seedDemoData } from "../app/db/seed";
 import { reindexIfEmpty } from "../app/features/catalog/search-index.server";
 
-const { values } = parseArgs({ options: { "persist-to": { type: "string" } }, allowPositionals: false });
+const { values } = parseArgs({ options: { "persist-to": { type: "string" }, migrate: { type: "boolean" } }, allowPositionals: false });
 const persistTo = resolve(values["persist-to"] ?? ".wrangler/state");
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
@@ -20,6 +23,10 @@ const proxy = await getPlatformProxy<{ DB: D1Database; MEDIA: R2Bucket }>({
 });
 
 try {
+  if (values.migrate) {
+    const applied = await applyMigrations(proxy.env.DB, fileURLToPath(new URL("../migrations", import.meta.url)));
+    if (applied.length > 0) console.log(`Applied ${applied.length} migration${applied.length === 1 ? "" : "s"}: ${applied.join(", ")}.`);
+  }
   const { seeded } = await seedDemoData(proxy.env);
   // A state folder seeded before the product search index existed gets it built once.
   if (!seeded && (await reindexIfEmpty(proxy.env.DB))) console.log("Built the product search index for the existing products.");

@@ -1,6 +1,6 @@
 import type { RefusedBodyStatus } from "../app/features/security/door.server";
 import { maxDesignImageBytes } from "../app/features/custom/designs.server";
-import { galleryMaxBytes, galleryMaxFiles } from "../app/features/gallery/gallery-limits";
+import { galleryMaxBytes, galleryMaxFiles } from "../app/features/catalog-admin/gallery-limits";
 
 /**
  * The door's body check for every page action (DESIGN §4.15): React Router actions read their

@@ -115,7 +115,7 @@ describe("correlated subqueries name their outer table (DESIGN §4.13)", () => {
     ]);
   });
 
-  it("no source file in app/ or workers/ has one", () => {
+  it("no source file in app/ or workers/ has one", { timeout: 60_000 }, () => {
     const findings = [...sourceFiles(join(root, "app")), ...sourceFiles(join(root, "workers"))].flatMap((file) =>
       unqualifiedOuterColumns(file, readFileSync(file, "utf8")),
     );

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   areRatesStale,
   convertSatang,
+  convertSatangParts,
   currencies,
   currencyCodes,
   decideRatesRefresh,
@@ -172,5 +173,24 @@ describe("decideRatesRefresh", () => {
       kind: "keep",
       reason: "cannot get currencies",
     });
+  });
+});
+
+describe("convertSatangParts", () => {
+  const rates = { USD: 0.0283, EUR: 0.026, GBP: 0.0222, JPY: 4.37, CNY: 0.205 };
+  it("adds up the shown lines: a subtotal is the sum of its converted lines, not the converted sum", () => {
+    // 3 × ฿333.33 = ฿999.99: $9.43 × 3 = $28.29 shown per line, while converting ฿999.99 gives $28.30.
+    const lines = [{ satang: 33333, quantity: 3 }];
+    expect(convertSatang(33333, "USD", rates) * 3).toBe(2829);
+    expect(convertSatang(99999, "USD", rates)).toBe(2830);
+    expect(convertSatangParts(lines, "USD", rates)).toBe(2829);
+  });
+
+  it("takes off discounts and adds shipping part by part; in Baht it is the plain sum", () => {
+    const parts = [{ satang: 12345, quantity: 2 }, { satang: 5000, sign: -1 as const }, { satang: 4000 }];
+    expect(convertSatangParts(parts, "THB", rates)).toBe(12345 * 2 - 5000 + 4000);
+    expect(convertSatangParts(parts, "JPY", rates)).toBe(
+      convertSatang(12345, "JPY", rates) * 2 - convertSatang(5000, "JPY", rates) + convertSatang(4000, "JPY", rates),
+    );
   });
 });

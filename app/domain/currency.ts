@@ -63,6 +63,23 @@ export function convertSatang(satang: number, currency: CurrencyCode, rates: Rat
   return roundHalfAwayFromZero((satang * rates[currency] * 10 ** digits) / 100);
 }
 
+/** A Baht amount in a sum shown in another currency: a unit price × quantity, added or taken off. */
+export interface SatangPart {
+  satang: number;
+  quantity?: number;
+  sign?: 1 | -1;
+}
+
+/**
+ * A sum of Baht parts in the display currency's minor units, each part converted and rounded on
+ * its own (a line as its converted unit price × quantity), so that the amounts a page shows for
+ * the lines, the subtotal and the total add up in dollars or yen as they do in Baht — converting
+ * the Baht sum instead can differ from the shown parts by a cent.
+ */
+export function convertSatangParts(parts: readonly SatangPart[], currency: CurrencyCode, rates: RateTable): number {
+  return parts.reduce((sum, part) => sum + (part.sign ?? 1) * convertSatang(part.satang, currency, rates) * (part.quantity ?? 1), 0);
+}
+
 export type RefreshDecision = { kind: "store"; rates: ExchangeRates } | { kind: "keep"; reason: "cannot get currencies" };
 
 /**

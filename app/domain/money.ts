@@ -1,4 +1,4 @@
-import { convertSatang, currencies, type CurrencyCode, type RateTable } from "./currency";
+import { convertSatang, convertSatangParts, currencies, type CurrencyCode, type RateTable, type SatangPart } from "./currency";
 import { roundHalfAwayFromZero } from "./rounding";
 
 /**
@@ -114,9 +114,16 @@ export function parseVatPercent(configValue: string | null | undefined): number 
 
 /** A Baht amount shown in the shopper's display currency, e.g. "฿1,234.50", "$34.57", "¥5,308". */
 export function formatSatang(amount: number, currency: CurrencyCode, rates: RateTable, intlLocale: string): string {
-  const digits = currencies[currency].fractionDigits;
-  const minor = convertSatang(amount, currency, rates);
-  return currencyFormatter(intlLocale, currency).format(minor / 10 ** digits);
+  return formatMinorUnits(convertSatang(amount, currency, rates), currency, intlLocale);
+}
+
+/** A sum of Baht parts (line = unit × quantity) in the display currency, adding up as shown: see convertSatangParts. */
+export function formatSatangParts(parts: readonly SatangPart[], currency: CurrencyCode, rates: RateTable, intlLocale: string): string {
+  return formatMinorUnits(convertSatangParts(parts, currency, rates), currency, intlLocale);
+}
+
+function formatMinorUnits(minor: number, currency: CurrencyCode, intlLocale: string): string {
+  return currencyFormatter(intlLocale, currency).format(minor / 10 ** currencies[currency].fractionDigits);
 }
 
 // Building an Intl.NumberFormat costs far more than using one, and a product grid formats dozens

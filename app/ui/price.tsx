@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/translation";
 import { Info } from "lucide-react";
-import type { CurrencyCode, RateTable } from "~/domain/currency";
-import { formatSatang } from "~/domain/money";
+import type { CurrencyCode, RateTable, SatangPart } from "~/domain/currency";
+import { formatSatang, formatSatangParts } from "~/domain/money";
 import { intlLocale, type Locale } from "~/i18n/config";
 import { useRootData } from "~/root";
 
@@ -18,6 +18,27 @@ export function useFormatPrice(): (amountSatang: number) => string {
   const { currency, rates, locale } = useDisplayCurrency();
   // Without rates (root data missing) the price stays in Baht, which needs no rate.
   return (amount) => (rates ? formatSatang(amount, currency, rates, intlLocale(locale)) : formatSatang(amount, "THB", {} as RateTable, intlLocale(locale)));
+}
+
+/** A hook that formats a sum of Baht parts (lines as unit × quantity) so shown lines and totals add up. */
+export function useFormatPriceParts(): (parts: readonly SatangPart[]) => string {
+  const { currency, rates, locale } = useDisplayCurrency();
+  return (parts) => formatSatangParts(parts, rates ? currency : "THB", rates ?? ({} as RateTable), intlLocale(locale));
+}
+
+/**
+ * An amount made of parts — a cart line (unit × quantity), a subtotal (its lines), a total (lines,
+ * less discounts, plus shipping) — in the shopper's currency. In Baht it is the plain sum; in
+ * another currency each part is converted on its own, so the lines a page shows add up to its
+ * subtotal and total to the cent.
+ */
+export function PriceSum({ parts, className, testId }: { parts: readonly SatangPart[]; className?: string; testId?: string }) {
+  const format = useFormatPriceParts();
+  return (
+    <span className={className} data-testid={testId ?? "price"}>
+      {format(parts)}
+    </span>
+  );
 }
 
 /**

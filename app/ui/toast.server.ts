@@ -70,7 +70,8 @@ export function takeToast(request: Request, viewer: Viewer, i18n: I18n, locale: 
   if (!readCookie(request, toastCookieName)) return null;
   const clearCookie = `${toastCookieName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure(request)}`;
   const toast = readToast(request);
-  if (!toast || !i18n.exists(toast.key, { lng: locale })) return { snackbar: null, clearCookie };
+  // With its values: a plural key ("added_one", "added_other") exists only for a count.
+  if (!toast || !i18n.exists(toast.key, { lng: locale, ...toast.values })) return { snackbar: null, clearCookie };
   // Keys arrive as data, so they are checked with `exists` above rather than by the typed `t`.
   const t = i18n.getFixedT(locale) as unknown as (key: string, values: Record<string, unknown>) => string;
   const values = { ...(viewer.kind === "customer" ? { name: viewer.firstName, email: viewer.email } : {}), ...toast.values };

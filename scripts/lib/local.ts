@@ -47,9 +47,9 @@ export async function ensureBuild(): Promise<void> {
   await run("npx", ["react-router", "build"]);
 }
 
+/** Pending migrations, then the demo data if missing: one process (seed.ts --migrate), not a Wrangler CLI run and then the seed. */
 export async function migrateAndSeed(persistTo: string): Promise<void> {
-  await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], { quiet: true });
-  await run("npx", ["tsx", "scripts/seed.ts", "--persist-to", persistTo]);
+  await run("npx", ["tsx", "scripts/seed.ts", "--migrate", "--persist-to", persistTo]);
 }
 
 async function answers(url: string): Promise<boolean> {

@@ -1,22 +1,15 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { signInAsAdmin } from "./staff-session";
 
 /**
  * Back-office defects of issue 14, in the browser: a delete asks first in a dialog naming what is
  * deleted (English on desktop, Thai on the phone), and the ship form on a Thai page shows the
  * schema's Thai message, never the browser's own (English) validation bubble.
  */
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  await page.getByLabel(/E-mail|อีเมล/).fill("admin@pryde.test");
-  await page.getByLabel(/Password|รหัสผ่าน/).fill("Staff12345");
-  await page.getByTestId("staff-login-page").getByRole("button").last().click();
-  await expect(page).toHaveURL(/\/backend\/dashboard$/);
-}
-
 test("deleting a category asks first in a dialog naming it; going back keeps it, confirming deletes it", async ({ page }, testInfo) => {
   const thai = testInfo.project.name === "phone";
   const prefix = thai ? "/th" : "";
-  await signIn(page, `${prefix}/backend/login`);
+  await signInAsAdmin(page, prefix);
   const name = `Ask first ${testInfo.project.name} ${Date.now().toString(36)}`;
   await page.goto(`${prefix}/backend/products/category/form`);
   await page.getByLabel(thai ? "ชื่อ (ภาษาอังกฤษ)" : "Name (English)", { exact: true }).fill(name);
@@ -49,15 +42,15 @@ test("deleting a category asks first in a dialog naming it; going back keeps it,
 });
 
 test("the ship form on a Thai page shows the schema's Thai message, not the browser's bubble", async ({ page }) => {
-  await signIn(page, "/th/backend/login");
+  await signInAsAdmin(page, "/th");
   await page.goto("/th/backend/orders/fulfillment/form");
   const select = page.getByTestId("pos-line").first().getByRole("combobox");
   await select.selectOption((await select.locator("option:not([disabled])").nth(1).getAttribute("value"))!);
-  await page.getByLabel("ชื่อ", { exact: true }).fill("Ship form e2e");
+  await page.locator('input[name="walkInName"]').fill("Ship form e2e");
   await page.getByRole("button", { name: "สร้างคำสั่งซื้อที่ชำระแล้ว" }).click();
-  await expect(page.getByTestId("notice")).toBeVisible();
+  await expect(page.getByTestId("snackbar")).toBeVisible();
   await page.getByTestId("change-to-awaiting_fulfilment").click();
-  await expect(page.getByTestId("notice")).toContainText("คำสั่งซื้อเข้าคิวแพ็กสินค้าแล้ว");
+  await expect(page.getByTestId("snackbar")).toContainText("คำสั่งซื้อเข้าคิวแพ็กสินค้าแล้ว");
 
   const ship = page.getByTestId("action-fulfilment_done");
   await expect(ship).toHaveAttribute("novalidate", "");

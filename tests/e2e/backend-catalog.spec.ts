@@ -1,25 +1,17 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { signInAsAdmin } from "./staff-session";
 
 /**
  * The back-office catalogue (issue 4 item 8): an administrator creates a variation product with two
  * variants in English on a desktop and finds it in the shop; on a phone, a category in Thai.
  */
-async function signIn(page: Page) {
-  await page.goto("/backend/login");
-  await page.getByLabel(/E-mail|อีเมล/).fill("admin@pryde.test");
-  await page.getByLabel(/Password|รหัสผ่าน/).fill("Staff12345");
-  await page.getByTestId("staff-login-page").getByRole("button").last().click();
-  await expect(page).toHaveURL(/\/backend\/dashboard$/);
-}
-
 test.describe("back-office catalogue", () => {
-  test("an administrator creates a product with two variants and it is listed in the shop", async ({ page, isMobile }) => {
-    test.skip(isMobile, "desktop journey");
+  test("an administrator creates a product with two variants and it is listed in the shop", { tag: "@desktop" }, async ({ page }) => {
     // A long journey (three row submits and a save) on a machine shared with other runs.
     test.setTimeout(90_000);
     const stamp = Date.now().toString(36).toUpperCase();
     const name = `Relay Team Tee ${stamp}`;
-    await signIn(page);
+    await signInAsAdmin(page);
     const products = page.getByTestId("backend-menu").getByTestId("menu-group-products");
     await products.locator("summary").click();
     await products.getByRole("link", { name: "All products" }).click();
@@ -71,10 +63,9 @@ test.describe("back-office catalogue", () => {
     await expect(page.getByRole("link", { name })).toBeVisible();
   });
 
-  test("an administrator creates a category in Thai on a phone", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "phone journey");
+  test("an administrator creates a category in Thai on a phone", { tag: "@phone" }, async ({ page }) => {
     const stamp = Date.now().toString(36);
-    await signIn(page);
+    await signInAsAdmin(page);
     await page.goto("/th/backend/products/category");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("หมวดหมู่สินค้า");
     await page.getByTestId("new-category").click();

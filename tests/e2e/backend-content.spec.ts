@@ -1,24 +1,16 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { signInAsAdmin } from "./staff-session";
 
 /**
  * Back-office content (issue 4 item 11): an administrator edits the shop settings (desktop,
  * English) and writes an activity with a bold paragraph and a resized gallery image with the
- * rich-text editor (phone, Thai); the activity then shows on the Thai home page.
+ * rich-text editor (phone, Thai); the activity then shows on the Thai home page. And the form kit
+ * (issue 15) with and without JavaScript, in English and Thai: the activity form searches the
+ * gallery for its cover, keeps what was typed, names a missing field, then saves with a toast.
  */
-const adminEmail = "admin@pryde.test";
-const staffPassword = "Staff12345";
 
-async function signIn(page: Page, prefix: "" | "/th") {
-  await page.goto(`${prefix}/backend/login`);
-  await page.getByLabel(/E-mail|อีเมล/).fill(adminEmail);
-  await page.getByLabel(/Password|รหัสผ่าน/).fill(staffPassword);
-  await page.getByTestId("staff-login-page").getByRole("button").last().click();
-  await expect(page).toHaveURL(new RegExp(`${prefix}/backend/dashboard$`));
-}
-
-test("an administrator edits the shop settings and the footer shows them", async ({ page, isMobile }) => {
-  test.skip(isMobile, "desktop journey");
-  await signIn(page, "");
+test("an administrator edits the shop settings and the footer shows them", { tag: "@desktop" }, async ({ page }) => {
+  await signInAsAdmin(page);
   const settingsGroup = page.getByTestId("backend-menu").getByTestId("menu-group-settings");
   await settingsGroup.locator("summary").click();
   await settingsGroup.getByRole("link", { name: "Settings", exact: true }).click();
@@ -38,7 +30,7 @@ test("an administrator edits the shop settings and the footer shows them", async
   await form.getByLabel("Address (English)").fill(address);
   await form.getByLabel("USD per 1 Baht").fill("0.0285");
   await form.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByTestId("notice")).toContainText("Settings saved");
+  await expect(page.getByTestId("snackbar")).toContainText("Settings saved");
   await expect(page.getByTestId("settings-form").getByLabel("Phone")).toHaveValue(phone);
 
   await page.goto("/");
@@ -47,10 +39,9 @@ test("an administrator edits the shop settings and the footer shows them", async
   await expect(footer).toContainText(address);
 });
 
-test("an administrator writes an activity with bold text and a half-width gallery image on a phone, in Thai", async ({ page, isMobile }) => {
-  test.skip(!isMobile, "phone journey");
+test("an administrator writes an activity with bold text and a half-width gallery image on a phone, in Thai", { tag: "@phone" }, async ({ page }) => {
   const slug = `rainy-season-${Date.now().toString(36)}`;
-  await signIn(page, "/th");
+  await signInAsAdmin(page, "/th");
   await page.goto("/th/backend/home/activities");
   await page.getByTestId("create-activity").click();
   await expect(page).toHaveURL(/\/th\/backend\/home\/activities\/form$/);
@@ -80,8 +71,8 @@ test("an administrator writes an activity with bold text and a half-width galler
   // image can land while the phone still scrolls the editor's selection into view).
   await form.getByTestId("save-activity").focus();
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/th\/backend\/home\/activities\/form\/\d+\?saved=1$/);
-  await expect(page.getByTestId("notice")).toContainText("บันทึกกิจกรรมแล้ว");
+  await expect(page).toHaveURL(/\/th\/backend\/home\/activities\/form\/\d+$/);
+  await expect(page.getByTestId("snackbar")).toContainText("บันทึกกิจกรรมแล้ว");
 
   // The edit page loads the stored body (as the browser serialises it back into the field).
   const stored = await page.locator('textarea[name="bodyTh"]').inputValue();
@@ -91,3 +82,52 @@ test("an administrator writes an activity with bold text and a half-width galler
   await page.goto("/th");
   await expect(page.getByText("คอลเลกชันหน้าฝนมาแล้ว").first()).toBeVisible();
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  for (const prefix of ["", "/th"] as const) {
+    test(`the activity form ${javaScriptEnabled ? "with" : "without"} JavaScript (${prefix || "/en"}): gallery search, a missing field, then saved`, async ({
+      browser,
+      isMobile,
+    }) => {
+      test.skip(isMobile, "desktop journey");
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await signInAsAdmin(page, prefix);
+      await page.goto(`${prefix}/backend/home/activities/form`);
+      const form = page.getByTestId("activity-form");
+      const slug = `kit-${javaScriptEnabled ? "js" : "html"}-${prefix ? "th" : "en"}-${Date.now().toString(36)}`;
+      await form.locator('input[name="slug"]').fill(slug);
+      await form.locator('input[name="titleEn"]').fill("Form kit check");
+
+      // Search the gallery by part of a file name: the page of pictures narrows, the typed title stays.
+      const picker = form.getByTestId("image-field-coverImageKey");
+      const fileName = (await picker.getByTestId("image-choice").nth(1).innerText()).trim();
+      await picker.locator('input[name="imageSearch"]').fill(fileName.slice(0, 12));
+      await picker.getByTestId("image-search-submit").click();
+      await expect(picker.locator('input[name="imageSearch"]')).toHaveValue(fileName.slice(0, 12));
+      await expect(picker.getByTestId("image-choice").filter({ hasText: fileName })).toHaveCount(1);
+      await expect(form.locator('input[name="titleEn"]')).toHaveValue("Form kit check");
+      await picker.getByTestId("image-choice").filter({ hasText: fileName }).locator('input[type="radio"]').check();
+
+      // The Thai title is missing: its message in the page's language, nothing saved.
+      if (javaScriptEnabled) await form.getByTestId("editor-bodyEn").getByTestId("editor-editable").fill("Written with the editor.");
+      else await form.locator('textarea[name="bodyEn"]').fill("<p>Written <b>without</b> JavaScript.</p>");
+      await form.getByTestId("save-activity").click();
+      await expect(page.getByTestId("error-titleTh")).toHaveText(prefix ? "กรุณากรอกหัวข้อ (ภาษาไทย)" : "Title (Thai) is required");
+      await expect(form.locator('input[name="titleTh"]')).toHaveAttribute("aria-invalid", "true");
+      await expect(page).toHaveURL(new RegExp(`${prefix}/backend/home/activities/form$`));
+
+      await form.locator('input[name="titleTh"]').fill("ทดสอบแบบฟอร์ม");
+      await form.getByTestId("save-activity").click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/backend/home/activities/form/\\d+$`));
+      await expect(page.getByTestId("snackbar")).toContainText(prefix ? "บันทึกกิจกรรมแล้ว" : "Activity saved");
+      const saved = page.getByTestId("activity-form");
+      await expect(saved.locator('input[name="slug"]')).toHaveValue(slug);
+      await expect(saved.getByTestId("image-choice").filter({ has: page.locator("input:checked") })).toHaveText(fileName);
+      await expect(saved.locator('textarea[name="bodyEn"]')).toHaveValue(
+        javaScriptEnabled ? /Written with the editor\./ : "<p>Written <b>without</b> JavaScript.</p>",
+      );
+      await context.close();
+    });
+  }
+}

@@ -1,19 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { signInAsAdmin } from "./staff-session";
 
 /**
  * The back office's Customize group (issue 6 item 6): on a desktop, staff create a custom product
  * with a mockup, one attribute and one option with a picture, offer a banner and add a preset
  * image; on a phone, in Thai, a preset image and a refused banner limit.
  */
-async function signIn(page: Page, locale: "en" | "th" = "en") {
-  const prefix = locale === "th" ? "/th" : "";
-  await page.goto(`${prefix}/backend/login`);
-  await page.getByLabel(/E-mail|อีเมล/).fill("admin@pryde.test");
-  await page.getByLabel(/Password|รหัสผ่าน/).fill("Staff12345");
-  await page.getByTestId("staff-login-page").getByRole("button").last().click();
-  await expect(page).toHaveURL(new RegExp(`${prefix}/backend/dashboard$`));
-}
-
 const u32 = (n: number) => [(n >>> 24) & 0xff, (n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff];
 const ascii = (value: string) => [...value].map((character) => character.charCodeAt(0));
 /** A PNG header (enough for the server's content check), different per salt. */
@@ -54,12 +46,11 @@ function png(salt: string) {
 }
 
 test.describe("back-office Customize", () => {
-  test("staff set up a custom product with an option, a banner and a preset image", async ({ page, isMobile }) => {
-    test.skip(isMobile, "desktop journey");
+  test("staff set up a custom product with an option, a banner and a preset image", { tag: "@desktop" }, async ({ page }) => {
     test.setTimeout(90_000);
     const stamp = Date.now().toString(36);
     const name = `Relay Singlet ${stamp}`;
-    await signIn(page);
+    await signInAsAdmin(page);
 
     const customize = page.getByTestId("backend-menu").getByTestId("menu-group-customize");
     await customize.locator("summary").click();
@@ -72,11 +63,12 @@ test.describe("back-office Customize", () => {
     await form.getByLabel("Name (Thai)").fill("เสื้อกล้ามวิ่งผลัด");
     await form.getByLabel("Base price (Baht)").fill("350");
     await form.getByLabel("Minimum quantity").fill("10");
-    await form.getByTestId("file-frontImage").setInputFiles(png(`front-${stamp}`));
-    await form.getByTestId("file-backImage").setInputFiles(png(`back-${stamp}`));
+    await form.getByLabel("Front mockup").setInputFiles(png(`front-${stamp}`));
+    await form.getByLabel("Back mockup").setInputFiles(png(`back-${stamp}`));
     await form.getByLabel("Status").selectOption({ label: "Published" });
     await form.getByTestId("save").click();
-    await expect(page).toHaveURL(/\/backend\/customizes\/form\/\d+\?notice=created$/);
+    await expect(page).toHaveURL(/\/backend\/customizes\/form\/\d+$/);
+    await expect(page.getByTestId("snackbar")).toContainText("Created.");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Edit ${name}`);
     const productId = /\/form\/(\d+)/.exec(page.url())![1];
 
@@ -96,53 +88,96 @@ test.describe("back-office Customize", () => {
     await option.getByLabel("Name (Thai)").fill("คอวี");
     await option.getByLabel("Colour (#RRGGBB)").fill("#1C4FD8");
     await option.getByLabel("Price add-on (Baht)").fill("25");
-    await option.getByTestId("file-image").setInputFiles(png(`swatch-${stamp}`));
+    await option.getByLabel("Image").setInputFiles(png(`swatch-${stamp}`));
     await option.getByTestId("save").click();
-    await expect(page.getByTestId("notice")).toContainText("Created.");
+    await expect(page.getByTestId("snackbar")).toContainText("Created.");
     await expect(page.getByTestId("custom-option-form").locator("img")).toBeVisible();
 
     await page.goto(`/backend/banner?product=${productId}`);
     const center = page.getByTestId("banner-front-center");
-    await center.getByTestId("offered-front-center").check();
+    await center.getByLabel("Offered").check();
     await center.getByLabel("Maximum characters").fill("8");
     await page.getByTestId("banner-form").getByTestId("save").click();
     await expect(center.getByTestId("error-front.center.maxLength")).toContainText("from 1 to 7");
     await center.getByLabel("Maximum characters").fill("3");
     await center.getByLabel("Label (English)").fill("Number");
     await page.getByTestId("banner-form").getByTestId("save").click();
-    await expect(page.getByTestId("notice")).toContainText("Saved.");
-    await expect(page.getByTestId("offered-front-center")).toBeChecked();
+    await expect(page.getByTestId("snackbar")).toContainText("Saved.");
+    await expect(page.getByTestId("banner-front-center").getByLabel("Offered")).toBeChecked();
 
     await page.goto("/backend/orders/preset-image/form");
     const preset = page.getByTestId("preset-image-form");
     await preset.getByLabel("Name (English)").fill(`Crest ${stamp}`);
     await preset.getByLabel("Name (Thai)").fill("ตราทีม");
-    await preset.getByTestId("file-image").setInputFiles(png(`crest-${stamp}`));
+    await preset.getByLabel("Image").setInputFiles(png(`crest-${stamp}`));
     await preset.getByTestId("save").click();
-    await expect(page.getByTestId("notice")).toContainText("Created.");
+    await expect(page.getByTestId("snackbar")).toContainText("Created.");
     await page.goto("/backend/orders/preset-image");
     await expect(page.getByTestId("preset-image-row").filter({ hasText: `Crest ${stamp}` })).toHaveCount(1);
   });
 
-  test("on a phone in Thai, staff add a preset image and see a banner limit refused", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "phone journey");
+  test("on a phone in Thai, staff add a preset image and see a banner limit refused", { tag: "@phone" }, async ({ page }) => {
     const stamp = Date.now().toString(36);
-    await signIn(page, "th");
+    await signInAsAdmin(page, "/th");
     await page.goto("/th/backend/orders/preset-image");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("รูปสำเร็จรูป");
     await page.getByTestId("new-preset-image").click();
     const preset = page.getByTestId("preset-image-form");
     await preset.getByLabel("ชื่อ (ภาษาอังกฤษ)").fill(`Tiger ${stamp}`);
     await preset.getByLabel("ชื่อ (ภาษาไทย)").fill("เสือ");
-    await preset.getByTestId("file-image").setInputFiles(png(`tiger-${stamp}`));
+    await preset.getByLabel("รูปภาพ").setInputFiles(png(`tiger-${stamp}`));
     await preset.getByTestId("save").click();
-    await expect(page.getByTestId("notice")).toContainText("สร้างแล้ว");
+    await expect(page.getByTestId("snackbar")).toContainText("สร้างแล้ว");
 
     await page.goto("/th/backend/banner");
     const left = page.getByTestId("banner-back-left");
-    await left.getByTestId("offered-back-left").check();
+    await left.getByLabel("เปิดให้ใส่ข้อความ").check();
     await left.getByLabel("จำนวนตัวอักษรสูงสุด").fill("26");
     await page.getByTestId("banner-form").getByTestId("save").click();
     await expect(left.getByTestId("error-back.left.maxLength")).toContainText("ตั้งแต่ 1 ถึง 25");
   });
 });
+
+/**
+ * The form kit with and without JavaScript (issue 15): the preset-image form refuses a missing name
+ * with the field's message in the page's language — from the browser's own check of the schema
+ * with JavaScript, from the server's without — and a good one lands on its page with the toast.
+ */
+const kitRuns = [
+  { tag: "@desktop", javaScript: true, prefix: "", name: "Name (English)", image: "Image", required: "Name (English) is required", created: "Created." },
+  { tag: "@desktop", javaScript: false, prefix: "/th", name: "ชื่อ (ภาษาอังกฤษ)", image: "รูปภาพ", required: "กรุณากรอกชื่อ (ภาษาอังกฤษ)", created: "สร้างแล้ว" },
+  { tag: "@desktop", javaScript: false, prefix: "", name: "Name (English)", image: "Image", required: "Name (English) is required", created: "Created." },
+  { tag: "@phone", javaScript: true, prefix: "/th", name: "ชื่อ (ภาษาอังกฤษ)", image: "รูปภาพ", required: "กรุณากรอกชื่อ (ภาษาอังกฤษ)", created: "สร้างแล้ว" },
+] as const;
+
+/** The test's own page with JavaScript; a fresh context without it. */
+async function signedInPage(page: Page, browser: Browser, javaScript: boolean, prefix: string): Promise<Page> {
+  const target = javaScript ? page : await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  await signInAsAdmin(target, prefix);
+  return target;
+}
+
+for (const run of kitRuns) {
+  test(
+    `the preset-image form shows a field error and a toast ${run.javaScript ? "with" : "without"} JavaScript (${run.prefix || "/en"})`,
+    { tag: run.tag },
+    async ({ page: fixture, browser }, testInfo) => {
+      const page = await signedInPage(fixture, browser, run.javaScript, run.prefix);
+      const stamp = `${Date.now().toString(36)}${run.javaScript ? "j" : "n"}`;
+      await page.goto(`${run.prefix}/backend/orders/preset-image/form`);
+      const form = page.getByTestId("preset-image-form");
+      await form.getByLabel(run.name).fill("");
+      await form.getByTestId("save").click();
+      await expect(form.getByTestId("error-nameEn")).toHaveText(run.required);
+      await page.screenshot({ path: testInfo.outputPath(`preset-error-${run.javaScript ? "js" : "nojs"}.png`), fullPage: true });
+
+      await form.getByLabel(run.name).fill(`Kit ${stamp}`);
+      await form.getByLabel(/\(Thai\)|ภาษาไทย/).fill("ทดสอบ");
+      await form.getByLabel(run.image).setInputFiles(png(`kit-${stamp}`));
+      await form.getByTestId("save").click();
+      await expect(page).toHaveURL(/\/backend\/orders\/preset-image\/form\?id=\d+$/);
+      await expect(page.getByTestId("snackbar")).toContainText(run.created);
+      if (!run.javaScript) await page.context().close();
+    },
+  );
+}

@@ -42,8 +42,7 @@ const pages = [
   "/th/backend/orders/preset-image/form?id=1",
 ];
 
-test("every back-office page fits a phone screen in Thai", async ({ page, isMobile }) => {
-  test.skip(!isMobile, "phone layout");
+test("every back-office page fits a phone screen in Thai", { tag: "@phone" }, async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto("/th/backend/login");
   await page.getByLabel(/อีเมล/).fill("admin@pryde.test");

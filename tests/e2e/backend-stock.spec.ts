@@ -1,19 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { signInAsAdmin } from "./staff-session";
 
 /**
  * Inventory and the product gallery (issue 4 items 9 and 10): an administrator uploads an image to
  * the gallery (desktop, English) and adjusts a variant's stock with a reason, then finds the change
  * in its history (phone, Thai).
  */
-const password = "Staff12345";
-
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  await page.getByLabel(/E-mail|อีเมล/).fill("admin@pryde.test");
-  await page.getByLabel(/Password|รหัสผ่าน/).fill(password);
-  await page.getByTestId("staff-login-page").getByRole("button").last().click();
-  await expect(page).toHaveURL(/\/backend\/dashboard$/);
-}
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -39,11 +31,10 @@ function uniquePng(text: string): Buffer {
   return Buffer.concat([base.subarray(0, 33), length, typeAndData, crc, base.subarray(33)]);
 }
 
-test.describe("product gallery", () => {
-  test.skip(({ isMobile }) => isMobile, "desktop, English");
-
+// Desktop, English.
+test.describe("product gallery", { tag: "@desktop" }, () => {
   test("an administrator uploads an image and finds it in the grid with its size and URL", async ({ page }) => {
-    await signIn(page, "/backend/login");
+    await signInAsAdmin(page);
     await page.getByTestId("backend-menu").getByRole("link", { name: "Product Gallery" }).click();
     await expect(page).toHaveURL(/\/backend\/product-gallery$/);
 
@@ -71,11 +62,10 @@ test.describe("product gallery", () => {
   });
 });
 
-test.describe("inventory", () => {
-  test.skip(({ isMobile }) => !isMobile, "phone, Thai");
-
+// Phone, Thai.
+test.describe("inventory", { tag: "@phone" }, () => {
   test("an administrator adds stock with a reason and sees the movement in the history", async ({ page }) => {
-    await signIn(page, "/th/backend/login");
+    await signInAsAdmin(page, "/th");
     await page.goto("/th/backend/products/inventory");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("คลังสินค้า");
 

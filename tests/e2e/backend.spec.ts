@@ -41,9 +41,8 @@ async function groupsIn(menu: ReturnType<Page["getByTestId"]>) {
   return menu.locator("[data-testid^=menu-group-]").evaluateAll((items) => items.map((item) => item.getAttribute("data-testid")!.slice("menu-group-".length)));
 }
 
-test.describe("back office on desktop", () => {
-  test.skip(({ isMobile }) => isMobile, "desktop sidebar");
-
+// The desktop sidebar.
+test.describe("back office on desktop", { tag: "@desktop" }, () => {
   for (const member of staff) {
     test(`${member.role} sees exactly their menu groups`, async ({ page }) => {
       await signIn(page, member.email);
@@ -100,9 +99,8 @@ test.describe("back office on desktop", () => {
   });
 });
 
-test.describe("back office on a phone", () => {
-  test.skip(({ isMobile }) => !isMobile, "phone drawer");
-
+// The phone drawer.
+test.describe("back office on a phone", { tag: "@phone" }, () => {
   test("the menu opens as a drawer with the role's groups and closes after choosing a page", async ({ page }) => {
     await signIn(page, "editor@pryde.test");
     await expect(page.getByTestId("backend-sidebar")).toBeHidden();

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { signInAsAdmin } from "./staff-session";
 
 /**
- * The buying path end to end, in English and Thai, on the desktop and phone projects: open a
+ * The buying path end to end, English on the desktop project, Thai on the phone: open a
  * product, choose a variant, add it to the cart up to its limit (the quantity cannot go past it),
  * change the quantity in the cart, remove the line — and the top-bar badge follows every step.
  * Every test is a new guest (its own session and cart), so the runs do not share state.
@@ -10,17 +11,19 @@ const journeys = [
   {
     lang: "en",
     prefix: "",
+    project: "desktop",
     texts: { addToCart: "Add to cart", added: "Added to your cart", capped: "Only 8 left — quantity set to 8", empty: "Your cart is empty", size: /^Size/ },
   },
   {
     lang: "th",
     prefix: "/th",
+    project: "phone",
     texts: { addToCart: "ใส่ตะกร้า", added: "เพิ่มลงตะกร้าแล้ว", capped: "เหลือเพียง 8 ชิ้น — ปรับจำนวนเป็น 8 ชิ้นแล้ว", empty: "ตะกร้าของคุณยังว่างอยู่", size: /^ไซซ์/ },
   },
 ] as const;
 
 for (const journey of journeys) {
-  test(`${journey.lang}: choose a variant, add up to the limit, change the quantity, remove`, async ({ page }) => {
+  test(`${journey.lang}: choose a variant, add up to the limit, change the quantity, remove`, { tag: `@${journey.project}` }, async ({ page }) => {
     const { prefix, texts } = journey;
     // The demo flash-sale jersey: its size L may be bought 8 at most (the sale's cap, below the stock).
     await page.goto(`${prefix}/shop/futsal-training-jersey`);
@@ -83,7 +86,7 @@ for (const journey of journeys) {
   });
 }
 
-test("without JavaScript: adding goes to the cart with a message, and the cart's forms work", async ({ browser }) => {
+test("without JavaScript: adding goes to the cart with a message, and the cart's forms work", { tag: "@desktop" }, async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/shop/classic-logo-tee");
@@ -141,11 +144,7 @@ for (const journey of priceJourneys) {
     // Staff (their own browser) raise every variant of the product to 495 Baht.
     const staff = await browser.newContext();
     const admin = await staff.newPage();
-    await admin.goto("/backend/login");
-    await admin.getByLabel(/E-mail/).fill("admin@pryde.test");
-    await admin.getByLabel(/Password/).fill("Staff12345");
-    await admin.getByTestId("staff-login-page").getByRole("button").last().click();
-    await expect(admin).toHaveURL(/\/backend\/dashboard$/);
+    await signInAsAdmin(admin);
     await admin.goto(`/backend/products/all-product/form/${journey.productId}`);
     const rows = admin.getByTestId("variant-row");
     for (let index = 0; index < (await rows.count()); index++) await rows.nth(index).getByLabel("Price (Baht)", { exact: true }).fill("495");

@@ -3,6 +3,7 @@ import catalogAdminEn from "../../app/i18n/locales/en/catalog-admin";
 import catalogAdminTh from "../../app/i18n/locales/th/catalog-admin";
 import shopEn from "../../app/i18n/locales/en/shop";
 import shopTh from "../../app/i18n/locales/th/shop";
+import { signInAsAdmin } from "./staff-session";
 
 /**
  * Issue 4's whole path, in each language: staff publish a product with two variants in the back
@@ -17,20 +18,12 @@ const journeys = [
 
 type Journey = (typeof journeys)[number];
 
-async function staffSignIn(page: Page, prefix: string) {
-  await page.goto(`${prefix}/backend/login`);
-  await page.getByLabel(/E-mail|อีเมล/).fill("admin@pryde.test");
-  await page.getByLabel(/Password|รหัสผ่าน/).fill("Staff12345");
-  await page.getByTestId("staff-login-page").getByRole("button").last().click();
-  await expect(page).toHaveURL(new RegExp(`${prefix}/backend/dashboard$`));
-}
-
 /** Creates a published T-shirt with Black/M (stock 3) and White/L (stock 2); returns its names. */
 async function publishProduct(page: Page, journey: Journey, stamp: string) {
   const { prefix, admin } = journey;
   const fields = admin.fields;
   const names = { en: `Relay Baton Tee ${stamp}`, th: `เสื้อวิ่งผลัดไม้ต่อ ${stamp}` };
-  await staffSignIn(page, prefix);
+  await signInAsAdmin(page, prefix);
   await page.goto(`${prefix}/backend/products/all-product/form`);
   const form = page.getByTestId("product-form");
   await form.getByLabel(fields.nameEn).fill(names.en);

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 /**
- * Checkout end to end, in English and Thai, on the desktop and phone projects: a guest adds a tee,
+ * Checkout end to end, English on the desktop project, Thai on the phone: a guest adds a tee,
  * opens the checkout, fills a Thai address with the province → district → subdistrict pickers
  * (the zipcode follows), tries an expired code, chooses bank transfer and express delivery (the
  * totals follow at once) and places the order — and
@@ -11,6 +11,7 @@ const journeys = [
   {
     lang: "en",
     prefix: "",
+    project: "desktop",
     texts: {
       addToCart: "Add to cart",
       added: "Added to your cart",
@@ -24,6 +25,7 @@ const journeys = [
   {
     lang: "th",
     prefix: "/th",
+    project: "phone",
     texts: {
       addToCart: "ใส่ตะกร้า",
       added: "เพิ่มลงตะกร้าแล้ว",
@@ -37,7 +39,7 @@ const journeys = [
 ] as const;
 
 for (const journey of journeys) {
-  test(`${journey.lang}: a guest checks out with a Thai address and bank transfer`, async ({ page }, testInfo) => {
+  test(`${journey.lang}: a guest checks out with a Thai address and bank transfer`, { tag: `@${journey.project}` }, async ({ page }, testInfo) => {
     const { prefix, texts } = journey;
     await page.goto(`${prefix}/shop/classic-logo-tee`);
     await expect(page.getByTestId("add-to-cart-form")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });

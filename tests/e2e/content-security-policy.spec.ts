@@ -35,8 +35,8 @@ async function visit(page: Page, path: string, ready?: () => Promise<void>): Pro
   return (await violationsOn(page)).map((violation) => `${path}: ${violation}`);
 }
 
-test("the storefront, designer, checkout, payment page and back office run with no CSP violation", async ({ page, browser }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "one walk is enough; it signs in the one demo customer");
+// One walk is enough; it signs in the one demo customer.
+test("the storefront, designer, checkout, payment page and back office run with no CSP violation", { tag: "@desktop" }, async ({ page, browser }) => {
   test.setTimeout(120_000);
   const consoleMessages = await watch(page);
   const violations: string[] = [];
@@ -133,8 +133,8 @@ test("the storefront, designer, checkout, payment page and back office run with 
   expect([...violations, ...consoleMessages]).toEqual([]);
 });
 
-test("built assets carry their own security headers", async ({ page, request }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "headers do not depend on the screen");
+// Headers do not depend on the screen.
+test("built assets carry their own security headers", { tag: "@desktop" }, async ({ page, request }) => {
   await page.goto("/");
   const script = page.locator('script[type="module"][src^="/assets/"], link[rel="modulepreload"][href^="/assets/"]').first();
   const path = (await script.getAttribute("src")) ?? (await script.getAttribute("href"));

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { mailedLink } from "./mailbox";
+import { signInAsAdmin } from "./staff-session";
 
 /**
  * A custom team order end to end (issue 6 e2e), in English on the desktop and in Thai on the phone:
@@ -20,8 +21,6 @@ const journeys = [
       saved: /Saved at/,
       inReview: /in review/i,
       confirmed: "Confirmed: the shopper has the pay link.",
-      staffEmail: "E-mail",
-      staffPassword: "Password",
       waiting: /Waiting for payment/i,
     },
   },
@@ -35,8 +34,6 @@ const journeys = [
       saved: /บันทึกแล้วเมื่อ/,
       inReview: /ตรวจ/,
       confirmed: "ยืนยันแล้ว ลูกค้าได้รับลิงก์ชำระเงินแล้ว",
-      staffEmail: "อีเมล",
-      staffPassword: "รหัสผ่าน",
       waiting: /รอชำระเงิน/,
     },
   },
@@ -49,17 +46,12 @@ async function canvasReady(page: Page) {
 }
 
 async function staffPage(browser: Browser, journey: Journey): Promise<Page> {
-  const { prefix, texts } = journey;
+  const { prefix } = journey;
   const context = await browser.newContext(
     journey.project === "phone" ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } },
   );
   const page = await context.newPage();
-  await page.goto(`${prefix}/backend/login`);
-  const login = page.getByTestId("staff-login-page");
-  await login.getByLabel(texts.staffEmail).fill("admin@pryde.test");
-  await login.getByLabel(texts.staffPassword).fill("Staff12345");
-  await login.getByRole("button").last().click();
-  await expect(page).toHaveURL(new RegExp(`${prefix}/backend/dashboard$`));
+  await signInAsAdmin(page, prefix);
   return page;
 }
 
@@ -84,7 +76,7 @@ async function staffConfirm(browser: Browser, journey: Journey, orderNumber: str
 
     await page.getByTestId("review-price").fill("520");
     await page.getByTestId("submit-confirm").click();
-    await expect(page.getByTestId("notice")).toContainText(texts.confirmed);
+    await expect(page.getByTestId("snackbar")).toContainText(texts.confirmed);
     await expect(page.getByTestId("design-status")).toHaveText(journey.lang === "th" ? "ยืนยันแล้ว" : "Confirmed");
 
     // The shopper's e-mail: its link is the order's payment page.

@@ -2,14 +2,14 @@ import { crc32, deflateSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
 
 /**
- * The custom-product designer (issue 6 item 2) in both languages, on the desktop and phone
- * projects: pick every option, type a team name (Thai "น้ำ" counts as one character) and a number,
+ * The custom-product designer (issue 6 item 2) in both languages (English on the desktop
+ * project, Thai on the phone): pick every option, type a team name (Thai "น้ำ" counts as one character) and a number,
  * add a ready-made image and drag it (it stays inside the print area), wait for the autosave to
  * put ?design= into the URL, reload and find the draft restored. Screenshots go to test-results/.
  */
 const languages = [
-  { prefix: "", back: "Back", saved: /Saved at/, options: "Options" },
-  { prefix: "/th", back: "ด้านหลัง", saved: /บันทึกแล้วเมื่อ/, options: "ตัวเลือก" },
+  { prefix: "", tag: "@desktop", back: "Back", saved: /Saved at/, options: "Options" },
+  { prefix: "/th", tag: "@phone", back: "ด้านหลัง", saved: /บันทึกแล้วเมื่อ/, options: "ตัวเลือก" },
 ];
 
 async function canvasReady(page: Page) {
@@ -17,7 +17,7 @@ async function canvasReady(page: Page) {
 }
 
 for (const language of languages) {
-  test(`designs a jersey, autosaves and restores it after a reload (${language.prefix || "/"})`, async ({ page }, testInfo) => {
+  test(`designs a jersey, autosaves and restores it after a reload (${language.prefix || "/"})`, { tag: language.tag }, async ({ page }, testInfo) => {
     await page.goto(`${language.prefix}/custom/select/1`);
     await expect(page.getByTestId("designer-page")).toBeVisible();
     await canvasReady(page);
@@ -80,7 +80,7 @@ for (const language of languages) {
   });
 }
 
-test("undo and redo cover options and texts, from the buttons and the keyboard", async ({ page }) => {
+test("undo and redo cover options and texts, from the buttons and the keyboard", { tag: "@desktop" }, async ({ page }) => {
   await page.goto("/custom/select/1");
   await canvasReady(page);
   await page.getByTestId("option-colour-red").click();
@@ -118,7 +118,7 @@ function redPng(width: number, height: number): Buffer {
   ]);
 }
 
-test("an upload is placed on the garment and a low resolution is a warning, not a refusal", async ({ page }) => {
+test("an upload is placed on the garment and a low resolution is a warning, not a refusal", { tag: "@desktop" }, async ({ page }) => {
   await page.goto("/custom/select/1");
   await canvasReady(page);
   await page.getByTestId("upload").setInputFiles({ name: "badge.png", mimeType: "image/png", buffer: redPng(120, 120) });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { signInAsAdmin } from "./staff-session";
 
 /**
  * Exchanges end to end (issue 5 items 9 and 13): staff key in a paid POS order for the demo customer,
@@ -45,14 +46,6 @@ const journeys = [
   },
 ] as const;
 
-async function staffSignIn(page: Page, prefix: string) {
-  await page.goto(`${prefix}/backend/login`);
-  await page.getByLabel(/E-mail|อีเมล/).fill("admin@pryde.test");
-  await page.getByLabel(/Password|รหัสผ่าน/).fill("Staff12345");
-  await page.getByTestId("staff-login-page").getByRole("button").last().click();
-  await expect(page).toHaveURL(/\/backend\/dashboard$/);
-}
-
 async function fitsTheScreen(page: Page) {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
@@ -62,10 +55,9 @@ async function fitsTheScreen(page: Page) {
 }
 
 for (const { project, prefix, texts } of journeys) {
-  test(`a customer asks to exchange a delivered item and staff approve it (${project})`, async ({ page, browser }, testInfo) => {
-    test.skip(testInfo.project.name !== project, `${project} only`);
+  test(`a customer asks to exchange a delivered item and staff approve it (${project})`, { tag: `@${project}` }, async ({ page, browser }) => {
     test.setTimeout(120_000);
-    await staffSignIn(page, prefix);
+    await signInAsAdmin(page, prefix);
 
     // A paid POS order for the demo customer, queued and shipped (delivered: open to exchanges).
     await page.goto(`${prefix}/backend/orders/fulfillment/form`);
@@ -79,10 +71,10 @@ for (const { project, prefix, texts } of journeys) {
       .getByLabel(/customer@pryde\.test/)
       .check();
     await page.getByTestId("save").click();
-    await expect(page.getByTestId("notice")).toContainText(texts.created);
+    await expect(page.getByTestId("snackbar")).toContainText(texts.created);
     const orderNumber = (await page.locator("h1").textContent())!.match(/PR\d{6}[0-9A-Z]{8}/)![0];
     await page.getByTestId("change-to-awaiting_fulfilment").click();
-    await expect(page.getByTestId("notice")).toContainText(texts.queued);
+    await expect(page.getByTestId("snackbar")).toContainText(texts.queued);
     const ship = page.getByTestId("action-fulfilment_done");
     await ship.getByRole("combobox").selectOption({ label: texts.carrier });
     await ship
@@ -90,7 +82,7 @@ for (const { project, prefix, texts } of journeys) {
       .first()
       .fill(`KEX${Date.now().toString().slice(-9)}`);
     await page.getByTestId("change-to-fulfilment_done").click();
-    await expect(page.getByTestId("notice")).toContainText(texts.shipped);
+    await expect(page.getByTestId("snackbar")).toContainText(texts.shipped);
 
     // The customer, in their own browser, asks for an exchange.
     const customerContext = await browser.newContext({ viewport: page.viewportSize()!, isMobile: project === "phone", hasTouch: project === "phone" });
@@ -123,7 +115,7 @@ for (const { project, prefix, texts } of journeys) {
     await expect(page.getByTestId("exchange-request")).toContainText("e2e: one size up please");
     await fitsTheScreen(page);
     await page.getByTestId("exchange-do-approve").click();
-    await expect(page.getByTestId("notice")).toContainText(texts.approvedNotice);
+    await expect(page.getByTestId("snackbar")).toContainText(texts.approvedNotice);
     await expect(page.getByTestId("exchange-step-ship")).toBeVisible();
 
     // The customer sees it approved.

@@ -15,7 +15,8 @@ function watchConsole(page: Page): string[] {
   return problems;
 }
 
-test("typing a search and leaving at once, and clicking links quickly, log no AbortError", async ({ page }) => {
+// Keyboard and console, not layout: the desktop project.
+test("typing a search and leaving at once, and clicking links quickly, log no AbortError", { tag: "@desktop" }, async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto("/shop");
   const dialog = page.getByTestId("search-dialog");

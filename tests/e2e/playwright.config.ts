@@ -24,8 +24,17 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumFlags },
     trace: "off",
   },
+  // A test runs on both projects unless tagged: `@desktop` (what the screen does not change: server
+  // rules, keyboard use, the English half of a journey) or `@phone` (phone layouts, the Thai half).
+  // Tags, not test.skip, so a test that is not for a project is never collected there at all.
   projects: [
-    { name: "desktop", use: { viewport: { width: 1280, height: 900 } } },
-    { name: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: "desktop", grepInvert: /@phone\b/, use: { viewport: { width: 1280, height: 900 } } },
+    {
+      name: "phone",
+      grepInvert: /@desktop\b/,
+      // Whole specs with nothing the screen changes: redirects to a sign-in provider and back.
+      testIgnore: ["social.spec.ts"],
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
   ],
 });

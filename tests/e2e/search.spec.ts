@@ -22,7 +22,8 @@ async function cardPrices(page: Page): Promise<number[]> {
 }
 
 test.describe("Thai search", () => {
-  test("a Thai word typed in the search dialog shows suggestions; Enter on one opens the product", async ({ page }) => {
+  // Keyboard use (arrows, Enter, Escape) on desktop; tapping and submitting on the phone.
+  test("a Thai word typed in the search dialog shows suggestions; Enter on one opens the product", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/th");
     const { dialog, input } = await openSearch(page);
     await input.pressSequentially("ฟุตบอล", { delay: 30 });
@@ -47,7 +48,7 @@ test.describe("Thai search", () => {
     await expect(page).toHaveURL(/\/th\/shop\/[a-z0-9-]*football[a-z0-9-]*$/);
   });
 
-  test("clicking a suggestion opens that product", async ({ page }) => {
+  test("clicking a suggestion opens that product", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/th/shop");
     const { dialog, input } = await openSearch(page);
     await input.fill("ผู้รักษาประตู");
@@ -57,7 +58,7 @@ test.describe("Thai search", () => {
     await expect(page).toHaveURL(/\/th\/shop\/goalkeeper-jersey$/);
   });
 
-  test("submitting a Thai word lists the products whose names contain it, and the same search again does nothing", async ({ page }) => {
+  test("submitting a Thai word lists the products whose names contain it, and the same search again does nothing", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/th/shop?page=2");
     const { dialog, input } = await openSearch(page);
     await input.fill("กระเป๋า");
@@ -95,7 +96,7 @@ test.describe("Thai search", () => {
     await expect(cards.first()).toContainText("หมวก");
   });
 
-  test("Escape closes the search dialog", async ({ page }) => {
+  test("Escape closes the search dialog", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/th");
     const { dialog, input } = await openSearch(page);
     await input.fill("เสื้อ");
@@ -104,7 +105,7 @@ test.describe("Thai search", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("a search with no result says so and offers all products and the categories", async ({ page }) => {
+  test("a search with no result says so and offers all products and the categories", { tag: "@phone" }, async ({ page }) => {
     await page.goto(`/th/shop?search=${encodeURIComponent("ไม่มีแน่นอน")}`);
     const empty = page.getByTestId("empty-state");
     await expect(empty).toContainText("ไม่พบสินค้าที่ตรงกับ");
@@ -115,7 +116,7 @@ test.describe("Thai search", () => {
 });
 
 test.describe("sorting the shop", () => {
-  test("choosing an order re-lists the products in it", async ({ page }) => {
+  test("choosing an order re-lists the products in it", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/th/shop");
     const sort = page.getByTestId("sort-form").getByLabel("เรียงตาม");
     await expect(sort).toHaveValue("newest");
@@ -137,7 +138,7 @@ test.describe("sorting the shop", () => {
     await expect(page).toHaveURL(/sort=price-desc&page=2/);
   });
 
-  test("without JavaScript the sort form has a button and still works", async ({ browser }) => {
+  test("without JavaScript the sort form has a button and still works", { tag: "@desktop" }, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/shop?search=jersey");

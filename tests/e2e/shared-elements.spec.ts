@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
 
 test.describe("membership terms dialog", () => {
-  for (const [path, opener, title, retention] of [
-    ["/shop", "Membership terms", "Membership terms", "6 months"],
-    ["/th/shop", "ข้อกำหนดการเป็นสมาชิก", "ข้อกำหนดการเป็นสมาชิก", "6 เดือน"],
+  for (const [path, project, opener, title, retention] of [
+    ["/shop", "desktop", "Membership terms", "Membership terms", "6 months"],
+    ["/th/shop", "phone", "ข้อกำหนดการเป็นสมาชิก", "ข้อกำหนดการเป็นสมาชิก", "6 เดือน"],
   ] as const) {
-    test(`opens from the footer on ${path}, stays open on Escape and closes with its button`, async ({ page }) => {
+    test(`opens from the footer on ${path}, stays open on Escape and closes with its button`, { tag: `@${project}` }, async ({ page }) => {
       await page.goto(path);
       await page.getByTestId("footer").getByRole("button", { name: opener }).click();
       const dialog = page.getByTestId("membership-terms-dialog");
@@ -28,7 +28,8 @@ test.describe("membership terms dialog", () => {
 });
 
 test.describe("search dialog", () => {
-  test("searches the shop from the top bar and resets to page 1", async ({ page }) => {
+  // Its width limit means something on a wide screen.
+  test("searches the shop from the top bar and resets to page 1", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/th/shop?page=2");
     await page.getByTestId("top-bar").getByRole("button", { name: "ค้นหา" }).click();
     const dialog = page.getByTestId("search-dialog");

@@ -46,7 +46,7 @@ test.describe("home and shop in both languages", () => {
     });
   }
 
-  test("a search from the shop narrows the list, best matches first", async ({ page }) => {
+  test("a search from the shop narrows the list, best matches first", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/shop?search=hoodie");
     const cards = page.getByTestId("product-card");
     await expect(cards.first()).toBeVisible();
@@ -89,12 +89,12 @@ test.describe("preferences", () => {
 });
 
 test.describe("not found", () => {
-  for (const [path, text] of [
-    ["/en/shop", "Not found this page."],
-    ["/no-such-page", "Not found this page."],
-    ["/th/no-such-page", "ไม่พบหน้าที่คุณต้องการ"],
+  for (const [path, project, text] of [
+    ["/en/shop", "desktop", "Not found this page."],
+    ["/no-such-page", "desktop", "Not found this page."],
+    ["/th/no-such-page", "phone", "ไม่พบหน้าที่คุณต้องการ"],
   ] as const) {
-    test(`${path} answers the 404 page inside the shop's layout`, async ({ page }) => {
+    test(`${path} answers the 404 page inside the shop's layout`, { tag: `@${project}` }, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByTestId("error-page")).toContainText(text);
@@ -105,9 +105,8 @@ test.describe("not found", () => {
   }
 });
 
-test.describe("mobile drawer", () => {
-  test.beforeEach(({ isMobile }) => test.skip(!isMobile, "the drawer is the phone navigation"));
-
+// The drawer is the phone navigation.
+test.describe("mobile drawer", { tag: "@phone" }, () => {
   for (const [home, openLabel, lang] of [
     ["/", "Open menu", "en"],
     ["/th", "เปิดเมนู", "th"],

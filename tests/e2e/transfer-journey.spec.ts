@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
+import { signInAsAdmin } from "./staff-session";
 
 /**
  * A customer pays by bank transfer and follows the parcel, end to end (issue 5 tests: "customer pays
@@ -28,8 +29,6 @@ const journeys = [
       email: "E-mail",
       password: /^Password/,
       signIn: /^Sign in$/,
-      staffEmail: "E-mail",
-      staffPassword: "Password",
       addToCart: "Add to cart",
       added: "Added to your cart",
       size: /^Size/,
@@ -49,8 +48,6 @@ const journeys = [
       email: "อีเมล",
       password: /^รหัสผ่าน/,
       signIn: /^เข้าสู่ระบบ$/,
-      staffEmail: "อีเมล",
-      staffPassword: "รหัสผ่าน",
       addToCart: "ใส่ตะกร้า",
       added: "เพิ่มลงตะกร้าแล้ว",
       size: /^ไซซ์/,
@@ -78,12 +75,7 @@ async function staffShip(browser: Browser, journey: Journey, orderNumber: string
   const context = await browser.newContext(journey.device ?? {});
   const page = await context.newPage();
   try {
-    await page.goto(`${prefix}/backend/login`);
-    const login = page.getByTestId("staff-login-page");
-    await login.getByLabel(texts.staffEmail).fill("admin@pryde.test");
-    await login.getByLabel(texts.staffPassword).fill("Staff12345");
-    await login.getByRole("button").last().click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/backend/dashboard$`));
+    await signInAsAdmin(page, prefix);
 
     // Find the order by its number and open it.
     await page.goto(`${prefix}/backend/orders/fulfillment?q=${orderNumber}`);
@@ -99,15 +91,15 @@ async function staffShip(browser: Browser, journey: Journey, orderNumber: string
 
     // Approve the slip → paid; queue for packing; ship with a carrier and a tracking number.
     await page.getByTestId("change-to-paid").click();
-    await expect(page.getByTestId("notice")).toContainText(texts.approved);
+    await expect(page.getByTestId("snackbar")).toContainText(texts.approved);
     await page.getByTestId("change-to-awaiting_fulfilment").click();
-    await expect(page.getByTestId("notice")).toContainText(texts.queued);
+    await expect(page.getByTestId("snackbar")).toContainText(texts.queued);
     const ship = page.getByTestId("action-fulfilment_done");
     await ship.getByRole("combobox").selectOption({ label: texts.carrier });
     const trackingNumber = `KEX${journey.lang.toUpperCase()}${Date.now().toString().slice(-8)}`;
     await ship.getByRole("textbox").first().fill(trackingNumber);
     await page.getByTestId("change-to-fulfilment_done").click();
-    await expect(page.getByTestId("notice")).toContainText(texts.shipped);
+    await expect(page.getByTestId("snackbar")).toContainText(texts.shipped);
     await expect(page.getByTestId("shipment-row")).toContainText(trackingNumber);
     return trackingNumber;
   } finally {

@@ -173,7 +173,8 @@ describe("/my-address list, add, edit, delete, default", () => {
     const step2 = await postForm("/my-address?new", { ...bangkok, intent: "area", suburb: "", zipcode: "" }, { cookie: customer.cookie });
     expect(await step2.text()).toContain('<option value="ลุมพินี">');
     const step3 = await postForm("/my-address?new", { ...bangkok, intent: "area", zipcode: "" }, { cookie: customer.cookie });
-    expect(await step3.text()).toContain('<option value="10330">');
+    // Lumpini has one zipcode: it comes back chosen, as the picker chooses it with JavaScript.
+    expect(await step3.text()).toContain('<option value="10330" selected="">');
     expect(await addressesOf(customer.id)).toEqual([]);
   });
 });
@@ -194,7 +195,7 @@ describe("/my-address validation", () => {
     ["/my-address", { firstName: "" }, "firstName", "First name is required"],
     ["/my-address", { ...singapore, zipcode: "" }, "zipcode", "Postal code is required"],
     ["/my-address", { ...singapore, city: "" }, "city", "City is required"],
-    ["/th/my-address", { address: "ก".repeat(46) }, "address", "ที่อยู่ต้องมีความยาวไม่เกิน 45 ตัวอักษร"],
+    ["/th/my-address", { address: "ก".repeat(46) }, "address", "ที่อยู่ต้องมีไม่เกิน 45 ตัวอักษร"],
   ])("given bad input on %s (%j), should answer 400 with the %s message and write nothing", async (path, overrides, field, message) => {
     const customer = await newCustomer("address");
     const response = await postForm(path, { ...bangkok, ...overrides }, { cookie: customer.cookie });

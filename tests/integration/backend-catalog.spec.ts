@@ -18,21 +18,29 @@ import {
 } from "~/db/schema/catalog";
 import { staffUsers } from "~/db/schema/customers";
 import { orderLines, orders } from "~/db/schema/orders";
-import { productFormSchema } from "~/features/catalog-admin/catalog-admin-schemas";
-import { loadProductFormReference, saveProduct, schemaReference } from "~/features/catalog-admin/products-admin.server";
+import { productFormSchema, productInput, schemaReference } from "~/features/catalog-admin/catalog-admin-schemas";
+import { loadProductFormReference, saveProduct } from "~/features/catalog-admin/products-admin.server";
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { typedText } from "./fuzz";
+import { toastOf } from "./profile-helpers";
 import { get, origin } from "./worker";
 
 /**
  * The back-office catalogue (issue 4 item 8): products with variants, images and stock corrections,
  * product types, attributes with options, categories — saving in one batch, field errors for
  * duplicates (also when the unique index catches a race), refusals for rows in use, bad input
- * never 5xx and never written, and the role check on POST.
+ * never 5xx and never written, and the role check on POST. The forms are Conform forms: rows are
+ * lists (`variants[0].sku`), a done save redirects with a toast (app/ui/toast.server.ts).
  */
 const db = () => database(env.DB);
 const productsPath = "/backend/products/all-product";
 const html = async (response: Response) => (await response.text()).replace(/<!-- -->/g, "");
+/** The toast cookie a redirect leaves, to show the toast on the next page. */
+const toastCookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith("pryde_toast="))!
+    .split(";")[0]!;
 
 let cookies: Record<TestViewer, Record<string, string>>;
 let adminId: number;
@@ -89,20 +97,21 @@ function singleProductForm(overrides: Record<string, string> = {}, images: strin
     statusId: "1",
     weightGrams: "350",
     sizeGuideId: "",
-    "variant.0.id": "",
-    "variant.0.sku": "",
-    "variant.0.price": "590.50",
-    "variant.0.compareAtPrice": "",
-    "variant.0.stock": "12",
-    "variant.0.stockShown": "",
-    "variant.0.active": "on",
+    "variants[0].id": "",
+    "variants[0].sku": "",
+    "variants[0].price": "590.50",
+    "variants[0].compareAtPrice": "",
+    "variants[0].stock": "12",
+    "variants[0].stockShown": "",
+    "variants[0].active": "on",
     ...overrides,
   };
   return [
     ...Object.entries(fields),
     ...images.flatMap((key, index): [string, string][] => [
-      ["image", key],
-      [`imageOrder:${key}`, String(index + 1)],
+      [`images[${index}].key`, key],
+      [`images[${index}].chosen`, "on"],
+      [`images[${index}].order`, String(index + 1)],
     ]),
   ];
 }
@@ -131,15 +140,15 @@ function variationProductForm(
   });
   rows.forEach((row, index) => {
     fields.push(
-      [`variant.${index}.id`, ""],
-      [`variant.${index}.option.2`, row.colour],
-      [`variant.${index}.option.1`, row.size],
-      [`variant.${index}.sku`, row.sku],
-      [`variant.${index}.price`, row.price],
-      [`variant.${index}.compareAtPrice`, ""],
-      [`variant.${index}.stock`, row.stock],
-      [`variant.${index}.stockShown`, ""],
-      [`variant.${index}.active`, "on"],
+      [`variants[${index}].id`, ""],
+      [`variants[${index}].options.2`, row.colour],
+      [`variants[${index}].options.1`, row.size],
+      [`variants[${index}].sku`, row.sku],
+      [`variants[${index}].price`, row.price],
+      [`variants[${index}].compareAtPrice`, ""],
+      [`variants[${index}].stock`, row.stock],
+      [`variants[${index}].stockShown`, ""],
+      [`variants[${index}].active`, "on"],
     );
   });
   return fields;
@@ -166,10 +175,14 @@ async function tableCounts() {
 
 function createdIdFrom(response: Response): number {
   const location = response.headers.get("location") ?? "";
-  const match = /\/form\/(\d+)\?notice=created$/.exec(location);
+  const match = /\/form\/(\d+)$/.exec(location);
   expect(match, `redirect was ${location}`).not.toBeNull();
+  expect(toastOf(response)).toBe("catalogAdmin:actions.created");
   return Number(match![1]);
 }
+
+/** A Conform row button as a browser without JavaScript posts it (`form.insert` / `form.remove`). */
+const rowIntent = (intent: { type: "insert" | "remove"; payload: Record<string, unknown> }): [string, string] => ["__intent__", JSON.stringify(intent)];
 
 describe("the catalogue pages", () => {
   it.each([
@@ -259,7 +272,8 @@ describe("creating products", () => {
 
     // The new product is in the shop's listing and its edit page shows it.
     expect(await html(await get(`/shop?search=${encodeURIComponent("Canvas Tote Bag")}`))).toContain("Canvas Tote Bag");
-    const edit = await html(await get(`${productsPath}/form/${id}?notice=created`, admin()));
+    const edit = await html(await get(`${productsPath}/form/${id}`, { cookie: `${admin().cookie}; ${toastCookieOf(response)}` }));
+    expect(edit).toContain('data-testid="snackbar"');
     expect(edit).toContain("Created.");
     expect(edit).toContain('value="590.50"');
   });
@@ -320,9 +334,15 @@ describe("creating products", () => {
       { colour: "11", size: "1", sku: "ROW-A", price: "1", stock: "1" },
       { colour: "12", size: "1", sku: "ROW-B", price: "1", stock: "1" },
     ];
-    const added = await html(await post(`${productsPath}/form`, variationProductForm("ROWS", rows, { intent: "add-variant" })));
+    const withoutIntent = variationProductForm("ROWS", rows).filter(([name]) => name !== "intent");
+    const adding = await post(`${productsPath}/form`, [
+      ...withoutIntent,
+      rowIntent({ type: "insert", payload: { name: "variants", defaultValue: { stock: "0", active: "on" } } }),
+    ]);
+    expect(adding.status).toBe(200);
+    const added = await html(adding);
     expect(added.split('data-testid="variant-row"').length - 1).toBe(3);
-    const removed = await html(await post(`${productsPath}/form`, variationProductForm("ROWS", rows, { intent: "remove-variant:0" })));
+    const removed = await html(await post(`${productsPath}/form`, [...withoutIntent, rowIntent({ type: "remove", payload: { name: "variants", index: 0 } })]));
     expect(removed.split('data-testid="variant-row"').length - 1).toBe(1);
     expect(removed).toContain('value="ROW-B"');
     expect(removed).not.toContain('value="ROW-A"');
@@ -337,12 +357,13 @@ describe("editing a product", () => {
     const edit = (overrides: Record<string, string>) =>
       post(
         `${productsPath}/form/${id}`,
-        singleProductForm({ sku: variant.sku, "variant.0.id": String(variant.id), "variant.0.sku": variant.sku, ...overrides }),
+        singleProductForm({ sku: variant.sku, "variants[0].id": String(variant.id), "variants[0].sku": variant.sku, ...overrides }),
       );
 
-    const response = await edit({ "variant.0.price": "640", "variant.0.stock": "20", "variant.0.stockShown": "12" });
+    const response = await edit({ "variants[0].price": "640", "variants[0].stock": "20", "variants[0].stockShown": "12" });
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe(`${productsPath}/form/${id}?notice=saved`);
+    expect(response.headers.get("location")).toBe(`${productsPath}/form/${id}`);
+    expect(toastOf(response)).toBe("catalogAdmin:actions.saved");
     expect(await db().select().from(variants).where(eq(variants.id, variant.id)).get()).toMatchObject({ priceSatang: 64_000, stock: 20 });
     const movements = await db().select().from(stockMovements).where(eq(stockMovements.variantId, variant.id));
     expect(movements).toHaveLength(1);
@@ -351,12 +372,12 @@ describe("editing a product", () => {
     // Saving again with the stock untouched changes no stock and records nothing, even if an order
     // took units meanwhile (the form still shows 20; the shop now has 17).
     await db().update(variants).set({ stock: 17 }).where(eq(variants.id, variant.id));
-    expect((await edit({ "variant.0.price": "650", "variant.0.stock": "20", "variant.0.stockShown": "20" })).status).toBe(302);
+    expect((await edit({ "variants[0].price": "650", "variants[0].stock": "20", "variants[0].stockShown": "20" })).status).toBe(302);
     expect(await db().select().from(variants).where(eq(variants.id, variant.id)).get()).toMatchObject({ priceSatang: 65_000, stock: 17 });
     expect(await db().select({ n: count() }).from(stockMovements).where(eq(stockMovements.variantId, variant.id))).toEqual([{ n: 1 }]);
 
     // A correction is measured against the stock at the moment of saving: 17 → 15 is −2.
-    expect((await edit({ "variant.0.stock": "15", "variant.0.stockShown": "20" })).status).toBe(302);
+    expect((await edit({ "variants[0].stock": "15", "variants[0].stockShown": "20" })).status).toBe(302);
     const last = await db().select().from(stockMovements).where(eq(stockMovements.variantId, variant.id)).orderBy(stockMovements.id);
     expect(last.at(-1)).toMatchObject({ delta: -2, stockAfter: 15 });
   });
@@ -468,11 +489,11 @@ describe("duplicates and bad input", () => {
   it.each([
     ["the parent SKU of another product", { sku: "PRY001" }, "sku", "already uses this SKU"],
     ["the slug of another product", { slug: "classic-logo-tee" }, "slug", "already uses this slug"],
-    ["a variant SKU of another product", { "variant.0.sku": "PRY001-BLACK-S" }, "variants.0.sku", "already uses this SKU"],
+    ["a variant SKU of another product", { "variants[0].sku": "PRY001-BLACK-S" }, "variants[0].sku", "already uses this SKU"],
     ["an invalid slug", { slug: "Not A Slug" }, "slug", "lower-case"],
-    ["a price with three decimals", { "variant.0.price": "12.345" }, "variants.0.price", "amount in Baht"],
-    ["a negative stock", { "variant.0.stock": "-1" }, "variants.0.stock", "whole number"],
-    ["an image not in the gallery", { image: "products/elsewhere.png" }, "images.0.key", "not in the product gallery"],
+    ["a price with three decimals", { "variants[0].price": "12.345" }, "variants[0].price", "amount in Baht"],
+    ["a negative stock", { "variants[0].stock": "-1" }, "variants[0].stock", "whole number"],
+    ["an image not in the gallery", { "images[0].key": "products/elsewhere.png", "images[0].chosen": "on" }, "images[0].key", "not in the product gallery"],
     ["an unknown category", { categoryId: "999" }, "categoryId", "Choose one"],
   ])("given %s, should answer 400 with a field message and write nothing", async (_name, overrides, field, message) => {
     const before = await tableCounts();
@@ -500,39 +521,37 @@ describe("duplicates and bad input", () => {
     );
     expect(response.status).toBe(400);
     const page = await html(response);
-    expect(page).toContain('data-testid="error-variants.1.options"');
-    expect(page).toContain('data-testid="error-variants.1.sku"');
+    expect(page).toContain('data-testid="error-variants[1].options"');
+    expect(page).toContain('data-testid="error-variants[1].sku"');
     expect(await tableCounts()).toEqual(before);
   });
 
   it("given two saves of the same new SKU at once, should save one and answer the other with a field error (the unique index catches the race)", async () => {
-    const reference = await loadProductFormReference(env.DB, null);
     const sku = unique("RACE-").toUpperCase();
+    const reference = schemaReference(await loadProductFormReference(env.DB));
     const input = (slug: string) =>
-      productFormSchema(schemaReference(reference)).parse({
-        nameEn: "Race",
-        nameTh: "แข่ง",
-        descriptionEn: "",
-        descriptionTh: "",
-        slug,
-        sku,
-        categoryId: "4",
-        productTypeId: "",
-        kind: "single",
-        statusId: "2",
-        weightGrams: "0",
-        sizeGuideId: "",
-        images: [],
-        variants: [{ id: "", sku: "", price: "1", compareAtPrice: "", stock: "1", stockShown: "", active: true, options: {} }],
-      });
+      productInput(
+        productFormSchema(reference).parse({
+          nameEn: "Race",
+          nameTh: "แข่ง",
+          slug,
+          sku,
+          categoryId: 4,
+          kind: "single",
+          statusId: "2",
+          images: [],
+          variants: [{ price: "1", stock: 1, active: true }],
+        }),
+        reference,
+      );
     const results = await Promise.all([
-      saveProduct(env.DB, { productId: null, input: input(unique("race-a-")), staffUserId: adminId, reference }),
-      saveProduct(env.DB, { productId: null, input: input(unique("race-b-")), staffUserId: adminId, reference }),
+      saveProduct(env.DB, { productId: null, input: input(unique("race-a-")), staffUserId: adminId }),
+      saveProduct(env.DB, { productId: null, input: input(unique("race-b-")), staffUserId: adminId }),
     ]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     const refused = results.find((result) => !result.ok);
     expect(refused).toMatchObject({ ok: false, reason: "invalid" });
-    expect(Object.values((refused as { errors: Record<string, string> }).errors)).toContain("skuTaken");
+    expect(Object.values((refused as { errors: Record<string, string[]> }).errors).flat()).toContain("skuTaken");
     expect(await db().select({ n: count() }).from(variants).where(eq(variants.sku, sku))).toEqual([{ n: 1 }]);
   });
 
@@ -548,14 +567,15 @@ describe("duplicates and bad input", () => {
       "statusId",
       "weightGrams",
       "sizeGuideId",
-      "variant.0.id",
-      "variant.0.sku",
-      "variant.0.price",
-      "variant.0.compareAtPrice",
-      "variant.0.stock",
-      "variant.0.stockShown",
-      "variant.0.option.1",
-      "image",
+      "variants[0].id",
+      "variants[0].sku",
+      "variants[0].price",
+      "variants[0].compareAtPrice",
+      "variants[0].stock",
+      "variants[0].stockShown",
+      "variants[0].options.1",
+      "images[0].key",
+      "images[0].chosen",
       "intent",
     ];
     await fc.assert(
@@ -583,8 +603,8 @@ describe("duplicates and bad input", () => {
     const cases: [string, string[]][] = [
       ["/backend/products/category/form", ["slug", "nameEn", "descriptionEn", "descriptionTh", "imageKey", "sortOrder"]],
       ["/backend/products/category/form/1", ["slug", "nameEn", "imageKey", "sortOrder"]],
-      ["/backend/products/type/form", ["nameEn", "attribute", "attributeOrder:1"]],
-      ["/backend/products/type/form/1", ["nameEn", "attribute", "attributeOrder:2"]],
+      ["/backend/products/type/form", ["nameEn", "attributes[0].id", "attributes[0].chosen", "attributes[0].order"]],
+      ["/backend/products/type/form/1", ["nameEn", "attributes[1].id", "attributes[1].order"]],
       [
         "/backend/products/attribute/form",
         [
@@ -592,15 +612,15 @@ describe("duplicates and bad input", () => {
           "nameEn",
           "displayTypeId",
           "sortOrder",
-          "option.0.id",
-          "option.0.code",
-          "option.0.nameEn",
-          "option.0.nameTh",
-          "option.0.colorHex",
-          "option.0.imageKey",
+          "options[0].id",
+          "options[0].code",
+          "options[0].nameEn",
+          "options[0].nameTh",
+          "options[0].colorHex",
+          "options[0].imageKey",
         ],
       ],
-      ["/backend/products/attribute/form/2", ["code", "nameEn", "displayTypeId", "option.0.id", "option.0.code", "option.0.colorHex"]],
+      ["/backend/products/attribute/form/2", ["code", "nameEn", "displayTypeId", "options[0].id", "options[0].code", "options[0].colorHex"]],
     ];
     for (const [path, names] of cases) {
       await fc.assert(
@@ -611,6 +631,34 @@ describe("duplicates and bad input", () => {
         }),
         { numRuns: 15 },
       );
+    }
+    expect(await tableCounts()).toEqual(before);
+  });
+
+  it("given a row index far beyond any form, or a row intent Conform cannot apply, should answer 400 and change nothing", async () => {
+    const before = await tableCounts();
+    for (const [path, fields] of [
+      [`${productsPath}/form`, [...singleProductForm(), ["variants[99999999].sku", "X"]]],
+      [
+        "/backend/products/attribute/form/1",
+        [
+          ["intent", "save"],
+          ["__intent__", "{not json"],
+        ],
+      ],
+      ["/backend/products/attribute/form/1", [rowIntent({ type: "remove", payload: { name: "code", index: 0 } }), ["code", "size"]]],
+      [
+        "/backend/products/category/form/1",
+        [
+          ["intent", "save"],
+          ["__intent__", JSON.stringify({ type: "insert", payload: { name: "nameEn" } })],
+          ["nameEn", "x"],
+        ],
+      ],
+    ] as [string, [string, string][]][]) {
+      const response = await post(path, fields);
+      expect(response.status, path).toBe(400);
+      await response.arrayBuffer();
     }
     expect(await tableCounts()).toEqual(before);
   });
@@ -678,11 +726,11 @@ describe("deleting what is in use", () => {
     // Every option but the first (S… used by variants).
     options.slice(1).forEach((option, index) => {
       fields.push(
-        [`option.${index}.id`, String(option.id)],
-        [`option.${index}.code`, option.code],
-        [`option.${index}.nameEn`, option.nameEn],
-        [`option.${index}.nameTh`, option.nameTh],
-        [`option.${index}.sortOrder`, String(option.sortOrder)],
+        [`options[${index}].id`, String(option.id)],
+        [`options[${index}].code`, option.code],
+        [`options[${index}].nameEn`, option.nameEn],
+        [`options[${index}].nameTh`, option.nameTh],
+        [`options[${index}].sortOrder`, String(option.sortOrder)],
       );
     });
     const before = await tableCounts();
@@ -731,10 +779,12 @@ describe("deleting what is in use", () => {
     expect(await db().select().from(products).where(eq(products.id, id)).get()).toBeDefined();
 
     // Removing the ordered variant through the form is refused too.
-    const withoutVariant = singleProductForm({ sku, "variant.0.id": "", "variant.0.sku": `${sku}-NEW` });
+    const withoutVariant = singleProductForm({ sku, "variants[0].id": "", "variants[0].sku": `${sku}-NEW` });
     const refused = await post(`${productsPath}/form/${id}`, withoutVariant);
     expect(refused.status).toBe(400);
-    expect(await html(refused)).toContain("have been ordered and cannot be deleted");
+    const refusedPage = await html(refused);
+    expect(refusedPage).toContain('data-testid="error-variants"');
+    expect(refusedPage).toContain("been ordered and cannot be deleted");
     expect(await db().select().from(variants).where(eq(variants.id, variant.id)).get()).toBeDefined();
 
     const hidden = await post(`${productsPath}/form/${id}`, { intent: "hide" });
@@ -746,7 +796,8 @@ describe("deleting what is in use", () => {
     const productId = createdIdFrom(await post(`${productsPath}/form`, singleProductForm({}, [galleryKeys[0]!])));
     const deleted = await post(`${productsPath}/form/${productId}`, { intent: "delete", confirmed: "1" });
     expect(deleted.status).toBe(302);
-    expect(deleted.headers.get("location")).toBe(`${productsPath}?notice=deleted`);
+    expect(deleted.headers.get("location")).toBe(productsPath);
+    expect(toastOf(deleted)).toBe("catalogAdmin:actions.deleted");
     expect(await db().select().from(products).where(eq(products.id, productId)).get()).toBeUndefined();
     expect(await db().select({ n: count() }).from(productImages).where(eq(productImages.productId, productId))).toEqual([{ n: 0 }]);
 
@@ -778,20 +829,20 @@ describe("types, attributes and categories", () => {
       ["nameTh", "ทรง"],
       ["displayTypeId", "3"],
       ["sortOrder", "5"],
-      ["option.0.id", ""],
-      ["option.0.code", "slim"],
-      ["option.0.nameEn", "Slim"],
-      ["option.0.nameTh", "เข้ารูป"],
-      ["option.0.colorHex", "#1A2B3C"],
-      ["option.0.imageKey", galleryKeys[0]!],
-      ["option.0.sortOrder", "1"],
-      ["option.3.id", ""],
-      ["option.3.code", "loose"],
-      ["option.3.nameEn", "Loose"],
-      ["option.3.nameTh", "หลวม"],
-      ["option.3.colorHex", ""],
-      ["option.3.imageKey", ""],
-      ["option.3.sortOrder", "2"],
+      ["options[0].id", ""],
+      ["options[0].code", "slim"],
+      ["options[0].nameEn", "Slim"],
+      ["options[0].nameTh", "เข้ารูป"],
+      ["options[0].colorHex", "#1A2B3C"],
+      ["options[0].imageKey", galleryKeys[0]!],
+      ["options[0].sortOrder", "1"],
+      ["options[1].id", ""],
+      ["options[1].code", "loose"],
+      ["options[1].nameEn", "Loose"],
+      ["options[1].nameTh", "หลวม"],
+      ["options[1].colorHex", ""],
+      ["options[1].imageKey", ""],
+      ["options[1].sortOrder", "2"],
     ]);
     expect(attributeResponse.status).toBe(302);
     const attributeId = createdIdFrom(attributeResponse);
@@ -821,14 +872,14 @@ describe("types, attributes and categories", () => {
       ["nameTh", "ทรง"],
       ["displayTypeId", "2"],
       ["sortOrder", "5"],
-      ["option.0.id", String(options[0]!.id)],
-      ["option.0.code", "loose"],
-      ["option.0.nameEn", "Loose"],
-      ["option.0.nameTh", "หลวม"],
-      ["option.1.id", String(options[1]!.id)],
-      ["option.1.code", "slim"],
-      ["option.1.nameEn", "Slim"],
-      ["option.1.nameTh", "เข้ารูป"],
+      ["options[0].id", String(options[0]!.id)],
+      ["options[0].code", "loose"],
+      ["options[0].nameEn", "Loose"],
+      ["options[0].nameTh", "หลวม"],
+      ["options[1].id", String(options[1]!.id)],
+      ["options[1].code", "slim"],
+      ["options[1].nameEn", "Slim"],
+      ["options[1].nameTh", "เข้ารูป"],
     ]);
     expect(swapped.status).toBe(302);
     expect((await db().select().from(attributeOptions).where(eq(attributeOptions.id, options[0]!.id)).get())!.code).toBe("loose");
@@ -837,10 +888,12 @@ describe("types, attributes and categories", () => {
       ["intent", "save"],
       ["nameEn", "Trousers"],
       ["nameTh", "กางเกง"],
-      ["attribute", String(attributeId)],
-      [`attributeOrder:${attributeId}`, "2"],
-      ["attribute", "1"],
-      ["attributeOrder:1", "1"],
+      ["attributes[0].id", String(attributeId)],
+      ["attributes[0].chosen", "on"],
+      ["attributes[0].order", "2"],
+      ["attributes[1].id", "1"],
+      ["attributes[1].chosen", "on"],
+      ["attributes[1].order", "1"],
     ]);
     expect(typeResponse.status).toBe(302);
     const typeId = createdIdFrom(typeResponse);
@@ -862,7 +915,9 @@ describe("types, attributes and categories", () => {
       ["intent", "save"],
       ["nameEn", "Apparel"],
       ["nameTh", "เครื่องแต่งกาย"],
-      ["attribute", "1"],
+      ["attributes[0].id", "1"],
+      ["attributes[0].chosen", "on"],
+      ["attributes[1].id", "2"],
     ]);
     expect(response.status).toBe(400);
     expect(await html(response)).toContain("Products of this type have variants using these attributes, so they stay: Colour");
@@ -895,7 +950,7 @@ describe("types, attributes and categories", () => {
       sortOrder: "",
     });
     expect(created.status).toBe(302);
-    expect(created.headers.get("location")).toMatch(/^\/th\/backend\/products\/category\/form\/\d+\?notice=created$/);
+    expect(created.headers.get("location")).toMatch(/^\/th\/backend\/products\/category\/form\/\d+$/);
     const row = await db()
       .select()
       .from(categories)

@@ -9,6 +9,7 @@ import { config, configKeys } from "~/db/schema/config";
 import { activities, heroSlides, homeContentAreas, policies, sizeGuides } from "~/db/schema/content";
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { fuzzForm } from "./fuzz";
+import { toastOf } from "./profile-helpers";
 import { get, postForm } from "./worker";
 
 /**
@@ -95,8 +96,9 @@ describe("/backend/setting", () => {
 
   it("given good values, should save every key in one go and the storefront footer should show them", async () => {
     const response = await postForm("/backend/setting", goodSettings, admin());
-    expect(response.status).toBe(200);
-    expect(await html(response)).toContain('data-testid="notice"');
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/backend/setting");
+    expect(toastOf(response)).toBe("contentAdmin:settings.saved");
     const values = await configValues();
     expect(values).toMatchObject({
       [configKeys.vat]: "7.5",
@@ -189,7 +191,8 @@ describe("/backend/Policy", () => {
       },
       admin(),
     );
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(302);
+    expect(toastOf(response)).toBe("contentAdmin:policy.saved");
     const row = await db().select().from(policies).where(eq(policies.kind, "privacy")).get();
     expect(row).toMatchObject({ titleEn: "Privacy", titleTh: "ความเป็นส่วนตัว", bodyEn: "<p>We keep <b>little</b>.</p>", bodyTh: "<p>เราเก็บข้อมูลน้อยที่สุด</p>" });
   });
@@ -200,7 +203,8 @@ describe("/backend/Policy", () => {
       { intent: "save-policy", kind: "returns", titleEn: "Returns", titleTh: "การคืนสินค้า", bodyEn: "<p>14 days.</p>", bodyTh: "<p>14 วัน</p>" },
       admin(),
     );
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/backend/Policy?kind=returns");
     expect(await db().select().from(policies).where(eq(policies.kind, "returns")).get()).toMatchObject({ titleEn: "Returns" });
   });
 
@@ -262,7 +266,9 @@ describe("/backend/home/content-area", () => {
 
   it("given a new slide, should write it with its schedule in Bangkok time", async () => {
     const response = await postForm("/backend/home/content-area?slide=new", slide(), author());
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/backend/home/content-area");
+    expect(toastOf(response)).toBe("contentAdmin:contentArea.slideSaved");
     const row = await db().select().from(heroSlides).where(eq(heroSlides.titleEn, "Rainy season sale")).get();
     expect(row).toMatchObject({ titleTh: "ลดราคาหน้าฝน", linkPath: "/shop?category=2", imageKey: galleryKey, isActive: true, sortOrder: 5 });
     expect(row!.startsAt).toBe(Date.UTC(2026, 4, 31, 17, 0));
@@ -291,7 +297,7 @@ describe("/backend/home/content-area", () => {
     const order = async () =>
       (await db().select({ id: heroSlides.id }).from(heroSlides).orderBy(asc(heroSlides.sortOrder), asc(heroSlides.id))).map((row) => row.id);
     const [first, second] = await order();
-    expect((await postForm("/backend/home/content-area", { intent: "move-slide", id: String(second), direction: "up" }, admin())).status).toBe(200);
+    expect((await postForm("/backend/home/content-area", { intent: "move-slide", id: String(second), direction: "up" }, admin())).status).toBe(302);
     expect((await order()).slice(0, 2)).toEqual([second, first]);
 
     const edit = await postForm(
@@ -299,10 +305,12 @@ describe("/backend/home/content-area", () => {
       slide({ id: String(first), titleEn: "Edited slide", imageKey: otherGalleryKey, isActive: "" }),
       admin(),
     );
-    expect(edit.status).toBe(200);
+    expect(edit.status).toBe(302);
     expect(await db().select().from(heroSlides).where(eq(heroSlides.id, first!)).get()).toMatchObject({ titleEn: "Edited slide", isActive: false });
 
-    expect((await postForm("/backend/home/content-area", { intent: "delete-slide", confirmed: "1", id: String(first) }, admin())).status).toBe(200);
+    const deleted = await postForm("/backend/home/content-area", { intent: "delete-slide", confirmed: "1", id: String(first) }, admin());
+    expect(deleted.status).toBe(302);
+    expect(toastOf(deleted)).toBe("contentAdmin:contentArea.slideDeleted");
     expect(await db().select().from(heroSlides).where(eq(heroSlides.id, first!)).get()).toBeUndefined();
     expect((await postForm("/backend/home/content-area", { intent: "delete-slide", confirmed: "1", id: "999999" }, admin())).status).toBe(404);
   });
@@ -321,7 +329,7 @@ describe("/backend/home/content-area", () => {
       isActive: "on",
       sortOrder: "9",
     };
-    expect((await postForm("/backend/home/content-area?area=new", area, admin())).status).toBe(200);
+    expect((await postForm("/backend/home/content-area?area=new", area, admin())).status).toBe(302);
     const row = await db().select().from(homeContentAreas).where(eq(homeContentAreas.areaKey, "delivery-info")).get();
     expect(row).toMatchObject({ titleEn: "Delivery", bodyEn: "<p>Free over ฿1,000</p>", imageKey: null, sortOrder: 9 });
 
@@ -380,7 +388,8 @@ describe("/backend/home/activities", () => {
     );
     expect(response.status).toBe(302);
     const row = await db().select().from(activities).where(eq(activities.slug, "songkran-2026")).get();
-    expect(response.headers.get("location")).toBe(`/backend/home/activities/form/${row!.id}?saved=1`);
+    expect(response.headers.get("location")).toBe(`/backend/home/activities/form/${row!.id}`);
+    expect(toastOf(response)).toBe("contentAdmin:activities.saved");
     expect(row!.bodyEn).toBe(
       `<p><strong>Join us</strong> on Khao San Road.</p><p><img src="/media/${galleryKey}" alt="" class="rich-image-50" style="width:50%"></p>`,
     );
@@ -405,7 +414,7 @@ describe("/backend/home/activities", () => {
       activity({ slug: "draft-news", publish: "schedule", publishAt: "2030-01-01T09:00" }),
       admin(),
     );
-    expect(scheduled.status).toBe(200);
+    expect(scheduled.status).toBe(302);
     expect((await db().select().from(activities).where(eq(activities.id, id)).get())!.publishedAt).toBe(Date.UTC(2030, 0, 1, 2, 0));
   });
 
@@ -444,7 +453,8 @@ describe("/backend/home/activities", () => {
     const id = (await db().select().from(activities).where(eq(activities.slug, "to-delete")).get())!.id;
     const response = await postForm(`/th/backend/home/activities/form/${id}`, { intent: "delete", confirmed: "1" }, admin());
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/th/backend/home/activities?deleted=1");
+    expect(response.headers.get("location")).toBe("/th/backend/home/activities");
+    expect(toastOf(response)).toBe("contentAdmin:activities.deleted");
     expect(await db().select().from(activities).where(eq(activities.id, id)).get()).toBeUndefined();
     expect((await get("/backend/home/activities/form/999999", admin())).status).toBe(404);
     expect((await get("/backend/home/activities/form/abc", admin())).status).toBe(404);
@@ -506,7 +516,7 @@ describe("/backend/home/collections", () => {
     expect(await members(row!.id)).toEqual([published[1], published[0]]);
 
     const edit = await fetchForm(`/backend/home/collections/form/${row!.id}`, bodyOf(collection({ isFeatured: "on" }), [[published[0]!, "1"]]));
-    expect(edit.status).toBe(200);
+    expect(edit.status).toBe(302);
     expect(await members(row!.id)).toEqual([published[0]]);
     expect((await db().select().from(collections).where(eq(collections.id, row!.id)).get())!.isFeatured).toBe(true);
   });
@@ -581,7 +591,8 @@ describe("/backend/home/size-guide", () => {
     const response = await postForm("/backend/home/size-guide/create", guide(), author());
     expect(response.status).toBe(302);
     const row = await db().select().from(sizeGuides).where(eq(sizeGuides.slug, "polo-shirts")).get();
-    expect(response.headers.get("location")).toBe(`/backend/home/size-guide/${row!.id}?saved=1`);
+    expect(response.headers.get("location")).toBe(`/backend/home/size-guide/${row!.id}`);
+    expect(toastOf(response)).toBe("contentAdmin:sizeGuides.saved");
     expect(JSON.parse(row!.tableJson)).toEqual({
       unit: "cm",
       columns: [
@@ -598,7 +609,7 @@ describe("/backend/home/size-guide", () => {
     expect(page).toContain("ตารางไซซ์เสื้อโปโล");
 
     const edit = await postForm(`/backend/home/size-guide/${row!.id}`, guide({ "row-1-size": "", "cell-1-0": "", "cell-1-1": "" }), author());
-    expect(edit.status).toBe(200);
+    expect(edit.status).toBe(302);
     expect(JSON.parse((await db().select().from(sizeGuides).where(eq(sizeGuides.id, row!.id)).get())!.tableJson).rows).toHaveLength(1);
   });
 

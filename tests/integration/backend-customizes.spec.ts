@@ -7,6 +7,7 @@ import { customers } from "~/db/schema/customers";
 import { customAttributes, customBanners, customDesigns, customOptions, customPrintAreas, customProducts, presetImages } from "~/db/schema/custom";
 import { demoCustomer } from "~/db/seed/accounts";
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
+import { toastCookieFor, toastOf } from "./profile-helpers";
 import { get, origin } from "./worker";
 
 /**
@@ -111,7 +112,8 @@ function idFrom(response: Response, pattern: RegExp): number {
 async function createProduct(overrides: Record<string, string | File> = {}): Promise<number> {
   const response = await post("/backend/customizes/form", productForm(overrides));
   expect(response.status).toBe(302);
-  return idFrom(response, /\/backend\/customizes\/form\/(\d+)\?notice=created$/);
+  expect(toastOf(response)).toBe("customizeAdmin:actions.created");
+  return idFrom(response, /\/backend\/customizes\/form\/(\d+)$/);
 }
 
 async function createAttribute(productId: number, code = "collar"): Promise<number> {
@@ -137,7 +139,8 @@ async function createOption(productId: number, attributeId: number, fields: Reco
     ...fields,
   });
   expect(response.status).toBe(302);
-  return idFrom(response, /\/form\/(\d+)\?notice=created$/);
+  expect(toastOf(response)).toBe("customizeAdmin:actions.created");
+  return idFrom(response, /\/form\/(\d+)$/);
 }
 
 async function addDesign(productId: number, status: (typeof customDesigns.$inferInsert)["status"], json: unknown): Promise<number> {
@@ -185,8 +188,14 @@ describe("custom products", () => {
     expect(list).toContain(slug);
     expect(list).toContain("฿390.50");
 
-    const edited = await post(`/backend/customizes/form/${id}`, productForm({ slug, nameTh: "ฮู้ดดี้", basePrice: "1,200", "front.width": "300" }));
+    // File inputs left empty come as empty parts, as a browser posts them: the stored mockups stay.
+    const noFile = new File([], "", { type: "application/octet-stream" });
+    const edited = await post(
+      `/backend/customizes/form/${id}`,
+      productForm({ slug, nameTh: "ฮู้ดดี้", basePrice: "1,200", "front.width": "300", frontImage: noFile, backImage: noFile }),
+    );
     expect(edited.status).toBe(302);
+    expect(toastOf(edited)).toBe("customizeAdmin:actions.saved");
     const after = await db().select().from(customProducts).where(eq(customProducts.id, id)).get();
     expect(after).toMatchObject({ nameTh: "ฮู้ดดี้", basePriceSatang: 120000, frontImageKey: product!.frontImageKey });
     const front = await db()
@@ -195,7 +204,8 @@ describe("custom products", () => {
       .where(and(eq(customPrintAreas.customProductId, id), eq(customPrintAreas.side, "front")))
       .get();
     expect(front!.widthMm).toBe(300);
-    const page = await html(await get(`/th/backend/customizes/form/${id}?notice=saved`, admin()));
+    const page = await html(await get(`/th/backend/customizes/form/${id}`, { cookie: `${admin().cookie}; ${toastCookieFor("customizeAdmin:actions.saved")}` }));
+    expect(page).toContain('data-testid="snackbar"');
     expect(page).toContain("บันทึกแล้ว");
     expect(page).toContain('value="ฮู้ดดี้"');
   });
@@ -251,7 +261,8 @@ describe("custom products", () => {
     await createOption(id, attributeId);
     const response = await post(`/backend/customizes/form/${id}`, { intent: "delete", confirmed: "1" });
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/backend/customizes?notice=deleted");
+    expect(response.headers.get("location")).toBe("/backend/customizes");
+    expect(toastOf(response)).toBe("customizeAdmin:actions.deleted");
     expect(await db().select().from(customProducts).where(eq(customProducts.id, id)).get()).toBeUndefined();
     expect(await db().select().from(customOptions).where(eq(customOptions.customAttributeId, attributeId))).toEqual([]);
   });
@@ -448,7 +459,8 @@ describe("banner placements", () => {
       }),
     );
     expect(first.status).toBe(302);
-    expect(first.headers.get("location")).toBe(`/backend/banner?product=${id}&notice=saved`);
+    expect(first.headers.get("location")).toBe(`/backend/banner?product=${id}`);
+    expect(toastOf(first)).toBe("customizeAdmin:actions.saved");
     let rows = await db().select().from(customBanners).where(eq(customBanners.customProductId, id));
     expect(rows.map((row) => `${row.side}.${row.position}:${row.maxLength}`).sort()).toEqual(["back.right:25", "front.center:3", "front.left:25"]);
     expect(rows.find((row) => row.position === "center")!.labelTh).toBe("เบอร์");
@@ -494,6 +506,15 @@ describe("preset images", () => {
     const missing = await post("/th/backend/orders/preset-image/form", { intent: "save", nameEn: "Star", nameTh: "ดาว", sortOrder: "1", isActive: "on" });
     expect(missing.status).toBe(400);
     expect(await html(missing)).toContain("กรุณาเลือกรูปภาพที่จะอัปโหลด");
+    const emptyPart = await post("/backend/orders/preset-image/form", {
+      intent: "save",
+      nameEn: "Star",
+      nameTh: "ดาว",
+      sortOrder: "1",
+      image: new File([], "", { type: "application/octet-stream" }),
+    });
+    expect(emptyPart.status).toBe(400);
+    expect(await html(emptyPart)).toMatch(/data-testid="error-image"[^>]*>Choose a picture to upload</);
 
     const created = await post("/backend/orders/preset-image/form", {
       intent: "save",
@@ -504,7 +525,8 @@ describe("preset images", () => {
       image: pngFile(unique("star")),
     });
     expect(created.status).toBe(302);
-    const id = idFrom(created, /\/form\?id=(\d+)&notice=created$/);
+    const id = idFrom(created, /\/form\?id=(\d+)$/);
+    expect(toastOf(created)).toBe("customizeAdmin:actions.created");
     const row = await db().select().from(presetImages).where(eq(presetImages.id, id)).get();
     expect(row).toMatchObject({ nameEn: "Star", nameTh: "ดาว", isActive: true, sortOrder: 1 });
     expect(await env.MEDIA.head(row!.imageKey)).not.toBeNull();
@@ -532,7 +554,7 @@ describe("preset images", () => {
       isActive: "on",
       image: pngFile(unique("crest")),
     });
-    const presetId = idFrom(created, /\/form\?id=(\d+)&notice=created$/);
+    const presetId = idFrom(created, /\/form\?id=(\d+)$/);
     const productId = await createProduct();
     await addDesign(productId, "confirmed", designJson(productId, [], presetId));
     const response = await post(`/th/backend/orders/preset-image/form?id=${presetId}`, { intent: "delete", confirmed: "1" });

@@ -11,6 +11,7 @@ import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { fuzzForm } from "./fuzz";
 import { newCustomer, tinyPng } from "./profile-helpers";
 import { mailsTo, placeOrder, productWithTwoVariants, stockOf } from "./purchases-helpers";
+import { toastCookieFor, toastOf } from "./profile-helpers";
 import { get, postForm } from "./worker";
 
 /**
@@ -176,9 +177,12 @@ describe("staff steps through the form", () => {
     const setup = await requested();
     const approve = await step(setup.exchangeId, { intent: "approve", from: "requested", note: "Please post it back" });
     expect(approve.status).toBe(302);
-    expect(approve.headers.get("location")).toBe(`${listPath}/${setup.exchangeId}?notice=exchange-approve`);
+    expect(approve.headers.get("location")).toBe(`${listPath}/${setup.exchangeId}`);
+    expect(toastOf(approve)).toBe("ordersAdmin:exchanges.done.approve");
     expect(await exchangeRow(setup.exchangeId)).toMatchObject({ status: "approved", staffNote: "Please post it back" });
-    expect(await html(await get(approve.headers.get("location")!, admin()))).toContain("The exchange is approved.");
+    expect(
+      await html(await get(approve.headers.get("location")!, { cookie: `${admin().cookie}; ${toastCookieFor("ordersAdmin:exchanges.done.approve")}` })),
+    ).toContain("The exchange is approved.");
     expect((await mailsTo(setup.email))[0]).toMatchObject({ template: "exchange-approved" });
 
     // Ship without a carrier or tracking number: field messages, nothing written.
@@ -230,12 +234,13 @@ describe("staff steps through the form", () => {
     const before = await counts();
     const noReason = await step(setup.exchangeId, { intent: "reject", from: "requested", note: "   " });
     expect(noReason.status).toBe(400);
-    expect(await html(noReason)).toContain("Reason is required");
+    expect(await html(noReason)).toMatch(/data-testid="error-note"[^>]*>Reason for the customer is required</);
     expect(await counts()).toEqual(before);
 
     const reject = await postForm(`/th${listPath}/${setup.exchangeId}`, { intent: "reject", from: "requested", note: "Worn item" }, admin());
     expect(reject.status).toBe(302);
-    expect(reject.headers.get("location")).toBe(`/th${listPath}/${setup.exchangeId}?notice=exchange-reject`);
+    expect(reject.headers.get("location")).toBe(`/th${listPath}/${setup.exchangeId}`);
+    expect(toastOf(reject)).toBe("ordersAdmin:exchanges.done.reject");
     expect(await exchangeRow(setup.exchangeId)).toMatchObject({ status: "rejected", reservedQuantity: 0, staffNote: "Worn item" });
     expect(await stockOf(setup.variant.other)).toBe(3);
     expect((await mailsTo(setup.email))[0]).toMatchObject({ template: "exchange-rejected" });

@@ -6,12 +6,19 @@ import { galleryImages, productImages } from "~/db/schema/catalog";
 import { activities } from "~/db/schema/content";
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { fuzzForm } from "./fuzz";
+import { toastOf } from "./profile-helpers";
 import { get, origin, postForm } from "./worker";
 
 /** The product gallery (issue 4 item 10): /backend/product-gallery uploads, grid, deletes. */
 
 const db = () => database(env.DB);
 const html = async (response: Response) => (await response.text()).replace(/<!-- -->/g, "");
+/** The toast cookie a redirect leaves, to show the toast on the next page. */
+const toastCookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith("pryde_toast="))!
+    .split(";")[0]!;
 
 let cookies: Record<TestViewer, Record<string, string>>;
 const admin = () => cookies["staff-1"];
@@ -88,8 +95,11 @@ describe("uploading", () => {
       new File([jpeg(1200, 800)], "photo.jpeg", { type: "image/jpeg" }),
       new File([webp(300, 200)], "phone.webp", { type: "image/webp" }),
     ]);
-    expect(response.status).toBe(200);
-    expect(await html(response)).toContain("3 images added to the gallery.");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/backend/product-gallery");
+    expect(toastOf(response)).toBe("gallery:upload.added");
+    const next = await html(await get("/backend/product-gallery", { cookie: `${admin().cookie}; ${toastCookieOf(response)}` }));
+    expect(next).toContain("3 images added to the gallery.");
     expect(await galleryState()).toEqual({ rows: before.rows + 3, objects: before.objects + 3 });
 
     const rows = await db().select().from(galleryImages).where(eq(galleryImages.fileName, "photo.jpeg"));
@@ -110,8 +120,8 @@ describe("uploading", () => {
     await upload([new File([png(10, 10, "twice")], "a.png")]);
     const before = await galleryState();
     const response = await upload([new File([png(10, 10, "twice")], "b.png")]);
-    expect(response.status).toBe(200);
-    expect(await html(response)).toContain("already in the gallery");
+    expect(response.status).toBe(302);
+    expect(toastOf(response)).toBe("gallery:upload.alreadyAll");
     expect(await galleryState()).toEqual(before);
   });
 
@@ -175,8 +185,10 @@ describe("deleting", () => {
     await upload([new File([png(7, 7, "to-delete")], "delete-me.png")]);
     const image = (await db().select().from(galleryImages).where(eq(galleryImages.fileName, "delete-me.png")).get())!;
     const response = await postForm("/backend/product-gallery", { intent: "delete", confirmed: "1", id: String(image.id) }, admin());
-    expect(response.status).toBe(200);
-    expect(await html(response)).toContain("delete-me.png was deleted.");
+    expect(response.status).toBe(302);
+    expect(toastOf(response)).toBe("gallery:delete.done");
+    const next = await html(await get("/backend/product-gallery", { cookie: `${admin().cookie}; ${toastCookieOf(response)}` }));
+    expect(next).toContain("delete-me.png was deleted.");
     expect(await db().select().from(galleryImages).where(eq(galleryImages.id, image.id)).get()).toBeUndefined();
     expect(await env.MEDIA.head(image.imageKey)).toBeNull();
   });
@@ -208,7 +220,7 @@ describe("deleting", () => {
     expect(await env.MEDIA.head(image.imageKey)).not.toBeNull();
 
     await db().update(activities).set({ bodyTh: activity!.bodyTh }).where(eq(activities.id, activity!.id));
-    expect((await postForm("/backend/product-gallery", { intent: "delete", confirmed: "1", id: String(image.id) }, admin())).status).toBe(200);
+    expect((await postForm("/backend/product-gallery", { intent: "delete", confirmed: "1", id: String(image.id) }, admin())).status).toBe(302);
   });
 
   it.each([

@@ -5,15 +5,25 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { database } from "~/db/client";
 import { products, stockMovements, variants } from "~/db/schema/catalog";
 import { staffUsers } from "~/db/schema/customers";
-import { adjustStock, applyStockImport } from "~/features/inventory/inventory.server";
+import { adjustStock, applyStockImport } from "~/features/catalog-admin/inventory.server";
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { fuzzForm, typedText } from "./fuzz";
+import { toastOf } from "./profile-helpers";
 import { get, origin, postForm } from "./worker";
 
-/** Inventory (issue 4 item 9): /backend/products/inventory, one variant's history and adjustments, CSV export and import. */
+/**
+ * Inventory (issue 4 item 9): /backend/products/inventory, one variant's history and adjustments, CSV export and import.
+ * A done adjustment or import redirects back with a toast (app/ui/toast.server.ts).
+ */
 
 const db = () => database(env.DB);
 const html = async (response: Response) => (await response.text()).replace(/<!-- -->/g, "");
+/** The toast cookie a redirect leaves, to show the toast on the next page. */
+const toastCookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith("pryde_toast="))!
+    .split(";")[0]!;
 
 let cookies: Record<TestViewer, Record<string, string>>;
 const admin = () => cookies["staff-1"];
@@ -109,8 +119,12 @@ describe("the inventory list", () => {
     expect(skus.every((sku) => category.get(sku) === 4)).toBe(true);
   });
 
-  it.each(["?page=abc", "?stock=everything&category=-1", "?page=99999"])("given odd query %s, should still answer 200", async (query) => {
+  it.each(["?page=abc", "?stock=everything&category=-1", "?page=-2"])("given odd query %s, should still answer 200", async (query) => {
     expect((await get(`/backend/products/inventory${query}`, admin())).status).toBe(200);
+  });
+
+  it("given a page past the last one, should answer 404 (the list pattern's rule)", async () => {
+    expect((await get("/backend/products/inventory?page=99999", admin())).status).toBe(404);
   });
 });
 
@@ -120,8 +134,11 @@ describe("adjusting one variant's stock", () => {
 
   it("given add 5 with a reason and note, should raise the stock and record the movement with the staff member", async () => {
     const response = await adjust(variantId, { mode: "add", quantity: "5", reason: "restock", note: "Delivery from Bangkok" });
-    expect(response.status).toBe(200);
-    expect(await html(response)).toContain("15 in stock now");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`/backend/products/inventory/${variantId}`);
+    expect(toastOf(response)).toBe("inventory:adjust.done");
+    const next = await html(await get(response.headers.get("location")!, { cookie: `${admin().cookie}; ${toastCookieOf(response)}` }));
+    expect(next).toContain("15 in stock now");
     expect(await stockOf(variantId)).toBe(15);
     const [movement] = await db().select().from(stockMovements).where(eq(stockMovements.variantId, variantId)).orderBy(desc(stockMovements.id)).limit(1);
     const adminId = (await db().select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, "admin@pryde.test")).get())!.id;
@@ -129,17 +146,22 @@ describe("adjusting one variant's stock", () => {
   });
 
   it("given remove 3, should lower the stock", async () => {
-    expect((await adjust(variantId, { mode: "remove", quantity: "3", reason: "damaged" })).status).toBe(200);
+    expect((await adjust(variantId, { mode: "remove", quantity: "3", reason: "damaged" })).status).toBe(302);
     expect(await stockOf(variantId)).toBe(7);
     const [movement] = await db().select().from(stockMovements).where(eq(stockMovements.variantId, variantId)).orderBy(desc(stockMovements.id)).limit(1);
     expect(movement).toMatchObject({ delta: -3, stockAfter: 7, reason: "damaged" });
   });
 
   it("given set to 40, should record the difference from what was there", async () => {
-    expect((await adjust(variantId, { mode: "set", quantity: "40", reason: "correction" })).status).toBe(200);
+    expect((await adjust(variantId, { mode: "set", quantity: "40", reason: "correction" })).status).toBe(302);
     expect(await stockOf(variantId)).toBe(40);
     const [movement] = await db().select().from(stockMovements).where(eq(stockMovements.variantId, variantId)).orderBy(desc(stockMovements.id)).limit(1);
     expect(movement).toMatchObject({ delta: 30, stockAfter: 40, reason: "correction" });
+  });
+
+  it("given a quantity typed with a thousands separator, should read it as one number", async () => {
+    expect((await adjust(variantId, { mode: "add", quantity: "1,000", reason: "restock" })).status).toBe(302);
+    expect(await stockOf(variantId)).toBe(1010);
   });
 
   it.each([
@@ -167,7 +189,7 @@ describe("adjusting one variant's stock", () => {
     const before = await movementCount(variantId);
     const responses = await Promise.all(Array.from({ length: 20 }, () => adjust(variantId, { mode: "remove", quantity: "1", reason: "damaged" })));
     const statuses = responses.map((response) => response.status);
-    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 302)).toHaveLength(10);
     expect(statuses.filter((status) => status === 400)).toHaveLength(10);
     expect(await stockOf(variantId)).toBe(0);
     const movements = await db()
@@ -207,7 +229,7 @@ describe("adjusting one variant's stock", () => {
       fixed: { intent: "adjust" },
       headers: admin(),
       after: async (response) => {
-        if (response.status === 200) {
+        if (response.status === 302) {
           before.stock = await stockOf(variantId);
           before.movements = await movementCount();
           return;
@@ -298,8 +320,10 @@ describe("the CSV import", () => {
     expect(await movementCount()).toBe(before);
 
     const applied = await postForm("/backend/products/inventory", { intent: "apply", text, mode: "set", fileName: "count.csv" }, admin());
-    expect(applied.status).toBe(200);
-    expect(await html(applied)).toContain("Imported: 1 variant updated.");
+    expect(applied.status).toBe(302);
+    expect(toastOf(applied)).toBe("inventory:import.applied");
+    const next = await html(await get(applied.headers.get("location")!, { cookie: `${admin().cookie}; ${toastCookieOf(applied)}` }));
+    expect(next).toContain("Imported: 1 variant updated.");
     expect(await stockOf(10)).toBe(12);
     expect(await stockOf(11)).toBe(7);
     const [movement] = await db().select().from(stockMovements).where(eq(stockMovements.variantId, 10)).orderBy(desc(stockMovements.id)).limit(1);
@@ -308,7 +332,7 @@ describe("the CSV import", () => {
 
   it("given a delta file, should add to the current stock", async () => {
     const text = `sku,delta\n${await skuOf(10)},-4\n${await skuOf(11)},+3\n`;
-    expect((await postForm("/backend/products/inventory", { intent: "apply", text, mode: "set", fileName: "d.csv" }, admin())).status).toBe(200);
+    expect((await postForm("/backend/products/inventory", { intent: "apply", text, mode: "set", fileName: "d.csv" }, admin())).status).toBe(302);
     expect([await stockOf(10), await stockOf(11)]).toEqual([0, 10]);
   });
 
@@ -390,7 +414,7 @@ describe("the CSV import", () => {
         const text = ["sku,stock", ...cells.map(([a, b]) => `${a},${b}`)].join("\n");
         const response = await postForm("/backend/products/inventory", { intent: "apply", text, mode, fileName: "fuzz.csv" }, admin());
         expect(response.status).toBeLessThan(500);
-        if (response.status !== 200) {
+        if (response.status !== 302) {
           expect(await stockOf(10)).toBe(before.stock);
           expect(await movementCount()).toBe(before.movements);
         }

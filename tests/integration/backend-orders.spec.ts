@@ -9,6 +9,7 @@ import { orderStatusId } from "~/domain/order-status";
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { fuzzForm } from "./fuzz";
 import { insertOrder, personal, variantWithStock } from "./orders-helpers";
+import { toastCookieFor, toastOf } from "./profile-helpers";
 import { get, postForm } from "./worker";
 
 /**
@@ -186,7 +187,8 @@ describe("staff changes", () => {
     });
     const response = await change(order.id, { from: "10", to: "2" });
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe(`${ordersPath}/${order.id}?notice=paid`);
+    expect(response.headers.get("location")).toBe(`${ordersPath}/${order.id}`);
+    expect(toastOf(response)).toBe("ordersAdmin:actions.done.paid");
     expect(await statusOf(order.id)).toBe(orderStatusId.paid);
     const [payment] = await db().select().from(payments).where(eq(payments.id, order.paymentId!));
     expect(payment).toMatchObject({ status: "approved", reviewedByStaffUserId: expect.any(Number), reviewedAt: expect.any(Number) });
@@ -196,7 +198,7 @@ describe("staff changes", () => {
     expect(mails[0]!.subject).toContain("ชำระเงินแล้ว");
     const [history] = await db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
     expect(history).toMatchObject({ fromStatusId: 10, toStatusId: 2, actorType: "staff", actorStaffUserId: expect.any(Number) });
-    const notice = await html(await get(response.headers.get("location")!, admin()));
+    const notice = await html(await get(response.headers.get("location")!, { cookie: `${admin().cookie}; ${toastCookieFor(toastOf(response)!)}` }));
     expect(notice).toContain("The order is paid.");
   });
 
@@ -406,10 +408,10 @@ describe("the POS order form", () => {
       posPath,
       {
         intent: "save",
-        "line.0.variantId": String(variant.id),
-        "line.0.quantity": "2",
-        "line.1.variantId": "",
-        "line.1.quantity": "1",
+        "lines[0].variantId": String(variant.id),
+        "lines[0].quantity": "2",
+        "lines[1].variantId": "",
+        "lines[1].quantity": "1",
         walkInName: "Walk-in Wanchai",
         walkInPhone: "089-999-1234",
         email: "",
@@ -420,8 +422,9 @@ describe("the POS order form", () => {
     );
     expect(response.status).toBe(302);
     const location = response.headers.get("location")!;
-    expect(location).toMatch(new RegExp(`^${ordersPath}/\\d+\\?notice=pos-created$`));
-    const orderId = Number(/\/(\d+)\?/.exec(location)![1]);
+    expect(location).toMatch(new RegExp(`^${ordersPath}/\\d+$`));
+    expect(toastOf(response)).toBe("ordersAdmin:pos.created");
+    const orderId = Number(/\/(\d+)$/.exec(location)![1]);
     const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
     expect(order).toMatchObject({
       orderTypeId: 2,
@@ -442,7 +445,7 @@ describe("the POS order form", () => {
     expect(
       await db().select({ delta: stockMovements.delta, reason: stockMovements.reason }).from(stockMovements).where(eq(stockMovements.orderId, orderId)),
     ).toEqual([{ delta: -2, reason: "order" }]);
-    const detail = await html(await get(location, admin()));
+    const detail = await html(await get(location, { cookie: `${admin().cookie}; ${toastCookieFor("ordersAdmin:pos.created")}` }));
     expect(detail).toContain("The POS order is created and paid.");
   });
 
@@ -453,8 +456,8 @@ describe("the POS order form", () => {
       posPath,
       {
         intent: "save",
-        "line.0.variantId": String(variant.id),
-        "line.0.quantity": "4",
+        "lines[0].variantId": String(variant.id),
+        "lines[0].quantity": "4",
         walkInName: "Walk-in",
         walkInPhone: "",
         email: "",
@@ -473,7 +476,7 @@ describe("the POS order form", () => {
   it("given no items or no customer, should say so", async () => {
     const response = await postForm(
       posPath,
-      { intent: "save", "line.0.variantId": "", "line.0.quantity": "1", walkInName: "", email: "", sponsorId: "", note: "" },
+      { intent: "save", "lines[0].variantId": "", "lines[0].quantity": "1", walkInName: "", email: "", sponsorId: "", note: "" },
       admin(),
     );
     expect(response.status).toBe(400);
@@ -485,7 +488,7 @@ describe("the POS order form", () => {
   it("given a member search, should list matching members to choose from", async () => {
     const response = await postForm(
       posPath,
-      { intent: "search-member", memberSearch: "customer@pryde", "line.0.variantId": "", "line.0.quantity": "1" },
+      { intent: "search-member", memberSearch: "customer@pryde", "lines[0].variantId": "", "lines[0].quantity": "1" },
       admin(),
     );
     expect(response.status).toBe(200);
@@ -496,7 +499,7 @@ describe("the POS order form", () => {
     const before = await counts();
     await fuzzForm({
       path: posPath,
-      fields: ["line.0.variantId", "line.0.quantity", "customerId", "walkInPhone", "email", "sponsorId", "note"],
+      fields: ["lines[0].variantId", "lines[0].quantity", "customerId", "walkInPhone", "email", "sponsorId", "note"],
       fixed: { intent: "save", walkInName: "" },
       headers: admin(),
       runs: 40,
@@ -532,7 +535,8 @@ describe("shipping rates", () => {
   it("given a good rate, should create it, edit it and delete it", async () => {
     const created = await postForm(`${ratesPath}/form`, rate(), admin());
     expect(created.status).toBe(302);
-    const id = Number(/form\/(\d+)\?notice=rate-created/.exec(created.headers.get("location")!)![1]);
+    expect(toastOf(created)).toBe("ordersAdmin:shippingRates.created");
+    const id = Number(/form\/(\d+)$/.exec(created.headers.get("location")!)![1]);
     expect((await db().select().from(shippingRates).where(eq(shippingRates.id, id)))[0]).toMatchObject({
       countryCode: "JP",
       priceSatang: 89050,
@@ -544,7 +548,8 @@ describe("shipping rates", () => {
     expect((await db().select().from(shippingRates).where(eq(shippingRates.id, id)))[0]).toMatchObject({ priceSatang: 100000, maxValue: null });
 
     const deleted = await postForm(`${ratesPath}/form/${id}`, { intent: "delete", confirmed: "1" }, admin());
-    expect(deleted.headers.get("location")).toBe(`${ratesPath}?notice=rate-deleted`);
+    expect(deleted.headers.get("location")).toBe(ratesPath);
+    expect(toastOf(deleted)).toBe("ordersAdmin:shippingRates.deleted");
     expect(await db().select().from(shippingRates).where(eq(shippingRates.id, id))).toEqual([]);
   });
 
@@ -638,8 +643,8 @@ describe("distributor and sponsor orders", () => {
       `${ordersPath}/form`,
       {
         intent: "save",
-        "line.0.variantId": String(variant.id),
-        "line.0.quantity": "1",
+        "lines[0].variantId": String(variant.id),
+        "lines[0].quantity": "1",
         walkInName: "Coach Somsak",
         email: "",
         sponsorId: String(inserted!.id),

@@ -8,6 +8,7 @@ import { outboxInsert } from "~/features/email/outbox.server";
 import { accountFields, latestMail, tokenFromMail } from "./accounts-helpers";
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { fuzzForm, typedText } from "./fuzz";
+import { toastCookieFor, toastOf } from "./profile-helpers";
 import { get, postForm } from "./worker";
 
 /**
@@ -165,8 +166,9 @@ describe("secrets in mails staff read", () => {
 
     // "Send a copy": a new mail to the same address with the very same link; the answer shows no token either.
     const copied = await postForm(`${listPath}/${reset.id}`, { intent: "send-copy" }, admin());
-    expect(copied.status).toBe(200);
-    const copiedBody = await copied.text();
+    expect(copied.status).toBe(302);
+    expect(toastOf(copied)).toBe("outbox:detail.copied");
+    const copiedBody = await (await get(copied.headers.get("location")!, { cookie: `${admin().cookie}; ${toastCookieFor("outbox:detail.copied")}` })).text();
     for (const secret of secrets) expect(copiedBody).not.toContain(secret);
     const copy = (await latestMail(email, "reset-password"))!;
     expect(copy.id).toBeGreaterThan(reset.id);
@@ -247,8 +249,12 @@ describe("send again now", () => {
     const id = await insertMail({ to: "resend@example.test" }, state);
     const before = Date.now();
     const response = await postForm(`${listPath}/${id}`, { intent: "resend" }, admin());
-    expect(response.status).toBe(200);
-    expect(await html(response)).toContain("The e-mail is queued to be sent again now.");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`${listPath}/${id}`);
+    expect(toastOf(response)).toBe("outbox:detail.resent");
+    expect(await html(await get(`${listPath}/${id}`, { cookie: `${admin().cookie}; ${toastCookieFor("outbox:detail.resent")}` }))).toContain(
+      "The e-mail is queued to be sent again now.",
+    );
     const mail = await mailOf(id);
     expect(mail).toMatchObject({ status: "pending", attempts: state.attempts, lastError: state.lastError });
     expect(mail.nextAttemptAt).toBeGreaterThanOrEqual(before);

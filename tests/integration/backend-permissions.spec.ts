@@ -91,6 +91,10 @@ const patternOf = new Map(guarded);
 
 /** Resource routes (a .ts module: a file such as a CSV, no page) are guarded the same but answer no frame. */
 const resourcePaths = new Set(backendRoutes.filter((route) => route.leaf && route.file.endsWith(".ts")).flatMap((route) => concretePaths(route.path)));
+/** Pages for paper (`handle.printView`: the packing slips) render without the frame, in the print view. */
+const printViewPaths = new Set(
+  backendRoutes.filter((route) => route.file === "routes/backend/orders/packing-slips.tsx").flatMap((route) => concretePaths(route.path)),
+);
 
 const viewers: TestViewer[] = ["guest", "customer", ...staffRoleIds.map((roleId) => `staff-${roleId}` as const)];
 
@@ -149,7 +153,9 @@ async function check(response: Response, expectation: Expectation, path: string,
       // A page may redirect (the /backend index goes to the dashboard) — but within the back office.
       if (response.status >= 300 && response.status < 400) expect(location.startsWith(localizePath(locale, "/backend/")), where).toBe(true);
       // Pages and not-yet-built pages (404) render inside the back-office frame.
-      if (method === "GET" && page && [200, 404].includes(response.status)) expect(await response.text(), where).toContain('data-testid="backend-top-bar"');
+      if (method === "GET" && page && [200, 404].includes(response.status)) {
+        expect(await response.text(), where).toContain(printViewPaths.has(path) ? 'data-testid="print-view"' : 'data-testid="backend-top-bar"');
+      }
       // A page without an action answers 405 to a POST; one with an action runs it.
       if (method === "POST") expect([200, 204, 302, 303, 400, 404, 405], where).toContain(response.status);
       break;

@@ -7,7 +7,7 @@ import { contactMessages, emailOutbox } from "~/db/schema/messaging";
 import { renderEmail, type EmailPayload } from "~/features/email/templates";
 import { db, page } from "./content-helpers";
 import { fuzzForm, typedText } from "./fuzz";
-import { newCustomer } from "./profile-helpers";
+import { newCustomer, toastCookieFor, toastOf } from "./profile-helpers";
 import { postForm } from "./worker";
 
 let addressCounter = 0;
@@ -79,7 +79,8 @@ describe("sending a message", () => {
     const before = await counts();
     const response = await postForm("/contact", goodMessage(), sender());
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/contact?sent=1");
+    expect(response.headers.get("location")).toBe("/contact");
+    expect(toastOf(response)).toBe("content:contact.thanks.heading");
 
     const message = await latestMessage();
     expect(message).toMatchObject({
@@ -96,17 +97,21 @@ describe("sending a message", () => {
     expect(JSON.parse(mail!.payloadJson)).toMatchObject({ name: "Somchai Jaidee", email: "somchai@example.test", note: message!.note });
     expect(await counts()).toEqual({ messages: before.messages + 1, mails: before.mails + 1 });
 
-    const thanks = await page("/contact?sent=1");
-    expect(thanks.html).toContain('data-testid="contact-thanks"');
+    const thanks = await page("/contact", { cookie: toastCookieFor("content:contact.thanks.heading", "content:contact.thanks.body") });
+    expect(thanks.html).toContain('data-testid="snackbar"');
     expect(thanks.html).toContain("Thank you for your message!");
   });
 
   it("given a message from the Thai page, should write the shop's e-mail in Thai and thank in Thai", async () => {
     const response = await postForm("/th/contact", goodMessage({ title: "สอบถามไซซ์เสื้อ" }), sender());
-    expect(response.headers.get("location")).toBe("/th/contact?sent=1");
+    expect(response.headers.get("location")).toBe("/th/contact");
     const mail = await latestContactMail();
     expect(mail).toMatchObject({ locale: "th", subject: "ข้อความจากแบบฟอร์มติดต่อ: สอบถามไซซ์เสื้อ" });
-    expect((await page("/th/contact?sent=1")).html).toContain("ขอบคุณสำหรับข้อความของคุณ");
+    const toast = response.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith("pryde_toast="))!
+      .split(";")[0]!;
+    expect((await page("/th/contact", { cookie: toast })).html).toContain("ขอบคุณสำหรับข้อความของคุณ");
   });
 
   it("given a signed-in customer, should link the message to their account", async () => {

@@ -1,11 +1,9 @@
-import type { D1Migration } from "cloudflare:test";
 import type { Env as AppEnv } from "~/cloudflare";
 import type * as workerModule from "../../workers/app";
 
 declare global {
   namespace Cloudflare {
     interface Env extends AppEnv {
-      TEST_MIGRATIONS: D1Migration[];
       FAKE_RATES_URL: string;
       FAKE_EMAIL_URL: string;
       FAKE_OAUTH_URL: string;

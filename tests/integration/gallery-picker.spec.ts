@@ -1,24 +1,30 @@
 import { env, exports } from "cloudflare:workers";
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { database } from "~/db/client";
-import { galleryImages } from "~/db/schema/catalog";
-import { galleryPickerPageSize } from "~/features/gallery/gallery-limits";
-import { searchGalleryChoices } from "~/features/gallery/gallery.server";
+import { categories, galleryImages } from "~/db/schema/catalog";
+import { galleryPickerPageSize } from "~/features/catalog-admin/gallery-limits";
+import { searchGalleryChoices } from "~/features/catalog-admin/gallery.server";
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { get, origin, postForm } from "./worker";
 
 /**
- * The product form's image picker (issue 14): search by file name, pages of
+ * The image picker of the product and category forms (issue 14): search by file name, pages of
  * `galleryPickerPageSize`, newest first, the chosen images always kept — and the same through the
  * form without JavaScript (intent image-search / image-page:<n> answers the draft with that page).
  */
 const db = () => database(env.DB);
 const html = async (response: Response) => (await response.text()).replace(/<!-- -->/g, "");
-/** The picker's checkboxes in page order: image key and whether it is ticked. */
+/** The product form's picture rows in page order (`images[n].key`, `images[n].chosen`): image key and whether it is ticked. */
 const imageChoices = (page: string) =>
-  [...page.matchAll(/<input type="checkbox"[^>]*name="image"[^>]*>/g)].map(([tag]) => ({
+  [...page.matchAll(/<input[^>]*name="images\[(\d+)\]\.key"[^>]*>/g)].map(([tag, index]) => ({
     key: /value="([^"]+)"/.exec(tag)![1]!,
+    checked: new RegExp(`<input[^>]*name="images\\[${index}\\]\\.chosen"[^>]*checked=""`).test(page),
+  }));
+/** The category form's picture choices (radio buttons of `imageKey`) in page order, "no picture" first. */
+const radioChoices = (page: string) =>
+  [...page.matchAll(/<input[^>]*type="radio"[^>]*name="imageKey"[^>]*>|<input[^>]*name="imageKey"[^>]*type="radio"[^>]*>/g)].map(([tag]) => ({
+    key: /value="([^"]*)"/.exec(tag)![1]!,
     checked: tag.includes('checked=""'),
   }));
 let cookies: Record<TestViewer, Record<string, string>>;
@@ -98,7 +104,10 @@ describe("the product form's picker without JavaScript", () => {
       statusId: "1",
     };
     const form = new URLSearchParams(fields);
-    for (const key of chosen) form.append("image", key);
+    chosen.forEach((key, index) => {
+      form.append(`images[${index}].key`, key);
+      form.append(`images[${index}].chosen`, "on");
+    });
     const response = await exports.default.fetch(
       new Request(`${origin}${formPath}`, {
         method: "POST",
@@ -125,5 +134,58 @@ describe("the product form's picker without JavaScript", () => {
     expect(response.status).toBe(200);
     const listed = imageChoices(await html(response)).map((choice) => choice.key);
     expect(listed).toEqual(all.slice(galleryPickerPageSize, galleryPickerPageSize * 2));
+  });
+});
+
+describe("the category form's picker (issue 14: the same picker as the product form)", () => {
+  const formPath = "/backend/products/category/form/1";
+
+  it("given the form page, should offer no picture, the category's picture (chosen) and the first page of the gallery", async () => {
+    const current = (await db().select({ imageKey: categories.imageKey }).from(categories).where(eq(categories.id, 1)).get())!.imageKey;
+    const all = (await newestFirst()).map((row) => row.key);
+    const page = await html(await get(formPath, cookies["staff-1"]));
+    expect(page).toContain('data-testid="image-picker-controls"');
+    expect(page).toContain('value="image-page:2"');
+    const choices = radioChoices(page);
+    expect(choices[0]).toEqual({ key: "", checked: current === null });
+    expect(choices.filter((choice) => choice.checked).map((choice) => choice.key)).toEqual([current ?? ""]);
+    const others = choices.slice(current === null ? 1 : 2).map((choice) => choice.key);
+    expect(others).toEqual(all.filter((key) => key !== current).slice(0, galleryPickerPageSize));
+  });
+
+  it("given a search posted with the form, should answer 200 with matching pictures, the typed name and the chosen picture kept", async () => {
+    const chosen = (await newestFirst())[3]!.key;
+    const response = await postForm(
+      formPath,
+      {
+        intent: "image-search",
+        imageSearch: "hoodie",
+        imagePage: "2",
+        nameEn: "Typed category",
+        nameTh: "หมวด",
+        slug: "t-shirts",
+        imageKey: chosen,
+        sortOrder: "1",
+      },
+      cookies["staff-1"],
+    );
+    expect(response.status).toBe(200);
+    const page = await html(response);
+    expect(page).toContain('value="Typed category"');
+    const choices = radioChoices(page);
+    expect(choices.find((choice) => choice.checked)?.key).toBe(chosen);
+    const hoodies = (await newestFirst()).filter((row) => row.fileName.toLowerCase().includes("hoodie") && row.key !== chosen).map((row) => row.key);
+    expect(choices.filter((choice) => choice.key !== "" && choice.key !== chosen).map((choice) => choice.key)).toEqual(hoodies.slice(0, galleryPickerPageSize));
+    expect(page).toContain('name="imagePage" value="1"');
+  });
+
+  it("given a picture not in the gallery, should refuse it with a field message", async () => {
+    const response = await postForm(
+      formPath,
+      { intent: "save", nameEn: "T-shirts", nameTh: "เสื้อยืด", slug: "t-shirts", imageKey: "gallery/not-there.png", sortOrder: "1" },
+      cookies["staff-1"],
+    );
+    expect(response.status).toBe(400);
+    expect(await html(response)).toContain('data-testid="error-imageKey"');
   });
 });

@@ -162,7 +162,16 @@ describe("/my-purchase/{orderNumber}", () => {
       variantId: variant.bought,
       quantity: 2,
     });
-    const response = await postForm(`/th/my-purchase/${order.orderNumber}`, { intent: "cancel" }, { cookie: me.cookie });
+    // Cancelling asks first (the confirm step a page without JavaScript gets): nothing changes yet.
+    const asked = await postForm(`/th/my-purchase/${order.orderNumber}`, { intent: "cancel" }, { cookie: me.cookie });
+    expect(asked.status).toBe(200);
+    const step = mainOf(await asked.text());
+    expect(step).toContain('data-testid="confirm-step"');
+    expect(step).toContain('name="confirmed" value="1"');
+    expect(await statusOf(order.id)).toBe(orderStatusId.waiting_payment);
+    expect(await stockOf(variant.bought)).toBe(7);
+
+    const response = await postForm(`/th/my-purchase/${order.orderNumber}`, { intent: "cancel", confirmed: "1" }, { cookie: me.cookie });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe(`/th/my-purchase/${order.orderNumber}`);
     expect(toastOf(response)).toBe("purchases:flash.orderCancelled");
@@ -172,7 +181,7 @@ describe("/my-purchase/{orderNumber}", () => {
     expect(history).toEqual([expect.objectContaining({ toStatusId: orderStatusId.cancelled, actorType: "customer", actorCustomerId: me.id })]);
 
     // Once cancelled, cancelling again is refused and restocks nothing.
-    const again = await postForm(`/my-purchase/${order.orderNumber}`, { intent: "cancel" }, { cookie: me.cookie });
+    const again = await postForm(`/my-purchase/${order.orderNumber}`, { intent: "cancel", confirmed: "1" }, { cookie: me.cookie });
     expect(again.status).toBe(409);
     expect(await stockOf(variant.bought)).toBe(9);
   });
@@ -206,7 +215,10 @@ describe("/my-purchase/{orderNumber}", () => {
     const me = await newCustomer("refund");
     const variant = await productWithTwoVariants();
     const order = await placeOrder({ customerId: me.id, statusId: orderStatusId.paid, productId: variant.productId, variantId: variant.bought });
-    const response = await postForm(`/my-purchase/${order.orderNumber}`, { intent: "request-refund" }, { cookie: me.cookie });
+    const asked = await postForm(`/my-purchase/${order.orderNumber}`, { intent: "request-refund" }, { cookie: me.cookie });
+    expect(mainOf(await asked.text())).toContain('data-testid="confirm-step"');
+    expect(await statusOf(order.id)).toBe(orderStatusId.paid);
+    const response = await postForm(`/my-purchase/${order.orderNumber}`, { intent: "request-refund", confirmed: "1" }, { cookie: me.cookie });
     expect(toastOf(response)).toBe("purchases:flash.refundRequested");
     expect(await statusOf(order.id)).toBe(orderStatusId.refund_request);
   });

@@ -1,8 +1,7 @@
 import "~/zod-setup";
-import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { seedDemoData } from "~/db/seed";
+import { inject } from "vitest";
+import { restoreSeededState } from "./seeded-state";
 
-// Each test file starts from an empty database: migrations from 0000, then the demo data.
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-await seedDemoData(env);
+// Each test file starts from its own copy of the database and media the run migrated and seeded once (global-setup.ts).
+await restoreSeededState(env.DB, env.MEDIA, inject("seededState"));

@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { fakeOAuthClients, fakeOAuthEnv } from "../fixtures/fake-oauth-provider";
 import { fakePayPalEnv } from "../fixtures/fake-paypal";
@@ -8,7 +8,8 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 
 /**
  * Integration layer: tests run inside workerd next to the *built* Worker (`npm run build`), with
- * real local D1/KV/R2, migrations applied from empty and the demo data seeded (setup.ts).
+ * real local D1/KV/R2: migrations applied from empty and the demo data seeded once per run
+ * (global-setup.ts), and each test file starting from its own copy of that state (setup.ts).
  */
 export default defineConfig({
   root,
@@ -19,7 +20,6 @@ export default defineConfig({
       wrangler: { configPath: `${root}build/server/wrangler.json` },
       miniflare: {
         bindings: {
-          TEST_MIGRATIONS: await readD1Migrations(`${root}migrations`),
           RATES_PRIMARY_URL: `${inject("fakeRatesUrl")}/primary/ok`,
           RATES_FALLBACK_URL: `${inject("fakeRatesUrl")}/fallback/ok`,
           FAKE_RATES_URL: inject("fakeRatesUrl"),

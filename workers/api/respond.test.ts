@@ -7,7 +7,7 @@ describe("translate", () => {
   it.each([
     ["en", "api:status.401", {}, "Unauthorized. Please, contact staff."],
     ["th", "api:status.401", {}, "ไม่ได้รับอนุญาต กรุณาติดต่อเจ้าหน้าที่"],
-    ["en", "auth:validation.required", { field: "E-mail" }, "E-mail is required"],
+    ["en", "forms:validation.required", { field: "E-mail" }, "E-mail is required"],
     ["en", "api:no.such.key", {}, "api:no.such.key"],
   ] as const)("%s %s", (locale, key, values, expected) => {
     expect(translate(locale, key, values)).toBe(expected);

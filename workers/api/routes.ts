@@ -29,7 +29,7 @@ import { listActiveCarriers, listDisplayTypeChoices } from "~/features/api/refer
 import { countOrdersByStatuses } from "~/features/backoffice/backoffice.server";
 import { loadStorefrontChrome } from "~/features/content/site.server";
 import { getDisplayRates } from "~/features/currency/exchange-rates.server";
-import { listGalleryImages } from "~/features/gallery/gallery.server";
+import { listGalleryImages } from "~/features/catalog-admin/gallery.server";
 import { revokeApiToken, type ApiPrincipal } from "~/features/sessions/api-tokens.server";
 import { resources } from "~/i18n/resources";
 import { mediaUrl } from "~/ui/media-url";

@@ -1,16 +1,18 @@
-import type { TFunction } from "i18next";
 import { z } from "zod";
 import { confirmationProblem, passwordProblems, type PasswordProblem } from "~/domain/password-policy";
 
 /**
- * One Zod schema per account form (DESIGN §4.4). Issue messages are keys under `auth:validation`
- * (with `:<max>` for length limits); `fieldErrors` turns them into texts in the page's language.
- * Forms are read with `formFields`, so a missing or non-text field is an empty string, never a crash.
+ * One Zod schema per account form (DESIGN §4.4), read with Conform's `parseWithZod` (an empty field
+ * arrives as `undefined`) and shown by the form kit. Issue messages are keys: the kit's own
+ * (forms:validation: required, tooLong, email) or the sign-in pages' (auth:validation: the
+ * password rule of spec §5, acceptTerms, phone, gender, birthday).
+ * The profile pages reuse the name, phone, gender, birthday and password validators with their own
+ * message list (app/features/profile/profile-schemas.ts), which is why those keep their key names.
  */
 export const emailMaxLength = 254;
 export const nameMaxLength = 100;
 
-const email = z.string().trim().toLowerCase().min(1, "required").max(emailMaxLength, `maxLength:${emailMaxLength}`).email("emailInvalid");
+const email = z.string().trim().toLowerCase().min(1).max(emailMaxLength).email();
 
 const passwordMessages: Record<PasswordProblem, string> = {
   required: "required",
@@ -20,31 +22,54 @@ const passwordMessages: Record<PasswordProblem, string> = {
   tooCommon: "passwordCommon",
 };
 
-const newPassword = z.string().superRefine((value, context) => {
+/** The new-password rule as a Zod refinement (registration, reset, the profile's password change). */
+export function checkNewPassword(value: string, context: z.RefinementCtx) {
   for (const problem of passwordProblems(value)) context.addIssue({ code: "custom", message: passwordMessages[problem] });
-});
+}
 
+const newPassword = z.string().superRefine(checkNewPassword);
+
+/**
+ * "Passwords do not match" on the confirmation. It runs even when another field is missing (Zod
+ * skips an object's refinements then), so one round trip names every problem at once.
+ */
 function confirmMatches<T extends { password: string; confirmPassword: string }>(value: T, context: z.RefinementCtx) {
   const problem = confirmationProblem(value.password, value.confirmPassword);
   if (problem) context.addIssue({ code: "custom", path: ["confirmPassword"], message: problem === "mismatch" ? "passwordMismatch" : "required" });
 }
 
+const whenBothPasswords = {
+  when: ({ value }: { value: unknown }) => {
+    const fields = value as { password?: unknown; confirmPassword?: unknown } | undefined;
+    return typeof fields?.password === "string" && typeof fields.confirmPassword === "string";
+  },
+};
+
 const acceptTerms = z.literal("on", { error: "acceptTerms" });
 
-const name = z.string().trim().min(1, "required").max(nameMaxLength, `maxLength:${nameMaxLength}`);
+const name = z.string().trim().min(1).max(nameMaxLength, `maxLength:${nameMaxLength}`);
 
+/** Spaces and dashes as people type them are dropped; what is left is 9 to 15 digits, an optional leading +. */
+export const phoneDigits = (value: string) => value.replace(/[\s-]/g, "");
+export const phonePattern = /^\+?[0-9]{9,15}$/;
+
+/** Optional fields: empty (undefined from a form, "" from the profile's reader) becomes null. */
 const optionalPhone = z
   .string()
-  .transform((value) => value.replace(/[\s-]/g, ""))
-  .refine((value) => value === "" || /^\+?[0-9]{9,15}$/.test(value), "phoneInvalid")
+  .max(20, "phoneInvalid")
+  .transform(phoneDigits)
+  .refine((value) => value === "" || phonePattern.test(value), "phoneInvalid")
+  .optional()
   .transform((value) => value || null);
 
 const optionalGender = z
   .string()
   .refine((value) => value === "" || value === "1" || value === "2", "genderInvalid")
+  .optional()
   .transform((value) => (value ? Number(value) : null));
 
-function isPastDate(value: string): boolean {
+/** A real calendar date (YYYY-MM-DD) from 1900 up to today. */
+export function isPastDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -57,6 +82,7 @@ const optionalBirthday = z
   .string()
   .trim()
   .refine((value) => value === "" || isPastDate(value), "birthdayInvalid")
+  .optional()
   .transform((value) => value || null);
 
 /** /register without `u`: spec §2 "Register by e-mail form". */
@@ -75,19 +101,22 @@ export const registerAccountSchema = z
     birthday: optionalBirthday,
     acceptTerms,
   })
-  .superRefine(confirmMatches);
+  .superRefine(confirmMatches, whenBothPasswords);
 
 /** /login and /backend/login. The password is only checked against the stored hash (bounded length). */
 export const signInSchema = z.object({
   email,
-  password: z.string().min(1, "required").max(1024, "maxLength:1024"),
+  password: z.string().min(1).max(1024),
 });
 
 export const forgotPasswordSchema = z.object({ email });
 
 export const resetPasswordSchema = z
-  .object({ token: z.string().min(1, "required"), password: newPassword, confirmPassword: z.string() })
-  .superRefine(confirmMatches);
+  .object({ token: z.string().min(1), password: newPassword, confirmPassword: z.string() })
+  .superRefine(confirmMatches, whenBothPasswords);
+
+/** /auth?step=terms: a new shopper from LINE, Google or Facebook accepts the membership terms. */
+export const socialTermsSchema = z.object({ acceptTerms });
 
 /** The named fields of a form as strings ("" when missing or a file). */
 export function formFields<const K extends string>(formData: FormData, names: readonly K[]): Record<K, string> {
@@ -97,36 +126,4 @@ export function formFields<const K extends string>(formData: FormData, names: re
     fields[name] = typeof value === "string" ? value : "";
   }
   return fields;
-}
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-/** The first message per field, translated: `{ email: "E-mail is invalid" }`. */
-export function fieldErrors(error: z.ZodError, translate: TFunction<"auth">): Record<string, string> {
-  // Keys are built from issue messages, so they are checked against the list below instead of by type.
-  const t = translate as unknown as Translate;
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    if (field in errors) continue;
-    const [key, max] = (issue.message || "invalid").split(":");
-    const known = [
-      "required",
-      "invalid",
-      "emailInvalid",
-      "maxLength",
-      "acceptTerms",
-      "passwordTooShort",
-      "passwordTooLong",
-      "passwordClasses",
-      "passwordCommon",
-      "passwordMismatch",
-      "phoneInvalid",
-      "birthdayInvalid",
-      "genderInvalid",
-    ];
-    const label = t(`fields.${field === "token" ? "password" : field}`);
-    errors[field] = t(`validation.${known.includes(key!) ? key : "invalid"}`, { field: label, max });
-  }
-  return errors;
 }

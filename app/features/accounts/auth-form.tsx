@@ -1,24 +1,13 @@
-import { CircleAlert, CircleCheck, TriangleAlert } from "lucide-react";
 import { clsx } from "clsx";
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 import { useNavigation } from "react-router";
+import { Alert } from "~/ui/alert";
 
 /**
- * Building blocks of the account pages (register, sign-in, password reset, staff sign-in): a card,
- * labelled fields with their error and hint tied by aria-describedby, an alert, a submit button that
- * shows progress. Plain HTML forms: they work before JavaScript loads.
+ * The old field kit of the account and back-office pages, kept only for the screens not yet on the
+ * form kit (app/ui/form): delete this file once nothing imports it. The sign-in pages and the
+ * contact form use the form kit, `AuthCard` (./account-form-ui) and `Alert` (~/ui/alert).
  */
-export function AuthCard({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <div className="mx-auto w-full max-w-md px-4 py-8 md:py-12" data-testid={testId}>
-      <div className="rounded-xl border border-line bg-surface p-6 shadow-sm md:p-8">
-        <h1 className="mb-6 text-2xl font-bold">{title}</h1>
-        {children}
-      </div>
-    </div>
-  );
-}
-
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "name"> & {
   name: string;
   label: string;
@@ -66,31 +55,11 @@ export function FieldError({ name, error }: { name: string; error?: string }) {
   );
 }
 
-const alertStyles = {
-  error: { className: "border-error/40 bg-error/5 text-error", Icon: CircleAlert },
-  warning: { className: "border-warning/40 bg-warning/5 text-warning", Icon: TriangleAlert },
-  success: { className: "border-success/40 bg-success/5 text-success", Icon: CircleCheck },
-} as const;
-
-export function FormAlert({ tone, title, children, testId }: { tone: keyof typeof alertStyles; title?: string; children?: ReactNode; testId?: string }) {
-  const { className, Icon } = alertStyles[tone];
-  return (
-    <div
-      role={tone === "success" ? "status" : "alert"}
-      className={clsx("mb-4 flex gap-3 rounded-md border p-3", className)}
-      data-testid={testId ?? `alert-${tone}`}
-    >
-      <Icon className="mt-0.5 size-5 shrink-0" aria-hidden />
-      <div className="text-sm">
-        {title ? <p className="font-semibold">{title}</p> : null}
-        {children ? <div className="text-ink">{children}</div> : null}
-      </div>
-    </div>
-  );
-}
+/** The page-level message, under its old name. */
+export const FormAlert = Alert;
 
 /** True while this page's form is being submitted. */
-export function useSubmitting(): boolean {
+function useSubmitting(): boolean {
   const navigation = useNavigation();
   return navigation.state === "submitting";
 }
@@ -121,14 +90,14 @@ export function ActionMessages({ notice, formError }: { notice?: string | null; 
   return (
     <>
       {notice ? (
-        <FormAlert tone="success" testId="notice">
+        <Alert tone="success" testId="notice">
           {notice}
-        </FormAlert>
+        </Alert>
       ) : null}
       {formError ? (
-        <FormAlert tone="error" testId="form-error">
+        <Alert tone="error" testId="form-error">
           {formError}
-        </FormAlert>
+        </Alert>
       ) : null}
     </>
   );

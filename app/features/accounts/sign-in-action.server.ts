@@ -1,22 +1,17 @@
-import { mergeCappedToast } from "~/features/cart/cart-action.server";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { signedInToast } from "~/features/cart/cart-action.server";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { safeReturnPath } from "~/domain/return-path";
 import { sessionCookie } from "~/features/sessions/sessions.server";
 import { localizePath, stripLocale, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
-import { fieldErrors, formFields, signInSchema } from "./account-schemas";
+import { toastCookie } from "~/ui/toast.server";
+import { signInSchema } from "./account-schemas";
 import { linkOrigin, signIn } from "./accounts.server";
 import { deviceCookie, readDeviceClaim } from "./device-cookie.server";
-import { toastCookie } from "~/ui/toast.server";
 import { clientAddress } from "./throttle.server";
 import { getViewer } from "./viewer.server";
-
-export interface SignInActionData {
-  errors?: Record<string, string>;
-  formError?: string;
-  values: { email: string };
-}
 
 /** Where a signed-in person goes: a local `redirectTo` of their side of the shop, else home / the dashboard. */
 export function signInTarget(kind: "customer" | "staff", locale: Locale, redirectTo: string | null): string {
@@ -30,37 +25,35 @@ export function signInTarget(kind: "customer" | "staff", locale: Locale, redirec
   return path;
 }
 
-/** The action of /login (customers) and /backend/login (staff): the same mechanism, different tables. */
+/**
+ * The action of /login (customers) and /backend/login (staff): the same mechanism, different tables.
+ * The password never comes back to the page; a wrong password and an unknown e-mail get the same answer.
+ */
 export async function handleSignIn({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }, kind: "customer" | "staff") {
   const { env } = getCloudflare(context);
   const locale = getLocale(context) as Locale;
-  const t = getInstance(context).getFixedT(locale, "auth");
-  const fields = formFields(await request.formData(), ["email", "password"]);
-  const values = { email: fields.email.trim().slice(0, 254) };
-  const parsed = signInSchema.safeParse(fields);
-  if (!parsed.success) return data<SignInActionData>({ errors: fieldErrors(parsed.error, t), values }, { status: 400 });
+  const submission = parseWithZod(await request.formData(), { schema: signInSchema });
+  const hideFields = ["password"];
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) }, { status: 400 });
 
   const result = await signIn(env.DB, {
     kind,
-    email: parsed.data.email,
-    password: parsed.data.password,
+    email: submission.value.email,
+    password: submission.value.password,
     clientAddress: clientAddress(request),
     device: readDeviceClaim(request, kind),
     origin: linkOrigin(env.PUBLIC_ORIGIN, request),
     previousSessionId: getViewer(context).sessionId,
   });
   if (!result.ok) {
-    return result.reason === "throttled"
-      ? data<SignInActionData>({ formError: t("login.throttled"), values }, { status: 429 })
-      : data<SignInActionData>({ formError: t("login.wrongCredentials"), values }, { status: 400 });
+    const throttled = result.reason === "throttled";
+    return data({ result: submission.reply({ formErrors: [throttled ? "throttled" : "wrongCredentials"], hideFields }) }, { status: throttled ? 429 : 400 });
   }
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(request, result.sessionId, result.owner));
   // This browser is now known to the account: a stranger's failures no longer lock it out (docs/decisions/0007).
   headers.append("Set-Cookie", await deviceCookie(request, kind, result.device.accountId, result.device.deviceId, result.device.passwordHash));
-  if (kind === "customer") headers.append("Set-Cookie", toastCookie(request, { key: "auth:login.signedIn" }));
-  // The guest cart joined the account's and some line hit what is left: the cart page says so.
-  if (result.cartCapped.length)
-    headers.append("Set-Cookie", toastCookie(request, mergeCappedToast(result.cartCapped, locale, getInstance(context).getFixedT(locale, "shop"))));
+  if (kind === "customer")
+    headers.append("Set-Cookie", toastCookie(request, signedInToast(result.cartCapped, locale, getInstance(context).getFixedT(locale, "shop"))));
   return redirect(signInTarget(kind, locale, new URL(request.url).searchParams.get("redirectTo")), { headers });
 }

@@ -1,21 +1,10 @@
 import { z } from "zod";
-import { recordId } from "./staff-user-schemas";
 
 /**
  * The forms of /backend/member and /backend/member/detail/:id (issue 3 item 16). Messages are keys
  * of `staff:validation`.
  */
-export const memberPageSize = 20;
 export const pointsAdjustmentLimit = 1_000_000;
-export const searchMaxLength = 100;
-
-/** List query in the URL: `?q=&page=`. Anything odd becomes the defaults (a URL is not a form). */
-export function parseMemberListQuery(url: URL): { search: string; page: number } {
-  const search = (url.searchParams.get("q") ?? "").trim().slice(0, searchMaxLength);
-  const pageText = url.searchParams.get("page") ?? "1";
-  const page = /^\d{1,6}$/.test(pageText) ? Math.max(1, Number(pageText)) : 1;
-  return { search, page };
-}
 
 export const pointsAdjustmentSchema = z.object({
   delta: z
@@ -34,4 +23,8 @@ export const pointsAdjustmentSchema = z.object({
   reason: z.string().trim().min(1, "required").max(200, "maxLength:200"),
 });
 
-export const affiliateReviewSchema = z.object({ id: recordId });
+/** Approve or reject an affiliate application (the form kit parses it: the id arrives as a number). */
+export const affiliateReviewSchema = z.object({
+  intent: z.enum(["approve", "reject"]),
+  id: z.number().int().min(1).max(9_999_999_999),
+});

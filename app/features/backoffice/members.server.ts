@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { database } from "~/db/client";
 import { contains } from "~/db/contains-text";
 import { addressColumns } from "~/features/profile/addresses.server";
@@ -6,7 +6,8 @@ import { addresses, customers, staffUsers } from "~/db/schema/customers";
 import { orders } from "~/db/schema/orders";
 import { pointsLedger } from "~/db/schema/promotions";
 import { memberAffiliateApplicationsQuery } from "~/features/affiliates/affiliates.server";
-import { memberPageSize } from "./member-schemas";
+import type { ListScope } from "./list-page.server";
+import type { MemberListQuery } from "./member-list";
 
 /**
  * Members in the back office (issue 3 item 16; /backend/member, roles 1–3): a searchable, paged
@@ -27,8 +28,6 @@ export interface MemberListRow {
 export interface MemberList {
   rows: MemberListRow[];
   total: number;
-  page: number;
-  pageCount: number;
 }
 
 function searchCondition(search: string): SQL | undefined {
@@ -48,11 +47,28 @@ function searchCondition(search: string): SQL | undefined {
   return or(...conditions);
 }
 
-/** One page of members, newest first (count and page in one batch); a page past the end shows the last page. */
-export async function listMembers(d1: D1Database, query: { search: string; page: number }): Promise<MemberList> {
+const memberSorts = {
+  joined: customers.createdAt,
+  name: sql`lower(${customers.firstName} || ' ' || ${customers.lastName})`,
+  email: customers.email,
+  points: customers.pointsBalance,
+} satisfies Record<MemberListQuery["sort"], unknown>;
+
+/**
+ * The member list under its query (app/features/backoffice/member-list.tsx): one page, every row
+ * (export, print) or only `ids`, with the count, in one batch. Ties keep the newest first.
+ */
+export async function listMembers(d1: D1Database, query: MemberListQuery, scope: ListScope): Promise<MemberList> {
   const db = database(d1);
-  const where = searchCondition(query.search);
-  const pageRows = (page: number) =>
+  const { status } = query.filters;
+  const where = and(
+    searchCondition(query.q),
+    status === null ? undefined : status === "disabled" ? isNotNull(customers.disabledAt) : isNull(customers.disabledAt),
+    scope.ids ? inArray(customers.id, scope.ids.length ? scope.ids : [0]) : undefined,
+  );
+  const direction = query.dir === "asc" ? asc : desc;
+  const [totalRows, rows] = await db.batch([
+    db.select({ total: count() }).from(customers).where(where),
     db
       .select({
         id: customers.id,
@@ -66,14 +82,11 @@ export async function listMembers(d1: D1Database, query: { search: string; page:
       })
       .from(customers)
       .where(where)
-      .orderBy(desc(customers.createdAt), desc(customers.id))
-      .limit(memberPageSize)
-      .offset((page - 1) * memberPageSize);
-  const [totalRows, rows] = await db.batch([db.select({ total: count() }).from(customers).where(where), pageRows(query.page)]);
-  const total = totalRows[0]?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / memberPageSize));
-  if (query.page <= pageCount) return { rows, total, page: query.page, pageCount };
-  return { rows: await pageRows(pageCount), total, page: pageCount, pageCount };
+      .orderBy(direction(memberSorts[query.sort]), desc(customers.createdAt), desc(customers.id))
+      .limit(scope.limit)
+      .offset(scope.offset),
+  ]);
+  return { rows, total: totalRows[0]?.total ?? 0 };
 }
 
 /** How many orders and points movements the detail page lists (newest first). */

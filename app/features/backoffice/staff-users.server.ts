@@ -1,9 +1,12 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { database } from "~/db/client";
+import { contains } from "~/db/contains-text";
 import { sessions, staffUsers } from "~/db/schema/customers";
 import { hashPassword } from "~/features/accounts/password.server";
 import { deleteApiTokensOfStatement } from "~/features/sessions/api-tokens.server";
 import { deleteSessionsOfStatement } from "~/features/sessions/sessions.server";
+import type { ListScope } from "./list-page.server";
+import type { StaffUserListQuery } from "./staff-user-list";
 
 /**
  * Staff users of the back office (issue 3 item 15; /backend/user, roles 1–2). Rules kept here, on
@@ -26,35 +29,52 @@ export interface StaffUserRow {
   createdAt: number;
 }
 
-export async function listStaffUsers(d1: D1Database): Promise<StaffUserRow[]> {
-  return database(d1)
-    .select({
-      id: staffUsers.id,
-      email: staffUsers.email,
-      fullName: staffUsers.fullName,
-      roleId: staffUsers.roleId,
-      lastLoginAt: staffUsers.lastLoginAt,
-      disabledAt: staffUsers.disabledAt,
-      createdAt: staffUsers.createdAt,
-    })
-    .from(staffUsers)
-    .orderBy(sql`${staffUsers.disabledAt} IS NOT NULL`, asc(staffUsers.roleId), asc(staffUsers.fullName), asc(staffUsers.id));
+const staffUserColumns = {
+  id: staffUsers.id,
+  email: staffUsers.email,
+  fullName: staffUsers.fullName,
+  roleId: staffUsers.roleId,
+  lastLoginAt: staffUsers.lastLoginAt,
+  disabledAt: staffUsers.disabledAt,
+  createdAt: staffUsers.createdAt,
+};
+
+const staffUserSorts = {
+  role: [staffUsers.roleId, sql`lower(${staffUsers.fullName})`],
+  name: [sql`lower(${staffUsers.fullName})`],
+  email: [staffUsers.email],
+  lastLogin: [sql`coalesce(${staffUsers.lastLoginAt}, 0)`],
+} satisfies Record<StaffUserListQuery["sort"], unknown[]>;
+
+/**
+ * The staff list under its query (app/features/backoffice/staff-user-list.tsx): search by name or
+ * e-mail, role and status filters; active people before deactivated ones whatever the sort.
+ */
+export async function listStaffUsers(d1: D1Database, query: StaffUserListQuery, scope: ListScope): Promise<{ rows: StaffUserRow[]; total: number }> {
+  const db = database(d1);
+  const { role, status } = query.filters;
+  const where = and(
+    query.q ? or(contains(staffUsers.fullName, query.q), contains(staffUsers.email, query.q)) : undefined,
+    role === null ? undefined : eq(staffUsers.roleId, role),
+    status === null ? undefined : status === "deactivated" ? isNotNull(staffUsers.disabledAt) : isNull(staffUsers.disabledAt),
+    scope.ids ? inArray(staffUsers.id, scope.ids.length ? scope.ids : [0]) : undefined,
+  );
+  const direction = query.dir === "asc" ? asc : desc;
+  const [totalRows, rows] = await db.batch([
+    db.select({ total: count() }).from(staffUsers).where(where),
+    db
+      .select(staffUserColumns)
+      .from(staffUsers)
+      .where(where)
+      .orderBy(sql`${staffUsers.disabledAt} IS NOT NULL`, ...staffUserSorts[query.sort].map((column) => direction(column)), asc(staffUsers.id))
+      .limit(scope.limit)
+      .offset(scope.offset),
+  ]);
+  return { rows, total: totalRows[0]?.total ?? 0 };
 }
 
 export async function findStaffUser(d1: D1Database, id: number): Promise<StaffUserRow | null> {
-  const row = await database(d1)
-    .select({
-      id: staffUsers.id,
-      email: staffUsers.email,
-      fullName: staffUsers.fullName,
-      roleId: staffUsers.roleId,
-      lastLoginAt: staffUsers.lastLoginAt,
-      disabledAt: staffUsers.disabledAt,
-      createdAt: staffUsers.createdAt,
-    })
-    .from(staffUsers)
-    .where(eq(staffUsers.id, id))
-    .get();
+  const row = await database(d1).select(staffUserColumns).from(staffUsers).where(eq(staffUsers.id, id)).get();
   return row ?? null;
 }
 

@@ -59,11 +59,19 @@ function cartToast(outcome: CartOutcome, count: number): Toast {
 }
 
 /**
+ * The toast after a customer signs in: the greeting, or — when the guest cart joined the account's
+ * and some line hit what is left — the lines it lowered (one toast: the later cookie would hide the first).
+ */
+export function signedInToast(capped: readonly CappedCartLine[], locale: Locale, t: TFunction<"shop">): Toast {
+  return capped.length ? mergeCappedToast(capped, locale, t) : { key: "auth:login.signedIn" };
+}
+
+/**
  * The toast after a sign-in whose merge lowered guest-cart lines to what is left: each line named
  * ("Shirt (Black / M): only 3 left — quantity set to 3"), in the language of the page signed in on,
  * and kept until closed.
  */
-export function mergeCappedToast(capped: readonly CappedCartLine[], locale: Locale, t: TFunction<"shop">): Toast {
+function mergeCappedToast(capped: readonly CappedCartLine[], locale: Locale, t: TFunction<"shop">): Toast {
   const lines = capped.slice(0, 5).map((line) => {
     const name = localized(line, "name", locale);
     const options = localized(line, "options", locale);

@@ -24,8 +24,11 @@ export function uniqueViolation(error: unknown): string | null {
   return match ? match[1]! : null;
 }
 
-/** The gallery (newest first) to pick images from; the gallery page itself is another screen. */
-export async function listGalleryImages(d1: D1Database, limit = 500) {
+/**
+ * The newest gallery pictures as the choices of a select (an attribute option's picture). The
+ * product and category forms use the searchable picker instead (gallery-picker.tsx).
+ */
+export async function galleryImageChoices(d1: D1Database, limit = 500) {
   return database(d1)
     .select({ key: galleryImages.imageKey, fileName: galleryImages.fileName, width: galleryImages.width, height: galleryImages.height })
     .from(galleryImages)

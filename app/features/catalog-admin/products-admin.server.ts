@@ -19,7 +19,7 @@ import { sizeGuides } from "~/db/schema/content";
 import { orderLines } from "~/db/schema/orders";
 import { planVariantChanges } from "~/domain/variant-changes";
 import { reindexProduct } from "~/features/catalog/search-index.server";
-import type { ProductDraft, ProductFormReference, ProductInput } from "./catalog-admin-schemas";
+import type { ProductDraft, ProductInput } from "./catalog-admin-schemas";
 import { outerColumn } from "~/db/outer-column";
 import { formatBahtInput, uniqueViolation } from "./catalog-admin-shared.server";
 
@@ -116,10 +116,10 @@ export async function listAdminProducts(d1: D1Database, query: AdminProductListQ
   return { rows: page === query.page ? rows : await pageRows(page), total, page, pageCount, categories: categoryRows };
 }
 
-/** Everything the product form offers to choose from, in one batch. */
-export async function loadProductFormReference(d1: D1Database, productId: number | null) {
+/** Everything the product form offers to choose from (pictures come from the picker), in one batch. */
+export async function loadProductFormReference(d1: D1Database) {
   const db = database(d1);
-  const [categoryRows, typeRows, typeAttributeRows, optionRows, sizeGuideRows, galleryRows, currentImages] = await db.batch([
+  const [categoryRows, typeRows, typeAttributeRows, optionRows, sizeGuideRows] = await db.batch([
     db
       .select({ id: categories.id, nameEn: categories.nameEn, nameTh: categories.nameTh })
       .from(categories)
@@ -147,16 +147,6 @@ export async function loadProductFormReference(d1: D1Database, productId: number
       .from(attributeOptions)
       .orderBy(asc(attributeOptions.attributeId), asc(attributeOptions.sortOrder), asc(attributeOptions.id)),
     db.select({ id: sizeGuides.id, nameEn: sizeGuides.nameEn, nameTh: sizeGuides.nameTh }).from(sizeGuides).orderBy(asc(sizeGuides.id)),
-    db
-      .select({ key: galleryImages.imageKey, fileName: galleryImages.fileName, width: galleryImages.width, height: galleryImages.height })
-      .from(galleryImages)
-      .orderBy(desc(galleryImages.createdAt), desc(galleryImages.id))
-      .limit(500),
-    db
-      .select({ key: productImages.imageKey, width: productImages.width, height: productImages.height })
-      .from(productImages)
-      .where(eq(productImages.productId, productId ?? 0))
-      .orderBy(asc(productImages.sortOrder), asc(productImages.id)),
   ]);
   const types = typeRows.map((type) => ({
     ...type,
@@ -170,24 +160,10 @@ export async function loadProductFormReference(d1: D1Database, productId: number
         options: optionRows.filter((option) => option.attributeId === row.attributeId),
       })),
   }));
-  const images = [...currentImages.map((image) => ({ ...image, fileName: image.key.split("/").pop() ?? image.key }))];
-  for (const image of galleryRows) if (!images.some((known) => known.key === image.key)) images.push(image);
-  return { categories: categoryRows, types, sizeGuides: sizeGuideRows, images };
+  return { categories: categoryRows, types, sizeGuides: sizeGuideRows };
 }
 
 export type ProductFormReferenceData = Awaited<ReturnType<typeof loadProductFormReference>>;
-
-export function schemaReference(reference: ProductFormReferenceData): ProductFormReference {
-  return {
-    categoryIds: reference.categories.map((category) => category.id),
-    sizeGuideIds: reference.sizeGuides.map((guide) => guide.id),
-    types: reference.types.map((type) => ({
-      id: type.id,
-      attributes: type.attributes.map((attribute) => ({ id: attribute.id, optionIds: attribute.options.map((option) => option.id) })),
-    })),
-    imageKeys: new Set(reference.images.map((image) => image.key)),
-  };
-}
 
 /** The saved product as the form's draft (strings, like a submitted form); null when there is none. */
 export async function loadProductDraft(d1: D1Database, productId: number): Promise<{ draft: ProductDraft; slug: string; statusId: number } | null> {
@@ -225,7 +201,7 @@ export async function loadProductDraft(d1: D1Database, productId: number): Promi
       statusId: String(product.statusId),
       weightGrams: String(product.weightGrams),
       sizeGuideId: product.sizeGuideId === null ? "" : String(product.sizeGuideId),
-      images: imageRows.map((image, index) => ({ key: image.key, order: String(index + 1) })),
+      images: imageRows.map((image, index) => ({ key: image.key, chosen: true, order: String(index + 1) })),
       variants: variantRows.map((variant) => ({
         id: String(variant.id),
         sku: variant.sku,
@@ -243,15 +219,14 @@ export async function loadProductDraft(d1: D1Database, productId: number): Promi
 export type SaveProductResult =
   | { ok: true; productId: number }
   | { ok: false; reason: "not-found" }
-  /** Field → error key of `catalogAdmin:validation` (with an optional ":value"). */
-  | { ok: false; reason: "invalid"; errors: Record<string, string> };
+  /** Field name of the form (`variants[2].sku`, "" for the form) → message key (`catalogAdmin:validation`, with an optional ":count"). */
+  | { ok: false; reason: "invalid"; errors: Record<string, string[]> };
 
 interface SaveProductCommand {
   /** Null to create. */
   productId: number | null;
   input: ProductInput;
   staffUserId: number;
-  reference: ProductFormReferenceData;
   now?: number;
 }
 
@@ -274,8 +249,9 @@ export async function saveProduct(d1: D1Database, command: SaveProductCommand): 
   const { input, productId, staffUserId } = command;
   const now = command.now ?? Date.now();
   const variantSkus = input.variants.map((variant) => variant.sku);
+  const imageKeys = input.images.map((image) => image.key);
 
-  const [slugTaken, skuTaken, variantSkusTaken, productRows, existingVariants, existingImages] = await db.batch([
+  const [slugTaken, skuTaken, variantSkusTaken, productRows, existingVariants, existingImages, galleryRows] = await db.batch([
     db
       .select({ id: products.id })
       .from(products)
@@ -305,24 +281,34 @@ export async function saveProduct(d1: D1Database, command: SaveProductCommand): 
       .select()
       .from(productImages)
       .where(eq(productImages.productId, productId ?? 0)),
+    db
+      .select({ key: galleryImages.imageKey, width: galleryImages.width, height: galleryImages.height })
+      .from(galleryImages)
+      .where(sql`${galleryImages.imageKey} IN ${jsonList(imageKeys)}`),
   ]);
   if (productId !== null && productRows.length === 0) return { ok: false, reason: "not-found" };
 
-  const errors: Record<string, string> = {};
-  if (slugTaken.length) errors.slug = "slugTaken";
-  if (skuTaken.length) errors.sku = "skuTaken";
+  const errors: Record<string, string[]> = {};
+  if (slugTaken.length) errors.slug = ["slugTaken"];
+  if (skuTaken.length) errors.sku = ["skuTaken"];
   const takenSkus = new Set(variantSkusTaken.map((row) => row.sku));
   input.variants.forEach((variant, index) => {
-    if (takenSkus.has(variant.sku)) errors[`variants.${index}.sku`] = "skuTaken";
+    if (takenSkus.has(variant.sku)) errors[`variants[${index}].sku`] = ["skuTaken"];
   });
+  // A picture must be in the gallery, or already be this product's (kept after it left the gallery).
+  const gallerySizes = new Map(galleryRows.map((image) => [image.key, image]));
+  for (const image of input.images) {
+    if (!gallerySizes.has(image.key) && !existingImages.some((existing) => existing.imageKey === image.key))
+      errors[`images[${image.row}].key`] = ["imageUnknown"];
+  }
 
   const decision = planVariantChanges(
     existingVariants,
     input.variants.map((variant) => ({ id: variant.id, stock: variant.stock, stockShown: variant.stockShown })),
   );
   if (!decision.ok) {
-    for (const index of decision.unknown) errors[`variants.${index}.sku`] = "invalid";
-    if (decision.ordered.length) errors.variants = `variantOrdered:${decision.ordered.length}`;
+    for (const index of decision.unknown) errors[`variants[${index}].sku`] = ["invalid"];
+    if (decision.ordered.length) errors.variants = [`variantOrdered:${decision.ordered.length}`];
   }
   if (Object.keys(errors).length || !decision.ok) return { ok: false, reason: "invalid", errors };
   const { plan } = decision;
@@ -438,10 +424,9 @@ export async function saveProduct(d1: D1Database, command: SaveProductCommand): 
 
   // Images: replaced in the chosen order; a picture kept keeps its colour link, alt text and size.
   if (productId !== null) statements.push(db.delete(productImages).where(eq(productImages.productId, productId)));
-  const imageSizes = new Map(command.reference.images.map((image) => [image.key, image]));
-  const imageRows = input.images.map((key, position) => {
+  const imageRows = input.images.map(({ key }, position) => {
     const kept = existingImages.find((image) => image.imageKey === key);
-    const size = imageSizes.get(key);
+    const size = gallerySizes.get(key);
     return {
       productId: productIdSql as unknown as number,
       optionId: kept?.optionId ?? null,
@@ -463,12 +448,12 @@ export async function saveProduct(d1: D1Database, command: SaveProductCommand): 
     savedId = last[0]!.id;
   } catch (error) {
     const violated = uniqueViolation(error);
-    if (violated === "products.slug") return { ok: false, reason: "invalid", errors: { slug: "slugTaken" } };
-    if (violated === "products.sku") return { ok: false, reason: "invalid", errors: { sku: "skuTaken" } };
-    if (violated === "variants.sku") return { ok: false, reason: "invalid", errors: { variants: "skuTaken" } };
+    if (violated === "products.slug") return { ok: false, reason: "invalid", errors: { slug: ["slugTaken"] } };
+    if (violated === "products.sku") return { ok: false, reason: "invalid", errors: { sku: ["skuTaken"] } };
+    if (violated === "variants.sku") return { ok: false, reason: "invalid", errors: { variants: ["skuTaken"] } };
     const message = String((error as Error)?.message ?? error);
-    if (/CHECK constraint failed/i.test(message)) return { ok: false, reason: "invalid", errors: { variants: "stockChanged" } };
-    if (/FOREIGN KEY constraint failed/i.test(message)) return { ok: false, reason: "invalid", errors: { form: "changedMeanwhile" } };
+    if (/CHECK constraint failed/i.test(message)) return { ok: false, reason: "invalid", errors: { variants: ["stockChanged"] } };
+    if (/FOREIGN KEY constraint failed/i.test(message)) return { ok: false, reason: "invalid", errors: { "": ["changedMeanwhile"] } };
     throw error;
   }
   await reindexProduct(d1, savedId);

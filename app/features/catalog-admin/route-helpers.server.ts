@@ -1,50 +1,28 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { RouterContextProvider } from "react-router";
 import { localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
-import { recordIdField } from "./catalog-admin-schemas";
-import type { Translate } from "./form-data";
+import type { Namespace } from "~/i18n/resources";
+
+/** A translator whose keys arrive as data (a refusal's reason, a message key). */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
- * What every catalogue admin route module does the same way: the page's language and translator,
- * the optional `:id` of a form route (a bad one is a 404), and the notices after a redirect
- * (`?notice=created|saved|deleted`: only these names are shown, nothing typed is echoed).
+ * What every route module of the catalogue, inventory and gallery pages does the same way: the
+ * page's language, a translator of the area's namespace, the page title, and the localized path of
+ * a back-office address (for redirects).
  */
-export function catalogAdminContext(context: Readonly<RouterContextProvider>) {
+export function catalogAdminContext(context: Readonly<RouterContextProvider>, namespace: Namespace = "catalogAdmin") {
   const locale = getLocale(context) as Locale;
   const instance = getInstance(context);
-  const t = instance.getFixedT(locale, "catalogAdmin") as unknown as Translate;
+  const t = instance.getFixedT(locale, namespace) as unknown as Translate;
   const backendTitle = instance.getFixedT(locale, "backend")("title");
-  return { locale, t, title: (page: string) => `${page} | ${backendTitle}` };
+  return { locale, t, title: (page: string) => `${page} | ${backendTitle}`, path: (path: string) => localizePath(locale, path) };
 }
 
 /** The record id of `/form/:id`, null on `/form`; anything else is a 404. */
 export function formRecordId(params: { id?: string }): number | null {
   if (params.id === undefined) return null;
-  const parsed = recordIdField.safeParse(params.id);
-  if (!parsed.success) throw data(null, { status: 404 });
-  return parsed.data;
-}
-
-export const noticeNames = ["created", "saved", "deleted", "hidden"] as const;
-export type NoticeName = (typeof noticeNames)[number];
-
-export function noticeFrom(request: Request, t: Translate): string | null {
-  const value = new URL(request.url).searchParams.get("notice");
-  switch (value as NoticeName) {
-    case "created":
-      return t("actions.created");
-    case "saved":
-      return t("actions.saved");
-    case "deleted":
-      return t("actions.deleted");
-    case "hidden":
-      return t("products.hidden");
-    default:
-      return null;
-  }
-}
-
-export function redirectWithNotice(locale: Locale, path: string, notice: NoticeName): Response {
-  return redirect(`${localizePath(locale, path)}?notice=${notice}`);
+  if (!/^[1-9]\d{0,9}$/.test(params.id)) throw data(null, { status: 404 });
+  return Number(params.id);
 }

@@ -6,6 +6,7 @@ import {
   attributeOptions,
   attributes,
   categories,
+  galleryImages,
   products,
   productTypeAttributes,
   productTypes,
@@ -14,7 +15,7 @@ import {
 } from "~/db/schema/catalog";
 import type { AttributeDraft, AttributeInput, CategoryDraft, CategoryInput, ProductTypeDraft, ProductTypeInput } from "./catalog-admin-schemas";
 import { outerColumn } from "~/db/outer-column";
-import { listGalleryImages, uniqueViolation } from "./catalog-admin-shared.server";
+import { galleryImageChoices, uniqueViolation } from "./catalog-admin-shared.server";
 import { reindexProducts } from "~/features/catalog/search-index.server";
 
 /**
@@ -23,8 +24,13 @@ import { reindexProducts } from "~/features/catalog/search-index.server";
  * refused with a reason; the refusal is decided by the DELETE's own condition (and the foreign keys),
  * so nothing added a moment earlier slips through.
  */
-type Errors = Record<string, string>;
-export type SaveResult = { ok: true; id: number } | { ok: false; reason: "not-found" } | { ok: false; reason: "invalid"; errors: Errors };
+/** Field name of the form (`options[2].code`, "" for the form) → message keys of `catalogAdmin:validation`. */
+type Errors = Record<string, string[]>;
+export type SaveResult =
+  | { ok: true; id: number }
+  | { ok: false; reason: "not-found" }
+  /** `inUse`: what blocks the change, named for the page (option codes, attribute names). */
+  | { ok: false; reason: "invalid"; errors: Errors; inUse?: { nameEn: string; nameTh: string }[] };
 export type DeleteResult<Reason extends string> = { ok: true } | { ok: false; reason: "not-found" } | { ok: false; reason: Reason; count: number };
 
 function firstBatch<T>(statements: T[]) {
@@ -49,18 +55,11 @@ export async function listAdminCategories(d1: D1Database) {
     .orderBy(asc(categories.sortOrder), asc(categories.id));
 }
 
+/** The category as the form's draft; null when there is none (a new one: `draft` null). */
 export async function loadCategoryForm(d1: D1Database, id: number | null) {
-  const db = database(d1);
-  const [rows, gallery] = await Promise.all([
-    id === null ? Promise.resolve([]) : db.select().from(categories).where(eq(categories.id, id)),
-    listGalleryImages(d1),
-  ]);
+  const rows = id === null ? [] : await database(d1).select().from(categories).where(eq(categories.id, id));
   const row = rows[0];
   if (id !== null && !row) return null;
-  const images =
-    row?.imageKey && !gallery.some((image) => image.key === row.imageKey)
-      ? [{ key: row.imageKey, fileName: row.imageKey, width: null, height: null }, ...gallery]
-      : gallery;
   const draft: CategoryDraft | null = row
     ? {
         slug: row.slug,
@@ -72,24 +71,32 @@ export async function loadCategoryForm(d1: D1Database, id: number | null) {
         sortOrder: String(row.sortOrder),
       }
     : null;
-  return { draft, images, productCount: 0 };
+  return { draft };
 }
 
 export async function saveCategory(d1: D1Database, id: number | null, input: CategoryInput, now = Date.now()): Promise<SaveResult> {
   const db = database(d1);
-  const [taken, existing] = await db.batch([
+  const [taken, existing, inGallery] = await db.batch([
     db
       .select({ id: categories.id })
       .from(categories)
       .where(and(eq(categories.slug, input.slug), id === null ? undefined : ne(categories.id, id)))
       .limit(1),
     db
-      .select({ id: categories.id })
+      .select({ id: categories.id, imageKey: categories.imageKey })
       .from(categories)
       .where(eq(categories.id, id ?? 0)),
+    db
+      .select({ key: galleryImages.imageKey })
+      .from(galleryImages)
+      .where(eq(galleryImages.imageKey, input.imageKey ?? "")),
   ]);
   if (id !== null && existing.length === 0) return { ok: false, reason: "not-found" };
-  if (taken.length) return { ok: false, reason: "invalid", errors: { slug: "slugTaken" } };
+  const errors: Errors = {};
+  if (taken.length) errors.slug = ["slugTaken"];
+  // The picture must be in the gallery, or be the one the category already has.
+  if (input.imageKey !== null && inGallery.length === 0 && existing[0]?.imageKey !== input.imageKey) errors.imageKey = ["imageUnknown"];
+  if (Object.keys(errors).length) return { ok: false, reason: "invalid", errors };
   try {
     if (id === null) {
       const [row] = await db
@@ -110,7 +117,7 @@ export async function saveCategory(d1: D1Database, id: number | null, input: Cat
     );
     return { ok: true, id };
   } catch (error) {
-    if (uniqueViolation(error) === "categories.slug") return { ok: false, reason: "invalid", errors: { slug: "slugTaken" } };
+    if (uniqueViolation(error) === "categories.slug") return { ok: false, reason: "invalid", errors: { slug: ["slugTaken"] } };
     throw error;
   }
 }
@@ -183,7 +190,7 @@ export async function loadAttributeForm(d1: D1Database, id: number | null) {
         .orderBy(asc(attributeOptions.sortOrder), asc(attributeOptions.id)),
       db.select().from(attributeDisplayTypes).orderBy(asc(attributeDisplayTypes.id)),
     ]),
-    listGalleryImages(d1),
+    galleryImageChoices(d1),
   ]);
   const row = rows[0];
   if (id !== null && !row) return null;
@@ -220,7 +227,8 @@ export async function loadAttributeForm(d1: D1Database, id: number | null) {
 export async function saveAttribute(d1: D1Database, id: number | null, input: AttributeInput): Promise<SaveResult> {
   const db = database(d1);
   const keptIds = input.options.flatMap((option) => (option.id === null ? [] : [option.id]));
-  const [taken, existing, existingOptions] = await db.batch([
+  const imageKeys = input.options.flatMap((option) => (option.imageKey === null ? [] : [option.imageKey]));
+  const [taken, existing, existingOptions, inGallery] = await db.batch([
     db
       .select({ id: attributes.id })
       .from(attributes)
@@ -234,20 +242,29 @@ export async function saveAttribute(d1: D1Database, id: number | null, input: At
       .select({
         id: attributeOptions.id,
         code: attributeOptions.code,
+        imageKey: attributeOptions.imageKey,
         usedBy: sql<number>`(SELECT count(*) FROM ${variantOptions} WHERE ${variantOptions.optionId} = ${outerColumn(attributeOptions.id)})`.mapWith(Number),
       })
       .from(attributeOptions)
       .where(eq(attributeOptions.attributeId, id ?? 0)),
+    db
+      .select({ key: galleryImages.imageKey })
+      .from(galleryImages)
+      .where(inArray(galleryImages.imageKey, imageKeys.length ? imageKeys : [""])),
   ]);
   if (id !== null && existing.length === 0) return { ok: false, reason: "not-found" };
   const errors: Errors = {};
-  if (taken.length) errors.code = "codeTaken";
+  if (taken.length) errors.code = ["codeTaken"];
+  const knownImages = new Set([...inGallery.map((image) => image.key), ...existingOptions.map((option) => option.imageKey)]);
   input.options.forEach((option, index) => {
-    if (option.id !== null && !existingOptions.some((known) => known.id === option.id)) errors[`options.${index}.code`] = "invalid";
+    if (option.id !== null && !existingOptions.some((known) => known.id === option.id)) errors[`options[${index}].code`] = ["invalid"];
+    if (option.imageKey !== null && !knownImages.has(option.imageKey)) errors[`options[${index}].imageKey`] = ["imageUnknown"];
   });
   const removedInUse = existingOptions.filter((option) => !keptIds.includes(option.id) && option.usedBy > 0);
-  if (removedInUse.length) errors.options = `optionInUse:${removedInUse.map((option) => option.code).join(", ")}`;
-  if (Object.keys(errors).length) return { ok: false, reason: "invalid", errors };
+  if (removedInUse.length) errors.options = ["optionInUse"];
+  if (Object.keys(errors).length) {
+    return { ok: false, reason: "invalid", errors, inUse: removedInUse.map((option) => ({ nameEn: option.code, nameTh: option.code })) };
+  }
 
   const attributeValues = { code: input.code, nameEn: input.nameEn, nameTh: input.nameTh, displayTypeId: input.displayTypeId, sortOrder: input.sortOrder };
   const attributeIdSql = id ?? sql<number>`(SELECT ${attributes.id} FROM ${attributes} WHERE ${attributes.code} = ${input.code})`;
@@ -300,10 +317,10 @@ export async function saveAttribute(d1: D1Database, id: number | null, input: At
     return { ok: true, id: last[0]!.id };
   } catch (error) {
     const violated = uniqueViolation(error);
-    if (violated === "attributes.code") return { ok: false, reason: "invalid", errors: { code: "codeTaken" } };
-    if (violated?.startsWith("attribute_options.")) return { ok: false, reason: "invalid", errors: { options: "codeTaken" } };
+    if (violated === "attributes.code") return { ok: false, reason: "invalid", errors: { code: ["codeTaken"] } };
+    if (violated?.startsWith("attribute_options.")) return { ok: false, reason: "invalid", errors: { options: ["codeTaken"] } };
     if (/FOREIGN KEY constraint failed/i.test(String((error as Error)?.message))) {
-      return { ok: false, reason: "invalid", errors: { options: "optionInUse:" } };
+      return { ok: false, reason: "invalid", errors: { options: ["optionInUse"] } };
     }
     throw error;
   }
@@ -379,10 +396,18 @@ export async function loadProductTypeForm(d1: D1Database, id: number | null) {
   ]);
   const row = rows[0];
   if (id !== null && !row) return null;
-  const draft: ProductTypeDraft | null = row
-    ? { nameEn: row.nameEn, nameTh: row.nameTh, attributes: links.map((link, index) => ({ id: String(link.attributeId), order: String(index + 1) })) }
-    : null;
-  return { draft, attributes: attributeRows };
+  // One row per attribute: the type's own first, in their order, then the others.
+  const position = new Map(links.map((link, index) => [link.attributeId, index]));
+  const ordered = [...attributeRows].sort((a, b) => (position.get(a.id) ?? Infinity) - (position.get(b.id) ?? Infinity));
+  const draft: ProductTypeDraft = {
+    nameEn: row?.nameEn ?? "",
+    nameTh: row?.nameTh ?? "",
+    attributes: ordered.map((attribute) => {
+      const index = position.get(attribute.id);
+      return { id: String(attribute.id), chosen: index !== undefined, order: index === undefined ? "" : String(index + 1) };
+    }),
+  };
+  return { draft, saved: row ? { nameEn: row.nameEn, nameTh: row.nameTh } : null, attributes: ordered };
 }
 
 /**
@@ -395,7 +420,7 @@ export async function saveProductType(d1: D1Database, id: number | null, input: 
     const [existing, inUse] = await db.batch([
       db.select({ id: productTypes.id }).from(productTypes).where(eq(productTypes.id, id)),
       db
-        .selectDistinct({ attributeId: attributeOptions.attributeId, nameEn: attributes.nameEn })
+        .selectDistinct({ attributeId: attributeOptions.attributeId, nameEn: attributes.nameEn, nameTh: attributes.nameTh })
         .from(variantOptions)
         .innerJoin(variants, eq(variants.id, variantOptions.variantId))
         .innerJoin(products, eq(products.id, variants.productId))
@@ -404,13 +429,13 @@ export async function saveProductType(d1: D1Database, id: number | null, input: 
         .where(and(eq(products.productTypeId, id), input.attributeIds.length ? notInArray(attributeOptions.attributeId, input.attributeIds) : undefined)),
     ]);
     if (existing.length === 0) return { ok: false, reason: "not-found" };
-    if (inUse.length) return { ok: false, reason: "invalid", errors: { attributes: `attributeInUse:${inUse.map((row) => row.nameEn).join(", ")}` } };
+    if (inUse.length) return { ok: false, reason: "invalid", errors: { attributes: ["attributeInUse"] }, inUse };
   }
   try {
     return await writeProductType(d1, id, input, now);
   } catch (error) {
     // An attribute deleted between reading the form and saving it.
-    if (/FOREIGN KEY constraint failed/i.test(String((error as Error)?.message))) return { ok: false, reason: "invalid", errors: { form: "changedMeanwhile" } };
+    if (/FOREIGN KEY constraint failed/i.test(String((error as Error)?.message))) return { ok: false, reason: "invalid", errors: { "": ["changedMeanwhile"] } };
     throw error;
   }
 }

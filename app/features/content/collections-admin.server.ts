@@ -95,7 +95,7 @@ export async function saveCollection(d1: D1Database, id: number | null, input: C
       .select({ id: products.id })
       .from(products)
       .where(and(inArray(products.id, input.products), eq(products.statusId, productStatusIds.published)));
-    if (published.length !== input.products.length) return { ok: false, reason: "field", field: "products", message: "products" };
+    if (published.length !== input.products.length) return { ok: false, reason: "field", field: "productId", message: "products" };
   }
 
   const { products: productIds, ...fields } = input;

@@ -8,16 +8,17 @@ import type { policyKinds } from "~/domain/policies";
 import { galleryImages } from "~/db/schema/catalog";
 import { config, configKeys } from "~/db/schema/config";
 import { policies } from "~/db/schema/content";
-import { foreignCurrencyCodes, type RateTable } from "~/domain/currency";
+import { foreignCurrencyCodes } from "~/domain/currency";
 import { sanitizeRichText } from "~/domain/rich-text";
-import { siteConfigFromRows, type SiteConfig } from "./site.server";
-import { parseBankAccounts, type BankAccount } from "~/features/payments/payment-settings";
+import { formatBahtInput } from "~/features/catalog-admin/catalog-admin-shared.server";
+import { siteConfigFromRows } from "./site.server";
+import { parseBankAccounts } from "~/features/payments/payment-settings";
 import { settingsBankRows, type PolicyInput, type SettingsInput } from "./content-admin-schemas";
 import { readStaffRates } from "~/features/currency/exchange-rates.server";
 
 /**
- * Shared by the back office's content pages (issue 4 item 11): the gallery images staff pick from,
- * the image check every save makes, and the settings and policy pages' reads and writes.
+ * Shared by the back office's content pages (issue 4 item 11): the gallery images the rich-text
+ * editor inserts, the image check every save makes, and the settings and policy pages' reads and writes.
  */
 
 export interface GalleryChoice {
@@ -27,7 +28,7 @@ export interface GalleryChoice {
   height: number | null;
 }
 
-/** How many gallery images a picker lists (newest first). */
+/** How many gallery images the rich-text editor offers (newest first). */
 export const galleryChoiceLimit = 200;
 
 export async function listGalleryChoices(d1: D1Database): Promise<GalleryChoice[]> {
@@ -58,20 +59,6 @@ export function isUniqueViolation(error: unknown, column: string): boolean {
 
 // ----- settings (/backend/setting) ---------------------------------------------------------------
 
-export interface SettingsForm {
-  site: SiteConfig;
-  /** config_value_vat as stored (text). */
-  vatText: string;
-  rates: RateTable;
-  promptPayId: string;
-  bankAccounts: BankAccount[];
-  /** Satang: what one point is worth at checkout, and goods paid per point earned (0 = none). */
-  pointValueSatang: number;
-  pointsEarnSatang: number;
-  exchangeWindowDays: number;
-  unpaidOrderHours: number;
-}
-
 const settingsKeys = [
   configKeys.vat,
   configKeys.pointsValue,
@@ -91,23 +78,48 @@ const settingsKeys = [
   configKeys.bankAccounts,
 ];
 
-export async function loadSettings(d1: D1Database): Promise<SettingsForm> {
+/**
+ * The settings form's values as staff type them: VAT as the shop reads it (parseVatPercent, so the
+ * page shows the rate checkout charges), amounts in Baht, the bank rows of the stored accounts, and
+ * `version` (the latest change), which names the form so a save shows what was stored.
+ */
+export async function loadSettingsDraft(d1: D1Database): Promise<{ draft: Record<string, string>; version: number }> {
   const [rows, rates] = await Promise.all([
-    database(d1).select({ key: config.key, value: config.value }).from(config).where(inArray(config.key, settingsKeys)),
+    database(d1).select({ key: config.key, value: config.value, updatedAt: config.updatedAt }).from(config).where(inArray(config.key, settingsKeys)),
     readStaffRates(d1),
   ]);
   const read = (key: string) => rows.find((row) => row.key === key)?.value;
-  return {
-    site: siteConfigFromRows(rows),
-    vatText: read(configKeys.vat) ?? "7",
-    rates,
+  const site = siteConfigFromRows(rows);
+  const accounts = parseBankAccounts(read(configKeys.bankAccounts));
+  const draft: Record<string, string> = {
+    vat: String(site.vatPercent),
+    nameEn: site.nameEn,
+    nameTh: site.nameTh,
+    addressEn: site.addressEn,
+    addressTh: site.addressTh,
+    phone: site.phone,
+    email: site.email,
+    facebook: site.facebook,
+    instagram: site.instagram,
+    line: site.line,
+    ...Object.fromEntries(foreignCurrencyCodes.map((code) => [`rate${code}`, String(rates[code])])),
     promptPayId: read(configKeys.promptPayId) ?? "",
-    bankAccounts: parseBankAccounts(read(configKeys.bankAccounts)),
-    pointValueSatang: parseSatangPerPoint(read(configKeys.pointsValue)),
-    pointsEarnSatang: parsePointsEarnRate(read(configKeys.pointsEarnSatang)),
-    exchangeWindowDays: parseExchangeWindowDays(read(configKeys.exchangeWindowDays)),
-    unpaidOrderHours: parseUnpaidOrderHours(read(configKeys.unpaidOrderHours)),
+    pointValueBaht: formatBahtInput(parseSatangPerPoint(read(configKeys.pointsValue))),
+    pointsEarnBaht: formatBahtInput(parsePointsEarnRate(read(configKeys.pointsEarnSatang))),
+    exchangeWindowDays: String(parseExchangeWindowDays(read(configKeys.exchangeWindowDays))),
+    unpaidOrderHours: String(parseUnpaidOrderHours(read(configKeys.unpaidOrderHours))),
+    ...Object.fromEntries(
+      settingsBankRows.flatMap((row) => {
+        const account = accounts[row - 1];
+        return [
+          [`bank${row}`, account?.bank ?? ""],
+          [`bankAccountName${row}`, account?.accountName ?? ""],
+          [`bankAccountNumber${row}`, account?.accountNumber ?? ""],
+        ];
+      }),
+    ),
   };
+  return { draft, version: Math.max(0, ...rows.map((row) => row.updatedAt)) };
 }
 
 /** Every setting and the fallback exchange rates in one batch (an upsert per key). */

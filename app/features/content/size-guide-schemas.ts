@@ -13,6 +13,9 @@ export const sizeGuideUnits = ["cm", "in"] as const;
 export const maxSizeGuideColumns = 10;
 export const maxSizeGuideRows = 20;
 export const maxMeasurement = 1000;
+/** Empty columns and rows the form offers beyond the filled ones, so the table grows without JavaScript. */
+export const spareSizeGuideColumns = 1;
+export const spareSizeGuideRows = 2;
 
 export const sizeGuideTableSchema = z
   .object({
@@ -89,6 +92,26 @@ export function sizeGuideTableFromCells(read: (name: string) => string, columnSl
     rows.push({ size, values: cells.map(measurement) });
   }
   return { unit: read("unit").trim(), columns, rows };
+}
+
+/** The table's first problem as one key (the cells are many; one clear sentence helps more than one per cell). */
+const tableMessages = ["unit", "columnKey", "columnKeyDuplicate", "columnName", "rowSize", "rowSizeDuplicate", "cellNumber", "tableColumns", "tableRows"];
+
+/**
+ * The table of a posted size-guide form (its cells by name, as Conform hands them over), checked:
+ * the slot counts come from hidden fields and are bounded; a cell is read as at most 100 characters.
+ */
+export function sizeGuideTableFromValues(values: Record<string, unknown>): { success: true; data: SizeGuideTable } | { success: false; message: string } {
+  const read = (name: string) => {
+    const value = values[name];
+    return typeof value === "string" ? value.slice(0, 100) : "";
+  };
+  const slots = (name: string, limit: number) => (/^\d{1,2}$/.test(read(name)) ? Math.min(Number(read(name)), limit) : 0);
+  const parsed = sizeGuideTableSchema.safeParse(
+    sizeGuideTableFromCells(read, slots("columnSlots", maxSizeGuideColumns + spareSizeGuideColumns), slots("rowSlots", maxSizeGuideRows + spareSizeGuideRows)),
+  );
+  if (parsed.success) return { success: true, data: parsed.data };
+  return { success: false, message: parsed.error.issues.find((issue) => tableMessages.includes(issue.message))?.message ?? "invalid" };
 }
 
 /** A stored table (seed or earlier save), read leniently for the form: unreadable → an empty table. */

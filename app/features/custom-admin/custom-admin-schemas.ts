@@ -1,54 +1,39 @@
 import { z } from "zod";
-import { baht as bahtField, name, sortOrder, wholeNumber } from "~/features/catalog-admin/catalog-admin-schemas";
 import { bannerPositions, designSides, type BannerPosition, type DesignSide } from "~/domain/design-options";
 import { bannerMaxLengthLimit, boxProblem, isHexColour, mockupMillimetres, type MockupSize } from "~/domain/custom-layout";
-import { isValidSlug, maxSlugLength, slugFromName } from "~/domain/slug";
+import { isValidSlug, maxSlugLength } from "~/domain/slug";
+import { galleryMaxBytes } from "~/features/catalog-admin/gallery-limits";
+import { baht, checkbox, choice, optionalText, text, wholeNumber } from "~/ui/form/schema-fields";
 
 /**
  * The back-office forms of custom products (issue 6 item 6): the product with its mockup and print
- * areas, an attribute, an option, the six banner placements, a preset image. One schema per form;
- * every field arrives as text (the "draft" the page re-renders after a refusal). Messages are keys of
- * `customizeAdmin:validation`, optionally with ":<value>" (see catalog-admin/form-data.ts).
+ * areas, an attribute, an option, the six banner placements, a preset image. One schema per form,
+ * shared by the action and the page (Conform: an empty field arrives as undefined, numbers and
+ * checkboxes are coerced). Messages are keys of `customizeAdmin:validation`, then `forms:validation`;
+ * a key may carry one number ("maxLengthInvalid:7"). Kept plain at the root (Conform reads the
+ * constraints from it): what a value becomes on save is mapped after the parse.
  */
-export const customizeValidationKeys = [
-  "required",
-  "maxLength",
-  "slugInvalid",
-  "codeInvalid",
-  "priceInvalid",
-  "sortOrderInvalid",
-  "quantityInvalid",
-  "mockupInvalid",
-  "millimetresInvalid",
-  "notWhole",
-  "tooSmall",
-  "outsideMockup",
-  "colorInvalid",
-  "maxLengthInvalid",
-  "choice",
-  "invalid",
-  "slugTaken",
-  "codeTaken",
-  "imageRequired",
-  "imagesOnly",
-  "fileTooLarge",
-  "mockupRequired",
-  "bannerOutside",
-] as const;
+export const customProductStatusIds = ["1", "2", "3"] as const;
 
-export const customProductStatusIds = [1, 2, 3] as const;
-
-const optionalText = (max: number) => z.string().trim().max(max, `maxLength:${max}`);
-/** Baht as typed ("1,290", "1290.5", "฿ 99.00") → integer satang, 0 … 9,999,999.99. */
-const baht = bahtField("priceInvalid");
-const code = z
-  .string()
-  .trim()
+const price = baht(0, 9_999_999.99, "priceInvalid");
+const sortOrder = wholeNumber(-9999, 9999, "sortOrderInvalid").default(0);
+const code = text(40)
   .toLowerCase()
-  .min(1, "required")
-  .max(40, "maxLength:40")
   .regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, "codeInvalid");
-const millimetres = wholeNumber("millimetresInvalid", 0, mockupMillimetres.max);
+const millimetres = wholeNumber(0, mockupMillimetres.max, "millimetresInvalid");
+const mockupSide = wholeNumber(mockupMillimetres.min, mockupMillimetres.max, "mockupInvalid");
+/** A file input left empty: nothing, or (as some runtimes read a form posted without JavaScript) an empty text or file. */
+function isNoFile(input: unknown): boolean {
+  return input === undefined || input === "" || (input instanceof File && input.size === 0 && input.name === "");
+}
+
+/**
+ * An uploaded picture: only its size is checked here (the browser can say so before sending 5 MB);
+ * what it is, by its bytes, is checked by the server layer like the gallery does (custom-admin.server.ts).
+ */
+export const pictureFile = z.file({ error: (issue) => (isNoFile(issue.input) ? "imageRequired" : "imagesOnly") }).max(galleryMaxBytes, "fileTooLarge");
+/** The types the file picker offers (the server decides by content). */
+export const pictureAccept = "image/png,image/jpeg,image/gif,image/bmp,image/webp";
 
 /** A record id from the URL or a hidden field: a positive whole number. */
 export const recordIdSchema = z
@@ -60,43 +45,30 @@ export const recordIdSchema = z
 // ————— the custom product —————
 
 export const boxFieldNames = ["x", "y", "width", "height"] as const;
-const sideBoxFields = designSides.flatMap((side) => boxFieldNames.map((field) => `${side}.${field}` as const));
-
-export const customProductTextFields = [
-  "nameEn",
-  "nameTh",
-  "slug",
-  "descriptionEn",
-  "descriptionTh",
-  "basePrice",
-  "minQuantity",
-  "statusId",
-  "sortOrder",
-  "mockupWidthMm",
-  "mockupHeightMm",
-  ...sideBoxFields,
-] as const;
-export type CustomProductDraft = Record<(typeof customProductTextFields)[number], string>;
-
 const boxSchema = z.object({ x: millimetres, y: millimetres, width: millimetres, height: millimetres });
+export type Box = z.output<typeof boxSchema>;
 
 export const customProductFormSchema = z
   .object({
-    nameEn: name(120),
-    nameTh: name(120),
+    nameEn: text(120),
+    nameTh: text(120),
+    // Empty takes the slug made from the English name (customProductSlug).
     slug: z
       .string()
       .trim()
-      .max(maxSlugLength, `maxLength:${maxSlugLength}`)
-      .refine((value) => value === "" || isValidSlug(value), "slugInvalid"),
+      .max(maxSlugLength)
+      .refine((value) => isValidSlug(value), "slugInvalid")
+      .optional(),
     descriptionEn: optionalText(5000),
     descriptionTh: optionalText(5000),
-    basePrice: baht,
-    minQuantity: wholeNumber("quantityInvalid", 1, 9999),
-    statusId: z.enum(["1", "2", "3"], { message: "choice" }).transform(Number),
+    basePrice: price,
+    minQuantity: wholeNumber(1, 9999, "quantityInvalid"),
+    statusId: choice(customProductStatusIds),
     sortOrder,
-    mockupWidthMm: wholeNumber("mockupInvalid", mockupMillimetres.min, mockupMillimetres.max),
-    mockupHeightMm: wholeNumber("mockupInvalid", mockupMillimetres.min, mockupMillimetres.max),
+    mockupWidthMm: mockupSide,
+    mockupHeightMm: mockupSide,
+    frontImage: pictureFile.optional(),
+    backImage: pictureFile.optional(),
     front: boxSchema,
     back: boxSchema,
   })
@@ -104,39 +76,50 @@ export const customProductFormSchema = z
     const mockup = { width: value.mockupWidthMm, height: value.mockupHeightMm };
     for (const side of designSides) {
       const problem = boxProblem(value[side], mockup);
+      // "front.area": the side's box as a whole, shown under its four fields.
       if (problem) context.addIssue({ code: "custom", path: [side, "area"], message: problem });
     }
-  })
-  .transform((value) => ({ ...value, slug: value.slug || slugFromName(value.nameEn) }))
-  .refine((value) => value.slug !== "", { path: ["slug"], message: "slugInvalid" });
-export type CustomProductInput = z.output<typeof customProductFormSchema>;
+  });
+export type CustomProductForm = z.output<typeof customProductFormSchema>;
+export type CustomProductInput = Omit<CustomProductForm, "statusId" | "slug" | "frontImage" | "backImage" | "descriptionEn" | "descriptionTh"> & {
+  statusId: number;
+  slug: string;
+  descriptionEn: string;
+  descriptionTh: string;
+};
 
-/** The flat draft → the nested shape the schema reads (front.x → { front: { x } }). */
-export function customProductSchemaInput(draft: CustomProductDraft) {
-  const box = (side: DesignSide) => Object.fromEntries(boxFieldNames.map((field) => [field, draft[`${side}.${field}`]]));
-  const { nameEn, nameTh, slug, descriptionEn, descriptionTh, basePrice, minQuantity, statusId, sortOrder: order, mockupWidthMm, mockupHeightMm } = draft;
-  return {
-    nameEn,
-    nameTh,
-    slug,
-    descriptionEn,
-    descriptionTh,
-    basePrice,
-    minQuantity,
-    statusId,
-    sortOrder: order,
-    mockupWidthMm,
-    mockupHeightMm,
-    front: box("front"),
-    back: box("back"),
-  };
+/** What the server layer stores: the status as its id, empty descriptions as "". */
+export function customProductInput(value: CustomProductForm, slug: string): CustomProductInput {
+  const { frontImage: _front, backImage: _back, ...rest } = value;
+  return { ...rest, slug, statusId: Number(value.statusId), descriptionEn: value.descriptionEn ?? "", descriptionTh: value.descriptionTh ?? "" };
+}
+
+/** The form's values as the inputs show them (an edit page starts from the stored row). */
+export interface CustomProductDraft {
+  nameEn: string;
+  nameTh: string;
+  slug: string;
+  descriptionEn: string;
+  descriptionTh: string;
+  basePrice: string;
+  minQuantity: string;
+  statusId: string;
+  sortOrder: string;
+  mockupWidthMm: string;
+  mockupHeightMm: string;
+  front: Record<(typeof boxFieldNames)[number], string>;
+  back: Record<(typeof boxFieldNames)[number], string>;
 }
 
 /** Suggested print areas of a new product (a 600 × 600 mm mockup). */
-export const defaultPrintAreas: Record<DesignSide, { x: number; y: number; width: number; height: number }> = {
+export const defaultPrintAreas: Record<DesignSide, Box> = {
   front: { x: 170, y: 150, width: 260, height: 300 },
   back: { x: 170, y: 130, width: 260, height: 320 },
 };
+
+export function boxDraft(box: Box): Record<(typeof boxFieldNames)[number], string> {
+  return { x: String(box.x), y: String(box.y), width: String(box.width), height: String(box.height) };
+}
 
 export function emptyCustomProductDraft(): CustomProductDraft {
   return {
@@ -151,40 +134,39 @@ export function emptyCustomProductDraft(): CustomProductDraft {
     sortOrder: "0",
     mockupWidthMm: "600",
     mockupHeightMm: "600",
-    ...areaDraft("front", defaultPrintAreas.front),
-    ...areaDraft("back", defaultPrintAreas.back),
+    front: boxDraft(defaultPrintAreas.front),
+    back: boxDraft(defaultPrintAreas.back),
   };
-}
-
-export function areaDraft(side: DesignSide, box: { x: number; y: number; width: number; height: number }) {
-  return { [`${side}.x`]: String(box.x), [`${side}.y`]: String(box.y), [`${side}.width`]: String(box.width), [`${side}.height`]: String(box.height) } as Record<
-    `${DesignSide}.${"x" | "y" | "width" | "height"}`,
-    string
-  >;
 }
 
 // ————— attributes and options —————
 
-export const customAttributeTextFields = ["code", "nameEn", "nameTh", "sortOrder"] as const;
-export type CustomAttributeDraft = Record<(typeof customAttributeTextFields)[number], string>;
-export const customAttributeFormSchema = z.object({ code, nameEn: name(100), nameTh: name(100), sortOrder });
+export const customAttributeFormSchema = z.object({ code, nameEn: text(100), nameTh: text(100), sortOrder });
 export type CustomAttributeInput = z.output<typeof customAttributeFormSchema>;
+export type CustomAttributeDraft = Record<keyof CustomAttributeInput, string>;
 
-export const customOptionTextFields = ["code", "nameEn", "nameTh", "colorHex", "priceAddOn", "sortOrder"] as const;
-export type CustomOptionDraft = Record<(typeof customOptionTextFields)[number], string>;
 export const customOptionFormSchema = z.object({
   code,
-  nameEn: name(100),
-  nameTh: name(100),
+  nameEn: text(100),
+  nameTh: text(100),
   colorHex: z
     .string()
     .trim()
-    .refine((value) => value === "" || isHexColour(value), "colorInvalid")
-    .transform((value) => (value === "" ? null : value.toUpperCase())),
-  priceAddOn: baht,
+    .refine((value) => isHexColour(value), "colorInvalid")
+    .optional(),
+  priceAddOn: price,
   sortOrder,
+  image: pictureFile.optional(),
 });
-export type CustomOptionInput = z.output<typeof customOptionFormSchema>;
+export type CustomOptionForm = z.output<typeof customOptionFormSchema>;
+export type CustomOptionInput = Omit<CustomOptionForm, "colorHex" | "image"> & { colorHex: string | null };
+export type CustomOptionDraft = Record<Exclude<keyof CustomOptionForm, "image">, string>;
+
+/** What the server layer stores: no colour is null, a colour is upper-case. */
+export function customOptionInput(value: CustomOptionForm): CustomOptionInput {
+  const { image: _image, ...rest } = value;
+  return { ...rest, colorHex: value.colorHex ? value.colorHex.toUpperCase() : null };
+}
 
 // ————— banners —————
 
@@ -192,8 +174,9 @@ export const bannerPlacements = designSides.flatMap((side) => bannerPositions.ma
   side: DesignSide;
   position: BannerPosition;
 }[];
-export const bannerFieldNames = ["offered", "maxLength", "labelEn", "labelTh", "x", "y", "width", "height"] as const;
-export type BannerPlacementDraft = Record<(typeof bannerFieldNames)[number], string>;
+export const bannerFieldNames = ["maxLength", "labelEn", "labelTh", "x", "y", "width", "height"] as const;
+type BannerTextField = (typeof bannerFieldNames)[number];
+export type BannerPlacementDraft = Record<BannerTextField, string> & { offered: boolean };
 export type BannerDraft = Record<DesignSide, Record<BannerPosition, BannerPlacementDraft>>;
 
 export interface BannerPlacementInput {
@@ -209,62 +192,91 @@ export interface BannerPlacementInput {
   height: number;
 }
 
+/** A placement that is offered: its limit, labels and box, each a field with its own message. */
+function offeredPlacement(position: BannerPosition) {
+  return z.object({
+    maxLength: wholeNumber(1, bannerMaxLengthLimit(position), `maxLengthInvalid:${bannerMaxLengthLimit(position)}`),
+    labelEn: optionalText(60),
+    labelTh: optionalText(60),
+    x: millimetres,
+    y: millimetres,
+    width: millimetres,
+    height: millimetres,
+  });
+}
+
+/** A typed number as Conform would read it, so the offered check sees numbers. */
+const typedNumber = (value: string) => (value.trim() === "" ? undefined : Number(value));
+
 /**
  * The six placements, checked against the product's mockup. A placement that is not offered is
- * removed on save, so its other fields are not checked (a half-filled row may be switched off).
+ * removed on save, so what its fields hold is not checked (a half-filled row may be switched off):
+ * the fields are text here and checked as numbers only when the placement is offered.
  */
 export function bannerFormSchema(mockup: MockupSize) {
   const placement = (position: BannerPosition) =>
     z
       .object({
-        offered: z.string().transform((value) => value === "on" || value === "1" || value === "true"),
-        maxLength: z.string(),
-        labelEn: z.string(),
-        labelTh: z.string(),
-        x: z.string(),
-        y: z.string(),
-        width: z.string(),
-        height: z.string(),
+        offered: checkbox(),
+        // Numbers are checked as numbers only when offered; the suggested values keep them filled in.
+        maxLength: z.string().max(200),
+        labelEn: z.string().max(200).optional(),
+        labelTh: z.string().max(200).optional(),
+        x: z.string().max(200),
+        y: z.string().max(200),
+        width: z.string().max(200),
+        height: z.string().max(200),
       })
-      .transform((value, context) => {
-        if (!value.offered) return { offered: false as const };
-        const limit = bannerMaxLengthLimit(position);
-        const checked = z
-          .object({
-            maxLength: wholeNumber(`maxLengthInvalid:${limit}`, 1, limit),
-            labelEn: optionalText(60),
-            labelTh: optionalText(60),
-            x: millimetres,
-            y: millimetres,
-            width: millimetres,
-            height: millimetres,
-          })
-          .safeParse(value);
+      .superRefine((value, context) => {
+        if (!value.offered) return;
+        const { maxLength, x, y, width, height } = value;
+        const checked = offeredPlacement(position).safeParse({
+          ...value,
+          maxLength: typedNumber(maxLength),
+          x: typedNumber(x),
+          y: typedNumber(y),
+          width: typedNumber(width),
+          height: typedNumber(height),
+        });
         if (!checked.success) {
           for (const issue of checked.error.issues) context.addIssue({ code: "custom", path: issue.path, message: issue.message });
-          return z.NEVER;
+          return;
         }
         const problem = boxProblem(checked.data, mockup);
-        if (problem) {
-          context.addIssue({ code: "custom", path: ["box"], message: problem });
-          return z.NEVER;
-        }
-        return { offered: true as const, ...checked.data };
+        // "front.left.box": the text box as a whole.
+        if (problem) context.addIssue({ code: "custom", path: ["box"], message: problem });
       });
   const side = z.object({ left: placement("left"), center: placement("center"), right: placement("right") });
-  return z.object({ front: side, back: side }).transform((value) =>
-    bannerPlacements.map(({ side: s, position }): BannerPlacementInput => {
-      const row = value[s][position];
-      return row.offered
-        ? { side: s, position, ...row }
-        : { side: s, position, offered: false, maxLength: 0, labelEn: "", labelTh: "", x: 0, y: 0, width: 0, height: 0 };
-    }),
-  );
+  return z.object({ front: side, back: side });
+}
+export type BannerForm = z.output<ReturnType<typeof bannerFormSchema>>;
+
+/** The six rows the server layer writes (a placement not offered is removed). */
+export function bannerPlacementInputs(value: BannerForm): BannerPlacementInput[] {
+  return bannerPlacements.map(({ side, position }) => {
+    const row = value[side][position];
+    if (!row.offered) return { side, position, offered: false, maxLength: 0, labelEn: "", labelTh: "", x: 0, y: 0, width: 0, height: 0 };
+    return {
+      side,
+      position,
+      offered: true,
+      maxLength: Number(row.maxLength),
+      labelEn: row.labelEn?.trim() ?? "",
+      labelTh: row.labelTh?.trim() ?? "",
+      x: Number(row.x),
+      y: Number(row.y),
+      width: Number(row.width),
+      height: Number(row.height),
+    };
+  });
 }
 
 // ————— preset images —————
 
-export const presetImageTextFields = ["nameEn", "nameTh", "sortOrder"] as const;
-export type PresetImageDraft = Record<(typeof presetImageTextFields)[number], string> & { isActive: boolean };
-export const presetImageFormSchema = z.object({ nameEn: name(100), nameTh: name(100), sortOrder, isActive: z.boolean() });
-export type PresetImageInput = z.output<typeof presetImageFormSchema>;
+/** A new preset image needs its picture; an edit keeps the stored one when none is chosen. */
+export function presetImageFormSchema(isNew: boolean) {
+  return z.object({ nameEn: text(100), nameTh: text(100), sortOrder, isActive: checkbox(), image: isNew ? pictureFile : pictureFile.optional() });
+}
+export type PresetImageForm = z.output<ReturnType<typeof presetImageFormSchema>>;
+export type PresetImageInput = Omit<PresetImageForm, "image">;
+export type PresetImageDraft = { nameEn: string; nameTh: string; sortOrder: string; isActive: boolean };

@@ -9,8 +9,8 @@ import { imageSize } from "~/domain/image-size";
 import { imageContentTypes, imageExtensions, sniffImageType } from "~/domain/image-type";
 import { outerColumn } from "~/db/outer-column";
 import { formatBahtInput, uniqueViolation } from "~/features/catalog-admin/catalog-admin-shared.server";
-import { displayFileName } from "~/features/gallery/gallery.server";
-import { galleryMaxBytes } from "~/features/gallery/gallery-limits";
+import { displayFileName } from "~/features/catalog-admin/gallery.server";
+import { galleryMaxBytes } from "~/features/catalog-admin/gallery-limits";
 import type {
   BannerDraft,
   BannerPlacementInput,
@@ -23,7 +23,7 @@ import type {
   PresetImageDraft,
   PresetImageInput,
 } from "./custom-admin-schemas";
-import { areaDraft, defaultPrintAreas } from "./custom-admin-schemas";
+import { boxDraft, defaultPrintAreas } from "./custom-admin-schemas";
 
 /**
  * The back office's custom products (issue 6 item 6): products with their mockups and print areas,
@@ -34,7 +34,8 @@ import { areaDraft, defaultPrintAreas } from "./custom-admin-schemas";
  */
 
 type Env = { DB: D1Database; MEDIA: R2Bucket };
-type Errors = Record<string, string>;
+/** Field errors as the form kit's message keys (`customizeAdmin:validation`), by field name. */
+type Errors = Record<string, string[]>;
 type Batch = BatchItem<"sqlite">[];
 
 async function runBatch(d1: D1Database, statements: Batch): Promise<void> {
@@ -137,7 +138,7 @@ async function prepareImages<K extends string>(
   for (const [field, file] of Object.entries(files) as [K, File | null | undefined][]) {
     if (!file) continue;
     const result = await prepareImage(env, file, staffUserId, now);
-    if (!result.ok) errors[field] = result.problem;
+    if (!result.ok) errors[field] = [result.problem];
     else images[field] = result.image;
   }
   if (Object.keys(errors).length) return { ok: false, errors };
@@ -250,8 +251,8 @@ export async function loadCustomProductForm(d1: D1Database, productId: number): 
       sortOrder: String(product.sortOrder),
       mockupWidthMm: String(product.mockupWidthMm),
       mockupHeightMm: String(product.mockupHeightMm),
-      ...areaDraft("front", area("front")),
-      ...areaDraft("back", area("back")),
+      front: boxDraft(area("front")),
+      back: boxDraft(area("back")),
     },
     frontImageKey: product.frontImageKey,
     backImageKey: product.backImageKey,
@@ -294,14 +295,14 @@ export async function saveCustomProduct(
   if (productId !== null && !existing) return { ok: false, reason: "not-found" };
 
   const errors: Errors = {};
-  if (slugRows.length) errors.slug = "slugTaken";
+  if (slugRows.length) errors.slug = ["slugTaken"];
   const mockup = { width: input.mockupWidthMm, height: input.mockupHeightMm };
   if (bannerRows.some((banner) => boxProblem({ x: banner.xMm, y: banner.yMm, width: banner.widthMm, height: banner.heightMm }, mockup)))
-    errors.mockupWidthMm = "bannerOutside";
+    errors.mockupWidthMm = ["bannerOutside"];
   const frontKnown = Boolean(files.frontImage ?? existing?.frontImageKey);
   const backKnown = Boolean(files.backImage ?? existing?.backImageKey);
-  if (input.statusId === 1 && !frontKnown) errors.frontImage = "mockupRequired";
-  if (input.statusId === 1 && !backKnown) errors.backImage = "mockupRequired";
+  if (input.statusId === 1 && !frontKnown) errors.frontImage = ["mockupRequired"];
+  if (input.statusId === 1 && !backKnown) errors.backImage = ["mockupRequired"];
   if (Object.keys(errors).length) return { ok: false, reason: "invalid", errors };
 
   const prepared = await prepareImages(env, files, staffUserId, now);
@@ -345,7 +346,7 @@ export async function saveCustomProduct(
   try {
     await batchWithImages(env, prepared.freshKeys, () => runBatch(env.DB, statements));
   } catch (error) {
-    if (uniqueViolation(error)?.includes("custom_products.slug")) return { ok: false, reason: "invalid", errors: { slug: "slugTaken" } };
+    if (uniqueViolation(error)?.includes("custom_products.slug")) return { ok: false, reason: "invalid", errors: { slug: ["slugTaken"] } };
     throw error;
   }
   if (productId !== null) return { ok: true, id: productId };
@@ -401,7 +402,7 @@ export async function saveCustomAttribute(d1: D1Database, productId: number, att
     .from(customAttributes)
     .where(and(eq(customAttributes.customProductId, productId), eq(customAttributes.code, input.code), ne(customAttributes.id, attributeId ?? 0)))
     .get();
-  if (taken) return { ok: false, reason: "invalid", errors: { code: "codeTaken" } };
+  if (taken) return { ok: false, reason: "invalid", errors: { code: ["codeTaken"] } };
   const values = { code: input.code, nameEn: input.nameEn, nameTh: input.nameTh, sortOrder: input.sortOrder };
   try {
     if (attributeId !== null) {
@@ -414,7 +415,7 @@ export async function saveCustomAttribute(d1: D1Database, productId: number, att
       .returning({ id: customAttributes.id });
     return { ok: true, id: row!.id };
   } catch (error) {
-    if (uniqueViolation(error)?.includes("custom_attributes.code")) return { ok: false, reason: "invalid", errors: { code: "codeTaken" } };
+    if (uniqueViolation(error)?.includes("custom_attributes.code")) return { ok: false, reason: "invalid", errors: { code: ["codeTaken"] } };
     throw error;
   }
 }
@@ -585,7 +586,7 @@ export async function saveCustomOption(
     .from(customOptions)
     .where(and(eq(customOptions.customAttributeId, attributeId), eq(customOptions.code, input.code), ne(customOptions.id, optionId ?? 0)))
     .get();
-  if (taken) return { ok: false, reason: "invalid", errors: { code: "codeTaken" } };
+  if (taken) return { ok: false, reason: "invalid", errors: { code: ["codeTaken"] } };
   const prepared = await prepareImages(env, { image }, staffUserId, now);
   if (!prepared.ok) return { ok: false, reason: "invalid", errors: prepared.errors };
   const stored = prepared.images.image;
@@ -610,7 +611,7 @@ export async function saveCustomOption(
   try {
     await batchWithImages(env, prepared.freshKeys, () => runBatch(env.DB, statements));
   } catch (error) {
-    if (uniqueViolation(error)?.includes("custom_options.code")) return { ok: false, reason: "invalid", errors: { code: "codeTaken" } };
+    if (uniqueViolation(error)?.includes("custom_options.code")) return { ok: false, reason: "invalid", errors: { code: ["codeTaken"] } };
     throw error;
   }
   if (optionId !== null) return { ok: true, id: optionId };
@@ -681,7 +682,7 @@ export async function loadBannerDraft(d1: D1Database, productId: number): Promis
     const row = rows.find((candidate) => candidate.side === side && candidate.position === position);
     const box = row ? { x: row.xMm, y: row.yMm, width: row.widthMm, height: row.heightMm } : defaultBannerBoxes[position];
     return {
-      offered: row ? "on" : "",
+      offered: Boolean(row),
       maxLength: String(row?.maxLength ?? (position === "center" ? 7 : 25)),
       labelEn: row?.labelEn ?? "",
       labelTh: row?.labelTh ?? "",
@@ -745,7 +746,7 @@ export async function savePresetImage(
 ): Promise<SaveResult> {
   const db = database(env.DB);
   if (id !== null && !(await loadPresetImage(env.DB, id))) return { ok: false, reason: "not-found" };
-  if (id === null && !image) return { ok: false, reason: "invalid", errors: { image: "imageRequired" } };
+  if (id === null && !image) return { ok: false, reason: "invalid", errors: { image: ["imageRequired"] } };
   const prepared = await prepareImages(env, { image }, staffUserId, now);
   if (!prepared.ok) return { ok: false, reason: "invalid", errors: prepared.errors };
   const stored = prepared.images.image;

@@ -2,40 +2,43 @@ import { z } from "zod";
 import { exchangeNoteMaxLength, exchangeReasons } from "~/domain/exchange";
 
 /**
- * The exchange request form (/exchange?line={id}). Messages are keys of `exchanges:errors`; the
- * photo is checked by the server (size, then content) after parsing. `wanted` is "same" or a
- * variant id; the domain decides whether that variant may be chosen.
+ * The exchange request form (/exchange?line={id}), shared by the action and the component. Messages
+ * are keys of `exchanges:validation` (or the form kit's). The photo's size is checked here and again
+ * by the server, which also decides by its bytes whether it is an image; `wanted` is "same" or a
+ * variant id, and the domain decides whether that variant may be chosen.
  */
-const rowId = z
+export const exchangePhotoMaxMegabytes = 5;
+export const exchangePhotoMaxBytes = exchangePhotoMaxMegabytes * 1024 * 1024;
+
+const variantId = z
   .string()
-  .regex(/^[1-9][0-9]{0,9}$/, "not-found")
+  .regex(/^[1-9][0-9]{0,9}$/)
   .transform(Number)
-  .refine((value) => value <= 2_147_483_647, "not-found");
+  .refine((value) => value <= 2_147_483_647);
 
-export const exchangeRequestSchema = z.object({
-  line: rowId,
-  quantity: z
-    .string()
-    .trim()
-    .regex(/^[0-9]{1,4}$/, "quantity-invalid")
-    .transform(Number),
-  wanted: z.union([z.literal("same"), rowId.transform((value) => value as number)], { error: "variant-unavailable" }),
-  reason: z.enum(exchangeReasons, { error: "reason-invalid" }),
-  note: z
-    .string()
-    .transform((value) => value.replace(/\r\n?/g, "\n").trim())
-    .refine((value) => value.length <= exchangeNoteMaxLength, "note-too-long"),
-});
-export type ExchangeRequestInput = z.output<typeof exchangeRequestSchema>;
-
-export const exchangeFormFields = ["line", "quantity", "wanted", "reason", "note"] as const;
-
-/** The first message key per field: `{ quantity: "quantity-invalid" }`. */
-export function exchangeIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? "form");
-    if (!(field in errors)) errors[field] = issue.message;
-  }
-  return errors;
+/** `openQuantity`: how many units of the line are still open to a request (the most one may ask for). */
+export function exchangeRequestSchema(openQuantity: number) {
+  const max = Math.max(1, openQuantity);
+  const quantityInvalid = `quantity-invalid:${max}`;
+  return z
+    .object({
+      quantity: z
+        .number({ error: (issue) => (issue.input === undefined ? "required" : quantityInvalid) })
+        .int(quantityInvalid)
+        .min(1, quantityInvalid)
+        .max(max, `quantity-too-many:${max}`),
+      wanted: z.union([z.literal("same"), variantId], { error: "variant-unavailable" }),
+      reason: z.enum(exchangeReasons, { error: "reason-invalid" }),
+      // Browsers send a textarea's line breaks as CRLF; counted as one, as the text box counts them.
+      note: z
+        .string()
+        .transform((value) => value.replace(/\r\n?/g, "\n").trim())
+        .pipe(z.string().max(exchangeNoteMaxLength))
+        .optional(),
+      photo: z.file({ error: "photo-not-image" }).max(exchangePhotoMaxBytes, `photo-too-large:${exchangePhotoMaxMegabytes}`).optional(),
+    })
+    .superRefine((value, context) => {
+      if (value.reason === "defective" && !value.photo) context.addIssue({ code: "custom", path: ["photo"], message: "photo-required" });
+    });
 }
+export type ExchangeRequestInput = z.output<ReturnType<typeof exchangeRequestSchema>>;

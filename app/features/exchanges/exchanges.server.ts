@@ -24,8 +24,10 @@ import { orderStatusId } from "~/domain/order-status";
 import { outboxInsert } from "~/features/email/outbox.server";
 import { renderExchangeEmail, type ExchangeEmailPayload, type ExchangeEmailTemplate } from "~/features/email/exchange-email";
 import { isLocale, localizePath, type Locale } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
 import { outerColumn } from "~/db/outer-column";
 
+import { exchangePhotoMaxBytes } from "./exchange-schemas";
 /**
  * Exchanges (spec §1, §2 /exchange, /exchange/{id}; issue 5 items 9 and 13). The rules are
  * app/domain/exchange.ts; this file loads the facts, asks them, and applies the answer in one D1
@@ -41,8 +43,6 @@ import { outerColumn } from "~/db/outer-column";
  * replacement (status completed; the reserved units leave with it), restock the returned item.
  * Each step is guarded on the status it starts from, so two staff tabs cannot both apply it.
  */
-export const exchangePhotoMaxBytes = 5 * 1024 * 1024;
-export const exchangePhotoMaxLabel = "5 MB";
 export const exchangesPageSize = 20;
 
 const guardFailure = "malformed JSON";
@@ -453,9 +453,9 @@ export async function requestExchange(
       orderNumber: line.orderNumber,
       exchangeId,
       link: `${origin}${localizePath(locale, `/exchange/${exchangeId}`)}`,
-      productName: locale === "th" ? line.productNameTh : line.productNameEn,
-      variantLabel: locale === "th" ? line.variantLabelTh : line.variantLabelEn,
-      wantedLabel: locale === "th" ? wantedLabels.th : wantedLabels.en,
+      productName: localized(line, "productName", locale),
+      variantLabel: localized(line, "variantLabel", locale),
+      wantedLabel: wantedLabels[locale],
       quantity: decision.quantity,
     };
     const statements: Statement[] = [
@@ -877,14 +877,14 @@ async function staffStep(d1: D1Database, step: StaffExchangeStep, input: ShipInp
     orderNumber: found.orderNumber,
     exchangeId: found.id,
     link: `${input.origin.replace(/\/+$/, "")}${localizePath(locale, `/exchange/${found.id}`)}`,
-    productName: locale === "th" ? found.productNameTh : found.productNameEn,
-    variantLabel: locale === "th" ? found.variantLabelTh : found.variantLabelEn,
-    wantedLabel: locale === "th" ? found.wantedLabelTh : found.wantedLabelEn,
+    productName: localized(found, "productName", locale),
+    variantLabel: localized(found, "variantLabel", locale),
+    wantedLabel: localized(found, "wantedLabel", locale),
     quantity: found.quantity,
     note,
     ...(step === "ship"
       ? {
-          carrierName: carrier ? (locale === "th" ? carrier.nameTh : carrier.nameEn) : "",
+          carrierName: carrier ? localized(carrier, "name", locale) : "",
           trackingNumber: trackingNumber ?? "",
           trackingUrl:
             carrier && trackingNumber && carrier.trackingUrlTemplate.includes("{tracking}")

@@ -171,7 +171,7 @@ export async function changeOrderStatus(d1: D1Database, change: StatusChange, al
     await d1.batch(statements);
     return { ok: true, restocked: decision.restock };
   } catch (error) {
-    if (!(error instanceof Error) || !errorText(error).includes(guardFailure)) throw error;
+    if (!isStatusGuardFailure(error)) throw error;
     const current = await database(d1).select({ statusId: orders.statusId }).from(orders).where(eq(orders.id, change.orderId)).limit(1);
     if (!current[0]) return { ok: false, reason: "not-found" };
     return { ok: false, reason: "conflict", currentStatusId: current[0].statusId };
@@ -195,6 +195,16 @@ export type BatchStatement = D1PreparedStatement | { toSQL(): { sql: string; par
 /** Runs D1 statements and Drizzle builders together in one batch (all or nothing). */
 export async function runBatch(d1: D1Database, statements: readonly BatchStatement[]): Promise<void> {
   await d1.batch(statements.map((statement) => toPrepared(d1, statement)));
+}
+
+/** Did a batch of status changes stop at a guard (an order no longer in the status the change starts from)? */
+export function isStatusGuardFailure(error: unknown): boolean {
+  return error instanceof Error && errorText(error).includes(guardFailure);
+}
+
+/** A D1 statement of a batch statement (a Drizzle builder becomes its SQL), to batch with status changes. */
+export function toPreparedStatement(d1: D1Database, statement: BatchStatement): D1PreparedStatement {
+  return toPrepared(d1, statement);
 }
 
 function toPrepared(d1: D1Database, statement: BatchStatement): D1PreparedStatement {

@@ -1,12 +1,14 @@
-import { redirect, type RouterContextProvider } from "react-router";
-import type { Translate } from "~/features/catalog-admin/form-data";
-import { localizePath, type Locale } from "~/i18n/config";
+import type { RouterContextProvider } from "react-router";
+import type { Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
+
+/** A translator for keys built at run time (`methods.${name}`), which the typed `t` cannot check. */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
  * What the back-office order and shipping-rate route modules do the same way: the page's language
- * and translator (`ordersAdmin` namespace), the page title, and the notices after a redirect
- * (`?notice=<name>`: only known names are shown, nothing typed is echoed).
+ * and translator (`ordersAdmin` namespace) and the page title. Notices after a write are toasts
+ * (`redirectWithToast`, app/ui/toast.server.ts) keyed `ordersAdmin:…`.
  */
 export function ordersAdminContext(context: Readonly<RouterContextProvider>) {
   const locale = getLocale(context) as Locale;
@@ -18,7 +20,7 @@ export function ordersAdminContext(context: Readonly<RouterContextProvider>) {
   return { locale, t, statusLabel, title: (page: string) => `${page} | ${backendTitle}` };
 }
 
-/** Notice names → their keys in `ordersAdmin`. */
+/** @deprecated Notice names → their keys in `ordersAdmin` (see ordersNoticeFrom). */
 const notices: Record<string, string> = {
   "rate-created": "shippingRates.created",
   "rate-saved": "shippingRates.saved",
@@ -41,14 +43,16 @@ const notices: Record<string, string> = {
   in_review: "actions.done.in_review",
 };
 
+/**
+ * @deprecated The old `?notice=<name>` of a page (only known names are shown). Notices are toasts
+ * now and no route of this area redirects with `?notice=` any more; this stays only while the order
+ * list (routes/backend/orders/fulfillment.tsx) and the exchange list still read it — delete it,
+ * with `notices`, together with their last call.
+ */
 export function ordersNoticeFrom(request: Request, t: Translate): string | null {
   const name = new URL(request.url).searchParams.get("notice") ?? "";
   const key = Object.hasOwn(notices, name) ? notices[name] : undefined;
   return key ? t(key) : null;
-}
-
-export function redirectWithOrdersNotice(locale: Locale, path: string, notice: string): Response {
-  return redirect(`${localizePath(locale, path)}?notice=${encodeURIComponent(notice)}`);
 }
 
 /** A positive row id from the URL, or null (the caller answers 404). */

@@ -1,18 +1,13 @@
 import { z } from "zod";
 import { isOrderStatusId, orderStatusId, type OrderStatusId } from "~/domain/order-status";
-import { maxFormRows } from "~/features/catalog-admin/form-data";
+import { maxBulkIds } from "~/domain/list-query";
+import { optionalText, optionalWholeNumber, text, wholeNumber } from "~/ui/form/schema-fields";
 
 /**
- * The back-office order forms (issue 5 item 11), one schema each: a status change from the order
- * page, and the POS order. Messages are keys of `ordersAdmin:validation` (shipping-rate-schemas.ts
- * lists them), `:<max>` for length limits.
+ * The back-office order forms (issue 5 items 11 and 13), one schema each, shared by the action and
+ * the page (the form kit, app/ui/form): a status change from the order page, an exchange step, and
+ * the POS order. Messages are keys of `ordersAdmin:validation`, then `forms:validation`.
  */
-const optionalText = (max: number) => z.string().trim().max(max, `maxLength:${max}`);
-const optionalId = z
-  .string()
-  .trim()
-  .regex(/^(|[1-9]\d{0,9})$/, "choice")
-  .transform((value) => (value === "" ? null : Number(value)));
 
 /**
  * A status change from the order page, parsed with the form kit (app/ui/form: empty fields arrive
@@ -40,8 +35,8 @@ const carrierId = z
 export const statusChangeSchema = z.object({
   from: statusIdField,
   to: statusIdField,
-  note: z.string().trim().max(500, "maxLength:500").optional(),
-  reason: z.string().trim().max(500, "maxLength:500").optional(),
+  note: z.string().trim().max(500).optional(),
+  reason: z.string().trim().max(500).optional(),
   carrierId: carrierId.optional(),
   trackingNumber: trackingNumber.optional(),
 });
@@ -53,7 +48,7 @@ const rejectSlipChangeSchema = statusChangeSchema.extend({
     .string({ error: () => "required" })
     .trim()
     .min(1, "required")
-    .max(500, "maxLength:500"),
+    .max(500),
 });
 
 export type StatusChangeKind = "ship" | "reject-slip" | "other";
@@ -69,65 +64,140 @@ export function statusChangeSchemaFor(kind: StatusChangeKind) {
   return kind === "ship" ? shipChangeSchema : kind === "reject-slip" ? rejectSlipChangeSchema : statusChangeSchema;
 }
 
+/**
+ * Marking the ticked orders shipped from the order list (issue 15): one carrier, a tracking number
+ * for each order (the same rule as the order page's ship form).
+ */
+export const bulkShipSchema = z.object({
+  carrierId,
+  shipments: z
+    .array(
+      z.object({
+        orderId: z
+          .number({ error: () => "invalid" })
+          .int("invalid")
+          .min(1, "invalid")
+          .max(9_999_999_999, "invalid"),
+        trackingNumber: z.string({ error: () => "required" }).pipe(trackingNumber),
+      }),
+    )
+    .min(1, "invalid")
+    .max(maxBulkIds, "invalid"),
+});
+export type BulkShipForm = z.output<typeof bulkShipSchema>;
+
 // ————— POS order —————
 
 export const maxPosLines = 50;
-export const posFields = ["customerId", "walkInName", "walkInPhone", "email", "sponsorId", "note"] as const;
-export const posLineFields = ["variantId", "quantity"] as const;
-export type PosDraft = Record<(typeof posFields)[number], string> & { lines: Record<(typeof posLineFields)[number], string>[] };
 
+const recordId = (key: string) => optionalWholeNumber(1, 9_999_999_999, key);
+
+/** A line of the POS form; a line without a product is a blank row of the form, not a mistake. */
 const posLine = z.object({
-  variantId: optionalId,
-  quantity: z
-    .string()
-    .trim()
-    .transform((value) => (value === "" ? "1" : value))
-    .pipe(
-      z
-        .string()
-        .regex(/^\d{1,3}$/, "quantityInvalid")
-        .transform(Number),
-    )
-    .refine((value) => value >= 1 && value <= 999, "quantityInvalid"),
+  variantId: recordId("choice"),
+  quantity: wholeNumber(1, 999, "quantityInvalid"),
 });
 
+/**
+ * The POS order form, parsed with the form kit on both sides. Lines are Conform's list
+ * (`lines[0].variantId`), added and removed by its list buttons, which work without JavaScript too.
+ * The member is a radio choice: "0" is the walk-in customer.
+ */
 export const posSchema = z
   .object({
-    customerId: optionalId,
+    lines: z.array(posLine).max(maxPosLines, "tooManyLines"),
+    memberSearch: optionalText(100),
+    customerId: optionalWholeNumber(0, 9_999_999_999, "choice"),
     walkInName: optionalText(100),
     walkInPhone: z
       .string()
       .trim()
+      .max(30)
       .transform((value) => value.replace(/[\s-]/g, ""))
-      .refine((value) => value === "" || /^\+?\d{9,15}$/.test(value), "phoneInvalid"),
+      .refine((value) => /^\+?\d{9,15}$/.test(value), "phoneInvalid")
+      .optional(),
     email: z
       .string()
       .trim()
       .toLowerCase()
-      .max(254, "maxLength:254")
-      .refine((value) => value === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), "emailInvalid"),
-    sponsorId: optionalId,
+      .max(254)
+      .refine((value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), "emailInvalid")
+      .optional(),
+    sponsorId: recordId("choice"),
     note: optionalText(500),
-    // Rows without a product are blank rows of the form, not mistakes.
-    lines: z.array(posLine).max(maxFormRows, "tooManyLines"),
   })
-  .transform((value) => ({
-    ...value,
-    // Each line keeps its row number in the form, so a message lands next to the row it is about.
-    lines: value.lines.map((line, row) => ({ ...line, row })).filter((line) => line.variantId !== null) as {
-      variantId: number;
-      quantity: number;
-      row: number;
-    }[],
-  }))
   .superRefine((value, context) => {
     const seen = new Set<number>();
-    for (const line of value.lines) {
-      if (seen.has(line.variantId)) context.addIssue({ code: "custom", path: ["lines", line.row, "variantId"], message: "duplicateLine" });
+    value.lines.forEach((line, row) => {
+      if (line.variantId === undefined) return;
+      if (seen.has(line.variantId)) context.addIssue({ code: "custom", path: ["lines", row, "variantId"], message: "duplicateLine" });
       seen.add(line.variantId);
-    }
-    if (value.lines.length === 0) context.addIssue({ code: "custom", path: ["lines"], message: "linesRequired" });
-    if (value.lines.length > maxPosLines) context.addIssue({ code: "custom", path: ["lines"], message: "tooManyLines" });
-    if (value.customerId === null && value.walkInName === "") context.addIssue({ code: "custom", path: ["walkInName"], message: "customerRequired" });
+    });
+    if (seen.size === 0) context.addIssue({ code: "custom", path: ["lines"], message: "linesRequired" });
+    if (!value.customerId && !value.walkInName) context.addIssue({ code: "custom", path: ["walkInName"], message: "customerRequired" });
   });
-export type PosInput = z.output<typeof posSchema>;
+export type PosForm = z.output<typeof posSchema>;
+
+/** "Find a member" posts the whole form (so nothing typed is lost without JavaScript) but checks nothing. */
+export const posMemberSearchSchema = z.object({ memberSearch: z.string().optional() });
+
+/** What the POS order is made of: the lines with a product (each with its row in the form, for messages), nulls for "none". */
+export interface PosInput {
+  lines: { variantId: number; quantity: number; row: number }[];
+  customerId: number | null;
+  walkInName: string;
+  walkInPhone: string;
+  email: string;
+  sponsorId: number | null;
+  note: string;
+}
+
+export function posInput(value: PosForm): PosInput {
+  return {
+    lines: value.lines.flatMap((line, row) => (line.variantId === undefined ? [] : [{ variantId: line.variantId, quantity: line.quantity, row }])),
+    customerId: value.customerId || null,
+    walkInName: value.walkInName ?? "",
+    walkInPhone: value.walkInPhone ?? "",
+    email: value.email ?? "",
+    sponsorId: value.sponsorId ?? null,
+    note: value.note ?? "",
+  };
+}
+
+/**
+ * True when the form names a row past `max` (`lines[99999999].quantity`): Conform would build a
+ * list that long before the schema could refuse it, so such a post is refused first.
+ */
+export function hasRowBeyond(formData: FormData, list: string, max: number): boolean {
+  const prefix = `${list}[`;
+  for (const name of formData.keys()) {
+    if (!name.startsWith(prefix)) continue;
+    const index = /^(\d{1,9})\]/.exec(name.slice(prefix.length));
+    if (!index || Number(index[1]) >= max) return true;
+  }
+  return false;
+}
+
+// ————— exchange steps —————
+
+/**
+ * A staff step on an exchange request (issue 5 item 13): approve, reject (a reason is needed), mark
+ * the replacement shipped (carrier and tracking number), restock. `from` is the status the page
+ * showed (someone else may have acted since). The domain (app/domain/exchange.ts) decides whether
+ * the status allows the step; the server layer checks the carrier.
+ */
+const exchangeTrackingNumber = text(40)
+  .regex(/^[A-Za-z0-9-]+$/, "trackingInvalid")
+  .toUpperCase();
+export const exchangeStepSchema = z.object({
+  from: z.string().max(40).optional(),
+  note: optionalText(500),
+  carrierId: optionalWholeNumber(1, 999_999_999, "choice"),
+  trackingNumber: exchangeTrackingNumber.optional(),
+});
+const exchangeRejectSchema = exchangeStepSchema.extend({ note: text(500) });
+const exchangeShipSchema = exchangeStepSchema.extend({ carrierId: wholeNumber(1, 999_999_999, "choice"), trackingNumber: exchangeTrackingNumber });
+
+export function exchangeStepSchemaFor(step: "approve" | "reject" | "ship" | "restock") {
+  return step === "reject" ? exchangeRejectSchema : step === "ship" ? exchangeShipSchema : exchangeStepSchema;
+}

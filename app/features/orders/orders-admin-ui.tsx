@@ -1,3 +1,4 @@
+import type { FieldMetadata } from "@conform-to/react";
 import { clsx } from "clsx";
 import type { RateTable } from "~/domain/currency";
 import { formatDate } from "~/domain/dates";
@@ -6,6 +7,7 @@ import { statusLabelKey } from "~/domain/order-status";
 import { intlLocale, type Locale } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { Badge } from "~/ui/backend/data-table";
+import { Field, SelectField } from "~/ui/form/fields";
 
 /**
  * Small pieces the back-office order pages share: a status badge (tone by what the status asks of
@@ -42,4 +44,30 @@ export function baht(satang: number, locale: Locale): string {
 
 export function dateTime(epochMs: number, locale: Locale): string {
   return formatDate(epochMs, locale, { dateStyle: "medium", timeStyle: "short" });
+}
+
+/** The carrier and tracking number of a parcel handed over (an order shipped, an exchange's replacement). */
+export function ShipmentFields({
+  carrierId,
+  trackingNumber,
+  carriers,
+}: {
+  carrierId: FieldMetadata<unknown>;
+  trackingNumber: FieldMetadata<unknown>;
+  carriers: readonly { id: number; name: string }[];
+}) {
+  const { t } = useTranslation("ordersAdmin");
+  return (
+    <>
+      <SelectField meta={carrierId} label={t("fields.carrierId")}>
+        <option value="">{t("common.none")}</option>
+        {carriers.map((carrier) => (
+          <option key={carrier.id} value={carrier.id}>
+            {carrier.name}
+          </option>
+        ))}
+      </SelectField>
+      <Field meta={trackingNumber} label={t("fields.trackingNumber")} autoCapitalize="characters" />
+    </>
+  );
 }

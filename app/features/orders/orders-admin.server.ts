@@ -1,27 +1,22 @@
-import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { database } from "~/db/client";
 import { customers, staffUsers } from "~/db/schema/customers";
 import { carriers, orderLines, orderStatusHistory, orders, payments, shipments, shippingRates } from "~/db/schema/orders";
 import { sponsorOrders, sponsors } from "~/db/schema/sponsors";
 import { shopTimeZone } from "~/domain/dates";
-import { orderStatusIds, type OrderStatusId } from "~/domain/order-status";
+import type { QueryOf } from "~/domain/list-query";
+import { orderStatusIds } from "~/domain/order-status";
+import type { ListScope } from "~/features/backoffice/list-page.server";
+import type { orderListDefinition } from "./order-list";
 
 /**
  * The back office's order list and order page (issue 5 item 11): read-only queries, each page in
  * one D1 batch. Status changes live in order-actions.server.ts.
  */
+/** Rows a page of the sponsored-orders list shows. */
 export const orderPageSize = 20;
 
-export interface OrderListQuery {
-  search: string;
-  statusId: OrderStatusId | null;
-  paymentTypeId: number | null;
-  orderTypeId: number | null;
-  /** "YYYY-MM-DD" (Bangkok days), inclusive. */
-  from: string;
-  to: string;
-  page: number;
-}
+export type OrderListQuery = QueryOf<typeof orderListDefinition>;
 
 const offsetFormatter = new Intl.DateTimeFormat("en-US", { timeZone: shopTimeZone, timeZoneName: "longOffset" });
 
@@ -43,11 +38,12 @@ export function shopDayStart(day: string): number | null {
 const customerName = sql<string>`trim(coalesce(nullif(trim(coalesce(${orders.shipFirstName}, '') || ' ' || coalesce(${orders.shipLastName}, '')), ''), ${customers.firstName} || ' ' || ${customers.lastName}, ''))`;
 const customerPhone = sql<string>`coalesce(${orders.shipPhone}, ${customers.phone}, '')`;
 
-function filterCondition(query: Omit<OrderListQuery, "statusId" | "page">): SQL | undefined {
+function filterCondition(query: OrderListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (query.search) {
+  const { payment, type } = query.filters;
+  if (query.q) {
     // instr, not LIKE: D1 caps LIKE patterns at 50 bytes and a Thai character takes 3.
-    const needle = query.search.toLowerCase();
+    const needle = query.q.toLowerCase();
     const digits = needle.replace(/[^\d]/g, "");
     conditions.push(
       or(
@@ -58,11 +54,11 @@ function filterCondition(query: Omit<OrderListQuery, "statusId" | "page">): SQL 
       ),
     );
   }
-  if (query.paymentTypeId !== null) conditions.push(eq(orders.paymentTypeId, query.paymentTypeId));
-  if (query.orderTypeId !== null) conditions.push(eq(orders.orderTypeId, query.orderTypeId));
-  const from = shopDayStart(query.from);
+  if (payment !== null) conditions.push(eq(orders.paymentTypeId, payment));
+  if (type !== null) conditions.push(eq(orders.orderTypeId, type));
+  const from = shopDayStart(query.filters.from ?? "");
   if (from !== null) conditions.push(gte(orders.createdAt, from));
-  const to = shopDayStart(query.to);
+  const to = shopDayStart(query.filters.to ?? "");
   if (to !== null) conditions.push(lt(orders.createdAt, to + 24 * 60 * 60_000));
   return and(...conditions);
 }
@@ -93,23 +89,25 @@ export const orderListColumns = {
   phone: customerPhone,
 };
 
+const orderSorts = {
+  placed: [orders.createdAt],
+  number: [orders.orderNumber],
+  customer: [customerName],
+  status: [orders.statusId],
+  total: [orders.totalSatang],
+} satisfies Record<OrderListQuery["sort"], unknown[]>;
+
 /**
- * One page of orders, newest first, with the count of every status under the same search and
- * filters (the tabs); a page past the end shows the last page.
+ * The rows of the order list under its query (app/features/orders/order-list.tsx): one page
+ * (`window`), or every row for the export and the print view, or only `ids` (an export of the
+ * selection); with the count of every status under the same search and filters (the tabs), all in
+ * one batch. Ties keep the newest first, so paging is stable.
  */
-export async function listOrders(d1: D1Database, query: OrderListQuery) {
+export async function listOrders(d1: D1Database, query: OrderListQuery, scope: ListScope) {
   const db = database(d1);
-  const filters = filterCondition(query);
-  const where = and(filters, query.statusId === null ? undefined : eq(orders.statusId, query.statusId));
-  const pageRows = (page: number) =>
-    db
-      .select(orderListColumns)
-      .from(orders)
-      .leftJoin(customers, eq(customers.id, orders.customerId))
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(orderPageSize)
-      .offset((page - 1) * orderPageSize);
+  const filters = and(filterCondition(query), scope.ids ? inArray(orders.id, scope.ids.length ? scope.ids : [0]) : undefined);
+  const where = and(filters, query.filters.status === null ? undefined : eq(orders.statusId, query.filters.status));
+  const direction = query.dir === "asc" ? asc : desc;
   const [byStatus, rows] = await db.batch([
     db
       .select({ statusId: orders.statusId, total: count() })
@@ -117,15 +115,20 @@ export async function listOrders(d1: D1Database, query: OrderListQuery) {
       .leftJoin(customers, eq(customers.id, orders.customerId))
       .where(filters)
       .groupBy(orders.statusId),
-    pageRows(query.page),
+    db
+      .select(orderListColumns)
+      .from(orders)
+      .leftJoin(customers, eq(customers.id, orders.customerId))
+      .where(where)
+      .orderBy(...orderSorts[query.sort].map((column) => direction(column)), desc(orders.createdAt), desc(orders.id))
+      .limit(scope.limit)
+      .offset(scope.offset),
   ]);
   const counts = new Map(byStatus.map((row) => [row.statusId, row.total]));
   const statusCounts = orderStatusIds.map((statusId) => ({ statusId, count: counts.get(statusId) ?? 0 }));
   const allCount = byStatus.reduce((sum, row) => sum + row.total, 0);
-  const total = query.statusId === null ? allCount : (counts.get(query.statusId) ?? 0);
-  const pageCount = Math.max(1, Math.ceil(total / orderPageSize));
-  const page = Math.min(query.page, pageCount);
-  return { rows: page === query.page ? rows : await pageRows(page), total, allCount, page, pageCount, statusCounts };
+  const total = query.filters.status === null ? allCount : (counts.get(query.filters.status) ?? 0);
+  return { rows: rows as OrderListRow[], total, allCount, statusCounts };
 }
 
 /** Everything the order page shows, or null for an unknown order. */

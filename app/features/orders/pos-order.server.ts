@@ -13,6 +13,7 @@ import { orderStatusId } from "~/domain/order-status";
 import { orderStatusSubject } from "~/features/email/order-status-email";
 import { outboxInsert } from "~/features/email/outbox.server";
 import type { Locale } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
 import { isMailable, trackingPageUrl } from "./order-actions.server";
 import type { PosInput } from "./orders-admin-schemas";
 import { outerColumn } from "~/db/outer-column";
@@ -77,10 +78,19 @@ export async function loadPosReference(d1: D1Database, memberSearch: string) {
   return { variants: variantRows, sponsors: sponsorRows, members: memberRows };
 }
 
+/** A refusal in words: a key of `ordersAdmin:validation` with the values it names (the product, the stock left). */
+export interface PosRefusal {
+  key: string;
+  values: Record<string, string | number>;
+}
+
 export type PosResult =
   | { ok: true; orderId: number; orderNumber: string }
-  /** Field errors as `ordersAdmin:validation` keys with values: "lines.2.quantity" → { key, values }. */
-  | { ok: false; errors: Record<string, { key: string; values?: Record<string, string | number> }> };
+  /**
+   * Field errors as the form kit's keys by Conform name ("lines[2].quantity" → ["stockLeft:1"]), and
+   * the first line's problem as a sentence naming the product, for the top of the form.
+   */
+  | { ok: false; fieldErrors: Record<string, string[]>; refusal: PosRefusal | null };
 
 export async function createPosOrder(
   d1: D1Database,
@@ -107,21 +117,28 @@ export async function createPosOrder(
       .from(sponsors)
       .where(eq(sponsors.id, input.sponsorId ?? 0)),
   ]);
-  const errors: Extract<PosResult, { ok: false }>["errors"] = {};
-  if (input.customerId !== null && !memberRows[0]) errors.customerId = { key: "choice" };
-  if (input.sponsorId !== null && !sponsorRows[0]) errors.sponsorId = { key: "choice" };
+  const fieldErrors: Record<string, string[]> = {};
+  let refusal: PosRefusal | null = null;
+  if (input.customerId !== null && !memberRows[0]) fieldErrors.customerId = ["choice"];
+  if (input.sponsorId !== null && !sponsorRows[0]) fieldErrors.sponsorId = ["choice"];
   const byId = new Map(variantRows.map((row) => [row.id, row]));
   const label = (row: (typeof variantRows)[number]) => {
-    const name = options.locale === "th" ? row.nameTh : row.nameEn;
-    const variant = options.locale === "th" ? row.optionsTh : row.optionsEn;
+    const name = localized(row, "name", options.locale);
+    const variant = localized(row, "options", options.locale);
     return variant ? `${name} (${variant})` : name;
   };
   for (const line of input.lines) {
     const row = byId.get(line.variantId);
-    if (!row || !row.sellable) errors[`lines.${line.row}.variantId`] = { key: row ? "unavailable" : "choice", values: row ? { name: label(row) } : undefined };
-    else if (row.stock < line.quantity) errors[`lines.${line.row}.quantity`] = { key: "outOfStock", values: { name: label(row), stock: row.stock } };
+    if (!row) fieldErrors[`lines[${line.row}].variantId`] = ["choice"];
+    else if (!row.sellable) {
+      fieldErrors[`lines[${line.row}].variantId`] = ["notForSale"];
+      refusal ??= { key: "unavailable", values: { name: label(row) } };
+    } else if (row.stock < line.quantity) {
+      fieldErrors[`lines[${line.row}].quantity`] = [`stockLeft:${row.stock}`];
+      refusal ??= { key: "outOfStock", values: { name: label(row), stock: row.stock } };
+    }
   }
-  if (Object.keys(errors).length) return { ok: false, errors };
+  if (Object.keys(fieldErrors).length) return { ok: false, fieldErrors, refusal };
 
   const member = memberRows[0] ?? null;
   const email = input.email || member?.email || "";
@@ -225,13 +242,16 @@ export async function createPosOrder(
     // Sold meanwhile: name the line(s) that no longer fit, from the stock as it is now.
     const fresh = await db.select({ id: variants.id, stock: variants.stock }).from(variants).where(inArray(variants.id, ids));
     const stockNow = new Map(fresh.map((row) => [row.id, row.stock]));
-    const raced: Extract<PosResult, { ok: false }>["errors"] = {};
+    const raced: Record<string, string[]> = {};
+    let racedRefusal: PosRefusal | null = null;
     for (const { line, row } of priced) {
       const stock = stockNow.get(row.id) ?? 0;
-      if (stock < line.quantity) raced[`lines.${line.row}.quantity`] = { key: "outOfStock", values: { name: label(row), stock } };
+      if (stock >= line.quantity) continue;
+      raced[`lines[${line.row}].quantity`] = [`stockLeft:${stock}`];
+      racedRefusal ??= { key: "outOfStock", values: { name: label(row), stock } };
     }
-    if (Object.keys(raced).length === 0) raced.lines = { key: "invalid" };
-    return { ok: false, errors: raced };
+    if (Object.keys(raced).length === 0) raced.lines = ["invalid"];
+    return { ok: false, fieldErrors: raced, refusal: racedRefusal };
   }
   const [created] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, orderNumber));
   return { ok: true, orderId: created!.id, orderNumber };

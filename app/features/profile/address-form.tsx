@@ -1,13 +1,15 @@
-import type { FieldMetadata } from "@conform-to/react";
+import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { countryCodes } from "~/domain/address";
 import type { AreaOption } from "~/features/thai-address/area-index";
-import { FieldError, FormAlert, TextField } from "~/features/accounts/auth-form";
+import { TextField } from "~/features/accounts/auth-form";
 import { useTranslation } from "~/i18n/translation";
-import { Field, SelectField } from "~/ui/form/fields";
+import { CheckboxField, Field, FieldError, FormErrors, SelectField } from "~/ui/form/fields";
 import { useHydrated } from "~/ui/use-hydrated";
 import { IntentButton } from "./account-ui";
+import { addressFormSchema } from "./profile-schemas";
 
 /**
  * The address form (spec §3 Address). For Thailand: province → district → subdistrict → zipcode
@@ -37,76 +39,9 @@ export interface AreaLists {
   subdistricts: readonly (AreaOption & { zipcodes: readonly string[] })[];
 }
 
-interface Props {
-  action: string;
-  cancelTo: string;
-  mode: "create" | "update";
-  id?: number;
-  values: AddressFormValues;
-  lists: AreaLists;
-  errors: Record<string, string>;
-  /** The current default cannot be un-defaulted from its own form (choose another one instead). */
-  isDefault: boolean;
-}
+type AreaValues = Pick<AddressFormValues, "country" | "province" | "city" | "suburb" | "zipcode">;
+const areaFields = ["province", "city", "suburb", "zipcode"] as const;
 
-const selectClass = "rounded-md border bg-surface px-3 py-2 focus-visible:outline-2 focus-visible:outline-primary disabled:bg-surface-muted";
-
-function Select({
-  name,
-  label,
-  value,
-  placeholder,
-  options,
-  error,
-  onChange,
-  disabled,
-  testId,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  placeholder: string;
-  options: readonly { value: string; label: string }[];
-  error?: string;
-  onChange: (value: string) => void;
-  disabled?: boolean;
-  testId?: string;
-}) {
-  const id = `address-${name}`;
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        disabled={disabled}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`${selectClass} ${error ? "border-error" : "border-line"}`}
-        data-testid={testId}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-error" data-testid={`error-${name}`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-const plain = (names: readonly string[]) => names.map((name) => ({ value: name, label: name }));
 const labelled = (options: readonly AreaOption[]) => options.map((option) => ({ value: option.name, label: option.label }));
 const has = (options: readonly AreaOption[], name: string) => options.some((option) => option.name === name);
 
@@ -116,274 +51,9 @@ async function fetchList<T>(query: Record<string, string>, signal: AbortSignal):
 }
 
 /**
- * The fields of an address (name, phone, line, country and the Thai pickers or free text abroad),
- * without the surrounding form: the profile's address form and the checkout both use them. The
- * no-JavaScript "Show the choices" button posts `intent=area`: the page answers with the lists.
- */
-export function AddressFields({ values, lists, errors }: { values: Omit<AddressFormValues, "makeDefault">; lists: AreaLists; errors: Record<string, string> }) {
-  const { t, i18n } = useTranslation("account");
-  const lang = i18n.language === "th" ? "th" : "en";
-  const hydrated = useHydrated();
-  const [country, setCountry] = useState(values.country);
-  const [province, setProvince] = useState(values.province);
-  const [city, setCity] = useState(values.city);
-  const [suburb, setSuburb] = useState(values.suburb);
-  const [zipcode, setZipcode] = useState(values.zipcode);
-  const [districts, setDistricts] = useState(lists.districts);
-  const [subdistricts, setSubdistricts] = useState(lists.subdistricts);
-  const [loading, setLoading] = useState(false);
-  const [loadFailed, setLoadFailed] = useState(false);
-  // Only the answer to the latest request counts (a quick second choice wins over a slow first):
-  // a newer choice, or leaving the page, cancels the pending request — quietly (no AbortError).
-  const request = useRef(0);
-  const pending = useRef<AbortController | null>(null);
-  useEffect(
-    () => () => {
-      request.current += 1;
-      pending.current?.abort();
-    },
-    [],
-  );
-
-  const thai = country === "TH";
-  const zipcodes = subdistricts.find((subdistrict) => subdistrict.name === suburb)?.zipcodes ?? [];
-
-  async function load<T>(query: Record<string, string>, apply: (answer: T) => void) {
-    const ticket = (request.current += 1);
-    pending.current?.abort();
-    const controller = new AbortController();
-    pending.current = controller;
-    setLoading(true);
-    setLoadFailed(false);
-    try {
-      const answer = await fetchList<T>(query, controller.signal);
-      if (ticket !== request.current) return;
-      if (answer) apply(answer);
-      else setLoadFailed(true);
-    } catch {
-      if (ticket === request.current && !controller.signal.aborted) setLoadFailed(true);
-    } finally {
-      if (ticket === request.current) setLoading(false);
-    }
-  }
-
-  function chooseCountry(next: string) {
-    setCountry(next);
-    if ((next === "TH") !== thai) {
-      setProvince("");
-      setCity("");
-      setSuburb("");
-      setZipcode("");
-      setDistricts([]);
-      setSubdistricts([]);
-    }
-  }
-
-  function chooseProvince(next: string) {
-    setProvince(next);
-    setCity("");
-    setSuburb("");
-    setZipcode("");
-    setDistricts([]);
-    setSubdistricts([]);
-    if (next) void load<{ districts: AreaLists["districts"] }>({ province: next, lang }, (answer) => setDistricts(answer.districts));
-  }
-
-  function chooseDistrict(next: string) {
-    setCity(next);
-    setSuburb("");
-    setZipcode("");
-    setSubdistricts([]);
-    if (next) void load<{ subdistricts: AreaLists["subdistricts"] }>({ province, district: next, lang }, (answer) => setSubdistricts(answer.subdistricts));
-  }
-
-  function chooseSubdistrict(next: string) {
-    setSuburb(next);
-    const found = subdistricts.find((subdistrict) => subdistrict.name === next)?.zipcodes ?? [];
-    setZipcode(found.length === 1 ? found[0]! : "");
-  }
-
-  return (
-    <>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          name="firstName"
-          label={t("fields.firstName")}
-          autoComplete="given-name"
-          required
-          maxLength={100}
-          defaultValue={values.firstName}
-          error={errors.firstName}
-        />
-        <TextField
-          name="lastName"
-          label={t("fields.lastName")}
-          autoComplete="family-name"
-          required
-          maxLength={100}
-          defaultValue={values.lastName}
-          error={errors.lastName}
-        />
-      </div>
-      <TextField
-        name="phone"
-        type="tel"
-        label={t("fields.phone")}
-        autoComplete="tel"
-        required
-        maxLength={20}
-        defaultValue={values.phone}
-        error={errors.phone}
-      />
-      <TextField
-        name="address"
-        label={t("fields.address")}
-        autoComplete="address-line1"
-        required
-        maxLength={45}
-        hint={t("fields.addressHint")}
-        defaultValue={values.address}
-        error={errors.address}
-      />
-      <Select
-        name="country"
-        label={t("fields.country")}
-        value={country}
-        placeholder={t("fields.country")}
-        options={countryCodes.map((code) => ({ value: code, label: t(`countries.${code}`) }))}
-        error={errors.country}
-        onChange={chooseCountry}
-        testId="country"
-      />
-      {thai ? (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Select
-            name="province"
-            label={t("fields.province")}
-            value={has(lists.provinces, province) ? province : ""}
-            placeholder={t("address.chooseProvince")}
-            options={labelled(lists.provinces)}
-            error={errors.province}
-            onChange={chooseProvince}
-            testId="province"
-          />
-          <Select
-            name="city"
-            label={t("fields.city")}
-            value={has(districts, city) ? city : ""}
-            placeholder={t("address.chooseDistrict")}
-            options={labelled(districts)}
-            error={errors.city}
-            onChange={chooseDistrict}
-            disabled={hydrated && districts.length === 0}
-            testId="district"
-          />
-          <Select
-            name="suburb"
-            label={t("fields.suburb")}
-            value={has(subdistricts, suburb) ? suburb : ""}
-            placeholder={t("address.chooseSubdistrict")}
-            options={labelled(subdistricts)}
-            error={errors.suburb}
-            onChange={chooseSubdistrict}
-            disabled={hydrated && subdistricts.length === 0}
-            testId="subdistrict"
-          />
-          <Select
-            name="zipcode"
-            label={t("fields.zipcode")}
-            value={zipcodes.includes(zipcode) ? zipcode : ""}
-            placeholder={t("address.chooseZipcode")}
-            options={plain(zipcodes)}
-            error={errors.zipcode}
-            onChange={setZipcode}
-            disabled={hydrated && zipcodes.length === 0}
-            testId="zipcode"
-          />
-        </div>
-      ) : (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            name="province"
-            label={t("fields.region")}
-            optionalText={t("fields.optional")}
-            autoComplete="address-level1"
-            maxLength={100}
-            defaultValue={province}
-            error={errors.province}
-          />
-          <TextField name="city" label={t("fields.town")} autoComplete="address-level2" required maxLength={100} defaultValue={city} error={errors.city} />
-          <TextField
-            name="suburb"
-            label={t("fields.area")}
-            optionalText={t("fields.optional")}
-            autoComplete="address-level3"
-            maxLength={100}
-            defaultValue={suburb}
-            error={errors.suburb}
-          />
-          <TextField
-            name="zipcode"
-            label={t("fields.postalCode")}
-            autoComplete="postal-code"
-            required
-            maxLength={12}
-            defaultValue={zipcode}
-            error={errors.zipcode}
-          />
-        </div>
-      )}
-      <p aria-live="polite" className="text-sm text-ink-muted" data-testid="area-status">
-        {loading ? t("address.loading") : loadFailed ? t("address.loadFailed") : ""}
-      </p>
-      {hydrated ? null : (
-        <div className="flex flex-col gap-1 rounded-md bg-surface-muted p-3 text-sm">
-          <p>{t("address.updateListsHint")}</p>
-          <div>
-            <button type="submit" name="intent" value="area" formNoValidate className="btn-ghost border border-line">
-              {t("address.updateLists")}
-            </button>
-          </div>
-        </div>
-      )}
-    </>
-  );
-}
-
-export function AddressForm({ action, cancelTo, mode, id, values, lists, errors, isDefault }: Props) {
-  const { t } = useTranslation("account");
-  const hydrated = useHydrated();
-  const hasErrors = Object.keys(errors).length > 0;
-  return (
-    <Form method="post" action={action} className="flex flex-col gap-4" noValidate data-testid="address-form" data-hydrated={hydrated ? "true" : undefined}>
-      {hasErrors ? <FormAlert tone="error">{t("validation.summary")}</FormAlert> : null}
-      {mode === "update" && id ? <input type="hidden" name="id" value={id} /> : null}
-      <AddressFields values={values} lists={lists} errors={errors} />
-      {isDefault ? null : (
-        <label className="flex items-center gap-2">
-          <input type="checkbox" name="makeDefault" className="size-4" defaultChecked={values.makeDefault} />
-          {t("fields.makeDefault")}
-        </label>
-      )}
-      <FieldError name="form" error={errors.form ?? errors.id} />
-      <div className="flex flex-wrap gap-2">
-        <IntentButton intent={mode} pendingText={t("address.saving")} className="w-full sm:w-auto" testId="save-address">
-          {t("address.save")}
-        </IntentButton>
-        <Link to={cancelTo} className="btn-ghost w-full border border-line sm:w-auto">
-          {t("address.cancel")}
-        </Link>
-      </div>
-    </Form>
-  );
-}
-
-type AreaValues = Pick<AddressFormValues, "country" | "province" | "city" | "suburb" | "zipcode">;
-
-/**
  * What the pickers have chosen and the lists to choose from. A choice empties the levels below it
  * and fills in a subdistrict's only zipcode; `onChange` hears about those other fields, for a form
- * whose inputs are not driven by this state (the form kit's).
+ * whose inputs are not driven by this state.
  */
 function useAreaPickers(initial: AreaValues, lists: AreaLists, onChange?: (changes: Partial<AreaValues>) => void) {
   const { i18n } = useTranslation("account");
@@ -468,22 +138,90 @@ function useAreaPickers(initial: AreaValues, lists: AreaLists, onChange?: (chang
     },
   };
 }
+type AreaPickers = ReturnType<typeof useAreaPickers>;
 
-function Options({ options }: { options: readonly { value: string; label: string }[] }) {
-  return options.map((option) => (
-    <option key={option.value} value={option.value}>
-      {option.label}
-    </option>
-  ));
+/** The pickers' progress, and without JavaScript the button that posts the form back for the next list. */
+function AreaSteps({ pickers }: { pickers: AreaPickers }) {
+  const { t } = useTranslation("account");
+  const hydrated = useHydrated();
+  return (
+    <>
+      <p aria-live="polite" className="text-sm text-ink-muted" data-testid="area-status">
+        {pickers.loading ? t("address.loading") : pickers.loadFailed ? t("address.loadFailed") : ""}
+      </p>
+      {hydrated ? null : (
+        <div className="flex flex-col gap-1 rounded-md bg-surface-muted p-3 text-sm">
+          <p>{t("address.updateListsHint")}</p>
+          <div>
+            <button type="submit" name="intent" value="area" formNoValidate className="btn-ghost border border-line">
+              {t("address.updateLists")}
+            </button>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
+
+interface Props {
+  action: string;
+  cancelTo: string;
+  mode: "create" | "update";
+  id?: number;
+  /** What the form starts from: the saved address, or what was posted (with the lists for it). */
+  values: AddressFormValues;
+  lists: AreaLists;
+  lastResult?: SubmissionResult<string[]>;
+  /** The current default cannot be un-defaulted from its own form (choose another one instead). */
+  isDefault: boolean;
+}
+
+/** /my-address's form (the form kit, addressFormSchema). */
+export function AddressForm({ action, cancelTo, mode, id, values, lists, lastResult, isDefault }: Props) {
+  const { t } = useTranslation("account");
+  const hydrated = useHydrated();
+  const [form, fields] = useForm({
+    id: "address",
+    lastResult,
+    defaultValue: values,
+    constraint: getZodConstraint(addressFormSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: addressFormSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  return (
+    <Form
+      method="post"
+      action={action}
+      className="flex flex-col gap-4"
+      data-testid="address-form"
+      data-hydrated={hydrated ? "true" : undefined}
+      {...getFormProps(form)}
+    >
+      <FormErrors form={form} />
+      {mode === "update" && id ? <input type="hidden" name="id" value={id} /> : null}
+      <AddressFieldset fields={fields} values={values} lists={lists} onAreaChange={(name, value) => form.update({ name, value })} />
+      {isDefault ? null : <CheckboxField meta={fields.makeDefault} label={t("fields.makeDefault")} />}
+      <div className="flex flex-wrap gap-2">
+        <IntentButton intent={mode} pendingText={t("address.saving")} className="w-full sm:w-auto" testId="save-address">
+          {t("address.save")}
+        </IntentButton>
+        <Link to={cancelTo} className="btn-ghost w-full border border-line sm:w-auto">
+          {t("address.cancel")}
+        </Link>
+      </div>
+    </Form>
+  );
 }
 
 /**
- * An address's fields on the form kit (name, phone, line, country, and the Thai pickers or free text
- * abroad) inside a Conform form of the caller's: `fields` are its metadata for these names (the
- * profile's address schema's), messages come from account:validation (the caller wraps them in
- * `<FormMessages namespace="account">`). `onAreaChange` updates the form's other area inputs when a
- * choice empties or fills them (Conform's `form.update`). Without JavaScript the "Show the choices"
- * button posts `intent=area`: the page answers with the lists.
+ * An address's fields on the form kit (name, phone, line, country, and the Thai pickers or free
+ * text abroad) inside a Conform form of the caller's — /my-address's and the checkout's: `fields`
+ * are its metadata for these names (addressFormSchema's), messages come from account:validation
+ * (the form's namespace, or a `<FormMessages namespace="account">` around this). The inputs are
+ * Conform's: a choice that empties or fills in another area field tells `onAreaChange`, which
+ * updates it there (`form.update`).
  */
 export function AddressFieldset({
   fields,
@@ -494,11 +232,13 @@ export function AddressFieldset({
   fields: Record<keyof Omit<AddressFormValues, "makeDefault">, FieldMetadata<unknown>>;
   values: AreaValues;
   lists: AreaLists;
-  onAreaChange?: (changes: Partial<AreaValues>) => void;
+  onAreaChange: (name: (typeof areaFields)[number], value: string) => void;
 }) {
   const { t } = useTranslation("account");
   const hydrated = useHydrated();
-  const pickers = useAreaPickers(values, lists, onAreaChange);
+  const pickers = useAreaPickers(values, lists, (changes) => {
+    for (const name of areaFields) if (changes[name] !== undefined) onAreaChange(name, changes[name]);
+  });
   const disabledWhenEmpty = (options: readonly unknown[]) => hydrated && options.length === 0;
 
   return (
@@ -568,19 +308,213 @@ export function AddressFieldset({
           <Field meta={fields.zipcode} label={t("fields.postalCode")} autoComplete="postal-code" />
         </div>
       )}
-      <p aria-live="polite" className="text-sm text-ink-muted" data-testid="area-status">
-        {pickers.loading ? t("address.loading") : pickers.loadFailed ? t("address.loadFailed") : ""}
-      </p>
-      {hydrated ? null : (
-        <div className="flex flex-col gap-1 rounded-md bg-surface-muted p-3 text-sm">
-          <p>{t("address.updateListsHint")}</p>
-          <div>
-            <button type="submit" name="intent" value="area" formNoValidate className="btn-ghost border border-line">
-              {t("address.updateLists")}
-            </button>
-          </div>
+      <AreaSteps pickers={pickers} />
+    </>
+  );
+}
+
+function Options({ options }: { options: readonly { value: string; label: string }[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+}
+
+/*
+ * The custom-design send step still renders its delivery address with the fields below (its own
+ * form, messages as texts); it moves to AddressFieldset with its form.
+ */
+const selectClass = "rounded-md border bg-surface px-3 py-2 focus-visible:outline-2 focus-visible:outline-primary disabled:bg-surface-muted";
+
+function LegacySelect({
+  name,
+  label,
+  value,
+  placeholder,
+  options,
+  error,
+  onChange,
+  disabled,
+  testId,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+  error?: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  testId?: string;
+}) {
+  const id = `address-${name}`;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        disabled={disabled}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`${selectClass} ${error ? "border-error" : "border-line"}`}
+        data-testid={testId}
+      >
+        <option value="">{placeholder}</option>
+        <Options options={options} />
+      </select>
+      <FieldError id={`${id}-error`} name={name} message={error ?? null} />
+    </div>
+  );
+}
+
+/**
+ * The fields of an address (name, phone, line, country and the Thai pickers or free text abroad)
+ * inside the custom send step's own form, with its messages as texts.
+ */
+export function AddressFields({ values, lists, errors }: { values: Omit<AddressFormValues, "makeDefault">; lists: AreaLists; errors: Record<string, string> }) {
+  const { t } = useTranslation("account");
+  const hydrated = useHydrated();
+  const pickers = useAreaPickers(values, lists);
+  const { province, city, suburb, zipcode, districts, subdistricts, zipcodes } = pickers;
+
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          name="firstName"
+          label={t("fields.firstName")}
+          autoComplete="given-name"
+          required
+          maxLength={100}
+          defaultValue={values.firstName}
+          error={errors.firstName}
+        />
+        <TextField
+          name="lastName"
+          label={t("fields.lastName")}
+          autoComplete="family-name"
+          required
+          maxLength={100}
+          defaultValue={values.lastName}
+          error={errors.lastName}
+        />
+      </div>
+      <TextField
+        name="phone"
+        type="tel"
+        label={t("fields.phone")}
+        autoComplete="tel"
+        required
+        maxLength={20}
+        defaultValue={values.phone}
+        error={errors.phone}
+      />
+      <TextField
+        name="address"
+        label={t("fields.address")}
+        autoComplete="address-line1"
+        required
+        maxLength={45}
+        hint={t("fields.addressHint")}
+        defaultValue={values.address}
+        error={errors.address}
+      />
+      <LegacySelect
+        name="country"
+        label={t("fields.country")}
+        value={pickers.country}
+        placeholder={t("fields.country")}
+        options={countryCodes.map((code) => ({ value: code, label: t(`countries.${code}`) }))}
+        error={errors.country}
+        onChange={pickers.chooseCountry}
+        testId="country"
+      />
+      {pickers.thai ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <LegacySelect
+            name="province"
+            label={t("fields.province")}
+            value={has(lists.provinces, province) ? province : ""}
+            placeholder={t("address.chooseProvince")}
+            options={labelled(lists.provinces)}
+            error={errors.province}
+            onChange={pickers.chooseProvince}
+            testId="province"
+          />
+          <LegacySelect
+            name="city"
+            label={t("fields.city")}
+            value={has(districts, city) ? city : ""}
+            placeholder={t("address.chooseDistrict")}
+            options={labelled(districts)}
+            error={errors.city}
+            onChange={pickers.chooseDistrict}
+            disabled={hydrated && districts.length === 0}
+            testId="district"
+          />
+          <LegacySelect
+            name="suburb"
+            label={t("fields.suburb")}
+            value={has(subdistricts, suburb) ? suburb : ""}
+            placeholder={t("address.chooseSubdistrict")}
+            options={labelled(subdistricts)}
+            error={errors.suburb}
+            onChange={pickers.chooseSubdistrict}
+            disabled={hydrated && subdistricts.length === 0}
+            testId="subdistrict"
+          />
+          <LegacySelect
+            name="zipcode"
+            label={t("fields.zipcode")}
+            value={zipcodes.includes(zipcode) ? zipcode : ""}
+            placeholder={t("address.chooseZipcode")}
+            options={zipcodes.map((code) => ({ value: code, label: code }))}
+            error={errors.zipcode}
+            onChange={pickers.chooseZipcode}
+            disabled={hydrated && zipcodes.length === 0}
+            testId="zipcode"
+          />
+        </div>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            name="province"
+            label={t("fields.region")}
+            optionalText={t("fields.optional")}
+            autoComplete="address-level1"
+            maxLength={100}
+            defaultValue={province}
+            error={errors.province}
+          />
+          <TextField name="city" label={t("fields.town")} autoComplete="address-level2" required maxLength={100} defaultValue={city} error={errors.city} />
+          <TextField
+            name="suburb"
+            label={t("fields.area")}
+            optionalText={t("fields.optional")}
+            autoComplete="address-level3"
+            maxLength={100}
+            defaultValue={suburb}
+            error={errors.suburb}
+          />
+          <TextField
+            name="zipcode"
+            label={t("fields.postalCode")}
+            autoComplete="postal-code"
+            required
+            maxLength={12}
+            defaultValue={zipcode}
+            error={errors.zipcode}
+          />
         </div>
       )}
+      <AreaSteps pickers={pickers} />
     </>
   );
 }

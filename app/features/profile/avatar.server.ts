@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { database } from "~/db/client";
 import { customers } from "~/db/schema/customers";
 import { imageContentTypes, imageExtensions, sniffImageType } from "~/domain/image-type";
+import { avatarMaxBytes } from "./profile-schemas";
 
 /**
  * Profile pictures in R2 (DESIGN §6 uploads): at most 2 MiB, type decided by the file's first
@@ -9,8 +10,6 @@ import { imageContentTypes, imageExtensions, sniffImageType } from "~/domain/ima
  * `avatars/<customerId>-<sha256 first 12 hex>.<ext>` — served by /media with a year of caching,
  * since a new picture gets a new key. The previous picture is deleted once the new one is saved.
  */
-export const avatarMaxBytes = 2 * 1024 * 1024;
-export const avatarMaxLabel = "2 MB";
 
 export type AvatarProblem = "fileRequired" | "fileTooLarge" | "imagesOnly";
 export type AvatarResult = { ok: true; key: string } | { ok: false; problem: AvatarProblem };

@@ -9,35 +9,76 @@ import {
   type AreaProblem,
   type ThaiAreaDirectory,
 } from "~/domain/address";
-import { confirmationProblem } from "~/domain/password-policy";
+import { confirmationProblem, passwordMaxLength } from "~/domain/password-policy";
 import type { AreaCodes } from "~/features/thai-address/area-index";
-import { nameMaxLength, registerAccountSchema, resetPasswordSchema } from "~/features/accounts/account-schemas";
+import { checkNewPassword, isPastDate, nameMaxLength, phoneDigits, phonePattern, registerAccountSchema } from "~/features/accounts/account-schemas";
 import { checkbox, optionalText, text } from "~/ui/form/schema-fields";
 
 /**
- * One Zod schema per form of the customer's own area (DESIGN §4.4). Name, phone, gender, birthday
- * and the new-password rule are the registration form's own validators (one rule, one place).
- * Issue messages are keys under `account:validation` (with `:<value>` for a number in the text);
- * `accountFieldErrors` turns them into texts in the page's language.
+ * One Zod schema per form of the customer's own area (DESIGN §4.4), shared by the action
+ * (`parseWithZod`) and the component (`useForm`): the form kit's builders, the registration's rules
+ * for phone, birthday and the new password. Messages are keys: the kit's (`forms:validation`) or the
+ * account's own (`account:validation.phoneInvalid`, …).
  */
-const { firstName, lastName, phone, gender, birthday } = registerAccountSchema.shape;
+const phoneMaxLength = 20;
 
-/** /my-profile, intent "profile". */
-export const profileSchema = z.object({ firstName, lastName, phone, gender, birthday });
+/** Empty (left blank) is null in the database. */
+const orNull = <T extends z.ZodType>(schema: T) => schema.optional().transform((value) => value ?? null);
+
+const requiredPhone = text(phoneMaxLength)
+  .transform(phoneDigits)
+  .refine((value) => phonePattern.test(value), "phoneInvalid");
+
+const optionalPhone = orNull(
+  z
+    .string()
+    .trim()
+    .max(phoneMaxLength)
+    .transform(phoneDigits)
+    .refine((value) => value === "" || phonePattern.test(value), "phoneInvalid")
+    .transform((value) => value || undefined),
+);
+
+/** /my-profile, intent "profile". Gender 1 male, 2 female (spec §3); birthday YYYY-MM-DD in the past. */
+export const profileSchema = z.object({
+  firstName: text(nameMaxLength),
+  lastName: text(nameMaxLength),
+  phone: optionalPhone,
+  gender: orNull(z.enum(["1", "2"], { error: "genderInvalid" }).transform(Number)),
+  birthday: orNull(z.string().trim().refine(isPastDate, "birthdayInvalid")),
+});
 export type ProfileInput = z.output<typeof profileSchema>;
 
-/** /my-profile, intent "password". The old password is checked against the stored hash (bounded length). */
-export const passwordChangeSchema = z
-  .object({
-    oldPassword: z.string().max(1024, "maxLength:1024"),
-    password: resetPasswordSchema.shape.password,
-    confirmPassword: z.string(),
-  })
-  .superRefine((value, context) => {
-    const problem = confirmationProblem(value.password, value.confirmPassword);
-    if (problem) context.addIssue({ code: "custom", path: ["confirmPassword"], message: problem === "mismatch" ? "passwordMismatch" : "required" });
-    if (value.oldPassword && value.oldPassword === value.password) context.addIssue({ code: "custom", path: ["password"], message: "passwordSame" });
-  });
+/**
+ * /my-profile, intent "password". An account made through LINE/Google/Facebook has no password yet
+ * and sets its first without an old one. The old password is only checked against the stored hash
+ * (bounded length).
+ */
+export function passwordChangeSchema(hasPassword: boolean) {
+  const oldPassword = z.string().max(1024);
+  return z
+    .object({
+      oldPassword: hasPassword ? oldPassword : oldPassword.optional(),
+      password: z.string().max(passwordMaxLength, "passwordTooLong").superRefine(checkNewPassword),
+      confirmPassword: z.string(),
+    })
+    .superRefine((value, context) => {
+      const problem = confirmationProblem(value.password, value.confirmPassword);
+      if (problem) context.addIssue({ code: "custom", path: ["confirmPassword"], message: problem === "mismatch" ? "passwordMismatch" : "required" });
+      if (value.oldPassword && value.oldPassword === value.password) context.addIssue({ code: "custom", path: ["password"], message: "passwordSame" });
+    });
+}
+
+/** Profile pictures: at most 2 MB; the server checks what the bytes are (app/features/profile/avatar.server.ts). */
+export const avatarMaxMegabytes = 2;
+export const avatarMaxBytes = avatarMaxMegabytes * 1024 * 1024;
+/** What the picker offers; the type is decided by the file's content, never by this. */
+export const imageAccept = "image/png,image/jpeg,image/gif,image/bmp,image/webp";
+
+/** /my-profile, intent "avatar". */
+export const avatarSchema = z.object({
+  avatar: z.file({ error: "fileRequired" }).max(avatarMaxBytes, `fileTooLarge:${avatarMaxMegabytes}`),
+});
 
 /** A row id from a form: a positive integer, nothing else. */
 export const rowId = z
@@ -49,86 +90,17 @@ export const rowId = z
 /** /my-address, intents "delete" and "default". */
 export const addressIdSchema = z.object({ id: rowId });
 
-const requiredPhone = z
-  .string()
-  .transform((value) => value.replace(/[\s-]/g, ""))
-  .refine((value) => value !== "", "required")
-  .refine((value) => value === "" || /^\+?[0-9]{9,15}$/.test(value), "phoneInvalid");
-
-const addressLine = z
-  .string()
-  .transform((value) => value.trim())
-  .superRefine((value, context) => {
-    const problem = addressLineProblem(value);
-    if (problem) context.addIssue({ code: "custom", message: problem === "maxLength" ? `maxLength:${addressLineMaxLength}` : "required" });
-  });
-
-const areaMessages: Record<AreaProblem, string> = {
-  required: "required",
-  maxLength: "maxLength:100",
-  countryInvalid: "countryInvalid",
-  areaNotFound: "areaNotFound",
-  zipcodeInvalid: "zipcodeInvalid",
-  zipcodeNotFound: "zipcodeNotFound",
-};
-
-/** The Thai directory the rules check against, and the geocodes of an area it knows. */
-export interface ThaiAreaData extends ThaiAreaDirectory {
-  codes(area: { province: string; city: string; suburb: string }): AreaCodes;
-}
-
 /**
- * /my-address, intents "create" and "update" (the latter with `id`). The area (country, province,
- * district, subdistrict, zipcode) is decided by app/domain/address.ts against the Thai directory
- * the server passes in; the output carries the decided area (zipcode filled in when only one fits).
- */
-export function addressSchema(thai: ThaiAreaData) {
-  return z
-    .object({
-      firstName,
-      lastName,
-      phone: requiredPhone,
-      address: addressLine,
-      country: z.string(),
-      province: z.string(),
-      city: z.string(),
-      suburb: z.string(),
-      zipcode: z.string(),
-      makeDefault: z.string().transform((value) => value === "on" || value === "true" || value === "1"),
-    })
-    .transform((value, context) => {
-      const decision = decideArea(value, thai);
-      if (!decision.ok) {
-        for (const [field, problem] of Object.entries(decision.problems)) {
-          context.addIssue({ code: "custom", path: [field as AreaField], message: areaMessages[problem] });
-        }
-        return z.NEVER;
-      }
-      // A Thai area is stored with its geocodes, so pages can name it in their own language.
-      const codes: AreaCodes = decision.area.country === "TH" ? thai.codes(decision.area) : { provinceCode: null, districtCode: null, subdistrictCode: null };
-      return { ...value, ...decision.area, ...codes };
-    });
-}
-export type AddressInput = z.output<ReturnType<typeof addressSchema>>;
-
-/*
- * The address on the form kit (parsed with Conform: an empty field is undefined), as wt/profile
- * writes it for /my-address; the checkout reads its new delivery address with it.
- */
-const kitPhone = text(20)
-  .transform((value) => value.replace(/[\s-]/g, ""))
-  .refine((value) => /^\+?[0-9]{9,15}$/.test(value), "phoneInvalid");
-
-/**
- * An address as typed. District (`city`) and zipcode are needed everywhere; province and
- * subdistrict in Thailand (abroad they are optional free text). Whether the Thai area exists is
- * decided on the server against the Thai directory ({@link decideAddress}), which the browser never loads.
+ * /my-address, intents "create" and "update": the address as typed. District (`city`) and zipcode
+ * are needed everywhere; province and subdistrict in Thailand (abroad they are optional free text).
+ * Whether the Thai area exists is decided on the server against the Thai directory
+ * ({@link decideAddress}), which the browser never loads.
  */
 export const addressFormSchema = z
   .object({
     firstName: text(nameMaxLength),
     lastName: text(nameMaxLength),
-    phone: kitPhone,
+    phone: requiredPhone,
     address: text(addressLineMaxLength),
     country: z.enum(countryCodes, { error: (issue) => (issue.input === undefined ? "required" : "countryInvalid") }),
     province: optionalText(areaFieldMaxLength),
@@ -149,7 +121,35 @@ export const addressFormSchema = z
   );
 export type AddressFormValue = z.output<typeof addressFormSchema>;
 
-const kitAreaMessages: Record<AreaProblem, string> = { ...areaMessages, maxLength: `tooLong:${areaFieldMaxLength}` };
+/** The Thai directory the rules check against, and the geocodes of an area it knows. */
+export interface ThaiAreaData extends ThaiAreaDirectory {
+  codes(area: { province: string; city: string; suburb: string }): AreaCodes;
+}
+
+export interface AddressInput {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  address: string;
+  country: string;
+  province: string;
+  city: string;
+  suburb: string;
+  zipcode: string;
+  provinceCode: string | null;
+  districtCode: string | null;
+  subdistrictCode: string | null;
+  makeDefault: boolean;
+}
+
+const areaMessages: Record<AreaProblem, string> = {
+  required: "required",
+  maxLength: `tooLong:${areaFieldMaxLength}`,
+  countryInvalid: "countryInvalid",
+  areaNotFound: "areaNotFound",
+  zipcodeInvalid: "zipcodeInvalid",
+  zipcodeNotFound: "zipcodeNotFound",
+};
 
 /**
  * The area of a parsed address decided by app/domain/address.ts against the Thai directory: the
@@ -163,11 +163,71 @@ export function decideAddress(
   const area = { country: value.country, province: value.province ?? "", city: value.city, suburb: value.suburb ?? "", zipcode: value.zipcode };
   const decision = decideArea(area, thai);
   if (!decision.ok) {
-    return { ok: false, fieldErrors: Object.fromEntries(Object.entries(decision.problems).map(([field, problem]) => [field, [kitAreaMessages[problem]]])) };
+    return { ok: false, fieldErrors: Object.fromEntries(Object.entries(decision.problems).map(([field, problem]) => [field, [areaMessages[problem]]])) };
   }
   const codes: AreaCodes = decision.area.country === "TH" ? thai.codes(decision.area) : { provinceCode: null, districtCode: null, subdistrictCode: null };
   const { firstName, lastName, phone, address, makeDefault } = value;
   return { ok: true, address: { firstName, lastName, phone, address, makeDefault, ...decision.area, ...codes } };
+}
+
+/**
+ * A Thai subdistrict with a single zipcode needs none chosen: what the picker fills in with
+ * JavaScript, the server fills in for a form sent without it.
+ */
+export function soleZipcode(thai: ThaiAreaDirectory, area: { country: string; province: string; city: string; suburb: string }): string | null {
+  if (area.country !== "TH") return null;
+  const zipcodes = thai.subdistricts(area.province.trim(), area.city.trim())?.find((subdistrict) => subdistrict.name === area.suburb.trim())?.zipcodes ?? [];
+  return zipcodes.length === 1 ? zipcodes[0]! : null;
+}
+
+/*
+ * The custom-design send step still reads its delivery address with the schema and translator
+ * below (texts rather than keys); it moves to `addressFormSchema` and the form kit with its form.
+ */
+const { firstName, lastName } = registerAccountSchema.shape;
+
+const legacyPhone = z
+  .string()
+  .transform(phoneDigits)
+  .refine((value) => value !== "", "required")
+  .refine((value) => value === "" || phonePattern.test(value), "phoneInvalid");
+
+const addressLine = z
+  .string()
+  .transform((value) => value.trim())
+  .superRefine((value, context) => {
+    const problem = addressLineProblem(value);
+    if (problem) context.addIssue({ code: "custom", message: problem === "maxLength" ? `maxLength:${addressLineMaxLength}` : "required" });
+  });
+
+const legacyAreaMessages: Record<AreaProblem, string> = { ...areaMessages, maxLength: `maxLength:${areaFieldMaxLength}` };
+
+/** The custom send step's address, with the area decided against the Thai directory the server passes in. */
+export function addressSchema(thai: ThaiAreaData) {
+  return z
+    .object({
+      firstName,
+      lastName,
+      phone: legacyPhone,
+      address: addressLine,
+      country: z.string(),
+      province: z.string(),
+      city: z.string(),
+      suburb: z.string(),
+      zipcode: z.string(),
+      makeDefault: z.string().transform((value) => value === "on" || value === "true" || value === "1"),
+    })
+    .transform((value, context): AddressInput => {
+      const decision = decideArea(value, thai);
+      if (!decision.ok) {
+        for (const [field, problem] of Object.entries(decision.problems)) {
+          context.addIssue({ code: "custom", path: [field as AreaField], message: legacyAreaMessages[problem] });
+        }
+        return z.NEVER;
+      }
+      const codes: AreaCodes = decision.area.country === "TH" ? thai.codes(decision.area) : { provinceCode: null, districtCode: null, subdistrictCode: null };
+      return { ...value, ...decision.area, ...codes };
+    });
 }
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -176,30 +236,19 @@ const knownMessages = new Set([
   "required",
   "invalid",
   "maxLength",
-  "passwordTooShort",
-  "passwordTooLong",
-  "passwordClasses",
-  "passwordCommon",
-  "passwordMismatch",
-  "passwordSame",
-  "oldPasswordIncorrect",
-  "throttled",
   "phoneInvalid",
   "birthdayInvalid",
   "genderInvalid",
-  "fileRequired",
-  "imagesOnly",
-  "fileTooLarge",
   "countryInvalid",
   "areaNotFound",
   "zipcodeInvalid",
   "zipcodeNotFound",
-  "tooManyAddresses",
 ]);
 
 /**
- * The first message per field, translated with the `account` namespace: `{ zipcode: "Zip code not found…" }`.
- * `labels` overrides a field's label (abroad, "city" reads "City" rather than "District").
+ * The first message per field of {@link addressSchema}, translated with the `account` namespace:
+ * `{ zipcode: "Zip code not found…" }`. `labels` overrides a field's label (abroad, "city" reads
+ * "City" rather than "District").
  */
 export function accountFieldErrors(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
@@ -219,9 +268,4 @@ export function accountFieldErrors(
     errors[field] = t(`validation.${knownMessages.has(key) ? key : "invalid"}`, { field: label, max: value });
   }
   return errors;
-}
-
-/** A message for one field (results the server decides after parsing: wrong old password, bad file). */
-export function fieldIssue(field: string, message: string) {
-  return [{ path: [field], message }];
 }

@@ -168,15 +168,33 @@ export type CustomerOrderActionResult = { ok: true } | { ok: false; reason: "not
  * Cancel, confirm receipt or ask for a refund on the customer's own order, through the one status
  * path (changeOrderStatus: restock on cancel, points on completion, history with the customer).
  */
+async function allowedOrder(d1: D1Database, customerId: number, orderNumber: string, intent: CustomerOrderIntent) {
+  const order = await findOwnOrder(d1, customerId, orderNumber);
+  if (!order) return { ok: false, reason: "not-found" } as const;
+  if (!customerIntentsFor(order.statusId).includes(intent)) return { ok: false, reason: "not-allowed" } as const;
+  return { ok: true, order } as const;
+}
+
+/** Whether the customer may do this to their order now, changing nothing (what a confirm step asks about). */
+export async function checkCustomerOrderIntent(
+  d1: D1Database,
+  customerId: number,
+  orderNumber: string,
+  intent: CustomerOrderIntent,
+): Promise<CustomerOrderActionResult> {
+  const allowed = await allowedOrder(d1, customerId, orderNumber, intent);
+  return allowed.ok ? { ok: true } : allowed;
+}
+
 export async function applyCustomerOrderIntent(
   d1: D1Database,
   customerId: number,
   orderNumber: string,
   intent: CustomerOrderIntent,
 ): Promise<CustomerOrderActionResult> {
-  const order = await findOwnOrder(d1, customerId, orderNumber);
-  if (!order) return { ok: false, reason: "not-found" };
-  if (!customerIntentsFor(order.statusId).includes(intent)) return { ok: false, reason: "not-allowed" };
+  const allowed = await allowedOrder(d1, customerId, orderNumber, intent);
+  if (!allowed.ok) return allowed;
+  const { order } = allowed;
   const result: StatusChangeResult = await changeOrderStatus(d1, {
     orderId: order.id,
     from: order.statusId as OrderStatusId,

@@ -1,18 +1,21 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
+import type { z } from "zod";
 import { data, Form, Link, redirect } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { formatThaiNationalId } from "~/domain/thai-national-id";
 import { linkOrigin } from "~/features/accounts/accounts.server";
-import { FieldError, FormAlert, SubmitButton, TextField } from "~/features/accounts/auth-form";
+import { FormAlert } from "~/features/accounts/auth-form";
 import { getViewer } from "~/features/accounts/viewer.server";
-import { affiliateApplicationSchema, affiliateFormFields, affiliateValidationKeys, socialChannels } from "~/features/affiliates/affiliate-schemas";
+import { affiliateApplicationSchema, socialChannels } from "~/features/affiliates/affiliate-schemas";
 import { submitAffiliateApplication } from "~/features/affiliates/affiliates.server";
-import { echoValues, textFields, translatedFieldErrors, type Translate } from "~/features/backoffice/form-errors";
 import { localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
+import { Field, FieldError, FormErrors, FormMessages, SubmitButton, TextareaField, useFieldMessage } from "~/ui/form/fields";
 import { storefrontMeta } from "~/ui/meta";
 import type { Route } from "./+types/affiliate-application";
 
@@ -45,21 +48,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   refuseStaff(context);
   const { env } = getCloudflare(context);
   const locale = getLocale(context) as Locale;
-  const t = getInstance(context).getFixedT(locale, "affiliate") as unknown as Translate;
   const viewer = getViewer(context);
-  const fields = textFields(await request.formData(), affiliateFormFields);
-  const values = echoValues(fields) as Record<string, string>;
+  const formData = await request.formData();
   // Shown back as it is shown everywhere (1-4-5-2-1), whatever spacing it was typed with.
-  if (values.nationalId) values.nationalId = formatThaiNationalId(values.nationalId);
-  const parsed = affiliateApplicationSchema.safeParse(fields);
-  if (!parsed.success) return data({ errors: translatedFieldErrors(parsed.error, t, affiliateValidationKeys), values, duplicate: false }, { status: 400 });
+  const nationalId = formData.get("nationalId");
+  if (typeof nationalId === "string") formData.set("nationalId", formatThaiNationalId(nationalId));
+  const submission = parseWithZod(formData, { schema: affiliateApplicationSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), duplicate: false }, { status: 400 });
 
-  const result = await submitAffiliateApplication(env.DB, parsed.data, {
+  const result = await submitAffiliateApplication(env.DB, submission.value, {
     customerId: viewer.kind === "customer" ? viewer.customerId : null,
     locale,
     origin: linkOrigin(env.PUBLIC_ORIGIN, request),
   });
-  if (!result.ok) return data({ errors: { nationalId: t("duplicate") }, values, duplicate: true }, { status: 409 });
+  if (!result.ok) return data({ result: submission.reply({ fieldErrors: { nationalId: ["duplicate"] } }), duplicate: true }, { status: 409 });
   return redirect(`${localizePath(locale, "/register-pryde-affiliate-account")}?submitted=1`);
 }
 
@@ -80,8 +82,15 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
 export default function AffiliateApplicationPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("affiliate");
   const locale = i18n.language as Locale;
-  const errors: Record<string, string> = actionData?.errors ?? {};
-  const values: Record<string, string> = { ...loaderData.prefill, ...actionData?.values };
+  const [form, fields] = useForm<z.input<typeof affiliateApplicationSchema>>({
+    id: "affiliate-application",
+    lastResult: actionData?.result,
+    defaultValue: loaderData.prefill,
+    constraint: getZodConstraint(affiliateApplicationSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: affiliateApplicationSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
 
   if (loaderData.submitted && !actionData) {
     return (
@@ -98,108 +107,51 @@ export default function AffiliateApplicationPage({ loaderData, actionData }: Rou
     );
   }
 
-  const optional = t("fields.optional");
+  const action = localizePath(locale, "/register-pryde-affiliate-account");
   return (
-    <div className="mx-auto w-full max-w-2xl px-4 py-8 md:py-12" data-testid="affiliate-application-page">
-      <h1 className="text-2xl font-bold">{t("heading")}</h1>
-      <p className="mt-2 mb-6 text-ink-muted">{t("intro")}</p>
-      {actionData?.duplicate ? (
-        <FormAlert tone="warning" testId="affiliate-duplicate">
-          {t("duplicate")}
-        </FormAlert>
-      ) : Object.keys(errors).length ? (
-        <FormAlert tone="error">{t("validation.summary")}</FormAlert>
-      ) : null}
-      <Form method="post" action={localizePath(locale, "/register-pryde-affiliate-account")} className="flex flex-col gap-6">
-        <Section title={t("sections.about")}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              name="firstName"
-              label={t("fields.firstName")}
-              autoComplete="given-name"
-              required
-              maxLength={100}
-              defaultValue={values.firstName}
-              error={errors.firstName}
-            />
-            <TextField
-              name="lastName"
-              label={t("fields.lastName")}
-              autoComplete="family-name"
-              required
-              maxLength={100}
-              defaultValue={values.lastName}
-              error={errors.lastName}
-            />
-            <TextField
-              name="email"
-              type="email"
-              label={t("fields.email")}
-              autoComplete="email"
-              required
-              maxLength={254}
-              defaultValue={values.email}
-              error={errors.email}
-            />
-            <TextField
-              name="phone"
-              type="tel"
-              label={t("fields.phone")}
-              autoComplete="tel"
-              required
-              maxLength={20}
-              defaultValue={values.phone}
-              error={errors.phone}
-            />
-          </div>
-        </Section>
-        <Section title={t("sections.channels")} hint={t("sections.channelsHint")}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {socialChannels.map((channel) => (
-              <TextField
-                key={channel}
-                name={channel}
-                label={t(`fields.${channel}`)}
-                optionalText={optional}
-                maxLength={200}
-                placeholder="@name"
-                defaultValue={values[channel]}
-                error={errors[channel]}
-              />
-            ))}
-          </div>
-          <FieldError name="channels" error={errors.channels} />
-        </Section>
-        <Section title={t("sections.identity")}>
-          <TextField
-            name="nationalId"
-            label={t("fields.nationalId")}
-            inputMode="numeric"
-            autoComplete="off"
-            required
-            maxLength={20}
-            hint={t("fields.nationalIdHint")}
-            defaultValue={values.nationalId}
-            error={errors.nationalId}
-          />
-          <div className="flex flex-col gap-1">
-            <label htmlFor="affiliate-note" className="text-sm font-semibold">
-              {t("fields.note")} <span className="font-normal text-ink-muted">{optional}</span>
-            </label>
-            <textarea
-              id="affiliate-note"
-              name="note"
-              rows={4}
-              maxLength={1000}
-              defaultValue={values.note}
-              aria-invalid={errors.note ? true : undefined}
-              className="rounded-md border border-line px-3 py-2 focus-visible:outline-2 focus-visible:outline-primary"
-            />
-            <FieldError name="note" error={errors.note} />
-          </div>
-        </Section>
-        <SubmitButton pendingText={t("submitting")}>{t("submit")}</SubmitButton>
-      </Form>
-    </div>
+    <FormMessages namespace="affiliate">
+      <div className="mx-auto w-full max-w-2xl px-4 py-8 md:py-12" data-testid="affiliate-application-page">
+        <h1 className="text-2xl font-bold">{t("heading")}</h1>
+        <p className="mt-2 mb-6 text-ink-muted">{t("intro")}</p>
+        {actionData?.duplicate ? (
+          <FormAlert tone="warning" testId="affiliate-duplicate">
+            {t("duplicate")}
+          </FormAlert>
+        ) : (
+          <FormErrors form={form} />
+        )}
+        <Form method="post" action={action} className="flex flex-col gap-6" {...getFormProps(form)}>
+          <Section title={t("sections.about")}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field meta={fields.firstName} label={t("fields.firstName")} autoComplete="given-name" />
+              <Field meta={fields.lastName} label={t("fields.lastName")} autoComplete="family-name" />
+              <Field meta={fields.email} type="email" label={t("fields.email")} autoComplete="email" />
+              <Field meta={fields.phone} type="tel" label={t("fields.phone")} autoComplete="tel" />
+            </div>
+          </Section>
+          <Section title={t("sections.channels")} hint={t("sections.channelsHint")}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {socialChannels.map((channel) => (
+                <Field key={channel} meta={fields[channel]} label={t(`fields.${channel}`)} placeholder="@name" />
+              ))}
+            </div>
+            <ChannelsError errors={form.allErrors.channels} />
+          </Section>
+          <Section title={t("sections.identity")}>
+            <Field meta={fields.nationalId} label={t("fields.nationalId")} inputMode="numeric" autoComplete="off" hint={t("fields.nationalIdHint")} />
+            <TextareaField meta={fields.note} label={t("fields.note")} />
+          </Section>
+          <SubmitButton pendingText={t("submitting")} action={action} className="w-full">
+            {t("submit")}
+          </SubmitButton>
+        </Form>
+      </div>
+    </FormMessages>
   );
+}
+
+/** "Enter at least one social channel": a message about the four channel fields together. */
+function ChannelsError({ errors }: { errors: string[] | undefined }) {
+  const { t } = useTranslation("affiliate");
+  return <FieldError name="channels" message={useFieldMessage(errors, t("fields.channels"))} />;
 }

@@ -9,6 +9,7 @@ import { getCustomerExchange } from "~/features/exchanges/exchanges.server";
 import { Section } from "~/features/profile/account-ui";
 import { localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { storefrontMeta } from "~/ui/meta";
@@ -51,15 +52,10 @@ export default function ExchangeDetail({ loaderData }: Route.ComponentProps) {
   const locale = i18n.language as Locale;
   const { exchange, events } = loaderData;
   const status = exchange.status as "requested";
-  const carrier = locale === "th" ? exchange.carrierNameTh : exchange.carrierNameEn;
+  const carrier = localized(exchange, "carrierName", locale);
   const rows: [string, string][] = [
-    [
-      t("detail.item"),
-      [locale === "th" ? exchange.productNameTh : exchange.productNameEn, locale === "th" ? exchange.variantLabelTh : exchange.variantLabelEn]
-        .filter(Boolean)
-        .join(" · "),
-    ],
-    [t("detail.wanted"), (locale === "th" ? exchange.wantedLabelTh : exchange.wantedLabelEn) || "—"],
+    [t("detail.item"), [localized(exchange, "productName", locale), localized(exchange, "variantLabel", locale)].filter(Boolean).join(" · ")],
+    [t("detail.wanted"), localized(exchange, "wantedLabel", locale) || "—"],
     [t("detail.quantity"), String(exchange.quantity)],
     [t("detail.reason"), isExchangeReason(exchange.reason) ? t(`reasons.${exchange.reason}`) : exchange.reason],
   ];
@@ -135,7 +131,7 @@ export default function ExchangeDetail({ loaderData }: Route.ComponentProps) {
                 rel="noopener noreferrer"
                 className="mt-1 inline-flex items-center gap-1 text-sm text-primary-dark underline"
               >
-                {t("detail.track", { carrier: carrier ?? "" })}
+                {t("detail.track", { carrier })}
                 <ExternalLink className="size-4" aria-hidden />
               </a>
             ) : null}

@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
-import { AuthCard } from "~/features/accounts/auth-form";
+import { AuthCard } from "~/features/accounts/account-form-ui";
 import { getViewer } from "~/features/accounts/viewer.server";
 import { getCloudflare } from "~/cloudflare";
 import { clearedSessionCookie, destroySession } from "~/features/sessions/sessions.server";

@@ -1,10 +1,11 @@
+import { type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Pencil, Star, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { defaultCountry, isCountryCode } from "~/domain/address";
 import { formFields } from "~/features/accounts/account-schemas";
-import { redirectWithToast } from "~/ui/toast.server";
 import { requireCustomer } from "~/features/accounts/guards.server";
 import { IntentButton, Section } from "~/features/profile/account-ui";
 import { AddressForm, type AddressFormValues } from "~/features/profile/address-form";
@@ -18,16 +19,18 @@ import {
   updateAddress,
   type SavedAddress,
 } from "~/features/profile/addresses.server";
-import { accountFieldErrors, addressIdSchema, addressSchema, fieldIssue, rowId } from "~/features/profile/profile-schemas";
+import { addressFormSchema, addressIdSchema, decideAddress, rowId, soleZipcode } from "~/features/profile/profile-schemas";
 import { thaiAreaOptions, thaiAreas, withAreaNames } from "~/features/thai-address/thai-address.server";
-import { commandButtonProps } from "~/ui/dialog-commands";
-import { useHydrated } from "~/ui/use-hydrated";
 import { localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
+import { commandButtonProps } from "~/ui/dialog-commands";
+import { FormMessages } from "~/ui/form/fields";
 import { storefrontMeta } from "~/ui/meta";
 import { ProfileLayout } from "~/ui/profile-layout";
+import { redirectWithToast } from "~/ui/toast.server";
+import { useHydrated } from "~/ui/use-hydrated";
 import type { Route } from "./+types/my-address";
 
 /**
@@ -79,10 +82,6 @@ async function savedAddresses(d1: D1Database, customerId: number, locale: Locale
   return { addresses, nextDefaultId: others[0]?.id ?? null };
 }
 
-function areaLabels(t: (key: string) => string, country: string): Record<string, string> {
-  return country === "TH" ? {} : { province: t("fields.region"), city: t("fields.town"), suburb: t("fields.area"), zipcode: t("fields.postalCode") };
-}
-
 export async function loader(args: Route.LoaderArgs) {
   const viewer = requireCustomer(args);
   const { env } = getCloudflare(args.context);
@@ -123,8 +122,16 @@ export async function loader(args: Route.LoaderArgs) {
   });
 }
 
-function done(request: Request, locale: Locale, message: "addressSaved" | "addressDeleted" | "defaultChanged") {
-  return redirectWithToast(request, localizePath(locale, "/my-address"), { key: `account:flash.${message}` });
+type AddressFormState = { mode: "create" | "update"; id?: number; values: AddressFormValues; isDefault: boolean; lists: Awaited<ReturnType<typeof areaLists>> };
+
+interface ActionAnswer {
+  /** The address form to show again (with the lists for what was posted), or null for the list's own buttons. */
+  form: AddressFormState | null;
+  result?: SubmissionResult<string[]>;
+  /** A delete or default button that was not understood (a tampered id). */
+  refused?: boolean;
+  /** The default address asked to be deleted: the answer is the question (without JavaScript). */
+  confirmDelete?: number;
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -132,35 +139,34 @@ export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const { env } = getCloudflare(context);
   const locale = getLocale(context) as Locale;
-  const t = getInstance(context).getFixedT(locale, "account");
-  const translate = t as unknown as (key: string) => string;
+  const answer = (body: ActionAnswer, status = 400) => data(body, { status });
+  const done = (message: "addressSaved" | "addressDeleted" | "defaultChanged") =>
+    redirectWithToast(request, localizePath(locale, "/my-address"), { key: `account:flash.${message}` });
   let formData: FormData;
   try {
     formData = await request.formData();
   } catch {
-    return data({ intent: null, errors: accountFieldErrors(fieldIssue("form", "invalid"), t), form: null }, { status: 400 });
+    return answer({ form: null, refused: true });
   }
   const intent = formData.get("intent");
 
   if (intent === "delete" || intent === "default") {
-    const parsed = addressIdSchema.safeParse(formFields(formData, ["id"]));
-    if (!parsed.success) return data({ intent, errors: accountFieldErrors(parsed.error.issues, t), form: null }, { status: 400 });
+    const submission = parseWithZod(formData, { schema: addressIdSchema });
+    if (submission.status !== "success") return answer({ form: null, refused: true });
+    const { id } = submission.value;
     // Deleting the default moves the default to another address: that needs a yes. Without
     // JavaScript this answer is the confirmation step; with it, the page's dialog sends the yes.
     if (intent === "delete" && formData.get("confirm") !== "yes") {
-      const target = await getAddress(env.DB, viewer.customerId, parsed.data.id);
+      const target = await getAddress(env.DB, viewer.customerId, id);
       if (!target) throw notFound();
-      if (target.isDefault) return data({ intent, errors: {} as Record<string, string>, form: null, confirmDelete: target.id });
+      if (target.isDefault) return answer({ form: null, confirmDelete: target.id }, 200);
     }
-    const found =
-      intent === "delete" ? await deleteAddress(env.DB, viewer.customerId, parsed.data.id) : await setDefaultAddress(env.DB, viewer.customerId, parsed.data.id);
+    const found = intent === "delete" ? await deleteAddress(env.DB, viewer.customerId, id) : await setDefaultAddress(env.DB, viewer.customerId, id);
     if (!found) throw notFound();
-    return done(request, locale, intent === "delete" ? "addressDeleted" : "defaultChanged");
+    return done(intent === "delete" ? "addressDeleted" : "defaultChanged");
   }
 
-  if (intent !== "create" && intent !== "update" && intent !== "area") {
-    return data({ intent: null, errors: accountFieldErrors(fieldIssue("intent", "invalid"), t), form: null }, { status: 400 });
-  }
+  if (intent !== "create" && intent !== "update" && intent !== "area") return answer({ form: null, refused: true });
 
   // For an update: the address must be this customer's before anything else is said about it.
   let id: number | undefined;
@@ -172,30 +178,27 @@ export async function action(args: Route.ActionArgs) {
     id = existing.id;
     isDefault = existing.isDefault;
   }
-  const mode = id === undefined ? ("create" as const) : ("update" as const);
+  const thai = await thaiAreas();
   const fields = formFields(formData, addressFields);
-  const values = formValues(fields);
-  const form = { mode, id, values, isDefault, lists: await areaLists(values, locale) };
+  const zipcode = fields.zipcode.trim() ? null : soleZipcode(thai, fields);
+  if (zipcode) formData.set("zipcode", zipcode);
+  const values = formValues({ ...fields, zipcode: zipcode ?? fields.zipcode });
+  const form: AddressFormState = { mode: id === undefined ? "create" : "update", id, values, isDefault, lists: await areaLists(values, locale) };
 
   // Without JavaScript the pickers come back with the next list: nothing is saved.
-  if (intent === "area") return data({ intent, errors: {} as Record<string, string>, form });
+  if (intent === "area") return answer({ form }, 200);
 
-  const parsed = addressSchema(await thaiAreas()).safeParse(fields);
-  if (!parsed.success) {
-    return data(
-      { intent, errors: accountFieldErrors(parsed.error.issues, t, areaLabels(translate, fields.country.trim().toUpperCase())), form },
-      { status: 400 },
-    );
+  const submission = parseWithZod(formData, { schema: addressFormSchema });
+  if (submission.status !== "success") return answer({ form, result: submission.reply() });
+  const decided = decideAddress(submission.value, thai);
+  if (!decided.ok) return answer({ form, result: submission.reply({ fieldErrors: decided.fieldErrors }) });
+  if (form.mode === "update") {
+    if (!(await updateAddress(env.DB, viewer.customerId, id!, decided.address))) throw notFound();
+    return done("addressSaved");
   }
-  if (mode === "update") {
-    if (!(await updateAddress(env.DB, viewer.customerId, id!, parsed.data))) throw notFound();
-    return done(request, locale, "addressSaved");
-  }
-  const created = await createAddress(env.DB, viewer.customerId, parsed.data);
-  if (!created.ok) {
-    return data({ intent, errors: accountFieldErrors(fieldIssue("form", `tooManyAddresses:${maxAddressesPerCustomer}`), t), form }, { status: 400 });
-  }
-  return done(request, locale, "addressSaved");
+  const created = await createAddress(env.DB, viewer.customerId, decided.address);
+  if (!created.ok) return answer({ form, result: submission.reply({ formErrors: [`tooManyAddresses:${maxAddressesPerCustomer}`] }) });
+  return done("addressSaved");
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => storefrontMeta(loaderData?.meta, matches, location.pathname);
@@ -361,70 +364,74 @@ export default function MyAddress({ loaderData, actionData }: Route.ComponentPro
   const { key } = useLocation();
   const path = localizePath(locale, "/my-address");
   const form = actionData?.form ?? loaderData.form;
-  const errors: Record<string, string> = actionData?.errors ?? {};
-  const listError = actionData && !actionData.form ? Object.values(errors)[0] : null;
   const byId = (id: number | null | undefined) => loaderData.addresses.find((address) => address.id === id) ?? null;
   const nextDefault = byId(loaderData.nextDefaultId);
   const hydrated = useHydrated();
   const defaultAddress = loaderData.addresses.find((address) => address.isDefault) ?? null;
-  const confirming = actionData && "confirmDelete" in actionData ? byId(actionData.confirmDelete as number) : null;
+  const confirming = byId(actionData?.confirmDelete);
   const action = form?.mode === "update" && form.id ? `${path}?edit=${form.id}` : form ? `${path}?new` : path;
 
   return (
-    <ProfileLayout locale={locale} title={t("address.heading")}>
-      <div className="flex flex-col gap-6" data-testid="address-page">
-        {form ? (
-          <Section title={t(form.mode === "update" ? "address.editHeading" : "address.newHeading")} testId="address-form-section">
-            <AddressForm
-              key={`${key}-${JSON.stringify(form.values)}`}
-              action={action}
-              cancelTo={path}
-              mode={form.mode}
-              id={form.id}
-              values={form.values}
-              lists={form.lists}
-              errors={form ? errors : {}}
-              isDefault={form.isDefault}
-            />
-          </Section>
-        ) : null}
+    <FormMessages namespace="account">
+      <ProfileLayout locale={locale} title={t("address.heading")}>
+        <div className="flex flex-col gap-6" data-testid="address-page">
+          {form ? (
+            <Section title={t(form.mode === "update" ? "address.editHeading" : "address.newHeading")} testId="address-form-section">
+              <AddressForm
+                key={`${key}-${JSON.stringify(form.values)}`}
+                action={action}
+                cancelTo={path}
+                mode={form.mode}
+                id={form.id}
+                values={form.values}
+                lists={form.lists}
+                lastResult={actionData?.result}
+                isDefault={form.isDefault}
+              />
+            </Section>
+          ) : null}
 
-        {confirming ? (
-          <Section testId="confirm-delete-section">
-            <ConfirmDeleteDefault
-              address={confirming}
-              nextDefault={nextDefault}
-              action={path}
-              cancel={
-                <Link to={path} className="btn-ghost border border-line">
-                  {t("address.cancel")}
-                </Link>
-              }
-            />
-          </Section>
-        ) : null}
+          {confirming ? (
+            <Section testId="confirm-delete-section">
+              <ConfirmDeleteDefault
+                address={confirming}
+                nextDefault={nextDefault}
+                action={path}
+                cancel={
+                  <Link to={path} className="btn-ghost border border-line">
+                    {t("address.cancel")}
+                  </Link>
+                }
+              />
+            </Section>
+          ) : null}
 
-        <Section title={t("address.list")} testId="address-list-section">
-          {listError ? <p className="mb-3 text-sm text-error">{listError}</p> : null}
-          {loaderData.addresses.length === 0 ? (
-            <p className="text-ink-muted" data-testid="address-empty">
-              {t("address.empty")}
-            </p>
-          ) : (
-            <ul className="flex flex-col gap-3" data-testid="address-list">
-              {loaderData.addresses.map((address) => (
-                <AddressCard key={address.id} address={address} action={path} locale={locale} />
-              ))}
-            </ul>
-          )}
-          {hydrated && defaultAddress ? <DeleteDefaultDialog address={defaultAddress} nextDefault={nextDefault} action={path} /> : null}
-          {form || loaderData.addresses.length >= loaderData.maxAddresses ? null : (
-            <Link to={`${path}?new`} className="btn-primary mt-4 w-full sm:w-auto" data-testid="add-address">
-              {t("address.add")}
-            </Link>
-          )}
-        </Section>
-      </div>
-    </ProfileLayout>
+          <Section title={t("address.list")} testId="address-list-section">
+            {actionData?.refused ? (
+              <p role="alert" className="mb-3 text-sm text-error" data-testid="form-error">
+                {t("validation.invalid", { field: t("fields.id") })}
+              </p>
+            ) : null}
+            {loaderData.addresses.length === 0 ? (
+              <p className="text-ink-muted" data-testid="address-empty">
+                {t("address.empty")}
+              </p>
+            ) : (
+              <ul className="flex flex-col gap-3" data-testid="address-list">
+                {loaderData.addresses.map((address) => (
+                  <AddressCard key={address.id} address={address} action={path} locale={locale} />
+                ))}
+              </ul>
+            )}
+            {hydrated && defaultAddress ? <DeleteDefaultDialog address={defaultAddress} nextDefault={nextDefault} action={path} /> : null}
+            {form || loaderData.addresses.length >= loaderData.maxAddresses ? null : (
+              <Link to={`${path}?new`} className="btn-primary mt-4 w-full sm:w-auto" data-testid="add-address">
+                {t("address.add")}
+              </Link>
+            )}
+          </Section>
+        </div>
+      </ProfileLayout>
+    </FormMessages>
   );
 }

@@ -9,9 +9,18 @@ import { formatSatang } from "~/domain/money";
 import { orderStatusId, statusLabelKey } from "~/domain/order-status";
 import { redirectWithToast } from "~/ui/toast.server";
 import { requireCustomer } from "~/features/accounts/guards.server";
+import { localized } from "~/i18n/localized";
+import { confirmStep, confirmStepValue, isConfirmed } from "~/ui/confirm";
+import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
 import { IntentButton, Section } from "~/features/profile/account-ui";
 import { OrderStatusBadge } from "~/features/purchases/purchases-ui";
-import { applyCustomerOrderIntent, getPurchase, isCustomerOrderIntent, type CustomerOrderIntent } from "~/features/purchases/purchases.server";
+import {
+  applyCustomerOrderIntent,
+  checkCustomerOrderIntent,
+  getPurchase,
+  isCustomerOrderIntent,
+  type CustomerOrderIntent,
+} from "~/features/purchases/purchases.server";
 import { intlLocale, localizePath, type Locale } from "~/i18n/config";
 import { orderAreaNames } from "~/features/thai-address/thai-address.server";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
@@ -26,8 +35,9 @@ import type { Route } from "./+types/my-purchase-order";
  * One of the customer's orders (/my-purchase/{orderNumber}): lines as bought (snapshots), totals,
  * address, status history, parcel tracking, documents, and what the customer may do now — pay
  * (the payment page /cart/checkout/{orderNumber}), cancel, confirm receipt, ask for a refund (each
- * through changeOrderStatus as the customer), ask for an exchange. Someone else's order number is
- * a 404, for reading and for every action.
+ * through changeOrderStatus as the customer), ask for an exchange. Cancelling and asking for a
+ * refund ask first (a dialog with JavaScript, a confirm step without). Someone else's order number
+ * is a 404, for reading and for every action.
  */
 const notFound = () => data(null, { status: 404 });
 
@@ -45,6 +55,11 @@ export async function loader(args: Route.LoaderArgs) {
   );
 }
 
+/** What cannot be taken back asks first; confirming receipt only moves the order on. */
+const asksFirst = new Set(["cancel", "request-refund"] as const);
+type AskedIntent = typeof asksFirst extends Set<infer T> ? T : never;
+const isAsked = (intent: unknown): intent is AskedIntent => asksFirst.has(intent as AskedIntent);
+
 const doneMessage: Record<CustomerOrderIntent, string> = {
   cancel: "purchases:flash.orderCancelled",
   "confirm-receipt": "purchases:flash.receiptConfirmed",
@@ -56,16 +71,20 @@ export async function action(args: Route.ActionArgs) {
   const { env } = getCloudflare(args.context);
   const locale = getLocale(args.context) as Locale;
   const t = getInstance(args.context).getFixedT(locale, "purchases");
-  let intent: FormDataEntryValue | null = null;
+  let formData: FormData;
   try {
-    intent = (await args.request.formData()).get("intent");
+    formData = await args.request.formData();
   } catch {
-    return data({ error: t("errors.invalid") }, { status: 400 });
+    return data({ error: t("errors.invalid"), confirm: null }, { status: 400 });
   }
-  if (!isCustomerOrderIntent(intent)) return data({ error: t("errors.invalid") }, { status: 400 });
-  const result = await applyCustomerOrderIntent(env.DB, viewer.customerId, args.params.orderNumber, intent);
+  const intent = formData.get("intent");
+  if (!isCustomerOrderIntent(intent)) return data({ error: t("errors.invalid"), confirm: null }, { status: 400 });
+  // What cannot be taken back is asked first — about an order the customer may do it to.
+  const ask = isAsked(intent) && !isConfirmed(formData);
+  const result = await (ask ? checkCustomerOrderIntent : applyCustomerOrderIntent)(env.DB, viewer.customerId, args.params.orderNumber, intent);
   if (!result.ok && result.reason === "not-found") throw notFound();
-  if (!result.ok) return data({ error: t("errors.notAllowed") }, { status: 409 });
+  if (!result.ok) return data({ error: t("errors.notAllowed"), confirm: null }, { status: 409 });
+  if (ask) return data({ error: null, confirm: confirmStep(formData) });
   return redirectWithToast(args.request, localizePath(locale, `/my-purchase/${encodeURIComponent(args.params.orderNumber)}`), { key: doneMessage[intent] });
 }
 
@@ -110,6 +129,15 @@ export default function MyPurchaseOrder({ loaderData, actionData }: Route.Compon
     "confirm-receipt": t("detail.confirmReceipt"),
     "request-refund": t("detail.requestRefund"),
   };
+  const questions: Record<AskedIntent, { title: string; description: string; confirmLabel: string }> = {
+    cancel: { title: t("detail.askCancel", { number: order.orderNumber }), description: hints.cancel, confirmLabel: labels.cancel },
+    "request-refund": {
+      title: t("detail.askRefund", { number: order.orderNumber }),
+      description: hints["request-refund"],
+      confirmLabel: labels["request-refund"],
+    },
+  };
+  const asked = confirmStepValue(actionData?.confirm, "intent");
   const waitingPayment = order.statusId === orderStatusId.waiting_payment;
   const hasActions = waitingPayment || intents.length > 0 || exchange.open;
 
@@ -134,6 +162,8 @@ export default function MyPurchaseOrder({ loaderData, actionData }: Route.Compon
           </p>
         ) : null}
 
+        {actionData?.confirm && isAsked(asked) ? <ConfirmStep step={actionData.confirm} action={path} cancelTo={path} {...questions[asked]} /> : null}
+
         <Section title={t("detail.actions")} testId="order-actions">
           {hasActions ? (
             <div className="flex flex-col gap-4">
@@ -153,14 +183,21 @@ export default function MyPurchaseOrder({ loaderData, actionData }: Route.Compon
               {intents.map((intent) => (
                 <Form key={intent} method="post" action={path} className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
                   <p className="text-sm text-ink-muted">{hints[intent]}</p>
-                  <IntentButton
-                    intent={intent}
-                    variant={intent === "confirm-receipt" ? "primary" : "ghost"}
-                    className="w-full sm:w-auto"
-                    testId={`intent-${intent}`}
-                  >
-                    {labels[intent]}
-                  </IntentButton>
+                  {isAsked(intent) ? (
+                    <ConfirmButton
+                      name="intent"
+                      value={intent}
+                      {...questions[intent]}
+                      className="btn-ghost w-full border border-line sm:w-auto"
+                      testId={`intent-${intent}`}
+                    >
+                      {labels[intent]}
+                    </ConfirmButton>
+                  ) : (
+                    <IntentButton intent={intent} className="w-full sm:w-auto" testId={`intent-${intent}`}>
+                      {labels[intent]}
+                    </IntentButton>
+                  )}
                 </Form>
               ))}
               {exchange.open ? (
@@ -187,10 +224,8 @@ export default function MyPurchaseOrder({ loaderData, actionData }: Route.Compon
             {lines.map((line) => (
               <li key={line.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-start sm:justify-between" data-testid="order-line">
                 <div className="min-w-0">
-                  <p className="font-medium">{locale === "th" ? line.productNameTh : line.productNameEn}</p>
-                  <p className="text-sm text-ink-muted">
-                    {[locale === "th" ? line.variantLabelTh : line.variantLabelEn, line.sku].filter(Boolean).join(" · ")}
-                  </p>
+                  <p className="font-medium">{localized(line, "productName", locale)}</p>
+                  <p className="text-sm text-ink-muted">{[localized(line, "variantLabel", locale), line.sku].filter(Boolean).join(" · ")}</p>
                   {line.exchangeRequested > 0 ? (
                     <p className="text-xs text-primary-dark">{t("detail.exchangeRequested", { count: line.exchangeRequested })}</p>
                   ) : null}
@@ -263,7 +298,7 @@ export default function MyPurchaseOrder({ loaderData, actionData }: Route.Compon
             ) : (
               <ul className="flex flex-col gap-3">
                 {shipments.map((parcel) => {
-                  const carrier = locale === "th" ? parcel.carrierNameTh : parcel.carrierNameEn;
+                  const carrier = localized(parcel, "carrierName", locale);
                   return (
                     <li key={parcel.trackingNumber} className="text-sm" data-testid="shipment">
                       <p className="font-semibold">{carrier}</p>

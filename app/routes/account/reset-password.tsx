@@ -1,13 +1,18 @@
-import { data, Form, Link, redirect } from "react-router";
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link } from "react-router";
 import { getCloudflare } from "~/cloudflare";
-import { fieldErrors, formFields, resetPasswordSchema } from "~/features/accounts/account-schemas";
+import { AuthCard, NewPasswordFields } from "~/features/accounts/account-form-ui";
+import { resetPasswordSchema } from "~/features/accounts/account-schemas";
 import { isResetTokenUsable, resetPassword } from "~/features/accounts/accounts.server";
-import { AuthCard, FormAlert, SubmitButton, TextField } from "~/features/accounts/auth-form";
 import { localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
+import { Alert } from "~/ui/alert";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
+import { FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
 import { storefrontMeta } from "~/ui/meta";
+import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/reset-password";
 
 /**
@@ -25,13 +30,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = getCloudflare(context);
   const locale = getLocale(context) as Locale;
-  const t = getInstance(context).getFixedT(locale, "auth");
-  const fields = formFields(await request.formData(), ["token", "password", "confirmPassword"]);
-  const parsed = resetPasswordSchema.safeParse(fields);
-  if (!parsed.success) return data({ errors: fieldErrors(parsed.error, t), invalid: false }, { status: 400 });
-  const result = await resetPassword(env.DB, parsed.data.token, parsed.data.password);
-  if (result === "invalid") return data({ errors: {}, invalid: true }, { status: 400 });
-  return redirect(`${localizePath(locale, "/login")}?reset=done`);
+  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  const hideFields = ["token", "password", "confirmPassword"];
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields }), invalid: false }, { status: 400 });
+  const result = await resetPassword(env.DB, submission.value.token, submission.value.password);
+  if (result === "invalid") return data({ result: submission.reply({ hideFields }), invalid: true }, { status: 400 });
+  return redirectWithToast(request, localizePath(locale, "/login"), { key: "auth:login.passwordReset" });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => storefrontMeta(loaderData?.meta, matches, location.pathname);
@@ -41,14 +45,21 @@ export const handle = { breadcrumb: ({ t }) => [{ text: t("auth:meta.resetPasswo
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("auth");
   const locale = i18n.language as Locale;
-  const errors: Record<string, string> = actionData?.errors ?? {};
   const token = loaderData.token;
+  const [form, fields] = useForm({
+    id: "reset-password",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(resetPasswordSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
   if (!token || actionData?.invalid) {
     return (
       <AuthCard title={t("reset.heading")} testId="reset-password-page">
-        <FormAlert tone="error" testId="reset-invalid">
+        <Alert tone="error" testId="reset-invalid">
           {t("reset.invalid")}
-        </FormAlert>
+        </Alert>
         <Link to={localizePath(locale, "/forgot-password")} className="btn-primary w-full">
           {t("reset.requestNew")}
         </Link>
@@ -57,29 +68,21 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   }
   return (
     <AuthCard title={t("reset.heading")} testId="reset-password-page">
-      <Form method="post" action={`${localizePath(locale, "/reset-password")}?token=${encodeURIComponent(token)}`} className="flex flex-col gap-4">
-        <input type="hidden" name="token" value={token} />
-        <TextField
-          name="password"
-          type="password"
-          label={t("fields.newPassword")}
-          autoComplete="new-password"
-          required
-          maxLength={128}
-          hint={t("fields.passwordHint")}
-          error={errors.password}
-        />
-        <TextField
-          name="confirmPassword"
-          type="password"
-          label={t("fields.confirmPassword")}
-          autoComplete="new-password"
-          required
-          maxLength={128}
-          error={errors.confirmPassword}
-        />
-        <SubmitButton pendingText={t("reset.submitting")}>{t("reset.submit")}</SubmitButton>
-      </Form>
+      <FormMessages namespace="auth">
+        <FormErrors form={form} />
+        <Form
+          method="post"
+          action={`${localizePath(locale, "/reset-password")}?token=${encodeURIComponent(token)}`}
+          className="flex flex-col gap-4"
+          {...getFormProps(form)}
+        >
+          <input type="hidden" name="token" value={token} />
+          <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} label={t("fields.newPassword")} />
+          <SubmitButton pendingText={t("reset.submitting")} className="w-full">
+            {t("reset.submit")}
+          </SubmitButton>
+        </Form>
+      </FormMessages>
     </AuthCard>
   );
 }

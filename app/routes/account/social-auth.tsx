@@ -1,9 +1,12 @@
-import { mergeCappedToast } from "~/features/cart/cart-action.server";
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { signedInToast } from "~/features/cart/cart-action.server";
 import { data, Form, Link, redirect } from "react-router";
 import { getCloudflare } from "~/cloudflare";
+import { AuthCard, TermsCheckbox } from "~/features/accounts/account-form-ui";
+import { socialTermsSchema } from "~/features/accounts/account-schemas";
 import { linkOrigin } from "~/features/accounts/accounts.server";
-import { AuthCard, FieldError, SubmitButton } from "~/features/accounts/auth-form";
-import { toastCookie } from "~/ui/toast.server";
+import { redirectWithToast, toastCookie } from "~/ui/toast.server";
 import { requireGuest } from "~/features/accounts/guards.server";
 import { signInTarget } from "~/features/accounts/sign-in-action.server";
 import { completeSocialSignIn, findPendingSignUp, registerFromSocialSignUp } from "~/features/accounts/social.server";
@@ -23,8 +26,7 @@ import { localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
-import { commandButtonProps } from "~/ui/dialog-commands";
-import { membershipTermsDialogId } from "~/ui/membership-terms-dialog";
+import { FormMessages, SubmitButton } from "~/ui/form/fields";
 import { storefrontMeta } from "~/ui/meta";
 import type { Route } from "./+types/social-auth";
 
@@ -99,9 +101,7 @@ export async function loader(args: Route.LoaderArgs) {
       throw redirect(`${localizePath(locale, "/auth")}?step=terms`, { headers });
     }
     headers.append("Set-Cookie", sessionCookie(request, outcome.sessionId, { customerId: outcome.customerId }));
-    headers.append("Set-Cookie", toastCookie(request, { key: "auth:login.signedIn" }));
-    if (outcome.cartCapped.length)
-      headers.append("Set-Cookie", toastCookie(request, mergeCappedToast(outcome.cartCapped, locale, getInstance(context).getFixedT(locale, "shop"))));
+    headers.append("Set-Cookie", toastCookie(request, signedInToast(outcome.cartCapped, locale, getInstance(context).getFixedT(locale, "shop"))));
     throw redirect(signInTarget("customer", locale, flow.redirectTo), { headers });
   }
 
@@ -132,11 +132,11 @@ export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const { env, ctx } = getCloudflare(context);
   const locale = getLocale(context) as Locale;
-  const t = getInstance(context).getFixedT(locale, "auth");
   const formData = await request.formData();
   const token = readSignUpToken(request);
   if (!(await findPendingSignUp(env.DB, token))) throw data(null, { status: 401, headers: { "Set-Cookie": clearedSignUpCookie(request) } });
-  if (formData.get("acceptTerms") !== "on") return data({ error: t("validation.acceptTerms") }, { status: 400 });
+  const submission = parseWithZod(formData, { schema: socialTermsSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
 
   const result = await registerFromSocialSignUp(env.DB, token, {
     locale,
@@ -152,13 +152,8 @@ export async function action(args: Route.ActionArgs) {
   headers.append("Set-Cookie", clearedSignUpCookie(request));
   headers.append("Set-Cookie", sessionCookie(request, result.sessionId, { customerId: result.customerId }));
   // "Account created" (with its "we sent a verification link") only when a link was sent.
-  headers.append(
-    "Set-Cookie",
-    result.emailVerified
-      ? toastCookie(request, { key: "auth:login.signedIn" })
-      : toastCookie(request, { key: "auth:register.successTitle", detailKey: "auth:register.success" }),
-  );
-  return redirect(signInTarget("customer", locale, result.redirectTo), { headers });
+  const toast = result.emailVerified ? { key: "auth:login.signedIn" } : { key: "auth:register.successTitle", detailKey: "auth:register.success" };
+  return redirectWithToast(request, signInTarget("customer", locale, result.redirectTo), toast, { headers });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => storefrontMeta(loaderData?.meta, matches, location.pathname);
@@ -168,7 +163,14 @@ export const handle = { breadcrumb: ({ t }) => [{ text: t("auth:meta.login") }] 
 export default function SocialTerms({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("auth");
   const locale = i18n.language as Locale;
-  const error = actionData?.error;
+  const [form, fields] = useForm({
+    id: "social-terms",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(socialTermsSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: socialTermsSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
   return (
     <AuthCard title={t("social.terms.heading")} testId="social-terms-page">
       <p className="-mt-3 mb-5 text-sm text-ink-muted">
@@ -180,25 +182,14 @@ export default function SocialTerms({ loaderData, actionData }: Route.ComponentP
           <dd>{loaderData.name}</dd>
         </dl>
       ) : null}
-      <Form method="post" action={`${localizePath(locale, "/auth")}?step=terms`} className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1">
-          <div className="flex items-start gap-2">
-            <input id="accept-terms" type="checkbox" name="acceptTerms" required className="mt-1 size-4" aria-invalid={error ? true : undefined} />
-            <span className="text-sm">
-              <label htmlFor="accept-terms">{t("fields.acceptTermsBefore")}</label>{" "}
-              <button
-                {...commandButtonProps(membershipTermsDialogId, "show-modal")}
-                className="font-semibold text-primary-dark underline"
-                data-testid="open-terms"
-              >
-                {t("fields.acceptTermsLink")}
-              </button>
-            </span>
-          </div>
-          <FieldError name="acceptTerms" error={error} />
-        </div>
-        <SubmitButton pendingText={t("social.terms.submitting")}>{t("social.terms.submit")}</SubmitButton>
-      </Form>
+      <FormMessages namespace="auth">
+        <Form method="post" action={`${localizePath(locale, "/auth")}?step=terms`} className="flex flex-col gap-4" {...getFormProps(form)}>
+          <TermsCheckbox meta={fields.acceptTerms} />
+          <SubmitButton pendingText={t("social.terms.submitting")} className="w-full">
+            {t("social.terms.submit")}
+          </SubmitButton>
+        </Form>
+      </FormMessages>
       <Link to={localizePath(locale, "/login")} className="btn-ghost mt-3 w-full border border-line">
         {t("social.terms.cancel")}
       </Link>

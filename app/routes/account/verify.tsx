@@ -1,14 +1,16 @@
 import { data, Form, Link } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { linkOrigin, resendVerification, verifyEmail, type VerifyResult } from "~/features/accounts/accounts.server";
-import { AuthCard, FormAlert } from "~/features/accounts/auth-form";
+import { AuthCard } from "~/features/accounts/account-form-ui";
 import { requireCustomer } from "~/features/accounts/guards.server";
 import { getViewer } from "~/features/accounts/viewer.server";
 import { sendPendingEmails } from "~/features/email/sender.server";
 import { localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
+import { Alert } from "~/ui/alert";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
+import { SubmitButton } from "~/ui/form/fields";
 import { storefrontMeta } from "~/ui/meta";
 import type { Route } from "./+types/verify";
 
@@ -61,34 +63,34 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
   return (
     <AuthCard title={t("verify.heading")} testId="verify-page">
       {actionData?.tooSoon ? (
-        <FormAlert tone="error" testId="verify-too-soon">
+        <Alert tone="error" testId="verify-too-soon">
           {t("verify.tooSoon")}
-        </FormAlert>
+        </Alert>
       ) : actionData?.resent ? (
-        <FormAlert tone="success" testId="verify-resent">
+        <Alert tone="success" testId="verify-resent">
           {t("verify.resent", { email: actionData.resent })}
-        </FormAlert>
+        </Alert>
       ) : result === "verified" ? (
-        <FormAlert tone="success" testId="verify-success">
+        <Alert tone="success" testId="verify-success">
           {t("verify.verified")}
-        </FormAlert>
+        </Alert>
       ) : alreadyVerified ? (
-        <FormAlert tone="success" testId="verify-already">
+        <Alert tone="success" testId="verify-already">
           {t("verify.alreadyVerified")}
-        </FormAlert>
+        </Alert>
       ) : problem ? (
-        <FormAlert tone="error" testId="verify-problem">
+        <Alert tone="error" testId="verify-problem">
           {problem}
-        </FormAlert>
+        </Alert>
       ) : canResend ? (
         <p className="mb-4">{t("verify.reminder")}</p>
       ) : null}
       <div className="flex flex-col gap-3">
         {canResend && !actionData?.resent ? (
           <Form method="post" action={localizePath(locale, "/verify")}>
-            <button type="submit" className="btn-primary w-full">
+            <SubmitButton pendingText={t("verify.resending")} className="w-full">
               {t("verify.resend")}
-            </button>
+            </SubmitButton>
           </Form>
         ) : null}
         {!signedIn && result !== "verified" ? (

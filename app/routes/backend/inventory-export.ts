@@ -1,8 +1,9 @@
 import { getCloudflare } from "~/cloudflare";
 import { toCsv } from "~/domain/inventory-csv";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { exportInventoryRows } from "~/features/inventory/inventory.server";
+import { exportInventoryRows } from "~/features/catalog-admin/inventory.server";
 import { localeFromPathname } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
 import type { Route } from "./+types/inventory-export";
 
 /**
@@ -19,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
   const rows = await exportInventoryRows(env.DB);
   const csv = toCsv([
     ["sku", "product name en", "product name th", "options", "stock"],
-    ...rows.map((row) => [row.sku, row.productNameEn, row.productNameTh, locale === "th" ? row.optionsTh : row.optionsEn, row.stock]),
+    ...rows.map((row) => [row.sku, row.productNameEn, row.productNameTh, localized(row, "options", locale), row.stock]),
   ]);
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {

@@ -1,21 +1,23 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
-import { useId } from "react";
 import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
 import { adjustmentModes, decideAdjustment, manualAdjustmentReasons } from "~/domain/inventory";
 import { stockLabel } from "~/domain/stock-label";
-import { ActionMessages, FieldError, TextField } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { echoValues, textFields, translatedFieldErrors, type Translate } from "~/features/backoffice/form-errors";
-import { recordId } from "~/features/backoffice/staff-user-schemas";
-import { inventoryValidationKeys, noteMaxLength, stockAdjustmentSchema } from "~/features/inventory/inventory-schemas";
-import { adjustStock, currentStock, loadVariantStock } from "~/features/inventory/inventory.server";
-import { intlLocale, localeFromPathname, localizePath, type Locale } from "~/i18n/config";
-import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { stockAdjustmentSchema } from "~/features/catalog-admin/inventory-schemas";
+import { adjustStock, currentStock, loadVariantStock } from "~/features/catalog-admin/inventory.server";
+import { catalogAdminContext, formRecordId } from "~/features/catalog-admin/route-helpers.server";
+import { intlLocale, localeFromPathname, localizePath } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Badge, DataTable, Panel } from "~/ui/backend/data-table";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
+import { Field, FormErrors, FormMessages, SelectField, SubmitButton } from "~/ui/form/fields";
+import { isSoundForm } from "~/ui/form/sound-form";
+import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/inventory-variant";
 
 /**
@@ -23,72 +25,54 @@ import type { Route } from "./+types/inventory-variant";
  * an adjustment form (add / remove / set to, with a reason and a note; intent "adjust") and the
  * movement history in Bangkok time. The change and its movement are one batch; removing more than
  * there is — even when someone else took the last items a moment ago — is a field message and
- * nothing is written. Unknown ids are a 404 inside the frame.
+ * nothing is written. A saved change comes back to this page with a toast. Unknown ids are a 404
+ * inside the frame.
  */
 function variantIdFrom(params: { variantId?: string }): number {
-  const parsed = recordId.safeParse(params.variantId ?? "");
-  if (!parsed.success) throw data(null, { status: 404 });
-  return parsed.data;
+  const id = formRecordId({ id: params.variantId ?? "" });
+  if (id === null) throw data(null, { status: 404 });
+  return id;
 }
 
 export async function loader(args: Route.LoaderArgs) {
   requireStaffFor(args);
   const { env } = getCloudflare(args.context);
-  const locale = getLocale(args.context) as Locale;
-  const backendTitle = getInstance(args.context).getFixedT(locale, "backend")("title");
+  const { title } = catalogAdminContext(args.context, "inventory");
   const detail = await loadVariantStock(env.DB, variantIdFrom(args.params));
   if (!detail) throw data(null, { status: 404 });
-  return data({ ...detail, meta: { title: `${detail.variant.sku} | ${backendTitle}` } });
-}
-
-interface AdjustReply {
-  errors: Record<string, string>;
-  values: Record<string, string>;
-  notice: string | null;
-  formError: string | null;
-  key: number;
+  return data({ ...detail, meta: { title: title(detail.variant.sku) } });
 }
 
 export async function action(args: Route.ActionArgs) {
   const viewer = requireStaffFor(args);
   const { env } = getCloudflare(args.context);
-  const locale = getLocale(args.context) as Locale;
-  const t = getInstance(args.context).getFixedT(locale, "inventory") as unknown as Translate;
+  const { locale, path } = catalogAdminContext(args.context, "inventory");
   const variantId = variantIdFrom(args.params);
-  const reply = (status: number, body: Partial<AdjustReply>) =>
-    data<AdjustReply>({ errors: {}, values: {}, notice: null, formError: null, key: 0, ...body }, { status });
-  let formData: FormData;
-  try {
-    formData = await args.request.formData();
-  } catch {
-    return reply(400, { formError: t("validation.unknownAction") });
-  }
-  if (formData.get("intent") !== "adjust") return reply(400, { formError: t("validation.unknownAction") });
-
-  const fields = textFields(formData, ["mode", "quantity", "reason", "note"]);
-  const values = echoValues(fields) as Record<string, string>;
-  const parsed = stockAdjustmentSchema.safeParse(fields);
-  if (!parsed.success) return reply(400, { errors: translatedFieldErrors(parsed.error, t, inventoryValidationKeys), values });
+  const formData = await args.request.formData();
+  if (!isSoundForm(formData)) throw data(null, { status: 400 });
+  const submission = parseWithZod(formData, { schema: stockAdjustmentSchema });
+  if (formData.get("intent") !== "adjust") return data({ result: submission.reply({ formErrors: ["unknownAction"] }) }, { status: 400 });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
 
   const stock = await currentStock(env.DB, variantId);
   if (stock === null) throw data(null, { status: 404 });
-  const number = new Intl.NumberFormat(intlLocale(locale));
-  const decision = decideAdjustment({ mode: parsed.data.mode, quantity: parsed.data.quantity, currentStock: stock });
-  if (!decision.ok) {
-    return reply(400, { errors: { quantity: t(`adjust.refused.${decision.reason}`, { stock: number.format(stock) }) }, values });
-  }
+  const decision = decideAdjustment({ mode: submission.value.mode, quantity: submission.value.quantity, currentStock: stock });
+  if (!decision.ok) return data({ result: submission.reply({ fieldErrors: { quantity: [`${decision.reason}:${stock}`] } }) }, { status: 400 });
   const result = await adjustStock(env.DB, {
     variantId,
     change: decision.change,
-    reason: parsed.data.reason,
-    note: parsed.data.note,
+    reason: submission.value.reason,
+    note: submission.value.note ?? "",
     staffUserId: viewer.staffUserId,
   });
   if (!result.ok) {
     if (result.reason === "not-found") throw data(null, { status: 404 });
-    return reply(400, { errors: { quantity: t("adjust.refused.below-zero", { stock: number.format(result.stock) }) }, values });
+    return data({ result: submission.reply({ fieldErrors: { quantity: [`below-zero:${result.stock}`] } }) }, { status: 400 });
   }
-  return reply(200, { notice: t("adjust.done", { stock: number.format(result.stock) }), key: Date.now() });
+  return redirectWithToast(args.request, path(`/backend/products/inventory/${variantId}`), {
+    key: "inventory:adjust.done",
+    values: { stock: new Intl.NumberFormat(intlLocale(locale)).format(result.stock) },
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
@@ -97,54 +81,25 @@ export const handle = {
   breadcrumb: ({ data: loaderData }) => (loaderData ? [{ text: loaderData.variant.sku }] : []),
 } satisfies BreadcrumbHandle<{ variant: { sku: string } }>;
 
-function Choice({
-  name,
-  label,
-  options,
-  defaultValue,
-  error,
-}: {
-  name: string;
-  label: string;
-  options: { value: string; label: string }[];
-  defaultValue?: string;
-  error?: string;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        className="rounded-md border border-line bg-surface px-3 py-2 focus-visible:outline-2 focus-visible:outline-primary"
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError name={name} error={error} />
-    </div>
-  );
-}
-
 export default function InventoryVariant({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("inventory");
-  const locale = localeFromPathname(useLocation().pathname);
+  const location = useLocation();
+  const locale = localeFromPathname(location.pathname);
   const { variant, movements, movementCount } = loaderData;
   const here = localizePath(locale, `/backend/products/inventory/${variant.variantId}`);
   const number = new Intl.NumberFormat(intlLocale(locale));
   const signed = new Intl.NumberFormat(intlLocale(locale), { signDisplay: "exceptZero" });
   const label = stockLabel(variant.stock);
-  const options = locale === "th" ? variant.optionsTh : variant.optionsEn;
-  const errors = actionData?.errors ?? {};
-  const values = actionData?.values ?? {};
+  const options = localized(variant, "options", locale);
+  const [form, fields] = useForm({
+    id: `adjust-${variant.variantId}`,
+    lastResult: actionData?.result,
+    defaultValue: { mode: "add", reason: "restock" },
+    constraint: getZodConstraint(stockAdjustmentSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: stockAdjustmentSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
 
   return (
     <div className="space-y-6" data-testid="inventory-variant">
@@ -153,7 +108,7 @@ export default function InventoryVariant({ loaderData, actionData }: Route.Compo
           <ArrowLeft className="size-4" aria-hidden />
           {t("back")}
         </Link>
-        <h1 className="mt-2 text-2xl font-bold">{locale === "th" ? variant.productNameTh : variant.productNameEn}</h1>
+        <h1 className="mt-2 text-2xl font-bold">{localized(variant, "productName", locale)}</h1>
         <p className="text-ink-muted">
           {options ? `${options} · ` : ""}
           <span className="font-mono text-sm">{variant.sku}</span>
@@ -172,46 +127,33 @@ export default function InventoryVariant({ loaderData, actionData }: Route.Compo
 
         <div className="lg:col-span-2">
           <Panel title={t("adjust.heading")} id="adjust-heading" testId="adjust-stock">
-            <ActionMessages notice={actionData?.notice} formError={actionData?.formError} />
-            <Form method="post" action={here} className="grid gap-3 sm:grid-cols-2" key={actionData?.key ?? 0} data-testid="adjust-form">
-              <Choice
-                name="mode"
-                label={t("fields.mode")}
-                defaultValue={values.mode ?? "add"}
-                error={errors.mode}
-                options={adjustmentModes.map((mode) => ({ value: mode, label: t(`adjust.modes.${mode}`) }))}
-              />
-              <TextField
-                name="quantity"
-                label={t("fields.quantity")}
-                inputMode="numeric"
-                pattern="[0-9,]+"
-                required
-                maxLength={12}
-                defaultValue={values.quantity}
-                error={errors.quantity}
-              />
-              <Choice
-                name="reason"
-                label={t("fields.reason")}
-                defaultValue={values.reason ?? "restock"}
-                error={errors.reason}
-                options={manualAdjustmentReasons.map((reason) => ({ value: reason, label: t(`reasons.${reason}`) }))}
-              />
-              <TextField
-                name="note"
-                label={t("fields.note")}
-                maxLength={noteMaxLength}
-                optionalText={t("optional")}
-                defaultValue={values.note}
-                error={errors.note}
-              />
-              <div className="sm:col-span-2">
-                <button type="submit" name="intent" value="adjust" className="btn-primary">
-                  {t("adjust.submit")}
-                </button>
-              </div>
-            </Form>
+            <FormMessages namespace="inventory">
+              <FormErrors form={form} />
+              {/* A saved change is a new page visit (the redirect): the form starts empty again. */}
+              <Form method="post" action={here} className="grid gap-3 sm:grid-cols-2" data-testid="adjust-form" key={location.key} {...getFormProps(form)}>
+                <SelectField meta={fields.mode} label={t("fields.mode")}>
+                  {adjustmentModes.map((mode) => (
+                    <option key={mode} value={mode}>
+                      {t(`adjust.modes.${mode}`)}
+                    </option>
+                  ))}
+                </SelectField>
+                <Field meta={fields.quantity} label={t("fields.quantity")} inputMode="numeric" />
+                <SelectField meta={fields.reason} label={t("fields.reason")}>
+                  {manualAdjustmentReasons.map((reason) => (
+                    <option key={reason} value={reason}>
+                      {t(`reasons.${reason}`)}
+                    </option>
+                  ))}
+                </SelectField>
+                <Field meta={fields.note} label={t("fields.note")} />
+                <div className="sm:col-span-2">
+                  <SubmitButton name="intent" value="adjust" action={here} testId="adjust-submit">
+                    {t("adjust.submit")}
+                  </SubmitButton>
+                </div>
+              </Form>
+            </FormMessages>
           </Panel>
         </div>
       </div>

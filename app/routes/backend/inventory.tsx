@@ -5,17 +5,23 @@ import { csvImportMaxBytes, csvImportMaxRows, type CsvLineProblem } from "~/doma
 import { stockFilters } from "~/domain/inventory";
 import { formatBytes } from "~/domain/format-bytes";
 import { stockLabel } from "~/domain/stock-label";
-import { ActionMessages, FormAlert } from "~/features/accounts/auth-form";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { FormAlert } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { textFields, type Translate } from "~/features/backoffice/form-errors";
-import { parseInventoryQuery, stockImportModes, stockImportModeSchema } from "~/features/inventory/inventory-schemas";
-import { listInventory } from "~/features/inventory/inventory.server";
-import { confirmStockImport, decodeUtf8, previewStockImport, type StockImportOutcome } from "~/features/inventory/stock-import.server";
-import { intlLocale, localeFromPathname, localizePath, type Locale } from "~/i18n/config";
-import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { throwIfPastLastPage } from "~/features/backoffice/list-page.server";
+import { parseInventoryQuery, stockImportModes, stockImportModeSchema, stockImportSchema } from "~/features/catalog-admin/inventory-schemas";
+import { listInventory } from "~/features/catalog-admin/inventory.server";
+import { confirmStockImport, decodeUtf8, previewStockImport, type StockImportOutcome } from "~/features/catalog-admin/stock-import.server";
+import { catalogAdminContext, type Translate } from "~/features/catalog-admin/route-helpers.server";
+import { intlLocale, localeFromPathname, localizePath } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Badge, DataTable, PageHeading, Panel } from "~/ui/backend/data-table";
+import { FileField, FormErrors, FormMessages, RadioGroupField, SubmitButton } from "~/ui/form/fields";
 import { Pagination } from "~/ui/pagination";
+import { isSoundForm } from "~/ui/form/sound-form";
+import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/inventory";
 
 /**
@@ -30,12 +36,18 @@ const importBodyLimit = csvImportMaxBytes + 64 * 1024;
 export async function loader(args: Route.LoaderArgs) {
   requireStaffFor(args);
   const { env } = getCloudflare(args.context);
-  const locale = getLocale(args.context) as Locale;
-  const t = getInstance(args.context).getFixedT(locale, "inventory");
-  const backendTitle = getInstance(args.context).getFixedT(locale, "backend")("title");
+  const { t, title } = catalogAdminContext(args.context, "inventory");
   const query = parseInventoryQuery(new URL(args.request.url));
   const { list, categories } = await listInventory(env.DB, query);
-  return data({ list, categories, query, meta: { title: `${t("meta.inventory")} | ${backendTitle}` } });
+  throwIfPastLastPage(query.page, list.pageCount);
+  return data({ list, categories, query, meta: { title: title(t("meta.inventory")) } });
+}
+
+interface ImportAnswer {
+  result: SubmissionResult<string[]> | undefined;
+  refusal: string | null;
+  problems: { line: number; text: string }[];
+  preview: ImportPreview | null;
 }
 
 interface ImportPreview {
@@ -47,77 +59,73 @@ interface ImportPreview {
   unchanged: number;
 }
 
-interface ImportReply {
-  notice: string | null;
-  formError: string | null;
-  problems: { line: number; text: string }[];
-  preview: ImportPreview | null;
-  key: number;
-}
-
 function problemTexts(problems: readonly CsvLineProblem[], t: Translate) {
   return problems
     .slice(0, 200)
     .map((problem) => ({ line: problem.line, text: t(`import.problems.${problem.problem}`, { line: problem.line, sku: problem.sku }) }));
 }
 
-function outcomeReply(outcome: Extract<StockImportOutcome, { ok: false }>, t: Translate) {
-  const message =
-    outcome.fileProblem === "unclosed-quote"
-      ? t("import.file.unclosed-quote", { line: outcome.line })
-      : t(`import.file.${outcome.fileProblem}`, { max: formatBytes(csvImportMaxBytes), rows: csvImportMaxRows });
-  return message;
+function fileRefusal(outcome: Extract<StockImportOutcome, { ok: false }>, t: Translate): string {
+  return outcome.fileProblem === "unclosed-quote"
+    ? t("import.file.unclosed-quote", { line: outcome.line })
+    : t(`import.file.${outcome.fileProblem}`, { max: formatBytes(csvImportMaxBytes), rows: csvImportMaxRows });
 }
 
 export async function action(args: Route.ActionArgs) {
   const viewer = requireStaffFor(args);
   const { env } = getCloudflare(args.context);
-  const t = getInstance(args.context).getFixedT(getLocale(args.context) as Locale, "inventory") as unknown as Translate;
-  const reply = (status: number, body: Partial<ImportReply>) =>
-    data<ImportReply>({ notice: null, formError: null, problems: [], preview: null, key: 0, ...body }, { status });
+  const { t, path } = catalogAdminContext(args.context, "inventory");
+  // What the import panel shows: the form's result, a refusal in words, the file's problems, the preview.
+  const nothing: ImportAnswer = { result: undefined, refusal: null, problems: [], preview: null };
 
   const declaredLength = Number(args.request.headers.get("content-length") ?? 0);
-  if (declaredLength > importBodyLimit * 2) return reply(413, { formError: t("import.file.too-large", { max: formatBytes(csvImportMaxBytes) }) });
-  let formData: FormData;
-  try {
-    formData = await args.request.formData();
-  } catch {
-    return reply(400, { formError: t("validation.unknownAction") });
-  }
+  if (declaredLength > importBodyLimit * 2)
+    return data({ ...nothing, refusal: t("import.file.too-large", { max: formatBytes(csvImportMaxBytes) }) }, { status: 413 });
+  const formData = await args.request.formData();
+  if (!isSoundForm(formData)) throw data(null, { status: 400 });
   const intent = formData.get("intent");
-  const { mode: modeText, fileName: postedName, text: postedText } = textFields(formData, ["mode", "fileName", "text"]);
-  const defaultMode = stockImportModeSchema.parse(modeText);
 
   if (intent === "preview") {
-    const file = formData.get("file");
-    if (!(file instanceof File) || file.size === 0) return reply(400, { formError: t("import.file.required") });
-    if (file.size > csvImportMaxBytes) return reply(400, { formError: t("import.file.too-large", { max: formatBytes(csvImportMaxBytes) }) });
+    const submission = parseWithZod(formData, { schema: stockImportSchema });
+    if (submission.status !== "success") return data({ ...nothing, result: submission.reply() }, { status: 400 });
+    const { file, mode } = submission.value;
+    const result = submission.reply();
+    if (file.size > csvImportMaxBytes)
+      return data({ ...nothing, result, refusal: t("import.file.too-large", { max: formatBytes(csvImportMaxBytes) }) }, { status: 400 });
     const text = decodeUtf8(await file.arrayBuffer());
-    if (text === null) return reply(400, { formError: t("import.file.not-utf8") });
+    if (text === null) return data({ ...nothing, result, refusal: t("import.file.not-utf8") }, { status: 400 });
     const fileName = file.name.slice(0, 200);
-    const outcome = await previewStockImport(env.DB, text, defaultMode);
-    if (!outcome.ok) return reply(400, { formError: outcomeReply(outcome, t) });
+    const outcome = await previewStockImport(env.DB, text, mode ?? "set");
+    if (!outcome.ok) return data({ ...nothing, result, refusal: fileRefusal(outcome, t) }, { status: 400 });
     const preview: ImportPreview = { mode: outcome.mode, fileName, text, changes: outcome.changes, unchanged: outcome.unchanged };
     if (outcome.problems.length > 0) {
-      return reply(400, { formError: t("import.hasProblems", { count: outcome.problems.length }), problems: problemTexts(outcome.problems, t), preview });
+      return data(
+        { ...nothing, result, refusal: t("import.hasProblems", { count: outcome.problems.length }), problems: problemTexts(outcome.problems, t), preview },
+        { status: 400 },
+      );
     }
-    return reply(200, { preview });
+    return data({ ...nothing, result, preview });
   }
 
   if (intent === "apply") {
-    if (!postedText) return reply(400, { formError: t("import.file.required") });
-    const fileName = postedName.slice(0, 200);
-    const { outcome, applied, raced } = await confirmStockImport(env.DB, { text: postedText, defaultMode, fileName, staffUserId: viewer.staffUserId });
-    if (!outcome.ok) return reply(400, { formError: outcomeReply(outcome, t) });
-    const preview: ImportPreview = { mode: outcome.mode, fileName, text: postedText, changes: outcome.changes, unchanged: outcome.unchanged };
+    const text = formData.get("text");
+    const fileName = String(formData.get("fileName") ?? "").slice(0, 200);
+    if (typeof text !== "string" || !text) return data({ ...nothing, refusal: t("import.file.required") }, { status: 400 });
+    const defaultMode = stockImportModeSchema.parse(formData.get("mode"));
+    const { outcome, applied, raced } = await confirmStockImport(env.DB, { text, defaultMode, fileName, staffUserId: viewer.staffUserId });
+    if (!outcome.ok) return data({ ...nothing, refusal: fileRefusal(outcome, t) }, { status: 400 });
+    const preview: ImportPreview = { mode: outcome.mode, fileName, text, changes: outcome.changes, unchanged: outcome.unchanged };
     if (outcome.problems.length > 0) {
-      return reply(400, { formError: t("import.hasProblems", { count: outcome.problems.length }), problems: problemTexts(outcome.problems, t), preview });
+      return data(
+        { ...nothing, refusal: t("import.hasProblems", { count: outcome.problems.length }), problems: problemTexts(outcome.problems, t), preview },
+        { status: 400 },
+      );
     }
-    if (raced || applied === null) return reply(409, { formError: t("import.raced"), preview });
-    return reply(200, { notice: t("import.applied", { count: applied }), key: Date.now() });
+    if (raced || applied === null) return data({ ...nothing, refusal: t("import.raced"), preview }, { status: 409 });
+    return redirectWithToast(args.request, path("/backend/products/inventory"), { key: "inventory:import.applied", values: { count: applied } });
   }
 
-  return reply(400, { formError: t("validation.unknownAction") });
+  return data({ ...nothing, refusal: t("validation.unknownAction") }, { status: 400 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
@@ -172,7 +180,7 @@ export default function Inventory({ loaderData, actionData }: Route.ComponentPro
             <option value="">{t("filters.allCategories")}</option>
             {categories.map((category) => (
               <option key={category.id} value={category.id}>
-                {locale === "th" ? category.nameTh : category.nameEn}
+                {localized(category, "name", locale)}
               </option>
             ))}
           </select>
@@ -218,13 +226,13 @@ export default function Inventory({ loaderData, actionData }: Route.ComponentPro
         >
           {list.rows.map((row) => {
             const label = stockLabel(row.stock);
-            const options = locale === "th" ? row.optionsTh : row.optionsEn;
+            const options = localized(row, "options", locale);
             return (
               <tr key={row.variantId} data-testid="inventory-row" data-sku={row.sku}>
                 <td className="px-3 py-2">
                   {/* The name is also a way in: on a phone the SKU, status and action columns are hidden. */}
                   <Link to={`${base}/${row.variantId}`} className="font-semibold text-primary-dark hover:underline" data-testid="variant-link">
-                    {locale === "th" ? row.productNameTh : row.productNameEn}
+                    {localized(row, "productName", locale)}
                   </Link>
                   {options ? <span className="block text-xs text-ink-muted">{options}</span> : null}
                   <span className="block font-mono text-xs text-ink-muted sm:hidden">{row.sku}</span>
@@ -258,17 +266,29 @@ export default function Inventory({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-function ImportSection({ base, actionData }: { base: string; actionData: ImportReply | undefined }) {
+function ImportSection({ base, actionData }: { base: string; actionData: ImportAnswer | undefined }) {
   const { t } = useTranslation("inventory");
-  const locale = localeFromPathname(useLocation().pathname);
+  const location = useLocation();
+  const locale = localeFromPathname(location.pathname);
   const number = new Intl.NumberFormat(intlLocale(locale), { signDisplay: "exceptZero" });
   const plain = new Intl.NumberFormat(intlLocale(locale));
   const preview = actionData?.preview ?? null;
   const problems = actionData?.problems ?? [];
+  const [form, fields] = useForm({
+    id: "stock-import",
+    lastResult: actionData?.result,
+    defaultValue: { mode: "set" },
+    constraint: getZodConstraint(stockImportSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: stockImportSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
   return (
     <Panel title={t("import.heading")} id="import-heading" testId="inventory-import">
       <p className="mb-3 text-sm text-ink-muted">{t("import.intro", { rows: plain.format(csvImportMaxRows), max: formatBytes(csvImportMaxBytes) })}</p>
-      <ActionMessages notice={actionData?.notice} formError={actionData?.formError} />
+      <FormMessages namespace="inventory">
+        <FormErrors form={form} refusal={actionData?.refusal} />
+      </FormMessages>
       {problems.length > 0 ? (
         <ul className="mb-4 list-disc space-y-1 pl-6 text-sm text-error" data-testid="import-problems">
           {problems.map((problem, index) => (
@@ -313,9 +333,9 @@ function ImportSection({ base, actionData }: { base: string; actionData: ImportR
               <input type="hidden" name="text" value={preview.text} />
               <input type="hidden" name="mode" value={preview.mode} />
               <input type="hidden" name="fileName" value={preview.fileName} />
-              <button type="submit" name="intent" value="apply" className="btn-primary">
+              <SubmitButton name="intent" value="apply" action={base} testId="import-apply">
                 {t("import.apply", { count: preview.changes.length })}
-              </button>
+              </SubmitButton>
               <Link to={base} className="btn-ghost">
                 {t("import.cancel")}
               </Link>
@@ -325,30 +345,31 @@ function ImportSection({ base, actionData }: { base: string; actionData: ImportR
         </div>
       ) : null}
 
-      <Form method="post" action={base} encType="multipart/form-data" className="flex flex-col gap-3" key={actionData?.key ?? 0} data-testid="import-form">
-        <div className="flex flex-col gap-1">
-          <label htmlFor="import-file" className="text-sm font-semibold">
-            {t("import.file.label")}
-          </label>
-          <input id="import-file" type="file" name="file" accept=".csv,text/csv" required className="text-sm" />
-          <p className="text-xs text-ink-muted">{t("import.file.hint")}</p>
-        </div>
-        <fieldset className="flex flex-col gap-1 text-sm">
-          <legend className="font-semibold">{t("import.modeLegend")}</legend>
-          {stockImportModes.map((mode) => (
-            <label key={mode} className="flex items-center gap-2">
-              <input type="radio" name="mode" value={mode} defaultChecked={mode === "set"} />
-              {t(`import.modes.${mode}`)}
-            </label>
-          ))}
-        </fieldset>
-        <div>
-          <button type="submit" name="intent" value="preview" className="btn-primary">
-            <FileUp className="size-4" aria-hidden />
-            {t("import.preview")}
-          </button>
-        </div>
-      </Form>
+      <FormMessages namespace="inventory">
+        {/* An applied import is a new page visit (the redirect): the form starts empty again. */}
+        <Form
+          method="post"
+          action={base}
+          encType="multipart/form-data"
+          className="flex flex-col gap-3"
+          data-testid="import-form"
+          key={location.key}
+          {...getFormProps(form)}
+        >
+          <FileField meta={fields.file} label={t("import.file.label")} hint={t("import.file.hint")} accept=".csv,text/csv" />
+          <RadioGroupField
+            meta={fields.mode}
+            label={t("import.modeLegend")}
+            options={stockImportModes.map((mode) => ({ value: mode, label: t(`import.modes.${mode}`) }))}
+          />
+          <div>
+            <SubmitButton name="intent" value="preview" action={base} testId="import-preview-submit">
+              <FileUp className="size-4" aria-hidden />
+              {t("import.preview")}
+            </SubmitButton>
+          </div>
+        </Form>
+      </FormMessages>
     </Panel>
   );
 }

@@ -1,6 +1,6 @@
 import { backOfficeClientLoader } from "~/i18n/back-office-messages";
-import { data, Form, Link, useLocation } from "react-router";
-import { AuthCard, FormAlert, SubmitButton, TextField } from "~/features/accounts/auth-form";
+import { data, Link, useLocation } from "react-router";
+import { AuthCard, SignInForm } from "~/features/accounts/account-form-ui";
 import { requireGuestStaff } from "~/features/accounts/guards.server";
 import { handleSignIn } from "~/features/accounts/sign-in-action.server";
 import { localizePath, type Locale } from "~/i18n/config";
@@ -36,7 +36,6 @@ export default function StaffLogin({ actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("auth");
   const locale = i18n.language as Locale;
   const { search } = useLocation();
-  const errors = actionData?.errors ?? {};
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-surface-muted px-4 py-10">
       <div className="mb-4">
@@ -45,24 +44,12 @@ export default function StaffLogin({ actionData }: Route.ComponentProps) {
       <div className="w-full max-w-md">
         <AuthCard title={t("staffLogin.heading")} testId="staff-login-page">
           <p className="-mt-3 mb-5 text-sm text-ink-muted">{t("staffLogin.intro")}</p>
-          {actionData?.formError ? (
-            <FormAlert tone="error" testId="login-error">
-              {actionData.formError}
-            </FormAlert>
-          ) : null}
-          <Form method="post" action={`${localizePath(locale, "/backend/login")}${search}`} className="flex flex-col gap-4" noValidate>
-            <TextField
-              name="email"
-              type="email"
-              label={t("fields.email")}
-              autoComplete="username"
-              required
-              defaultValue={actionData?.values.email}
-              error={errors.email}
-            />
-            <TextField name="password" type="password" label={t("fields.password")} autoComplete="current-password" required error={errors.password} />
-            <SubmitButton pendingText={t("login.submitting")}>{t("login.submit")}</SubmitButton>
-          </Form>
+          <SignInForm
+            id="staff-login"
+            action={`${localizePath(locale, "/backend/login")}${search}`}
+            lastResult={actionData?.result}
+            emailAutoComplete="username"
+          />
           <Link to={localizePath(locale, "/")} className="mt-6 inline-block text-sm text-primary-dark underline">
             {t("staffLogin.toShop")}
           </Link>

@@ -1,25 +1,26 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { clsx } from "clsx";
 import { data, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
-import { formatDate } from "~/domain/dates";
 import { ActionMessages } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
 import { AffiliateApplicationTable, type AffiliateApplicationView } from "~/features/affiliates/affiliate-application-table";
 import { isAffiliateStatus, listAffiliateApplications, reviewAffiliateApplication } from "~/features/affiliates/affiliates.server";
-import { textFields, translatedFieldErrors, type Translate } from "~/features/backoffice/form-errors";
-import { affiliateReviewSchema, parseMemberListQuery } from "~/features/backoffice/member-schemas";
+import { loadListPage } from "~/features/backoffice/list-page.server";
+import { memberListColumns, memberListDefinition, memberName, memberStatuses } from "~/features/backoffice/member-list";
+import { affiliateReviewSchema } from "~/features/backoffice/member-schemas";
 import { listMembers } from "~/features/backoffice/members.server";
-import { staffValidationKeys } from "~/features/backoffice/staff-user-schemas";
-import { intlLocale, localeFromPathname, localizePath, type Locale } from "~/i18n/config";
+import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { Badge, DataTable, PageHeading, SearchForm } from "~/ui/backend/data-table";
-import { Pagination } from "~/ui/pagination";
+import { PageHeading } from "~/ui/backend/data-table";
+import { FilterSelect, ListView } from "~/ui/backend/list-page";
 import type { Route } from "./+types/members";
 
 /**
  * Members (spec §2 /backend/member; issue 3 item 16), roles 1–3 (the layout's middleware). Two tabs
- * in the URL: the member list (`?q=` searches name, e-mail and phone; `?page=`, 20 a page) and the
+ * in the URL: the member list (the back-office list pattern: search, status filter, sort, pages,
+ * CSV of the filtered list at ./export.csv, print view; app/features/backoffice/member-list.tsx) and the
  * affiliate applications (`?tab=affiliates&status=pending|approved|rejected|all`) with approve /
  * reject (intent), which record the reviewing staff member and the time. GET forms and links only:
  * it all works without JavaScript.
@@ -38,11 +39,12 @@ export async function loader(args: Route.LoaderArgs) {
   if (url.searchParams.get("tab") === "affiliates") {
     const statusParam = url.searchParams.get("status") ?? "pending";
     const status: AffiliateFilter = isAffiliateStatus(statusParam) || statusParam === "all" ? statusParam : "pending";
-    return data({ tab: "affiliates" as const, status, applications: await listAffiliateApplications(env.DB, status), members: null, search: "", meta });
+    return data({ tab: "affiliates" as const, status, applications: await listAffiliateApplications(env.DB, status), members: null, meta });
   }
-  const query = parseMemberListQuery(url);
-  return data({ tab: "members" as const, status: null, applications: null, members: await listMembers(env.DB, query), search: query.search, meta });
+  return data({ tab: "members" as const, status: null, applications: null, members: await loadListPage(args, memberList), meta });
 }
+
+const memberList = { definition: memberListDefinition, fetch: listMembers };
 
 interface ReviewReply {
   notice: string | null;
@@ -52,19 +54,13 @@ interface ReviewReply {
 export async function action(args: Route.ActionArgs) {
   const viewer = requireStaffFor(args);
   const { env } = getCloudflare(args.context);
-  const t = getInstance(args.context).getFixedT(getLocale(args.context) as Locale, "staff") as unknown as Translate;
-  const formData = await args.request.formData();
+  const t = getInstance(args.context).getFixedT(getLocale(args.context) as Locale, "staff");
   const reply = (status: number, body: Partial<ReviewReply>) => data<ReviewReply>({ notice: null, formError: null, ...body }, { status });
-  const intent = formData.get("intent");
-  if (intent !== "approve" && intent !== "reject") return reply(400, { formError: t("validation.unknownAction") });
-  const fields = textFields(formData, ["id"]);
-  const parsed = affiliateReviewSchema.safeParse(fields);
-  if (!parsed.success) return reply(400, { formError: Object.values(translatedFieldErrors(parsed.error, t, staffValidationKeys))[0] ?? null });
-  const result = await reviewAffiliateApplication(env.DB, {
-    id: parsed.data.id,
-    decision: intent === "approve" ? "approved" : "rejected",
-    staffUserId: viewer.staffUserId,
-  });
+  // The review form has no field to mark: anything but a known intent and a record id is refused as a whole.
+  const submission = parseWithZod(await args.request.formData(), { schema: affiliateReviewSchema });
+  if (submission.status !== "success") return reply(400, { formError: t("validation.unknownAction") });
+  const { intent, id } = submission.value;
+  const result = await reviewAffiliateApplication(env.DB, { id, decision: intent === "approve" ? "approved" : "rejected", staffUserId: viewer.staffUserId });
   if (!result.ok) {
     return reply(result.reason === "not-found" ? 404 : 409, {
       formError: t(result.reason === "not-found" ? "affiliates.notFound" : "affiliates.alreadyReviewed"),
@@ -104,94 +100,52 @@ export default function Members({ loaderData, actionData }: Route.ComponentProps
   const { t } = useTranslation("staff");
   const locale = localeFromPathname(useLocation().pathname);
   const base = localizePath(locale, "/backend/member");
+  const { members } = loaderData;
+  const above = (
+    <>
+      <Tabs current={loaderData.tab} base={base} />
+      <ActionMessages notice={actionData?.notice} formError={actionData?.formError} />
+    </>
+  );
+  if (members) {
+    const { query } = members;
+    return (
+      <ListView
+        list={members}
+        definition={memberListDefinition}
+        base={base}
+        namespace="staff"
+        title={t("members.heading")}
+        above={above}
+        searchPlaceholder={t("members.searchPlaceholder")}
+        filters={
+          <FilterSelect
+            name="status"
+            label={t("members.columns.status")}
+            value={query.filters.status}
+            allLabel={t("members.statuses.all")}
+            options={memberStatuses.map((status) => ({ value: status, label: t(`members.statuses.${status}`) }))}
+          />
+        }
+        columns={memberListColumns}
+        rowId={(member) => member.id}
+        rowName={memberName}
+        rowTestId="member-row"
+        testId="member-list"
+        empty={query.q || query.filters.status ? t("members.empty") : t("members.emptyAll")}
+        exportPath={`${base}/export.csv`}
+        bulkActions={[{ intent: "export", label: t("lists:exportSelected"), href: `${base}/export.csv` }]}
+      />
+    );
+  }
   return (
     <div data-testid="members-page">
       <PageHeading title={t("members.heading")} />
-      <Tabs current={loaderData.tab} base={base} />
-      <ActionMessages notice={actionData?.notice} formError={actionData?.formError} />
-      {loaderData.members ? <MemberList members={loaderData.members} search={loaderData.search} base={base} locale={locale} /> : null}
+      {above}
       {loaderData.applications ? (
         <AffiliateApplications applications={loaderData.applications} status={loaderData.status ?? "pending"} base={base} locale={locale} />
       ) : null}
     </div>
-  );
-}
-
-function MemberList({
-  members,
-  search,
-  base,
-  locale,
-}: {
-  members: NonNullable<Route.ComponentProps["loaderData"]["members"]>;
-  search: string;
-  base: string;
-  locale: Locale;
-}) {
-  const { t } = useTranslation("staff");
-  const number = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 });
-  const pageHref = (page: number) => {
-    const params = new URLSearchParams();
-    if (search) params.set("q", search);
-    if (page > 1) params.set("page", String(page));
-    const query = params.toString();
-    return query ? `${base}?${query}` : base;
-  };
-  return (
-    <>
-      <SearchForm
-        action={base}
-        label={t("fields.search")}
-        placeholder={t("members.searchPlaceholder")}
-        submitLabel={t("members.searchSubmit")}
-        clearLabel={t("members.clearSearch")}
-        defaultValue={search}
-      />
-      <p className="mb-2 text-sm text-ink-muted" data-testid="member-count">
-        {t("members.resultCount", { count: members.total })}
-      </p>
-      <DataTable
-        caption={t("members.heading")}
-        testId="member-list"
-        rowCount={members.rows.length}
-        empty={search ? t("members.empty") : t("members.emptyAll")}
-        columns={[
-          { label: t("members.columns.name") },
-          { label: t("members.columns.email") },
-          { label: t("members.columns.phone") },
-          { label: t("members.columns.points"), numeric: true },
-          { label: t("members.columns.joined") },
-        ]}
-      >
-        {members.rows.map((member) => {
-          const name = `${member.firstName} ${member.lastName}`;
-          return (
-            <tr key={member.id} data-testid="member-row">
-              <td className="px-3 py-2">
-                <Link
-                  to={localizePath(locale, `/backend/member/detail/${member.id}`)}
-                  className="font-semibold text-primary-dark underline"
-                  aria-label={t("members.view", { name })}
-                >
-                  {name}
-                </Link>
-                {member.disabledAt !== null ? (
-                  <>
-                    {" "}
-                    <Badge tone="error">{t("member.disabled")}</Badge>
-                  </>
-                ) : null}
-              </td>
-              <td className="px-3 py-2">{member.email}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{member.phone ?? "—"}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{number.format(member.pointsBalance)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatDate(member.createdAt, locale)}</td>
-            </tr>
-          );
-        })}
-      </DataTable>
-      <Pagination page={members.page} pageCount={members.pageCount} href={pageHref} />
-    </>
   );
 }
 

@@ -1,117 +1,118 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Copy, ImageUp, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { data, Form, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
-import { formatBytes } from "~/domain/format-bytes";
 import { formatDate } from "~/domain/dates";
-import { ActionMessages } from "~/features/accounts/auth-form";
+import { formatBytes } from "~/domain/format-bytes";
+import { FormAlert } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { textFields, type Translate } from "~/features/backoffice/form-errors";
-import { recordId } from "~/features/backoffice/staff-user-schemas";
-import { galleryMaxBytes, galleryMaxFiles } from "~/features/gallery/gallery-limits";
-import { deleteGalleryImage, galleryImageFileName, listGalleryImages, uploadGalleryImages } from "~/features/gallery/gallery.server";
-import { intlLocale, localeFromPathname, localizePath, type Locale } from "~/i18n/config";
-import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { throwIfPastLastPage } from "~/features/backoffice/list-page.server";
+import { galleryUploadSchema } from "~/features/catalog-admin/catalog-admin-schemas";
+import { galleryMaxBytes, galleryMaxFiles } from "~/features/catalog-admin/gallery-limits";
+import { deleteGalleryImage, galleryImageFileName, listGalleryImages, uploadGalleryImages } from "~/features/catalog-admin/gallery.server";
+import { catalogAdminContext } from "~/features/catalog-admin/route-helpers.server";
+import { intlLocale, localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { PageHeading, Panel } from "~/ui/backend/data-table";
-import { mediaUrl } from "~/ui/product-card";
-import { Pagination } from "~/ui/pagination";
-import type { Route } from "./+types/product-gallery";
-import { useDeleteQuestion } from "~/features/catalog-admin/catalog-admin-ui";
+import { useDeleteQuestion } from "~/ui/backend/form-page";
 import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
+import { FileField, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
+import { mediaUrl } from "~/ui/product-card";
+import { Pagination } from "~/ui/pagination";
+import { isSoundForm } from "~/ui/form/sound-form";
+import { redirectWithToast } from "~/ui/toast.server";
+import type { Route } from "./+types/product-gallery";
 
 /**
  * The product gallery (spec §2 /backend/product-gallery; issue 4 item 10), roles 1, 2 and 4 (the
  * layout's middleware). Upload one or several images (intent "upload": checked by content, 5 MiB
  * each, all or nothing), browse them as a grid (file name, size, dimensions, date, the /media URL
  * to copy), delete one that nothing uses (intent "delete"; otherwise the message says where it is
- * used). Plain forms: it all works without JavaScript; with it, a button copies the URL.
+ * used). Plain forms: it all works without JavaScript; with it, a button copies the URL. Done uploads
+ * and deletes come back to the page with a toast.
  */
 const maxRequestBytes = galleryMaxBytes * galleryMaxFiles + 256 * 1024;
 
 export async function loader(args: Route.LoaderArgs) {
   requireStaffFor(args);
   const { env } = getCloudflare(args.context);
-  const locale = getLocale(args.context) as Locale;
-  const t = getInstance(args.context).getFixedT(locale, "gallery");
-  const backendTitle = getInstance(args.context).getFixedT(locale, "backend")("title");
+  const { t, title } = catalogAdminContext(args.context, "gallery");
   const pageText = new URL(args.request.url).searchParams.get("page") ?? "1";
   const page = /^\d{1,6}$/.test(pageText) ? Math.max(1, Number(pageText)) : 1;
   const images = await listGalleryImages(env.DB, page);
-  return data({ images, meta: { title: `${t("meta.gallery")} | ${backendTitle}` } });
+  throwIfPastLastPage(page, images.pageCount);
+  return data({ images, meta: { title: title(t("meta.gallery")) } });
 }
 
-interface GalleryReply {
-  form: "upload" | "delete" | "unknown";
-  notice: string | null;
-  formError: string | null;
+interface GalleryAnswer {
+  /** Which form the answer is about (its messages show there). */
+  form: "upload" | "delete";
+  result: SubmissionResult<string[]> | undefined;
+  /** Why nothing happened, in words (a refused file, an image in use). */
+  refusal: string | null;
   /** One line per refused file. */
   problems: string[];
   /** A delete posted without confirmed=1: the page asks first (no JavaScript). */
   confirm: ConfirmStepData | null;
   /** The file the pending confirmation deletes (it may be on another page of the grid). */
   confirmFileName: string | null;
-  key: number;
 }
 
 export async function action(args: Route.ActionArgs) {
   const viewer = requireStaffFor(args);
   const { env } = getCloudflare(args.context);
-  const t = getInstance(args.context).getFixedT(getLocale(args.context) as Locale, "gallery") as unknown as Translate;
-  const reply = (status: number, body: Partial<GalleryReply> & { form: GalleryReply["form"] }) =>
-    data<GalleryReply>({ notice: null, formError: null, problems: [], key: 0, confirm: null, confirmFileName: null, ...body }, { status });
+  const { t } = catalogAdminContext(args.context, "gallery");
+  const url = new URL(args.request.url);
+  const here = `${url.pathname}${url.search}`;
+  const upload: GalleryAnswer = { form: "upload", result: undefined, refusal: null, problems: [], confirm: null, confirmFileName: null };
+  const remove: GalleryAnswer = { ...upload, form: "delete" };
   const max = formatBytes(galleryMaxBytes);
 
   // A body far above what the form may carry is refused before it is read.
   if (Number(args.request.headers.get("content-length") ?? 0) > maxRequestBytes) {
-    return reply(413, { form: "upload", formError: t("upload.tooMuch", { max, files: galleryMaxFiles }) });
+    return data({ ...upload, refusal: t("upload.tooMuch", { max, files: galleryMaxFiles }) }, { status: 413 });
   }
-  let formData: FormData;
-  try {
-    formData = await args.request.formData();
-  } catch {
-    return reply(400, { form: "unknown", formError: t("validation.unknownAction") });
-  }
+  const formData = await args.request.formData();
+  if (!isSoundForm(formData)) throw data(null, { status: 400 });
   switch (formData.get("intent")) {
     case "upload": {
-      const result = await uploadGalleryImages(env, formData.getAll("files"), viewer.staffUserId);
+      const submission = parseWithZod(formData, { schema: galleryUploadSchema });
+      if (submission.status !== "success") return data({ ...upload, result: submission.reply() }, { status: 400 });
+      const result = await uploadGalleryImages(env, submission.value.files, viewer.staffUserId);
       if (!result.ok) {
         if (result.reason === "refused") {
-          return reply(400, {
-            form: "upload",
-            formError: t("upload.refused", { count: result.files.length }),
-            problems: result.files.map((file) => `${file.fileName}: ${t(`upload.problems.${file.problem}`, { max })}`),
-          });
+          const problems = result.files.map((file) => `${file.fileName}: ${t(`upload.problems.${file.problem}`, { max })}`);
+          return data({ ...upload, result: submission.reply(), refusal: t("upload.refused", { count: result.files.length }), problems }, { status: 400 });
         }
-        return reply(400, {
-          form: "upload",
-          formError: t(result.reason === "no-files" ? "upload.noFiles" : "upload.tooManyFiles", { files: galleryMaxFiles }),
-        });
+        const refusal = t(result.reason === "no-files" ? "upload.noFiles" : "upload.tooManyFiles", { files: galleryMaxFiles });
+        return data({ ...upload, result: submission.reply(), refusal }, { status: 400 });
       }
-      const notice = result.added > 0 ? t("upload.added", { count: result.added }) : t("upload.alreadyAll");
-      return reply(200, {
-        form: "upload",
-        notice: result.alreadyThere > 0 && result.added > 0 ? `${notice} ${t("upload.alreadySome", { count: result.alreadyThere })}` : notice,
-        key: Date.now(),
-      });
+      if (result.added === 0) return redirectWithToast(args.request, here, { key: "gallery:upload.alreadyAll", type: "info" });
+      if (result.alreadyThere > 0) {
+        return redirectWithToast(args.request, here, { key: "gallery:upload.addedSome", values: { added: result.added, already: result.alreadyThere } });
+      }
+      return redirectWithToast(args.request, here, { key: "gallery:upload.added", values: { count: result.added } });
     }
     case "delete": {
-      const parsed = recordId.safeParse(textFields(formData, ["id"]).id);
-      if (!parsed.success) return reply(400, { form: "delete", formError: t("delete.notFound") });
+      const idText = formData.get("id");
+      const id = typeof idText === "string" && /^[1-9]\d{0,9}$/.test(idText) ? Number(idText) : null;
+      if (id === null) return data({ ...remove, refusal: t("delete.notFound") }, { status: 400 });
       if (!isConfirmed(formData)) {
-        const fileName = await galleryImageFileName(env.DB, parsed.data);
-        if (fileName === null) return reply(404, { form: "delete", formError: t("delete.notFound") });
-        return reply(200, { form: "delete", confirm: confirmStep(formData), confirmFileName: fileName });
+        const fileName = await galleryImageFileName(env.DB, id);
+        if (fileName === null) return data({ ...remove, refusal: t("delete.notFound") }, { status: 404 });
+        return data({ ...remove, confirm: confirmStep(formData), confirmFileName: fileName });
       }
-      const result = await deleteGalleryImage(env, parsed.data);
-      if (result.ok) return reply(200, { form: "delete", notice: t("delete.done", { name: result.fileName }) });
-      if (result.reason === "not-found") return reply(404, { form: "delete", formError: t("delete.notFound") });
+      const result = await deleteGalleryImage(env, id);
+      if (result.ok) return redirectWithToast(args.request, here, { key: "gallery:delete.done", values: { name: result.fileName } });
+      if (result.reason === "not-found") return data({ ...remove, refusal: t("delete.notFound") }, { status: 404 });
       const places = result.usages.map((usage) => t(`delete.usages.${usage.usage}`, { count: usage.count })).join(", ");
-      return reply(409, { form: "delete", formError: t("delete.inUse", { name: result.fileName, places }) });
+      return data({ ...remove, refusal: t("delete.inUse", { name: result.fileName, places }) }, { status: 409 });
     }
     default:
-      return reply(400, { form: "unknown", formError: t("validation.unknownAction") });
+      return data({ ...upload, refusal: t("validation.unknownAction") }, { status: 400 });
   }
 }
 
@@ -149,13 +150,23 @@ function CopyUrl({ url, label, copiedLabel }: { url: string; label: string; copi
 
 export default function ProductGallery({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("gallery");
-  const locale = localeFromPathname(useLocation().pathname);
+  const location = useLocation();
+  const locale = localeFromPathname(location.pathname);
   const base = localizePath(locale, "/backend/product-gallery");
+  const [form, fields] = useForm({
+    id: "gallery-upload",
+    lastResult: actionData?.form === "upload" ? actionData.result : undefined,
+    constraint: getZodConstraint(galleryUploadSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: galleryUploadSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
   const { images } = loaderData;
   const number = new Intl.NumberFormat(intlLocale(locale));
   const max = formatBytes(galleryMaxBytes);
   const pageHref = (page: number) => (page > 1 ? `${base}?page=${page}` : base);
-  const here = images.page > 1 ? `${base}?page=${images.page}` : base;
+  // Deleting the only image of the last page would leave a page past the end (a 404): its forms answer on page 1.
+  const here = images.page > 1 && images.rows.length > 1 ? `${base}?page=${images.page}` : base;
   const deleteAnswers = useDeleteQuestion("image", "");
   const { t: tb } = useTranslation("backend");
   // Each card's question names its file (a hook cannot be called per card).
@@ -170,47 +181,50 @@ export default function ProductGallery({ loaderData, actionData }: Route.Compone
       <PageHeading title={t("heading")} intro={t("intro")} />
 
       <Panel title={t("upload.heading")} id="upload-heading" testId="gallery-upload">
-        {actionData?.form === "upload" ? <ActionMessages notice={actionData.notice} formError={actionData.formError} /> : null}
-        {actionData?.form === "upload" && actionData.problems.length > 0 ? (
-          <ul className="mb-4 list-disc space-y-1 pl-6 text-sm text-error" data-testid="upload-problems">
-            {actionData.problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        ) : null}
-        <Form method="post" action={here} encType="multipart/form-data" className="flex flex-col gap-3" key={actionData?.key ?? 0} data-testid="upload-form">
-          <div className="flex flex-col gap-1">
-            <label htmlFor="gallery-files" className="text-sm font-semibold">
-              {t("upload.label")}
-            </label>
-            <input
-              id="gallery-files"
-              type="file"
-              name="files"
-              multiple
-              required
+        <FormMessages namespace="gallery">
+          <FormErrors form={form} refusal={actionData?.form === "upload" ? actionData.refusal : null} />
+          {actionData?.form === "upload" && actionData.problems.length > 0 ? (
+            <ul className="mb-4 list-disc space-y-1 pl-6 text-sm text-error" data-testid="upload-problems">
+              {actionData.problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          ) : null}
+          {/* An upload is a new page visit (the redirect): the form starts empty again. */}
+          <Form
+            method="post"
+            action={here}
+            encType="multipart/form-data"
+            className="flex flex-col gap-3"
+            key={location.key}
+            data-testid="upload-form"
+            {...getFormProps(form)}
+          >
+            <FileField
+              meta={fields.files}
+              label={t("upload.label")}
+              hint={t("upload.hint", { max, files: galleryMaxFiles })}
               accept=".bmp,.png,.jpeg,.jpg,.gif,.webp,image/bmp,image/png,image/jpeg,image/gif,image/webp"
-              aria-describedby="gallery-files-hint"
-              className="text-sm"
             />
-            <p id="gallery-files-hint" className="text-xs text-ink-muted">
-              {t("upload.hint", { max, files: galleryMaxFiles })}
-            </p>
-          </div>
-          <div>
-            <button type="submit" name="intent" value="upload" className="btn-primary">
-              <ImageUp className="size-4" aria-hidden />
-              {t("upload.submit")}
-            </button>
-          </div>
-        </Form>
+            <div>
+              <SubmitButton name="intent" value="upload" action={here} testId="upload-submit">
+                <ImageUp className="size-4" aria-hidden />
+                {t("upload.submit")}
+              </SubmitButton>
+            </div>
+          </Form>
+        </FormMessages>
       </Panel>
 
       <section aria-labelledby="gallery-images-heading">
         <h2 id="gallery-images-heading" className="mb-2 text-lg font-semibold">
           {t("images.heading")} <span className="text-sm font-normal text-ink-muted">({number.format(images.total)})</span>
         </h2>
-        {actionData?.form === "delete" ? <ActionMessages notice={actionData.notice} formError={actionData.formError} /> : null}
+        {actionData?.form === "delete" && actionData.refusal ? (
+          <FormAlert tone="error" testId="form-error">
+            {actionData.refusal}
+          </FormAlert>
+        ) : null}
         {pendingDelete ? <ConfirmStep step={pendingDelete.step} action={here} cancelTo={here} {...deleteQuestion(pendingDelete.fileName)} /> : null}
         {images.rows.length === 0 ? (
           <p className="rounded-lg border border-dashed border-line bg-surface p-6 text-center text-ink-muted" data-testid="gallery-empty">

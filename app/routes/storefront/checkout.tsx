@@ -212,14 +212,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               <div className={showNewAddress ? "flex flex-col gap-4" : "hidden"} data-testid="new-address">
                 <p className="text-sm text-ink-muted">{t("checkout.addressHint")}</p>
                 <FormMessages namespace="account">
-                  <AddressFieldset
-                    fields={fields}
-                    values={values}
-                    lists={lists}
-                    onAreaChange={(changes) => {
-                      for (const [name, value] of Object.entries(changes)) form.update({ name: name as keyof typeof changes, value });
-                    }}
-                  />
+                  <AddressFieldset fields={fields} values={values} lists={lists} onAreaChange={(name, value) => form.update({ name, value })} />
                 </FormMessages>
               </div>
             </section>

@@ -1,20 +1,22 @@
-import { localized } from "~/i18n/localized";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
-import { data, Form, redirect, useLocation, useRouteLoaderData } from "react-router";
+import { data, Form, useLocation, useRouteLoaderData } from "react-router";
 import { getCloudflare } from "~/cloudflare";
-import { FormAlert, SubmitButton, TextField } from "~/features/accounts/auth-form";
 import { clientAddress } from "~/features/accounts/throttle.server";
 import { getViewer } from "~/features/accounts/viewer.server";
-import { echoValues, textFields, translatedFieldErrors, type Translate } from "~/features/backoffice/form-errors";
-import { contactFormFields, contactLimits, contactMessageSchema, contactValidationKeys } from "~/features/content/contact-schemas";
+import { contactLimits, contactMessageSchema } from "~/features/content/contact-schemas";
 import { submitContactMessage } from "~/features/content/contact.server";
 import { sendPendingEmails } from "~/features/email/sender.server";
 import { localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
+import { Field, FormErrors, FormMessages, SubmitButton, TextareaField } from "~/ui/form/fields";
 import { storefrontMeta } from "~/ui/meta";
 import { FacebookIcon, InstagramIcon, LineIcon, socialUrl } from "~/ui/social-icons";
+import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/contact";
 import type { loader as layoutLoader } from "./layout";
 
@@ -23,15 +25,14 @@ import type { loader as layoutLoader } from "./layout";
  * contact details from the settings, with a Google Maps search link for the address (no embedded
  * map: nothing loads from Google until the visitor asks). A message is stored for staff with an
  * e-mail to the shop in one batch; bad input answers 400 with messages in the page's language and
- * writes nothing; too many messages from one address answer 429. Success: POST → redirect → `?sent=1`.
+ * writes nothing; too many messages from one address answer 429. Success: back to /contact with a thank-you toast.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const locale = getLocale(context) as Locale;
   const t = getInstance(context).getFixedT(locale, "content");
   const viewer = getViewer(context);
   return data({
-    sent: new URL(request.url).searchParams.get("sent") === "1",
-    prefill: (viewer.kind === "customer" ? { name: `${viewer.firstName} ${viewer.lastName}`.trim(), email: viewer.email } : {}) as Record<string, string>,
+    prefill: viewer.kind === "customer" ? { name: `${viewer.firstName} ${viewer.lastName}`.trim(), email: viewer.email } : undefined,
     meta: { title: t("meta.contactTitle"), description: t("meta.contactDescription") },
   });
 }
@@ -39,30 +40,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, ctx } = getCloudflare(context);
   const locale = getLocale(context) as Locale;
-  const t = getInstance(context).getFixedT(locale, "content") as unknown as Translate;
-  const scoped: Translate = (key, options) => t(`contact.${key}`, options);
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    return data({ errors: { form: scoped("validation.invalid", { field: scoped("fields.form") }) }, values: {}, throttled: false }, { status: 400 });
-  }
-  const fields = textFields(formData, contactFormFields);
-  const values = echoValues(fields) as Record<string, string>;
-  const parsed = contactMessageSchema.safeParse(fields);
-  if (!parsed.success) {
-    return data({ errors: translatedFieldErrors(parsed.error, scoped, contactValidationKeys), values, throttled: false }, { status: 400 });
-  }
+  const submission = parseWithZod(await request.formData(), { schema: contactMessageSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
 
   const viewer = getViewer(context);
-  const result = await submitContactMessage(env.DB, parsed.data, {
+  const result = await submitContactMessage(env.DB, submission.value, {
     customerId: viewer.kind === "customer" ? viewer.customerId : null,
     locale,
     clientAddress: clientAddress(request),
   });
-  if (!result.ok) return data({ errors: {} as Record<string, string>, values, throttled: true }, { status: 429 });
+  if (!result.ok) return data({ result: submission.reply({ formErrors: ["throttled"] }) }, { status: 429 });
   ctx.waitUntil(sendPendingEmails(env).catch((error: unknown) => console.error("e-mail sender", error)));
-  return redirect(`${localizePath(locale, "/contact")}?sent=1`);
+  return redirectWithToast(request, localizePath(locale, "/contact"), { key: "content:contact.thanks.heading", detailKey: "content:contact.thanks.body" });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => storefrontMeta(loaderData?.meta, matches, location.pathname);
@@ -77,9 +66,6 @@ function mapSearchUrl(address: string): string {
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("content");
   const locale: Locale = i18n.language === "th" ? "th" : "en";
-  const errors: Record<string, string> = actionData?.errors ?? {};
-  const values: Record<string, string> = { ...loaderData.prefill, ...actionData?.values };
-  const showThanks = loaderData.sent && !actionData;
   const location = useLocation();
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 md:py-10" data-testid="contact-page">
@@ -93,83 +79,50 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           <h2 id="contact-form-heading" className="mb-4 text-lg font-semibold">
             {t("contact.formHeading")}
           </h2>
-          {showThanks ? (
-            <FormAlert tone="success" title={t("contact.thanks.heading")} testId="contact-thanks">
-              {t("contact.thanks.body")}
-            </FormAlert>
-          ) : null}
-          {actionData?.throttled ? (
-            <FormAlert tone="warning" testId="contact-throttled">
-              {t("contact.throttled")}
-            </FormAlert>
-          ) : Object.keys(errors).length ? (
-            <FormAlert tone="error" testId="contact-errors">
-              {errors.form ?? t("contact.validation.summary")}
-            </FormAlert>
-          ) : null}
-          {/* Messages come from the server in the page's language (not the browser's bubbles): noValidate.
-              Each visit builds the form afresh, so a sent message leaves empty fields behind. */}
-          <Form method="post" action={localizePath(locale, "/contact")} className="flex flex-col gap-4" key={location.key} noValidate>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                name="name"
-                label={t("contact.fields.name")}
-                autoComplete="name"
-                required
-                maxLength={contactLimits.name}
-                defaultValue={values.name}
-                error={errors.name}
-              />
-              <TextField
-                name="email"
-                type="email"
-                label={t("contact.fields.email")}
-                autoComplete="email"
-                required
-                maxLength={contactLimits.email}
-                defaultValue={values.email}
-                error={errors.email}
-              />
-            </div>
-            <TextField
-              name="title"
-              label={t("contact.fields.title")}
-              required
-              maxLength={contactLimits.title}
-              defaultValue={values.title}
-              error={errors.title}
-            />
-            <div className="flex flex-col gap-1">
-              <label htmlFor="contact-note" className="text-sm font-semibold">
-                {t("contact.fields.note")}
-              </label>
-              <textarea
-                id="contact-note"
-                name="note"
-                rows={6}
-                required
-                maxLength={contactLimits.note}
-                defaultValue={values.note}
-                aria-invalid={errors.note ? true : undefined}
-                aria-describedby={errors.note ? "contact-note-error contact-note-hint" : "contact-note-hint"}
-                className={`rounded-md border px-3 py-2 focus-visible:outline-2 focus-visible:outline-primary ${errors.note ? "border-error" : "border-line"}`}
-              />
-              <p id="contact-note-hint" className="text-xs text-ink-muted">
-                {t("contact.hints.note", { max: contactLimits.note })}
-              </p>
-              {errors.note ? (
-                <p id="contact-note-error" className="text-sm text-error" data-testid="error-note">
-                  {errors.note}
-                </p>
-              ) : null}
-            </div>
-            <SubmitButton pendingText={t("contact.submitting")}>{t("contact.submit")}</SubmitButton>
-          </Form>
+          {/* Each visit builds the form afresh, so a sent message leaves empty fields behind. */}
+          <ContactForm key={location.key} locale={locale} prefill={loaderData.prefill} lastResult={actionData?.result} />
         </section>
 
         <ContactDetails locale={locale} />
       </div>
     </div>
+  );
+}
+
+function ContactForm({
+  locale,
+  prefill,
+  lastResult,
+}: {
+  locale: Locale;
+  prefill: { name: string; email: string } | undefined;
+  lastResult: SubmissionResult | undefined;
+}) {
+  const { t } = useTranslation("content");
+  const [form, fields] = useForm({
+    id: "contact",
+    lastResult,
+    defaultValue: { name: prefill?.name ?? "", email: prefill?.email ?? "", title: "", note: "" },
+    constraint: getZodConstraint(contactMessageSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactMessageSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <FormMessages namespace="content">
+      <FormErrors form={form} />
+      <Form method="post" action={localizePath(locale, "/contact")} className="flex flex-col gap-4" {...getFormProps(form)}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field meta={fields.name} label={t("contact.fields.name")} autoComplete="name" />
+          <Field meta={fields.email} type="email" label={t("contact.fields.email")} autoComplete="email" />
+        </div>
+        <Field meta={fields.title} label={t("contact.fields.title")} />
+        <TextareaField meta={fields.note} label={t("contact.fields.note")} rows={6} hint={t("contact.hints.note", { max: contactLimits.note })} />
+        <SubmitButton pendingText={t("contact.submitting")} className="w-full">
+          {t("contact.submit")}
+        </SubmitButton>
+      </Form>
+    </FormMessages>
   );
 }
 

@@ -29,9 +29,18 @@ export function BackendFrame({ locale, frame, children }: { locale: Locale; fram
   const { t } = useTranslation("backend");
   const { pathname } = useLocation();
   const breadcrumbs = useBackendBreadcrumbs(frame.menu, locale);
+  if (useIsPrintView()) {
+    return (
+      <UiProviders>
+        <main id="main" className="mx-auto w-full max-w-5xl bg-surface p-4 print:max-w-none print:p-0" data-testid="print-view">
+          {children}
+        </main>
+      </UiProviders>
+    );
+  }
   return (
     <UiProviders>
-      <div className="flex min-h-dvh flex-col bg-surface-muted">
+      <div className="flex min-h-dvh flex-col bg-surface-muted print:bg-surface">
         <a
           href="#main"
           className="sr-only z-50 rounded-md bg-surface px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:outline-2 focus:outline-primary"
@@ -41,14 +50,16 @@ export function BackendFrame({ locale, frame, children }: { locale: Locale; fram
         <BackendTopBar locale={locale} staff={frame.staff} />
         <BackendDrawer frame={frame} pathname={pathname} />
         <div className="flex flex-1">
-          <aside className="hidden w-64 shrink-0 border-r border-line bg-surface lg:block" data-testid="backend-sidebar">
+          <aside className="hidden w-64 shrink-0 border-r border-line bg-surface lg:block print:hidden" data-testid="backend-sidebar">
             <nav aria-label={t("frame.menu")} className="sticky top-14 max-h-[calc(100dvh-3.5rem)] overflow-y-auto">
               <BackendMenu menu={frame.menu} attentionCount={frame.attentionCount} pathname={pathname} testId="backend-menu" />
             </nav>
           </aside>
           <div className="flex min-w-0 flex-1 flex-col">
-            <Breadcrumbs items={breadcrumbs} locale={locale} />
-            <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6" tabIndex={-1}>
+            <div className="print:hidden">
+              <Breadcrumbs items={breadcrumbs} locale={locale} />
+            </div>
+            <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 print:max-w-none print:p-0" tabIndex={-1}>
               {children}
             </main>
           </div>
@@ -56,6 +67,17 @@ export function BackendFrame({ locale, frame, children }: { locale: Locale; fram
       </div>
     </UiProviders>
   );
+}
+
+/**
+ * A page meant for paper — a list's `?print=1`, the packing slips (`handle.printView`) — is shown
+ * without the frame: no bars, menu or breadcrumbs, only the page. (Printing any other page drops the
+ * frame too, through the print: classes.)
+ */
+export function useIsPrintView(): boolean {
+  const matches = useMatches();
+  const { search } = useLocation();
+  return new URLSearchParams(search).get("print") === "1" || matches.some((match) => (match.handle as { printView?: boolean } | undefined)?.printView === true);
 }
 
 const iconButton =
@@ -69,7 +91,7 @@ function BackendTopBar({ locale, staff }: { locale: Locale; staff: BackendFrameD
   const { t } = useTranslation("backend");
   const to = (path: string) => localizePath(locale, path);
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-surface" data-testid="backend-top-bar">
+    <header className="sticky top-0 z-30 border-b border-line bg-surface print:hidden" data-testid="backend-top-bar">
       <div className="flex h-14 items-center gap-2 px-2 md:px-4">
         <button
           {...commandButtonProps(backendDrawerId, "show-modal")}

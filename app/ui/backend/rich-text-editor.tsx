@@ -1,8 +1,10 @@
+import type { FieldMetadata } from "@conform-to/react";
 import { clsx } from "clsx";
 import { Bold, Code, Heading2, Image as ImageIcon, Italic, Link as LinkIcon, List, ListOrdered, Pilcrow, Unlink } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { richImageSizes, sanitizeRichText, type RichImageSize } from "~/domain/rich-text";
 import { useTranslation } from "~/i18n/translation";
+import { useFieldMessage } from "~/ui/form/fields";
 import { useHydrated } from "~/ui/use-hydrated";
 
 export interface EditorGalleryImage {
@@ -17,24 +19,24 @@ export interface EditorGalleryImage {
  * gallery, and for a clicked image the widths 50 % / 75 % / original); every change is written
  * back into the textarea, which is what the form posts. The server sanitises on save
  * (app/domain/rich-text.ts); the editor runs the same sanitizer when it loads the HTML, so what
- * staff edit is what will be stored. No dependencies; back-office pages only.
+ * staff edit is what will be stored. No dependencies; back-office pages only. A field of the form
+ * kit: `meta` is Conform's (the textarea is what Conform reads and validates; its message shows here).
  */
 export function RichTextEditor({
-  name,
+  meta,
   label,
-  defaultValue,
-  error,
   gallery,
   testId,
 }: {
-  name: string;
+  meta: FieldMetadata<unknown>;
   label: string;
-  defaultValue: string;
-  error?: string;
   gallery: readonly EditorGalleryImage[];
   testId?: string;
 }) {
   const { t } = useTranslation("contentAdmin");
+  const name = meta.name;
+  const defaultValue = typeof meta.initialValue === "string" ? meta.initialValue : "";
+  const error = useFieldMessage(meta.errors, label);
   const id = useId();
   const hydrated = useHydrated();
   const textareaRef = useRef<HTMLTextAreaElement>(null);

@@ -37,9 +37,9 @@ export default {
     intent: "Action",
   },
   validation: {
-    summary: "Please check the highlighted fields.",
     required: "{{field}} is required",
     invalid: "{{field}} is invalid",
+    // The custom send step's address (accountFieldErrors) until it uses the form kit.
     maxLength: "{{field}} must be at most {{max}} characters",
     passwordTooShort: "Password must be at least 8 characters",
     passwordTooLong: "Password must be at most 128 characters",
@@ -54,12 +54,12 @@ export default {
     genderInvalid: "Please choose male or female",
     fileRequired: "Please choose an image",
     imagesOnly: "Images only: PNG, JPEG, GIF, BMP or WebP",
-    fileTooLarge: "The file must not exceed {{max}}",
+    fileTooLarge: "The file must not exceed {{count}} MB",
     countryInvalid: "Please choose a country from the list",
     areaNotFound: "{{field}} was not found — please choose from the list",
     zipcodeInvalid: "{{field}} is invalid",
     zipcodeNotFound: "Zip code not found for the chosen area",
-    tooManyAddresses: "You can keep up to {{max}} addresses. Please delete one first.",
+    tooManyAddresses: "You can keep up to {{count}} addresses. Please delete one first.",
   },
   profile: {
     heading: "My profile",

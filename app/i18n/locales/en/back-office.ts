@@ -6,6 +6,7 @@ import customReview from "./custom-review";
 import customizeAdmin from "./customize-admin";
 import gallery from "./gallery";
 import inventory from "./inventory";
+import lists from "./lists";
 import ordersAdmin from "./orders-admin";
 import outbox from "./outbox";
 import staff from "./staff";
@@ -14,4 +15,4 @@ import staff from "./staff";
  * Namespaces only /backend pages (and the JSON API) use: a shopper's browser never downloads them
  * (app/entry.client.tsx).
  */
-export default { api, backend, staff, inventory, gallery, catalogAdmin, contentAdmin, customizeAdmin, customReview, ordersAdmin, outbox };
+export default { api, backend, lists, staff, inventory, gallery, catalogAdmin, contentAdmin, customizeAdmin, customReview, ordersAdmin, outbox };

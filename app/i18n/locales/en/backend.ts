@@ -93,6 +93,13 @@ export default {
     viewList: "View list",
     sku: "SKU {{sku}}",
   },
+  /** The create/edit form pattern (app/ui/backend/form-page.tsx). */
+  formPage: {
+    back: "Back to the list",
+    noImage: "No image",
+    deleteIntro: "Deleting cannot be undone.",
+    delete: "Delete",
+  },
   confirm: {
     delete: {
       title: "Delete {{thing}}?",

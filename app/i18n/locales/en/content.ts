@@ -47,6 +47,9 @@ export default {
     updated: "Last updated {{date}}",
     missing: "The privacy policy is being updated. Please contact us if you have a question about your data.",
   },
+  validation: {
+    throttled: "You have sent several messages in a short time. Please wait a few minutes and try again, or call us.",
+  },
   contact: {
     heading: "Contact us",
     intro: "Questions about an order, sizes or a custom team kit? Send us a message and we will reply by e-mail, usually within one working day.",
@@ -57,25 +60,15 @@ export default {
       email: "E-mail",
       title: "Subject",
       note: "Message",
-      form: "Form",
     },
     hints: {
       note: "At most {{max}} characters.",
     },
-    validation: {
-      summary: "Please check the fields marked below.",
-      required: "{{field}} is required",
-      maxLength: "{{field}} must be at most {{max}} characters",
-      emailInvalid: "{{field}} is invalid",
-      invalid: "{{field}} is invalid",
-    },
-    throttled: "You have sent several messages in a short time. Please wait a few minutes and try again, or call us.",
     submit: "Send message",
     submitting: "Sending…",
     thanks: {
       heading: "Thank you for your message!",
       body: "We have received it and will reply to your e-mail as soon as we can, usually within one working day.",
-      another: "Send another message",
     },
     address: "Address",
     phone: "Phone",

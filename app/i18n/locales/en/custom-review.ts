@@ -66,10 +66,12 @@ export default {
     "request-changes": "Sent: the shopper can change the design.",
     reject: "Declined: the order is cancelled.",
   },
-  errors: {
+  validation: {
     price: "Enter a price from 0 to 1,000,000 Baht with at most 2 decimals.",
     message: "Write a message to the shopper (at most 1,000 characters).",
     messageTooLong: "The message can have at most 1,000 characters.",
+  },
+  errors: {
     notAllowed: "This decision is not possible now: the design is {{status}}.",
     conflict: "Someone else decided first: the design is now {{status}}.",
     invalid: "The form could not be read. Please try again.",

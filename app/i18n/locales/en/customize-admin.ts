@@ -45,9 +45,7 @@ export default {
     form: "Form",
   },
   validation: {
-    summary: "Please check the fields marked below.",
     required: "{{field}} is required",
-    maxLength: "{{field}} must be at most {{max}} characters",
     slugInvalid: "{{field}} may use lower-case letters a–z, digits and single hyphens only (e.g. team-jersey)",
     codeInvalid: "{{field}} may use lower-case letters a–z, digits, hyphens and underscores only",
     priceInvalid: "{{field}} must be an amount in Baht of 0 or more, e.g. 390 or 390.50",
@@ -59,7 +57,7 @@ export default {
     tooSmall: "{{field}} must be at least 10 mm wide and 10 mm high",
     outsideMockup: "{{field}} must lie inside the mockup",
     colorInvalid: "{{field}} must be a colour like #1C4FD8, or empty",
-    maxLengthInvalid: "{{field}} must be a whole number from 1 to {{value}}",
+    maxLengthInvalid: "{{field}} must be a whole number from 1 to {{count}}",
     choice: "Choose a {{field}} from the list",
     invalid: "{{field}} is not valid",
     slugTaken: "Another custom product already uses this slug",

@@ -6,6 +6,8 @@ export default {
   heading: "Product Gallery",
   intro: "Images for products, categories, collections and the home page. Upload once, use anywhere by its URL.",
   validation: {
+    required: "Choose at least one image to upload.",
+    tooMany: "Upload at most {{count}} files at a time.",
     unknownAction: "This action is not known. Please reload the page and try again.",
   },
   upload: {
@@ -25,8 +27,7 @@ export default {
     },
     added_one: "{{count}} image added to the gallery.",
     added_other: "{{count}} images added to the gallery.",
-    alreadySome_one: "{{count}} was already in the gallery.",
-    alreadySome_other: "{{count}} were already in the gallery.",
+    addedSome: "{{added}} added to the gallery; {{already}} already there.",
     alreadyAll: "These images are already in the gallery.",
   },
   images: {

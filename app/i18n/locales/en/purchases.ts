@@ -80,6 +80,8 @@ export default {
     confirmHint: "Confirm that the parcel arrived: the order completes and you earn its points.",
     requestRefund: "Request a refund",
     refundHint: "Ask the shop for your money back; staff will contact you.",
+    askCancel: "Cancel order {{number}}?",
+    askRefund: "Ask for a refund of order {{number}}?",
     requestExchange: "Request an exchange",
     exchangeUntil: "You can ask to exchange items until {{date}}.",
     exchangeClosed: "The exchange window for this order has closed.",

@@ -34,6 +34,7 @@ export default {
     wholeNumber: "{{field}} must be a whole number other than 0",
     pointsRange: "{{field}} must be between −1,000,000 and 1,000,000",
     invalid: "{{field}} is invalid",
+    emailTaken: "A staff user with this e-mail already exists.",
     unknownAction: "This action is not known. Reload the page and try again.",
   },
   users: {
@@ -73,6 +74,15 @@ export default {
       description: "{{name}} ({{email}}) is signed out everywhere, their API tokens stop working and they cannot sign in until someone reactivates them.",
       yes: "Yes, deactivate",
     },
+    bulkDeactivate: "Deactivate selected",
+    confirmBulkDeactivate: {
+      title: "Deactivate the selected staff users?",
+      description:
+        "Each of them is signed out everywhere and cannot sign in until reactivated. You and the last active System Administrator are left as you are.",
+      yes: "Yes, deactivate them",
+    },
+    bulkDeactivated: "Deactivated and signed out: {{count}}.",
+    bulkSkipped: "Not deactivated: {{names}}.",
     deactivatedNotice: "{{name}} was deactivated and signed out.",
     reactivate: "Reactivate",
     reactivated: "{{name}} can sign in again.",
@@ -81,6 +91,8 @@ export default {
     cannotDeactivateSelf: "You cannot deactivate yourself.",
     cannotChangeOwnRole: "You cannot change your own role; ask another administrator.",
     lastAdministrator: "This is the last active System Administrator: keep at least one.",
+    searchPlaceholder: "Name or e-mail",
+    emptyFiltered: "No staff user matches these filters.",
     empty: "No staff users yet.",
   },
   members: {
@@ -100,6 +112,12 @@ export default {
       phone: "Phone",
       points: "Points",
       joined: "Joined",
+      status: "Status",
+    },
+    statuses: {
+      active: "Active",
+      disabled: "Disabled",
+      all: "All",
     },
     empty: "No members match this search.",
     emptyAll: "No members yet.",

@@ -39,7 +39,6 @@ export default {
     intent: "การทำรายการ",
   },
   validation: {
-    summary: "กรุณาตรวจสอบช่องที่ไฮไลต์ไว้",
     required: "กรุณากรอก{{field}}",
     invalid: "{{field}}ไม่ถูกต้อง",
     maxLength: "{{field}}ต้องมีความยาวไม่เกิน {{max}} ตัวอักษร",
@@ -56,12 +55,12 @@ export default {
     genderInvalid: "กรุณาเลือกชายหรือหญิง",
     fileRequired: "กรุณาเลือกรูปภาพ",
     imagesOnly: "รองรับเฉพาะรูปภาพ PNG, JPEG, GIF, BMP หรือ WebP",
-    fileTooLarge: "ขนาดไฟล์ต้องไม่เกิน {{max}}",
+    fileTooLarge: "ขนาดไฟล์ต้องไม่เกิน {{count}} MB",
     countryInvalid: "กรุณาเลือกประเทศจากรายการ",
     areaNotFound: "ไม่พบ{{field}}นี้ กรุณาเลือกจากรายการ",
     zipcodeInvalid: "{{field}}ไม่ถูกต้อง",
     zipcodeNotFound: "ไม่พบรหัสไปรษณีย์นี้ในพื้นที่ที่เลือก",
-    tooManyAddresses: "บันทึกที่อยู่ได้สูงสุด {{max}} รายการ กรุณาลบที่อยู่เดิมก่อน",
+    tooManyAddresses: "บันทึกที่อยู่ได้สูงสุด {{count}} รายการ กรุณาลบที่อยู่เดิมก่อน",
   },
   profile: {
     heading: "โปรไฟล์ของฉัน",

@@ -95,6 +95,13 @@ export default {
     viewList: "ดูรายการ",
     sku: "รหัสสินค้า {{sku}}",
   },
+  /** The create/edit form pattern (app/ui/backend/form-page.tsx). */
+  formPage: {
+    back: "กลับไปที่รายการ",
+    noImage: "ไม่มีรูปภาพ",
+    deleteIntro: "การลบไม่สามารถย้อนกลับได้",
+    delete: "ลบ",
+  },
   confirm: {
     delete: {
       title: "ลบ{{thing}}ใช่ไหม",

@@ -45,9 +45,7 @@ export default {
     form: "แบบฟอร์ม",
   },
   validation: {
-    summary: "กรุณาตรวจสอบช่องที่มีเครื่องหมายด้านล่าง",
     required: "กรุณากรอก{{field}}",
-    maxLength: "{{field}}ต้องยาวไม่เกิน {{max}} ตัวอักษร",
     slugInvalid: "{{field}}ใช้ได้เฉพาะตัวพิมพ์เล็ก a–z ตัวเลข และขีดกลางทีละตัว (เช่น team-jersey)",
     codeInvalid: "{{field}}ใช้ได้เฉพาะตัวพิมพ์เล็ก a–z ตัวเลข ขีดกลาง และขีดล่าง",
     priceInvalid: "{{field}}ต้องเป็นจำนวนเงินบาทตั้งแต่ 0 ขึ้นไป เช่น 390 หรือ 390.50",
@@ -59,7 +57,7 @@ export default {
     tooSmall: "{{field}}ต้องกว้างและสูงอย่างน้อย 10 มม.",
     outsideMockup: "{{field}}ต้องอยู่ภายในแบบเสื้อ",
     colorInvalid: "{{field}}ต้องเป็นรหัสสีแบบ #1C4FD8 หรือเว้นว่างไว้",
-    maxLengthInvalid: "{{field}}ต้องเป็นจำนวนเต็มตั้งแต่ 1 ถึง {{value}}",
+    maxLengthInvalid: "{{field}}ต้องเป็นจำนวนเต็มตั้งแต่ 1 ถึง {{count}}",
     choice: "กรุณาเลือก{{field}}จากรายการ",
     invalid: "{{field}}ไม่ถูกต้อง",
     slugTaken: "สลักนี้มีสินค้าออกแบบเองอื่นใช้อยู่แล้ว",

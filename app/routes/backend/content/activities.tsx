@@ -2,8 +2,8 @@ import { Plus } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
-import { ActionMessages } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
+import { throwIfPastLastPage } from "~/features/backoffice/list-page.server";
 import { listActivities, activityPageSize } from "~/features/content/activities-admin.server";
 import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/activities";
 
 /**
  * Activities list (spec §2 /backend/home/activities; issue 4 item 11), roles 1, 2, 4 ("home"
- * group): drafts first, then by publication, 20 a page (`?page=`). `?deleted=1` after a deletion.
+ * group): drafts first, then by publication, 20 a page (`?page=`).
  */
 export async function loader(args: Route.LoaderArgs) {
   requireStaffFor(args);
@@ -25,10 +25,11 @@ export async function loader(args: Route.LoaderArgs) {
   const pageText = url.searchParams.get("page") ?? "1";
   const page = /^\d{1,6}$/.test(pageText) ? Math.max(1, Number(pageText)) : 1;
   const list = await listActivities(env.DB, page);
+  const pageCount = Math.max(1, Math.ceil(list.total / activityPageSize));
+  throwIfPastLastPage(page, pageCount);
   return {
     ...list,
-    pageCount: Math.max(1, Math.ceil(list.total / activityPageSize)),
-    deleted: url.searchParams.get("deleted") === "1",
+    pageCount,
     now: Date.now(),
     meta: { title: `${i18n.getFixedT(locale, "contentAdmin")("meta.activities")} | ${i18n.getFixedT(locale, "backend")("title")}` },
   };
@@ -40,7 +41,7 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("contentAdmin");
   const locale = localeFromPathname(useLocation().pathname);
   const base = localizePath(locale, "/backend/home/activities");
-  const { rows, page, pageCount, deleted, now } = loaderData;
+  const { rows, page, pageCount, now } = loaderData;
   return (
     <div className="space-y-4" data-testid="activities-page">
       <PageHeading title={t("activities.heading")} intro={t("activities.intro")}>
@@ -49,7 +50,6 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
           {t("activities.create")}
         </Link>
       </PageHeading>
-      <ActionMessages notice={deleted ? t("activities.deleted") : null} />
       <DataTable
         caption={t("activities.heading")}
         testId="activity-list"

@@ -1,24 +1,25 @@
-import { ArrowLeft } from "lucide-react";
-import { data, Form, Link, redirect, useLocation } from "react-router";
+import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+import { data, Form, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
-import { ActionMessages, TextField } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { textFields } from "~/features/backoffice/form-errors";
 import { recordId } from "~/features/backoffice/staff-user-schemas";
-import { contentReply, contentTranslator, echoFields, fieldError, zodFieldErrors } from "~/features/content/admin-action.server";
-import { BilingualRow, CheckboxField, FormSection, ImagePicker, TextAreaField } from "~/features/content/admin-form-ui";
-import { deleteCollection, loadCollectionForm, saveCollection } from "~/features/content/collections-admin.server";
-import { collectionProductsFromForm, collectionSchema } from "~/features/content/content-admin-schemas";
-import { listGalleryChoices } from "~/features/content/content-admin.server";
+import { DeletePanel, FormPageHeading } from "~/ui/backend/form-page";
+import { askFirst, contentImagePicker, refused, unsaved } from "~/features/content/admin-action.server";
+import { deleteCollection, loadCollectionForm, saveCollection, type ProductChoice } from "~/features/content/collections-admin.server";
+import { type collectionFields, collectionInput, collectionSchema } from "~/features/content/content-admin-schemas";
+import { DefaultSubmit, GalleryImageField, isPickerIntent, validateUnlessBrowsing } from "~/features/content/content-form";
 import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
-import { PageHeading, Panel } from "~/ui/backend/data-table";
+import { Panel } from "~/ui/backend/data-table";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
+import { isConfirmed } from "~/ui/confirm";
+import { CheckboxField, Field, FieldError, FormErrors, FormMessages, SubmitButton, TextareaField, useFieldMessage } from "~/ui/form/fields";
+import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/collection-form";
-import { useSettledKey } from "~/ui/use-settled-key";
-import { DeleteForm } from "~/features/catalog-admin/catalog-admin-ui";
-import { isConfirmed, confirmStep } from "~/ui/confirm";
 
 /**
  * Create (/backend/home/collections/form) or edit (…/form/:id) a collection (issue 4 item 11):
@@ -26,7 +27,7 @@ import { isConfirmed, confirmStep } from "~/ui/confirm";
  * page, order, and its products — ticked from the published products, ordered by the numbers
  * beside them — all saved in one batch.
  */
-const fieldNames = ["slug", "nameEn", "nameTh", "descriptionEn", "descriptionTh", "imageKey", "isPublished", "isFeatured", "sortOrder"] as const;
+const listPath = "/backend/home/collections";
 
 function collectionIdFrom(params: { id?: string }): number | null {
   if (params.id === undefined) return null;
@@ -41,17 +42,31 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = getLocale(args.context) as Locale;
   const i18n = getInstance(args.context);
   const id = collectionIdFrom(args.params);
-  const [form, gallery] = await Promise.all([loadCollectionForm(env.DB, id), listGalleryChoices(env.DB)]);
+  const form = await loadCollectionForm(env.DB, id);
   if (!form) throw data(null, { status: 404 });
-  const title = form.collection
-    ? locale === "th"
-      ? form.collection.nameTh
-      : form.collection.nameEn
-    : i18n.getFixedT(locale, "contentAdmin")("meta.newCollection");
+  const { collection, productIds, choices } = form;
+  const title = collection ? localized(collection, "name", locale) : i18n.getFixedT(locale, "contentAdmin")("meta.newCollection");
   return {
-    ...form,
-    gallery,
-    saved: new URL(args.request.url).searchParams.get("saved") === "1",
+    collection,
+    choices,
+    draft: {
+      ...(collection
+        ? {
+            slug: collection.slug,
+            nameEn: collection.nameEn,
+            nameTh: collection.nameTh,
+            descriptionEn: collection.descriptionEn,
+            descriptionTh: collection.descriptionTh,
+            imageKey: collection.imageKey ?? "",
+            isPublished: collection.isPublished,
+            isFeatured: collection.isFeatured,
+            sortOrder: String(collection.sortOrder),
+          }
+        : { isPublished: true, isFeatured: false, sortOrder: "0" }),
+      productId: productIds.map(String),
+      ...Object.fromEntries(productIds.map((productId, index) => [`position-${productId}`, String(index + 1)])),
+    },
+    picker: await contentImagePicker(env.DB, collection?.imageKey),
     meta: { title: `${title} | ${i18n.getFixedT(locale, "backend")("title")}` },
   };
 }
@@ -59,37 +74,23 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   requireStaffFor(args);
   const { env } = getCloudflare(args.context);
-  const t = contentTranslator(args.context);
   const id = collectionIdFrom(args.params);
   const formData = await args.request.formData();
   const intent = formData.get("intent");
-  const list = localizePath(getLocale(args.context) as Locale, "/backend/home/collections");
+  const list = localizePath(getLocale(args.context) as Locale, listPath);
   if (intent === "delete" && id !== null) {
-    if (!isConfirmed(formData)) return contentReply(200, { form: "delete", confirm: confirmStep(formData) });
+    if (!isConfirmed(formData)) return askFirst("delete", formData);
     if (!(await deleteCollection(env.DB, id))) throw data(null, { status: 404 });
-    return redirect(`${list}?deleted=1`);
+    return redirectWithToast(args.request, list, { key: "contentAdmin:collections.deleted" });
   }
-  if (intent !== "save") return contentReply(400, { form: "unknown", formError: t("validation.unknownAction") });
-
-  const fields = textFields(formData, fieldNames);
-  const picked = collectionProductsFromForm(formData);
-  const values = {
-    ...echoFields(fields),
-    products: formData
-      .getAll("productId")
-      .filter((value) => typeof value === "string")
-      .join(",")
-      .slice(0, 2000),
-  };
-  const parsed = collectionSchema.safeParse({ ...fields, products: picked === "invalid" ? null : picked });
-  if (!parsed.success) return contentReply(400, { form: "collection", errors: zodFieldErrors(parsed.error, t), values });
-  const result = await saveCollection(env.DB, id, parsed.data);
-  if (!result.ok) {
-    if (result.reason === "not-found") throw data(null, { status: 404 });
-    return contentReply(400, { form: "collection", errors: fieldError(t, result.field, result.message), values });
-  }
-  if (id === null) return redirect(`${list}/form/${result.id}?saved=1`);
-  return contentReply(200, { form: "collection", notice: t("collections.saved"), key: Date.now() });
+  if (intent !== "save" && !isPickerIntent(intent)) return refused("collection", "unknownAction", 400);
+  const submission = parseWithZod(formData, { schema: collectionSchema });
+  const picker = () => contentImagePicker(env.DB, formData.get("imageKey"), formData);
+  if (submission.status !== "success" || intent !== "save") return unsaved("collection", formData, submission, { picker: await picker() });
+  const result = await saveCollection(env.DB, id, collectionInput(submission.value));
+  if (result.ok) return redirectWithToast(args.request, `${list}/form/${result.id}`, { key: "contentAdmin:collections.saved" });
+  if (result.reason === "not-found") throw data(null, { status: 404 });
+  return unsaved("collection", formData, submission, { picker: await picker(), refusal: result });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
@@ -98,146 +99,120 @@ export const handle = {
   breadcrumb: ({ data: loaderData, t }) => [{ text: loaderData?.collection ? loaderData.collection.slug : t("contentAdmin:meta.newCollection") }],
 } satisfies BreadcrumbHandle<{ collection: { slug: string } | null }>;
 
-export default function CollectionForm({ loaderData, actionData }: Route.ComponentProps) {
-  const formKey = useSettledKey(actionData?.key);
+/** A typed value of the form as text (a field Conform does not know by name, or one sent several times). */
+function textsOf(value: unknown): string[] {
+  return (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === "string");
+}
+
+/**
+ * The published products to tick, each with its position: as stored, or as typed when the server
+ * sent the form back. Members first in their order, then the others by name.
+ */
+function ProductChoices({ meta, choices, typed }: { meta: FieldMetadata<unknown>; choices: ProductChoice[]; typed: Record<string, unknown> }) {
   const { t } = useTranslation("contentAdmin");
-  const { pathname: here } = useLocation();
-  const locale = localeFromPathname(here);
-  const list = localizePath(locale, "/backend/home/collections");
-  const { collection, productIds, choices, gallery, saved } = loaderData;
-  const errors = actionData?.errors ?? {};
-  const typed = actionData?.values ?? {};
-  const stored: Record<string, string> = collection
-    ? {
-        slug: collection.slug,
-        nameEn: collection.nameEn,
-        nameTh: collection.nameTh,
-        descriptionEn: collection.descriptionEn,
-        descriptionTh: collection.descriptionTh,
-        imageKey: collection.imageKey ?? "",
-        sortOrder: String(collection.sortOrder),
-      }
-    : { sortOrder: "0" };
-  const value = (name: string) => typed[name] ?? stored[name] ?? "";
-  const checked = (name: "isPublished" | "isFeatured", fallback: boolean) =>
-    typed[name] !== undefined ? typed[name] === "on" : (collection?.[name] ?? fallback);
-  const selected = typed.products !== undefined ? typed.products.split(",").filter(Boolean).map(Number) : productIds;
-  // Members first in their order, then the other published products by name.
+  const locale = localeFromPathname(useLocation().pathname);
+  // A bad id is the message of `productId[n]`: the list shows the first message of any of them.
+  const message = useFieldMessage(Object.values(meta.allErrors).flat(), t("fields.products"));
+  const selected = textsOf(typed.productId).map(Number);
   const ordered = [...choices].sort((a, b) => {
     const [ia, ib] = [selected.indexOf(a.id), selected.indexOf(b.id)];
     if (ia !== -1 || ib !== -1) return (ia === -1 ? Infinity : ia) - (ib === -1 ? Infinity : ib);
     return 0;
   });
-  const notice = actionData?.notice ?? (saved && !actionData ? t("collections.saved") : null);
+  return (
+    <Panel title={t("fields.products")} testId="collection-products">
+      <p className="mb-3 text-sm text-ink-muted">{t("collections.productsHint")}</p>
+      <FieldError id={meta.errorId} name="products" message={message} />
+      {choices.length === 0 ? (
+        <p className="text-ink-muted">{t("collections.productsEmpty")}</p>
+      ) : (
+        <ul
+          className="max-h-[32rem] divide-y divide-line overflow-auto rounded-md border border-line"
+          aria-describedby={message ? meta.errorId : undefined}
+          data-testid="product-choices"
+        >
+          {ordered.map((product) => {
+            const name = localized(product, "name", locale);
+            const position = textsOf(typed[`position-${product.id}`])[0] ?? "";
+            return (
+              <li key={product.id} className="flex items-center gap-3 px-3 py-2">
+                <input
+                  type="checkbox"
+                  name="productId"
+                  value={product.id}
+                  id={`product-${product.id}`}
+                  defaultChecked={selected.includes(product.id)}
+                  className="size-5 accent-primary"
+                />
+                <label htmlFor={`product-${product.id}`} className="min-w-0 flex-1">
+                  <span className="font-semibold">{name}</span> <span className="text-xs text-ink-muted">{product.sku}</span>
+                </label>
+                <input
+                  type="text"
+                  inputMode="numeric"
+                  name={`position-${product.id}`}
+                  aria-label={t("collections.position", { name })}
+                  defaultValue={position}
+                  maxLength={4}
+                  className="w-16 rounded-md border border-line px-2 py-1 text-right"
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+export default function CollectionForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("contentAdmin");
+  const { pathname: here } = useLocation();
+  const locale = localeFromPathname(here);
+  const { collection, choices } = loaderData;
+  const [form, fields] = useForm<z.input<typeof collectionFields>, z.output<typeof collectionFields>>({
+    id: `collection-${collection ? `${collection.id}-${collection.updatedAt}` : "new"}`,
+    lastResult: actionData?.result,
+    defaultValue: loaderData.draft,
+    constraint: getZodConstraint(collectionSchema),
+    onValidate: validateUnlessBrowsing(collectionSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
 
   return (
-    <div className="space-y-6" data-testid="collection-form-page">
-      <PageHeading title={collection ? t("collections.editHeading") : t("collections.create")}>
-        <Link to={list} className="btn-ghost">
-          <ArrowLeft className="size-4" aria-hidden />
-          {t("common.back")}
-        </Link>
-      </PageHeading>
-      <ActionMessages notice={notice} formError={actionData?.formError} />
-      <Form method="post" className="space-y-6" key={formKey} data-testid="collection-form" noValidate>
-        <FormSection title={t("meta.collection")}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              name="slug"
-              label={t("fields.slug")}
-              required
-              maxLength={80}
-              defaultValue={value("slug")}
-              error={errors.slug}
-              autoCapitalize="none"
-              spellCheck={false}
-            />
-            <TextField name="sortOrder" inputMode="numeric" label={t("fields.sortOrder")} defaultValue={value("sortOrder")} error={errors.sortOrder} />
-          </div>
-          <BilingualRow>
-            <TextField name="nameEn" label={t("fields.nameEn")} required maxLength={120} defaultValue={value("nameEn")} error={errors.nameEn} />
-            <TextField name="nameTh" label={t("fields.nameTh")} required maxLength={120} defaultValue={value("nameTh")} error={errors.nameTh} lang="th" />
-            <TextAreaField
-              name="descriptionEn"
-              label={t("fields.descriptionEn")}
-              maxLength={1000}
-              defaultValue={value("descriptionEn")}
-              error={errors.descriptionEn}
-            />
-            <TextAreaField
-              name="descriptionTh"
-              label={t("fields.descriptionTh")}
-              maxLength={1000}
-              defaultValue={value("descriptionTh")}
-              error={errors.descriptionTh}
-              lang="th"
-            />
-          </BilingualRow>
-          <ImagePicker name="imageKey" label={t("fields.imageKey")} current={value("imageKey") || null} gallery={gallery} error={errors.imageKey} />
-          <div className="flex flex-wrap gap-6">
-            <CheckboxField name="isPublished" label={t("fields.isPublished")} defaultChecked={checked("isPublished", true)} />
-            <CheckboxField name="isFeatured" label={t("fields.isFeatured")} defaultChecked={checked("isFeatured", false)} />
-          </div>
-        </FormSection>
-        <FormSection title={t("fields.products")}>
-          <p className="text-sm text-ink-muted">{t("collections.productsHint")}</p>
-          {errors.products ? (
-            <p className="text-sm text-error" data-testid="error-products">
-              {errors.products}
-            </p>
-          ) : null}
-          {choices.length === 0 ? (
-            <p className="text-ink-muted">{t("collections.productsEmpty")}</p>
-          ) : (
-            <ul className="max-h-[32rem] divide-y divide-line overflow-auto rounded-md border border-line" data-testid="product-choices">
-              {ordered.map((product) => {
-                const position = selected.indexOf(product.id);
-                const name = locale === "th" ? product.nameTh : product.nameEn;
-                return (
-                  <li key={product.id} className="flex items-center gap-3 px-3 py-2">
-                    <input
-                      type="checkbox"
-                      name="productId"
-                      value={product.id}
-                      id={`product-${product.id}`}
-                      defaultChecked={position !== -1}
-                      className="size-5 accent-primary"
-                    />
-                    <label htmlFor={`product-${product.id}`} className="min-w-0 flex-1">
-                      <span className="font-semibold">{name}</span> <span className="text-xs text-ink-muted">{product.sku}</span>
-                    </label>
-                    <input
-                      type="text"
-                      inputMode="numeric"
-                      name={`position-${product.id}`}
-                      aria-label={t("collections.position", { name })}
-                      defaultValue={position === -1 ? "" : String(position + 1)}
-                      maxLength={4}
-                      className="w-16 rounded-md border border-line px-2 py-1 text-right"
-                    />
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </FormSection>
-        <button type="submit" name="intent" value="save" className="btn-primary">
-          {t("common.save")}
-        </button>
-      </Form>
-      {collection ? (
-        <Panel title={t("common.delete")}>
-          <div className="flex flex-wrap items-center gap-3" data-testid="delete-form">
-            <DeleteForm
-              action={here}
-              thing="collection"
-              name={locale === "th" ? collection.nameTh : collection.nameEn}
-              confirm={actionData?.confirm}
-              label={t("common.deleteConfirm")}
-            />
-          </div>
-        </Panel>
-      ) : null}
-    </div>
+    <FormMessages namespace="contentAdmin">
+      <div className="space-y-6" data-testid="collection-form-page">
+        <FormPageHeading title={collection ? t("collections.editHeading") : t("collections.create")} backTo={localizePath(locale, listPath)} />
+        <FormErrors form={form} />
+        <Form method="post" action={here} className="space-y-6" data-testid="collection-form" key={form.id} {...getFormProps(form)}>
+          <DefaultSubmit value="save" />
+          <Panel title={t("meta.collection")}>
+            <div className="space-y-4">
+              <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+                <Field meta={fields.slug} label={t("fields.slug")} autoCapitalize="none" spellCheck={false} />
+                <Field meta={fields.sortOrder} label={t("fields.sortOrder")} inputMode="numeric" />
+                <Field meta={fields.nameEn} label={t("fields.nameEn")} />
+                <Field meta={fields.nameTh} label={t("fields.nameTh")} lang="th" />
+                <TextareaField meta={fields.descriptionEn} label={t("fields.descriptionEn")} rows={3} />
+                <TextareaField meta={fields.descriptionTh} label={t("fields.descriptionTh")} rows={3} lang="th" />
+              </div>
+              <GalleryImageField meta={fields.imageKey} label={t("fields.imageKey")} picker={actionData?.picker ?? loaderData.picker} />
+              <div className="flex flex-wrap gap-6">
+                <CheckboxField meta={fields.isPublished} label={t("fields.isPublished")} />
+                <CheckboxField meta={fields.isFeatured} label={t("fields.isFeatured")} />
+              </div>
+            </div>
+          </Panel>
+          <ProductChoices meta={fields.productId} choices={choices} typed={(form.initialValue ?? {}) as Record<string, unknown>} />
+          <SubmitButton name="intent" value="save" action={here} testId="save-collection">
+            {t("common.save")}
+          </SubmitButton>
+        </Form>
+        {collection ? (
+          <DeletePanel title={t("common.delete")} action={here} thing="collection" name={localized(collection, "name", locale)} confirm={actionData?.confirm} />
+        ) : null}
+      </div>
+    </FormMessages>
   );
 }

@@ -1,7 +1,6 @@
 import { Plus } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
-import { ActionMessages } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
 import { listCollections } from "~/features/content/collections-admin.server";
 import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
@@ -18,7 +17,6 @@ export async function loader(args: Route.LoaderArgs) {
   const i18n = getInstance(args.context);
   return {
     collections: await listCollections(env.DB),
-    deleted: new URL(args.request.url).searchParams.get("deleted") === "1",
     meta: { title: `${i18n.getFixedT(locale, "contentAdmin")("meta.collections")} | ${i18n.getFixedT(locale, "backend")("title")}` },
   };
 }
@@ -29,7 +27,7 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("contentAdmin");
   const locale = localeFromPathname(useLocation().pathname);
   const base = localizePath(locale, "/backend/home/collections");
-  const { collections, deleted } = loaderData;
+  const { collections } = loaderData;
   return (
     <div className="space-y-4" data-testid="collections-page">
       <PageHeading title={t("collections.heading")} intro={t("collections.intro")}>
@@ -38,7 +36,6 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
           {t("collections.create")}
         </Link>
       </PageHeading>
-      <ActionMessages notice={deleted ? t("collections.deleted") : null} />
       <DataTable
         caption={t("collections.heading")}
         testId="collection-list"

@@ -1,16 +1,19 @@
-import { useSettledKey } from "~/ui/use-settled-key";
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
-import { Form, Link, useLocation } from "react-router";
+import type { ReactNode } from "react";
+import type { z } from "zod";
+import { Form, Link, redirect, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
-import { ActionMessages, TextField } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { textFields } from "~/features/backoffice/form-errors";
 import { recordId } from "~/features/backoffice/staff-user-schemas";
-import { contentReply, contentTranslator, echoFields, fieldError, zodFieldErrors } from "~/features/content/admin-action.server";
-import { BilingualRow, CheckboxField, FormSection, ImagePicker } from "~/features/content/admin-form-ui";
-import { contentAreaSchema, heroSlideSchema, type HeroSlideInput } from "~/features/content/content-admin-schemas";
+import { useDeleteQuestion } from "~/ui/backend/form-page";
+import { askFirst, contentImagePicker, refused, unsaved, type ContentFormReply } from "~/features/content/admin-action.server";
+import { contentAreaInput, contentAreaSchema, heroSlideInput, heroSlideSchema } from "~/features/content/content-admin-schemas";
 import { listGalleryChoices } from "~/features/content/content-admin.server";
+import { DefaultSubmit, GalleryImageField, isPickerIntent, validateUnlessBrowsing } from "~/features/content/content-form";
+import type { GalleryPickerPage } from "~/features/catalog-admin/gallery.server";
 import {
   deleteContentArea,
   deleteHeroSlide,
@@ -24,13 +27,15 @@ import {
 import { epochToShopLocal } from "~/features/content/shop-local-time";
 import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
-import { Badge, DataTable, PageHeading } from "~/ui/backend/data-table";
+import { Badge, DataTable, PageHeading, Panel } from "~/ui/backend/data-table";
 import { RichTextEditor } from "~/ui/backend/rich-text-editor";
-import { mediaUrl } from "~/ui/product-card";
-import { confirmStep, confirmStepValue, isConfirmed } from "~/ui/confirm";
+import { confirmStepValue, isConfirmed } from "~/ui/confirm";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
-import { useDeleteQuestion } from "~/features/catalog-admin/catalog-admin-ui";
+import { CheckboxField, Field, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
+import { mediaUrl } from "~/ui/product-card";
+import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/content-area";
 
 /**
@@ -39,24 +44,10 @@ import type { Route } from "./+types/content-area";
  * shown from/until in Bangkok time, order — create, edit, delete, move up/down) and the content
  * areas (key, titles and rich-text bodies in both languages, image, link, active, order).
  * `?slide=<id>|new` and `?area=<id>|new` open the edit panel above the lists, so the page works
- * without JavaScript and a failed save keeps the panel open with its messages.
+ * without JavaScript and a failed save keeps the panel open with its messages; a save closes it.
  */
-const slideFields = [
-  "titleEn",
-  "titleTh",
-  "subtitleEn",
-  "subtitleTh",
-  "ctaLabelEn",
-  "ctaLabelTh",
-  "linkPath",
-  "imageKey",
-  "isActive",
-  "startsAt",
-  "endsAt",
-  "sortOrder",
-] as const;
-const areaFields = ["areaKey", "titleEn", "titleTh", "bodyEn", "bodyTh", "imageKey", "linkPath", "isActive", "sortOrder"] as const;
-const intents = ["save-slide", "delete-slide", "move-slide", "save-area", "delete-area"] as const;
+const pagePath = "/backend/home/content-area";
+const listIntents = ["delete-slide", "move-slide", "delete-area"] as const;
 
 function editing(url: URL, parameter: "slide" | "area"): number | "new" | null {
   const value = url.searchParams.get(parameter);
@@ -82,12 +73,19 @@ export async function loader(args: Route.LoaderArgs) {
   const [{ slides, areas }, gallery] = await Promise.all([loadHomeContent(env.DB), listGalleryChoices(env.DB)]);
   const slideId = editing(url, "slide");
   const areaId = editing(url, "area");
+  const slide = slideId === "new" ? ("new" as const) : slideId === null ? null : (slides.find((row) => row.id === slideId) ?? null);
+  const area = areaId === "new" ? ("new" as const) : areaId === null ? null : (areas.find((row) => row.id === areaId) ?? null);
+  const pickerFor = (row: { imageKey: string | null } | "new" | null) =>
+    row === null ? null : contentImagePicker(env.DB, row === "new" ? null : row.imageKey);
+  const [slidePicker, areaPicker] = await Promise.all([pickerFor(slide), pickerFor(area)]);
   return {
     slides,
     areas,
     gallery,
-    slide: slideId === "new" ? ("new" as const) : slideId === null ? null : (slides.find((slide) => slide.id === slideId) ?? null),
-    area: areaId === "new" ? ("new" as const) : areaId === null ? null : (areas.find((area) => area.id === areaId) ?? null),
+    slide,
+    area,
+    slidePicker,
+    areaPicker,
     meta: { title: `${i18n.getFixedT(locale, "contentAdmin")("meta.contentArea")} | ${i18n.getFixedT(locale, "backend")("title")}` },
   };
 }
@@ -95,236 +93,196 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   requireStaffFor(args);
   const { env } = getCloudflare(args.context);
-  const t = contentTranslator(args.context);
   const formData = await args.request.formData();
-  const intentValue = formData.get("intent");
-  const intent = (intents as readonly unknown[]).includes(intentValue) ? (intentValue as (typeof intents)[number]) : null;
+  const intent = formData.get("intent");
   const id = idField(formData);
-  if (!intent || id === "invalid") return contentReply(400, { form: "unknown", formError: t("validation.unknownAction") });
-  const notFound = (form: string) => contentReply(404, { form, formError: t("validation.notFound") });
+  const base = localizePath(getLocale(args.context) as Locale, pagePath);
+  if (id === "invalid") return refused("list", "unknownAction", 400);
 
-  switch (intent) {
-    case "save-slide": {
-      const fields = textFields(formData, slideFields);
-      const parsed = heroSlideSchema.safeParse(fields);
-      if (!parsed.success) return contentReply(400, { form: "slide", errors: zodFieldErrors(parsed.error, t), values: echoFields(fields) });
-      const result = await saveHeroSlide(env.DB, id, parsed.data as HeroSlideInput);
-      if (!result.ok)
-        return result.reason === "not-found"
-          ? notFound("slide")
-          : contentReply(400, { form: "slide", errors: fieldError(t, result.field, result.message), values: echoFields(fields) });
-      return contentReply(200, { form: "slide", notice: t("contentArea.slideSaved"), key: Date.now() });
-    }
-    case "delete-slide":
-    case "move-slide": {
-      if (id === null) return contentReply(400, { form: "unknown", formError: t("validation.unknownAction") });
-      if (intent === "delete-slide" && !isConfirmed(formData)) return contentReply(200, { form: "slides", confirm: confirmStep(formData) });
-      if (intent === "delete-slide")
-        return (await deleteHeroSlide(env.DB, id))
-          ? contentReply(200, { form: "slides", notice: t("contentArea.slideDeleted"), key: Date.now() })
-          : notFound("slides");
-      const direction = formData.get("direction");
-      if (direction !== "up" && direction !== "down") return contentReply(400, { form: "unknown", formError: t("validation.unknownAction") });
-      return (await moveHeroSlide(env.DB, id, direction)) ? contentReply(200, { form: "slides", key: Date.now() }) : notFound("slides");
-    }
-    case "save-area": {
-      const fields = textFields(formData, areaFields);
-      const parsed = contentAreaSchema.safeParse(fields);
-      if (!parsed.success) return contentReply(400, { form: "area", errors: zodFieldErrors(parsed.error, t), values: echoFields(fields) });
-      const result = await saveContentArea(env.DB, id, parsed.data);
-      if (!result.ok)
-        return result.reason === "not-found"
-          ? notFound("area")
-          : contentReply(400, { form: "area", errors: fieldError(t, result.field, result.message), values: echoFields(fields) });
-      return contentReply(200, { form: "area", notice: t("contentArea.areaSaved"), key: Date.now() });
-    }
-    case "delete-area": {
-      if (id === null) return contentReply(400, { form: "unknown", formError: t("validation.unknownAction") });
-      if (!isConfirmed(formData)) return contentReply(200, { form: "areas", confirm: confirmStep(formData) });
-      return (await deleteContentArea(env.DB, id))
-        ? contentReply(200, { form: "areas", notice: t("contentArea.areaDeleted"), key: Date.now() })
-        : notFound("areas");
-    }
+  // The panels' forms: save, or browse the gallery (the hidden `panel` says which form it is).
+  const panel = intent === "save-slide" ? "slide" : intent === "save-area" ? "area" : isPickerIntent(intent) ? formData.get("panel") : null;
+  if (panel === "slide") {
+    const submission = parseWithZod(formData, { schema: heroSlideSchema });
+    const picker = () => contentImagePicker(env.DB, formData.get("imageKey"), formData);
+    if (submission.status !== "success" || intent !== "save-slide") return unsaved("slide", formData, submission, { picker: await picker() });
+    const result = await saveHeroSlide(env.DB, id, heroSlideInput(submission.value));
+    if (result.ok) return redirectWithToast(args.request, base, { key: "contentAdmin:contentArea.slideSaved" });
+    if (result.reason === "not-found") return refused("slide", "notFound", 404);
+    return unsaved("slide", formData, submission, { picker: await picker(), refusal: result });
   }
+  if (panel === "area") {
+    const submission = parseWithZod(formData, { schema: contentAreaSchema });
+    const picker = () => contentImagePicker(env.DB, formData.get("imageKey"), formData);
+    if (submission.status !== "success" || intent !== "save-area") return unsaved("area", formData, submission, { picker: await picker() });
+    const result = await saveContentArea(env.DB, id, contentAreaInput(submission.value));
+    if (result.ok) return redirectWithToast(args.request, base, { key: "contentAdmin:contentArea.areaSaved" });
+    if (result.reason === "not-found") return refused("area", "notFound", 404);
+    return unsaved("area", formData, submission, { picker: await picker(), refusal: result });
+  }
+
+  // The lists' buttons: delete (asking first) and move.
+  if (!(listIntents as readonly unknown[]).includes(intent) || id === null) return refused("list", "unknownAction", 400);
+  if (intent === "move-slide") {
+    const direction = formData.get("direction");
+    if (direction !== "up" && direction !== "down") return refused("list", "unknownAction", 400);
+    return (await moveHeroSlide(env.DB, id, direction)) ? redirect(base) : refused("list", "notFound", 404);
+  }
+  if (!isConfirmed(formData)) return askFirst("list", formData);
+  const deleted = intent === "delete-slide" ? await deleteHeroSlide(env.DB, id) : await deleteContentArea(env.DB, id);
+  if (!deleted) return refused("list", "notFound", 404);
+  return redirectWithToast(args.request, base, {
+    key: intent === "delete-slide" ? "contentAdmin:contentArea.slideDeleted" : "contentAdmin:contentArea.areaDeleted",
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
 
-function SlidePanel({
-  slide,
-  base,
-  gallery,
-  actionData,
-}: {
-  slide: HeroSlideRow | "new";
+interface PanelProps<Row> {
+  row: Row | "new";
   base: string;
-  gallery: Route.ComponentProps["loaderData"]["gallery"];
-  actionData: Route.ComponentProps["actionData"];
-}) {
-  const formKey = useSettledKey(actionData?.key);
+  picker: GalleryPickerPage;
+  reply: ContentFormReply | undefined;
+}
+
+/** The panel around a slide's or an area's form, with its heading and a way back to the lists. */
+function EditPanel({ kind, editing, base, children }: { kind: "slide" | "area"; editing: boolean; base: string; children: ReactNode }) {
   const { t } = useTranslation("contentAdmin");
-  const current = slide === "new" ? null : slide;
-  const mine = actionData?.form === "slide";
-  const errors = mine ? actionData.errors : {};
-  const typed = mine ? actionData.values : {};
-  const stored: Record<string, string> = current
-    ? {
-        ...Object.fromEntries(
-          ["titleEn", "titleTh", "subtitleEn", "subtitleTh", "ctaLabelEn", "ctaLabelTh"].map((name) => [
-            name,
-            String(current[name as keyof HeroSlideRow] ?? ""),
-          ]),
-        ),
-        linkPath: current.linkPath ?? "",
-        imageKey: current.imageKey,
-        startsAt: epochToShopLocal(current.startsAt),
-        endsAt: epochToShopLocal(current.endsAt),
-        sortOrder: String(current.sortOrder),
-      }
-    : { sortOrder: "0" };
-  const value = (name: string) => typed[name] ?? stored[name] ?? "";
-  const active = mine && actionData.values.isActive !== undefined ? actionData.values.isActive === "on" : (current?.isActive ?? true);
-  const action = `${base}?slide=${current?.id ?? "new"}`;
+  const heading =
+    kind === "slide" ? (editing ? t("contentArea.editSlide") : t("contentArea.newSlide")) : editing ? t("contentArea.editArea") : t("contentArea.newArea");
   return (
-    <section className="space-y-4 rounded-lg border-2 border-primary/40 bg-surface p-4" aria-labelledby="slide-heading" data-testid="slide-panel">
+    <section className="space-y-4 rounded-lg border-2 border-primary/40 bg-surface p-4" aria-labelledby={`${kind}-heading`} data-testid={`${kind}-panel`}>
       <div className="flex items-center justify-between gap-2">
-        <h2 id="slide-heading" className="text-lg font-semibold">
-          {current ? t("contentArea.editSlide") : t("contentArea.newSlide")}
+        <h2 id={`${kind}-heading`} className="text-lg font-semibold">
+          {heading}
         </h2>
         <Link to={base} className="btn-ghost">
           <X className="size-4" aria-hidden />
           {t("common.cancel")}
         </Link>
       </div>
-      <Form method="post" action={action} className="space-y-4" key={`slide-${current?.id ?? "new"}-${formKey}`} data-testid="slide-form" noValidate>
-        <input type="hidden" name="id" value={current?.id ?? ""} />
-        <BilingualRow>
-          <TextField name="titleEn" label={t("fields.titleEn")} required maxLength={120} defaultValue={value("titleEn")} error={errors.titleEn} />
-          <TextField name="titleTh" label={t("fields.titleTh")} required maxLength={120} defaultValue={value("titleTh")} error={errors.titleTh} lang="th" />
-          <TextField name="subtitleEn" label={t("fields.subtitleEn")} maxLength={300} defaultValue={value("subtitleEn")} error={errors.subtitleEn} />
-          <TextField name="subtitleTh" label={t("fields.subtitleTh")} maxLength={300} defaultValue={value("subtitleTh")} error={errors.subtitleTh} lang="th" />
-          <TextField name="ctaLabelEn" label={t("fields.ctaLabelEn")} maxLength={40} defaultValue={value("ctaLabelEn")} error={errors.ctaLabelEn} />
-          <TextField name="ctaLabelTh" label={t("fields.ctaLabelTh")} maxLength={40} defaultValue={value("ctaLabelTh")} error={errors.ctaLabelTh} lang="th" />
-        </BilingualRow>
-        <TextField name="linkPath" label={t("fields.linkPath")} maxLength={300} defaultValue={value("linkPath")} error={errors.linkPath} />
-        <ImagePicker
-          name="imageKey"
-          label={t("fields.imageKey")}
-          current={value("imageKey") || null}
-          gallery={gallery}
-          error={errors.imageKey}
-          optional={false}
-        />
-        <div className="grid gap-4 sm:grid-cols-3">
-          <TextField
-            name="startsAt"
-            type="datetime-local"
-            label={t("fields.startsAt")}
-            defaultValue={value("startsAt")}
-            error={errors.startsAt}
-            hint={t("contentArea.scheduleHint")}
-          />
-          <TextField name="endsAt" type="datetime-local" label={t("fields.endsAt")} defaultValue={value("endsAt")} error={errors.endsAt} />
-          <TextField name="sortOrder" inputMode="numeric" label={t("fields.sortOrder")} defaultValue={value("sortOrder")} error={errors.sortOrder} />
-        </div>
-        <CheckboxField name="isActive" label={t("fields.isActive")} defaultChecked={active} />
-        <button type="submit" name="intent" value="save-slide" className="btn-primary">
-          {t("common.save")}
-        </button>
-      </Form>
+      {children}
     </section>
   );
 }
 
-function AreaPanel({
-  area,
-  base,
-  gallery,
-  actionData,
-}: {
-  area: ContentAreaRow | "new";
-  base: string;
-  gallery: Route.ComponentProps["loaderData"]["gallery"];
-  actionData: Route.ComponentProps["actionData"];
-}) {
-  const formKey = useSettledKey(actionData?.key);
+function SlidePanel({ row, base, picker, reply }: PanelProps<HeroSlideRow>) {
   const { t } = useTranslation("contentAdmin");
-  const current = area === "new" ? null : area;
-  const mine = actionData?.form === "area";
-  const errors = mine ? actionData.errors : {};
-  const typed = mine ? actionData.values : {};
-  const stored: Record<string, string> = current
-    ? {
-        areaKey: current.areaKey,
-        titleEn: current.titleEn,
-        titleTh: current.titleTh,
-        bodyEn: current.bodyEn,
-        bodyTh: current.bodyTh,
-        imageKey: current.imageKey ?? "",
-        linkPath: current.linkPath ?? "",
-        sortOrder: String(current.sortOrder),
-      }
-    : { sortOrder: "0" };
-  const value = (name: string) => typed[name] ?? stored[name] ?? "";
-  const active = mine && actionData.values.isActive !== undefined ? actionData.values.isActive === "on" : (current?.isActive ?? true);
+  const current = row === "new" ? null : row;
+  const action = `${base}?slide=${current?.id ?? "new"}`;
+  const [form, fields] = useForm<z.input<typeof heroSlideSchema>, z.output<typeof heroSlideSchema>>({
+    id: `slide-${current ? `${current.id}-${current.updatedAt}` : "new"}`,
+    lastResult: reply?.form === "slide" ? reply.result : undefined,
+    defaultValue: current
+      ? {
+          titleEn: current.titleEn,
+          titleTh: current.titleTh,
+          subtitleEn: current.subtitleEn,
+          subtitleTh: current.subtitleTh,
+          ctaLabelEn: current.ctaLabelEn,
+          ctaLabelTh: current.ctaLabelTh,
+          linkPath: current.linkPath ?? "",
+          imageKey: current.imageKey,
+          isActive: current.isActive,
+          startsAt: epochToShopLocal(current.startsAt),
+          endsAt: epochToShopLocal(current.endsAt),
+          sortOrder: String(current.sortOrder),
+        }
+      : { isActive: true, sortOrder: "0" },
+    constraint: getZodConstraint(heroSlideSchema),
+    onValidate: validateUnlessBrowsing(heroSlideSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
   return (
-    <section className="space-y-4 rounded-lg border-2 border-primary/40 bg-surface p-4" aria-labelledby="area-heading" data-testid="area-panel">
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="area-heading" className="text-lg font-semibold">
-          {current ? t("contentArea.editArea") : t("contentArea.newArea")}
-        </h2>
-        <Link to={base} className="btn-ghost">
-          <X className="size-4" aria-hidden />
-          {t("common.cancel")}
-        </Link>
-      </div>
-      <Form
-        method="post"
-        action={`${base}?area=${current?.id ?? "new"}`}
-        className="space-y-4"
-        key={`area-${current?.id ?? "new"}-${formKey}`}
-        data-testid="area-form"
-        noValidate
-      >
+    <EditPanel kind="slide" editing={current !== null} base={base}>
+      <FormErrors form={form} />
+      <Form method="post" action={action} className="space-y-4" data-testid="slide-form" key={form.id} {...getFormProps(form)}>
+        <DefaultSubmit value="save-slide" />
         <input type="hidden" name="id" value={current?.id ?? ""} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            name="areaKey"
-            label={t("fields.areaKey")}
-            required
-            maxLength={80}
-            defaultValue={value("areaKey")}
-            error={errors.areaKey}
-            hint={t("contentArea.areaKeyHint")}
-          />
-          <TextField name="sortOrder" inputMode="numeric" label={t("fields.sortOrder")} defaultValue={value("sortOrder")} error={errors.sortOrder} />
+        <input type="hidden" name="panel" value="slide" />
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          <Field meta={fields.titleEn} label={t("fields.titleEn")} />
+          <Field meta={fields.titleTh} label={t("fields.titleTh")} lang="th" />
+          <Field meta={fields.subtitleEn} label={t("fields.subtitleEn")} />
+          <Field meta={fields.subtitleTh} label={t("fields.subtitleTh")} lang="th" />
+          <Field meta={fields.ctaLabelEn} label={t("fields.ctaLabelEn")} />
+          <Field meta={fields.ctaLabelTh} label={t("fields.ctaLabelTh")} lang="th" />
         </div>
-        <BilingualRow>
-          <TextField name="titleEn" label={t("fields.titleEn")} required maxLength={200} defaultValue={value("titleEn")} error={errors.titleEn} />
-          <TextField name="titleTh" label={t("fields.titleTh")} required maxLength={200} defaultValue={value("titleTh")} error={errors.titleTh} lang="th" />
-        </BilingualRow>
-        <RichTextEditor name="bodyEn" label={t("fields.bodyEn")} defaultValue={value("bodyEn")} error={errors.bodyEn} gallery={gallery} />
-        <RichTextEditor name="bodyTh" label={t("fields.bodyTh")} defaultValue={value("bodyTh")} error={errors.bodyTh} gallery={gallery} />
-        <TextField name="linkPath" label={t("fields.linkPath")} maxLength={300} defaultValue={value("linkPath")} error={errors.linkPath} />
-        <ImagePicker name="imageKey" label={t("fields.imageKey")} current={value("imageKey") || null} gallery={gallery} error={errors.imageKey} />
-        <CheckboxField name="isActive" label={t("fields.isActive")} defaultChecked={active} />
-        <button type="submit" name="intent" value="save-area" className="btn-primary">
+        <Field meta={fields.linkPath} label={t("fields.linkPath")} />
+        <GalleryImageField meta={fields.imageKey} label={t("fields.imageKey")} picker={picker} required />
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+          <Field meta={fields.startsAt} type="datetime-local" label={t("fields.startsAt")} hint={t("contentArea.scheduleHint")} />
+          <Field meta={fields.endsAt} type="datetime-local" label={t("fields.endsAt")} />
+          <Field meta={fields.sortOrder} label={t("fields.sortOrder")} inputMode="numeric" />
+        </div>
+        <CheckboxField meta={fields.isActive} label={t("fields.isActive")} />
+        <SubmitButton name="intent" value="save-slide" action={action} testId="save-slide">
           {t("common.save")}
-        </button>
+        </SubmitButton>
       </Form>
-    </section>
+    </EditPanel>
+  );
+}
+
+function AreaPanel({ row, base, picker, reply, gallery }: PanelProps<ContentAreaRow> & { gallery: Route.ComponentProps["loaderData"]["gallery"] }) {
+  const { t } = useTranslation("contentAdmin");
+  const current = row === "new" ? null : row;
+  const action = `${base}?area=${current?.id ?? "new"}`;
+  const [form, fields] = useForm<z.input<typeof contentAreaSchema>, z.output<typeof contentAreaSchema>>({
+    id: `area-${current ? `${current.id}-${current.updatedAt}` : "new"}`,
+    lastResult: reply?.form === "area" ? reply.result : undefined,
+    defaultValue: current
+      ? {
+          areaKey: current.areaKey,
+          titleEn: current.titleEn,
+          titleTh: current.titleTh,
+          bodyEn: current.bodyEn,
+          bodyTh: current.bodyTh,
+          imageKey: current.imageKey ?? "",
+          linkPath: current.linkPath ?? "",
+          isActive: current.isActive,
+          sortOrder: String(current.sortOrder),
+        }
+      : { isActive: true, sortOrder: "0" },
+    constraint: getZodConstraint(contentAreaSchema),
+    onValidate: validateUnlessBrowsing(contentAreaSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <EditPanel kind="area" editing={current !== null} base={base}>
+      <FormErrors form={form} />
+      <Form method="post" action={action} className="space-y-4" data-testid="area-form" key={form.id} {...getFormProps(form)}>
+        <DefaultSubmit value="save-area" />
+        <input type="hidden" name="id" value={current?.id ?? ""} />
+        <input type="hidden" name="panel" value="area" />
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <Field meta={fields.areaKey} label={t("fields.areaKey")} hint={t("contentArea.areaKeyHint")} autoCapitalize="none" spellCheck={false} />
+          <Field meta={fields.sortOrder} label={t("fields.sortOrder")} inputMode="numeric" />
+          <Field meta={fields.titleEn} label={t("fields.titleEn")} />
+          <Field meta={fields.titleTh} label={t("fields.titleTh")} lang="th" />
+        </div>
+        <RichTextEditor meta={fields.bodyEn} label={t("fields.bodyEn")} gallery={gallery} />
+        <RichTextEditor meta={fields.bodyTh} label={t("fields.bodyTh")} gallery={gallery} />
+        <Field meta={fields.linkPath} label={t("fields.linkPath")} />
+        <GalleryImageField meta={fields.imageKey} label={t("fields.imageKey")} picker={picker} />
+        <CheckboxField meta={fields.isActive} label={t("fields.isActive")} />
+        <SubmitButton name="intent" value="save-area" action={action} testId="save-area">
+          {t("common.save")}
+        </SubmitButton>
+      </Form>
+    </EditPanel>
   );
 }
 
 export default function ContentArea({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("contentAdmin");
+  const { t: tb } = useTranslation("backend");
   const locale = localeFromPathname(useLocation().pathname);
-  const base = localizePath(locale, "/backend/home/content-area");
+  const base = localizePath(locale, pagePath);
   const { slides, areas, gallery, slide, area } = loaderData;
   const when = (ms: number | null) => (ms === null ? t("contentArea.always") : formatDate(ms, locale, { dateStyle: "medium", timeStyle: "short" }));
-  const listMessage = actionData && ["slides", "areas", "unknown"].includes(actionData.form) ? actionData : null;
   const deleteAnswers = useDeleteQuestion("heroSlide", "");
-  const { t: tb } = useTranslation("backend");
   // Each row's question names the row (a hook cannot be called per row).
   const deleteQuestion = (thing: "heroSlide" | "contentArea", name: string) => ({
     ...deleteAnswers,
@@ -336,150 +294,173 @@ export default function ContentArea({ loaderData, actionData }: Route.ComponentP
     const id = Number(confirmStepValue(step, "id"));
     if (confirmStepValue(step, "intent") === "delete-slide") {
       const row = slides.find((candidate) => candidate.id === id);
-      return row ? { step, question: deleteQuestion("heroSlide", row.titleEn) } : null;
+      return row ? { step, question: deleteQuestion("heroSlide", localized(row, "title", locale)) } : null;
     }
     const row = areas.find((candidate) => candidate.id === id);
-    return row ? { step, question: deleteQuestion("contentArea", locale === "th" ? row.titleTh : row.titleEn) } : null;
+    return row ? { step, question: deleteQuestion("contentArea", localized(row, "title", locale)) } : null;
   })();
-  const panelNotice = actionData && ["slide", "area"].includes(actionData.form) && actionData.notice ? actionData.notice : null;
+  // A refusal of a list button (a row that is gone, an unknown action) is the page's message.
+  const listError = actionData?.form === "list" ? actionData.result?.error?.[""] : undefined;
 
   return (
-    <div className="space-y-6" data-testid="content-area-page">
-      <PageHeading title={t("contentArea.heading")} intro={t("contentArea.intro")} />
-      <ActionMessages notice={listMessage?.notice ?? panelNotice} formError={listMessage?.formError} />
-      {slide ? <SlidePanel slide={slide} base={base} gallery={gallery} actionData={actionData} /> : null}
-      {area ? <AreaPanel area={area} base={base} gallery={gallery} actionData={actionData} /> : null}
-      {pendingDelete ? <ConfirmStep step={pendingDelete.step} action={base} cancelTo={base} {...pendingDelete.question} /> : null}
+    <FormMessages namespace="contentAdmin">
+      <div className="space-y-6" data-testid="content-area-page">
+        <PageHeading title={t("contentArea.heading")} intro={t("contentArea.intro")} />
+        <FormErrors form={{ errors: listError ?? undefined, allErrors: {}, errorId: "content-area-error" }} />
+        {slide && loaderData.slidePicker ? (
+          <SlidePanel row={slide} base={base} picker={(actionData?.form === "slide" && actionData.picker) || loaderData.slidePicker} reply={actionData} />
+        ) : null}
+        {area && loaderData.areaPicker ? (
+          <AreaPanel
+            row={area}
+            base={base}
+            picker={(actionData?.form === "area" && actionData.picker) || loaderData.areaPicker}
+            reply={actionData}
+            gallery={gallery}
+          />
+        ) : null}
+        {pendingDelete ? <ConfirmStep step={pendingDelete.step} action={base} cancelTo={base} {...pendingDelete.question} /> : null}
 
-      <FormSection title={t("contentArea.slidesHeading")}>
-        <Link to={`${base}?slide=new`} className="btn-primary w-fit" data-testid="new-slide">
-          <Plus className="size-4" aria-hidden />
-          {t("contentArea.newSlide")}
-        </Link>
-        <DataTable
-          caption={t("contentArea.slidesHeading")}
-          testId="slide-list"
-          rowCount={slides.length}
-          empty={t("contentArea.slidesEmpty")}
-          columns={[
-            { label: t("fields.imageKey") },
-            { label: t("fields.titleEn") },
-            { label: t("fields.isActive") },
-            { label: t("common.order") },
-            { label: t("common.actions"), className: "sr-only" },
-          ]}
-        >
-          {slides.map((row, index) => (
-            <tr key={row.id} data-testid={`slide-${row.id}`}>
-              <td className="px-3 py-2">
-                <img src={mediaUrl(row.imageKey)} alt="" width={96} height={40} loading="lazy" className="h-10 w-24 rounded object-cover" />
-              </td>
-              <td className="px-3 py-2">
-                <p className="font-semibold">{locale === "th" ? row.titleTh : row.titleEn}</p>
-                <p className="text-xs text-ink-muted">{t("contentArea.schedule", { from: when(row.startsAt), until: when(row.endsAt) })}</p>
-              </td>
-              <td className="px-3 py-2">
-                {row.isActive ? <Badge tone="success">{t("common.active")}</Badge> : <Badge tone="neutral">{t("common.inactive")}</Badge>}
-              </td>
-              <td className="px-3 py-2">
-                <Form method="post" className="flex gap-1">
-                  <input type="hidden" name="id" value={row.id} />
-                  <input type="hidden" name="intent" value="move-slide" />
-                  <button
-                    type="submit"
-                    name="direction"
-                    value="up"
-                    disabled={index === 0}
-                    className="btn-ghost p-1 disabled:opacity-30"
-                    aria-label={`${t("common.moveUp")}: ${row.titleEn}`}
-                  >
-                    <ArrowUp className="size-4" aria-hidden />
-                  </button>
-                  <button
-                    type="submit"
-                    name="direction"
-                    value="down"
-                    disabled={index === slides.length - 1}
-                    className="btn-ghost p-1 disabled:opacity-30"
-                    aria-label={`${t("common.moveDown")}: ${row.titleEn}`}
-                  >
-                    <ArrowDown className="size-4" aria-hidden />
-                  </button>
-                </Form>
-              </td>
-              <td className="px-3 py-2">
-                <div className="flex items-center justify-end gap-3">
-                  <Link to={`${base}?slide=${row.id}`} className="font-semibold text-primary-dark underline">
-                    {t("common.edit")}
-                  </Link>
-                  <Form method="post">
-                    <input type="hidden" name="id" value={row.id} />
-                    <ConfirmButton
-                      name="intent"
-                      value="delete-slide"
-                      className="font-semibold text-error underline"
-                      testId="delete-button"
-                      {...deleteQuestion("heroSlide", row.titleEn)}
-                    >
-                      {t("common.delete")}
-                    </ConfirmButton>
-                  </Form>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      </FormSection>
+        <Panel title={t("contentArea.slidesHeading")}>
+          <div className="space-y-4">
+            <Link to={`${base}?slide=new`} className="btn-primary w-fit" data-testid="new-slide">
+              <Plus className="size-4" aria-hidden />
+              {t("contentArea.newSlide")}
+            </Link>
+            <DataTable
+              caption={t("contentArea.slidesHeading")}
+              testId="slide-list"
+              rowCount={slides.length}
+              empty={t("contentArea.slidesEmpty")}
+              columns={[
+                { label: t("fields.imageKey") },
+                { label: t("fields.titleEn") },
+                { label: t("fields.isActive") },
+                { label: t("common.order") },
+                { label: t("common.actions"), className: "sr-only" },
+              ]}
+            >
+              {slides.map((row, index) => {
+                const title = localized(row, "title", locale);
+                return (
+                  <tr key={row.id} data-testid={`slide-${row.id}`}>
+                    <td className="px-3 py-2">
+                      <img src={mediaUrl(row.imageKey)} alt="" width={96} height={40} loading="lazy" className="h-10 w-24 rounded object-cover" />
+                    </td>
+                    <td className="px-3 py-2">
+                      <p className="font-semibold">{title}</p>
+                      <p className="text-xs text-ink-muted">{t("contentArea.schedule", { from: when(row.startsAt), until: when(row.endsAt) })}</p>
+                    </td>
+                    <td className="px-3 py-2">
+                      {row.isActive ? <Badge tone="success">{t("common.active")}</Badge> : <Badge tone="neutral">{t("common.inactive")}</Badge>}
+                    </td>
+                    <td className="px-3 py-2">
+                      <Form method="post" action={base} className="flex gap-1">
+                        <input type="hidden" name="id" value={row.id} />
+                        <input type="hidden" name="intent" value="move-slide" />
+                        <button
+                          type="submit"
+                          name="direction"
+                          value="up"
+                          disabled={index === 0}
+                          className="btn-ghost p-1 disabled:opacity-30"
+                          aria-label={`${t("common.moveUp")}: ${title}`}
+                        >
+                          <ArrowUp className="size-4" aria-hidden />
+                        </button>
+                        <button
+                          type="submit"
+                          name="direction"
+                          value="down"
+                          disabled={index === slides.length - 1}
+                          className="btn-ghost p-1 disabled:opacity-30"
+                          aria-label={`${t("common.moveDown")}: ${title}`}
+                        >
+                          <ArrowDown className="size-4" aria-hidden />
+                        </button>
+                      </Form>
+                    </td>
+                    <td className="px-3 py-2">
+                      <div className="flex items-center justify-end gap-3">
+                        <Link to={`${base}?slide=${row.id}`} className="font-semibold text-primary-dark underline">
+                          {t("common.edit")}
+                        </Link>
+                        <Form method="post" action={base}>
+                          <input type="hidden" name="id" value={row.id} />
+                          <ConfirmButton
+                            name="intent"
+                            value="delete-slide"
+                            className="font-semibold text-error underline"
+                            testId="delete-button"
+                            {...deleteQuestion("heroSlide", title)}
+                          >
+                            {t("common.delete")}
+                          </ConfirmButton>
+                        </Form>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </DataTable>
+          </div>
+        </Panel>
 
-      <FormSection title={t("contentArea.areasHeading")}>
-        <Link to={`${base}?area=new`} className="btn-primary w-fit" data-testid="new-area">
-          <Plus className="size-4" aria-hidden />
-          {t("contentArea.newArea")}
-        </Link>
-        <DataTable
-          caption={t("contentArea.areasHeading")}
-          testId="area-list"
-          rowCount={areas.length}
-          empty={t("contentArea.areasEmpty")}
-          columns={[
-            { label: t("fields.areaKey") },
-            { label: t("fields.titleEn") },
-            { label: t("fields.isActive") },
-            { label: t("common.order"), numeric: true },
-            { label: t("common.actions"), className: "sr-only" },
-          ]}
-        >
-          {areas.map((row) => (
-            <tr key={row.id} data-testid={`area-${row.areaKey}`}>
-              <td className="px-3 py-2 font-mono text-xs">{row.areaKey}</td>
-              <td className="px-3 py-2 font-semibold">{locale === "th" ? row.titleTh : row.titleEn}</td>
-              <td className="px-3 py-2">
-                {row.isActive ? <Badge tone="success">{t("common.active")}</Badge> : <Badge tone="neutral">{t("common.inactive")}</Badge>}
-              </td>
-              <td className="px-3 py-2 text-right">{row.sortOrder}</td>
-              <td className="px-3 py-2">
-                <div className="flex items-center justify-end gap-3">
-                  <Link to={`${base}?area=${row.id}`} className="font-semibold text-primary-dark underline">
-                    {t("common.edit")}
-                  </Link>
-                  <Form method="post">
-                    <input type="hidden" name="id" value={row.id} />
-                    <ConfirmButton
-                      name="intent"
-                      value="delete-area"
-                      className="font-semibold text-error underline"
-                      testId="delete-button"
-                      {...deleteQuestion("contentArea", locale === "th" ? row.titleTh : row.titleEn)}
-                    >
-                      {t("common.delete")}
-                    </ConfirmButton>
-                  </Form>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      </FormSection>
-    </div>
+        <Panel title={t("contentArea.areasHeading")}>
+          <div className="space-y-4">
+            <Link to={`${base}?area=new`} className="btn-primary w-fit" data-testid="new-area">
+              <Plus className="size-4" aria-hidden />
+              {t("contentArea.newArea")}
+            </Link>
+            <DataTable
+              caption={t("contentArea.areasHeading")}
+              testId="area-list"
+              rowCount={areas.length}
+              empty={t("contentArea.areasEmpty")}
+              columns={[
+                { label: t("fields.areaKey") },
+                { label: t("fields.titleEn") },
+                { label: t("fields.isActive") },
+                { label: t("common.order"), numeric: true },
+                { label: t("common.actions"), className: "sr-only" },
+              ]}
+            >
+              {areas.map((row) => {
+                const title = localized(row, "title", locale);
+                return (
+                  <tr key={row.id} data-testid={`area-${row.areaKey}`}>
+                    <td className="px-3 py-2 font-mono text-xs">{row.areaKey}</td>
+                    <td className="px-3 py-2 font-semibold">{title}</td>
+                    <td className="px-3 py-2">
+                      {row.isActive ? <Badge tone="success">{t("common.active")}</Badge> : <Badge tone="neutral">{t("common.inactive")}</Badge>}
+                    </td>
+                    <td className="px-3 py-2 text-right">{row.sortOrder}</td>
+                    <td className="px-3 py-2">
+                      <div className="flex items-center justify-end gap-3">
+                        <Link to={`${base}?area=${row.id}`} className="font-semibold text-primary-dark underline">
+                          {t("common.edit")}
+                        </Link>
+                        <Form method="post" action={base}>
+                          <input type="hidden" name="id" value={row.id} />
+                          <ConfirmButton
+                            name="intent"
+                            value="delete-area"
+                            className="font-semibold text-error underline"
+                            testId="delete-button"
+                            {...deleteQuestion("contentArea", title)}
+                          >
+                            {t("common.delete")}
+                          </ConfirmButton>
+                        </Form>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </DataTable>
+          </div>
+        </Panel>
+      </div>
+    </FormMessages>
   );
 }

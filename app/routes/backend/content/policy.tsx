@@ -1,13 +1,13 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { clsx } from "clsx";
+import type { z } from "zod";
 import { Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
-import { policyKinds } from "~/domain/policies";
 import { formatDate } from "~/domain/dates";
-import { ActionMessages, TextField } from "~/features/accounts/auth-form";
+import { policyKinds } from "~/domain/policies";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { textFields } from "~/features/backoffice/form-errors";
-import { contentReply, contentTranslator, echoFields, fieldError, zodFieldErrors } from "~/features/content/admin-action.server";
-import { BilingualRow } from "~/features/content/admin-form-ui";
+import { refused, unsaved } from "~/features/content/admin-action.server";
 import { policySchema } from "~/features/content/content-admin-schemas";
 import { listGalleryChoices, listPolicies, savePolicy } from "~/features/content/content-admin.server";
 import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
@@ -15,8 +15,9 @@ import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { PageHeading } from "~/ui/backend/data-table";
 import { RichTextEditor } from "~/ui/backend/rich-text-editor";
+import { Field, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
+import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/policy";
-import { useSettledKey } from "~/ui/use-settled-key";
 
 /**
  * Policies (spec §2 /backend/Policy — capital P, as the spec spells it; issue 4 item 11), roles 1–2.
@@ -49,70 +50,75 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   requireStaffFor(args);
   const { env } = getCloudflare(args.context);
-  const t = contentTranslator(args.context);
   const formData = await args.request.formData();
-  if (formData.get("intent") !== "save-policy") return contentReply(400, { form: "unknown", formError: t("validation.unknownAction") });
-  const fields = textFields(formData, ["kind", "titleEn", "titleTh", "bodyEn", "bodyTh"]);
-  const parsed = policySchema.safeParse(fields);
-  if (!parsed.success) {
-    const errors = zodFieldErrors(parsed.error, t);
-    // The kind is a hidden field: its problem is the form's.
-    return contentReply(400, { form: "policy", errors, formError: errors.kind ?? null, values: echoFields(fields) });
-  }
-  const result = await savePolicy(env.DB, parsed.data);
-  if (!result.ok) return contentReply(400, { form: "policy", errors: fieldError(t, result.field, "required"), values: echoFields(fields) });
-  return contentReply(200, { form: "policy", notice: t("policy.saved"), key: Date.now() });
+  if (formData.get("intent") !== "save-policy") return refused("policy", "unknownAction", 400);
+  const submission = parseWithZod(formData, { schema: policySchema });
+  if (submission.status !== "success") return unsaved("policy", formData, submission);
+  const result = await savePolicy(env.DB, submission.value);
+  // A body of only markup the sanitiser removes (a lone <script>) is as good as empty.
+  if (!result.ok) return unsaved("policy", formData, submission, { refusal: { field: result.field, message: "required" } });
+  const page = localizePath(getLocale(args.context) as Locale, `/backend/Policy?kind=${submission.value.kind}`);
+  return redirectWithToast(args.request, page, { key: "contentAdmin:policy.saved" });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
 
 export default function Policy({ loaderData, actionData }: Route.ComponentProps) {
-  const formKey = useSettledKey(actionData?.key);
   const { t } = useTranslation("contentAdmin");
   const locale = localeFromPathname(useLocation().pathname);
   const { kind, policy, written, gallery } = loaderData;
-  const errors = actionData?.errors ?? {};
-  const typed = actionData?.values ?? {};
-  const value = (name: "titleEn" | "titleTh" | "bodyEn" | "bodyTh") => typed[name] ?? policy?.[name] ?? "";
   const base = localizePath(locale, "/backend/Policy");
+  const here = `${base}?kind=${kind}`;
+  const [form, fields] = useForm<z.input<typeof policySchema>, z.output<typeof policySchema>>({
+    id: `policy-${kind}-${policy?.updatedAt ?? "new"}`,
+    lastResult: actionData?.result,
+    defaultValue: { kind, titleEn: policy?.titleEn ?? "", titleTh: policy?.titleTh ?? "", bodyEn: policy?.bodyEn ?? "", bodyTh: policy?.bodyTh ?? "" },
+    constraint: getZodConstraint(policySchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: policySchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
 
   return (
-    <div className="space-y-6" data-testid="policy-page">
-      <PageHeading title={t("policy.heading")} intro={t("policy.intro")} />
-      <nav aria-label={t("fields.kind")} className="flex flex-wrap gap-2">
-        {policyKinds.map((candidate) => (
-          <Link
-            key={candidate}
-            to={`${base}?kind=${candidate}`}
-            aria-current={candidate === kind ? "page" : undefined}
-            className={clsx(
-              "rounded-full border px-3 py-1 text-sm font-semibold",
-              candidate === kind ? "border-primary bg-primary text-white" : "border-line bg-surface",
-            )}
-          >
-            {t(`policy.kinds.${candidate}`)}
-            {written.includes(candidate) ? null : <span className="font-normal"> · {t("policy.notWritten")}</span>}
-          </Link>
-        ))}
-      </nav>
-      <ActionMessages notice={actionData?.notice} formError={actionData?.formError} />
-      {policy ? (
-        <p className="text-sm text-ink-muted">
-          {t("policy.updated", { when: formatDate(policy.updatedAt, locale, { dateStyle: "medium", timeStyle: "short" }) })}
-        </p>
-      ) : null}
-      <Form method="post" action={`${base}?kind=${kind}`} className="space-y-4" key={`${kind}-${formKey}`} data-testid="policy-form" noValidate>
-        <input type="hidden" name="kind" value={kind} />
-        <BilingualRow>
-          <TextField name="titleEn" label={t("fields.titleEn")} required maxLength={200} defaultValue={value("titleEn")} error={errors.titleEn} />
-          <TextField name="titleTh" label={t("fields.titleTh")} required maxLength={200} defaultValue={value("titleTh")} error={errors.titleTh} lang="th" />
-        </BilingualRow>
-        <RichTextEditor name="bodyEn" label={t("fields.bodyEn")} defaultValue={value("bodyEn")} error={errors.bodyEn} gallery={gallery} />
-        <RichTextEditor name="bodyTh" label={t("fields.bodyTh")} defaultValue={value("bodyTh")} error={errors.bodyTh} gallery={gallery} />
-        <button type="submit" name="intent" value="save-policy" className="btn-primary">
-          {t("common.save")}
-        </button>
-      </Form>
-    </div>
+    <FormMessages namespace="contentAdmin">
+      <div className="space-y-6" data-testid="policy-page">
+        <PageHeading title={t("policy.heading")} intro={t("policy.intro")} />
+        <nav aria-label={t("fields.kind")} className="flex flex-wrap gap-2">
+          {policyKinds.map((candidate) => (
+            <Link
+              key={candidate}
+              to={`${base}?kind=${candidate}`}
+              aria-current={candidate === kind ? "page" : undefined}
+              className={clsx(
+                "rounded-full border px-3 py-1 text-sm font-semibold",
+                candidate === kind ? "border-primary bg-primary text-white" : "border-line bg-surface",
+              )}
+            >
+              {t(`policy.kinds.${candidate}`)}
+              {written.includes(candidate) ? null : <span className="font-normal"> · {t("policy.notWritten")}</span>}
+            </Link>
+          ))}
+        </nav>
+        {policy ? (
+          <p className="text-sm text-ink-muted">
+            {t("policy.updated", { when: formatDate(policy.updatedAt, locale, { dateStyle: "medium", timeStyle: "short" }) })}
+          </p>
+        ) : null}
+        {/* The kind is a hidden field: its problem is the form's. */}
+        <FormErrors form={form} refusal={fields.kind.errors ? t("validation.policyKind") : null} />
+        <Form method="post" action={here} className="space-y-4" data-testid="policy-form" key={form.id} {...getFormProps(form)}>
+          <input type="hidden" name={fields.kind.name} value={kind} />
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+            <Field meta={fields.titleEn} label={t("fields.titleEn")} />
+            <Field meta={fields.titleTh} label={t("fields.titleTh")} lang="th" />
+          </div>
+          <RichTextEditor meta={fields.bodyEn} label={t("fields.bodyEn")} gallery={gallery} />
+          <RichTextEditor meta={fields.bodyTh} label={t("fields.bodyTh")} gallery={gallery} />
+          <SubmitButton name="intent" value="save-policy" action={here} testId="save-policy">
+            {t("common.save")}
+          </SubmitButton>
+        </Form>
+      </div>
+    </FormMessages>
   );
 }

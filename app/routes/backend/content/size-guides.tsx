@@ -2,7 +2,6 @@ import { Plus } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
-import { ActionMessages } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
 import { listSizeGuides } from "~/features/content/size-guides-admin.server";
 import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
@@ -19,7 +18,6 @@ export async function loader(args: Route.LoaderArgs) {
   const i18n = getInstance(args.context);
   return {
     guides: await listSizeGuides(env.DB),
-    deleted: new URL(args.request.url).searchParams.get("deleted") === "1",
     meta: { title: `${i18n.getFixedT(locale, "contentAdmin")("meta.sizeGuides")} | ${i18n.getFixedT(locale, "backend")("title")}` },
   };
 }
@@ -30,7 +28,7 @@ export default function SizeGuides({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("contentAdmin");
   const locale = localeFromPathname(useLocation().pathname);
   const base = localizePath(locale, "/backend/home/size-guide");
-  const { guides, deleted } = loaderData;
+  const { guides } = loaderData;
   return (
     <div className="space-y-4" data-testid="size-guides-page">
       <PageHeading title={t("sizeGuides.heading")} intro={t("sizeGuides.intro")}>
@@ -39,7 +37,6 @@ export default function SizeGuides({ loaderData }: Route.ComponentProps) {
           {t("sizeGuides.create")}
         </Link>
       </PageHeading>
-      <ActionMessages notice={deleted ? t("sizeGuides.deleted") : null} />
       <DataTable
         caption={t("sizeGuides.heading")}
         testId="size-guide-list"

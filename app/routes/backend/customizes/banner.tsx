@@ -1,20 +1,19 @@
-import { localized } from "~/i18n/localized";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
-import { ActionMessages, TextField } from "~/features/accounts/auth-form";
-import { requireStaffFor } from "~/features/accounts/guards.server";
-import { SelectField } from "~/features/catalog-admin/catalog-admin-ui";
-import { textValue } from "~/features/catalog-admin/form-data";
-import { listProductsForBanners, loadBannerDraft, saveBanners } from "~/features/custom-admin/custom-admin.server";
-import { bannerFieldNames, bannerFormSchema, type BannerDraft } from "~/features/custom-admin/custom-admin-schemas";
-import { customizeAdminContext, customizeNotice, idFromUrl, redirectWithNotice } from "~/features/custom-admin/custom-admin-routes.server";
-import { CheckboxField, splitIntent } from "~/features/custom-admin/custom-admin-ui";
 import { bannerMaxLengthLimit } from "~/domain/custom-layout";
 import { bannerPositions, designSides } from "~/domain/design-options";
+import { requireStaffFor } from "~/features/accounts/guards.server";
+import { listProductsForBanners, loadBannerDraft, saveBanners } from "~/features/custom-admin/custom-admin.server";
+import { bannerFormSchema, bannerPlacementInputs, type BannerDraft } from "~/features/custom-admin/custom-admin-schemas";
+import { customizeAdminContext, idFromUrl } from "~/features/custom-admin/custom-admin-routes.server";
 import { localeFromPathname, localizePath } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { PageHeading, Panel } from "~/ui/backend/data-table";
-import { useSettledKey } from "~/ui/use-settled-key";
+import { CheckboxField, Field, FieldError, FormErrors, FormMessages, SubmitButton, useFieldMessage } from "~/ui/form/fields";
+import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/banner";
 
 /**
@@ -42,43 +41,28 @@ export async function loader(args: Route.LoaderArgs) {
     products: products.map(({ id, nameEn, nameTh }) => ({ id, nameEn, nameTh })),
     product,
     draft: product ? await loadBannerDraft(env.DB, product.id) : null,
-    notice: customizeNotice(args.request, t),
     meta: { title: title(t("meta.banner")) },
   });
 }
 
 interface Reply {
-  key: number;
-  draft: BannerDraft | null;
-  errors: Record<string, string>;
-  formError: string | null;
-}
-
-function readDraft(formData: FormData): BannerDraft {
-  const placement = (side: string, position: string) =>
-    Object.fromEntries(
-      bannerFieldNames.map((field) => [field, textValue(formData, `${side}.${position}.${field}`).slice(0, 200)]),
-    ) as BannerDraft["front"]["left"];
-  return {
-    front: { left: placement("front", "left"), center: placement("front", "center"), right: placement("front", "right") },
-    back: { left: placement("back", "left"), center: placement("back", "center"), right: placement("back", "right") },
-  };
+  result: SubmissionResult<string[]> | undefined;
+  /** A refusal that belongs to no field, in the page's language. */
+  refusal: string | null;
 }
 
 export async function action(args: Route.ActionArgs) {
   requireStaffFor(args);
   const { env } = getCloudflare(args.context);
-  const { locale, t, fieldErrors } = customizeAdminContext(args.context);
+  const { locale, t } = customizeAdminContext(args.context);
   const { product } = await chosenProduct(env.DB, args.request);
   if (!product) throw data(null, { status: 404 });
   const formData = await args.request.formData();
-  const reply = (status: number, body: Partial<Reply>) => data<Reply>({ key: Date.now(), draft: null, errors: {}, formError: null, ...body }, { status });
-  if (splitIntent(textValue(formData, "intent")).name !== "save") return reply(400, { formError: t("validation.unknownAction") });
-  const draft = readDraft(formData);
-  const parsed = bannerFormSchema({ width: product.mockupWidthMm, height: product.mockupHeightMm }).safeParse(draft);
-  if (!parsed.success) return reply(400, { draft, errors: fieldErrors(parsed.error) });
-  if (!(await saveBanners(env.DB, product.id, parsed.data))) throw data(null, { status: 404 });
-  return redirectWithNotice(locale, `/backend/banner?product=${product.id}`, "saved");
+  if (formData.get("intent") !== "save") return data<Reply>({ result: undefined, refusal: t("validation.unknownAction") }, { status: 400 });
+  const submission = parseWithZod(formData, { schema: bannerFormSchema({ width: product.mockupWidthMm, height: product.mockupHeightMm }) });
+  if (submission.status !== "success") return data<Reply>({ result: submission.reply(), refusal: null }, { status: 400 });
+  if (!(await saveBanners(env.DB, product.id, bannerPlacementInputs(submission.value)))) throw data(null, { status: 404 });
+  return redirectWithToast(args.request, `${localizePath(locale, "/backend/banner")}?product=${product.id}`, { key: "customizeAdmin:actions.saved" });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
@@ -86,112 +70,125 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 export default function Banner({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("customizeAdmin");
   const locale = localeFromPathname(useLocation().pathname);
-  const { products, product } = loaderData;
-  const formKey = useSettledKey(actionData?.key);
-  const draft = actionData?.draft ?? loaderData.draft;
-  const errors = actionData?.errors ?? {};
+  const { products, product, draft } = loaderData;
   const here = localizePath(locale, "/backend/banner");
 
   return (
-    <div className="min-w-0 space-y-6" data-testid="banner-page">
-      <PageHeading title={t("banner.heading")} intro={t("banner.intro")} />
-      <ActionMessages
-        notice={actionData ? null : loaderData.notice}
-        formError={actionData?.formError ?? (Object.keys(errors).length ? t("validation.summary") : null)}
-      />
-      {!product || !draft ? (
-        <p className="text-sm text-ink-muted" data-testid="banner-no-products">
-          {t("banner.noProducts")}
-        </p>
-      ) : (
-        <>
-          <Form method="get" action={here} className="flex flex-wrap items-end gap-3" data-testid="banner-product-picker">
-            <SelectField name="product" label={t("banner.product")} defaultValue={String(product.id)} className="min-w-0 flex-1 sm:max-w-sm">
-              {products.map((candidate) => (
-                <option key={candidate.id} value={candidate.id}>
-                  {localized(candidate, "name", locale)}
-                </option>
-              ))}
-            </SelectField>
-            <button type="submit" className="btn-ghost border border-line">
-              {t("banner.choose")}
-            </button>
-          </Form>
-          <p className="text-sm text-ink-muted" data-testid="banner-mockup-size">
-            {t("banner.mockupSize", { width: product.mockupWidthMm, height: product.mockupHeightMm })}
+    <FormMessages namespace="customizeAdmin">
+      <div className="min-w-0 space-y-6" data-testid="banner-page">
+        <PageHeading title={t("banner.heading")} intro={t("banner.intro")} />
+        {!product || !draft ? (
+          <p className="text-sm text-ink-muted" data-testid="banner-no-products">
+            {t("banner.noProducts")}
           </p>
-          <Form method="post" action={`${here}?product=${product.id}`} className="space-y-6" data-testid="banner-form" key={`${product.id}-${formKey}`}>
-            {designSides.map((side) => (
-              <Panel key={side} title={t(`banner.sides.${side}`)} testId={`banner-side-${side}`}>
-                <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-                  {bannerPositions.map((position) => {
-                    const row = draft[side][position];
-                    const prefix = `${side}.${position}`;
-                    const error = (field: string) => errors[`${prefix}.${field}`];
-                    return (
-                      <fieldset key={position} className="min-w-0 space-y-3 rounded-md border border-line p-3" data-testid={`banner-${side}-${position}`}>
-                        <legend className="px-1 font-semibold">{t(`banner.positions.${position}`)}</legend>
-                        <CheckboxField
-                          name={`${prefix}.offered`}
-                          label={t("fields.offered")}
-                          defaultChecked={row.offered === "on"}
-                          testId={`offered-${side}-${position}`}
-                        />
-                        <TextField
-                          name={`${prefix}.maxLength`}
-                          label={t("fields.maxLength")}
-                          inputMode="numeric"
-                          maxLength={2}
-                          defaultValue={row.maxLength}
-                          error={error("maxLength")}
-                          hint={t("banner.limit", { limit: bannerMaxLengthLimit(position) })}
-                        />
-                        <TextField
-                          name={`${prefix}.labelEn`}
-                          label={t("fields.labelEn")}
-                          maxLength={60}
-                          defaultValue={row.labelEn}
-                          error={error("labelEn")}
-                          lang="en"
-                        />
-                        <TextField
-                          name={`${prefix}.labelTh`}
-                          label={t("fields.labelTh")}
-                          maxLength={60}
-                          defaultValue={row.labelTh}
-                          error={error("labelTh")}
-                          lang="th"
-                        />
-                        <div className="grid grid-cols-2 gap-2">
-                          {(["x", "y", "width", "height"] as const).map((field) => (
-                            <TextField
-                              key={field}
-                              name={`${prefix}.${field}`}
-                              label={t(`fields.${field}`)}
-                              inputMode="numeric"
-                              maxLength={4}
-                              defaultValue={row[field]}
-                              error={error(field)}
-                            />
-                          ))}
-                        </div>
-                        {error("box") ? (
-                          <p className="text-sm text-error" role="alert" data-testid={`error-${prefix}.box`}>
-                            {error("box")}
-                          </p>
-                        ) : null}
-                      </fieldset>
-                    );
-                  })}
-                </div>
-              </Panel>
-            ))}
-            <button type="submit" name="intent" value="save" className="btn-primary" data-testid="save">
-              {t("actions.save")}
-            </button>
-          </Form>
-        </>
-      )}
-    </div>
+        ) : (
+          <>
+            <Form method="get" action={here} className="flex flex-wrap items-end gap-3" data-testid="banner-product-picker">
+              <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-semibold sm:max-w-sm">
+                {t("banner.product")}
+                <select name="product" defaultValue={String(product.id)} className="w-full rounded-md border border-line bg-surface px-3 py-2 font-normal">
+                  {products.map((candidate) => (
+                    <option key={candidate.id} value={candidate.id}>
+                      {localized(candidate, "name", locale)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="submit" className="btn-ghost border border-line">
+                {t("banner.choose")}
+              </button>
+            </Form>
+            <p className="text-sm text-ink-muted" data-testid="banner-mockup-size">
+              {t("banner.mockupSize", { width: product.mockupWidthMm, height: product.mockupHeightMm })}
+            </p>
+            <BannerForm
+              key={product.id}
+              action={`${here}?product=${product.id}`}
+              productId={product.id}
+              mockup={{ width: product.mockupWidthMm, height: product.mockupHeightMm }}
+              draft={draft}
+              lastResult={actionData?.result}
+              refusal={actionData?.refusal ?? null}
+            />
+          </>
+        )}
+      </div>
+    </FormMessages>
+  );
+}
+
+/** A text box's problem as a whole ("must lie inside the mockup"), under its four fields. */
+function BoxError({ name, errors, label }: { name: string; errors: string[] | undefined; label: string }) {
+  return <FieldError name={name} message={useFieldMessage(errors, label)} />;
+}
+
+function BannerForm({
+  action,
+  productId,
+  mockup,
+  draft,
+  lastResult,
+  refusal,
+}: {
+  action: string;
+  productId: number;
+  mockup: { width: number; height: number };
+  draft: BannerDraft;
+  lastResult: SubmissionResult<string[]> | undefined;
+  refusal: string | null;
+}) {
+  const { t } = useTranslation("customizeAdmin");
+  const schema = bannerFormSchema(mockup);
+  const [form, fields] = useForm({
+    id: `banner-${productId}`,
+    lastResult,
+    defaultValue: draft,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <>
+      <FormErrors form={form} refusal={refusal} />
+      <Form method="post" action={action} className="space-y-6" data-testid="banner-form" {...getFormProps(form)}>
+        {designSides.map((side) => {
+          const placements = fields[side].getFieldset();
+          return (
+            <Panel key={side} title={t(`banner.sides.${side}`)} testId={`banner-side-${side}`}>
+              <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+                {bannerPositions.map((position) => {
+                  const row = placements[position].getFieldset();
+                  const prefix = `${side}.${position}`;
+                  return (
+                    <fieldset key={position} className="min-w-0 space-y-3 rounded-md border border-line p-3" data-testid={`banner-${side}-${position}`}>
+                      <legend className="px-1 font-semibold">{t(`banner.positions.${position}`)}</legend>
+                      <CheckboxField meta={row.offered} label={t("fields.offered")} />
+                      <Field
+                        meta={row.maxLength}
+                        label={t("fields.maxLength")}
+                        inputMode="numeric"
+                        hint={t("banner.limit", { limit: bannerMaxLengthLimit(position) })}
+                      />
+                      <Field meta={row.labelEn} label={t("fields.labelEn")} lang="en" />
+                      <Field meta={row.labelTh} label={t("fields.labelTh")} lang="th" />
+                      <div className="grid grid-cols-2 gap-2">
+                        {(["x", "y", "width", "height"] as const).map((field) => (
+                          <Field key={field} meta={row[field]} label={t(`fields.${field}`)} inputMode="numeric" />
+                        ))}
+                      </div>
+                      <BoxError name={`${prefix}.box`} errors={form.allErrors[`${prefix}.box`]} label={t("fields.box")} />
+                    </fieldset>
+                  );
+                })}
+              </div>
+            </Panel>
+          );
+        })}
+        <SubmitButton name="intent" value="save" action={action} testId="save">
+          {t("actions.save")}
+        </SubmitButton>
+      </Form>
+    </>
   );
 }

@@ -1,20 +1,21 @@
-import { localized } from "~/i18n/localized";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
-import { ActionMessages, TextField } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { DeletePanel, FormPageHeading, NewButton, Thumbnail } from "~/features/catalog-admin/catalog-admin-ui";
-import { textValue, textValues } from "~/features/catalog-admin/form-data";
+import { DeletePanel, FormPageHeading, NewButton, Thumbnail } from "~/ui/backend/form-page";
 import { deleteCustomAttribute, loadCustomAttributePage, saveCustomAttribute } from "~/features/custom-admin/custom-admin.server";
-import { customAttributeFormSchema, customAttributeTextFields, type CustomAttributeDraft } from "~/features/custom-admin/custom-admin-schemas";
-import { boundedDraft, customizeAdminContext, customizeNotice, idFromUrl, redirectWithNotice } from "~/features/custom-admin/custom-admin-routes.server";
-import { formatBaht, splitIntent } from "~/features/custom-admin/custom-admin-ui";
+import { customAttributeFormSchema } from "~/features/custom-admin/custom-admin-schemas";
+import { customizeAdminContext, idFromUrl } from "~/features/custom-admin/custom-admin-routes.server";
+import { baht } from "~/features/orders/orders-admin-ui";
 import { localeFromPathname, localizePath } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { DataTable, Panel } from "~/ui/backend/data-table";
-import { useSettledKey } from "~/ui/use-settled-key";
-import type { Route } from "./+types/custom-attribute";
 import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
+import { Field, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
+import { redirectWithToast } from "~/ui/toast.server";
+import type { Route } from "./+types/custom-attribute";
 
 /**
  * One attribute of a custom product (spec §2 /backend/customizes/form/{id}/{attribute}; issue 6
@@ -29,53 +30,45 @@ export async function loader(args: Route.LoaderArgs) {
   const attributeId = idFromUrl(args.params.attribute);
   const page = await loadCustomAttributePage(env.DB, productId, attributeId);
   if (!page) throw data(null, { status: 404 });
-  return data({
-    ...page,
-    notice: customizeNotice(args.request, t),
-    meta: { title: title(`${t("meta.attribute")}: ${locale === "th" ? page.attribute.nameTh : page.attribute.nameEn}`) },
-  });
+  return data({ ...page, meta: { title: title(`${t("meta.attribute")}: ${localized(page.attribute, "name", locale)}`) } });
 }
 
 interface Reply {
+  result: SubmissionResult<string[]> | undefined;
+  /** A refusal that belongs to no field, in the page's language. */
+  refusal: string | null;
   /** A delete posted without confirmed=1: the page asks first (no JavaScript). */
   confirm: ConfirmStepData | null;
-  key: number;
-  draft: CustomAttributeDraft | null;
-  errors: Record<string, string>;
-  formError: string | null;
   deleteRefusal: string | null;
 }
+
+const idle: Reply = { result: undefined, refusal: null, confirm: null, deleteRefusal: null };
 
 export async function action(args: Route.ActionArgs) {
   requireStaffFor(args);
   const { env } = getCloudflare(args.context);
-  const { locale, t, fieldErrors, keyedErrors } = customizeAdminContext(args.context);
+  const { locale, t } = customizeAdminContext(args.context);
   const productId = idFromUrl(args.params.id);
   const attributeId = idFromUrl(args.params.attribute);
   if (!(await loadCustomAttributePage(env.DB, productId, attributeId))) throw data(null, { status: 404 });
   const formData = await args.request.formData();
-  const reply = (status: number, body: Partial<Reply>) =>
-    data<Reply>({ key: Date.now(), draft: null, errors: {}, formError: null, deleteRefusal: null, confirm: null, ...body }, { status });
-  const intent = splitIntent(textValue(formData, "intent")).name;
+  const intent = formData.get("intent");
   const productPath = `/backend/customizes/form/${productId}`;
 
   if (intent === "delete") {
-    if (!isConfirmed(formData)) return reply(200, { confirm: confirmStep(formData) });
+    if (!isConfirmed(formData)) return data<Reply>({ ...idle, confirm: confirmStep(formData) });
     const result = await deleteCustomAttribute(env.DB, productId, attributeId);
-    if (result.ok) return redirectWithNotice(locale, productPath, "deleted");
+    if (result.ok) return redirectWithToast(args.request, localizePath(locale, productPath), { key: "customizeAdmin:actions.deleted" });
     if (result.reason === "not-found") throw data(null, { status: 404 });
-    return reply(400, { deleteRefusal: t("attributes.inUse", { count: result.count }) });
+    return data<Reply>({ ...idle, deleteRefusal: t("attributes.inUse", { count: result.count }) }, { status: 400 });
   }
-  if (intent !== "save") return reply(400, { formError: t("validation.unknownAction") });
-  const draft = textValues(formData, customAttributeTextFields);
-  const parsed = customAttributeFormSchema.safeParse(draft);
-  if (!parsed.success) return reply(400, { draft: boundedDraft(draft), errors: fieldErrors(parsed.error) });
-  const result = await saveCustomAttribute(env.DB, productId, attributeId, parsed.data);
-  if (!result.ok) {
-    if (result.reason === "not-found") throw data(null, { status: 404 });
-    return reply(400, { draft: boundedDraft(draft), errors: keyedErrors(result.errors) });
-  }
-  return redirectWithNotice(locale, `${productPath}/${attributeId}`, "saved");
+  if (intent !== "save") return data<Reply>({ ...idle, refusal: t("validation.unknownAction") }, { status: 400 });
+  const submission = parseWithZod(formData, { schema: customAttributeFormSchema });
+  if (submission.status !== "success") return data<Reply>({ ...idle, result: submission.reply() }, { status: 400 });
+  const result = await saveCustomAttribute(env.DB, productId, attributeId, submission.value);
+  if (result.ok) return redirectWithToast(args.request, localizePath(locale, `${productPath}/${attributeId}`), { key: "customizeAdmin:actions.saved" });
+  if (result.reason === "not-found") throw data(null, { status: 404 });
+  return data<Reply>({ ...idle, result: submission.reply({ fieldErrors: result.errors }) }, { status: 400 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
@@ -84,107 +77,96 @@ export default function CustomAttribute({ loaderData, actionData }: Route.Compon
   const { t } = useTranslation("customizeAdmin");
   const locale = localeFromPathname(useLocation().pathname);
   const { product, attribute, options } = loaderData;
-  const formKey = useSettledKey(actionData?.key);
-  const draft = actionData?.draft ?? loaderData.draft;
-  const errors = actionData?.errors ?? {};
   const productPath = localizePath(locale, `/backend/customizes/form/${product.id}`);
   const here = `${productPath}/${attribute.id}`;
+  const [form, fields] = useForm({
+    id: `custom-attribute-${attribute.id}`,
+    lastResult: actionData?.result,
+    defaultValue: loaderData.draft,
+    constraint: getZodConstraint(customAttributeFormSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: customAttributeFormSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
 
   return (
-    <div className="min-w-0 space-y-6" data-testid="custom-attribute-page">
-      <FormPageHeading title={t("attributes.editHeading", { name: localized(attribute, "name", locale) })} backTo={productPath}>
-        <span className="text-sm text-ink-muted">{localized(product, "name", locale)}</span>
-      </FormPageHeading>
-      <ActionMessages
-        notice={actionData ? null : loaderData.notice}
-        formError={actionData?.formError ?? (Object.keys(errors).length ? t("validation.summary") : null)}
-      />
-      <Form method="post" action={here} className="space-y-4" data-testid="custom-attribute-form" key={formKey}>
-        <Panel title={t("meta.attribute")}>
-          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-            <TextField name="nameEn" label={t("fields.nameEn")} required maxLength={100} defaultValue={draft.nameEn} error={errors.nameEn} lang="en" />
-            <TextField name="nameTh" label={t("fields.nameTh")} required maxLength={100} defaultValue={draft.nameTh} error={errors.nameTh} lang="th" />
-            <TextField
-              name="code"
-              label={t("fields.code")}
-              required
-              maxLength={40}
-              defaultValue={draft.code}
-              error={errors.code}
-              autoCapitalize="none"
-              spellCheck={false}
-            />
-            <TextField
-              name="sortOrder"
-              label={t("fields.sortOrder")}
-              inputMode="numeric"
-              maxLength={5}
-              defaultValue={draft.sortOrder}
-              error={errors.sortOrder}
-            />
+    <FormMessages namespace="customizeAdmin">
+      <div className="min-w-0 space-y-6" data-testid="custom-attribute-page">
+        <FormPageHeading title={t("attributes.editHeading", { name: localized(attribute, "name", locale) })} backTo={productPath}>
+          <span className="text-sm text-ink-muted">{localized(product, "name", locale)}</span>
+        </FormPageHeading>
+        <FormErrors form={form} refusal={actionData?.refusal} />
+        <Form method="post" action={here} className="space-y-4" data-testid="custom-attribute-form" {...getFormProps(form)}>
+          <Panel title={t("meta.attribute")}>
+            <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+              <Field meta={fields.nameEn} label={t("fields.nameEn")} lang="en" />
+              <Field meta={fields.nameTh} label={t("fields.nameTh")} lang="th" />
+              <Field meta={fields.code} label={t("fields.code")} autoCapitalize="none" spellCheck={false} />
+              <Field meta={fields.sortOrder} label={t("fields.sortOrder")} inputMode="numeric" />
+            </div>
+          </Panel>
+          <SubmitButton name="intent" value="save" action={here} testId="save">
+            {t("actions.save")}
+          </SubmitButton>
+        </Form>
+
+        <section className="space-y-3" aria-labelledby="options-heading">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="options-heading" className="text-lg font-semibold">
+              {t("options.heading")}
+            </h2>
+            <NewButton to={`${here}/form`} testId="new-option">
+              {t("options.newOption")}
+            </NewButton>
           </div>
-        </Panel>
-        <button type="submit" name="intent" value="save" className="btn-primary" data-testid="save">
-          {t("actions.save")}
-        </button>
-      </Form>
+          <DataTable
+            caption={t("options.heading")}
+            testId="option-list"
+            rowCount={options.length}
+            empty={t("options.empty")}
+            columns={[
+              { label: t("options.columns.image"), className: "w-16" },
+              { label: t("options.columns.name") },
+              { label: t("options.columns.colour") },
+              { label: t("options.columns.priceAddOn"), numeric: true },
+              { label: t("options.columns.sortOrder"), numeric: true },
+            ]}
+          >
+            {options.map((option) => (
+              <tr key={option.id} data-testid="option-row">
+                <td className="px-3 py-2">
+                  <Thumbnail imageKey={option.imageKey} size={40} />
+                </td>
+                <td className="px-3 py-2">
+                  <Link to={`${here}/form/${option.id}`} className="font-semibold text-primary-dark underline">
+                    {localized(option, "name", locale)}
+                  </Link>
+                  <div className="font-mono text-xs text-ink-muted">{option.code}</div>
+                </td>
+                <td className="px-3 py-2">
+                  {option.colorHex ? (
+                    <span className="inline-flex items-center gap-2 font-mono text-xs">
+                      <span className="inline-block size-4 rounded border border-line" style={{ backgroundColor: option.colorHex }} aria-hidden />
+                      {option.colorHex}
+                    </span>
+                  ) : null}
+                </td>
+                <td className="px-3 py-2 text-right tabular-nums whitespace-nowrap">{baht(option.priceAddOnSatang, locale)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{option.sortOrder}</td>
+              </tr>
+            ))}
+          </DataTable>
+        </section>
 
-      <section className="space-y-3" aria-labelledby="options-heading">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="options-heading" className="text-lg font-semibold">
-            {t("options.heading")}
-          </h2>
-          <NewButton to={`${here}/form`} testId="new-option">
-            {t("options.newOption")}
-          </NewButton>
-        </div>
-        <DataTable
-          caption={t("options.heading")}
-          testId="option-list"
-          rowCount={options.length}
-          empty={t("options.empty")}
-          columns={[
-            { label: t("options.columns.image"), className: "w-16" },
-            { label: t("options.columns.name") },
-            { label: t("options.columns.colour") },
-            { label: t("options.columns.priceAddOn"), numeric: true },
-            { label: t("options.columns.sortOrder"), numeric: true },
-          ]}
-        >
-          {options.map((option) => (
-            <tr key={option.id} data-testid="option-row">
-              <td className="px-3 py-2">
-                <Thumbnail imageKey={option.imageKey} size={40} />
-              </td>
-              <td className="px-3 py-2">
-                <Link to={`${here}/form/${option.id}`} className="font-semibold text-primary-dark underline">
-                  {localized(option, "name", locale)}
-                </Link>
-                <div className="font-mono text-xs text-ink-muted">{option.code}</div>
-              </td>
-              <td className="px-3 py-2">
-                {option.colorHex ? (
-                  <span className="inline-flex items-center gap-2 font-mono text-xs">
-                    <span className="inline-block size-4 rounded border border-line" style={{ backgroundColor: option.colorHex }} aria-hidden />
-                    {option.colorHex}
-                  </span>
-                ) : null}
-              </td>
-              <td className="px-3 py-2 text-right tabular-nums whitespace-nowrap">{formatBaht(option.priceAddOnSatang, locale)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{option.sortOrder}</td>
-            </tr>
-          ))}
-        </DataTable>
-      </section>
-
-      <DeletePanel
-        title={t("attributes.deleteHeading")}
-        action={here}
-        thing="customAttribute"
-        name={localized(attribute, "name", locale)}
-        confirm={actionData?.confirm}
-        refusal={actionData?.deleteRefusal}
-      />
-    </div>
+        <DeletePanel
+          title={t("attributes.deleteHeading")}
+          action={here}
+          thing="customAttribute"
+          name={localized(attribute, "name", locale)}
+          confirm={actionData?.confirm}
+          refusal={actionData?.deleteRefusal}
+        />
+      </div>
+    </FormMessages>
   );
 }

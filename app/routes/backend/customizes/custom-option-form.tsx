@@ -1,27 +1,22 @@
-import { localized } from "~/i18n/localized";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
 import { data, Form, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
-import { ActionMessages, TextField } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { DeletePanel, FormPageHeading } from "~/features/catalog-admin/catalog-admin-ui";
-import { textValue, textValues } from "~/features/catalog-admin/form-data";
-import { chosenFile, deleteCustomOption, loadCustomOptionPage, saveCustomOption } from "~/features/custom-admin/custom-admin.server";
-import { customOptionFormSchema, customOptionTextFields, type CustomOptionDraft } from "~/features/custom-admin/custom-admin-schemas";
-import {
-  boundedDraft,
-  customizeAdminContext,
-  customizeNotice,
-  idFromUrl,
-  optionalIdFromUrl,
-  redirectWithNotice,
-} from "~/features/custom-admin/custom-admin-routes.server";
-import { ImageUploadField, splitIntent } from "~/features/custom-admin/custom-admin-ui";
+import { DeletePanel, FormPageHeading } from "~/ui/backend/form-page";
+import { deleteCustomOption, loadCustomOptionPage, saveCustomOption } from "~/features/custom-admin/custom-admin.server";
+import { customOptionFormSchema, customOptionInput } from "~/features/custom-admin/custom-admin-schemas";
+import { customizeAdminContext, idFromUrl, optionalIdFromUrl } from "~/features/custom-admin/custom-admin-routes.server";
+import { PictureField } from "~/features/custom-admin/picture-field";
 import { localeFromPathname, localizePath } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/data-table";
-import { useSettledKey } from "~/ui/use-settled-key";
-import type { Route } from "./+types/custom-option-form";
 import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
+import { Field, FormErrors, FormMessages, MoneyField, SubmitButton } from "~/ui/form/fields";
+import { redirectWithToast } from "~/ui/toast.server";
+import type { Route } from "./+types/custom-option-form";
 
 /**
  * An option of a custom product's attribute (spec §2 /backend/customizes/form/{id}/{attribute}/form
@@ -40,53 +35,48 @@ export async function loader(args: Route.LoaderArgs) {
   const { productId, attributeId, optionId } = ids(args.params);
   const page = await loadCustomOptionPage(env.DB, productId, attributeId, optionId);
   if (!page) throw data(null, { status: 404 });
-  return data({
-    ...page,
-    optionId,
-    notice: customizeNotice(args.request, t),
-    meta: { title: title(t(optionId === null ? "meta.optionNew" : "meta.optionEdit")) },
-  });
+  return data({ ...page, optionId, meta: { title: title(t(optionId === null ? "meta.optionNew" : "meta.optionEdit")) } });
 }
 
 interface Reply {
+  result: SubmissionResult<string[]> | undefined;
+  /** A refusal that belongs to no field, in the page's language. */
+  refusal: string | null;
   /** A delete posted without confirmed=1: the page asks first (no JavaScript). */
   confirm: ConfirmStepData | null;
-  key: number;
-  draft: CustomOptionDraft | null;
-  errors: Record<string, string>;
-  formError: string | null;
   deleteRefusal: string | null;
 }
+
+const idle: Reply = { result: undefined, refusal: null, confirm: null, deleteRefusal: null };
 
 export async function action(args: Route.ActionArgs) {
   const staff = requireStaffFor(args);
   const { env } = getCloudflare(args.context);
-  const { locale, t, fieldErrors, keyedErrors } = customizeAdminContext(args.context);
+  const { locale, t } = customizeAdminContext(args.context);
   const { productId, attributeId, optionId } = ids(args.params);
   if (!(await loadCustomOptionPage(env.DB, productId, attributeId, optionId))) throw data(null, { status: 404 });
   const formData = await args.request.formData();
-  const reply = (status: number, body: Partial<Reply>) =>
-    data<Reply>({ key: Date.now(), draft: null, errors: {}, formError: null, deleteRefusal: null, confirm: null, ...body }, { status });
-  const intent = splitIntent(textValue(formData, "intent")).name;
+  const intent = formData.get("intent");
   const attributePath = `/backend/customizes/form/${productId}/${attributeId}`;
 
   if (intent === "delete" && optionId !== null) {
-    if (!isConfirmed(formData)) return reply(200, { confirm: confirmStep(formData) });
+    if (!isConfirmed(formData)) return data<Reply>({ ...idle, confirm: confirmStep(formData) });
     const result = await deleteCustomOption(env.DB, productId, attributeId, optionId);
-    if (result.ok) return redirectWithNotice(locale, attributePath, "deleted");
+    if (result.ok) return redirectWithToast(args.request, localizePath(locale, attributePath), { key: "customizeAdmin:actions.deleted" });
     if (result.reason === "not-found") throw data(null, { status: 404 });
-    return reply(400, { deleteRefusal: t("options.inUse", { count: result.count }) });
+    return data<Reply>({ ...idle, deleteRefusal: t("options.inUse", { count: result.count }) }, { status: 400 });
   }
-  if (intent !== "save") return reply(400, { formError: t("validation.unknownAction") });
-  const draft = textValues(formData, customOptionTextFields);
-  const parsed = customOptionFormSchema.safeParse(draft);
-  if (!parsed.success) return reply(400, { draft: boundedDraft(draft), errors: fieldErrors(parsed.error) });
-  const result = await saveCustomOption(env, productId, attributeId, optionId, parsed.data, chosenFile(formData.get("image")), staff.staffUserId);
-  if (!result.ok) {
-    if (result.reason === "not-found") throw data(null, { status: 404 });
-    return reply(400, { draft: boundedDraft(draft), errors: keyedErrors(result.errors) });
-  }
-  return redirectWithNotice(locale, `${attributePath}/form/${result.id}`, optionId === null ? "created" : "saved");
+  if (intent !== "save") return data<Reply>({ ...idle, refusal: t("validation.unknownAction") }, { status: 400 });
+  const submission = parseWithZod(formData, { schema: customOptionFormSchema });
+  if (submission.status !== "success") return data<Reply>({ ...idle, result: submission.reply() }, { status: 400 });
+  const image = submission.value.image ?? null;
+  const result = await saveCustomOption(env, productId, attributeId, optionId, customOptionInput(submission.value), image, staff.staffUserId);
+  if (result.ok)
+    return redirectWithToast(args.request, localizePath(locale, `${attributePath}/form/${result.id}`), {
+      key: optionId === null ? "customizeAdmin:actions.created" : "customizeAdmin:actions.saved",
+    });
+  if (result.reason === "not-found") throw data(null, { status: 404 });
+  return data<Reply>({ ...idle, result: submission.reply({ fieldErrors: result.errors }) }, { status: 400 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
@@ -95,83 +85,53 @@ export default function CustomOptionForm({ loaderData, actionData }: Route.Compo
   const { t } = useTranslation("customizeAdmin");
   const locale = localeFromPathname(useLocation().pathname);
   const { product, attribute, option, optionId } = loaderData;
-  const formKey = useSettledKey(actionData?.key);
-  const draft = actionData?.draft ?? loaderData.draft;
-  const errors = actionData?.errors ?? {};
   const attributePath = localizePath(locale, `/backend/customizes/form/${product.id}/${attribute.id}`);
   const here = optionId === null ? `${attributePath}/form` : `${attributePath}/form/${optionId}`;
   const attributeName = localized(attribute, "name", locale);
+  const [form, fields] = useForm<z.input<typeof customOptionFormSchema>, z.output<typeof customOptionFormSchema>>({
+    id: `custom-option-${attribute.id}-${optionId ?? "new"}`,
+    lastResult: actionData?.result,
+    defaultValue: loaderData.draft,
+    constraint: getZodConstraint(customOptionFormSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: customOptionFormSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
 
   return (
-    <div className="min-w-0 space-y-6" data-testid="custom-option-form-page">
-      <FormPageHeading title={t(optionId === null ? "options.newHeading" : "options.editHeading", { attribute: attributeName })} backTo={attributePath}>
-        <span className="text-sm text-ink-muted">{localized(product, "name", locale)}</span>
-      </FormPageHeading>
-      <ActionMessages
-        notice={actionData ? null : loaderData.notice}
-        formError={actionData?.formError ?? (Object.keys(errors).length ? t("validation.summary") : null)}
-      />
-      <Form method="post" action={here} encType="multipart/form-data" className="space-y-4" data-testid="custom-option-form" key={formKey}>
-        <Panel title={t("options.heading")}>
-          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-            <TextField name="nameEn" label={t("fields.nameEn")} required maxLength={100} defaultValue={draft.nameEn} error={errors.nameEn} lang="en" />
-            <TextField name="nameTh" label={t("fields.nameTh")} required maxLength={100} defaultValue={draft.nameTh} error={errors.nameTh} lang="th" />
-            <TextField
-              name="code"
-              label={t("fields.code")}
-              required
-              maxLength={40}
-              defaultValue={draft.code}
-              error={errors.code}
-              autoCapitalize="none"
-              spellCheck={false}
-            />
-            <TextField
-              name="colorHex"
-              label={t("fields.colorHex")}
-              maxLength={7}
-              defaultValue={draft.colorHex}
-              error={errors.colorHex}
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder="#1C4FD8"
-            />
-            <TextField
-              name="priceAddOn"
-              label={t("fields.priceAddOn")}
-              required
-              inputMode="decimal"
-              maxLength={14}
-              defaultValue={draft.priceAddOn}
-              error={errors.priceAddOn}
-            />
-            <TextField
-              name="sortOrder"
-              label={t("fields.sortOrder")}
-              inputMode="numeric"
-              maxLength={5}
-              defaultValue={draft.sortOrder}
-              error={errors.sortOrder}
-            />
-            <div className="md:col-span-2">
-              <ImageUploadField name="image" label={t("fields.image")} currentKey={option?.imageKey ?? null} error={errors.image} />
+    <FormMessages namespace="customizeAdmin">
+      <div className="min-w-0 space-y-6" data-testid="custom-option-form-page">
+        <FormPageHeading title={t(optionId === null ? "options.newHeading" : "options.editHeading", { attribute: attributeName })} backTo={attributePath}>
+          <span className="text-sm text-ink-muted">{localized(product, "name", locale)}</span>
+        </FormPageHeading>
+        <FormErrors form={form} refusal={actionData?.refusal} />
+        <Form method="post" action={here} encType="multipart/form-data" className="space-y-4" data-testid="custom-option-form" {...getFormProps(form)}>
+          <Panel title={t("options.heading")}>
+            <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+              <Field meta={fields.nameEn} label={t("fields.nameEn")} lang="en" />
+              <Field meta={fields.nameTh} label={t("fields.nameTh")} lang="th" />
+              <Field meta={fields.code} label={t("fields.code")} autoCapitalize="none" spellCheck={false} />
+              <Field meta={fields.colorHex} label={t("fields.colorHex")} autoCapitalize="none" spellCheck={false} placeholder="#1C4FD8" />
+              <MoneyField meta={fields.priceAddOn} label={t("fields.priceAddOn")} />
+              <Field meta={fields.sortOrder} label={t("fields.sortOrder")} inputMode="numeric" />
+              <PictureField meta={fields.image} label={t("fields.image")} currentKey={option?.imageKey ?? null} className="md:col-span-2" />
             </div>
-          </div>
-        </Panel>
-        <button type="submit" name="intent" value="save" className="btn-primary" data-testid="save">
-          {optionId === null ? t("actions.create") : t("actions.save")}
-        </button>
-      </Form>
-      {optionId !== null ? (
-        <DeletePanel
-          title={t("options.deleteHeading")}
-          action={here}
-          thing="customOption"
-          name={localized(loaderData.draft, "name", locale)}
-          confirm={actionData?.confirm}
-          refusal={actionData?.deleteRefusal}
-        />
-      ) : null}
-    </div>
+          </Panel>
+          <SubmitButton name="intent" value="save" action={here} testId="save">
+            {optionId === null ? t("actions.create") : t("actions.save")}
+          </SubmitButton>
+        </Form>
+        {optionId !== null ? (
+          <DeletePanel
+            title={t("options.deleteHeading")}
+            action={here}
+            thing="customOption"
+            name={localized(loaderData.draft, "name", locale)}
+            confirm={actionData?.confirm}
+            refusal={actionData?.deleteRefusal}
+          />
+        ) : null}
+      </div>
+    </FormMessages>
   );
 }

@@ -1,12 +1,11 @@
 import { localized } from "~/i18n/localized";
 import { data, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
-import { ActionMessages } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { NewButton, Thumbnail } from "~/features/catalog-admin/catalog-admin-ui";
+import { NewButton, Thumbnail } from "~/ui/backend/form-page";
 import { listCustomProducts } from "~/features/custom-admin/custom-admin.server";
-import { customizeAdminContext, customizeNotice } from "~/features/custom-admin/custom-admin-routes.server";
-import { formatBaht } from "~/features/custom-admin/custom-admin-ui";
+import { customizeAdminContext } from "~/features/custom-admin/custom-admin-routes.server";
+import { baht } from "~/features/orders/orders-admin-ui";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { Badge, DataTable, PageHeading } from "~/ui/backend/data-table";
@@ -17,7 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
   requireStaffFor(args);
   const { env } = getCloudflare(args.context);
   const { t, title } = customizeAdminContext(args.context);
-  return data({ products: await listCustomProducts(env.DB), notice: customizeNotice(args.request, t), meta: { title: title(t("meta.products")) } });
+  return data({ products: await listCustomProducts(env.DB), meta: { title: title(t("meta.products")) } });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
@@ -35,7 +34,6 @@ export default function CustomProducts({ loaderData }: Route.ComponentProps) {
           {t("products.newProduct")}
         </NewButton>
       </PageHeading>
-      <ActionMessages notice={loaderData.notice} />
       <DataTable
         caption={t("products.heading")}
         testId="custom-product-list"
@@ -61,7 +59,7 @@ export default function CustomProducts({ loaderData }: Route.ComponentProps) {
               </Link>
               <div className="font-mono text-xs text-ink-muted">{product.slug}</div>
             </td>
-            <td className="px-3 py-2 text-right tabular-nums whitespace-nowrap">{formatBaht(product.basePriceSatang, locale)}</td>
+            <td className="px-3 py-2 text-right tabular-nums whitespace-nowrap">{baht(product.basePriceSatang, locale)}</td>
             <td className="px-3 py-2">
               <Badge tone={statusTone[product.statusId as 1 | 2 | 3] ?? "neutral"}>{t(`status.${product.statusId as 1 | 2 | 3}`)}</Badge>
             </td>

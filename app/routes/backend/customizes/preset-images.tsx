@@ -1,11 +1,10 @@
 import { localized } from "~/i18n/localized";
 import { data, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
-import { ActionMessages } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { NewButton, Thumbnail } from "~/features/catalog-admin/catalog-admin-ui";
+import { NewButton, Thumbnail } from "~/ui/backend/form-page";
 import { listPresetImages } from "~/features/custom-admin/custom-admin.server";
-import { customizeAdminContext, customizeNotice } from "~/features/custom-admin/custom-admin-routes.server";
+import { customizeAdminContext } from "~/features/custom-admin/custom-admin-routes.server";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { Badge, DataTable, PageHeading } from "~/ui/backend/data-table";
@@ -16,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
   requireStaffFor(args);
   const { env } = getCloudflare(args.context);
   const { t, title } = customizeAdminContext(args.context);
-  return data({ images: await listPresetImages(env.DB), notice: customizeNotice(args.request, t), meta: { title: title(t("meta.presetImages")) } });
+  return data({ images: await listPresetImages(env.DB), meta: { title: title(t("meta.presetImages")) } });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
@@ -32,7 +31,6 @@ export default function PresetImages({ loaderData }: Route.ComponentProps) {
           {t("presetImages.newImage")}
         </NewButton>
       </PageHeading>
-      <ActionMessages notice={loaderData.notice} />
       <DataTable
         caption={t("presetImages.heading")}
         testId="preset-image-list"
@@ -54,7 +52,8 @@ export default function PresetImages({ loaderData }: Route.ComponentProps) {
               <Link to={`${base}/form?id=${image.id}`} className="font-semibold text-primary-dark underline">
                 {localized(image, "name", locale)}
               </Link>
-              <div className="text-xs text-ink-muted">{locale === "th" ? image.nameEn : image.nameTh}</div>
+              {/* The name in the other language, to tell similar pictures apart. */}
+              <div className="text-xs text-ink-muted">{[image.nameEn, image.nameTh].find((name) => name !== localized(image, "name", locale))}</div>
             </td>
             <td className="px-3 py-2">
               <Badge tone={image.isActive ? "success" : "neutral"}>{image.isActive ? t("presetImages.active") : t("presetImages.inactive")}</Badge>

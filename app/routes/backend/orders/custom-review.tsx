@@ -1,21 +1,25 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
-import { reviewActionsFor } from "~/domain/custom-order";
+import { reviewActionsFor, type ReviewAction } from "~/domain/custom-order";
 import { designFonts, designSides, garmentSizes } from "~/domain/design-options";
 import { linkOrigin } from "~/features/accounts/accounts.server";
-import { ActionMessages } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
 import { formatBahtInput } from "~/features/catalog-admin/catalog-admin-shared.server";
-import { FormPageHeading, TextAreaField } from "~/features/catalog-admin/catalog-admin-ui";
+import { FormPageHeading } from "~/ui/backend/form-page";
 import { listCustomOrders, loadCustomOrderReview, reviewCustomOrder } from "~/features/custom/custom-orders.server";
 import { listPresetImageNames } from "~/features/custom/custom-products.server";
-import { reviewFormSchema, reviewFormValues, reviewQueueFilters, type ReviewQueueFilter } from "~/features/custom/custom-review-schemas";
+import { reviewActions, reviewFormSchemaFor, reviewQueueFilters, type ReviewQueueFilter } from "~/features/custom/custom-review-schemas";
 import { dateTime, OrderStatusBadge } from "~/features/orders/orders-admin-ui";
 import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Badge, DataTable, PageHeading, Panel } from "~/ui/backend/data-table";
+import { FormErrors, FormMessages, MoneyField, SubmitButton, TextareaField } from "~/ui/form/fields";
 import { useFormatPrice } from "~/ui/price";
+import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/custom-review";
 
 /**
@@ -39,29 +43,26 @@ export async function loader(args: Route.LoaderArgs) {
   const title = (page: string) => `${page} | ${getInstance(args.context).getFixedT(locale, "backend")("title")}`;
   const url = new URL(args.request.url);
   const orderNumber = url.searchParams.get("order");
-  const notice = url.searchParams.get("notice");
-  const done = notice === "confirm" || notice === "request-changes" || notice === "reject" ? t(`done.${notice}`) : null;
   if (orderNumber === null) {
     const filter = filterOf(url.searchParams.get("filter"));
     return data(
-      { view: "list" as const, filter, orders: await listCustomOrders(env.DB, filter), review: null, notice: done, meta: { title: title(t("meta.title")) } },
+      { view: "list" as const, filter, orders: await listCustomOrders(env.DB, filter), review: null, meta: { title: title(t("meta.title")) } },
       { headers: { "Cache-Control": "no-store" } },
     );
   }
   const review = await loadCustomOrderReview(env.DB, orderNumber, locale);
   if (!review) throw data(null, { status: 404 });
-  const th = locale === "th";
   const product = review.product;
   const optionNames = (review.design.design?.options ?? []).map((choice) => {
     const attribute = product?.attributes.find((row) => row.id === choice.attributeId);
     const option = attribute?.options.find((row) => row.id === choice.optionId);
     return {
-      attribute: attribute ? (th ? attribute.nameTh : attribute.nameEn) : `#${choice.attributeId}`,
-      option: option ? (th ? option.nameTh : option.nameEn) : `#${choice.optionId}`,
+      attribute: attribute ? localized(attribute, "name", locale) : `#${choice.attributeId}`,
+      option: option ? localized(option, "name", locale) : `#${choice.optionId}`,
       colorHex: option?.colorHex ?? null,
     };
   });
-  const presetNames = Object.fromEntries((await listPresetImageNames(env.DB)).map((preset) => [preset.id, th ? preset.nameTh : preset.nameEn]));
+  const presetNames = Object.fromEntries((await listPresetImageNames(env.DB)).map((preset) => [preset.id, localized(preset, "name", locale)]));
   return data(
     {
       view: "detail" as const,
@@ -75,7 +76,6 @@ export async function loader(args: Route.LoaderArgs) {
         priceInput: formatBahtInput(review.design.unitPriceSatang),
         product: null,
       },
-      notice: done,
       meta: { title: title(t("meta.order", { number: review.order.orderNumber })) },
     },
     { headers: { "Cache-Control": "no-store" } },
@@ -83,9 +83,11 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 interface Reply {
-  intent: string | null;
-  errors: Record<string, string>;
-  formError: string | null;
+  /** The decision whose form the reply belongs to. */
+  intent: ReviewAction | null;
+  result: SubmissionResult<string[]> | undefined;
+  /** A refusal that belongs to no field ("someone else decided first"), in the page's language. */
+  refusal: string | null;
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -93,48 +95,41 @@ export async function action(args: Route.ActionArgs) {
   const { env } = getCloudflare(args.context);
   const locale = getLocale(args.context) as Locale;
   const t = getInstance(args.context).getFixedT(locale, "customReview");
-  const reply = (status: number, body: Partial<Reply>) => data<Reply>({ intent: null, errors: {}, formError: null, ...body }, { status });
   const orderNumber = new URL(args.request.url).searchParams.get("order") ?? "";
   const review = await loadCustomOrderReview(env.DB, orderNumber);
   if (!review) throw data(null, { status: 404 });
   const statusLabel = (status: string) => t(`status.${status as "submitted"}`);
-  let formData: FormData;
-  try {
-    formData = await args.request.formData();
-  } catch {
-    return reply(400, { formError: t("errors.invalid") });
+  const formData = await args.request.formData();
+  const submission = parseWithZod(formData, { schema: reviewFormSchemaFor(formData.get("intent")) });
+  if (submission.status !== "success") {
+    // The decision and the status shown are hidden fields: a wrong one is a page to reload, not a field to fix.
+    const unreadable = Boolean(submission.error?.intent || submission.error?.from);
+    const intent = reviewActions.find((action) => action === formData.get("intent")) ?? null;
+    return data<Reply>({ intent, result: submission.reply(), refusal: unreadable ? t("errors.invalid") : null }, { status: 400 });
   }
-  const parsed = reviewFormSchema.safeParse(reviewFormValues(formData));
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? "form");
-      errors[field] ??= issue.message === "price" ? t("errors.price") : issue.message === "messageTooLong" ? t("errors.messageTooLong") : t("errors.invalid");
-    }
-    return reply(400, { intent: String(formData.get("intent") ?? ""), errors, formError: errors.intent ?? errors.from ?? null });
-  }
-  const form = parsed.data;
-  if (form.from !== review.design.status)
-    return reply(409, { intent: form.intent, formError: t("errors.conflict", { status: statusLabel(review.design.status) }) });
+  const form = submission.value;
+  const refuse = (status: number, refusal: string) => data<Reply>({ intent: form.intent, result: undefined, refusal }, { status });
+  if (form.from !== review.design.status) return refuse(409, t("errors.conflict", { status: statusLabel(review.design.status) }));
   const result = await reviewCustomOrder(env.DB, review, {
     action: form.intent,
-    unitPriceSatang: form.price,
-    message: form.message,
+    unitPriceSatang: form.price ?? null,
+    message: form.message ?? "",
     staffUserId: staff.staffUserId,
     linkOrigin: linkOrigin(env.PUBLIC_ORIGIN, args.request),
   });
-  if (result.ok) {
-    return new Response(null, {
-      status: 302,
-      headers: { Location: `${localizePath(locale, path)}?order=${encodeURIComponent(review.order.orderNumber)}&notice=${form.intent}` },
+  if (result.ok)
+    return redirectWithToast(args.request, `${localizePath(locale, path)}?order=${encodeURIComponent(review.order.orderNumber)}`, {
+      key: `customReview:done.${form.intent}`,
     });
-  }
-  if (result.reason === "message-required") return reply(400, { intent: form.intent, errors: { message: t("errors.message") }, formError: null });
-  if (result.reason === "not-allowed")
-    return reply(400, { intent: form.intent, formError: t("errors.notAllowed", { status: statusLabel(review.design.status) }) });
+  if (result.reason === "message-required")
+    return data<Reply>({ intent: form.intent, result: submission.reply({ fieldErrors: { message: ["message"] } }), refusal: null }, { status: 400 });
+  if (result.reason === "not-allowed") return refuse(400, t("errors.notAllowed", { status: statusLabel(review.design.status) }));
   const now = await loadCustomOrderReview(env.DB, orderNumber);
-  return reply(409, { intent: form.intent, formError: t("errors.conflict", { status: statusLabel(now?.design.status ?? review.design.status) }) });
+  return refuse(409, t("errors.conflict", { status: statusLabel(now?.design.status ?? review.design.status) }));
 }
+
+/** The page's refusals that belong to none of its fields ("someone else decided first"), shown above the decisions. */
+const pageRefusal = { errors: undefined, allErrors: {}, errorId: "review-refusal" };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
 
@@ -151,7 +146,6 @@ export default function CustomReviewPage({ loaderData, actionData }: Route.Compo
     return (
       <div data-testid="custom-review-list">
         <PageHeading title={t("list.heading")} intro={t("list.intro")} />
-        <ActionMessages notice={loaderData.notice} />
         <nav className="mb-4 flex flex-wrap gap-2" aria-label={t("list.heading")}>
           {reviewQueueFilters.map((filter) => (
             <Link
@@ -187,7 +181,7 @@ export default function CustomReviewPage({ loaderData, actionData }: Route.Compo
                   {order.orderNumber}
                 </Link>
               </td>
-              <td className="px-3 py-2">{locale === "th" ? order.productNameTh : order.productNameEn}</td>
+              <td className="px-3 py-2">{localized(order, "productName", locale)}</td>
               <td className="px-3 py-2 text-right">{order.quantity}</td>
               <td className="px-3 py-2 break-all">{order.email}</td>
               <td className="px-3 py-2 text-right">{format(order.totalSatang)}</td>
@@ -207,7 +201,6 @@ export default function CustomReviewPage({ loaderData, actionData }: Route.Compo
   const parsed = design.design;
   const sideName = (side: string) => t(side === "front" ? "detail.front" : "detail.back_side");
   const imageUrl = (image: string) => `${base}/${encodeURIComponent(order.orderNumber)}/${image}.png`;
-  const errorFor = (intent: string, field: string) => (actionData?.intent === intent ? actionData.errors[field] : undefined);
   return (
     <div className="space-y-6" data-testid="custom-review-detail">
       <FormPageHeading title={t("meta.order", { number: order.orderNumber })} backTo={base}>
@@ -221,7 +214,7 @@ export default function CustomReviewPage({ loaderData, actionData }: Route.Compo
         </Link>{" "}
         · <OrderStatusBadge statusId={order.statusId} />
       </p>
-      <ActionMessages notice={actionData ? null : loaderData.notice} formError={actionData?.formError} />
+      <FormErrors form={pageRefusal} refusal={actionData?.refusal} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel title={t("detail.previews")} testId="review-previews">
@@ -260,49 +253,14 @@ export default function CustomReviewPage({ loaderData, actionData }: Route.Compo
           ) : (
             <div className="flex flex-col gap-4">
               {review.actions.map((intent) => (
-                <Form
+                <ReviewDecisionForm
                   key={intent}
-                  method="post"
+                  intent={intent}
+                  from={design.status}
                   action={`${base}?order=${encodeURIComponent(order.orderNumber)}`}
-                  className="flex flex-col gap-3 rounded-md border border-line p-3"
-                  data-testid={`review-${intent}`}
-                >
-                  <input type="hidden" name="intent" value={intent} />
-                  <input type="hidden" name="from" value={design.status} />
-                  <p className="text-sm text-ink-muted">
-                    {t(intent === "confirm" ? "detail.confirmHint" : intent === "reject" ? "detail.rejectHint" : "detail.requestChangesHint")}
-                  </p>
-                  {intent === "confirm" ? (
-                    <label className="flex flex-col gap-1 text-sm font-semibold">
-                      {t("detail.price")}
-                      <input
-                        name="price"
-                        inputMode="decimal"
-                        defaultValue={review.priceInput}
-                        className="input"
-                        aria-describedby="price-hint"
-                        data-testid="review-price"
-                      />
-                      <span id="price-hint" className="font-normal text-ink-muted">
-                        {t("detail.priceHint")}
-                      </span>
-                      {errorFor(intent, "price") ? <span className="font-normal text-error">{errorFor(intent, "price")}</span> : null}
-                    </label>
-                  ) : (
-                    <input type="hidden" name="price" value="" />
-                  )}
-                  <TextAreaField
-                    name="message"
-                    label={t("detail.message")}
-                    rows={3}
-                    maxLength={1000}
-                    required={intent !== "confirm"}
-                    error={errorFor(intent, "message")}
-                  />
-                  <button type="submit" className={intent === "confirm" ? "btn-primary" : "btn-ghost border border-line"} data-testid={`submit-${intent}`}>
-                    {t(intent === "confirm" ? "detail.confirm" : intent === "reject" ? "detail.reject" : "detail.requestChanges")}
-                  </button>
-                </Form>
+                  priceInput={review.priceInput}
+                  lastResult={actionData?.intent === intent ? actionData.result : undefined}
+                />
               ))}
             </div>
           )}
@@ -406,5 +364,58 @@ export default function CustomReviewPage({ loaderData, actionData }: Route.Compo
         </ol>
       </Panel>
     </div>
+  );
+}
+
+/** One decision (confirm at a price, ask for changes, decline), with its message to the shopper. */
+function ReviewDecisionForm({
+  intent,
+  from,
+  action,
+  priceInput,
+  lastResult,
+}: {
+  intent: ReviewAction;
+  from: string;
+  action: string;
+  priceInput: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const { t } = useTranslation("customReview");
+  const schema = reviewFormSchemaFor(intent);
+  const confirm = intent === "confirm";
+  const [form, fields] = useForm({
+    id: `review-${intent}`,
+    lastResult,
+    defaultValue: { price: intent === "confirm" ? priceInput : "" },
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <FormMessages namespace="customReview">
+      <Form
+        method="post"
+        action={action}
+        className="flex flex-col gap-3 rounded-md border border-line p-3"
+        data-testid={`review-${intent}`}
+        {...getFormProps(form)}
+      >
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="from" value={from} />
+        <p className="text-sm text-ink-muted">{t(confirm ? "detail.confirmHint" : intent === "reject" ? "detail.rejectHint" : "detail.requestChangesHint")}</p>
+        <FormErrors form={form} />
+        {confirm ? <MoneyField meta={fields.price} label={t("detail.price")} hint={t("detail.priceHint")} data-testid="review-price" /> : null}
+        <TextareaField meta={fields.message} label={t("detail.message")} rows={3} />
+        {confirm ? (
+          <SubmitButton testId={`submit-${intent}`}>{t("detail.confirm")}</SubmitButton>
+        ) : (
+          <button type="submit" className="btn-ghost border border-line" data-testid={`submit-${intent}`}>
+            {t(intent === "reject" ? "detail.reject" : "detail.requestChanges")}
+          </button>
+        )}
+      </Form>
+    </FormMessages>
   );
 }

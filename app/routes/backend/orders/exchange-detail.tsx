@@ -1,11 +1,13 @@
-import { localized } from "~/i18n/localized";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ReactNode } from "react";
+import type { z } from "zod";
 import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { decideStaffStep, exchangeStatuses, isExchangeReason, type StaffExchangeStep } from "~/domain/exchange";
 import { linkOrigin } from "~/features/accounts/accounts.server";
-import { ActionMessages, TextField } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { FormPageHeading, SelectField, TextAreaField } from "~/features/catalog-admin/catalog-admin-ui";
+import { FormPageHeading } from "~/ui/backend/form-page";
 import { ExchangeStatusBadge } from "~/features/exchanges/exchanges-ui";
 import {
   approveExchange,
@@ -15,12 +17,16 @@ import {
   restockReturnedItem,
   type StaffStepResult,
 } from "~/features/exchanges/exchanges.server";
-import { ordersAdminContext, ordersNoticeFrom, redirectWithOrdersNotice, routeRecordId } from "~/features/orders/orders-admin-route.server";
-import { dateTime } from "~/features/orders/orders-admin-ui";
+import { ordersAdminContext, routeRecordId } from "~/features/orders/orders-admin-route.server";
+import { type exchangeStepSchema, exchangeStepSchemaFor } from "~/features/orders/orders-admin-schemas";
+import { dateTime, ShipmentFields } from "~/features/orders/orders-admin-ui";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { getInstance } from "~/i18n/i18next.server";
+import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/data-table";
+import { Field, FormErrors, FormMessages, SubmitButton, TextareaField } from "~/ui/form/fields";
+import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/exchange-detail";
 
 /**
@@ -33,7 +39,6 @@ import type { Route } from "./+types/exchange-detail";
  */
 const listPath = "/backend/orders/exchanges";
 const steps = ["approve", "reject", "ship", "restock"] as const satisfies readonly StaffExchangeStep[];
-const trackingPattern = /^[A-Za-z0-9-]{1,40}$/;
 
 function exchangeIdFrom(params: { id?: string }): number {
   const id = routeRecordId(params.id);
@@ -47,16 +52,15 @@ export async function loader(args: Route.LoaderArgs) {
   const { t, title } = ordersAdminContext(args.context);
   const found = await getExchangeForStaff(env.DB, exchangeIdFrom(args.params));
   if (!found) throw data(null, { status: 404 });
-  return data(
-    { ...found, notice: ordersNoticeFrom(args.request, t), meta: { title: title(t("meta.exchange", { id: found.exchange.id })) } },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  return data({ ...found, meta: { title: title(t("meta.exchange", { id: found.exchange.id })) } }, { headers: { "Cache-Control": "no-store" } });
 }
 
 interface Reply {
+  /** The step whose form the reply belongs to. */
   step: StaffExchangeStep | null;
-  errors: Record<string, string>;
-  formError: string | null;
+  result: SubmissionResult<string[]> | undefined;
+  /** A refusal that belongs to no field ("changed meanwhile"), in the page's language. */
+  refusal: string | null;
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -66,50 +70,31 @@ export async function action(args: Route.ActionArgs) {
   const tx = getInstance(args.context).getFixedT(locale, "exchanges");
   const statusLabel = (status: string) => ((exchangeStatuses as readonly string[]).includes(status) ? tx(`status.${status as "requested"}`) : status);
   const exchangeId = exchangeIdFrom(args.params);
-  const reply = (status: number, body: Partial<Reply>) => data<Reply>({ step: null, errors: {}, formError: null, ...body }, { status });
-  let formData: FormData;
-  try {
-    formData = await args.request.formData();
-  } catch {
-    return reply(400, { formError: t("exchanges.refused.unknown") });
-  }
-  const text = (name: string) => {
-    const value = formData.get(name);
-    return typeof value === "string" ? value.trim() : "";
-  };
-  const step = (steps as readonly string[]).includes(text("intent")) ? (text("intent") as StaffExchangeStep) : null;
-  if (!step) return reply(400, { formError: t("exchanges.refused.unknown") });
+  const formData = await args.request.formData();
+  const intent = formData.get("intent");
+  const step = steps.find((candidate) => candidate === intent);
+  const refuse = (status: number, refusal: string) => data<Reply>({ step: step ?? null, result: undefined, refusal }, { status });
+  if (!step) return refuse(400, t("exchanges.refused.unknown"));
 
   const current = await getExchangeForStaff(env.DB, exchangeId);
   if (!current) throw data(null, { status: 404 });
   // The status the page showed: someone else may have acted since.
-  const from = text("from");
-  if (from && from !== current.exchange.status)
-    return reply(409, { step, formError: t("exchanges.refused.conflict", { status: statusLabel(current.exchange.status) }) });
+  const from = formData.get("from");
+  const showed = typeof from === "string" && from !== "";
+  if (showed && from !== current.exchange.status) return refuse(409, t("exchanges.refused.conflict", { status: statusLabel(current.exchange.status) }));
 
   // Before the fields: a step the status does not offer is refused whatever was typed.
   const allowed = decideStaffStep(current.exchange.status, step, current.exchange.returnedRestockedAt !== null);
-  if (!allowed.ok) return refusal(allowed.reason);
+  if (!allowed.ok) return refused(allowed.reason);
 
-  const errors: Record<string, string> = {};
-  const note = text("note");
-  if (note.length > 500) errors.note = t("validation.maxLength", { field: t("fields.note"), max: 500 });
-  let carrierId: number | null = null;
-  let trackingNumber = "";
-  if (step === "reject" && !note) errors.note = t("validation.required", { field: t("fields.reason") });
-  if (step === "ship") {
-    const carrier = text("carrierId");
-    if (!carrier) errors.carrierId = t("validation.required", { field: t("fields.carrierId") });
-    else if (!/^[1-9]\d{0,8}$/.test(carrier) || !current.carriers.some((row) => row.id === Number(carrier)))
-      errors.carrierId = t("validation.choice", { field: t("fields.carrierId") });
-    else carrierId = Number(carrier);
-    trackingNumber = text("trackingNumber").toUpperCase();
-    if (!trackingNumber) errors.trackingNumber = t("validation.required", { field: t("fields.trackingNumber") });
-    else if (!trackingPattern.test(trackingNumber)) errors.trackingNumber = t("validation.trackingInvalid", { field: t("fields.trackingNumber") });
-  }
-  if (Object.keys(errors).length > 0) return reply(400, { step, errors, formError: t("validation.summary") });
+  const submission = parseWithZod(formData, { schema: exchangeStepSchemaFor(step) });
+  if (submission.status !== "success") return data<Reply>({ step, result: submission.reply(), refusal: null }, { status: 400 });
+  const value = submission.value;
+  const carrierId = step === "ship" ? (value.carrierId ?? null) : null;
+  if (carrierId !== null && !current.carriers.some((row) => row.id === carrierId))
+    return data<Reply>({ step, result: submission.reply({ fieldErrors: { carrierId: ["choice"] } }), refusal: null }, { status: 400 });
 
-  const input = { exchangeId, staffUserId: staff.staffUserId, note, origin: linkOrigin(env.PUBLIC_ORIGIN, args.request) };
+  const input = { exchangeId, staffUserId: staff.staffUserId, note: value.note ?? "", origin: linkOrigin(env.PUBLIC_ORIGIN, args.request) };
   let result: StaffStepResult;
   switch (step) {
     case "approve":
@@ -119,39 +104,40 @@ export async function action(args: Route.ActionArgs) {
       result = await rejectExchange(env.DB, input);
       break;
     case "ship":
-      result = await markExchangeShipped(env.DB, { ...input, carrierId, trackingNumber });
+      result = await markExchangeShipped(env.DB, { ...input, carrierId, trackingNumber: value.trackingNumber ?? "" });
       break;
     case "restock":
       result = await restockReturnedItem(env.DB, input);
       break;
   }
-  if (result.ok) return redirectWithOrdersNotice(locale, `${listPath}/${exchangeId}`, `exchange-${step}`);
+  if (result.ok) return redirectWithToast(args.request, localizePath(locale, `${listPath}/${exchangeId}`), { key: `ordersAdmin:exchanges.done.${step}` });
   if (result.reason === "not-found") throw data(null, { status: 404 });
   if (result.reason === "conflict" || result.reason === "not-allowed") {
     // Another tab applied a step between our read and the batch.
     const now = await getExchangeForStaff(env.DB, exchangeId);
-    return reply(409, { step, formError: t("exchanges.refused.conflict", { status: statusLabel(now?.exchange.status ?? current.exchange.status) }) });
+    return refuse(409, t("exchanges.refused.conflict", { status: statusLabel(now?.exchange.status ?? current.exchange.status) }));
   }
-  return refusal(result.reason);
+  if (result.reason === "carrier-not-found")
+    return data<Reply>({ step, result: submission.reply({ fieldErrors: { carrierId: ["choice"] } }), refusal: null }, { status: 400 });
+  return refused(result.reason);
 
-  function refusal(reason: "not-allowed" | "already-restocked" | "variant-gone" | "carrier-not-found") {
+  function refused(reason: "not-allowed" | "already-restocked" | "variant-gone") {
     switch (reason) {
       case "not-allowed":
-        return reply(400, { step, formError: t("exchanges.refused.notAllowed", { status: statusLabel(current!.exchange.status) }) });
+        return refuse(400, t("exchanges.refused.notAllowed", { status: statusLabel(current!.exchange.status) }));
       case "already-restocked":
         // A page that offered the step (it sent the status it showed): someone restocked it meanwhile.
-        return from
-          ? reply(409, { step, formError: t("exchanges.refused.restockedMeanwhile") })
-          : reply(400, { step, formError: t("exchanges.refused.alreadyRestocked") });
+        return showed ? refuse(409, t("exchanges.refused.restockedMeanwhile")) : refuse(400, t("exchanges.refused.alreadyRestocked"));
       case "variant-gone":
-        return reply(400, { step, formError: t("exchanges.refused.variantGone") });
-      case "carrier-not-found":
-        return reply(400, { step, errors: { carrierId: t("exchanges.refused.carrierNotFound") }, formError: t("validation.summary") });
+        return refuse(400, t("exchanges.refused.variantGone"));
     }
   }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
+
+/** The page's refusals that belong to none of its fields ("changed meanwhile"), shown above the steps. */
+const pageRefusal = { errors: undefined, allErrors: {}, errorId: "exchange-refusal" };
 
 export default function ExchangeDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("ordersAdmin");
@@ -161,16 +147,14 @@ export default function ExchangeDetail({ loaderData, actionData }: Route.Compone
   const { exchange, events, carriers, steps: open } = loaderData;
   const base = localizePath(locale, listPath);
   const here = `${base}/${exchange.id}`;
-  const errorFor = (step: StaffExchangeStep, field: string) => (actionData?.step === step ? actionData.errors[field] : undefined);
-  const th = locale === "th";
   const customerName = [exchange.customerFirstName, exchange.customerLastName].filter(Boolean).join(" ");
-  const carrier = th ? exchange.carrierNameTh : exchange.carrierNameEn;
-  const rows: [string, React.ReactNode][] = [
+  const carrier = localized(exchange, "carrierName", locale);
+  const rows: [string, ReactNode][] = [
     [
       t("exchanges.detail.item"),
-      [th ? exchange.productNameTh : exchange.productNameEn, th ? exchange.variantLabelTh : exchange.variantLabelEn, exchange.sku].filter(Boolean).join(" · "),
+      [localized(exchange, "productName", locale), localized(exchange, "variantLabel", locale), exchange.sku].filter(Boolean).join(" · "),
     ],
-    [t("exchanges.detail.wanted"), (th ? exchange.wantedLabelTh : exchange.wantedLabelEn) || t("common.none")],
+    [t("exchanges.detail.wanted"), localized(exchange, "wantedLabel", locale) || t("common.none")],
     [t("exchanges.detail.quantity"), `${exchange.quantity} (${t("exchanges.detail.bought", { count: exchange.lineQuantity })})`],
     [t("exchanges.detail.reason"), isExchangeReason(exchange.reason) ? tx(`reasons.${exchange.reason}`) : exchange.reason],
     [
@@ -186,57 +170,23 @@ export default function ExchangeDetail({ loaderData, actionData }: Route.Compone
         <ExchangeStatusBadge status={exchange.status} className="text-sm" />
       </FormPageHeading>
       <p className="-mt-4 text-sm text-ink-muted">{t("exchanges.detail.requestedOn", { date: dateTime(exchange.createdAt, locale) })}</p>
-      <ActionMessages notice={actionData ? null : loaderData.notice} formError={actionData?.formError} />
+      <FormErrors form={pageRefusal} refusal={actionData?.refusal} />
 
       <Panel title={t("exchanges.detail.actions")} testId="exchange-actions">
         {open.length === 0 ? (
           <p className="text-ink-muted">{t("exchanges.detail.noActions", { status: tx(`status.${exchange.status}`) })}</p>
         ) : (
           <div className="grid gap-4 md:grid-cols-2">
-            {open.map((step) => {
-              const danger = step === "reject";
-              return (
-                <Form
-                  key={step}
-                  method="post"
-                  action={here}
-                  className="flex flex-col gap-3 rounded-md border border-line p-3"
-                  data-testid={`exchange-step-${step}`}
-                >
-                  <input type="hidden" name="intent" value={step} />
-                  <input type="hidden" name="from" value={exchange.status} />
-                  <p className="text-sm text-ink-muted">{t(`exchanges.steps.${step}Hint`)}</p>
-                  {step === "ship" ? (
-                    <>
-                      <SelectField name="carrierId" label={t("exchanges.steps.carrier")} defaultValue="" error={errorFor(step, "carrierId")} required>
-                        <option value="">{t("common.none")}</option>
-                        {carriers.map((row) => (
-                          <option key={row.id} value={row.id}>
-                            {localized(row, "name", locale)}
-                          </option>
-                        ))}
-                      </SelectField>
-                      <TextField
-                        name="trackingNumber"
-                        label={t("exchanges.steps.trackingNumber")}
-                        maxLength={40}
-                        required
-                        autoCapitalize="characters"
-                        error={errorFor(step, "trackingNumber")}
-                      />
-                    </>
-                  ) : null}
-                  {step === "reject" ? (
-                    <TextAreaField name="note" label={t("exchanges.steps.rejectReason")} maxLength={500} rows={2} required error={errorFor(step, "note")} />
-                  ) : (
-                    <TextField name="note" label={t("exchanges.steps.note")} maxLength={500} error={errorFor(step, "note")} />
-                  )}
-                  <button type="submit" className={danger ? "btn-ghost border border-error/40 text-error" : "btn-primary"} data-testid={`exchange-do-${step}`}>
-                    {t(`exchanges.steps.${step}`)}
-                  </button>
-                </Form>
-              );
-            })}
+            {open.map((step) => (
+              <ExchangeStepForm
+                key={step}
+                step={step}
+                from={exchange.status}
+                action={here}
+                carriers={carriers.map((row) => ({ id: row.id, name: localized(row, "name", locale) }))}
+                lastResult={actionData?.step === step ? actionData.result : undefined}
+              />
+            ))}
           </div>
         )}
       </Panel>
@@ -304,7 +254,7 @@ export default function ExchangeDetail({ loaderData, actionData }: Route.Compone
               {exchange.reservedQuantity > 0 && exchange.reservedVariantId !== null
                 ? t("exchanges.detail.reserved", {
                     quantity: exchange.reservedQuantity,
-                    label: (th ? exchange.reservedLabelTh : exchange.reservedLabelEn) || t("common.none"),
+                    label: localized(exchange, "reservedLabel", locale) || t("common.none"),
                     stock: exchange.reservedStock ?? 0,
                   })
                 : t("exchanges.detail.notReserved")}
@@ -340,5 +290,61 @@ export default function ExchangeDetail({ loaderData, actionData }: Route.Compone
         </ol>
       </Panel>
     </div>
+  );
+}
+
+/** One step the exchange can take, parsed with the form kit on both sides (the ship form needs a carrier and a tracking number, a rejection a reason). */
+function ExchangeStepForm({
+  step,
+  from,
+  action,
+  carriers,
+  lastResult,
+}: {
+  step: StaffExchangeStep;
+  from: string;
+  action: string;
+  carriers: { id: number; name: string }[];
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const { t } = useTranslation("ordersAdmin");
+  const schema = exchangeStepSchemaFor(step);
+  const [form, fields] = useForm<z.input<typeof exchangeStepSchema>, unknown>({
+    id: `exchange-step-${step}`,
+    lastResult,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const danger = step === "reject";
+  return (
+    <FormMessages namespace="ordersAdmin">
+      <Form
+        method="post"
+        action={action}
+        className="flex flex-col gap-3 rounded-md border border-line p-3"
+        data-testid={`exchange-step-${step}`}
+        {...getFormProps(form)}
+      >
+        <input type="hidden" name="intent" value={step} />
+        <input type="hidden" name="from" value={from} />
+        <p className="text-sm text-ink-muted">{t(`exchanges.steps.${step}Hint`)}</p>
+        <FormErrors form={form} />
+        {step === "ship" ? <ShipmentFields carrierId={fields.carrierId} trackingNumber={fields.trackingNumber} carriers={carriers} /> : null}
+        {step === "reject" ? (
+          <TextareaField meta={fields.note} label={t("exchanges.steps.rejectReason")} rows={2} />
+        ) : (
+          <Field meta={fields.note} label={t("exchanges.steps.note")} />
+        )}
+        {danger ? (
+          <button type="submit" className="btn-ghost border border-error/40 text-error" data-testid={`exchange-do-${step}`}>
+            {t(`exchanges.steps.${step}`)}
+          </button>
+        ) : (
+          <SubmitButton testId={`exchange-do-${step}`}>{t(`exchanges.steps.${step}`)}</SubmitButton>
+        )}
+      </Form>
+    </FormMessages>
   );
 }

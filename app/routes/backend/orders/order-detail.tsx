@@ -7,17 +7,16 @@ import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { orderStatusId, statusLabelKey } from "~/domain/order-status";
 import { linkOrigin } from "~/features/accounts/accounts.server";
-import { ActionMessages } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { FormPageHeading } from "~/features/catalog-admin/catalog-admin-ui";
+import { FormPageHeading } from "~/ui/backend/form-page";
 import { ExchangeStatusBadge } from "~/features/exchanges/exchanges-ui";
 import { listExchangesOfOrder } from "~/features/exchanges/exchanges.server";
 import { applyStaffChange, staffChoices } from "~/features/orders/order-actions.server";
 import { loadOrderDetail } from "~/features/orders/orders-admin.server";
 import { listPaymentProblems, refundProblemPayment } from "~/features/payments/payment-problems.server";
 import { PaymentProblemNotices, type PaymentProblemView } from "~/features/payments/payment-problems-ui";
-import { ordersAdminContext, ordersNoticeFrom, redirectWithOrdersNotice, routeRecordId } from "~/features/orders/orders-admin-route.server";
-import { baht, dateTime, OrderStatusBadge } from "~/features/orders/orders-admin-ui";
+import { ordersAdminContext, routeRecordId } from "~/features/orders/orders-admin-route.server";
+import { baht, dateTime, OrderStatusBadge, ShipmentFields } from "~/features/orders/orders-admin-ui";
 import { changeNeedsConfirmation, choiceLabel } from "~/features/orders/order-choices";
 import { statusChangeKind, statusChangeSchemaFor } from "~/features/orders/orders-admin-schemas";
 import { localeFromPathname, localizePath } from "~/i18n/config";
@@ -26,8 +25,9 @@ import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/data-table";
 import { confirmStep, confirmStepValue, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
-import { Field, FormErrors, FormMessages, SelectField, TextareaField } from "~/ui/form/fields";
+import { Field, FormErrors, FormMessages, TextareaField } from "~/ui/form/fields";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/order-detail";
 
 /**
@@ -58,7 +58,6 @@ export async function loader(args: Route.LoaderArgs) {
     exchanges: await listExchangesOfOrder(env.DB, detail.order.id),
     paymentProblems: await listPaymentProblems(env.DB, { orderId: detail.order.id }),
     choices: staffChoices(detail.order.statusId),
-    notice: ordersNoticeFrom(args.request, t),
     meta: { title: title(t("meta.order", { number: detail.order.orderNumber })) },
   });
 }
@@ -90,7 +89,7 @@ export async function action(args: Route.ActionArgs) {
     if (!isConfirmed(formData)) return reply(200, { confirm: confirmStep(formData) });
     const paymentId = routeRecordId(String(formData.get("paymentId") ?? ""));
     const refunded = paymentId === null ? ({ ok: false, reason: "not-found" } as const) : await refundProblemPayment(env, orderId, paymentId);
-    if (refunded.ok) return redirectWithOrdersNotice(locale, `${listPath}/${orderId}`, "payment-refunded");
+    if (refunded.ok) return redirectWithToast(args.request, localizePath(locale, `${listPath}/${orderId}`), { key: "ordersAdmin:paymentProblems.refunded" });
     return reply(refunded.reason === "failed" ? 502 : refunded.reason === "unavailable" ? 503 : 404, {
       formError: t(`paymentProblems.${refunded.reason === "not-found" ? "notFound" : refunded.reason}`),
     });
@@ -123,7 +122,8 @@ export async function action(args: Route.ActionArgs) {
     { staffUserId: staff.staffUserId },
     linkOrigin(env.PUBLIC_ORIGIN, args.request),
   );
-  if (result.ok) return redirectWithOrdersNotice(locale, `${listPath}/${orderId}`, statusLabelKey(result.to));
+  if (result.ok)
+    return redirectWithToast(args.request, localizePath(locale, `${listPath}/${orderId}`), { key: `ordersAdmin:actions.done.${statusLabelKey(result.to)}` });
   switch (result.reason) {
     case "not-found":
       throw data(null, { status: 404 });
@@ -137,6 +137,9 @@ export async function action(args: Route.ActionArgs) {
       return reply(400, { to: input.to, result: submission.reply({ fieldErrors: { [result.field]: [result.message] } }) });
   }
 }
+
+/** The page's refusals that belong to none of its forms ("changed meanwhile"), shown above them. */
+const pageRefusal = { errors: undefined, allErrors: {}, errorId: "order-refusal" };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
 
@@ -176,7 +179,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
         <OrderStatusBadge statusId={order.statusId} className="text-base" />
       </FormPageHeading>
       <p className="-mt-4 text-sm text-ink-muted">{t("detail.placedOn", { date: dateTime(order.createdAt, locale) })}</p>
-      <ActionMessages notice={actionData ? null : loaderData.notice} formError={actionData?.formError} />
+      <FormErrors form={pageRefusal} refusal={actionData?.formError} />
       {actionData?.confirm && actionData.to !== null && changeNeedsConfirmation(actionData.to) ? (
         <ConfirmStep step={actionData.confirm} action={here} cancelTo={here} {...confirmQuestion(actionData.to)} />
       ) : null}
@@ -240,10 +243,8 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
                 {lines.map((line) => (
                   <tr key={line.id} data-testid="order-line">
                     <td className="py-2 pr-3">
-                      <div className="font-semibold">{locale === "th" ? line.productNameTh : line.productNameEn}</div>
-                      <div className="text-xs text-ink-muted">
-                        {[locale === "th" ? line.variantLabelTh : line.variantLabelEn, line.sku].filter(Boolean).join(" · ")}
-                      </div>
+                      <div className="font-semibold">{localized(line, "productName", locale)}</div>
+                      <div className="text-xs text-ink-muted">{[localized(line, "variantLabel", locale), line.sku].filter(Boolean).join(" · ")}</div>
                     </td>
                     <td className="py-2 pr-3 text-right tabular-nums">{line.quantity}</td>
                     <td className="hidden py-2 pr-3 text-right tabular-nums sm:table-cell">{baht(line.unitPriceSatang, locale)}</td>
@@ -395,7 +396,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
             <ul className="space-y-2 text-sm">
               {shipments.map((shipment) => (
                 <li key={shipment.id} data-testid="shipment-row">
-                  <span className="font-semibold">{locale === "th" ? shipment.carrierNameTh : shipment.carrierNameEn}</span> ·{" "}
+                  <span className="font-semibold">{localized(shipment, "carrierName", locale)}</span> ·{" "}
                   <span className="font-mono">{shipment.trackingNumber}</span>
                   {shipment.shippedAt ? <span className="text-ink-muted"> · {dateTime(shipment.shippedAt, locale)}</span> : null}
                   {shipment.trackingUrl ? (
@@ -424,8 +425,8 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
                   #{exchange.id}
                 </Link>
                 <span>
-                  {exchange.quantity} × {locale === "th" ? exchange.productNameTh : exchange.productNameEn}{" "}
-                  <span className="text-ink-muted">{t("exchanges.wanted", { label: locale === "th" ? exchange.wantedLabelTh : exchange.wantedLabelEn })}</span>
+                  {exchange.quantity} × {localized(exchange, "productName", locale)}{" "}
+                  <span className="text-ink-muted">{t("exchanges.wanted", { label: localized(exchange, "wantedLabel", locale) })}</span>
                 </span>
                 <ExchangeStatusBadge status={exchange.status} />
                 <span className="text-ink-muted">{dateTime(exchange.createdAt, locale)}</span>
@@ -517,15 +518,7 @@ function StatusChangeForm({
         {kind === "ship" ? (
           <>
             <p className="text-sm text-ink-muted">{t("actions.shipHint")}</p>
-            <SelectField meta={fields.carrierId} label={t("fields.carrierId")}>
-              <option value="">{t("common.none")}</option>
-              {carriers.map((carrier) => (
-                <option key={carrier.id} value={carrier.id}>
-                  {carrier.name}
-                </option>
-              ))}
-            </SelectField>
-            <Field meta={fields.trackingNumber} label={t("fields.trackingNumber")} autoCapitalize="characters" />
+            <ShipmentFields carrierId={fields.carrierId} trackingNumber={fields.trackingNumber} carriers={carriers} />
           </>
         ) : null}
         {kind === "reject-slip" ? (

@@ -6,6 +6,7 @@ import { listSponsoredOrders, type SponsoredListQuery } from "~/features/orders/
 import { ordersAdminContext } from "~/features/orders/orders-admin-route.server";
 import { baht, dateTime, OrderStatusBadge } from "~/features/orders/orders-admin-ui";
 import { localeFromPathname, localizePath } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Badge, DataTable, PageHeading } from "~/ui/backend/data-table";
 import { Pagination } from "~/ui/pagination";
@@ -74,7 +75,7 @@ export default function SponsoredOrders({ loaderData }: Route.ComponentProps) {
           <option value="">{t("common.all")}</option>
           {sponsors.map((sponsor) => (
             <option key={sponsor.id} value={sponsor.id}>
-              {locale === "th" ? sponsor.nameTh : sponsor.nameEn}
+              {localized(sponsor, "name", locale)}
             </option>
           ))}
         </SelectField>
@@ -117,7 +118,7 @@ export default function SponsoredOrders({ loaderData }: Route.ComponentProps) {
             <td className="px-3 py-2">
               <Badge tone={row.kind === "sponsor" ? "success" : "neutral"}>{t(`sponsored.kinds.${row.kind}`)}</Badge>
             </td>
-            <td className="px-3 py-2">{locale === "th" ? row.partnerTh : row.partnerEn}</td>
+            <td className="px-3 py-2">{localized(row, "partner", locale)}</td>
             <td className="px-3 py-2">
               <OrderStatusBadge statusId={row.statusId} />
             </td>

@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
-import { ActionMessages } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
 import { isResendable, loadOutboxMail, outboxMailForStaff, queueOutboxCopy, resendOutboxMail } from "~/features/email/outbox-admin.server";
 import { OutboxStatusBadge } from "~/features/email/outbox-ui";
@@ -13,6 +12,8 @@ import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/data-table";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
+import { FormErrors } from "~/ui/form/fields";
+import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/outbox-mail";
 
 /**
@@ -44,37 +45,31 @@ export async function loader(args: Route.LoaderArgs) {
   });
 }
 
-interface Reply {
-  notice: string | null;
-  formError: string | null;
-}
-
 export async function action(args: Route.ActionArgs) {
   requireStaffFor(args);
   const { env } = getCloudflare(args.context);
-  const t = getInstance(args.context).getFixedT(getLocale(args.context) as Locale, "outbox");
+  const locale = getLocale(args.context) as Locale;
+  const t = getInstance(args.context).getFixedT(locale, "outbox");
   const id = mailIdFrom(args.params);
-  const reply = (status: number, body: Partial<Reply>) => data<Reply>({ notice: null, formError: null, ...body }, { status });
-  let formData: FormData;
-  try {
-    formData = await args.request.formData();
-  } catch {
-    return reply(400, { formError: t("detail.unknownAction") });
-  }
+  const here = localizePath(locale, `/backend/setting/outbox/${id}`);
+  const formData = await args.request.formData();
   if (formData.get("intent") === "send-copy") {
     const copy = await queueOutboxCopy(env.DB, id);
     if (!copy.ok) throw data(null, { status: 404 });
-    return reply(200, { notice: t("detail.copied") });
+    return redirectWithToast(args.request, here, { key: "outbox:detail.copied" });
   }
-  if (formData.get("intent") !== "resend") return reply(400, { formError: t("detail.unknownAction") });
+  if (formData.get("intent") !== "resend") return data({ refusal: t("detail.unknownAction") }, { status: 400 });
   const result = await resendOutboxMail(env.DB, id);
   if (!result.ok) {
     if (result.reason === "not-found") throw data(null, { status: 404 });
-    return reply(409, { formError: t("detail.notResendable") });
+    return data({ refusal: t("detail.notResendable") }, { status: 409 });
   }
   // Without an e-mail API (locally) the sender does nothing and the mail waits here, as it should.
-  return reply(200, { notice: t("detail.resent") });
+  return redirectWithToast(args.request, here, { key: "outbox:detail.resent" });
 }
+
+/** A refusal of the page's buttons ("cannot be sent again"), shown above the mail. */
+const pageRefusal = { errors: undefined, allErrors: {}, errorId: "outbox-refusal" };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
 
@@ -109,7 +104,7 @@ export default function OutboxMail({ loaderData, actionData }: Route.ComponentPr
         </Link>
         <h1 className="mt-2 text-2xl font-bold break-words">{mail.subject || t("meta.mail", { id: mail.id })}</h1>
       </div>
-      <ActionMessages notice={actionData?.notice} formError={actionData?.formError} />
+      <FormErrors form={pageRefusal} refusal={actionData?.refusal} />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">

@@ -3,6 +3,7 @@ import { data, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
 import { requireStaffFor } from "~/features/accounts/guards.server";
+import { throwIfPastLastPage } from "~/features/backoffice/list-page.server";
 import { listOutbox } from "~/features/email/outbox-admin.server";
 import { outboxListHref, outboxStatusFilters, parseOutboxListQuery } from "~/features/email/outbox-list-query";
 import { OutboxStatusBadge, shortError } from "~/features/email/outbox-ui";
@@ -26,6 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   const i18n = getInstance(args.context);
   const query = parseOutboxListQuery(new URL(args.request.url));
   const mails = await listOutbox(env.DB, query);
+  throwIfPastLastPage(query.page, mails.pageCount);
   return data({
     mails,
     status: query.status,

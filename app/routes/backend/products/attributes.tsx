@@ -1,10 +1,9 @@
 import { localized } from "~/i18n/localized";
 import { data, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
-import { ActionMessages } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { NewButton } from "~/features/catalog-admin/catalog-admin-ui";
-import { catalogAdminContext, noticeFrom } from "~/features/catalog-admin/route-helpers.server";
+import { NewButton } from "~/ui/backend/form-page";
+import { catalogAdminContext } from "~/features/catalog-admin/route-helpers.server";
 import { listAdminAttributes } from "~/features/catalog-admin/taxonomy-admin.server";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
@@ -16,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
   requireStaffFor(args);
   const { env } = getCloudflare(args.context);
   const { t, title } = catalogAdminContext(args.context);
-  return data({ attributes: await listAdminAttributes(env.DB), notice: noticeFrom(args.request, t), meta: { title: title(t("meta.attributes")) } });
+  return data({ attributes: await listAdminAttributes(env.DB), meta: { title: title(t("meta.attributes")) } });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
@@ -32,7 +31,6 @@ export default function Attributes({ loaderData }: Route.ComponentProps) {
           {t("attributes.newAttribute")}
         </NewButton>
       </PageHeading>
-      <ActionMessages notice={loaderData.notice} />
       <DataTable
         caption={t("attributes.heading")}
         testId="attribute-list"

@@ -1,24 +1,39 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
-import { ActionMessages, TextField } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { catalogValidationKeys, categoryFormSchema, categoryTextFields, type CategoryDraft } from "~/features/catalog-admin/catalog-admin-schemas";
-import { DeletePanel, FormPageHeading, SelectField, TextAreaField, Thumbnail } from "~/features/catalog-admin/catalog-admin-ui";
-import { catalogFieldErrors, parseIntent, textValues, translateKeyedErrors } from "~/features/catalog-admin/form-data";
-import { catalogAdminContext, formRecordId, noticeFrom, redirectWithNotice } from "~/features/catalog-admin/route-helpers.server";
+import {
+  categoryDraftFromPayload,
+  categoryFormSchema,
+  categoryInput,
+  checkedOnServer,
+  type CategoryDraft,
+} from "~/features/catalog-admin/catalog-admin-schemas";
+import { galleryPickerQuery, searchGalleryChoices } from "~/features/catalog-admin/gallery.server";
+import { GalleryRadioPicker, galleryPickerIntents } from "~/features/catalog-admin/gallery-picker";
+import { catalogAdminContext, formRecordId } from "~/features/catalog-admin/route-helpers.server";
 import { deleteCategory, loadCategoryForm, saveCategory } from "~/features/catalog-admin/taxonomy-admin.server";
 import { localeFromPathname, localizePath } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/data-table";
+import { DefaultSave, DeletePanel, FormPageHeading } from "~/ui/backend/form-page";
+import { confirmStep, isConfirmed } from "~/ui/confirm";
+import { Field, FormErrors, FormMessages, SubmitButton, TextareaField } from "~/ui/form/fields";
+import { isSoundForm } from "~/ui/form/sound-form";
+import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/category-form";
-import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
 
 /**
  * A category (spec §2 /backend/products/category/form and /form/{id}; issue 4 item 8): slug, names
- * and descriptions in both languages, a picture from the product gallery and the sort order.
- * Deleting is refused while products are in it. Works without JavaScript.
+ * and descriptions in both languages, a picture from the product gallery (the searchable, paged
+ * picker of the product form) and the sort order. Deleting is refused while products are in it.
+ * Works without JavaScript: the picker's search and pages redraw the form with what was typed.
  */
 const listPath = "/backend/products/category";
+
+const emptyDraft: CategoryDraft = { slug: "", nameEn: "", nameTh: "", descriptionEn: "", descriptionTh: "", imageKey: "", sortOrder: "0" };
 
 export async function loader(args: Route.LoaderArgs) {
   requireStaffFor(args);
@@ -27,148 +42,141 @@ export async function loader(args: Route.LoaderArgs) {
   const id = formRecordId(args.params);
   const form = await loadCategoryForm(env.DB, id);
   if (!form) throw data(null, { status: 404 });
-  return data({ id, ...form, notice: noticeFrom(args.request, t), meta: { title: title(t(id === null ? "meta.categoryNew" : "meta.categoryEdit")) } });
-}
-
-interface Reply {
-  /** A delete posted without confirmed=1: the page asks first (no JavaScript). */
-  confirm: ConfirmStepData | null;
-  draft: CategoryDraft | null;
-  errors: Record<string, string>;
-  formError: string | null;
-  deleteRefusal: string | null;
+  const draft = form.draft ?? emptyDraft;
+  return data({
+    id,
+    draft,
+    savedName: form.draft ? { nameEn: form.draft.nameEn, nameTh: form.draft.nameTh } : null,
+    picker: await searchGalleryChoices(env.DB, { query: "", page: 1, chosenKeys: draft.imageKey ? [draft.imageKey] : [] }),
+    meta: { title: title(t(id === null ? "meta.categoryNew" : "meta.categoryEdit")) },
+  });
 }
 
 export async function action(args: Route.ActionArgs) {
   requireStaffFor(args);
   const { env } = getCloudflare(args.context);
-  const { locale, t } = catalogAdminContext(args.context);
+  const { t, path } = catalogAdminContext(args.context);
   const id = formRecordId(args.params);
   const formData = await args.request.formData();
-  const reply = (status: number, body: Partial<Reply>) =>
-    data<Reply>({ draft: null, errors: {}, formError: null, deleteRefusal: null, confirm: null, ...body }, { status });
-  const intent = parseIntent(formData).name;
+  if (!isSoundForm(formData)) throw data(null, { status: 400 });
+  const intent = formData.get("intent");
 
   if (intent === "delete" && id !== null) {
-    if (!isConfirmed(formData)) return reply(200, { confirm: confirmStep(formData) });
+    if (!isConfirmed(formData)) return data({ result: undefined, confirm: confirmStep(formData) });
     const result = await deleteCategory(env.DB, id);
-    if (result.ok) return redirectWithNotice(locale, listPath, "deleted");
+    if (result.ok) return redirectWithToast(args.request, path(listPath), { key: "catalogAdmin:actions.deleted" });
     if (result.reason === "not-found") throw data(null, { status: 404 });
-    return reply(400, { deleteRefusal: t("categories.hasProducts", { count: result.count }) });
+    return data({ result: undefined, deleteRefusal: t("categories.hasProducts", { count: result.count }) }, { status: 400 });
   }
-  if (intent !== "save") return reply(400, { formError: t("validation.unknownAction") });
 
-  const draft = textValues(formData, categoryTextFields);
-  const form = await loadCategoryForm(env.DB, id);
-  if (!form) throw data(null, { status: 404 });
-  const parsed = categoryFormSchema(new Set(form.images.map((image) => image.key))).safeParse(draft);
-  const echo = Object.fromEntries(Object.entries(draft).map(([name, value]) => [name, value.slice(0, 2000)])) as CategoryDraft;
-  if (!parsed.success) return reply(400, { draft: echo, errors: catalogFieldErrors(parsed.error, t, catalogValidationKeys) });
-  const result = await saveCategory(env.DB, id, parsed.data);
+  const submission = parseWithZod(formData, { schema: categoryFormSchema });
+  const pickerQuery = galleryPickerQuery(formData);
+  const draft = categoryDraftFromPayload(submission.payload);
+  const picker = await searchGalleryChoices(env.DB, { ...pickerQuery, chosenKeys: draft.imageKey ? [draft.imageKey] : [] });
+  // Another page of pictures: the form again, as typed.
+  if (pickerQuery.redraw) return data({ result: undefined, draft, draftKey: Date.now(), picker });
+  if (intent !== "save") return data({ result: submission.reply({ formErrors: ["unknownAction"] }), picker }, { status: 400 });
+  if (submission.status !== "success") return data({ result: submission.reply(), picker }, { status: 400 });
+
+  const result = await saveCategory(env.DB, id, categoryInput(submission.value));
   if (!result.ok) {
     if (result.reason === "not-found") throw data(null, { status: 404 });
-    return reply(400, { draft: echo, errors: translateKeyedErrors(result.errors, t) });
+    return data({ result: submission.reply({ fieldErrors: result.errors }), picker }, { status: 400 });
   }
-  return redirectWithNotice(locale, `${listPath}/form/${result.id}`, id === null ? "created" : "saved");
+  return redirectWithToast(args.request, path(`${listPath}/form/${result.id}`), {
+    key: id === null ? "catalogAdmin:actions.created" : "catalogAdmin:actions.saved",
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
 
-const emptyDraft: CategoryDraft = { slug: "", nameEn: "", nameTh: "", descriptionEn: "", descriptionTh: "", imageKey: "", sortOrder: "0" };
-
 export default function CategoryForm({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("catalogAdmin");
   const locale = localeFromPathname(useLocation().pathname);
-  const { id, images } = loaderData;
-  const draft = actionData?.draft ?? loaderData.draft ?? emptyDraft;
-  const errors = actionData?.errors ?? {};
+  const { id, savedName } = loaderData;
   const base = localizePath(locale, listPath);
   const here = id === null ? `${base}/form` : `${base}/form/${id}`;
-  const heading =
-    id === null
-      ? t("categories.newHeading")
-      : t("categories.editHeading", { name: locale === "th" ? (loaderData.draft?.nameTh ?? "") : (loaderData.draft?.nameEn ?? "") });
+  const name = savedName ? localized(savedName, "name", locale) : "";
 
   return (
-    <div className="space-y-6" data-testid="category-form-page">
-      <FormPageHeading title={heading} backTo={base} />
-      <ActionMessages
-        notice={actionData ? null : loaderData.notice}
-        formError={actionData?.formError ?? errors.form ?? (Object.keys(errors).length ? t("validation.summary") : null)}
-      />
-      <Form method="post" action={here} className="space-y-6" data-testid="category-form" key={JSON.stringify(actionData?.draft ?? loaderData.draft)}>
+    <FormMessages namespace="catalogAdmin">
+      <div className="space-y-6" data-testid="category-form-page">
+        <FormPageHeading title={id === null ? t("categories.newHeading") : t("categories.editHeading", { name })} backTo={base} />
+        {/* A redraw (another page of pictures) starts the form again from what the server sent back. */}
+        <CategoryFields
+          key={actionData && "draftKey" in actionData ? actionData.draftKey : 0}
+          id={id}
+          here={here}
+          draft={actionData && "draft" in actionData ? actionData.draft : loaderData.draft}
+          picker={actionData && "picker" in actionData ? actionData.picker : loaderData.picker}
+          lastResult={actionData?.result}
+        />
+        {id !== null ? (
+          <DeletePanel
+            title={t("categories.deleteHeading")}
+            action={here}
+            thing="category"
+            name={name}
+            confirm={actionData && "confirm" in actionData ? actionData.confirm : null}
+            refusal={actionData && "deleteRefusal" in actionData ? actionData.deleteRefusal : null}
+          />
+        ) : null}
+      </div>
+    </FormMessages>
+  );
+}
+
+function CategoryFields({
+  id,
+  here,
+  draft,
+  picker,
+  lastResult,
+}: {
+  id: number | null;
+  here: string;
+  draft: CategoryDraft;
+  picker: Route.ComponentProps["loaderData"]["picker"];
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const { t } = useTranslation("catalogAdmin");
+  const [form, fields] = useForm({
+    id: `category-${id ?? "new"}`,
+    lastResult,
+    defaultValue: draft,
+    constraint: getZodConstraint(categoryFormSchema),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: galleryPickerIntents.test(String(formData.get("intent"))) ? checkedOnServer(categoryFormSchema) : categoryFormSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <>
+      <FormErrors form={form} />
+      <Form method="post" action={here} className="space-y-6" data-testid="category-form" {...getFormProps(form)}>
+        {/* Enter in a field saves, rather than pressing the picker's search button. */}
+        <DefaultSave />
         <Panel title={t("products.sections.details")}>
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-            <TextField name="nameEn" label={t("fields.nameEn")} required maxLength={100} defaultValue={draft.nameEn} error={errors.nameEn} lang="en" />
-            <TextField name="nameTh" label={t("fields.nameTh")} required maxLength={100} defaultValue={draft.nameTh} error={errors.nameTh} lang="th" />
-            <TextField
-              name="slug"
-              label={t("fields.slug")}
-              maxLength={80}
-              defaultValue={draft.slug}
-              error={errors.slug}
-              hint={t("categories.slugHint")}
-              autoCapitalize="none"
-              spellCheck={false}
-            />
-            <TextField
-              name="sortOrder"
-              label={t("fields.sortOrder")}
-              inputMode="numeric"
-              maxLength={5}
-              defaultValue={draft.sortOrder}
-              error={errors.sortOrder}
-            />
-            <TextAreaField
-              name="descriptionEn"
-              label={t("fields.descriptionEn")}
-              maxLength={2000}
-              defaultValue={draft.descriptionEn}
-              error={errors.descriptionEn}
-              lang="en"
-            />
-            <TextAreaField
-              name="descriptionTh"
-              label={t("fields.descriptionTh")}
-              maxLength={2000}
-              defaultValue={draft.descriptionTh}
-              error={errors.descriptionTh}
-              lang="th"
-            />
-            <div className="flex items-end gap-3 md:col-span-2">
-              <Thumbnail imageKey={draft.imageKey || null} size={64} />
-              <SelectField
-                name="imageKey"
-                label={t("fields.imageKey")}
-                defaultValue={draft.imageKey}
-                error={errors.imageKey}
-                className="flex-1"
-                hint={images.length ? undefined : t("products.galleryEmpty")}
-              >
-                <option value="">{t("actions.noImage")}</option>
-                {images.map((image) => (
-                  <option key={image.key} value={image.key}>
-                    {image.fileName}
-                  </option>
-                ))}
-              </SelectField>
-            </div>
+            <Field meta={fields.nameEn} label={t("fields.nameEn")} lang="en" />
+            <Field meta={fields.nameTh} label={t("fields.nameTh")} lang="th" />
+            <Field meta={fields.slug} label={t("fields.slug")} hint={t("categories.slugHint")} autoCapitalize="none" spellCheck={false} />
+            <Field meta={fields.sortOrder} label={t("fields.sortOrder")} inputMode="numeric" />
+            <TextareaField meta={fields.descriptionEn} label={t("fields.descriptionEn")} lang="en" />
+            <TextareaField meta={fields.descriptionTh} label={t("fields.descriptionTh")} lang="th" />
           </div>
         </Panel>
-        <button type="submit" name="intent" value="save" className="btn-primary" data-testid="save">
+        <Panel title={t("fields.imageKey")} testId="category-image">
+          {picker.total === 0 && !picker.query && picker.chosen.length === 0 ? (
+            <p className="text-ink-muted">{t("products.galleryEmpty")}</p>
+          ) : (
+            <GalleryRadioPicker meta={fields.imageKey} label={t("fields.imageKey")} picker={picker} />
+          )}
+        </Panel>
+        <SubmitButton name="intent" value="save" action={here} testId="save">
           {id === null ? t("actions.create") : t("actions.save")}
-        </button>
+        </SubmitButton>
       </Form>
-      {id !== null ? (
-        <DeletePanel
-          title={t("categories.deleteHeading")}
-          action={here}
-          thing="category"
-          name={locale === "th" ? (loaderData.draft?.nameTh ?? "") : (loaderData.draft?.nameEn ?? "")}
-          confirm={actionData?.confirm}
-          refusal={actionData?.deleteRefusal}
-        />
-      ) : null}
-    </div>
+    </>
   );
 }

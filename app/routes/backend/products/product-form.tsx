@@ -1,71 +1,61 @@
-import { localized } from "~/i18n/localized";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ExternalLink, EyeOff, Plus, RefreshCw, Rows3, Trash2 } from "lucide-react";
+import { useMemo } from "react";
 import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { productKinds } from "~/domain/catalog";
 import { missingCombinations } from "~/domain/variant-matrix";
-import { ActionMessages, FieldError, TextField } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
 import {
   blankVariant,
-  catalogValidationKeys,
-  maxVariantRows,
+  checkedOnServer,
+  maxVariants,
+  productDraftFromPayload,
   productFormSchema,
-  readProductDraft,
+  productInput,
+  schemaReference,
   type ProductDraft,
 } from "~/features/catalog-admin/catalog-admin-schemas";
-import { DefaultSave, DeletePanel, FormPageHeading, SelectField, TextAreaField, Thumbnail } from "~/features/catalog-admin/catalog-admin-ui";
-import { catalogFieldErrors, parseIntent, translateKeyedErrors } from "~/features/catalog-admin/form-data";
+import { galleryPickerQuery, searchGalleryChoices, type GalleryPickerPage } from "~/features/catalog-admin/gallery.server";
+import { GalleryPickerControls, galleryPickerIntents } from "~/features/catalog-admin/gallery-picker";
 import {
   deleteProduct,
   hideProduct,
   loadProductDraft,
   loadProductFormReference,
   saveProduct,
-  schemaReference,
   type ProductFormReferenceData,
 } from "~/features/catalog-admin/products-admin.server";
-import { catalogAdminContext, formRecordId, noticeFrom, redirectWithNotice } from "~/features/catalog-admin/route-helpers.server";
+import { catalogAdminContext, formRecordId } from "~/features/catalog-admin/route-helpers.server";
 import { localeFromPathname, localizePath } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/data-table";
+import { DefaultSave, DeletePanel, FormPageHeading, GroupError, HiddenField, Thumbnail } from "~/ui/backend/form-page";
+import { confirmStep, isConfirmed } from "~/ui/confirm";
+import { CheckboxField, Field, FormErrors, FormMessages, MoneyField, SelectField, SubmitButton, TextareaField } from "~/ui/form/fields";
+import { isSoundForm } from "~/ui/form/sound-form";
+import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/product-form";
-import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
-import { GalleryPickerControls } from "~/features/gallery/gallery-picker";
-import { searchGalleryChoices, type GalleryPickerPage } from "~/features/gallery/gallery.server";
-import { textValue } from "~/features/catalog-admin/form-data";
 
 /**
  * A product (spec §2 /backend/products/all-product/form and /form/{id}; issue 4 item 8): names and
  * descriptions in both languages, slug, parent SKU, category, type, kind, status, weight, size guide,
- * pictures from the product gallery (ticked, with positions) and the variants — one for a single
- * product, one per option combination for a variation product. Rows are added and removed by
- * submitting an intent ("add-variant", "remove-variant:N", "generate-variants", "refresh" after a
- * type change), so the page works without JavaScript; "save" validates with one schema and writes
- * everything in one batch (stock changed on edit → inventory history). A product that was ordered
- * cannot be deleted; it can be hidden instead.
+ * pictures from the product gallery (ticked, with positions; a searchable, paged picker) and the
+ * variants — one for a single product, one per option combination for a variation product.
+ *
+ * Variant rows are a Conform list: "add a variant" and "remove" work in the browser, and without
+ * JavaScript through the server. What needs the server — "add every missing combination", "show the
+ * type's options" after a type change without JavaScript, another page of pictures — redraws the form
+ * from what was typed. "save" validates with the one schema and writes everything in one batch
+ * (stock changed on edit → inventory history). A product that was ordered cannot be deleted; it can
+ * be hidden instead.
  */
 const listPath = "/backend/products/all-product";
 
-export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const { t, title } = catalogAdminContext(args.context);
-  const id = formRecordId(args.params);
-  const [reference, saved] = await Promise.all([loadProductFormReference(env.DB, id), id === null ? Promise.resolve(null) : loadProductDraft(env.DB, id)]);
-  if (id !== null && !saved) throw data(null, { status: 404 });
-  const draft = saved?.draft ?? newProductDraft(reference);
-  return data({
-    id,
-    reference,
-    draft,
-    picker: await searchGalleryChoices(env.DB, { query: "", page: 1, chosenKeys: draft.images.map((image) => image.key) }),
-    savedName: saved ? { nameEn: saved.draft.nameEn, nameTh: saved.draft.nameTh } : null,
-    shopSlug: saved && saved.statusId === 1 ? saved.slug : null,
-    notice: noticeFrom(args.request, t),
-    meta: { title: title(t(id === null ? "meta.productNew" : "meta.productEdit")) },
-  });
-}
+/** Submits that only redraw the form on the server (see `checkedOnServer`). */
+const redrawIntents = new Set(["refresh", "generate-variants"]);
 
 function newProductDraft(reference: ProductFormReferenceData): ProductDraft {
   return {
@@ -86,35 +76,12 @@ function newProductDraft(reference: ProductFormReferenceData): ProductDraft {
   };
 }
 
-/** The submitted draft, cut to sane lengths before it is sent back to the page. */
-function boundedDraft(draft: ProductDraft): ProductDraft {
-  const cut = (value: string, max = 300) => value.slice(0, max);
-  return {
-    ...draft,
-    nameEn: cut(draft.nameEn),
-    nameTh: cut(draft.nameTh),
-    descriptionEn: cut(draft.descriptionEn, 5100),
-    descriptionTh: cut(draft.descriptionTh, 5100),
-    slug: cut(draft.slug),
-    sku: cut(draft.sku),
-    categoryId: cut(draft.categoryId, 12),
-    productTypeId: cut(draft.productTypeId, 12),
-    kind: cut(draft.kind, 12),
-    statusId: cut(draft.statusId, 12),
-    weightGrams: cut(draft.weightGrams, 12),
-    sizeGuideId: cut(draft.sizeGuideId, 12),
-    images: draft.images.map((image) => ({ key: cut(image.key), order: cut(image.order, 6) })),
-    variants: draft.variants.slice(0, maxVariantRows).map((variant) => ({
-      ...variant,
-      id: cut(variant.id, 12),
-      sku: cut(variant.sku, 100),
-      price: cut(variant.price, 20),
-      compareAtPrice: cut(variant.compareAtPrice, 20),
-      stock: cut(variant.stock, 12),
-      stockShown: cut(variant.stockShown, 12),
-      options: Object.fromEntries(Object.entries(variant.options).map(([attribute, option]) => [cut(attribute, 12), cut(option, 12)])),
-    })),
-  };
+const chosenKeys = (draft: ProductDraft) => draft.images.filter((image) => image.chosen).map((image) => image.key);
+
+/** The picture rows: the chosen ones, then this page of the picker to choose from. */
+function withPickerRows(draft: ProductDraft, picker: GalleryPickerPage): ProductDraft {
+  const chosen = draft.images.filter((image) => image.chosen);
+  return { ...draft, images: [...chosen, ...picker.rows.map((image) => ({ key: image.key, chosen: false, order: "" }))] };
 }
 
 /** Rows for every option combination the product does not have yet, with a suggested SKU. */
@@ -125,7 +92,7 @@ function addMissingCombinations(draft: ProductDraft, reference: ProductFormRefer
   const attributes = type.attributes.map((attribute) => ({ attributeId: attribute.id, optionIds: attribute.options.map((option) => option.id) }));
   const codeOf = new Map(type.attributes.flatMap((attribute) => attribute.options.map((option) => [option.id, option.code] as const)));
   for (const combination of missingCombinations(attributes, existing)) {
-    if (draft.variants.length >= maxVariantRows) break;
+    if (draft.variants.length >= maxVariants) break;
     const options = Object.fromEntries(
       type.attributes.map((attribute) => [
         String(attribute.id),
@@ -138,177 +105,200 @@ function addMissingCombinations(draft: ProductDraft, reference: ProductFormRefer
   }
 }
 
-interface Reply {
-  /** A delete posted without confirmed=1: the page asks first (no JavaScript). */
-  confirm: ConfirmStepData | null;
-  draft: ProductDraft | null;
-  errors: Record<string, string>;
-  formError: string | null;
-  deleteRefusal: string | null;
-  /** Offer "hide instead" (the product was ordered). */
-  offerHide: boolean;
-  /** The image picker's page for the echoed draft (its search and page come with the form). */
-  picker: GalleryPickerPage | null;
+export async function loader(args: Route.LoaderArgs) {
+  requireStaffFor(args);
+  const { env } = getCloudflare(args.context);
+  const { t, title } = catalogAdminContext(args.context);
+  const id = formRecordId(args.params);
+  const [reference, saved] = await Promise.all([loadProductFormReference(env.DB), id === null ? Promise.resolve(null) : loadProductDraft(env.DB, id)]);
+  if (id !== null && !saved) throw data(null, { status: 404 });
+  const draft = saved?.draft ?? newProductDraft(reference);
+  const picker = await searchGalleryChoices(env.DB, { query: "", page: 1, chosenKeys: chosenKeys(draft) });
+  return data({
+    id,
+    reference,
+    draft: withPickerRows(draft, picker),
+    picker,
+    savedName: saved ? { nameEn: saved.draft.nameEn, nameTh: saved.draft.nameTh } : null,
+    shopSlug: saved && saved.statusId === 1 ? saved.slug : null,
+    meta: { title: title(t(id === null ? "meta.productNew" : "meta.productEdit")) },
+  });
 }
 
 export async function action(args: Route.ActionArgs) {
   const viewer = requireStaffFor(args);
   const { env } = getCloudflare(args.context);
-  const { locale, t } = catalogAdminContext(args.context);
+  const { t, path } = catalogAdminContext(args.context);
   const id = formRecordId(args.params);
   const formData = await args.request.formData();
-  const reply = (status: number, body: Partial<Reply>) =>
-    data<Reply>({ draft: null, errors: {}, formError: null, deleteRefusal: null, confirm: null, offerHide: false, picker: null, ...body }, { status });
-  const intent = parseIntent(formData);
+  if (!isSoundForm(formData)) throw data(null, { status: 400 });
+  const intent = String(formData.get("intent") ?? "");
 
-  if (id !== null && intent.name === "delete") {
-    if (!isConfirmed(formData)) return reply(200, { confirm: confirmStep(formData) });
+  if (id !== null && intent === "delete") {
+    if (!isConfirmed(formData)) return data({ result: undefined, confirm: confirmStep(formData) });
     const result = await deleteProduct(env.DB, id);
-    if (result.ok) return redirectWithNotice(locale, listPath, "deleted");
+    if (result.ok) return redirectWithToast(args.request, path(listPath), { key: "catalogAdmin:actions.deleted" });
     if (result.reason === "not-found") throw data(null, { status: 404 });
-    return reply(400, { deleteRefusal: t("products.deleteOrdered"), offerHide: true });
+    return data({ result: undefined, deleteRefusal: t("products.deleteOrdered"), offerHide: true }, { status: 400 });
   }
-  if (id !== null && intent.name === "hide") {
+  if (id !== null && intent === "hide") {
     if (!(await hideProduct(env.DB, id))) throw data(null, { status: 404 });
-    return redirectWithNotice(locale, `${listPath}/form/${id}`, "hidden");
+    return redirectWithToast(args.request, path(`${listPath}/form/${id}`), { key: "catalogAdmin:products.hidden" });
   }
 
-  const draft = boundedDraft(readProductDraft(formData));
-  const pickerPage = intent.name === "image-page" ? (intent.index ?? 1) : intent.name === "image-search" ? 1 : Number(textValue(formData, "imagePage")) || 1;
-  const [reference, picker] = await Promise.all([
-    loadProductFormReference(env.DB, id),
-    searchGalleryChoices(env.DB, { query: textValue(formData, "imageSearch"), page: pickerPage, chosenKeys: draft.images.map((image) => image.key) }),
-  ]);
-  const echo = (status: number, body: Partial<Reply>) => reply(status, { picker, ...body });
-  switch (intent.name) {
-    case "refresh":
-    case "image-search":
-    case "image-page":
-      return echo(200, { draft });
-    case "add-variant":
-      if (draft.variants.length < maxVariantRows) draft.variants.push(blankVariant());
-      return echo(200, { draft });
-    case "remove-variant":
-      if (intent.index !== null) draft.variants.splice(intent.index, 1);
-      return echo(200, { draft });
-    case "generate-variants":
-      addMissingCombinations(draft, reference);
-      return echo(200, { draft });
-    case "save":
-      break;
-    default:
-      return reply(400, { formError: t("validation.unknownAction") });
+  const reference = await loadProductFormReference(env.DB);
+  const schemaRef = schemaReference(reference);
+  const submission = parseWithZod(formData, { schema: productFormSchema(schemaRef) });
+  const draft = productDraftFromPayload(submission.payload);
+  const pickerQuery = galleryPickerQuery(formData);
+  const picker = await searchGalleryChoices(env.DB, { ...pickerQuery, chosenKeys: chosenKeys(draft) });
+  // A variant added or removed without JavaScript: the form again, nothing saved.
+  if (submission.status === undefined) return data({ result: submission.reply(), picker });
+  if (pickerQuery.redraw || redrawIntents.has(intent)) {
+    if (intent === "generate-variants") addMissingCombinations(draft, reference);
+    return data({ result: undefined, draft: withPickerRows(draft, picker), draftKey: Date.now(), picker });
   }
+  if (intent !== "save") return data({ result: submission.reply({ formErrors: ["unknownAction"] }), picker }, { status: 400 });
+  if (submission.status !== "success") return data({ result: submission.reply(), picker }, { status: 400 });
 
-  const parsed = productFormSchema(schemaReference(reference)).safeParse(readProductDraft(formData));
-  if (!parsed.success) return echo(400, { draft, errors: catalogFieldErrors(parsed.error, t, catalogValidationKeys) });
-  const result = await saveProduct(env.DB, { productId: id, input: parsed.data, staffUserId: viewer.staffUserId, reference });
+  const result = await saveProduct(env.DB, { productId: id, input: productInput(submission.value, schemaRef), staffUserId: viewer.staffUserId });
   if (!result.ok) {
     if (result.reason === "not-found") throw data(null, { status: 404 });
-    return echo(400, { draft, errors: translateKeyedErrors(result.errors, t) });
+    return data({ result: submission.reply({ fieldErrors: result.errors }), picker }, { status: 400 });
   }
-  return redirectWithNotice(locale, `${listPath}/form/${result.productId}`, id === null ? "created" : "saved");
+  return redirectWithToast(args.request, path(`${listPath}/form/${result.productId}`), {
+    key: id === null ? "catalogAdmin:actions.created" : "catalogAdmin:actions.saved",
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
 
-const cellInput = "w-full rounded-md border px-2 py-1.5 focus-visible:outline-2 focus-visible:outline-primary";
-
 export default function ProductForm({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("catalogAdmin");
   const locale = localeFromPathname(useLocation().pathname);
-  const { id, reference, savedName, shopSlug } = loaderData;
-  const draft = actionData?.draft ?? loaderData.draft;
-  const errors = actionData?.errors ?? {};
+  const { id, savedName, shopSlug } = loaderData;
   const base = localizePath(locale, listPath);
   const here = id === null ? `${base}/form` : `${base}/form/${id}`;
-  const heading = id === null || !savedName ? t("products.newHeading") : t("products.editHeading", { name: localized(savedName, "name", locale) });
-  const type = reference.types.find((candidate) => String(candidate.id) === draft.productTypeId);
-  const variation = draft.kind === "variation";
-  const chosenImages = [...draft.images].sort((a, b) => (Number(a.order) || 0) - (Number(b.order) || 0));
-  const picker = actionData?.picker ?? loaderData.picker;
-  const otherImages = picker.rows.filter((image) => !draft.images.some((chosen) => chosen.key === image.key));
-  const imageByKey = new Map([...picker.chosen, ...picker.rows].map((image) => [image.key, image]));
-  const variantErrors = Object.entries(errors).filter(([field]) => field === "variants" || field === "images");
+  const name = savedName ? localized(savedName, "name", locale) : "";
 
   return (
-    <div className="space-y-6" data-testid="product-form-page">
-      <FormPageHeading title={heading} backTo={base}>
-        {shopSlug ? (
-          <Link to={localizePath(locale, `/shop/${shopSlug}`)} className="btn-ghost border border-line text-sm" data-testid="view-in-shop">
-            <ExternalLink className="size-4" aria-hidden />
-            {t("products.viewInShop")}
-          </Link>
+    <FormMessages namespace="catalogAdmin">
+      <div className="space-y-6" data-testid="product-form-page">
+        <FormPageHeading title={id === null || !savedName ? t("products.newHeading") : t("products.editHeading", { name })} backTo={base}>
+          {shopSlug ? (
+            <Link to={localizePath(locale, `/shop/${shopSlug}`)} className="btn-ghost border border-line text-sm" data-testid="view-in-shop">
+              <ExternalLink className="size-4" aria-hidden />
+              {t("products.viewInShop")}
+            </Link>
+          ) : null}
+        </FormPageHeading>
+        {/* A redraw the server made (combinations added, another page of pictures) starts the form again from what it sent back. */}
+        <ProductFields
+          key={actionData && "draftKey" in actionData ? actionData.draftKey : 0}
+          id={id}
+          here={here}
+          reference={loaderData.reference}
+          draft={actionData && "draft" in actionData ? actionData.draft : loaderData.draft}
+          picker={actionData && "picker" in actionData ? actionData.picker : loaderData.picker}
+          lastResult={actionData?.result}
+        />
+        {id !== null ? (
+          <DeletePanel
+            title={t("products.deleteHeading")}
+            action={here}
+            thing="product"
+            name={name}
+            confirm={actionData && "confirm" in actionData ? actionData.confirm : null}
+            refusal={actionData && "deleteRefusal" in actionData ? actionData.deleteRefusal : null}
+          >
+            {actionData && "offerHide" in actionData ? (
+              <Form method="post" action={here}>
+                <button type="submit" name="intent" value="hide" className="btn-ghost border border-line" data-testid="hide-button">
+                  <EyeOff className="size-4" aria-hidden />
+                  {t("products.hide")}
+                </button>
+              </Form>
+            ) : null}
+          </DeletePanel>
         ) : null}
-      </FormPageHeading>
-      <ActionMessages
-        notice={actionData ? null : loaderData.notice}
-        formError={actionData?.formError ?? errors.form ?? (Object.keys(errors).length ? t("validation.summary") : null)}
-      />
+      </div>
+    </FormMessages>
+  );
+}
 
-      <Form method="post" action={here} className="space-y-6" data-testid="product-form" key={JSON.stringify(actionData?.draft ?? loaderData.draft)}>
+function ProductFields({
+  id,
+  here,
+  reference,
+  draft,
+  picker,
+  lastResult,
+}: {
+  id: number | null;
+  here: string;
+  reference: ProductFormReferenceData;
+  draft: ProductDraft;
+  picker: GalleryPickerPage;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const { t } = useTranslation("catalogAdmin");
+  const locale = localeFromPathname(useLocation().pathname);
+  const schema = useMemo(() => productFormSchema(schemaReference(reference)), [reference]);
+  const [form, fields] = useForm({
+    id: `product-${id ?? "new"}`,
+    lastResult,
+    defaultValue: draft,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => {
+      const intent = String(formData.get("intent") ?? "");
+      return parseWithZod(formData, { schema: redrawIntents.has(intent) || galleryPickerIntents.test(intent) ? checkedOnServer(schema) : schema });
+    },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  // The type and kind as chosen right now (with JavaScript the rows follow at once).
+  const type = reference.types.find((candidate) => String(candidate.id) === fields.productTypeId.value);
+  const variation = fields.kind.value === "variation";
+  const variants = fields.variants.getFieldList();
+  const images = fields.images.getFieldList();
+  const imageByKey = new Map([...picker.chosen, ...picker.rows].map((image) => [image.key, image]));
+  const imageValues = fields.images.value;
+  const chosenCount = Array.isArray(imageValues) ? imageValues.filter((image) => image?.chosen === "on").length : 0;
+  const galleryEmpty = picker.total === 0 && !picker.query && picker.chosen.length === 0;
+
+  return (
+    <>
+      <FormErrors form={form} />
+      <Form method="post" action={here} className="space-y-6" data-testid="product-form" {...getFormProps(form)}>
         <DefaultSave />
         <Panel title={t("products.sections.details")}>
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-            <TextField name="nameEn" label={t("fields.nameEn")} required maxLength={200} defaultValue={draft.nameEn} error={errors.nameEn} lang="en" />
-            <TextField name="nameTh" label={t("fields.nameTh")} required maxLength={200} defaultValue={draft.nameTh} error={errors.nameTh} lang="th" />
-            <TextField
-              name="slug"
-              label={t("fields.slug")}
-              maxLength={80}
-              defaultValue={draft.slug}
-              error={errors.slug}
-              hint={t("products.slugHint")}
-              autoCapitalize="none"
-              spellCheck={false}
-            />
-            <TextField
-              name="sku"
-              label={t("fields.sku")}
-              required
-              maxLength={64}
-              defaultValue={draft.sku}
-              error={errors.sku}
-              hint={t("products.skuHint")}
-              autoCapitalize="characters"
-              spellCheck={false}
-            />
-            <TextAreaField
-              name="descriptionEn"
-              label={t("fields.descriptionEn")}
-              maxLength={5000}
-              defaultValue={draft.descriptionEn}
-              error={errors.descriptionEn}
-              lang="en"
-            />
-            <TextAreaField
-              name="descriptionTh"
-              label={t("fields.descriptionTh")}
-              maxLength={5000}
-              defaultValue={draft.descriptionTh}
-              error={errors.descriptionTh}
-              lang="th"
-            />
+            <Field meta={fields.nameEn} label={t("fields.nameEn")} lang="en" />
+            <Field meta={fields.nameTh} label={t("fields.nameTh")} lang="th" />
+            <Field meta={fields.slug} label={t("fields.slug")} hint={t("products.slugHint")} autoCapitalize="none" spellCheck={false} />
+            <Field meta={fields.sku} label={t("fields.sku")} hint={t("products.skuHint")} autoCapitalize="characters" spellCheck={false} />
+            <TextareaField meta={fields.descriptionEn} label={t("fields.descriptionEn")} lang="en" />
+            <TextareaField meta={fields.descriptionTh} label={t("fields.descriptionTh")} lang="th" />
           </div>
         </Panel>
 
         <Panel title={t("products.sections.organisation")}>
           <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
-            <SelectField name="categoryId" label={t("fields.categoryId")} defaultValue={draft.categoryId} error={errors.categoryId}>
+            <SelectField meta={fields.categoryId} label={t("fields.categoryId")}>
               {reference.categories.map((category) => (
                 <option key={category.id} value={category.id}>
                   {localized(category, "name", locale)}
                 </option>
               ))}
             </SelectField>
-            <SelectField name="statusId" label={t("fields.statusId")} defaultValue={draft.statusId} error={errors.statusId}>
+            <SelectField meta={fields.statusId} label={t("fields.statusId")}>
               {(["1", "2", "3"] as const).map((status) => (
                 <option key={status} value={status}>
                   {t(`statuses.${status}`)}
                 </option>
               ))}
             </SelectField>
-            <SelectField name="kind" label={t("fields.kind")} defaultValue={draft.kind} error={errors.kind}>
+            <SelectField meta={fields.kind} label={t("fields.kind")}>
               {productKinds.map((kind) => (
                 <option key={kind} value={kind}>
                   {t(`kinds.${kind}`)}
@@ -316,13 +306,7 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
               ))}
             </SelectField>
             <div className="flex flex-col gap-2 md:col-span-2">
-              <SelectField
-                name="productTypeId"
-                label={t("fields.productTypeId")}
-                defaultValue={draft.productTypeId}
-                error={errors.productTypeId}
-                hint={t("products.typeHint")}
-              >
+              <SelectField meta={fields.productTypeId} label={t("fields.productTypeId")} hint={t("products.typeHint")}>
                 <option value="">{t("products.noType")}</option>
                 {reference.types.map((candidate) => (
                   <option key={candidate.id} value={candidate.id}>
@@ -337,15 +321,8 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
                 </button>
               </div>
             </div>
-            <TextField
-              name="weightGrams"
-              label={t("fields.weightGrams")}
-              inputMode="numeric"
-              maxLength={7}
-              defaultValue={draft.weightGrams}
-              error={errors.weightGrams}
-            />
-            <SelectField name="sizeGuideId" label={t("fields.sizeGuideId")} defaultValue={draft.sizeGuideId} error={errors.sizeGuideId}>
+            <Field meta={fields.weightGrams} label={t("fields.weightGrams")} inputMode="numeric" />
+            <SelectField meta={fields.sizeGuideId} label={t("fields.sizeGuideId")}>
               <option value="">{t("products.noSizeGuide")}</option>
               {reference.sizeGuides.map((guide) => (
                 <option key={guide.id} value={guide.id}>
@@ -358,43 +335,23 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
 
         <Panel title={t("products.sections.images")} testId="product-images">
           <p className="mb-3 text-sm text-ink-muted">{t("products.imagesIntro")}</p>
-          {variantErrors
-            .filter(([field]) => field === "images")
-            .map(([field, message]) => (
-              <FieldError key={field} name={field} error={message} />
-            ))}
-          {reference.images.length === 0 ? <p className="text-ink-muted">{t("products.galleryEmpty")}</p> : <GalleryPickerControls picker={picker} />}
+          <GroupError meta={fields.images} label={t("fields.images")} />
+          {galleryEmpty ? <p className="text-ink-muted">{t("products.galleryEmpty")}</p> : <GalleryPickerControls picker={picker} />}
           <p className="mb-2 text-sm font-semibold" data-testid="chosen-count">
-            {t("products.chosenImages", { count: chosenImages.length })}
+            {t("products.chosenImages", { count: chosenCount })}
           </p>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-            {[
-              ...chosenImages.map((image) => ({ key: image.key, order: image.order, chosen: true })),
-              ...otherImages.map((image) => ({ key: image.key, order: "", chosen: false })),
-            ].map((image, index) => {
-              const known = imageByKey.get(image.key);
-              const errorName = `images.${draft.images.findIndex((chosen) => chosen.key === image.key)}.key`;
+            {images.map((image) => {
+              const cells = image.getFieldset();
+              const key = cells.key.initialValue ?? "";
+              const known = imageByKey.get(key);
               return (
-                <li key={image.key} className={`rounded-md border p-2 ${image.chosen ? "border-primary" : "border-line"}`} data-testid="image-choice">
-                  <label className="flex flex-col gap-2">
-                    <Thumbnail imageKey={image.key} size={96} alt={known?.fileName ?? ""} />
-                    <span className="flex items-center gap-2 text-xs break-all">
-                      <input type="checkbox" name="image" value={image.key} defaultChecked={image.chosen} className="size-4 shrink-0" />
-                      {known?.fileName ?? image.key}
-                    </span>
-                  </label>
-                  <label className="mt-1 flex items-center gap-2 text-xs">
-                    {t("fields.order")}
-                    <input
-                      type="text"
-                      inputMode="numeric"
-                      name={`imageOrder:${image.key}`}
-                      defaultValue={image.chosen ? String(index + 1) : ""}
-                      maxLength={4}
-                      className={`${cellInput} w-14 border-line`}
-                    />
-                  </label>
-                  <FieldError name={errorName} error={image.chosen ? errors[errorName] : undefined} />
+                <li key={image.key} className="rounded-md border border-line p-2 has-[:checked]:border-primary" data-testid="image-choice">
+                  <HiddenField meta={cells.key} />
+                  <Thumbnail imageKey={key} size={96} alt={known?.fileName ?? ""} />
+                  <CheckboxField meta={cells.chosen} label={known?.fileName ?? key} className="mt-2 text-xs break-all" />
+                  <Field meta={cells.order} label={t("fields.order")} inputMode="numeric" className="mt-1" />
+                  <GroupError meta={cells.key} label={t("fields.key")} />
                 </li>
               );
             })}
@@ -403,77 +360,51 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
 
         <Panel title={t("products.sections.variants")} testId="product-variants">
           <p className="mb-3 text-sm text-ink-muted">{variation ? t("products.variantsIntroVariation") : t("products.variantsIntroSingle")}</p>
-          {variantErrors
-            .filter(([field]) => field === "variants")
-            .map(([field, message]) => (
-              <FieldError key={field} name={field} error={message} />
-            ))}
+          <GroupError meta={fields.variants} label={t("fields.variants")} />
           <ol className="space-y-3">
-            {draft.variants.map((variant, index) => {
-              const field = (name: string) => `variant.${index}.${name}`;
-              const error = (name: string) => errors[`variants.${index}.${name}`];
-              const input = (
-                name: "sku" | "price" | "compareAtPrice" | "stock",
-                extra: { inputMode?: "decimal" | "numeric"; maxLength: number; placeholder?: string },
-              ) => (
-                <label className="flex flex-col gap-1 text-xs font-semibold">
-                  {t(`fields.${name}`)}
-                  <input
-                    name={field(name)}
-                    defaultValue={variant[name]}
-                    aria-invalid={error(name) ? true : undefined}
-                    className={`${cellInput} ${name === "sku" ? "font-mono" : "tabular-nums"} ${error(name) ? "border-error" : "border-line"}`}
-                    {...extra}
-                  />
-                  <FieldError name={`variants.${index}.${name}`} error={error(name)} />
-                </label>
-              );
+            {variants.map((variant, index) => {
+              const cells = variant.getFieldset();
+              const options = cells.options.getFieldset();
               return (
-                <li key={index} className="rounded-md border border-line p-3" data-testid="variant-row">
+                <li key={variant.key} className="rounded-md border border-line p-3" data-testid="variant-row">
                   <fieldset>
                     <legend className="mb-2 text-sm font-semibold">{t("products.variantNumber", { number: index + 1 })}</legend>
-                    <input type="hidden" name={field("id")} value={variant.id} />
-                    <input type="hidden" name={field("stockShown")} value={variant.stockShown} />
+                    <HiddenField meta={cells.id} />
+                    <HiddenField meta={cells.stockShown} />
                     {variation && type ? (
                       <div className="mb-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
                         {type.attributes.map((attribute) => (
-                          <label key={attribute.id} className="flex flex-col gap-1 text-xs font-semibold">
-                            {localized(attribute, "name", locale)}
-                            <select
-                              name={`variant.${index}.option.${attribute.id}`}
-                              defaultValue={variant.options[String(attribute.id)] ?? ""}
-                              className={`${cellInput} bg-surface ${error(`options.${attribute.id}`) ? "border-error" : "border-line"}`}
-                            >
-                              <option value="">{t("products.optionNone")}</option>
-                              {attribute.options.map((option) => (
-                                <option key={option.id} value={option.id}>
-                                  {localized(option, "name", locale)}
-                                </option>
-                              ))}
-                            </select>
-                            <FieldError name={`variants.${index}.options.${attribute.id}`} error={error(`options.${attribute.id}`)} />
-                          </label>
+                          <SelectField key={attribute.id} meta={options[String(attribute.id)]!} label={localized(attribute, "name", locale)}>
+                            <option value="">{t("products.optionNone")}</option>
+                            {attribute.options.map((option) => (
+                              <option key={option.id} value={option.id}>
+                                {localized(option, "name", locale)}
+                              </option>
+                            ))}
+                          </SelectField>
                         ))}
                       </div>
                     ) : null}
-                    <FieldError name={`variants.${index}.options`} error={error("options")} />
+                    <GroupError meta={cells.options} label={t("fields.options")} />
                     <div className="grid grid-cols-2 gap-3 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]">
-                      <div className="col-span-2 lg:col-span-1">{input("sku", { maxLength: 64, placeholder: variation ? "" : draft.sku })}</div>
-                      {input("price", { inputMode: "decimal", maxLength: 12, placeholder: "0.00" })}
-                      {input("compareAtPrice", { inputMode: "decimal", maxLength: 12 })}
-                      {input("stock", { inputMode: "numeric", maxLength: 7 })}
-                      <label className="flex items-center gap-2 self-center text-sm font-semibold">
-                        <input type="checkbox" name={field("active")} defaultChecked={variant.active} className="size-4" />
-                        {t("fields.active")}
-                      </label>
+                      <Field
+                        meta={cells.sku}
+                        label={t("fields.sku")}
+                        placeholder={variation ? "" : (fields.sku.value ?? "")}
+                        autoCapitalize="characters"
+                        spellCheck={false}
+                        className="col-span-2 lg:col-span-1"
+                      />
+                      <MoneyField meta={cells.price} label={t("fields.price")} placeholder="0.00" />
+                      <MoneyField meta={cells.compareAtPrice} label={t("fields.compareAtPrice")} />
+                      <Field meta={cells.stock} label={t("fields.stock")} inputMode="numeric" />
+                      <CheckboxField meta={cells.active} label={t("fields.active")} className="self-center" />
                     </div>
-                    {variation || draft.variants.length > 1 ? (
+                    {variation || variants.length > 1 ? (
                       <div className="mt-2 text-right">
                         <button
                           type="submit"
-                          name="intent"
-                          value={`remove-variant:${index}`}
-                          formNoValidate
+                          {...form.remove.getButtonProps({ name: fields.variants.name, index })}
                           className="btn-ghost text-sm text-error"
                           aria-label={t("products.removeVariant", { number: index + 1 })}
                         >
@@ -489,10 +420,17 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
           </ol>
           {variation ? (
             <div className="mt-3 flex flex-wrap gap-2">
-              <button type="submit" name="intent" value="add-variant" formNoValidate className="btn-ghost border border-line" data-testid="add-variant">
-                <Plus className="size-4" aria-hidden />
-                {t("products.addVariant")}
-              </button>
+              {variants.length < maxVariants ? (
+                <button
+                  type="submit"
+                  {...form.insert.getButtonProps({ name: fields.variants.name, defaultValue: blankVariant() })}
+                  className="btn-ghost border border-line"
+                  data-testid="add-variant"
+                >
+                  <Plus className="size-4" aria-hidden />
+                  {t("products.addVariant")}
+                </button>
+              ) : null}
               {type && type.attributes.length ? (
                 <button
                   type="submit"
@@ -510,30 +448,10 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
           ) : null}
         </Panel>
 
-        <button type="submit" name="intent" value="save" className="btn-primary" data-testid="save">
+        <SubmitButton name="intent" value="save" action={here} testId="save">
           {id === null ? t("actions.create") : t("actions.save")}
-        </button>
+        </SubmitButton>
       </Form>
-
-      {id !== null ? (
-        <DeletePanel
-          title={t("products.deleteHeading")}
-          action={here}
-          thing="product"
-          name={savedName ? localized(savedName, "name", locale) : ""}
-          confirm={actionData?.confirm}
-          refusal={actionData?.deleteRefusal}
-        >
-          {actionData?.offerHide ? (
-            <Form method="post" action={here}>
-              <button type="submit" name="intent" value="hide" className="btn-ghost border border-line" data-testid="hide-button">
-                <EyeOff className="size-4" aria-hidden />
-                {t("products.hide")}
-              </button>
-            </Form>
-          ) : null}
-        </DeletePanel>
-      ) : null}
-    </div>
+    </>
   );
 }

@@ -3,11 +3,11 @@ import { Search } from "lucide-react";
 import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { productKinds, type ProductKind } from "~/domain/catalog";
-import { ActionMessages } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { NewButton, SelectField, Thumbnail } from "~/features/catalog-admin/catalog-admin-ui";
+import { SelectField } from "~/features/catalog-admin/catalog-admin-ui";
+import { NewButton, Thumbnail } from "~/ui/backend/form-page";
 import { listAdminProducts, type AdminProductListQuery } from "~/features/catalog-admin/products-admin.server";
-import { catalogAdminContext, noticeFrom } from "~/features/catalog-admin/route-helpers.server";
+import { catalogAdminContext } from "~/features/catalog-admin/route-helpers.server";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { Badge, DataTable, PageHeading } from "~/ui/backend/data-table";
@@ -44,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { t, title } = catalogAdminContext(args.context);
   const query = listQuery(new URL(args.request.url));
   const list = await listAdminProducts(env.DB, query);
-  return data({ ...list, query, notice: noticeFrom(args.request, t), meta: { title: title(t("meta.products")) } });
+  return data({ ...list, query, meta: { title: title(t("meta.products")) } });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
@@ -75,7 +75,6 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           {t("products.newProduct")}
         </NewButton>
       </PageHeading>
-      <ActionMessages notice={loaderData.notice} />
 
       <Form
         method="get"

@@ -3,17 +3,18 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { data, Form, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { shippingMethodNames } from "~/domain/shipping";
-import { ActionMessages } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { DeletePanel, FormPageHeading } from "~/features/catalog-admin/catalog-admin-ui";
-import { ordersAdminContext, ordersNoticeFrom, redirectWithOrdersNotice, routeRecordId } from "~/features/orders/orders-admin-route.server";
+import { DeletePanel, FormPageHeading } from "~/ui/backend/form-page";
+import { ordersAdminContext, routeRecordId } from "~/features/orders/orders-admin-route.server";
 import { shippingBases, shippingRateInput, shippingRateSchema, shippingZones, type ShippingRateDraft } from "~/features/orders/shipping-rate-schemas";
 import { deleteShippingRate, listRateCarriers, loadShippingRate, saveShippingRate, shippingRateDraft } from "~/features/orders/shipping-rates-admin.server";
-import { localeFromPathname, localizePath } from "~/i18n/config";
+import { intlLocale, localeFromPathname, localizePath } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/data-table";
 import { CheckboxField, Field, FormErrors, FormMessages, MoneyField, SelectField, SubmitButton } from "~/ui/form/fields";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/shipping-rate-form";
 import { confirmStep, isConfirmed } from "~/ui/confirm";
 
@@ -42,7 +43,6 @@ export async function loader(args: Route.LoaderArgs) {
     id,
     carriers,
     draft: row ? shippingRateDraft(row) : null,
-    notice: ordersNoticeFrom(args.request, t),
     meta: { title: title(t(id === null ? "meta.shippingRateNew" : "meta.shippingRateEdit")) },
   });
 }
@@ -57,19 +57,22 @@ export async function action(args: Route.ActionArgs) {
   if (formData.get("intent") === "delete" && id !== null) {
     if (!isConfirmed(formData)) return data({ result: undefined, refusal: null, confirm: confirmStep(formData) });
     if (!(await deleteShippingRate(env.DB, id))) throw data(null, { status: 404 });
-    return redirectWithOrdersNotice(locale, listPath, "rate-deleted");
+    return redirectWithToast(args.request, localizePath(locale, listPath), { key: "ordersAdmin:shippingRates.deleted" });
   }
   const submission = parseWithZod(formData, { schema: shippingRateSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), refusal: null, confirm: null }, { status: 400 });
 
   const result = await saveShippingRate(env.DB, id, shippingRateInput(submission.value));
-  if (result.ok) return redirectWithOrdersNotice(locale, `${listPath}/form/${result.id}`, id === null ? "rate-created" : "rate-saved");
+  if (result.ok)
+    return redirectWithToast(args.request, localizePath(locale, `${listPath}/form/${result.id}`), {
+      key: id === null ? "ordersAdmin:shippingRates.created" : "ordersAdmin:shippingRates.saved",
+    });
   if (result.reason === "not-found") throw data(null, { status: 404 });
   if (result.reason === "unknown-carrier")
     return data({ result: submission.reply({ fieldErrors: { carrierId: ["choice"] } }), refusal: null, confirm: null }, { status: 400 });
   const method = t(`methods.${submission.value.method}`);
   const other = result.other;
-  const number = (value: number) => new Intl.NumberFormat(locale === "th" ? "th-TH" : "en-GB").format(value);
+  const number = (value: number) => new Intl.NumberFormat(intlLocale(locale)).format(value);
   const bracket = other
     ? other.maxValue === null
       ? t("shippingRates.bracketOpen", { min: number(other.minValue) })
@@ -119,7 +122,6 @@ export default function ShippingRateForm({ loaderData, actionData }: Route.Compo
     <FormMessages namespace="ordersAdmin">
       <div className="space-y-6" data-testid="shipping-rate-form-page">
         <FormPageHeading title={id === null ? t("shippingRates.newHeading") : t("shippingRates.editHeading")} backTo={base} />
-        <ActionMessages notice={actionData ? null : loaderData.notice} />
         <FormErrors form={form} refusal={actionData?.refusal} />
         <Form method="post" action={here} className="space-y-6" data-testid="shipping-rate-form" {...getFormProps(form)}>
           <Panel title={t("shippingRates.heading")}>
@@ -149,7 +151,7 @@ export default function ShippingRateForm({ loaderData, actionData }: Route.Compo
                 <option value="">{t("shippingRates.anyCarrier")}</option>
                 {loaderData.carriers.map((carrier) => (
                   <option key={carrier.id} value={String(carrier.id)}>
-                    {locale === "th" ? carrier.nameTh : carrier.nameEn}
+                    {localized(carrier, "name", locale)}
                   </option>
                 ))}
               </SelectField>

@@ -1,13 +1,12 @@
 import { data, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
-import { ActionMessages } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { NewButton } from "~/features/catalog-admin/catalog-admin-ui";
-import { ordersAdminContext, ordersNoticeFrom } from "~/features/orders/orders-admin-route.server";
+import { NewButton } from "~/ui/backend/form-page";
+import { ordersAdminContext } from "~/features/orders/orders-admin-route.server";
 import { listShippingRates } from "~/features/orders/shipping-rates-admin.server";
-import { formatSatang } from "~/domain/money";
-import type { RateTable } from "~/domain/currency";
+import { baht } from "~/features/orders/orders-admin-ui";
 import { intlLocale, localeFromPathname, localizePath } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Badge, DataTable, PageHeading } from "~/ui/backend/data-table";
 import type { Route } from "./+types/shipping-rates";
@@ -22,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { env } = getCloudflare(args.context);
   const { t, title } = ordersAdminContext(args.context);
   const rates = await listShippingRates(env.DB);
-  return data({ rates, notice: ordersNoticeFrom(args.request, t), meta: { title: title(t("meta.shippingRates")) } });
+  return data({ rates, meta: { title: title(t("meta.shippingRates")) } });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
@@ -31,7 +30,6 @@ export default function ShippingRates({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("ordersAdmin");
   const locale = localeFromPathname(useLocation().pathname);
   const base = localizePath(locale, "/backend/shipping-rates");
-  const baht = (satang: number) => formatSatang(satang, "THB", {} as RateTable, intlLocale(locale));
   const number = (value: number) => new Intl.NumberFormat(intlLocale(locale)).format(value);
   return (
     <div data-testid="shipping-rates-page">
@@ -40,7 +38,6 @@ export default function ShippingRates({ loaderData }: Route.ComponentProps) {
           {t("shippingRates.newRate")}
         </NewButton>
       </PageHeading>
-      <ActionMessages notice={loaderData.notice} />
       <DataTable
         caption={t("shippingRates.heading")}
         testId="shipping-rate-list"
@@ -67,14 +64,14 @@ export default function ShippingRates({ loaderData }: Route.ComponentProps) {
             </td>
             <td className="px-3 py-2">{t(`zones.${rate.zone}`)}</td>
             <td className="hidden px-3 py-2 md:table-cell">{rate.countryCode ?? t("shippingRates.anyCountry")}</td>
-            <td className="hidden px-3 py-2 md:table-cell">{(locale === "th" ? rate.carrierNameTh : rate.carrierNameEn) ?? t("shippingRates.anyCarrier")}</td>
+            <td className="hidden px-3 py-2 md:table-cell">{localized(rate, "carrierName", locale) || t("shippingRates.anyCarrier")}</td>
             <td className="hidden px-3 py-2 md:table-cell">{t(`bases.${rate.basis}`)}</td>
             <td className="px-3 py-2 whitespace-nowrap tabular-nums">
               {rate.maxValue === null
                 ? t("shippingRates.bracketOpen", { min: number(rate.minValue) })
                 : t("shippingRates.bracket", { min: number(rate.minValue), max: number(rate.maxValue) })}
             </td>
-            <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{baht(rate.priceSatang)}</td>
+            <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{baht(rate.priceSatang, locale)}</td>
             <td className="hidden px-3 py-2 whitespace-nowrap sm:table-cell">
               {t("shippingRates.days", { min: rate.deliveryDaysMin, max: rate.deliveryDaysMax })}
             </td>

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { adjustmentModes, manualAdjustmentReasons, maxStockQuantity, stockFilters, type StockFilter } from "~/domain/inventory";
+import { choice, optionalText } from "~/ui/form/schema-fields";
 
 /**
- * The forms of /backend/products/inventory (issue 4 item 9). Messages are keys of
- * `inventory:validation` (app/features/backoffice/form-errors.ts).
+ * The forms of /backend/products/inventory (issue 4 item 9), on the form kit (issue 15): messages
+ * are keys (`inventory:validation.<key>`, else the kit's `forms:validation.<key>`).
  */
-export const inventoryValidationKeys = ["required", "maxLength", "wholeNumber", "quantityRange", "choose", "invalid"] as const;
 export const searchMaxLength = 100;
 export const noteMaxLength = 200;
 
@@ -22,18 +22,24 @@ export function parseInventoryQuery(url: URL): { search: string; categoryId: num
 }
 
 export const stockAdjustmentSchema = z.object({
-  mode: z.enum(adjustmentModes, { message: "choose" }),
+  mode: choice(adjustmentModes),
+  // "1,000" is a thousand: a count may be typed with separators.
   quantity: z
     .string()
     .trim()
-    .transform((value) => value.replace(/,/g, ""))
-    .refine((value) => value !== "", "required")
-    .refine((value) => value === "" || /^\d{1,9}$/.test(value), "wholeNumber")
-    .transform(Number)
-    .refine((value) => Number.isNaN(value) || value <= maxStockQuantity, "quantityRange"),
-  reason: z.enum(manualAdjustmentReasons, { message: "choose" }),
-  note: z.string().trim().max(noteMaxLength, `maxLength:${noteMaxLength}`),
+    .max(15, "quantityRange")
+    .regex(/^[\d,]+$/, "wholeNumber")
+    .transform((value) => Number(value.replace(/,/g, "")))
+    .refine((value) => value <= maxStockQuantity, "quantityRange"),
+  reason: choice(manualAdjustmentReasons),
+  note: optionalText(noteMaxLength),
 });
 
 export const stockImportModes = ["set", "delta"] as const;
 export const stockImportModeSchema = z.enum(stockImportModes).catch("set");
+
+/** The import's first step: the file and how to read a file without a header row (new counts unless said). */
+export const stockImportSchema = z.object({
+  file: z.file({ error: (issue) => (issue.input === undefined ? "fileRequired" : "invalid") }),
+  mode: choice(stockImportModes).optional(),
+});

@@ -184,7 +184,27 @@ function containsPattern(query: string): string {
 }
 
 /**
- * The image picker of the product form (issue 14): the chosen images, then the others whose file
+ * What the picker of a form asks for (gallery-picker.tsx): its search and page travel with the form
+ * (`imageSearch`, `imagePage`); the buttons "search" (intent `image-search`, back to page 1) and
+ * "newer / older" (intent `image-page:<n>`) ask the server to redraw the form with that page —
+ * `redraw` — instead of saving it.
+ */
+export function galleryPickerQuery(formData: FormData): { query: string; page: number; redraw: boolean } {
+  const text = (name: string) => {
+    const value = formData.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const query = text("imageSearch").slice(0, 100);
+  const intent = text("intent");
+  if (intent === "image-search") return { query, page: 1, redraw: true };
+  const pageButton = /^image-page:(\d{1,5})$/.exec(intent);
+  if (pageButton) return { query, page: Math.max(1, Number(pageButton[1])), redraw: true };
+  const page = /^\d{1,5}$/.test(text("imagePage")) ? Math.max(1, Number(text("imagePage"))) : 1;
+  return { query, page, redraw: false };
+}
+
+/**
+ * The image picker of the product and category forms (issue 14): the chosen images, then the others whose file
  * name contains the search, newest first, `galleryPickerPageSize` a page (a page past the end shows
  * the last). The same query serves the page without JavaScript (the form posts its search).
  */

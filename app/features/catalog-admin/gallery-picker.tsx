@@ -1,10 +1,17 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { clsx } from "clsx";
 import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import { useRef } from "react";
 import { useTranslation } from "~/i18n/translation";
+import { Thumbnail } from "~/ui/backend/form-page";
+import { useFieldMessage, FieldError } from "~/ui/form/fields";
 import type { GalleryPickerPage } from "./gallery.server";
 
+/** The intents of the picker's buttons: the server redraws the form with another page of pictures. */
+export const galleryPickerIntents = /^image-(search|page:\d+)$/;
+
 /**
- * The search and pager of the product form's image picker (issue 14): a file-name search and
+ * The search and pager of the image picker of the product and category forms (issue 14): a file-name search and
  * "newer / older" pages of the gallery, newest first. They are submit buttons of the product form
  * itself (intent `image-search`, `image-page:<n>`), so the action answers the same draft with the
  * next page of images: nothing typed is lost, with or without JavaScript. Enter in the search box
@@ -73,5 +80,47 @@ export function GalleryPickerControls({ picker }: { picker: Pick<GalleryPickerPa
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * One picture for a form field (a category's picture): "no picture", the chosen one, then one page
+ * of the gallery, as radio buttons with their thumbnails, under the picker's search and pager.
+ */
+export function GalleryRadioPicker({ meta, label, picker }: { meta: FieldMetadata<string | undefined>; label: string; picker: GalleryPickerPage }) {
+  const { t } = useTranslation("catalogAdmin");
+  const message = useFieldMessage(meta.errors, label);
+  const choices = [{ key: "", fileName: t("actions.noImage") }, ...picker.chosen, ...picker.rows];
+  return (
+    <fieldset aria-invalid={message ? true : undefined} aria-describedby={message ? meta.errorId : undefined} data-testid="image-picker">
+      <legend className="mb-2 text-sm font-semibold">{label}</legend>
+      <GalleryPickerControls picker={picker} />
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        {choices.map((image, index) => {
+          // "No picture" is the empty value, which Conform leaves unset: its value and check are given here.
+          const { key, ...props } =
+            image.key === ""
+              ? { ...getInputProps(meta, { type: "radio", value: false, ariaAttributes: false }), value: "", defaultChecked: !meta.initialValue }
+              : getInputProps(meta, { type: "radio", value: image.key, ariaAttributes: false });
+          return (
+            <li key={key ?? image.key} data-testid="image-choice">
+              <label
+                className={clsx(
+                  "flex h-full flex-col gap-2 rounded-md border p-2 has-[:checked]:border-primary has-[:checked]:ring-1 has-[:checked]:ring-primary",
+                  "border-line",
+                )}
+              >
+                <Thumbnail imageKey={image.key || null} size={96} alt="" />
+                <span className="flex items-center gap-2 text-xs break-all">
+                  <input {...props} id={`${meta.id}-${index}`} className="size-4 shrink-0" />
+                  {image.fileName}
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      <FieldError id={meta.errorId} name={meta.name} message={message} />
+    </fieldset>
   );
 }

@@ -1,0 +1,104 @@
+import { data, type RouterContextProvider } from "react-router";
+import { getCloudflare } from "~/cloudflare";
+import { toCsv } from "~/domain/inventory-csv";
+import { maxExportRows, pageCountOf, pageWindowOf, parseListQuery, selectedIds, type ListDefinition, type ListQuery } from "~/domain/list-query";
+import { isPastLastPage } from "~/domain/page-number";
+import { localeFromPathname } from "~/i18n/config";
+import { getInstance } from "~/i18n/i18next.server";
+import type { Namespace } from "~/i18n/translation";
+import type { ListColumn, ListContext, Translate } from "~/ui/backend/list-columns";
+
+/**
+ * The server half of the back-office list pattern (app/ui/backend/README.md "List pages"): a route
+ * hands its list (`ListSource`: the definition and a fetch) to `loadListPage` in its loader, and a
+ * child `export.csv` route hands the same list to `listCsvResponse`. Both read the one query from
+ * the URL, so the file is exactly the filtered list the page shows — every page of it.
+ */
+export interface ListScope {
+  limit: number;
+  offset: number;
+  /** Only these rows (an export of the selection), still under the query's filters. */
+  ids?: number[];
+}
+
+export interface ListSource<Row, Sort extends string, Filters extends Record<string, unknown>, Extra extends object = object> {
+  definition: ListDefinition<Sort, Filters>;
+  /** The rows in `scope` under the query, and how many rows the query has in all. */
+  fetch(d1: D1Database, query: ListQuery<Sort, Filters>, scope: ListScope): Promise<{ rows: Row[]; total: number } & Extra>;
+}
+
+interface LoaderArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
+/**
+ * One page of a list (or, with `?print=1`, every row for the print view), with its query. A page
+ * past the last one is a 404 in the page's language (the back-office frame's error page), never a
+ * quietly different page; an odd query is the defaults.
+ */
+export async function loadListPage<Row, Sort extends string, Filters extends Record<string, unknown>, Extra extends object>(
+  args: LoaderArgs,
+  source: ListSource<Row, Sort, Filters, Extra>,
+) {
+  const { env } = getCloudflare(args.context);
+  const url = new URL(args.request.url);
+  const query = parseListQuery(source.definition, url.searchParams);
+  const print = url.searchParams.get("print") === "1";
+  const scope = print ? { limit: maxExportRows, offset: 0 } : pageWindowOf(query.page, source.definition.pageSize);
+  const result = await source.fetch(env.DB, query, scope);
+  const pageCount = print ? 1 : pageCountOf(result.total, source.definition.pageSize);
+  if (!print && isPastLastPage(query.page, pageCount)) throw data(null, { status: 404, headers: { "Cache-Control": "no-store" } });
+  return { ...result, query, page: print ? 1 : query.page, pageCount, print, truncated: result.rows.length < result.total && print };
+}
+
+/**
+ * The filtered list as CSV: every row under the URL's query (or only the ticked `ids`), the
+ * columns that have a `csv` value, headers in the page's language. UTF-8 with a BOM so Excel reads
+ * Thai; cells that a spreadsheet would run as a formula are made inert (toCsv).
+ */
+export async function listCsvResponse<Row, Sort extends string, Filters extends Record<string, unknown>>(
+  args: LoaderArgs,
+  source: ListSource<Row, Sort, Filters>,
+  options: { namespace: Namespace; columns: readonly ListColumn<Row>[]; filename: string },
+): Promise<Response> {
+  const { env } = getCloudflare(args.context);
+  const url = new URL(args.request.url);
+  const locale = localeFromPathname(url.pathname);
+  const query = parseListQuery(source.definition, url.searchParams);
+  const ids = url.searchParams.has("ids") || url.searchParams.get("all") === "1" ? selectedIds(url.searchParams) : undefined;
+  const { rows } = await source.fetch(env.DB, query, { limit: maxExportRows, offset: 0, ids });
+  const context: ListContext = { t: getInstance(args.context).getFixedT(locale, options.namespace) as unknown as Translate, locale };
+  const columns = options.columns.filter((column) => column.csv);
+  const csv = toCsv([columns.map((column) => context.t(column.label)), ...rows.map((row) => columns.map((column) => column.csv!(row, context) ?? ""))]);
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(csv, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${options.filename}-${day}.csv"`,
+      "cache-control": "private, no-store",
+      "x-content-type-options": "nosniff",
+    },
+  });
+}
+
+/**
+ * Where a list's bulk action sends the browser afterwards (with redirectWithToast): the same list
+ * and query from page 1 — the action may have moved rows off later pages, and a page past the end
+ * is a 404.
+ */
+export function listAddressAfterAction(request: Request): string {
+  const url = new URL(request.url);
+  for (const name of ["page", "index", "_routes"]) url.searchParams.delete(name);
+  // A submission from a hydrated page reaches the action at the route's `.data` address.
+  return url.pathname.replace(/\.data$/, "") + url.search;
+}
+
+/**
+ * The list pattern's page rule for a list that reads its page itself (inventory, outbox, gallery,
+ * activities until they move onto the kit): a page past the last one is a 404 in the page's
+ * language, like the kit's lists and the storefront's (app/domain/page-number.ts).
+ */
+export function throwIfPastLastPage(page: number, pageCount: number): void {
+  if (isPastLastPage(page, pageCount)) throw data(null, { status: 404, headers: { "Cache-Control": "no-store" } });
+}

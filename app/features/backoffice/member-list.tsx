@@ -1,0 +1,80 @@
+import { Link } from "react-router";
+import { formatDate } from "~/domain/dates";
+import { defineList, filter, type QueryOf } from "~/domain/list-query";
+import { intlLocale, localizePath } from "~/i18n/config";
+import { Badge } from "~/ui/backend/data-table";
+import { csvDateTime, type ListColumn } from "~/ui/backend/list-columns";
+import type { MemberListRow } from "./members.server";
+
+/**
+ * The member list (spec §2 /backend/member; issue 15): search by name, e-mail or phone (however
+ * the phone was typed), filter active / disabled, sort by name, e-mail, points or joining date
+ * (newest first by default). Columns for the page, the print view and the CSV export.
+ */
+export const memberStatuses = ["active", "disabled"] as const;
+
+export const memberListDefinition = defineList({
+  sorts: ["joined", "name", "email", "points"],
+  defaultSort: "joined",
+  defaultDirection: "desc",
+  filters: { status: filter.choice(memberStatuses) },
+  pageSize: 20,
+});
+export type MemberListQuery = QueryOf<typeof memberListDefinition>;
+
+export const memberName = (member: Pick<MemberListRow, "firstName" | "lastName">) => `${member.firstName} ${member.lastName}`.trim();
+
+export const memberListColumns: readonly ListColumn<MemberListRow>[] = [
+  {
+    id: "name",
+    label: "members.columns.name",
+    sort: "name",
+    cell: (member, { t, locale }) => (
+      <>
+        <Link
+          to={localizePath(locale, `/backend/member/detail/${member.id}`)}
+          className="font-semibold text-primary-dark underline"
+          aria-label={t("members.view", { name: memberName(member) })}
+        >
+          {memberName(member)}
+        </Link>
+        {member.disabledAt !== null ? (
+          <>
+            {" "}
+            <Badge tone="error">{t("member.disabled")}</Badge>
+          </>
+        ) : null}
+      </>
+    ),
+    csv: (member) => memberName(member),
+  },
+  { id: "email", label: "members.columns.email", sort: "email", className: "break-all", cell: (member) => member.email, csv: (member) => member.email },
+  {
+    id: "phone",
+    label: "members.columns.phone",
+    className: "hidden sm:table-cell whitespace-nowrap",
+    cell: (member) => member.phone ?? "—",
+    csv: (member) => member.phone ?? "",
+  },
+  {
+    id: "points",
+    label: "members.columns.points",
+    sort: "points",
+    numeric: true,
+    cell: (member, { locale }) => new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 }).format(member.pointsBalance),
+    csv: (member) => member.pointsBalance,
+  },
+  {
+    id: "joined",
+    label: "members.columns.joined",
+    sort: "joined",
+    className: "hidden md:table-cell whitespace-nowrap",
+    cell: (member, { locale }) => formatDate(member.createdAt, locale),
+    csv: (member) => csvDateTime(member.createdAt),
+  },
+  {
+    id: "status",
+    label: "members.columns.status",
+    csv: (member, { t }) => t(member.disabledAt === null ? "members.statuses.active" : "members.statuses.disabled"),
+  },
+];

@@ -1,0 +1,137 @@
+import type { FieldMetadata, Submission, SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { clsx } from "clsx";
+import { z } from "zod";
+import type { GalleryPickerPage } from "~/features/catalog-admin/gallery.server";
+import { GalleryPickerControls } from "~/features/catalog-admin/gallery-picker";
+import { useTranslation } from "~/i18n/translation";
+import { FieldError, useFieldMessage } from "~/ui/form/fields";
+import { mediaUrl } from "~/ui/product-card";
+
+/**
+ * What the back office's content forms share beyond the form kit (~/ui/form): the gallery image
+ * field with the gallery's search and pages (issue 14), and the one rule that goes with it — its
+ * search and page buttons submit the form itself (intent `image-search`, `image-page:<n>`), so the
+ * server answers the same typed values with the next page of images, with or without JavaScript;
+ * those submissions are not checked (a half-filled new form may browse the gallery).
+ */
+export function isPickerIntent(intent: FormDataEntryValue | null): boolean {
+  return intent === "image-search" || (typeof intent === "string" && /^image-page:\d{1,5}$/.test(intent));
+}
+
+const browsing = z.object({});
+
+/** The form's client-side check (Conform's onValidate): the schema, except while browsing the gallery. */
+export function validateUnlessBrowsing<Schema extends z.ZodType>(schema: Schema) {
+  return ({ formData }: { formData: FormData }): Submission<z.input<Schema>, string[], z.output<Schema>> =>
+    isPickerIntent(formData.get("intent"))
+      ? (parseWithZod(formData, { schema: browsing }) as unknown as Submission<z.input<Schema>, string[], z.output<Schema>>)
+      : parseWithZod(formData, { schema });
+}
+
+/** What the server answers to a gallery search or page: the typed values back, no messages. */
+export function typedValues(submission: { reply: () => SubmissionResult }): SubmissionResult {
+  return { initialValue: submission.reply().initialValue };
+}
+
+/**
+ * One image from the product gallery, as thumbnails to pick from: "no image" (unless `required`),
+ * the chosen one, then a page of the others, newest first, with a file-name search. Plain radio
+ * buttons, so the page works without JavaScript; the server's `picker` says which page is shown
+ * and which image is chosen (what was stored, or what was posted).
+ */
+export function GalleryImageField({
+  meta,
+  label,
+  picker,
+  required = false,
+}: {
+  meta: FieldMetadata<unknown>;
+  label: string;
+  picker: GalleryPickerPage;
+  required?: boolean;
+}) {
+  const { t } = useTranslation("contentAdmin");
+  const message = useFieldMessage(meta.errors, label);
+  const chosen = picker.chosen[0]?.key ?? "";
+  const images = [...picker.chosen, ...picker.rows];
+  const galleryEmpty = picker.total === 0 && picker.query === "";
+  return (
+    <fieldset
+      className="min-w-0 space-y-2"
+      aria-invalid={message ? true : undefined}
+      aria-describedby={message ? `${meta.errorId} ${meta.descriptionId}` : meta.descriptionId}
+      data-testid={`image-field-${meta.name}`}
+    >
+      <legend className="mb-1 text-sm font-semibold">{label}</legend>
+      <p id={meta.descriptionId} className="text-xs text-ink-muted">
+        {galleryEmpty ? t("common.galleryEmpty") : t("common.galleryHint")}
+      </p>
+      {galleryEmpty ? null : <GalleryPickerControls picker={picker} />}
+      {/* A new page from the server is a new set of radios, checked as the server says. */}
+      <ul key={`${picker.query}|${picker.page}|${chosen}`} className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6" data-testid="image-choices">
+        {required ? null : (
+          <ImageChoice name={meta.name} value="" checked={chosen === ""} label={t("common.noImage")} imageKey={null} invalid={Boolean(message)} />
+        )}
+        {images.map((image) => (
+          <ImageChoice
+            key={image.key}
+            name={meta.name}
+            value={image.key}
+            checked={image.key === chosen}
+            label={image.fileName}
+            imageKey={image.key}
+            invalid={Boolean(message)}
+          />
+        ))}
+      </ul>
+      <FieldError id={meta.errorId} name={meta.name} message={message} />
+    </fieldset>
+  );
+}
+
+function ImageChoice({
+  name,
+  value,
+  checked,
+  label,
+  imageKey,
+  invalid,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  label: string;
+  imageKey: string | null;
+  invalid: boolean;
+}) {
+  return (
+    <li>
+      <label
+        className={clsx(
+          "flex h-full cursor-pointer flex-col gap-1 rounded-md border p-2 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary",
+          invalid ? "border-error" : "border-line",
+        )}
+        data-testid="image-choice"
+      >
+        {imageKey ? (
+          <img src={mediaUrl(imageKey)} alt="" width={96} height={96} loading="lazy" className="aspect-square w-full rounded object-cover" />
+        ) : (
+          <span className="aspect-square w-full rounded border border-dashed border-line" aria-hidden />
+        )}
+        <span className="flex items-start gap-2 text-xs break-all">
+          <input type="radio" name={name} value={value} defaultChecked={checked} className="mt-0.5 size-4 shrink-0 accent-primary" />
+          {label}
+        </span>
+      </label>
+    </li>
+  );
+}
+
+/**
+ * Enter in a text field submits a form with its FIRST submit button; forms whose gallery search and
+ * page buttons come before "save" start with this invisible save, so Enter saves.
+ */
+export function DefaultSubmit({ value }: { value: string }) {
+  return <button type="submit" name="intent" value={value} tabIndex={-1} aria-hidden="true" className="sr-only" />;
+}

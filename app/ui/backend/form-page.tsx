@@ -1,0 +1,185 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { ArrowLeft, ImageOff, Plus, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import type backendEn from "~/i18n/locales/en/backend";
+import { useTranslation } from "~/i18n/translation";
+import type { ConfirmStepData } from "~/ui/confirm";
+import { FieldError, useFieldMessage } from "~/ui/form/fields";
+import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
+import { mediaUrl } from "~/ui/product-card";
+
+/**
+ * The back office's create/edit form pattern (issue 15): the page heading with its link back to the
+ * list, the list's "new" button, the delete panel of an edit page (asks first: a dialog with
+ * JavaScript, a confirm step without), a gallery thumbnail, and the invisible default "save" of a
+ * form with row buttons. Plain HTML: no JavaScript needed. The fields themselves are the form kit's
+ * (app/ui/form/fields.tsx).
+ */
+
+/** Heading of a form page with the link back to its list. */
+export function FormPageHeading({ title, backTo, children }: { title: string; backTo: string; children?: ReactNode }) {
+  const { t } = useTranslation("backend");
+  return (
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+      <div>
+        <Link to={backTo} className="inline-flex items-center gap-1 text-sm text-primary-dark underline">
+          <ArrowLeft className="size-4" aria-hidden />
+          {t("formPage.back")}
+        </Link>
+        <h1 className="mt-2 text-2xl font-bold">{title}</h1>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+export function NewButton({ to, children, testId }: { to: string; children: ReactNode; testId?: string }) {
+  return (
+    <Link to={to} className="btn-primary" data-testid={testId}>
+      <Plus className="size-4" aria-hidden />
+      {children}
+    </Link>
+  );
+}
+
+/** A square thumbnail of a gallery picture, or a placeholder. */
+export function Thumbnail({ imageKey, size = 48, alt = "" }: { imageKey: string | null; size?: number; alt?: string }) {
+  const { t } = useTranslation("backend");
+  if (!imageKey) {
+    return (
+      <span
+        className="inline-flex items-center justify-center rounded-md bg-surface-muted text-ink-muted"
+        style={{ width: size, height: size }}
+        title={t("formPage.noImage")}
+      >
+        <ImageOff className="size-4" aria-hidden />
+        <span className="sr-only">{t("formPage.noImage")}</span>
+      </span>
+    );
+  }
+  return (
+    <img
+      src={mediaUrl(imageKey)}
+      alt={alt}
+      width={size}
+      height={size}
+      loading="lazy"
+      className="rounded-md border border-line bg-surface-muted object-cover"
+      style={{ width: size, height: size }}
+    />
+  );
+}
+
+/** What a delete's question names (a key of backend `confirm.things`). */
+export type DeleteThing = keyof typeof backendEn.confirm.things;
+
+/**
+ * The delete form of an edit page; `refusal` explains why it cannot be deleted (and may offer
+ * another way). Deleting asks first (issue 14): with JavaScript a dialog naming `thing` and `name`;
+ * without it the action answers a confirm step (`confirm`: `isConfirmed`, `confirmStep` of app/ui/confirm.ts), shown here.
+ */
+export function DeletePanel({
+  title,
+  action,
+  refusal,
+  thing,
+  name,
+  confirm,
+  children,
+}: {
+  title: string;
+  action: string;
+  refusal?: string | null;
+  thing: DeleteThing;
+  name: string;
+  confirm?: ConfirmStepData | null;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation("backend");
+  return (
+    <section className="rounded-lg border border-error/30 bg-surface p-4" aria-labelledby="delete-heading" data-testid="delete-panel">
+      <h2 id="delete-heading" className="mb-2 text-lg font-semibold">
+        {title}
+      </h2>
+      {refusal ? (
+        <p role="alert" className="mb-3 text-sm text-error" data-testid="delete-refusal">
+          {refusal}
+        </p>
+      ) : (
+        <p className="mb-3 text-sm text-ink-muted">{t("formPage.deleteIntro")}</p>
+      )}
+      {confirm ? (
+        <DeleteForm action={action} thing={thing} name={name} confirm={confirm} label={t("formPage.delete")} />
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <DeleteForm action={action} thing={thing} name={name} label={t("formPage.delete")} />
+          {children}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The delete button (intent=delete) that asks first, or — when the action answered a confirm step
+ * because JavaScript was off — that step in its place.
+ */
+export function DeleteForm({
+  action,
+  thing,
+  name,
+  confirm,
+  label,
+  className,
+}: {
+  action: string;
+  thing: DeleteThing;
+  name: string;
+  confirm?: ConfirmStepData | null;
+  label: string;
+  className?: string;
+}) {
+  const question = useDeleteQuestion(thing, name);
+  if (confirm) return <ConfirmStep step={confirm} action={action} cancelTo={action} {...question} />;
+  return (
+    <Form method="post" action={action} className={className}>
+      <ConfirmButton name="intent" value="delete" className="btn-ghost border border-error/40 text-error" testId="delete-button" {...question}>
+        <Trash2 className="size-4" aria-hidden />
+        {label}
+      </ConfirmButton>
+    </Form>
+  );
+}
+
+/** The question a delete asks: "Delete category “T-shirts”?". */
+export function useDeleteQuestion(thing: DeleteThing, name: string) {
+  const { t } = useTranslation("backend");
+  return {
+    title: t("confirm.delete.title", { thing: t(`confirm.things.${thing}`, { name }) }),
+    description: t("confirm.delete.description"),
+    confirmLabel: t("confirm.delete.yes"),
+  };
+}
+
+/**
+ * Pressing Enter in a field submits a form with its FIRST submit button; forms with row buttons
+ * ("remove row 1") start with this invisible "save" so Enter saves instead of removing a row.
+ */
+export function DefaultSave() {
+  return <button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden="true" className="sr-only" />;
+}
+
+/** A hidden field of a Conform form (a row's id, the stock the form showed). */
+export function HiddenField({ meta }: { meta: FieldMetadata<unknown> }) {
+  const { key, ...props } = getInputProps(meta, { type: "hidden" });
+  return <input key={key} {...props} />;
+}
+
+/**
+ * The message of a field that is no single control: a list ("add at least one variant"), a row's
+ * options, a picture's hidden key. `label` names it in the message.
+ */
+export function GroupError({ meta, label }: { meta: Pick<FieldMetadata<unknown>, "errors" | "errorId" | "name">; label: string }) {
+  return <FieldError id={meta.errorId} name={meta.name} message={useFieldMessage(meta.errors, label)} />;
+}

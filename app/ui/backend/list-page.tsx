@@ -1,0 +1,475 @@
+import { clsx } from "clsx";
+import { ArrowDown, ArrowUp, ArrowUpDown, Download, Printer, Search } from "lucide-react";
+import { useCallback, useId, useRef, useState, type ReactNode } from "react";
+import { Form, Link, useLocation } from "react-router";
+import { ariaSort, listHref, listQueryParams, sortToggle, type ListDefinition, type ListQuery } from "~/domain/list-query";
+import { localeFromPathname } from "~/i18n/config";
+import { useTranslation, type Namespace } from "~/i18n/translation";
+import { ConfirmButton } from "~/ui/confirm-dialog";
+import { Pagination } from "~/ui/pagination";
+import { useHydrated } from "~/ui/use-hydrated";
+import { PageHeading } from "./data-table";
+import type { ListColumn, ListContext, Translate } from "./list-columns";
+
+/**
+ * The back office's one list page (issue 15; app/ui/backend/README.md "List pages"). A route
+ * declares its columns, filter controls and bulk actions and renders `<ListView>` with what
+ * `loadListPage` returned; everything else is here:
+ *
+ * - search, filters, sort and page live in the URL (a GET form and links), so a list state can be
+ *   bookmarked and everything works without JavaScript;
+ * - column headers sort (links, `aria-sort`), an empty state, page links;
+ * - bulk selection: a checkbox per row and one for the page, all belonging to one POST form
+ *   (`ids`, or `all=1` with the page's `pageIds`); destructive actions ask first (ConfirmButton);
+ *   an action with `href` sends the selection there by GET instead (packing slips, CSV);
+ * - "Export CSV" (the filtered list, every page) and a print view (`?print=1`: every row, no frame).
+ */
+export interface ListPageData<Row, Sort extends string, Filters extends Record<string, unknown>> {
+  rows: Row[];
+  total: number;
+  query: ListQuery<Sort, Filters>;
+  page: number;
+  pageCount: number;
+  print: boolean;
+  truncated: boolean;
+}
+
+export interface BulkAction {
+  /** The `intent` the action receives. */
+  intent: string;
+  label: string;
+  /** A page that takes the selection by GET (`ids=…`) instead of the list's own action. */
+  href?: string;
+  /** Destructive: asks first — a dialog with JavaScript, the action's ConfirmStep without. */
+  confirm?: { title: string; description: string; confirmLabel: string };
+}
+
+interface ListViewProps<Row, Sort extends string, Filters extends Record<string, unknown>> {
+  list: ListPageData<Row, Sort, Filters>;
+  definition: ListDefinition<Sort, Filters>;
+  /** The list's path in the page's language. */
+  base: string;
+  /** The namespace of the column labels. */
+  namespace: Namespace;
+  title: string;
+  intro?: string;
+  /** Next to the heading (a "new" button); not printed. */
+  headerActions?: ReactNode;
+  /** Between the heading and the search (tabs, notices, a step of a bulk action); not printed. */
+  above?: ReactNode;
+  columns: readonly ListColumn<Row>[];
+  rowId: (row: Row) => number;
+  /** Names the row for its checkbox ("Select P-2025…"). */
+  rowName: (row: Row) => string;
+  rowTestId: string;
+  testId: string;
+  searchPlaceholder?: string;
+  /** Filter controls named as the definition's filters, inside the search form. */
+  filters?: ReactNode;
+  /** Filters set outside the search form (tabs): the form keeps them. */
+  keep?: readonly (keyof Filters & string)[];
+  /** The empty state's sentence. */
+  empty: string;
+  bulkActions?: readonly BulkAction[];
+  /** The list's CSV route; the export link adds the query. */
+  exportPath?: string;
+}
+
+export function ListView<Row, Sort extends string, Filters extends Record<string, unknown>>(props: ListViewProps<Row, Sort, Filters>) {
+  const { list, definition, base, namespace, title, intro, testId } = props;
+  const { t: translate } = useTranslation(namespace);
+  const { t } = useTranslation("lists");
+  const locale = localeFromPathname(useLocation().pathname);
+  const context: ListContext = { t: translate as unknown as Translate, locale };
+  const here = listHref(base, definition, list.query);
+
+  if (list.print) return <PrintList {...props} context={context} here={here} />;
+
+  const search = listQueryParams(definition, list.query, { page: 1 }).toString();
+  return (
+    <div data-testid={`${testId}-page`}>
+      <PageHeading title={title} intro={intro}>
+        {props.headerActions}
+      </PageHeading>
+      {props.above}
+      <ListSearch {...props} />
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-ink-muted" data-testid={`${testId}-count`} aria-live="polite">
+          {t("resultCount", { count: list.total })}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {props.exportPath ? (
+            <Link
+              to={search ? `${props.exportPath}?${search}` : props.exportPath}
+              reloadDocument
+              className="btn-ghost border border-line text-sm"
+              title={t("exportHint")}
+              data-testid="list-export"
+            >
+              <Download className="size-4" aria-hidden />
+              {t("exportCsv")}
+            </Link>
+          ) : null}
+          <Link
+            to={`${base}?${new URLSearchParams([...new URLSearchParams(search), ["print", "1"]])}`}
+            className="btn-ghost border border-line text-sm"
+            data-testid="list-print"
+          >
+            <Printer className="size-4" aria-hidden />
+            {t("printView")}
+          </Link>
+        </div>
+      </div>
+      {list.rows.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-line bg-surface p-6 text-center text-ink-muted" data-testid={`${testId}-empty`}>
+          {props.empty}
+        </p>
+      ) : (
+        // Keyed by the address: another page or filter starts with nothing ticked.
+        <SelectableTable key={here} {...props} context={context} here={here} />
+      )}
+      <Pagination page={list.page} pageCount={list.pageCount} href={(page) => listHref(base, definition, list.query, { page })} />
+    </div>
+  );
+}
+
+function ListSearch<Row, Sort extends string, Filters extends Record<string, unknown>>({
+  list,
+  definition,
+  base,
+  keep = [],
+  filters,
+  searchPlaceholder,
+  testId,
+}: ListViewProps<Row, Sort, Filters>) {
+  const { t } = useTranslation("lists");
+  const { query } = list;
+  const kept = keep.map((name) => [name, query.filters[name]] as const).filter(([, value]) => value !== null && value !== undefined);
+  const sorted = query.sort !== definition.defaultSort || query.dir !== definition.defaultDirection;
+  const filtered = Boolean(query.q) || Object.entries(query.filters).some(([name, value]) => value !== null && !keep.includes(name as keyof Filters & string));
+  const clearHref = listHref(base, definition, { ...query, q: "", page: 1, filters: Object.fromEntries(kept) as ListQuery<Sort, Filters>["filters"] });
+  return (
+    <Form method="get" action={base} role="search" className="mb-4 flex flex-wrap items-end gap-3" data-testid={`${testId}-search`}>
+      {kept.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={String(value)} />
+      ))}
+      {sorted ? (
+        <>
+          <input type="hidden" name="sort" value={query.sort} />
+          <input type="hidden" name="dir" value={query.dir} />
+        </>
+      ) : null}
+      <label className="flex min-w-0 flex-[2_1_16rem] flex-col gap-1 text-sm font-semibold">
+        {t("search")}
+        <span className="relative">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted" aria-hidden />
+          <input
+            type="search"
+            name="q"
+            defaultValue={query.q}
+            placeholder={searchPlaceholder}
+            maxLength={100}
+            className="w-full rounded-md border border-line py-2 pr-3 pl-9 font-normal focus-visible:outline-2 focus-visible:outline-primary"
+            data-testid="list-search-input"
+          />
+        </span>
+      </label>
+      {filters}
+      <div className="flex items-end gap-2">
+        <button type="submit" className="btn-primary" data-testid="list-search-submit">
+          {filters ? t("apply") : t("searchSubmit")}
+        </button>
+        {filtered ? (
+          <Link to={clearHref} className="btn-ghost" data-testid="list-clear">
+            {t("clear")}
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
+const shown = <Row,>(column: ListColumn<Row>) => column.cell !== undefined;
+
+/** A filter control for the search form: a select named as the filter, "all" first. */
+export function FilterSelect({
+  name,
+  label,
+  value,
+  allLabel,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string | number | null;
+  allLabel: string;
+  options: readonly { value: string | number; label: string }[];
+}) {
+  return (
+    <label className="flex min-w-0 flex-[1_1_9rem] flex-col gap-1 text-sm font-semibold">
+      {label}
+      <select
+        name={name}
+        defaultValue={value === null ? "" : String(value)}
+        className="rounded-md border border-line bg-surface px-3 py-2 font-normal focus-visible:outline-2 focus-visible:outline-primary"
+        data-testid={`filter-${name}`}
+      >
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** A day filter (`YYYY-MM-DD`). */
+export function FilterDate({ name, label, value }: { name: string; label: string; value: string | null }) {
+  return (
+    <label className="flex min-w-0 flex-[1_1_9rem] flex-col gap-1 text-sm font-semibold">
+      {label}
+      <input
+        type="date"
+        name={name}
+        defaultValue={value ?? ""}
+        className="rounded-md border border-line px-3 py-2 font-normal"
+        data-testid={`filter-${name}`}
+      />
+    </label>
+  );
+}
+
+function ColumnHeaders<Row, Sort extends string, Filters extends Record<string, unknown>>({
+  columns,
+  list,
+  definition,
+  base,
+  context,
+  selectAll,
+  print,
+}: {
+  columns: readonly ListColumn<Row>[];
+  list: ListPageData<Row, Sort, Filters>;
+  definition: ListDefinition<Sort, Filters>;
+  base: string;
+  context: ListContext;
+  selectAll?: ReactNode;
+  print?: boolean;
+}) {
+  const { t } = useTranslation("lists");
+  return (
+    <thead className="bg-surface-muted text-left text-ink-muted">
+      <tr>
+        {selectAll ? (
+          <th scope="col" className="w-10 px-3 py-2">
+            {selectAll}
+          </th>
+        ) : null}
+        {columns.filter(shown).map((column) => {
+          const label = context.t(column.label);
+          const sortable = column.sort && !print && (definition.sorts as readonly string[]).includes(column.sort);
+          const state = sortable ? ariaSort(list.query, column.sort) : undefined;
+          const Icon = state === "ascending" ? ArrowUp : state === "descending" ? ArrowDown : ArrowUpDown;
+          return (
+            <th
+              key={column.id}
+              scope="col"
+              aria-sort={state}
+              className={clsx("px-3 py-2 font-semibold whitespace-nowrap", column.numeric && "text-right", !print && column.className)}
+              data-testid={`column-${column.id}`}
+            >
+              {sortable ? (
+                <Link
+                  to={listHref(base, definition, list.query, sortToggle(definition, list.query, column.sort!) as { sort: Sort; dir: "asc" | "desc" })}
+                  className={clsx(
+                    "inline-flex items-center gap-1 hover:text-ink focus-visible:outline-2 focus-visible:outline-primary",
+                    state !== "none" && "text-ink",
+                  )}
+                  title={t("sortBy", { column: label })}
+                  data-testid={`sort-${column.id}`}
+                >
+                  {label}
+                  <Icon className={clsx("size-3.5", state === "none" && "opacity-40")} aria-hidden />
+                </Link>
+              ) : (
+                label
+              )}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}
+
+function SelectableTable<Row, Sort extends string, Filters extends Record<string, unknown>>(
+  props: ListViewProps<Row, Sort, Filters> & { context: ListContext; here: string },
+) {
+  const { list, columns, rowId, rowName, rowTestId, testId, title, bulkActions = [], context, here } = props;
+  const { t } = useTranslation("lists");
+  const formId = useId();
+  const tableRef = useRef<HTMLTableElement>(null);
+  const [count, setCount] = useState(0);
+  const selectable = bulkActions.length > 0;
+
+  // The boxes are plain form controls (ticked before hydration, they still count); the page only
+  // reads them to show the count and to tick every one with the page's box.
+  const recount = useCallback((source?: HTMLInputElement) => {
+    const table = tableRef.current;
+    if (!table) return;
+    const boxes = [...table.querySelectorAll<HTMLInputElement>('input[name="ids"]')];
+    const all = table.querySelector<HTMLInputElement>('input[name="all"]');
+    if (source && source === all) for (const box of boxes) box.checked = all.checked;
+    const ticked = boxes.filter((box) => box.checked).length;
+    if (all) {
+      all.checked = ticked === boxes.length && ticked > 0;
+      all.indeterminate = ticked > 0 && ticked < boxes.length;
+    }
+    setCount(ticked);
+  }, []);
+
+  return (
+    <>
+      {selectable ? (
+        <Form
+          method="post"
+          action={here}
+          id={formId}
+          reloadDocument
+          className="mb-2 flex flex-wrap items-center gap-2 rounded-lg border border-line bg-surface px-3 py-2 print:hidden"
+          aria-label={t("selection.actions")}
+          data-testid="bulk-form"
+        >
+          {list.rows.map((row) => (
+            <input key={rowId(row)} type="hidden" name="pageIds" value={rowId(row)} />
+          ))}
+          <p className="mr-auto text-sm text-ink-muted" aria-live="polite" data-testid="bulk-count">
+            {count > 0 ? t("selection.count", { count }) : t("selection.hint")}
+          </p>
+          {bulkActions.map((action) =>
+            action.confirm ? (
+              <ConfirmButton
+                key={action.intent}
+                name="intent"
+                value={action.intent}
+                className="btn-ghost border border-error/40 text-sm text-error"
+                testId={`bulk-${action.intent}`}
+                {...action.confirm}
+              >
+                {action.label}
+              </ConfirmButton>
+            ) : (
+              <button
+                key={action.intent}
+                type="submit"
+                name="intent"
+                value={action.intent}
+                formMethod={action.href ? "get" : undefined}
+                formAction={action.href}
+                className="btn-ghost border border-line text-sm"
+                data-testid={`bulk-${action.intent}`}
+              >
+                {action.label}
+              </button>
+            ),
+          )}
+        </Form>
+      ) : null}
+      <div className="relative overflow-x-auto rounded-lg border border-line bg-surface">
+        <table ref={tableRef} className="w-full text-sm" data-testid={testId}>
+          <caption className="sr-only">{title}</caption>
+          <ColumnHeaders
+            {...props}
+            selectAll={
+              selectable ? (
+                <input
+                  type="checkbox"
+                  name="all"
+                  value="1"
+                  form={formId}
+                  className="size-4"
+                  aria-label={t("selection.selectAll")}
+                  onChange={(event) => recount(event.currentTarget)}
+                  data-testid="select-all"
+                />
+              ) : undefined
+            }
+          />
+          <tbody className="divide-y divide-line">
+            {list.rows.map((row) => (
+              <tr key={rowId(row)} data-testid={rowTestId} data-id={rowId(row)}>
+                {selectable ? (
+                  <td className="w-10 px-3 py-2 align-top">
+                    <input
+                      type="checkbox"
+                      name="ids"
+                      value={rowId(row)}
+                      form={formId}
+                      className="size-4"
+                      aria-label={t("selection.selectRow", { name: rowName(row) })}
+                      onChange={() => recount()}
+                      data-testid="select-row"
+                    />
+                  </td>
+                ) : null}
+                {columns.filter(shown).map((column) => (
+                  <td key={column.id} className={clsx("px-3 py-2 align-top", column.numeric && "text-right tabular-nums", column.className)}>
+                    {column.cell!(row, context)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/** `?print=1`: every filtered row, all columns, no frame, forms or links; a print button once scripts run. */
+function PrintList<Row, Sort extends string, Filters extends Record<string, unknown>>(
+  props: ListViewProps<Row, Sort, Filters> & { context: ListContext; here: string },
+) {
+  const { list, columns, rowId, rowTestId, testId, title, context, here } = props;
+  const { t } = useTranslation("lists");
+  const hydrated = useHydrated();
+  return (
+    <div data-testid={`${testId}-print`}>
+      <div className="mb-4 flex flex-wrap gap-2 print:hidden">
+        {hydrated ? (
+          <button type="button" className="btn-primary" onClick={() => window.print()} data-testid="print-now">
+            <Printer className="size-4" aria-hidden />
+            {t("print")}
+          </button>
+        ) : null}
+        <Link to={here} className="btn-ghost border border-line" data-testid="print-back">
+          {t("backToList")}
+        </Link>
+      </div>
+      <h1 className="text-xl font-bold">{title}</h1>
+      <p className="mb-3 text-sm text-ink-muted">{t("resultCount", { count: list.total })}</p>
+      {list.truncated ? <p className="mb-3 text-sm text-warning">{t("truncated", { count: list.rows.length, total: list.total })}</p> : null}
+      {list.rows.length === 0 ? (
+        <p data-testid={`${testId}-empty`}>{props.empty}</p>
+      ) : (
+        <table className="w-full border-collapse text-xs" data-testid={testId}>
+          <caption className="sr-only">{title}</caption>
+          <ColumnHeaders {...props} print />
+          <tbody>
+            {list.rows.map((row) => (
+              <tr key={rowId(row)} data-testid={rowTestId} className="break-inside-avoid border-b border-line">
+                {columns.filter(shown).map((column) => (
+                  <td key={column.id} className={clsx("px-2 py-1 align-top", column.numeric && "text-right tabular-nums")}>
+                    {column.cell!(row, context)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

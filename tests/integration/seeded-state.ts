@@ -1,0 +1,99 @@
+/**
+ * The seeded database and media bucket as data, so a run migrates and seeds once (global-setup.ts,
+ * in Node) and every test file starts from a copy of that state (setup.ts, in workerd) — the way
+ * the Epic Stack copies a base database per test file. Only the D1Database/R2Bucket interfaces are
+ * used, so the same code reads the Node-side proxy and the test's own bindings.
+ */
+
+type SqlValue = string | number | null;
+
+export interface SeededState {
+  /** Schema, then rows, then indexes and triggers (so no trigger fires on the copied rows). */
+  statements: { sql: string; params: SqlValue[] }[];
+  media: { key: string; base64: string; httpMetadata?: R2HTTPMetadata; customMetadata?: Record<string, string> }[];
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = "";
+  for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  return btoa(binary);
+}
+
+function fromBase64(base64: string): Uint8Array {
+  return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+}
+
+/** D1 allows 100 bound parameters per statement. */
+const maxParameters = 100;
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+/** The tables SQLite makes for each FTS5 table (they come back when the virtual table is created). */
+const ftsShadowSuffixes = ["_data", "_idx", "_content", "_docsize", "_config"];
+
+interface SchemaRow {
+  type: string;
+  name: string;
+  tbl_name: string;
+  sql: string;
+}
+
+async function schema(db: D1Database): Promise<SchemaRow[]> {
+  const { results } = await db
+    .prepare("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY rowid")
+    .all<SchemaRow>();
+  const virtual = results.filter((row) => row.type === "table" && /^CREATE VIRTUAL TABLE/i.test(row.sql)).map((row) => row.name);
+  const shadow = (table: string) => virtual.some((name) => ftsShadowSuffixes.some((suffix) => table === `${name}${suffix}`));
+  return results.filter((row) => !shadow(row.tbl_name));
+}
+
+async function rowStatements(db: D1Database, table: SchemaRow): Promise<SeededState["statements"]> {
+  // A virtual table's rowid ties each entry to its row elsewhere (the search index to products).
+  const isVirtual = /^CREATE VIRTUAL TABLE/i.test(table.sql);
+  const [columns = [], ...rows] = await db.prepare(`SELECT ${isVirtual ? "rowid, " : ""}* FROM ${quote(table.name)}`).raw<SqlValue>({ columnNames: true });
+  if (rows.length === 0) return [];
+  const rowsPerStatement = Math.max(1, Math.floor(maxParameters / columns.length));
+  const statements: SeededState["statements"] = [];
+  for (let start = 0; start < rows.length; start += rowsPerStatement) {
+    const chunk = rows.slice(start, start + rowsPerStatement);
+    for (const value of chunk.flat()) {
+      if (value !== null && typeof value !== "string" && typeof value !== "number") throw new Error(`${table.name}: cannot copy a ${typeof value} value`);
+    }
+    const placeholders = chunk.map(() => `(${columns.map(() => "?").join(", ")})`).join(", ");
+    statements.push({
+      sql: `INSERT INTO ${quote(table.name)} (${columns.map((column) => quote(String(column))).join(", ")}) VALUES ${placeholders}`,
+      params: chunk.flat(),
+    });
+  }
+  return statements;
+}
+
+export async function dumpSeededState(db: D1Database, bucket: R2Bucket): Promise<SeededState> {
+  const objects = await schema(db);
+  const tables = objects.filter((row) => row.type === "table");
+  const statements: SeededState["statements"] = [
+    // Rows go in table by table, not in the order they were written.
+    { sql: "PRAGMA defer_foreign_keys = on", params: [] },
+    ...tables.map((table) => ({ sql: table.sql, params: [] })),
+  ];
+  for (const rows of await Promise.all(tables.map((table) => rowStatements(db, table)))) statements.push(...rows);
+  for (const object of objects.filter((row) => row.type !== "table")) statements.push({ sql: object.sql, params: [] });
+
+  const media: SeededState["media"] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await bucket.list({ cursor, include: ["httpMetadata", "customMetadata"] });
+    const bodies = await Promise.all(page.objects.map(async (object) => (await bucket.get(object.key))?.arrayBuffer()));
+    page.objects.forEach((object, index) => {
+      const body = bodies[index];
+      if (body)
+        media.push({ key: object.key, base64: toBase64(new Uint8Array(body)), httpMetadata: object.httpMetadata, customMetadata: object.customMetadata });
+    });
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  return { statements, media };
+}
+
+/** Writes the seeded state into an empty database and bucket (one batch: one transaction). */
+export async function restoreSeededState(db: D1Database, bucket: R2Bucket, state: SeededState): Promise<void> {
+  await db.batch(state.statements.map(({ sql, params }) => db.prepare(sql).bind(...params)));
+  await Promise.all(state.media.map(({ key, base64, httpMetadata, customMetadata }) => bucket.put(key, fromBase64(base64), { httpMetadata, customMetadata })));
+}

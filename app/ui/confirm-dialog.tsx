@@ -39,7 +39,7 @@ export function ConfirmButton({ name, value, title, description, confirmLabel, c
   const hydrated = useHydrated();
   const submit = useSubmit();
   const trigger = useRef<HTMLButtonElement>(null);
-  const { t } = useTranslation("backend");
+  const { t } = useTranslation("forms");
 
   if (!hydrated) {
     return (
@@ -78,7 +78,7 @@ export function ConfirmButton({ name, value, title, description, confirmLabel, c
           <div className="mt-5 flex flex-wrap justify-end gap-2">
             <AlertDialog.Cancel asChild>
               <button type="button" className="btn-ghost border border-line" data-testid="confirm-no">
-                {t("confirm.goBack")}
+                {t("goBack")}
               </button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
@@ -102,7 +102,7 @@ interface ConfirmStepProps extends Question {
 }
 
 export function ConfirmStep({ step, action, cancelTo, title, description, confirmLabel }: ConfirmStepProps) {
-  const { t } = useTranslation("backend");
+  const { t } = useTranslation("forms");
   const headingId = useId();
   return (
     <section role="alertdialog" aria-labelledby={headingId} className="rounded-lg border-2 border-error/50 bg-surface p-4" data-testid="confirm-step">
@@ -119,7 +119,7 @@ export function ConfirmStep({ step, action, cancelTo, title, description, confir
           {confirmLabel}
         </button>
         <Link to={cancelTo} className="btn-ghost border border-line" data-testid="confirm-no">
-          {t("confirm.goBack")}
+          {t("goBack")}
         </Link>
       </Form>
     </section>

@@ -18,6 +18,8 @@ const journeys = [
 
 type Journey = (typeof journeys)[number];
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** Creates a published T-shirt with Black/M (stock 3) and White/L (stock 2); returns its names. */
 async function publishProduct(page: Page, journey: Journey, stamp: string) {
   const { prefix, admin } = journey;
@@ -33,7 +35,10 @@ async function publishProduct(page: Page, journey: Journey, stamp: string) {
   await form.getByLabel(fields.statusId).selectOption("1");
   await form.getByLabel(fields.kind).selectOption("variation");
   await form.getByLabel(fields.productTypeId).selectOption("1");
+  // The server redraws the form for the product type: wait for it before adding a row it would reset.
+  const redrawn = page.waitForResponse((response) => response.request().method() === "POST");
   await form.getByTestId("refresh").click();
+  await redrawn;
   await expect(form.getByTestId("variant-row")).toHaveCount(1);
   await form.getByTestId("add-variant").click();
   await expect(form.getByTestId("variant-row")).toHaveCount(2);
@@ -48,12 +53,15 @@ async function publishProduct(page: Page, journey: Journey, stamp: string) {
     const variant = form.getByTestId("variant-row").nth(index);
     await variant.getByLabel(colour).selectOption({ label: row.colour });
     await variant.getByLabel(size).selectOption({ label: row.size });
-    await variant.getByLabel(fields.sku, { exact: true }).fill(row.sku);
-    await variant.getByLabel(fields.price, { exact: true }).fill(row.price);
-    await variant.getByLabel(fields.stock, { exact: true }).fill(row.stock);
+    // The kit's labels may carry "(optional)": a label that starts with the field's name.
+    await variant.getByLabel(new RegExp(`^${escape(fields.sku)}`)).fill(row.sku);
+    await variant.getByLabel(new RegExp(`^${escape(fields.price)}`)).fill(row.price);
+    await variant.getByLabel(new RegExp(`^${escape(fields.stock)}`)).fill(row.stock);
   }
   await form.getByTestId("save").click();
-  await expect(page).toHaveURL(new RegExp(`${prefix}/backend/products/all-product/form/\\d+\\?notice=created$`));
+  // Saved: the product's own form, saying so in the toast.
+  await expect(page).toHaveURL(new RegExp(`${prefix}/backend/products/all-product/form/\\d+$`));
+  await expect(page.getByTestId("snackbar")).toContainText(admin.actions.created);
   return names;
 }
 

@@ -9,7 +9,7 @@ import { orderStatusId } from "~/domain/order-status";
 import { mainOf, sessionCookieOf } from "./accounts-helpers";
 import { backendTestCookies } from "./backend-sessions";
 import { fuzzForm } from "./fuzz";
-import { db, newCustomer, postMultipart, tinyPng } from "./profile-helpers";
+import { db, newCustomer, postMultipart, tinyPng, toastOf } from "./profile-helpers";
 import { get, origin, postForm } from "./worker";
 
 /**
@@ -259,9 +259,18 @@ describe("drafts", () => {
     const page = mainOf(await (await get("/th/custom/create_backup", { cookie: customer.cookie })).text());
     expect(page).toContain("แบบร่าง");
     expect(page).toContain(`design=${body.designId}`);
-    const deleted = await postForm("/custom/create_backup", { intent: "delete", designId: String(body.designId) }, { cookie: customer.cookie });
-    expect(deleted.status).toBe(200);
+    // Asked first (the confirm step without JavaScript): nothing deleted yet.
+    const fields = { intent: "delete", designId: String(body.designId) };
+    const asked = await postForm("/custom/create_backup", fields, { cookie: customer.cookie });
+    expect(asked.status).toBe(200);
+    expect(await asked.text()).toContain('data-testid="confirm-step"');
+    expect(await designRow(body.designId!)).toBeDefined();
+    const deleted = await postForm("/custom/create_backup", { ...fields, confirmed: "1" }, { cookie: customer.cookie });
+    expect(deleted.status).toBe(302);
+    expect(toastOf(deleted)).toBe("custom:backup.deleted");
     expect(await designRow(body.designId!)).toBeUndefined();
+    // Gone (or never one's own): not found, nothing else deleted.
+    expect((await postForm("/custom/create_backup", { ...fields, confirmed: "1" }, { cookie: customer.cookie })).status).toBe(404);
   });
 
   it("given a guest who signs in, should keep their drafts in the account", async () => {

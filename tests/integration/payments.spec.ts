@@ -13,6 +13,7 @@ import { fromAddress, sessionCookieOf } from "./accounts-helpers";
 import { backendTestCookies } from "./backend-sessions";
 import { cookieHeader, db, demoCustomerId } from "./cart-helpers";
 import { fuzzForm } from "./fuzz";
+import { toastOf } from "./profile-helpers";
 import type { RateTable } from "~/domain/currency";
 import { formatSatang } from "~/domain/money";
 import { intlLocale } from "~/i18n/config";
@@ -258,9 +259,12 @@ describe("the order payment page", () => {
   it("given a switch of method, should move the order and its pending payment to the other method", async () => {
     const order = await guestOrder({ method: "transfer" });
     const response = await postForm(`/cart/checkout/${order.orderNumber}`, { intent: "switch-method", method: "paypal" }, order.headers);
-    expect(response.status).toBe(200);
+    // Back to the order's page, which says so in a toast.
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`/cart/checkout/${order.orderNumber}`);
     expect((await db().select({ type: orders.paymentTypeId }).from(orders).where(eq(orders.id, order.id)))[0]!.type).toBe(paymentTypeIds.paypal);
     expect((await paymentsOf(order.id))[0]).toMatchObject({ provider: "paypal", status: "pending" });
+    expect(toastOf(response)).toBe("payments:message.methodChanged");
     expect(await (await get(`/cart/checkout/${order.orderNumber}`, order.headers)).text()).toContain('data-testid="pay-paypal"');
   });
 });
@@ -591,6 +595,7 @@ describe("bank transfer slips", () => {
     const response = await uploadSlip(order.orderNumber, order.headers, new File([png()], "slip.png", { type: "image/png" }), "/th");
     expect([302, 303]).toContain(response.status);
     expect(response.headers.get("location")).toBe(`/th/cart/checkout/${order.orderNumber}`);
+    expect(toastOf(response)).toBe("payments:message.slipSent");
     expect(await statusOf(order.id)).toBe(orderStatusId.slip_review);
     const rows = await paymentsOf(order.id);
     expect(rows).toHaveLength(1);

@@ -1,3 +1,5 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { getViewer } from "~/features/accounts/viewer.server";
@@ -7,7 +9,7 @@ import { localized } from "~/i18n/localized";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import type { TFunction } from "i18next";
 import { redirectWithToast, type Toast } from "~/ui/toast.server";
-import { cartFormSchema, cartFormValues } from "./cart-schemas";
+import { cartFormSchema } from "./cart-schemas";
 import { acceptCartPrices, addToCart, clearCart, removeCartLine, updateCartLine, type CappedCartLine, type CartChange, type CartOwner } from "./cart.server";
 
 export function cartOwnerOf(viewer: Viewer): CartOwner | null {
@@ -16,21 +18,20 @@ export function cartOwnerOf(viewer: Viewer): CartOwner | null {
   return null;
 }
 
-export interface CartActionData {
-  ok: boolean;
-  /** Localized message for the shopper. */
-  message: string;
-  intent?: string;
-  quantity?: number;
-  capped?: boolean;
-}
+/**
+ * What a cart form sent by JavaScript gets back: the change done (with the shopper's message in the
+ * page's language), or Conform's result whose message keys (shop:validation) the page words through
+ * the form kit (app/features/cart/cart-refusal.tsx).
+ */
+export type CartActionData =
+  { ok: true; intent: string; message: string; quantity?: number; capped?: boolean } | { ok: false; intent?: string; result: SubmissionResult<string[]> };
 
 const refusalKeys = {
-  "unknown-variant": "validation.unknownVariant",
-  "unknown-line": "validation.unknownLine",
-  "out-of-stock": "validation.outOfStock",
-  unavailable: "validation.unavailable",
-  "price-changed": "validation.priceChanged",
+  "unknown-variant": "unknownVariant",
+  "unknown-line": "unknownLine",
+  "out-of-stock": "outOfStock",
+  unavailable: "unavailable",
+  "price-changed": "priceChanged",
 } as const;
 
 /** What a cart change did, as the shopper is told it (the keys of shop:flash). */
@@ -87,7 +88,7 @@ function mergeCappedToast(capped: readonly CappedCartLine[], locale: Locale, t: 
 
 /**
  * POST /cart: add | update | remove | clear | accept-prices. Staff have no cart (spec §6): 403. Bad input and
- * refusals: 400 with a message in the page's language, nothing written. Forms sent by JavaScript
+ * refusals: 400 with message keys (shop:validation), nothing written. Forms sent by JavaScript
  * (`enhanced=1`, fetchers) get data back and stay on their page; plain forms are redirected to the
  * cart with a one-off message.
  */
@@ -96,30 +97,17 @@ export async function handleCartAction({ request, context }: { request: Request;
   const locale = getLocale(context) as Locale;
   const t = getInstance(context).getFixedT(locale, "shop");
   const viewer = getViewer(context);
-  if (viewer.kind === "staff") return data<CartActionData>({ ok: false, message: t("validation.staff") }, { status: 403 });
 
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    return data<CartActionData>({ ok: false, message: t("validation.invalid") }, { status: 400 });
-  }
+  const formData = await request.formData().catch(() => null);
+  const submission = parseWithZod(formData ?? new FormData(), { schema: cartFormSchema });
+  const refuse = (key: string, status: number, intent?: string) =>
+    data<CartActionData>({ ok: false, intent, result: submission.reply({ formErrors: [key] }) }, { status });
+  if (viewer.kind === "staff") return refuse("staff", 403);
+  if (!formData) return refuse("invalid", 400);
+  if (submission.status !== "success") return data<CartActionData>({ ok: false, result: submission.reply() }, { status: 400 });
+
+  const form = submission.value;
   const enhanced = formData.get("enhanced") === "1";
-  const parsed = cartFormSchema.safeParse(cartFormValues(formData));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const key =
-      issue?.message === "quantity"
-        ? "validation.quantity"
-        : issue?.message === "line"
-          ? "validation.line"
-          : issue?.path[0] === "intent"
-            ? "validation.intent"
-            : "validation.invalid";
-    return data<CartActionData>({ ok: false, message: t(key) }, { status: 400 });
-  }
-
-  const form = parsed.data;
   const owner = cartOwnerOf(viewer);
   let change: CartChange & { newSessionId?: string };
   switch (form.intent) {
@@ -140,11 +128,7 @@ export async function handleCartAction({ request, context }: { request: Request;
       break;
   }
   // A price that moved again while the shopper looked is a conflict with what they accepted (409).
-  if (!change.ok)
-    return data<CartActionData>(
-      { ok: false, intent: form.intent, message: t(refusalKeys[change.reason]) },
-      { status: change.reason === "price-changed" ? 409 : 400 },
-    );
+  if (!change.ok) return refuse(refusalKeys[change.reason], change.reason === "price-changed" ? 409 : 400, form.intent);
 
   const headers = new Headers();
   if (change.newSessionId) headers.append("Set-Cookie", sessionCookie(request, change.newSessionId, null));

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { lineAmountSatang } from "~/domain/line-amounts";
 import { getCloudflare } from "~/cloudflare";
@@ -15,20 +16,23 @@ import { loadCart } from "~/features/cart/cart.server";
 import { getDisplayRates } from "~/features/currency/exchange-rates.server";
 import { readCurrency } from "~/features/preferences/preferences.server";
 import { getAddress, listAddresses, type SavedAddress } from "~/features/profile/addresses.server";
-import { accountFieldErrors, addressSchema } from "~/features/profile/profile-schemas";
+import { addressFormSchema, decideAddress } from "~/features/profile/profile-schemas";
 import type { Viewer } from "~/features/sessions/sessions.server";
 import type { AreaNames } from "~/features/thai-address/area-index";
 import { thaiAreaOptions, thaiAreas, withAreaNames } from "~/features/thai-address/thai-address.server";
 import { intlLocale, localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { localized } from "~/i18n/localized";
 import {
+  addressFieldNames,
   checkoutFormValues,
-  isCheckoutIntent,
-  placeOrderSchema,
+  checkoutIntents,
+  checkoutSchema,
   pointsOf,
   shippingMethodOf,
   type CheckoutFormValues,
   type CheckoutIntent,
+  type PlaceOrderForm,
 } from "./checkout-schemas";
 import {
   findPlacedOrder,
@@ -66,12 +70,15 @@ export interface QuoteView {
   options: { method: "standard" | "express"; priceSatang: number; min: number; max: number; carrier: { en: string; th: string } | null }[];
 }
 
+/** What the page shows besides the form's own messages (Conform's result). */
 export interface CheckoutState {
+  /** The form's values: the page's first ones, or what was posted with the server's changes (a code applied, points lowered, the new total). */
   values: CheckoutFormValues;
   quote: QuoteView;
+  /** The spec §5 word on the discount code, in the page's language. */
   codeMessage: { tone: "success" | "error"; text: string } | null;
-  message: string | null;
-  errors: Record<string, string>;
+  /** A refusal that belongs to no field, in the page's language: no delivery there, or a race lost (which line, code or total). */
+  refusal: string | null;
   pointsNote: string | null;
 }
 
@@ -206,8 +213,7 @@ export async function checkoutLoader({ request, context }: Args) {
         values: { ...values, expectedTotal: String(priced.quote.totalSatang) },
         quote: quoteView(priced.quote),
         codeMessage: null,
-        message: null,
-        errors: {},
+        refusal: null,
         pointsNote: null,
       } satisfies CheckoutState,
       lists: await areaLists(values, locale),
@@ -249,9 +255,8 @@ function codeText(t: Translate, reason: DiscountRefusal, amount: string): string
 }
 
 function lineName(line: FailedLine, locale: Locale): string {
-  const name = locale === "th" ? line.nameTh : line.nameEn;
-  const options = locale === "th" ? line.optionsTh : line.optionsEn;
-  return options ? `${name} (${options})` : name;
+  const options = localized(line, "options", locale);
+  return options ? `${localized(line, "name", locale)} (${options})` : localized(line, "name", locale);
 }
 
 function failureMessage(result: Exclude<PlaceOrderResult, { ok: true }>, t: Translate, locale: Locale): string {
@@ -283,30 +288,49 @@ function failureMessage(result: Exclude<PlaceOrderResult, { ok: true }>, t: Tran
   }
 }
 
+/** The quote's word on the points asked for, as the points field's message key. */
+function pointsProblem(values: CheckoutFormValues, quote: CheckoutQuote): string | null {
+  if (pointsOf(values.points) === null) return "points";
+  if (!quote.points.ok) return quote.points.reason === "guest" ? "pointsGuest" : "points";
+  return null;
+}
+
+/** The delivery address of a placed order: the chosen saved one, or the new one decided against the Thai directory. */
+async function shippingAddress(
+  d1: D1Database,
+  shopper: CheckoutShopper,
+  form: PlaceOrderForm,
+): Promise<{ ok: true; address: ShippingAddress } | { ok: false; fieldErrors: Record<string, string[]> }> {
+  if (form.addressChoice === "new") {
+    const parsed = addressFormSchema.safeParse(Object.fromEntries(addressFieldNames.map((name) => [name, form[name]])));
+    if (!parsed.success) return { ok: false, fieldErrors: {} };
+    const decided = decideAddress(parsed.data, await thaiAreas());
+    if (!decided.ok) return decided;
+    const { makeDefault: _, ...address } = decided.address;
+    return { ok: true, address };
+  }
+  const saved = shopper.kind === "customer" ? await getAddress(d1, shopper.customerId, Number(form.addressChoice)) : null;
+  return saved ? { ok: true, address: { ...saved } } : { ok: false, fieldErrors: { addressChoice: ["savedAddress"] } };
+}
+
 /**
  * POST /cart/checkout. Staff have no cart (403). apply-code / remove-code / review / area answer the
  * page again for the new choices (nothing written); place validates, places the order and
- * redirects to the order's payment page /cart/checkout/{orderNumber}. Bad input: 400 with
- * messages, nothing written; a race lost (stock, code, sale, total): 409 saying which.
+ * redirects to the order's payment page /cart/checkout/{orderNumber}. Bad input: 400 with the
+ * fields' messages, nothing written; a race lost (stock, code, sale, total): 409 saying which.
  */
 export async function checkoutAction({ request, context }: Args) {
   const { env, ctx } = getCloudflare(context);
   const locale = getLocale(context) as Locale;
-  const i18n = getInstance(context);
-  const t = i18n.getFixedT(locale, "shop");
+  const t = getInstance(context).getFixedT(locale, "shop");
   const viewer = getViewer(context);
   const shopper = shopperOf(viewer);
-  if (!shopper) return data({ state: null, message: t("validation.staff") }, { status: 403 });
+  if (!shopper) return data({ result: undefined, state: null, lists: null }, { status: 403 });
 
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    return data({ state: null, message: t("checkoutErrors.invalid") }, { status: 400 });
-  }
-  const values = checkoutFormValues(formData);
-  const intent: CheckoutIntent | null = isCheckoutIntent(values.intent) ? values.intent : null;
-  if (!intent) return data({ state: null, message: t("checkoutErrors.invalid") }, { status: 400 });
+  const submission = parseWithZod((await request.formData().catch(() => null)) ?? new FormData(), { schema: checkoutSchema });
+  // What the shopper sent, as the page shows it again (updated below with the server's answer).
+  const values = checkoutFormValues(submission.payload);
+  const intent: CheckoutIntent = (checkoutIntents as readonly string[]).includes(values.intent) ? (values.intent as CheckoutIntent) : "review";
 
   // A resubmitted form (double click, back button, retry) lands on the order it already made.
   if (intent === "place" && values.idempotencyKey) {
@@ -317,7 +341,7 @@ export async function checkoutAction({ request, context }: Args) {
   const addresses = await withAreaNames(shopper.kind === "customer" ? await listAddresses(env.DB, shopper.customerId) : [], locale);
   if (intent === "apply-code") values.code = values.codeInput.trim();
   if (intent === "remove-code") values.code = "";
-  // What the shopper sent (the page's values below are updated for the answer).
+  // The choices as sent (the page's values below change with the answer).
   const posted = { ...values };
   // Placing leaves lowering an over-stock line to placeOrder, which then names the line.
   const priced = await priceCheckout(env.DB, shopper, priceChoices(values, addresses), Date.now(), { lowerReducedLines: intent !== "place" });
@@ -325,92 +349,56 @@ export async function checkoutAction({ request, context }: Args) {
   if (priced.context.lines.length === 0 && intent !== "place") throw redirect(localizePath(locale, "/cart"));
   let { quote } = priced;
 
-  const errors: Record<string, string> = {};
-  let message: string | null = null;
-  if (pointsOf(values.points) === null) errors.points = t("checkoutErrors.points");
-  else if (!quote.points.ok) errors.points = t(quote.points.reason === "guest" ? "checkoutErrors.pointsGuest" : "checkoutErrors.points");
+  const fieldErrors: Record<string, string[]> = {};
+  const formErrors: string[] = [];
+  // A guest has no points field: points sent anyway are the form's message.
+  const points = pointsProblem(values, quote);
+  if (points && shopper.kind === "customer") fieldErrors.points = [points];
+  else if (points) formErrors.push(points);
   const pointsNote = quote.points.ok && quote.points.capped ? t("checkout.pointsCapped", { count: quote.points.points }) : null;
-  if (!quote.shipping) message = t("checkoutErrors.noShipping");
-
-  const codeMessage = intent === "remove-code" ? null : codeMessageFor(quote, t as unknown as Translate, locale);
+  let refusal: string | null = quote.shipping ? null : t("checkoutErrors.noShipping");
+  let codeMessage = intent === "remove-code" ? null : codeMessageFor(quote, t as unknown as Translate, locale);
   // A refused code is not kept: the hidden field goes back empty, the typed text stays.
   if (quote.discount && !quote.discount.ok) values.code = "";
-  if (intent === "apply-code") values.codeInput = quote.discount?.ok ? "" : values.codeInput;
+  if (intent === "apply-code" && quote.discount?.ok) values.codeInput = "";
   if (quote.points.ok && quote.points.capped) values.points = String(quote.points.points);
   values.expectedTotal = String(quote.totalSatang);
 
   const lists = await areaLists(values, locale);
-  const answer = (status: number, extra: Partial<CheckoutState> = {}) =>
-    data(
-      {
-        state: { values, quote: quoteView(quote), codeMessage, message, errors, pointsNote, ...extra } satisfies CheckoutState,
-        lists,
-        message: null as string | null,
-      },
-      { status },
-    );
+  const answer = (status: number, result = submission.reply({ fieldErrors, formErrors })) => {
+    // The page shows what the server made of the choices (points lowered, a code applied), not only what was typed.
+    const shown = {
+      ...result,
+      initialValue: result.initialValue ? { ...result.initialValue, points: values.points, codeInput: values.codeInput } : result.initialValue,
+    };
+    return data({ result: shown, state: { values, quote: quoteView(quote), codeMessage, refusal, pointsNote } satisfies CheckoutState, lists }, { status });
+  };
 
-  if (intent !== "place") return answer(quote.discount && !quote.discount.ok ? 400 : 200);
+  if (intent !== "place") return answer(submission.status === "success" && !(quote.discount && !quote.discount.ok) ? 200 : 400);
 
-  const parsed = placeOrderSchema.safeParse(posted);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? "form");
-      errors[field] ??= t(
-        `checkoutErrors.${(["email", "method", "payment", "points", "savedAddress"] as const).find((key) => key === issue.message) ?? "invalid"}`,
-      );
-    }
-  }
-  const account = i18n.getFixedT(locale, "account");
-  let address: ShippingAddress | null = null;
-  if (values.addressChoice === "new") {
-    const parsedAddress = addressSchema(await thaiAreas()).safeParse({ ...values, makeDefault: "" });
-    if (parsedAddress.success) {
-      const {
-        firstName,
-        lastName,
-        phone,
-        address: line,
-        suburb,
-        city,
-        province,
-        zipcode,
-        country,
-        provinceCode,
-        districtCode,
-        subdistrictCode,
-      } = parsedAddress.data;
-      address = { firstName, lastName, phone, address: line, suburb, city, province, zipcode, country, provinceCode, districtCode, subdistrictCode };
-    } else {
-      const labels: Record<string, string> =
-        values.country === "TH"
-          ? {}
-          : { province: account("fields.region"), city: account("fields.town"), suburb: account("fields.area"), zipcode: account("fields.postalCode") };
-      Object.assign(errors, accountFieldErrors(parsedAddress.error.issues, account, labels));
-    }
-  } else if (shopper.kind === "customer" && /^[1-9]\d{0,9}$/.test(values.addressChoice)) {
-    const saved = await getAddress(env.DB, shopper.customerId, Number(values.addressChoice));
-    if (saved) address = { ...saved };
-    else errors.addressChoice = t("checkoutErrors.savedAddress");
-  } else {
-    errors.addressChoice = t("checkoutErrors.savedAddress");
-  }
-  if (!parsed.success || !address || Object.keys(errors).length > 0 || message) {
-    return answer(400, { message: message ?? t("checkout.summaryError") });
-  }
+  // Hidden fields the page made (the key, the total, the intent) cannot be wrong in a form it sent.
+  const errors = submission.status === "error" ? submission.error : undefined;
+  const tampered = ["intent", "idempotencyKey", "expectedTotal", "code"].some((name) => errors?.[name]);
+  const form = submission.status === "success" && submission.value.intent === "place" ? submission.value : null;
+  const address = form ? await shippingAddress(env.DB, shopper, form) : null;
+  if (address && !address.ok) Object.assign(fieldErrors, address.fieldErrors);
+  if (tampered) formErrors.push("invalid");
+  if (!form || !address?.ok || Object.keys(fieldErrors).length > 0 || formErrors.length > 0 || refusal) return answer(400);
   // The applied code no longer holds (ended, used up meanwhile): say so, place nothing.
-  if (quote.discount && !quote.discount.ok) return answer(409, { message: codeMessage?.text ?? null });
+  if (quote.discount && !quote.discount.ok) {
+    refusal = codeMessage?.text ?? null;
+    return answer(409);
+  }
 
   const currency = readCurrency(request);
   const rates = currency === "THB" ? null : (await getDisplayRates(env, ctx)).rates;
-  const form = parsed.data;
   const result = await placeOrder(env.DB, {
     shopper,
     idempotencyKey: form.idempotencyKey,
     email: form.email,
     locale,
-    address,
-    choices: { code: posted.code, points: form.points, country: address.country, method: form.method },
+    address: address.address,
+    choices: { code: posted.code, points: form.points ?? 0, country: address.address.country, method: form.method },
     paymentMethod: form.payment,
     expectedTotalSatang: form.expectedTotal,
     currencyCode: currency,
@@ -421,8 +409,7 @@ export async function checkoutAction({ request, context }: Args) {
   // Nothing was written; the page shows which line, code or amount changed, with the totals as they are now.
   quote = (await priceCheckout(env.DB, shopper, priceChoices(posted, addresses))).quote;
   values.expectedTotal = String(quote.totalSatang);
-  return answer(409, {
-    message: failureMessage(result, t as unknown as Translate, locale),
-    codeMessage: codeMessageFor(quote, t as unknown as Translate, locale),
-  });
+  refusal = failureMessage(result, t as unknown as Translate, locale);
+  codeMessage = codeMessageFor(quote, t as unknown as Translate, locale);
+  return answer(409);
 }

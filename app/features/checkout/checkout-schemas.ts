@@ -1,53 +1,92 @@
 import { z } from "zod";
 import { shippingMethodNames, type ShippingMethodName } from "~/domain/shipping";
+import { emailMaxLength } from "~/features/accounts/account-schemas";
+import { addressFormSchema } from "~/features/profile/profile-schemas";
+import { optionalText, optionalWholeNumber, text } from "~/ui/form/schema-fields";
 
 /**
- * The checkout form (POST /cart/checkout). `intent` picks what happens: apply-code, remove-code,
- * review ("update totals", also the no-JavaScript address-list refresh "area"), place. Prices,
- * variants and quantities are not fields: the server reads the cart. Messages are keys under
- * shop:checkoutErrors; the address part is the profile's address schema (account namespace).
+ * The checkout form (POST /cart/checkout), parsed with Conform's `parseWithZod`. Every button posts
+ * the whole form and `intent` picks what happens: apply-code, remove-code, review ("update totals",
+ * also the no-JavaScript address-list refresh "area") answer the page again for the new choices
+ * and check only the points; place checks everything. Prices, variants and quantities are not
+ * fields: the server reads the cart. Messages are keys of shop:validation (the address's:
+ * account:validation, the profile's address schema), then forms:validation.
  */
 export const paymentMethods = ["paypal", "transfer"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 export const checkoutIntents = ["apply-code", "remove-code", "review", "area", "place"] as const;
 export type CheckoutIntent = (typeof checkoutIntents)[number];
+const requoteIntents = ["apply-code", "remove-code", "review", "area"] as const;
 
+/** The new address's fields: checked (by the profile's address schema) only when "new" is chosen. */
+export const addressFieldNames = ["firstName", "lastName", "phone", "address", "country", "province", "city", "suburb", "zipcode"] as const;
+
+const points = optionalWholeNumber(0, 9_999_999, "points");
+const asTyped = z.string().optional();
+const maxCodeLength = 40;
+
+const placeFields = {
+  intent: z.literal("place"),
+  email: text(emailMaxLength).toLowerCase().email("email"),
+  addressChoice: z.string("savedAddress").regex(/^(new|[1-9]\d{0,9})$/, "savedAddress"),
+  method: z.enum(shippingMethodNames, "method"),
+  payment: z.enum(paymentMethods, "payment"),
+  points,
+  // The applied code (hidden; "" when none) and the one being typed.
+  code: optionalText(maxCodeLength),
+  codeInput: optionalText(maxCodeLength),
+  // Made by the page: a resubmitted form finds its order; the total the shopper was shown.
+  idempotencyKey: z.string("invalid").regex(/^[A-Za-z0-9-]{16,64}$/, "invalid"),
+  expectedTotal: z.number("invalid").int().min(0).max(999_999_999_999),
+  // As typed; read (below) only for a new address.
+  ...{ firstName: asTyped, lastName: asTyped, phone: asTyped, address: asTyped, country: asTyped },
+  ...{ province: asTyped, city: asTyped, suburb: asTyped, zipcode: asTyped },
+} satisfies Record<(typeof addressFieldNames)[number], z.ZodType> & Record<string, z.ZodType>;
+
+const placeSchema = z.object(placeFields).superRefine(
+  (value, context) => {
+    if (value.addressChoice !== "new") return;
+    const address = addressFormSchema.safeParse(Object.fromEntries(addressFieldNames.map((name) => [name, value[name]])));
+    for (const issue of address.error?.issues ?? []) context.addIssue({ code: "custom", path: issue.path, message: issue.message });
+  },
+  // The address is checked even when another field is wrong, so one answer names every problem.
+  { when: () => true },
+);
+
+export const checkoutSchema = z.discriminatedUnion("intent", [placeSchema, z.object({ intent: z.enum(requoteIntents), points })], { error: "invalid" });
+export type PlaceOrderForm = z.output<typeof placeSchema>;
+
+/**
+ * What the browser is told about each field (required, lengths, limits): the place-order fields with
+ * the new address's. The form itself is `noValidate` (a saved address needs no new one), so these
+ * mark and describe the fields and the schema above decides.
+ */
+export const checkoutConstraintSchema = z.object({ ...placeFields, ...addressFormSchema.shape });
+
+/** The fields the page keeps between round trips, as posted (strings, clipped to a sane length); anything else posted (a price) is dropped. */
 export const checkoutFields = [
   "intent",
-  "email",
   "addressChoice",
-  "firstName",
-  "lastName",
-  "phone",
-  "address",
-  "country",
-  "province",
-  "city",
-  "suburb",
-  "zipcode",
+  ...addressFieldNames,
   "method",
   "code",
   "codeInput",
   "points",
   "payment",
+  "email",
   "idempotencyKey",
   "expectedTotal",
 ] as const;
 export type CheckoutFormValues = Record<(typeof checkoutFields)[number], string>;
 
-/** The fields the page reads, as strings clipped to a sane length; anything else posted (a price) is dropped. */
-export function checkoutFormValues(formData: FormData): CheckoutFormValues {
+export function checkoutFormValues(payload: Record<string, unknown>): CheckoutFormValues {
   const values = {} as CheckoutFormValues;
   for (const name of checkoutFields) {
-    const value = formData.get(name);
+    const value = payload[name];
     values[name] = typeof value === "string" ? value.slice(0, 300) : "";
   }
   return values;
-}
-
-export function isCheckoutIntent(value: string): value is CheckoutIntent {
-  return (checkoutIntents as readonly string[]).includes(value);
 }
 
 export function shippingMethodOf(value: string): ShippingMethodName {
@@ -60,26 +99,3 @@ export function pointsOf(value: string): number | null {
   if (trimmed === "") return 0;
   return /^\d{1,7}$/.test(trimmed) ? Number(trimmed) : null;
 }
-
-/** Placing the order: everything besides the address (which is a saved address or the address schema's). */
-export const placeOrderSchema = z.object({
-  email: z.string().trim().toLowerCase().max(254, "email").pipe(z.email("email")),
-  addressChoice: z.string().regex(/^(new|[1-9]\d{0,9})$/, "savedAddress"),
-  method: z.enum(shippingMethodNames, "method"),
-  payment: z.enum(paymentMethods, "payment"),
-  points: z.string().transform((value, context) => {
-    const points = pointsOf(value);
-    if (points === null) {
-      context.addIssue({ code: "custom", message: "points" });
-      return z.NEVER;
-    }
-    return points;
-  }),
-  code: z.string().max(100, "invalid"),
-  idempotencyKey: z.string().regex(/^[A-Za-z0-9-]{16,64}$/, "invalid"),
-  expectedTotal: z
-    .string()
-    .regex(/^\d{1,12}$/, "invalid")
-    .transform(Number),
-});
-export type PlaceOrderForm = z.output<typeof placeOrderSchema>;

@@ -22,6 +22,7 @@ import { shipAreaSnapshot } from "~/features/thai-address/thai-address.server";
 import { newGuestKey, orderEmailLink } from "~/features/payments/order-payment.server";
 import { orderPlacedSubject, type OrderPlacedEmailPayload } from "~/features/email/order-placed-email";
 import type { Locale } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
 import type { PaymentMethod } from "./checkout-schemas";
 
 /**
@@ -546,8 +547,8 @@ function orderEmailPayload(
     orderNumber,
     name: input.address.firstName,
     lines: context.lines.map((line, index) => ({
-      name: input.locale === "th" ? line.nameTh : line.nameEn,
-      options: input.locale === "th" ? line.optionsTh : line.optionsEn,
+      name: localized(line, "name", input.locale),
+      options: localized(line, "options", input.locale),
       quantity: line.quantity,
       lineTotalSatang: lineAmountSatang(quote.lines[index]!),
     })),

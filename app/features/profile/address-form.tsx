@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
@@ -177,11 +177,6 @@ export function AddressForm({ action, cancelTo, mode, id, values, lists, lastRes
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  // The inputs are Conform's: a choice that empties or fills in another field updates it there.
-  const pickers = useAreaPickers(values, lists, (changes) => {
-    for (const name of areaFields) if (changes[name] !== undefined) form.update({ name, value: changes[name] });
-  });
-  const disabledWhenEmpty = (options: readonly unknown[]) => hydrated && options.length === 0;
 
   return (
     <Form
@@ -194,6 +189,48 @@ export function AddressForm({ action, cancelTo, mode, id, values, lists, lastRes
     >
       <FormErrors form={form} />
       {mode === "update" && id ? <input type="hidden" name="id" value={id} /> : null}
+      <AddressFieldset fields={fields} values={values} lists={lists} onAreaChange={(name, value) => form.update({ name, value })} />
+      {isDefault ? null : <CheckboxField meta={fields.makeDefault} label={t("fields.makeDefault")} />}
+      <div className="flex flex-wrap gap-2">
+        <IntentButton intent={mode} pendingText={t("address.saving")} className="w-full sm:w-auto" testId="save-address">
+          {t("address.save")}
+        </IntentButton>
+        <Link to={cancelTo} className="btn-ghost w-full border border-line sm:w-auto">
+          {t("address.cancel")}
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * An address's fields on the form kit (name, phone, line, country, and the Thai pickers or free
+ * text abroad) inside a Conform form of the caller's — /my-address's and the checkout's: `fields`
+ * are its metadata for these names (addressFormSchema's), messages come from account:validation
+ * (the form's namespace, or a `<FormMessages namespace="account">` around this). The inputs are
+ * Conform's: a choice that empties or fills in another area field tells `onAreaChange`, which
+ * updates it there (`form.update`).
+ */
+export function AddressFieldset({
+  fields,
+  values,
+  lists,
+  onAreaChange,
+}: {
+  fields: Record<keyof Omit<AddressFormValues, "makeDefault">, FieldMetadata<unknown>>;
+  values: AreaValues;
+  lists: AreaLists;
+  onAreaChange: (name: (typeof areaFields)[number], value: string) => void;
+}) {
+  const { t } = useTranslation("account");
+  const hydrated = useHydrated();
+  const pickers = useAreaPickers(values, lists, (changes) => {
+    for (const name of areaFields) if (changes[name] !== undefined) onAreaChange(name, changes[name]);
+  });
+  const disabledWhenEmpty = (options: readonly unknown[]) => hydrated && options.length === 0;
+
+  return (
+    <>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field meta={fields.firstName} label={t("fields.firstName")} autoComplete="given-name" />
         <Field meta={fields.lastName} label={t("fields.lastName")} autoComplete="family-name" />
@@ -260,16 +297,7 @@ export function AddressForm({ action, cancelTo, mode, id, values, lists, lastRes
         </div>
       )}
       <AreaSteps pickers={pickers} />
-      {isDefault ? null : <CheckboxField meta={fields.makeDefault} label={t("fields.makeDefault")} />}
-      <div className="flex flex-wrap gap-2">
-        <IntentButton intent={mode} pendingText={t("address.saving")} className="w-full sm:w-auto" testId="save-address">
-          {t("address.save")}
-        </IntentButton>
-        <Link to={cancelTo} className="btn-ghost w-full border border-line sm:w-auto">
-          {t("address.cancel")}
-        </Link>
-      </div>
-    </Form>
+    </>
   );
 }
 
@@ -282,8 +310,8 @@ function Options({ options }: { options: readonly { value: string; label: string
 }
 
 /*
- * The checkout and the custom-design send step still render their delivery address with the
- * fields below (their own forms, messages as texts); they move to the form kit with their forms.
+ * The custom-design send step still renders its delivery address with the fields below (its own
+ * form, messages as texts); it moves to AddressFieldset with its form.
  */
 const selectClass = "rounded-md border bg-surface px-3 py-2 focus-visible:outline-2 focus-visible:outline-primary disabled:bg-surface-muted";
 
@@ -336,7 +364,7 @@ function LegacySelect({
 
 /**
  * The fields of an address (name, phone, line, country and the Thai pickers or free text abroad)
- * inside the checkout's and the custom send step's own forms, with their messages as texts.
+ * inside the custom send step's own form, with its messages as texts.
  */
 export function AddressFields({ values, lists, errors }: { values: Omit<AddressFormValues, "makeDefault">; lists: AreaLists; errors: Record<string, string> }) {
   const { t } = useTranslation("account");

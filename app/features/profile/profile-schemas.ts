@@ -183,9 +183,8 @@ export function soleZipcode(thai: ThaiAreaDirectory, area: { country: string; pr
 }
 
 /*
- * The checkout and the custom-design send step still read their delivery address with the schema
- * and translator below (texts rather than keys); they move to `addressFormSchema` and the form kit
- * with their own forms.
+ * The custom-design send step still reads its delivery address with the schema and translator
+ * below (texts rather than keys); it moves to `addressFormSchema` and the form kit with its form.
  */
 const { firstName, lastName } = registerAccountSchema.shape;
 
@@ -205,7 +204,7 @@ const addressLine = z
 
 const legacyAreaMessages: Record<AreaProblem, string> = { ...areaMessages, maxLength: `maxLength:${areaFieldMaxLength}` };
 
-/** The checkout's and the custom send step's address, with the area decided against the Thai directory the server passes in. */
+/** The custom send step's address, with the area decided against the Thai directory the server passes in. */
 export function addressSchema(thai: ThaiAreaData) {
   return z
     .object({

@@ -8,11 +8,14 @@ import { maxRequestQuantity } from "~/domain/cart";
 import { refuseStaff } from "~/features/accounts/guards.server";
 import { getViewer } from "~/features/accounts/viewer.server";
 import { cartOwnerOf, handleCartAction, type CartActionData } from "~/features/cart/cart-action.server";
+import { useCartRefusal } from "~/features/cart/cart-refusal";
 import { loadCart, type CartLineView } from "~/features/cart/cart.server";
 import { localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
+import { FormMessages } from "~/ui/form/fields";
 import { storefrontMeta } from "~/ui/meta";
 import { CurrencyNote, Price, useFormatPrice } from "~/ui/price";
 import { mediaUrl } from "~/ui/product-card";
@@ -55,16 +58,20 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
 
 export const handle = { breadcrumb: ({ t }) => [{ text: t("shop:cart.heading") }] } satisfies BreadcrumbHandle;
 
-export function lineName(line: { nameEn: string; nameTh: string }, locale: Locale): string {
-  return (locale === "th" ? line.nameTh : line.nameEn) || line.nameEn;
+export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <FormMessages namespace="shop">
+      <CartPage loaderData={loaderData} actionData={actionData} />
+    </FormMessages>
+  );
 }
 
-export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
+function CartPage({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
   const { t, i18n } = useTranslation("shop");
   const locale: Locale = i18n.language === "th" ? "th" : "en";
   const to = (path: string) => localizePath(locale, path);
   const { lines, subtotalSatang, purchasableQuantity, priceAcceptanceNeeded } = loaderData;
-  const error = actionData && !actionData.ok ? actionData.message : null;
+  const error = useCartRefusal(actionData);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6" data-testid="cart-page">
@@ -141,6 +148,7 @@ function usePendingAcceptedLines(): Set<number> {
 function PriceNotice({ lines, locale }: { lines: readonly CartLineView[]; locale: Locale }) {
   const { t } = useTranslation("shop");
   const fetcher = useFetcher<CartActionData>();
+  const refusal = useCartRefusal(fetcher.data);
   const hydrated = useHydrated();
   const pending = usePendingAcceptedLines();
   const prices = acceptedPrices(lines);
@@ -162,9 +170,9 @@ function PriceNotice({ lines, locale }: { lines: readonly CartLineView[]; locale
           {t("cart.acceptAllPrices")}
         </button>
       </fetcher.Form>
-      {fetcher.data && !fetcher.data.ok ? (
+      {refusal ? (
         <p role="alert" className="mt-2 text-red-700">
-          {fetcher.data.message}
+          {refusal}
         </p>
       ) : null}
     </div>
@@ -174,10 +182,11 @@ function PriceNotice({ lines, locale }: { lines: readonly CartLineView[]; locale
 function CartLine({ line, locale }: { line: CartLineView; locale: Locale }) {
   const { t } = useTranslation("shop");
   const fetcher = useFetcher<CartActionData>();
+  const refusal = useCartRefusal(fetcher.data);
   const hydrated = useHydrated();
   const to = (path: string) => localizePath(locale, path);
-  const name = lineName(line, locale);
-  const options = locale === "th" ? line.optionsTh : line.optionsEn;
+  const name = localized(line, "name", locale);
+  const options = localized(line, "options", locale);
   const inputRef = useRef<HTMLInputElement>(null);
   const format = useFormatPrice();
   const acceptancePending = usePendingAcceptedLines().has(line.lineId);
@@ -368,9 +377,9 @@ function CartLine({ line, locale }: { line: CartLineView; locale: Locale }) {
             </button>
           </fetcher.Form>
         </div>
-        {fetcher.data && !fetcher.data.ok ? (
+        {refusal ? (
           <p role="alert" className="text-sm text-red-700">
-            {fetcher.data.message}
+            {refusal}
           </p>
         ) : null}
       </div>

@@ -1,20 +1,23 @@
+import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { formatDate } from "~/domain/dates";
 import { formatSatang } from "~/domain/money";
 import type { RateTable } from "~/domain/currency";
-import { FormAlert, TextField } from "~/features/accounts/auth-form";
 import { checkoutAction, checkoutLoader, type CheckoutState } from "~/features/checkout/checkout-page.server";
-import { AddressFields } from "~/features/profile/address-form";
+import { checkoutConstraintSchema, checkoutSchema, paymentMethods, type CheckoutIntent } from "~/features/checkout/checkout-schemas";
+import { AddressFieldset } from "~/features/profile/address-form";
 import { intlLocale, localizePath, type Locale } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
+import { localized } from "~/i18n/localized";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
+import { Field, FieldError, FormErrors, FormMessages, useFieldMessage } from "~/ui/form/fields";
 import { storefrontMeta } from "~/ui/meta";
 import { CurrencyNote, Price, useDisplayCurrency } from "~/ui/price";
 import { mediaUrl } from "~/ui/product-card";
 import type { Route } from "./+types/checkout";
-import { lineName } from "./cart";
 
 /**
  * Spec §2 /cart/checkout with the §4 "cart-item" guard (nothing to buy: back to /cart) and the
@@ -42,7 +45,9 @@ export const handle = {
 } satisfies BreadcrumbHandle;
 
 const sectionClass = "rounded-lg border border-line bg-surface p-4 md:p-5";
+const choiceClass = "flex items-start gap-3 rounded-md border border-line p-3 has-[:checked]:border-primary";
 
+/** One of the form's buttons: each posts the whole form with its intent, and shows its own progress. */
 function SubmitIntent({
   intent,
   children,
@@ -50,7 +55,7 @@ function SubmitIntent({
   className,
   testId,
 }: {
-  intent: string;
+  intent: CheckoutIntent;
   children: React.ReactNode;
   variant?: "primary" | "ghost";
   className?: string;
@@ -63,7 +68,6 @@ function SubmitIntent({
       type="submit"
       name="intent"
       value={intent}
-      formNoValidate={intent !== "place"}
       disabled={busy}
       aria-busy={busy || undefined}
       className={`${variant === "primary" ? "btn-primary" : "btn-ghost border border-line"} ${className ?? ""}`}
@@ -74,375 +78,379 @@ function SubmitIntent({
   );
 }
 
+/** The message under a group of radio buttons (saved address, delivery, payment), worded by the form kit. */
+function ChoiceError({ meta, label }: { meta: FieldMetadata<unknown>; label: string }) {
+  return <FieldError id={meta.errorId} name={meta.name} message={useFieldMessage(meta.errors, label)} />;
+}
+
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("shop");
   const locale: Locale = i18n.language === "th" ? "th" : "en";
   const { currency } = useDisplayCurrency();
   const state: CheckoutState = actionData?.state ?? loaderData.state;
-  const lists = actionData?.state ? actionData.lists : loaderData.lists;
-  const { values, quote, errors } = state;
+  const lists = actionData?.lists ?? loaderData.lists;
+  const { values, quote } = state;
   const { lines, excluded, addresses, isCustomer, pointsBalance, satangPerPoint } = loaderData;
+  const [form, fields] = useForm({
+    id: "checkout",
+    lastResult: actionData?.result,
+    defaultValue: loaderData.state.values,
+    constraint: getZodConstraint(checkoutConstraintSchema),
+    // A field checked on leaving it (no button pressed yet) is checked as for placing the order.
+    onValidate: ({ formData }) => {
+      if (!formData.has("intent")) formData.set("intent", "place");
+      return parseWithZod(formData, { schema: checkoutSchema });
+    },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
   const [addressChoice, setAddressChoice] = useState(values.addressChoice);
   const navigation = useNavigation();
   const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place";
   const baht = (amount: number) => formatSatang(amount, "THB", {} as RateTable, intlLocale(locale));
-  const message = state.message ?? actionData?.message ?? null;
   const hydrated = useHydrated();
   const submit = useSubmit();
-  // With JavaScript, choosing another delivery method or saved address re-quotes at once (the
+  // With JavaScript, choosing another delivery method, saved address or country re-quotes at once (the
   // "Update totals" button does the same without it), so the total on the button is the one charged.
-  const requote = (form: HTMLFormElement | null) => {
-    if (!form) return;
-    const formData = new FormData(form);
+  const requote = (element: HTMLFormElement | null) => {
+    if (!element) return;
+    const formData = new FormData(element);
     formData.set("intent", "review");
     void submit(formData, { method: "post", preventScrollReset: true });
   };
   const showNewAddress = !hydrated || addresses.length === 0 || addressChoice === "new";
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6" data-testid="checkout-page">
-      <h1 className="text-2xl font-bold md:text-3xl">{t("checkout.heading")}</h1>
-      <p className="mt-2 text-ink-muted">{t("checkout.intro")}</p>
-      {excluded ? <p className="mt-2 text-sm text-amber-800">{t("checkout.excluded")}</p> : null}
-      {message ? (
+    <FormMessages namespace="shop">
+      <div className="mx-auto max-w-6xl px-4 py-6" data-testid="checkout-page">
+        <h1 className="text-2xl font-bold md:text-3xl">{t("checkout.heading")}</h1>
+        <p className="mt-2 text-ink-muted">{t("checkout.intro")}</p>
+        {excluded ? <p className="mt-2 text-sm text-amber-800">{t("checkout.excluded")}</p> : null}
         <div className="mt-4">
-          <FormAlert tone="error" testId="checkout-message">
-            {message}
-          </FormAlert>
+          <FormErrors form={form} refusal={state.refusal} />
         </div>
-      ) : null}
 
-      <Form
-        method="post"
-        noValidate
-        className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]"
-        data-testid="checkout-form"
-        data-hydrated={hydrated ? "true" : undefined}
-      >
-        <input type="hidden" name="idempotencyKey" value={values.idempotencyKey} />
-        <input type="hidden" name="expectedTotal" value={values.expectedTotal} />
-        <input type="hidden" name="code" value={quote.appliedCode ?? ""} />
+        <Form
+          method="post"
+          {...getFormProps(form)}
+          // A saved address needs no new one, so the browser does not hold the form back: the schema decides.
+          noValidate
+          className="mt-2 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]"
+          data-testid="checkout-form"
+          data-hydrated={hydrated ? "true" : undefined}
+          // Another country is another delivery rate: re-quote at once, as for the method.
+          onChange={(event) => {
+            const changed: EventTarget = event.target;
+            if (changed instanceof HTMLSelectElement && changed.name === "country") requote(event.currentTarget);
+          }}
+        >
+          <input type="hidden" name="idempotencyKey" value={values.idempotencyKey} />
+          <input type="hidden" name="expectedTotal" value={values.expectedTotal} />
+          <input type="hidden" name="code" value={quote.appliedCode ?? ""} />
 
-        <div className="flex min-w-0 flex-col gap-6">
-          <section className={sectionClass} aria-labelledby="checkout-contact">
-            <h2 id="checkout-contact" className="mb-3 text-lg font-semibold">
-              {t("checkout.contact")}
-            </h2>
-            <TextField
-              name="email"
-              type="email"
-              label={t("checkout.email")}
-              autoComplete="email"
-              required
-              maxLength={254}
-              defaultValue={values.email}
-              hint={t("checkout.emailHint")}
-              error={errors.email}
-            />
-          </section>
+          <div className="flex min-w-0 flex-col gap-6">
+            <section className={sectionClass} aria-labelledby="checkout-contact">
+              <h2 id="checkout-contact" className="mb-3 text-lg font-semibold">
+                {t("checkout.contact")}
+              </h2>
+              <Field meta={fields.email} type="email" label={t("checkout.email")} autoComplete="email" hint={t("checkout.emailHint")} />
+            </section>
 
-          <section className={sectionClass} aria-labelledby="checkout-address">
-            <h2 id="checkout-address" className="mb-3 text-lg font-semibold">
-              {t("checkout.shippingAddress")}
-            </h2>
-            {addresses.length > 0 ? (
-              <fieldset className="mb-4 flex flex-col gap-2" data-testid="saved-addresses">
-                <legend className="mb-2 text-sm font-semibold">{t("checkout.savedAddresses")}</legend>
-                {addresses.map((address) => (
-                  <label key={address.id} className="flex items-start gap-3 rounded-md border border-line p-3 has-[:checked]:border-primary">
+            <section className={sectionClass} aria-labelledby="checkout-address">
+              <h2 id="checkout-address" className="mb-3 text-lg font-semibold">
+                {t("checkout.shippingAddress")}
+              </h2>
+              {addresses.length > 0 ? (
+                <fieldset
+                  className="mb-4 flex flex-col gap-2"
+                  data-testid="saved-addresses"
+                  aria-describedby={fields.addressChoice.errors ? fields.addressChoice.errorId : undefined}
+                >
+                  <legend className="mb-2 text-sm font-semibold">{t("checkout.savedAddresses")}</legend>
+                  {addresses.map((address) => (
+                    <label key={address.id} className={choiceClass}>
+                      <input
+                        type="radio"
+                        name="addressChoice"
+                        value={String(address.id)}
+                        defaultChecked={values.addressChoice === String(address.id)}
+                        onChange={(event) => {
+                          setAddressChoice(String(address.id));
+                          requote(event.currentTarget.form);
+                        }}
+                        className="mt-1 size-4"
+                      />
+                      <span className="min-w-0 text-sm">
+                        <span className="block font-medium">
+                          {address.firstName} {address.lastName} · {address.phone}
+                        </span>
+                        <span className="block break-words text-ink-muted">
+                          {[address.address, address.areaNames.suburb, address.areaNames.city, address.areaNames.province, address.zipcode, address.country]
+                            .filter(Boolean)
+                            .join(", ")}
+                        </span>
+                      </span>
+                    </label>
+                  ))}
+                  <label className={`${choiceClass} items-center`}>
                     <input
                       type="radio"
                       name="addressChoice"
-                      value={String(address.id)}
-                      defaultChecked={values.addressChoice === String(address.id)}
-                      onChange={(event) => {
-                        setAddressChoice(String(address.id));
-                        requote(event.currentTarget.form);
-                      }}
-                      className="mt-1 size-4"
+                      value="new"
+                      defaultChecked={values.addressChoice === "new"}
+                      onChange={() => setAddressChoice("new")}
+                      className="size-4"
                     />
-                    <span className="min-w-0 text-sm">
-                      <span className="block font-medium">
-                        {address.firstName} {address.lastName} · {address.phone}
+                    <span className="text-sm font-medium">{t("checkout.newAddress")}</span>
+                  </label>
+                  <ChoiceError meta={fields.addressChoice} label={t("checkout.savedAddresses")} />
+                </fieldset>
+              ) : (
+                <input type="hidden" name="addressChoice" value="new" />
+              )}
+              {/* Without JavaScript the new-address fields always show; they count only with "new" chosen. */}
+              <div className={showNewAddress ? "flex flex-col gap-4" : "hidden"} data-testid="new-address">
+                <p className="text-sm text-ink-muted">{t("checkout.addressHint")}</p>
+                <FormMessages namespace="account">
+                  <AddressFieldset fields={fields} values={values} lists={lists} onAreaChange={(name, value) => form.update({ name, value })} />
+                </FormMessages>
+              </div>
+            </section>
+
+            <section className={sectionClass} aria-labelledby="checkout-delivery">
+              <h2 id="checkout-delivery" className="mb-3 text-lg font-semibold">
+                {t("checkout.delivery")}
+              </h2>
+              {quote.options.length === 0 ? (
+                <p className="text-sm text-error" data-testid="no-shipping">
+                  {t("checkout.noShipping")}
+                </p>
+              ) : null}
+              <div className="flex flex-col gap-2" role="radiogroup" aria-labelledby="checkout-delivery">
+                {quote.options.map((option) => (
+                  <label key={option.method} className={`${choiceClass} items-center`} data-testid={`method-${option.method}`}>
+                    <input
+                      type="radio"
+                      name="method"
+                      value={option.method}
+                      defaultChecked={
+                        values.method === option.method ||
+                        (option.method === "standard" && !quote.options.some((candidate) => candidate.method === values.method))
+                      }
+                      onChange={(event) => requote(event.currentTarget.form)}
+                      className="size-4"
+                    />
+                    <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3">
+                      <span className="font-medium">{t(`checkout.method_${option.method}`)}</span>
+                      <span className="text-sm text-ink-muted">
+                        {option.carrier ? `${option.carrier[locale] || option.carrier.en} · ` : null}
+                        {t("checkout.deliveryDays", { min: option.min, max: option.max })}
                       </span>
-                      <span className="block break-words text-ink-muted">
-                        {[address.address, address.areaNames.suburb, address.areaNames.city, address.areaNames.province, address.zipcode, address.country]
-                          .filter(Boolean)
-                          .join(", ")}
-                      </span>
+                      <Price satang={option.priceSatang} className="font-semibold" />
                     </span>
                   </label>
                 ))}
-                <label className="flex items-center gap-3 rounded-md border border-line p-3 has-[:checked]:border-primary">
-                  <input
-                    type="radio"
-                    name="addressChoice"
-                    value="new"
-                    defaultChecked={values.addressChoice === "new"}
-                    onChange={() => setAddressChoice("new")}
-                    className="size-4"
-                  />
-                  <span className="text-sm font-medium">{t("checkout.newAddress")}</span>
-                </label>
-                {errors.addressChoice ? (
-                  <p className="text-sm text-error" data-testid="error-addressChoice">
-                    {errors.addressChoice}
-                  </p>
-                ) : null}
-              </fieldset>
-            ) : (
-              <input type="hidden" name="addressChoice" value="new" />
-            )}
-            {/* Without JavaScript the new-address fields always show; they count only with "new" chosen. */}
-            <div className={showNewAddress ? "flex flex-col gap-4" : "hidden"} data-testid="new-address">
-              <p className="text-sm text-ink-muted">{t("checkout.addressHint")}</p>
-              <AddressFields key={`${values.country}|${values.province}|${values.city}|${values.suburb}`} values={values} lists={lists} errors={errors} />
-            </div>
-          </section>
-
-          <section className={sectionClass} aria-labelledby="checkout-delivery">
-            <h2 id="checkout-delivery" className="mb-3 text-lg font-semibold">
-              {t("checkout.delivery")}
-            </h2>
-            {quote.options.length === 0 ? (
-              <p className="text-sm text-error" data-testid="no-shipping">
-                {t("checkout.noShipping")}
-              </p>
-            ) : null}
-            <div className="flex flex-col gap-2">
-              {quote.options.map((option) => (
-                <label
-                  key={option.method}
-                  className="flex items-center gap-3 rounded-md border border-line p-3 has-[:checked]:border-primary"
-                  data-testid={`method-${option.method}`}
-                >
-                  <input
-                    type="radio"
-                    name="method"
-                    value={option.method}
-                    defaultChecked={
-                      values.method === option.method ||
-                      (option.method === "standard" && !quote.options.some((candidate) => candidate.method === values.method))
-                    }
-                    onChange={(event) => requote(event.currentTarget.form)}
-                    className="size-4"
-                  />
-                  <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3">
-                    <span className="font-medium">{t(`checkout.method_${option.method}`)}</span>
-                    <span className="text-sm text-ink-muted">
-                      {option.carrier ? `${locale === "th" ? option.carrier.th : option.carrier.en} · ` : null}
-                      {t("checkout.deliveryDays", { min: option.min, max: option.max })}
-                    </span>
-                    <Price satang={option.priceSatang} className="font-semibold" />
-                  </span>
-                </label>
-              ))}
-            </div>
-            <SubmitIntent intent="review" className="mt-3" testId="update-totals">
-              {t("checkout.updateTotals")}
-            </SubmitIntent>
-          </section>
-
-          <section className={sectionClass} aria-labelledby="checkout-code">
-            <h2 id="checkout-code" className="mb-3 text-lg font-semibold">
-              {t("checkout.discountCode")}
-            </h2>
-            {quote.appliedCode ? (
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <p className="text-sm text-success" data-testid="code-message" role="status">
-                  {state.codeMessage?.text ?? t("checkout.codeApplied", { code: quote.appliedCode, amount: baht(quote.discountSatang) })}
-                </p>
-                <SubmitIntent intent="remove-code" testId="remove-code">
-                  {t("checkout.removeCode")}
-                </SubmitIntent>
               </div>
-            ) : (
-              <div className="flex flex-col gap-2">
-                <div className="flex items-end gap-2">
-                  <TextField
-                    name="codeInput"
-                    label={t("checkout.discountCode")}
-                    autoComplete="off"
-                    maxLength={40}
-                    defaultValue={values.codeInput}
-                    className="min-w-0 flex-1"
-                  />
-                  <SubmitIntent intent="apply-code" testId="apply-code">
-                    {t("checkout.applyCode")}
+              <ChoiceError meta={fields.method} label={t("checkout.delivery")} />
+              <SubmitIntent intent="review" className="mt-3" testId="update-totals">
+                {t("checkout.updateTotals")}
+              </SubmitIntent>
+            </section>
+
+            <section className={sectionClass} aria-labelledby="checkout-code">
+              <h2 id="checkout-code" className="mb-3 text-lg font-semibold">
+                {t("checkout.discountCode")}
+              </h2>
+              {quote.appliedCode ? (
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <p className="text-sm text-success" data-testid="code-message" role="status">
+                    {state.codeMessage?.text ?? t("checkout.codeApplied", { code: quote.appliedCode, amount: baht(quote.discountSatang) })}
+                  </p>
+                  <SubmitIntent intent="remove-code" testId="remove-code">
+                    {t("checkout.removeCode")}
                   </SubmitIntent>
                 </div>
-                {state.codeMessage ? (
-                  <p
-                    className={`text-sm ${state.codeMessage.tone === "error" ? "text-error" : "text-success"}`}
-                    data-testid="code-message"
-                    role={state.codeMessage.tone === "error" ? "alert" : "status"}
-                  >
-                    {state.codeMessage.text}
+              ) : (
+                <div className="flex flex-col gap-2">
+                  <div className="flex items-start gap-2">
+                    <Field meta={fields.codeInput} label={t("checkout.discountCode")} autoComplete="off" className="min-w-0 flex-1" />
+                    <SubmitIntent intent="apply-code" className="mt-7" testId="apply-code">
+                      {t("checkout.applyCode")}
+                    </SubmitIntent>
+                  </div>
+                  {state.codeMessage ? (
+                    <p
+                      className={`text-sm ${state.codeMessage.tone === "error" ? "text-error" : "text-success"}`}
+                      data-testid="code-message"
+                      role={state.codeMessage.tone === "error" ? "alert" : "status"}
+                    >
+                      {state.codeMessage.text}
+                    </p>
+                  ) : null}
+                </div>
+              )}
+            </section>
+
+            {isCustomer ? (
+              <section className={sectionClass} aria-labelledby="checkout-points">
+                <h2 id="checkout-points" className="mb-3 text-lg font-semibold">
+                  {t("checkout.points")}
+                </h2>
+                <p className="mb-2 text-sm text-ink-muted" data-testid="points-balance">
+                  {t("checkout.pointsBalance", { count: pointsBalance, value: baht(satangPerPoint) })}
+                </p>
+                {pointsBalance > 0 ? (
+                  <div className="flex items-start gap-2">
+                    <Field
+                      meta={fields.points}
+                      type="number"
+                      inputMode="numeric"
+                      label={t("checkout.pointsToUse")}
+                      max={pointsBalance}
+                      step={1}
+                      className="min-w-0 flex-1"
+                    />
+                    <SubmitIntent intent="review" className="mt-7">
+                      {t("checkout.updateTotals")}
+                    </SubmitIntent>
+                  </div>
+                ) : null}
+                {pointsBalance > 0 ? (
+                  <p className="mt-2 text-sm" data-testid="points-usable" data-points={quote.pointsUsable}>
+                    {t("checkout.pointsUsable", { count: quote.pointsUsable, value: baht(quote.pointsUsableSatang) })}
                   </p>
                 ) : null}
-              </div>
-            )}
-          </section>
+                {state.pointsNote ? (
+                  <p className="mt-2 text-sm text-amber-800" data-testid="points-note">
+                    {state.pointsNote}
+                  </p>
+                ) : null}
+              </section>
+            ) : null}
 
-          {isCustomer ? (
-            <section className={sectionClass} aria-labelledby="checkout-points">
-              <h2 id="checkout-points" className="mb-3 text-lg font-semibold">
-                {t("checkout.points")}
+            <section className={sectionClass} aria-labelledby="checkout-payment">
+              <h2 id="checkout-payment" className="mb-3 text-lg font-semibold">
+                {t("checkout.payment")}
               </h2>
-              <p className="mb-2 text-sm text-ink-muted" data-testid="points-balance">
-                {t("checkout.pointsBalance", { count: pointsBalance, value: baht(satangPerPoint) })}
-              </p>
-              {pointsBalance > 0 ? (
-                <div className="flex items-end gap-2">
-                  <TextField
-                    name="points"
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={pointsBalance}
-                    step={1}
-                    label={t("checkout.pointsToUse")}
-                    defaultValue={values.points}
-                    error={errors.points}
-                    className="min-w-0 flex-1"
-                  />
-                  <SubmitIntent intent="review">{t("checkout.updateTotals")}</SubmitIntent>
-                </div>
-              ) : null}
-              {pointsBalance > 0 ? (
-                <p className="mt-2 text-sm" data-testid="points-usable" data-points={quote.pointsUsable}>
-                  {t("checkout.pointsUsable", { count: quote.pointsUsable, value: baht(quote.pointsUsableSatang) })}
-                </p>
-              ) : null}
-              {state.pointsNote ? (
-                <p className="mt-2 text-sm text-amber-800" data-testid="points-note">
-                  {state.pointsNote}
-                </p>
-              ) : null}
-            </section>
-          ) : null}
-
-          <section className={sectionClass} aria-labelledby="checkout-payment">
-            <h2 id="checkout-payment" className="mb-3 text-lg font-semibold">
-              {t("checkout.payment")}
-            </h2>
-            <div className="flex flex-col gap-2">
-              {(["paypal", "transfer"] as const).map((method) => (
-                <label key={method} className="flex items-start gap-3 rounded-md border border-line p-3 has-[:checked]:border-primary">
-                  <input
-                    type="radio"
-                    name="payment"
-                    value={method}
-                    defaultChecked={values.payment === method}
-                    required
-                    className="mt-1 size-4"
-                    data-testid={`payment-${method}`}
-                  />
-                  <span className="text-sm">
-                    <span className="block font-medium">{t(`checkout.payment_${method}`)}</span>
-                    <span className="block text-ink-muted">{t(`checkout.payment_${method}Hint`)}</span>
-                  </span>
-                </label>
-              ))}
-            </div>
-            {errors.payment ? (
-              <p className="mt-2 text-sm text-error" data-testid="error-payment">
-                {errors.payment}
-              </p>
-            ) : null}
-          </section>
-        </div>
-
-        <aside className="min-w-0 lg:sticky lg:top-4 lg:self-start" aria-labelledby="checkout-summary">
-          <div className={sectionClass}>
-            <h2 id="checkout-summary" className="mb-3 text-lg font-semibold">
-              {t("checkout.summary")}
-            </h2>
-            <ul className="divide-y divide-line" aria-label={t("checkout.items")}>
-              {lines.map((line) => (
-                <li key={line.cartLineId} className="flex gap-3 py-3" data-testid="checkout-line">
-                  {line.imageKey ? (
-                    <img
-                      src={mediaUrl(line.imageKey)}
-                      alt=""
-                      width={48}
-                      height={60}
-                      loading="lazy"
-                      decoding="async"
-                      className="h-15 w-12 shrink-0 rounded bg-surface-muted object-cover"
+              <div
+                className="flex flex-col gap-2"
+                role="radiogroup"
+                aria-labelledby="checkout-payment"
+                aria-describedby={fields.payment.errors ? fields.payment.errorId : undefined}
+              >
+                {paymentMethods.map((method) => (
+                  <label key={method} className={choiceClass}>
+                    <input
+                      type="radio"
+                      name="payment"
+                      value={method}
+                      defaultChecked={values.payment === method}
+                      required
+                      className="mt-1 size-4"
+                      data-testid={`payment-${method}`}
                     />
-                  ) : null}
-                  <div className="min-w-0 flex-1 text-sm">
-                    <p className="font-medium">{lineName(line, locale)}</p>
-                    <p className="text-ink-muted">{locale === "th" ? line.optionsTh : line.optionsEn}</p>
-                    <p className="text-ink-muted">
-                      {line.quantity} × <Price satang={line.unitPriceSatang} />
-                    </p>
-                    {line.flashSaleEndsAt ? (
-                      <p className="text-xs text-amber-800">
-                        {t("checkout.flashSaleUntil", { date: formatDate(line.flashSaleEndsAt, locale, { dateStyle: "medium", timeStyle: "short" }) })}
-                      </p>
-                    ) : null}
-                  </div>
-                  <Price satang={line.lineTotalSatang} className="text-sm font-medium" />
-                </li>
-              ))}
-            </ul>
-            <dl className="mt-3 flex flex-col gap-1 border-t border-line pt-3 text-sm" data-testid="checkout-totals">
-              <div className="flex justify-between gap-3">
-                <dt>{t("checkout.subtotal")}</dt>
-                <dd data-testid="total-subtotal">
-                  <Price satang={quote.subtotalSatang} />
-                </dd>
+                    <span className="text-sm">
+                      <span className="block font-medium">{t(`checkout.payment_${method}`)}</span>
+                      <span className="block text-ink-muted">{t(`checkout.payment_${method}Hint`)}</span>
+                    </span>
+                  </label>
+                ))}
               </div>
-              {quote.discountSatang > 0 ? (
-                <div className="flex justify-between gap-3 text-success">
-                  <dt>{t("checkout.discount", { code: quote.appliedCode ?? "" })}</dt>
-                  <dd data-testid="total-discount">
-                    −<Price satang={quote.discountSatang} />
-                  </dd>
-                </div>
-              ) : null}
-              {quote.pointsSatang > 0 ? (
-                <div className="flex justify-between gap-3 text-success">
-                  <dt>{t("checkout.pointsDiscount", { count: quote.pointsUsed })}</dt>
-                  <dd data-testid="total-points">
-                    −<Price satang={quote.pointsSatang} />
-                  </dd>
-                </div>
-              ) : null}
-              <div className="flex justify-between gap-3">
-                <dt>{t("checkout.shipping")}</dt>
-                <dd data-testid="total-shipping">
-                  <Price satang={quote.shippingSatang} />
-                </dd>
-              </div>
-              <div className="mt-2 flex justify-between gap-3 border-t border-line pt-2 text-base font-bold">
-                <dt>{t("checkout.total")}</dt>
-                <dd data-testid="total-total">
-                  <Price satang={quote.totalSatang} />
-                </dd>
-              </div>
-              <div className="flex justify-between gap-3 text-ink-muted">
-                <dt className="sr-only">{t("checkout.vatLabel")}</dt>
-                <dd data-testid="total-vat">{t("checkout.vatIncluded", { rate: quote.vatPercent, amount: baht(quote.vatSatang) })}</dd>
-              </div>
-            </dl>
-            {currency !== "THB" ? (
-              <p className="mt-2 text-sm font-medium" data-testid="total-thb">
-                {t("checkout.totalInBaht", { amount: baht(quote.totalSatang) })}
-              </p>
-            ) : null}
-            <CurrencyNote className="mt-2" />
-            <SubmitIntent intent="place" variant="primary" className="mt-4 w-full" testId="place-order">
-              {placing ? t("checkout.placing") : t("checkout.placeOrder")}
-            </SubmitIntent>
-            <Link to={localizePath(locale, "/cart")} className="btn-ghost mt-2 w-full border border-line">
-              {t("checkout.backToCart")}
-            </Link>
+              <ChoiceError meta={fields.payment} label={t("checkout.payment")} />
+            </section>
           </div>
-        </aside>
-      </Form>
-    </div>
+
+          <aside className="min-w-0 lg:sticky lg:top-4 lg:self-start" aria-labelledby="checkout-summary">
+            <div className={sectionClass}>
+              <h2 id="checkout-summary" className="mb-3 text-lg font-semibold">
+                {t("checkout.summary")}
+              </h2>
+              <ul className="divide-y divide-line" aria-label={t("checkout.items")}>
+                {lines.map((line) => (
+                  <li key={line.cartLineId} className="flex gap-3 py-3" data-testid="checkout-line">
+                    {line.imageKey ? (
+                      <img
+                        src={mediaUrl(line.imageKey)}
+                        alt=""
+                        width={48}
+                        height={60}
+                        loading="lazy"
+                        decoding="async"
+                        className="h-15 w-12 shrink-0 rounded bg-surface-muted object-cover"
+                      />
+                    ) : null}
+                    <div className="min-w-0 flex-1 text-sm">
+                      <p className="font-medium">{localized(line, "name", locale)}</p>
+                      <p className="text-ink-muted">{localized(line, "options", locale)}</p>
+                      <p className="text-ink-muted">
+                        {line.quantity} × <Price satang={line.unitPriceSatang} />
+                      </p>
+                      {line.flashSaleEndsAt ? (
+                        <p className="text-xs text-amber-800">
+                          {t("checkout.flashSaleUntil", { date: formatDate(line.flashSaleEndsAt, locale, { dateStyle: "medium", timeStyle: "short" }) })}
+                        </p>
+                      ) : null}
+                    </div>
+                    <Price satang={line.lineTotalSatang} className="text-sm font-medium" />
+                  </li>
+                ))}
+              </ul>
+              <dl className="mt-3 flex flex-col gap-1 border-t border-line pt-3 text-sm" data-testid="checkout-totals">
+                <div className="flex justify-between gap-3">
+                  <dt>{t("checkout.subtotal")}</dt>
+                  <dd data-testid="total-subtotal">
+                    <Price satang={quote.subtotalSatang} />
+                  </dd>
+                </div>
+                {quote.discountSatang > 0 ? (
+                  <div className="flex justify-between gap-3 text-success">
+                    <dt>{t("checkout.discount", { code: quote.appliedCode ?? "" })}</dt>
+                    <dd data-testid="total-discount">
+                      −<Price satang={quote.discountSatang} />
+                    </dd>
+                  </div>
+                ) : null}
+                {quote.pointsSatang > 0 ? (
+                  <div className="flex justify-between gap-3 text-success">
+                    <dt>{t("checkout.pointsDiscount", { count: quote.pointsUsed })}</dt>
+                    <dd data-testid="total-points">
+                      −<Price satang={quote.pointsSatang} />
+                    </dd>
+                  </div>
+                ) : null}
+                <div className="flex justify-between gap-3">
+                  <dt>{t("checkout.shipping")}</dt>
+                  <dd data-testid="total-shipping">
+                    <Price satang={quote.shippingSatang} />
+                  </dd>
+                </div>
+                <div className="mt-2 flex justify-between gap-3 border-t border-line pt-2 text-base font-bold">
+                  <dt>{t("checkout.total")}</dt>
+                  <dd data-testid="total-total">
+                    <Price satang={quote.totalSatang} />
+                  </dd>
+                </div>
+                <div className="flex justify-between gap-3 text-ink-muted">
+                  <dt className="sr-only">{t("checkout.vatLabel")}</dt>
+                  <dd data-testid="total-vat">{t("checkout.vatIncluded", { rate: quote.vatPercent, amount: baht(quote.vatSatang) })}</dd>
+                </div>
+              </dl>
+              {currency !== "THB" ? (
+                <p className="mt-2 text-sm font-medium" data-testid="total-thb">
+                  {t("checkout.totalInBaht", { amount: baht(quote.totalSatang) })}
+                </p>
+              ) : null}
+              <CurrencyNote className="mt-2" />
+              <SubmitIntent intent="place" variant="primary" className="mt-4 w-full" testId="place-order">
+                {placing ? t("checkout.placing") : t("checkout.placeOrder")}
+              </SubmitIntent>
+              <Link to={localizePath(locale, "/cart")} className="btn-ghost mt-2 w-full border border-line">
+                {t("checkout.backToCart")}
+              </Link>
+            </div>
+          </aside>
+        </Form>
+      </div>
+    </FormMessages>
   );
 }

@@ -1,8 +1,12 @@
 import { CheckCircle2, Clock, Info } from "lucide-react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
+import type { RateTable } from "~/domain/currency";
 import { formatBytes } from "~/domain/format-bytes";
+import { formatSatang } from "~/domain/money";
 import { isCountryCode } from "~/domain/address";
 import { orderStatusId, statusLabelKey } from "~/domain/order-status";
 import { refuseOwnerOnlyPage } from "~/features/accounts/guards.server";
@@ -19,15 +23,19 @@ import {
   switchPaymentMethod,
   type PaymentOrder,
 } from "~/features/payments/order-payment.server";
+import { paymentActionSchema, paymentFormOf, slipAccept, slipMaxMegabytes, slipSchema, type PaymentForm } from "~/features/payments/payment-schemas";
 import { slipMaxBytes, type PaymentMethod } from "~/features/payments/payment-settings";
 import { paypalReturnMessages, startPayPalPayment, type PayPalReturnMessage } from "~/features/payments/paypal-payments.server";
 import { paypalConfig } from "~/features/payments/paypal.server";
 import { orderAreaNames } from "~/features/thai-address/thai-address.server";
-import type { Locale } from "~/i18n/config";
+import { intlLocale, localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
+import { FileField, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
 import { storefrontMeta } from "~/ui/meta";
 import { CurrencyNote, Price } from "~/ui/price";
+import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/order-payment";
 
 /**
@@ -98,52 +106,57 @@ export async function loader(args: Route.LoaderArgs) {
   );
 }
 
-type ActionReply = { notice?: string; formError?: string; slipError?: string };
-const reply = (status: number, body: ActionReply) => data(body, { status, headers: { "Cache-Control": "no-store" } });
-
+/**
+ * Pay by PayPal (to PayPal's approval page), switch the method, or upload a slip; success goes back
+ * to this page with a toast. Refusals come back as the form's messages (payments:validation), each
+ * to the form it belongs to: a slip that is missing, too large (413) or not an image, an order no
+ * longer waiting (409), PayPal unavailable or failing (502).
+ */
 export async function action(args: Route.ActionArgs) {
   const { env } = getCloudflare(args.context);
   const locale = getLocale(args.context) as Locale;
-  const t = getInstance(args.context).getFixedT(locale, "payments");
   const order = await visibleOrder(args);
   const request = args.request;
+  const here = orderPagePath(locale, order.orderNumber);
+  const answer = (form: PaymentForm, result: SubmissionResult<string[]>, status: number) =>
+    data({ form, result }, { status, headers: { "Cache-Control": "no-store" } });
+  const tooLarge = `slipTooLarge:${slipMaxMegabytes}`;
 
   // A body far over the slip limit is refused before it is read.
   const declaredLength = Number(request.headers.get("content-length") ?? "0");
-  if (declaredLength > slipMaxBytes + 64 * 1024) return reply(413, { slipError: t("validation.slipTooLarge", { max: formatBytes(slipMaxBytes) }) });
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    return reply(400, { formError: t("validation.unknownAction") });
+  if (declaredLength > slipMaxBytes + 64 * 1024) return answer("slip", { status: "error", error: { slip: [tooLarge] } }, 413);
+  const formData = await request.formData().catch(() => null);
+  const submission = parseWithZod(formData ?? new FormData(), { schema: paymentActionSchema });
+  const form = paymentFormOf(formData?.get("intent"));
+  const refuse = (key: string, status: number) => answer(form, submission.reply({ formErrors: [key] }), status);
+  if (submission.status !== "success") {
+    if (form === "slip") return answer(form, submission.reply(), submission.error?.slip?.[0] === tooLarge ? 413 : 400);
+    // The payment choice has no fields to mark: its one message goes above the page.
+    return refuse(Object.values(submission.error ?? {}).flat()[0] ?? "unknownAction", 400);
   }
-  const intent = formData.get("intent");
+
   const origin = linkOrigin(env.PUBLIC_ORIGIN, request);
-
-  if (intent === "pay-paypal") {
-    const started = await startPayPalPayment(env, order, { origin, locale, brandName: "Pryde" });
-    if (started.ok) return redirect(started.approveUrl);
-    if (started.reason === "not-waiting") return reply(409, { formError: t("message.notWaiting") });
-    return reply(started.reason === "unavailable" ? 400 : 502, { formError: t(started.reason === "unavailable" ? "message.unavailable" : "message.failed") });
+  const value = submission.value;
+  switch (value.intent) {
+    case "pay-paypal": {
+      const started = await startPayPalPayment(env, order, { origin, locale, brandName: "Pryde" });
+      if (started.ok) return redirect(started.approveUrl);
+      if (started.reason === "not-waiting") return refuse("notWaiting", 409);
+      return started.reason === "unavailable" ? refuse("paypalUnavailable", 400) : refuse("paypalFailed", 502);
+    }
+    case "switch-method": {
+      const switched = await switchPaymentMethod(env.DB, order, value.method);
+      if (!switched.ok) return refuse("notWaiting", 409);
+      return redirectWithToast(request, here, { key: "payments:message.methodChanged" });
+    }
+    case "upload-slip": {
+      const result = await submitPaymentSlip(env, order, getViewer(args.context), value.slip, origin);
+      if (result.ok) return redirectWithToast(request, here, { key: "payments:message.slipSent" }, { headers: { "Cache-Control": "no-store" } });
+      if (result.reason === "not-waiting") return refuse("notWaiting", 409);
+      const slipTooLarge = result.problem === "slipTooLarge";
+      return answer("slip", submission.reply({ fieldErrors: { slip: [slipTooLarge ? tooLarge : result.problem] } }), slipTooLarge ? 413 : 400);
+    }
   }
-
-  if (intent === "switch-method") {
-    const method = formData.get("method");
-    if (method !== "paypal" && method !== "transfer") return reply(400, { formError: t("validation.method") });
-    const switched = await switchPaymentMethod(env.DB, order, method as PaymentMethod);
-    if (!switched.ok) return reply(409, { formError: t("message.notWaiting") });
-    return reply(200, { notice: t("message.methodChanged") });
-  }
-
-  if (intent === "upload-slip") {
-    const result = await submitPaymentSlip(env, order, getViewer(args.context), formData.get("slip"), origin);
-    if (result.ok) throw redirect(orderPagePath(locale, order.orderNumber), { headers: { "Cache-Control": "no-store" } });
-    if (result.reason === "not-waiting") return reply(409, { formError: t("message.notWaiting") });
-    const max = formatBytes(slipMaxBytes);
-    return reply(result.problem === "slipTooLarge" ? 413 : 400, { slipError: t(`validation.${result.problem}`, { max }) });
-  }
-
-  return reply(400, { formError: t("validation.unknownAction") });
 }
 
 // Personal and changing: never stored by a cache; the order number stays out of other sites' Referer.
@@ -161,283 +174,289 @@ export default function OrderPayment({ loaderData, actionData }: Route.Component
   const { t: ta } = useTranslation("account");
   const locale: Locale = i18n.language === "th" ? "th" : "en";
   const { order, lines, transfer, paypalAvailable, returnMessage, slipRejected } = loaderData;
-  const reply = actionData as ActionReply | undefined;
+  const [choiceForm] = useForm({ id: "payment-choice", lastResult: actionData?.form === "choice" ? actionData.result : undefined });
+  const [slipForm, slipFields] = useForm({
+    id: "slip-form",
+    lastResult: actionData?.form === "slip" ? actionData.result : undefined,
+    constraint: getZodConstraint(slipSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: slipSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
   const waiting = order.statusId === orderStatusId.waiting_payment;
   const paid = paidStatusIds.includes(order.statusId);
   const statusKey = statusLabelKey(order.statusId);
   const methodLabel = (method: PaymentMethod) => t(method === "paypal" ? "pay.paypal" : "pay.transfer");
   const otherMethod: PaymentMethod = order.method === "paypal" ? "transfer" : "paypal";
-  const paypalHere = (path: string) => (locale === "th" ? `/th${path}` : path);
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-6" data-testid="order-payment">
-      <h1 className="text-2xl font-bold md:text-3xl">{t("heading", { number: order.orderNumber })}</h1>
-      <p className="mt-1 text-sm text-ink-muted">
-        {t("placedOn", { date: formatDate(order.createdAt, locale, { dateStyle: "medium", timeStyle: "short" }) })}
-        {" · "}
-        {t("statusLabel")}: <strong data-testid="order-status">{t(`status.${statusKey}`)}</strong>
-      </p>
-
-      {returnMessage && !paid ? (
-        <p role="alert" className="mt-4 rounded-md border border-warning bg-amber-50 px-4 py-3 text-sm" data-testid="payment-message">
-          {t(`message.${returnMessage}`)}
+    <FormMessages namespace="payments">
+      <div className="mx-auto max-w-3xl px-4 py-6" data-testid="order-payment">
+        <h1 className="text-2xl font-bold md:text-3xl">{t("heading", { number: order.orderNumber })}</h1>
+        <p className="mt-1 text-sm text-ink-muted">
+          {t("placedOn", { date: formatDate(order.createdAt, locale, { dateStyle: "medium", timeStyle: "short" }) })}
+          {" · "}
+          {t("statusLabel")}: <strong data-testid="order-status">{t(`status.${statusKey}`)}</strong>
         </p>
-      ) : null}
-      {reply?.formError ? (
-        <p role="alert" className="mt-4 rounded-md border border-error bg-red-50 px-4 py-3 text-sm" data-testid="payment-error">
-          {reply.formError}
-        </p>
-      ) : null}
-      {reply?.notice ? (
-        <p role="status" className="mt-4 rounded-md border border-success bg-green-50 px-4 py-3 text-sm" data-testid="payment-notice">
-          {reply.notice}
-        </p>
-      ) : null}
 
-      {paid ? (
-        <section className="mt-6 rounded-lg border border-success bg-green-50 p-5" data-testid="thank-you">
-          <h2 className="flex items-center gap-2 text-xl font-bold">
-            <CheckCircle2 className="size-6 text-success" aria-hidden />
-            {t("thanks.heading")}
-          </h2>
-          <p className="mt-2">{t("thanks.body")}</p>
-          <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
-            {loaderData.delivery ? (
-              <div data-testid="thanks-delivery">
-                <dt className="font-semibold">{t("thanks.deliveryAddress")}</dt>
-                <dd className="mt-1 break-words">
-                  {loaderData.delivery.name}
-                  {loaderData.delivery.lines.map((line) => (
-                    <span key={line} className="block">
-                      {line}
-                    </span>
-                  ))}
-                  <span className="block">
-                    {isCountryCode(loaderData.delivery.country) ? ta(`countries.${loaderData.delivery.country}`) : loaderData.delivery.country}
-                  </span>
-                  {loaderData.delivery.phone ? <span className="block text-ink-muted">{loaderData.delivery.phone}</span> : null}
-                </dd>
-              </div>
-            ) : null}
-            <div data-testid="thanks-method" data-method={order.method}>
-              <dt className="font-semibold">{t("thanks.paymentMethod")}</dt>
-              <dd className="mt-1">{t(order.method === "paypal" ? "pay.paypal" : "pay.transfer")}</dd>
-            </div>
-          </dl>
-          <h3 className="mt-4 font-semibold">{t("thanks.nextSteps")}</h3>
-          <ol className="mt-2 list-decimal space-y-1 ps-6 text-sm">
-            <li>{t("thanks.stepPack")}</li>
-            <li>{t("thanks.stepShip")}</li>
-            <li>{t("thanks.stepTrack")}</li>
-          </ol>
-          <div className="mt-4 flex flex-wrap gap-3">
-            <Link to={`${paypalHere("/tracking")}?number=${encodeURIComponent(order.orderNumber)}`} className="btn-primary" data-testid="thanks-track">
-              {t("thanks.track")}
-            </Link>
-            <Link to={paypalHere("/shop")} className="btn-ghost border border-line">
-              {t("thanks.continue")}
-            </Link>
-          </div>
-        </section>
-      ) : null}
-
-      {order.statusId === orderStatusId.slip_review ? (
-        <section className="mt-6 rounded-lg border border-primary bg-blue-50 p-5" data-testid="slip-review">
-          <h2 className="flex items-center gap-2 text-xl font-bold">
-            <Clock className="size-6 text-primary" aria-hidden />
-            {t("slipReview.heading")}
-          </h2>
-          <p className="mt-2">{t("slipReview.body")}</p>
-        </section>
-      ) : null}
-
-      {order.statusId === orderStatusId.cancelled ||
-      order.statusId === orderStatusId.in_review ||
-      order.statusId === orderStatusId.refund_request ||
-      order.statusId === orderStatusId.refunded ? (
-        <p className="mt-6 flex items-start gap-2 rounded-md border border-line bg-surface-muted px-4 py-3" data-testid="order-closed">
-          <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
-          {t(
-            order.statusId === orderStatusId.cancelled ? "closed.cancelled" : order.statusId === orderStatusId.in_review ? "closed.in_review" : "closed.refund",
-          )}
-        </p>
-      ) : null}
-
-      {waiting ? (
-        <section className="mt-6 rounded-lg border border-line p-4 md:p-5" data-testid="pay-section" aria-labelledby="pay-heading">
-          <h2 id="pay-heading" className="text-xl font-bold">
-            {t("pay.heading")}
-          </h2>
-          <p className="mt-1 text-lg" data-testid="amount-due">
-            {t("pay.amount")}{" "}
-            <strong>
-              <ThbAmount satang={order.totalSatang} locale={locale} />
-            </strong>
+        {returnMessage && !paid ? (
+          <p role="alert" className="mt-4 rounded-md border border-warning bg-amber-50 px-4 py-3 text-sm" data-testid="payment-message">
+            {t(`message.${returnMessage}`)}
           </p>
-          <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
-            <span data-testid="current-method">{t("pay.currentMethod", { method: methodLabel(order.method) })}</span>
-            {otherMethod === "transfer" || paypalAvailable ? (
-              <Form method="post">
-                <input type="hidden" name="method" value={otherMethod} />
-                <button type="submit" name="intent" value="switch-method" className="btn-ghost border border-line" data-testid="switch-method">
-                  {t("pay.switchTo", { method: methodLabel(otherMethod) })}
-                </button>
-              </Form>
-            ) : null}
-          </div>
+        ) : null}
+        <div className="mt-4">
+          <FormErrors form={choiceForm} />
+        </div>
 
-          {order.method === "paypal" ? (
-            <div className="mt-4" data-testid="paypal-section">
-              {paypalAvailable ? (
-                <>
-                  <p className="text-sm text-ink-muted">{t("paypal.intro")}</p>
-                  <Form method="post" reloadDocument className="mt-3">
-                    <button type="submit" name="intent" value="pay-paypal" className="btn-primary w-full sm:w-auto" data-testid="pay-paypal">
-                      {t("paypal.button")}
-                    </button>
-                  </Form>
-                </>
-              ) : (
-                <p role="note" className="rounded-md border border-warning bg-amber-50 px-4 py-3 text-sm" data-testid="paypal-unavailable">
-                  {t("paypal.unavailable")}
-                </p>
-              )}
-            </div>
-          ) : (
-            <div className="mt-4 space-y-5" data-testid="transfer-section">
-              <p className="text-sm text-ink-muted">{t("transfer.intro")}</p>
-              {slipRejected ? (
-                <p role="alert" className="rounded-md border border-error bg-red-50 px-4 py-3 text-sm" data-testid="slip-rejected">
-                  {t("transfer.rejected")}
-                </p>
-              ) : null}
-              {transfer.qrSvg ? (
-                <figure className="flex flex-col items-center gap-2">
-                  <div
-                    role="img"
-                    aria-label={t("transfer.qrLabel", { amount: thbText(order.totalSatang, locale) })}
-                    className="w-56 max-w-full [&>svg]:h-auto [&>svg]:w-full"
-                    data-testid="promptpay-qr"
-                    // Server-made SVG from digits only (app/domain/promptpay.ts, uqr): no user text in it.
-                    dangerouslySetInnerHTML={{ __html: transfer.qrSvg }}
-                  />
-                  <figcaption className="text-center text-sm">
-                    {t("transfer.promptPayId", { id: transfer.promptPayId })}
-                    <br />
-                    <strong>{thbText(order.totalSatang, locale)}</strong>
-                  </figcaption>
-                </figure>
-              ) : (
-                <p className="text-sm">{t("transfer.noQr")}</p>
-              )}
-              <div>
-                <h3 className="font-semibold">{t("transfer.accountsHeading")}</h3>
-                {transfer.accounts.length > 0 ? (
-                  <ul className="mt-2 grid gap-2 sm:grid-cols-2" data-testid="bank-accounts">
-                    {transfer.accounts.map((account) => (
-                      <li key={`${account.bank}-${account.accountNumber}`} className="rounded-md border border-line p-3 text-sm">
-                        <span className="block font-semibold">{account.bank}</span>
-                        <span className="block">
-                          {t("transfer.accountName")}: {account.accountName}
-                        </span>
-                        <span className="block">
-                          {t("transfer.accountNumber")}: <span className="font-mono">{account.accountNumber}</span>
-                        </span>
-                      </li>
+        {paid ? (
+          <section className="mt-6 rounded-lg border border-success bg-green-50 p-5" data-testid="thank-you">
+            <h2 className="flex items-center gap-2 text-xl font-bold">
+              <CheckCircle2 className="size-6 text-success" aria-hidden />
+              {t("thanks.heading")}
+            </h2>
+            <p className="mt-2">{t("thanks.body")}</p>
+            <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
+              {loaderData.delivery ? (
+                <div data-testid="thanks-delivery">
+                  <dt className="font-semibold">{t("thanks.deliveryAddress")}</dt>
+                  <dd className="mt-1 break-words">
+                    {loaderData.delivery.name}
+                    {loaderData.delivery.lines.map((line) => (
+                      <span key={line} className="block">
+                        {line}
+                      </span>
                     ))}
-                  </ul>
+                    <span className="block">
+                      {isCountryCode(loaderData.delivery.country) ? ta(`countries.${loaderData.delivery.country}`) : loaderData.delivery.country}
+                    </span>
+                    {loaderData.delivery.phone ? <span className="block text-ink-muted">{loaderData.delivery.phone}</span> : null}
+                  </dd>
+                </div>
+              ) : null}
+              <div data-testid="thanks-method" data-method={order.method}>
+                <dt className="font-semibold">{t("thanks.paymentMethod")}</dt>
+                <dd className="mt-1">{t(order.method === "paypal" ? "pay.paypal" : "pay.transfer")}</dd>
+              </div>
+            </dl>
+            <h3 className="mt-4 font-semibold">{t("thanks.nextSteps")}</h3>
+            <ol className="mt-2 list-decimal space-y-1 ps-6 text-sm">
+              <li>{t("thanks.stepPack")}</li>
+              <li>{t("thanks.stepShip")}</li>
+              <li>{t("thanks.stepTrack")}</li>
+            </ol>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <Link
+                to={`${localizePath(locale, "/tracking")}?number=${encodeURIComponent(order.orderNumber)}`}
+                className="btn-primary"
+                data-testid="thanks-track"
+              >
+                {t("thanks.track")}
+              </Link>
+              <Link to={localizePath(locale, "/shop")} className="btn-ghost border border-line">
+                {t("thanks.continue")}
+              </Link>
+            </div>
+          </section>
+        ) : null}
+
+        {order.statusId === orderStatusId.slip_review ? (
+          <section className="mt-6 rounded-lg border border-primary bg-blue-50 p-5" data-testid="slip-review">
+            <h2 className="flex items-center gap-2 text-xl font-bold">
+              <Clock className="size-6 text-primary" aria-hidden />
+              {t("slipReview.heading")}
+            </h2>
+            <p className="mt-2">{t("slipReview.body")}</p>
+          </section>
+        ) : null}
+
+        {order.statusId === orderStatusId.cancelled ||
+        order.statusId === orderStatusId.in_review ||
+        order.statusId === orderStatusId.refund_request ||
+        order.statusId === orderStatusId.refunded ? (
+          <p className="mt-6 flex items-start gap-2 rounded-md border border-line bg-surface-muted px-4 py-3" data-testid="order-closed">
+            <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+            {t(
+              order.statusId === orderStatusId.cancelled
+                ? "closed.cancelled"
+                : order.statusId === orderStatusId.in_review
+                  ? "closed.in_review"
+                  : "closed.refund",
+            )}
+          </p>
+        ) : null}
+
+        {waiting ? (
+          <section className="mt-6 rounded-lg border border-line p-4 md:p-5" data-testid="pay-section" aria-labelledby="pay-heading">
+            <h2 id="pay-heading" className="text-xl font-bold">
+              {t("pay.heading")}
+            </h2>
+            <p className="mt-1 text-lg" data-testid="amount-due">
+              {t("pay.amount")}{" "}
+              <strong>
+                <ThbAmount satang={order.totalSatang} locale={locale} />
+              </strong>
+            </p>
+            <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+              <span data-testid="current-method">{t("pay.currentMethod", { method: methodLabel(order.method) })}</span>
+              {otherMethod === "transfer" || paypalAvailable ? (
+                <Form method="post">
+                  <input type="hidden" name="method" value={otherMethod} />
+                  <button type="submit" name="intent" value="switch-method" className="btn-ghost border border-line" data-testid="switch-method">
+                    {t("pay.switchTo", { method: methodLabel(otherMethod) })}
+                  </button>
+                </Form>
+              ) : null}
+            </div>
+
+            {order.method === "paypal" ? (
+              <div className="mt-4" data-testid="paypal-section">
+                {paypalAvailable ? (
+                  <>
+                    <p className="text-sm text-ink-muted">{t("paypal.intro")}</p>
+                    <Form method="post" reloadDocument className="mt-3">
+                      <button type="submit" name="intent" value="pay-paypal" className="btn-primary w-full sm:w-auto" data-testid="pay-paypal">
+                        {t("paypal.button")}
+                      </button>
+                    </Form>
+                  </>
                 ) : (
-                  <p className="mt-2 text-sm">{t("transfer.noAccounts")}</p>
+                  <p role="note" className="rounded-md border border-warning bg-amber-50 px-4 py-3 text-sm" data-testid="paypal-unavailable">
+                    {t("paypal.unavailable")}
+                  </p>
                 )}
               </div>
-              <Form method="post" encType="multipart/form-data" reloadDocument className="space-y-2" data-testid="slip-form">
-                <h3 className="font-semibold">{t("transfer.slipHeading")}</h3>
-                <label htmlFor="slip" className="block text-sm font-semibold">
-                  {t("transfer.slipLabel")}
-                </label>
-                <input
-                  id="slip"
-                  name="slip"
-                  type="file"
-                  accept="image/png,image/jpeg,image/gif,image/bmp,image/webp"
-                  required
-                  aria-invalid={reply?.slipError ? true : undefined}
-                  aria-describedby={reply?.slipError ? "slip-hint slip-error" : "slip-hint"}
-                  className="block w-full max-w-full text-sm file:me-3 file:rounded-md file:border file:border-line file:bg-surface-muted file:px-3 file:py-2"
-                />
-                <p id="slip-hint" className="text-xs text-ink-muted">
-                  {t("transfer.slipHint", { max: formatBytes(slipMaxBytes) })}
-                </p>
-                {reply?.slipError ? (
-                  <p id="slip-error" role="alert" className="text-sm text-error" data-testid="slip-error">
-                    {reply.slipError}
+            ) : (
+              <div className="mt-4 space-y-5" data-testid="transfer-section">
+                <p className="text-sm text-ink-muted">{t("transfer.intro")}</p>
+                {slipRejected ? (
+                  <p role="alert" className="rounded-md border border-error bg-red-50 px-4 py-3 text-sm" data-testid="slip-rejected">
+                    {t("transfer.rejected")}
                   </p>
                 ) : null}
-                <button type="submit" name="intent" value="upload-slip" className="btn-primary w-full sm:w-auto" data-testid="upload-slip">
-                  {t("transfer.slipSubmit")}
-                </button>
-              </Form>
-            </div>
-          )}
-        </section>
-      ) : null}
+                {transfer.qrSvg ? (
+                  <figure className="flex flex-col items-center gap-2">
+                    <div
+                      role="img"
+                      aria-label={t("transfer.qrLabel", { amount: thbText(order.totalSatang, locale) })}
+                      className="w-56 max-w-full [&>svg]:h-auto [&>svg]:w-full"
+                      data-testid="promptpay-qr"
+                      // Server-made SVG from digits only (app/domain/promptpay.ts, uqr): no user text in it.
+                      dangerouslySetInnerHTML={{ __html: transfer.qrSvg }}
+                    />
+                    <figcaption className="text-center text-sm">
+                      {t("transfer.promptPayId", { id: transfer.promptPayId })}
+                      <br />
+                      <strong>{thbText(order.totalSatang, locale)}</strong>
+                    </figcaption>
+                  </figure>
+                ) : (
+                  <p className="text-sm">{t("transfer.noQr")}</p>
+                )}
+                <div>
+                  <h3 className="font-semibold">{t("transfer.accountsHeading")}</h3>
+                  {transfer.accounts.length > 0 ? (
+                    <ul className="mt-2 grid gap-2 sm:grid-cols-2" data-testid="bank-accounts">
+                      {transfer.accounts.map((account) => (
+                        <li key={`${account.bank}-${account.accountNumber}`} className="rounded-md border border-line p-3 text-sm">
+                          <span className="block font-semibold">{account.bank}</span>
+                          <span className="block">
+                            {t("transfer.accountName")}: {account.accountName}
+                          </span>
+                          <span className="block">
+                            {t("transfer.accountNumber")}: <span className="font-mono">{account.accountNumber}</span>
+                          </span>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <p className="mt-2 text-sm">{t("transfer.noAccounts")}</p>
+                  )}
+                </div>
+                <Form
+                  method="post"
+                  encType="multipart/form-data"
+                  reloadDocument
+                  className="space-y-2"
+                  data-testid="slip-form"
+                  aria-labelledby="slip-heading"
+                  {...getFormProps(slipForm)}
+                >
+                  <h3 id="slip-heading" className="font-semibold">
+                    {t("transfer.slipHeading")}
+                  </h3>
+                  <FormErrors form={slipForm} />
+                  <FileField
+                    meta={slipFields.slip}
+                    label={t("transfer.slipLabel")}
+                    hint={t("transfer.slipHint", { max: formatBytes(slipMaxBytes) })}
+                    accept={slipAccept}
+                  />
+                  <SubmitButton name="intent" value="upload-slip" className="w-full sm:w-auto" testId="upload-slip">
+                    {t("transfer.slipSubmit")}
+                  </SubmitButton>
+                </Form>
+              </div>
+            )}
+          </section>
+        ) : null}
 
-      <section className="mt-8" aria-labelledby="summary-heading">
-        <h2 id="summary-heading" className="text-lg font-bold">
-          {t("summary.heading")}
-        </h2>
-        <table className="mt-3 w-full text-sm">
-          <thead className="border-b border-line text-left text-ink-muted">
-            <tr>
-              <th scope="col" className="py-2 font-medium">
-                {t("summary.item")}
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                {t("summary.quantity")}
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                {t("summary.total")}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {lines.map((line) => (
-              <tr key={line.id} data-testid="order-line">
-                <td className="py-3">
-                  <span className="font-medium">{locale === "th" ? line.nameTh : line.nameEn}</span>
-                  <span className="block text-ink-muted">{locale === "th" ? line.variantTh : line.variantEn}</span>
-                </td>
-                <td className="py-3 text-right">{line.quantity}</td>
-                <td className="py-3 text-right">
-                  <Price satang={line.lineTotalSatang} />
+        <section className="mt-8" aria-labelledby="summary-heading">
+          <h2 id="summary-heading" className="text-lg font-bold">
+            {t("summary.heading")}
+          </h2>
+          <table className="mt-3 w-full text-sm">
+            <thead className="border-b border-line text-left text-ink-muted">
+              <tr>
+                <th scope="col" className="py-2 font-medium">
+                  {t("summary.item")}
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  {t("summary.quantity")}
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  {t("summary.total")}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {lines.map((line) => (
+                <tr key={line.id} data-testid="order-line">
+                  <td className="py-3">
+                    <span className="font-medium">{localized(line, "name", locale)}</span>
+                    <span className="block text-ink-muted">{localized(line, "variant", locale)}</span>
+                  </td>
+                  <td className="py-3 text-right">{line.quantity}</td>
+                  <td className="py-3 text-right">
+                    <Price satang={line.lineTotalSatang} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot className="border-t border-line">
+              <SummaryRow label={t("summary.subtotal")} satang={order.subtotalSatang} />
+              {order.discountSatang > 0 ? <SummaryRow label={t("summary.discount")} satang={-order.discountSatang} /> : null}
+              {order.pointsDiscountSatang > 0 ? <SummaryRow label={t("summary.points")} satang={-order.pointsDiscountSatang} /> : null}
+              <SummaryRow label={t("summary.shipping")} satang={order.shippingSatang} />
+              <tr>
+                <th scope="row" colSpan={2} className="py-2 text-right text-base">
+                  {t(paid ? "summary.paidTotal" : "summary.grandTotal")}
+                </th>
+                <td className="py-2 text-right text-base font-bold" data-testid="order-total">
+                  <ThbAmount satang={order.totalSatang} locale={locale} />
                 </td>
               </tr>
-            ))}
-          </tbody>
-          <tfoot className="border-t border-line">
-            <SummaryRow label={t("summary.subtotal")} satang={order.subtotalSatang} />
-            {order.discountSatang > 0 ? <SummaryRow label={t("summary.discount")} satang={-order.discountSatang} /> : null}
-            {order.pointsDiscountSatang > 0 ? <SummaryRow label={t("summary.points")} satang={-order.pointsDiscountSatang} /> : null}
-            <SummaryRow label={t("summary.shipping")} satang={order.shippingSatang} />
-            <tr>
-              <th scope="row" colSpan={2} className="py-2 text-right text-base">
-                {t(paid ? "summary.paidTotal" : "summary.grandTotal")}
-              </th>
-              <td className="py-2 text-right text-base font-bold" data-testid="order-total">
-                <ThbAmount satang={order.totalSatang} locale={locale} />
-              </td>
-            </tr>
-            <tr>
-              <td colSpan={3} className="pb-2 text-right text-xs text-ink-muted">
-                {t("summary.vat", { percent: order.vatPercent })}: <ThbAmount satang={order.vatSatang} locale={locale} />
-              </td>
-            </tr>
-          </tfoot>
-        </table>
-        <p className="mt-2 text-sm text-ink-muted">{t("summary.thbNote")}</p>
-        <CurrencyNote className="mt-1" />
-      </section>
-    </div>
+              <tr>
+                <td colSpan={3} className="pb-2 text-right text-xs text-ink-muted">
+                  {t("summary.vat", { percent: order.vatPercent })}: <ThbAmount satang={order.vatSatang} locale={locale} />
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+          <p className="mt-2 text-sm text-ink-muted">{t("summary.thbNote")}</p>
+          <CurrencyNote className="mt-1" />
+        </section>
+      </div>
+    </FormMessages>
   );
 }
 
@@ -462,7 +481,7 @@ function SummaryRow({ label, satang }: { label: string; satang: number }) {
 
 /** Charged amounts are always shown in Baht (display currencies are an estimate; see CurrencyNote). */
 function thbText(satang: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale === "th" ? "th-TH" : "en-GB", { style: "currency", currency: "THB" }).format(satang / 100);
+  return formatSatang(satang, "THB", {} as RateTable, intlLocale(locale));
 }
 
 function ThbAmount({ satang, locale }: { satang: number; locale: Locale }) {

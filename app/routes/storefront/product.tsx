@@ -1,5 +1,7 @@
 import { Ruler, ShoppingCart, Zap } from "lucide-react";
-import { useEffect } from "react";
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useMemo } from "react";
 import { data, Form, Link, useFetcher, useNavigate } from "react-router";
 import { clsx } from "clsx";
 import { getCloudflare } from "~/cloudflare";
@@ -9,11 +11,15 @@ import { stockLabel } from "~/domain/stock-label";
 import { optionChoices, pickVariant } from "~/domain/variant-choice";
 import { getViewer } from "~/features/accounts/viewer.server";
 import type { CartActionData } from "~/features/cart/cart-action.server";
+import { useCartRefusal } from "~/features/cart/cart-refusal";
+import { addToCartSchema } from "~/features/cart/cart-schemas";
 import { getProductDetail } from "~/features/catalog/product-detail.server";
 import { localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
+import { Field, FormMessages } from "~/ui/form/fields";
 import { closeDialog, commandButtonProps, openDialog } from "~/ui/dialog-commands";
 import { storefrontMeta } from "~/ui/meta";
 import { useOverlay } from "~/ui/overlay";
@@ -63,8 +69,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     (a, b) => Number(selected.optionIds.includes(b.optionId ?? -1)) - Number(selected.optionIds.includes(a.optionId ?? -1)),
   );
 
-  const name = (locale === "th" ? product.nameTh : product.nameEn) || product.nameEn;
-  const description = (locale === "th" ? product.descriptionTh : product.descriptionEn) || product.descriptionEn;
+  const name = localized(product, "name", locale);
+  const description = localized(product, "description", locale);
   const origin = env.PUBLIC_ORIGIN || url.origin;
   const productUrl = `${origin}${localizePath(locale, `/shop/${encodeURIComponent(product.slug)}`)}`;
   const imageUrls = images.map((image) => `${origin}${mediaUrl(image.imageKey)}`);
@@ -76,7 +82,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     sku: product.sku,
     url: productUrl,
     image: imageUrls,
-    category: locale === "th" ? product.category.nameTh : product.category.nameEn,
+    category: localized(product.category, "name", locale),
     brand: { "@type": "Brand", name: "Pryde" },
     offers: product.variants.map((variant) => ({
       "@type": "Offer",
@@ -125,11 +131,7 @@ export const handle = {
     const shop = { text: t("menu.shop"), to: "/shop" };
     if (!loaded) return [shop];
     const { product } = loaded;
-    return [
-      shop,
-      { text: locale === "th" ? product.category.nameTh : product.category.nameEn, to: categoryPath(product.category.id) },
-      { text: (locale === "th" ? product.nameTh : product.nameEn) || product.nameEn },
-    ];
+    return [shop, { text: localized(product.category, "name", locale), to: categoryPath(product.category.id) }, { text: localized(product, "name", locale) }];
   },
 } satisfies BreadcrumbHandle<LoaderData>;
 
@@ -138,8 +140,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("shop");
   const locale: Locale = i18n.language === "th" ? "th" : "en";
   const { product, images, attributes, selected, related, staff, jsonLd } = loaderData;
-  const name = (locale === "th" ? product.nameTh : product.nameEn) || product.nameEn;
-  const description = (locale === "th" ? product.descriptionTh : product.descriptionEn) || product.descriptionEn;
+  const name = localized(product, "name", locale);
+  const description = localized(product, "description", locale);
   const { offer } = selected;
   const stock = stockLabel(selected.stock);
   const soldOut = offer.max <= 0;
@@ -198,7 +200,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {t("product.staffNoCart")}
             </p>
           ) : (
-            <AddToCart key={selected.id} variantId={selected.id} max={offer.max} soldOut={soldOut} locale={locale} />
+            <FormMessages namespace="shop">
+              <AddToCart key={selected.id} variantId={selected.id} max={offer.max} soldOut={soldOut} locale={locale} />
+            </FormMessages>
           )}
 
           {product.sizeGuide ? <SizeGuideLink guide={product.sizeGuide} locale={locale} /> : null}
@@ -248,7 +252,7 @@ function Gallery({ images, name, locale }: { images: LoaderData["images"]; name:
     overlay.showImage(src, alt);
   };
   const [first, ...rest] = images;
-  const altOf = (image: (typeof images)[number]) => (locale === "th" ? image.altTh : image.altEn) || name;
+  const altOf = (image: (typeof images)[number]) => localized(image, "alt", locale) || name;
   return (
     <section aria-label={t("product.gallery")} className="flex flex-col gap-3" data-testid="gallery">
       <a
@@ -303,8 +307,8 @@ function AttributePicker({ attribute, locale, slug }: { attribute: LoaderData["a
   const { t } = useTranslation("shop");
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const attributeName = locale === "th" ? attribute.nameTh : attribute.nameEn;
-  const optionName = (option: (typeof attribute.options)[number]) => (locale === "th" ? option.nameTh : option.nameEn) || option.nameEn;
+  const attributeName = localized(attribute, "name", locale);
+  const optionName = (option: (typeof attribute.options)[number]) => localized(option, "name", locale);
   const path = localizePath(locale, `/shop/${encodeURIComponent(slug)}`);
   const current = attribute.options.find((option) => attribute.choices.find((choice) => choice.optionId === option.id)?.selected);
   const choiceOf = (optionId: number) => attribute.choices.find((choice) => choice.optionId === optionId)!;
@@ -416,10 +420,23 @@ function AddToCart({ variantId, max, soldOut, locale }: { variantId: number; max
   const snackbar = useSnackbar();
   const busy = fetcher.state !== "idle";
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  const refusal = useCartRefusal(result);
+  // The browser asks for at most this variant's max; the server would lower more to it and say so.
+  const schema = useMemo(() => addToCartSchema(max), [max]);
+  const [form, fields] = useForm({
+    id: `add-to-cart-${variantId}`,
+    lastResult: result && !result.ok ? result.result : undefined,
+    defaultValue: { quantity: "1" },
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
   useEffect(() => {
     if (!result) return;
-    snackbar.show({ colour: result.ok ? (result.capped ? "warning" : "success") : "error", title: result.message });
-  }, [result, snackbar]);
+    if (result.ok) snackbar.show({ colour: result.capped ? "warning" : "success", title: result.message });
+    else if (refusal) snackbar.show({ colour: "error", title: refusal });
+  }, [result, refusal, snackbar]);
 
   if (soldOut) {
     return (
@@ -429,29 +446,30 @@ function AddToCart({ variantId, max, soldOut, locale }: { variantId: number; max
     );
   }
   return (
-    <fetcher.Form method="post" action={localizePath(locale, "/cart")} className="flex flex-col gap-2" data-testid="add-to-cart-form" data-hydrated={hydrated}>
+    <fetcher.Form
+      method="post"
+      action={localizePath(locale, "/cart")}
+      className="flex flex-col gap-2"
+      data-testid="add-to-cart-form"
+      data-hydrated={hydrated}
+      {...getFormProps(form)}
+    >
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="variantId" value={variantId} />
       {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
-      <div className="flex items-end gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor="add-quantity" className="text-sm font-semibold">
-            {t("product.quantity")}
-          </label>
-          <input
-            id="add-quantity"
-            name="quantity"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={max}
-            defaultValue={1}
-            required
-            className="w-20 rounded-md border border-line px-3 py-2 text-center"
-            data-testid="add-quantity"
-          />
-        </div>
-        <button type="submit" disabled={busy} className="btn-primary flex-1 gap-2 md:flex-none" data-testid="add-to-cart">
+      <div className="flex items-start gap-3">
+        {/* The variant's own max, a value of the page (and the schema's limit): the browser holds more back even before the form kit runs. */}
+        <Field
+          meta={fields.quantity}
+          label={t("product.quantity")}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={max}
+          className="w-40 shrink-0"
+          data-testid="add-quantity"
+        />
+        <button type="submit" disabled={busy} className="btn-primary mt-6 flex-1 gap-2 md:flex-none" data-testid="add-to-cart">
           <ShoppingCart className="size-5" aria-hidden />
           {busy ? t("product.adding") : t("product.addToCart")}
         </button>
@@ -466,8 +484,8 @@ function AddToCart({ variantId, max, soldOut, locale }: { variantId: number; max
 function SizeGuideLink({ guide, locale }: { guide: NonNullable<LoaderData["product"]["sizeGuide"]>; locale: Locale }) {
   const { t } = useTranslation("shop");
   const hydrated = useHydrated();
-  const name = locale === "th" ? guide.nameTh : guide.nameEn;
-  const note = locale === "th" ? guide.noteTh : guide.noteEn;
+  const name = localized(guide, "name", locale);
+  const note = localized(guide, "note", locale);
   return (
     <>
       {/* Without JavaScript the link opens the size-guides page at this guide. */}

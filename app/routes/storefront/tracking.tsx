@@ -1,14 +1,18 @@
 import { CircleCheck, Circle, ExternalLink, PackageSearch } from "lucide-react";
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
-import { FormAlert } from "~/features/accounts/auth-form";
 import { clientAddress } from "~/features/accounts/throttle.server";
+import { trackingSchema } from "~/features/orders/tracking-schemas";
 import { lookupTracking, type PublicTracking } from "~/features/orders/tracking.server";
 import { localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
+import { Field, FormMessages, SubmitButton } from "~/ui/form/fields";
 import { storefrontMeta } from "~/ui/meta";
 import type { Route } from "./+types/tracking";
 
@@ -24,14 +28,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   const locale = getLocale(context) as Locale;
   const t = getInstance(context).getFixedT(locale, "tracking");
-  const typed = (new URL(request.url).searchParams.get("number") ?? "").slice(0, 100);
+  const query = new URL(request.url).searchParams;
   const meta = { title: t("meta.title"), description: t("meta.description") };
   const headers = { "Cache-Control": "private, no-store" };
-  if (!typed.trim()) return data({ typed: "", result: null, meta }, { headers });
-  const lookup = await lookupTracking(env.DB, typed, clientAddress(request));
-  if (lookup.found) return data({ typed, result: { kind: "found" as const, tracking: lookup.tracking }, meta }, { headers });
+  if (!query.has("number")) return data({ result: undefined, tracking: null, meta }, { headers });
+  const submission = parseWithZod(query, { schema: trackingSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), tracking: null, meta }, { status: 400, headers });
+  const lookup = await lookupTracking(env.DB, submission.value.number, clientAddress(request));
+  if (lookup.found) return data({ result: submission.reply(), tracking: lookup.tracking, meta }, { headers });
   return data(
-    { typed, result: { kind: lookup.throttled ? ("throttled" as const) : ("not-found" as const) }, meta },
+    { result: submission.reply({ fieldErrors: { number: [lookup.throttled ? "throttled" : "notFound"] } }), tracking: null, meta },
     { status: lookup.throttled ? 429 : 404, headers },
   );
 }
@@ -82,7 +88,7 @@ function TrackingResult({ tracking, locale }: { tracking: PublicTracking; locale
       {tracking.shipments.length ? (
         <ul className="mt-6 space-y-3" data-testid="tracking-shipments">
           {tracking.shipments.map((shipment, index) => {
-            const carrier = locale === "th" ? shipment.carrierNameTh : shipment.carrierNameEn;
+            const carrier = localized(shipment, "carrierName", locale);
             return (
               <li key={index} className="rounded-md border border-line p-3">
                 <div>
@@ -120,48 +126,37 @@ function TrackingResult({ tracking, locale }: { tracking: PublicTracking; locale
 export default function TrackingPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("tracking");
   const locale: Locale = i18n.language === "th" ? "th" : "en";
-  const { result } = loaderData;
+  const { tracking } = loaderData;
+  const [form, fields] = useForm({
+    id: "tracking",
+    lastResult: loaderData.result,
+    constraint: getZodConstraint(trackingSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: trackingSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
   return (
-    <div className="mx-auto max-w-2xl px-4 py-6 md:py-10" data-testid="tracking-page">
-      <header className="flex items-start gap-3">
-        <PackageSearch className="mt-1 size-7 shrink-0 text-primary-dark" aria-hidden />
-        <div>
-          <h1 className="text-2xl font-bold md:text-3xl">{t("heading")}</h1>
-          <p className="mt-2 text-ink-muted">{t("intro")}</p>
-        </div>
-      </header>
-      <Form method="get" action={localizePath(locale, "/tracking")} className="mt-6 flex flex-wrap items-end gap-2" data-testid="tracking-form">
-        <label className="flex min-w-56 flex-1 flex-col gap-1 text-sm font-semibold">
-          {t("orderNumber")}
-          <input
-            type="text"
-            name="number"
-            required
-            maxLength={40}
-            defaultValue={loaderData.typed}
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            className="rounded-md border border-line px-3 py-2 font-mono font-normal uppercase focus-visible:outline-2 focus-visible:outline-primary"
-          />
-        </label>
-        <button type="submit" className="btn-primary">
-          {t("submit")}
-        </button>
-      </Form>
-      <div className="mt-6" aria-live="polite">
-        {result?.kind === "not-found" ? (
-          <FormAlert tone="warning" testId="tracking-not-found">
-            {t("notFound")}
-          </FormAlert>
-        ) : null}
-        {result?.kind === "throttled" ? (
-          <FormAlert tone="error" testId="tracking-throttled">
-            {t("throttled")}
-          </FormAlert>
-        ) : null}
+    <FormMessages namespace="tracking">
+      <div className="mx-auto max-w-2xl px-4 py-6 md:py-10" data-testid="tracking-page">
+        <header className="flex items-start gap-3">
+          <PackageSearch className="mt-1 size-7 shrink-0 text-primary-dark" aria-hidden />
+          <div>
+            <h1 className="text-2xl font-bold md:text-3xl">{t("heading")}</h1>
+            <p className="mt-2 text-ink-muted">{t("intro")}</p>
+          </div>
+        </header>
+        <Form
+          method="get"
+          action={localizePath(locale, "/tracking")}
+          className="mt-6 flex flex-wrap items-start gap-2"
+          data-testid="tracking-form"
+          {...getFormProps(form)}
+        >
+          <Field meta={fields.number} label={t("orderNumber")} autoCapitalize="characters" autoComplete="off" spellCheck={false} className="min-w-56 flex-1" />
+          <SubmitButton className="mt-6">{t("submit")}</SubmitButton>
+        </Form>
+        {tracking ? <TrackingResult tracking={tracking} locale={locale} /> : null}
       </div>
-      {result?.kind === "found" ? <TrackingResult tracking={result.tracking} locale={locale} /> : null}
-    </div>
+    </FormMessages>
   );
 }

@@ -39,7 +39,7 @@ export default {
   validation: {
     required: "{{field}} is required",
     invalid: "{{field}} is invalid",
-    // The checkout's and the custom send step's address (accountFieldErrors) until they use the form kit.
+    // The custom send step's address (accountFieldErrors) until it uses the form kit.
     maxLength: "{{field}} must be at most {{max}} characters",
     passwordTooShort: "Password must be at least 8 characters",
     passwordTooLong: "Password must be at most 128 characters",

@@ -103,7 +103,6 @@ export default {
     delete: "Delete",
   },
   confirm: {
-    goBack: "Go back",
     delete: {
       title: "Delete {{thing}}?",
       description: "Deleting cannot be undone.",

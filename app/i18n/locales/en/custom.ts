@@ -37,6 +37,8 @@ export default {
     viewOrder: "View order {{number}}",
     delete: "Delete",
     deleted: "The draft was deleted.",
+    confirmTitle: "Delete the draft of {{name}}?",
+    confirmDescription: "The design and its names and numbers are deleted for good.",
     pieces: "{{count}} pieces",
     updated: "Saved {{date}}",
     status: {
@@ -72,5 +74,9 @@ export default {
     submit: "Send for review",
     resubmit: "Send the changes",
     sent: "Thank you! Your design is with our team. We will e-mail you within one working day.",
+  },
+  /** Messages of the saved-designs page's delete form (the form kit looks them up here). */
+  validation: {
+    notFound: "This design was not found.",
   },
 } as const;

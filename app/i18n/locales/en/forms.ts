@@ -29,4 +29,6 @@ export default {
   },
   optional: "(optional)",
   submitting: "Saving…",
+  /** The way out of a "really do this?" question (app/ui/confirm-dialog.tsx), on the storefront and in the back office alike. */
+  goBack: "Go back",
 } as const;

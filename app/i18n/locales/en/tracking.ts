@@ -8,8 +8,10 @@ export default {
   intro: "Enter the order number from your confirmation e-mail (for example PR250101ABCD2345).",
   orderNumber: "Order number",
   submit: "Track",
-  notFound: "Order number not found or delivery info being updated.",
-  throttled: "Too many order numbers tried. Please wait a few minutes and try again.",
+  validation: {
+    notFound: "Order number not found or delivery info being updated.",
+    throttled: "Too many order numbers tried. Please wait a few minutes and try again.",
+  },
   result: "Order {{number}}",
   status: "Status",
   timeline: "Progress",

@@ -105,7 +105,6 @@ export default {
     delete: "ลบ",
   },
   confirm: {
-    goBack: "ย้อนกลับ",
     delete: {
       title: "ลบ{{thing}}ใช่ไหม",
       description: "ลบแล้วย้อนคืนไม่ได้",

@@ -37,6 +37,8 @@ export default {
     viewOrder: "ดูคำสั่งซื้อ {{number}}",
     delete: "ลบ",
     deleted: "ลบแบบร่างแล้ว",
+    confirmTitle: "ลบแบบร่างของ {{name}} หรือไม่",
+    confirmDescription: "แบบ รวมถึงชื่อและหมายเลขทั้งหมด จะถูกลบอย่างถาวร",
     pieces: "{{count}} ตัว",
     updated: "บันทึกเมื่อ {{date}}",
     status: {
@@ -72,5 +74,9 @@ export default {
     submit: "ส่งแบบให้ตรวจ",
     resubmit: "ส่งแบบที่แก้ไขแล้ว",
     sent: "ขอบคุณค่ะ ทีมงานได้รับแบบของคุณแล้ว และจะแจ้งทางอีเมลภายใน 1 วันทำการ",
+  },
+  /** Messages of the saved-designs page's delete form (the form kit looks them up here). */
+  validation: {
+    notFound: "ไม่พบแบบนี้",
   },
 } as const;

@@ -27,4 +27,6 @@ export default {
   },
   optional: "(ไม่บังคับ)",
   submitting: "กำลังบันทึก…",
+  /** The way out of a "really do this?" question (app/ui/confirm-dialog.tsx), on the storefront and in the back office alike. */
+  goBack: "ย้อนกลับ",
 } satisfies Translation<typeof en>;

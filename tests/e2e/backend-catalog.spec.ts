@@ -103,7 +103,6 @@ async function adminPage(browser: Browser, javaScriptEnabled: boolean) {
 }
 
 test.describe("the catalogue forms with and without JavaScript", { tag: "@desktop" }, () => {
-
   for (const javaScriptEnabled of [true, false]) {
     for (const locale of ["en", "th"] as const) {
       test(`a category is refused with a field message, then saved with a toast (JavaScript ${javaScriptEnabled ? "on" : "off"}, ${locale})`, async ({

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./test";
+import { signInAsAdmin } from "./staff-session";
 
 /**
  * The back-office list pattern on the order list (issue 15), as staff use it: search and sort in
@@ -8,21 +9,13 @@ import { expect, test, type Page } from "./test";
  */
 const ordersPath = "/backend/orders/fulfillment";
 
-async function signIn(page: Page, prefix = "") {
-  await page.goto(`${prefix}/backend/login`);
-  await page.getByLabel(/E-mail|อีเมล/).fill("admin@pryde.test");
-  await page.getByLabel(/Password|รหัสผ่าน/).fill("Staff12345");
-  await page.getByTestId("staff-login-page").getByRole("button").last().click();
-  await expect(page).toHaveURL(/\/backend\/dashboard$/);
-}
-
 /** A paid POS order for `name`, queued for packing; its order number. */
 async function orderAwaitingFulfilment(page: Page, name: string): Promise<string> {
   await page.goto(`${ordersPath}/form`);
   const select = page.getByTestId("pos-line").first().getByRole("combobox");
   const value = await select.locator("option:not([disabled])").nth(1).getAttribute("value");
   await select.selectOption(value!);
-  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.locator('input[name="walkInName"]').fill(name);
   await page.getByRole("button", { name: "Create the paid order" }).click();
   await expect(page.getByTestId("change-to-awaiting_fulfilment")).toBeVisible();
   const orderNumber = (await page.locator("h1").textContent())!.match(/PR\d{6}[0-9A-Z]{8}/)![0];
@@ -91,23 +84,23 @@ test.describe("the order list", { tag: "@desktop" }, () => {
   test.setTimeout(120_000);
 
   test("with JavaScript: search, sort, tick all, packing slips, mark shipped", async ({ page }) => {
-    await signIn(page);
+    await signInAsAdmin(page);
     const { stamp, numbers } = await twoOrders(page);
     await searchSortShip(page, stamp, numbers, true);
   });
 
   test("without JavaScript: the same with real forms and links only", async ({ page, browser }, testInfo) => {
-    await signIn(page);
+    await signInAsAdmin(page);
     const { stamp, numbers } = await twoOrders(page);
     const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
     const noScript = await context.newPage();
-    await signIn(noScript);
+    await signInAsAdmin(noScript);
     await searchSortShip(noScript, stamp, numbers, false);
     await context.close();
   });
 
   test("the CSV export link downloads the filtered list", async ({ page }) => {
-    await signIn(page);
+    await signInAsAdmin(page);
     await page.goto(`${ordersPath}?q=PR`);
     const download = page.waitForEvent("download");
     await page.getByTestId("list-export").click();
@@ -117,7 +110,7 @@ test.describe("the order list", { tag: "@desktop" }, () => {
 });
 
 test("on a phone in Thai, the order list fits the screen", { tag: "@phone" }, async ({ page }, testInfo) => {
-  await signIn(page, "/th");
+  await signInAsAdmin(page, "/th");
   await page.goto(`/th${ordersPath}`);
   await expect(page.getByTestId("order-list-page")).toBeVisible();
   await expect(page.getByTestId("list-search-submit")).toHaveText("กรอง");

@@ -17,7 +17,8 @@ import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { FormMessages } from "~/ui/form/fields";
 import { storefrontMeta } from "~/ui/meta";
-import { CurrencyNote, Price, useFormatPrice } from "~/ui/price";
+import { linePart } from "~/domain/currency";
+import { CurrencyNote, Price, PriceSum, useFormatPrice } from "~/ui/price";
 import { mediaUrl } from "~/ui/product-card";
 import { useSnackbar } from "~/ui/snackbar";
 import { useHydrated } from "~/ui/use-hydrated";
@@ -104,7 +105,7 @@ function CartPage({ loaderData, actionData }: Pick<Route.ComponentProps, "loader
             </h2>
             <div className="flex items-baseline justify-between gap-4">
               <span className="font-semibold">{t("cart.subtotal")}</span>
-              <Price satang={subtotalSatang} className="text-xl font-bold" />
+              <PriceSum parts={lines.filter((line) => line.lineTotalSatang > 0).map(linePart)} satang={subtotalSatang} className="text-xl font-bold" />
             </div>
             <p className="mt-2 text-sm text-ink-muted">{t("cart.subtotalNote")}</p>
             <CurrencyNote className="mt-2" />
@@ -263,7 +264,7 @@ function CartLine({ line, locale }: { line: CartLineView; locale: Locale }) {
             ) : null}
           </div>
           <span data-testid="line-total">
-            <Price satang={line.lineTotalSatang} className="font-semibold" />
+            <PriceSum parts={[linePart(line)]} satang={line.lineTotalSatang} className="font-semibold" />
           </span>
         </div>
         {priceChange ? (

@@ -15,7 +15,8 @@ import { useHydrated } from "~/ui/use-hydrated";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { Field, FieldError, FormErrors, FormMessages, useFieldMessage } from "~/ui/form/fields";
 import { storefrontMeta } from "~/ui/meta";
-import { CurrencyNote, Price, useDisplayCurrency } from "~/ui/price";
+import { linePart, type SatangPart } from "~/domain/currency";
+import { CurrencyNote, Price, PriceSum, useDisplayCurrency } from "~/ui/price";
 import { mediaUrl } from "~/ui/product-card";
 import type { Route } from "./+types/checkout";
 
@@ -91,6 +92,14 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const lists = actionData?.lists ?? loaderData.lists;
   const { values, quote } = state;
   const { lines, excluded, addresses, isCustomer, pointsBalance, satangPerPoint } = loaderData;
+  // The totals as sums of what the summary shows, so in another currency they add up as shown.
+  const lineParts = lines.map(linePart);
+  const totalParts: SatangPart[] = [
+    ...lineParts,
+    { satang: quote.discountSatang, sign: -1 },
+    { satang: quote.pointsSatang, sign: -1 },
+    { satang: quote.shippingSatang },
+  ];
   const [form, fields] = useForm({
     id: "checkout",
     lastResult: actionData?.result,
@@ -391,7 +400,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                         </p>
                       ) : null}
                     </div>
-                    <Price satang={line.lineTotalSatang} className="text-sm font-medium" />
+                    <PriceSum parts={[linePart(line)]} satang={line.lineTotalSatang} className="text-sm font-medium" />
                   </li>
                 ))}
               </ul>
@@ -399,7 +408,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 <div className="flex justify-between gap-3">
                   <dt>{t("checkout.subtotal")}</dt>
                   <dd data-testid="total-subtotal">
-                    <Price satang={quote.subtotalSatang} />
+                    <PriceSum parts={lineParts} satang={quote.subtotalSatang} />
                   </dd>
                 </div>
                 {quote.discountSatang > 0 ? (
@@ -427,7 +436,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 <div className="mt-2 flex justify-between gap-3 border-t border-line pt-2 text-base font-bold">
                   <dt>{t("checkout.total")}</dt>
                   <dd data-testid="total-total">
-                    <Price satang={quote.totalSatang} />
+                    <PriceSum parts={totalParts} satang={quote.totalSatang} />
                   </dd>
                 </div>
                 <div className="flex justify-between gap-3 text-ink-muted">

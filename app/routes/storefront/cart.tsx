@@ -19,10 +19,10 @@ import { FormMessages } from "~/ui/form/fields";
 import { storefrontMeta } from "~/ui/meta";
 import { linePart } from "~/domain/currency";
 import { CurrencyNote, Price, PriceSum, useFormatPrice } from "~/ui/price";
-import { mediaUrl } from "~/ui/product-card";
 import { useSnackbar } from "~/ui/snackbar";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { Route } from "./+types/cart";
+import { MediaImage } from "~/ui/media-image";
 
 /**
  * Spec §2 /cart, §4 Cart, §5 cart quantity. The lines with prices read from D1 now, flagged when
@@ -224,15 +224,7 @@ function CartLine({ line, locale }: { line: CartLineView; locale: Locale }) {
     <li className="flex gap-3 py-4 md:gap-4" data-testid="cart-line" data-variant-id={line.variantId} data-status={line.status} data-hydrated={hydrated}>
       <Link to={to(`/shop/${encodeURIComponent(line.productSlug)}?variant=${line.variantId}`)} className="shrink-0">
         {line.imageKey ? (
-          <img
-            src={mediaUrl(line.imageKey)}
-            alt=""
-            width={80}
-            height={100}
-            loading="lazy"
-            decoding="async"
-            className="h-25 w-20 rounded-md bg-surface-muted object-cover"
-          />
+          <MediaImage imageKey={line.imageKey} width={80} height={100} className="h-25 w-20 rounded-md bg-surface-muted object-cover" />
         ) : (
           <span className="block h-25 w-20 rounded-md bg-surface-muted" />
         )}

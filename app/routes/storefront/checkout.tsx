@@ -17,8 +17,8 @@ import { Field, FieldError, FormErrors, FormMessages, useFieldMessage } from "~/
 import { storefrontMeta } from "~/ui/meta";
 import { linePart, type SatangPart } from "~/domain/currency";
 import { CurrencyNote, Price, PriceSum, useDisplayCurrency } from "~/ui/price";
-import { mediaUrl } from "~/ui/product-card";
 import type { Route } from "./+types/checkout";
+import { MediaImage } from "~/ui/media-image";
 
 /**
  * Spec §2 /cart/checkout with the §4 "cart-item" guard (nothing to buy: back to /cart) and the
@@ -378,15 +378,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 {lines.map((line) => (
                   <li key={line.cartLineId} className="flex gap-3 py-3" data-testid="checkout-line">
                     {line.imageKey ? (
-                      <img
-                        src={mediaUrl(line.imageKey)}
-                        alt=""
-                        width={48}
-                        height={60}
-                        loading="lazy"
-                        decoding="async"
-                        className="h-15 w-12 shrink-0 rounded bg-surface-muted object-cover"
-                      />
+                      <MediaImage imageKey={line.imageKey} width={48} height={60} className="h-15 w-12 shrink-0 rounded bg-surface-muted object-cover" />
                     ) : null}
                     <div className="min-w-0 flex-1 text-sm">
                       <p className="font-medium">{localized(line, "name", locale)}</p>

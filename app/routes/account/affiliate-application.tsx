@@ -16,7 +16,6 @@ import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { Field, FieldError, FormErrors, FormMessages, SubmitButton, TextareaField, useFieldMessage } from "~/ui/form/fields";
-import { isSoundForm } from "~/ui/form/sound-form";
 import { storefrontMeta } from "~/ui/meta";
 import type { Route } from "./+types/affiliate-application";
 
@@ -51,7 +50,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = getLocale(context) as Locale;
   const viewer = getViewer(context);
   const formData = await request.formData();
-  if (!isSoundForm(formData)) throw data(null, { status: 400 });
   // Shown back as it is shown everywhere (1-4-5-2-1), whatever spacing it was typed with.
   const nationalId = formData.get("nationalId");
   if (typeof nationalId === "string") formData.set("nationalId", formatThaiNationalId(nationalId));

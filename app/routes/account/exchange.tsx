@@ -19,7 +19,6 @@ import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { Field, FileField, FormErrors, FormMessages, SelectField, SubmitButton, TextareaField } from "~/ui/form/fields";
-import { isSoundForm } from "~/ui/form/sound-form";
 import { storefrontMeta } from "~/ui/meta";
 import { ProfileLayout } from "~/ui/profile-layout";
 import { redirectWithToast } from "~/ui/toast.server";
@@ -90,7 +89,7 @@ export async function action(args: Route.ActionArgs) {
   } catch {
     return data({ result: undefined, badRequest: true }, { status: 400 });
   }
-  if (formData.get("intent") !== "request" || !isSoundForm(formData)) return data({ result: undefined, badRequest: true }, { status: 400 });
+  if (formData.get("intent") !== "request") return data({ result: undefined, badRequest: true }, { status: 400 });
   const line = formData.get("line");
   const lineId = lineParam(typeof line === "string" ? line : null);
   const form = lineId === null ? null : await getExchangeForm(env.DB, viewer.customerId, lineId);

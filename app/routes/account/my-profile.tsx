@@ -12,7 +12,6 @@ import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { Field, FileField, FormErrors, FormMessages, RadioGroupField } from "~/ui/form/fields";
-import { isSoundForm } from "~/ui/form/sound-form";
 import { storefrontMeta } from "~/ui/meta";
 import { mediaUrl } from "~/ui/product-card";
 import { ProfileLayout } from "~/ui/profile-layout";
@@ -66,7 +65,6 @@ export async function action(args: Route.ActionArgs) {
   }
 
   const intent = formData.get("intent");
-  if (!isSoundForm(formData)) return data({ intent: null, result: undefined }, { status: 400 });
   switch (intent) {
     case "profile": {
       const submission = parseWithZod(formData, { schema: profileSchema });

@@ -16,7 +16,6 @@ import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/data-table";
 import { Field, FieldError, FormErrors, FormMessages, RadioGroupField, SelectField, SubmitButton, TextareaField, useFieldMessage } from "~/ui/form/fields";
-import { isSoundForm } from "~/ui/form/sound-form";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/pos-form";
 
@@ -52,8 +51,6 @@ export async function action(args: Route.ActionArgs) {
   const { env } = getCloudflare(args.context);
   const { locale, t } = ordersAdminContext(args.context);
   const formData = await args.request.formData();
-  // A row index past the form's rows or a row button Conform cannot apply: no browser sends those.
-  if (!isSoundForm(formData, maxPosLines)) return data<Reply>({ ...idle, refusal: t("actions.refused.unknown") }, { status: 400 });
 
   if (formData.get("intent") === "search-member") {
     const submission = parseWithZod(formData, { schema: posMemberSearchSchema });

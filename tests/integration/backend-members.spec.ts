@@ -219,6 +219,12 @@ describe("adjusting points", () => {
     expect(rows.find((row) => row.reason === "adjustment")).toMatchObject({ delta: 50, note: "Goodwill after a late delivery", staffUserId: editorId });
   });
 
+  it("should give the browser the form's limits without JavaScript (the schema's constraints in the HTML)", async () => {
+    const page = await html(await get(`/backend/member/detail/${demoCustomerId}`, editor()));
+    expect(page).toMatch(/<input[^>]*name="reason"[^>]*maxLength="200"|<input[^>]*maxLength="200"[^>]*name="reason"/);
+    expect(page).toMatch(/<input[^>]*name="reason"[^>]*required=""|<input[^>]*required=""[^>]*name="reason"/);
+  });
+
   it("given a deduction to exactly 0, should allow it", async () => {
     const id = await memberWithPoints(30);
     expect((await adjust(id, { delta: "-30", reason: "Correction" })).status).toBe(302);

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
@@ -18,6 +18,7 @@ import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { Field, FieldError, FormErrors, FormMessages, SubmitButton, TextareaField, useFieldMessage } from "~/ui/form/fields";
 import { storefrontMeta } from "~/ui/meta";
 import type { Route } from "./+types/affiliate-application";
+import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * Affiliate account registration (spec §2 /register-pryde-affiliate-account; issue 3 item 8), for
@@ -86,7 +87,7 @@ export default function AffiliateApplicationPage({ loaderData, actionData }: Rou
     id: "affiliate-application",
     lastResult: actionData?.result,
     defaultValue: loaderData.prefill,
-    constraint: getZodConstraint(affiliateApplicationSchema),
+    constraint: constraintsOf(affiliateApplicationSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: affiliateApplicationSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

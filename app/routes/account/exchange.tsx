@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { ChevronRight, Repeat } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { getCloudflare } from "~/cloudflare";
@@ -23,6 +23,7 @@ import { storefrontMeta } from "~/ui/meta";
 import { ProfileLayout } from "~/ui/profile-layout";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/exchange";
+import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * Spec §2 /exchange (profile layout), customers only: the customer's exchange requests, the items
@@ -222,7 +223,7 @@ function ExchangeForm({ loaderData, actionData }: { loaderData: Extract<LoaderDa
     id: `exchange-${line.lineId}`,
     lastResult: actionData?.result,
     defaultValue: { quantity: "1", wanted: choices.find((choice) => choice.inStock)?.variantId.toString() ?? "same", reason: "", note: "" },
-    constraint: getZodConstraint(schema),
+    constraint: constraintsOf(schema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

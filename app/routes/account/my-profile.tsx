@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { requireCustomer } from "~/features/accounts/guards.server";
@@ -17,6 +17,7 @@ import { mediaUrl } from "~/ui/product-card";
 import { ProfileLayout } from "~/ui/profile-layout";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/my-profile";
+import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * Spec §2 /my-profile (profile layout): personal details, profile picture (R2), change password,
@@ -128,7 +129,7 @@ function DetailsForm({ profile, action, actionData }: { profile: Profile; action
       gender: profile.genderId === null ? "" : String(profile.genderId),
       birthday: profile.birthday ?? "",
     },
-    constraint: getZodConstraint(profileSchema),
+    constraint: constraintsOf(profileSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -166,7 +167,7 @@ function AvatarForm({ profile, action, actionData }: { profile: Profile; action:
   const [form, fields] = useForm({
     id: "profile-avatar",
     lastResult: resultFor(actionData, "avatar"),
-    constraint: getZodConstraint(avatarSchema),
+    constraint: constraintsOf(avatarSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: avatarSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -198,7 +199,7 @@ function PasswordForm({ profile, action, actionData }: { profile: Profile; actio
   const [form, fields] = useForm({
     id: "profile-password",
     lastResult: resultFor(actionData, "password"),
-    constraint: getZodConstraint(schema),
+    constraint: constraintsOf(schema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Form, Link, redirect, useLocation } from "react-router";
@@ -21,6 +21,7 @@ import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { Field, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/member-detail";
+import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * One member (spec §2 /backend/member/detail/{id}; issue 3 item 16), roles 1–3: profile,
@@ -243,7 +244,7 @@ function AdjustForm({ action, lastResult, refusal }: { action: string; lastResul
   const [form, fields] = useForm({
     id: "adjust-points",
     lastResult,
-    constraint: getZodConstraint(pointsAdjustmentSchema),
+    constraint: constraintsOf(pointsAdjustmentSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: pointsAdjustmentSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

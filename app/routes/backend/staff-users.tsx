@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { UserPlus, X } from "lucide-react";
 import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
@@ -37,6 +37,7 @@ import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
 import { Field, FormErrors, FormMessages, SelectField, SubmitButton } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/staff-users";
+import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * Staff users (spec §2 /backend/user; issue 3 item 15), roles 1–2 (the layout's middleware refuses
@@ -307,7 +308,7 @@ function EditPanel({
     id: `update-${user.id}`,
     lastResult: results.update,
     defaultValue: { id: String(user.id), fullName: user.fullName, roleId: String(user.roleId) },
-    constraint: getZodConstraint(updateStaffUserSchema),
+    constraint: constraintsOf(updateStaffUserSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: updateStaffUserSchema }),
     ...formOptions,
   });
@@ -315,7 +316,7 @@ function EditPanel({
     id: `reset-${user.id}`,
     lastResult: results.reset,
     defaultValue: { id: String(user.id) },
-    constraint: getZodConstraint(resetStaffPasswordSchema),
+    constraint: constraintsOf(resetStaffPasswordSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: resetStaffPasswordSchema }),
     ...formOptions,
   });
@@ -387,7 +388,7 @@ function CreateForm({ action, result }: { action: string; result: SubmissionResu
     id: "create-staff-user",
     lastResult: result,
     defaultValue: { roleId: "3" },
-    constraint: getZodConstraint(createStaffUserSchema),
+    constraint: constraintsOf(createStaffUserSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: createStaffUserSchema }),
     ...formOptions,
   });

@@ -1,6 +1,6 @@
 import { Ruler, ShoppingCart, Zap } from "lucide-react";
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useMemo } from "react";
 import { data, Form, Link, useFetcher, useNavigate } from "react-router";
 import { clsx } from "clsx";
@@ -31,6 +31,7 @@ import { categoryPath } from "~/ui/storefront-menu";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { Route } from "./+types/product";
 import { useNonce } from "~/ui/nonce";
+import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * Spec §2 /shop/{slug}: gallery with zoom, variant choice by attribute (links to `?variant=<id>`,
@@ -427,7 +428,7 @@ function AddToCart({ variantId, max, soldOut, locale }: { variantId: number; max
     id: `add-to-cart-${variantId}`,
     lastResult: result && !result.ok ? result.result : undefined,
     defaultValue: { quantity: "1" },
-    constraint: getZodConstraint(schema),
+    constraint: constraintsOf(schema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

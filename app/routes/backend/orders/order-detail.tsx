@@ -1,6 +1,6 @@
 import { localized } from "~/i18n/localized";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
+
 import { ExternalLink } from "lucide-react";
 import { lineAmountSatang } from "~/domain/line-amounts";
 import { data, Form, Link, useLocation } from "react-router";
@@ -30,6 +30,7 @@ import { Field, FormErrors, FormMessages, TextareaField } from "~/ui/form/fields
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/order-detail";
+import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * One order (spec §2 /backend/orders/fulfillment/{id}; issue 5 item 11): lines and totals, the
@@ -501,7 +502,7 @@ function StatusChangeForm({
     id: `status-change-${to}`,
     lastResult,
     defaultValue: { carrierId: rateCarrierId === null ? "" : String(rateCarrierId) },
-    constraint: getZodConstraint(schema),
+    constraint: constraintsOf(schema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: schema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Plus, Trash2 } from "lucide-react";
 import type { z } from "zod";
 import { data, Form, useLocation } from "react-router";
@@ -18,6 +18,7 @@ import { Panel } from "~/ui/backend/data-table";
 import { Field, FieldError, FormErrors, FormMessages, RadioGroupField, SelectField, SubmitButton, TextareaField, useFieldMessage } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/pos-form";
+import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * The POS order form (spec §2 /backend/orders/fulfillment/form; issue 5 item 11): items and
@@ -93,7 +94,7 @@ export default function PosForm({ loaderData, actionData }: Route.ComponentProps
     id: "pos-order",
     lastResult: actionData?.result,
     defaultValue: { lines: [newLine, newLine, newLine], customerId: "0" },
-    constraint: getZodConstraint(posSchema),
+    constraint: constraintsOf(posSchema),
     // "Find a member" checks nothing: the order is not finished yet.
     onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get("intent") === "search-member" ? posMemberSearchSchema : posSchema }),
     shouldValidate: "onBlur",

@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { formatDate } from "~/domain/dates";
@@ -19,6 +19,7 @@ import { linePart, type SatangPart } from "~/domain/currency";
 import { CurrencyNote, Price, PriceSum, useDisplayCurrency } from "~/ui/price";
 import type { Route } from "./+types/checkout";
 import { MediaImage } from "~/ui/media-image";
+import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * Spec §2 /cart/checkout with the §4 "cart-item" guard (nothing to buy: back to /cart) and the
@@ -104,7 +105,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     id: "checkout",
     lastResult: actionData?.result,
     defaultValue: loaderData.state.values,
-    constraint: getZodConstraint(checkoutConstraintSchema),
+    constraint: constraintsOf(checkoutConstraintSchema),
     // A field checked on leaving it (no button pressed yet) is checked as for placing the order.
     onValidate: ({ formData }) => {
       if (!formData.has("intent")) formData.set("intent", "place");

@@ -1,6 +1,6 @@
 import { Ruler, ShoppingCart, Zap } from "lucide-react";
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useMemo } from "react";
 import { data, Form, Link, useFetcher, useNavigate } from "react-router";
 import { clsx } from "clsx";
@@ -33,6 +33,7 @@ import type { Route } from "./+types/product";
 import { useNonce } from "~/ui/nonce";
 import { mediaUrl } from "~/ui/media-url";
 import { MediaImage } from "~/ui/media-image";
+import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * Spec §2 /shop/{slug}: gallery with zoom, variant choice by attribute (links to `?variant=<id>`,
@@ -425,7 +426,7 @@ function AddToCart({ variantId, max, soldOut, locale }: { variantId: number; max
     id: `add-to-cart-${variantId}`,
     lastResult: result && !result.ok ? result.result : undefined,
     defaultValue: { quantity: "1" },
-    constraint: getZodConstraint(schema),
+    constraint: constraintsOf(schema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

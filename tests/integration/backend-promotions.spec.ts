@@ -2,9 +2,11 @@ import { env } from "cloudflare:workers";
 import { and, eq, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { products, variants } from "~/db/schema/catalog";
-import { discountCodes, discountCodeTargets } from "~/db/schema/promotions";
+import { discountCodes, discountCodeTargets, discountRedemptions, flashSaleItems, flashSales } from "~/db/schema/promotions";
+import { epochToShopLocal } from "~/features/content/shop-local-time";
 import { priceCheckout } from "~/features/checkout/checkout.server";
-import { add, db, guestSession, plainVariants, sessionIdOf } from "./cart-helpers";
+import { add, db, demoCustomerId, guestSession, plainVariants, sessionIdOf } from "./cart-helpers";
+import { insertOrder, variantWithStock } from "./orders-helpers";
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { get, postForm } from "./worker";
 
@@ -23,7 +25,15 @@ const editor = () => cookies["staff-3"];
 const html = async (response: Response) => (await response.text()).replace(/<!-- -->/g, "");
 const uniqueCode = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
 
-const promotionPages = ["/backend/promotion/code", "/backend/promotion/code/form", "/backend/promotion/code/export.csv"];
+const promotionPages = [
+  "/backend/promotion/code",
+  "/backend/promotion/code/form",
+  "/backend/promotion/code/export.csv",
+  "/backend/promotion/code-history",
+  "/backend/promotion/code-history/export.csv",
+  "/backend/promotion/flash-sale",
+  "/backend/promotion/flash-sale/form",
+];
 
 describe("who may open the promotion pages", () => {
   it.each(promotionPages)("given %s, should open for an Editor (role 3) and refuse an Author and a User, in any spelling", async (path) => {
@@ -212,5 +222,164 @@ describe("a scoped code at checkout", () => {
     expect(quote.shippingSatang).toBe(0);
     expect(quote.shippingDiscountSatang).toBe(without.quote.shippingSatang);
     expect(quote.totalSatang).toBe(without.quote.totalSatang - without.quote.shippingSatang);
+  });
+});
+
+describe("the code history", () => {
+  it("given redemptions of a code, should list them with links, filter by code, day and customer, total the filter and export it", async () => {
+    const code = uniqueCode("HIST");
+    const now = Date.now();
+    const day = 86_400_000;
+    const [row] = await db()
+      .insert(discountCodes)
+      .values({ code, type: "fixed", value: 5_000, usedCount: 3, createdAt: now, updatedAt: now })
+      .returning({ id: discountCodes.id });
+    const variant = await variantWithStock(100);
+    const customerId = await demoCustomerId();
+    const made = [];
+    for (const [index, [amount, at, customer]] of (
+      [
+        [5_000, now - 10 * day, customerId],
+        [4_000, now - day, null],
+        [3_000, now, customerId],
+      ] as const
+    ).entries()) {
+      const order = await insertOrder({ statusId: 2, variantId: variant.id, productId: variant.productId, createdAt: at, email: `hist${index}@example.com` });
+      await db().insert(discountRedemptions).values({ discountCodeId: row!.id, orderId: order.id, customerId: customer, amountSatang: amount, createdAt: at });
+      made.push(order);
+    }
+    const all = await html(await get(`/backend/promotion/code-history?q=${code.toLowerCase()}`, editor()));
+    expect(all.match(/data-testid="history-row"/g)).toHaveLength(3);
+    expect(all).toContain(`/backend/orders/fulfillment/${made[0]!.id}`);
+    expect(all).toContain(`/backend/member/detail/${customerId}`);
+    expect(all).toMatch(/data-testid="history-totals"[^>]*>3 uses, ฿120\.00 in discounts/);
+
+    const iso = (ms: number) => new Date(ms + 7 * 3_600_000).toISOString().slice(0, 10);
+    const recent = await html(await get(`/backend/promotion/code-history?q=${code}&from=${iso(now - 2 * day)}&to=${iso(now)}`, editor()));
+    expect(recent.match(/data-testid="history-row"/g)).toHaveLength(2);
+    expect(recent).toMatch(/data-testid="history-totals"[^>]*>2 uses, ฿70\.00 in discounts/);
+
+    const guestOnly = await html(await get(`/backend/promotion/code-history?q=${code}&customer=hist1@`, editor()));
+    expect(guestOnly.match(/data-testid="history-row"/g)).toHaveLength(1);
+
+    const csv = await get(`/backend/promotion/code-history/export.csv?q=${code}`, editor());
+    expect(csv.status).toBe(200);
+    expect([...new Uint8Array(await csv.clone().arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, "")
+      .split("\r\n")
+      .filter(Boolean);
+    expect(lines).toHaveLength(4);
+    expect(lines.slice(1).map((line) => line.split(",")[4])).toEqual(["30.00", "40.00", "50.00"]);
+
+    const codeList = await html(await get(`/backend/promotion/code?q=${code}`, editor()));
+    expect(/data-testid="code-row"[\s\S]*?<\/tr>/.exec(codeList)?.[0]).toContain("฿120.00");
+
+    const thai = await get(`/th/backend/promotion/code-history?q=${code}&from=2025-02-30&to=nonsense`, editor());
+    expect(thai.status).toBe(200);
+  });
+});
+
+describe("flash sales", () => {
+  const hour = 3_600_000;
+  const at = (ms: number) => epochToShopLocal(ms);
+
+  async function newSaleFields(variantId: number, price: string, cap: string, startsAt: number, endsAt: number, name = uniqueCode("Sale")) {
+    return {
+      nameEn: name,
+      nameTh: `เซล ${name}`,
+      startsAt: at(startsAt),
+      endsAt: at(endsAt),
+      isActive: "on",
+      "items[0].variantId": String(variantId),
+      "items[0].salePrice": price,
+      "items[0].quantityCap": cap,
+    };
+  }
+
+  it("given a new sale, should save it, list it as live with sold / units, refuse an overlapping sale for the same variant, and end it early", async () => {
+    const [variant] = await plainVariants(5, 1);
+    const now = Date.now();
+    const price = ((variant!.priceSatang - 1_000) / 100).toFixed(2);
+    const fields = await newSaleFields(variant!.id, price, "4", now - hour, now + 5 * hour);
+    const saved = await postForm("/backend/promotion/flash-sale/form", fields, editor());
+    expect(saved.status).toBe(302);
+    const sale = await db().select().from(flashSales).where(eq(flashSales.nameEn, fields.nameEn)).get();
+    expect(await db().select().from(flashSaleItems).where(eq(flashSaleItems.flashSaleId, sale!.id))).toMatchObject([
+      { variantId: variant!.id, salePriceSatang: variant!.priceSatang - 1_000, quantityCap: 4, soldCount: 0 },
+    ]);
+    const list = await html(await get(`/backend/promotion/flash-sale?q=${encodeURIComponent(fields.nameEn)}&state=live`, editor()));
+    expect(list).toContain('data-testid="sale-state-live"');
+    expect(list).toContain("1 (0 / 4)");
+
+    const clash = await postForm("/backend/promotion/flash-sale/form", await newSaleFields(variant!.id, price, "2", now + hour, now + 9 * hour), editor());
+    expect(clash.status).toBe(400);
+    const clashPage = await html(clash);
+    expect(clashPage).toContain('data-testid="error-items[0].variantId"');
+    expect(clashPage).toContain(fields.nameEn);
+
+    const path = `/backend/promotion/flash-sale/form/${sale!.id}`;
+    const asked = await postForm(path, { intent: "end" }, editor());
+    expect(asked.status).toBe(200);
+    expect(await html(asked)).toContain('data-testid="confirm-step"');
+    const ended = await postForm(path, { intent: "end", confirmed: "1" }, editor());
+    expect(ended.status).toBe(302);
+    const after = await db().select().from(flashSales).where(eq(flashSales.id, sale!.id)).get();
+    expect(after!.endsAt).toBeLessThanOrEqual(Date.now());
+    expect(
+      (await postForm("/backend/promotion/flash-sale/form", await newSaleFields(variant!.id, price, "2", now + hour, now + 9 * hour), editor())).status,
+    ).toBe(302);
+  });
+
+  it("given a sale price not below the regular price, units below what was sold, or removing a sold item, should refuse with 400", async () => {
+    const [variant] = await plainVariants(5, 1);
+    const now = Date.now();
+    const notLower = await postForm(
+      "/backend/promotion/flash-sale/form",
+      await newSaleFields(variant!.id, (variant!.priceSatang / 100).toFixed(2), "3", now + 100 * hour, now + 101 * hour),
+      editor(),
+    );
+    expect(notLower.status).toBe(400);
+    expect(await html(notLower)).toContain('data-testid="error-items[0].salePrice"');
+
+    const fields = await newSaleFields(variant!.id, "1.00", "5", now + 200 * hour, now + 201 * hour);
+    expect((await postForm("/backend/promotion/flash-sale/form", fields, editor())).status).toBe(302);
+    const sale = await db().select().from(flashSales).where(eq(flashSales.nameEn, fields.nameEn)).get();
+    await db().update(flashSaleItems).set({ soldCount: 3 }).where(eq(flashSaleItems.flashSaleId, sale!.id));
+    const path = `/backend/promotion/flash-sale/form/${sale!.id}`;
+    const lower = await postForm(path, { ...fields, "items[0].quantityCap": "2" }, editor());
+    expect(lower.status).toBe(400);
+    expect(await html(lower)).toContain('data-testid="error-items[0].quantityCap"');
+    const { "items[0].variantId": _v, "items[0].salePrice": _p, "items[0].quantityCap": _c, ...withoutItems } = fields;
+    expect((await postForm(path, withoutItems, editor())).status).toBe(400);
+    expect(
+      await db()
+        .select({ sold: flashSaleItems.soldCount, cap: flashSaleItems.quantityCap })
+        .from(flashSaleItems)
+        .where(eq(flashSaleItems.flashSaleId, sale!.id)),
+    ).toEqual([{ sold: 3, cap: 5 }]);
+  });
+
+  it("given bad input, should answer 400 with field keys and never 5xx", async () => {
+    for (const fields of <Record<string, string>[]>[
+      { nameEn: "", nameTh: "", startsAt: "", endsAt: "" },
+      { nameEn: "A", nameTh: "B", startsAt: "2030-01-02T10:00", endsAt: "2030-01-01T10:00" },
+      { nameEn: "A", nameTh: "B", startsAt: "nonsense", endsAt: "2030-01-01T10:00", "items[0].variantId": "abc", "items[0].salePrice": "-1" },
+      {
+        nameEn: "A",
+        nameTh: "B",
+        startsAt: "2030-01-01T10:00",
+        endsAt: "2030-01-02T10:00",
+        "items[0].variantId": "999999999",
+        "items[0].salePrice": "1",
+        "items[0].quantityCap": "1",
+      },
+    ]) {
+      const response = await postForm("/backend/promotion/flash-sale/form", fields, editor());
+      expect(response.status, JSON.stringify(fields)).toBe(400);
+      expect(await html(response)).toMatch(/data-testid="error-/);
+    }
+    expect((await get("/backend/promotion/flash-sale/form/0", editor())).status).toBe(404);
+    expect((await get("/backend/promotion/flash-sale/form?q=jersey", editor())).status).toBe(200);
   });
 });

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, ne
 import type { BatchItem } from "drizzle-orm/batch";
 import { database } from "~/db/client";
 import { categories, collections, products } from "~/db/schema/catalog";
-import { discountCodes, discountCodeTargets, discountRedemptions } from "~/db/schema/promotions";
+import { discountCodes, discountCodeTargets } from "~/db/schema/promotions";
 import { lockedFieldChanged, usageLimitBelowUsed, type DiscountCodeState } from "~/domain/promotions";
 import type { ListScope } from "~/features/backoffice/list-page.server";
 import type { DiscountCodeListQuery } from "./discount-code-list";
@@ -13,7 +13,8 @@ import type { DiscountCodeInput } from "./promotion-schemas";
  * the discount it gave in all), one code with its scope's targets, and saving one. The rules
  * (states, locks on a used code) are app/domain/promotions.ts; this module reads and writes.
  */
-const given = sql<number>`(SELECT coalesce(sum(${discountRedemptions.amountSatang}), 0) FROM ${discountRedemptions} WHERE ${discountRedemptions.discountCodeId} = ${discountCodes.id})`;
+// Spelled out: inside a subquery Drizzle leaves column names unqualified, and "id" would be the redemption's.
+const given = sql<number>`(SELECT coalesce(sum("r"."amount_satang"), 0) FROM "discount_redemptions" AS "r" WHERE "r"."discount_code_id" = "discount_codes"."id")`;
 
 const codeSorts = {
   created: discountCodes.createdAt,
@@ -50,7 +51,8 @@ export async function listDiscountCodes(d1: D1Database, query: DiscountCodeListQ
     scope.ids ? inArray(discountCodes.id, scope.ids.length ? scope.ids : [0]) : undefined,
   );
   const direction = query.dir === "asc" ? asc : desc;
-  const [totalRows, rows] = await db.batch([
+  // Not db.batch: D1 hands batched rows back by column name, and the subquery columns have none.
+  const [totalRows, rows] = await Promise.all([
     db.select({ total: count() }).from(discountCodes).where(where),
     db
       .select({

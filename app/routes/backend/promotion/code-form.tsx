@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useLocation } from "react-router";
+import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { discountCodeState, discountScopes, discountTypes, lockedCodeFields } from "~/domain/promotions";
 import { requireStaffFor } from "~/features/accounts/guards.server";
@@ -158,7 +158,15 @@ export default function DiscountCodeForm({ loaderData, actionData }: Route.Compo
               <Badge tone={codeStateTones[code.state]} testId="code-state">
                 {t(`codes.states.${code.state}`)}
               </Badge>
-              <span data-testid="code-used">{t("codes.usedTimes", { count: code.usedCount })}</span>
+              {code.usedCount > 0 ? (
+                <Link
+                  to={`${localizePath(locale, "/backend/promotion/code-history")}?q=${encodeURIComponent(code.code)}`}
+                  className="text-primary-dark underline"
+                  data-testid="code-used"
+                >
+                  {t("codes.usedTimes", { count: code.usedCount })}
+                </Link>
+              ) : null}
             </p>
           ) : null}
         </FormPageHeading>

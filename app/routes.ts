@@ -141,6 +141,14 @@ function backOffice(locale: Locale): RouteConfigEntry[] {
       // Shipping rates (issue 5 item 12).
       page("shipping-rates", "routes/backend/shipping-rates/shipping-rates.tsx", "shipping-rates"),
       page("shipping-rates/form/:id?", "routes/backend/shipping-rates/shipping-rate-form.tsx", "shipping-rate-form"),
+      // Promotions (issue 16): discount codes (list, CSV, create/edit), code history, flash sales.
+      page("promotion/code", "routes/backend/promotion/code.tsx", "promotion-code"),
+      page("promotion/code/export.csv", "routes/backend/promotion/code-export.ts", "promotion-code-export"),
+      page("promotion/code/form/:id?", "routes/backend/promotion/code-form.tsx", "promotion-code-form"),
+      page("promotion/code-history", "routes/backend/promotion/code-history.tsx", "promotion-code-history"),
+      page("promotion/code-history/export.csv", "routes/backend/promotion/code-history-export.ts", "promotion-code-history-export"),
+      page("promotion/flash-sale", "routes/backend/promotion/flash-sale.tsx", "promotion-flash-sale"),
+      page("promotion/flash-sale/form/:id?", "routes/backend/promotion/flash-sale-form.tsx", "promotion-flash-sale-form"),
       page("Policy", "routes/backend/content/policy.tsx", "policy"),
       page("setting", "routes/backend/content/settings.tsx", "setting"),
       page("setting/outbox", "routes/backend/outbox/outbox.tsx", "outbox"),

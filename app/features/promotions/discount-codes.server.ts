@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, ne
 import type { BatchItem } from "drizzle-orm/batch";
 import { database } from "~/db/client";
 import { categories, collections, products } from "~/db/schema/catalog";
-import { discountCodes, discountCodeTargets } from "~/db/schema/promotions";
+import { outerColumn } from "~/db/outer-column";
+import { discountCodes, discountCodeTargets, discountRedemptions } from "~/db/schema/promotions";
 import { lockedFieldChanged, usageLimitBelowUsed, type DiscountCodeState } from "~/domain/promotions";
 import type { ListScope } from "~/features/backoffice/list-page.server";
 import type { DiscountCodeListQuery } from "./discount-code-list";
@@ -14,7 +15,7 @@ import type { DiscountCodeInput } from "./promotion-schemas";
  * (states, locks on a used code) are app/domain/promotions.ts; this module reads and writes.
  */
 // Spelled out: inside a subquery Drizzle leaves column names unqualified, and "id" would be the redemption's.
-const given = sql<number>`(SELECT coalesce(sum("r"."amount_satang"), 0) FROM "discount_redemptions" AS "r" WHERE "r"."discount_code_id" = "discount_codes"."id")`;
+const given = sql<number>`(SELECT coalesce(sum(${discountRedemptions.amountSatang}), 0) FROM ${discountRedemptions} WHERE ${discountRedemptions.discountCodeId} = ${outerColumn(discountCodes.id)})`;
 
 const codeSorts = {
   created: discountCodes.createdAt,

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, lte, ne, or, sql, type SQL } fr
 import type { BatchItem } from "drizzle-orm/batch";
 import { database } from "~/db/client";
 import { attributeOptions, attributes, products, variantOptions, variants } from "~/db/schema/catalog";
+import { outerColumn } from "~/db/outer-column";
 import { flashSaleItems, flashSales } from "~/db/schema/promotions";
 import { endEarly, overlappingSaleItems, type FlashSaleState } from "~/domain/promotions";
 import type { ListScope } from "~/features/backoffice/list-page.server";
@@ -52,9 +53,9 @@ export async function listFlashSales(d1: D1Database, query: FlashSaleListQuery, 
         endsAt: flashSales.endsAt,
         isActive: flashSales.isActive,
         // Spelled out: inside a subquery Drizzle leaves column names unqualified, and "id" would be the item's.
-        items: sql<number>`(SELECT count(*) FROM "flash_sale_items" AS "i" WHERE "i"."flash_sale_id" = "flash_sales"."id")`,
-        sold: sql<number>`(SELECT coalesce(sum("i"."sold_count"), 0) FROM "flash_sale_items" AS "i" WHERE "i"."flash_sale_id" = "flash_sales"."id")`,
-        cap: sql<number>`(SELECT coalesce(sum("i"."quantity_cap"), 0) FROM "flash_sale_items" AS "i" WHERE "i"."flash_sale_id" = "flash_sales"."id")`,
+        items: sql<number>`(SELECT count(*) FROM ${flashSaleItems} WHERE ${flashSaleItems.flashSaleId} = ${outerColumn(flashSales.id)})`,
+        sold: sql<number>`(SELECT coalesce(sum(${flashSaleItems.soldCount}), 0) FROM ${flashSaleItems} WHERE ${flashSaleItems.flashSaleId} = ${outerColumn(flashSales.id)})`,
+        cap: sql<number>`(SELECT coalesce(sum(${flashSaleItems.quantityCap}), 0) FROM ${flashSaleItems} WHERE ${flashSaleItems.flashSaleId} = ${outerColumn(flashSales.id)})`,
       })
       .from(flashSales)
       .where(where)

@@ -108,6 +108,19 @@ export default {
     resultCount_other: "สินค้า {{count}} รายการ",
     empty: "ไม่มีสินค้าที่ตรงกับตัวกรองนี้",
     emptyAll: "ยังไม่มีสินค้า",
+    bulk: {
+      publish: "เผยแพร่",
+      unpublish: "เลิกเผยแพร่ (ซ่อน)",
+      publishDone_one: "เผยแพร่สินค้าแล้ว {{count}} รายการ",
+      publishDone_other: "เผยแพร่สินค้าแล้ว {{count}} รายการ",
+      unpublishDone_one: "ซ่อนสินค้าจากร้านแล้ว {{count}} รายการ",
+      unpublishDone_other: "ซ่อนสินค้าจากร้านแล้ว {{count}} รายการ",
+      confirmUnpublish: {
+        title: "ซ่อนสินค้าที่เลือกไว้ใช่ไหม",
+        description: "สินค้าจะหายไปจากร้านและการค้นหาทันที คำสั่งซื้อเดิมยังคงมีสินค้านี้อยู่ และเผยแพร่อีกครั้งได้",
+        yes: "ซ่อนสินค้า",
+      },
+    },
     columns: {
       image: "รูปภาพ",
       name: "สินค้า",
@@ -117,6 +130,7 @@ export default {
       price: "ราคา",
       stock: "สต็อก",
       actions: "การทำงาน",
+      maxPrice: "ราคาสูงสุด",
     },
     variantCount_one: "{{count}} ตัวเลือก",
     variantCount_other: "{{count}} ตัวเลือก",
@@ -184,6 +198,7 @@ export default {
     heading: "คุณสมบัติสินค้า",
     intro: "คุณสมบัติ (ไซซ์ สี …) และตัวเลือกของคุณสมบัติ ประเภทสินค้าจะเลือกว่าใช้คุณสมบัติใด",
     empty: "ยังไม่มีคุณสมบัติ",
+    searchPlaceholder: "ชื่อภาษาอังกฤษหรือภาษาไทย หรือรหัส",
     columns: {
       code: "รหัส",
       name: "คุณสมบัติ",
@@ -214,6 +229,7 @@ export default {
     heading: "หมวดหมู่สินค้า",
     intro: "หมวดหมู่ใช้จัดกลุ่มสินค้าในเมนูและตัวกรองของหน้าร้าน",
     empty: "ยังไม่มีหมวดหมู่",
+    searchPlaceholder: "ชื่อภาษาอังกฤษหรือภาษาไทย หรือสลัก",
     columns: {
       image: "รูปภาพ",
       name: "หมวดหมู่",

@@ -102,8 +102,6 @@ export default {
     heading: "All products",
     intro: "Every product with its variants, price range and stock. Only published products are shown in the shop.",
     searchPlaceholder: "Name in English or Thai, or SKU",
-    resultCount_one: "{{count}} product",
-    resultCount_other: "{{count}} products",
     empty: "No product matches these filters.",
     emptyAll: "No products yet.",
     bulk: {

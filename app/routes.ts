@@ -109,10 +109,13 @@ function backOffice(locale: Locale): RouteConfigEntry[] {
       // Home content, policies and settings (issue 4 item 11).
       page("home/content-area", "routes/backend/content/content-area.tsx", "content-area"),
       page("home/activities", "routes/backend/content/activities.tsx", "activities"),
+      page("home/activities/export.csv", "routes/backend/content/content-export.ts", "activities-export"),
       page("home/activities/form/:id?", "routes/backend/content/activity-form.tsx", "activity-form"),
       page("home/collections", "routes/backend/content/collections.tsx", "collections"),
+      page("home/collections/export.csv", "routes/backend/content/content-export.ts", "collections-export"),
       page("home/collections/form/:id?", "routes/backend/content/collection-form.tsx", "collection-form"),
       page("home/size-guide", "routes/backend/content/size-guides.tsx", "size-guides"),
+      page("home/size-guide/export.csv", "routes/backend/content/content-export.ts", "size-guides-export"),
       page("home/size-guide/create", "routes/backend/content/size-guide-form.tsx", "size-guide-create"),
       page("home/size-guide/:id", "routes/backend/content/size-guide-form.tsx", "size-guide-form"),
       // Customize (issue 6 item 6): custom products with their mockups, print areas, attributes and

@@ -42,7 +42,7 @@ export async function action(args: Route.ActionArgs) {
   const intent = formData.get("intent");
   const reply = (status: number, body: { formError?: string; confirm?: ConfirmStepData }) =>
     data({ formError: body.formError ?? null, confirm: body.confirm ?? null }, { status });
-  if (intent !== "publish" && intent !== "unpublish") return reply(400, { formError: t("staff:validation.unknownAction") });
+  if (intent !== "publish" && intent !== "unpublish") return reply(400, { formError: t("validation.unknownAction") });
   const ids = selectedIds(formData);
   if (ids.length === 0) return reply(400, { formError: t("lists:selection.noneSelected") });
   // Taking products out of the shop is asked first (without JavaScript: a confirm step on the page).

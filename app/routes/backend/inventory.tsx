@@ -4,7 +4,8 @@ import { getCloudflare } from "~/cloudflare";
 import { csvImportMaxBytes, csvImportMaxRows, type CsvLineProblem } from "~/domain/inventory-csv";
 import { formatBytes } from "~/domain/format-bytes";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { constraintsOf } from "~/ui/form/constraints";
 import { requireStaffFor } from "~/features/accounts/guards.server";
 import { loadListPage } from "~/features/backoffice/list-page.server";
 import { inventoryListSpec, inventoryStockFilters } from "~/features/catalog-admin/inventory-list";
@@ -173,7 +174,7 @@ function ImportSection({ base, actionData }: { base: string; actionData: ImportA
     id: "stock-import",
     lastResult: actionData?.result,
     defaultValue: { mode: "set" },
-    constraint: getZodConstraint(stockImportSchema),
+    constraint: constraintsOf(stockImportSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: stockImportSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

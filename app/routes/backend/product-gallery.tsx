@@ -1,5 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { constraintsOf } from "~/ui/form/constraints";
 import { Copy, ImageUp, Search, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { data, Form, useLocation } from "react-router";
@@ -153,7 +154,7 @@ export default function ProductGallery({ loaderData, actionData }: Route.Compone
   const [form, fields] = useForm({
     id: "gallery-upload",
     lastResult: actionData?.form === "upload" ? actionData.result : undefined,
-    constraint: getZodConstraint(galleryUploadSchema),
+    constraint: constraintsOf(galleryUploadSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: galleryUploadSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -101,7 +101,6 @@ export function branchLabel(branch: string): BranchLabel {
 
 /** A document line as printed: VAT-inclusive unit price × quantity. Discounts are lines with a negative price. */
 export interface DocumentLine {
-  description: string;
   quantity: number;
   unitPriceSatang: number;
 }

@@ -105,7 +105,13 @@ export function orderDocumentLines(
     quantity: line.quantity,
     unitPriceSatang: line.unitPriceSatang,
   }));
-  const row = (type: StoredDocumentLine["type"], unitPriceSatang: number): StoredDocumentLine => ({ type, descriptionEn: "", descriptionTh: "", quantity: 1, unitPriceSatang });
+  const row = (type: StoredDocumentLine["type"], unitPriceSatang: number): StoredDocumentLine => ({
+    type,
+    descriptionEn: "",
+    descriptionTh: "",
+    quantity: 1,
+    unitPriceSatang,
+  });
   if (order.discountSatang > 0) printed.push(row("discount", -order.discountSatang));
   if (order.pointsDiscountSatang > 0) printed.push(row("points", -order.pointsDiscountSatang));
   if (order.shippingSatang > 0) printed.push(row("shipping", order.shippingSatang));

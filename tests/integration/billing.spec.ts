@@ -5,7 +5,7 @@ import { database } from "~/db/client";
 import { documentSequences, invoices, receipts } from "~/db/schema/billing";
 import { config, configKeys } from "~/db/schema/config";
 import { orderStatusId } from "~/domain/order-status";
-import { bangkokYear, isGapFree, parseDocumentNumber, type BuyerDetails } from "~/domain/tax-documents";
+import { bangkokYear, fullTaxInvoiceElements, isGapFree, parseDocumentNumber, type BuyerDetails } from "~/domain/tax-documents";
 import { issueCreditNote, issueDocument, parseDocumentLines, voidDocument } from "~/features/billing/billing.server";
 import { insertOrder, variantWithStock } from "./orders-helpers";
 import { staffCookie, toastOf } from "./profile-helpers";
@@ -284,5 +284,76 @@ describe("the seller section of /backend/setting", () => {
     expect(await refused.text()).toContain("เลขตรวจสอบ");
     const [unchanged] = await db().select().from(config).where(eq(config.key, configKeys.taxSeller));
     expect(unchanged!.value).toBe(row!.value);
+  });
+});
+
+describe("the billing screens", () => {
+  it("should list tax documents with search, kind filter and CSV, for roles with Billings only", async () => {
+    const order = await paidOrder();
+    const issued = await issueDocument(env.DB, { orderId: order.id, buyer: company, staffUserId: null });
+    if (!issued.ok) throw new Error(issued.reason);
+    const admin = await staffCookie();
+    for (const path of ["/backend/bill/invoices", "/th/backend/bill/invoices"]) {
+      const page = await get(`${path}?q=${encodeURIComponent(issued.value.number)}`, { cookie: admin });
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain('data-testid="invoice-list"');
+      expect(html).toContain(issued.value.number);
+      expect(html.match(/data-testid="invoice-row"/g)).toHaveLength(1);
+    }
+    const creditNotesOnly = await (await get(`/backend/bill/invoices?kind=credit_note&q=${encodeURIComponent(issued.value.number)}`, { cookie: admin })).text();
+    expect(creditNotesOnly).not.toContain('data-testid="invoice-row"');
+
+    const csv = await get(`/backend/bill/invoices/export.csv?q=${encodeURIComponent(order.orderNumber)}`, { cookie: admin });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toContain("text/csv");
+    const text = await csv.text();
+    expect(text).toContain(issued.value.number);
+    expect(text).toContain("0105536000313");
+    expect(text).toContain("1180.00");
+
+    // Role 5 (User) sees only the dashboard; role 4 (Author) has no Billings either.
+    for (const email of ["user@pryde.test", "author@pryde.test"]) {
+      const cookie = await staffCookie(email);
+      expect((await get("/backend/bill/invoices", { cookie })).status).toBe(403);
+      expect((await get(`/backend/bill/invoices/printInvoice?id=${issued.value.id}`, { cookie })).status).toBe(403);
+    }
+  });
+
+  it.each(["/backend", "/th/backend"])("should print every element of §86/4 on a full tax invoice (%s)", async (prefix) => {
+    const order = await paidOrder();
+    const issued = await issueDocument(env.DB, { orderId: order.id, buyer: company, staffUserId: null });
+    if (!issued.ok) throw new Error(issued.reason);
+    const response = await get(`${prefix}/bill/invoices/printInvoice?id=${issued.value.id}`, { cookie: await staffCookie() });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    for (const element of [...fullTaxInvoiceElements, "buyer-tax-id", "buyer-branch"]) expect(html, element).toContain(`data-element="${element}"`);
+    for (const text of ["ใบกำกับภาษี", "Tax Invoice", issued.value.number, "0-1055-99999-99-7", "0-1055-36000-31-3", company.name, "หนึ่งพันหนึ่งร้อยแปดสิบบาทถ้วน"]) {
+      expect(html).toContain(text);
+    }
+    expect(html).toContain(prefix === "/th/backend" ? "สำนักงานใหญ่" : "Head office");
+    expect(html).toContain(prefix === "/th/backend" ? "2569" : "2026");
+  });
+
+  it("should print a credit note with the original invoice, both values, the difference and its VAT", async () => {
+    const order = await paidOrder();
+    const issued = await issueDocument(env.DB, { orderId: order.id, buyer: company, staffUserId: null });
+    if (!issued.ok) throw new Error(issued.reason);
+    const note = await issueCreditNote(env.DB, {
+      invoiceId: issued.value.id,
+      correctTotalSatang: 59_000,
+      cause: "exchange",
+      reason: "Cheaper size",
+      staffUserId: null,
+    });
+    if (!note.ok) throw new Error(note.reason);
+    const html = await (await get(`/th/backend/bill/invoices/printInvoice?id=${note.value.id}`, { cookie: await staffCookie() })).text();
+    expect(html).toContain("ใบลดหนี้");
+    expect(html).toContain('data-testid="credit-note-reference"');
+    expect(html).toContain(issued.value.number);
+    expect(html).toMatch(/data-testid="original-value"[^>]*>฿1,102\.80/);
+    expect(html).toMatch(/data-testid="correct-value"[^>]*>฿551\.40/);
+    expect(html).toContain("Cheaper size");
+    expect((await get("/backend/bill/invoices/printInvoice?id=999999", { cookie: await staffCookie() })).status).toBe(404);
   });
 });

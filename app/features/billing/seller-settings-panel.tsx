@@ -3,7 +3,7 @@ import { documentKinds } from "~/domain/tax-documents";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/data-table";
 import { CheckboxField, Field, FormMessages } from "~/ui/form/fields";
-import { prefixFieldNames, sellerSettingsFields } from "./seller-settings";
+import { prefixFieldNames, type sellerSettingsFields } from "./seller-settings";
 
 type SellerFieldName = keyof typeof sellerSettingsFields;
 

@@ -130,10 +130,10 @@ export function TaxDocumentView({ document, locale, copy }: { document: InvoiceD
               <td className="py-1 pr-2 text-right tabular-nums" data-element="line-quantity">
                 {line.quantity}
               </td>
-              <td className="py-1 pr-2 text-right tabular-nums" data-element="line-unit-price">
+              <td className="py-1 pr-2 text-right whitespace-nowrap tabular-nums" data-element="line-unit-price">
                 {baht(line.unitPriceSatang, locale)}
               </td>
-              <td className="py-1 text-right tabular-nums" data-element="line-amount">
+              <td className="py-1 text-right whitespace-nowrap tabular-nums" data-element="line-amount">
                 {baht(line.unitPriceSatang * line.quantity, locale)}
               </td>
             </tr>

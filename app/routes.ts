@@ -146,6 +146,10 @@ function backOffice(locale: Locale): RouteConfigEntry[] {
       page("orders/exchanges/:id", "routes/backend/orders/exchange-detail.tsx", "exchange-detail"),
       page("orders/exchanges/:id/photo", "routes/backend/orders/exchange-photo.ts", "exchange-photo"),
       // Shipping rates (issue 5 item 12).
+      // Billings (issue 17): tax invoices and credit notes, their CSV and the printed document.
+      page("bill/invoices", "routes/backend/bill/invoices.tsx", "bill-invoices"),
+      page("bill/invoices/export.csv", "routes/backend/bill/invoices-export.ts", "bill-invoices-export"),
+      page("bill/invoices/printInvoice", "routes/backend/bill/print-invoice.tsx", "bill-print-invoice"),
       page("shipping-rates", "routes/backend/shipping-rates/shipping-rates.tsx", "shipping-rates"),
       page("shipping-rates/form/:id?", "routes/backend/shipping-rates/shipping-rate-form.tsx", "shipping-rate-form"),
       // Promotions (issue 16): discount codes (list, CSV, create/edit), code history, flash sales.

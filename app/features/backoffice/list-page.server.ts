@@ -7,6 +7,7 @@ import { localeFromPathname } from "~/i18n/config";
 import { getInstance } from "~/i18n/i18next.server";
 import type { Namespace } from "~/i18n/translation";
 import type { ListColumn, ListContext, Translate } from "~/ui/backend/list-columns";
+import type { ConfirmStepData } from "~/ui/confirm";
 
 /**
  * The server half of the back-office list pattern (app/ui/backend/README.md "List pages"): a route
@@ -87,6 +88,14 @@ export async function listCsvResponse<Row, Sort extends string, Filters extends 
  * and query from page 1 — the action may have moved rows off later pages, and a page past the end
  * is a 404.
  */
+/**
+ * What a list's bulk action answers when it does not redirect: a refusal (`formError`, shown above
+ * the list) or, for a destructive action sent without JavaScript, the confirm step to show.
+ */
+export function listActionAnswer(status: number, answer: { formError?: string; confirm?: ConfirmStepData }) {
+  return data({ formError: answer.formError ?? null, confirm: answer.confirm ?? null }, { status });
+}
+
 export function listAddressAfterAction(request: Request): string {
   const url = new URL(request.url);
   for (const name of ["page", "index", "_routes"]) url.searchParams.delete(name);

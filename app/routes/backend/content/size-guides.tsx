@@ -2,7 +2,7 @@ import { data, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { listHref, selectedIds } from "~/domain/list-query";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { listAddressAfterAction, loadListPage } from "~/features/backoffice/list-page.server";
+import { listActionAnswer, listAddressAfterAction, loadListPage } from "~/features/backoffice/list-page.server";
 import { catalogAdminContext } from "~/features/catalog-admin/route-helpers.server";
 import { sizeGuideListSpec } from "~/features/content/content-lists";
 import { contentLists } from "~/features/content/content-lists.server";
@@ -11,7 +11,7 @@ import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
 import { RecordList } from "~/ui/backend/record-list";
-import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
+import { confirmStep, isConfirmed } from "~/ui/confirm";
 import { ConfirmStep } from "~/ui/confirm-dialog";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/size-guides";
@@ -32,12 +32,10 @@ export async function action(args: Route.ActionArgs) {
   const { env } = getCloudflare(args.context);
   const { t } = catalogAdminContext(args.context, "contentAdmin");
   const formData = await args.request.formData();
-  const reply = (status: number, body: { formError?: string; confirm?: ConfirmStepData }) =>
-    data({ formError: body.formError ?? null, confirm: body.confirm ?? null }, { status });
-  if (formData.get("intent") !== "delete") return reply(400, { formError: t("validation.unknownAction") });
+  if (formData.get("intent") !== "delete") return listActionAnswer(400, { formError: t("validation.unknownAction") });
   const ids = selectedIds(formData);
-  if (ids.length === 0) return reply(400, { formError: t("lists:selection.noneSelected") });
-  if (!isConfirmed(formData)) return reply(200, { confirm: confirmStep(formData) });
+  if (ids.length === 0) return listActionAnswer(400, { formError: t("lists:selection.noneSelected") });
+  if (!isConfirmed(formData)) return listActionAnswer(200, { confirm: confirmStep(formData) });
   const count = await deleteSizeGuides(env.DB, ids);
   return redirectWithToast(args.request, listAddressAfterAction(args.request), { key: "contentAdmin:sizeGuides.bulkDeleted", values: { count } });
 }

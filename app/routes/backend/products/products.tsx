@@ -3,7 +3,7 @@ import { getCloudflare } from "~/cloudflare";
 import { productKinds, productStatusIds } from "~/domain/catalog";
 import { listHref, selectedIds } from "~/domain/list-query";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { listAddressAfterAction, loadListPage } from "~/features/backoffice/list-page.server";
+import { listActionAnswer, listAddressAfterAction, loadListPage } from "~/features/backoffice/list-page.server";
 import { productListDefinition, productListSpec, productStatuses } from "~/features/catalog-admin/catalog-lists";
 import { catalogLists } from "~/features/catalog-admin/catalog-lists.server";
 import { setProductsStatus } from "~/features/catalog-admin/products-admin.server";
@@ -14,7 +14,7 @@ import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
 import { FilterSelect } from "~/ui/backend/list-page";
 import { RecordList } from "~/ui/backend/record-list";
-import { confirmStep, confirmStepValue, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
+import { confirmStep, confirmStepValue, isConfirmed } from "~/ui/confirm";
 import { ConfirmStep } from "~/ui/confirm-dialog";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/products";
@@ -40,13 +40,11 @@ export async function action(args: Route.ActionArgs) {
   const { t } = catalogAdminContext(args.context);
   const formData = await args.request.formData();
   const intent = formData.get("intent");
-  const reply = (status: number, body: { formError?: string; confirm?: ConfirmStepData }) =>
-    data({ formError: body.formError ?? null, confirm: body.confirm ?? null }, { status });
-  if (intent !== "publish" && intent !== "unpublish") return reply(400, { formError: t("validation.unknownAction") });
+  if (intent !== "publish" && intent !== "unpublish") return listActionAnswer(400, { formError: t("validation.unknownAction") });
   const ids = selectedIds(formData);
-  if (ids.length === 0) return reply(400, { formError: t("lists:selection.noneSelected") });
+  if (ids.length === 0) return listActionAnswer(400, { formError: t("lists:selection.noneSelected") });
   // Taking products out of the shop is asked first (without JavaScript: a confirm step on the page).
-  if (intent === "unpublish" && !isConfirmed(formData)) return reply(200, { confirm: confirmStep(formData) });
+  if (intent === "unpublish" && !isConfirmed(formData)) return listActionAnswer(200, { confirm: confirmStep(formData) });
   const count = await setProductsStatus(env.DB, ids, bulkStatus[intent]);
   return redirectWithToast(args.request, listAddressAfterAction(args.request), { key: `catalogAdmin:products.bulk.${intent}Done`, values: { count } });
 }

@@ -27,7 +27,7 @@ test("an administrator edits the shop settings and the footer shows them", { tag
   const address = `${String(Date.now()).slice(-3)} Sukhumvit Soi 24, Khlong Toei, Bangkok 10110`;
   await form.getByLabel("VAT rate (%)").fill("7");
   await form.getByLabel("Phone").fill(phone);
-  await form.getByLabel("Address (English)").fill(address);
+  await form.locator('input[name="addressEn"]').fill(address);
   await form.getByLabel("USD per 1 Baht").fill("0.0285");
   await form.getByRole("button", { name: "Save" }).click();
   await expect(page.getByTestId("snackbar")).toContainText("Settings saved");

@@ -17,7 +17,6 @@ import { useTranslation } from "~/i18n/translation";
 import { Badge, DataTable, Panel } from "~/ui/backend/data-table";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { Field, FormErrors, FormMessages, SelectField, SubmitButton } from "~/ui/form/fields";
-import { isSoundForm } from "~/ui/form/sound-form";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/inventory-variant";
 
@@ -50,7 +49,6 @@ export async function action(args: Route.ActionArgs) {
   const { locale, path } = catalogAdminContext(args.context, "inventory");
   const variantId = variantIdFrom(args.params);
   const formData = await args.request.formData();
-  if (!isSoundForm(formData)) throw data(null, { status: 400 });
   const submission = parseWithZod(formData, { schema: stockAdjustmentSchema });
   if (formData.get("intent") !== "adjust") return data({ result: submission.reply({ formErrors: ["unknownAction"] }) }, { status: 400 });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });

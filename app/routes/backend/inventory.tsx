@@ -21,7 +21,6 @@ import { DataTable, Panel } from "~/ui/backend/data-table";
 import { FilterSelect } from "~/ui/backend/list-page";
 import { RecordList } from "~/ui/backend/record-list";
 import { FileField, FormErrors, FormMessages, RadioGroupField, SubmitButton } from "~/ui/form/fields";
-import { isSoundForm } from "~/ui/form/sound-form";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/inventory";
 
@@ -80,7 +79,6 @@ export async function action(args: Route.ActionArgs) {
   if (declaredLength > importBodyLimit * 2)
     return data({ ...nothing, refusal: t("import.file.too-large", { max: formatBytes(csvImportMaxBytes) }) }, { status: 413 });
   const formData = await args.request.formData();
-  if (!isSoundForm(formData)) throw data(null, { status: 400 });
   const intent = formData.get("intent");
 
   if (intent === "preview") {

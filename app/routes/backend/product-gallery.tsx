@@ -24,7 +24,6 @@ import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
 import { FileField, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
 import { mediaUrl } from "~/ui/product-card";
 import { Pagination } from "~/ui/pagination";
-import { isSoundForm } from "~/ui/form/sound-form";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/product-gallery";
 
@@ -74,7 +73,6 @@ export async function action(args: Route.ActionArgs) {
     return data({ ...upload, refusal: t("upload.tooMuch", { max, files: galleryMaxFiles }) }, { status: 413 });
   }
   const formData = await args.request.formData();
-  if (!isSoundForm(formData)) throw data(null, { status: 400 });
   switch (formData.get("intent")) {
     case "upload": {
       const submission = parseWithZod(formData, { schema: galleryUploadSchema });

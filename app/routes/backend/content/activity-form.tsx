@@ -1,5 +1,5 @@
 import { useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { data, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
@@ -23,6 +23,7 @@ import { isConfirmed } from "~/ui/confirm";
 import { Field, RadioGroupField, TextareaField } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
 import { useHydrated } from "~/ui/use-hydrated";
+import { constraintsOf } from "~/ui/form/constraints";
 import type { Route } from "./+types/activity-form";
 
 /**
@@ -106,7 +107,7 @@ export default function ActivityForm({ loaderData, actionData }: Route.Component
     id: `activity-${activity ? `${activity.id}-${activity.updatedAt}` : "new"}`,
     lastResult: actionData?.result,
     defaultValue: loaderData.draft,
-    constraint: getZodConstraint(activitySchema),
+    constraint: constraintsOf(activitySchema),
     onValidate: validateUnlessBrowsing(activitySchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

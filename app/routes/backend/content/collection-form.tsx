@@ -1,5 +1,5 @@
 import { useForm, type FieldMetadata } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { data, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
@@ -19,6 +19,7 @@ import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { isConfirmed } from "~/ui/confirm";
 import { CheckboxField, FieldError, useFieldMessage } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
+import { constraintsOf } from "~/ui/form/constraints";
 import type { Route } from "./+types/collection-form";
 
 /**
@@ -167,7 +168,7 @@ export default function CollectionForm({ loaderData, actionData }: Route.Compone
     id: `collection-${collection ? `${collection.id}-${collection.updatedAt}` : "new"}`,
     lastResult: actionData?.result,
     defaultValue: loaderData.draft,
-    constraint: getZodConstraint(collectionSchema),
+    constraint: constraintsOf(collectionSchema),
     onValidate: validateUnlessBrowsing(collectionSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
@@ -37,6 +37,7 @@ import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
 import { CheckboxField, Field, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
 import { mediaUrl } from "~/ui/product-card";
 import { redirectWithToast } from "~/ui/toast.server";
+import { constraintsOf } from "~/ui/form/constraints";
 import type { Route } from "./+types/content-area";
 
 /**
@@ -189,7 +190,7 @@ function SlidePanel({ row, base, picker, reply }: PanelProps<HeroSlideRow>) {
           sortOrder: String(current.sortOrder),
         }
       : { isActive: true, sortOrder: "0" },
-    constraint: getZodConstraint(heroSlideSchema),
+    constraint: constraintsOf(heroSlideSchema),
     onValidate: validateUnlessBrowsing(heroSlideSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -245,7 +246,7 @@ function AreaPanel({ row, base, picker, reply, gallery }: PanelProps<ContentArea
           sortOrder: String(current.sortOrder),
         }
       : { isActive: true, sortOrder: "0" },
-    constraint: getZodConstraint(contentAreaSchema),
+    constraint: constraintsOf(contentAreaSchema),
     onValidate: validateUnlessBrowsing(contentAreaSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { clsx } from "clsx";
 import type { z } from "zod";
 import { Form, Link, useLocation } from "react-router";
@@ -17,6 +17,7 @@ import { PageHeading } from "~/ui/backend/data-table";
 import { RichTextEditor } from "~/ui/backend/rich-text-editor";
 import { Field, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
+import { constraintsOf } from "~/ui/form/constraints";
 import type { Route } from "./+types/policy";
 
 /**
@@ -73,7 +74,7 @@ export default function Policy({ loaderData, actionData }: Route.ComponentProps)
     id: `policy-${kind}-${policy?.updatedAt ?? "new"}`,
     lastResult: actionData?.result,
     defaultValue: { kind, titleEn: policy?.titleEn ?? "", titleTh: policy?.titleTh ?? "", bodyEn: policy?.bodyEn ?? "", bodyTh: policy?.bodyTh ?? "" },
-    constraint: getZodConstraint(policySchema),
+    constraint: constraintsOf(policySchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: policySchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { Form, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
@@ -15,6 +15,7 @@ import { useTranslation } from "~/i18n/translation";
 import { PageHeading, Panel } from "~/ui/backend/data-table";
 import { Field, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
+import { constraintsOf } from "~/ui/form/constraints";
 import type { Route } from "./+types/settings";
 
 /**
@@ -55,7 +56,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
     id: `settings-${loaderData.version}`,
     lastResult: actionData?.result,
     defaultValue: loaderData.draft,
-    constraint: getZodConstraint(settingsSchema),
+    constraint: constraintsOf(settingsSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: settingsSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

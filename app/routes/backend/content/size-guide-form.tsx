@@ -1,5 +1,5 @@
 import { useForm, type FieldMetadata } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { data, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
@@ -27,6 +27,7 @@ import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { isConfirmed } from "~/ui/confirm";
 import { FieldError, SelectField, useFieldMessage } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
+import { constraintsOf } from "~/ui/form/constraints";
 import type { Route } from "./+types/size-guide-form";
 
 /**
@@ -201,7 +202,7 @@ export default function SizeGuideForm({ loaderData, actionData }: Route.Componen
     id: `size-guide-${guide ? `${guide.id}-${guide.updatedAt}` : "new"}`,
     lastResult: actionData?.result,
     defaultValue: loaderData.draft,
-    constraint: getZodConstraint(sizeGuideSchema),
+    constraint: constraintsOf(sizeGuideSchema),
     onValidate: validateUnlessBrowsing(sizeGuideSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

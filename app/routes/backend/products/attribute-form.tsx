@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
 import { data, Form, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
@@ -15,8 +15,8 @@ import { Panel } from "~/ui/backend/data-table";
 import { DefaultSave, DeletePanel, FormPageHeading, GroupError, HiddenField, RowButton, SaveButton, Thumbnail } from "~/ui/backend/form-page";
 import { confirmStep, isConfirmed } from "~/ui/confirm";
 import { Field, FormErrors, FormMessages, SelectField } from "~/ui/form/fields";
-import { isSoundForm } from "~/ui/form/sound-form";
 import { redirectWithToast } from "~/ui/toast.server";
+import { constraintsOf } from "~/ui/form/constraints";
 import type { Route } from "./+types/attribute-form";
 
 /**
@@ -55,7 +55,6 @@ export async function action(args: Route.ActionArgs) {
   const { t, path } = catalogAdminContext(args.context);
   const id = formRecordId(args.params);
   const formData = await args.request.formData();
-  if (!isSoundForm(formData)) throw data(null, { status: 400 });
   const intent = formData.get("intent");
 
   if (intent === "delete" && id !== null) {
@@ -101,7 +100,7 @@ export default function AttributeForm({ loaderData, actionData }: Route.Componen
     id: `attribute-${id ?? "new"}`,
     lastResult: actionData?.result,
     defaultValue: loaderData.draft,
-    constraint: getZodConstraint(schema),
+    constraint: constraintsOf(schema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { requireStaffFor } from "~/features/accounts/guards.server";
@@ -21,8 +21,8 @@ import { Panel } from "~/ui/backend/data-table";
 import { DefaultSave, DeletePanel, FormPageHeading, SaveButton } from "~/ui/backend/form-page";
 import { confirmStep, isConfirmed } from "~/ui/confirm";
 import { Field, FormErrors, FormMessages, TextareaField } from "~/ui/form/fields";
-import { isSoundForm } from "~/ui/form/sound-form";
 import { redirectWithToast } from "~/ui/toast.server";
+import { constraintsOf } from "~/ui/form/constraints";
 import type { Route } from "./+types/category-form";
 
 /**
@@ -58,7 +58,6 @@ export async function action(args: Route.ActionArgs) {
   const { t, path } = catalogAdminContext(args.context);
   const id = formRecordId(args.params);
   const formData = await args.request.formData();
-  if (!isSoundForm(formData)) throw data(null, { status: 400 });
   const intent = formData.get("intent");
 
   if (intent === "delete" && id !== null) {
@@ -135,7 +134,7 @@ function CategoryFields({
     id: `category-${id ?? "new"}`,
     lastResult,
     defaultValue: draft,
-    constraint: getZodConstraint(categoryFormSchema),
+    constraint: constraintsOf(categoryFormSchema),
     onValidate: ({ formData }) =>
       parseWithZod(formData, { schema: galleryPickerIntents.test(String(formData.get("intent"))) ? checkedOnServer(categoryFormSchema) : categoryFormSchema }),
     shouldValidate: "onBlur",

@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { ExternalLink, EyeOff, RefreshCw, Rows3 } from "lucide-react";
 import { useMemo } from "react";
 import { data, Form, Link, useLocation } from "react-router";
@@ -35,9 +35,9 @@ import { Panel } from "~/ui/backend/data-table";
 import { DefaultSave, DeletePanel, FormPageHeading, GroupError, HiddenField, RowButton, SaveButton, Thumbnail } from "~/ui/backend/form-page";
 import { confirmStep, isConfirmed } from "~/ui/confirm";
 import { CheckboxField, Field, FormErrors, FormMessages, MoneyField, SelectField, TextareaField } from "~/ui/form/fields";
-import { isSoundForm } from "~/ui/form/sound-form";
 import { redirectWithToast } from "~/ui/toast.server";
 import { useHydrated } from "~/ui/use-hydrated";
+import { constraintsOf } from "~/ui/form/constraints";
 import type { Route } from "./+types/product-form";
 
 /**
@@ -132,7 +132,6 @@ export async function action(args: Route.ActionArgs) {
   const { t, path } = catalogAdminContext(args.context);
   const id = formRecordId(args.params);
   const formData = await args.request.formData();
-  if (!isSoundForm(formData)) throw data(null, { status: 400 });
   const intent = String(formData.get("intent") ?? "");
 
   if (id !== null && intent === "delete") {
@@ -243,7 +242,7 @@ function ProductFields({
     id: `product-${id ?? "new"}`,
     lastResult,
     defaultValue: draft,
-    constraint: getZodConstraint(schema),
+    constraint: constraintsOf(schema),
     onValidate: ({ formData }) => {
       const intent = String(formData.get("intent") ?? "");
       return parseWithZod(formData, { schema: redrawIntents.has(intent) || galleryPickerIntents.test(intent) ? checkedOnServer(schema) : schema });

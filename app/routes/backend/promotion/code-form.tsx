@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { discountCodeState, discountScopes, discountTypes, lockedCodeFields } from "~/domain/promotions";
@@ -19,6 +19,7 @@ import { confirmStep, isConfirmed } from "~/ui/confirm";
 import { ConfirmStep } from "~/ui/confirm-dialog";
 import { CheckboxField, Field, FormErrors, FormMessages, MoneyField, RadioGroupField, SelectField, TextareaField } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
+import { constraintsOf } from "~/ui/form/constraints";
 import type { Route } from "./+types/code-form";
 
 /**
@@ -141,7 +142,7 @@ export default function DiscountCodeForm({ loaderData, actionData }: Route.Compo
     id: `discount-code-${id ?? "new"}`,
     lastResult: actionData?.result,
     defaultValue: loaderData.draft ?? emptyDraft,
-    constraint: getZodConstraint(discountCodeSchema),
+    constraint: constraintsOf(discountCodeSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: discountCodeSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useFetcher, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { flashSaleState } from "~/domain/promotions";
@@ -20,6 +20,7 @@ import { confirmStep, isConfirmed } from "~/ui/confirm";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
 import { CheckboxField, Field, FormErrors, FormMessages, MoneyField } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
+import { constraintsOf } from "~/ui/form/constraints";
 import type { Route } from "./+types/flash-sale-form";
 
 /**
@@ -157,7 +158,7 @@ export default function FlashSaleForm({ loaderData, actionData }: Route.Componen
     id: `flash-sale-${id ?? "new"}`,
     lastResult: actionData?.result,
     defaultValue: loaderData.draft ?? emptyDraft,
-    constraint: getZodConstraint(flashSaleSchema),
+    constraint: constraintsOf(flashSaleSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: flashSaleSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -251,12 +251,8 @@ export async function designerAction({ request, context, params }: Args) {
   const productId = idOf(params.id);
   if (productId === null) return refuse(404, tm("errors.noProduct"));
 
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    return refuse(400, tm("errors.invalid"));
-  }
+  // The Worker's door (workers/form-body.ts) has already answered 4xx to a body that is not a readable form.
+  const formData = await request.formData();
   const intent = formData.get("intent");
   const designId = idOf(typeof formData.get("designId") === "string" ? (formData.get("designId") as string) : null);
   const headers = new Headers(noStore);
@@ -325,12 +321,8 @@ export async function designerApiAction({ request, context, params }: Args) {
 
   // Four print images of up to 15 MB each, plus the design: anything far larger is not read.
   if (Number(request.headers.get("content-length") ?? 0) > 4 * maxDesignImageBytes + 256 * 1024) return refuse(413, tm("errors.images"));
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    return refuse(400, tm("errors.invalid"));
-  }
+  // The Worker's door (workers/form-body.ts) has already answered 4xx to a body that is not a readable form.
+  const formData = await request.formData();
   const intent = formData.get("intent");
   const designId = idOf(typeof formData.get("designId") === "string" ? (formData.get("designId") as string) : null);
   const headers = new Headers(noStore);

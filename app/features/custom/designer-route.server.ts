@@ -17,6 +17,7 @@ import { thaiAreaOptions, thaiAreas } from "~/features/thai-address/thai-address
 import { orderPagePath } from "~/features/payments/order-payment.server";
 import type { DesignerData, PrepareResult, SaveDesignResult, UploadResult } from "~/features/designer/designer-types";
 import { localizePath, type Locale } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { designerProductView, designRules, listActivePresetImages, loadCustomProduct, presetViews } from "./custom-products.server";
 import { openGuestDesignLink, quoteDesignOrder, sendDesignForReview, sentDeliveryOfDesign } from "./custom-orders.server";
@@ -184,7 +185,7 @@ export async function designerLoader({ request, context, params }: Args) {
   // A design sent for review stays readable (its product may be hidden since); a new one needs a published product.
   const productRecord = product ?? (design ? await loadCustomProduct(env.DB, design.customProductId, { publishedOnly: false }) : null);
   if (!productRecord) throw data(null, { status: 404 });
-  const meta = { title: `${locale === "th" ? productRecord.nameTh : productRecord.nameEn} — ${t("meta.title")}`, description: t("meta.description") };
+  const meta = { title: `${localized(productRecord, "name", locale)} — ${t("meta.title")}`, description: t("meta.description") };
 
   if (design && url.searchParams.get("step") === "send") {
     if (!isEditableDesign(design.status) || !design.design || !design.previewFrontKey) throw redirect(designPagePath(locale, productRecord.id, design.id));

@@ -1,14 +1,11 @@
 import { Alert } from "~/ui/alert";
 
 /**
- * What is left of the old field kit: the page-level message under its old name and the action's
- * outcome, kept only for the back-office list screens not yet on the form kit (app/ui/form) —
- * delete this file once nothing imports it. New screens use `Alert` (~/ui/alert), the form kit's
- * `FormErrors` and the toast after a redirect.
+ * What is left of the old field kit: the action's outcome as notices, kept only for the back-office
+ * list screen not yet on the form kit (orders/exchanges.tsx) — delete this file once nothing
+ * imports it. New screens use `Alert` (~/ui/alert), the form kit's `FormErrors` and the toast after
+ * a redirect.
  */
-
-/** The page-level message, under its old name. */
-export const FormAlert = Alert;
 
 /** The outcome of a form action: a success notice and/or a form-level error (nothing when neither). */
 export function ActionMessages({ notice, formError }: { notice?: string | null; formError?: string | null }) {

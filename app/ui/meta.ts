@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { localeFromPathname } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
 
 /** Texts a storefront page's loader returns for its <title> and description (already translated). */
 export interface PageMeta {
@@ -20,9 +21,9 @@ interface MatchLike {
 /** The shop's name in the page's language, from the storefront layout's data ("Pryde" when missing). */
 export function siteNameFromMatches(matches: readonly (MatchLike | undefined)[], pathname: string): string {
   const locale = localeFromPathname(pathname);
-  const layout = matches.find((match) => match?.id === `${locale}/storefront`)?.loaderData as { site?: { nameEn?: string; nameTh?: string } } | undefined;
+  const layout = matches.find((match) => match?.id === `${locale}/storefront`)?.loaderData as { site?: { nameEn: string; nameTh: string } } | undefined;
   const site = layout?.site;
-  return (locale === "th" ? site?.nameTh : site?.nameEn) || site?.nameEn || "Pryde";
+  return (site ? localized(site, "name", locale) : "") || "Pryde";
 }
 
 /**

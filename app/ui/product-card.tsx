@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { clsx } from "clsx";
 import { stockLabel, type StockLabel, type StockTone } from "~/domain/stock-label";
 import { localizePath, type Locale } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
 import { mediaUrl } from "./media-url";
 import { Price } from "./price";
 import { MediaImage } from "~/ui/media-image";
@@ -61,7 +62,7 @@ export function StockBadge({ stock, className }: { stock: number; className?: st
 
 export function ProductCard({ product, locale, priority = false }: { product: ProductTile; locale: Locale; priority?: boolean }) {
   const { t } = useTranslation("catalog");
-  const name = (locale === "th" ? product.nameTh : product.nameEn) || product.nameEn || product.nameTh;
+  const name = localized(product, "name", locale);
   const soldOut = stockLabel(product.stock).label === "out-of-stock";
   const onSale = product.flashSalePriceSatang != null;
   return (

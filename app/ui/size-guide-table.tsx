@@ -1,11 +1,11 @@
 import type { SizeGuideTable as Table } from "~/domain/size-guide";
-import type { Locale } from "~/i18n/config";
+import { intlLocale, type Locale } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 
 /** A size guide's measurements as a real table: sizes down, measurements across, names in the page's language. */
 export function SizeGuideTable({ table, caption, locale }: { table: Table; caption: string; locale: Locale }) {
   const { t } = useTranslation("shop");
-  const number = new Intl.NumberFormat(locale === "th" ? "th-TH" : "en-GB", { maximumFractionDigits: 1 });
+  const number = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 1 });
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-max border-collapse text-sm" data-testid="size-guide-table">
@@ -19,7 +19,7 @@ export function SizeGuideTable({ table, caption, locale }: { table: Table; capti
             </th>
             {table.columns.map((column) => (
               <th key={column.key} scope="col" className="border border-line px-3 py-2 text-right">
-                {locale === "th" ? column.th : column.en}
+                {column[locale]}
               </th>
             ))}
           </tr>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/translation";
 import { localizePath, type Locale } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
 import { useRootData } from "~/root";
 import { BottomBar } from "./bottom-bar";
 import { Breadcrumbs, useBreadcrumbs } from "./breadcrumbs";
@@ -19,7 +20,7 @@ import { UiProviders } from "./ui-providers";
 export type ChromeData = StorefrontChrome;
 
 export function siteNameFor(site: ChromeData["site"], locale: Locale): string {
-  return (locale === "th" ? site.nameTh : site.nameEn) || site.nameEn || "Pryde";
+  return localized(site, "name", locale) || "Pryde";
 }
 
 /**
@@ -82,7 +83,7 @@ export function StorefrontChrome({ locale, chrome, children }: { locale: Locale;
           locale={locale}
           site={{
             name: siteName,
-            address: (locale === "th" ? site.addressTh : site.addressEn) || site.addressEn || site.addressTh,
+            address: localized(site, "address", locale),
             phone: site.phone,
             email: site.email,
             facebook: site.facebook,

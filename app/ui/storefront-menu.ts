@@ -1,5 +1,6 @@
 import type { StorefrontChrome } from "~/features/content/site.server";
 import type { Locale } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
 
 /** Spec §2 "Storefront menus". Paths are bare; components localize them. */
 export const topMenu = [
@@ -21,7 +22,7 @@ export const helpMenu = [
 export type StorefrontCategory = StorefrontChrome["categories"][number];
 
 export function categoryName(category: Pick<StorefrontCategory, "nameEn" | "nameTh">, locale: Locale): string {
-  return locale === "th" ? category.nameTh || category.nameEn : category.nameEn || category.nameTh;
+  return localized(category, "name", locale);
 }
 
 /** The shop filtered by one category (bare path). */

@@ -141,3 +141,66 @@ test("send for review renders the images and goes on to the send step", async ({
   await page.getByTestId("send-for-review").click();
   await expect(page).toHaveURL(/[?&]design=\d+.*step=send/, { timeout: 20_000 });
 });
+
+/**
+ * The send step is a form-kit form: with JavaScript (English, desktop) a bad e-mail is marked before
+ * anything is sent; without it (Thai, phone width) the server marks it, the Thai pickers get their
+ * next list from the "show the choices" button, and the design is sent (the order's page).
+ */
+test("the send step marks a bad e-mail with and without JavaScript and sends without it", async ({ page, browser }, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/custom/select/1");
+  await canvasReady(page);
+  for (const option of ["pattern-solid", "collar-round", "sleeve-short", "colour-white"]) await page.getByTestId(`option-${option}`).click();
+  await page.getByTestId("quantity-m").fill("10");
+  await page.getByTestId("send-for-review").click();
+  await expect(page).toHaveURL(/[?&]design=\d+.*step=send/, { timeout: 20_000 });
+  const sendUrl = new URL(page.url());
+
+  const form = page.getByTestId("send-form");
+  await expect(form).toHaveAttribute("data-hydrated", "true");
+  await form.locator('input[name="email"]').fill("not-an-email");
+  await form.locator('input[name="email"]').blur();
+  await expect(form.getByTestId("error-email")).toBeVisible();
+  await expect(form.locator('input[name="email"]')).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByTestId("error-email")).not.toHaveText(/[\u0E00-\u0E7F]/);
+  await expect(form.locator('input[name="firstName"]')).toHaveAttribute("maxlength", "100");
+  await page.getByTestId("send-submit").click();
+  await expect(page.getByTestId("form-error")).toBeVisible();
+  await expect(page).toHaveURL(/step=send/);
+  await page.screenshot({ path: testInfo.outputPath("send-step-error-en-desktop.png"), fullPage: true });
+
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+    storageState: await page.context().storageState(),
+  });
+  const plain = await context.newPage();
+  await plain.goto(`/th${sendUrl.pathname}${sendUrl.search}`);
+  const plainForm = plain.getByTestId("send-form");
+  await plainForm.locator('input[name="email"]').fill("not-an-email");
+  await plainForm.locator('input[name="firstName"]').fill("Mali");
+  await plainForm.locator('input[name="lastName"]').fill("Srisuk");
+  await plainForm.locator('input[name="phone"]').fill("0898765432");
+  await plainForm.locator('input[name="address"]').fill("12 ถนนวิทยุ");
+  await plain.getByTestId("send-submit").click();
+  await expect(plainForm.getByTestId("error-email")).toHaveText(/[\u0E00-\u0E7F]/);
+  await expect(plainForm.getByTestId("error-province")).toBeVisible();
+  await expect(plain.getByTestId("form-error")).toBeVisible();
+  await plain.screenshot({ path: testInfo.outputPath("send-step-error-th-phone.png"), fullPage: true });
+
+  // Without JavaScript each Thai list comes from the server ("show the choices"); nothing is sent meanwhile.
+  await plainForm.locator('input[name="email"]').fill("mali@example.test");
+  const showChoices = plainForm.locator('button[name="intent"][value="area"]');
+  await plain.getByTestId("province").selectOption("กรุงเทพมหานคร");
+  await showChoices.click();
+  await expect(plainForm.getByTestId("error-email")).toHaveCount(0);
+  await plain.getByTestId("district").selectOption("ปทุมวัน");
+  await showChoices.click();
+  await plain.getByTestId("subdistrict").selectOption("ลุมพินี");
+  await expect(plainForm.locator('input[name="firstName"]')).toHaveValue("Mali");
+  // The subdistrict's only zipcode is filled in by the server.
+  await plain.getByTestId("send-submit").click();
+  await expect(plain).toHaveURL(/\/th\/cart\/checkout\/PR[0-9A-Z]+$/);
+  await context.close();
+});

@@ -98,12 +98,12 @@ export async function handleCartAction({ request, context }: { request: Request;
   const t = getInstance(context).getFixedT(locale, "shop");
   const viewer = getViewer(context);
 
-  const formData = await request.formData().catch(() => null);
-  const submission = parseWithZod(formData ?? new FormData(), { schema: cartFormSchema });
+  // The Worker's door (workers/form-body.ts) has already answered 4xx to a body that is not a readable form.
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: cartFormSchema });
   const refuse = (key: string, status: number, intent?: string) =>
     data<CartActionData>({ ok: false, intent, result: submission.reply({ formErrors: [key] }) }, { status });
   if (viewer.kind === "staff") return refuse("staff", 403);
-  if (!formData) return refuse("invalid", 400);
   if (submission.status !== "success") return data<CartActionData>({ ok: false, result: submission.reply() }, { status: 400 });
 
   const form = submission.value;

@@ -7,6 +7,7 @@ import { orderStatusId } from "~/domain/order-status";
 import { buildMatchQuery, maxSearchTextLength, skuSearchText } from "~/domain/search-text";
 import type { ProductSort } from "./product-sort";
 import { outerColumn } from "~/db/outer-column";
+import { localized } from "~/i18n/localized";
 
 /** A product as a tile in a listing: lowest price, total stock and the first picture. */
 export interface ProductCard {
@@ -231,7 +232,7 @@ export async function searchSuggestions(d1: D1Database, search: string, locale: 
     .limit(clampInteger(limit, 1, maxSuggestions));
   return rows.map((row) => ({
     slug: row.slug,
-    name: locale === "th" ? row.nameTh : row.nameEn,
+    name: localized(row, "name", locale),
     priceSatang: row.priceSatang,
     imageKey: row.imageKey,
   }));

@@ -327,7 +327,8 @@ export async function checkoutAction({ request, context }: Args) {
   const shopper = shopperOf(viewer);
   if (!shopper) return data({ result: undefined, state: null, lists: null }, { status: 403 });
 
-  const submission = parseWithZod((await request.formData().catch(() => null)) ?? new FormData(), { schema: checkoutSchema });
+  // The Worker's door (workers/form-body.ts) has already answered 4xx to a body that is not a readable form.
+  const submission = parseWithZod(await request.formData(), { schema: checkoutSchema });
   // What the shopper sent, as the page shows it again (updated below with the server's answer).
   const values = checkoutFormValues(submission.payload);
   const intent: CheckoutIntent = (checkoutIntents as readonly string[]).includes(values.intent) ? (values.intent as CheckoutIntent) : "review";

@@ -19,7 +19,8 @@ import { outboxInsert } from "~/features/email/outbox.server";
 import { changeOrderStatus, runBatch, type BatchStatement } from "~/features/orders/order-status.server";
 import { findOrderByNumber, openGuestOrderLink, newGuestKey, orderEmailLink } from "~/features/payments/order-payment.server";
 import type { Viewer } from "~/features/sessions/sessions.server";
-import { localizePath, type Locale } from "~/i18n/config";
+import { defaultLocale, isLocale, localizePath, type Locale } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
 import enMessages from "~/i18n/locales/en/custom-messages";
 import thMessages from "~/i18n/locales/th/custom-messages";
 import { loadCustomProduct, type CustomProductRecord } from "./custom-products.server";
@@ -229,7 +230,7 @@ export async function sendDesignForReview(d1: D1Database, owner: DesignOwner, in
 
   const db = database(d1);
   const product = context.product;
-  const productName = input.locale === "th" ? product.nameTh : product.nameEn;
+  const productName = localized(product, "name", input.locale);
   const address = {
     shipFirstName: input.address.firstName,
     shipLastName: input.address.lastName,
@@ -545,7 +546,7 @@ export async function reviewCustomOrder(d1: D1Database, review: CustomOrderRevie
 
   const db = database(d1);
   const unitPriceSatang = input.action === "confirm" && input.unitPriceSatang !== null ? input.unitPriceSatang : design.unitPriceSatang;
-  const productName = review.product ? (order.locale === "th" ? review.product.nameTh : review.product.nameEn) : "";
+  const productName = review.product ? localized(review.product, "name", isLocale(order.locale) ? order.locale : defaultLocale) : "";
   const quantity = designOrderLines(design.design.quantities, unitPriceSatang).reduce((sum, line) => sum + line.quantity, 0);
   const subtotalSatang = multiplySatang(satang(unitPriceSatang), quantity);
   const totalSatang = subtotalSatang + order.shippingSatang;

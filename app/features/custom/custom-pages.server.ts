@@ -1,4 +1,5 @@
 import type { Locale } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
 import { mediaUrl } from "~/ui/media-url";
 import type { CustomProductCard } from "./custom-ui";
 import { listPublishedCustomProducts } from "./custom-products.server";
@@ -8,8 +9,8 @@ export async function customProductCards(d1: D1Database, locale: Locale): Promis
   const products = await listPublishedCustomProducts(d1);
   return products.map((product) => ({
     id: product.id,
-    name: locale === "th" ? product.nameTh : product.nameEn,
-    description: locale === "th" ? product.descriptionTh : product.descriptionEn,
+    name: localized(product, "name", locale),
+    description: localized(product, "description", locale),
     basePriceSatang: product.basePriceSatang,
     minQuantity: product.minQuantity,
     imageUrl: product.frontImageKey ? mediaUrl(product.frontImageKey) : null,

@@ -6,6 +6,7 @@ import type { BannerPosition, DesignSide } from "~/domain/design-options";
 import { satang } from "~/domain/money";
 import type { PrintArea } from "~/domain/print-area";
 import type { Locale } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
 import { mediaUrl } from "~/ui/media-url";
 import type { DesignerPresetView, DesignerProductView } from "~/features/designer/designer-types";
 import { bannerLimit, isNumberBanner } from "~/domain/banner-text";
@@ -242,5 +243,5 @@ export function designerProductView(product: CustomProductRecord, locale: Locale
 }
 
 export function presetViews(presets: readonly PresetImageRecord[], locale: Locale): DesignerPresetView[] {
-  return presets.map((preset) => ({ id: preset.id, name: locale === "th" ? preset.nameTh : preset.nameEn, url: mediaUrl(preset.imageKey) }));
+  return presets.map((preset) => ({ id: preset.id, name: localized(preset, "name", locale), url: mediaUrl(preset.imageKey) }));
 }

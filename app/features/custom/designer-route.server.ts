@@ -1,5 +1,6 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { z } from "zod";
 import { getCloudflare, type Env } from "~/cloudflare";
 import { defaultCountry, isCountryCode } from "~/domain/address";
 import { emptyDesign, type DesignProblem } from "~/domain/custom-design";
@@ -10,15 +11,17 @@ import { linkOrigin } from "~/features/accounts/accounts.server";
 import { refuseOwnerOnlyPage } from "~/features/accounts/guards.server";
 import { getViewer } from "~/features/accounts/viewer.server";
 import { listAddresses } from "~/features/profile/addresses.server";
-import { accountFieldErrors, addressSchema } from "~/features/profile/profile-schemas";
+import { decideAddress, soleZipcode } from "~/features/profile/profile-schemas";
 import { createSession, sessionCookie, type Viewer } from "~/features/sessions/sessions.server";
 import { thaiAreaOptions, thaiAreas } from "~/features/thai-address/thai-address.server";
 import { orderPagePath } from "~/features/payments/order-payment.server";
 import type { DesignerData, PrepareResult, SaveDesignResult, UploadResult } from "~/features/designer/designer-types";
 import { localizePath, type Locale } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { designerProductView, designRules, listActivePresetImages, loadCustomProduct, presetViews } from "./custom-products.server";
 import { openGuestDesignLink, quoteDesignOrder, sendDesignForReview, sentDeliveryOfDesign } from "./custom-orders.server";
+import { sendSchema } from "./send-schemas";
 import {
   designImageFields,
   designOwnerOf,
@@ -75,8 +78,6 @@ function formValues(formData: FormData): SendFormValues {
   return { ...values, method: (shippingMethodNames as readonly string[]).includes(values.method) ? (values.method as ShippingMethodName) : "standard" };
 }
 
-const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
-
 function areaLists(values: SendFormValues, locale: Locale) {
   return thaiAreaOptions(values.country === "TH" ? values : { province: "", city: "", suburb: "" }, locale);
 }
@@ -87,7 +88,7 @@ async function sendStepData(
   locale: Locale,
   design: OwnDesign,
   values: SendFormValues,
-  errors: Record<string, string>,
+  result: SubmissionResult<string[]> | undefined,
   message: string | null,
 ) {
   const country = isCountryCode(values.country.trim().toUpperCase()) ? values.country.trim().toUpperCase() : defaultCountry;
@@ -108,7 +109,7 @@ async function sendStepData(
     quote,
     values,
     lists: { provinces, districts, subdistricts },
-    errors,
+    result,
     message,
     signedIn: viewer.kind === "customer",
   };
@@ -184,13 +185,13 @@ export async function designerLoader({ request, context, params }: Args) {
   // A design sent for review stays readable (its product may be hidden since); a new one needs a published product.
   const productRecord = product ?? (design ? await loadCustomProduct(env.DB, design.customProductId, { publishedOnly: false }) : null);
   if (!productRecord) throw data(null, { status: 404 });
-  const meta = { title: `${locale === "th" ? productRecord.nameTh : productRecord.nameEn} — ${t("meta.title")}`, description: t("meta.description") };
+  const meta = { title: `${localized(productRecord, "name", locale)} — ${t("meta.title")}`, description: t("meta.description") };
 
   if (design && url.searchParams.get("step") === "send") {
     if (!isEditableDesign(design.status) || !design.design || !design.previewFrontKey) throw redirect(designPagePath(locale, productRecord.id, design.id));
     const values = await initialSendValues(env, viewer, design);
     return data(
-      { step: "send" as const, meta, productName: meta.title, send: await sendStepData(env, viewer, locale, design, values, {}, null), designer: null },
+      { step: "send" as const, meta, productName: meta.title, send: await sendStepData(env, viewer, locale, design, values, undefined, null), designer: null },
       { headers: noStore },
     );
   }
@@ -251,12 +252,8 @@ export async function designerAction({ request, context, params }: Args) {
   const productId = idOf(params.id);
   if (productId === null) return refuse(404, tm("errors.noProduct"));
 
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    return refuse(400, tm("errors.invalid"));
-  }
+  // The Worker's door (workers/form-body.ts) has already answered 4xx to a body that is not a readable form.
+  const formData = await request.formData();
   const intent = formData.get("intent");
   const designId = idOf(typeof formData.get("designId") === "string" ? (formData.get("designId") as string) : null);
   const headers = new Headers(noStore);
@@ -264,36 +261,36 @@ export async function designerAction({ request, context, params }: Args) {
   const owner = designOwnerOf(viewer);
   if (!owner || designId === null) return refuse(404, tm("errors.notFound"));
 
-  if (intent === "send") {
+  // "area": without JavaScript, the Thai pickers' next list (nothing is sent).
+  if (intent === "send" || intent === "area") {
     const design = await findOwnDesign(env.DB, owner, designId);
     if (!design || design.customProductId !== productId || !design.design) return refuse(404, tm("errors.notFound"));
+    const thai = await thaiAreas();
     const values = formValues(formData);
-    const errors: Record<string, string> = {};
-    const email = emailSchema.safeParse(values.email);
-    if (!email.success) errors.email = tm("errors.email");
-    const account = getInstance(context).getFixedT(locale, "account");
-    const parsedAddress = addressSchema(await thaiAreas()).safeParse({ ...values, makeDefault: "" });
-    if (!parsedAddress.success) {
-      const labels: Record<string, string> =
-        values.country === "TH"
-          ? {}
-          : { province: account("fields.region"), city: account("fields.town"), suburb: account("fields.area"), zipcode: account("fields.postalCode") };
-      Object.assign(errors, accountFieldErrors(parsedAddress.error.issues, account, labels));
+    const zipcode = values.zipcode.trim() ? null : soleZipcode(thai, values);
+    if (zipcode) {
+      formData.set("zipcode", zipcode);
+      values.zipcode = zipcode;
     }
-    const answer = async (status: number, message: string | null) =>
-      data({ step: "send" as const, send: await sendStepData(env, viewer, locale, design, values, errors, message) }, { status, headers });
-    if (!email.success || !parsedAddress.success) return answer(400, null);
-    const { firstName, lastName, phone, address, suburb, city, province, zipcode, country, provinceCode, districtCode, subdistrictCode } = parsedAddress.data;
+    const answer = async (status: number, result: SubmissionResult<string[]> | undefined, message: string | null = null) =>
+      data({ step: "send" as const, send: await sendStepData(env, viewer, locale, design, values, result, message) }, { status, headers });
+    if (intent === "area") return answer(200, undefined);
+
+    const submission = parseWithZod(formData, { schema: sendSchema });
+    if (submission.status !== "success") return answer(400, submission.reply());
+    const decided = decideAddress(submission.value, thai);
+    if (!decided.ok) return answer(400, submission.reply({ fieldErrors: decided.fieldErrors }));
+    const { makeDefault: _, ...address } = decided.address;
     const result = await sendDesignForReview(env.DB, owner, {
       designId,
-      email: email.data,
-      address: { firstName, lastName, phone, address, suburb, city, province, zipcode, country, provinceCode, districtCode, subdistrictCode },
-      method: values.method,
+      email: submission.value.email,
+      address,
+      method: submission.value.method,
       locale,
       linkOrigin: linkOrigin(env.PUBLIC_ORIGIN, request),
     });
     if (result.ok) return redirect(orderPagePath(locale, result.orderNumber), { headers });
-    if (result.reason === "problems") return answer(400, problemText(tm, result.problems));
+    if (result.reason === "problems") return answer(400, submission.reply(), problemText(tm, result.problems));
     const key = {
       "not-found": "errors.notFound",
       locked: "errors.locked",
@@ -303,7 +300,7 @@ export async function designerAction({ request, context, params }: Args) {
       busy: "errors.busy",
     } as const;
     if (result.reason === "no-images" || result.reason === "locked") throw redirect(designPagePath(locale, productId, designId));
-    return answer(result.reason === "busy" ? 503 : 400, tm(key[result.reason]));
+    return answer(result.reason === "busy" ? 503 : 400, submission.reply(), tm(key[result.reason]));
   }
 
   return refuse(400, tm("errors.invalid"));
@@ -325,12 +322,8 @@ export async function designerApiAction({ request, context, params }: Args) {
 
   // Four print images of up to 15 MB each, plus the design: anything far larger is not read.
   if (Number(request.headers.get("content-length") ?? 0) > 4 * maxDesignImageBytes + 256 * 1024) return refuse(413, tm("errors.images"));
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    return refuse(400, tm("errors.invalid"));
-  }
+  // The Worker's door (workers/form-body.ts) has already answered 4xx to a body that is not a readable form.
+  const formData = await request.formData();
   const intent = formData.get("intent");
   const designId = idOf(typeof formData.get("designId") === "string" ? (formData.get("designId") as string) : null);
   const headers = new Headers(noStore);

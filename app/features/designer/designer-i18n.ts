@@ -16,8 +16,10 @@ type Leaves<T, Prefix extends string = ""> = {
 export type DesignerKey = Leaves<typeof en>;
 export type DesignerT = (key: DesignerKey, values?: Record<string, string | number>) => string;
 
+const dictionaries: Record<Locale, typeof en> = { en, th };
+
 export function designerMessages(locale: Locale): typeof en {
-  return locale === "th" ? th : en;
+  return dictionaries[locale];
 }
 
 export function designerT(locale: Locale): DesignerT {

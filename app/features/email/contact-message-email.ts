@@ -28,7 +28,7 @@ export function renderContactMessageEmail(locale: Locale, payload: ContactMessag
   const t = texts[locale];
   const subject = contactMessageSubject(locale, payload.title);
   const intro = fill(t.intro, {
-    language: locale === "th" ? t.languageTh : t.languageEn,
+    language: t.languages[locale],
     date: formatDate(payload.sentAt, locale, { dateStyle: "medium", timeStyle: "short" }),
   });
   const reply = fill(t.reply, { email: payload.email });

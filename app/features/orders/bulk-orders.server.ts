@@ -5,7 +5,7 @@ import { carriers, orderLines, orders, shipments } from "~/db/schema/orders";
 import { decideStatusChange, orderStatusId } from "~/domain/order-status";
 import { outboxInsert } from "~/features/email/outbox.server";
 import { orderStatusSubject, type OrderStatusEmailPayload } from "~/features/email/order-status-email";
-import type { Locale } from "~/i18n/config";
+import { defaultLocale, isLocale, type Locale } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { isMailable, staffChoices, trackingPageUrl, type StaffActor } from "./order-actions.server";
 import { carrierTrackingUrl } from "./orders-admin.server";
@@ -99,7 +99,7 @@ export async function markOrdersShipped(d1: D1Database, input: BulkShipInput, ac
     const alongside: BatchStatement[] = [
       db.insert(shipments).values({ orderId: order.id, carrierId: carrier.id, trackingNumber: shipment.trackingNumber, shippedAt: now, createdAt: now }),
     ];
-    const locale: Locale = order.locale === "th" ? "th" : "en";
+    const locale: Locale = isLocale(order.locale) ? order.locale : defaultLocale;
     if (isMailable(order.email)) {
       const payload: OrderStatusEmailPayload = {
         orderNumber: order.orderNumber,

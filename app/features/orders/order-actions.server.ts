@@ -4,7 +4,7 @@ import { carriers, orders, payments, shipments } from "~/db/schema/orders";
 import { nextStatusIds, orderStatusId, statusLabelKey, type OrderStatusId } from "~/domain/order-status";
 import { outboxInsert } from "~/features/email/outbox.server";
 import { orderStatusSubject, type OrderStatusEmailPayload } from "~/features/email/order-status-email";
-import { localizePath, type Locale } from "~/i18n/config";
+import { defaultLocale, isLocale, localizePath, type Locale } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { carrierTrackingUrl } from "./orders-admin.server";
 import { changeOrderStatus, type BatchStatement } from "./order-status.server";
@@ -85,7 +85,7 @@ export async function applyStaffChange(
 
   const alongside: BatchStatement[] = [];
   // The shopper's mail is in the order's language.
-  const locale: Locale = order.locale === "th" ? "th" : "en";
+  const locale: Locale = isLocale(order.locale) ? order.locale : defaultLocale;
   const mail: Omit<OrderStatusEmailPayload, "trackingPageUrl"> = { orderNumber: order.orderNumber, status: statusLabelKey(input.to) };
   let paymentRecorded = false;
   const { from, to } = input;

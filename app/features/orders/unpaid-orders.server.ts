@@ -5,6 +5,7 @@ import { orders } from "~/db/schema/orders";
 import { orderStatusId } from "~/domain/order-status";
 import { parseUnpaidOrderHours, unpaidOrderCutoff } from "~/domain/unpaid-orders";
 import { orderStatusSubject, type OrderStatusEmailPayload } from "~/features/email/order-status-email";
+import { defaultLocale, isLocale } from "~/i18n/config";
 import { outboxInsert } from "~/features/email/outbox.server";
 import enTracking from "~/i18n/locales/en/tracking";
 import thTracking from "~/i18n/locales/th/tracking";
@@ -42,7 +43,7 @@ export async function cancelExpiredUnpaidOrders(env: { DB: D1Database; PUBLIC_OR
 
   const report: UnpaidOrdersReport = { cancelled: 0, skipped: 0 };
   for (const order of expired) {
-    const locale = order.locale === "th" ? "th" : "en";
+    const locale = isLocale(order.locale) ? order.locale : defaultLocale;
     const payload: OrderStatusEmailPayload = {
       orderNumber: order.orderNumber,
       status: "cancelled",

@@ -1,17 +1,8 @@
 import { z } from "zod";
-import {
-  addressLineMaxLength,
-  addressLineProblem,
-  areaFieldMaxLength,
-  countryCodes,
-  decideArea,
-  type AreaField,
-  type AreaProblem,
-  type ThaiAreaDirectory,
-} from "~/domain/address";
+import { addressLineMaxLength, areaFieldMaxLength, countryCodes, decideArea, type AreaProblem, type ThaiAreaDirectory } from "~/domain/address";
 import { confirmationProblem, passwordMaxLength } from "~/domain/password-policy";
 import type { AreaCodes } from "~/features/thai-address/area-index";
-import { checkNewPassword, isPastDate, nameMaxLength, phoneDigits, phonePattern, registerAccountSchema } from "~/features/accounts/account-schemas";
+import { checkNewPassword, isPastDate, nameMaxLength, phoneDigits, phonePattern } from "~/features/accounts/account-schemas";
 import { checkbox, optionalText, text } from "~/ui/form/schema-fields";
 
 /**
@@ -180,94 +171,4 @@ export function soleZipcode(thai: ThaiAreaDirectory, area: { country: string; pr
   if (area.country !== "TH") return null;
   const zipcodes = thai.subdistricts(area.province.trim(), area.city.trim())?.find((subdistrict) => subdistrict.name === area.suburb.trim())?.zipcodes ?? [];
   return zipcodes.length === 1 ? zipcodes[0]! : null;
-}
-
-/*
- * The custom-design send step still reads its delivery address with the schema and translator
- * below (texts rather than keys); it moves to `addressFormSchema` and the form kit with its form.
- */
-const { firstName, lastName } = registerAccountSchema.shape;
-
-const legacyPhone = z
-  .string()
-  .transform(phoneDigits)
-  .refine((value) => value !== "", "required")
-  .refine((value) => value === "" || phonePattern.test(value), "phoneInvalid");
-
-const addressLine = z
-  .string()
-  .transform((value) => value.trim())
-  .superRefine((value, context) => {
-    const problem = addressLineProblem(value);
-    if (problem) context.addIssue({ code: "custom", message: problem === "maxLength" ? `maxLength:${addressLineMaxLength}` : "required" });
-  });
-
-const legacyAreaMessages: Record<AreaProblem, string> = { ...areaMessages, maxLength: `maxLength:${areaFieldMaxLength}` };
-
-/** The custom send step's address, with the area decided against the Thai directory the server passes in. */
-export function addressSchema(thai: ThaiAreaData) {
-  return z
-    .object({
-      firstName,
-      lastName,
-      phone: legacyPhone,
-      address: addressLine,
-      country: z.string(),
-      province: z.string(),
-      city: z.string(),
-      suburb: z.string(),
-      zipcode: z.string(),
-      makeDefault: z.string().transform((value) => value === "on" || value === "true" || value === "1"),
-    })
-    .transform((value, context): AddressInput => {
-      const decision = decideArea(value, thai);
-      if (!decision.ok) {
-        for (const [field, problem] of Object.entries(decision.problems)) {
-          context.addIssue({ code: "custom", path: [field as AreaField], message: legacyAreaMessages[problem] });
-        }
-        return z.NEVER;
-      }
-      const codes: AreaCodes = decision.area.country === "TH" ? thai.codes(decision.area) : { provinceCode: null, districtCode: null, subdistrictCode: null };
-      return { ...value, ...decision.area, ...codes };
-    });
-}
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-const knownMessages = new Set([
-  "required",
-  "invalid",
-  "maxLength",
-  "phoneInvalid",
-  "birthdayInvalid",
-  "genderInvalid",
-  "countryInvalid",
-  "areaNotFound",
-  "zipcodeInvalid",
-  "zipcodeNotFound",
-]);
-
-/**
- * The first message per field of {@link addressSchema}, translated with the `account` namespace:
- * `{ zipcode: "Zip code not found…" }`. `labels` overrides a field's label (abroad, "city" reads
- * "City" rather than "District").
- */
-export function accountFieldErrors(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-  translate: unknown,
-  labels: Record<string, string> = {},
-): Record<string, string> {
-  // Keys are built from issue messages, so they are checked against the list above instead of by type.
-  const t = translate as Translate;
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? "form");
-    if (field in errors) continue;
-    const separator = issue.message.indexOf(":");
-    const key = separator > 0 ? issue.message.slice(0, separator) : issue.message || "invalid";
-    const value = separator > 0 ? issue.message.slice(separator + 1) : undefined;
-    const label = labels[field] ?? t(`fields.${field}`);
-    errors[field] = t(`validation.${knownMessages.has(key) ? key : "invalid"}`, { field: label, max: value });
-  }
-  return errors;
 }

@@ -55,7 +55,7 @@ export function thaiAddress(): Promise<ThaiAreaIndex> {
   return loading;
 }
 
-/** The directory the address rules (app/domain/address.ts) check against, with the codes of an area (addressSchema). */
+/** The directory the address rules (app/domain/address.ts) check against, with the codes of an area (decideAddress). */
 export async function thaiAreas(): Promise<ThaiAreaDirectory & Pick<ThaiAreaIndex, "codes">> {
   const index = await thaiAddress();
   return { ...index.directory, codes: index.codes };

@@ -84,12 +84,8 @@ export async function action(args: Route.ActionArgs) {
     const tooLarge: SubmissionResult<string[]> = { status: "error", error: { photo: [`photo-too-large:${exchangePhotoMaxMegabytes}`] } };
     return data({ result: tooLarge, badRequest: false }, { status: 400 });
   }
-  let formData: FormData;
-  try {
-    formData = await args.request.formData();
-  } catch {
-    return data({ result: undefined, badRequest: true }, { status: 400 });
-  }
+  // The Worker's door (workers/form-body.ts) has already answered 4xx to a body that is not a readable form.
+  const formData = await args.request.formData();
   if (formData.get("intent") !== "request") return data({ result: undefined, badRequest: true }, { status: 400 });
   const line = formData.get("line");
   const lineId = lineParam(typeof line === "string" ? line : null);

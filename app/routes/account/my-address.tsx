@@ -141,12 +141,8 @@ export async function action(args: Route.ActionArgs) {
   const locale = getLocale(context) as Locale;
   const done = (message: "addressSaved" | "addressDeleted" | "defaultChanged") =>
     redirectWithToast(request, localizePath(locale, "/my-address"), { key: `account:flash.${message}` });
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    return data<ActionAnswer>({ form: null, refused: true }, { status: 400 });
-  }
+  // The Worker's door (workers/form-body.ts) has already answered 4xx to a body that is not a readable form.
+  const formData = await request.formData();
   const intent = formData.get("intent");
 
   if (intent === "delete" || intent === "default") {

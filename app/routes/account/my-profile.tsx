@@ -58,12 +58,8 @@ export async function action(args: Route.ActionArgs) {
   const tooLarge: SubmissionResult<string[]> = { status: "error", error: { avatar: [`fileTooLarge:${avatarMaxMegabytes}`] } };
   const declaredLength = Number(request.headers.get("content-length") ?? 0);
   if (declaredLength > avatarMaxBytes + 64 * 1024) return data({ intent: "avatar" as FormIntent, result: tooLarge }, { status: 400 });
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    return data({ intent: null, result: undefined }, { status: 400 });
-  }
+  // The Worker's door (workers/form-body.ts) has already answered 4xx to a body that is not a readable form.
+  const formData = await request.formData();
 
   const intent = formData.get("intent");
   switch (intent) {

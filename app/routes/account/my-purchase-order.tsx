@@ -71,12 +71,8 @@ export async function action(args: Route.ActionArgs) {
   const { env } = getCloudflare(args.context);
   const locale = getLocale(args.context) as Locale;
   const t = getInstance(args.context).getFixedT(locale, "purchases");
-  let formData: FormData;
-  try {
-    formData = await args.request.formData();
-  } catch {
-    return data({ error: t("errors.invalid"), confirm: null }, { status: 400 });
-  }
+  // The Worker's door (workers/form-body.ts) has already answered 4xx to a body that is not a readable form.
+  const formData = await args.request.formData();
   const intent = formData.get("intent");
   if (!isCustomerOrderIntent(intent)) return data({ error: t("errors.invalid"), confirm: null }, { status: 400 });
   // What cannot be taken back is asked first — about an order the customer may do it to.

@@ -8,6 +8,7 @@ import { isPastLastPage, parsePageNumber } from "~/domain/page-number";
 import { OrderStatusBadge } from "~/features/purchases/purchases-ui";
 import { getPoints, listPurchases } from "~/features/purchases/purchases.server";
 import { intlLocale, localizePath, type Locale } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { pointsNoteText } from "~/features/purchases/points-note";
 import { useTranslation } from "~/i18n/translation";
@@ -85,8 +86,7 @@ export default function MyPurchase({ loaderData }: Route.ComponentProps) {
                       <div className="min-w-0">
                         <p className="font-semibold break-all">{order.orderNumber}</p>
                         <p className="truncate text-sm text-ink-muted">
-                          {formatDate(order.createdAt, locale)} · {locale === "th" ? order.firstItemTh : order.firstItemEn} ·{" "}
-                          {t("list.items", { count: order.itemCount })}
+                          {formatDate(order.createdAt, locale)} · {localized(order, "firstItem", locale)} · {t("list.items", { count: order.itemCount })}
                         </p>
                       </div>
                       <OrderStatusBadge statusId={order.statusId} className="justify-self-start" />

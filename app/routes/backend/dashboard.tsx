@@ -9,6 +9,7 @@ import { loadDashboardFigures } from "~/features/backoffice/backoffice.server";
 import { listPaymentProblems } from "~/features/payments/payment-problems.server";
 import { PaymentProblemsPanel } from "~/features/payments/payment-problems-ui";
 import { intlLocale, localeFromPathname, localizePath, type Locale } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/root";
@@ -135,9 +136,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               {figures.stockAlerts.map((alert) => (
                 <li key={alert.variantId} className="flex items-center justify-between gap-3 py-2">
                   <span className="min-w-0">
-                    <MaybeLink to={linkFor(`/backend/products/all-product/form/${alert.productId}`)}>
-                      {locale === "th" ? alert.productNameTh : alert.productNameEn}
-                    </MaybeLink>
+                    <MaybeLink to={linkFor(`/backend/products/all-product/form/${alert.productId}`)}>{localized(alert, "productName", locale)}</MaybeLink>
                     <span className="block text-xs text-ink-muted">{t("dashboard.sku", { sku: alert.sku })}</span>
                   </span>
                   <span

@@ -126,9 +126,10 @@ export async function action(args: Route.ActionArgs) {
   // A body far over the slip limit is refused before it is read.
   const declaredLength = Number(request.headers.get("content-length") ?? "0");
   if (declaredLength > slipMaxBytes + 64 * 1024) return answer("slip", { status: "error", error: { slip: [tooLarge] } }, 413);
-  const formData = await request.formData().catch(() => null);
-  const submission = parseWithZod(formData ?? new FormData(), { schema: paymentActionSchema });
-  const form = paymentFormOf(formData?.get("intent"));
+  // The Worker's door (workers/form-body.ts) has already answered 4xx to a body that is not a readable form.
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: paymentActionSchema });
+  const form = paymentFormOf(formData.get("intent"));
   const refuse = (key: string, status: number) => answer(form, submission.reply({ formErrors: [key] }), status);
   if (submission.status !== "success") {
     if (form === "slip") return answer(form, submission.reply(), submission.error?.slip?.[0] === tooLarge ? 413 : 400);

@@ -10,6 +10,7 @@ import { productSorts, type ProductSort } from "~/features/catalog/product-sort"
 import { isPastLastPage, parsePageNumber } from "~/domain/page-number";
 import { maxSearchTextLength as maxSearchLength, shouldRunSearch } from "~/domain/search-text";
 import { localizePath, type Locale } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { storefrontMeta } from "~/ui/meta";
@@ -90,7 +91,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = getInstance(context).getFixedT(locale, "catalog");
   const categoryTitle = category ? categoryName(category, locale) : null;
   const title = query.search ? t("meta.searchTitle", { query: query.search }) : (categoryTitle ?? t("meta.shopTitle"));
-  const description = category ? (locale === "th" ? category.descriptionTh : category.descriptionEn) || t("meta.shopDescription") : t("meta.shopDescription");
+  const description = category ? localized(category, "description", locale) || t("meta.shopDescription") : t("meta.shopDescription");
 
   return data({
     query: { category: category ? query.category : undefined, search: query.search, page: result.page, sort },

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { listSizeGuides } from "~/features/catalog/size-guides.server";
 import type { Locale } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
@@ -36,7 +37,7 @@ export default function SizeGuides({ loaderData }: Route.ComponentProps) {
             {guides.map((guide) => (
               <li key={guide.id}>
                 <a href={`#${guide.slug}`} className="inline-flex rounded-full border border-line px-4 py-1.5 text-sm hover:bg-surface-muted">
-                  {locale === "th" ? guide.nameTh : guide.nameEn}
+                  {localized(guide, "name", locale)}
                 </a>
               </li>
             ))}
@@ -44,8 +45,8 @@ export default function SizeGuides({ loaderData }: Route.ComponentProps) {
         </nav>
       ) : null}
       {guides.map((guide) => {
-        const name = locale === "th" ? guide.nameTh : guide.nameEn;
-        const note = locale === "th" ? guide.noteTh : guide.noteEn;
+        const name = localized(guide, "name", locale);
+        const note = localized(guide, "note", locale);
         return (
           <section key={guide.id} id={guide.slug} className="mt-8 scroll-mt-20" aria-labelledby={`guide-${guide.slug}`} data-testid="size-guide">
             <h2 id={`guide-${guide.slug}`} className="text-xl font-semibold">

@@ -39,8 +39,6 @@ export default {
   validation: {
     required: "{{field}} is required",
     invalid: "{{field}} is invalid",
-    // The custom send step's address (accountFieldErrors) until it uses the form kit.
-    maxLength: "{{field}} must be at most {{max}} characters",
     passwordTooShort: "Password must be at least 8 characters",
     passwordTooLong: "Password must be at most 128 characters",
     passwordClasses: "Password must contain at least one uppercase letter, one lowercase letter and one digit",

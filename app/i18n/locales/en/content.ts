@@ -81,8 +81,8 @@ export default {
     subject: "Contact form: {{title}}",
     heading: "New message from the contact form",
     intro: "Sent from the {{language}} pages of the shop on {{date}}.",
-    languageEn: "English",
-    languageTh: "Thai",
+    /** The language of the pages the message was sent from, named in the e-mail's language. */
+    languages: { en: "English", th: "Thai" },
     name: "Name",
     email: "E-mail",
     title: "Subject",

@@ -12,7 +12,6 @@ export default {
     noImages: "Please send the design from the designer first.",
     noShipping: "We do not deliver to this address by this method. Please choose another.",
     busy: "The shop is busy. Please try again.",
-    email: "Please enter a valid e-mail address.",
     staff: "Staff cannot design on the storefront. Please sign out first.",
     upload: {
       required: "Please choose an image.",

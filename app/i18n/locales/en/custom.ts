@@ -75,8 +75,10 @@ export default {
     resubmit: "Send the changes",
     sent: "Thank you! Your design is with our team. We will e-mail you within one working day.",
   },
-  /** Messages of the saved-designs page's delete form (the form kit looks them up here). */
+  /** Messages of the saved-designs page's delete form and the send step (the form kit looks them up here). */
   validation: {
     notFound: "This design was not found.",
+    email: "Please enter a valid e-mail address.",
+    method: "Choose a delivery method.",
   },
 } as const;

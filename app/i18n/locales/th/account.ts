@@ -41,7 +41,6 @@ export default {
   validation: {
     required: "กรุณากรอก{{field}}",
     invalid: "{{field}}ไม่ถูกต้อง",
-    maxLength: "{{field}}ต้องมีความยาวไม่เกิน {{max}} ตัวอักษร",
     passwordTooShort: "รหัสผ่านต้องมีอย่างน้อย 8 ตัวอักษร",
     passwordTooLong: "รหัสผ่านต้องมีความยาวไม่เกิน 128 ตัวอักษร",
     passwordClasses: "รหัสผ่านต้องมีตัวพิมพ์ใหญ่ ตัวพิมพ์เล็ก และตัวเลขอย่างน้อยอย่างละหนึ่งตัว",

@@ -78,5 +78,7 @@ export default {
   /** Messages of the saved-designs page's delete form (the form kit looks them up here). */
   validation: {
     notFound: "ไม่พบแบบนี้",
+    email: "กรุณากรอกอีเมลให้ถูกต้อง",
+    method: "กรุณาเลือกวิธีจัดส่ง",
   },
 } as const;

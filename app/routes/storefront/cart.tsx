@@ -286,6 +286,15 @@ function CartLine({ line, locale }: { line: CartLineView; locale: Locale }) {
                 {t("cart.priceAccept")}
               </button>
             </fetcher.Form>
+            {priceChange.reason ? (
+              <p className="basis-full text-sm font-normal" data-testid="cart-line-price-reason" data-reason={priceChange.reason.kind}>
+                {priceChange.reason.kind === "flash-sale-sold-out"
+                  ? t("cart.flashSaleSoldOut")
+                  : priceChange.reason.endedAt === null
+                    ? t("cart.flashSaleSwitchedOff")
+                    : t("cart.flashSaleEnded", { date: formatDate(priceChange.reason.endedAt, locale, { dateStyle: "medium", timeStyle: "short" }) })}
+              </p>
+            ) : null}
           </div>
         ) : null}
         {line.status !== "ok" ? (

@@ -1,3 +1,5 @@
+import type { SalePriceLoss } from "./promotions";
+
 /**
  * Cart rules (spec §4 Cart, §5 "cart quantity: never above max"; DESIGN §5). The max of a line
  * comes from domain/pricing (stock, or what is left of a flash sale's cap). Decides only; the cart
@@ -57,6 +59,8 @@ export interface PriceChange {
   seenPriceSatang: number;
   /** The unit price that applies now (domain/pricing: a running flash sale's price included). */
   currentPriceSatang: number;
+  /** Why it went up, when a flash sale that gave the seen price no longer applies (domain/promotions salePriceLoss). */
+  reason?: SalePriceLoss | null;
 }
 
 /**

@@ -9,10 +9,13 @@ import {
   lockedFieldChanged,
   overlappingSaleItems,
   periodsOverlap,
+  saleTimeLeft,
+  salePriceLoss,
   showsUnitsLeft,
   usageLimitBelowUsed,
   type CodeScope,
   type CodeStateInput,
+  type PastSaleItem,
   type ScopedLine,
 } from "./promotions";
 
@@ -137,5 +140,49 @@ describe("flash sales", () => {
     expect(endEarly({ startsAt: now - hour, endsAt: now + hour }, now)).toEqual({ startsAt: now - hour, endsAt: now });
     expect(endEarly({ startsAt: now - 2 * hour, endsAt: now - hour }, now)).toEqual({ startsAt: now - 2 * hour, endsAt: now - hour });
     expect(endEarly({ startsAt: now + hour, endsAt: now + 2 * hour }, now)).toEqual({ startsAt: now - 1, endsAt: now });
+  });
+});
+
+describe("saleTimeLeft", () => {
+  it.each([
+    ["an hour and a second", now + hour + 1000, { days: 0, hours: 1, minutes: 0, seconds: 1 }],
+    ["two days, three hours, four minutes and five seconds", now + 2 * 24 * hour + 3 * hour + 4 * 60_000 + 5000, { days: 2, hours: 3, minutes: 4, seconds: 5 }],
+    ["part of a second (rounded up)", now + 1, { days: 0, hours: 0, minutes: 0, seconds: 1 }],
+    ["nothing (ended now)", now, null],
+    ["a past end", now - 1, null],
+    ["a broken end", Number.NaN, null],
+  ])("given %s left, should give the parts", (_, endsAt, expected) => {
+    expect(saleTimeLeft(endsAt, now)).toEqual(expected);
+  });
+});
+
+describe("salePriceLoss", () => {
+  const item = (overrides: Partial<PastSaleItem> = {}): PastSaleItem => ({
+    salePriceSatang: 49_000,
+    quantityCap: 5,
+    soldCount: 0,
+    isActive: true,
+    startsAt: now - 2 * hour,
+    endsAt: now - hour,
+    ...overrides,
+  });
+  it.each<[string, number, PastSaleItem[], ReturnType<typeof salePriceLoss>]>([
+    ["a sale at the seen price that ended", 49_000, [item()], { kind: "flash-sale-ended", endedAt: now - hour }],
+    ["a sale ended early (its end moved to then)", 49_000, [item({ endsAt: now - 1 })], { kind: "flash-sale-ended", endedAt: now - 1 }],
+    ["a sale switched off before its end", 49_000, [item({ isActive: false, endsAt: now + hour })], { kind: "flash-sale-ended", endedAt: null }],
+    ["a running sale sold to its cap", 49_000, [item({ endsAt: now + hour, soldCount: 5 })], { kind: "flash-sale-sold-out" }],
+    ["an ended sale that also sold out (ended is said)", 49_000, [item({ soldCount: 5 })], { kind: "flash-sale-ended", endedAt: now - hour }],
+    ["a sale at another price", 45_000, [item()], null],
+    ["a sale still running at the seen price", 49_000, [item({ endsAt: now + hour })], null],
+    ["a sale that has not started", 49_000, [item({ startsAt: now + hour, endsAt: now + 2 * hour })], null],
+    ["no sale", 49_000, [], null],
+    [
+      "two past sales at the price (the latest counts)",
+      49_000,
+      [item({ endsAt: now - 5 * hour, startsAt: now - 6 * hour }), item({ endsAt: now + hour, soldCount: 5 })],
+      { kind: "flash-sale-sold-out" },
+    ],
+  ])("given %s, should explain the rise as %j", (_, seen, items, expected) => {
+    expect(salePriceLoss(seen, items, now)).toEqual(expected);
   });
 });

@@ -156,3 +156,53 @@ export function endEarly(sale: { startsAt: number; endsAt: number }, now: number
   // The period must stay non-empty (CHECK ends_at > starts_at): a sale not started yet ends as it would start.
   return now <= sale.startsAt ? { startsAt: now - 1, endsAt: now } : { startsAt: sale.startsAt, endsAt: now };
 }
+
+/** What is left of a sale's period, for the product page's countdown; null once it has ended. */
+export interface TimeLeft {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+export function saleTimeLeft(endsAt: number, now: number): TimeLeft | null {
+  if (!Number.isFinite(endsAt) || !Number.isFinite(now) || now >= endsAt) return null;
+  // Rounded up to the second, so the last second reads "0:00:01" rather than an early "ended".
+  const total = Math.ceil((endsAt - now) / 1000);
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  };
+}
+
+/** A flash-sale item of a variant that may have priced a cart line earlier (its sale switched off, ended, or sold to its cap). */
+export interface PastSaleItem {
+  salePriceSatang: number;
+  quantityCap: number;
+  soldCount: number;
+  isActive: boolean;
+  startsAt: number;
+  endsAt: number;
+}
+
+/** `endedAt`: when the sale ended by its dates; null when staff switched it off (the moment is not kept). */
+export type SalePriceLoss = { kind: "flash-sale-ended"; endedAt: number | null } | { kind: "flash-sale-sold-out" };
+
+/**
+ * Why a cart line's price went up, when a flash sale explains it: the shopper saw a sale price
+ * (one of the variant's sale items has that price and had started) and that sale no longer
+ * applies. Ended (by its date, or switched off — "end now" moves the end date) is said before sold
+ * out; of several such items the latest one counts. Null when no sale explains the rise (staff
+ * changed the price), so the cart says only what changed.
+ */
+export function salePriceLoss(seenPriceSatang: number, items: readonly PastSaleItem[], now: number): SalePriceLoss | null {
+  const candidates = items.filter((item) => item.salePriceSatang === seenPriceSatang && item.startsAt <= now).sort((a, b) => b.endsAt - a.endsAt);
+  for (const item of candidates) {
+    if (now >= item.endsAt) return { kind: "flash-sale-ended", endedAt: item.endsAt };
+    if (!item.isActive) return { kind: "flash-sale-ended", endedAt: null };
+    if (item.soldCount >= item.quantityCap) return { kind: "flash-sale-sold-out" };
+  }
+  return null;
+}

@@ -33,3 +33,20 @@ export async function mailedLink(email: string, pattern: RegExp): Promise<string
   const url = new URL(link!);
   return url.pathname + url.search;
 }
+
+/** The text of the newest mail to `email` whose subject matches `subject` (waits for delivery). */
+export async function mailedText(email: string, subject: RegExp): Promise<string> {
+  let text: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${emailApi}/messages?to=${encodeURIComponent(email)}`);
+        const mails = ((await response.json()) as { data: Mail[] }).data;
+        text = mails.filter((mail) => subject.test(mail.subject)).at(-1)?.text;
+        return text ?? null;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBeNull();
+  return text!;
+}

@@ -207,6 +207,8 @@ describe("cart: prices that changed since the shopper saw them (ADR 0011)", () =
       const { html } = await cartPage(headers);
       expect(priceChangeOf(html)).toBe("up");
       expect(html).toContain(`Price went up: was ${baht(was)}, now ${baht(now)}`);
+      // Staff changed the price: no flash sale explains it, so no reason is given.
+      expect(html).not.toContain('data-testid="cart-line-price-reason"');
       expect(html).toContain('data-testid="cart-price-notice"');
       expect(mainOf(html)).toContain(baht(now * 2));
       const thai = (await cartPage(headers, "/th")).html;
@@ -559,6 +561,74 @@ describe("cart badge", () => {
       expect((await cartPage(headers)).html).not.toContain('data-testid="cart-badge"');
     } finally {
       await db().update(products).set({ statusId: 1 }).where(eq(products.id, variant!.productId));
+    }
+  });
+});
+
+describe("cart: a flash sale that ends while its line is in the cart (issue 16)", () => {
+  const hour = 3_600_000;
+  const reasonOf = (html: string) => html.match(/data-testid="cart-line-price-reason" data-reason="([a-z-]+)"/)?.[1] ?? null;
+
+  it("given the sale ending, switched off or sold to its cap, should show the regular price, flag the rise and say why (en and th); the checkout waits for OK", async () => {
+    const [variant] = await plainVariants();
+    const regular = variant!.priceSatang;
+    const salePrice = regular - 3_000;
+    const now = Date.now();
+    const sale = (await db()
+      .insert(flashSales)
+      .values({ nameEn: "Ending sale", nameTh: "เซลที่จะจบ", startsAt: now - hour, endsAt: now + hour, isActive: true, createdAt: now, updatedAt: now })
+      .returning({ id: flashSales.id })
+      .get())!;
+    const setSale = (values: Partial<typeof flashSales.$inferInsert>) => db().update(flashSales).set(values).where(eq(flashSales.id, sale.id));
+    try {
+      await db().insert(flashSaleItems).values({ flashSaleId: sale.id, variantId: variant!.id, salePriceSatang: salePrice, quantityCap: 5 });
+      const headers = await guestSession();
+      await add(variant!.id, 2, headers);
+      const onSale = (await cartPage(headers)).html;
+      expect(onSale).toContain('data-testid="cart-line-flash-sale"');
+      expect(onSale).not.toContain('data-testid="cart-line-price-change"');
+
+      // Ended by its date (also what "end now" in the back office does).
+      const endedAt = Date.now() - 1_000;
+      await setSale({ endsAt: endedAt });
+      const { html } = await cartPage(headers);
+      expect(html).toMatch(/data-testid="cart-line-price-change" data-direction="up"/);
+      expect(reasonOf(html)).toBe("flash-sale-ended");
+      expect(html).toContain("The flash sale ended on");
+      expect(html).toContain(`Price went up: was ${baht(salePrice)}, now ${baht(regular)}`);
+      expect(html).not.toContain('data-testid="cart-line-flash-sale"');
+      expect(mainOf(html)).toContain(baht(regular * 2));
+      expect(html).toContain('data-testid="cart-price-notice"');
+      expect((await cartPage(headers, "/th")).html).toContain("แฟลชเซลสิ้นสุดเมื่อ");
+      for (const prefix of ["", "/th"]) {
+        const guarded = await get(`${prefix}/cart/checkout`, headers);
+        expect(guarded.status).toBe(302);
+        expect(guarded.headers.get("location")).toBe(`${prefix}/cart`);
+      }
+
+      // Switched off before its end: the moment is not known, so no date.
+      await setSale({ endsAt: Date.now() + hour, isActive: false });
+      const off = (await cartPage(headers)).html;
+      expect(reasonOf(off)).toBe("flash-sale-ended");
+      expect(off).toContain("The flash sale has ended, so the sale price no longer applies.");
+      expect((await cartPage(headers, "/th")).html).toContain("แฟลชเซลสิ้นสุดแล้ว จึงไม่ได้ราคาลดแล้ว");
+
+      // Running, but every unit at the sale price sold.
+      await setSale({ isActive: true });
+      await db().update(flashSaleItems).set({ soldCount: 5 }).where(eq(flashSaleItems.flashSaleId, sale.id));
+      const soldOut = (await cartPage(headers)).html;
+      expect(reasonOf(soldOut)).toBe("flash-sale-sold-out");
+      expect((await cartPage(headers, "/th")).html).toContain("สินค้าราคาแฟลชเซลขายหมดแล้ว");
+
+      // OK (the one mechanism for any rise): the flag, its reason and the guard go.
+      const [line] = await linesOf({ sessionId: sessionIdOf(headers) });
+      expect((await cartPost({ intent: "accept-prices", prices: `${line!.id}:${regular}` }, headers)).status).toBe(302);
+      const accepted = (await cartPage(headers)).html;
+      expect(reasonOf(accepted)).toBeNull();
+      expect(accepted).not.toContain('data-testid="cart-line-price-change"');
+      expect((await get("/cart/checkout", headers)).status).toBe(200);
+    } finally {
+      await db().delete(flashSales).where(eq(flashSales.id, sale.id));
     }
   });
 });

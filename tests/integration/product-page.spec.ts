@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products, variants } from "~/db/schema/catalog";
 import { sizeGuides } from "~/db/schema/content";
@@ -238,5 +238,70 @@ describe("size guides", () => {
     const thai = await get("/th/size-guides-temp");
     expect(thai.status).toBe(301);
     expect(thai.headers.get("location")).toBe("/th/size-guides");
+  });
+});
+
+describe("flash sale on the storefront (issue 16)", () => {
+  const saleVariantPage = async (index: 0 | 1 | 2, prefix = "") =>
+    mainOf((await page(`${prefix}${sale}?variant=${await variantIdOf(demoFlashSale.items[index].sku)}`)).html);
+
+  it("given a live sale, should render its end time for a countdown (no ticking text without JavaScript) in en and th", async () => {
+    const stored = (await db().select({ endsAt: flashSales.endsAt }).from(flashSales).where(eq(flashSales.id, demoFlashSale.id)).get())!;
+    for (const prefix of ["", "/th"]) {
+      const main = await saleVariantPage(0, prefix);
+      expect(main).toMatch(new RegExp(`data-testid="flash-sale-ends" data-ends-at="${stored.endsAt}"`));
+      expect(main).toContain(`<time dateTime="${new Date(stored.endsAt).toISOString()}">`);
+      // The ticking part is added in the browser; a timer is never a live region.
+      expect(main).not.toContain('data-testid="flash-sale-ends-timer"');
+    }
+  });
+
+  it("given a sale item with few units left under its cap, should say 'N left at this price'; with many left, should not", async () => {
+    const item = demoFlashSale.items[2];
+    const few = await saleVariantPage(2);
+    expect(few).toMatch(new RegExp(`data-testid="flash-sale-left" data-remaining="${item.quantityCap}"`));
+    expect(await saleVariantPage(2, "/th")).toContain(`เหลือ ${item.quantityCap} ชิ้นในราคานี้`);
+
+    await db().update(flashSaleItems).set({ quantityCap: 50, soldCount: 39 }).where(eq(flashSaleItems.id, item.id));
+    try {
+      const many = await saleVariantPage(2);
+      expect(many).toContain('data-testid="flash-sale-badge"');
+      expect(many).not.toContain('data-testid="flash-sale-left"');
+      await db().update(flashSaleItems).set({ soldCount: 40 }).where(eq(flashSaleItems.id, item.id));
+      expect(await saleVariantPage(2)).toMatch(/data-testid="flash-sale-left" data-remaining="10"/);
+    } finally {
+      await db().update(flashSaleItems).set({ quantityCap: item.quantityCap, soldCount: 0 }).where(eq(flashSaleItems.id, item.id));
+    }
+  });
+
+  it("given a live sale, should show the home block with its products linked; none live, no block (en and th)", async () => {
+    const block = (html: string) => html.match(/data-testid="home-flash-sale"[\s\S]*?<\/section>/)?.[0] ?? null;
+    for (const prefix of ["", "/th"]) {
+      const html = block(mainOf((await page(prefix || "/")).html));
+      expect(html).not.toBeNull();
+      expect(html).toContain(`href="${prefix}/shop/${demoFlashSale.productSlug}"`);
+      expect(html).toContain('data-testid="flash-sale-badge"');
+      expect(html).toContain('data-testid="home-flash-sale-ends"');
+      // Only products on a live sale.
+      expect(html).not.toContain(`href="${prefix}/shop/classic-logo-tee"`);
+    }
+    expect(block(mainOf((await page("/th")).html))).toContain("แฟลชเซล");
+
+    await db().update(flashSales).set({ isActive: false }).where(eq(flashSales.id, demoFlashSale.id));
+    try {
+      for (const prefix of ["", "/th"]) expect(mainOf((await page(prefix || "/")).html)).not.toContain('data-testid="home-flash-sale"');
+    } finally {
+      await db().update(flashSales).set({ isActive: true }).where(eq(flashSales.id, demoFlashSale.id));
+    }
+    // A sale whose every item is sold to its cap is not shown either (the cards' badge rule).
+    await db()
+      .update(flashSaleItems)
+      .set({ soldCount: sql`${flashSaleItems.quantityCap}` })
+      .where(eq(flashSaleItems.flashSaleId, demoFlashSale.id));
+    try {
+      expect(mainOf((await page("/")).html)).not.toContain('data-testid="home-flash-sale"');
+    } finally {
+      await db().update(flashSaleItems).set({ soldCount: 0 }).where(eq(flashSaleItems.flashSaleId, demoFlashSale.id));
+    }
   });
 });

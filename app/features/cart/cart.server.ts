@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { lineAmountSatang } from "~/domain/line-amounts";
 import type { BatchItem } from "drizzle-orm/batch";
 import { database, type Database } from "~/db/client";
 import { cartLines, carts } from "~/db/schema/cart";
+import { flashSaleItems, flashSales } from "~/db/schema/promotions";
 import {
   decideAdd,
   decidePriceAcceptance,
@@ -16,6 +17,7 @@ import {
 } from "~/domain/cart";
 import { mergeCarts } from "~/domain/cart-merge";
 import type { AppliedFlashSale } from "~/domain/pricing";
+import { salePriceLoss, type PastSaleItem } from "~/domain/promotions";
 import { createSession } from "~/features/sessions/sessions.server";
 import { loadSellableVariants } from "./offers.server";
 
@@ -143,6 +145,8 @@ export async function loadCart(d1: D1Database, owner: CartOwner | null, now = Da
     });
   }
   if (corrections.length && !readOnly) await db.batch(corrections as [Statement, ...Statement[]]);
+  // The checkout's look only asks whether a rise waits for OK, not why.
+  if (!readOnly) await explainSalePriceLosses(db, lines, now);
   const purchasable = lines.filter((line) => isPurchasable(line.status));
   return {
     cartId,
@@ -151,6 +155,33 @@ export async function loadCart(d1: D1Database, owner: CartOwner | null, now = Da
     purchasableQuantity: purchasable.reduce((sum, line) => sum + line.quantity, 0),
     priceAcceptanceNeeded: needsPriceAcceptance(lines),
   };
+}
+
+/**
+ * A rise flagged on a line is explained when a flash sale gave the price the shopper saw and no
+ * longer applies (ended, switched off, sold to its cap): the same flag and OK as any rise, with the
+ * reason beside it. One more read, only when some line's price went up.
+ */
+async function explainSalePriceLosses(db: Database, lines: CartLineView[], now: number): Promise<void> {
+  const risen = lines.filter((line) => line.priceChange?.direction === "up");
+  if (risen.length === 0) return;
+  const rows = await db
+    .select({
+      variantId: flashSaleItems.variantId,
+      salePriceSatang: flashSaleItems.salePriceSatang,
+      quantityCap: flashSaleItems.quantityCap,
+      soldCount: flashSaleItems.soldCount,
+      isActive: flashSales.isActive,
+      startsAt: flashSales.startsAt,
+      endsAt: flashSales.endsAt,
+    })
+    .from(flashSaleItems)
+    .innerJoin(flashSales, eq(flashSales.id, flashSaleItems.flashSaleId))
+    .where(and(inArray(flashSaleItems.variantId, [...new Set(risen.map((line) => line.variantId))]), lte(flashSales.startsAt, now)));
+  for (const line of risen) {
+    const items: PastSaleItem[] = rows.filter((row) => row.variantId === line.variantId);
+    line.priceChange = { ...line.priceChange!, reason: salePriceLoss(line.priceChange!.seenPriceSatang, items, now) };
+  }
 }
 
 export type CartChange =

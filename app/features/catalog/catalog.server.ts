@@ -60,10 +60,10 @@ const maxPrice = sql<number>`max(${variants.priceSatang})`;
 /**
  * The same rule as isFlashSaleLive (app/domain/pricing.ts) for a listing, where deciding row by row
  * in TypeScript would cost a query per product: switched on, started, not ended, under its cap,
- * and cheaper than the variant's price.
+ * and cheaper than the variant's price. `value` is what to take over the product's live sale items.
  */
-function liveFlashSalePrice(now: number) {
-  return sql<number | null>`(select min(${flashSaleItems.salePriceSatang}) from ${flashSaleItems}
+function overLiveFlashSaleItems<T>(value: SQL, now: number) {
+  return sql<T | null>`(select ${value} from ${flashSaleItems}
     inner join ${flashSales} on ${flashSales.id} = ${flashSaleItems.flashSaleId}
     inner join ${variants} sale_variant on sale_variant.id = ${flashSaleItems.variantId}
     where sale_variant.product_id = ${outerColumn(products.id)} and sale_variant.is_active = 1
@@ -72,31 +72,60 @@ function liveFlashSalePrice(now: number) {
       and ${flashSaleItems.salePriceSatang} < sale_variant.price_satang)`;
 }
 
+const liveFlashSalePrice = (now: number) => overLiveFlashSaleItems<number>(sql`min(${flashSaleItems.salePriceSatang})`, now);
+/** When the first of the product's live sale prices ends. */
+const liveFlashSaleEnd = (now: number) => overLiveFlashSaleItems<number>(sql`min(${flashSales.endsAt})`, now);
+
+function productCardColumns(now: number) {
+  return {
+    id: products.id,
+    slug: products.slug,
+    nameEn: products.nameEn,
+    nameTh: products.nameTh,
+    categoryId: products.categoryId,
+    priceSatang: minPrice.mapWith(Number),
+    maxPriceSatang: maxPrice.mapWith(Number),
+    stock: sql<number>`coalesce(sum(${variants.stock}), 0)`.mapWith(Number),
+    imageKey: sql<
+      string | null
+    >`(select ${productImages.imageKey} from ${productImages} where ${productImages.productId} = ${outerColumn(products.id)} order by ${productImages.sortOrder}, ${productImages.id} limit 1)`,
+    flashSalePriceSatang: liveFlashSalePrice(now),
+  };
+}
+
 /**
  * The select every product listing shares (one row per published product that has an active
  * variant). Callers add where / order / limit; use it inside a db.batch with the page's other queries.
  */
 export function selectProductCards(db: Database, where?: SQL, now = Date.now()) {
   return db
-    .select({
-      id: products.id,
-      slug: products.slug,
-      nameEn: products.nameEn,
-      nameTh: products.nameTh,
-      categoryId: products.categoryId,
-      priceSatang: minPrice.mapWith(Number),
-      maxPriceSatang: maxPrice.mapWith(Number),
-      stock: sql<number>`coalesce(sum(${variants.stock}), 0)`.mapWith(Number),
-      imageKey: sql<
-        string | null
-      >`(select ${productImages.imageKey} from ${productImages} where ${productImages.productId} = ${outerColumn(products.id)} order by ${productImages.sortOrder}, ${productImages.id} limit 1)`,
-      flashSalePriceSatang: liveFlashSalePrice(now),
-    })
+    .select(productCardColumns(now))
     .from(products)
     .innerJoin(variants, and(eq(variants.productId, products.id), eq(variants.isActive, true)))
     .where(and(eq(products.statusId, productStatusIds.published), where))
     .groupBy(products.id)
     .$dynamic();
+}
+
+/** A product card on a live flash sale, with when its first sale price ends. */
+export interface FlashSaleCard extends ProductCard {
+  flashSaleEndsAt: number;
+}
+
+/**
+ * The cards of the products on a live flash sale (the same rule as their "Sale" badge), the sale
+ * ending soonest first: one query, for the home page's batch.
+ */
+export function selectFlashSaleCards(db: Database, limit: number, now = Date.now()) {
+  const endsAt = liveFlashSaleEnd(now);
+  return db
+    .select({ ...productCardColumns(now), flashSaleEndsAt: endsAt.mapWith(Number) })
+    .from(products)
+    .innerJoin(variants, and(eq(variants.productId, products.id), eq(variants.isActive, true)))
+    .where(and(eq(products.statusId, productStatusIds.published), sql`${endsAt} is not null`))
+    .groupBy(products.id)
+    .orderBy(asc(endsAt), desc(products.createdAt), desc(products.id))
+    .limit(limit);
 }
 
 /** Longest search text we look for (longer input is cut, not rejected). */

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, lte, or, gt, isNull, sql } from
 import { database } from "~/db/client";
 import { collectionProducts, collections, products } from "~/db/schema/catalog";
 import { activities, heroSlides, homeContentAreas } from "~/db/schema/content";
-import { selectProductCards, soldQuantity, type ProductCard } from "~/features/catalog/catalog.server";
+import { selectFlashSaleCards, selectProductCards, soldQuantity, type FlashSaleCard, type ProductCard } from "~/features/catalog/catalog.server";
 
 export interface HeroSlide {
   id: number;
@@ -50,8 +50,16 @@ export interface HomeContentArea {
   linkPath: string | null;
 }
 
+/** The products of the flash sales live now, and when the first of their sale prices ends. */
+export interface HomeFlashSale {
+  endsAt: number;
+  products: FlashSaleCard[];
+}
+
 export interface HomePage {
   heroSlides: HeroSlide[];
+  /** Null when no sale is live (the block is not shown). */
+  flashSale: HomeFlashSale | null;
   newProducts: ProductCard[];
   /** Most units sold first; with nothing sold yet, simply the newest. */
   bestSellers: ProductCard[];
@@ -61,6 +69,7 @@ export interface HomePage {
 }
 
 export const newProductsCount = 8;
+export const flashSaleProductsCount = 8;
 export const bestSellersCount = 4;
 export const featuredCollectionsCount = 3;
 export const productsPerCollection = 4;
@@ -92,6 +101,8 @@ export async function loadHomePage(d1: D1Database, now = Date.now()): Promise<Ho
       ),
     )
     .orderBy(asc(heroSlides.sortOrder), asc(heroSlides.id));
+
+  const flashSaleQuery = selectFlashSaleCards(db, flashSaleProductsCount, now);
 
   const newProductsQuery = selectProductCards(db).orderBy(desc(products.createdAt), desc(products.id)).limit(newProductsCount);
 
@@ -153,8 +164,9 @@ export async function loadHomePage(d1: D1Database, now = Date.now()): Promise<Ho
     .where(eq(homeContentAreas.isActive, true))
     .orderBy(asc(homeContentAreas.sortOrder), asc(homeContentAreas.id));
 
-  const [slides, newProducts, bestSellers, collectionRows, membership, collectionCards, latestActivities, contentAreas] = await db.batch([
+  const [slides, flashSaleCards, newProducts, bestSellers, collectionRows, membership, collectionCards, latestActivities, contentAreas] = await db.batch([
     slidesQuery,
+    flashSaleQuery,
     newProductsQuery,
     bestSellersQuery,
     collectionsQuery,
@@ -173,5 +185,7 @@ export async function loadHomePage(d1: D1Database, now = Date.now()): Promise<Ho
       .slice(0, productsPerCollection),
   }));
 
-  return { heroSlides: slides, newProducts, bestSellers, featuredCollections, latestActivities, contentAreas };
+  const flashSale = flashSaleCards.length ? { endsAt: Math.min(...flashSaleCards.map((card) => card.flashSaleEndsAt)), products: flashSaleCards } : null;
+
+  return { heroSlides: slides, flashSale, newProducts, bestSellers, featuredCollections, latestActivities, contentAreas };
 }

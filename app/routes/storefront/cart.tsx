@@ -105,7 +105,9 @@ function CartPage({ loaderData, actionData }: Pick<Route.ComponentProps, "loader
             </h2>
             <div className="flex items-baseline justify-between gap-4">
               <span className="font-semibold">{t("cart.subtotal")}</span>
-              <PriceSum parts={lines.filter((line) => line.lineTotalSatang > 0).map(linePart)} satang={subtotalSatang} className="text-xl font-bold" />
+              <span data-testid="cart-subtotal">
+                <PriceSum parts={lines.filter((line) => line.lineTotalSatang > 0).map(linePart)} satang={subtotalSatang} className="text-xl font-bold" />
+              </span>
             </div>
             <p className="mt-2 text-sm text-ink-muted">{t("cart.subtotalNote")}</p>
             <CurrencyNote className="mt-2" />
@@ -286,6 +288,15 @@ function CartLine({ line, locale }: { line: CartLineView; locale: Locale }) {
                 {t("cart.priceAccept")}
               </button>
             </fetcher.Form>
+            {priceChange.reason ? (
+              <p className="basis-full text-sm font-normal" data-testid="cart-line-price-reason" data-reason={priceChange.reason.kind}>
+                {priceChange.reason.kind === "flash-sale-sold-out"
+                  ? t("cart.flashSaleSoldOut")
+                  : priceChange.reason.endedAt === null
+                    ? t("cart.flashSaleSwitchedOff")
+                    : t("cart.flashSaleEnded", { date: formatDate(priceChange.reason.endedAt, locale, { dateStyle: "medium", timeStyle: "short" }) })}
+              </p>
+            ) : null}
           </div>
         ) : null}
         {line.status !== "ok" ? (

@@ -1,5 +1,5 @@
 import { localized } from "~/i18n/localized";
-import { ArrowRight, ChevronLeft, ChevronRight } from "lucide-react";
+import { ArrowRight, ChevronLeft, ChevronRight, Zap } from "lucide-react";
 import { useRef } from "react";
 import { useTranslation } from "~/i18n/translation";
 import { data, Link } from "react-router";
@@ -12,6 +12,7 @@ import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { storefrontMeta } from "~/ui/meta";
 import { CurrencyNote } from "~/ui/price";
 import { ProductGrid } from "~/ui/product-card";
+import { SaleCountdown } from "~/ui/sale-countdown";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { Route } from "./+types/home";
 import { mediaUrl } from "~/ui/media-url";
@@ -24,6 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const home = await loadHomePage(env.DB);
   return data({
     heroSlides: home.heroSlides,
+    flashSale: home.flashSale,
     newProducts: home.newProducts,
     bestSellers: home.bestSellers,
     featuredCollections: home.featuredCollections,
@@ -48,11 +50,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { t: tCommon } = useTranslation();
   const locale: Locale = i18n.language === "th" ? "th" : "en";
   const { t: tContent } = useTranslation("content");
-  const { heroSlides, newProducts, bestSellers, featuredCollections, latestActivities, contentAreas } = loaderData;
+  const { heroSlides, flashSale, newProducts, bestSellers, featuredCollections, latestActivities, contentAreas } = loaderData;
   return (
     <div className="pb-6">
       <h1 className="sr-only">{tCommon("tagline")}</h1>
       {heroSlides.length ? <Hero slides={heroSlides} locale={locale} /> : null}
+
+      {flashSale ? (
+        <section className="mx-auto max-w-7xl px-4 pt-10" aria-labelledby="home-flash-sale" data-testid="home-flash-sale">
+          <div className="rounded-xl border border-red-200 bg-red-50/60 p-4 md:p-6">
+            <div className="mb-4 flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
+              <h2 id="home-flash-sale" className="flex items-center gap-2 text-xl font-bold text-red-700 md:text-2xl">
+                <Zap className="size-6" aria-hidden />
+                {t("home.flashSale")}
+              </h2>
+              <SaleCountdown endsAt={flashSale.endsAt} locale={locale} className="text-sm text-red-700" testId="home-flash-sale-ends" />
+            </div>
+            <p className="mb-4 text-sm text-ink-muted">{t("home.flashSaleNote")}</p>
+            <ProductGrid products={flashSale.products} locale={locale} />
+          </div>
+        </section>
+      ) : null}
 
       <section className="mx-auto max-w-7xl px-4 pt-10" aria-labelledby="home-new">
         <SectionHeading id="home-new" title={t("home.newProducts")} link={{ to: localizePath(locale, "/shop"), text: t("home.viewAll") }} />

@@ -435,10 +435,10 @@ export default function OrderPayment({ loaderData, actionData }: Route.Component
               ))}
             </tbody>
             <tfoot className="border-t border-line">
-              <SummaryRow label={t("summary.subtotal")} satang={order.subtotalSatang} />
-              {order.discountSatang > 0 ? <SummaryRow label={t("summary.discount")} satang={-order.discountSatang} /> : null}
-              {order.pointsDiscountSatang > 0 ? <SummaryRow label={t("summary.points")} satang={-order.pointsDiscountSatang} /> : null}
-              <SummaryRow label={t("summary.shipping")} satang={order.shippingSatang} />
+              <SummaryRow label={t("summary.subtotal")} satang={order.subtotalSatang} testId="order-subtotal" />
+              {order.discountSatang > 0 ? <SummaryRow label={t("summary.discount")} satang={-order.discountSatang} testId="order-discount" /> : null}
+              {order.pointsDiscountSatang > 0 ? <SummaryRow label={t("summary.points")} satang={-order.pointsDiscountSatang} testId="order-points" /> : null}
+              <SummaryRow label={t("summary.shipping")} satang={order.shippingSatang} testId="order-shipping" />
               <tr>
                 <th scope="row" colSpan={2} className="py-2 text-right text-base">
                   {t(paid ? "summary.paidTotal" : "summary.grandTotal")}
@@ -462,13 +462,13 @@ export default function OrderPayment({ loaderData, actionData }: Route.Component
   );
 }
 
-function SummaryRow({ label, satang }: { label: string; satang: number }) {
+function SummaryRow({ label, satang, testId }: { label: string; satang: number; testId: string }) {
   return (
     <tr>
       <th scope="row" colSpan={2} className="py-1 text-right font-normal text-ink-muted">
         {label}
       </th>
-      <td className="py-1 text-right">
+      <td className="py-1 text-right" data-testid={testId}>
         {satang < 0 ? (
           <>
             −<Price satang={-satang} />

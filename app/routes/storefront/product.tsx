@@ -6,7 +6,7 @@ import { data, Form, Link, useFetcher, useNavigate } from "react-router";
 import { clsx } from "clsx";
 import { getCloudflare } from "~/cloudflare";
 import { attributeDisplayTypeIds } from "~/domain/display-types";
-import { formatDate } from "~/domain/dates";
+import { showsUnitsLeft } from "~/domain/promotions";
 import { stockLabel } from "~/domain/stock-label";
 import { optionChoices, pickVariant } from "~/domain/variant-choice";
 import { getViewer } from "~/features/accounts/viewer.server";
@@ -25,6 +25,7 @@ import { storefrontMeta } from "~/ui/meta";
 import { useOverlay } from "~/ui/overlay";
 import { CurrencyNote, Price, useFormatPrice } from "~/ui/price";
 import { ProductGrid, stockToneClass } from "~/ui/product-card";
+import { SaleCountdown } from "~/ui/sale-countdown";
 import { SizeGuideTable } from "~/ui/size-guide-table";
 import { useSnackbar } from "~/ui/snackbar";
 import { categoryPath } from "~/ui/storefront-menu";
@@ -174,11 +175,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {offer.wasPriceSatang ? <WasPrice satang={offer.wasPriceSatang} /> : null}
             </p>
             {offer.flashSale ? (
-              <p className="text-sm text-red-700" data-testid="flash-sale-ends">
-                {t("product.flashSaleEnds", { date: formatDate(offer.flashSale.endsAt, locale, { dateStyle: "medium", timeStyle: "short" }) })}
-                {" · "}
-                {t("product.flashSaleLeft", { count: offer.flashSale.remaining })}
-              </p>
+              <>
+                <SaleCountdown endsAt={offer.flashSale.endsAt} locale={locale} className="text-sm text-red-700" testId="flash-sale-ends" />
+                {showsUnitsLeft(offer.flashSale.remaining) ? (
+                  <p className="text-sm font-semibold text-red-700" data-testid="flash-sale-left" data-remaining={offer.flashSale.remaining}>
+                    {t("product.flashSaleLeft", { count: offer.flashSale.remaining })}
+                  </p>
+                ) : null}
+              </>
             ) : null}
             <CurrencyNote />
           </div>

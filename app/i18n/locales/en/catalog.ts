@@ -9,6 +9,8 @@ export default {
   home: {
     heroLabel: "Featured",
     newProducts: "New arrivals",
+    flashSale: "Flash sale",
+    flashSaleNote: "Sale prices while the sale lasts and units remain.",
     featuredCollections: "Collections",
     latestActivities: "Latest activities",
     viewAll: "View all",

@@ -34,6 +34,12 @@ export default {
     viewCart: "View cart",
     staffNoCart: "Staff accounts cannot buy. Sign in as a customer to shop.",
   },
+  countdown: {
+    left: "{{time}} left",
+    daysAndClock_one: "{{count}} day {{clock}}",
+    daysAndClock_other: "{{count}} days {{clock}}",
+    ended: "This sale has ended. Reload the page for the current price.",
+  },
   cart: {
     heading: "Your cart",
     empty: "Your cart is empty",
@@ -61,6 +67,9 @@ export default {
     flashSaleUntil: "Flash sale price until {{date}}",
     priceIncreased: "Price went up: was {{was}}, now {{now}}",
     priceDecreased: "Price went down: was {{was}}, now {{now}}",
+    flashSaleEnded: "The flash sale ended on {{date}}, so the sale price no longer applies.",
+    flashSaleSwitchedOff: "The flash sale has ended, so the sale price no longer applies.",
+    flashSaleSoldOut: "The flash-sale units at the sale price have sold out, so the sale price no longer applies.",
     priceAccept: "OK",
     priceAcceptLabel: "OK, buy {{name}} at {{price}}",
     pricesChangedNotice: "Some prices went up since you added the items. Check the marked items, then press OK to continue to checkout.",

@@ -11,6 +11,8 @@ export default {
   home: {
     heroLabel: "แนะนำ",
     newProducts: "สินค้ามาใหม่",
+    flashSale: "แฟลชเซล",
+    flashSaleNote: "ราคาพิเศษระหว่างแฟลชเซลและเมื่อยังมีสินค้าในราคานี้",
     featuredCollections: "คอลเลกชัน",
     latestActivities: "กิจกรรมล่าสุด",
     viewAll: "ดูทั้งหมด",

@@ -36,6 +36,12 @@ export default {
     viewCart: "ดูตะกร้า",
     staffNoCart: "บัญชีพนักงานสั่งซื้อสินค้าไม่ได้ กรุณาเข้าสู่ระบบด้วยบัญชีลูกค้า",
   },
+  countdown: {
+    left: "เหลือเวลา {{time}}",
+    daysAndClock_one: "{{count}} วัน {{clock}}",
+    daysAndClock_other: "{{count}} วัน {{clock}}",
+    ended: "แฟลชเซลนี้สิ้นสุดแล้ว โปรดโหลดหน้าใหม่เพื่อดูราคาปัจจุบัน",
+  },
   cart: {
     heading: "ตะกร้าสินค้า",
     empty: "ตะกร้าของคุณยังว่างอยู่",
@@ -62,6 +68,9 @@ export default {
     statusUnavailable: "สินค้านี้ไม่มีจำหน่ายแล้ว กรุณาลบออกก่อนดำเนินการต่อ",
     flashSaleUntil: "ราคาแฟลชเซลถึง {{date}}",
     priceIncreased: "ราคาเพิ่มขึ้น: เดิม {{was}} ตอนนี้ {{now}}",
+    flashSaleEnded: "แฟลชเซลสิ้นสุดเมื่อ {{date}} จึงไม่ได้ราคาลดแล้ว",
+    flashSaleSwitchedOff: "แฟลชเซลสิ้นสุดแล้ว จึงไม่ได้ราคาลดแล้ว",
+    flashSaleSoldOut: "สินค้าราคาแฟลชเซลขายหมดแล้ว จึงไม่ได้ราคาลดแล้ว",
     priceDecreased: "ราคาลดลง: เดิม {{was}} ตอนนี้ {{now}}",
     priceAccept: "ตกลง",
     priceAcceptLabel: "ตกลง ซื้อ {{name}} ในราคา {{price}}",

@@ -110,6 +110,7 @@ describe("issuing through the forms", () => {
     ],
     ["an unknown kind", "/backend/bill/invoices/form", { intent: "issue", kind: "bogus" }, "error-kind"],
     ["a company receipt without a tax id", "/backend/bill/receipt/customer-form", { intent: "issue", ...company, buyerTaxId: "" }, "error-buyerTaxId"],
+    ["a company receipt without the company's name", "/backend/bill/receipt/customer-form", { intent: "issue", ...company, buyerName: "" }, "error-buyerName"],
     ["a company receipt with a bad branch", "/backend/bill/receipt/customer-form", { intent: "issue", ...company, buyerBranch: "ABCDEF" }, "error-buyerBranch"],
   ])("given %s, should answer 400 marking the field and issue nothing", async (_case, path, fields, testId) => {
     const order = await paidOrder();

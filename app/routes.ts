@@ -146,10 +146,20 @@ function backOffice(locale: Locale): RouteConfigEntry[] {
       page("orders/exchanges/:id", "routes/backend/orders/exchange-detail.tsx", "exchange-detail"),
       page("orders/exchanges/:id/photo", "routes/backend/orders/exchange-photo.ts", "exchange-photo"),
       // Shipping rates (issue 5 item 12).
-      // Billings (issue 17): tax invoices and credit notes, their CSV and the printed document.
+      // Billings (issue 17): the overview of every document; tax invoices and credit notes; receipts —
+      // each list with its CSV, the issue / void / credit-note forms and the printed documents.
+      page("invoices", "routes/backend/bill/overview.tsx", "bill-overview"),
+      page("invoices/export.csv", "routes/backend/bill/overview-export.ts", "bill-overview-export"),
       page("bill/invoices", "routes/backend/bill/invoices.tsx", "bill-invoices"),
       page("bill/invoices/export.csv", "routes/backend/bill/invoices-export.ts", "bill-invoices-export"),
       page("bill/invoices/printInvoice", "routes/backend/bill/print-invoice.tsx", "bill-print-invoice"),
+      page("bill/invoices/form/:id?", "routes/backend/bill/invoice-form.tsx", "bill-invoice-form"),
+      page("bill/receipt", "routes/backend/bill/receipts.tsx", "bill-receipts"),
+      page("bill/receipt/export.csv", "routes/backend/bill/receipts-export.ts", "bill-receipts-export"),
+      page("bill/receipt/printReceipt", "routes/backend/bill/print-receipt.tsx", "bill-print-receipt"),
+      page("bill/receipt/printCustomerReceipt", "routes/backend/bill/print-receipt.tsx", "bill-print-customer-receipt"),
+      page("bill/receipt/form/:id?", "routes/backend/bill/receipt-form.tsx", "bill-receipt-form"),
+      page("bill/receipt/customer-form/:id?", "routes/backend/bill/customer-receipt-form.tsx", "bill-customer-receipt-form"),
       page("shipping-rates", "routes/backend/shipping-rates/shipping-rates.tsx", "shipping-rates"),
       page("shipping-rates/form/:id?", "routes/backend/shipping-rates/shipping-rate-form.tsx", "shipping-rate-form"),
       // Promotions (issue 16): discount codes (list, CSV, create/edit), code history, flash sales.

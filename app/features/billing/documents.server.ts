@@ -1,11 +1,42 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/sqlite-core";
+import { data } from "react-router";
+import { getCloudflare } from "~/cloudflare";
 import { database } from "~/db/client";
+import type { Locale } from "~/i18n/config";
+import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { contains } from "~/db/contains-text";
-import { invoices } from "~/db/schema/billing";
+import { invoices, receipts } from "~/db/schema/billing";
 import { orders } from "~/db/schema/orders";
-import type { ListScope } from "~/features/backoffice/list-page.server";
+import { listCsvResponse, loadListPage, type ListScope } from "~/features/backoffice/list-page.server";
 import { parseDocumentLines } from "./billing.server";
-import type { InvoiceListQuery, InvoiceListRow } from "./invoice-list";
+import type { DocumentKind, InvoiceKind } from "~/domain/tax-documents";
+import {
+  documentListColumns,
+  invoiceListDefinition,
+  overviewListDefinition,
+  receiptListDefinition,
+  type DocumentListQuery,
+  type DocumentListRow,
+} from "./document-list";
+
+type LoaderArgs = Parameters<typeof loadListPage>[0];
+const definitions = { invoice: invoiceListDefinition, receipt: receiptListDefinition, all: overviewListDefinition } as const;
+const filenames = { invoice: "tax-invoices", receipt: "receipts", all: "tax-documents" } as const;
+
+/** A document list's page data (the loader of /backend/bill/invoices, /backend/bill/receipt, /backend/invoices). */
+export function loadDocumentList(args: LoaderArgs, from: DocumentSource) {
+  return loadListPage(args, { definition: definitions[from], fetch: (d1, query, scope) => listDocuments(d1, from, query, scope) });
+}
+
+/** The same list as CSV (their ./export.csv). */
+export function documentListCsv(args: LoaderArgs, from: DocumentSource) {
+  return listCsvResponse(
+    args,
+    { definition: definitions[from], fetch: (d1, query, scope) => listDocuments(d1, from, query, scope) },
+    { namespace: "billing", columns: documentListColumns, filename: filenames[from] },
+  );
+}
 
 /** Reading tax documents for the back office's lists and print views (issue 17). */
 
@@ -15,52 +46,88 @@ function bangkokMidnight(day: string): number {
   return Date.UTC(year!, month! - 1, date!) - 7 * 60 * 60 * 1000;
 }
 
-const invoiceSorts = { issued: invoices.issuedAt, number: invoices.number, total: invoices.totalSatang } as const;
+/** Which documents a list shows: tax documents (invoices table), receipts, or both (the overview). */
+export type DocumentSource = "invoice" | "receipt" | "all";
 
-export async function listInvoices(d1: D1Database, query: InvoiceListQuery, scope: ListScope): Promise<{ rows: InvoiceListRow[]; total: number }> {
-  const db = database(d1);
+function documentSelect(db: ReturnType<typeof database>, table: "invoice" | "receipt", query: DocumentListQuery, scope: ListScope) {
+  const source = table === "invoice" ? invoices : receipts;
   const { kind, state, from, to } = query.filters;
   const search = query.q
     ? or(
-        contains(invoices.number, query.q),
+        contains(source.number, query.q),
         contains(orders.orderNumber, query.q),
-        contains(invoices.billingName, query.q),
-        contains(invoices.billingTaxId, query.q.replace(/[-\s]/g, "")),
+        contains(source.billingName, query.q),
+        contains(source.billingTaxId, query.q.replace(/[-\s]/g, "")),
       )
     : undefined;
   const conditions: (SQL | undefined)[] = [
     search,
-    kind === null ? undefined : eq(invoices.kind, kind),
-    state === null ? undefined : state === "void" ? isNotNull(invoices.voidedAt) : isNull(invoices.voidedAt),
-    from === null ? undefined : gte(invoices.issuedAt, bangkokMidnight(from)),
-    to === null ? undefined : lt(invoices.issuedAt, bangkokMidnight(to) + 24 * 60 * 60 * 1000),
-    scope.ids ? inArray(invoices.id, scope.ids.length ? scope.ids : [0]) : undefined,
+    kind === null ? undefined : table === "invoice" ? eq(invoices.kind, kind as InvoiceKind) : kind === "receipt" ? undefined : sql`0`,
+    state === null ? undefined : state === "void" ? isNotNull(source.voidedAt) : isNull(source.voidedAt),
+    from === null ? undefined : gte(source.issuedAt, bangkokMidnight(from)),
+    to === null ? undefined : lt(source.issuedAt, bangkokMidnight(to) + 24 * 60 * 60 * 1000),
+    scope.ids ? inArray(source.id, scope.ids.length ? scope.ids : [0]) : undefined,
   ];
   const where = and(...conditions);
-  const direction = query.dir === "asc" ? asc : desc;
-  const [totals, rows] = await db.batch([
-    db.select({ total: count() }).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId)).where(where),
-    db
-      .select({
-        id: invoices.id,
-        kind: invoices.kind,
-        number: invoices.number,
-        orderNumber: orders.orderNumber,
-        billingName: invoices.billingName,
-        billingTaxId: invoices.billingTaxId,
-        vatSatang: invoices.vatSatang,
-        totalSatang: invoices.totalSatang,
-        issuedAt: invoices.issuedAt,
-        voidedAt: invoices.voidedAt,
-      })
-      .from(invoices)
-      .innerJoin(orders, eq(orders.id, invoices.orderId))
-      .where(where)
-      .orderBy(direction(invoiceSorts[query.sort]), desc(invoices.id))
-      .limit(scope.limit)
-      .offset(scope.offset),
+  const columns = {
+    id: source.id,
+    table: sql<"invoice" | "receipt">`${table}`.as("source_table"),
+    kind: table === "invoice" ? invoices.kind : sql<DocumentKind>`'receipt'`.as("kind"),
+    number: source.number,
+    orderNumber: orders.orderNumber,
+    billingName: source.billingName,
+    billingTaxId: source.billingTaxId,
+    vatSatang: source.vatSatang,
+    totalSatang: source.totalSatang,
+    issuedAt: source.issuedAt,
+    voidedAt: source.voidedAt,
+  };
+  const sortColumn = { issued: source.issuedAt, number: source.number, total: source.totalSatang }[query.sort];
+  return {
+    columns,
+    ordered: [(query.dir === "asc" ? asc : desc)(sortColumn), desc(source.id)] as const,
+    count: db.select({ total: count() }).from(source).innerJoin(orders, eq(orders.id, source.orderId)).where(where),
+    rows: db.select(columns).from(source).innerJoin(orders, eq(orders.id, source.orderId)).where(where),
+  };
+}
+
+const sortKeys = { issued: "issuedAt", number: "number", total: "totalSatang" } as const;
+
+/**
+ * One page of a document list. The invoice and receipt lists read their own table; the overview
+ * (`all`) reads both as one UNION ALL, sorted and paged by SQLite, so its pages and CSV are the same
+ * query. Row ids repeat across the two tables, so a selection (scope.ids) only applies to one table.
+ */
+export async function listDocuments(
+  d1: D1Database,
+  from: DocumentSource,
+  query: DocumentListQuery,
+  scope: ListScope,
+): Promise<{ rows: DocumentListRow[]; total: number }> {
+  const db = database(d1);
+  if (from !== "all") {
+    const { count: counted, rows, ordered } = documentSelect(db, from, query, scope);
+    const [totals, found] = await db.batch([
+      counted,
+      rows
+        .orderBy(...ordered)
+        .limit(scope.limit)
+        .offset(scope.offset),
+    ]);
+    return { rows: found as DocumentListRow[], total: totals[0]?.total ?? 0 };
+  }
+  const unscoped = { ...scope, ids: undefined };
+  const invoiceSide = documentSelect(db, "invoice", query, unscoped);
+  const receiptSide = documentSelect(db, "receipt", query, unscoped);
+  // A compound SELECT sorts by its result columns; drizzle does not alias plain columns, so by position.
+  const position = (key: keyof typeof invoiceSide.columns) => Object.keys(invoiceSide.columns).indexOf(key) + 1;
+  const order = sql.raw(`${position(sortKeys[query.sort])} ${query.dir === "asc" ? "asc" : "desc"}, ${position("id")} desc`);
+  const [invoiceTotal, receiptTotal, found] = await db.batch([
+    invoiceSide.count,
+    receiptSide.count,
+    unionAll(invoiceSide.rows, receiptSide.rows).orderBy(order).limit(scope.limit).offset(scope.offset),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return { rows: found as DocumentListRow[], total: (invoiceTotal[0]?.total ?? 0) + (receiptTotal[0]?.total ?? 0) };
 }
 
 /** One tax document as printed, with its order number, the invoice it corrects and the one it replaces. */
@@ -80,6 +147,8 @@ export async function loadInvoiceDocument(d1: D1Database, id: number) {
   const { linesJson, ...document } = row.document;
   return {
     ...document,
+    table: "invoice" as "invoice" | "receipt",
+    kind: document.kind as DocumentKind,
     orderNumber: row.orderNumber,
     lines: parseDocumentLines(linesJson),
     originalInvoice: find(document.originalInvoiceId),
@@ -87,3 +156,63 @@ export async function loadInvoiceDocument(d1: D1Database, id: number) {
   };
 }
 export type InvoiceDocument = NonNullable<Awaited<ReturnType<typeof loadInvoiceDocument>>>;
+
+/** A receipt in the same shape as a tax document, so one view prints both (it has no credit-note parts). */
+export async function loadReceiptDocument(d1: D1Database, id: number): Promise<InvoiceDocument | null> {
+  const db = database(d1);
+  const [row] = await db
+    .select({ document: receipts, orderNumber: orders.orderNumber })
+    .from(receipts)
+    .innerJoin(orders, eq(orders.id, receipts.orderId))
+    .where(eq(receipts.id, id));
+  if (!row) return null;
+  const { linesJson, paymentId: _paymentId, ...document } = row.document;
+  const [replaces] = document.replacesId
+    ? await db.select({ id: receipts.id, number: receipts.number, issuedAt: receipts.issuedAt }).from(receipts).where(eq(receipts.id, document.replacesId))
+    : [];
+  return {
+    ...document,
+    table: "receipt",
+    kind: "receipt",
+    orderNumber: row.orderNumber,
+    lines: parseDocumentLines(linesJson),
+    originalInvoiceId: null,
+    creditNoteCause: null,
+    creditNoteReason: null,
+    originalValueSatang: null,
+    correctValueSatang: null,
+    originalInvoice: null,
+    replaces: replaces ?? null,
+  };
+}
+
+export function loadDocument(d1: D1Database, table: "invoice" | "receipt", id: number): Promise<InvoiceDocument | null> {
+  return table === "invoice" ? loadInvoiceDocument(d1, id) : loadReceiptDocument(d1, id);
+}
+
+/**
+ * The loader of a printed document (./printInvoice, ./printReceipt, ./printCustomerReceipt):
+ * `?id=<document id>`, `&copy=1` for the copy mark, `&paper=80mm` for the till roll. 404 for an odd id.
+ */
+export async function loadPrintedDocument(args: LoaderArgs & { context: Parameters<typeof getLocale>[0] }, table: "invoice" | "receipt") {
+  const { env } = getCloudflare(args.context);
+  const url = new URL(args.request.url);
+  const id = url.searchParams.get("id") ?? "";
+  const document = /^[1-9]\d{0,9}$/.test(id) ? await loadDocument(env.DB, table, Number(id)) : null;
+  if (!document) throw data(null, { status: 404 });
+  const title = billingTitle(args, "meta.printInvoice", { number: document.number });
+  return {
+    document,
+    copy: url.searchParams.get("copy") === "1" ? ("copy" as const) : ("original" as const),
+    paper: url.searchParams.get("paper") === "80mm" ? ("80mm" as const) : ("a4" as const),
+    meta: { title },
+  };
+}
+
+/** A billing page's title in the page's language: "<billing:key> | <back office>". */
+export function billingTitle(args: { context: Parameters<typeof getLocale>[0] }, key: string, values: Record<string, string> = {}): string {
+  const locale = getLocale(args.context) as Locale;
+  const i18n = getInstance(args.context);
+  const translate = i18n.getFixedT(locale, "billing") as unknown as (key: string, values: Record<string, string>) => string;
+  return `${translate(key, values)} | ${i18n.getFixedT(locale, "backend")("title")}`;
+}

@@ -5,6 +5,7 @@ import { branchLabel, formatThaiTaxId, namesBuyer, type DocumentKind } from "~/d
 import type { Locale } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
+import { BrandMark } from "~/ui/logo";
 import { baht } from "~/features/orders/orders-admin-ui";
 import type { InvoiceDocument } from "./documents.server";
 
@@ -23,7 +24,21 @@ const titles: Record<DocumentKind, string> = {
  * apart from the bilingual title. Amounts as stored at issue: lines VAT-inclusive, then the value
  * before VAT, the VAT and the total, and the total in Thai words.
  */
-export function TaxDocumentView({ document, locale, copy }: { document: InvoiceDocument; locale: Locale; copy: "original" | "copy" }) {
+export function TaxDocumentView({
+  document,
+  locale,
+  copy,
+  paper = "a4",
+  showBuyer = false,
+}: {
+  document: InvoiceDocument;
+  locale: Locale;
+  copy: "original" | "copy";
+  /** "80mm": the till roll — one column, smaller type, the same elements. */
+  paper?: "a4" | "80mm";
+  /** Print the buyer on a kind that does not need it (a receipt issued to a customer's company). */
+  showBuyer?: boolean;
+}) {
   const { t } = useTranslation("billing");
   const branch = (code: string) => {
     const label = branchLabel(code);
@@ -35,17 +50,24 @@ export function TaxDocumentView({ document, locale, copy }: { document: InvoiceD
       : line.type === "credit"
         ? t("print.lines.credit", { number: line.descriptionEn })
         : t(`print.lines.${line.type}`);
-  const named = namesBuyer(document.kind);
+  const named = namesBuyer(document.kind) || (showBuyer && document.billingAddress.trim() !== "");
+  const roll = paper === "80mm";
   return (
     <article
-      className="mx-auto max-w-[210mm] bg-surface p-8 text-sm text-ink print:max-w-none print:p-0"
+      className={`mx-auto bg-surface text-ink print:max-w-none print:p-0 ${roll ? "max-w-[80mm] p-3 text-xs" : "max-w-[210mm] p-8 text-sm"}`}
       data-testid="tax-document"
       data-kind={document.kind}
+      data-paper={paper}
       lang={locale}
     >
-      <header className="mb-6 flex flex-wrap items-start justify-between gap-4 border-b border-line pb-4">
-        <div>
-          <p className="text-lg font-bold" data-element="seller-name">
+      <header
+        className={`border-b border-line ${roll ? "mb-3 flex flex-col gap-2 pb-2 text-center" : "mb-6 flex flex-wrap items-start justify-between gap-4 pb-4"}`}
+      >
+        <div className={roll ? "flex flex-col items-center" : ""}>
+          <span className="mb-2 inline-flex" data-testid="shop-logo">
+            <BrandMark size={roll ? 28 : 40} />
+          </span>
+          <p className={roll ? "text-sm font-bold" : "text-lg font-bold"} data-element="seller-name">
             {localized(document, "sellerName", locale)}
           </p>
           <p className="whitespace-pre-line" data-element="seller-address">
@@ -56,8 +78,8 @@ export function TaxDocumentView({ document, locale, copy }: { document: InvoiceD
             <span data-element="seller-branch">({branch(document.sellerBranch)})</span>
           </p>
         </div>
-        <div className="text-right">
-          <h1 className="text-xl font-bold" data-element="title">
+        <div className={roll ? "" : "text-right"}>
+          <h1 className={roll ? "text-sm font-bold" : "text-xl font-bold"} data-element="title">
             {titles[document.kind]}
           </h1>
           <p className="mt-1 inline-block rounded border border-ink px-2 text-xs font-semibold" data-testid="copy-mark">
@@ -68,7 +90,7 @@ export function TaxDocumentView({ document, locale, copy }: { document: InvoiceD
               {t("print.void", { reason: document.voidReason ?? "" })}
             </p>
           ) : null}
-          <dl className="mt-2 grid grid-cols-[auto_auto] justify-end gap-x-3 text-left">
+          <dl className={`mt-2 grid grid-cols-[auto_auto] gap-x-3 text-left ${roll ? "justify-center" : "justify-end"}`}>
             <dt>{t("print.number")}</dt>
             <dd className="font-semibold" data-element="number">
               {document.number}
@@ -142,7 +164,7 @@ export function TaxDocumentView({ document, locale, copy }: { document: InvoiceD
         </tbody>
       </table>
 
-      <dl className="mt-4 ml-auto grid max-w-sm grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+      <dl className={`ml-auto grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 ${roll ? "mt-2" : "mt-4 max-w-sm"}`}>
         {document.kind === "credit_note" ? (
           <>
             <dt>{t("print.originalValue")}</dt>

@@ -1,31 +1,43 @@
 import { Link } from "react-router";
 import { formatDate } from "~/domain/dates";
-import { defineList, filter, type QueryOf } from "~/domain/list-query";
-import { formatThaiTaxId, invoiceKinds } from "~/domain/tax-documents";
+import { defineList, filter, type ListDefinition, type QueryOf } from "~/domain/list-query";
+import { documentKinds, formatThaiTaxId, invoiceKinds, type DocumentKind } from "~/domain/tax-documents";
 import { localizePath } from "~/i18n/config";
 import { baht } from "~/features/orders/orders-admin-ui";
 import { Badge } from "~/ui/backend/data-table";
 import { csvDateTime, type ListColumn } from "~/ui/backend/list-columns";
+import type { ListPageData } from "~/ui/backend/list-page";
 
 /**
- * The tax-document list (spec §2 /backend/bill/invoices; issue 17): search by number, order number,
- * buyer name or tax id; filter by kind, state (live or void) and issue date (Bangkok days); newest
- * first. Columns for the page, the print view and the CSV export.
+ * The document lists (spec §2 /backend/bill/invoices, /backend/bill/receipt and the overview
+ * /backend/invoices; issue 17): one definition and one set of columns for the three pages, their
+ * print views and CSV exports. Search by number, order number, buyer name or tax id; filter by kind,
+ * state (live or void) and issue date (Bangkok days); newest first.
  */
 export const documentStates = ["live", "void"] as const;
 
-export const invoiceListDefinition = defineList({
-  sorts: ["issued", "number", "total"],
-  defaultSort: "issued",
-  defaultDirection: "desc",
-  filters: { kind: filter.choice(invoiceKinds), state: filter.choice(documentStates), from: filter.day(), to: filter.day() },
-  pageSize: 20,
-});
-export type InvoiceListQuery = QueryOf<typeof invoiceListDefinition>;
+/** The list of the given kinds (the receipt list has one, so it shows no kind filter). */
+export function documentListDefinition<const Kind extends DocumentKind>(kinds: readonly Kind[]) {
+  return defineList({
+    sorts: ["issued", "number", "total"],
+    defaultSort: "issued",
+    defaultDirection: "desc",
+    filters: { kind: filter.choice<DocumentKind>(kinds), state: filter.choice(documentStates), from: filter.day(), to: filter.day() },
+    pageSize: 20,
+  });
+}
+export const invoiceListDefinition = documentListDefinition(invoiceKinds);
+export const receiptListDefinition = documentListDefinition(["receipt"]);
+export const overviewListDefinition = documentListDefinition(documentKinds);
+export type DocumentListQuery = QueryOf<typeof overviewListDefinition>;
+export type DocumentListData =
+  typeof overviewListDefinition extends ListDefinition<infer Sort, infer Filters> ? ListPageData<DocumentListRow, Sort, Filters> : never;
 
-export interface InvoiceListRow {
+export interface DocumentListRow {
   id: number;
-  kind: (typeof invoiceKinds)[number];
+  /** The table the row is in: its id is only unique there. */
+  table: "invoice" | "receipt";
+  kind: DocumentKind;
   number: string;
   orderNumber: string;
   billingName: string;
@@ -36,7 +48,12 @@ export interface InvoiceListRow {
   voidedAt: number | null;
 }
 
-export const invoiceListColumns: readonly ListColumn<InvoiceListRow>[] = [
+/** The back-office page of one document (read-only, with void and credit note). */
+export function documentPagePath(row: { table: "invoice" | "receipt"; id: number }): string {
+  return row.table === "invoice" ? `/backend/bill/invoices/form/${row.id}` : `/backend/bill/receipt/form/${row.id}`;
+}
+
+export const documentListColumns: readonly ListColumn<DocumentListRow>[] = [
   {
     id: "number",
     label: "list.columns.number",
@@ -44,7 +61,7 @@ export const invoiceListColumns: readonly ListColumn<InvoiceListRow>[] = [
     cell: (row, { t, locale }) => (
       <>
         <Link
-          to={localizePath(locale, `/backend/bill/invoices/printInvoice?id=${row.id}`)}
+          to={localizePath(locale, documentPagePath(row))}
           className="font-semibold whitespace-nowrap text-primary-dark underline"
           aria-label={t("list.view", { number: row.number })}
         >

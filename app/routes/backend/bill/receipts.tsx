@@ -1,0 +1,20 @@
+import { requireStaffFor } from "~/features/accounts/guards.server";
+import { DocumentListPage } from "~/features/billing/document-list-page";
+import { billingTitle, loadDocumentList } from "~/features/billing/documents.server";
+import type { Route } from "./+types/receipts";
+
+/**
+ * Receipts (spec §2 /backend/bill/receipt); issue 17, the "billings" group (roles 1–3). The shared document list
+ * (app/features/billing/document-list-page.tsx): search, filters, sort, pages, CSV at ./export.csv, print view.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  requireStaffFor(args);
+  const list = await loadDocumentList(args, "receipt");
+  return { list, meta: { title: billingTitle(args, "meta.receipts") } };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
+
+export default function DocumentList({ loaderData }: Route.ComponentProps) {
+  return <DocumentListPage source="receipt" list={loaderData.list} />;
+}

@@ -114,11 +114,13 @@ function backOffice(locale: Locale): RouteConfigEntry[] {
       // Customize (issue 6 item 6): custom products with their mockups, print areas, attributes and
       // options; the six banner placements of a product (?product=id); preset images (?id= edits).
       page("customizes", "routes/backend/customizes/custom-products.tsx", "custom-products"),
+      page("customizes/export.csv", "routes/backend/customizes/custom-products-export.ts", "custom-products-export"),
       page("customizes/form/:id?", "routes/backend/customizes/custom-product-form.tsx", "custom-product-form"),
       page("customizes/form/:id/:attribute", "routes/backend/customizes/custom-attribute.tsx", "custom-attribute"),
       page("customizes/form/:id/:attribute/form/:option?", "routes/backend/customizes/custom-option-form.tsx", "custom-option-form"),
       page("banner", "routes/backend/customizes/banner.tsx", "banner"),
       page("orders/preset-image", "routes/backend/customizes/preset-images.tsx", "preset-images"),
+      page("orders/preset-image/export.csv", "routes/backend/customizes/preset-images-export.ts", "preset-images-export"),
       page("orders/preset-image/form", "routes/backend/customizes/preset-image-form.tsx", "preset-image-form"),
       // Orders (issue 5 item 11): list by status, POS form, detail with the status actions, the
       // slip image (staff only, streamed from R2 behind the layout's permission check), sponsored orders.
@@ -140,10 +142,12 @@ function backOffice(locale: Locale): RouteConfigEntry[] {
       page("orders/exchanges/:id/photo", "routes/backend/orders/exchange-photo.ts", "exchange-photo"),
       // Shipping rates (issue 5 item 12).
       page("shipping-rates", "routes/backend/shipping-rates/shipping-rates.tsx", "shipping-rates"),
+      page("shipping-rates/export.csv", "routes/backend/shipping-rates/shipping-rates-export.ts", "shipping-rates-export"),
       page("shipping-rates/form/:id?", "routes/backend/shipping-rates/shipping-rate-form.tsx", "shipping-rate-form"),
       page("Policy", "routes/backend/content/policy.tsx", "policy"),
       page("setting", "routes/backend/content/settings.tsx", "setting"),
       page("setting/outbox", "routes/backend/outbox/outbox.tsx", "outbox"),
+      page("setting/outbox/export.csv", "routes/backend/outbox/outbox-export.ts", "outbox-export"),
       page("setting/outbox/:id", "routes/backend/outbox/outbox-mail.tsx", "outbox-mail"),
       page("*", "routes/backend/not-found.tsx", "not-found"),
     ]),

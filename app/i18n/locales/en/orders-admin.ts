@@ -383,6 +383,8 @@ export default {
     deleteHeading: "Delete this rate",
     deleteIntro: "Orders already placed keep their shipping price.",
     empty: "No shipping rates yet: checkout cannot offer delivery.",
+    emptyFiltered: "No shipping rate matches.",
+    searchPlaceholder: "Country code or carrier",
     anyCountry: "Every country of the zone",
     openEnded: "and more",
     bracket: "{{min}} – {{max}}",

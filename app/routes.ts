@@ -136,8 +136,10 @@ function backOffice(locale: Locale): RouteConfigEntry[] {
       page("orders/fulfillment/custom-form", "routes/backend/orders/custom-review.tsx", "custom-review"),
       page("orders/fulfillment/custom-form/:orderNumber/:image", "routes/backend/orders/custom-design-image.ts", "custom-design-image"),
       page("orders/sponsored", "routes/backend/orders/sponsored.tsx", "sponsored"),
+      page("orders/sponsored/export.csv", "routes/backend/orders/sponsored-export.ts", "sponsored-export"),
       // Exchanges (issue 5 item 13): requests by status, one request with the staff steps, its photo (staff only, private in R2).
       page("orders/exchanges", "routes/backend/orders/exchanges.tsx", "exchanges"),
+      page("orders/exchanges/export.csv", "routes/backend/orders/exchanges-export.ts", "exchanges-export"),
       page("orders/exchanges/:id", "routes/backend/orders/exchange-detail.tsx", "exchange-detail"),
       page("orders/exchanges/:id/photo", "routes/backend/orders/exchange-photo.ts", "exchange-photo"),
       // Shipping rates (issue 5 item 12).

@@ -89,7 +89,7 @@ describe("the exchange list", () => {
     const byNumber = await html(await get(`${listPath}?q=${first.order.orderNumber.toLowerCase()}`, admin()));
     expect(byNumber).toContain(`href="${listPath}/${first.exchangeId}"`);
     expect(byNumber).not.toContain(`href="${listPath}/${second.exchangeId}"`);
-    expect(byNumber).toContain("1 request");
+    expect(byNumber).toContain("1 result");
 
     const byEmail = await html(await get(`${listPath}?q=${encodeURIComponent(second.email)}`, admin()));
     expect(byEmail).toContain(`href="${listPath}/${second.exchangeId}"`);

@@ -368,6 +368,7 @@ export default {
       total: "Total",
     },
     empty: "No sponsored or distributor order matches.",
+    searchPlaceholder: "Order number or sponsor / distributor",
     resultCount_one: "{{count}} order",
     resultCount_other: "{{count}} orders",
   },

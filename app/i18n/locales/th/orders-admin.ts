@@ -369,6 +369,7 @@ export default {
       total: "ยอดรวม",
     },
     empty: "ไม่มีคำสั่งซื้อสนับสนุนหรือของตัวแทนที่ตรงกับตัวกรอง",
+    searchPlaceholder: "เลขที่คำสั่งซื้อหรือชื่อผู้สนับสนุน / ตัวแทนจำหน่าย",
     resultCount_one: "{{count}} คำสั่งซื้อ",
     resultCount_other: "{{count}} คำสั่งซื้อ",
   },

@@ -14,7 +14,7 @@ import { loadShipStep, markOrdersShipped, type ShipStep } from "~/features/order
 import { orderListColumns, orderListDefinition, orderTypeIds, paymentTypeIds } from "~/features/orders/order-list";
 import { bulkShipSchema } from "~/features/orders/orders-admin-schemas";
 import { listOrders } from "~/features/orders/orders-admin.server";
-import { ordersAdminContext, ordersNoticeFrom } from "~/features/orders/orders-admin-route.server";
+import { ordersAdminContext } from "~/features/orders/orders-admin-route.server";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { FilterDate, FilterSelect, ListView } from "~/ui/backend/list-page";
@@ -33,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
   requireStaffFor(args);
   const { t, title } = ordersAdminContext(args.context);
   const list = await loadListPage(args, orderList);
-  return data({ list, notice: ordersNoticeFrom(args.request, t), meta: { title: title(t("meta.orders")) } });
+  return data({ list, meta: { title: title(t("meta.orders")) } });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -112,7 +112,7 @@ export default function Fulfillment({ loaderData, actionData }: Route.ComponentP
       }
       above={
         <>
-          <ActionMessages notice={loaderData.notice} formError={actionData?.formError} />
+          <ActionMessages formError={actionData?.formError} />
           {actionData?.shipStep ? (
             <BulkShipPanel step={actionData.shipStep} result={actionData.result} action={listHref(base, orderListDefinition, query)} />
           ) : null}

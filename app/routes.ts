@@ -134,6 +134,7 @@ function backOffice(locale: Locale): RouteConfigEntry[] {
       // Custom-design review (issue 6 item 5): the queue, one order's design with confirm / ask for changes / reject (?order=),
       // and the design's images at print resolution (staff only, private in R2).
       page("orders/fulfillment/custom-form", "routes/backend/orders/custom-review.tsx", "custom-review"),
+      page("orders/fulfillment/custom-form/export.csv", "routes/backend/orders/custom-review-export.ts", "custom-review-export"),
       page("orders/fulfillment/custom-form/:orderNumber/:image", "routes/backend/orders/custom-design-image.ts", "custom-design-image"),
       page("orders/sponsored", "routes/backend/orders/sponsored.tsx", "sponsored"),
       page("orders/sponsored/export.csv", "routes/backend/orders/sponsored-export.ts", "sponsored-export"),

@@ -101,6 +101,7 @@ export const backOfficePagePermissions = {
   "orders/fulfillment/:id": "orders",
   "orders/fulfillment/:id/slip/:paymentId": "orders",
   "orders/fulfillment/custom-form": "orders",
+  "orders/fulfillment/custom-form/export.csv": "orders",
   "orders/fulfillment/custom-form/:orderNumber/:image": "orders",
   "orders/sponsored": "orders",
   "orders/sponsored/export.csv": "orders",

@@ -53,6 +53,7 @@ export const shippingRateListColumns: readonly ListColumn<ShippingRateListRow>[]
     id: "zone",
     label: "shippingRates.columns.zone",
     sort: "zone",
+    className: "hidden sm:table-cell",
     cell: (rate, { t }) => t(`zones.${rate.zone}`),
     csv: (rate, { t }) => t(`zones.${rate.zone}`),
   },

@@ -14,8 +14,6 @@ export default {
   },
   common: {
     all: "All",
-    filter: "Filter",
-    clear: "Clear",
     back: "Back",
     save: "Save",
     create: "Create",
@@ -230,10 +228,7 @@ export default {
     intro: "Customers' exchange requests. Open one to approve or reject it, ship the replacement and restock the returned item.",
     statusTabs: "Exchanges by status",
     all: "All",
-    searchLabel: "Search",
     searchPlaceholder: "Order number or customer e-mail",
-    resultCount_one: "{{count}} request",
-    resultCount_other: "{{count}} requests",
     empty: "No exchange request matches.",
     emptyAll: "No exchange requests yet.",
     columns: {
@@ -369,8 +364,6 @@ export default {
     },
     empty: "No sponsored or distributor order matches.",
     searchPlaceholder: "Order number or sponsor / distributor",
-    resultCount_one: "{{count}} order",
-    resultCount_other: "{{count}} orders",
   },
   shippingRates: {
     carrierColumn: "Carrier",

@@ -90,12 +90,16 @@ function backOffice(locale: Locale): RouteConfigEntry[] {
       page("member/detail/:id?", "routes/backend/member-detail.tsx", "member-detail"),
       // Catalogue (issue 4 item 8): each list with its create (/form) and edit (/form/{id}) page.
       page("products/all-product", "routes/backend/products/products.tsx", "products"),
+      page("products/all-product/export.csv", "routes/backend/products/catalog-export.ts", "products-export"),
       page("products/all-product/form/:id?", "routes/backend/products/product-form.tsx", "product-form"),
       page("products/type", "routes/backend/products/product-types.tsx", "product-types"),
+      page("products/type/export.csv", "routes/backend/products/catalog-export.ts", "product-types-export"),
       page("products/type/form/:id?", "routes/backend/products/product-type-form.tsx", "product-type-form"),
       page("products/attribute", "routes/backend/products/attributes.tsx", "attributes"),
+      page("products/attribute/export.csv", "routes/backend/products/catalog-export.ts", "attributes-export"),
       page("products/attribute/form/:id?", "routes/backend/products/attribute-form.tsx", "attribute-form"),
       page("products/category", "routes/backend/products/categories.tsx", "categories"),
+      page("products/category/export.csv", "routes/backend/products/catalog-export.ts", "categories-export"),
       page("products/category/form/:id?", "routes/backend/products/category-form.tsx", "category-form"),
       // Inventory and the product gallery (issue 4 items 9, 10); the export is a resource route inside the layout, so its middleware guards it.
       page("products/inventory", "routes/backend/inventory.tsx", "inventory"),
@@ -105,10 +109,13 @@ function backOffice(locale: Locale): RouteConfigEntry[] {
       // Home content, policies and settings (issue 4 item 11).
       page("home/content-area", "routes/backend/content/content-area.tsx", "content-area"),
       page("home/activities", "routes/backend/content/activities.tsx", "activities"),
+      page("home/activities/export.csv", "routes/backend/content/content-export.ts", "activities-export"),
       page("home/activities/form/:id?", "routes/backend/content/activity-form.tsx", "activity-form"),
       page("home/collections", "routes/backend/content/collections.tsx", "collections"),
+      page("home/collections/export.csv", "routes/backend/content/content-export.ts", "collections-export"),
       page("home/collections/form/:id?", "routes/backend/content/collection-form.tsx", "collection-form"),
       page("home/size-guide", "routes/backend/content/size-guides.tsx", "size-guides"),
+      page("home/size-guide/export.csv", "routes/backend/content/content-export.ts", "size-guides-export"),
       page("home/size-guide/create", "routes/backend/content/size-guide-form.tsx", "size-guide-create"),
       page("home/size-guide/:id", "routes/backend/content/size-guide-form.tsx", "size-guide-form"),
       // Customize (issue 6 item 6): custom products with their mockups, print areas, attributes and
@@ -144,9 +151,21 @@ function backOffice(locale: Locale): RouteConfigEntry[] {
       page("orders/exchanges/:id", "routes/backend/orders/exchange-detail.tsx", "exchange-detail"),
       page("orders/exchanges/:id/photo", "routes/backend/orders/exchange-photo.ts", "exchange-photo"),
       // Shipping rates (issue 5 item 12).
+      // Billings (issue 17): tax invoices and credit notes, their CSV and the printed document.
+      page("bill/invoices", "routes/backend/bill/invoices.tsx", "bill-invoices"),
+      page("bill/invoices/export.csv", "routes/backend/bill/invoices-export.ts", "bill-invoices-export"),
+      page("bill/invoices/printInvoice", "routes/backend/bill/print-invoice.tsx", "bill-print-invoice"),
       page("shipping-rates", "routes/backend/shipping-rates/shipping-rates.tsx", "shipping-rates"),
       page("shipping-rates/export.csv", "routes/backend/shipping-rates/shipping-rates-export.ts", "shipping-rates-export"),
       page("shipping-rates/form/:id?", "routes/backend/shipping-rates/shipping-rate-form.tsx", "shipping-rate-form"),
+      // Promotions (issue 16): discount codes (list, CSV, create/edit), code history, flash sales.
+      page("promotion/code", "routes/backend/promotion/code.tsx", "promotion-code"),
+      page("promotion/code/export.csv", "routes/backend/promotion/code-export.ts", "promotion-code-export"),
+      page("promotion/code/form/:id?", "routes/backend/promotion/code-form.tsx", "promotion-code-form"),
+      page("promotion/code-history", "routes/backend/promotion/code-history.tsx", "promotion-code-history"),
+      page("promotion/code-history/export.csv", "routes/backend/promotion/code-history-export.ts", "promotion-code-history-export"),
+      page("promotion/flash-sale", "routes/backend/promotion/flash-sale.tsx", "promotion-flash-sale"),
+      page("promotion/flash-sale/form/:id?", "routes/backend/promotion/flash-sale-form.tsx", "promotion-flash-sale-form"),
       page("Policy", "routes/backend/content/policy.tsx", "policy"),
       page("setting", "routes/backend/content/settings.tsx", "setting"),
       page("setting/outbox", "routes/backend/outbox/outbox.tsx", "outbox"),

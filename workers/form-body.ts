@@ -1,6 +1,7 @@
 import type { RefusedBodyStatus } from "../app/features/security/door.server";
 import { maxDesignImageBytes } from "../app/features/custom/designs.server";
 import { galleryMaxBytes, galleryMaxFiles } from "../app/features/catalog-admin/gallery-limits";
+import { isSoundForm } from "../app/ui/form/sound-form";
 
 /**
  * The door's body check for every page action (DESIGN §4.15): React Router actions read their
@@ -11,7 +12,9 @@ import { galleryMaxBytes, galleryMaxFiles } from "../app/features/catalog-admin/
  * - 415 a body that is not `application/x-www-form-urlencoded` or `multipart/form-data` (JSON,
  *   text, none at all). JSON belongs to /api, which never reaches this check.
  * - 413 a body over the limit of its kind (from Content-Length when given, else while reading).
- * - 400 a form body that cannot be parsed (a broken multipart body, a missing boundary).
+ * - 400 a form body that cannot be parsed (a broken multipart body, a missing boundary), or one
+ *   Conform cannot read (app/ui/form/sound-form.ts: a list index past maxFormListIndex, an
+ *   `__intent__` that is not Conform's JSON) — checked here once, so no action has to.
  *
  * A form that passes is handed on as a buffered copy, so actions read it as before.
  */
@@ -60,11 +63,13 @@ export async function checkPageBody(request: Request): Promise<BodyVerdict> {
   if (body === "too-large") return { ok: false, status: 413 };
   if (body === "unreadable") return { ok: false, status: 400 };
 
+  let formData: FormData;
   try {
-    await new Response(body, { headers: { "content-type": contentType } }).formData();
+    formData = await new Response(body, { headers: { "content-type": contentType } }).formData();
   } catch {
     return { ok: false, status: 400 };
   }
+  if (!isSoundForm(formData)) return { ok: false, status: 400 };
   return { ok: true, request: new Request(request, { body }) };
 }
 

@@ -5,6 +5,11 @@
  * Rules: a 1 in the units place of a number with more digits is "เอ็ด" (11 สิบเอ็ด, 101 หนึ่งร้อยเอ็ด,
  * 1,000,001 หนึ่งล้านเอ็ด); 1 in the tens place is plain "สิบ", 2 is "ยี่สิบ"; beyond six digits the
  * number repeats with "ล้าน" (12,000,000 สิบสองล้าน, 10^12 หนึ่งล้านล้าน). Negative amounts start with "ลบ".
+ *
+ * Why "เอ็ด" after hundreds and above (101 หนึ่งร้อยเอ็ด, not หนึ่งร้อยหนึ่ง as the `bahttext` package
+ * says): it is what Excel's BAHTTEXT and the banks' cheque wording print, the text accountants compare a
+ * tax document with, and the reading the Royal Institute gives first. Every document of the shop uses
+ * this one function (docs/decisions/0017-tax-documents.md; cross-checked in tax-documents.test.ts).
  */
 const digitWords = ["ศูนย์", "หนึ่ง", "สอง", "สาม", "สี่", "ห้า", "หก", "เจ็ด", "แปด", "เก้า"] as const;
 const placeWords = ["", "สิบ", "ร้อย", "พัน", "หมื่น", "แสน"] as const;

@@ -31,6 +31,10 @@ const code = (overrides: Partial<DiscountCodeRecord> = {}): DiscountCodeRecord =
   isActive: true,
   startsAt: null,
   endsAt: null,
+  scope: "order",
+  targetIds: [],
+  firstOrderOnly: false,
+  combinesWithFlashSale: false,
   ...overrides,
 });
 const input = (overrides: Partial<QuoteInput> = {}): QuoteInput => ({
@@ -193,5 +197,39 @@ describe("redeemablePoints (said on the checkout before submit)", () => {
     const asked = quoteCheckout(input({ code: { record: code(), customerRedemptions: 0 }, pointsRequested: 100_000, pointsBalance: 100_000 }));
     expect(asked.points).toMatchObject({ ok: true, points: 351, capped: true });
     expect(quoteCheckout(input({ customerId: null, pointsBalance: 100 })).pointsUsable.points).toBe(0);
+  });
+});
+
+describe("quoteCheckout: scoped, combining and free-shipping codes (issue 16)", () => {
+  const lines = [
+    line({ variantId: 1, productId: 10, categoryId: 1, collectionIds: [5], unitPriceSatang: 40_000 }),
+    line({ variantId: 2, productId: 11, categoryId: 2, collectionIds: [], unitPriceSatang: 20_000 }),
+    line({ variantId: 3, productId: 12, categoryId: 1, collectionIds: [], unitPriceSatang: 10_000, onFlashSale: true }),
+  ];
+  it.each([
+    ["a whole-order code", code(), [4_000, 2_000, 0]],
+    ["a whole-order code that combines with flash sales", code({ combinesWithFlashSale: true }), [4_000, 2_000, 1_000]],
+    ["a category code", code({ scope: "categories", targetIds: [1] }), [4_000, 0, 0]],
+    ["a category code that combines with flash sales", code({ scope: "categories", targetIds: [1], combinesWithFlashSale: true }), [4_000, 0, 1_000]],
+    ["a product code", code({ scope: "products", targetIds: [11] }), [0, 2_000, 0]],
+    ["a collection code", code({ scope: "collections", targetIds: [5] }), [4_000, 0, 0]],
+    ["a fixed code on one category", code({ type: "fixed", value: 50_000, scope: "categories", targetIds: [2] }), [0, 20_000, 0]],
+  ] as const)("given %s, should discount only the lines it covers", (_case, record, shares) => {
+    const quote = quoteCheckout(input({ lines, code: { record, customerRedemptions: 0 } }));
+    expect(quote.lines.map((quoted) => quoted.discountSatang)).toEqual(shares);
+    expect(quote.discountSatang).toBe(shares.reduce((sum: number, share) => sum + share, 0));
+  });
+
+  it("given a scoped code none of whose lines are in the cart, should refuse it as not applicable", () => {
+    const quote = quoteCheckout(input({ lines, code: { record: code({ scope: "products", targetIds: [99] }), customerRedemptions: 0 } }));
+    expect(quote.discount).toEqual({ ok: false, reason: "not-applicable" });
+  });
+
+  it("given a free-shipping code, should take the shipping off and count it as the code's saving", () => {
+    const without = quoteCheckout(input({ lines: [line()] }));
+    const quote = quoteCheckout(input({ lines: [line()], code: { record: code({ type: "free_shipping", value: 0 }), customerRedemptions: 0 } }));
+    expect(without.shippingSatang).toBe(5_000);
+    expect([quote.shippingSatang, quote.shippingDiscountSatang, quote.codeSavingSatang, quote.discountSatang]).toEqual([0, 5_000, 5_000, 0]);
+    expect(quote.totalSatang).toBe(without.totalSatang - 5_000);
   });
 });

@@ -1,6 +1,7 @@
 import { decideDiscount, type DiscountCodeRecord, type DiscountDecision } from "./discount-code";
 import { lineAmountSatang, linesSubtotalSatang } from "./line-amounts";
 import { prorate, satang, subtractSatang, sumSatang, vatIncluded, type Satang } from "./money";
+import { lineEligible } from "./promotions";
 import { chooseShippingRate, shippingOptions, type ShippingMethodName, type ShippingOption, type ShippingRateRecord } from "./shipping";
 
 /**
@@ -12,9 +13,10 @@ import { chooseShippingRate, shippingOptions, type ShippingMethodName, type Ship
  *
  * Order of the sums, all in integer satang, all VAT-inclusive:
  *   subtotal   = Σ unit price × quantity              (flash-sale price while the sale runs)
- *   − discount = the code's amount                     (lines not on a flash sale only)
+ *   − discount = the code's amount                     (the lines the code covers: its scope, and
+ *                                                      flash-sale lines only if it combines with them)
  *   − points   = whole points × value per point        (at most what the goods still cost)
- *   + shipping = the rate for the destination, method and weight/quantity
+ *   + shipping = the rate for the destination, method and weight/quantity (0 with a free-shipping code)
  *   = total;  VAT shown = the VAT inside the total (total × rate / (100 + rate))
  * The code discount and the points are each spread over the lines with largest-remainder proration
  * (weights: the lines' totals), so every line knows its share and the shares add up exactly.
@@ -24,8 +26,12 @@ export interface CheckoutLine {
   unitPriceSatang: number;
   quantity: number;
   weightGrams: number;
-  /** Bought at a flash-sale price: a discount code does not stack on it. */
+  /** Bought at a flash-sale price: a discount code does not stack on it (unless the code combines with flash sales). */
   onFlashSale: boolean;
+  /** What a scoped code matches on (issue 16); without them only a whole-order code applies to the line. */
+  productId?: number;
+  categoryId?: number | null;
+  collectionIds?: readonly number[];
 }
 
 /** Points are whole numbers; by default one point is worth one Baht. */
@@ -74,7 +80,7 @@ export function decidePoints(input: {
 export interface QuoteInput {
   lines: readonly CheckoutLine[];
   /** The code row looked up for what the shopper typed (null: not found); undefined: no code typed. */
-  code?: { record: DiscountCodeRecord | null; customerRedemptions: number };
+  code?: { record: DiscountCodeRecord | null; customerRedemptions: number; customerOrders?: number };
   pointsRequested: number;
   pointsBalance: number;
   satangPerPoint: number;
@@ -107,6 +113,10 @@ export interface CheckoutQuote {
   /** The chosen method's rate, or null when the destination has none for it. */
   shipping: ShippingOption | null;
   shippingSatang: Satang;
+  /** The shipping a free-shipping code took off (the rate's price; shippingSatang is then 0). */
+  shippingDiscountSatang: Satang;
+  /** What the code gave in all (goods discount + shipping taken off): the redemption's amount. */
+  codeSavingSatang: Satang;
   totalSatang: Satang;
   vatPercent: number;
   vatSatang: Satang;
@@ -117,7 +127,18 @@ export interface CheckoutQuote {
 export function quoteCheckout(input: QuoteInput): CheckoutQuote {
   const gross = input.lines.map(lineAmountSatang);
   const subtotal = linesSubtotalSatang(input.lines);
-  const eligible = sumSatang(gross.filter((_, index) => !input.lines[index]!.onFlashSale));
+  const record = input.code?.record ?? null;
+  const covered = input.lines.map((line) =>
+    record
+      ? lineEligible(record, {
+          productId: line.productId ?? -1,
+          categoryId: line.categoryId ?? null,
+          collectionIds: line.collectionIds ?? [],
+          onFlashSale: line.onFlashSale,
+        })
+      : !line.onFlashSale,
+  );
+  const eligible = sumSatang(gross.filter((_, index) => covered[index]));
 
   const discount = input.code
     ? decideDiscount(input.code.record, {
@@ -126,13 +147,14 @@ export function quoteCheckout(input: QuoteInput): CheckoutQuote {
         now: input.now,
         customerId: input.customerId,
         customerRedemptions: input.code.customerRedemptions,
+        customerOrders: input.code.customerOrders ?? 0,
       })
     : null;
   const discountSatang = discount?.ok ? discount.discountSatang : satang(0);
   const discountShares = input.lines.length
     ? prorate(
         discountSatang,
-        gross.map((amount, index) => (input.lines[index]!.onFlashSale ? 0 : amount)),
+        gross.map((amount, index) => (covered[index] ? amount : 0)),
       )
     : [];
 
@@ -154,7 +176,9 @@ export function quoteCheckout(input: QuoteInput): CheckoutQuote {
   const options = shippingOptions(input.rates, parcel);
   const rate = chooseShippingRate(input.rates, input.method, parcel);
   const shipping = rate ? (options.find((option) => option.rateId === rate.id) ?? null) : null;
-  const shippingSatang = satang(shipping?.priceSatang ?? 0);
+  const ratePrice = satang(shipping?.priceSatang ?? 0);
+  const shippingDiscountSatang = discount?.ok && discount.freeShipping ? ratePrice : satang(0);
+  const shippingSatang = subtractSatang(ratePrice, shippingDiscountSatang);
 
   const lines = input.lines.map((line, index) => {
     const share = satang(discountShares[index]! + pointShares[index]!);
@@ -175,6 +199,8 @@ export function quoteCheckout(input: QuoteInput): CheckoutQuote {
     shippingOptions: options,
     shipping,
     shippingSatang,
+    shippingDiscountSatang,
+    codeSavingSatang: satang(discountSatang + shippingDiscountSatang),
     totalSatang,
     vatPercent: input.vatPercent,
     vatSatang: vatIncluded(totalSatang, input.vatPercent),

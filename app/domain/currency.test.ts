@@ -3,6 +3,8 @@ import {
   areRatesStale,
   convertSatang,
   convertSatangParts,
+  linePart,
+  satangOfParts,
   currencies,
   currencyCodes,
   decideRatesRefresh,
@@ -192,5 +194,15 @@ describe("convertSatangParts", () => {
     expect(convertSatangParts(parts, "JPY", rates)).toBe(
       convertSatang(12345, "JPY", rates) * 2 - convertSatang(5000, "JPY", rates) + convertSatang(4000, "JPY", rates),
     );
+  });
+});
+
+describe("satangOfParts", () => {
+  it.each([
+    { parts: [], satang: 0 },
+    { parts: [linePart({ unitPriceSatang: 33333, quantity: 3 })], satang: 99999 },
+    { parts: [{ satang: 12345, quantity: 2 }, { satang: 5000, sign: -1 as const }, { satang: 4000 }], satang: 23690 },
+  ])("$parts adds up to $satang satang before any conversion", ({ parts, satang }) => {
+    expect(satangOfParts(parts)).toBe(satang);
   });
 });

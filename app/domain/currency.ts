@@ -80,6 +80,16 @@ export function convertSatangParts(parts: readonly SatangPart[], currency: Curre
   return parts.reduce((sum, part) => sum + (part.sign ?? 1) * convertSatang(part.satang, currency, rates) * (part.quantity ?? 1), 0);
 }
 
+/** The Baht value of a sum of parts: what the parts add up to before any conversion. */
+export function satangOfParts(parts: readonly SatangPart[]): number {
+  return parts.reduce((sum, part) => sum + (part.sign ?? 1) * part.satang * (part.quantity ?? 1), 0);
+}
+
+/** A priced line as a part of a sum: its unit price times its quantity. */
+export function linePart(line: { unitPriceSatang: number; quantity: number }): SatangPart {
+  return { satang: line.unitPriceSatang, quantity: line.quantity };
+}
+
 export type RefreshDecision = { kind: "store"; rates: ExchangeRates } | { kind: "keep"; reason: "cannot get currencies" };
 
 /**

@@ -15,6 +15,10 @@ const code = (overrides: Partial<DiscountCodeRecord> = {}): DiscountCodeRecord =
   isActive: true,
   startsAt: null,
   endsAt: null,
+  scope: "order",
+  targetIds: [],
+  firstOrderOnly: false,
+  combinesWithFlashSale: false,
   ...overrides,
 });
 const context = (overrides: Partial<DiscountContext> = {}): DiscountContext => ({
@@ -66,6 +70,31 @@ describe("decideDiscount", () => {
     ["a percent so small it rounds to nothing", code({ value: 1 }), context({ eligibleSubtotalSatang: 40 }), { ok: false, reason: "not-applicable" }],
     ["the inactive check before the period", code({ isActive: false, endsAt: now - 1 }), context(), { ok: false, reason: "cannot-use" }],
     ["expiry before the usage limit", code({ endsAt: now - 1, usageLimit: 1, usedCount: 1 }), context(), { ok: false, reason: "expired" }],
+    ["a first-order code for a guest", code({ firstOrderOnly: true }), context({ customerId: null }), { ok: false, reason: "sign-in-required" }],
+    [
+      "a first-order code for a customer with an order",
+      code({ firstOrderOnly: true }),
+      context({ customerOrders: 1 }),
+      { ok: false, reason: "not-applicable" },
+    ],
+    [
+      "a first-order code for a customer without orders",
+      code({ firstOrderOnly: true }),
+      context({ customerOrders: 0 }),
+      { ok: true, codeId: 7, code: "SAVE10", discountSatang: 10_000 },
+    ],
+    [
+      "a free-shipping code (no goods discount, whatever the lines)",
+      code({ type: "free_shipping", value: 0 }),
+      context({ eligibleSubtotalSatang: 0 }),
+      { ok: true, codeId: 7, code: "SAVE10", discountSatang: 0, freeShipping: true },
+    ],
+    [
+      "a free-shipping code under its minimum",
+      code({ type: "free_shipping", value: 0, minPurchaseSatang: 200_000 }),
+      context(),
+      { ok: false, reason: "minimum-purchase", minPurchaseSatang: 200_000 },
+    ],
   ])("given %s, should decide accordingly", (_case, record, ctx, expected) => {
     expect(decideDiscount(record, ctx)).toEqual(expected);
   });
@@ -82,5 +111,18 @@ describe("normalizeDiscountCode", () => {
     ["A".repeat(40), "A".repeat(40)],
   ])("given %j, should look up %j", (typed, expected) => {
     expect(normalizeDiscountCode(typed)).toBe(expected);
+  });
+});
+
+/** The spec's five code messages (§5), each reachable from a code row and a cart. */
+describe("decideDiscount: the spec's five messages", () => {
+  it.each([
+    ["cannot be used", code({ isActive: false }), context(), "cannot-use"],
+    ["not found", null, context(), "not-found"],
+    ["expired", code({ endsAt: now - 1 }), context(), "expired"],
+    ["cannot apply to this order", code({ scope: "products", targetIds: [9] }), context({ eligibleSubtotalSatang: 0 }), "not-applicable"],
+    ["minimum purchase of {amount} Baht required", code({ minPurchaseSatang: 500_000 }), context(), "minimum-purchase"],
+  ] as const)("given a code that %s, should refuse with that reason", (_message, record, ctx, reason) => {
+    expect(decideDiscount(record, ctx)).toMatchObject({ ok: false, reason });
   });
 });

@@ -1,4 +1,5 @@
 import { percentOf, satang, type Satang } from "./money";
+import type { DiscountScope, DiscountType } from "./promotions";
 
 /**
  * Discount codes at checkout (spec §5 "discount code messages": cannot be used, not found, expired,
@@ -14,13 +15,20 @@ import { percentOf, satang, type Satang } from "./money";
  *   discount, without shipping);
  * - percent codes take value% of the eligible lines, capped at max_discount_satang; fixed codes take
  *   their value; neither ever more than the eligible lines are worth;
- * - a per-customer limit needs a signed-in customer (a guest cannot be counted).
+ * - a per-customer limit needs a signed-in customer (a guest cannot be counted);
+ * - a scoped code (issue 16) discounts only the lines of its categories / products / collections,
+ *   and flash-sale lines only when it says it combines with them (domain/promotions lineEligible):
+ *   the caller passes the eligible part of the subtotal;
+ * - a free-shipping code takes the shipping off instead (the caller zeroes it): it applies whenever
+ *   the other rules pass, whatever the lines;
+ * - "first order only" needs a signed-in customer without an earlier order; one with an order
+ *   already "cannot apply to this order".
  */
 export interface DiscountCodeRecord {
   id: number;
   code: string;
-  type: "percent" | "fixed";
-  /** Whole percent for "percent", satang for "fixed". */
+  type: DiscountType;
+  /** Whole percent for "percent", satang for "fixed", 0 for "free_shipping". */
   value: number;
   maxDiscountSatang: number | null;
   minPurchaseSatang: number;
@@ -30,6 +38,11 @@ export interface DiscountCodeRecord {
   isActive: boolean;
   startsAt: number | null;
   endsAt: number | null;
+  scope: DiscountScope;
+  /** The categories / products / collections of a scoped code. */
+  targetIds: readonly number[];
+  firstOrderOnly: boolean;
+  combinesWithFlashSale: boolean;
 }
 
 export interface DiscountContext {
@@ -42,13 +55,15 @@ export interface DiscountContext {
   customerId: number | null;
   /** How many orders this customer already redeemed the code on. */
   customerRedemptions: number;
+  /** How many orders (not cancelled) this customer placed before; only read for a first-order code. */
+  customerOrders?: number;
 }
 
 export type DiscountRefusal =
   "not-found" | "cannot-use" | "not-started" | "expired" | "usage-limit" | "per-customer-limit" | "sign-in-required" | "not-applicable" | "minimum-purchase";
 
 export type DiscountDecision =
-  | { ok: true; codeId: number; code: string; discountSatang: Satang }
+  | { ok: true; codeId: number; code: string; discountSatang: Satang; freeShipping?: true }
   | { ok: false; reason: Exclude<DiscountRefusal, "minimum-purchase"> }
   | { ok: false; reason: "minimum-purchase"; minPurchaseSatang: number };
 
@@ -72,7 +87,12 @@ export function decideDiscount(record: DiscountCodeRecord | null, context: Disco
     if (context.customerId === null) return { ok: false, reason: "sign-in-required" };
     if (context.customerRedemptions >= record.perCustomerLimit) return { ok: false, reason: "per-customer-limit" };
   }
+  if (record.firstOrderOnly) {
+    if (context.customerId === null) return { ok: false, reason: "sign-in-required" };
+    if ((context.customerOrders ?? 0) > 0) return { ok: false, reason: "not-applicable" };
+  }
   if (context.subtotalSatang < record.minPurchaseSatang) return { ok: false, reason: "minimum-purchase", minPurchaseSatang: record.minPurchaseSatang };
+  if (record.type === "free_shipping") return { ok: true, codeId: record.id, code: record.code, discountSatang: satang(0), freeShipping: true };
   const eligible = Math.max(0, Math.floor(context.eligibleSubtotalSatang));
   if (eligible === 0) return { ok: false, reason: "not-applicable" };
 

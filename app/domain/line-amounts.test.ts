@@ -29,6 +29,10 @@ const codeArbitrary = fc.option(
       isActive: true,
       startsAt: null,
       endsAt: null,
+      scope: "order",
+      targetIds: [],
+      firstOrderOnly: false,
+      combinesWithFlashSale: false,
     })),
   { nil: null },
 );

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/translation";
 import { Info } from "lucide-react";
-import type { CurrencyCode, RateTable, SatangPart } from "~/domain/currency";
+import { satangOfParts, type CurrencyCode, type RateTable, type SatangPart } from "~/domain/currency";
 import { formatSatang, formatSatangParts } from "~/domain/money";
 import { intlLocale, type Locale } from "~/i18n/config";
 import { useRootData } from "~/root";
@@ -32,11 +32,14 @@ export function useFormatPriceParts(): (parts: readonly SatangPart[]) => string 
  * another currency each part is converted on its own, so the lines a page shows add up to its
  * subtotal and total to the cent.
  */
-export function PriceSum({ parts, className, testId }: { parts: readonly SatangPart[]; className?: string; testId?: string }) {
+export function PriceSum({ parts, satang, className, testId }: { parts: readonly SatangPart[]; satang: number; className?: string; testId?: string }) {
   const format = useFormatPriceParts();
+  // The server's amount decides: parts that do not add up to it (a rule the page does not know,
+  // such as a floor at zero) show the amount itself rather than a sum that disagrees with it.
+  const shown = satangOfParts(parts) === satang ? parts : [{ satang }];
   return (
     <span className={className} data-testid={testId ?? "price"}>
-      {format(parts)}
+      {format(shown)}
     </span>
   );
 }

@@ -6,6 +6,7 @@ import { stockLabel, type StockLabel, type StockTone } from "~/domain/stock-labe
 import { localizePath, type Locale } from "~/i18n/config";
 import { mediaUrl } from "./media-url";
 import { Price } from "./price";
+import { MediaImage } from "~/ui/media-image";
 
 /** The fields a product tile needs (ProductCard of app/features/catalog/catalog.server.ts). */
 export interface ProductTile {
@@ -67,14 +68,11 @@ export function ProductCard({ product, locale, priority = false }: { product: Pr
     <article className="group relative flex flex-col" data-testid="product-card">
       <div className="relative aspect-[4/5] overflow-hidden rounded-lg bg-surface-muted">
         {product.imageKey ? (
-          <img
-            src={mediaUrl(product.imageKey)}
-            alt=""
+          <MediaImage
+            imageKey={product.imageKey}
             width={productImageWidth}
             height={productImageHeight}
-            loading={priority ? "eager" : "lazy"}
-            decoding="async"
-            fetchPriority={priority ? "high" : undefined}
+            priority={priority}
             className={clsx("size-full object-cover transition-transform duration-300 group-hover:scale-105", soldOut && "opacity-60")}
           />
         ) : (

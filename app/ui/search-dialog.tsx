@@ -6,8 +6,8 @@ import { shouldRunSearch } from "~/domain/search-text";
 import { localizePath, stripLocale, type Locale } from "~/i18n/config";
 import { commandButtonProps, useCloseOnNavigation } from "./dialog-commands";
 import { useFormatPrice } from "./price";
-import { mediaUrl } from "./product-card";
 import { useHydrated } from "./use-hydrated";
+import { MediaImage } from "~/ui/media-image";
 
 export const searchDialogId = "search-dialog";
 
@@ -211,7 +211,7 @@ export function SearchDialog({ locale }: { locale: Locale }) {
             className={`flex cursor-pointer items-center gap-3 px-4 py-2 ${index === active ? "bg-surface-muted" : ""}`}
           >
             {suggestion.imageKey ? (
-              <img src={mediaUrl(suggestion.imageKey)} alt="" width={40} height={50} decoding="async" className="h-[50px] w-10 shrink-0 rounded object-cover" />
+              <MediaImage imageKey={suggestion.imageKey} width={40} height={50} className="h-[50px] w-10 shrink-0 rounded object-cover" />
             ) : (
               <span className="h-[50px] w-10 shrink-0 rounded bg-surface-muted" aria-hidden />
             )}

@@ -69,13 +69,14 @@ test.describe("inventory", { tag: "@phone" }, () => {
     await page.goto("/th/backend/products/inventory");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("คลังสินค้า");
 
-    const filters = page.getByTestId("inventory-filters");
-    await filters.getByLabel("ชื่อสินค้าหรือ SKU").fill("PRY002");
-    await filters.getByRole("button", { name: "กรอง" }).click();
+    await page.getByTestId("list-search-input").fill("PRY002");
+    await expect(page.getByTestId("list-search-submit")).toHaveText("กรอง");
+    await page.getByTestId("list-search-submit").click();
     await expect(page).toHaveURL(/q=PRY002/);
-    await expect(page.getByTestId("inventory-row").first()).toHaveAttribute("data-sku", /^PRY002-/);
-    const sku = (await page.getByTestId("inventory-row").first().getAttribute("data-sku"))!;
-    const row = page.locator(`[data-testid=inventory-row][data-sku="${sku}"]`);
+    const firstSku = page.getByTestId("inventory-row").first().locator("[data-sku]");
+    await expect(firstSku).toHaveAttribute("data-sku", /^PRY002-/);
+    const sku = (await firstSku.getAttribute("data-sku"))!;
+    const row = page.getByTestId("inventory-row").filter({ has: page.locator(`[data-sku="${sku}"]`) });
     const before = Number((await row.getByTestId("stock").innerText()).replace(/,/g, ""));
     // On a phone the product name is the link (the action column is hidden).
     await row.getByTestId("variant-link").click();

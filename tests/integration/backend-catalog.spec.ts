@@ -231,7 +231,8 @@ describe("the catalogue pages", () => {
     expect(await rowsOf("status=3")).toBe(0);
     // Odd parameters fall back to the defaults instead of failing.
     expect((await get(`${productsPath}?category=x&status=9&kind=big&page=-4`, admin())).status).toBe(200);
-    expect((await get(`${productsPath}?page=999`, admin())).status).toBe(200);
+    // A page past the last one is a 404 (the list pattern), not a quietly different page.
+    expect((await get(`${productsPath}?page=999`, admin())).status).toBe(404);
   });
 
   it("given the attribute form, should offer the display types of spec §7: no 'Hidden', id 3 as 'color / Image'", async () => {

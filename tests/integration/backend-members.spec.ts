@@ -9,12 +9,24 @@ import { demoCustomer } from "~/db/seed/accounts";
 import { thaiNationalIdCheckDigit } from "~/domain/thai-national-id";
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { fuzzForm } from "./fuzz";
+import { toastOf } from "./profile-helpers";
 import { get, postForm } from "./worker";
 
 /** Members (issue 3 item 16): /backend/member (list, search, paging, affiliate review) and the member detail page. */
 
 const db = () => database(env.DB);
 const html = async (response: Response) => (await response.text()).replace(/<!-- -->/g, "");
+
+/** The page a form's redirect lands on, with the toast it left (app/ui/toast.server.ts), as the viewer sees it. */
+async function landing(response: Response, headers: Record<string, string>): Promise<string> {
+  expect(response.status).toBe(302);
+  const toast = response.headers.getSetCookie().find((cookie) => cookie.startsWith("pryde_toast="));
+  expect(toast).toBeDefined();
+  const cookie = [headers.cookie, toast!.split(";")[0]].filter(Boolean).join("; ");
+  const page = await get(response.headers.get("location")!, { ...headers, cookie });
+  expect(page.status).toBe(200);
+  return html(page);
+}
 
 let cookies: Record<TestViewer, Record<string, string>>;
 let demoCustomerId: number;
@@ -198,17 +210,24 @@ describe("adjusting points", () => {
   it("given +50 with a reason, should write the ledger row with the staff member and the new balance in one go", async () => {
     const id = await memberWithPoints(100);
     const response = await adjust(id, { delta: "+50", reason: "Goodwill after a late delivery" });
-    expect(response.status).toBe(200);
-    expect(await html(response)).toContain("new balance 150");
+    expect(toastOf(response)).toBe("staff:member.adjusted");
+    expect(response.headers.get("location")).toBe(`/backend/member/detail/${id}`);
+    expect(await landing(response, editor())).toContain("new balance 150");
     expect(await balance(id)).toBe(150);
     const editorId = (await db().select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, "editor@pryde.test")).get())!.id;
     const rows = await db().select().from(pointsLedger).where(eq(pointsLedger.customerId, id));
     expect(rows.find((row) => row.reason === "adjustment")).toMatchObject({ delta: 50, note: "Goodwill after a late delivery", staffUserId: editorId });
   });
 
+  it("should give the browser the form's limits without JavaScript (the schema's constraints in the HTML)", async () => {
+    const page = await html(await get(`/backend/member/detail/${demoCustomerId}`, editor()));
+    expect(page).toMatch(/<input[^>]*name="reason"[^>]*maxLength="200"|<input[^>]*maxLength="200"[^>]*name="reason"/);
+    expect(page).toMatch(/<input[^>]*name="reason"[^>]*required=""|<input[^>]*required=""[^>]*name="reason"/);
+  });
+
   it("given a deduction to exactly 0, should allow it", async () => {
     const id = await memberWithPoints(30);
-    expect((await adjust(id, { delta: "-30", reason: "Correction" })).status).toBe(200);
+    expect((await adjust(id, { delta: "-30", reason: "Correction" })).status).toBe(302);
     expect(await balance(id)).toBe(0);
   });
 
@@ -266,7 +285,7 @@ describe("adjusting points", () => {
           expect(now, "balance unchanged after a refused adjustment").toBe(state.balance);
           expect(rows).toBe(state.rows);
         } else {
-          expect(response.status).toBe(200);
+          expect(response.status).toBe(302);
           expect(rows).toBe(state.rows + 1);
         }
         state.balance = now;
@@ -313,8 +332,9 @@ describe("affiliate applications", () => {
   it("given approve, should record the reviewer and the time; a second decision is refused", async () => {
     const pending = await application(demoCustomerId);
     const response = await review(pending.id, "approve");
-    expect(response.status).toBe(200);
-    expect(await html(response)).toContain(`Application of Applicant ${pending.lastName} approved.`);
+    expect(toastOf(response)).toBe("staff:affiliates.approved");
+    expect(response.headers.get("location")).toBe("/backend/member?tab=affiliates");
+    expect(await landing(response, editor())).toContain(`Application of Applicant ${pending.lastName} approved.`);
     const editorId = (await db().select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, "editor@pryde.test")).get())!.id;
     const row = await db().select().from(affiliates).where(eq(affiliates.id, pending.id)).get();
     expect(row).toMatchObject({ status: "approved", reviewedByStaffUserId: editorId });
@@ -334,8 +354,8 @@ describe("affiliate applications", () => {
   it("given reject, should record it (Thai page answers in Thai)", async () => {
     const pending = await application();
     const response = await postForm("/th/backend/member?tab=affiliates", { intent: "reject", id: String(pending.id) }, admin());
-    expect(response.status).toBe(200);
-    expect(await html(response)).toContain("ปฏิเสธใบสมัครของ");
+    expect(toastOf(response)).toBe("staff:affiliates.rejected");
+    expect(await landing(response, admin())).toContain("ปฏิเสธใบสมัครของ");
     expect(await db().select().from(affiliates).where(eq(affiliates.id, pending.id)).get()).toMatchObject({ status: "rejected" });
   });
 

@@ -8,7 +8,8 @@ import { origin } from "./worker";
 /**
  * The door's body check (DESIGN §4.15, workers/form-body.ts): every page action — every route
  * module of app/routes.ts that exports `action` — answers a body that is not a form 415, a broken
- * form 400 and a too-large one 413, with the error page in the page's language, never 5xx, and
+ * form or one Conform cannot read (a forged `__intent__`, a list index past any form's rows) 400
+ * and a too-large one 413, with the error page in the page's language, never 5xx, and
  * writes nothing. The list of routes is read from app/routes.ts and the route modules themselves,
  * so an action route added later is tested the day it is added.
  */
@@ -85,6 +86,21 @@ const badBodies: BadBody[] = [
   { name: "no body at all", status: 415, init: () => ({ headers: {} }) },
   { name: "multipart without a boundary", status: 400, init: () => ({ body: "--x\r\n", headers: { "content-type": "multipart/form-data" } }) },
   { name: "a broken multipart body", status: 400, init: () => ({ body: "%%%not-a-form", headers: { "content-type": "multipart/form-data; boundary=x" } }) },
+  // Forms Conform cannot read (app/ui/form/sound-form.ts): each would be a 500 or a runaway list in any action that parses it.
+  { name: "a forged __intent__", status: 400, init: () => ({ body: "__intent__=x&name=a", headers: { "content-type": "application/x-www-form-urlencoded" } }) },
+  {
+    name: "a list index past any form's rows",
+    status: 400,
+    init: () => ({ body: "a%5B99999999%5D=1&intent=save", headers: { "content-type": "application/x-www-form-urlencoded" } }),
+  },
+  {
+    name: "a forged __intent__ in a multipart form",
+    status: 400,
+    init: () => ({
+      body: '--x\r\nContent-Disposition: form-data; name="__intent__"\r\n\r\nx\r\n--x--\r\n',
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+    }),
+  },
   {
     name: "a form over 4 MB",
     status: 413,

@@ -1,10 +1,14 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ExchangeRates } from "~/domain/currency";
-import { formatSatang } from "~/domain/money";
+import { eq } from "drizzle-orm";
+import { variants } from "~/db/schema/catalog";
+import { convertSatang, type ExchangeRates } from "~/domain/currency";
+import { formatSatang, formatSatangParts } from "~/domain/money";
 import { listProducts } from "~/features/catalog/catalog.server";
 import { ratesKvKey, refreshExchangeRates } from "~/features/currency/exchange-rates.server";
 import { fakeRates } from "../fixtures/fake-rates-server";
+import { add, cartPage, db, guestSession, plainVariants } from "./cart-helpers";
+import { section } from "./content-helpers";
 import { cookieFrom, get, postForm, runCron } from "./worker";
 
 const storedRates = async () => env.KV.get<ExchangeRates>(ratesKvKey, "json");
@@ -96,3 +100,24 @@ describe("currency switcher", () => {
     expect(html).toContain(expected);
   });
 });
+
+describe("sums in another currency", () => {
+  it("given three of a line in USD, the cart's line total and subtotal should be the shown unit price × 3, not the converted Baht sum", async () => {
+    await runCron("17 3 * * *");
+    // A Baht price whose dollar value, rounded once and tripled, differs from the rounded triple.
+    let unit = 10_001;
+    while (convertSatang(unit, "USD", fakeRates) * 3 === convertSatang(unit * 3, "USD", fakeRates)) unit++;
+    const [variant] = await plainVariants(3, 1);
+    await db().update(variants).set({ priceSatang: unit }).where(eq(variants.id, variant!.id));
+    const headers = await guestSession();
+    expect((await add(variant!.id, 3, headers)).status).toBe(302);
+
+    const { html } = await cartPage({ ...headers, cookie: `${headers.cookie}; currency=USD` });
+    const shown = formatSatangParts([{ satang: unit, quantity: 3 }], "USD", fakeRates, "en-GB");
+    expect(shown).not.toBe(formatSatang(unit * 3, "USD", fakeRates, "en-GB"));
+    expect(section(html, "line-total")).toContain(shown);
+    expect(html).toMatch(new RegExp(`${escapeRegExp(shown)}[\\s\\S]*${escapeRegExp(shown)}`));
+  });
+});
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -74,7 +74,9 @@ describe("lists with correlated subqueries show each row's own data", () => {
         { collectionId: two!.id, productId: productIds[1]! },
         { collectionId: two!.id, productId: productIds[2]! },
       ]);
-    const rows = new Map((await listCollections(env.DB)).map((row) => [row.id, row.productCount]));
+    const everything = { q: "", sort: "order", dir: "asc", page: 1, filters: { status: null } } as const;
+    const { rows: listed } = await listCollections(env.DB, everything, { limit: 5000, offset: 0 });
+    const rows = new Map(listed.map((row) => [row.id, row.productCount]));
     expect(rows.get(one!.id)).toBe(1);
     expect(rows.get(two!.id)).toBe(3);
   });

@@ -103,8 +103,10 @@ describe("/my-purchase/{orderNumber}", () => {
       .values({
         orderId: order.id,
         number: `INV-T-${order.id}`,
+        sequenceYear: 2026,
+        sequenceNumber: order.id,
         billingName: "Mali",
-        subtotalSatang: 50_000,
+        subtotalSatang: 51_402,
         vatSatang: 3_598,
         totalSatang: 55_000,
         issuedAt: Date.now(),

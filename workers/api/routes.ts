@@ -29,7 +29,9 @@ import { listActiveCarriers, listDisplayTypeChoices } from "~/features/api/refer
 import { countOrdersByStatuses } from "~/features/backoffice/backoffice.server";
 import { loadStorefrontChrome } from "~/features/content/site.server";
 import { getDisplayRates } from "~/features/currency/exchange-rates.server";
+import { galleryListDefinition, galleryPageSize } from "~/features/catalog-admin/gallery-limits";
 import { listGalleryImages } from "~/features/catalog-admin/gallery.server";
+import { pageCountOf, pageWindowOf, parseListQuery } from "~/domain/list-query";
 import { revokeApiToken, type ApiPrincipal } from "~/features/sessions/api-tokens.server";
 import { resources } from "~/i18n/resources";
 import { mediaUrl } from "~/ui/media-url";
@@ -316,7 +318,16 @@ export const apiRoutes: readonly ApiRoute[] = [
     query: galleryQuerySchema,
     answer: galleryPageSchema,
     handle: async (call) => {
-      const page = await listGalleryImages(call.env.DB, call.query.page);
+      // The back office's grid query with its defaults (newest first); a page past the end answers the last page.
+      const query = parseListQuery(galleryListDefinition, new URLSearchParams());
+      const first = await listGalleryImages(call.env.DB, query, pageWindowOf(call.query.page, galleryPageSize));
+      const pageCount = pageCountOf(first.total, galleryPageSize);
+      const number = Math.min(call.query.page, pageCount);
+      const page = {
+        ...(number === call.query.page ? first : await listGalleryImages(call.env.DB, query, pageWindowOf(number, galleryPageSize))),
+        page: number,
+        pageCount,
+      };
       return dataResponse({
         items: page.rows.map((row) => ({
           product_gallery_id: row.id,

@@ -36,6 +36,8 @@ export const configKeys = {
   exchangeWindowDays: "config_exchange_window_days",
   /** Hours an order may wait for payment before the system cancels it and frees its stock (default 48). */
   unpaidOrderHours: "config_unpaid_order_hours",
+  /** JSON: the seller on tax documents — registered names, addresses, tax id, branch, VAT registration, number prefixes (app/features/billing/seller-settings.ts). */
+  taxSeller: "config_tax_seller",
   /** Version of the demo data written by app/db/seed (absent in a shop without demo data). */
   seedVersion: "demo_seed_version",
 } as const;

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { pointsNoteKeys } from "../../domain/loyalty-points";
-import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { discountScopes, discountTypes } from "../../domain/promotions";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { variants } from "./catalog";
 import { customers, staffUsers } from "./customers";
 import { orders } from "./orders";
@@ -11,8 +12,7 @@ import { orders } from "./orders";
  * the CHECK and rolls the whole batch back. Never read-then-write.
  */
 
-export const discountTypes = ["percent", "fixed"] as const;
-export type DiscountType = (typeof discountTypes)[number];
+export { discountScopes, discountTypes, type DiscountScope, type DiscountType } from "../../domain/promotions";
 
 export const discountCodes = sqliteTable(
   "discount_codes",
@@ -21,7 +21,7 @@ export const discountCodes = sqliteTable(
     /** Stored upper-cased; unique. */
     code: text("code").notNull(),
     type: text("type", { enum: discountTypes }).notNull(),
-    /** Whole percent (1–100) for "percent", satang for "fixed". */
+    /** Whole percent (1–100) for "percent", satang for "fixed", 0 for "free_shipping". */
     value: integer("value").notNull(),
     /** Cap on a percent discount, in satang; null = no cap. */
     maxDiscountSatang: integer("max_discount_satang"),
@@ -35,20 +35,39 @@ export const discountCodes = sqliteTable(
     isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
     startsAt: integer("starts_at"),
     endsAt: integer("ends_at"),
+    /** Which lines the code discounts: the whole order, or lines of the listed categories / products / collections (discount_code_targets). */
+    scope: text("scope", { enum: discountScopes }).notNull().default("order"),
+    /** Only for a signed-in customer with no earlier order (cancelled ones do not count). */
+    firstOrderOnly: integer("first_order_only", { mode: "boolean" }).notNull().default(false),
+    /** Whether the code also discounts lines bought at a flash-sale price. */
+    combinesWithFlashSale: integer("combines_with_flash_sale", { mode: "boolean" }).notNull().default(false),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },
   (table) => [
     uniqueIndex("discount_codes_code_unique").on(table.code),
-    check("discount_codes_type_valid", sql`${table.type} IN ('percent', 'fixed')`),
+    check("discount_codes_type_valid", sql`${table.type} IN ('percent', 'fixed', 'free_shipping')`),
     check(
       "discount_codes_value_valid",
-      sql`(${table.type} = 'percent' AND ${table.value} BETWEEN 1 AND 100) OR (${table.type} = 'fixed' AND ${table.value} > 0)`,
+      sql`(${table.type} = 'percent' AND ${table.value} BETWEEN 1 AND 100) OR (${table.type} = 'fixed' AND ${table.value} > 0) OR (${table.type} = 'free_shipping' AND ${table.value} = 0)`,
     ),
+    check("discount_codes_scope_valid", sql`${table.scope} IN ('order', 'categories', 'products', 'collections')`),
     check("discount_codes_min_purchase_non_negative", sql`${table.minPurchaseSatang} >= 0`),
     check("discount_codes_used_within_limit", sql`${table.usedCount} >= 0 AND (${table.usageLimit} IS NULL OR ${table.usedCount} <= ${table.usageLimit})`),
     check("discount_codes_period_valid", sql`${table.startsAt} IS NULL OR ${table.endsAt} IS NULL OR ${table.endsAt} > ${table.startsAt}`),
   ],
+);
+
+/** The categories, products or collections a scoped code applies to (which one: the code's scope). */
+export const discountCodeTargets = sqliteTable(
+  "discount_code_targets",
+  {
+    discountCodeId: integer("discount_code_id")
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: "cascade" }),
+    targetId: integer("target_id").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.discountCodeId, table.targetId] })],
 );
 
 export const discountRedemptions = sqliteTable(

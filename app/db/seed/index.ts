@@ -696,6 +696,16 @@ function shopSettingStatements(db: Database, now: number): BatchItem<"sqlite">[]
     pointsValue: site.pointsValueSatang,
     exchangeWindowDays: String(defaultExchangeWindowDays),
     unpaidOrderHours: String(defaultUnpaidOrderHours),
+    // Demo seller on tax documents (not a real company; the tax id only passes the checksum). Prefixes: the defaults.
+    taxSeller: JSON.stringify({
+      nameTh: "บริษัท ไพรด์ จำกัด",
+      nameEn: "Pryde Co., Ltd.",
+      addressTh: site.addressTh,
+      addressEn: site.addressEn,
+      taxId: "0105599999997",
+      branch: "00000",
+      vatRegistered: true,
+    }),
   };
   return [
     ...insertRows(

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { useTranslation } from "~/i18n/translation";
@@ -7,6 +7,7 @@ import { commandButtonProps } from "~/ui/dialog-commands";
 import { Field, FieldError, FormErrors, FormMessages, SubmitButton, useFieldMessage } from "~/ui/form/fields";
 import { membershipTermsDialogId } from "~/ui/membership-terms-dialog";
 import { signInSchema } from "./account-schemas";
+import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * What the sign-in family of pages share (register, sign-in, password reset, the social terms
@@ -86,7 +87,7 @@ export function SignInForm({
   const [form, fields] = useForm({
     id,
     lastResult,
-    constraint: getZodConstraint(signInSchema),
+    constraint: constraintsOf(signInSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { text } from "~/ui/form/schema-fields";
 
 /**
- * The forms of /backend/member and /backend/member/detail/:id (issue 3 item 16). Messages are keys
- * of `staff:validation`.
+ * The forms of /backend/member and /backend/member/detail/:id (issue 3 item 16), on the form kit
+ * (Conform: an empty field arrives as undefined). Messages are keys of `staff:validation`, then
+ * `forms:validation`.
  */
 export const pointsAdjustmentLimit = 1_000_000;
 
@@ -20,7 +22,7 @@ export const pointsAdjustmentSchema = z.object({
     .refine((value) => value === "" || (/^-?\d{1,9}$/.test(value) && Number(value) !== 0), "wholeNumber")
     .transform(Number)
     .refine((value) => Number.isNaN(value) || Math.abs(value) <= pointsAdjustmentLimit, "pointsRange"),
-  reason: z.string().trim().min(1, "required").max(200, "maxLength:200"),
+  reason: text(200),
 });
 
 /** Approve or reject an affiliate application (the form kit parses it: the id arrives as a number). */

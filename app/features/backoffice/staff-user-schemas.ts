@@ -3,25 +3,7 @@ import { confirmationProblem, passwordProblems, type PasswordProblem } from "~/d
 import { staffRoleIds } from "~/domain/staff-permissions";
 import { text } from "~/ui/form/schema-fields";
 
-/**
- * The forms of /backend/user (issue 3 item 15), one schema per form, chosen by `intent`, and the
- * message keys the older hand-parsed forms (member detail) still look up in `staff:validation`.
- */
-export const staffValidationKeys = [
-  "required",
-  "maxLength",
-  "emailInvalid",
-  "roleInvalid",
-  "passwordTooShort",
-  "passwordTooLong",
-  "passwordClasses",
-  "passwordCommon",
-  "passwordMismatch",
-  "wholeNumber",
-  "pointsRange",
-  "invalid",
-] as const;
-
+/** The forms of /backend/user (issue 3 item 15), one schema per form, chosen by `intent`. */
 export const staffUserIntents = ["create", "update", "reset-password", "deactivate", "reactivate", "bulk-deactivate"] as const;
 export type StaffUserIntent = (typeof staffUserIntents)[number];
 

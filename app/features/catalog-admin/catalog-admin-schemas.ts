@@ -1,7 +1,6 @@
 import { conformZodMessage } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { productKinds } from "~/domain/catalog";
-import { bahtToSatang } from "~/domain/money";
 import { isValidSlug, maxSlugLength, slugFromName } from "~/domain/slug";
 import { duplicateCombinationRows } from "~/domain/variant-matrix";
 import { baht, checkbox, choice, optionalText, optionalWholeNumber, text, wholeNumber } from "~/ui/form/schema-fields";
@@ -477,31 +476,3 @@ export function blankOption(): OptionDraft {
 export const galleryUploadSchema = z.object({
   files: z.array(z.file()).min(1).max(galleryMaxFiles),
 });
-
-// ————— LEGACY field builders —————
-// The custom-product admin (features/custom-admin) and the custom-design review still build their
-// schemas with these string readers; they go when those forms move to ~/ui/form/schema-fields.
-
-/** @deprecated use `text` of ~/ui/form/schema-fields. */
-export const name = (max: number) => z.string().trim().min(1, "required").max(max, `maxLength:${max}`);
-/** @deprecated use `wholeNumber` of ~/ui/form/schema-fields. */
-export const legacyWholeNumber = (message: string, min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^-?\d{1,9}$/, message)
-    .transform(Number)
-    .refine((value) => value >= min && value <= max, message);
-/** @deprecated use `optionalWholeNumber` of ~/ui/form/schema-fields. */
-export const sortOrder = z
-  .string()
-  .trim()
-  .transform((value) => (value === "" ? "0" : value))
-  .pipe(legacyWholeNumber("sortOrderInvalid", -9999, 9999));
-/** @deprecated use `baht` of ~/ui/form/schema-fields. Baht as typed ("1,290", "฿ 99.00") → integer satang; at most 9,999,999.99. */
-export const legacyBaht = (message: string) =>
-  z
-    .string()
-    .transform((value) => value.replace(/[,\s฿]/g, ""))
-    .refine((value) => /^\d{1,7}(\.\d{1,2})?$/.test(value), message)
-    .transform((value) => bahtToSatang(Number(value)) as number);

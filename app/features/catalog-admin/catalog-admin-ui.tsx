@@ -1,11 +1,10 @@
 import { clsx } from "clsx";
-import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { useId, type ReactNode, type SelectHTMLAttributes } from "react";
 
 /**
- * LEGACY: the labelled select and text area of the back-office forms written before the form kit.
- * The catalogue no longer uses them; orders and customize forms still do until they move to
- * `~/ui/form/fields` (issue 15), then this file goes. The page pieces that were here (heading, delete
- * panel, thumbnail, new button) are in `~/ui/backend/form-page`.
+ * LEGACY: the labelled select of the back-office pages written before the form kit, left only for
+ * the list filters of products.tsx and orders/sponsored.tsx; it goes when those lists use the list
+ * kit's FilterSelect (`~/ui/backend/list-page`). Forms use `~/ui/form/fields`.
  */
 const control = "rounded-md border px-3 py-2 focus-visible:outline-2 focus-visible:outline-primary";
 
@@ -40,37 +39,6 @@ export function SelectField({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-error" data-testid={`error-${name}`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-export function TextAreaField({
-  name,
-  label,
-  error,
-  className,
-  ...textarea
-}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name"> & { name: string; label: string; error?: string }) {
-  const id = useId();
-  return (
-    <div className={clsx("flex flex-col gap-1", className)}>
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        rows={4}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={clsx(control, error ? "border-error" : "border-line")}
-        {...textarea}
-      />
       {error ? (
         <p id={`${id}-error`} className="text-sm text-error" data-testid={`error-${name}`}>
           {error}

@@ -1,10 +1,12 @@
-import { and, count, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
+import { contains } from "~/db/contains-text";
+import type { ListScope } from "~/features/backoffice/list-page.server";
 import { database } from "~/db/client";
 import { galleryImages } from "~/db/schema/catalog";
 import { staffUsers } from "~/db/schema/customers";
 import { imageSize } from "~/domain/image-size";
 import { imageContentTypes, imageExtensions, sniffImageType } from "~/domain/image-type";
-import { galleryMaxBytes, galleryMaxFiles, galleryPageSize, galleryPickerPageSize } from "./gallery-limits";
+import { galleryMaxBytes, galleryMaxFiles, galleryPickerPageSize, type GalleryListQuery } from "./gallery-limits";
 
 /**
  * The product gallery (spec §2 /backend/product-gallery; issue 4 item 10): images staff upload
@@ -133,9 +135,22 @@ export async function uploadGalleryImages(
   return { ok: true, added: fresh.length, alreadyThere: accepted.length - fresh.length };
 }
 
-export async function listGalleryImages(d1: D1Database, page: number) {
+const gallerySorts = {
+  newest: [desc(galleryImages.createdAt)],
+  oldest: [asc(galleryImages.createdAt)],
+  name: [asc(sql`lower(${galleryImages.fileName})`)],
+  largest: [desc(galleryImages.byteSize)],
+} satisfies Record<GalleryListQuery["sort"], SQL[]>;
+
+/** The gallery's grid under its query (app/features/catalog-admin/gallery-limits.ts), with the count, in one batch. */
+export async function listGalleryImages(d1: D1Database, query: GalleryListQuery, scope: ListScope) {
   const db = database(d1);
-  const pageRows = (pageNumber: number) =>
+  const where = and(
+    query.q ? contains(galleryImages.fileName, query.q) : undefined,
+    scope.ids ? inArray(galleryImages.id, scope.ids.length ? scope.ids : [0]) : undefined,
+  );
+  const [totalRows, rows] = await db.batch([
+    db.select({ total: count() }).from(galleryImages).where(where),
     db
       .select({
         id: galleryImages.id,
@@ -150,14 +165,12 @@ export async function listGalleryImages(d1: D1Database, page: number) {
       })
       .from(galleryImages)
       .leftJoin(staffUsers, eq(staffUsers.id, galleryImages.uploadedByStaffUserId))
-      .orderBy(desc(galleryImages.createdAt), desc(galleryImages.id))
-      .limit(galleryPageSize)
-      .offset((pageNumber - 1) * galleryPageSize);
-  const [totalRows, rows] = await db.batch([db.select({ total: count() }).from(galleryImages), pageRows(page)]);
-  const total = totalRows[0]?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / galleryPageSize));
-  if (page <= pageCount) return { rows, total, page, pageCount };
-  return { rows: await pageRows(pageCount), total, page: pageCount, pageCount };
+      .where(where)
+      .orderBy(...gallerySorts[query.sort], desc(galleryImages.createdAt), desc(galleryImages.id))
+      .limit(scope.limit)
+      .offset(scope.offset),
+  ]);
+  return { rows, total: totalRows[0]?.total ?? 0 };
 }
 
 export interface GalleryChoice {

@@ -1,25 +1,12 @@
 import { z } from "zod";
-import { adjustmentModes, manualAdjustmentReasons, maxStockQuantity, stockFilters, type StockFilter } from "~/domain/inventory";
+import { adjustmentModes, manualAdjustmentReasons, maxStockQuantity } from "~/domain/inventory";
 import { choice, optionalText } from "~/ui/form/schema-fields";
 
 /**
  * The forms of /backend/products/inventory (issue 4 item 9), on the form kit (issue 15): messages
  * are keys (`inventory:validation.<key>`, else the kit's `forms:validation.<key>`).
  */
-export const searchMaxLength = 100;
 export const noteMaxLength = 200;
-
-/** List query in the URL (`?q=&category=&stock=low|out&page=`). Anything odd becomes the defaults. */
-export function parseInventoryQuery(url: URL): { search: string; categoryId: number | null; filter: StockFilter; page: number } {
-  const search = (url.searchParams.get("q") ?? "").trim().slice(0, searchMaxLength);
-  const categoryText = url.searchParams.get("category") ?? "";
-  const categoryId = /^[1-9]\d{0,8}$/.test(categoryText) ? Number(categoryText) : null;
-  const filterText = url.searchParams.get("stock") ?? "all";
-  const filter = (stockFilters as readonly string[]).includes(filterText) ? (filterText as StockFilter) : "all";
-  const pageText = url.searchParams.get("page") ?? "1";
-  const page = /^\d{1,6}$/.test(pageText) ? Math.max(1, Number(pageText)) : 1;
-  return { search, categoryId, filter, page };
-}
 
 export const stockAdjustmentSchema = z.object({
   mode: choice(adjustmentModes),

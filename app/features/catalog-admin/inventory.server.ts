@@ -2,9 +2,12 @@ import { and, asc, count, desc, eq, inArray, lte, or, sql, type SQL } from "driz
 import { database } from "~/db/client";
 import { categories, products, stockMovements, variants, type StockMovementReason } from "~/db/schema/catalog";
 import { staffUsers } from "~/db/schema/customers";
-import { stockCeilingFor, type StockChange, type StockFilter } from "~/domain/inventory";
+import { stockCeilingFor, type StockChange } from "~/domain/inventory";
 import type { StockImportChange } from "~/domain/inventory-csv";
 import { outerColumn } from "~/db/outer-column";
+import { contains } from "~/db/contains-text";
+import type { ListScope } from "~/features/backoffice/list-page.server";
+import type { InventoryListQuery } from "./inventory-list";
 
 /**
  * Inventory in the back office (spec §2 /backend/products/inventory; issue 4 item 9): stock per
@@ -14,15 +17,7 @@ import { outerColumn } from "~/db/outer-column";
  * at once never lose an update, and CHECK (stock >= 0) refuses a change that would go below zero —
  * the whole batch then rolls back and the caller gets an answer, not an error.
  */
-export const inventoryPageSize = 20;
 export const movementHistoryLimit = 100;
-
-export interface InventoryQuery {
-  search: string;
-  categoryId: number | null;
-  filter: StockFilter;
-  page: number;
-}
 
 export interface InventoryRow {
   variantId: number;
@@ -32,13 +27,6 @@ export interface InventoryRow {
   productNameTh: string;
   optionsEn: string;
   optionsTh: string;
-}
-
-export interface InventoryList {
-  rows: InventoryRow[];
-  total: number;
-  page: number;
-  pageCount: number;
 }
 
 /** "Black / M": the variant's option names in attribute order (one per language). */
@@ -62,52 +50,45 @@ const inventoryColumns = {
   optionsTh: optionLabels("name_th"),
 };
 
-function listCondition(query: InventoryQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (query.search) {
-    // instr, not LIKE: D1 caps LIKE patterns at 50 bytes and a Thai character takes 3.
-    const needle = query.search.toLowerCase();
-    conditions.push(
-      or(
-        sql`instr(lower(${products.nameEn}), ${needle}) > 0`,
-        sql`instr(lower(${products.nameTh}), ${needle}) > 0`,
-        sql`instr(lower(${variants.sku}), ${needle}) > 0`,
-        sql`instr(lower(${products.sku}), ${needle}) > 0`,
-      ),
-    );
-  }
-  if (query.categoryId !== null) conditions.push(eq(products.categoryId, query.categoryId));
-  const ceiling = stockCeilingFor(query.filter);
-  if (ceiling !== null) conditions.push(lte(variants.stock, ceiling));
-  return and(...conditions);
+function listCondition(query: InventoryListQuery, ids: number[] | undefined): SQL | undefined {
+  const ceiling = stockCeilingFor(query.filters.stock ?? "all");
+  return and(
+    query.q
+      ? or(contains(products.nameEn, query.q), contains(products.nameTh, query.q), contains(variants.sku, query.q), contains(products.sku, query.q))
+      : undefined,
+    query.filters.category === null ? undefined : eq(products.categoryId, query.filters.category),
+    ceiling === null ? undefined : lte(variants.stock, ceiling),
+    ids ? inArray(variants.id, ids.length ? ids : [0]) : undefined,
+  );
 }
 
-/** One page of variants (count, page and the category list in one batch); a page past the end shows the last page. */
-export async function listInventory(d1: D1Database, query: InventoryQuery) {
+const inventorySorts = { product: products.nameEn, sku: variants.sku, stock: variants.stock } satisfies Record<InventoryListQuery["sort"], unknown>;
+
+/**
+ * The inventory list under its query (app/features/catalog-admin/inventory-list.tsx): one page,
+ * every row (export, print) or only `ids`, with the count and the category filter's choices, in
+ * one batch. Ties keep the product's variants together in their order.
+ */
+export async function listInventory(d1: D1Database, query: InventoryListQuery, scope: ListScope) {
   const db = database(d1);
-  const where = listCondition(query);
-  const pageRows = (page: number) =>
+  const where = listCondition(query, scope.ids);
+  const direction = query.dir === "asc" ? asc : desc;
+  const [totalRows, rows, categoryRows] = await db.batch([
+    db.select({ total: count() }).from(variants).innerJoin(products, eq(products.id, variants.productId)).where(where),
     db
       .select(inventoryColumns)
       .from(variants)
       .innerJoin(products, eq(products.id, variants.productId))
       .where(where)
-      .orderBy(asc(products.nameEn), asc(products.id), asc(variants.sortOrder), asc(variants.id))
-      .limit(inventoryPageSize)
-      .offset((page - 1) * inventoryPageSize);
-  const [totalRows, rows, categoryRows] = await db.batch([
-    db.select({ total: count() }).from(variants).innerJoin(products, eq(products.id, variants.productId)).where(where),
-    pageRows(query.page),
+      .orderBy(direction(inventorySorts[query.sort]), asc(products.nameEn), asc(products.id), asc(variants.sortOrder), asc(variants.id))
+      .limit(scope.limit)
+      .offset(scope.offset),
     db
       .select({ id: categories.id, nameEn: categories.nameEn, nameTh: categories.nameTh })
       .from(categories)
       .orderBy(asc(categories.sortOrder), asc(categories.id)),
   ]);
-  const total = totalRows[0]?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / inventoryPageSize));
-  const list: InventoryList =
-    query.page <= pageCount ? { rows, total, page: query.page, pageCount } : { rows: await pageRows(pageCount), total, page: pageCount, pageCount };
-  return { list, categories: categoryRows };
+  return { rows: rows.map(({ variantId, ...row }) => ({ id: variantId, ...row })), total: totalRows[0]?.total ?? 0, categories: categoryRows };
 }
 
 /** One variant with its latest movements (newest first), or null. */
@@ -260,14 +241,4 @@ export async function applyStockImport(
     throw error;
   }
   return { ok: true, applied: input.changes.length };
-}
-
-/** Every variant for the CSV export, in the list's order. */
-export async function exportInventoryRows(d1: D1Database): Promise<InventoryRow[]> {
-  const db = database(d1);
-  return db
-    .select(inventoryColumns)
-    .from(variants)
-    .innerJoin(products, eq(products.id, variants.productId))
-    .orderBy(asc(products.nameEn), asc(products.id), asc(variants.sortOrder), asc(variants.id));
 }

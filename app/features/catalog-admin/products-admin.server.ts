@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { database } from "~/db/client";
-import { productStatusIds, type ProductKind } from "~/domain/catalog";
+import { productStatusIds, type ProductStatusId } from "~/domain/catalog";
 import {
   attributeOptions,
   attributes,
@@ -18,7 +18,10 @@ import {
 import { sizeGuides } from "~/db/schema/content";
 import { orderLines } from "~/db/schema/orders";
 import { planVariantChanges } from "~/domain/variant-changes";
-import { reindexProduct } from "~/features/catalog/search-index.server";
+import { readSearchDocuments, reindexProduct, searchIndexStatements, type SearchDocument } from "~/features/catalog/search-index.server";
+import type { ListScope } from "~/features/backoffice/list-page.server";
+import { contains } from "~/db/contains-text";
+import type { ProductListQuery } from "./catalog-lists";
 import type { ProductDraft, ProductInput } from "./catalog-admin-schemas";
 import { outerColumn } from "~/db/outer-column";
 import { formatBahtInput, uniqueViolation } from "./catalog-admin-shared.server";
@@ -28,38 +31,46 @@ import { formatBahtInput, uniqueViolation } from "./catalog-admin-shared.server"
  * create/edit form's reference data and draft, saving (product, variants, variant options, images
  * and stock corrections in ONE db.batch) and deleting (refused once the product was ordered).
  */
-export const adminProductPageSize = 20;
-
-export interface AdminProductListQuery {
-  search: string;
-  categoryId: number | null;
-  statusId: number | null;
-  kind: ProductKind | null;
-  page: number;
-}
-
-function listFilter(query: AdminProductListQuery): SQL | undefined {
+function listFilter(query: ProductListQuery, ids: number[] | undefined): SQL | undefined {
+  const { category, status, kind } = query.filters;
   const conditions: SQL[] = [];
-  if (query.categoryId !== null) conditions.push(eq(products.categoryId, query.categoryId));
-  if (query.statusId !== null) conditions.push(eq(products.statusId, query.statusId));
-  if (query.kind !== null) conditions.push(eq(products.kind, query.kind));
-  const search = query.search.trim().slice(0, 100).toLowerCase();
-  if (search) {
-    // instr() rather than LIKE: D1 caps LIKE patterns at 50 bytes (16 Thai characters).
-    const contains = (column: SQLWrapper) => sql`instr(lower(${column}), ${search}) > 0`;
+  if (category !== null) conditions.push(eq(products.categoryId, category));
+  if (status !== null) conditions.push(eq(products.statusId, status));
+  if (kind !== null) conditions.push(eq(products.kind, kind));
+  if (ids) conditions.push(inArray(products.id, ids.length ? ids : [0]));
+  if (query.q) {
     conditions.push(
-      sql`(${contains(products.nameEn)} OR ${contains(products.nameTh)} OR ${contains(products.sku)}
-        OR EXISTS (SELECT 1 FROM ${variants} WHERE ${variants.productId} = ${outerColumn(products.id)} AND ${contains(variants.sku)}))`,
+      sql`(${contains(products.nameEn, query.q)} OR ${contains(products.nameTh, query.q)} OR ${contains(products.sku, query.q)}
+        OR EXISTS (SELECT 1 FROM ${variants} WHERE ${variants.productId} = ${outerColumn(products.id)} AND ${contains(variants.sku, query.q)}))`,
     );
   }
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** One page of products, newest first, with price range, total stock and first picture. */
-export async function listAdminProducts(d1: D1Database, query: AdminProductListQuery) {
+const minPrice = sql<number | null>`(SELECT min(${variants.priceSatang}) FROM ${variants} WHERE ${variants.productId} = ${outerColumn(products.id)})`;
+const totalStock = sql<number>`(SELECT coalesce(sum(${variants.stock}), 0) FROM ${variants} WHERE ${variants.productId} = ${outerColumn(products.id)})`;
+const productSorts = {
+  created: products.createdAt,
+  name: sql`lower(${products.nameEn})`,
+  sku: products.sku,
+  price: minPrice,
+  stock: totalStock,
+} satisfies Record<ProductListQuery["sort"], unknown>;
+
+/**
+ * The product list under its query (app/features/catalog-admin/catalog-lists.tsx): one page, every
+ * row (export, print) or only `ids`, with price range, total stock and first picture, the count and
+ * the category filter's choices — one batch. Ties keep the newest first.
+ */
+export async function listAdminProducts(d1: D1Database, query: ProductListQuery, scope: ListScope) {
   const db = database(d1);
-  const where = listFilter(query);
-  const pageRows = (page: number) =>
+  const where = listFilter(query, scope.ids);
+  const direction = query.dir === "asc" ? asc : desc;
+  const [totalRows, rows, categoryRows] = await db.batch([
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(products)
+      .where(where),
     db
       .select({
         id: products.id,
@@ -76,15 +87,11 @@ export async function listAdminProducts(d1: D1Database, query: AdminProductListQ
         categoryNameTh: sql<string>`(SELECT ${categories.nameTh} FROM ${categories} WHERE ${categories.id} = ${outerColumn(products.categoryId)})`.as(
           "category_name_th",
         ),
-        minPriceSatang: sql<number | null>`(SELECT min(${variants.priceSatang}) FROM ${variants} WHERE ${variants.productId} = ${outerColumn(products.id)})`.as(
-          "min_price",
-        ),
+        minPriceSatang: minPrice.as("min_price"),
         maxPriceSatang: sql<number | null>`(SELECT max(${variants.priceSatang}) FROM ${variants} WHERE ${variants.productId} = ${outerColumn(products.id)})`.as(
           "max_price",
         ),
-        stock: sql<number>`(SELECT coalesce(sum(${variants.stock}), 0) FROM ${variants} WHERE ${variants.productId} = ${outerColumn(products.id)})`
-          .mapWith(Number)
-          .as("total_stock"),
+        stock: totalStock.mapWith(Number).as("total_stock"),
         variantCount: sql<number>`(SELECT count(*) FROM ${variants} WHERE ${variants.productId} = ${outerColumn(products.id)})`
           .mapWith(Number)
           .as("variant_count"),
@@ -96,24 +103,48 @@ export async function listAdminProducts(d1: D1Database, query: AdminProductListQ
       })
       .from(products)
       .where(where)
-      .orderBy(desc(products.createdAt), desc(products.id))
-      .limit(adminProductPageSize)
-      .offset((page - 1) * adminProductPageSize);
-  const [totalRows, rows, categoryRows] = await db.batch([
-    db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(products)
-      .where(where),
-    pageRows(query.page),
+      .orderBy(direction(productSorts[query.sort]), desc(products.createdAt), desc(products.id))
+      .limit(scope.limit)
+      .offset(scope.offset),
     db
       .select({ id: categories.id, nameEn: categories.nameEn, nameTh: categories.nameTh })
       .from(categories)
       .orderBy(asc(categories.sortOrder), asc(categories.id)),
   ]);
-  const total = totalRows[0]?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / adminProductPageSize));
-  const page = Math.min(query.page, pageCount);
-  return { rows: page === query.page ? rows : await pageRows(page), total, page, pageCount, categories: categoryRows };
+  return { rows, total: totalRows[0]?.total ?? 0, categories: categoryRows };
+}
+
+/** Products updated per statement: keeps each IN list under D1's 100 bound parameters. */
+const productsPerStatement = 80;
+
+/**
+ * The list's bulk "publish" / "unpublish" (hide): every ticked product's status and its search
+ * index rows in ONE batch, so the shop never lists a product the index does not (or the reverse).
+ * Returns how many products there were.
+ */
+export async function setProductsStatus(d1: D1Database, productIds: number[], statusId: ProductStatusId, now = Date.now()): Promise<number> {
+  const db = database(d1);
+  const ids = [...new Set(productIds)];
+  const found: number[] = [];
+  const documents: SearchDocument[] = [];
+  for (let start = 0; start < ids.length; start += productsPerStatement) {
+    const chunk = ids.slice(start, start + productsPerStatement);
+    found.push(...(await db.select({ id: products.id }).from(products).where(inArray(products.id, chunk))).map((row) => row.id));
+    // The documents as the products will be once published (their status is not what is indexed).
+    if (statusId === productStatusIds.published) documents.push(...(await readSearchDocuments(db, chunk, { anyStatus: true })));
+  }
+  if (found.length === 0) return 0;
+  const updates: BatchItem<"sqlite">[] = [];
+  for (let start = 0; start < found.length; start += productsPerStatement) {
+    updates.push(
+      db
+        .update(products)
+        .set({ statusId, updatedAt: now })
+        .where(inArray(products.id, found.slice(start, start + productsPerStatement))),
+    );
+  }
+  await db.batch([...updates, ...searchIndexStatements(db, found, documents)] as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  return found.length;
 }
 
 /** Everything the product form offers to choose from (pictures come from the picker), in one batch. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, notInArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { database } from "~/db/client";
 import {
@@ -17,6 +17,9 @@ import type { AttributeDraft, AttributeInput, CategoryDraft, CategoryInput, Prod
 import { outerColumn } from "~/db/outer-column";
 import { galleryImageChoices, uniqueViolation } from "./catalog-admin-shared.server";
 import { reindexProducts } from "~/features/catalog/search-index.server";
+import { contains } from "~/db/contains-text";
+import type { ListScope } from "~/features/backoffice/list-page.server";
+import type { AttributeListQuery, CategoryListQuery, ProductTypeListQuery } from "./catalog-lists";
 
 /**
  * Categories, product types and attributes (with their options) in the back office
@@ -39,20 +42,43 @@ function firstBatch<T>(statements: T[]) {
 
 // ————— categories —————
 
-export async function listAdminCategories(d1: D1Database) {
+/** Search both names, a slug or code; only `ids` for an export of the selection. */
+function taxonomyWhere(q: string, ids: number[] | undefined, id: SQLWrapper, columns: SQLWrapper[]): SQL | undefined {
+  return and(q ? or(...columns.map((column) => contains(column, q))) : undefined, ids ? inArray(id, ids.length ? ids : [0]) : undefined);
+}
+const listOrder = (dir: "asc" | "desc", column: SQLWrapper, id: SQLWrapper) => (dir === "asc" ? [asc(column), asc(id)] : [desc(column), desc(id)]);
+
+const categoryProducts = sql<number>`(SELECT count(*) FROM ${products} WHERE ${products.categoryId} = ${outerColumn(categories.id)})`.mapWith(Number);
+const categorySorts = {
+  order: categories.sortOrder,
+  name: sql`lower(${categories.nameEn})`,
+  slug: categories.slug,
+  products: categoryProducts,
+} satisfies Record<CategoryListQuery["sort"], SQLWrapper>;
+
+/** The category list under its query (app/features/catalog-admin/catalog-lists.tsx), with the count, in one batch. */
+export async function listAdminCategories(d1: D1Database, query: CategoryListQuery, scope: ListScope) {
   const db = database(d1);
-  return db
-    .select({
-      id: categories.id,
-      slug: categories.slug,
-      nameEn: categories.nameEn,
-      nameTh: categories.nameTh,
-      imageKey: categories.imageKey,
-      sortOrder: categories.sortOrder,
-      productCount: sql<number>`(SELECT count(*) FROM ${products} WHERE ${products.categoryId} = ${outerColumn(categories.id)})`.mapWith(Number),
-    })
-    .from(categories)
-    .orderBy(asc(categories.sortOrder), asc(categories.id));
+  const where = taxonomyWhere(query.q, scope.ids, categories.id, [categories.nameEn, categories.nameTh, categories.slug]);
+  const [totalRows, rows] = await db.batch([
+    db.select({ total: count() }).from(categories).where(where),
+    db
+      .select({
+        id: categories.id,
+        slug: categories.slug,
+        nameEn: categories.nameEn,
+        nameTh: categories.nameTh,
+        imageKey: categories.imageKey,
+        sortOrder: categories.sortOrder,
+        productCount: categoryProducts,
+      })
+      .from(categories)
+      .where(where)
+      .orderBy(...listOrder(query.dir, categorySorts[query.sort], categories.id))
+      .limit(scope.limit)
+      .offset(scope.offset),
+  ]);
+  return { rows, total: totalRows[0]?.total ?? 0 };
 }
 
 /** The category as the form's draft; null when there is none (a new one: `draft` null). */
@@ -146,24 +172,42 @@ export async function listDisplayTypes(d1: D1Database) {
   return database(d1).select().from(attributeDisplayTypes).orderBy(asc(attributeDisplayTypes.id));
 }
 
-export async function listAdminAttributes(d1: D1Database) {
+const attributeOptionCount =
+  sql<number>`(SELECT count(*) FROM ${attributeOptions} WHERE ${attributeOptions.attributeId} = ${outerColumn(attributes.id)})`.mapWith(Number);
+const attributeTypeCount =
+  sql<number>`(SELECT count(*) FROM ${productTypeAttributes} WHERE ${productTypeAttributes.attributeId} = ${outerColumn(attributes.id)})`.mapWith(Number);
+const attributeSorts = {
+  order: attributes.sortOrder,
+  name: sql`lower(${attributes.nameEn})`,
+  code: attributes.code,
+  options: attributeOptionCount,
+  types: attributeTypeCount,
+} satisfies Record<AttributeListQuery["sort"], SQLWrapper>;
+
+/** The attribute list under its query, with the count, in one batch. */
+export async function listAdminAttributes(d1: D1Database, query: AttributeListQuery, scope: ListScope) {
   const db = database(d1);
-  return db
-    .select({
-      id: attributes.id,
-      code: attributes.code,
-      nameEn: attributes.nameEn,
-      nameTh: attributes.nameTh,
-      displayTypeId: attributes.displayTypeId,
-      sortOrder: attributes.sortOrder,
-      optionCount: sql<number>`(SELECT count(*) FROM ${attributeOptions} WHERE ${attributeOptions.attributeId} = ${outerColumn(attributes.id)})`.mapWith(
-        Number,
-      ),
-      typeCount:
-        sql<number>`(SELECT count(*) FROM ${productTypeAttributes} WHERE ${productTypeAttributes.attributeId} = ${outerColumn(attributes.id)})`.mapWith(Number),
-    })
-    .from(attributes)
-    .orderBy(asc(attributes.sortOrder), asc(attributes.id));
+  const where = taxonomyWhere(query.q, scope.ids, attributes.id, [attributes.nameEn, attributes.nameTh, attributes.code]);
+  const [totalRows, rows] = await db.batch([
+    db.select({ total: count() }).from(attributes).where(where),
+    db
+      .select({
+        id: attributes.id,
+        code: attributes.code,
+        nameEn: attributes.nameEn,
+        nameTh: attributes.nameTh,
+        displayTypeId: attributes.displayTypeId,
+        sortOrder: attributes.sortOrder,
+        optionCount: attributeOptionCount,
+        typeCount: attributeTypeCount,
+      })
+      .from(attributes)
+      .where(where)
+      .orderBy(...listOrder(query.dir, attributeSorts[query.sort], attributes.id))
+      .limit(scope.limit)
+      .offset(scope.offset),
+  ]);
+  return { rows, total: totalRows[0]?.total ?? 0 };
 }
 
 export async function loadAttributeForm(d1: D1Database, id: number | null) {
@@ -356,25 +400,33 @@ export async function deleteAttribute(d1: D1Database, id: number): Promise<Delet
 
 // ————— product types —————
 
-export async function listAdminProductTypes(d1: D1Database) {
+const typeProducts = sql<number>`(SELECT count(*) FROM ${products} WHERE ${products.productTypeId} = ${outerColumn(productTypes.id)})`.mapWith(Number);
+const productTypeSorts = {
+  order: productTypes.id,
+  name: sql`lower(${productTypes.nameEn})`,
+  products: typeProducts,
+} satisfies Record<ProductTypeListQuery["sort"], SQLWrapper>;
+
+/** The product type list under its query, each type with its attributes in order, in one batch. */
+export async function listAdminProductTypes(d1: D1Database, query: ProductTypeListQuery, scope: ListScope) {
   const db = database(d1);
-  const [types, links] = await db.batch([
+  const where = taxonomyWhere(query.q, scope.ids, productTypes.id, [productTypes.nameEn, productTypes.nameTh]);
+  const [totalRows, types, links] = await db.batch([
+    db.select({ total: count() }).from(productTypes).where(where),
     db
-      .select({
-        id: productTypes.id,
-        nameEn: productTypes.nameEn,
-        nameTh: productTypes.nameTh,
-        productCount: sql<number>`(SELECT count(*) FROM ${products} WHERE ${products.productTypeId} = ${outerColumn(productTypes.id)})`.mapWith(Number),
-      })
+      .select({ id: productTypes.id, nameEn: productTypes.nameEn, nameTh: productTypes.nameTh, productCount: typeProducts })
       .from(productTypes)
-      .orderBy(asc(productTypes.id)),
+      .where(where)
+      .orderBy(...listOrder(query.dir, productTypeSorts[query.sort], productTypes.id))
+      .limit(scope.limit)
+      .offset(scope.offset),
     db
       .select({ productTypeId: productTypeAttributes.productTypeId, nameEn: attributes.nameEn, nameTh: attributes.nameTh })
       .from(productTypeAttributes)
       .innerJoin(attributes, eq(attributes.id, productTypeAttributes.attributeId))
       .orderBy(asc(productTypeAttributes.sortOrder), asc(attributes.id)),
   ]);
-  return types.map((type) => ({ ...type, attributes: links.filter((link) => link.productTypeId === type.id) }));
+  return { rows: types.map((type) => ({ ...type, attributes: links.filter((link) => link.productTypeId === type.id) })), total: totalRows[0]?.total ?? 0 };
 }
 
 export async function loadProductTypeForm(d1: D1Database, id: number | null) {

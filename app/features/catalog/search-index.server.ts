@@ -62,8 +62,11 @@ export function searchIndexStatements(db: Database, productIds: number[], docume
   return statements;
 }
 
-/** Documents for those of the products that are published (the others are left out of the index). */
-async function readSearchDocuments(db: Database, productIds: number[]): Promise<SearchDocument[]> {
+/**
+ * Documents for those of the products that are published (the others are left out of the index),
+ * or with `anyStatus` for all of them (a bulk "publish" writes the index in the same batch as the status).
+ */
+export async function readSearchDocuments(db: Database, productIds: number[], options: { anyStatus?: boolean } = {}): Promise<SearchDocument[]> {
   if (productIds.length === 0) return [];
   const [productRows, variantRows, optionRows] = await db.batch([
     db
@@ -81,7 +84,7 @@ async function readSearchDocuments(db: Database, productIds: number[]): Promise<
       })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(and(inArray(products.id, productIds), eq(products.statusId, productStatusIds.published))),
+      .where(and(inArray(products.id, productIds), options.anyStatus ? undefined : eq(products.statusId, productStatusIds.published))),
     db
       .select({ productId: variants.productId, sku: variants.sku })
       .from(variants)

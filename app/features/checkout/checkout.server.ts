@@ -1,13 +1,13 @@
-import { and, asc, count, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, inArray, ne, sql } from "drizzle-orm";
 import { lineAmountSatang } from "~/domain/line-amounts";
 import type { BatchItem } from "drizzle-orm/batch";
 import { database, type Database } from "~/db/client";
 import { cartLines, carts } from "~/db/schema/cart";
-import { products, variants } from "~/db/schema/catalog";
+import { collectionProducts, products, variants } from "~/db/schema/catalog";
 import { config, configKeys } from "~/db/schema/config";
 import { customers } from "~/db/schema/customers";
 import { carriers, orderLines, orders, orderStatusHistory, payments, paymentTypeIds, shippingRates } from "~/db/schema/orders";
-import { discountCodes, discountRedemptions, flashSaleItems, pointsLedger } from "~/db/schema/promotions";
+import { discountCodes, discountCodeTargets, discountRedemptions, flashSaleItems, pointsLedger } from "~/db/schema/promotions";
 import { isPurchasable, reviewCartLine, type CartLineStatus } from "~/domain/cart";
 import { parseSatangPerPoint, quoteCheckout, type CheckoutLine, type CheckoutQuote } from "~/domain/checkout";
 import { normalizeDiscountCode, type DiscountCodeRecord, type DiscountRefusal } from "~/domain/discount-code";
@@ -65,6 +65,9 @@ export interface CheckoutLineView {
   wasPriceSatang: number | null;
   flashSale: AppliedFlashSale | null;
   weightGrams: number;
+  /** What a scoped discount code matches on. */
+  categoryId: number | null;
+  collectionIds: number[];
 }
 
 export interface CheckoutContext {
@@ -106,9 +109,15 @@ export async function loadCheckoutContext(
 ): Promise<CheckoutContext> {
   const db = database(d1);
   const owner = ownerCondition(shopper);
-  const [stored, rateRows, configRows, balanceRows] = await db.batch([
+  const [stored, rateRows, configRows, balanceRows, collectionRows] = await db.batch([
     db
-      .select({ lineId: cartLines.id, variantId: cartLines.variantId, quantity: cartLines.quantity, weightGrams: products.weightGrams })
+      .select({
+        lineId: cartLines.id,
+        variantId: cartLines.variantId,
+        quantity: cartLines.quantity,
+        weightGrams: products.weightGrams,
+        categoryId: products.categoryId,
+      })
       .from(cartLines)
       .innerJoin(carts, eq(carts.id, cartLines.cartId))
       .innerJoin(variants, eq(variants.id, cartLines.variantId))
@@ -124,6 +133,13 @@ export async function loadCheckoutContext(
       .select({ balance: customers.pointsBalance })
       .from(customers)
       .where(eq(customers.id, shopper.kind === "customer" ? shopper.customerId : -1)),
+    db
+      .select({ productId: collectionProducts.productId, collectionId: collectionProducts.collectionId })
+      .from(collectionProducts)
+      .innerJoin(variants, eq(variants.productId, collectionProducts.productId))
+      .innerJoin(cartLines, eq(cartLines.variantId, variants.id))
+      .innerJoin(carts, eq(carts.id, cartLines.cartId))
+      .where(owner ?? sql`0`),
   ]);
   const sellable = await loadSellableVariants(
     db,
@@ -155,6 +171,8 @@ export async function loadCheckoutContext(
       wasPriceSatang: variant.offer.wasPriceSatang,
       flashSale: variant.offer.flashSale,
       weightGrams: line.weightGrams,
+      categoryId: line.categoryId,
+      collectionIds: [...new Set(collectionRows.filter((row) => row.productId === variant.productId).map((row) => row.collectionId))],
     };
     (isPurchasable(review.status) ? lines : excluded).push(view);
     if (review.status === "reduced" && options.lowerReducedLines !== false)
@@ -174,23 +192,30 @@ export async function loadCheckoutContext(
   };
 }
 
-/** The code row for what the shopper typed, and how often this customer already used it. */
+/** The code row (with its scope's targets) for what the shopper typed, how often this customer already used it, and their earlier orders. */
 async function findDiscountCode(
   db: Database,
   typed: string,
   customerId: number | null,
-): Promise<{ record: DiscountCodeRecord | null; customerRedemptions: number } | undefined> {
+): Promise<{ record: DiscountCodeRecord | null; customerRedemptions: number; customerOrders: number } | undefined> {
   if (!typed.trim()) return undefined;
   const code = normalizeDiscountCode(typed);
-  if (!code) return { record: null, customerRedemptions: 0 };
-  const record = (await db.select().from(discountCodes).where(eq(discountCodes.code, code)).get()) ?? null;
-  if (!record || customerId === null) return { record, customerRedemptions: 0 };
-  const used = await db
-    .select({ count: count() })
-    .from(discountRedemptions)
-    .where(and(eq(discountRedemptions.discountCodeId, record.id), eq(discountRedemptions.customerId, customerId)))
-    .get();
-  return { record, customerRedemptions: used?.count ?? 0 };
+  if (!code) return { record: null, customerRedemptions: 0, customerOrders: 0 };
+  const row = (await db.select().from(discountCodes).where(eq(discountCodes.code, code)).get()) ?? null;
+  if (!row) return { record: null, customerRedemptions: 0, customerOrders: 0 };
+  const [targets, used, placed] = await db.batch([
+    db.select({ targetId: discountCodeTargets.targetId }).from(discountCodeTargets).where(eq(discountCodeTargets.discountCodeId, row.id)),
+    db
+      .select({ count: count() })
+      .from(discountRedemptions)
+      .where(and(eq(discountRedemptions.discountCodeId, row.id), eq(discountRedemptions.customerId, customerId ?? -1))),
+    db
+      .select({ count: count() })
+      .from(orders)
+      .where(and(eq(orders.customerId, customerId ?? -1), ne(orders.statusId, orderStatusId.cancelled))),
+  ]);
+  const record: DiscountCodeRecord = { ...row, targetIds: targets.map((target) => target.targetId) };
+  return { record, customerRedemptions: used[0]?.count ?? 0, customerOrders: placed[0]?.count ?? 0 };
 }
 
 function checkoutLines(lines: readonly CheckoutLineView[]): CheckoutLine[] {
@@ -200,6 +225,9 @@ function checkoutLines(lines: readonly CheckoutLineView[]): CheckoutLine[] {
     quantity: line.quantity,
     weightGrams: line.weightGrams,
     onFlashSale: line.flashSale !== null,
+    productId: line.productId,
+    categoryId: line.categoryId,
+    collectionIds: line.collectionIds,
   }));
 }
 
@@ -480,14 +508,14 @@ function orderStatements(
         .where(eq(discountCodes.id, discount.codeId)),
     );
     // amount_satang is NOT NULL: when the code was switched off or ended meanwhile, or this customer
-    // reached their own limit in a racing order, the CASE gives NULL and the whole batch fails.
-    const stillValid = sql`EXISTS (SELECT 1 FROM ${record} WHERE ${record.id} = ${discount.codeId} AND ${record.isActive} = 1 AND (${record.endsAt} IS NULL OR ${record.endsAt} > ${now}) AND (${record.perCustomerLimit} IS NULL OR ${record.perCustomerLimit} > (SELECT count(*) FROM ${discountRedemptions} WHERE ${discountRedemptions.discountCodeId} = ${discount.codeId} AND ${discountRedemptions.customerId} IS ${customerId})))`;
+    // reached their own limit (or placed a first order) in a racing order, the CASE gives NULL and the whole batch fails.
+    const stillValid = sql`EXISTS (SELECT 1 FROM ${record} WHERE ${record.id} = ${discount.codeId} AND ${record.isActive} = 1 AND (${record.endsAt} IS NULL OR ${record.endsAt} > ${now}) AND (${record.perCustomerLimit} IS NULL OR ${record.perCustomerLimit} > (SELECT count(*) FROM ${discountRedemptions} WHERE ${discountRedemptions.discountCodeId} = ${discount.codeId} AND ${discountRedemptions.customerId} IS ${customerId})) AND (${record.firstOrderOnly} = 0 OR NOT EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.customerId} IS ${customerId} AND ${orders.statusId} <> ${orderStatusId.cancelled} AND ${orders.orderNumber} <> ${orderNumber})))`;
     statements.push(
       db.insert(discountRedemptions).values({
         discountCodeId: discount.codeId,
         orderId,
         customerId,
-        amountSatang: sql`CASE WHEN ${stillValid} THEN ${discount.discountSatang} ELSE NULL END`,
+        amountSatang: sql`CASE WHEN ${stillValid} THEN ${quote.codeSavingSatang} ELSE NULL END`,
         createdAt: now,
       }),
     );

@@ -1,4 +1,7 @@
-import { and, count, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { contains } from "~/db/contains-text";
+import type { ListScope } from "~/features/backoffice/list-page.server";
+import type { ActivityListQuery, ActivityListRow } from "./content-lists";
 import { database } from "~/db/client";
 import { activities } from "~/db/schema/content";
 import { sanitizeRichText } from "~/domain/rich-text";
@@ -10,38 +13,49 @@ import { isUniqueViolation, unknownImageKeys } from "./content-admin.server";
  * Bodies are sanitised here, on save, whatever page sent them. `publishedAt` null is a draft, a
  * future time is scheduled (the storefront shows an activity once its time has come).
  */
-export const activityPageSize = 20;
+const activitySorts = {
+  // Drafts first (descending), then by publication.
+  published: sql`coalesce(${activities.publishedAt}, 9e15)`,
+  title: sql`lower(${activities.titleEn})`,
+  slug: activities.slug,
+  updated: activities.updatedAt,
+} satisfies Record<ActivityListQuery["sort"], SQLWrapper>;
 
-export interface ActivityListRow {
-  id: number;
-  slug: string;
-  titleEn: string;
-  titleTh: string;
-  publishedAt: number | null;
-  updatedAt: number;
+function activityStatus(status: ActivityListQuery["filters"]["status"], now: number): SQL | undefined {
+  if (status === "draft") return isNull(activities.publishedAt);
+  if (status === "scheduled") return gt(activities.publishedAt, now);
+  if (status === "published") return lte(activities.publishedAt, now);
+  return undefined;
 }
 
-export async function listActivities(d1: D1Database, page: number): Promise<{ rows: ActivityListRow[]; total: number; page: number }> {
+/** The activity list under its query (app/features/content/content-lists.tsx), with the count, in one batch. */
+export async function listActivities(d1: D1Database, query: ActivityListQuery, scope: ListScope): Promise<{ rows: ActivityListRow[]; total: number }> {
   const db = database(d1);
-  const [totalRow] = await db.select({ total: count() }).from(activities);
-  const total = totalRow?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / activityPageSize));
-  const current = Math.min(page, pageCount);
-  const rows = await db
-    .select({
-      id: activities.id,
-      slug: activities.slug,
-      titleEn: activities.titleEn,
-      titleTh: activities.titleTh,
-      publishedAt: activities.publishedAt,
-      updatedAt: activities.updatedAt,
-    })
-    .from(activities)
-    // Drafts first, then newest publication.
-    .orderBy(sql`${activities.publishedAt} IS NOT NULL`, desc(activities.publishedAt), desc(activities.id))
-    .limit(activityPageSize)
-    .offset((current - 1) * activityPageSize);
-  return { rows, total, page: current };
+  const now = Date.now();
+  const where = and(
+    query.q ? or(contains(activities.titleEn, query.q), contains(activities.titleTh, query.q), contains(activities.slug, query.q)) : undefined,
+    activityStatus(query.filters.status, now),
+    scope.ids ? inArray(activities.id, scope.ids.length ? scope.ids : [0]) : undefined,
+  );
+  const direction = query.dir === "asc" ? asc : desc;
+  const [totalRows, rows] = await db.batch([
+    db.select({ total: count() }).from(activities).where(where),
+    db
+      .select({
+        id: activities.id,
+        slug: activities.slug,
+        titleEn: activities.titleEn,
+        titleTh: activities.titleTh,
+        publishedAt: activities.publishedAt,
+        updatedAt: activities.updatedAt,
+      })
+      .from(activities)
+      .where(where)
+      .orderBy(direction(activitySorts[query.sort]), direction(activities.id))
+      .limit(scope.limit)
+      .offset(scope.offset),
+  ]);
+  return { rows: rows.map((row) => ({ ...row, now })), total: totalRows[0]?.total ?? 0 };
 }
 
 export type ActivityRow = typeof activities.$inferSelect;

@@ -1,4 +1,7 @@
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQLWrapper } from "drizzle-orm";
+import { contains } from "~/db/contains-text";
+import type { ListScope } from "~/features/backoffice/list-page.server";
+import type { CollectionListQuery, CollectionListRow } from "./content-lists";
 import { database } from "~/db/client";
 import { productStatusIds } from "~/domain/catalog";
 import { collectionProducts, collections, products } from "~/db/schema/catalog";
@@ -10,34 +13,49 @@ import { outerColumn } from "~/db/outer-column";
  * Collections in the back office (/backend/home/collections): the collection and its ordered
  * products are written in ONE batch, so a shopper never sees a half-saved collection.
  */
-export interface CollectionListRow {
-  id: number;
-  slug: string;
-  nameEn: string;
-  nameTh: string;
-  isPublished: boolean;
-  isFeatured: boolean;
-  sortOrder: number;
-  productCount: number;
-}
+const collectionProductCount =
+  sql<number>`(SELECT count(*) FROM ${collectionProducts} WHERE ${collectionProducts.collectionId} = ${outerColumn(collections.id)})`.mapWith(Number);
+const collectionSorts = {
+  order: collections.sortOrder,
+  name: sql`lower(${collections.nameEn})`,
+  slug: collections.slug,
+  products: collectionProductCount,
+} satisfies Record<CollectionListQuery["sort"], SQLWrapper>;
+const collectionStatus = {
+  published: eq(collections.isPublished, true),
+  hidden: eq(collections.isPublished, false),
+  featured: eq(collections.isFeatured, true),
+};
 
-export async function listCollections(d1: D1Database): Promise<CollectionListRow[]> {
+/** The collection list under its query (app/features/content/content-lists.tsx), with the count, in one batch. */
+export async function listCollections(d1: D1Database, query: CollectionListQuery, scope: ListScope): Promise<{ rows: CollectionListRow[]; total: number }> {
   const db = database(d1);
-  return db
-    .select({
-      id: collections.id,
-      slug: collections.slug,
-      nameEn: collections.nameEn,
-      nameTh: collections.nameTh,
-      isPublished: collections.isPublished,
-      isFeatured: collections.isFeatured,
-      sortOrder: collections.sortOrder,
-      productCount: sql<number>`(SELECT count(*) FROM ${collectionProducts} WHERE ${collectionProducts.collectionId} = ${outerColumn(collections.id)})`.mapWith(
-        Number,
-      ),
-    })
-    .from(collections)
-    .orderBy(asc(collections.sortOrder), asc(collections.id));
+  const where = and(
+    query.q ? or(contains(collections.nameEn, query.q), contains(collections.nameTh, query.q), contains(collections.slug, query.q)) : undefined,
+    query.filters.status === null ? undefined : collectionStatus[query.filters.status],
+    scope.ids ? inArray(collections.id, scope.ids.length ? scope.ids : [0]) : undefined,
+  );
+  const direction = query.dir === "asc" ? asc : desc;
+  const [totalRows, rows] = await db.batch([
+    db.select({ total: count() }).from(collections).where(where),
+    db
+      .select({
+        id: collections.id,
+        slug: collections.slug,
+        nameEn: collections.nameEn,
+        nameTh: collections.nameTh,
+        isPublished: collections.isPublished,
+        isFeatured: collections.isFeatured,
+        sortOrder: collections.sortOrder,
+        productCount: collectionProductCount,
+      })
+      .from(collections)
+      .where(where)
+      .orderBy(direction(collectionSorts[query.sort]), direction(collections.id))
+      .limit(scope.limit)
+      .offset(scope.offset),
+  ]);
+  return { rows, total: totalRows[0]?.total ?? 0 };
 }
 
 export interface ProductChoice {

@@ -4,6 +4,7 @@ import { maxExchangeWindowDays } from "~/domain/exchange";
 import { policyKinds } from "~/domain/policies";
 import { maxRichTextLength } from "~/domain/rich-text";
 import { maxUnpaidOrderHours } from "~/domain/unpaid-orders";
+import { refineSellerSettings, sellerSettingsFields, sellerSettingsFromForm } from "~/features/billing/seller-settings";
 import { bankAccountSchema, promptPayIdSchema } from "~/features/payments/payment-settings";
 import { baht, checkbox, choice, optionalText, text, wholeNumber } from "~/ui/form/schema-fields";
 import { shopLocalToEpoch } from "./shop-local-time";
@@ -111,8 +112,11 @@ export const settingsSchema = z
         [`bankAccountNumber${row}`, bankAccountNumberField],
       ]),
     ) as Record<BankField, typeof bankField>),
+    // The seller on tax documents (issue 17; app/features/billing/seller-settings.ts).
+    ...sellerSettingsFields,
   })
   .superRefine((input, context) => {
+    refineSellerSettings(input, context);
     for (const row of settingsBankRows) {
       const names = { bank: `bank${row}`, accountName: `bankAccountName${row}`, accountNumber: `bankAccountNumber${row}` } as const;
       const values = { bank: input[names.bank] ?? "", accountName: input[names.accountName] ?? "", accountNumber: input[names.accountNumber] ?? "" };
@@ -138,6 +142,7 @@ export function settingsInput(value: SettingsValue) {
       string
     >),
     vat: String(Number(value.vat)),
+    seller: sellerSettingsFromForm(value),
     ...(Object.fromEntries(foreignCurrencyCodes.map((code) => [`rate${code}`, Number(value[`rate${code}`])])) as Record<RateField, number>),
   };
 }

@@ -12,6 +12,7 @@ import { foreignCurrencyCodes } from "~/domain/currency";
 import { sanitizeRichText } from "~/domain/rich-text";
 import { formatBahtInput } from "~/features/catalog-admin/catalog-admin-shared.server";
 import { siteConfigFromRows } from "./site.server";
+import { parseSellerSettings, sellerSettingsDraft } from "~/features/billing/seller-settings";
 import { parseBankAccounts } from "~/features/payments/payment-settings";
 import { settingsBankRows, type PolicyInput, type SettingsInput } from "./content-admin-schemas";
 import { readStaffRates } from "~/features/currency/exchange-rates.server";
@@ -76,6 +77,7 @@ const settingsKeys = [
   configKeys.line,
   configKeys.promptPayId,
   configKeys.bankAccounts,
+  configKeys.taxSeller,
 ];
 
 /**
@@ -108,6 +110,7 @@ export async function loadSettingsDraft(d1: D1Database): Promise<{ draft: Record
     pointsEarnBaht: formatBahtInput(parsePointsEarnRate(read(configKeys.pointsEarnSatang))),
     exchangeWindowDays: String(parseExchangeWindowDays(read(configKeys.exchangeWindowDays))),
     unpaidOrderHours: String(parseUnpaidOrderHours(read(configKeys.unpaidOrderHours))),
+    ...sellerSettingsDraft(parseSellerSettings(read(configKeys.taxSeller))),
     ...Object.fromEntries(
       settingsBankRows.flatMap((row) => {
         const account = accounts[row - 1];
@@ -148,6 +151,7 @@ export async function saveSettings(d1: D1Database, input: SettingsInput, now = D
         .map((row) => ({ bank: input[`bank${row}`], accountName: input[`bankAccountName${row}`], accountNumber: input[`bankAccountNumber${row}`] }))
         .filter((account) => account.bank !== ""),
     ),
+    [configKeys.taxSeller]: JSON.stringify(input.seller),
   };
   const [first, ...rest] = Object.entries(values).map(([key, value]) =>
     db

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { formatDate } from "~/domain/dates";
 import { localizePath, type Locale } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
-import { mediaUrl } from "~/ui/product-card";
+import { MediaImage } from "~/ui/media-image";
 
 /**
  * Pieces shared by the home page and the content pages: the localized pick of a bilingual column,
@@ -44,13 +44,11 @@ export function ActivityCard({ activity, locale, priority = false }: { activity:
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface" data-testid="activity-card">
       <div className="aspect-video bg-surface-muted">
         {activity.coverImageKey ? (
-          <img
-            src={mediaUrl(activity.coverImageKey)}
-            alt=""
+          <MediaImage
+            imageKey={activity.coverImageKey}
             width={640}
             height={360}
-            loading={priority ? "eager" : "lazy"}
-            decoding="async"
+            priority={priority}
             className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
           />
         ) : null}

@@ -1,4 +1,7 @@
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQLWrapper } from "drizzle-orm";
+import { contains } from "~/db/contains-text";
+import type { ListScope } from "~/features/backoffice/list-page.server";
+import type { SizeGuideListQuery, SizeGuideListRow } from "./content-lists";
 import { database } from "~/db/client";
 import { sizeGuides } from "~/db/schema/content";
 import type { SizeGuideInput } from "./content-admin-schemas";
@@ -8,18 +11,60 @@ import type { SizeGuideTable } from "./size-guide-schemas";
 /** Size guides in the back office (/backend/home/size-guide): names, notes, picture and the measurement table. */
 export type SizeGuideRow = typeof sizeGuides.$inferSelect;
 
-export async function listSizeGuides(d1: D1Database): Promise<Pick<SizeGuideRow, "id" | "slug" | "nameEn" | "nameTh" | "sortOrder" | "updatedAt">[]> {
-  return database(d1)
-    .select({
-      id: sizeGuides.id,
-      slug: sizeGuides.slug,
-      nameEn: sizeGuides.nameEn,
-      nameTh: sizeGuides.nameTh,
-      sortOrder: sizeGuides.sortOrder,
-      updatedAt: sizeGuides.updatedAt,
-    })
-    .from(sizeGuides)
-    .orderBy(asc(sizeGuides.sortOrder), asc(sizeGuides.id));
+const sizeGuideSorts = {
+  order: sizeGuides.sortOrder,
+  name: sql`lower(${sizeGuides.nameEn})`,
+  slug: sizeGuides.slug,
+  updated: sizeGuides.updatedAt,
+} satisfies Record<SizeGuideListQuery["sort"], SQLWrapper>;
+
+/** The size guide list under its query (app/features/content/content-lists.tsx), with the count, in one batch. */
+export async function listSizeGuides(d1: D1Database, query: SizeGuideListQuery, scope: ListScope): Promise<{ rows: SizeGuideListRow[]; total: number }> {
+  const db = database(d1);
+  const where = and(
+    query.q ? or(contains(sizeGuides.nameEn, query.q), contains(sizeGuides.nameTh, query.q), contains(sizeGuides.slug, query.q)) : undefined,
+    scope.ids ? inArray(sizeGuides.id, scope.ids.length ? scope.ids : [0]) : undefined,
+  );
+  const direction = query.dir === "asc" ? asc : desc;
+  const [totalRows, rows] = await db.batch([
+    db.select({ total: count() }).from(sizeGuides).where(where),
+    db
+      .select({
+        id: sizeGuides.id,
+        slug: sizeGuides.slug,
+        nameEn: sizeGuides.nameEn,
+        nameTh: sizeGuides.nameTh,
+        sortOrder: sizeGuides.sortOrder,
+        updatedAt: sizeGuides.updatedAt,
+      })
+      .from(sizeGuides)
+      .where(where)
+      .orderBy(direction(sizeGuideSorts[query.sort]), direction(sizeGuides.id))
+      .limit(scope.limit)
+      .offset(scope.offset),
+  ]);
+  return { rows, total: totalRows[0]?.total ?? 0 };
+}
+
+/** Size guides deleted per statement: keeps each IN list under D1's 100 bound parameters. */
+const guidesPerStatement = 80;
+
+/** The list's bulk delete: every ticked size guide in ONE batch (products showing one simply lose it, as with a single delete); how many went. */
+export async function deleteSizeGuides(d1: D1Database, ids: number[]): Promise<number> {
+  const db = database(d1);
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return 0;
+  const statements = [];
+  for (let start = 0; start < unique.length; start += guidesPerStatement) {
+    statements.push(
+      db
+        .delete(sizeGuides)
+        .where(inArray(sizeGuides.id, unique.slice(start, start + guidesPerStatement)))
+        .returning({ id: sizeGuides.id }),
+    );
+  }
+  const results = await db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
+  return results.reduce((sum, rows) => sum + rows.length, 0);
 }
 
 export async function findSizeGuide(d1: D1Database, id: number): Promise<SizeGuideRow | null> {

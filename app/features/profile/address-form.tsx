@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { countryCodes } from "~/domain/address";
@@ -10,6 +10,7 @@ import { CheckboxField, Field, FieldError, FormErrors, SelectField } from "~/ui/
 import { useHydrated } from "~/ui/use-hydrated";
 import { IntentButton } from "./account-ui";
 import { addressFormSchema, type AddressFormValues } from "./profile-schemas";
+import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * The address form (spec §3 Address). For Thailand: province → district → subdistrict → zipcode
@@ -172,7 +173,7 @@ export function AddressForm({ action, cancelTo, mode, id, values, lists, lastRes
     id: "address",
     lastResult,
     defaultValue: values,
-    constraint: getZodConstraint(addressFormSchema),
+    constraint: constraintsOf(addressFormSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: addressFormSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

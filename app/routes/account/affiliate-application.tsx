@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
@@ -16,9 +16,9 @@ import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { Field, FieldError, FormErrors, FormMessages, SubmitButton, TextareaField, useFieldMessage } from "~/ui/form/fields";
-import { isSoundForm } from "~/ui/form/sound-form";
 import { storefrontMeta } from "~/ui/meta";
 import type { Route } from "./+types/affiliate-application";
+import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * Affiliate account registration (spec §2 /register-pryde-affiliate-account; issue 3 item 8), for
@@ -51,7 +51,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = getLocale(context) as Locale;
   const viewer = getViewer(context);
   const formData = await request.formData();
-  if (!isSoundForm(formData)) throw data(null, { status: 400 });
   // Shown back as it is shown everywhere (1-4-5-2-1), whatever spacing it was typed with.
   const nationalId = formData.get("nationalId");
   if (typeof nationalId === "string") formData.set("nationalId", formatThaiNationalId(nationalId));
@@ -88,7 +87,7 @@ export default function AffiliateApplicationPage({ loaderData, actionData }: Rou
     id: "affiliate-application",
     lastResult: actionData?.result,
     defaultValue: loaderData.prefill,
-    constraint: getZodConstraint(affiliateApplicationSchema),
+    constraint: constraintsOf(affiliateApplicationSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: affiliateApplicationSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

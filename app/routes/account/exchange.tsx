@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { ChevronRight, Repeat } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { getCloudflare } from "~/cloudflare";
@@ -19,11 +19,11 @@ import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { Field, FileField, FormErrors, FormMessages, SelectField, SubmitButton, TextareaField } from "~/ui/form/fields";
-import { isSoundForm } from "~/ui/form/sound-form";
 import { storefrontMeta } from "~/ui/meta";
 import { ProfileLayout } from "~/ui/profile-layout";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/exchange";
+import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * Spec §2 /exchange (profile layout), customers only: the customer's exchange requests, the items
@@ -90,7 +90,7 @@ export async function action(args: Route.ActionArgs) {
   } catch {
     return data({ result: undefined, badRequest: true }, { status: 400 });
   }
-  if (formData.get("intent") !== "request" || !isSoundForm(formData)) return data({ result: undefined, badRequest: true }, { status: 400 });
+  if (formData.get("intent") !== "request") return data({ result: undefined, badRequest: true }, { status: 400 });
   const line = formData.get("line");
   const lineId = lineParam(typeof line === "string" ? line : null);
   const form = lineId === null ? null : await getExchangeForm(env.DB, viewer.customerId, lineId);
@@ -223,7 +223,7 @@ function ExchangeForm({ loaderData, actionData }: { loaderData: Extract<LoaderDa
     id: `exchange-${line.lineId}`,
     lastResult: actionData?.result,
     defaultValue: { quantity: "1", wanted: choices.find((choice) => choice.inStock)?.variantId.toString() ?? "same", reason: "", note: "" },
-    constraint: getZodConstraint(schema),
+    constraint: constraintsOf(schema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { AuthCard } from "~/features/accounts/account-form-ui";
@@ -14,6 +14,7 @@ import { Field, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields"
 import { storefrontMeta } from "~/ui/meta";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/forgot-password";
+import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * Spec §2 /forgot-password: a reset link by e-mail. Whether or not the account exists, the answer is
@@ -48,7 +49,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const [form, fields] = useForm({
     id: "forgot-password",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(forgotPasswordSchema),
+    constraint: constraintsOf(forgotPasswordSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

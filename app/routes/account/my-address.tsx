@@ -27,7 +27,6 @@ import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { commandButtonProps } from "~/ui/dialog-commands";
 import { FormMessages } from "~/ui/form/fields";
-import { isSoundForm } from "~/ui/form/sound-form";
 import { storefrontMeta } from "~/ui/meta";
 import { ProfileLayout } from "~/ui/profile-layout";
 import { redirectWithToast } from "~/ui/toast.server";
@@ -149,7 +148,6 @@ export async function action(args: Route.ActionArgs) {
     return data<ActionAnswer>({ form: null, refused: true }, { status: 400 });
   }
   const intent = formData.get("intent");
-  if (!isSoundForm(formData)) return data<ActionAnswer>({ form: null, refused: true }, { status: 400 });
 
   if (intent === "delete" || intent === "default") {
     const submission = parseWithZod(formData, { schema: addressIdSchema });

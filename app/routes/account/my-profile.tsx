@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { requireCustomer } from "~/features/accounts/guards.server";
@@ -12,12 +12,12 @@ import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { Field, FileField, FormErrors, FormMessages, RadioGroupField } from "~/ui/form/fields";
-import { isSoundForm } from "~/ui/form/sound-form";
 import { storefrontMeta } from "~/ui/meta";
 import { mediaUrl } from "~/ui/product-card";
 import { ProfileLayout } from "~/ui/profile-layout";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/my-profile";
+import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * Spec §2 /my-profile (profile layout): personal details, profile picture (R2), change password,
@@ -66,7 +66,6 @@ export async function action(args: Route.ActionArgs) {
   }
 
   const intent = formData.get("intent");
-  if (!isSoundForm(formData)) return data({ intent: null, result: undefined }, { status: 400 });
   switch (intent) {
     case "profile": {
       const submission = parseWithZod(formData, { schema: profileSchema });
@@ -130,7 +129,7 @@ function DetailsForm({ profile, action, actionData }: { profile: Profile; action
       gender: profile.genderId === null ? "" : String(profile.genderId),
       birthday: profile.birthday ?? "",
     },
-    constraint: getZodConstraint(profileSchema),
+    constraint: constraintsOf(profileSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -168,7 +167,7 @@ function AvatarForm({ profile, action, actionData }: { profile: Profile; action:
   const [form, fields] = useForm({
     id: "profile-avatar",
     lastResult: resultFor(actionData, "avatar"),
-    constraint: getZodConstraint(avatarSchema),
+    constraint: constraintsOf(avatarSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: avatarSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -200,7 +199,7 @@ function PasswordForm({ profile, action, actionData }: { profile: Profile; actio
   const [form, fields] = useForm({
     id: "profile-password",
     lastResult: resultFor(actionData, "password"),
-    constraint: getZodConstraint(schema),
+    constraint: constraintsOf(schema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { getCloudflare } from "~/cloudflare";
@@ -22,6 +22,7 @@ import { storefrontMeta } from "~/ui/meta";
 import { redirectWithToast } from "~/ui/toast.server";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { Route } from "./+types/register";
+import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * Spec §2/§5 register by e-mail. Without `u`: one e-mail field and the membership-terms checkbox;
@@ -91,7 +92,7 @@ function EmailStep({ taken, lastResult, providers }: { taken: string | null; las
   const [form, fields] = useForm({
     id: "register-email",
     lastResult,
-    constraint: getZodConstraint(registerEmailSchema),
+    constraint: constraintsOf(registerEmailSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: registerEmailSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -153,7 +154,7 @@ function AccountStep({ email, termsAccepted, lastResult }: { email: string; term
     id: "register-account",
     lastResult,
     defaultValue: termsAccepted ? { acceptTerms: "on" } : undefined,
-    constraint: getZodConstraint(registerAccountSchema),
+    constraint: constraintsOf(registerAccountSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: registerAccountSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { AuthCard, NewPasswordFields } from "~/features/accounts/account-form-ui";
@@ -14,6 +14,7 @@ import { FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
 import { storefrontMeta } from "~/ui/meta";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/reset-password";
+import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * Spec §2 /reset-password?token=…: a new password (the password rule) from a single-use link valid
@@ -49,7 +50,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const [form, fields] = useForm({
     id: "reset-password",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(resetPasswordSchema),
+    constraint: constraintsOf(resetPasswordSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { signedInToast } from "~/features/cart/cart-action.server";
 import { data, Form, Link, redirect } from "react-router";
 import { getCloudflare } from "~/cloudflare";
@@ -29,6 +29,7 @@ import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { FormMessages, SubmitButton } from "~/ui/form/fields";
 import { storefrontMeta } from "~/ui/meta";
 import type { Route } from "./+types/social-auth";
+import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * Spec §2 /auth, §4 "social" sign-in (docs/decisions/0009-social-sign-in.md). One URL, three uses:
@@ -166,7 +167,7 @@ export default function SocialTerms({ loaderData, actionData }: Route.ComponentP
   const [form, fields] = useForm({
     id: "social-terms",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(socialTermsSchema),
+    constraint: constraintsOf(socialTermsSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: socialTermsSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { constraintsOf } from "~/ui/form/constraints";
 import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
@@ -95,7 +96,7 @@ export default function InventoryVariant({ loaderData, actionData }: Route.Compo
     id: `adjust-${variant.variantId}`,
     lastResult: actionData?.result,
     defaultValue: { mode: "add", reason: "restock" },
-    constraint: getZodConstraint(stockAdjustmentSchema),
+    constraint: constraintsOf(stockAdjustmentSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: stockAdjustmentSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -1,33 +1,35 @@
-import { Download, FileUp } from "lucide-react";
+import { FileUp } from "lucide-react";
 import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { csvImportMaxBytes, csvImportMaxRows, type CsvLineProblem } from "~/domain/inventory-csv";
-import { stockFilters } from "~/domain/inventory";
 import { formatBytes } from "~/domain/format-bytes";
-import { stockLabel } from "~/domain/stock-label";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { FormAlert } from "~/features/accounts/auth-form";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { constraintsOf } from "~/ui/form/constraints";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { throwIfPastLastPage } from "~/features/backoffice/list-page.server";
-import { parseInventoryQuery, stockImportModes, stockImportModeSchema, stockImportSchema } from "~/features/catalog-admin/inventory-schemas";
-import { listInventory } from "~/features/catalog-admin/inventory.server";
+import { loadListPage } from "~/features/backoffice/list-page.server";
+import { inventoryListSpec, inventoryStockFilters } from "~/features/catalog-admin/inventory-list";
+import { inventoryList } from "~/features/catalog-admin/inventory-list.server";
+import { stockImportModes, stockImportModeSchema, stockImportSchema } from "~/features/catalog-admin/inventory-schemas";
 import { confirmStockImport, decodeUtf8, previewStockImport, type StockImportOutcome } from "~/features/catalog-admin/stock-import.server";
 import { catalogAdminContext, type Translate } from "~/features/catalog-admin/route-helpers.server";
 import { intlLocale, localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
-import { Badge, DataTable, PageHeading, Panel } from "~/ui/backend/data-table";
+import { Alert } from "~/ui/alert";
+import { DataTable, Panel } from "~/ui/backend/data-table";
+import { FilterSelect } from "~/ui/backend/list-page";
+import { RecordList } from "~/ui/backend/record-list";
 import { FileField, FormErrors, FormMessages, RadioGroupField, SubmitButton } from "~/ui/form/fields";
-import { Pagination } from "~/ui/pagination";
 import { isSoundForm } from "~/ui/form/sound-form";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/inventory";
 
 /**
  * Inventory (spec §2 /backend/products/inventory; issue 4 item 9), roles 1, 2 and 4 (the layout's
- * middleware). Stock per variant with search (name or SKU), category and low-stock filters in the
- * URL; each row leads to the variant's history and adjustment form; a CSV export; and a CSV import
+ * middleware). Stock per variant on the back-office list pattern (search by name or SKU, category
+ * and low-stock filters, sort, pages, CSV of the filtered list at ./export.csv that the import reads
+ * back, print view); each row leads to the variant's history and adjustment form; and a CSV import
  * in two steps — "preview" reads the file and lists what would change and every problem by line,
  * "apply" (only offered when there is no problem) writes it all in one batch or nothing.
  */
@@ -35,12 +37,8 @@ const importBodyLimit = csvImportMaxBytes + 64 * 1024;
 
 export async function loader(args: Route.LoaderArgs) {
   requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
   const { t, title } = catalogAdminContext(args.context, "inventory");
-  const query = parseInventoryQuery(new URL(args.request.url));
-  const { list, categories } = await listInventory(env.DB, query);
-  throwIfPastLastPage(query.page, list.pageCount);
-  return data({ list, categories, query, meta: { title: title(t("meta.inventory")) } });
+  return data({ list: await loadListPage(args, inventoryList), meta: { title: title(t("meta.inventory")) } });
 }
 
 interface ImportAnswer {
@@ -133,135 +131,33 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 export default function Inventory({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("inventory");
   const locale = localeFromPathname(useLocation().pathname);
-  const base = localizePath(locale, "/backend/products/inventory");
-  const { list, categories, query } = loaderData;
-  const number = new Intl.NumberFormat(intlLocale(locale));
-  const pageHref = (page: number) => {
-    const params = new URLSearchParams();
-    if (query.search) params.set("q", query.search);
-    if (query.categoryId !== null) params.set("category", String(query.categoryId));
-    if (query.filter !== "all") params.set("stock", query.filter);
-    if (page > 1) params.set("page", String(page));
-    const text = params.toString();
-    return text ? `${base}?${text}` : base;
-  };
-  const filtered = query.search !== "" || query.categoryId !== null || query.filter !== "all";
-
+  const { list } = loaderData;
+  const { query } = list;
   return (
     <div className="space-y-6" data-testid="inventory-page">
-      <PageHeading title={t("heading")} intro={t("intro")}>
-        <a href={`${base}/export.csv`} className="btn-ghost border border-line" download data-testid="export-csv">
-          <Download className="size-4" aria-hidden />
-          {t("export")}
-        </a>
-      </PageHeading>
-
-      <Form
-        method="get"
-        action={base}
-        role="search"
-        className="grid gap-3 rounded-lg border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]"
-        data-testid="inventory-filters"
-      >
-        <label className="flex flex-col gap-1 text-sm font-semibold">
-          {t("filters.search")}
-          <input
-            type="search"
-            name="q"
-            defaultValue={query.search}
-            placeholder={t("filters.searchPlaceholder")}
-            maxLength={100}
-            className="rounded-md border border-line px-3 py-2 font-normal focus-visible:outline-2 focus-visible:outline-primary"
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-semibold">
-          {t("filters.category")}
-          <select name="category" defaultValue={query.categoryId ?? ""} className="rounded-md border border-line bg-surface px-3 py-2 font-normal">
-            <option value="">{t("filters.allCategories")}</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {localized(category, "name", locale)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-semibold">
-          {t("filters.stock")}
-          <select name="stock" defaultValue={query.filter} className="rounded-md border border-line bg-surface px-3 py-2 font-normal">
-            {stockFilters.map((filter) => (
-              <option key={filter} value={filter}>
-                {t(`filters.stockOptions.${filter}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="flex items-end gap-2">
-          <button type="submit" className="btn-primary">
-            {t("filters.submit")}
-          </button>
-          {filtered ? (
-            <Link to={base} className="btn-ghost">
-              {t("filters.clear")}
-            </Link>
-          ) : null}
-        </div>
-      </Form>
-
-      <div>
-        <p className="mb-2 text-sm text-ink-muted" data-testid="inventory-count">
-          {t("resultCount", { count: list.total })}
-        </p>
-        <DataTable
-          caption={t("heading")}
-          testId="inventory-list"
-          rowCount={list.rows.length}
-          empty={filtered ? t("empty") : t("emptyAll")}
-          columns={[
-            { label: t("columns.product") },
-            { label: t("columns.sku"), className: "hidden sm:table-cell" },
-            { label: t("columns.stock"), numeric: true },
-            { label: t("columns.status"), className: "hidden sm:table-cell" },
-            { label: t("columns.actions"), className: "hidden sm:table-cell sm:sr-only" },
-          ]}
-        >
-          {list.rows.map((row) => {
-            const label = stockLabel(row.stock);
-            const options = localized(row, "options", locale);
-            return (
-              <tr key={row.variantId} data-testid="inventory-row" data-sku={row.sku}>
-                <td className="px-3 py-2">
-                  {/* The name is also a way in: on a phone the SKU, status and action columns are hidden. */}
-                  <Link to={`${base}/${row.variantId}`} className="font-semibold text-primary-dark hover:underline" data-testid="variant-link">
-                    {localized(row, "productName", locale)}
-                  </Link>
-                  {options ? <span className="block text-xs text-ink-muted">{options}</span> : null}
-                  <span className="block font-mono text-xs text-ink-muted sm:hidden">{row.sku}</span>
-                </td>
-                <td className="hidden px-3 py-2 font-mono text-xs whitespace-nowrap sm:table-cell">{row.sku}</td>
-                <td className="px-3 py-2 text-right">
-                  <span className="tabular-nums" data-testid="stock">
-                    {number.format(row.stock)}
-                  </span>
-                  <span className="mt-1 block sm:hidden">
-                    <Badge tone={label.tone}>{t(`labels.${label.label}`)}</Badge>
-                  </span>
-                </td>
-                <td className="hidden px-3 py-2 sm:table-cell">
-                  <Badge tone={label.tone}>{t(`labels.${label.label}`)}</Badge>
-                </td>
-                <td className="hidden px-3 py-2 text-right whitespace-nowrap sm:table-cell">
-                  <Link to={`${base}/${row.variantId}`} className="font-semibold text-primary-dark underline" aria-label={t("manageLabel", { sku: row.sku })}>
-                    {t("manage")}
-                  </Link>
-                </td>
-              </tr>
-            );
-          })}
-        </DataTable>
-        <Pagination page={list.page} pageCount={list.pageCount} href={pageHref} />
-      </div>
-
-      <ImportSection base={base} actionData={actionData} />
+      <RecordList
+        spec={inventoryListSpec}
+        list={list}
+        filters={
+          <>
+            <FilterSelect
+              name="category"
+              label={t("filters.category")}
+              value={query.filters.category}
+              allLabel={t("filters.allCategories")}
+              options={list.categories.map((category) => ({ value: category.id, label: localized(category, "name", locale) }))}
+            />
+            <FilterSelect
+              name="stock"
+              label={t("filters.stock")}
+              value={query.filters.stock}
+              allLabel={t("filters.stockOptions.all")}
+              options={inventoryStockFilters.map((filter) => ({ value: filter, label: t(`filters.stockOptions.${filter}`) }))}
+            />
+          </>
+        }
+      />
+      {list.print ? null : <ImportSection base={localizePath(locale, inventoryListSpec.path)} actionData={actionData} />}
     </div>
   );
 }
@@ -278,7 +174,7 @@ function ImportSection({ base, actionData }: { base: string; actionData: ImportA
     id: "stock-import",
     lastResult: actionData?.result,
     defaultValue: { mode: "set" },
-    constraint: getZodConstraint(stockImportSchema),
+    constraint: constraintsOf(stockImportSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: stockImportSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -341,7 +237,7 @@ function ImportSection({ base, actionData }: { base: string; actionData: ImportA
               </Link>
             </Form>
           ) : null}
-          {problems.length === 0 && preview.changes.length === 0 ? <FormAlert tone="warning">{t("import.nothingToChange")}</FormAlert> : null}
+          {problems.length === 0 && preview.changes.length === 0 ? <Alert tone="warning">{t("import.nothingToChange")}</Alert> : null}
         </div>
       ) : null}
 

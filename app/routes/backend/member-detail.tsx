@@ -1,16 +1,16 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
 import { statusLabelKey } from "~/domain/order-status";
-import { ActionMessages, TextField } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
 import { AffiliateApplicationTable } from "~/features/affiliates/affiliate-application-table";
-import { echoValues, textFields, translatedFieldErrors, type Translate } from "~/features/backoffice/form-errors";
 import { pointsAdjustmentSchema } from "~/features/backoffice/member-schemas";
 import { adjustMemberPoints, loadMemberDetail } from "~/features/backoffice/members.server";
-import { recordId, staffValidationKeys } from "~/features/backoffice/staff-user-schemas";
+import { recordId } from "~/features/backoffice/staff-user-schemas";
 import { intlLocale, localeFromPathname, localizePath, type Locale } from "~/i18n/config";
 import { pointsNoteText } from "~/features/purchases/points-note";
 import { withAreaNames } from "~/features/thai-address/thai-address.server";
@@ -18,14 +18,17 @@ import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { Badge, DataTable, Panel } from "~/ui/backend/data-table";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
+import { Field, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
+import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/member-detail";
+import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * One member (spec §2 /backend/member/detail/{id}; issue 3 item 16), roles 1–3: profile,
  * addresses, orders, points history, the member's affiliate applications (read in one D1 batch)
  * and a manual points adjustment (intent "adjust-points": ± whole points and a reason; the ledger
  * row and the balance change in one batch; a balance below 0 is a field message and nothing is
- * written). An unknown or non-numeric id is a 404 inside the back-office frame; no id at all
+ * written; a done adjustment comes back to the page with a toast). An unknown or non-numeric id is a 404 inside the back-office frame; no id at all
  * (/backend/member/detail) redirects to the member list. Order numbers link to the orders.
  */
 function customerIdFrom(params: { id?: string }): number {
@@ -49,36 +52,31 @@ export async function loader(args: Route.LoaderArgs) {
   });
 }
 
-interface AdjustReply {
-  errors: Record<string, string>;
-  values: Record<string, string>;
-  notice: string | null;
-  formError: string | null;
-  key: number;
-}
-
 export async function action(args: Route.ActionArgs) {
   const viewer = requireStaffFor(args);
   const { env } = getCloudflare(args.context);
-  const t = getInstance(args.context).getFixedT(getLocale(args.context) as Locale, "staff") as unknown as Translate;
-  if (args.params.id === undefined) throw redirect(localizePath(getLocale(args.context) as Locale, "/backend/member"));
+  const locale = getLocale(args.context) as Locale;
+  const t = getInstance(args.context).getFixedT(locale, "staff");
+  if (args.params.id === undefined) throw redirect(localizePath(locale, "/backend/member"));
   const customerId = customerIdFrom(args.params);
   const formData = await args.request.formData();
-  const reply = (status: number, body: Partial<AdjustReply>) =>
-    data<AdjustReply>({ errors: {}, values: {}, notice: null, formError: null, key: 0, ...body }, { status });
-  if (formData.get("intent") !== "adjust-points") return reply(400, { formError: t("validation.unknownAction") });
+  if (formData.get("intent") !== "adjust-points") return data({ result: undefined, refusal: t("validation.unknownAction") }, { status: 400 });
 
-  const fields = textFields(formData, ["delta", "reason"]);
-  const parsed = pointsAdjustmentSchema.safeParse(fields);
-  const values = echoValues(fields) as Record<string, string>;
-  if (!parsed.success) return reply(400, { errors: translatedFieldErrors(parsed.error, t, staffValidationKeys), values });
-  const number = new Intl.NumberFormat(intlLocale(getLocale(args.context) as Locale));
-  const result = await adjustMemberPoints(env.DB, { customerId, delta: parsed.data.delta, reason: parsed.data.reason, staffUserId: viewer.staffUserId });
+  const submission = parseWithZod(formData, { schema: pointsAdjustmentSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), refusal: null }, { status: 400 });
+  const number = new Intl.NumberFormat(intlLocale(locale));
+  const { delta, reason } = submission.value;
+  const result = await adjustMemberPoints(env.DB, { customerId, delta, reason, staffUserId: viewer.staffUserId });
   if (!result.ok) {
     if (result.reason === "not-found") throw data(null, { status: 404 });
-    return reply(400, { errors: { delta: t("member.belowZero", { balance: number.format(result.balance) }) }, values });
+    // The field says what is wrong; the sentence above the form says by how much (the balance, in the page's digits).
+    const refusal = t("member.belowZero", { balance: number.format(result.balance) });
+    return data({ result: submission.reply({ fieldErrors: { delta: ["belowZero"] } }), refusal }, { status: 400 });
   }
-  return reply(200, { notice: t("member.adjusted", { balance: number.format(result.balance) }), key: Date.now() });
+  return redirectWithToast(args.request, localizePath(locale, `/backend/member/detail/${customerId}`), {
+    key: "staff:member.adjusted",
+    values: { balance: number.format(result.balance) },
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
@@ -105,7 +103,6 @@ export default function MemberDetail({ loaderData, actionData }: Route.Component
   const dateTime = (ms: number) => formatDate(ms, locale, { dateStyle: "medium", timeStyle: "short" });
   const name = `${profile.firstName} ${profile.lastName}`;
   const here = localizePath(locale, `/backend/member/detail/${profile.id}`);
-  const errors = actionData?.errors ?? {};
 
   return (
     <div className="space-y-6" data-testid="member-detail">
@@ -148,23 +145,8 @@ export default function MemberDetail({ loaderData, actionData }: Route.Component
 
         <Panel title={t("member.adjustHeading")} id="adjust" testId="adjust-points">
           <p className="mb-3 text-sm text-ink-muted">{t("member.adjustIntro")}</p>
-          <ActionMessages notice={actionData?.notice} formError={actionData?.formError} />
-          <Form method="post" action={here} className="flex flex-col gap-3" key={actionData?.key ?? 0} data-testid="adjust-form">
-            <TextField
-              name="delta"
-              label={t("fields.delta")}
-              inputMode="numeric"
-              pattern="[+\-−]?[0-9,]+"
-              required
-              maxLength={12}
-              defaultValue={actionData?.values.delta}
-              error={errors.delta}
-            />
-            <TextField name="reason" label={t("fields.reason")} required maxLength={200} defaultValue={actionData?.values.reason} error={errors.reason} />
-            <button type="submit" name="intent" value="adjust-points" className="btn-primary">
-              {t("member.adjustSubmit")}
-            </button>
-          </Form>
+          {/* A new ledger row (a done adjustment) starts the form afresh. */}
+          <AdjustForm key={ledger[0]?.id ?? 0} action={here} lastResult={actionData?.result} refusal={actionData?.refusal ?? null} />
         </Panel>
       </div>
 
@@ -254,5 +236,29 @@ export default function MemberDetail({ loaderData, actionData }: Route.Component
         <AffiliateApplicationTable applications={applications} locale={locale} actions={false} empty={t("member.applicationsEmpty")} />
       </Panel>
     </div>
+  );
+}
+
+function AdjustForm({ action, lastResult, refusal }: { action: string; lastResult: SubmissionResult<string[]> | undefined; refusal: string | null }) {
+  const { t } = useTranslation("staff");
+  const [form, fields] = useForm({
+    id: "adjust-points",
+    lastResult,
+    constraint: constraintsOf(pointsAdjustmentSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: pointsAdjustmentSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <FormMessages namespace="staff">
+      <FormErrors form={form} refusal={refusal} />
+      <Form method="post" action={action} className="flex flex-col gap-3" data-testid="adjust-form" {...getFormProps(form)}>
+        <Field meta={fields.delta} label={t("fields.delta")} inputMode="numeric" pattern="[+\-−]?[0-9,]+" />
+        <Field meta={fields.reason} label={t("fields.reason")} />
+        <SubmitButton name="intent" value="adjust-points" action={action}>
+          {t("member.adjustSubmit")}
+        </SubmitButton>
+      </Form>
+    </FormMessages>
   );
 }

@@ -2,19 +2,20 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { clsx } from "clsx";
 import { data, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
-import { ActionMessages } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
 import { AffiliateApplicationTable, type AffiliateApplicationView } from "~/features/affiliates/affiliate-application-table";
 import { isAffiliateStatus, listAffiliateApplications, reviewAffiliateApplication } from "~/features/affiliates/affiliates.server";
-import { loadListPage } from "~/features/backoffice/list-page.server";
+import { listAddressAfterAction, loadListPage } from "~/features/backoffice/list-page.server";
 import { memberListColumns, memberListDefinition, memberName, memberStatuses } from "~/features/backoffice/member-list";
 import { affiliateReviewSchema } from "~/features/backoffice/member-schemas";
 import { listMembers } from "~/features/backoffice/members.server";
 import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
+import { Alert } from "~/ui/alert";
 import { PageHeading } from "~/ui/backend/data-table";
 import { FilterSelect, ListView } from "~/ui/backend/list-page";
+import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/members";
 
 /**
@@ -22,8 +23,8 @@ import type { Route } from "./+types/members";
  * in the URL: the member list (the back-office list pattern: search, status filter, sort, pages,
  * CSV of the filtered list at ./export.csv, print view; app/features/backoffice/member-list.tsx) and the
  * affiliate applications (`?tab=affiliates&status=pending|approved|rejected|all`) with approve /
- * reject (intent), which record the reviewing staff member and the time. GET forms and links only:
- * it all works without JavaScript.
+ * reject (intent), which record the reviewing staff member and the time and come back to the same
+ * tab with a toast. Plain forms and links: it all works without JavaScript.
  */
 const affiliateFilters = ["pending", "approved", "rejected", "all"] as const;
 type AffiliateFilter = (typeof affiliateFilters)[number];
@@ -46,27 +47,28 @@ export async function loader(args: Route.LoaderArgs) {
 
 const memberList = { definition: memberListDefinition, fetch: listMembers };
 
+/** A refused review: a sentence for the page (the review buttons have no field to mark). */
 interface ReviewReply {
-  notice: string | null;
-  formError: string | null;
+  refusal: string;
 }
 
 export async function action(args: Route.ActionArgs) {
   const viewer = requireStaffFor(args);
   const { env } = getCloudflare(args.context);
   const t = getInstance(args.context).getFixedT(getLocale(args.context) as Locale, "staff");
-  const reply = (status: number, body: Partial<ReviewReply>) => data<ReviewReply>({ notice: null, formError: null, ...body }, { status });
   // The review form has no field to mark: anything but a known intent and a record id is refused as a whole.
   const submission = parseWithZod(await args.request.formData(), { schema: affiliateReviewSchema });
-  if (submission.status !== "success") return reply(400, { formError: t("validation.unknownAction") });
+  if (submission.status !== "success") return data<ReviewReply>({ refusal: t("validation.unknownAction") }, { status: 400 });
   const { intent, id } = submission.value;
   const result = await reviewAffiliateApplication(env.DB, { id, decision: intent === "approve" ? "approved" : "rejected", staffUserId: viewer.staffUserId });
   if (!result.ok) {
-    return reply(result.reason === "not-found" ? 404 : 409, {
-      formError: t(result.reason === "not-found" ? "affiliates.notFound" : "affiliates.alreadyReviewed"),
-    });
+    const notFound = result.reason === "not-found";
+    return data<ReviewReply>({ refusal: t(notFound ? "affiliates.notFound" : "affiliates.alreadyReviewed") }, { status: notFound ? 404 : 409 });
   }
-  return reply(200, { notice: t(intent === "approve" ? "affiliates.approved" : "affiliates.rejected", { name: result.name }) });
+  return redirectWithToast(args.request, listAddressAfterAction(args.request), {
+    key: intent === "approve" ? "staff:affiliates.approved" : "staff:affiliates.rejected",
+    values: { name: result.name },
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
@@ -104,7 +106,11 @@ export default function Members({ loaderData, actionData }: Route.ComponentProps
   const above = (
     <>
       <Tabs current={loaderData.tab} base={base} />
-      <ActionMessages notice={actionData?.notice} formError={actionData?.formError} />
+      {actionData?.refusal ? (
+        <Alert tone="error" testId="form-error">
+          {actionData.refusal}
+        </Alert>
+      ) : null}
     </>
   );
   if (members) {

@@ -1,20 +1,22 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Copy, ImageUp, Trash2 } from "lucide-react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { constraintsOf } from "~/ui/form/constraints";
+import { Copy, ImageUp, Search, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { data, Form, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
+import { listHref, maxSearchLength } from "~/domain/list-query";
 import { formatDate } from "~/domain/dates";
 import { formatBytes } from "~/domain/format-bytes";
-import { FormAlert } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { throwIfPastLastPage } from "~/features/backoffice/list-page.server";
+import { listAddressAfterAction, loadListPage } from "~/features/backoffice/list-page.server";
 import { galleryUploadSchema } from "~/features/catalog-admin/catalog-admin-schemas";
-import { galleryMaxBytes, galleryMaxFiles } from "~/features/catalog-admin/gallery-limits";
+import { galleryListDefinition, galleryMaxBytes, galleryMaxFiles, type GalleryListQuery } from "~/features/catalog-admin/gallery-limits";
 import { deleteGalleryImage, galleryImageFileName, listGalleryImages, uploadGalleryImages } from "~/features/catalog-admin/gallery.server";
 import { catalogAdminContext } from "~/features/catalog-admin/route-helpers.server";
 import { intlLocale, localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
+import { Alert } from "~/ui/alert";
 import { PageHeading, Panel } from "~/ui/backend/data-table";
 import { useDeleteQuestion } from "~/ui/backend/form-page";
 import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
@@ -38,12 +40,8 @@ const maxRequestBytes = galleryMaxBytes * galleryMaxFiles + 256 * 1024;
 
 export async function loader(args: Route.LoaderArgs) {
   requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
   const { t, title } = catalogAdminContext(args.context, "gallery");
-  const pageText = new URL(args.request.url).searchParams.get("page") ?? "1";
-  const page = /^\d{1,6}$/.test(pageText) ? Math.max(1, Number(pageText)) : 1;
-  const images = await listGalleryImages(env.DB, page);
-  throwIfPastLastPage(page, images.pageCount);
+  const images = await loadListPage(args, { definition: galleryListDefinition, fetch: listGalleryImages });
   return data({ images, meta: { title: title(t("meta.gallery")) } });
 }
 
@@ -64,11 +62,9 @@ interface GalleryAnswer {
 export async function action(args: Route.ActionArgs) {
   const viewer = requireStaffFor(args);
   const { env } = getCloudflare(args.context);
-  const { t, path } = catalogAdminContext(args.context, "gallery");
-  // Back to the page of the grid the form was on. (Not the request's own address: a submit with
-  // JavaScript posts to "/backend/product-gallery.data".)
-  const page = new URL(args.request.url).searchParams.get("page") ?? "";
-  const here = path(/^[1-9]\d{0,5}$/.test(page) ? `/backend/product-gallery?page=${page}` : "/backend/product-gallery");
+  const { t } = catalogAdminContext(args.context, "gallery");
+  // Back to the grid with its search and sort, from page 1 (a new upload is there; a delete may have emptied the last page).
+  const here = listAddressAfterAction(args.request);
   const upload: GalleryAnswer = { form: "upload", result: undefined, refusal: null, problems: [], confirm: null, confirmFileName: null };
   const remove: GalleryAnswer = { ...upload, form: "delete" };
   const max = formatBytes(galleryMaxBytes);
@@ -158,7 +154,7 @@ export default function ProductGallery({ loaderData, actionData }: Route.Compone
   const [form, fields] = useForm({
     id: "gallery-upload",
     lastResult: actionData?.form === "upload" ? actionData.result : undefined,
-    constraint: getZodConstraint(galleryUploadSchema),
+    constraint: constraintsOf(galleryUploadSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: galleryUploadSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -166,9 +162,7 @@ export default function ProductGallery({ loaderData, actionData }: Route.Compone
   const { images } = loaderData;
   const number = new Intl.NumberFormat(intlLocale(locale));
   const max = formatBytes(galleryMaxBytes);
-  const pageHref = (page: number) => (page > 1 ? `${base}?page=${page}` : base);
-  // Deleting the only image of the last page would leave a page past the end (a 404): its forms answer on page 1.
-  const here = images.page > 1 && images.rows.length > 1 ? `${base}?page=${images.page}` : base;
+  const here = listHref(base, galleryListDefinition, images.query);
   const deleteAnswers = useDeleteQuestion("image", "");
   const { t: tb } = useTranslation("backend");
   // Each card's question names its file (a hook cannot be called per card).
@@ -223,14 +217,15 @@ export default function ProductGallery({ loaderData, actionData }: Route.Compone
           {t("images.heading")} <span className="text-sm font-normal text-ink-muted">({number.format(images.total)})</span>
         </h2>
         {actionData?.form === "delete" && actionData.refusal ? (
-          <FormAlert tone="error" testId="form-error">
+          <Alert tone="error" testId="form-error">
             {actionData.refusal}
-          </FormAlert>
+          </Alert>
         ) : null}
         {pendingDelete ? <ConfirmStep step={pendingDelete.step} action={here} cancelTo={here} {...deleteQuestion(pendingDelete.fileName)} /> : null}
+        <GallerySearch base={base} query={images.query} />
         {images.rows.length === 0 ? (
           <p className="rounded-lg border border-dashed border-line bg-surface p-6 text-center text-ink-muted" data-testid="gallery-empty">
-            {t("images.empty")}
+            {images.query.q ? t("lists:emptyFiltered") : t("images.empty")}
           </p>
         ) : (
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="gallery-grid">
@@ -289,8 +284,46 @@ export default function ProductGallery({ loaderData, actionData }: Route.Compone
             })}
           </ul>
         )}
-        <Pagination page={images.page} pageCount={images.pageCount} href={pageHref} />
+        <Pagination page={images.page} pageCount={images.pageCount} href={(page) => listHref(base, galleryListDefinition, images.query, { page })} />
       </section>
     </div>
+  );
+}
+
+/** The grid's search and order: a GET form (the list pattern's query in the URL), so it works without JavaScript. */
+function GallerySearch({ base, query }: { base: string; query: GalleryListQuery }) {
+  const { t } = useTranslation("gallery");
+  const { t: tl } = useTranslation("lists");
+  return (
+    <Form method="get" action={base} role="search" className="mb-4 flex flex-wrap items-end gap-3" data-testid="gallery-search">
+      <label className="flex min-w-0 flex-[2_1_16rem] flex-col gap-1 text-sm font-semibold">
+        {tl("search")}
+        <span className="relative">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted" aria-hidden />
+          <input
+            type="search"
+            name="q"
+            defaultValue={query.q}
+            placeholder={t("images.searchPlaceholder")}
+            maxLength={maxSearchLength}
+            className="w-full rounded-md border border-line py-2 pr-3 pl-9 font-normal focus-visible:outline-2 focus-visible:outline-primary"
+            data-testid="list-search-input"
+          />
+        </span>
+      </label>
+      <label className="flex min-w-0 flex-[1_1_9rem] flex-col gap-1 text-sm font-semibold">
+        {t("images.sort.label")}
+        <select name="sort" defaultValue={query.sort} className="rounded-md border border-line bg-surface px-3 py-2 font-normal" data-testid="gallery-sort">
+          {galleryListDefinition.sorts.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`images.sort.${sort}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className="btn-primary" data-testid="list-search-submit">
+        {tl("searchSubmit")}
+      </button>
+    </Form>
   );
 }

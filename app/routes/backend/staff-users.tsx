@@ -1,11 +1,10 @@
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { UserPlus, X } from "lucide-react";
 import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { listHref, selectedIds } from "~/domain/list-query";
 import { staffRoleIds } from "~/domain/staff-permissions";
-import { ActionMessages } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
 import { listAddressAfterAction, loadListPage } from "~/features/backoffice/list-page.server";
 import { staffStatuses, staffUserListColumns, staffUserListDefinition } from "~/features/backoffice/staff-user-list";
@@ -30,6 +29,7 @@ import {
 import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
+import { Alert } from "~/ui/alert";
 import { Badge } from "~/ui/backend/data-table";
 import { FilterSelect, ListView } from "~/ui/backend/list-page";
 import { confirmStep, confirmStepValue, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
@@ -37,6 +37,7 @@ import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
 import { Field, FormErrors, FormMessages, SelectField, SubmitButton } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/staff-users";
+import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * Staff users (spec §2 /backend/user; issue 3 item 15), roles 1–2 (the layout's middleware refuses
@@ -56,9 +57,7 @@ interface ActionReply {
   confirm: ConfirmStepData | null;
 }
 
-function reply(status: number, body: Partial<ActionReply> & { form: FormName }) {
-  return data<ActionReply>({ result: undefined, formError: null, confirm: null, ...body }, { status });
-}
+const idle: Omit<ActionReply, "form"> = { result: undefined, formError: null, confirm: null };
 
 function editIdFrom(url: URL): number | null {
   const value = url.searchParams.get("edit") ?? "";
@@ -93,7 +92,7 @@ export async function action(args: Route.ActionArgs) {
   const formData = await args.request.formData();
   const intentValue = formData.get("intent");
   const intent = (staffUserIntents as readonly unknown[]).includes(intentValue) ? (intentValue as StaffUserIntent) : null;
-  if (!intent) return reply(400, { form: "unknown", formError: t("validation.unknownAction") });
+  if (!intent) return data<ActionReply>({ ...idle, form: "unknown", formError: t("validation.unknownAction") }, { status: 400 });
 
   const refused = (result: Exclude<StaffChangeResult, { ok: true }>) => {
     const messages = {
@@ -101,7 +100,7 @@ export async function action(args: Route.ActionArgs) {
       self: intent === "deactivate" ? "users.cannotDeactivateSelf" : "users.cannotChangeOwnRole",
       "last-administrator": "users.lastAdministrator",
     } as const;
-    return reply(result.reason === "not-found" ? 404 : 400, { form: intent, formError: t(messages[result.reason]) });
+    return data<ActionReply>({ ...idle, form: intent, formError: t(messages[result.reason]) }, { status: result.reason === "not-found" ? 404 : 400 });
   };
   const passwords = { hideFields: ["password", "confirmPassword"] };
   const base = localizePath(getLocale(args.context) as Locale, "/backend/user");
@@ -111,21 +110,25 @@ export async function action(args: Route.ActionArgs) {
   switch (intent) {
     case "create": {
       const submission = parseWithZod(formData, { schema: createStaffUserSchema });
-      if (submission.status !== "success") return reply(400, { form: intent, result: submission.reply(passwords) });
+      if (submission.status !== "success") return data<ActionReply>({ ...idle, form: intent, result: submission.reply(passwords) }, { status: 400 });
       const { roleId, confirmPassword: _confirmation, ...input } = submission.value;
       const result = await createStaffUser(env.DB, { ...input, roleId: Number(roleId) });
-      if (!result.ok) return reply(400, { form: intent, result: submission.reply({ ...passwords, fieldErrors: { email: ["emailTaken"] } }) });
+      if (!result.ok)
+        return data<ActionReply>(
+          { ...idle, form: intent, result: submission.reply({ ...passwords, fieldErrors: { email: ["emailTaken"] } }) },
+          { status: 400 },
+        );
       return redirectWithToast(args.request, base, { key: "staff:users.created", values: { name: input.fullName } });
     }
     case "update": {
       const submission = parseWithZod(formData, { schema: updateStaffUserSchema });
-      if (submission.status !== "success") return reply(400, { form: intent, result: submission.reply() });
+      if (submission.status !== "success") return data<ActionReply>({ ...idle, form: intent, result: submission.reply() }, { status: 400 });
       const result = await updateStaffUser(env.DB, viewer.staffUserId, { ...submission.value, roleId: Number(submission.value.roleId) });
       return result.ok ? redirectWithToast(args.request, editing(submission.value.id), { key: "staff:users.saved" }) : refused(result);
     }
     case "reset-password": {
       const submission = parseWithZod(formData, { schema: resetStaffPasswordSchema });
-      if (submission.status !== "success") return reply(400, { form: intent, result: submission.reply(passwords) });
+      if (submission.status !== "success") return data<ActionReply>({ ...idle, form: intent, result: submission.reply(passwords) }, { status: 400 });
       const result = await resetStaffPassword(env.DB, submission.value.id, submission.value.password);
       return result.ok
         ? redirectWithToast(args.request, editing(submission.value.id), { key: "staff:users.resetDone", values: { name: result.name } })
@@ -134,8 +137,8 @@ export async function action(args: Route.ActionArgs) {
     case "deactivate":
     case "reactivate": {
       const submission = parseWithZod(formData, { schema: staffUserIdSchema });
-      if (submission.status !== "success") return reply(400, { form: intent, formError: t("users.notFound") });
-      if (intent === "deactivate" && !isConfirmed(formData)) return reply(200, { form: intent, confirm: confirmStep(formData) });
+      if (submission.status !== "success") return data<ActionReply>({ ...idle, form: intent, formError: t("users.notFound") }, { status: 400 });
+      if (intent === "deactivate" && !isConfirmed(formData)) return data<ActionReply>({ ...idle, form: intent, confirm: confirmStep(formData) });
       const { id } = submission.value;
       const result = intent === "deactivate" ? await deactivateStaffUser(env.DB, viewer.staffUserId, id) : await reactivateStaffUser(env.DB, id);
       if (!result.ok) return refused(result);
@@ -146,8 +149,8 @@ export async function action(args: Route.ActionArgs) {
     }
     case "bulk-deactivate": {
       const ids = selectedIds(formData);
-      if (ids.length === 0) return reply(400, { form: intent, formError: tl("selection.noneSelected") });
-      if (!isConfirmed(formData)) return reply(200, { form: intent, confirm: confirmStep(formData) });
+      if (ids.length === 0) return data<ActionReply>({ ...idle, form: intent, formError: tl("selection.noneSelected") }, { status: 400 });
+      if (!isConfirmed(formData)) return data<ActionReply>({ ...idle, form: intent, confirm: confirmStep(formData) });
       // One by one: each keeps the single-user rules (not oneself, not the last System Administrator).
       let done = 0;
       const skipped: string[] = [];
@@ -156,7 +159,7 @@ export async function action(args: Route.ActionArgs) {
         if (result.ok) done += 1;
         else if (result.reason !== "not-found") skipped.push((await findStaffUser(env.DB, id))?.fullName ?? `#${id}`);
       }
-      if (done === 0) return reply(400, { form: intent, formError: t("users.bulkSkipped", { names: skipped.join(", ") }) });
+      if (done === 0) return data<ActionReply>({ ...idle, form: intent, formError: t("users.bulkSkipped", { names: skipped.join(", ") }) }, { status: 400 });
       return redirectWithToast(args.request, listAddressAfterAction(args.request), {
         key: "staff:users.bulkDeactivated",
         values: { count: done, names: skipped.join(", ").slice(0, 200) },
@@ -219,7 +222,11 @@ export default function StaffUsers({ loaderData, actionData }: Route.ComponentPr
           intro={t("users.intro")}
           above={
             <div className="mb-4 space-y-4">
-              <ActionMessages formError={actionData?.formError} />
+              {actionData?.formError ? (
+                <Alert tone="error" testId="form-error">
+                  {actionData.formError}
+                </Alert>
+              ) : null}
               {actionData?.confirm && pendingIntent === "bulk-deactivate" ? (
                 <ConfirmStep step={actionData.confirm} action={here} cancelTo={here} {...bulkQuestion} />
               ) : null}
@@ -301,7 +308,7 @@ function EditPanel({
     id: `update-${user.id}`,
     lastResult: results.update,
     defaultValue: { id: String(user.id), fullName: user.fullName, roleId: String(user.roleId) },
-    constraint: getZodConstraint(updateStaffUserSchema),
+    constraint: constraintsOf(updateStaffUserSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: updateStaffUserSchema }),
     ...formOptions,
   });
@@ -309,7 +316,7 @@ function EditPanel({
     id: `reset-${user.id}`,
     lastResult: results.reset,
     defaultValue: { id: String(user.id) },
-    constraint: getZodConstraint(resetStaffPasswordSchema),
+    constraint: constraintsOf(resetStaffPasswordSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: resetStaffPasswordSchema }),
     ...formOptions,
   });
@@ -381,7 +388,7 @@ function CreateForm({ action, result }: { action: string; result: SubmissionResu
     id: "create-staff-user",
     lastResult: result,
     defaultValue: { roleId: "3" },
-    constraint: getZodConstraint(createStaffUserSchema),
+    constraint: constraintsOf(createStaffUserSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: createStaffUserSchema }),
     ...formOptions,
   });

@@ -11,9 +11,10 @@ import { getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { storefrontMeta } from "~/ui/meta";
-import { mediaUrl } from "~/ui/product-card";
 import type { Route } from "./+types/activity";
 import { useNonce } from "~/ui/nonce";
+import { mediaUrl } from "~/ui/media-url";
+import { MediaImage } from "~/ui/media-image";
 
 /**
  * Spec §2 /activities/{slug}: one published activity. Unknown, draft and scheduled (future) slugs
@@ -88,14 +89,11 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
         {activity.summary ? <p className="mt-4 text-lg text-ink-muted">{activity.summary}</p> : null}
       </header>
       {activity.coverImageKey ? (
-        <img
-          src={mediaUrl(activity.coverImageKey)}
-          alt=""
+        <MediaImage
+          imageKey={activity.coverImageKey}
           width={1200}
           height={675}
-          loading="eager"
-          fetchPriority="high"
-          decoding="async"
+          priority
           className="mt-6 aspect-video w-full rounded-xl bg-surface-muted object-cover"
         />
       ) : null}

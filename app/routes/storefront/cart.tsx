@@ -17,11 +17,12 @@ import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { FormMessages } from "~/ui/form/fields";
 import { storefrontMeta } from "~/ui/meta";
-import { CurrencyNote, Price, useFormatPrice } from "~/ui/price";
-import { mediaUrl } from "~/ui/product-card";
+import { linePart } from "~/domain/currency";
+import { CurrencyNote, Price, PriceSum, useFormatPrice } from "~/ui/price";
 import { useSnackbar } from "~/ui/snackbar";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { Route } from "./+types/cart";
+import { MediaImage } from "~/ui/media-image";
 
 /**
  * Spec §2 /cart, §4 Cart, §5 cart quantity. The lines with prices read from D1 now, flagged when
@@ -104,7 +105,7 @@ function CartPage({ loaderData, actionData }: Pick<Route.ComponentProps, "loader
             </h2>
             <div className="flex items-baseline justify-between gap-4">
               <span className="font-semibold">{t("cart.subtotal")}</span>
-              <Price satang={subtotalSatang} className="text-xl font-bold" />
+              <PriceSum parts={lines.filter((line) => line.lineTotalSatang > 0).map(linePart)} satang={subtotalSatang} className="text-xl font-bold" />
             </div>
             <p className="mt-2 text-sm text-ink-muted">{t("cart.subtotalNote")}</p>
             <CurrencyNote className="mt-2" />
@@ -223,15 +224,7 @@ function CartLine({ line, locale }: { line: CartLineView; locale: Locale }) {
     <li className="flex gap-3 py-4 md:gap-4" data-testid="cart-line" data-variant-id={line.variantId} data-status={line.status} data-hydrated={hydrated}>
       <Link to={to(`/shop/${encodeURIComponent(line.productSlug)}?variant=${line.variantId}`)} className="shrink-0">
         {line.imageKey ? (
-          <img
-            src={mediaUrl(line.imageKey)}
-            alt=""
-            width={80}
-            height={100}
-            loading="lazy"
-            decoding="async"
-            className="h-25 w-20 rounded-md bg-surface-muted object-cover"
-          />
+          <MediaImage imageKey={line.imageKey} width={80} height={100} className="h-25 w-20 rounded-md bg-surface-muted object-cover" />
         ) : (
           <span className="block h-25 w-20 rounded-md bg-surface-muted" />
         )}
@@ -263,7 +256,7 @@ function CartLine({ line, locale }: { line: CartLineView; locale: Locale }) {
             ) : null}
           </div>
           <span data-testid="line-total">
-            <Price satang={line.lineTotalSatang} className="font-semibold" />
+            <PriceSum parts={[linePart(line)]} satang={line.lineTotalSatang} className="font-semibold" />
           </span>
         </div>
         {priceChange ? (

@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { formatDate } from "~/domain/dates";
@@ -15,9 +15,11 @@ import { useHydrated } from "~/ui/use-hydrated";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { Field, FieldError, FormErrors, FormMessages, useFieldMessage } from "~/ui/form/fields";
 import { storefrontMeta } from "~/ui/meta";
-import { CurrencyNote, Price, useDisplayCurrency } from "~/ui/price";
-import { mediaUrl } from "~/ui/product-card";
+import { linePart, type SatangPart } from "~/domain/currency";
+import { CurrencyNote, Price, PriceSum, useDisplayCurrency } from "~/ui/price";
 import type { Route } from "./+types/checkout";
+import { MediaImage } from "~/ui/media-image";
+import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * Spec §2 /cart/checkout with the §4 "cart-item" guard (nothing to buy: back to /cart) and the
@@ -91,11 +93,19 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const lists = actionData?.lists ?? loaderData.lists;
   const { values, quote } = state;
   const { lines, excluded, addresses, isCustomer, pointsBalance, satangPerPoint } = loaderData;
+  // The totals as sums of what the summary shows, so in another currency they add up as shown.
+  const lineParts = lines.map(linePart);
+  const totalParts: SatangPart[] = [
+    ...lineParts,
+    { satang: quote.discountSatang, sign: -1 },
+    { satang: quote.pointsSatang, sign: -1 },
+    { satang: quote.shippingSatang },
+  ];
   const [form, fields] = useForm({
     id: "checkout",
     lastResult: actionData?.result,
     defaultValue: loaderData.state.values,
-    constraint: getZodConstraint(checkoutConstraintSchema),
+    constraint: constraintsOf(checkoutConstraintSchema),
     // A field checked on leaving it (no button pressed yet) is checked as for placing the order.
     onValidate: ({ formData }) => {
       if (!formData.has("intent")) formData.set("intent", "place");
@@ -369,15 +379,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 {lines.map((line) => (
                   <li key={line.cartLineId} className="flex gap-3 py-3" data-testid="checkout-line">
                     {line.imageKey ? (
-                      <img
-                        src={mediaUrl(line.imageKey)}
-                        alt=""
-                        width={48}
-                        height={60}
-                        loading="lazy"
-                        decoding="async"
-                        className="h-15 w-12 shrink-0 rounded bg-surface-muted object-cover"
-                      />
+                      <MediaImage imageKey={line.imageKey} width={48} height={60} className="h-15 w-12 shrink-0 rounded bg-surface-muted object-cover" />
                     ) : null}
                     <div className="min-w-0 flex-1 text-sm">
                       <p className="font-medium">{localized(line, "name", locale)}</p>
@@ -391,7 +393,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                         </p>
                       ) : null}
                     </div>
-                    <Price satang={line.lineTotalSatang} className="text-sm font-medium" />
+                    <PriceSum parts={[linePart(line)]} satang={line.lineTotalSatang} className="text-sm font-medium" />
                   </li>
                 ))}
               </ul>
@@ -399,7 +401,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 <div className="flex justify-between gap-3">
                   <dt>{t("checkout.subtotal")}</dt>
                   <dd data-testid="total-subtotal">
-                    <Price satang={quote.subtotalSatang} />
+                    <PriceSum parts={lineParts} satang={quote.subtotalSatang} />
                   </dd>
                 </div>
                 {quote.discountSatang > 0 ? (
@@ -427,7 +429,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 <div className="mt-2 flex justify-between gap-3 border-t border-line pt-2 text-base font-bold">
                   <dt>{t("checkout.total")}</dt>
                   <dd data-testid="total-total">
-                    <Price satang={quote.totalSatang} />
+                    <PriceSum parts={totalParts} satang={quote.totalSatang} />
                   </dd>
                 </div>
                 <div className="flex justify-between gap-3 text-ink-muted">

@@ -9,8 +9,10 @@ import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { storefrontMeta } from "~/ui/meta";
 import { CurrencyNote } from "~/ui/price";
-import { mediaUrl, ProductGrid } from "~/ui/product-card";
+import { ProductGrid } from "~/ui/product-card";
 import type { Route } from "./+types/collection";
+import { mediaUrl } from "~/ui/media-url";
+import { MediaImage } from "~/ui/media-image";
 
 /**
  * Spec §2 /collection: every published collection with its products, one section each. A section's
@@ -91,14 +93,11 @@ function CollectionSection({ collection, locale, priority }: { collection: Colle
     <section id={collectionAnchor(collection.slug)} aria-labelledby={headingId} className="scroll-mt-24" data-testid="collection-section">
       <div className="mb-5 flex flex-col gap-4 overflow-hidden rounded-xl bg-surface-muted sm:flex-row sm:items-center">
         {collection.imageKey ? (
-          <img
-            src={mediaUrl(collection.imageKey)}
-            alt=""
+          <MediaImage
+            imageKey={collection.imageKey}
             width={640}
             height={360}
-            loading={priority ? "eager" : "lazy"}
-            fetchPriority={priority ? "high" : "auto"}
-            decoding="async"
+            priority={priority}
             className="aspect-video w-full object-cover sm:w-64 md:w-80"
           />
         ) : null}

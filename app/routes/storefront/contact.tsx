@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import { data, Form, useLocation, useRouteLoaderData } from "react-router";
 import { getCloudflare } from "~/cloudflare";
@@ -19,6 +19,7 @@ import { FacebookIcon, InstagramIcon, LineIcon, socialUrl } from "~/ui/social-ic
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/contact";
 import type { loader as layoutLoader } from "./layout";
+import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * Spec §2 /contact and §3 Contact message: a form (name, e-mail, subject, message) and the shop's
@@ -103,7 +104,7 @@ function ContactForm({
     id: "contact",
     lastResult,
     defaultValue: { name: prefill?.name ?? "", email: prefill?.email ?? "", title: "", note: "" },
-    constraint: getZodConstraint(contactMessageSchema),
+    constraint: constraintsOf(contactMessageSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactMessageSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -11,9 +11,11 @@ import { localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { storefrontMeta } from "~/ui/meta";
 import { CurrencyNote } from "~/ui/price";
-import { mediaUrl, ProductGrid } from "~/ui/product-card";
+import { ProductGrid } from "~/ui/product-card";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { Route } from "./+types/home";
+import { mediaUrl } from "~/ui/media-url";
+import { MediaImage } from "~/ui/media-image";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
@@ -196,15 +198,7 @@ function Collection({ collection, locale }: { collection: FeaturedCollection; lo
     <article aria-label={name} id={`collection-${collection.slug}`}>
       <div className="mb-4 flex items-center gap-4 rounded-xl bg-surface-muted p-4">
         {collection.imageKey ? (
-          <img
-            src={mediaUrl(collection.imageKey)}
-            alt=""
-            width={96}
-            height={96}
-            loading="lazy"
-            decoding="async"
-            className="size-16 shrink-0 rounded-lg object-cover md:size-24"
-          />
+          <MediaImage imageKey={collection.imageKey} width={96} height={96} className="size-16 shrink-0 rounded-lg object-cover md:size-24" />
         ) : null}
         <div className="min-w-0">
           <h3 className="text-lg font-semibold">
@@ -244,17 +238,7 @@ function ContentAreas({ areas, locale }: { areas: ContentAreaView[]; locale: Loc
           return (
             <li key={area.areaKey}>
               <article aria-labelledby={headingId} className="flex h-full flex-col overflow-hidden rounded-xl bg-surface-muted" data-testid="content-area">
-                {area.imageKey ? (
-                  <img
-                    src={mediaUrl(area.imageKey)}
-                    alt=""
-                    width={640}
-                    height={360}
-                    loading="lazy"
-                    decoding="async"
-                    className="aspect-video w-full object-cover"
-                  />
-                ) : null}
+                {area.imageKey ? <MediaImage imageKey={area.imageKey} width={640} height={360} className="aspect-video w-full object-cover" /> : null}
                 <div className="flex flex-1 flex-col p-5">
                   <h2 id={headingId} className="text-lg font-bold">
                     {area.title}

@@ -1,6 +1,6 @@
 import { CheckCircle2, Clock, Info } from "lucide-react";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
@@ -37,6 +37,7 @@ import { storefrontMeta } from "~/ui/meta";
 import { CurrencyNote, Price } from "~/ui/price";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/order-payment";
+import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * The order payment page (spec §2 /cart/checkout/{id}; docs/decisions/0013-payments.md): pay or
@@ -178,7 +179,7 @@ export default function OrderPayment({ loaderData, actionData }: Route.Component
   const [slipForm, slipFields] = useForm({
     id: "slip-form",
     lastResult: actionData?.form === "slip" ? actionData.result : undefined,
-    constraint: getZodConstraint(slipSchema),
+    constraint: constraintsOf(slipSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: slipSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

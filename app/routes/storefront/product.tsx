@@ -1,6 +1,6 @@
 import { Ruler, ShoppingCart, Zap } from "lucide-react";
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useMemo } from "react";
 import { data, Form, Link, useFetcher, useNavigate } from "react-router";
 import { clsx } from "clsx";
@@ -24,13 +24,16 @@ import { closeDialog, commandButtonProps, openDialog } from "~/ui/dialog-command
 import { storefrontMeta } from "~/ui/meta";
 import { useOverlay } from "~/ui/overlay";
 import { CurrencyNote, Price, useFormatPrice } from "~/ui/price";
-import { mediaUrl, ProductGrid, stockToneClass } from "~/ui/product-card";
+import { ProductGrid, stockToneClass } from "~/ui/product-card";
 import { SizeGuideTable } from "~/ui/size-guide-table";
 import { useSnackbar } from "~/ui/snackbar";
 import { categoryPath } from "~/ui/storefront-menu";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { Route } from "./+types/product";
 import { useNonce } from "~/ui/nonce";
+import { mediaUrl } from "~/ui/media-url";
+import { MediaImage } from "~/ui/media-image";
+import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * Spec §2 /shop/{slug}: gallery with zoom, variant choice by attribute (links to `?variant=<id>`,
@@ -261,15 +264,13 @@ function Gallery({ images, name, locale }: { images: LoaderData["images"]; name:
         className="block overflow-hidden rounded-xl bg-surface-muted"
         data-testid="zoom-link"
       >
-        <img
-          src={mediaUrl(first!.imageKey)}
+        <MediaImage
+          imageKey={first!.imageKey}
           alt={altOf(first!)}
           width={first!.width ?? 600}
           height={first!.height ?? 600}
           sizes="(min-width: 768px) 50vw, 100vw"
-          loading="eager"
-          fetchPriority="high"
-          decoding="async"
+          priority
           className="aspect-square w-full object-cover"
         />
         <span className="sr-only">{t("product.zoom", { index: 1 })}</span>
@@ -283,14 +284,12 @@ function Gallery({ images, name, locale }: { images: LoaderData["images"]; name:
                 onClick={(event) => zoom(event, mediaUrl(image.imageKey), altOf(image))}
                 className="block overflow-hidden rounded-lg bg-surface-muted"
               >
-                <img
-                  src={mediaUrl(image.imageKey)}
+                <MediaImage
+                  imageKey={image.imageKey}
                   alt={altOf(image)}
                   width={image.width ?? 600}
                   height={image.height ?? 600}
                   sizes="(min-width: 768px) 12vw, 25vw"
-                  loading="lazy"
-                  decoding="async"
                   className="aspect-square w-full object-cover"
                 />
                 <span className="sr-only">{t("product.zoom", { index: index + 2 })}</span>
@@ -427,7 +426,7 @@ function AddToCart({ variantId, max, soldOut, locale }: { variantId: number; max
     id: `add-to-cart-${variantId}`,
     lastResult: result && !result.ok ? result.result : undefined,
     defaultValue: { quantity: "1" },
-    constraint: getZodConstraint(schema),
+    constraint: constraintsOf(schema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -1,6 +1,6 @@
 import { CircleCheck, Circle, ExternalLink, PackageSearch } from "lucide-react";
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
@@ -15,6 +15,7 @@ import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { Field, FormMessages, SubmitButton } from "~/ui/form/fields";
 import { storefrontMeta } from "~/ui/meta";
 import type { Route } from "./+types/tracking";
+import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * Spec §2 /tracking, §8 (issue 5 item 7): a GET form for the order number (works without
@@ -130,7 +131,7 @@ export default function TrackingPage({ loaderData }: Route.ComponentProps) {
   const [form, fields] = useForm({
     id: "tracking",
     lastResult: loaderData.result,
-    constraint: getZodConstraint(trackingSchema),
+    constraint: constraintsOf(trackingSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: trackingSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -7,11 +7,12 @@ export const maxFormListIndex = 1000;
 const listIndex = /\[(\d*)\]/g;
 
 /**
- * Whether Conform can read this form without failing or running away, for actions whose forms have
- * lists (`variants[3].sku`) or row buttons (Conform's `__intent__`). Conform builds each list up to
- * the highest index a request names — `variants[99999999].sku` is a hundred-million-slot array to
+ * Whether Conform can read this form without failing or running away, for forms with lists
+ * (`variants[3].sku`) or row buttons (Conform's `__intent__`). Conform builds each list up to the
+ * highest index a request names — `variants[99999999].sku` is a hundred-million-slot array to
  * validate and echo back — and throws (a 500) on a row intent it cannot apply or a `__intent__` that
- * is not its JSON. An action checks this first and answers 400 to anything else; a browser never
+ * is not its JSON. The Worker's door (workers/form-body.ts) asks this of every page form before
+ * React Router runs and answers 400 to anything else, so no action repeats it; a browser never
  * sends such a form.
  */
 export function isSoundForm(formData: FormData, maxIndex = maxFormListIndex): boolean {

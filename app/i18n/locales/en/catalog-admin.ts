@@ -102,10 +102,21 @@ export default {
     heading: "All products",
     intro: "Every product with its variants, price range and stock. Only published products are shown in the shop.",
     searchPlaceholder: "Name in English or Thai, or SKU",
-    resultCount_one: "{{count}} product",
-    resultCount_other: "{{count}} products",
     empty: "No product matches these filters.",
     emptyAll: "No products yet.",
+    bulk: {
+      publish: "Publish",
+      unpublish: "Unpublish (hide)",
+      publishDone_one: "{{count}} product published.",
+      publishDone_other: "{{count}} products published.",
+      unpublishDone_one: "{{count}} product hidden from the shop.",
+      unpublishDone_other: "{{count}} products hidden from the shop.",
+      confirmUnpublish: {
+        title: "Hide the selected products?",
+        description: "They leave the shop and its search at once. Their orders keep them, and you can publish them again.",
+        yes: "Hide them",
+      },
+    },
     columns: {
       image: "Image",
       name: "Product",
@@ -115,6 +126,7 @@ export default {
       price: "Price",
       stock: "Stock",
       actions: "Actions",
+      maxPrice: "Highest price",
     },
     variantCount_one: "{{count}} variant",
     variantCount_other: "{{count}} variants",
@@ -182,6 +194,7 @@ export default {
     heading: "Attributes",
     intro: "Attributes (Size, Colour…) and their options. Product types choose which attributes they use.",
     empty: "No attributes yet.",
+    searchPlaceholder: "Name in English or Thai, or code",
     columns: {
       code: "Code",
       name: "Attribute",
@@ -212,6 +225,7 @@ export default {
     heading: "Categories",
     intro: "Categories group products in the shop menu and filters.",
     empty: "No categories yet.",
+    searchPlaceholder: "Name in English or Thai, or slug",
     columns: {
       image: "Image",
       name: "Category",

@@ -36,6 +36,8 @@ export default {
     dimensions: "{{width}} × {{height}} px",
     copyUrl: "URL of {{name}} (copy)",
     copied: "URL copied",
+    searchPlaceholder: "File name",
+    sort: { label: "Order", newest: "Newest first", oldest: "Oldest first", name: "By file name", largest: "Largest first" },
   },
   delete: {
     submit: "Delete",

@@ -6,16 +6,20 @@ export default {
   },
   heading: "Inventory",
   intro: "Stock of every variant. Low stock is 5 or fewer.",
-  export: "Export CSV",
   back: "Back to inventory",
   manage: "History & adjust",
   manageLabel: "History and stock adjustment of {{sku}}",
-  resultCount_one: "{{count}} variant",
-  resultCount_other: "{{count}} variants",
   empty: "No variant matches these filters.",
   emptyAll: "There are no variants yet.",
+  // The CSV export's headers: the same in both languages, since the import reads them back (sku, stock).
+  csv: {
+    sku: "sku",
+    productNameEn: "product name en",
+    productNameTh: "product name th",
+    options: "options",
+    stock: "stock",
+  },
   filters: {
-    search: "Product name or SKU",
     searchPlaceholder: "e.g. Classic tee or PRY001",
     category: "Category",
     allCategories: "All categories",
@@ -25,8 +29,6 @@ export default {
       low: "Low stock (5 or fewer)",
       out: "Out of stock",
     },
-    submit: "Filter",
-    clear: "Clear filters",
   },
   columns: {
     product: "Product",

@@ -4,6 +4,7 @@ export default {
   searchSubmit: "Search",
   apply: "Apply",
   clear: "Clear",
+  emptyFiltered: "Nothing matches this search.",
   filters: "Filters",
   resultCount_one: "{{count}} result",
   resultCount_other: "{{count}} results",

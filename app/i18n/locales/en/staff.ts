@@ -33,6 +33,7 @@ export default {
     passwordMismatch: "The passwords do not match",
     wholeNumber: "{{field}} must be a whole number other than 0",
     pointsRange: "{{field}} must be between −1,000,000 and 1,000,000",
+    belowZero: "{{field}} would take the balance below 0",
     invalid: "{{field}} is invalid",
     emailTaken: "A staff user with this e-mail already exists.",
     unknownAction: "This action is not known. Reload the page and try again.",

@@ -39,6 +39,8 @@ export default {
     dimensions: "{{width}} × {{height}} พิกเซล",
     copyUrl: "URL ของ {{name}} (คัดลอก)",
     copied: "คัดลอก URL แล้ว",
+    searchPlaceholder: "ชื่อไฟล์",
+    sort: { label: "เรียงตาม", newest: "ใหม่สุดก่อน", oldest: "เก่าสุดก่อน", name: "ชื่อไฟล์", largest: "ไฟล์ใหญ่สุดก่อน" },
   },
   delete: {
     submit: "ลบ",

@@ -8,16 +8,20 @@ export default {
   },
   heading: "คลังสินค้า",
   intro: "สต็อกของสินค้าทุกตัวเลือก สินค้าใกล้หมดคือเหลือ 5 ชิ้นหรือน้อยกว่า",
-  export: "ส่งออก CSV",
   back: "กลับไปที่คลังสินค้า",
   manage: "ประวัติและปรับสต็อก",
   manageLabel: "ประวัติและการปรับสต็อกของ {{sku}}",
-  resultCount_one: "{{count}} ตัวเลือกสินค้า",
-  resultCount_other: "{{count}} ตัวเลือกสินค้า",
   empty: "ไม่มีตัวเลือกสินค้าที่ตรงกับตัวกรองนี้",
   emptyAll: "ยังไม่มีตัวเลือกสินค้า",
+  // The CSV export's headers: the same in both languages, since the import reads them back (sku, stock).
+  csv: {
+    sku: "sku",
+    productNameEn: "product name en",
+    productNameTh: "product name th",
+    options: "options",
+    stock: "stock",
+  },
   filters: {
-    search: "ชื่อสินค้าหรือ SKU",
     searchPlaceholder: "เช่น เสื้อยืด หรือ PRY001",
     category: "หมวดหมู่",
     allCategories: "ทุกหมวดหมู่",
@@ -27,8 +31,6 @@ export default {
       low: "ใกล้หมด (5 ชิ้นหรือน้อยกว่า)",
       out: "สินค้าหมด",
     },
-    submit: "กรอง",
-    clear: "ล้างตัวกรอง",
   },
   columns: {
     product: "สินค้า",

@@ -6,6 +6,7 @@ export default {
   searchSubmit: "ค้นหา",
   apply: "กรอง",
   clear: "ล้าง",
+  emptyFiltered: "ไม่พบรายการที่ตรงกับการค้นหานี้",
   filters: "ตัวกรอง",
   resultCount_one: "{{count}} รายการ",
   resultCount_other: "{{count}} รายการ",

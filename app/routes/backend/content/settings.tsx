@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { Form, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { foreignCurrencyCodes } from "~/domain/currency";
+import { SellerSettingsPanel } from "~/features/billing/seller-settings-panel";
 import { requireStaffFor } from "~/features/accounts/guards.server";
 import { refused, unsaved } from "~/features/content/admin-action.server";
 import { settingsBankRows, settingsInput, settingsSchema } from "~/features/content/content-admin-schemas";
@@ -19,8 +20,9 @@ import type { Route } from "./+types/settings";
 /**
  * Shop settings (spec §2 /backend/setting, §3 Config; issue 4 item 11), roles 1–2 ("settings"
  * group). One form: VAT, names, addresses, phone, e-mail, social accounts, the fallback exchange
- * rates (config_exchange_rates), bank transfer, points and exchanges, saved in one batch. The
- * storefront reads them on every page (anonymous pages are cached for at most PAGE_CACHE_SECONDS).
+ * rates (config_exchange_rates), bank transfer, points and exchanges, the seller on tax documents
+ * (config_tax_seller), saved in one batch. The storefront reads them on every page (anonymous pages
+ * are cached for at most PAGE_CACHE_SECONDS).
  */
 export async function loader(args: Route.LoaderArgs) {
   requireStaffFor(args);
@@ -121,6 +123,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
               {field(fields.unpaidOrderHours, { inputMode: "numeric", hint: t("settings.unpaidOrderHint") })}
             </div>
           </Panel>
+          <SellerSettingsPanel fields={fields} />
           <SubmitButton name="intent" value="save-settings" action={here} testId="save-settings">
             {t("common.save")}
           </SubmitButton>

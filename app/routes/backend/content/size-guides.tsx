@@ -1,70 +1,74 @@
-import { Plus } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { data, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
-import { formatDate } from "~/domain/dates";
+import { listHref, selectedIds } from "~/domain/list-query";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { listSizeGuides } from "~/features/content/size-guides-admin.server";
-import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
-import { getInstance, getLocale } from "~/i18n/i18next.server";
-import { localized } from "~/i18n/localized";
+import { listAddressAfterAction, loadListPage } from "~/features/backoffice/list-page.server";
+import { catalogAdminContext } from "~/features/catalog-admin/route-helpers.server";
+import { sizeGuideListSpec } from "~/features/content/content-lists";
+import { contentLists } from "~/features/content/content-lists.server";
+import { deleteSizeGuides } from "~/features/content/size-guides-admin.server";
+import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
-import { DataTable, PageHeading } from "~/ui/backend/data-table";
+import { Alert } from "~/ui/alert";
+import { RecordList } from "~/ui/backend/record-list";
+import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
+import { ConfirmStep } from "~/ui/confirm-dialog";
+import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/size-guides";
 
-/** Size guides list (spec §2 /backend/home/size-guide; issue 4 item 11), roles 1, 2, 4. */
+/**
+ * Size guides (spec §2 /backend/home/size-guide; issue 4 item 11), roles 1, 2, 4: the back-office
+ * list pattern — search by name or slug, sort, pages, CSV at ./export.csv, print view — with bulk
+ * delete of the ticked guides (asks first; one batch; products showing one lose it, as with a single delete).
+ */
 export async function loader(args: Route.LoaderArgs) {
   requireStaffFor(args);
+  const { t, title } = catalogAdminContext(args.context, "contentAdmin");
+  return data({ list: await loadListPage(args, contentLists.sizeGuides), meta: { title: title(t("meta.sizeGuides")) } });
+}
+
+export async function action(args: Route.ActionArgs) {
+  requireStaffFor(args);
   const { env } = getCloudflare(args.context);
-  const locale = getLocale(args.context) as Locale;
-  const i18n = getInstance(args.context);
-  return {
-    guides: await listSizeGuides(env.DB),
-    meta: { title: `${i18n.getFixedT(locale, "contentAdmin")("meta.sizeGuides")} | ${i18n.getFixedT(locale, "backend")("title")}` },
-  };
+  const { t } = catalogAdminContext(args.context, "contentAdmin");
+  const formData = await args.request.formData();
+  const reply = (status: number, body: { formError?: string; confirm?: ConfirmStepData }) =>
+    data({ formError: body.formError ?? null, confirm: body.confirm ?? null }, { status });
+  if (formData.get("intent") !== "delete") return reply(400, { formError: t("validation.unknownAction") });
+  const ids = selectedIds(formData);
+  if (ids.length === 0) return reply(400, { formError: t("lists:selection.noneSelected") });
+  if (!isConfirmed(formData)) return reply(200, { confirm: confirmStep(formData) });
+  const count = await deleteSizeGuides(env.DB, ids);
+  return redirectWithToast(args.request, listAddressAfterAction(args.request), { key: "contentAdmin:sizeGuides.bulkDeleted", values: { count } });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
 
-export default function SizeGuides({ loaderData }: Route.ComponentProps) {
+export default function SizeGuides({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("contentAdmin");
   const locale = localeFromPathname(useLocation().pathname);
-  const base = localizePath(locale, "/backend/home/size-guide");
-  const { guides } = loaderData;
+  const { list } = loaderData;
+  const here = listHref(localizePath(locale, sizeGuideListSpec.path), sizeGuideListSpec.definition, list.query);
+  const question = {
+    title: t("sizeGuides.confirmBulkDelete.title"),
+    description: t("sizeGuides.confirmBulkDelete.description"),
+    confirmLabel: t("sizeGuides.confirmBulkDelete.yes"),
+  };
   return (
-    <div className="space-y-4" data-testid="size-guides-page">
-      <PageHeading title={t("sizeGuides.heading")} intro={t("sizeGuides.intro")}>
-        <Link to={`${base}/create`} className="btn-primary">
-          <Plus className="size-4" aria-hidden />
-          {t("sizeGuides.create")}
-        </Link>
-      </PageHeading>
-      <DataTable
-        caption={t("sizeGuides.heading")}
-        testId="size-guide-list"
-        rowCount={guides.length}
-        empty={t("sizeGuides.empty")}
-        columns={[
-          { label: t("sizeGuides.columns.name") },
-          { label: t("sizeGuides.columns.slug") },
-          { label: t("sizeGuides.columns.order"), numeric: true },
-          { label: t("sizeGuides.columns.updated") },
-          { label: t("common.actions"), className: "sr-only" },
-        ]}
-      >
-        {guides.map((guide) => (
-          <tr key={guide.id} data-testid={`size-guide-${guide.slug}`}>
-            <td className="px-3 py-2 font-semibold">{localized(guide, "name", locale)}</td>
-            <td className="px-3 py-2 font-mono text-xs">{guide.slug}</td>
-            <td className="px-3 py-2 text-right">{guide.sortOrder}</td>
-            <td className="px-3 py-2 whitespace-nowrap">{formatDate(guide.updatedAt, locale)}</td>
-            <td className="px-3 py-2 text-right">
-              <Link to={`${base}/${guide.id}`} className="font-semibold text-primary-dark underline">
-                {t("common.edit")}
-              </Link>
-            </td>
-          </tr>
-        ))}
-      </DataTable>
-    </div>
+    <RecordList
+      spec={sizeGuideListSpec}
+      list={list}
+      above={
+        <>
+          {actionData?.formError ? (
+            <Alert tone="error" testId="form-error">
+              {actionData.formError}
+            </Alert>
+          ) : null}
+          {actionData?.confirm ? <ConfirmStep step={actionData.confirm} action={here} cancelTo={here} {...question} /> : null}
+        </>
+      }
+      bulkActions={[{ intent: "delete", label: t("sizeGuides.bulkDelete"), confirm: question }]}
+    />
   );
 }

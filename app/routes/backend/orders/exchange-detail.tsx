@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { data, Form, Link, useLocation } from "react-router";
@@ -29,6 +29,7 @@ import { Panel } from "~/ui/backend/data-table";
 import { Field, FormErrors, FormMessages, SubmitButton, TextareaField } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/exchange-detail";
+import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * One exchange request (issue 5 item 13): the order it belongs to, the customer, the line bought and
@@ -314,7 +315,7 @@ function ExchangeStepForm({
   const [form, fields] = useForm<z.input<typeof exchangeStepSchema>, unknown>({
     id: `exchange-step-${step}`,
     lastResult,
-    constraint: getZodConstraint(schema),
+    constraint: constraintsOf(schema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

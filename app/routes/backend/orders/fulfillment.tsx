@@ -5,7 +5,6 @@ import { data, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { listHref, selectedIds } from "~/domain/list-query";
 import { orderStatusIds, statusLabelKey } from "~/domain/order-status";
-import { ActionMessages } from "~/features/accounts/auth-form";
 import { requireStaffFor } from "~/features/accounts/guards.server";
 import { listAddressAfterAction, loadListPage } from "~/features/backoffice/list-page.server";
 import { NewButton } from "~/ui/backend/form-page";
@@ -18,6 +17,7 @@ import { ordersAdminContext } from "~/features/orders/orders-admin-route.server"
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { FilterDate, FilterSelect, ListView } from "~/ui/backend/list-page";
+import { Alert } from "~/ui/alert";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/fulfillment";
 
@@ -36,20 +36,28 @@ export async function loader(args: Route.LoaderArgs) {
   return data({ list, meta: { title: title(t("meta.orders")) } });
 }
 
+interface ActionReply {
+  formError: string | null;
+  /** "Mark shipped" asks for a carrier and the tracking numbers first. */
+  shipStep: ShipStep | null;
+  result: SubmissionResult<string[]> | undefined;
+}
+
+const idle: ActionReply = { formError: null, shipStep: null, result: undefined };
+
 export async function action(args: Route.ActionArgs) {
   const viewer = requireStaffFor(args);
   const { env } = getCloudflare(args.context);
   const { t } = ordersAdminContext(args.context);
   const formData = await args.request.formData();
   const intent = formData.get("intent");
-  const reply = (status: number, body: Partial<ActionReply>) => data<ActionReply>({ formError: null, shipStep: null, result: undefined, ...body }, { status });
 
   if (intent === "mark-shipped") {
     const ids = selectedIds(formData);
-    if (ids.length === 0) return reply(400, { formError: t("lists:selection.noneSelected") });
+    if (ids.length === 0) return data<ActionReply>({ ...idle, formError: t("lists:selection.noneSelected") }, { status: 400 });
     const shipStep = await loadShipStep(env.DB, ids);
-    if (shipStep.ready.length === 0) return reply(409, { formError: t("bulk.noneShippable") });
-    return reply(200, { shipStep });
+    if (shipStep.ready.length === 0) return data<ActionReply>({ ...idle, formError: t("bulk.noneShippable") }, { status: 409 });
+    return data<ActionReply>({ ...idle, shipStep });
   }
   if (intent === "ship") {
     const submission = parseWithZod(formData, { schema: bulkShipSchema });
@@ -59,24 +67,17 @@ export async function action(args: Route.ActionArgs) {
       for (const [name, value] of formData) if (/^shipments\[\d+\]\.orderId$/.test(name) && typeof value === "string") ids.append("ids", value);
       return loadShipStep(env.DB, selectedIds(ids));
     };
-    if (submission.status !== "success") return reply(400, { result: submission.reply(), shipStep: await stepFor() });
+    if (submission.status !== "success") return data<ActionReply>({ ...idle, result: submission.reply(), shipStep: await stepFor() }, { status: 400 });
     const result = await markOrdersShipped(env.DB, submission.value, { staffUserId: viewer.staffUserId }, new URL(args.request.url).origin);
     if (result.ok)
       return redirectWithToast(args.request, listAddressAfterAction(args.request), { key: "ordersAdmin:bulk.shipped", values: { count: result.count } });
     if (result.reason === "unknown-carrier")
-      return reply(400, { result: submission.reply({ fieldErrors: { carrierId: ["choice"] } }), shipStep: await stepFor() });
+      return data<ActionReply>({ ...idle, result: submission.reply({ fieldErrors: { carrierId: ["choice"] } }), shipStep: await stepFor() }, { status: 400 });
     const message =
       result.reason === "conflict" ? t("bulk.conflict") : t("bulk.refused", { numbers: result.orders.map((order) => order.orderNumber).join(", ") });
-    return reply(409, { formError: message });
+    return data<ActionReply>({ ...idle, formError: message }, { status: 409 });
   }
-  return reply(400, { formError: t("staff:validation.unknownAction") });
-}
-
-interface ActionReply {
-  formError: string | null;
-  /** "Mark shipped" asks for a carrier and the tracking numbers first. */
-  shipStep: ShipStep | null;
-  result: SubmissionResult<string[]> | undefined;
+  return data<ActionReply>({ ...idle, formError: t("staff:validation.unknownAction") }, { status: 400 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
@@ -112,7 +113,11 @@ export default function Fulfillment({ loaderData, actionData }: Route.ComponentP
       }
       above={
         <>
-          <ActionMessages formError={actionData?.formError} />
+          {actionData?.formError ? (
+            <Alert tone="error" testId="form-error">
+              {actionData.formError}
+            </Alert>
+          ) : null}
           {actionData?.shipStep ? (
             <BulkShipPanel step={actionData.shipStep} result={actionData.result} action={listHref(base, orderListDefinition, query)} />
           ) : null}

@@ -1,6 +1,6 @@
 import { localized } from "~/i18n/localized";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
+
 import { ExternalLink } from "lucide-react";
 import { lineAmountSatang } from "~/domain/line-amounts";
 import { data, Form, Link, useLocation } from "react-router";
@@ -30,6 +30,7 @@ import { Field, FormErrors, FormMessages, TextareaField } from "~/ui/form/fields
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/order-detail";
+import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * One order (spec §2 /backend/orders/fulfillment/{id}; issue 5 item 11): lines and totals, the
@@ -73,29 +74,26 @@ interface Reply {
   confirm: ConfirmStepData | null;
 }
 
+const idle: Reply = { to: null, result: undefined, formError: null, confirm: null };
+
 export async function action(args: Route.ActionArgs) {
   const staff = requireStaffFor(args);
   const { env } = getCloudflare(args.context);
   const { locale, t, statusLabel } = ordersAdminContext(args.context);
   const orderId = orderIdFrom(args.params);
-  const reply = (status: number, body: Partial<Reply>) => data<Reply>({ to: null, result: undefined, formError: null, confirm: null, ...body }, { status });
-  let formData: FormData;
-  try {
-    formData = await args.request.formData();
-  } catch {
-    return reply(400, { formError: t("actions.refused.unknown") });
-  }
+  const formData = await args.request.formData();
   if (formData.get("intent") === "refund-payment") {
     // Money PayPal took that does not pay this order (issue 13 item 6): refunded in full at PayPal, after asking.
-    if (!isConfirmed(formData)) return reply(200, { confirm: confirmStep(formData) });
+    if (!isConfirmed(formData)) return data<Reply>({ ...idle, confirm: confirmStep(formData) });
     const paymentId = routeRecordId(String(formData.get("paymentId") ?? ""));
     const refunded = paymentId === null ? ({ ok: false, reason: "not-found" } as const) : await refundProblemPayment(env, orderId, paymentId);
     if (refunded.ok) return redirectWithToast(args.request, localizePath(locale, `${listPath}/${orderId}`), { key: "ordersAdmin:paymentProblems.refunded" });
-    return reply(refunded.reason === "failed" ? 502 : refunded.reason === "unavailable" ? 503 : 404, {
-      formError: t(`paymentProblems.${refunded.reason === "not-found" ? "notFound" : refunded.reason}`),
-    });
+    return data<Reply>(
+      { ...idle, formError: t(`paymentProblems.${refunded.reason === "not-found" ? "notFound" : refunded.reason}`) },
+      { status: refunded.reason === "failed" ? 502 : refunded.reason === "unavailable" ? 503 : 404 },
+    );
   }
-  if (formData.get("intent") !== "change-status") return reply(400, { formError: t("actions.refused.unknown") });
+  if (formData.get("intent") !== "change-status") return data<Reply>({ ...idle, formError: t("actions.refused.unknown") }, { status: 400 });
   const statusField = (name: "from" | "to") => {
     const value = formData.get(name);
     return typeof value === "string" && /^\d{1,2}$/.test(value) ? Number(value) : null;
@@ -107,7 +105,7 @@ export async function action(args: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: statusChangeSchemaFor(offered ? statusChangeKind(from, to) : "other") });
   if (submission.status !== "success") {
     const unknownChange = Boolean(submission.error?.from || submission.error?.to);
-    return reply(400, { to, result: submission.reply(), formError: unknownChange ? t("actions.refused.unknown") : null });
+    return data<Reply>({ ...idle, to, result: submission.reply(), formError: unknownChange ? t("actions.refused.unknown") : null }, { status: 400 });
   }
   const input = {
     ...submission.value,
@@ -116,7 +114,7 @@ export async function action(args: Route.ActionArgs) {
     carrierId: submission.value.carrierId ?? null,
     trackingNumber: submission.value.trackingNumber ?? "",
   };
-  if (changeNeedsConfirmation(input.to) && !isConfirmed(formData)) return reply(200, { to: input.to, confirm: confirmStep(formData) });
+  if (changeNeedsConfirmation(input.to) && !isConfirmed(formData)) return data<Reply>({ ...idle, to: input.to, confirm: confirmStep(formData) });
   const result = await applyStaffChange(
     env.DB,
     { orderId, from: input.from, to: input.to, note: input.note, reason: input.reason, carrierId: input.carrierId, trackingNumber: input.trackingNumber },
@@ -129,13 +127,19 @@ export async function action(args: Route.ActionArgs) {
     case "not-found":
       throw data(null, { status: 404 });
     case "conflict":
-      return reply(409, { formError: t("actions.refused.conflict", { status: statusLabel(statusLabelKey(result.currentStatusId)) }) });
+      return data<Reply>(
+        { ...idle, formError: t("actions.refused.conflict", { status: statusLabel(statusLabelKey(result.currentStatusId)) }) },
+        { status: 409 },
+      );
     case "not-allowed":
-      return reply(400, { formError: t("actions.refused.notAllowed", { status: statusLabel(statusLabelKey(result.currentStatusId)) }) });
+      return data<Reply>(
+        { ...idle, formError: t("actions.refused.notAllowed", { status: statusLabel(statusLabelKey(result.currentStatusId)) }) },
+        { status: 400 },
+      );
     case "no-slip":
-      return reply(400, { formError: t("actions.refused.paymentMissing") });
+      return data<Reply>({ ...idle, formError: t("actions.refused.paymentMissing") }, { status: 400 });
     case "field":
-      return reply(400, { to: input.to, result: submission.reply({ fieldErrors: { [result.field]: [result.message] } }) });
+      return data<Reply>({ ...idle, to: input.to, result: submission.reply({ fieldErrors: { [result.field]: [result.message] } }) }, { status: 400 });
   }
 }
 
@@ -498,7 +502,7 @@ function StatusChangeForm({
     id: `status-change-${to}`,
     lastResult,
     defaultValue: { carrierId: rateCarrierId === null ? "" : String(rateCarrierId) },
-    constraint: getZodConstraint(schema),
+    constraint: constraintsOf(schema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: schema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

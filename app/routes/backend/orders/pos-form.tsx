@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Plus, Trash2 } from "lucide-react";
 import type { z } from "zod";
 import { data, Form, useLocation } from "react-router";
@@ -16,9 +16,9 @@ import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/data-table";
 import { Field, FieldError, FormErrors, FormMessages, RadioGroupField, SelectField, SubmitButton, TextareaField, useFieldMessage } from "~/ui/form/fields";
-import { isSoundForm } from "~/ui/form/sound-form";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/pos-form";
+import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * The POS order form (spec §2 /backend/orders/fulfillment/form; issue 5 item 11): items and
@@ -52,8 +52,6 @@ export async function action(args: Route.ActionArgs) {
   const { env } = getCloudflare(args.context);
   const { locale, t } = ordersAdminContext(args.context);
   const formData = await args.request.formData();
-  // A row index past the form's rows or a row button Conform cannot apply: no browser sends those.
-  if (!isSoundForm(formData, maxPosLines)) return data<Reply>({ ...idle, refusal: t("actions.refused.unknown") }, { status: 400 });
 
   if (formData.get("intent") === "search-member") {
     const submission = parseWithZod(formData, { schema: posMemberSearchSchema });
@@ -96,7 +94,7 @@ export default function PosForm({ loaderData, actionData }: Route.ComponentProps
     id: "pos-order",
     lastResult: actionData?.result,
     defaultValue: { lines: [newLine, newLine, newLine], customerId: "0" },
-    constraint: getZodConstraint(posSchema),
+    constraint: constraintsOf(posSchema),
     // "Find a member" checks nothing: the order is not finished yet.
     onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get("intent") === "search-member" ? posMemberSearchSchema : posSchema }),
     shouldValidate: "onBlur",

@@ -1,0 +1,78 @@
+import { useLocation } from "react-router";
+import { requireStaffFor } from "~/features/accounts/guards.server";
+import { loadListPage } from "~/features/backoffice/list-page.server";
+import { baht } from "~/features/orders/orders-admin-ui";
+import { listCodeHistory } from "~/features/promotions/code-history.server";
+import { codeHistoryColumns, codeHistoryListDefinition } from "~/features/promotions/code-history-list";
+import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
+import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
+import { FilterDate, ListView } from "~/ui/backend/list-page";
+import type { Route } from "./+types/code-history";
+
+/**
+ * Code history (spec §2 /backend/promotion/code-history; issue 16): every order a discount code
+ * was used on — code, order (link), customer (link), amount, date — searched by code or order
+ * number, filtered by Bangkok days and customer, with the totals of the whole filtered list; CSV
+ * (UTF-8 with BOM) at ./code-history/export.csv. The "promotion" group.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  requireStaffFor(args);
+  const locale = getLocale(args.context) as Locale;
+  const i18n = getInstance(args.context);
+  const history = await loadListPage(args, { definition: codeHistoryListDefinition, fetch: listCodeHistory });
+  return { history, meta: { title: `${i18n.getFixedT(locale, "promotions")("meta.history")} | ${i18n.getFixedT(locale, "backend")("title")}` } };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
+
+export default function CodeHistory({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("promotions");
+  const locale = localeFromPathname(useLocation().pathname);
+  const base = localizePath(locale, "/backend/promotion/code-history");
+  const { history } = loaderData;
+  const { query } = history;
+  const filtered = Boolean(query.q || query.filters.from || query.filters.to || query.filters.customer);
+  return (
+    <ListView
+      list={history}
+      definition={codeHistoryListDefinition}
+      base={base}
+      namespace="promotions"
+      title={t("history.heading")}
+      intro={t("history.intro")}
+      above={
+        <p className="mb-3 rounded-md bg-surface-muted px-3 py-2 text-sm font-semibold" data-testid="history-totals">
+          {t("history.totals", { count: history.total, amount: baht(history.amountSatang, locale) })}
+        </p>
+      }
+      searchPlaceholder={t("history.searchPlaceholder")}
+      filters={
+        <>
+          <FilterDate name="from" label={t("history.from")} value={query.filters.from} />
+          <FilterDate name="to" label={t("history.to")} value={query.filters.to} />
+          <label className="flex min-w-0 flex-[1_1_9rem] flex-col gap-1 text-sm font-semibold">
+            {t("history.customer")}
+            <input
+              type="search"
+              name="customer"
+              defaultValue={query.filters.customer ?? ""}
+              placeholder={t("history.customerPlaceholder")}
+              maxLength={100}
+              className="rounded-md border border-line px-3 py-2 font-normal"
+              data-testid="filter-customer"
+            />
+          </label>
+        </>
+      }
+      columns={codeHistoryColumns}
+      rowId={(row) => row.id}
+      rowName={(row) => `${row.code} ${row.orderNumber}`}
+      rowTestId="history-row"
+      testId="code-history"
+      empty={filtered ? t("history.empty") : t("history.emptyAll")}
+      exportPath={`${base}/export.csv`}
+      bulkActions={[{ intent: "export", label: t("lists:exportSelected"), href: `${base}/export.csv` }]}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { expect, test } from "./test";
+import { signInAsAdmin } from "./staff-session";
+
+/**
+ * The discount-code form (issue 16) with and without JavaScript, in English and Thai: a field error
+ * on a bad value, the usage-limit-0 question, and a success toast. Screenshots for a look at the form.
+ */
+for (const javaScriptEnabled of [true, false]) {
+  for (const prefix of ["", "/th"]) {
+    test(`the discount-code form ${javaScriptEnabled ? "with" : "without"} JavaScript at ${prefix || "/"}`, async ({ browser }, testInfo) => {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: testInfo.project.use.viewport ?? undefined });
+      const page = await context.newPage();
+      await signInAsAdmin(page, prefix);
+      await page.goto(`${prefix}/backend/promotion/code/form`);
+      const code = `E2E-${javaScriptEnabled ? "JS" : "NOJS"}-${prefix ? "TH" : "EN"}-${Date.now().toString(36).toUpperCase()}`;
+      await page.locator('input[name="code"]').fill(code);
+      await page.locator('input[name="value"]').fill("150");
+      await page.getByTestId("save").click();
+      await expect(page.getByTestId("error-value")).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath("code-form-error.png"), fullPage: true });
+      await page.locator('input[name="value"]').fill("15");
+      await page.locator('input[name="usageLimit"]').fill("0");
+      await page.getByTestId("save").click();
+      await expect(page.getByTestId("confirm-step")).toBeVisible();
+      await page.getByTestId("confirm-yes").click();
+      await expect(page.getByTestId("snackbar")).toBeVisible();
+      await expect(page.getByTestId("code-state")).toBeVisible();
+      await context.close();
+    });
+  }
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { maxFormListIndex } from "../app/ui/form/sound-form";
+import { checkPageBody } from "./form-body";
+
+const urlencoded = (fields: [string, string][]) =>
+  new Request("http://shop.test/backend/shipping-rates/form", {
+    method: "POST",
+    body: new URLSearchParams(fields).toString(),
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
+
+const multipart = (fields: [string, string][]) => {
+  const body = new FormData();
+  for (const [name, value] of fields) body.append(name, value);
+  return new Request("http://shop.test/th/my-profile", { method: "POST", body });
+};
+
+const verdictOf = async (request: Request) => {
+  const verdict = await checkPageBody(request);
+  return verdict.ok ? "ok" : verdict.status;
+};
+
+describe("checkPageBody, a form Conform cannot read", () => {
+  it.each([
+    ["a forged __intent__ that is not Conform's JSON", [["__intent__", "x"]]],
+    ["a __intent__ that is JSON but no intent", [["__intent__", "{}"]]],
+    ["a list index far past any form's rows", [["a[99999999]", "1"]]],
+    ["a list index one past the limit", [[`variants[${maxFormListIndex + 1}].sku`, "X"]]],
+    ["a nested list index past the limit", [["lines[0].options[5000]", "1"]]],
+  ] as [string, [string, string][]][])("given %s, should refuse it with 400 (urlencoded and multipart)", async (_case, fields) => {
+    expect(await verdictOf(urlencoded([["nameEn", "Zone"], ...fields]))).toBe(400);
+    expect(await verdictOf(multipart([["nameEn", "Zone"], ...fields]))).toBe(400);
+  });
+
+  it.each([
+    ["a plain form", [["nameEn", "Zone"]]],
+    ["Conform's own validate intent", [["__intent__", JSON.stringify({ type: "validate", payload: { name: "nameEn" } })]]],
+    ["a row insert intent", [["__intent__", JSON.stringify({ type: "insert", payload: { name: "variants" } })]]],
+    [
+      "list rows up to the limit",
+      [
+        [`variants[${maxFormListIndex}].sku`, "X"],
+        ["variants[0].sku", "Y"],
+      ],
+    ],
+    ["an unindexed list name", [["files[]", "a"]]],
+  ] as [string, [string, string][]][])("given %s, should let it through for its action", async (_case, fields) => {
+    expect(await verdictOf(urlencoded(fields))).toBe("ok");
+    expect(await verdictOf(multipart(fields))).toBe("ok");
+  });
+
+  it("should hand on a body the action can still read", async () => {
+    const verdict = await checkPageBody(urlencoded([["nameEn", "Zone"]]));
+    expect(verdict.ok && (await verdict.request.formData()).get("nameEn")).toBe("Zone");
+  });
+});

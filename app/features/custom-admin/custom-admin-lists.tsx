@@ -1,3 +1,4 @@
+import type { RecordListSpec } from "~/ui/backend/record-list";
 import { Link } from "react-router";
 import { defineList, filter, type QueryOf } from "~/domain/list-query";
 import { localizePath } from "~/i18n/config";
@@ -135,3 +136,37 @@ export const presetImageListColumns: readonly ListColumn<PresetImageListRow>[] =
     csv: (image) => image.sortOrder,
   },
 ];
+
+export const customProductListSpec: RecordListSpec<CustomProductListRow, CustomProductListQuery["sort"], CustomProductListQuery["filters"]> = {
+  path: "/backend/customizes",
+  namespace: "customizeAdmin",
+  definition: customProductListDefinition,
+  columns: customProductListColumns,
+  text: {
+    heading: "products.heading",
+    intro: "products.intro",
+    newItem: "products.newProduct",
+    searchPlaceholder: "products.searchPlaceholder",
+    empty: "products.empty",
+    emptyFiltered: "lists.emptyFiltered",
+  },
+  testIds: { list: "custom-product-list", row: "custom-product-row", newItem: "new-custom-product" },
+  rowName: (product, locale) => localized(product, "name", locale),
+};
+
+export const presetImageListSpec: RecordListSpec<PresetImageListRow, PresetImageListQuery["sort"], PresetImageListQuery["filters"]> = {
+  path: "/backend/orders/preset-image",
+  namespace: "customizeAdmin",
+  definition: presetImageListDefinition,
+  columns: presetImageListColumns,
+  text: {
+    heading: "presetImages.heading",
+    intro: "presetImages.intro",
+    newItem: "presetImages.newImage",
+    searchPlaceholder: "presetImages.searchPlaceholder",
+    empty: "presetImages.empty",
+    emptyFiltered: "lists.emptyFiltered",
+  },
+  testIds: { list: "preset-image-list", row: "preset-image-row", newItem: "new-preset-image" },
+  rowName: (image, locale) => localized(image, "name", locale),
+};

@@ -383,7 +383,8 @@ export interface CustomOrderListItem {
   email: string;
   totalSatang: number;
   createdAt: number;
-  designId: number;
+  /** The design's id: one row per order and design. */
+  id: number;
   designStatus: CustomDesignStatus;
   productNameEn: string;
   productNameTh: string;
@@ -441,7 +442,7 @@ export async function listCustomOrders(d1: D1Database, query: CustomReviewListQu
         email: orders.email,
         totalSatang: orders.totalSatang,
         createdAt: orders.createdAt,
-        designId: customDesigns.id,
+        id: customDesigns.id,
         designStatus: customDesigns.status,
         productNameEn: sql<string>`min(${orderLines.productNameEn})`,
         productNameTh: sql<string>`min(${orderLines.productNameTh})`,

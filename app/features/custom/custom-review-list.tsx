@@ -1,3 +1,4 @@
+import type { RecordListSpec } from "~/ui/backend/record-list";
 import { Link } from "react-router";
 import { defineList, filter, type QueryOf } from "~/domain/list-query";
 import { baht, dateTime } from "~/features/orders/orders-admin-ui";
@@ -80,3 +81,13 @@ export const customReviewListColumns: readonly ListColumn<CustomOrderListItem>[]
     csv: (order) => csvDateTime(order.createdAt),
   },
 ];
+
+export const customReviewListSpec: RecordListSpec<CustomOrderListItem, CustomReviewListQuery["sort"], CustomReviewListQuery["filters"]> = {
+  path: "/backend/orders/fulfillment/custom-form",
+  namespace: "customReview",
+  definition: customReviewListDefinition,
+  columns: customReviewListColumns,
+  text: { heading: "list.heading", intro: "list.intro", searchPlaceholder: "list.searchPlaceholder", empty: "list.empty" },
+  testIds: { list: "custom-orders", row: "custom-order-row" },
+  rowName: (order) => order.orderNumber,
+};

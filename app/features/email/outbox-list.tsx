@@ -1,3 +1,4 @@
+import type { RecordListSpec } from "~/ui/backend/record-list";
 import { Link } from "react-router";
 import { formatDate } from "~/domain/dates";
 import { emailStatuses } from "~/domain/email-status";
@@ -80,3 +81,13 @@ export const outboxListColumns: readonly ListColumn<OutboxListRow>[] = [
     csv: (mail) => mail.lastError,
   },
 ];
+
+export const outboxListSpec: RecordListSpec<OutboxListRow, OutboxListQuery["sort"], OutboxListQuery["filters"]> = {
+  path: "/backend/setting/outbox",
+  namespace: "outbox",
+  definition: outboxListDefinition,
+  columns: outboxListColumns,
+  text: { heading: "list.heading", intro: "list.intro", searchPlaceholder: "list.searchPlaceholder", empty: "list.emptyAll", emptyFiltered: "list.empty" },
+  testIds: { list: "outbox-list", row: "outbox-row" },
+  rowName: (mail) => mail.subject || mail.toAddress,
+};

@@ -1,3 +1,4 @@
+import type { RecordListSpec } from "~/ui/backend/record-list";
 import { Link } from "react-router";
 import { exchangeReasons, exchangeStatuses, isExchangeReason } from "~/domain/exchange";
 import { defineList, filter, type QueryOf } from "~/domain/list-query";
@@ -93,3 +94,19 @@ export const exchangeListColumns: readonly ListColumn<StaffExchangeRow>[] = [
     csv: (row, { t }) => statusLabel(row, t),
   },
 ];
+
+export const exchangeListSpec: RecordListSpec<StaffExchangeRow, ExchangeListQuery["sort"], ExchangeListQuery["filters"]> = {
+  path: "/backend/orders/exchanges",
+  namespace: "ordersAdmin",
+  definition: exchangeListDefinition,
+  columns: exchangeListColumns,
+  text: {
+    heading: "exchanges.heading",
+    intro: "exchanges.intro",
+    searchPlaceholder: "exchanges.searchPlaceholder",
+    empty: "exchanges.emptyAll",
+    emptyFiltered: "exchanges.empty",
+  },
+  testIds: { list: "exchange-list", row: "exchange-row" },
+  rowName: (row) => `#${row.id} ${row.orderNumber}`,
+};

@@ -8,14 +8,13 @@ import type { QueryOf } from "~/domain/list-query";
 import { orderStatusIds } from "~/domain/order-status";
 import type { ListScope } from "~/features/backoffice/list-page.server";
 import type { orderListDefinition } from "./order-list";
-import type { sponsoredListDefinition } from "./sponsored-list";
+import type { SponsoredListQuery } from "./sponsored-list";
 
 /**
  * The back office's order list and order page (issue 5 item 11): read-only queries, each page in
  * one D1 batch. Status changes live in order-actions.server.ts.
  */
 export type OrderListQuery = QueryOf<typeof orderListDefinition>;
-type SponsoredListQuery = QueryOf<typeof sponsoredListDefinition>;
 
 const offsetFormatter = new Intl.DateTimeFormat("en-US", { timeZone: shopTimeZone, timeZoneName: "longOffset" });
 

@@ -1,3 +1,4 @@
+import type { RecordListSpec } from "~/ui/backend/record-list";
 import { Link } from "react-router";
 import { defineList, filter, type QueryOf } from "~/domain/list-query";
 import { shippingMethodNames } from "~/domain/shipping";
@@ -110,3 +111,20 @@ export const shippingRateListColumns: readonly ListColumn<ShippingRateListRow>[]
     csv: (rate, { t }) => activity(rate, t),
   },
 ];
+
+export const shippingRateListSpec: RecordListSpec<ShippingRateListRow, ShippingRateListQuery["sort"], ShippingRateListQuery["filters"]> = {
+  path: "/backend/shipping-rates",
+  namespace: "ordersAdmin",
+  definition: shippingRateListDefinition,
+  columns: shippingRateListColumns,
+  text: {
+    heading: "shippingRates.heading",
+    intro: "shippingRates.intro",
+    newItem: "shippingRates.newRate",
+    searchPlaceholder: "shippingRates.searchPlaceholder",
+    empty: "shippingRates.empty",
+    emptyFiltered: "shippingRates.emptyFiltered",
+  },
+  testIds: { list: "shipping-rate-list", row: "shipping-rate-row", newItem: "new-shipping-rate" },
+  rowName: (rate) => `${rate.method} ${rate.zone} ${rate.countryCode ?? ""} ${rate.minValue}`,
+};

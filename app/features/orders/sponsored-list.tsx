@@ -1,5 +1,6 @@
+import type { RecordListSpec } from "~/ui/backend/record-list";
 import { Link } from "react-router";
-import { defineList, filter } from "~/domain/list-query";
+import { defineList, filter, type QueryOf } from "~/domain/list-query";
 import { orderStatusIds, statusLabelKey } from "~/domain/order-status";
 import { localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
@@ -22,6 +23,7 @@ export const sponsoredListDefinition = defineList({
   filters: { kind: filter.choice(sponsoredKinds), sponsor: filter.id(), status: filter.id(orderStatusIds) },
   pageSize: 20,
 });
+export type SponsoredListQuery = QueryOf<typeof sponsoredListDefinition>;
 
 export const sponsoredListColumns: readonly ListColumn<SponsoredListRow>[] = [
   {
@@ -76,3 +78,13 @@ export const sponsoredListColumns: readonly ListColumn<SponsoredListRow>[] = [
     csv: (row) => csvBaht(row.totalSatang),
   },
 ];
+
+export const sponsoredListSpec: RecordListSpec<SponsoredListRow, SponsoredListQuery["sort"], SponsoredListQuery["filters"]> = {
+  path: "/backend/orders/sponsored",
+  namespace: "ordersAdmin",
+  definition: sponsoredListDefinition,
+  columns: sponsoredListColumns,
+  text: { heading: "sponsored.heading", intro: "sponsored.intro", searchPlaceholder: "sponsored.searchPlaceholder", empty: "sponsored.empty" },
+  testIds: { list: "sponsored-list", row: "sponsored-row" },
+  rowName: (row) => row.orderNumber,
+};

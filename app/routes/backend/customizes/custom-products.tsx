@@ -1,14 +1,12 @@
-import { data, useLocation } from "react-router";
 import { requireStaffFor } from "~/features/accounts/guards.server";
 import { loadListPage } from "~/features/backoffice/list-page.server";
-import { customProductListColumns, customProductListDefinition, customProductStatusIds } from "~/features/custom-admin/custom-admin-lists";
+import { customProductListDefinition, customProductListSpec, customProductStatusIds } from "~/features/custom-admin/custom-admin-lists";
 import { listCustomProducts } from "~/features/custom-admin/custom-admin.server";
 import { customizeAdminContext } from "~/features/custom-admin/custom-admin-routes.server";
-import { localeFromPathname, localizePath } from "~/i18n/config";
-import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
-import { NewButton } from "~/ui/backend/form-page";
-import { FilterSelect, ListView } from "~/ui/backend/list-page";
+import { FilterSelects } from "~/ui/backend/list-page";
+import { RecordList } from "~/ui/backend/record-list";
+import { data } from "react-router";
 import type { Route } from "./+types/custom-products";
 
 /**
@@ -19,48 +17,24 @@ import type { Route } from "./+types/custom-products";
 export async function loader(args: Route.LoaderArgs) {
   requireStaffFor(args);
   const { t, title } = customizeAdminContext(args.context);
-  const list = await loadListPage(args, { definition: customProductListDefinition, fetch: listCustomProducts });
-  return data({ list, meta: { title: title(t("meta.products")) } });
+  return data({
+    list: await loadListPage(args, { definition: customProductListDefinition, fetch: listCustomProducts }),
+    meta: { title: title(t("meta.products")) },
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
 
-export default function CustomProducts({ loaderData }: Route.ComponentProps) {
+export default function CustomProducts({ loaderData: { list } }: Route.ComponentProps) {
   const { t } = useTranslation("customizeAdmin");
-  const locale = localeFromPathname(useLocation().pathname);
-  const base = localizePath(locale, "/backend/customizes");
-  const { list } = loaderData;
-  const { query } = list;
+  const statuses = customProductStatusIds.map((statusId) => ({ value: statusId, label: t(`status.${statusId}`) }));
   return (
-    <ListView
+    <RecordList
+      spec={customProductListSpec}
       list={list}
-      definition={customProductListDefinition}
-      base={base}
-      namespace="customizeAdmin"
-      title={t("products.heading")}
-      intro={t("products.intro")}
-      headerActions={
-        <NewButton to={`${base}/form`} testId="new-custom-product">
-          {t("products.newProduct")}
-        </NewButton>
-      }
-      searchPlaceholder={t("products.searchPlaceholder")}
       filters={
-        <FilterSelect
-          name="status"
-          label={t("products.columns.status")}
-          value={query.filters.status}
-          allLabel={t("lists.all")}
-          options={customProductStatusIds.map((statusId) => ({ value: statusId, label: t(`status.${statusId}`) }))}
-        />
+        <FilterSelects query={list.query} allLabel={t("lists.all")} selects={[{ name: "status", label: t("products.columns.status"), options: statuses }]} />
       }
-      columns={customProductListColumns}
-      rowId={(product) => product.id}
-      rowName={(product) => localized(product, "name", locale)}
-      rowTestId="custom-product-row"
-      testId="custom-product-list"
-      empty={query.q || query.filters.status ? t("lists.emptyFiltered") : t("products.empty")}
-      exportPath={`${base}/export.csv`}
     />
   );
 }

@@ -1,19 +1,17 @@
-import { data, useLocation } from "react-router";
+import { data } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { selectedIds } from "~/domain/list-query";
 import { requireStaffFor } from "~/features/accounts/guards.server";
 import { listAddressAfterAction, loadListPage } from "~/features/backoffice/list-page.server";
-import { presetImageActivity, presetImageListColumns, presetImageListDefinition } from "~/features/custom-admin/custom-admin-lists";
+import { presetImageActivity, presetImageListDefinition, presetImageListSpec } from "~/features/custom-admin/custom-admin-lists";
 import { listPresetImages, setPresetImagesActive } from "~/features/custom-admin/custom-admin.server";
 import { customizeAdminContext } from "~/features/custom-admin/custom-admin-routes.server";
-import { localeFromPathname, localizePath } from "~/i18n/config";
 import { getInstance } from "~/i18n/i18next.server";
-import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
-import { NewButton } from "~/ui/backend/form-page";
-import { FilterSelect, ListView } from "~/ui/backend/list-page";
+import { FilterSelects } from "~/ui/backend/list-page";
 import { redirectWithToast } from "~/ui/toast.server";
+import { RecordList } from "~/ui/backend/record-list";
 import type { Route } from "./+types/preset-images";
 
 /**
@@ -24,8 +22,10 @@ import type { Route } from "./+types/preset-images";
 export async function loader(args: Route.LoaderArgs) {
   requireStaffFor(args);
   const { t, title } = customizeAdminContext(args.context);
-  const list = await loadListPage(args, { definition: presetImageListDefinition, fetch: listPresetImages });
-  return data({ list, meta: { title: title(t("meta.presetImages")) } });
+  return data({
+    list: await loadListPage(args, { definition: presetImageListDefinition, fetch: listPresetImages }),
+    meta: { title: title(t("meta.presetImages")) },
+  });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -43,25 +43,13 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
 
-export default function PresetImages({ loaderData, actionData }: Route.ComponentProps) {
+export default function PresetImages({ loaderData: { list }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("customizeAdmin");
-  const locale = localeFromPathname(useLocation().pathname);
-  const base = localizePath(locale, "/backend/orders/preset-image");
-  const { list } = loaderData;
-  const { query } = list;
+  const activity = presetImageActivity.map((value) => ({ value, label: t(`presetImages.${value}`) }));
   return (
-    <ListView
+    <RecordList
+      spec={presetImageListSpec}
       list={list}
-      definition={presetImageListDefinition}
-      base={base}
-      namespace="customizeAdmin"
-      title={t("presetImages.heading")}
-      intro={t("presetImages.intro")}
-      headerActions={
-        <NewButton to={`${base}/form`} testId="new-preset-image">
-          {t("presetImages.newImage")}
-        </NewButton>
-      }
       above={
         actionData?.formError ? (
           <Alert tone="error" testId="form-error">
@@ -69,23 +57,13 @@ export default function PresetImages({ loaderData, actionData }: Route.Component
           </Alert>
         ) : null
       }
-      searchPlaceholder={t("presetImages.searchPlaceholder")}
       filters={
-        <FilterSelect
-          name="active"
-          label={t("presetImages.columns.active")}
-          value={query.filters.active}
+        <FilterSelects
+          query={list.query}
           allLabel={t("lists.all")}
-          options={presetImageActivity.map((value) => ({ value, label: t(`presetImages.${value}`) }))}
+          selects={[{ name: "active", label: t("presetImages.columns.active"), options: activity }]}
         />
       }
-      columns={presetImageListColumns}
-      rowId={(image) => image.id}
-      rowName={(image) => localized(image, "name", locale)}
-      rowTestId="preset-image-row"
-      testId="preset-image-list"
-      empty={query.q || query.filters.active ? t("lists.emptyFiltered") : t("presetImages.empty")}
-      exportPath={`${base}/export.csv`}
       bulkActions={[
         { intent: "show", label: t("lists.show") },
         { intent: "hide", label: t("lists.hide") },

@@ -7,12 +7,11 @@ import { designFonts, designSides, garmentSizes } from "~/domain/design-options"
 import { linkOrigin } from "~/features/accounts/accounts.server";
 import { requireStaffFor } from "~/features/accounts/guards.server";
 import { loadListPage } from "~/features/backoffice/list-page.server";
-import { listHref } from "~/domain/list-query";
 import { formatBahtInput } from "~/features/catalog-admin/catalog-admin-shared.server";
 import { FormPageHeading } from "~/ui/backend/form-page";
 import { listCustomOrders, loadCustomOrderReview, reviewCustomOrder } from "~/features/custom/custom-orders.server";
 import { listPresetImageNames } from "~/features/custom/custom-products.server";
-import { customReviewListColumns, customReviewListDefinition } from "~/features/custom/custom-review-list";
+import { customReviewListDefinition, customReviewListSpec } from "~/features/custom/custom-review-list";
 import { reviewActions, reviewFormSchemaFor, reviewQueueFilters } from "~/features/custom/custom-review-schemas";
 import { dateTime, OrderStatusBadge } from "~/features/orders/orders-admin-ui";
 import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
@@ -21,7 +20,7 @@ import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
 import { Badge, Panel } from "~/ui/backend/data-table";
-import { ListView } from "~/ui/backend/list-page";
+import { RecordList } from "~/ui/backend/record-list";
 import { ListTabs } from "~/ui/backend/list-tabs";
 import { FormErrors, FormMessages, MoneyField, SubmitButton, TextareaField } from "~/ui/form/fields";
 import { useFormatPrice } from "~/ui/price";
@@ -139,44 +138,25 @@ export default function CustomReviewPage({ loaderData, actionData }: Route.Compo
 
   if (loaderData.view === "list") {
     const { list } = loaderData;
-    const { query } = list;
     return (
-      <div data-testid="custom-review-list">
-        <ListView
-          list={list}
-          definition={customReviewListDefinition}
-          base={base}
-          namespace="customReview"
-          title={t("list.heading")}
-          intro={t("list.intro")}
-          above={
-            <ListTabs
-              label={t("list.heading")}
-              testId="custom-review-filters"
-              tabTestId="filter"
-              tabs={reviewQueueFilters.map((filter) => {
-                const value = filter === "to-review" ? null : filter;
-                return {
-                  key: filter,
-                  label: t(`list.filters.${filter}`),
-                  href: listHref(base, customReviewListDefinition, query, { filters: { filter: value } }),
-                  // "To review" is the queue with no filter, whichever way the address says it.
-                  active: value === null ? query.filters.filter === null || query.filters.filter === "to-review" : query.filters.filter === filter,
-                };
-              })}
-            />
-          }
-          keep={["filter"]}
-          searchPlaceholder={t("list.searchPlaceholder")}
-          columns={customReviewListColumns}
-          rowId={(order) => order.designId}
-          rowName={(order) => order.orderNumber}
-          rowTestId="custom-order-row"
-          testId="custom-orders"
-          empty={t("list.empty")}
-          exportPath={`${base}/export.csv`}
-        />
-      </div>
+      <RecordList
+        spec={customReviewListSpec}
+        list={list}
+        above={
+          <ListTabs
+            spec={customReviewListSpec}
+            query={list.query}
+            name="filter"
+            // No filter is the queue to review.
+            current={list.query.filters.filter ?? "to-review"}
+            label={t("list.heading")}
+            testId="custom-review-filters"
+            tabTestId="filter"
+            tabs={reviewQueueFilters.map((filter) => ({ value: filter, label: t(`list.filters.${filter}`) }))}
+          />
+        }
+        keep={["filter"]}
+      />
     );
   }
 

@@ -1,15 +1,14 @@
-import { data, useLocation } from "react-router";
+import { data } from "react-router";
 import { exchangeReasons, exchangeStatuses } from "~/domain/exchange";
-import { listHref } from "~/domain/list-query";
 import { requireStaffFor } from "~/features/accounts/guards.server";
 import { loadListPage } from "~/features/backoffice/list-page.server";
-import { exchangeListColumns, exchangeListDefinition } from "~/features/exchanges/exchange-list";
+import { exchangeListDefinition, exchangeListSpec } from "~/features/exchanges/exchange-list";
 import { listExchangesForStaff } from "~/features/exchanges/exchanges.server";
 import { ordersAdminContext } from "~/features/orders/orders-admin-route.server";
-import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
-import { FilterSelect, ListView } from "~/ui/backend/list-page";
+import { FilterSelects } from "~/ui/backend/list-page";
 import { ListTabs } from "~/ui/backend/list-tabs";
+import { RecordList } from "~/ui/backend/record-list";
 import type { Route } from "./+types/exchanges";
 
 /**
@@ -22,70 +21,42 @@ const exchangeList = { definition: exchangeListDefinition, fetch: listExchangesF
 export async function loader(args: Route.LoaderArgs) {
   requireStaffFor(args);
   const { t, title } = ordersAdminContext(args.context);
-  const list = await loadListPage(args, exchangeList);
-  return data({ list, meta: { title: title(t("meta.exchanges")) } });
+  return data({ list: await loadListPage(args, exchangeList), meta: { title: title(t("meta.exchanges")) } });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
 
-export default function Exchanges({ loaderData }: Route.ComponentProps) {
+export default function Exchanges({ loaderData: { list } }: Route.ComponentProps) {
   const { t } = useTranslation("ordersAdmin");
   const { t: tx } = useTranslation("exchanges");
-  const locale = localeFromPathname(useLocation().pathname);
-  const base = localizePath(locale, "/backend/orders/exchanges");
-  const { list } = loaderData;
-  const { query } = list;
   return (
-    <div data-testid="exchanges-page">
-      <ListView
-        list={list}
-        definition={exchangeListDefinition}
-        base={base}
-        namespace="ordersAdmin"
-        title={t("exchanges.heading")}
-        intro={t("exchanges.intro")}
-        above={
-          <ListTabs
-            label={t("exchanges.statusTabs")}
-            testId="exchange-status-tabs"
-            tabTestId="exchange-tab"
-            tabs={[
-              ...exchangeStatuses.map((status) => ({
-                key: status,
-                label: tx(`status.${status}`),
-                count: list.statusCounts[status],
-                href: listHref(base, exchangeListDefinition, query, { filters: { status } }),
-                active: query.filters.status === status,
-              })),
-              {
-                key: "all",
-                label: t("exchanges.all"),
-                count: list.allCount,
-                href: listHref(base, exchangeListDefinition, query, { filters: { status: null } }),
-                active: query.filters.status === null,
-              },
-            ]}
-          />
-        }
-        keep={["status"]}
-        searchPlaceholder={t("exchanges.searchPlaceholder")}
-        filters={
-          <FilterSelect
-            name="reason"
-            label={t("exchanges.detail.reason")}
-            value={query.filters.reason}
-            allLabel={t("common.all")}
-            options={exchangeReasons.map((reason) => ({ value: reason, label: tx(`reasons.${reason}`) }))}
-          />
-        }
-        columns={exchangeListColumns}
-        rowId={(row) => row.id}
-        rowName={(row) => `#${row.id} ${row.orderNumber}`}
-        rowTestId="exchange-row"
-        testId="exchange-list"
-        empty={query.q || query.filters.status || query.filters.reason ? t("exchanges.empty") : t("exchanges.emptyAll")}
-        exportPath={`${base}/export.csv`}
-      />
-    </div>
+    <RecordList
+      spec={exchangeListSpec}
+      list={list}
+      above={
+        <ListTabs
+          spec={exchangeListSpec}
+          query={list.query}
+          name="status"
+          label={t("exchanges.statusTabs")}
+          testId="exchange-status-tabs"
+          tabTestId="exchange-tab"
+          tabs={[
+            ...exchangeStatuses.map((status) => ({ value: status, label: tx(`status.${status}`), count: list.statusCounts[status] })),
+            { value: null, label: t("exchanges.all"), count: list.allCount },
+          ]}
+        />
+      }
+      keep={["status"]}
+      filters={
+        <FilterSelects
+          query={list.query}
+          allLabel={t("common.all")}
+          selects={[
+            { name: "reason", label: t("exchanges.detail.reason"), options: exchangeReasons.map((value) => ({ value, label: tx(`reasons.${value}`) })) },
+          ]}
+        />
+      }
+    />
   );
 }

@@ -1,15 +1,14 @@
-import { data, useLocation } from "react-router";
+import { data } from "react-router";
 import { emailStatuses } from "~/domain/email-status";
-import { listHref } from "~/domain/list-query";
 import { requireStaffFor } from "~/features/accounts/guards.server";
 import { loadListPage } from "~/features/backoffice/list-page.server";
 import { listOutbox } from "~/features/email/outbox-admin.server";
-import { outboxListColumns, outboxListDefinition } from "~/features/email/outbox-list";
-import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
+import { outboxListDefinition, outboxListSpec } from "~/features/email/outbox-list";
+import type { Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { ListView } from "~/ui/backend/list-page";
 import { ListTabs } from "~/ui/backend/list-tabs";
+import { RecordList } from "~/ui/backend/record-list";
 import type { Route } from "./+types/outbox";
 
 /**
@@ -28,42 +27,24 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
 
-export default function Outbox({ loaderData }: Route.ComponentProps) {
+export default function Outbox({ loaderData: { list } }: Route.ComponentProps) {
   const { t } = useTranslation("outbox");
-  const locale = localeFromPathname(useLocation().pathname);
-  const base = localizePath(locale, "/backend/setting/outbox");
-  const { list } = loaderData;
-  const { query } = list;
   return (
-    <ListView
+    <RecordList
+      spec={outboxListSpec}
       list={list}
-      definition={outboxListDefinition}
-      base={base}
-      namespace="outbox"
-      title={t("list.heading")}
-      intro={t("list.intro")}
       above={
         <ListTabs
+          spec={outboxListSpec}
+          query={list.query}
+          name="status"
           label={t("list.filter")}
           testId="outbox-filter"
           tabTestId="outbox-status"
-          tabs={[null, ...emailStatuses].map((status) => ({
-            key: status ?? "all",
-            label: t(`statuses.${status ?? "all"}`),
-            href: listHref(base, outboxListDefinition, query, { filters: { status } }),
-            active: query.filters.status === status,
-          }))}
+          tabs={[null, ...emailStatuses].map((status) => ({ value: status, label: t(`statuses.${status ?? "all"}`) }))}
         />
       }
       keep={["status"]}
-      searchPlaceholder={t("list.searchPlaceholder")}
-      columns={outboxListColumns}
-      rowId={(mail) => mail.id}
-      rowName={(mail) => mail.subject || mail.toAddress}
-      rowTestId="outbox-row"
-      testId="outbox-list"
-      empty={query.q || query.filters.status ? t("list.empty") : t("list.emptyAll")}
-      exportPath={`${base}/export.csv`}
     />
   );
 }

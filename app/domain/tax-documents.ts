@@ -1,3 +1,4 @@
+import { lineAmountSatang } from "./line-amounts";
 import { satang, subtractSatang, sumSatang, vatIncluded, type Satang } from "./money";
 import { formatThaiNationalId, validateThaiNationalId, type ThaiNationalIdResult } from "./thai-national-id";
 
@@ -135,7 +136,7 @@ export interface DocumentAmounts extends VatSplit {
 export function documentAmounts(lines: readonly DocumentLine[], vatPercent: number): DocumentAmounts {
   const lineAmountsSatang = lines.map((line) => {
     if (!Number.isSafeInteger(line.quantity) || line.quantity <= 0) throw new RangeError(`Quantity must be a positive whole number, got ${line.quantity}`);
-    return satang(line.unitPriceSatang * line.quantity);
+    return lineAmountSatang(line);
   });
   return { lineAmountsSatang, ...splitVat(sumSatang(lineAmountsSatang), vatPercent) };
 }

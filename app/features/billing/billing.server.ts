@@ -4,6 +4,7 @@ import { database, type Database } from "~/db/client";
 import { documentSequences, invoices, receipts } from "~/db/schema/billing";
 import { config, configKeys } from "~/db/schema/config";
 import { orderLines, orders } from "~/db/schema/orders";
+import { linesSubtotalSatang } from "~/domain/line-amounts";
 import { parseVatPercent } from "~/domain/money";
 import { orderStatusId, type OrderStatusId } from "~/domain/order-status";
 import {
@@ -117,7 +118,7 @@ export function orderDocumentLines(
   if (order.shippingSatang > 0) printed.push(row("shipping", order.shippingSatang));
   // A custom order's quote or a staff correction may leave the stored parts short of the total: the
   // document shows what was paid, so the rest is its own row rather than a silent difference.
-  const printedTotal = printed.reduce((sum, line) => sum + line.unitPriceSatang * line.quantity, 0);
+  const printedTotal = linesSubtotalSatang(printed);
   if (printedTotal !== order.totalSatang) printed.push(row("adjustment", order.totalSatang - printedTotal));
   return printed;
 }

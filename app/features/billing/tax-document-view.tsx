@@ -1,5 +1,6 @@
 import { bahtText } from "~/domain/baht-text";
 import { formatDate } from "~/domain/dates";
+import { lineAmountSatang } from "~/domain/line-amounts";
 import { branchLabel, formatThaiTaxId, namesBuyer, type DocumentKind } from "~/domain/tax-documents";
 import type { Locale } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
@@ -134,7 +135,7 @@ export function TaxDocumentView({ document, locale, copy }: { document: InvoiceD
                 {baht(line.unitPriceSatang, locale)}
               </td>
               <td className="py-1 text-right whitespace-nowrap tabular-nums" data-element="line-amount">
-                {baht(line.unitPriceSatang * line.quantity, locale)}
+                {baht(lineAmountSatang(line), locale)}
               </td>
             </tr>
           ))}

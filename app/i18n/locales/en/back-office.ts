@@ -17,4 +17,19 @@ import staff from "./staff";
  * Namespaces only /backend pages (and the JSON API) use: a shopper's browser never downloads them
  * (app/entry.client.tsx).
  */
-export default { api, backend, lists, staff, inventory, gallery, catalogAdmin, contentAdmin, customizeAdmin, customReview, ordersAdmin, outbox, promotions, billing };
+export default {
+  api,
+  backend,
+  lists,
+  staff,
+  inventory,
+  gallery,
+  catalogAdmin,
+  contentAdmin,
+  customizeAdmin,
+  customReview,
+  ordersAdmin,
+  outbox,
+  promotions,
+  billing,
+};

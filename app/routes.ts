@@ -121,11 +121,13 @@ function backOffice(locale: Locale): RouteConfigEntry[] {
       // Customize (issue 6 item 6): custom products with their mockups, print areas, attributes and
       // options; the six banner placements of a product (?product=id); preset images (?id= edits).
       page("customizes", "routes/backend/customizes/custom-products.tsx", "custom-products"),
+      page("customizes/export.csv", "routes/backend/customizes/custom-products-export.ts", "custom-products-export"),
       page("customizes/form/:id?", "routes/backend/customizes/custom-product-form.tsx", "custom-product-form"),
       page("customizes/form/:id/:attribute", "routes/backend/customizes/custom-attribute.tsx", "custom-attribute"),
       page("customizes/form/:id/:attribute/form/:option?", "routes/backend/customizes/custom-option-form.tsx", "custom-option-form"),
       page("banner", "routes/backend/customizes/banner.tsx", "banner"),
       page("orders/preset-image", "routes/backend/customizes/preset-images.tsx", "preset-images"),
+      page("orders/preset-image/export.csv", "routes/backend/customizes/preset-images-export.ts", "preset-images-export"),
       page("orders/preset-image/form", "routes/backend/customizes/preset-image-form.tsx", "preset-image-form"),
       // Orders (issue 5 item 11): list by status, POS form, detail with the status actions, the
       // slip image (staff only, streamed from R2 behind the layout's permission check), sponsored orders.
@@ -139,10 +141,13 @@ function backOffice(locale: Locale): RouteConfigEntry[] {
       // Custom-design review (issue 6 item 5): the queue, one order's design with confirm / ask for changes / reject (?order=),
       // and the design's images at print resolution (staff only, private in R2).
       page("orders/fulfillment/custom-form", "routes/backend/orders/custom-review.tsx", "custom-review"),
+      page("orders/fulfillment/custom-form/export.csv", "routes/backend/orders/custom-review-export.ts", "custom-review-export"),
       page("orders/fulfillment/custom-form/:orderNumber/:image", "routes/backend/orders/custom-design-image.ts", "custom-design-image"),
       page("orders/sponsored", "routes/backend/orders/sponsored.tsx", "sponsored"),
+      page("orders/sponsored/export.csv", "routes/backend/orders/sponsored-export.ts", "sponsored-export"),
       // Exchanges (issue 5 item 13): requests by status, one request with the staff steps, its photo (staff only, private in R2).
       page("orders/exchanges", "routes/backend/orders/exchanges.tsx", "exchanges"),
+      page("orders/exchanges/export.csv", "routes/backend/orders/exchanges-export.ts", "exchanges-export"),
       page("orders/exchanges/:id", "routes/backend/orders/exchange-detail.tsx", "exchange-detail"),
       page("orders/exchanges/:id/photo", "routes/backend/orders/exchange-photo.ts", "exchange-photo"),
       // Shipping rates (issue 5 item 12).
@@ -161,6 +166,7 @@ function backOffice(locale: Locale): RouteConfigEntry[] {
       page("bill/receipt/form/:id?", "routes/backend/bill/receipt-form.tsx", "bill-receipt-form"),
       page("bill/receipt/customer-form/:id?", "routes/backend/bill/customer-receipt-form.tsx", "bill-customer-receipt-form"),
       page("shipping-rates", "routes/backend/shipping-rates/shipping-rates.tsx", "shipping-rates"),
+      page("shipping-rates/export.csv", "routes/backend/shipping-rates/shipping-rates-export.ts", "shipping-rates-export"),
       page("shipping-rates/form/:id?", "routes/backend/shipping-rates/shipping-rate-form.tsx", "shipping-rate-form"),
       // Promotions (issue 16): discount codes (list, CSV, create/edit), code history, flash sales.
       page("promotion/code", "routes/backend/promotion/code.tsx", "promotion-code"),
@@ -173,6 +179,7 @@ function backOffice(locale: Locale): RouteConfigEntry[] {
       page("Policy", "routes/backend/content/policy.tsx", "policy"),
       page("setting", "routes/backend/content/settings.tsx", "setting"),
       page("setting/outbox", "routes/backend/outbox/outbox.tsx", "outbox"),
+      page("setting/outbox/export.csv", "routes/backend/outbox/outbox-export.ts", "outbox-export"),
       page("setting/outbox/:id", "routes/backend/outbox/outbox-mail.tsx", "outbox-mail"),
       page("*", "routes/backend/not-found.tsx", "not-found"),
     ]),

@@ -181,3 +181,90 @@ for (const run of kitRuns) {
     },
   );
 }
+
+/**
+ * The preset-image list on the back-office list pattern (issue 15): search, sort by name, tick a
+ * picture and hide it (a toast; the filter then finds it), the CSV link — with JavaScript and with
+ * real forms and links only. Two pictures are uploaded first.
+ */
+async function twoPresetImages(page: Page): Promise<string> {
+  const stamp = `List${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  for (const name of ["Alpha", "Beta"]) {
+    await page.goto("/backend/orders/preset-image/form");
+    const form = page.getByTestId("preset-image-form");
+    await form.getByLabel("Name (English)").fill(`${stamp} ${name}`);
+    await form.getByLabel("Name (Thai)").fill(`${name} ไทย`);
+    await form.getByLabel("Image").setInputFiles(png(`${stamp}-${name}`));
+    await form.getByTestId("save").click();
+    await expect(page.getByTestId("snackbar")).toContainText("Created.");
+  }
+  return stamp;
+}
+
+async function searchSortHide(page: Page, stamp: string) {
+  await page.goto("/backend/orders/preset-image");
+  await page.getByTestId("list-search-input").fill(stamp);
+  await page.getByTestId("list-search-submit").click();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${stamp}`));
+  const rows = page.getByTestId("preset-image-row");
+  await expect(rows).toHaveCount(2);
+
+  await page.getByTestId("sort-name").click();
+  await expect(page).toHaveURL(/sort=name&dir=asc/);
+  await expect(page.getByTestId("column-name")).toHaveAttribute("aria-sort", "ascending");
+  await expect(rows.first()).toContainText(`${stamp} Alpha`);
+  await page.getByTestId("sort-name").click();
+  await expect(page).toHaveURL(/sort=name&dir=desc/);
+  await expect(rows.first()).toContainText(`${stamp} Beta`);
+
+  await rows.first().getByTestId("select-row").check();
+  await page.getByTestId("bulk-hide").click();
+  await expect(page.getByTestId("snackbar")).toContainText("1 picture is hidden from shoppers.");
+  await expect(page).toHaveURL(new RegExp(`q=${stamp}&sort=name&dir=desc$`));
+
+  await page.getByTestId("filter-active").selectOption("inactive");
+  await page.getByTestId("list-search-submit").click();
+  await expect(page).toHaveURL(/active=inactive/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`${stamp} Beta`);
+  await expect(page.getByTestId("list-export")).toHaveAttribute("href", new RegExp(`/backend/orders/preset-image/export\\.csv\\?q=${stamp}&active=inactive`));
+}
+
+test.describe("the preset-image list", { tag: "@desktop" }, () => {
+  test.setTimeout(90_000);
+
+  test("with JavaScript: search, sort, hide the ticked picture, filter; the CSV link downloads", async ({ page }) => {
+    await signInAsAdmin(page);
+    const stamp = await twoPresetImages(page);
+    await searchSortHide(page, stamp);
+    const download = page.waitForEvent("download");
+    await page.getByTestId("list-export").click();
+    expect((await download).suggestedFilename()).toMatch(/^preset-images-\d{4}-\d{2}-\d{2}\.csv$/);
+  });
+
+  test("without JavaScript: the same with real forms and links only", async ({ page, browser }, testInfo) => {
+    await signInAsAdmin(page);
+    const stamp = await twoPresetImages(page);
+    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+    const noScript = await context.newPage();
+    await signInAsAdmin(noScript);
+    await searchSortHide(noScript, stamp);
+    await context.close();
+  });
+});
+
+test("on a phone in Thai, the outbox and preset-image lists fit the screen", { tag: "@phone" }, async ({ page }, testInfo) => {
+  await signInAsAdmin(page, "/th");
+  for (const [path, testId] of [
+    ["/th/backend/orders/preset-image", "preset-image-list-page"],
+    ["/th/backend/setting/outbox", "outbox-list-page"],
+    ["/th/backend/orders/exchanges", "exchange-list-page"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByTestId(testId)).toBeVisible();
+    await expect(page.getByTestId("list-export")).toHaveText("ส่งออก CSV");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: testInfo.outputPath(`${testId}-phone-th.png`), fullPage: true });
+  }
+});

@@ -97,8 +97,8 @@ for (const { project, prefix, texts } of journeys) {
     // Staff find it in the back office and approve it.
     await page.goto(`${prefix}/backend/orders/exchanges?status=requested`);
     await fitsTheScreen(page);
-    await page.getByTestId("list-search").getByRole("searchbox").fill(orderNumber);
-    await page.getByTestId("list-search").getByRole("button").first().click();
+    await page.getByTestId("list-search-input").fill(orderNumber);
+    await page.getByTestId("list-search-submit").click();
     await expect(page.getByTestId("exchange-row")).toHaveCount(1);
     await page.getByTestId("exchange-row").getByRole("link").first().click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/backend/orders/exchanges/${exchangeId}$`));

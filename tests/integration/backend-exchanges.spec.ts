@@ -77,7 +77,7 @@ describe("the exchange list", () => {
     expect((await step(second.exchangeId, { intent: "approve", from: "requested" })).status).toBe(302);
 
     const all = await html(await get(listPath, admin()));
-    expect(all).toContain('data-testid="exchanges-page"');
+    expect(all).toContain('data-testid="exchange-list-page"');
     expect(all).toContain(`href="${listPath}/${first.exchangeId}"`);
     expect(all).toContain(`href="${listPath}/${second.exchangeId}"`);
     expect(all).toMatch(/data-testid="exchange-tab-requested"[^>]*>Requested <span class="tabular-nums">[1-9]/);
@@ -89,7 +89,7 @@ describe("the exchange list", () => {
     const byNumber = await html(await get(`${listPath}?q=${first.order.orderNumber.toLowerCase()}`, admin()));
     expect(byNumber).toContain(`href="${listPath}/${first.exchangeId}"`);
     expect(byNumber).not.toContain(`href="${listPath}/${second.exchangeId}"`);
-    expect(byNumber).toContain("1 request");
+    expect(byNumber).toContain("1 result");
 
     const byEmail = await html(await get(`${listPath}?q=${encodeURIComponent(second.email)}`, admin()));
     expect(byEmail).toContain(`href="${listPath}/${second.exchangeId}"`);

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { database } from "~/db/client";
+import { contains } from "~/db/contains-text";
 import { galleryImages } from "~/db/schema/catalog";
 import { customAttributes, customBanners, customDesigns, customOptions, customPrintAreas, customProducts, presetImages } from "~/db/schema/custom";
 import { boxProblem } from "~/domain/custom-layout";
@@ -23,6 +24,8 @@ import type {
   PresetImageDraft,
   PresetImageInput,
 } from "./custom-admin-schemas";
+import type { ListScope } from "~/features/backoffice/list-page.server";
+import type { CustomProductListQuery, PresetImageListQuery } from "./custom-admin-lists";
 import { boxDraft, defaultPrintAreas } from "./custom-admin-schemas";
 
 /**
@@ -180,25 +183,47 @@ async function batchWithImages<T>(env: Env, freshKeys: readonly string[], write:
 
 // ————— custom products —————
 
-export async function listCustomProducts(d1: D1Database) {
+const customProductSorts = {
+  sortOrder: [customProducts.sortOrder],
+  name: [sql`lower(${customProducts.nameEn})`],
+  price: [customProducts.basePriceSatang],
+  designs: [sql`custom_product_design_count`],
+} satisfies Record<CustomProductListQuery["sort"], unknown[]>;
+
+/** The custom products under the list's query (custom-admin-lists.tsx): search a name or the slug, the status filter; count and rows in one batch. */
+export async function listCustomProducts(d1: D1Database, query: CustomProductListQuery, scope: ListScope) {
   const db = database(d1);
   const id = outerColumn(customProducts.id);
-  return db
-    .select({
-      id: customProducts.id,
-      slug: customProducts.slug,
-      nameEn: customProducts.nameEn,
-      nameTh: customProducts.nameTh,
-      basePriceSatang: customProducts.basePriceSatang,
-      statusId: customProducts.statusId,
-      sortOrder: customProducts.sortOrder,
-      frontImageKey: customProducts.frontImageKey,
-      attributeCount: sql<number>`(SELECT count(*) FROM custom_attributes WHERE custom_product_id = ${id})`.mapWith(Number),
-      designCount: sql<number>`(SELECT count(*) FROM custom_designs WHERE custom_product_id = ${id})`.mapWith(Number),
-    })
-    .from(customProducts)
-    .orderBy(asc(customProducts.sortOrder), asc(customProducts.id));
+  const where = and(
+    query.q ? or(contains(customProducts.nameEn, query.q), contains(customProducts.nameTh, query.q), contains(customProducts.slug, query.q)) : undefined,
+    query.filters.status === null ? undefined : eq(customProducts.statusId, query.filters.status),
+    scope.ids ? inArray(customProducts.id, scope.ids.length ? scope.ids : [0]) : undefined,
+  );
+  const direction = query.dir === "asc" ? asc : desc;
+  const [totalRows, rows] = await db.batch([
+    db.select({ total: count() }).from(customProducts).where(where),
+    db
+      .select({
+        id: customProducts.id,
+        slug: customProducts.slug,
+        nameEn: customProducts.nameEn,
+        nameTh: customProducts.nameTh,
+        basePriceSatang: customProducts.basePriceSatang,
+        statusId: customProducts.statusId,
+        sortOrder: customProducts.sortOrder,
+        frontImageKey: customProducts.frontImageKey,
+        attributeCount: sql<number>`(SELECT count(*) FROM custom_attributes WHERE custom_product_id = ${id})`.mapWith(Number),
+        designCount: sql<number>`(SELECT count(*) FROM custom_designs WHERE custom_product_id = ${id})`.mapWith(Number).as("custom_product_design_count"),
+      })
+      .from(customProducts)
+      .where(where)
+      .orderBy(...customProductSorts[query.sort].map((column) => direction(column)), asc(customProducts.id))
+      .limit(scope.limit)
+      .offset(scope.offset),
+  ]);
+  return { rows, total: totalRows[0]?.total ?? 0 };
 }
+export type CustomProductListRow = Awaited<ReturnType<typeof listCustomProducts>>["rows"][number];
 
 export interface CustomProductForm {
   draft: CustomProductDraft;
@@ -725,8 +750,39 @@ export async function saveBanners(d1: D1Database, productId: number, placements:
 
 // ————— preset images —————
 
-export async function listPresetImages(d1: D1Database) {
-  return database(d1).select().from(presetImages).orderBy(asc(presetImages.sortOrder), asc(presetImages.id));
+const presetImageSorts = {
+  sortOrder: [presetImages.sortOrder],
+  name: [sql`lower(${presetImages.nameEn})`],
+} satisfies Record<PresetImageListQuery["sort"], unknown[]>;
+
+/** The preset images under the list's query (custom-admin-lists.tsx): search a name, shown / hidden; count and rows in one batch. */
+export async function listPresetImages(d1: D1Database, query: PresetImageListQuery, scope: ListScope) {
+  const db = database(d1);
+  const where = and(
+    query.q ? or(contains(presetImages.nameEn, query.q), contains(presetImages.nameTh, query.q)) : undefined,
+    query.filters.active === null ? undefined : eq(presetImages.isActive, query.filters.active === "active"),
+    scope.ids ? inArray(presetImages.id, scope.ids.length ? scope.ids : [0]) : undefined,
+  );
+  const direction = query.dir === "asc" ? asc : desc;
+  const [totalRows, rows] = await db.batch([
+    db.select({ total: count() }).from(presetImages).where(where),
+    db
+      .select()
+      .from(presetImages)
+      .where(where)
+      .orderBy(...presetImageSorts[query.sort].map((column) => direction(column)), asc(presetImages.id))
+      .limit(scope.limit)
+      .offset(scope.offset),
+  ]);
+  return { rows, total: totalRows[0]?.total ?? 0 };
+}
+export type PresetImageListRow = Awaited<ReturnType<typeof listPresetImages>>["rows"][number];
+
+/** Shows or hides the chosen preset images in one statement; how many there were. */
+export async function setPresetImagesActive(d1: D1Database, ids: number[], isActive: boolean): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await database(d1).update(presetImages).set({ isActive }).where(inArray(presetImages.id, ids)).returning({ id: presetImages.id });
+  return rows.length;
 }
 
 export async function loadPresetImage(d1: D1Database, id: number): Promise<{ imageKey: string; draft: PresetImageDraft } | null> {

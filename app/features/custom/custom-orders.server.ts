@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { lineAmountSatang } from "~/domain/line-amounts";
 import { database } from "~/db/client";
+import { contains } from "~/db/contains-text";
 import { config, configKeys } from "~/db/schema/config";
 import { customDesignHistory, customDesigns, type CustomDesignStatus } from "~/db/schema/custom";
 import { staffUsers } from "~/db/schema/customers";
@@ -26,6 +27,8 @@ import thMessages from "~/i18n/locales/th/custom-messages";
 import { loadCustomProduct, type CustomProductRecord } from "./custom-products.server";
 import { checkDesignFor, designContext, designPagePath, findOwnDesign, type DesignOwner, type OwnDesign } from "./designs.server";
 import type { DesignProblem } from "~/domain/custom-design";
+import type { ListScope } from "~/features/backoffice/list-page.server";
+import type { CustomReviewListQuery } from "./custom-review-list";
 import type { ReviewQueueFilter } from "./custom-review-schemas";
 
 /**
@@ -381,7 +384,8 @@ export interface CustomOrderListItem {
   email: string;
   totalSatang: number;
   createdAt: number;
-  designId: number;
+  /** The design's id: one row per order and design. */
+  id: number;
   designStatus: CustomDesignStatus;
   productNameEn: string;
   productNameTh: string;
@@ -395,29 +399,66 @@ const statusesOf: Record<ReviewQueueFilter, CustomDesignStatus[]> = {
   all: ["submitted", "changes_requested", "confirmed", "rejected"],
 };
 
-/** Custom-design orders for the review queue, oldest waiting first when there is something to do. */
-export async function listCustomOrders(d1: D1Database, filter: ReviewQueueFilter, limit = 100): Promise<CustomOrderListItem[]> {
+/**
+ * Custom-design orders under the review queue's query (custom-review-list.tsx): one page, every row
+ * (export, print) or only the designs `ids`; the count of rows (order × design) in the same batch.
+ * The default sort is the queue's: oldest waiting first to review, newest first otherwise.
+ */
+export async function listCustomOrders(d1: D1Database, query: CustomReviewListQuery, scope: ListScope) {
   const db = database(d1);
-  return db
-    .select({
-      orderNumber: orders.orderNumber,
-      statusId: orders.statusId,
-      email: orders.email,
-      totalSatang: orders.totalSatang,
-      createdAt: orders.createdAt,
-      designId: customDesigns.id,
-      designStatus: customDesigns.status,
-      productNameEn: sql<string>`min(${orderLines.productNameEn})`,
-      productNameTh: sql<string>`min(${orderLines.productNameTh})`,
-      quantity: sql<number>`sum(${orderLines.quantity})`,
-    })
+  const queue = query.filters.filter ?? "to-review";
+  const where = and(
+    eq(orders.isCustom, true),
+    inArray(customDesigns.status, statusesOf[queue]),
+    query.q
+      ? or(
+          contains(orders.orderNumber, query.q),
+          contains(orders.email, query.q),
+          contains(orderLines.productNameEn, query.q),
+          contains(orderLines.productNameTh, query.q),
+        )
+      : undefined,
+    scope.ids ? inArray(customDesigns.id, scope.ids.length ? scope.ids : [0]) : undefined,
+  );
+  const direction = query.dir === "asc" ? asc : desc;
+  const quantity = sql<number>`sum(${orderLines.quantity})`;
+  const order =
+    query.sort === "queue"
+      ? [queue === "to-review" ? asc(customDesigns.submittedAt) : desc(orders.createdAt)]
+      : [direction({ sent: orders.createdAt, number: orders.orderNumber, pieces: quantity, total: orders.totalSatang }[query.sort])];
+  const grouped = db
+    .select({ id: customDesigns.id })
     .from(orders)
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
     .innerJoin(customDesigns, eq(customDesigns.id, orderLines.customDesignId))
-    .where(and(eq(orders.isCustom, true), inArray(customDesigns.status, statusesOf[filter])))
+    .where(where)
     .groupBy(orders.id, customDesigns.id)
-    .orderBy(filter === "to-review" ? asc(customDesigns.submittedAt) : desc(orders.createdAt))
-    .limit(limit);
+    .as("grouped");
+  const [totalRows, rows] = await db.batch([
+    db.select({ total: count() }).from(grouped),
+    db
+      .select({
+        orderNumber: orders.orderNumber,
+        statusId: orders.statusId,
+        email: orders.email,
+        totalSatang: orders.totalSatang,
+        createdAt: orders.createdAt,
+        id: customDesigns.id,
+        designStatus: customDesigns.status,
+        productNameEn: sql<string>`min(${orderLines.productNameEn})`,
+        productNameTh: sql<string>`min(${orderLines.productNameTh})`,
+        quantity,
+      })
+      .from(orders)
+      .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+      .innerJoin(customDesigns, eq(customDesigns.id, orderLines.customDesignId))
+      .where(where)
+      .groupBy(orders.id, customDesigns.id)
+      .orderBy(...order, desc(orders.id))
+      .limit(scope.limit)
+      .offset(scope.offset),
+  ]);
+  return { rows: rows as CustomOrderListItem[], total: totalRows[0]?.total ?? 0 };
 }
 
 export async function countDesignsToReview(d1: D1Database): Promise<number> {

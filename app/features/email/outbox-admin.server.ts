@@ -1,10 +1,11 @@
-import { and, count, desc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { database } from "~/db/client";
 import { contains } from "~/db/contains-text";
 import { emailOutbox } from "~/db/schema/messaging";
 import { isLocale } from "~/i18n/config";
 import { maskSecretLinks } from "~/domain/secret-links";
-import { outboxPageSize, type OutboxListQuery } from "./outbox-list-query";
+import type { ListScope } from "~/features/backoffice/list-page.server";
+import type { OutboxListQuery } from "./outbox-list";
 import { isEmailTemplate, renderEmail, type EmailPayload, type RenderedEmail } from "./templates";
 
 /**
@@ -15,21 +16,29 @@ import { isEmailTemplate, renderEmail, type EmailPayload, type RenderedEmail } f
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 export type OutboxListRow = Omit<OutboxRow, "payloadJson">;
 
-export interface OutboxList {
-  rows: OutboxListRow[];
-  total: number;
-  page: number;
-  pageCount: number;
-}
+const outboxSorts = {
+  created: [emailOutbox.createdAt],
+  to: [sql`lower(${emailOutbox.toAddress})`],
+  subject: [sql`lower(${emailOutbox.subject})`],
+  status: [emailOutbox.status],
+  attempts: [emailOutbox.attempts],
+} satisfies Record<OutboxListQuery["sort"], unknown[]>;
 
-/** One page of mails, newest first (count and page in one batch); a page past the end shows the last page. */
-export async function listOutbox(d1: D1Database, query: OutboxListQuery): Promise<OutboxList> {
+/**
+ * The mails under the outbox list's query (outbox-list.tsx): one page, or every row for the export
+ * and the print view, or only `ids`; count and rows in one batch, ties newest first. Secret links
+ * are masked in what staff read, the CSV included.
+ */
+export async function listOutbox(d1: D1Database, query: OutboxListQuery, scope: ListScope): Promise<{ rows: OutboxListRow[]; total: number }> {
   const db = database(d1);
   const where = and(
-    query.status === "all" ? undefined : eq(emailOutbox.status, query.status),
-    query.search ? or(contains(emailOutbox.toAddress, query.search), contains(emailOutbox.subject, query.search)) : undefined,
+    query.filters.status === null ? undefined : eq(emailOutbox.status, query.filters.status),
+    query.q ? or(contains(emailOutbox.toAddress, query.q), contains(emailOutbox.subject, query.q)) : undefined,
+    scope.ids ? inArray(emailOutbox.id, scope.ids.length ? scope.ids : [0]) : undefined,
   );
-  const pageRows = (page: number) =>
+  const direction = query.dir === "asc" ? asc : desc;
+  const [totalRows, rows] = await db.batch([
+    db.select({ total: count() }).from(emailOutbox).where(where),
     db
       .select({
         id: emailOutbox.id,
@@ -46,16 +55,14 @@ export async function listOutbox(d1: D1Database, query: OutboxListQuery): Promis
       })
       .from(emailOutbox)
       .where(where)
-      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-      .limit(outboxPageSize)
-      .offset((page - 1) * outboxPageSize);
-  const [totalRows, rows] = await db.batch([db.select({ total: count() }).from(emailOutbox).where(where), pageRows(query.page)]);
-  const total = totalRows[0]?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / outboxPageSize));
-  const masked = (list: OutboxListRow[]) =>
-    list.map((row) => ({ ...row, subject: maskSecretLinks(row.subject), lastError: row.lastError === null ? null : maskSecretLinks(row.lastError) }));
-  if (query.page <= pageCount) return { rows: masked(rows), total, page: query.page, pageCount };
-  return { rows: masked(await pageRows(pageCount)), total, page: pageCount, pageCount };
+      .orderBy(...outboxSorts[query.sort].map((column) => direction(column)), desc(emailOutbox.createdAt), desc(emailOutbox.id))
+      .limit(scope.limit)
+      .offset(scope.offset),
+  ]);
+  return {
+    rows: rows.map((row) => ({ ...row, subject: maskSecretLinks(row.subject), lastError: row.lastError === null ? null : maskSecretLinks(row.lastError) })),
+    total: totalRows[0]?.total ?? 0,
+  };
 }
 
 export type OutboxPreview = { ok: true; rendered: RenderedEmail } | { ok: false };

@@ -27,6 +27,8 @@ import { isLocale, localizePath, type Locale } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { outerColumn } from "~/db/outer-column";
 
+import type { ListScope } from "~/features/backoffice/list-page.server";
+import type { ExchangeListQuery } from "./exchange-list";
 import { exchangePhotoMaxBytes } from "./exchange-schemas";
 /**
  * Exchanges (spec §1, §2 /exchange, /exchange/{id}; issue 5 items 9 and 13). The rules are
@@ -43,8 +45,6 @@ import { exchangePhotoMaxBytes } from "./exchange-schemas";
  * replacement (status completed; the reserved units leave with it), restock the returned item.
  * Each step is guarded on the status it starts from, so two staff tabs cannot both apply it.
  */
-export const exchangesPageSize = 20;
-
 const guardFailure = "malformed JSON";
 
 type Statement = D1PreparedStatement;
@@ -561,54 +561,55 @@ export interface StaffExchangeRow extends ExchangeSummary {
   returnedRestockedAt: number | null;
 }
 
-export interface StaffExchangeListQuery {
-  /** One of exchangeStatuses, or undefined for all. */
-  status?: string;
-  /** Part of the order number or the order's e-mail (case-insensitive). */
-  search?: string;
-  page?: number;
-}
+const exchangeSorts = {
+  requested: [exchanges.createdAt],
+  id: [exchanges.id],
+  order: [orders.orderNumber],
+  status: [exchanges.status],
+} satisfies Record<ExchangeListQuery["sort"], unknown[]>;
 
 /**
- * The staff list, newest first: one page under the status and search asked, with the count of every
- * status under the same search (the tabs).
+ * The staff list under its query (exchange-list.tsx): one page, every row (export, print) or only
+ * `ids`, with the count of every status under the same search and reason (the tabs), in one batch.
  */
-export async function listExchangesForStaff(d1: D1Database, options: StaffExchangeListQuery = {}) {
+export async function listExchangesForStaff(d1: D1Database, query: ExchangeListQuery, scope: ListScope) {
   const db = database(d1);
-  const search = (options.search ?? "").trim().slice(0, 100);
-  const searchWhere = search ? or(contains(orders.orderNumber, search), contains(orders.email, search)) : undefined;
-  const statusWhere = options.status ? eq(exchanges.status, options.status as (typeof exchanges.status.enumValues)[number]) : undefined;
-  const where = and(searchWhere, statusWhere);
-  const countRows = await db
-    .select({ status: exchanges.status, count: count() })
-    .from(exchanges)
-    .innerJoin(orderLines, eq(orderLines.id, exchanges.orderLineId))
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(searchWhere)
-    .groupBy(exchanges.status);
-  const statusCounts = Object.fromEntries(exchangeStatuses.map((status) => [status, countRows.find((row) => row.status === status)?.count ?? 0])) as Record<
+  const { status, reason } = query.filters;
+  const filters = and(
+    query.q ? or(contains(orders.orderNumber, query.q), contains(orders.email, query.q)) : undefined,
+    reason === null ? undefined : eq(exchanges.reason, reason),
+    scope.ids ? inArray(exchanges.id, scope.ids.length ? scope.ids : [0]) : undefined,
+  );
+  const direction = query.dir === "asc" ? asc : desc;
+  const [countRows, rows] = await db.batch([
+    db
+      .select({ status: exchanges.status, count: count() })
+      .from(exchanges)
+      .innerJoin(orderLines, eq(orderLines.id, exchanges.orderLineId))
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(filters)
+      .groupBy(exchanges.status),
+    db
+      .select({
+        ...summaryColumns(),
+        customerEmail: orders.email,
+        reservedQuantity: exchanges.reservedQuantity,
+        returnedRestockedAt: exchanges.returnedRestockedAt,
+      })
+      .from(exchanges)
+      .innerJoin(orderLines, eq(orderLines.id, exchanges.orderLineId))
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(and(filters, status === null ? undefined : eq(exchanges.status, status)))
+      .orderBy(...exchangeSorts[query.sort].map((column) => direction(column)), desc(exchanges.createdAt), desc(exchanges.id))
+      .limit(scope.limit)
+      .offset(scope.offset),
+  ]);
+  const statusCounts = Object.fromEntries(exchangeStatuses.map((name) => [name, countRows.find((row) => row.status === name)?.count ?? 0])) as Record<
     ExchangeStatus,
     number
   >;
   const allCount = Object.values(statusCounts).reduce((sum, value) => sum + value, 0);
-  const total = options.status ? (statusCounts[options.status as ExchangeStatus] ?? 0) : allCount;
-  const pageCount = Math.max(1, Math.ceil(total / exchangesPageSize));
-  const page = Math.min(Math.max(1, options.page ?? 1), pageCount);
-  const rows: StaffExchangeRow[] = await db
-    .select({
-      ...summaryColumns(),
-      customerEmail: orders.email,
-      reservedQuantity: exchanges.reservedQuantity,
-      returnedRestockedAt: exchanges.returnedRestockedAt,
-    })
-    .from(exchanges)
-    .innerJoin(orderLines, eq(orderLines.id, exchanges.orderLineId))
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(where)
-    .orderBy(desc(exchanges.createdAt), desc(exchanges.id))
-    .limit(exchangesPageSize)
-    .offset((page - 1) * exchangesPageSize);
-  return { rows, page, pageCount, total, statusCounts, allCount };
+  return { rows: rows as StaffExchangeRow[], total: status === null ? allCount : statusCounts[status], statusCounts, allCount };
 }
 
 /** One exchange for staff: the request, its order and customer, the reservation, the history, the carriers to ship with. */

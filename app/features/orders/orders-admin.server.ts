@@ -8,14 +8,12 @@ import type { QueryOf } from "~/domain/list-query";
 import { orderStatusIds } from "~/domain/order-status";
 import type { ListScope } from "~/features/backoffice/list-page.server";
 import type { orderListDefinition } from "./order-list";
+import type { SponsoredListQuery } from "./sponsored-list";
 
 /**
  * The back office's order list and order page (issue 5 item 11): read-only queries, each page in
  * one D1 batch. Status changes live in order-actions.server.ts.
  */
-/** Rows a page of the sponsored-orders list shows. */
-export const orderPageSize = 20;
-
 export type OrderListQuery = QueryOf<typeof orderListDefinition>;
 
 const offsetFormatter = new Intl.DateTimeFormat("en-US", { timeZone: shopTimeZone, timeZoneName: "longOffset" });
@@ -263,34 +261,44 @@ export async function findSlipKey(d1: D1Database, orderId: number, paymentId: nu
 
 export type SponsoredKind = "sponsor" | "distributor";
 
-export interface SponsoredListQuery {
-  kind: SponsoredKind | null;
-  sponsorId: number | null;
-  search: string;
-  page: number;
-}
-
 /**
  * Distributor and sponsor orders (spec §2 /backend/orders/sponsored, menu "sponsored (distributor
  * and sponsor)"): orders linked to a sponsor (sponsor_orders: the discounted or free orders made for
  * the teams and events the brand sponsors) and orders of customers whose distributor (affiliate)
  * application was approved. One row per order, newest first.
  */
-export async function listSponsoredOrders(d1: D1Database, query: SponsoredListQuery) {
-  const search = query.search.toLowerCase();
+const sponsoredSorts = {
+  placed: "created_at",
+  number: "order_number",
+  partner: "lower(partner_en)",
+  status: "status_id",
+  total: "total_satang",
+} satisfies Record<SponsoredListQuery["sort"], string>;
+
+export async function listSponsoredOrders(d1: D1Database, query: SponsoredListQuery, scope: ListScope) {
+  const search = query.q.toLowerCase();
+  const { kind, sponsor, status } = query.filters;
   const conditions: string[] = [];
   const binds: (string | number)[] = [];
-  if (query.kind) {
+  if (kind) {
     conditions.push("kind = ?");
-    binds.push(query.kind);
+    binds.push(kind);
   }
-  if (query.sponsorId !== null) {
+  if (sponsor !== null) {
     conditions.push("kind = 'sponsor' AND partner_id = ?");
-    binds.push(query.sponsorId);
+    binds.push(sponsor);
+  }
+  if (status !== null) {
+    conditions.push("status_id = ?");
+    binds.push(status);
   }
   if (search) {
     conditions.push("(instr(lower(order_number), ?) > 0 OR instr(lower(partner_en), ?) > 0 OR instr(lower(partner_th), ?) > 0)");
     binds.push(search, search, search);
+  }
+  if (scope.ids) {
+    conditions.push(`id IN (${scope.ids.map(() => "?").join(", ") || "NULL"})`);
+    binds.push(...scope.ids);
   }
   const where = conditions.length ? `WHERE ${conditions.join(" AND ")}` : "";
   // A sponsored order is listed once even if it also belongs to a distributor.
@@ -302,28 +310,26 @@ export async function listSponsoredOrders(d1: D1Database, query: SponsoredListQu
         FROM orders AS o JOIN affiliates AS a ON a.customer_id = o.customer_id AND a.status = 'approved'
         WHERE NOT EXISTS (SELECT 1 FROM sponsor_orders WHERE order_id = o.id)
     )`;
-  const [totals = { results: [] }, sponsorRows = { results: [] }] = await d1.batch<{ total: number } | { id: number; name_en: string; name_th: string }>([
+  const direction = query.dir === "asc" ? "ASC" : "DESC";
+  type Row = {
+    kind: SponsoredKind;
+    id: number;
+    order_number: string;
+    created_at: number;
+    status_id: number;
+    total_satang: number;
+    partner_en: string;
+    partner_th: string;
+  };
+  const [totals, sponsorRows, rows] = await d1.batch<{ total: number } | { id: number; name_en: string; name_th: string } | Row>([
     d1.prepare(`${union} SELECT count(*) AS total FROM listed ${where}`).bind(...binds),
     d1.prepare("SELECT id, name_en, name_th FROM sponsors ORDER BY sort_order, id"),
+    d1
+      .prepare(`${union} SELECT * FROM listed ${where} ORDER BY ${sponsoredSorts[query.sort]} ${direction}, created_at DESC, id DESC LIMIT ? OFFSET ?`)
+      .bind(...binds, scope.limit, scope.offset),
   ]);
-  const total = (totals.results[0] as { total: number } | undefined)?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / orderPageSize));
-  const page = Math.min(query.page, pageCount);
-  const rows = await d1
-    .prepare(`${union} SELECT * FROM listed ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
-    .bind(...binds, orderPageSize, (page - 1) * orderPageSize)
-    .all<{
-      kind: SponsoredKind;
-      id: number;
-      order_number: string;
-      created_at: number;
-      status_id: number;
-      total_satang: number;
-      partner_en: string;
-      partner_th: string;
-    }>();
   return {
-    rows: rows.results.map((row) => ({
+    rows: (rows!.results as Row[]).map((row) => ({
       kind: row.kind,
       id: row.id,
       orderNumber: row.order_number,
@@ -333,13 +339,12 @@ export async function listSponsoredOrders(d1: D1Database, query: SponsoredListQu
       partnerEn: row.partner_en,
       partnerTh: row.partner_th,
     })),
-    total,
-    page,
-    pageCount,
-    sponsors: (sponsorRows.results as { id: number; name_en: string; name_th: string }[]).map((row) => ({
+    total: (totals!.results[0] as { total: number } | undefined)?.total ?? 0,
+    sponsors: (sponsorRows!.results as { id: number; name_en: string; name_th: string }[]).map((row) => ({
       id: row.id,
       nameEn: row.name_en,
       nameTh: row.name_th,
     })),
   };
 }
+export type SponsoredListRow = Awaited<ReturnType<typeof listSponsoredOrders>>["rows"][number];

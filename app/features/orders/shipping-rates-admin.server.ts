@@ -1,7 +1,10 @@
-import { asc, eq, getTableColumns } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql } from "drizzle-orm";
 import { database } from "~/db/client";
+import { contains } from "~/db/contains-text";
 import { carriers, shippingRates } from "~/db/schema/orders";
 import { formatBahtInput } from "~/features/catalog-admin/catalog-admin-shared.server";
+import type { ListScope } from "~/features/backoffice/list-page.server";
+import type { ShippingRateListQuery } from "./shipping-rate-list";
 import type { ShippingRateDraft, ShippingRateInput } from "./shipping-rate-schemas";
 
 /**
@@ -14,13 +17,45 @@ import type { ShippingRateDraft, ShippingRateInput } from "./shipping-rate-schem
  */
 export type ShippingRateRow = typeof shippingRates.$inferSelect;
 
-export async function listShippingRates(d1: D1Database) {
-  return database(d1)
-    .select({ ...getTableColumns(shippingRates), carrierNameEn: carriers.nameEn, carrierNameTh: carriers.nameTh })
-    .from(shippingRates)
-    .leftJoin(carriers, eq(carriers.id, shippingRates.carrierId))
-    .orderBy(asc(shippingRates.zone), asc(shippingRates.method), asc(shippingRates.countryCode), asc(shippingRates.minValue), asc(shippingRates.id));
+const shippingRateSorts = {
+  zone: [shippingRates.zone, shippingRates.method, sql`coalesce(${shippingRates.countryCode}, '')`, shippingRates.minValue],
+  method: [shippingRates.method, shippingRates.zone, shippingRates.minValue],
+  bracket: [shippingRates.minValue],
+  price: [shippingRates.priceSatang],
+  days: [shippingRates.deliveryDaysMax, shippingRates.deliveryDaysMin],
+} satisfies Record<ShippingRateListQuery["sort"], unknown[]>;
+
+/**
+ * The rates under the list's query (shipping-rate-list.tsx): search on the country code or the
+ * carrier's name, the method / zone / basis / active filters; one page, every row (export, print)
+ * or only `ids`, with the count, in one batch.
+ */
+export async function listShippingRates(d1: D1Database, query: ShippingRateListQuery, scope: ListScope) {
+  const db = database(d1);
+  const { method, zone, basis, active } = query.filters;
+  const where = and(
+    query.q ? or(contains(shippingRates.countryCode, query.q), contains(carriers.nameEn, query.q), contains(carriers.nameTh, query.q)) : undefined,
+    method === null ? undefined : eq(shippingRates.method, method),
+    zone === null ? undefined : eq(shippingRates.zone, zone),
+    basis === null ? undefined : eq(shippingRates.basis, basis),
+    active === null ? undefined : eq(shippingRates.isActive, active === "active"),
+    scope.ids ? inArray(shippingRates.id, scope.ids.length ? scope.ids : [0]) : undefined,
+  );
+  const direction = query.dir === "asc" ? asc : desc;
+  const [totalRows, rows] = await db.batch([
+    db.select({ total: count() }).from(shippingRates).leftJoin(carriers, eq(carriers.id, shippingRates.carrierId)).where(where),
+    db
+      .select({ ...getTableColumns(shippingRates), carrierNameEn: carriers.nameEn, carrierNameTh: carriers.nameTh })
+      .from(shippingRates)
+      .leftJoin(carriers, eq(carriers.id, shippingRates.carrierId))
+      .where(where)
+      .orderBy(...shippingRateSorts[query.sort].map((column) => direction(column)), asc(shippingRates.id))
+      .limit(scope.limit)
+      .offset(scope.offset),
+  ]);
+  return { rows, total: totalRows[0]?.total ?? 0 };
 }
+export type ShippingRateListRow = Awaited<ReturnType<typeof listShippingRates>>["rows"][number];
 
 export async function loadShippingRate(d1: D1Database, id: number): Promise<ShippingRateRow | null> {
   const [row] = await database(d1).select().from(shippingRates).where(eq(shippingRates.id, id)).limit(1);

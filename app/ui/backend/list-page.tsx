@@ -225,6 +225,21 @@ export function FilterSelect({
   );
 }
 
+/** A select for each of several filters of one query (FilterSelect), "all" first in each. */
+export function FilterSelects({
+  query,
+  allLabel,
+  selects,
+}: {
+  query: { filters: Record<string, unknown> };
+  allLabel: string;
+  selects: readonly { name: string; label: string; options: readonly { value: string | number; label: string }[] }[];
+}) {
+  return selects.map((select) => (
+    <FilterSelect key={select.name} {...select} value={(query.filters[select.name] ?? null) as string | number | null} allLabel={allLabel} />
+  ));
+}
+
 /** A day filter (`YYYY-MM-DD`). */
 export function FilterDate({ name, label, value }: { name: string; label: string; value: string | null }) {
   return (

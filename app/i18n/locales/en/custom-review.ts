@@ -4,11 +4,10 @@ export default {
   list: {
     heading: "Custom designs",
     intro: "Designs shoppers sent for review. Confirm one to send the shopper a pay link, ask for changes, or decline it.",
-    caption: "Custom-design orders",
     empty: "No custom designs here.",
+    searchPlaceholder: "Order number, e-mail or design",
     filters: { "to-review": "To review", "waiting-shopper": "Waiting for the shopper", confirmed: "Confirmed", all: "All" },
     columns: { order: "Order", product: "Design", pieces: "Pieces", email: "E-mail", total: "Total", status: "Design status", date: "Sent" },
-    open: "Review",
   },
   status: { draft: "Draft", submitted: "To review", changes_requested: "Changes requested", confirmed: "Confirmed", rejected: "Declined" },
   detail: {

@@ -14,8 +14,6 @@ export default {
   },
   common: {
     all: "All",
-    filter: "Filter",
-    clear: "Clear",
     back: "Back",
     save: "Save",
     create: "Create",
@@ -230,10 +228,7 @@ export default {
     intro: "Customers' exchange requests. Open one to approve or reject it, ship the replacement and restock the returned item.",
     statusTabs: "Exchanges by status",
     all: "All",
-    searchLabel: "Search",
     searchPlaceholder: "Order number or customer e-mail",
-    resultCount_one: "{{count}} request",
-    resultCount_other: "{{count}} requests",
     empty: "No exchange request matches.",
     emptyAll: "No exchange requests yet.",
     columns: {
@@ -368,8 +363,7 @@ export default {
       total: "Total",
     },
     empty: "No sponsored or distributor order matches.",
-    resultCount_one: "{{count}} order",
-    resultCount_other: "{{count}} orders",
+    searchPlaceholder: "Order number or sponsor / distributor",
   },
   shippingRates: {
     carrierColumn: "Carrier",
@@ -383,6 +377,8 @@ export default {
     deleteHeading: "Delete this rate",
     deleteIntro: "Orders already placed keep their shipping price.",
     empty: "No shipping rates yet: checkout cannot offer delivery.",
+    emptyFiltered: "No shipping rate matches.",
+    searchPlaceholder: "Country code or carrier",
     anyCountry: "Every country of the zone",
     openEnded: "and more",
     bracket: "{{min}} – {{max}}",

@@ -4,11 +4,10 @@ export default {
   list: {
     heading: "แบบเสื้อสั่งทำ",
     intro: "แบบที่ลูกค้าส่งมาให้ตรวจ ยืนยันเพื่อส่งลิงก์ชำระเงินให้ลูกค้า ขอให้แก้ไข หรือปฏิเสธ",
-    caption: "คำสั่งซื้อแบบเสื้อสั่งทำ",
     empty: "ไม่มีแบบเสื้อในรายการนี้",
+    searchPlaceholder: "เลขที่คำสั่งซื้อ อีเมล หรือชื่อแบบ",
     filters: { "to-review": "รอตรวจ", "waiting-shopper": "รอลูกค้าแก้ไข", confirmed: "ยืนยันแล้ว", all: "ทั้งหมด" },
     columns: { order: "คำสั่งซื้อ", product: "แบบเสื้อ", pieces: "จำนวน", email: "อีเมล", total: "ยอดรวม", status: "สถานะแบบ", date: "ส่งเมื่อ" },
-    open: "ตรวจแบบ",
   },
   status: { draft: "แบบร่าง", submitted: "รอตรวจ", changes_requested: "รอลูกค้าแก้ไข", confirmed: "ยืนยันแล้ว", rejected: "ปฏิเสธแล้ว" },
   detail: {

@@ -16,8 +16,6 @@ export default {
   },
   common: {
     all: "ทั้งหมด",
-    filter: "กรอง",
-    clear: "ล้าง",
     back: "กลับ",
     save: "บันทึก",
     create: "สร้าง",
@@ -231,10 +229,7 @@ export default {
     intro: "คำขอเปลี่ยนสินค้าของลูกค้า เปิดคำขอเพื่ออนุมัติหรือปฏิเสธ จัดส่งสินค้าทดแทน และคืนสินค้าที่ส่งกลับเข้าสต็อก",
     statusTabs: "คำขอเปลี่ยนสินค้าตามสถานะ",
     all: "ทั้งหมด",
-    searchLabel: "ค้นหา",
     searchPlaceholder: "เลขที่คำสั่งซื้อหรืออีเมลลูกค้า",
-    resultCount_one: "{{count}} คำขอ",
-    resultCount_other: "{{count}} คำขอ",
     empty: "ไม่พบคำขอเปลี่ยนสินค้าที่ตรงกัน",
     emptyAll: "ยังไม่มีคำขอเปลี่ยนสินค้า",
     columns: {
@@ -369,8 +364,7 @@ export default {
       total: "ยอดรวม",
     },
     empty: "ไม่มีคำสั่งซื้อสนับสนุนหรือของตัวแทนที่ตรงกับตัวกรอง",
-    resultCount_one: "{{count}} คำสั่งซื้อ",
-    resultCount_other: "{{count}} คำสั่งซื้อ",
+    searchPlaceholder: "เลขที่คำสั่งซื้อหรือชื่อผู้สนับสนุน / ตัวแทนจำหน่าย",
   },
   shippingRates: {
     carrierColumn: "บริษัทขนส่ง",
@@ -383,6 +377,8 @@ export default {
     deleteHeading: "ลบอัตรานี้",
     deleteIntro: "คำสั่งซื้อที่สั่งไปแล้วยังคงใช้ค่าจัดส่งเดิม",
     empty: "ยังไม่มีอัตราค่าจัดส่ง หน้าชำระเงินจะไม่สามารถเสนอการจัดส่งได้",
+    emptyFiltered: "ไม่พบอัตราค่าจัดส่งที่ตรงกัน",
+    searchPlaceholder: "รหัสประเทศหรือผู้ให้บริการขนส่ง",
     anyCountry: "ทุกประเทศในโซน",
     openEnded: "ขึ้นไป",
     bracket: "{{min}} – {{max}}",

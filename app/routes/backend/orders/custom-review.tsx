@@ -6,18 +6,22 @@ import { reviewActionsFor, type ReviewAction } from "~/domain/custom-order";
 import { designFonts, designSides, garmentSizes } from "~/domain/design-options";
 import { linkOrigin } from "~/features/accounts/accounts.server";
 import { requireStaffFor } from "~/features/accounts/guards.server";
+import { loadListPage } from "~/features/backoffice/list-page.server";
 import { formatBahtInput } from "~/features/catalog-admin/catalog-admin-shared.server";
 import { FormPageHeading } from "~/ui/backend/form-page";
 import { listCustomOrders, loadCustomOrderReview, reviewCustomOrder } from "~/features/custom/custom-orders.server";
 import { listPresetImageNames } from "~/features/custom/custom-products.server";
-import { reviewActions, reviewFormSchemaFor, reviewQueueFilters, type ReviewQueueFilter } from "~/features/custom/custom-review-schemas";
+import { customReviewListDefinition, customReviewListSpec } from "~/features/custom/custom-review-list";
+import { reviewActions, reviewFormSchemaFor, reviewQueueFilters } from "~/features/custom/custom-review-schemas";
 import { dateTime, OrderStatusBadge } from "~/features/orders/orders-admin-ui";
 import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
-import { Badge, DataTable, PageHeading, Panel } from "~/ui/backend/data-table";
+import { Badge, Panel } from "~/ui/backend/data-table";
+import { RecordList } from "~/ui/backend/record-list";
+import { ListTabs } from "~/ui/backend/list-tabs";
 import { FormErrors, FormMessages, MoneyField, SubmitButton, TextareaField } from "~/ui/form/fields";
 import { useFormatPrice } from "~/ui/price";
 import { redirectWithToast } from "~/ui/toast.server";
@@ -32,10 +36,6 @@ import type { Route } from "./+types/custom-review";
  */
 const path = "/backend/orders/fulfillment/custom-form";
 
-function filterOf(value: string | null): ReviewQueueFilter {
-  return (reviewQueueFilters as readonly string[]).includes(value ?? "") ? (value as ReviewQueueFilter) : "to-review";
-}
-
 export async function loader(args: Route.LoaderArgs) {
   requireStaffFor(args);
   const { env } = getCloudflare(args.context);
@@ -45,11 +45,8 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const orderNumber = url.searchParams.get("order");
   if (orderNumber === null) {
-    const filter = filterOf(url.searchParams.get("filter"));
-    return data(
-      { view: "list" as const, filter, orders: await listCustomOrders(env.DB, filter), review: null, meta: { title: title(t("meta.title")) } },
-      { headers: { "Cache-Control": "no-store" } },
-    );
+    const list = await loadListPage(args, { definition: customReviewListDefinition, fetch: listCustomOrders });
+    return data({ view: "list" as const, list, review: null, meta: { title: title(t("meta.title")) } }, { headers: { "Cache-Control": "no-store" } });
   }
   const review = await loadCustomOrderReview(env.DB, orderNumber, locale);
   if (!review) throw data(null, { status: 404 });
@@ -67,8 +64,7 @@ export async function loader(args: Route.LoaderArgs) {
   return data(
     {
       view: "detail" as const,
-      filter: null,
-      orders: null,
+      list: null,
       review: {
         ...review,
         optionNames,
@@ -141,56 +137,26 @@ export default function CustomReviewPage({ loaderData, actionData }: Route.Compo
   const base = localizePath(locale, path);
 
   if (loaderData.view === "list") {
+    const { list } = loaderData;
     return (
-      <div data-testid="custom-review-list">
-        <PageHeading title={t("list.heading")} intro={t("list.intro")} />
-        <nav className="mb-4 flex flex-wrap gap-2" aria-label={t("list.heading")}>
-          {reviewQueueFilters.map((filter) => (
-            <Link
-              key={filter}
-              to={`${base}?filter=${filter}`}
-              aria-current={loaderData.filter === filter ? "page" : undefined}
-              className={`rounded-full border px-3 py-1 text-sm ${loaderData.filter === filter ? "border-primary bg-primary text-white" : "border-line"}`}
-              data-testid={`filter-${filter}`}
-            >
-              {t(`list.filters.${filter}`)}
-            </Link>
-          ))}
-        </nav>
-        <DataTable
-          caption={t("list.caption")}
-          columns={[
-            { label: t("list.columns.order") },
-            { label: t("list.columns.product") },
-            { label: t("list.columns.pieces"), numeric: true },
-            { label: t("list.columns.email") },
-            { label: t("list.columns.total"), numeric: true },
-            { label: t("list.columns.status") },
-            { label: t("list.columns.date") },
-          ]}
-          empty={t("list.empty")}
-          rowCount={loaderData.orders.length}
-          testId="custom-orders"
-        >
-          {loaderData.orders.map((order) => (
-            <tr key={order.orderNumber}>
-              <td className="px-3 py-2">
-                <Link to={`${base}?order=${encodeURIComponent(order.orderNumber)}`} className="font-semibold text-primary underline" data-testid="review-link">
-                  {order.orderNumber}
-                </Link>
-              </td>
-              <td className="px-3 py-2">{localized(order, "productName", locale)}</td>
-              <td className="px-3 py-2 text-right">{order.quantity}</td>
-              <td className="px-3 py-2 break-all">{order.email}</td>
-              <td className="px-3 py-2 text-right">{format(order.totalSatang)}</td>
-              <td className="px-3 py-2">
-                <Badge tone={statusTone[order.designStatus]}>{t(`status.${order.designStatus}`)}</Badge>
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap">{dateTime(order.createdAt, locale)}</td>
-            </tr>
-          ))}
-        </DataTable>
-      </div>
+      <RecordList
+        spec={customReviewListSpec}
+        list={list}
+        above={
+          <ListTabs
+            spec={customReviewListSpec}
+            query={list.query}
+            name="filter"
+            // No filter is the queue to review.
+            current={list.query.filters.filter ?? "to-review"}
+            label={t("list.heading")}
+            testId="custom-review-filters"
+            tabTestId="filter"
+            tabs={reviewQueueFilters.map((filter) => ({ value: filter, label: t(`list.filters.${filter}`) }))}
+          />
+        }
+        keep={["filter"]}
+      />
     );
   }
 

@@ -1,86 +1,57 @@
-import { data, Link, useLocation } from "react-router";
-import { getCloudflare } from "~/cloudflare";
+import { shippingMethodNames } from "~/domain/shipping";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { NewButton } from "~/ui/backend/form-page";
+import { loadListPage } from "~/features/backoffice/list-page.server";
 import { ordersAdminContext } from "~/features/orders/orders-admin-route.server";
+import { rateActivity, shippingRateListDefinition, shippingRateListSpec } from "~/features/orders/shipping-rate-list";
+import { shippingBases, shippingZones } from "~/features/orders/shipping-rate-schemas";
 import { listShippingRates } from "~/features/orders/shipping-rates-admin.server";
-import { baht } from "~/features/orders/orders-admin-ui";
-import { intlLocale, localeFromPathname, localizePath } from "~/i18n/config";
-import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
-import { Badge, DataTable, PageHeading } from "~/ui/backend/data-table";
+import { FilterSelects } from "~/ui/backend/list-page";
+import { RecordList } from "~/ui/backend/record-list";
+import { data } from "react-router";
 import type { Route } from "./+types/shipping-rates";
 
 /**
  * Shipping rates (spec §2 /backend/shipping-rates; issue 5 item 12): every rate with its method,
- * zone, country, basis, bracket, price, delivery days and whether checkout uses it. Roles with the
+ * zone, country, basis, bracket, price, delivery days and whether checkout uses it — the back-office
+ * list pattern (search, filters, sort, pages, CSV at ./export.csv, print view). Roles with the
  * "shipping-rates" menu group (1, 2); the back-office layout's middleware refuses the others.
  */
 export async function loader(args: Route.LoaderArgs) {
   requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
   const { t, title } = ordersAdminContext(args.context);
-  const rates = await listShippingRates(env.DB);
-  return data({ rates, meta: { title: title(t("meta.shippingRates")) } });
+  return data({
+    list: await loadListPage(args, { definition: shippingRateListDefinition, fetch: listShippingRates }),
+    meta: { title: title(t("meta.shippingRates")) },
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
 
-export default function ShippingRates({ loaderData }: Route.ComponentProps) {
+export default function ShippingRates({ loaderData: { list } }: Route.ComponentProps) {
   const { t } = useTranslation("ordersAdmin");
-  const locale = localeFromPathname(useLocation().pathname);
-  const base = localizePath(locale, "/backend/shipping-rates");
-  const number = (value: number) => new Intl.NumberFormat(intlLocale(locale)).format(value);
+  const options = <const Value extends string>(values: readonly Value[], label: (value: Value) => string) =>
+    values.map((value) => ({ value, label: label(value) }));
   return (
-    <div data-testid="shipping-rates-page">
-      <PageHeading title={t("shippingRates.heading")} intro={t("shippingRates.intro")}>
-        <NewButton to={`${base}/form`} testId="new-shipping-rate">
-          {t("shippingRates.newRate")}
-        </NewButton>
-      </PageHeading>
-      <DataTable
-        caption={t("shippingRates.heading")}
-        testId="shipping-rate-list"
-        rowCount={loaderData.rates.length}
-        empty={t("shippingRates.empty")}
-        columns={[
-          { label: t("shippingRates.columns.method") },
-          { label: t("shippingRates.columns.zone") },
-          { label: t("shippingRates.columns.country"), className: "hidden md:table-cell" },
-          { label: t("shippingRates.carrierColumn"), className: "hidden md:table-cell" },
-          { label: t("shippingRates.columns.basis"), className: "hidden md:table-cell" },
-          { label: t("shippingRates.columns.bracket") },
-          { label: t("shippingRates.columns.price"), numeric: true },
-          { label: t("shippingRates.columns.days"), className: "hidden sm:table-cell" },
-          { label: t("shippingRates.columns.active") },
-        ]}
-      >
-        {loaderData.rates.map((rate) => (
-          <tr key={rate.id} data-testid="shipping-rate-row">
-            <td className="px-3 py-2">
-              <Link to={`${base}/form/${rate.id}`} className="font-semibold text-primary-dark underline">
-                {t(`methods.${rate.method}`)}
-              </Link>
-            </td>
-            <td className="px-3 py-2">{t(`zones.${rate.zone}`)}</td>
-            <td className="hidden px-3 py-2 md:table-cell">{rate.countryCode ?? t("shippingRates.anyCountry")}</td>
-            <td className="hidden px-3 py-2 md:table-cell">{localized(rate, "carrierName", locale) || t("shippingRates.anyCarrier")}</td>
-            <td className="hidden px-3 py-2 md:table-cell">{t(`bases.${rate.basis}`)}</td>
-            <td className="px-3 py-2 whitespace-nowrap tabular-nums">
-              {rate.maxValue === null
-                ? t("shippingRates.bracketOpen", { min: number(rate.minValue) })
-                : t("shippingRates.bracket", { min: number(rate.minValue), max: number(rate.maxValue) })}
-            </td>
-            <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{baht(rate.priceSatang, locale)}</td>
-            <td className="hidden px-3 py-2 whitespace-nowrap sm:table-cell">
-              {t("shippingRates.days", { min: rate.deliveryDaysMin, max: rate.deliveryDaysMax })}
-            </td>
-            <td className="px-3 py-2">
-              <Badge tone={rate.isActive ? "success" : "neutral"}>{rate.isActive ? t("shippingRates.activeYes") : t("shippingRates.activeNo")}</Badge>
-            </td>
-          </tr>
-        ))}
-      </DataTable>
-    </div>
+    <RecordList
+      spec={shippingRateListSpec}
+      list={list}
+      filters={
+        <FilterSelects
+          query={list.query}
+          allLabel={t("common.all")}
+          selects={[
+            { name: "method", label: t("shippingRates.columns.method"), options: options(shippingMethodNames, (value) => t(`methods.${value}`)) },
+            { name: "zone", label: t("shippingRates.columns.zone"), options: options(shippingZones, (value) => t(`zones.${value}`)) },
+            { name: "basis", label: t("shippingRates.columns.basis"), options: options(shippingBases, (value) => t(`bases.${value}`)) },
+            {
+              name: "active",
+              label: t("shippingRates.columns.active"),
+              options: options(rateActivity, (value) => t(value === "active" ? "shippingRates.activeYes" : "shippingRates.activeNo")),
+            },
+          ]}
+        />
+      }
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { bannerMaxLengthLimit } from "~/domain/custom-layout";
@@ -14,6 +14,7 @@ import { useTranslation } from "~/i18n/translation";
 import { PageHeading, Panel } from "~/ui/backend/data-table";
 import { CheckboxField, Field, FieldError, FormErrors, FormMessages, SubmitButton, useFieldMessage } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
+import { constraintsOf } from "~/ui/form/constraints";
 import type { Route } from "./+types/banner";
 
 /**
@@ -143,7 +144,7 @@ function BannerForm({
     id: `banner-${productId}`,
     lastResult,
     defaultValue: draft,
-    constraint: getZodConstraint(schema),
+    constraint: constraintsOf(schema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { requireStaffFor } from "~/features/accounts/guards.server";
@@ -15,6 +15,7 @@ import { DataTable, Panel } from "~/ui/backend/data-table";
 import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
 import { Field, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
+import { constraintsOf } from "~/ui/form/constraints";
 import type { Route } from "./+types/custom-attribute";
 
 /**
@@ -83,7 +84,7 @@ export default function CustomAttribute({ loaderData, actionData }: Route.Compon
     id: `custom-attribute-${attribute.id}`,
     lastResult: actionData?.result,
     defaultValue: loaderData.draft,
-    constraint: getZodConstraint(customAttributeFormSchema),
+    constraint: constraintsOf(customAttributeFormSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: customAttributeFormSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { data, Form, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
@@ -16,6 +16,7 @@ import { Panel } from "~/ui/backend/data-table";
 import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
 import { Field, FormErrors, FormMessages, MoneyField, SubmitButton } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
+import { constraintsOf } from "~/ui/form/constraints";
 import type { Route } from "./+types/custom-option-form";
 
 /**
@@ -92,7 +93,7 @@ export default function CustomOptionForm({ loaderData, actionData }: Route.Compo
     id: `custom-option-${attribute.id}-${optionId ?? "new"}`,
     lastResult: actionData?.result,
     defaultValue: loaderData.draft,
-    constraint: getZodConstraint(customOptionFormSchema),
+    constraint: constraintsOf(customOptionFormSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: customOptionFormSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowDown, ArrowUp } from "lucide-react";
 import type { z } from "zod";
 import { data, Form, Link, useLocation } from "react-router";
@@ -33,6 +33,7 @@ import { Panel } from "~/ui/backend/data-table";
 import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
 import { Field, FieldError, FormErrors, FormMessages, MoneyField, SelectField, SubmitButton, TextareaField, useFieldMessage } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
+import { constraintsOf } from "~/ui/form/constraints";
 import type { Route } from "./+types/custom-product-form";
 
 /**
@@ -132,7 +133,7 @@ export default function CustomProductForm({ loaderData, actionData }: Route.Comp
     id: `custom-product-${id ?? "new"}`,
     lastResult: actionData?.form === "product" ? actionData.result : undefined,
     defaultValue: stored?.draft ?? emptyCustomProductDraft(),
-    constraint: getZodConstraint(customProductFormSchema),
+    constraint: constraintsOf(customProductFormSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: customProductFormSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -289,7 +290,7 @@ function AddAttributeForm({ action, formId, lastResult }: { action: string; form
   const [form, fields] = useForm({
     id: formId,
     lastResult,
-    constraint: getZodConstraint(customAttributeFormSchema),
+    constraint: constraintsOf(customAttributeFormSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: customAttributeFormSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

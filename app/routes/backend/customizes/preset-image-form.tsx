@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { data, Form, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
@@ -16,6 +16,7 @@ import { Panel } from "~/ui/backend/data-table";
 import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
 import { CheckboxField, Field, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
+import { constraintsOf } from "~/ui/form/constraints";
 import type { Route } from "./+types/preset-image-form";
 
 /**
@@ -94,7 +95,7 @@ export default function PresetImageForm({ loaderData, actionData }: Route.Compon
     id: `preset-image-${id ?? "new"}`,
     lastResult: actionData?.result,
     defaultValue: image?.draft ?? emptyDraft,
-    constraint: getZodConstraint(schema),
+    constraint: constraintsOf(schema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

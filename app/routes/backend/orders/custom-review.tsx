@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { reviewActionsFor, type ReviewAction } from "~/domain/custom-order";
@@ -25,6 +25,7 @@ import { ListTabs } from "~/ui/backend/list-tabs";
 import { FormErrors, FormMessages, MoneyField, SubmitButton, TextareaField } from "~/ui/form/fields";
 import { useFormatPrice } from "~/ui/price";
 import { redirectWithToast } from "~/ui/toast.server";
+import { constraintsOf } from "~/ui/form/constraints";
 import type { Route } from "./+types/custom-review";
 
 /**
@@ -356,7 +357,7 @@ function ReviewDecisionForm({
     id: `review-${intent}`,
     lastResult,
     defaultValue: { price: intent === "confirm" ? priceInput : "" },
-    constraint: getZodConstraint(schema),
+    constraint: constraintsOf(schema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
 import { data, Form, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { shippingMethodNames } from "~/domain/shipping";
@@ -15,6 +14,7 @@ import { Panel } from "~/ui/backend/data-table";
 import { CheckboxField, Field, FormErrors, FormMessages, MoneyField, SelectField, SubmitButton } from "~/ui/form/fields";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirectWithToast } from "~/ui/toast.server";
+import { constraintsOf } from "~/ui/form/constraints";
 import type { Route } from "./+types/shipping-rate-form";
 import { confirmStep, isConfirmed } from "~/ui/confirm";
 
@@ -112,7 +112,7 @@ export default function ShippingRateForm({ loaderData, actionData }: Route.Compo
     id: `shipping-rate-${id ?? "new"}`,
     lastResult: actionData?.result,
     defaultValue: loaderData.draft ?? emptyDraft,
-    constraint: getZodConstraint(shippingRateSchema),
+    constraint: constraintsOf(shippingRateSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: shippingRateSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -3,7 +3,8 @@ import fc from "fast-check";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { database } from "~/db/client";
-import { categories, products } from "~/db/schema/catalog";
+import { categories, products, variants } from "~/db/schema/catalog";
+import { flashSaleItems, flashSales } from "~/db/schema/promotions";
 import { seedCategories, seedColours, seedProducts } from "~/db/seed/catalog-data";
 import { listProducts, searchSuggestions } from "~/features/catalog/catalog.server";
 import type { ProductSort } from "~/features/catalog/product-sort";
@@ -141,11 +142,33 @@ describe("sorting and paging", () => {
   const list = (sort: ProductSort, options: { page?: number; pageSize?: number } = {}) =>
     listProducts(env.DB, { page: options.page ?? 1, pageSize: options.pageSize ?? everything.pageSize, sort });
 
-  it("given price low to high or high to low, should order by the lowest variant price", async () => {
-    const ascending = (await list("price-asc")).items.map((item) => item.priceSatang);
+  // The price a card shows: its lowest variant price, or a live flash-sale price below it.
+  const shown = (item: { priceSatang: number; flashSalePriceSatang: number | null }) =>
+    Math.min(item.priceSatang, item.flashSalePriceSatang ?? item.priceSatang);
+
+  it("given price low to high or high to low, should order by the price the cards show", async () => {
+    const ascending = (await list("price-asc")).items.map(shown);
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
-    const descending = (await list("price-desc")).items.map((item) => item.priceSatang);
+    const descending = (await list("price-desc")).items.map(shown);
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
+  });
+
+  it("given a live flash sale that makes the dearest product the cheapest, should list it first from low to high", async () => {
+    const dearest = (await list("price-desc", { pageSize: 1 })).items[0]!;
+    const variant = await database(env.DB).select({ id: variants.id }).from(variants).where(eq(variants.productId, dearest.id)).get();
+    const now = Date.now();
+    const sale = await database(env.DB)
+      .insert(flashSales)
+      .values({ nameEn: "Sort test", nameTh: "ทดสอบการเรียง", startsAt: now - 60_000, endsAt: now + 3_600_000, isActive: true, createdAt: now, updatedAt: now })
+      .returning({ id: flashSales.id })
+      .get();
+    await database(env.DB).insert(flashSaleItems).values({ flashSaleId: sale.id, variantId: variant!.id, salePriceSatang: 1, quantityCap: 5 });
+    try {
+      expect((await list("price-asc", { pageSize: 1 })).items[0]!.id).toBe(dearest.id);
+      expect((await list("price-desc")).items.at(-1)!.id).toBe(dearest.id);
+    } finally {
+      await database(env.DB).delete(flashSales).where(eq(flashSales.id, sale.id));
+    }
   });
 
   it("given newest, should order by creation time", async () => {

@@ -206,19 +206,22 @@ export async function listProducts(d1: D1Database, query: ProductListQuery): Pro
   const match = search ? searchMatch(search) : null;
   if (search && !match) return { items: [], total: 0, page: 1, pageCount: 1 };
 
+  const now = Date.now();
+  // The price the card shows: the lowest variant price, or a live flash-sale price below it.
+  const shownPrice = sql`min(${minPrice}, coalesce(${liveFlashSalePrice(now)}, ${minPrice}))`;
   const newest = [desc(products.createdAt), desc(products.id)];
   const order: SQL[] =
     query.sort === "price-asc"
-      ? [asc(minPrice), ...newest]
+      ? [asc(shownPrice), ...newest]
       : query.sort === "price-desc"
-        ? [desc(minPrice), ...newest]
+        ? [desc(shownPrice), ...newest]
         : query.sort === "best-selling"
           ? [desc(soldQuantity), ...newest]
           : query.sort === "relevance" && match
             ? [asc(searchScore), ...newest]
             : newest;
 
-  const cards = selectProductCards(db, filter);
+  const cards = selectProductCards(db, filter, now);
   const itemsQuery = (match ? cards.innerJoin(match, searchMatchJoin) : cards)
     .orderBy(...order)
     .limit(pageSize)

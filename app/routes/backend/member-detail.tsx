@@ -1,21 +1,19 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Form, Link, redirect, useLocation } from "react-router";
-import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
 import { statusLabelKey } from "~/domain/order-status";
-import { requireStaffFor } from "~/features/accounts/guards.server";
 import { AffiliateApplicationTable } from "~/features/affiliates/affiliate-application-table";
 import { pointsAdjustmentSchema } from "~/features/backoffice/member-schemas";
 import { adjustMemberPoints, loadMemberDetail } from "~/features/backoffice/members.server";
 import { recordId } from "~/features/backoffice/staff-user-schemas";
-import { intlLocale, localeFromPathname, localizePath, type Locale } from "~/i18n/config";
+import { intlLocale, localeFromPathname, localizePath } from "~/i18n/config";
 import { pointsNoteText } from "~/features/purchases/points-note";
 import { withAreaNames } from "~/features/thai-address/thai-address.server";
-import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { Badge, DataTable, Panel } from "~/ui/backend/data-table";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
@@ -38,25 +36,19 @@ function customerIdFrom(params: { id?: string }): number {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const locale = getLocale(args.context) as Locale;
+  const { env, locale, title } = staffRoute(args);
   if (args.params.id === undefined) throw redirect(localizePath(locale, "/backend/member"));
-  const backendTitle = getInstance(args.context).getFixedT(locale, "backend")("title");
   const detail = await loadMemberDetail(env.DB, customerIdFrom(args.params));
   if (!detail) throw data(null, { status: 404 });
   return data({
     ...detail,
     addresses: await withAreaNames(detail.addresses, locale),
-    meta: { title: `${detail.profile.firstName} ${detail.profile.lastName} | ${backendTitle}` },
+    meta: { title: title(`${detail.profile.firstName} ${detail.profile.lastName}`) },
   });
 }
 
 export async function action(args: Route.ActionArgs) {
-  const viewer = requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const locale = getLocale(args.context) as Locale;
-  const t = getInstance(args.context).getFixedT(locale, "staff");
+  const { staff: viewer, env, locale, t } = staffRoute(args, "staff");
   if (args.params.id === undefined) throw redirect(localizePath(locale, "/backend/member"));
   const customerId = customerIdFrom(args.params);
   const formData = await args.request.formData();

@@ -1,8 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { clsx } from "clsx";
 import { data, Link, useLocation } from "react-router";
-import { getCloudflare } from "~/cloudflare";
-import { requireStaffFor } from "~/features/accounts/guards.server";
 import { AffiliateApplicationTable, type AffiliateApplicationView } from "~/features/affiliates/affiliate-application-table";
 import { isAffiliateStatus, listAffiliateApplications, reviewAffiliateApplication } from "~/features/affiliates/affiliates.server";
 import { listAddressAfterAction, loadListPage } from "~/features/backoffice/list-page.server";
@@ -10,7 +9,6 @@ import { memberListColumns, memberListDefinition, memberName, memberStatuses } f
 import { affiliateReviewSchema } from "~/features/backoffice/member-schemas";
 import { listMembers } from "~/features/backoffice/members.server";
 import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
-import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
 import { PageHeading } from "~/ui/backend/data-table";
@@ -30,13 +28,9 @@ const affiliateFilters = ["pending", "approved", "rejected", "all"] as const;
 type AffiliateFilter = (typeof affiliateFilters)[number];
 
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const locale = getLocale(args.context) as Locale;
-  const t = getInstance(args.context).getFixedT(locale, "staff");
-  const backendTitle = getInstance(args.context).getFixedT(locale, "backend")("title");
+  const { env, t, title } = staffRoute(args, "staff");
   const url = new URL(args.request.url);
-  const meta = { title: `${t("meta.members")} | ${backendTitle}` };
+  const meta = { title: title(t("meta.members")) };
   if (url.searchParams.get("tab") === "affiliates") {
     const statusParam = url.searchParams.get("status") ?? "pending";
     const status: AffiliateFilter = isAffiliateStatus(statusParam) || statusParam === "all" ? statusParam : "pending";
@@ -53,9 +47,7 @@ interface ReviewReply {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const viewer = requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const t = getInstance(args.context).getFixedT(getLocale(args.context) as Locale, "staff");
+  const { staff: viewer, env, t } = staffRoute(args, "staff");
   // The review form has no field to mark: anything but a known intent and a record id is refused as a whole.
   const submission = parseWithZod(await args.request.formData(), { schema: affiliateReviewSchema });
   if (submission.status !== "success") return data<ReviewReply>({ refusal: t("validation.unknownAction") }, { status: 400 });

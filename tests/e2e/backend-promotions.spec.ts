@@ -21,8 +21,18 @@ for (const javaScriptEnabled of [true, false]) {
       await page.locator('input[name="value"]').fill("15");
       await page.locator('input[name="usageLimit"]').fill("0");
       await page.getByTestId("save").click();
-      await expect(page.getByTestId("confirm-step")).toBeVisible();
-      await page.getByTestId("confirm-yes").click();
+      // The server's question: a dialog in view wherever the page was scrolled with JavaScript, a panel without.
+      const question = page.getByTestId(javaScriptEnabled ? "confirm-dialog" : "confirm-step");
+      await expect(question).toBeVisible();
+      if (javaScriptEnabled) {
+        // "Go back" closes it and keeps what was typed; saving again asks again.
+        await question.getByTestId("confirm-no").click();
+        await expect(question).toBeHidden();
+        await expect(page.locator('input[name="usageLimit"]')).toHaveValue("0");
+        await page.getByTestId("save").click();
+        await expect(question).toBeVisible();
+      }
+      await question.getByTestId("confirm-yes").click();
       await expect(page.getByTestId("snackbar")).toBeVisible();
       await expect(page.getByTestId("code-state")).toBeVisible();
       await context.close();

@@ -5,9 +5,11 @@ import { signInAsAdmin } from "./staff-session";
  * The discount-code form (issue 16) with and without JavaScript, in English and Thai: a field error
  * on a bad value, the usage-limit-0 question, and a success toast. Screenshots for a look at the form.
  */
+// Each language with and without JavaScript once, the four spread over both screens.
 for (const javaScriptEnabled of [true, false]) {
   for (const prefix of ["", "/th"]) {
-    test(`the discount-code form ${javaScriptEnabled ? "with" : "without"} JavaScript at ${prefix || "/"}`, async ({ browser }, testInfo) => {
+    const screen = (prefix === "") === javaScriptEnabled ? "@desktop" : "@phone";
+    test(`the discount-code form ${javaScriptEnabled ? "with" : "without"} JavaScript at ${prefix || "/"}`, { tag: screen }, async ({ browser }, testInfo) => {
       const context = await browser.newContext({ javaScriptEnabled, viewport: testInfo.project.use.viewport ?? undefined });
       const page = await context.newPage();
       await signInAsAdmin(page, prefix);

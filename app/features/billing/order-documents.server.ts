@@ -8,7 +8,7 @@ import { taxDocumentEmailSubject } from "~/features/email/tax-document-email";
 import { isMailable } from "~/features/orders/order-actions.server";
 import { defaultLocale, isLocale } from "~/i18n/config";
 import { issueCreditNote, issueDocument, liveSaleDocument, voidDocument, type BillingResult, type IssuedDocument } from "./billing.server";
-import { loadDocument, type InvoiceDocument } from "./documents.server";
+import { loadDocument, type InvoiceDocument } from "./document-records.server";
 import { shopperDocumentEmailLink } from "./shopper-documents";
 import { storedTaxInvoiceBuyer } from "./tax-invoice-request";
 

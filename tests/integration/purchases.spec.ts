@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { database } from "~/db/client";
 import { invoices } from "~/db/schema/billing";
-import { carriers, orderStatusHistory, shipments } from "~/db/schema/orders";
+import { carriers, orders, orderStatusHistory, shipments } from "~/db/schema/orders";
 import { pointsLedger } from "~/db/schema/promotions";
 import { orderStatusId } from "~/domain/order-status";
 import { mainOf } from "./accounts-helpers";
@@ -128,6 +128,21 @@ describe("/my-purchase/{orderNumber}", () => {
     const thai = mainOf(await (await get(`/th/my-purchase/${order.orderNumber}`, { cookie: me.cookie })).text());
     expect(thai).toContain("รอชำระเงิน");
     expect(thai).toContain(`href="/th/cart/checkout/${order.orderNumber}"`);
+  });
+
+  it("should never send the order's guest key, session or idempotency key to the page, its data request included", async () => {
+    const me = await newCustomer("secrets");
+    const variant = await productWithTwoVariants();
+    const order = await placeOrder({ customerId: me.id, statusId: orderStatusId.paid, productId: variant.productId, variantId: variant.bought });
+    const secrets = { guestKey: `gk-${crypto.randomUUID()}`, sessionId: `sid-${crypto.randomUUID()}`, idempotencyKey: `idem-${crypto.randomUUID()}` };
+    await db().update(orders).set(secrets).where(eq(orders.id, order.id));
+    for (const path of [`/my-purchase/${order.orderNumber}`, `/my-purchase/${order.orderNumber}.data`, `/th/my-purchase/${order.orderNumber}.data`]) {
+      const response = await get(path, { cookie: me.cookie });
+      expect(response.status, path).toBe(200);
+      const body = await response.text();
+      expect(body).toContain(order.orderNumber);
+      for (const secret of Object.values(secrets)) expect(body, path).not.toContain(secret);
+    }
   });
 
   it("should name the delivery area in the page's language: from the order's snapshot, or from the area data for an order placed before it", async () => {

@@ -139,8 +139,10 @@ export async function getPurchase(d1: D1Database, customerId: number, orderNumbe
   });
   const exchange = decideOrderEligibility({ orderStatusId: order.statusId, windowStart, windowDays: parseExchangeWindowDays(windowSetting[0]?.value), now });
   const requestedByLine = new Map(requested.map((row) => [row.orderLineId, Number(row.quantity)]));
+  // The page gets the order without what opens it elsewhere: the guest key, the checkout's session and idempotency key.
+  const { guestKey: _guestKey, sessionId: _sessionId, idempotencyKey: _idempotencyKey, ...shown } = order;
   return {
-    order,
+    order: shown,
     lines: lines.map((line) => ({ ...line, exchangeRequested: requestedByLine.get(line.id) ?? 0 })),
     history,
     shipments: parcels.map(({ trackingUrlTemplate, ...parcel }) => ({

@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { documentKinds, invoiceKinds, type DocumentKind } from "~/domain/tax-documents";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
-import { FilterDate, FilterSelect, ListView } from "~/ui/backend/list-page";
+import { FilterDate, FilterSelects, ListView } from "~/ui/backend/list-page";
 import { NewButton } from "~/ui/backend/form-page";
 import {
   documentListColumns,
@@ -81,20 +81,16 @@ export function DocumentListPage({ source, list }: { source: DocumentSource; lis
       filters={
         <>
           {page.kinds.length > 0 ? (
-            <FilterSelect
-              name="kind"
-              label={t("list.kind")}
-              value={query.filters.kind}
+            <FilterSelects
+              query={query}
               allLabel={t("list.kindAll")}
-              options={page.kinds.map((kind) => ({ value: kind, label: t(`documents:kinds.${kind}`) }))}
+              selects={[{ name: "kind", label: t("list.kind"), options: page.kinds.map((kind) => ({ value: kind, label: t(`documents:kinds.${kind}`) })) }]}
             />
           ) : null}
-          <FilterSelect
-            name="state"
-            label={t("list.state")}
-            value={query.filters.state}
+          <FilterSelects
+            query={query}
             allLabel={t("list.stateAll")}
-            options={documentStates.map((state) => ({ value: state, label: t(`list.states.${state}`) }))}
+            selects={[{ name: "state", label: t("list.state"), options: documentStates.map((state) => ({ value: state, label: t(`list.states.${state}`) })) }]}
           />
           <FilterDate name="from" label={t("list.from")} value={query.filters.from} />
           <FilterDate name="to" label={t("list.to")} value={query.filters.to} />

@@ -1,4 +1,5 @@
 import { ChevronRight, Repeat } from "lucide-react";
+import { TableHead } from "~/ui/table-head";
 import { data, Link } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
@@ -118,19 +119,14 @@ export default function MyPurchase({ loaderData }: Route.ComponentProps) {
           ) : (
             <div className="mt-4 overflow-x-auto">
               <table className="w-full text-sm" data-testid="points-ledger">
-                <thead className="border-b border-line text-left text-ink-muted">
-                  <tr>
-                    <th scope="col" className="py-2 pr-3 font-medium">
-                      {t("points.date")}
-                    </th>
-                    <th scope="col" className="py-2 pr-3 font-medium">
-                      {t("points.reason")}
-                    </th>
-                    <th scope="col" className="py-2 text-right font-medium">
-                      {t("points.change")}
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  className="border-b border-line text-left text-ink-muted"
+                  cells={[
+                    [t("points.date"), "py-2 pr-3 font-medium"],
+                    [t("points.reason"), "py-2 pr-3 font-medium"],
+                    [t("points.change"), "py-2 text-right font-medium"],
+                  ]}
+                />
                 <tbody className="divide-y divide-line">
                   {points.entries.map((entry) => (
                     <tr key={entry.id} data-testid="points-entry">

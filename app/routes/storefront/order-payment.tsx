@@ -1,4 +1,5 @@
 import { CheckCircle2, Clock, Info } from "lucide-react";
+import { TableHead } from "~/ui/table-head";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -415,19 +416,14 @@ export default function OrderPayment({ loaderData, actionData }: Route.Component
             {t("summary.heading")}
           </h2>
           <table className="mt-3 w-full text-sm">
-            <thead className="border-b border-line text-left text-ink-muted">
-              <tr>
-                <th scope="col" className="py-2 font-medium">
-                  {t("summary.item")}
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  {t("summary.quantity")}
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  {t("summary.total")}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              className="border-b border-line text-left text-ink-muted"
+              cells={[
+                [t("summary.item"), "py-2 font-medium"],
+                [t("summary.quantity"), "py-2 text-right font-medium"],
+                [t("summary.total"), "py-2 text-right font-medium"],
+              ]}
+            />
             <tbody className="divide-y divide-line">
               {lines.map((line) => (
                 <tr key={line.id} data-testid="order-line">

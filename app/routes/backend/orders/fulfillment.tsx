@@ -14,7 +14,7 @@ import { bulkShipSchema } from "~/features/orders/orders-admin-schemas";
 import { listOrders } from "~/features/orders/orders-admin.server";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
-import { FilterDate, FilterSelect, ListView } from "~/ui/backend/list-page";
+import { FilterDate, FilterSelects, ListView } from "~/ui/backend/list-page";
 import { Alert } from "~/ui/alert";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/fulfillment";
@@ -149,19 +149,13 @@ export default function Fulfillment({ loaderData, actionData }: Route.ComponentP
       searchPlaceholder={t("orders.searchPlaceholder")}
       filters={
         <>
-          <FilterSelect
-            name="payment"
-            label={t("orders.paymentType")}
-            value={query.filters.payment}
+          <FilterSelects
+            query={query}
             allLabel={t("common.all")}
-            options={paymentTypeIds.map((id) => ({ value: id, label: t(`paymentTypes.${id}`) }))}
-          />
-          <FilterSelect
-            name="type"
-            label={t("orders.orderType")}
-            value={query.filters.type}
-            allLabel={t("common.all")}
-            options={orderTypeIds.map((id) => ({ value: id, label: t(`orderTypes.${id}`) }))}
+            selects={[
+              { name: "payment", label: t("orders.paymentType"), options: paymentTypeIds.map((id) => ({ value: id, label: t(`paymentTypes.${id}`) })) },
+              { name: "type", label: t("orders.orderType"), options: orderTypeIds.map((id) => ({ value: id, label: t(`orderTypes.${id}`) })) },
+            ]}
           />
           <FilterDate name="from" label={t("orders.dateFrom")} value={query.filters.from} />
           <FilterDate name="to" label={t("orders.dateTo")} value={query.filters.to} />

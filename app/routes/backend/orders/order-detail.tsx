@@ -1,4 +1,5 @@
 import { localized } from "~/i18n/localized";
+import { TableHead } from "~/ui/table-head";
 import { staffRoute, requiredRecordId } from "~/features/backoffice/staff-route.server";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
@@ -221,22 +222,15 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
         <Panel title={t("detail.lines")} testId="order-lines">
           <div className="overflow-x-auto">
             <table className="w-full text-sm">
-              <thead className="text-left text-ink-muted">
-                <tr>
-                  <th scope="col" className="py-2 pr-3">
-                    {t("detail.product")}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right">
-                    {t("detail.quantity")}
-                  </th>
-                  <th scope="col" className="hidden py-2 pr-3 text-right sm:table-cell">
-                    {t("detail.unitPrice")}
-                  </th>
-                  <th scope="col" className="py-2 text-right">
-                    {t("detail.lineTotal")}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                className="text-left text-ink-muted"
+                cells={[
+                  [t("detail.product"), "py-2 pr-3"],
+                  [t("detail.quantity"), "py-2 pr-3 text-right"],
+                  [t("detail.unitPrice"), "hidden py-2 pr-3 text-right sm:table-cell"],
+                  [t("detail.lineTotal"), "py-2 text-right"],
+                ]}
+              />
               <tbody className="divide-y divide-line">
                 {lines.map((line) => (
                   <tr key={line.id} data-testid="order-line">

@@ -1,4 +1,5 @@
 import { data, Link, useLocation } from "react-router";
+import { TableHead } from "~/ui/table-head";
 import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { selectedIds } from "~/domain/list-query";
 import { loadPackingSlips } from "~/features/orders/bulk-orders.server";
@@ -94,19 +95,14 @@ export default function PackingSlips({ loaderData }: Route.ComponentProps) {
               ) : null}
             </section>
             <table className="mt-4 w-full text-sm">
-              <thead className="border-b border-line text-left">
-                <tr>
-                  <th scope="col" className="py-1 pr-2">
-                    {t("slips.item")}
-                  </th>
-                  <th scope="col" className="py-1 pr-2">
-                    {t("slips.sku")}
-                  </th>
-                  <th scope="col" className="py-1 text-right">
-                    {t("slips.quantity")}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                className="border-b border-line text-left"
+                cells={[
+                  [t("slips.item"), "py-1 pr-2"],
+                  [t("slips.sku"), "py-1 pr-2"],
+                  [t("slips.quantity"), "py-1 text-right"],
+                ]}
+              />
               <tbody className="divide-y divide-line">
                 {slip.lines.map((line) => {
                   const variant = localized(line, "variant", locale);

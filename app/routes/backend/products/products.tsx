@@ -10,7 +10,7 @@ import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
-import { FilterSelect } from "~/ui/backend/list-page";
+import { FilterSelects } from "~/ui/backend/list-page";
 import { RecordList } from "~/ui/backend/record-list";
 import { confirmStep, confirmStepValue, isConfirmed } from "~/ui/confirm";
 import { ConfirmStep } from "~/ui/confirm-dialog";
@@ -75,26 +75,18 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
       }
       filters={
         <>
-          <FilterSelect
-            name="category"
-            label={t("fields.categoryId")}
-            value={query.filters.category}
+          <FilterSelects
+            query={query}
             allLabel={t("actions.all")}
-            options={list.categories.map((category) => ({ value: category.id, label: localized(category, "name", locale) }))}
-          />
-          <FilterSelect
-            name="status"
-            label={t("fields.statusId")}
-            value={query.filters.status}
-            allLabel={t("actions.all")}
-            options={productStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
-          />
-          <FilterSelect
-            name="kind"
-            label={t("fields.kind")}
-            value={query.filters.kind}
-            allLabel={t("actions.all")}
-            options={productKinds.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
+            selects={[
+              {
+                name: "category",
+                label: t("fields.categoryId"),
+                options: list.categories.map((category) => ({ value: category.id, label: localized(category, "name", locale) })),
+              },
+              { name: "status", label: t("fields.statusId"), options: productStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) })) },
+              { name: "kind", label: t("fields.kind"), options: productKinds.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) })) },
+            ]}
           />
         </>
       }

@@ -7,7 +7,7 @@ import { listDiscountCodes } from "~/features/promotions/discount-codes.server";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { NewButton } from "~/ui/backend/form-page";
-import { FilterSelect, ListView } from "~/ui/backend/list-page";
+import { FilterSelects, ListView } from "~/ui/backend/list-page";
 import type { Route } from "./+types/code";
 
 /**
@@ -43,12 +43,16 @@ export default function DiscountCodes({ loaderData }: Route.ComponentProps) {
       }
       searchPlaceholder={t("codes.searchPlaceholder")}
       filters={
-        <FilterSelect
-          name="state"
-          label={t("codes.columns.state")}
-          value={codes.query.filters.state}
+        <FilterSelects
+          query={codes.query}
           allLabel={t("codes.states.all")}
-          options={discountCodeStates.map((state) => ({ value: state, label: t(`codes.states.${state}`) }))}
+          selects={[
+            {
+              name: "state",
+              label: t("codes.columns.state"),
+              options: discountCodeStates.map((state) => ({ value: state, label: t(`codes.states.${state}`) })),
+            },
+          ]}
         />
       }
       columns={discountCodeColumns(codes.now)}

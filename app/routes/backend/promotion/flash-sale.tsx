@@ -7,7 +7,7 @@ import { listFlashSales } from "~/features/promotions/flash-sales.server";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { NewButton } from "~/ui/backend/form-page";
-import { FilterSelect, ListView } from "~/ui/backend/list-page";
+import { FilterSelects, ListView } from "~/ui/backend/list-page";
 import type { Route } from "./+types/flash-sale";
 
 /**
@@ -43,12 +43,16 @@ export default function FlashSales({ loaderData }: Route.ComponentProps) {
       }
       searchPlaceholder={t("flashSales.searchPlaceholder")}
       filters={
-        <FilterSelect
-          name="state"
-          label={t("flashSales.columns.state")}
-          value={sales.query.filters.state}
+        <FilterSelects
+          query={sales.query}
           allLabel={t("flashSales.states.all")}
-          options={flashSaleStates.map((state) => ({ value: state, label: t(`flashSales.states.${state}`) }))}
+          selects={[
+            {
+              name: "state",
+              label: t("flashSales.columns.state"),
+              options: flashSaleStates.map((state) => ({ value: state, label: t(`flashSales.states.${state}`) })),
+            },
+          ]}
         />
       }
       columns={flashSaleColumns(sales.now)}

@@ -92,7 +92,7 @@ const patternOf = new Map(guarded);
 /** Resource routes (a .ts module: a file such as a CSV, no page) are guarded the same but answer no frame. */
 const resourcePaths = new Set(backendRoutes.filter((route) => route.leaf && route.file.endsWith(".ts")).flatMap((route) => concretePaths(route.path)));
 /** Pages for paper (`handle.printView`: the packing slips, a printed tax document) render without the frame, in the print view. */
-const printViewFiles = new Set(["routes/backend/orders/packing-slips.tsx", "routes/backend/bill/print-invoice.tsx", "routes/backend/bill/print-receipt.tsx"]);
+const printViewFiles = new Set(["routes/backend/orders/packing-slips.tsx", "routes/backend/bill/print-document.tsx"]);
 const printViewPaths = new Set(backendRoutes.filter((route) => printViewFiles.has(route.file)).flatMap((route) => concretePaths(route.path)));
 
 const viewers: TestViewer[] = ["guest", "customer", ...staffRoleIds.map((roleId) => `staff-${roleId}` as const)];

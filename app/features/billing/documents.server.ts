@@ -51,6 +51,13 @@ function bangkokMidnight(day: string): number {
 /** Which documents a list shows: tax documents (invoices table), receipts, or both (the overview). */
 export type DocumentSource = "invoice" | "receipt" | "all";
 
+/** Which billing list a route serves (the page or its ./export.csv), from the pattern React Router matched. */
+export function documentSourceOf(pattern: string): DocumentSource {
+  const list = pattern.replace(/\/export\.csv$/, "");
+  if (list.endsWith("/bill/invoices")) return "invoice";
+  return list.endsWith("/bill/receipt") ? "receipt" : "all";
+}
+
 function documentSelect(db: ReturnType<typeof database>, table: "invoice" | "receipt", query: DocumentListQuery, scope: ListScope) {
   const source = table === "invoice" ? invoices : receipts;
   const { kind, state, from, to } = query.filters;

@@ -27,6 +27,7 @@ export const sponsorReportColumns: readonly ReportColumn<SponsorReportRow, Spons
   {
     id: "kind",
     label: "sponsor.columns.kind",
+    className: "hidden sm:table-cell",
     cell: (row, { t }) => <Badge tone={row.kind === "sponsor" ? "success" : "neutral"}>{t(`sponsor.kinds.${row.kind}`)}</Badge>,
     csv: (row, { t }) => t(`sponsor.kinds.${row.kind}`),
   },

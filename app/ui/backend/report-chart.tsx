@@ -31,6 +31,7 @@ export function TimeChart({
   labels,
   series,
   formatValue,
+  formatTick = formatValue,
   caption,
   tableId,
   testId,
@@ -39,6 +40,8 @@ export function TimeChart({
   labels: readonly string[];
   series: readonly ChartSeries[];
   formatValue: (value: number) => string;
+  /** The axis labels (round figures: whole Baht). */
+  formatTick?: (value: number) => string;
   /** What the chart shows, in words; the figcaption (visible). */
   caption: ReactNode;
   /** The id of the table with the same figures. */
@@ -66,7 +69,7 @@ export function TimeChart({
         <div className={clsx("relative w-14 shrink-0 text-right text-[11px] text-ink-muted tabular-nums", height)}>
           {scale.ticks.map((tick) => (
             <span key={tick} className="absolute right-0 translate-y-1/2 whitespace-nowrap" style={{ bottom: `${scalePercent(tick, scale)}%` }}>
-              {formatValue(tick)}
+              {formatTick(tick)}
             </span>
           ))}
         </div>

@@ -6,7 +6,8 @@ import { formatDate } from "~/domain/dates";
 import { dayStartMs, reportGroups, type ReportGroup } from "~/domain/report-period";
 import { intlLocale, localeFromPathname, localizePath, type Locale } from "~/i18n/config";
 import { useTranslation, type Namespace } from "~/i18n/translation";
-import { baht } from "~/features/orders/orders-admin-ui";
+import type { RateTable } from "~/domain/currency";
+import { formatSatang } from "~/domain/money";
 import { useHydrated } from "~/ui/use-hydrated";
 import { PageHeading } from "./data-table";
 import type { ListColumn, ListContext, Translate } from "./list-columns";
@@ -65,7 +66,15 @@ export function periodLabel(period: string, group: ReportGroup, locale: Locale, 
 
 /** The figure of a chart or a cell: Baht from satang, or a count, in the page's language. */
 export function formatFigure(value: number, unit: "satang" | "count", locale: Locale): string {
-  return unit === "satang" ? baht(value, locale) : new Intl.NumberFormat(intlLocale(locale)).format(value);
+  return unit === "satang" ? formatSatang(value, "THB", {} as RateTable, intlLocale(locale)) : new Intl.NumberFormat(intlLocale(locale)).format(value);
+}
+
+/** An axis label: whole Baht ("฿6,000") or a count. */
+export function formatTick(value: number, unit: "satang" | "count", locale: Locale): string {
+  if (unit === "count") return new Intl.NumberFormat(intlLocale(locale)).format(value);
+  return new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency: "THB", currencyDisplay: "narrowSymbol", maximumFractionDigits: 0 }).format(
+    value / 100,
+  );
 }
 
 export function ReportView<Row, Totals, Filters extends BaseFilters>({
@@ -122,6 +131,7 @@ export function ReportView<Row, Totals, Filters extends BaseFilters>({
       labels={report.chart.periods.map((period) => periodLabel(period, report.chart!.group, locale, true))}
       series={report.chart.series.map((one) => ({ ...one, label: context.t(one.label) }))}
       formatValue={(value) => formatFigure(value, report.chart!.unit, locale)}
+      formatTick={(value) => formatTick(value, report.chart!.unit, locale)}
       caption={chartCaption ?? title}
       tableId={tableId}
       testId={`${testId}-chart`}

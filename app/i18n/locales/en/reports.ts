@@ -23,6 +23,31 @@ export default {
   chart: {
     tableNote: "Figures in the table below",
   },
+  outputTax: {
+    heading: "Output tax report",
+    intro:
+      "Tax documents issued in the month, in the Revenue Department's column order. Credit notes lower the month's figures; voided documents stay listed at zero.",
+    chart: "Value and VAT per day",
+    empty: "No tax documents were issued in this month.",
+    seller: "Seller",
+    sellerTaxId: "Seller's tax id",
+    sellerBranch: "Head office or branch",
+    headOffice: "Head office",
+    branch: "Branch {{number}}",
+    retailBuyer: "Retail sale",
+    creditNote: "credit note",
+    void: "Void",
+    columns: {
+      date: "Date",
+      number: "Document number",
+      buyer: "Buyer",
+      taxId: "Buyer's tax id",
+      branch: "Head office / branch",
+      state: "Note",
+      value: "Value before VAT",
+      vat: "VAT",
+    },
+  },
   sponsor: {
     heading: "Sponsor report",
     intro: "Paid sponsor and distributor orders, counted on the day they were paid.",

@@ -3,7 +3,8 @@ import { localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { Badge } from "~/ui/backend/data-table";
 import { csvBaht } from "~/ui/backend/list-columns";
-import { formatFigure, type ReportColumn } from "~/ui/backend/report-page";
+import { formatFigure } from "~/ui/backend/report-format";
+import type { ReportColumn } from "~/ui/backend/report-page";
 import type { SponsorReportRow, SponsorReportTotals } from "./sponsor-report.server";
 
 /** The sponsor report's columns (page, print view and CSV): partner, kind, orders, items, value. */

@@ -16,7 +16,7 @@ import { localized } from "~/i18n/localized";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { BarTable, TimeChart } from "~/ui/backend/report-chart";
-import { formatTick, periodLabel } from "~/ui/backend/report-page";
+import { formatTick, periodLabel } from "~/ui/backend/report-format";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/dashboard";
 import type { loader as layoutLoader } from "./layout";

@@ -4,15 +4,14 @@ import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { formatDate } from "~/domain/dates";
 import { dayStartMs, reportGroups, type ReportGroup } from "~/domain/report-period";
-import { intlLocale, localeFromPathname, localizePath, type Locale } from "~/i18n/config";
+import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation, type Namespace } from "~/i18n/translation";
-import type { RateTable } from "~/domain/currency";
-import { formatSatang } from "~/domain/money";
 import { useHydrated } from "~/ui/use-hydrated";
 import { PageHeading } from "./data-table";
 import type { ListColumn, ListContext, Translate } from "./list-columns";
 import { FilterDate, FilterSelect } from "./list-page";
 import { TimeChart } from "./report-chart";
+import { formatFigure, formatTick, periodLabel } from "./report-format";
 
 /**
  * The back office's report page (issue 18; app/ui/backend/README.md "Report pages"), the page half of
@@ -55,26 +54,6 @@ interface BaseFilters {
   to: string;
   group: ReportGroup;
   month: string | null;
-}
-
-/** A period's name on the page: "3 Mar 2026" / "3 มี.ค. 2569"; weeks by their Monday; months "Mar 2026" / "มี.ค. 2569". */
-export function periodLabel(period: string, group: ReportGroup, locale: Locale, short = false): string {
-  const at = dayStartMs(period);
-  if (group === "month") return formatDate(at, locale, { month: "short", year: short ? "2-digit" : "numeric" });
-  return formatDate(at, locale, short ? { day: "numeric", month: "short" } : { day: "numeric", month: "short", year: "numeric" });
-}
-
-/** The figure of a chart or a cell: Baht from satang, or a count, in the page's language. */
-export function formatFigure(value: number, unit: "satang" | "count", locale: Locale): string {
-  return unit === "satang" ? formatSatang(value, "THB", {} as RateTable, intlLocale(locale)) : new Intl.NumberFormat(intlLocale(locale)).format(value);
-}
-
-/** An axis label: whole Baht ("฿6,000") or a count. */
-export function formatTick(value: number, unit: "satang" | "count", locale: Locale): string {
-  if (unit === "count") return new Intl.NumberFormat(intlLocale(locale)).format(value);
-  return new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency: "THB", currencyDisplay: "narrowSymbol", maximumFractionDigits: 0 }).format(
-    value / 100,
-  );
 }
 
 export function ReportView<Row, Totals, Filters extends BaseFilters>({

@@ -290,6 +290,9 @@ describe("the dashboard's charts", () => {
     expect(rowCount(page, "sales-day")).toBe(30);
     expect(page).toMatch(new RegExp(`data-testid="top-product".*?products/all-product/form/${variant.productId}"`));
     expect(page).toContain(`/backend/orders/fulfillment/${waiting.id}"`);
+    // Figures filtered by a query still link (the permission is the list's path).
+    expect(page).toContain(`href="/backend/orders/fulfillment?status=${orderStatusId.paid}"`);
+    expect(page).toContain('href="/backend/products/inventory?stock=low"');
     expect(page).toMatch(new RegExp(`data-testid="waiting-payments-count">.*?\\(${slips!.n}\\)<`));
   });
 });

@@ -35,6 +35,7 @@ export const outputTaxColumns: readonly ReportColumn<OutputTaxRow, OutputTaxTota
   {
     id: "number",
     label: "outputTax.columns.number",
+    className: "whitespace-nowrap",
     cell: (row, { locale, t }) => (
       <>
         <Link

@@ -50,8 +50,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const frame = useRouteLoaderData<typeof layoutLoader>(`${locale}/backend/layout`);
   const rates = useRootData()?.exchangeRates.rates;
   const roleId = frame?.staff.roleId ?? 0;
-  // A link only where the role may go (a User's dashboard shows the same figures, unlinked).
-  const linkFor = (path: string) => (mayLinkTo(roleId, path) ? localizePath(locale, path) : null);
+  // A link only where the role may go (a User's dashboard shows the same figures, unlinked). The
+  // page decides by its path: a filter in the query (`?status=2`) is not part of it.
+  const linkFor = (path: string) => (mayLinkTo(roleId, path.split("?")[0]!) ? localizePath(locale, path) : null);
   const baht = (satang: number) => (rates ? formatSatang(satang, "THB", rates, intlLocale(locale)) : `฿${(satang / 100).toFixed(2)}`);
   const number = new Intl.NumberFormat(intlLocale(locale));
   const ordersTotal = figures.ordersByStatus.reduce((sum, row) => sum + row.count, 0);

@@ -51,7 +51,9 @@ export function TimeChart({
 }) {
   const scale = chartScale(series.flatMap((one) => one.values));
   const count = labels.length;
+  // Labels that fit: about 8 on a wide screen, 4 on a phone.
   const every = Math.max(1, Math.ceil(count / 8));
+  const phoneEvery = Math.max(1, Math.ceil(count / 4));
   const bars = series.filter((one) => one.kind === "bar");
   const lines = series.filter((one) => one.kind === "line");
   const captionId = useId();
@@ -115,7 +117,7 @@ export function TimeChart({
           <div className="mt-1 flex gap-px text-[11px] text-ink-muted">
             {labels.map((label, index) => (
               <span key={`${label}-${index}`} className="min-w-0 flex-1 overflow-visible text-center whitespace-nowrap">
-                {index % every === 0 ? label : ""}
+                <span className={labelClass(index % phoneEvery === 0, index % every === 0)}>{label}</span>
               </span>
             ))}
           </div>
@@ -123,6 +125,13 @@ export function TimeChart({
       </div>
     </figure>
   );
+}
+
+/** A period label shown on a phone, on a wide screen, on both or on neither. */
+function labelClass(onPhone: boolean, onWide: boolean): string | undefined {
+  if (onPhone && onWide) return undefined;
+  if (onPhone) return "sm:hidden";
+  return onWide ? "hidden sm:inline" : "hidden";
 }
 
 function Legend({ series }: { series: readonly ChartSeries[] }) {

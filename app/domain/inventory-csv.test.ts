@@ -226,6 +226,8 @@ describe("toCsv and csvField", () => {
     ["a line break", "a\nb", '"a\nb"'],
     ["Thai", "เสื้อยืด", "เสื้อยืด"],
     ["a formula", "=HYPERLINK(1)", "'=HYPERLINK(1)"],
+    ["a minus formula", "-2+3", "'-2+3"],
+    ["a negative amount", "-10.00", "-10.00"],
     ["a leading space", " x", '" x"'],
   ])("given %s, should write %s", (_what, value, expected) => {
     expect(csvField(value)).toBe(expected);

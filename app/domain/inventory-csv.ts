@@ -242,8 +242,9 @@ export function planStockImport(
 /** One CSV field: quoted when it holds a comma, quote or line break (RFC 4180), or could be read as a formula. */
 export function csvField(value: string | number): string {
   let text = String(value);
-  // A cell starting with = + - @ is run as a formula by spreadsheets: keep product names inert.
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  // A cell starting with = + - @ is run as a formula by spreadsheets: keep product names inert. A
+  // negative amount ("-10.00", a credit note in a report) is only a number and stays one.
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text) && !/^-\d+(\.\d+)?$/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

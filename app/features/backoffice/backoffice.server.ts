@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, lte } from "drizzle-orm";
 import { database } from "~/db/client";
 import { products, variants } from "~/db/schema/catalog";
 import { customers } from "~/db/schema/customers";
@@ -78,8 +78,6 @@ export interface StockAlert {
 }
 
 export interface DashboardFigures {
-  salesTodaySatang: number;
-  salesMonthSatang: number;
   /** Every status id, in id order, with its count (zero when none). */
   ordersByStatus: { statusId: OrderStatusId; count: number }[];
   newMembersThisMonth: number;
@@ -89,22 +87,13 @@ export interface DashboardFigures {
   stockAlerts: StockAlert[];
 }
 
-/** The dashboard's figures from D1 in one batch; an empty shop gives zeros. */
+/** The dashboard's counts from D1 in one batch (its sales come from app/features/reports/sales.server.ts); an empty shop gives zeros. */
 export async function loadDashboardFigures(d1: D1Database, now = Date.now()): Promise<DashboardFigures> {
   const db = database(d1);
-  const { dayStart, monthStart } = shopPeriodStarts(now);
-  // A sale counts on the day it was paid (orders keyed in before paid_at existed: the day placed).
-  const soldAt = sql<number>`coalesce(${orders.paidAt}, ${orders.createdAt})`;
-  const salesSince = (start: number) =>
-    db
-      .select({ total: sql<number>`coalesce(sum(${orders.totalSatang}), 0)` })
-      .from(orders)
-      .where(and(inArray(orders.statusId, [...salesStatusIds]), gte(soldAt, start)));
+  const { monthStart } = shopPeriodStarts(now);
   const activeVariant = eq(variants.isActive, true);
 
-  const [today, month, byStatus, members, lowStock, outOfStock, alerts] = await db.batch([
-    salesSince(dayStart),
-    salesSince(monthStart),
+  const [byStatus, members, lowStock, outOfStock, alerts] = await db.batch([
     db.select({ statusId: orders.statusId, total: count() }).from(orders).groupBy(orders.statusId),
     db.select({ total: count() }).from(customers).where(gte(customers.createdAt, monthStart)),
     db
@@ -133,8 +122,6 @@ export async function loadDashboardFigures(d1: D1Database, now = Date.now()): Pr
 
   const counts = new Map(byStatus.map((row) => [row.statusId, row.total]));
   return {
-    salesTodaySatang: Number(today[0]?.total ?? 0),
-    salesMonthSatang: Number(month[0]?.total ?? 0),
     ordersByStatus: orderStatusIds.map((statusId) => ({ statusId, count: counts.get(statusId) ?? 0 })),
     newMembersThisMonth: members[0]?.total ?? 0,
     lowStockCount: lowStock[0]?.total ?? 0,

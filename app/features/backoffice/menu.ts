@@ -28,6 +28,7 @@ export const menuEntryKeys = [
   "reportOrder",
   "reportSponsor",
   "reportStock",
+  "reportOutputTax",
   "member",
   "contentArea",
   "activities",
@@ -74,6 +75,7 @@ export const menuEntries: Record<MenuGroup, readonly { key: MenuEntryKey; path: 
     { key: "reportOrder", path: "/backend/reports/order" },
     { key: "reportSponsor", path: "/backend/reports/sponsor" },
     { key: "reportStock", path: "/backend/reports/stock" },
+    { key: "reportOutputTax", path: "/backend/reports/output-tax" },
   ],
   member: [{ key: "member", path: "/backend/member" }],
   home: [

@@ -3,42 +3,56 @@ import type { ReactNode } from "react";
 import { data, Link, useLocation, useRouteLoaderData } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { formatSatang } from "~/domain/money";
-import { statusLabelKey } from "~/domain/order-status";
+import { formatDate } from "~/domain/dates";
+import { orderStatusId, statusLabelKey } from "~/domain/order-status";
 import { mayLinkTo } from "~/domain/staff-permissions";
 import { loadDashboardFigures } from "~/features/backoffice/backoffice.server";
+import { loadDashboardSales } from "~/features/reports/dashboard.server";
+import { reportHeaders, reportTimingHeader } from "~/features/reports/report-page.server";
 import { listPaymentProblems } from "~/features/payments/payment-problems.server";
 import { PaymentProblemsPanel } from "~/features/payments/payment-problems-ui";
 import { intlLocale, localeFromPathname, localizePath, type Locale } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
+import { BarTable, TimeChart } from "~/ui/backend/report-chart";
+import { formatTick, periodLabel } from "~/ui/backend/report-format";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/dashboard";
 import type { loader as layoutLoader } from "./layout";
 
 /**
- * The dashboard (spec §2; every role): sales today and this month, orders by status, new members,
- * low and out-of-stock variants — straight from D1, in one batch. Each figure links to its list when
- * the role may open that list.
+ * The dashboard (spec §2; every role; issue 18): sales today and this month, sales per day for 30 days
+ * against the 30 before, orders by status, top products, new members, low and out-of-stock variants and
+ * the transfer payments waiting for approval. Sales come from the one read of sales
+ * (app/features/reports/sales.server.ts), the counts from D1 in one batch. Each figure links to its
+ * (filtered) list when the role may open that list; every chart has its figures in a table.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   const t = getInstance(context).getFixedT(getLocale(context) as Locale, "backend");
-  const [figures, paymentProblems] = await Promise.all([loadDashboardFigures(env.DB), listPaymentProblems(env.DB)]);
-  return data({ figures, paymentProblems, meta: { title: `${t("meta.dashboard")} | ${t("title")}` } });
+  const started = performance.now();
+  const [figures, sales, paymentProblems] = await Promise.all([loadDashboardFigures(env.DB), loadDashboardSales(env.DB), listPaymentProblems(env.DB)]);
+  return data(
+    { figures, sales, paymentProblems, meta: { title: `${t("meta.dashboard")} | ${t("title")}` } },
+    { headers: { "Server-Timing": reportTimingHeader(sales.rowsRead, performance.now() - started) } },
+  );
 }
+
+export const headers = reportHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { figures } = loaderData;
+  const { figures, sales } = loaderData;
   const { t } = useTranslation("backend");
   const locale = localeFromPathname(useLocation().pathname);
   const frame = useRouteLoaderData<typeof layoutLoader>(`${locale}/backend/layout`);
   const rates = useRootData()?.exchangeRates.rates;
   const roleId = frame?.staff.roleId ?? 0;
-  // A link only where the role may go (a User's dashboard shows the same figures, unlinked).
-  const linkFor = (path: string) => (mayLinkTo(roleId, path) ? localizePath(locale, path) : null);
+  // A link only where the role may go (a User's dashboard shows the same figures, unlinked). The
+  // page decides by its path: a filter in the query (`?status=2`) is not part of it.
+  const linkFor = (path: string) => (mayLinkTo(roleId, path.split("?")[0]!) ? localizePath(locale, path) : null);
   const baht = (satang: number) => (rates ? formatSatang(satang, "THB", rates, intlLocale(locale)) : `฿${(satang / 100).toFixed(2)}`);
   const number = new Intl.NumberFormat(intlLocale(locale));
   const ordersTotal = figures.ordersByStatus.reduce((sum, row) => sum + row.count, 0);
@@ -55,10 +69,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <section aria-label={t("dashboard.salesMonth")}>
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           <FigureCard testId="sales-today" icon={<Banknote className="size-5" />} label={t("dashboard.salesToday")} to={linkFor("/backend/reports/order")}>
-            {baht(figures.salesTodaySatang)}
+            {baht(sales.todaySatang)}
           </FigureCard>
           <FigureCard testId="sales-month" icon={<CalendarDays className="size-5" />} label={t("dashboard.salesMonth")} to={linkFor("/backend/reports/order")}>
-            {baht(figures.salesMonthSatang)}
+            {baht(sales.monthSatang)}
           </FigureCard>
           <FigureCard testId="new-members" icon={<UserPlus className="size-5" />} label={t("dashboard.newMembers")} to={linkFor("/backend/member")}>
             {number.format(figures.newMembersThisMonth)}
@@ -75,33 +89,77 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 text-xs text-ink-muted">{t("dashboard.salesNote")}</p>
       </section>
 
+      <section className="space-y-2" aria-labelledby="sales-chart">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="sales-chart" className="text-lg font-semibold">
+            {t("dashboard.salesChart")}
+          </h2>
+          <MaybeLink to={linkFor(`/backend/reports/order?from=${sales.current.from}&to=${sales.current.to}`)}>{t("dashboard.orderReport")}</MaybeLink>
+        </div>
+        <TimeChart
+          labels={sales.current.days.map((day) => periodLabel(day, "day", locale, true))}
+          series={[
+            { id: "current", label: t("dashboard.thisPeriod"), kind: "bar", values: sales.current.salesSatang },
+            { id: "previous", label: t("dashboard.previousPeriod"), kind: "line", values: sales.previous.salesSatang },
+          ]}
+          formatValue={baht}
+          formatTick={(value) => formatTick(value, "satang", locale)}
+          caption={t("dashboard.salesVsPrevious", { current: baht(sales.current.totalSatang), previous: baht(sales.previous.totalSatang) })}
+          tableId="sales-table"
+          testId="sales-chart"
+        />
+        <details className="rounded-lg border border-line bg-surface px-4 py-2 text-sm">
+          <summary className="cursor-pointer font-semibold">{t("dashboard.showFigures")}</summary>
+          <table id="sales-table" className="mt-2 w-full" data-testid="sales-table">
+            <caption className="sr-only">{t("dashboard.salesTable")}</caption>
+            <thead className="text-left text-ink-muted">
+              <tr>
+                <th scope="col" className="py-1">
+                  {t("dashboard.day")}
+                </th>
+                <th scope="col" className="py-1 text-right">
+                  {t("dashboard.thisPeriod")}
+                </th>
+                <th scope="col" className="py-1 text-right">
+                  {t("dashboard.dayBefore")}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {sales.current.days.map((day, index) => (
+                <tr key={day} data-testid="sales-day" data-day={day}>
+                  <th scope="row" className="py-1 text-left font-normal">
+                    {periodLabel(day, "day", locale)}
+                  </th>
+                  <td className="py-1 text-right tabular-nums">{baht(sales.current.salesSatang[index] ?? 0)}</td>
+                  <td className="py-1 text-right text-ink-muted tabular-nums">{baht(sales.previous.salesSatang[index] ?? 0)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      </section>
+
       <div className="grid gap-6 lg:grid-cols-2">
         <section className="rounded-lg border border-line bg-surface p-4" aria-labelledby="orders-by-status">
           <h2 id="orders-by-status" className="text-lg font-semibold">
             {t("dashboard.ordersByStatus")}
           </h2>
-          <table className="mt-3 w-full text-sm" data-testid="orders-by-status">
-            <tbody>
-              {figures.ordersByStatus.map(({ statusId, count }) => {
-                const to = linkFor(`/backend/orders/fulfillment?status=${statusId}`);
-                const label = t(`orderStatus.${statusLabelKey(statusId)}` as "orderStatus.paid");
-                return (
-                  <tr key={statusId} className="border-t border-line" data-testid={`status-${statusId}`}>
-                    <th scope="row" className="py-2 text-left font-normal">
-                      {to ? (
-                        <Link to={to} className="text-primary-dark hover:underline focus-visible:outline-2 focus-visible:outline-primary">
-                          {label}
-                        </Link>
-                      ) : (
-                        label
-                      )}
-                    </th>
-                    <td className="py-2 text-right font-semibold tabular-nums" data-testid="count">
-                      {number.format(count)}
-                    </td>
-                  </tr>
-                );
-              })}
+          <BarTable
+            rows={figures.ordersByStatus}
+            rowKey={(row) => row.statusId}
+            rowTestId={(row) => `status-${row.statusId}`}
+            label={({ statusId }) => (
+              <MaybeLink to={linkFor(`/backend/orders/fulfillment?status=${statusId}`)}>
+                {t(`orderStatus.${statusLabelKey(statusId)}` as "orderStatus.paid")}
+              </MaybeLink>
+            )}
+            value={(row) => row.count}
+            formatValue={(value) => number.format(value)}
+            caption={t("dashboard.ordersByStatus")}
+            headers={{ label: t("dashboard.status"), value: t("dashboard.orders") }}
+            testId="orders-by-status"
+            footer={
               <tr className="border-t-2 border-line">
                 <th scope="row" className="py-2 text-left">
                   {t("dashboard.ordersTotal")}
@@ -110,8 +168,29 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   {number.format(ordersTotal)}
                 </td>
               </tr>
-            </tbody>
-          </table>
+            }
+          />
+        </section>
+
+        <section className="rounded-lg border border-line bg-surface p-4" aria-labelledby="top-products">
+          <h2 id="top-products" className="text-lg font-semibold">
+            {t("dashboard.topProducts")}
+          </h2>
+          {sales.topProducts.length === 0 ? (
+            <p className="mt-3 text-sm text-ink-muted">{t("dashboard.topProductsEmpty")}</p>
+          ) : (
+            <BarTable
+              rows={sales.topProducts}
+              rowKey={(row) => row.productId}
+              rowTestId={() => "top-product"}
+              label={(row) => <MaybeLink to={linkFor(`/backend/products/all-product/form/${row.productId}`)}>{localized(row, "name", locale)}</MaybeLink>}
+              value={(row) => row.quantity}
+              formatValue={(value) => number.format(value)}
+              caption={t("dashboard.topProducts")}
+              headers={{ label: t("dashboard.product"), value: t("dashboard.itemsSold") }}
+              testId="top-products"
+            />
+          )}
         </section>
 
         <section className="rounded-lg border border-line bg-surface p-4" aria-labelledby="stock-alerts">
@@ -148,6 +227,38 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   >
                     {alert.stock > 0 ? t("dashboard.stockLeft", { count: alert.stock }) : t("dashboard.stockNone")}
                   </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section className="rounded-lg border border-line bg-surface p-4" aria-labelledby="waiting-payments">
+          <div className="flex items-baseline justify-between gap-2">
+            <h2 id="waiting-payments" className="text-lg font-semibold">
+              {t("dashboard.waitingPayments")}
+            </h2>
+            <span className="text-sm" data-testid="waiting-payments-count">
+              <MaybeLink to={linkFor(`/backend/orders/fulfillment?status=${orderStatusId.slip_review}`)}>
+                {t("dashboard.viewAll", { count: sales.waitingPayments.count })}
+              </MaybeLink>
+            </span>
+          </div>
+          {sales.waitingPayments.oldest.length === 0 ? (
+            <p className="mt-3 text-sm text-ink-muted">{t("dashboard.waitingPaymentsEmpty")}</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-line text-sm" data-testid="waiting-payments">
+              {sales.waitingPayments.oldest.map((payment) => (
+                <li key={payment.orderId} className="flex items-center justify-between gap-3 py-2" data-testid="waiting-payment">
+                  <span className="min-w-0">
+                    <MaybeLink to={linkFor(`/backend/orders/fulfillment/${payment.orderId}`)}>
+                      <span className="font-mono">{payment.orderNumber}</span>
+                    </MaybeLink>
+                    <span className="block text-xs text-ink-muted">
+                      {t("dashboard.waitingSince", { date: formatDate(payment.submittedAt, locale, { dateStyle: "medium", timeStyle: "short" }) })}
+                    </span>
+                  </span>
+                  <span className="shrink-0 font-semibold tabular-nums">{baht(payment.totalSatang)}</span>
                 </li>
               ))}
             </ul>

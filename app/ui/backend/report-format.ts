@@ -1,0 +1,31 @@
+import type { RateTable } from "~/domain/currency";
+import { formatDate } from "~/domain/dates";
+import { formatSatang } from "~/domain/money";
+import { dayStartMs, type ReportGroup } from "~/domain/report-period";
+import { intlLocale, type Locale } from "~/i18n/config";
+
+/**
+ * How reports and the dashboard write periods and figures (issue 18), apart from the report page so a
+ * page with only a chart (the dashboard) does not load the report page's form controls. Dates go
+ * through the shop's one date formatter: Buddhist-era years on Thai pages.
+ */
+
+/** A period's name on the page: "3 Mar 2026" / "3 มี.ค. 2569"; weeks by their Monday; months "Mar 2026" / "มี.ค. 2569". */
+export function periodLabel(period: string, group: ReportGroup, locale: Locale, short = false): string {
+  const at = dayStartMs(period);
+  if (group === "month") return formatDate(at, locale, { month: "short", year: short ? "2-digit" : "numeric" });
+  return formatDate(at, locale, short ? { day: "numeric", month: "short" } : { day: "numeric", month: "short", year: "numeric" });
+}
+
+/** The figure of a chart or a cell: Baht from satang, or a count, in the page's language. */
+export function formatFigure(value: number, unit: "satang" | "count", locale: Locale): string {
+  return unit === "satang" ? formatSatang(value, "THB", {} as RateTable, intlLocale(locale)) : new Intl.NumberFormat(intlLocale(locale)).format(value);
+}
+
+/** An axis label: whole Baht ("฿6,000") or a count. */
+export function formatTick(value: number, unit: "satang" | "count", locale: Locale): string {
+  if (unit === "count") return new Intl.NumberFormat(intlLocale(locale)).format(value);
+  return new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency: "THB", currencyDisplay: "narrowSymbol", maximumFractionDigits: 0 }).format(
+    value / 100,
+  );
+}

@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { useTranslation } from "~/i18n/translation";
@@ -7,7 +7,6 @@ import { commandButtonProps } from "~/ui/dialog-commands";
 import { Field, FieldError, FormErrors, FormMessages, SubmitButton, useFieldMessage } from "~/ui/form/fields";
 import { membershipTermsDialogId } from "~/ui/membership-terms-dialog";
 import { signInSchema } from "./account-schemas";
-import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * What the sign-in family of pages share (register, sign-in, password reset, the social terms
@@ -84,14 +83,7 @@ export function SignInForm({
   emailAutoComplete: "email" | "username";
 }) {
   const { t } = useTranslation("auth");
-  const [form, fields] = useForm({
-    id,
-    lastResult,
-    constraint: constraintsOf(signInSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(signInSchema, { id, lastResult });
   return (
     <FormMessages namespace="auth">
       <FormErrors form={form} />

@@ -73,10 +73,15 @@ export async function listCsvResponse<Row, Sort extends string, Filters extends 
   const columns = options.columns.filter((column) => column.csv);
   const csv = toCsv([columns.map((column) => context.t(column.label)), ...rows.map((row) => columns.map((column) => column.csv!(row, context) ?? ""))]);
   const day = new Date().toISOString().slice(0, 10);
+  return csvFileResponse(csv, `${options.filename}-${day}.csv`);
+}
+
+/** A CSV document (toCsv) as a download: never cached, never sniffed as something else. Lists and reports. */
+export function csvFileResponse(csv: string, filename: string): Response {
   return new Response(csv, {
     headers: {
       "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="${options.filename}-${day}.csv"`,
+      "content-disposition": `attachment; filename="${filename}"`,
       "cache-control": "private, no-store",
       "x-content-type-options": "nosniff",
     },

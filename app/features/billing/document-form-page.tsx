@@ -1,8 +1,7 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { Printer } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
-import type { z } from "zod";
 import { formatDate } from "~/domain/dates";
 import { branchLabel, creditNoteCauses, formatThaiTaxId } from "~/domain/tax-documents";
 import { baht } from "~/features/orders/orders-admin-ui";
@@ -13,7 +12,6 @@ import { FormPageHeading } from "~/ui/backend/form-page";
 import type { ConfirmStepData } from "~/ui/confirm";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
 import { Field, FormErrors, FormMessages, MoneyField, SelectField, SubmitButton, TextareaField } from "~/ui/form/fields";
-import { constraintsOf } from "~/ui/form/constraints";
 import {
   creditNoteSchema,
   findOrderSchema,
@@ -97,14 +95,7 @@ export function DocumentFormPage({ loaderData, actionData }: { loaderData: Docum
 
 function FindPanel({ mode, action, result }: { mode: DocumentFormMode; action: string; result: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation("billing");
-  const [form, fields] = useForm({
-    id: `find-order-${mode}`,
-    lastResult: result,
-    constraint: constraintsOf(findOrderSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: findOrderSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(findOrderSchema, { id: `find-order-${mode}`, lastResult: result });
   return (
     <Panel title={t("form.findHeading")} testId="find-order">
       <p className="mb-3 text-sm text-ink-muted">{t(mode === "customer" ? "form.findIntroCustomer" : "form.findIntro")}</p>
@@ -135,14 +126,10 @@ function IssuePanel({
   const locale = localeFromPathname(useLocation().pathname);
   const schema = mode === "invoice" ? issueInvoiceSchema : mode === "customer" ? issueCustomerReceiptSchema : issueReceiptSchema;
   // Every issue schema has the invoice form's fields (the receipt ones fix the kind), so one shape types them all.
-  const [form, fields] = useForm<z.input<typeof issueInvoiceSchema>, z.output<typeof schema>>({
+  const [form, fields] = useSchemaForm(schema, {
     id: `issue-${mode}-${order.id}`,
     lastResult: result,
     defaultValue: { ...order.prefill, orderId: String(order.id), kind: mode === "invoice" ? issuableInvoiceKinds[0] : undefined },
-    constraint: constraintsOf(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <Panel title={t("form.orderHeading", { number: order.orderNumber })} testId="issue-document">
@@ -257,14 +244,7 @@ function VoidPanel({
   confirm: ConfirmStepData | null;
 }) {
   const { t } = useTranslation("billing");
-  const [form, fields] = useForm({
-    id: `void-${document.table}-${document.id}`,
-    lastResult: result,
-    constraint: constraintsOf(voidSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: voidSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(voidSchema, { id: `void-${document.table}-${document.id}`, lastResult: result });
   const question = {
     title: t("void.question", { number: document.number }),
     description: t("void.description"),
@@ -297,15 +277,7 @@ function VoidPanel({
 function CreditPanel({ document, action, result }: { document: InvoiceDocument; action: string; result: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation("billing");
   const locale = localeFromPathname(useLocation().pathname);
-  const [form, fields] = useForm({
-    id: `credit-${document.id}`,
-    lastResult: result,
-    defaultValue: { cause: "refund" },
-    constraint: constraintsOf(creditNoteSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: creditNoteSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(creditNoteSchema, { id: `credit-${document.id}`, lastResult: result, defaultValue: { cause: "refund" } });
   return (
     <Panel title={t("credit.heading")} testId="credit-panel">
       <p className="mb-3 text-sm text-ink-muted">{t("credit.intro", { total: baht(document.totalSatang, locale) })}</p>

@@ -1,10 +1,9 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { Form, Link } from "react-router";
 import { garmentSizes } from "~/domain/design-options";
 import { AddressFieldset } from "~/features/profile/address-form";
 import { useTranslation } from "~/i18n/translation";
-import { constraintsOf } from "~/ui/form/constraints";
 import { Field, FieldError, FormErrors, FormMessages, SubmitButton, useFieldMessage } from "~/ui/form/fields";
 import { useHydrated } from "~/ui/use-hydrated";
 import { CurrencyNote, Price } from "~/ui/price";
@@ -24,15 +23,7 @@ export function SendStep({ data }: { data: SendStepData }) {
   const hydrated = useHydrated();
   const { quote, values } = data;
   const quantities = quote.design.quantities;
-  const [form, fields] = useForm({
-    id: "send",
-    lastResult: data.result,
-    defaultValue: values,
-    constraint: constraintsOf(sendSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: sendSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(sendSchema, { id: "send", lastResult: data.result, defaultValue: values });
   const methodMessage = useFieldMessage(fields.method.errors, t("send.method"));
   return (
     <FormMessages namespace="custom">

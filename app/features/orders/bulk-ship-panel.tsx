@@ -1,5 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { Form, Link, useLocation } from "react-router";
 import { statusLabelKey } from "~/domain/order-status";
 import { localeFromPathname } from "~/i18n/config";
@@ -9,7 +9,6 @@ import { Panel } from "~/ui/backend/data-table";
 import { Field, FormErrors, FormMessages, SelectField, SubmitButton } from "~/ui/form/fields";
 import type { ShipStep } from "./bulk-orders.server";
 import { bulkShipSchema } from "./orders-admin-schemas";
-import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * The step after "Mark shipped" on the order list: the ticked orders that can be shipped, one
@@ -20,14 +19,10 @@ export function BulkShipPanel({ step, result, action }: { step: ShipStep; result
   const { t } = useTranslation("ordersAdmin");
   const { t: tb } = useTranslation("backend");
   const locale = localeFromPathname(useLocation().pathname);
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(bulkShipSchema, {
     id: "bulk-ship",
     lastResult: result,
     defaultValue: { carrierId: "", shipments: step.ready.map((order) => ({ orderId: String(order.id), trackingNumber: "" })) },
-    constraint: constraintsOf(bulkShipSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: bulkShipSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const shipments = fields.shipments.getFieldList();
   return (

@@ -275,6 +275,20 @@ const sponsoredSorts = {
   total: "total_satang",
 } satisfies Record<SponsoredListQuery["sort"], string>;
 
+/**
+ * Sponsored and distributor orders as one SQL row set (kind, id, order_number, created_at, paid_at,
+ * status_id, total_satang, partner_id, partner_en, partner_th): the sponsored list and the sponsor
+ * report (app/features/reports/sponsor-report.server.ts) read the same orders. A sponsored order is
+ * listed once even if it also belongs to a distributor.
+ */
+export const sponsoredOrdersSql = `
+      SELECT 'sponsor' AS kind, o.id AS id, o.order_number, o.created_at, o.paid_at, o.status_id, o.total_satang, s.id AS partner_id, s.name_en AS partner_en, s.name_th AS partner_th
+        FROM sponsor_orders AS so JOIN orders AS o ON o.id = so.order_id JOIN sponsors AS s ON s.id = so.sponsor_id
+      UNION ALL
+      SELECT 'distributor', o.id, o.order_number, o.created_at, o.paid_at, o.status_id, o.total_satang, a.id, a.first_name || ' ' || a.last_name, a.first_name || ' ' || a.last_name
+        FROM orders AS o JOIN affiliates AS a ON a.customer_id = o.customer_id AND a.status = 'approved'
+        WHERE NOT EXISTS (SELECT 1 FROM sponsor_orders WHERE order_id = o.id)`;
+
 export async function listSponsoredOrders(d1: D1Database, query: SponsoredListQuery, scope: ListScope) {
   const search = query.q.toLowerCase();
   const { kind, sponsor, status } = query.filters;
@@ -301,15 +315,7 @@ export async function listSponsoredOrders(d1: D1Database, query: SponsoredListQu
     binds.push(...scope.ids);
   }
   const where = conditions.length ? `WHERE ${conditions.join(" AND ")}` : "";
-  // A sponsored order is listed once even if it also belongs to a distributor.
-  const union = `WITH listed AS (
-      SELECT 'sponsor' AS kind, o.id AS id, o.order_number, o.created_at, o.status_id, o.total_satang, s.id AS partner_id, s.name_en AS partner_en, s.name_th AS partner_th
-        FROM sponsor_orders AS so JOIN orders AS o ON o.id = so.order_id JOIN sponsors AS s ON s.id = so.sponsor_id
-      UNION ALL
-      SELECT 'distributor', o.id, o.order_number, o.created_at, o.status_id, o.total_satang, a.id, a.first_name || ' ' || a.last_name, a.first_name || ' ' || a.last_name
-        FROM orders AS o JOIN affiliates AS a ON a.customer_id = o.customer_id AND a.status = 'approved'
-        WHERE NOT EXISTS (SELECT 1 FROM sponsor_orders WHERE order_id = o.id)
-    )`;
+  const union = `WITH listed AS (${sponsoredOrdersSql})`;
   const direction = query.dir === "asc" ? "ASC" : "DESC";
   type Row = {
     kind: SponsoredKind;

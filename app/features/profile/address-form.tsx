@@ -1,5 +1,5 @@
-import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { countryCodes } from "~/domain/address";
@@ -9,7 +9,6 @@ import { CheckboxField, Field, FormErrors, SelectField } from "~/ui/form/fields"
 import { useHydrated } from "~/ui/use-hydrated";
 import { IntentButton } from "./account-ui";
 import { addressFormSchema, type AddressFormValues } from "./profile-schemas";
-import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * The address form (spec §3 Address). For Thailand: province → district → subdistrict → zipcode
@@ -167,15 +166,7 @@ interface Props {
 export function AddressForm({ action, cancelTo, mode, id, values, lists, lastResult, isDefault }: Props) {
   const { t } = useTranslation("account");
   const hydrated = useHydrated();
-  const [form, fields] = useForm({
-    id: "address",
-    lastResult,
-    defaultValue: values,
-    constraint: constraintsOf(addressFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addressFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(addressFormSchema, { id: "address", lastResult, defaultValue: values });
 
   return (
     <Form

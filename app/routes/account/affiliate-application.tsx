@@ -1,8 +1,8 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import type { z } from "zod";
 import { data, Form, Link, redirect } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { formatThaiNationalId } from "~/domain/thai-national-id";
@@ -18,7 +18,6 @@ import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { Field, FieldError, FormErrors, FormMessages, SubmitButton, TextareaField, useFieldMessage } from "~/ui/form/fields";
 import { storefrontMeta } from "~/ui/meta";
 import type { Route } from "./+types/affiliate-application";
-import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * Affiliate account registration (spec §2 /register-pryde-affiliate-account; issue 3 item 8), for
@@ -83,14 +82,10 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
 export default function AffiliateApplicationPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("affiliate");
   const locale = i18n.language as Locale;
-  const [form, fields] = useForm<z.input<typeof affiliateApplicationSchema>>({
+  const [form, fields] = useSchemaForm(affiliateApplicationSchema, {
     id: "affiliate-application",
     lastResult: actionData?.result,
     defaultValue: loaderData.prefill,
-    constraint: constraintsOf(affiliateApplicationSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: affiliateApplicationSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
 
   if (loaderData.submitted && !actionData) {

@@ -1,4 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ChevronRight, Repeat } from "lucide-react";
 import { data, Form, Link } from "react-router";
@@ -23,7 +24,6 @@ import { storefrontMeta } from "~/ui/meta";
 import { ProfileLayout } from "~/ui/profile-layout";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/exchange";
-import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * Spec §2 /exchange (profile layout), customers only: the customer's exchange requests, the items
@@ -215,14 +215,10 @@ function ExchangeForm({ loaderData, actionData }: { loaderData: Extract<LoaderDa
   const boughtLabel = localized(line, "variantLabel", locale);
   const choices = exchangeForm.choices.filter((choice) => choice.variantId !== line.variantId);
   const schema = exchangeRequestSchema(line.openQuantity);
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(schema, {
     id: `exchange-${line.lineId}`,
     lastResult: actionData?.result,
     defaultValue: { quantity: "1", wanted: choices.find((choice) => choice.inStock)?.variantId.toString() ?? "same", reason: "", note: "" },
-    constraint: constraintsOf(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
 
   return (

@@ -1,4 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { getCloudflare } from "~/cloudflare";
@@ -14,7 +15,6 @@ import { Field, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields"
 import { storefrontMeta } from "~/ui/meta";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/forgot-password";
-import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * Spec §2 /forgot-password: a reset link by e-mail. Whether or not the account exists, the answer is
@@ -46,14 +46,7 @@ export const handle = { breadcrumb: ({ t }) => [{ text: t("auth:meta.forgotPassw
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("auth");
   const locale = i18n.language as Locale;
-  const [form, fields] = useForm({
-    id: "forgot-password",
-    lastResult: actionData?.result,
-    constraint: constraintsOf(forgotPasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(forgotPasswordSchema, { id: "forgot-password", lastResult: actionData?.result });
   return (
     <AuthCard title={t("forgot.heading")} testId="forgot-password-page">
       <p className="-mt-3 mb-5 text-sm text-ink-muted">{t("forgot.intro")}</p>

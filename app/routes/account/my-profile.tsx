@@ -1,4 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
@@ -17,7 +18,6 @@ import { mediaUrl } from "~/ui/product-card";
 import { ProfileLayout } from "~/ui/profile-layout";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/my-profile";
-import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * Spec §2 /my-profile (profile layout): personal details, profile picture (R2), change password,
@@ -115,7 +115,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 function DetailsForm({ profile, action, actionData }: { profile: Profile; action: string; actionData: ActionData }) {
   const { t } = useTranslation("account");
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(profileSchema, {
     id: "profile-details",
     lastResult: resultFor(actionData, "profile"),
     defaultValue: {
@@ -125,10 +125,6 @@ function DetailsForm({ profile, action, actionData }: { profile: Profile; action
       gender: profile.genderId === null ? "" : String(profile.genderId),
       birthday: profile.birthday ?? "",
     },
-    constraint: constraintsOf(profileSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <Section title={t("profile.detailsHeading")} testId="details-section">
@@ -160,14 +156,7 @@ function DetailsForm({ profile, action, actionData }: { profile: Profile; action
 
 function AvatarForm({ profile, action, actionData }: { profile: Profile; action: string; actionData: ActionData }) {
   const { t } = useTranslation("account");
-  const [form, fields] = useForm({
-    id: "profile-avatar",
-    lastResult: resultFor(actionData, "avatar"),
-    constraint: constraintsOf(avatarSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: avatarSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(avatarSchema, { id: "profile-avatar", lastResult: resultFor(actionData, "avatar") });
   return (
     <Section title={t("profile.avatarHeading")} testId="avatar-section">
       <Form method="post" action={action} encType="multipart/form-data" className="flex flex-col gap-3" {...getFormProps(form)}>
@@ -192,14 +181,7 @@ function AvatarForm({ profile, action, actionData }: { profile: Profile; action:
 function PasswordForm({ profile, action, actionData }: { profile: Profile; action: string; actionData: ActionData }) {
   const { t } = useTranslation("account");
   const schema = passwordChangeSchema(profile.hasPassword);
-  const [form, fields] = useForm({
-    id: "profile-password",
-    lastResult: resultFor(actionData, "password"),
-    constraint: constraintsOf(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(schema, { id: "profile-password", lastResult: resultFor(actionData, "password") });
   return (
     <Section title={t("profile.passwordHeading")} testId="password-section">
       {profile.hasPassword ? null : <p className="mb-4 text-sm text-ink-muted">{t("profile.setPasswordIntro")}</p>}

@@ -1,4 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
@@ -22,7 +23,6 @@ import { storefrontMeta } from "~/ui/meta";
 import { redirectWithToast } from "~/ui/toast.server";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { Route } from "./+types/register";
-import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * Spec §2/§5 register by e-mail. Without `u`: one e-mail field and the membership-terms checkbox;
@@ -89,14 +89,7 @@ export const handle = { breadcrumb: ({ t }) => [{ text: t("auth:meta.register") 
 function EmailStep({ taken, lastResult, providers }: { taken: string | null; lastResult: SubmissionResult | undefined; providers: readonly SocialProvider[] }) {
   const { t, i18n } = useTranslation("auth");
   const locale = i18n.language as Locale;
-  const [form, fields] = useForm({
-    id: "register-email",
-    lastResult,
-    constraint: constraintsOf(registerEmailSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerEmailSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(registerEmailSchema, { id: "register-email", lastResult });
   const hydrated = useHydrated();
   const submitting = useIsSubmitting();
   const formRef = useRef<HTMLFormElement>(null);
@@ -150,14 +143,10 @@ function EmailStep({ taken, lastResult, providers }: { taken: string | null; las
 function AccountStep({ email, termsAccepted, lastResult }: { email: string; termsAccepted: boolean; lastResult: SubmissionResult | undefined }) {
   const { t, i18n } = useTranslation("auth");
   const locale = i18n.language as Locale;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(registerAccountSchema, {
     id: "register-account",
     lastResult,
     defaultValue: termsAccepted ? { acceptTerms: "on" } : undefined,
-    constraint: constraintsOf(registerAccountSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerAccountSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   // The e-mail is fixed on this step (a hidden field); should it ever be refused, say so.
   const emailMessage = useFieldMessage(fields.email.errors, t("fields.email"));

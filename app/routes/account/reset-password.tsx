@@ -1,4 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { getCloudflare } from "~/cloudflare";
@@ -14,7 +15,6 @@ import { FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
 import { storefrontMeta } from "~/ui/meta";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/reset-password";
-import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * Spec §2 /reset-password?token=…: a new password (the password rule) from a single-use link valid
@@ -47,14 +47,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const { t, i18n } = useTranslation("auth");
   const locale = i18n.language as Locale;
   const token = loaderData.token;
-  const [form, fields] = useForm({
-    id: "reset-password",
-    lastResult: actionData?.result,
-    constraint: constraintsOf(resetPasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(resetPasswordSchema, { id: "reset-password", lastResult: actionData?.result });
   if (!token || actionData?.invalid) {
     return (
       <AuthCard title={t("reset.heading")} testId="reset-password-page">

@@ -1,4 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { signedInToast } from "~/features/cart/cart-action.server";
 import { data, Form, Link, redirect } from "react-router";
@@ -29,7 +30,6 @@ import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { FormMessages, SubmitButton } from "~/ui/form/fields";
 import { storefrontMeta } from "~/ui/meta";
 import type { Route } from "./+types/social-auth";
-import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * Spec §2 /auth, §4 "social" sign-in (docs/decisions/0009-social-sign-in.md). One URL, three uses:
@@ -164,14 +164,7 @@ export const handle = { breadcrumb: ({ t }) => [{ text: t("auth:meta.login") }] 
 export default function SocialTerms({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("auth");
   const locale = i18n.language as Locale;
-  const [form, fields] = useForm({
-    id: "social-terms",
-    lastResult: actionData?.result,
-    constraint: constraintsOf(socialTermsSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: socialTermsSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(socialTermsSchema, { id: "social-terms", lastResult: actionData?.result });
   return (
     <AuthCard title={t("social.terms.heading")} testId="social-terms-page">
       <p className="-mt-3 mb-5 text-sm text-ink-muted">

@@ -1,6 +1,6 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { constraintsOf } from "~/ui/form/constraints";
 import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
@@ -90,14 +90,10 @@ export default function InventoryVariant({ loaderData, actionData }: Route.Compo
   const signed = new Intl.NumberFormat(intlLocale(locale), { signDisplay: "exceptZero" });
   const label = stockLabel(variant.stock);
   const options = localized(variant, "options", locale);
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(stockAdjustmentSchema, {
     id: `adjust-${variant.variantId}`,
     lastResult: actionData?.result,
     defaultValue: { mode: "add", reason: "restock" },
-    constraint: constraintsOf(stockAdjustmentSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: stockAdjustmentSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
 
   return (

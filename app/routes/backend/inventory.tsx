@@ -1,11 +1,11 @@
 import { FileUp } from "lucide-react";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { csvImportMaxBytes, csvImportMaxRows, type CsvLineProblem } from "~/domain/inventory-csv";
 import { formatBytes } from "~/domain/format-bytes";
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { constraintsOf } from "~/ui/form/constraints";
 import { requireStaffFor } from "~/features/accounts/guards.server";
 import { loadListPage } from "~/features/backoffice/list-page.server";
 import { inventoryListSpec, inventoryStockFilters } from "~/features/catalog-admin/inventory-list";
@@ -168,15 +168,7 @@ function ImportSection({ base, actionData }: { base: string; actionData: ImportA
   const plain = new Intl.NumberFormat(intlLocale(locale));
   const preview = actionData?.preview ?? null;
   const problems = actionData?.problems ?? [];
-  const [form, fields] = useForm({
-    id: "stock-import",
-    lastResult: actionData?.result,
-    defaultValue: { mode: "set" },
-    constraint: constraintsOf(stockImportSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: stockImportSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(stockImportSchema, { id: "stock-import", lastResult: actionData?.result, defaultValue: { mode: "set" } });
   return (
     <Panel title={t("import.heading")} id="import-heading" testId="inventory-import">
       <p className="mb-3 text-sm text-ink-muted">{t("import.intro", { rows: plain.format(csvImportMaxRows), max: formatBytes(csvImportMaxBytes) })}</p>

@@ -1,4 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
@@ -21,7 +22,6 @@ import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { Field, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/member-detail";
-import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * One member (spec §2 /backend/member/detail/{id}; issue 3 item 16), roles 1–3: profile,
@@ -241,14 +241,7 @@ export default function MemberDetail({ loaderData, actionData }: Route.Component
 
 function AdjustForm({ action, lastResult, refusal }: { action: string; lastResult: SubmissionResult<string[]> | undefined; refusal: string | null }) {
   const { t } = useTranslation("staff");
-  const [form, fields] = useForm({
-    id: "adjust-points",
-    lastResult,
-    constraint: constraintsOf(pointsAdjustmentSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: pointsAdjustmentSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(pointsAdjustmentSchema, { id: "adjust-points", lastResult });
   return (
     <FormMessages namespace="staff">
       <FormErrors form={form} refusal={refusal} />

@@ -1,6 +1,6 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { constraintsOf } from "~/ui/form/constraints";
 import { Copy, ImageUp, Search, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { data, Form, useLocation } from "react-router";
@@ -149,13 +149,9 @@ export default function ProductGallery({ loaderData, actionData }: Route.Compone
   const location = useLocation();
   const locale = localeFromPathname(location.pathname);
   const base = localizePath(locale, "/backend/product-gallery");
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(galleryUploadSchema, {
     id: "gallery-upload",
     lastResult: actionData?.form === "upload" ? actionData.result : undefined,
-    constraint: constraintsOf(galleryUploadSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: galleryUploadSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const { images } = loaderData;
   const number = new Intl.NumberFormat(intlLocale(locale));

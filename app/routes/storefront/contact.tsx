@@ -1,4 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import { data, Form, useLocation, useRouteLoaderData } from "react-router";
@@ -19,7 +20,6 @@ import { FacebookIcon, InstagramIcon, LineIcon, socialUrl } from "~/ui/social-ic
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/contact";
 import type { loader as layoutLoader } from "./layout";
-import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * Spec §2 /contact and §3 Contact message: a form (name, e-mail, subject, message) and the shop's
@@ -100,14 +100,10 @@ function ContactForm({
   lastResult: SubmissionResult | undefined;
 }) {
   const { t } = useTranslation("content");
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(contactMessageSchema, {
     id: "contact",
     lastResult,
     defaultValue: { name: prefill?.name ?? "", email: prefill?.email ?? "", title: "", note: "" },
-    constraint: constraintsOf(contactMessageSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactMessageSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <FormMessages namespace="content">

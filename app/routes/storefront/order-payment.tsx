@@ -1,4 +1,5 @@
 import { CheckCircle2, Clock, Info } from "lucide-react";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
@@ -37,7 +38,6 @@ import { storefrontMeta } from "~/ui/meta";
 import { CurrencyNote, Price } from "~/ui/price";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/order-payment";
-import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * The order payment page (spec §2 /cart/checkout/{id}; docs/decisions/0013-payments.md): pay or
@@ -177,14 +177,7 @@ export default function OrderPayment({ loaderData, actionData }: Route.Component
   const locale: Locale = i18n.language === "th" ? "th" : "en";
   const { order, lines, transfer, paypalAvailable, returnMessage, slipRejected } = loaderData;
   const [choiceForm] = useForm({ id: "payment-choice", lastResult: actionData?.form === "choice" ? actionData.result : undefined });
-  const [slipForm, slipFields] = useForm({
-    id: "slip-form",
-    lastResult: actionData?.form === "slip" ? actionData.result : undefined,
-    constraint: constraintsOf(slipSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: slipSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [slipForm, slipFields] = useSchemaForm(slipSchema, { id: "slip-form", lastResult: actionData?.form === "slip" ? actionData.result : undefined });
   const waiting = order.statusId === orderStatusId.waiting_payment;
   const paid = paidStatusIds.includes(order.statusId);
   const statusKey = statusLabelKey(order.statusId);

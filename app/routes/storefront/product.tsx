@@ -1,6 +1,6 @@
 import { Ruler, ShoppingCart, Zap } from "lucide-react";
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
+import { getFormProps } from "@conform-to/react";
 import { useEffect, useMemo } from "react";
 import { data, Form, Link, useFetcher, useNavigate } from "react-router";
 import { clsx } from "clsx";
@@ -34,7 +34,6 @@ import type { Route } from "./+types/product";
 import { useNonce } from "~/ui/nonce";
 import { mediaUrl } from "~/ui/media-url";
 import { MediaImage } from "~/ui/media-image";
-import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * Spec §2 /shop/{slug}: gallery with zoom, variant choice by attribute (links to `?variant=<id>`,
@@ -426,14 +425,10 @@ function AddToCart({ variantId, max, soldOut, locale }: { variantId: number; max
   const refusal = useCartRefusal(result);
   // The browser asks for at most this variant's max; the server would lower more to it and say so.
   const schema = useMemo(() => addToCartSchema(max), [max]);
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(schema, {
     id: `add-to-cart-${variantId}`,
     lastResult: result && !result.ok ? result.result : undefined,
     defaultValue: { quantity: "1" },
-    constraint: constraintsOf(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   useEffect(() => {
     if (!result) return;

@@ -1,5 +1,6 @@
 import { CircleCheck, Circle, ExternalLink, PackageSearch } from "lucide-react";
-import { getFormProps, useForm } from "@conform-to/react";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { getCloudflare } from "~/cloudflare";
@@ -15,7 +16,6 @@ import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { Field, FormMessages, SubmitButton } from "~/ui/form/fields";
 import { storefrontMeta } from "~/ui/meta";
 import type { Route } from "./+types/tracking";
-import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * Spec §2 /tracking, §8 (issue 5 item 7): a GET form for the order number (works without
@@ -128,14 +128,7 @@ export default function TrackingPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("tracking");
   const locale: Locale = i18n.language === "th" ? "th" : "en";
   const { tracking } = loaderData;
-  const [form, fields] = useForm({
-    id: "tracking",
-    lastResult: loaderData.result,
-    constraint: constraintsOf(trackingSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: trackingSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(trackingSchema, { id: "tracking", lastResult: loaderData.result });
   return (
     <FormMessages namespace="tracking">
       <div className="mx-auto max-w-2xl px-4 py-6 md:py-10" data-testid="tracking-page">

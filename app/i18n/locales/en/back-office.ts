@@ -11,6 +11,7 @@ import lists from "./lists";
 import ordersAdmin from "./orders-admin";
 import outbox from "./outbox";
 import promotions from "./promotions";
+import reports from "./reports";
 import staff from "./staff";
 
 /**
@@ -32,4 +33,5 @@ export default {
   outbox,
   promotions,
   billing,
+  reports,
 };

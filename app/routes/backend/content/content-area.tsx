@@ -1,8 +1,8 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
 import type { ReactNode } from "react";
-import type { z } from "zod";
 import { Form, Link, redirect, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
@@ -37,7 +37,6 @@ import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
 import { CheckboxField, Field, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
 import { mediaUrl } from "~/ui/product-card";
 import { redirectWithToast } from "~/ui/toast.server";
-import { constraintsOf } from "~/ui/form/constraints";
 import type { Route } from "./+types/content-area";
 
 /**
@@ -171,7 +170,7 @@ function SlidePanel({ row, base, picker, reply }: PanelProps<HeroSlideRow>) {
   const { t } = useTranslation("contentAdmin");
   const current = row === "new" ? null : row;
   const action = `${base}?slide=${current?.id ?? "new"}`;
-  const [form, fields] = useForm<z.input<typeof heroSlideSchema>, z.output<typeof heroSlideSchema>>({
+  const [form, fields] = useSchemaForm(heroSlideSchema, {
     id: `slide-${current ? `${current.id}-${current.updatedAt}` : "new"}`,
     lastResult: reply?.form === "slide" ? reply.result : undefined,
     defaultValue: current
@@ -190,10 +189,7 @@ function SlidePanel({ row, base, picker, reply }: PanelProps<HeroSlideRow>) {
           sortOrder: String(current.sortOrder),
         }
       : { isActive: true, sortOrder: "0" },
-    constraint: constraintsOf(heroSlideSchema),
     onValidate: validateUnlessBrowsing(heroSlideSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <EditPanel kind="slide" editing={current !== null} base={base}>
@@ -230,7 +226,7 @@ function AreaPanel({ row, base, picker, reply, gallery }: PanelProps<ContentArea
   const { t } = useTranslation("contentAdmin");
   const current = row === "new" ? null : row;
   const action = `${base}?area=${current?.id ?? "new"}`;
-  const [form, fields] = useForm<z.input<typeof contentAreaSchema>, z.output<typeof contentAreaSchema>>({
+  const [form, fields] = useSchemaForm(contentAreaSchema, {
     id: `area-${current ? `${current.id}-${current.updatedAt}` : "new"}`,
     lastResult: reply?.form === "area" ? reply.result : undefined,
     defaultValue: current
@@ -246,10 +242,7 @@ function AreaPanel({ row, base, picker, reply, gallery }: PanelProps<ContentArea
           sortOrder: String(current.sortOrder),
         }
       : { isActive: true, sortOrder: "0" },
-    constraint: constraintsOf(contentAreaSchema),
     onValidate: validateUnlessBrowsing(contentAreaSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <EditPanel kind="area" editing={current !== null} base={base}>

@@ -1,7 +1,7 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { clsx } from "clsx";
-import type { z } from "zod";
 import { Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
@@ -17,7 +17,6 @@ import { PageHeading } from "~/ui/backend/data-table";
 import { RichTextEditor } from "~/ui/backend/rich-text-editor";
 import { Field, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
-import { constraintsOf } from "~/ui/form/constraints";
 import type { Route } from "./+types/policy";
 
 /**
@@ -70,14 +69,10 @@ export default function Policy({ loaderData, actionData }: Route.ComponentProps)
   const { kind, policy, written, gallery } = loaderData;
   const base = localizePath(locale, "/backend/Policy");
   const here = `${base}?kind=${kind}`;
-  const [form, fields] = useForm<z.input<typeof policySchema>, z.output<typeof policySchema>>({
+  const [form, fields] = useSchemaForm(policySchema, {
     id: `policy-${kind}-${policy?.updatedAt ?? "new"}`,
     lastResult: actionData?.result,
     defaultValue: { kind, titleEn: policy?.titleEn ?? "", titleTh: policy?.titleTh ?? "", bodyEn: policy?.bodyEn ?? "", bodyTh: policy?.bodyTh ?? "" },
-    constraint: constraintsOf(policySchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: policySchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
 
   return (

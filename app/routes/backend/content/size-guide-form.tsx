@@ -1,13 +1,13 @@
-import { useForm, type FieldMetadata } from "@conform-to/react";
+import { type FieldMetadata } from "@conform-to/react";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { z } from "zod";
 import { data, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { requireStaffFor } from "~/features/accounts/guards.server";
 import { formRecordId } from "~/features/catalog-admin/route-helpers.server";
 import { DeletePanel } from "~/ui/backend/form-page";
 import { askFirst, contentImagePicker, refused, unsaved } from "~/features/content/admin-action.server";
-import { type sizeGuideFields, sizeGuideInput, sizeGuideSchema } from "~/features/content/content-admin-schemas";
+import { sizeGuideInput, sizeGuideSchema } from "~/features/content/content-admin-schemas";
 import { ContentFormPage, NamedEntryFields, isPickerIntent, validateUnlessBrowsing } from "~/features/content/content-form";
 import {
   maxSizeGuideColumns,
@@ -27,7 +27,6 @@ import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { isConfirmed } from "~/ui/confirm";
 import { FieldError, SelectField, useFieldMessage } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
-import { constraintsOf } from "~/ui/form/constraints";
 import type { Route } from "./+types/size-guide-form";
 
 /**
@@ -198,14 +197,11 @@ export default function SizeGuideForm({ loaderData, actionData }: Route.Componen
   const { pathname: here } = useLocation();
   const locale = localeFromPathname(here);
   const { guide } = loaderData;
-  const [form, fields] = useForm<z.input<typeof sizeGuideFields>, z.output<typeof sizeGuideFields>>({
+  const [form, fields] = useSchemaForm(sizeGuideSchema, {
     id: `size-guide-${guide ? `${guide.id}-${guide.updatedAt}` : "new"}`,
     lastResult: actionData?.result,
     defaultValue: loaderData.draft,
-    constraint: constraintsOf(sizeGuideSchema),
     onValidate: validateUnlessBrowsing(sizeGuideSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
 
   return (

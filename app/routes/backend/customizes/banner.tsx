@@ -1,4 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
@@ -14,7 +15,6 @@ import { useTranslation } from "~/i18n/translation";
 import { PageHeading, Panel } from "~/ui/backend/data-table";
 import { CheckboxField, Field, FieldError, FormErrors, FormMessages, SubmitButton, useFieldMessage } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
-import { constraintsOf } from "~/ui/form/constraints";
 import type { Route } from "./+types/banner";
 
 /**
@@ -140,15 +140,7 @@ function BannerForm({
 }) {
   const { t } = useTranslation("customizeAdmin");
   const schema = bannerFormSchema(mockup);
-  const [form, fields] = useForm({
-    id: `banner-${productId}`,
-    lastResult,
-    defaultValue: draft,
-    constraint: constraintsOf(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(schema, { id: `banner-${productId}`, lastResult, defaultValue: draft });
   return (
     <>
       <FormErrors form={form} refusal={refusal} />

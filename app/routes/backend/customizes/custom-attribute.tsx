@@ -1,4 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
@@ -15,7 +16,6 @@ import { DataTable, Panel } from "~/ui/backend/data-table";
 import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
 import { Field, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
-import { constraintsOf } from "~/ui/form/constraints";
 import type { Route } from "./+types/custom-attribute";
 
 /**
@@ -80,14 +80,10 @@ export default function CustomAttribute({ loaderData, actionData }: Route.Compon
   const { product, attribute, options } = loaderData;
   const productPath = localizePath(locale, `/backend/customizes/form/${product.id}`);
   const here = `${productPath}/${attribute.id}`;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(customAttributeFormSchema, {
     id: `custom-attribute-${attribute.id}`,
     lastResult: actionData?.result,
     defaultValue: loaderData.draft,
-    constraint: constraintsOf(customAttributeFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: customAttributeFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
 
   return (

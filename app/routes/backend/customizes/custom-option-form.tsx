@@ -1,6 +1,6 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { z } from "zod";
 import { data, Form, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { requireStaffFor } from "~/features/accounts/guards.server";
@@ -16,7 +16,6 @@ import { Panel } from "~/ui/backend/data-table";
 import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
 import { Field, FormErrors, FormMessages, MoneyField, SubmitButton } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
-import { constraintsOf } from "~/ui/form/constraints";
 import type { Route } from "./+types/custom-option-form";
 
 /**
@@ -89,14 +88,10 @@ export default function CustomOptionForm({ loaderData, actionData }: Route.Compo
   const attributePath = localizePath(locale, `/backend/customizes/form/${product.id}/${attribute.id}`);
   const here = optionId === null ? `${attributePath}/form` : `${attributePath}/form/${optionId}`;
   const attributeName = localized(attribute, "name", locale);
-  const [form, fields] = useForm<z.input<typeof customOptionFormSchema>, z.output<typeof customOptionFormSchema>>({
+  const [form, fields] = useSchemaForm(customOptionFormSchema, {
     id: `custom-option-${attribute.id}-${optionId ?? "new"}`,
     lastResult: actionData?.result,
     defaultValue: loaderData.draft,
-    constraint: constraintsOf(customOptionFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: customOptionFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
 
   return (

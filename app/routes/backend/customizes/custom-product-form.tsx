@@ -1,7 +1,7 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowDown, ArrowUp } from "lucide-react";
-import type { z } from "zod";
 import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { designSides } from "~/domain/design-options";
@@ -33,7 +33,6 @@ import { Panel } from "~/ui/backend/data-table";
 import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
 import { Field, FieldError, FormErrors, FormMessages, MoneyField, SelectField, SubmitButton, TextareaField, useFieldMessage } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
-import { constraintsOf } from "~/ui/form/constraints";
 import type { Route } from "./+types/custom-product-form";
 
 /**
@@ -129,14 +128,10 @@ export default function CustomProductForm({ loaderData, actionData }: Route.Comp
   const { id, form: stored } = loaderData;
   const base = localizePath(locale, listPath);
   const here = id === null ? `${base}/form` : `${base}/form/${id}`;
-  const [form, fields] = useForm<z.input<typeof customProductFormSchema>, z.output<typeof customProductFormSchema>>({
+  const [form, fields] = useSchemaForm(customProductFormSchema, {
     id: `custom-product-${id ?? "new"}`,
     lastResult: actionData?.form === "product" ? actionData.result : undefined,
     defaultValue: stored?.draft ?? emptyCustomProductDraft(),
-    constraint: constraintsOf(customProductFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: customProductFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const heading = stored ? t("products.editHeading", { name: localized(stored.draft, "name", locale) }) : t("products.newHeading");
 
@@ -287,14 +282,7 @@ export default function CustomProductForm({ loaderData, actionData }: Route.Comp
 
 function AddAttributeForm({ action, formId, lastResult }: { action: string; formId: string; lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation("customizeAdmin");
-  const [form, fields] = useForm({
-    id: formId,
-    lastResult,
-    constraint: constraintsOf(customAttributeFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: customAttributeFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(customAttributeFormSchema, { id: formId, lastResult });
   return (
     <Form method="post" action={action} className="space-y-3 rounded-md border border-line p-3" data-testid="add-attribute-form" {...getFormProps(form)}>
       <h3 className="font-semibold">{t("attributes.addHeading")}</h3>

@@ -1,6 +1,6 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { z } from "zod";
 import { data, Form, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { requireStaffFor } from "~/features/accounts/guards.server";
@@ -16,7 +16,6 @@ import { Panel } from "~/ui/backend/data-table";
 import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
 import { CheckboxField, Field, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
-import { constraintsOf } from "~/ui/form/constraints";
 import type { Route } from "./+types/preset-image-form";
 
 /**
@@ -91,15 +90,7 @@ export default function PresetImageForm({ loaderData, actionData }: Route.Compon
   const base = localizePath(locale, listPath);
   const here = id === null ? `${base}/form` : `${base}/form?id=${id}`;
   const schema = presetImageFormSchema(id === null);
-  const [form, fields] = useForm<z.input<typeof schema>, z.output<typeof schema>>({
-    id: `preset-image-${id ?? "new"}`,
-    lastResult: actionData?.result,
-    defaultValue: image?.draft ?? emptyDraft,
-    constraint: constraintsOf(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(schema, { id: `preset-image-${id ?? "new"}`, lastResult: actionData?.result, defaultValue: image?.draft ?? emptyDraft });
   const name = image ? localized(image.draft, "name", locale) : "";
 
   return (

@@ -1,4 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
@@ -25,7 +26,6 @@ import { ListTabs } from "~/ui/backend/list-tabs";
 import { FormErrors, FormMessages, MoneyField, SubmitButton, TextareaField } from "~/ui/form/fields";
 import { useFormatPrice } from "~/ui/price";
 import { redirectWithToast } from "~/ui/toast.server";
-import { constraintsOf } from "~/ui/form/constraints";
 import type { Route } from "./+types/custom-review";
 
 /**
@@ -353,15 +353,7 @@ function ReviewDecisionForm({
   const { t } = useTranslation("customReview");
   const schema = reviewFormSchemaFor(intent);
   const confirm = intent === "confirm";
-  const [form, fields] = useForm({
-    id: `review-${intent}`,
-    lastResult,
-    defaultValue: { price: intent === "confirm" ? priceInput : "" },
-    constraint: constraintsOf(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(schema, { id: `review-${intent}`, lastResult, defaultValue: { price: intent === "confirm" ? priceInput : "" } });
   return (
     <FormMessages namespace="customReview">
       <Form

@@ -1,7 +1,7 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
-import type { z } from "zod";
 import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { decideStaffStep, exchangeStatuses, isExchangeReason, type StaffExchangeStep } from "~/domain/exchange";
@@ -18,7 +18,7 @@ import {
   type StaffStepResult,
 } from "~/features/exchanges/exchanges.server";
 import { ordersAdminContext, routeRecordId } from "~/features/orders/orders-admin-route.server";
-import { type exchangeStepSchema, exchangeStepSchemaFor } from "~/features/orders/orders-admin-schemas";
+import { exchangeStepSchemaFor } from "~/features/orders/orders-admin-schemas";
 import { dateTime, ShipmentFields } from "~/features/orders/orders-admin-ui";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { getInstance } from "~/i18n/i18next.server";
@@ -29,7 +29,6 @@ import { Panel } from "~/ui/backend/data-table";
 import { Field, FormErrors, FormMessages, SubmitButton, TextareaField } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/exchange-detail";
-import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * One exchange request (issue 5 item 13): the order it belongs to, the customer, the line bought and
@@ -312,14 +311,7 @@ function ExchangeStepForm({
 }) {
   const { t } = useTranslation("ordersAdmin");
   const schema = exchangeStepSchemaFor(step);
-  const [form, fields] = useForm<z.input<typeof exchangeStepSchema>, unknown>({
-    id: `exchange-step-${step}`,
-    lastResult,
-    constraint: constraintsOf(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(schema, { id: `exchange-step-${step}`, lastResult });
   const danger = step === "reject";
   return (
     <FormMessages namespace="ordersAdmin">

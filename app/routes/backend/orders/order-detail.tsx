@@ -1,5 +1,6 @@
 import { localized } from "~/i18n/localized";
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 
 import { ExternalLink } from "lucide-react";
 import { lineAmountSatang } from "~/domain/line-amounts";
@@ -30,7 +31,6 @@ import { Field, FormErrors, FormMessages, TextareaField } from "~/ui/form/fields
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/order-detail";
-import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * One order (spec §2 /backend/orders/fulfillment/{id}; issue 5 item 11): lines and totals, the
@@ -498,14 +498,10 @@ function StatusChangeForm({
   const { t } = useTranslation("ordersAdmin");
   const kind = statusChangeKind(from, to);
   const schema = statusChangeSchemaFor(kind);
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(schema, {
     id: `status-change-${to}`,
     lastResult,
     defaultValue: { carrierId: rateCarrierId === null ? "" : String(rateCarrierId) },
-    constraint: constraintsOf(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const restocks = to === orderStatusId.cancelled || to === orderStatusId.refunded;
   return (

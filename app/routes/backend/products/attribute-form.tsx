@@ -1,4 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
 import { data, Form, useLocation } from "react-router";
@@ -16,7 +17,6 @@ import { DefaultSave, DeletePanel, FormPageHeading, GroupError, HiddenField, Row
 import { confirmStep, isConfirmed } from "~/ui/confirm";
 import { Field, FormErrors, FormMessages, SelectField } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
-import { constraintsOf } from "~/ui/form/constraints";
 import type { Route } from "./+types/attribute-form";
 
 /**
@@ -96,15 +96,7 @@ export default function AttributeForm({ loaderData, actionData }: Route.Componen
   const here = id === null ? `${base}/form` : `${base}/form/${id}`;
   const name = savedName ? localized(savedName, "name", locale) : "";
   const schema = useMemo(() => attributeFormSchema(displayTypes.map((type) => type.id)), [displayTypes]);
-  const [form, fields] = useForm({
-    id: `attribute-${id ?? "new"}`,
-    lastResult: actionData?.result,
-    defaultValue: loaderData.draft,
-    constraint: constraintsOf(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(schema, { id: `attribute-${id ?? "new"}`, lastResult: actionData?.result, defaultValue: loaderData.draft });
   const swatches = fields.displayTypeId.value === String(colourOrImageDisplayTypeId);
   const options = fields.options.getFieldList();
   const optionsLabel = t("attributes.optionsHeading");

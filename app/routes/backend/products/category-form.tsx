@@ -1,4 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
@@ -22,7 +23,6 @@ import { DefaultSave, DeletePanel, FormPageHeading, SaveButton } from "~/ui/back
 import { confirmStep, isConfirmed } from "~/ui/confirm";
 import { Field, FormErrors, FormMessages, TextareaField } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
-import { constraintsOf } from "~/ui/form/constraints";
 import type { Route } from "./+types/category-form";
 
 /**
@@ -130,15 +130,12 @@ function CategoryFields({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation("catalogAdmin");
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(categoryFormSchema, {
     id: `category-${id ?? "new"}`,
     lastResult,
     defaultValue: draft,
-    constraint: constraintsOf(categoryFormSchema),
     onValidate: ({ formData }) =>
       parseWithZod(formData, { schema: galleryPickerIntents.test(String(formData.get("intent"))) ? checkedOnServer(categoryFormSchema) : categoryFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <>

@@ -1,4 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ExternalLink, EyeOff, RefreshCw, Rows3 } from "lucide-react";
 import { useMemo } from "react";
@@ -37,7 +38,6 @@ import { confirmStep, isConfirmed } from "~/ui/confirm";
 import { CheckboxField, Field, FormErrors, FormMessages, MoneyField, SelectField, TextareaField } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
 import { useHydrated } from "~/ui/use-hydrated";
-import { constraintsOf } from "~/ui/form/constraints";
 import type { Route } from "./+types/product-form";
 
 /**
@@ -238,17 +238,14 @@ function ProductFields({
   const locale = localeFromPathname(useLocation().pathname);
   const hydrated = useHydrated();
   const schema = useMemo(() => productFormSchema(schemaReference(reference)), [reference]);
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(schema, {
     id: `product-${id ?? "new"}`,
     lastResult,
     defaultValue: draft,
-    constraint: constraintsOf(schema),
     onValidate: ({ formData }) => {
       const intent = String(formData.get("intent") ?? "");
       return parseWithZod(formData, { schema: redrawIntents.has(intent) || galleryPickerIntents.test(intent) ? checkedOnServer(schema) : schema });
     },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   // The type and kind as chosen right now (with JavaScript the rows follow at once).
   const type = reference.types.find((candidate) => String(candidate.id) === fields.productTypeId.value);

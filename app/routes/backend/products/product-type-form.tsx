@@ -1,4 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
 import { data, Form, useLocation } from "react-router";
@@ -15,7 +16,6 @@ import { DeletePanel, FormPageHeading, GroupError, HiddenField, SaveButton } fro
 import { confirmStep, isConfirmed } from "~/ui/confirm";
 import { CheckboxField, Field, FormErrors, FormMessages } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
-import { constraintsOf } from "~/ui/form/constraints";
 import type { Route } from "./+types/product-type-form";
 
 /**
@@ -79,15 +79,7 @@ export default function ProductTypeForm({ loaderData, actionData }: Route.Compon
   const name = saved ? localized(saved, "name", locale) : "";
   const schema = useMemo(() => productTypeFormSchema(attributes.map((attribute) => attribute.id)), [attributes]);
   const attributeById = new Map(attributes.map((attribute) => [String(attribute.id), attribute]));
-  const [form, fields] = useForm({
-    id: `product-type-${id ?? "new"}`,
-    lastResult: actionData?.result,
-    defaultValue: loaderData.draft,
-    constraint: constraintsOf(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(schema, { id: `product-type-${id ?? "new"}`, lastResult: actionData?.result, defaultValue: loaderData.draft });
   const rowsLabel = t("fields.attributes");
 
   return (

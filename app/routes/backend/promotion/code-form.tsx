@@ -1,4 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
@@ -19,7 +20,6 @@ import { confirmStep, isConfirmed } from "~/ui/confirm";
 import { ConfirmStep } from "~/ui/confirm-dialog";
 import { CheckboxField, Field, FormErrors, FormMessages, MoneyField, RadioGroupField, SelectField, TextareaField } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
-import { constraintsOf } from "~/ui/form/constraints";
 import type { Route } from "./+types/code-form";
 
 /**
@@ -138,14 +138,10 @@ export default function DiscountCodeForm({ loaderData, actionData }: Route.Compo
   const { id, code, choices } = loaderData;
   const base = localizePath(locale, listPath);
   const here = id === null ? `${base}/form` : `${base}/form/${id}`;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(discountCodeSchema, {
     id: `discount-code-${id ?? "new"}`,
     lastResult: actionData?.result,
     defaultValue: loaderData.draft ?? emptyDraft,
-    constraint: constraintsOf(discountCodeSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: discountCodeSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const locked = new Set<string>(code?.locked ?? []);
   const confirm = actionData?.confirm;

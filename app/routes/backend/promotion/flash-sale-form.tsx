@@ -1,4 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useFetcher, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
@@ -20,7 +21,6 @@ import { confirmStep, isConfirmed } from "~/ui/confirm";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
 import { CheckboxField, Field, FormErrors, FormMessages, MoneyField } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
-import { constraintsOf } from "~/ui/form/constraints";
 import type { Route } from "./+types/flash-sale-form";
 
 /**
@@ -154,14 +154,10 @@ export default function FlashSaleForm({ loaderData, actionData }: Route.Componen
   const search = useFetcher<typeof loader>();
   const results = search.data?.results ?? loaderData.results;
   const q = search.data?.q ?? loaderData.q;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(flashSaleSchema, {
     id: `flash-sale-${id ?? "new"}`,
     lastResult: actionData?.result,
     defaultValue: loaderData.draft ?? emptyDraft,
-    constraint: constraintsOf(flashSaleSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: flashSaleSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const items = fields.items.getFieldList();
   const known = new Map([...loaderData.known, ...results, ...(actionData?.variants ?? [])].map((variant) => [variant.variantId, variant]));

@@ -1,4 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { data, Form, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { shippingMethodNames } from "~/domain/shipping";
@@ -14,7 +15,6 @@ import { Panel } from "~/ui/backend/data-table";
 import { CheckboxField, Field, FormErrors, FormMessages, MoneyField, SelectField, SubmitButton } from "~/ui/form/fields";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirectWithToast } from "~/ui/toast.server";
-import { constraintsOf } from "~/ui/form/constraints";
 import type { Route } from "./+types/shipping-rate-form";
 import { confirmStep, isConfirmed } from "~/ui/confirm";
 
@@ -108,14 +108,10 @@ export default function ShippingRateForm({ loaderData, actionData }: Route.Compo
   const { id } = loaderData;
   const base = localizePath(locale, listPath);
   const here = id === null ? `${base}/form` : `${base}/form/${id}`;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(shippingRateSchema, {
     id: `shipping-rate-${id ?? "new"}`,
     lastResult: actionData?.result,
     defaultValue: loaderData.draft ?? emptyDraft,
-    constraint: constraintsOf(shippingRateSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: shippingRateSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
 
   return (

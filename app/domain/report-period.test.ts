@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { chartScale, scalePercent } from "./chart-scale";
+import {
+  addDays,
+  bangkokDayOf,
+  dayRangeMs,
+  dayStartMs,
+  daysBetween,
+  defaultGroupFor,
+  isReportDay,
+  monthDays,
+  parseReportMonth,
+  periodOf,
+  periodsBetween,
+  sumByPeriod,
+  thisMonthSoFar,
+} from "./report-period";
+
+describe("report days (Asia/Bangkok)", () => {
+  it("a Bangkok day starts at 17:00 UTC the day before", () => {
+    expect(dayStartMs("2026-03-01")).toBe(Date.parse("2026-02-28T17:00:00Z"));
+    expect(bangkokDayOf(Date.parse("2026-02-28T16:59:59Z"))).toBe("2026-02-28");
+    expect(bangkokDayOf(Date.parse("2026-02-28T17:00:00Z"))).toBe("2026-03-01");
+    expect(dayRangeMs("2026-03-01", "2026-03-01")).toEqual({ startMs: Date.parse("2026-02-28T17:00:00Z"), endMs: Date.parse("2026-03-01T17:00:00Z") });
+  });
+
+  it("knows real days and months", () => {
+    expect(isReportDay("2024-02-29")).toBe(true);
+    expect(isReportDay("2025-02-29")).toBe(false);
+    expect(isReportDay("1999-12-31")).toBe(false);
+    expect(isReportDay("2026-1-01")).toBe(false);
+    expect(parseReportMonth("2026-02")).toBe("2026-02");
+    expect(parseReportMonth("2026-13")).toBeNull();
+    expect(monthDays("2024-02")).toEqual({ from: "2024-02-01", to: "2024-02-29" });
+    expect(monthDays("2025-12")).toEqual({ from: "2025-12-01", to: "2025-12-31" });
+  });
+
+  it("counts and moves days", () => {
+    expect(addDays("2025-12-31", 1)).toBe("2026-01-01");
+    expect(daysBetween("2026-03-01", "2026-03-31")).toBe(31);
+    expect(thisMonthSoFar(Date.parse("2026-03-31T18:00:00Z"))).toEqual({ from: "2026-04-01", to: "2026-04-01" });
+  });
+
+  it("groups days into periods named by their first day (weeks from Monday)", () => {
+    expect(periodOf("2026-03-15", "day")).toBe("2026-03-15");
+    expect(periodOf("2026-03-15", "week")).toBe("2026-03-09"); // a Sunday → its Monday
+    expect(periodOf("2026-03-16", "week")).toBe("2026-03-16");
+    expect(periodOf("2026-03-15", "month")).toBe("2026-03-01");
+    expect(periodsBetween("2026-01-30", "2026-03-02", "month")).toEqual(["2026-01-01", "2026-02-01", "2026-03-01"]);
+    expect(periodsBetween("2026-03-01", "2026-03-16", "week")).toEqual(["2026-02-23", "2026-03-02", "2026-03-09", "2026-03-16"]);
+    expect(periodsBetween("2026-03-01", "2026-03-03", "day")).toEqual(["2026-03-01", "2026-03-02", "2026-03-03"]);
+    expect(defaultGroupFor("2026-03-01", "2026-03-31")).toBe("day");
+    expect(defaultGroupFor("2026-01-01", "2026-05-31")).toBe("week");
+    expect(defaultGroupFor("2025-01-01", "2025-12-31")).toBe("month");
+  });
+
+  it("sums rows into every period of the range, zero where empty", () => {
+    const rows = [
+      { day: "2026-03-01", sales: 100, orders: 1 },
+      { day: "2026-03-03", sales: 50, orders: 2 },
+      { day: "2026-03-03", sales: 25, orders: 1 },
+      { day: "2026-04-01", sales: 999, orders: 9 },
+    ];
+    const sums = sumByPeriod(
+      rows,
+      (row) => row.day,
+      (row) => ({ sales: row.sales, orders: row.orders }),
+      { from: "2026-03-01", to: "2026-03-03", group: "day" },
+      ["sales", "orders"],
+    );
+    expect(sums).toEqual([
+      { period: "2026-03-01", values: { sales: 100, orders: 1 } },
+      { period: "2026-03-02", values: { sales: 0, orders: 0 } },
+      { period: "2026-03-03", values: { sales: 75, orders: 3 } },
+    ]);
+  });
+});
+
+describe("chart scale", () => {
+  it("rounds the top up to 1, 2 or 5 steps of a power of ten", () => {
+    expect(chartScale([0])).toEqual({ max: 1, ticks: [0, 1] });
+    expect(chartScale([87])).toEqual({ max: 100, ticks: [0, 50, 100] });
+    expect(chartScale([1234, 400]).ticks).toEqual([0, 500, 1000, 1500]);
+    expect(chartScale([0.3]).ticks).toEqual([0, 0.1, 0.2, 0.3]);
+    expect(scalePercent(50, chartScale([100]))).toBe(50);
+    expect(scalePercent(-5, chartScale([100]))).toBe(0);
+  });
+});

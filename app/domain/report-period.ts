@@ -1,0 +1,127 @@
+/**
+ * The calendar of the back-office reports (issue 18): a report covers whole days in Asia/Bangkok
+ * ("YYYY-MM-DD", Gregorian, as URLs and the summary tables key them) and groups them by day, ISO week
+ * (Monday first) or month. Bangkok is UTC+7 all year (no daylight saving), so a day starts at 17:00
+ * UTC the day before and every day is 24 hours. Pure: the server turns days into epoch ranges with
+ * these, the page labels periods with the shop's date formatter.
+ */
+export const reportGroups = ["day", "week", "month"] as const;
+export type ReportGroup = (typeof reportGroups)[number];
+
+const bangkokOffsetMs = 7 * 60 * 60 * 1000;
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** The longest range one report shows: two years and a day, so "last year against this year" fits. */
+export const maxReportDays = 732;
+
+const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** "2025-02-29" is not a day; years outside 2000–2200 are not the shop's either. */
+export function isReportDay(value: string): boolean {
+  const match = dayPattern.exec(value);
+  if (!match) return false;
+  const year = Number(match[1]);
+  if (year < 2000 || year > 2200) return false;
+  return new Date(Date.UTC(year, Number(match[2]) - 1, Number(match[3]))).toISOString().slice(0, 10) === value;
+}
+
+/** The Bangkok calendar day of a moment. */
+export function bangkokDayOf(epochMs: number): string {
+  return new Date(epochMs + bangkokOffsetMs).toISOString().slice(0, 10);
+}
+
+/** The moment a Bangkok day starts (epoch ms). */
+export function dayStartMs(day: string): number {
+  return Date.parse(`${day}T00:00:00Z`) - bangkokOffsetMs;
+}
+
+/** The half-open moment range [start, end) of the days from `from` to `to`, both included. */
+export function dayRangeMs(from: string, to: string): { startMs: number; endMs: number } {
+  return { startMs: dayStartMs(from), endMs: dayStartMs(to) + dayMs };
+}
+
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
+}
+
+/** Days from `from` to `to`, both included (1 for one day; 0 or less when `to` is before `from`). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs) + 1;
+}
+
+/** The first and last day of a month "YYYY-MM". */
+export function monthDays(month: string): { from: string; to: string } {
+  const from = `${month}-01`;
+  const [year, monthNumber] = month.split("-").map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+  return { from, to: `${month}-${String(last).padStart(2, "0")}` };
+}
+
+/** "2026-03" when it is a month of a report year, else null. */
+export function parseReportMonth(value: string): string | null {
+  return /^\d{4}-\d{2}$/.test(value) && isReportDay(`${value}-01`) ? value : null;
+}
+
+/** The default range: this month so far, in Bangkok. */
+export function thisMonthSoFar(nowMs: number): { from: string; to: string } {
+  const today = bangkokDayOf(nowMs);
+  return { from: `${today.slice(0, 7)}-01`, to: today };
+}
+
+/**
+ * The period a day belongs to, named by its first day: the day itself, the Monday of its ISO week,
+ * or the 1st of its month. A week that starts before the report's range is still named by its
+ * Monday (the chart's first bar then holds fewer days, as a calendar would show it).
+ */
+export function periodOf(day: string, group: ReportGroup): string {
+  if (group === "day") return day;
+  if (group === "month") return `${day.slice(0, 7)}-01`;
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 = Sunday
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+/** Every period from the one holding `from` to the one holding `to`, in order (empty periods included, so a chart shows gaps as zero). */
+export function periodsBetween(from: string, to: string, group: ReportGroup): string[] {
+  const periods: string[] = [];
+  for (let period = periodOf(from, group); period <= to; period = nextPeriod(period, group)) periods.push(period);
+  return periods;
+}
+
+function nextPeriod(period: string, group: ReportGroup): string {
+  if (group === "day") return addDays(period, 1);
+  if (group === "week") return addDays(period, 7);
+  const [year, month] = period.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
+}
+
+/** The group a range gets when the URL does not say: days for up to two months, weeks up to half a year, then months. */
+export function defaultGroupFor(from: string, to: string): ReportGroup {
+  const days = daysBetween(from, to);
+  if (days <= 62) return "day";
+  if (days <= 183) return "week";
+  return "month";
+}
+
+/**
+ * Sums rows keyed by day into the periods of a range: `values` picks the figures of a row. Rows
+ * outside the range are ignored. Every period of the range is there, in order, zero when empty.
+ */
+export function sumByPeriod<Row, Key extends string>(
+  rows: readonly Row[],
+  dayOfRow: (row: Row) => string,
+  values: (row: Row) => Record<Key, number>,
+  range: { from: string; to: string; group: ReportGroup },
+  keys: readonly Key[],
+): { period: string; values: Record<Key, number> }[] {
+  const zero = () => Object.fromEntries(keys.map((key) => [key, 0])) as Record<Key, number>;
+  const byPeriod = new Map(periodsBetween(range.from, range.to, range.group).map((period) => [period, zero()]));
+  for (const row of rows) {
+    const day = dayOfRow(row);
+    if (day < range.from || day > range.to) continue;
+    const sums = byPeriod.get(periodOf(day, range.group));
+    if (!sums) continue;
+    const figures = values(row);
+    for (const key of keys) sums[key] += figures[key] ?? 0;
+  }
+  return [...byPeriod].map(([period, sums]) => ({ period, values: sums }));
+}

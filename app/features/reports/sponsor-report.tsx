@@ -1,0 +1,60 @@
+import { Link } from "react-router";
+import { localizePath } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
+import { Badge } from "~/ui/backend/data-table";
+import { csvBaht } from "~/ui/backend/list-columns";
+import { formatFigure, type ReportColumn } from "~/ui/backend/report-page";
+import type { SponsorReportRow, SponsorReportTotals } from "./sponsor-report.server";
+
+/** The sponsor report's columns (page, print view and CSV): partner, kind, orders, items, value. */
+export const sponsorReportColumns: readonly ReportColumn<SponsorReportRow, SponsorReportTotals>[] = [
+  {
+    id: "partner",
+    label: "sponsor.columns.partner",
+    cell: (row, { locale }) =>
+      row.kind === "sponsor" ? (
+        <Link
+          to={localizePath(locale, `/backend/orders/sponsored?kind=sponsor&sponsor=${row.partnerId}`)}
+          className="font-semibold text-primary-dark underline print:no-underline"
+        >
+          {localized(row, "partner", locale)}
+        </Link>
+      ) : (
+        localized(row, "partner", locale)
+      ),
+    csv: (row, { locale }) => localized(row, "partner", locale),
+  },
+  {
+    id: "kind",
+    label: "sponsor.columns.kind",
+    cell: (row, { t }) => <Badge tone={row.kind === "sponsor" ? "success" : "neutral"}>{t(`sponsor.kinds.${row.kind}`)}</Badge>,
+    csv: (row, { t }) => t(`sponsor.kinds.${row.kind}`),
+  },
+  {
+    id: "orders",
+    label: "sponsor.columns.orders",
+    numeric: true,
+    cell: (row, { locale }) => formatFigure(row.orders, "count", locale),
+    csv: (row) => row.orders,
+    total: (totals, { locale }) => formatFigure(totals.orders, "count", locale),
+    totalCsv: (totals) => totals.orders,
+  },
+  {
+    id: "quantity",
+    label: "sponsor.columns.quantity",
+    numeric: true,
+    cell: (row, { locale }) => formatFigure(row.quantity, "count", locale),
+    csv: (row) => row.quantity,
+    total: (totals, { locale }) => formatFigure(totals.quantity, "count", locale),
+    totalCsv: (totals) => totals.quantity,
+  },
+  {
+    id: "value",
+    label: "sponsor.columns.value",
+    numeric: true,
+    cell: (row, { locale }) => formatFigure(row.valueSatang, "satang", locale),
+    csv: (row) => csvBaht(row.valueSatang),
+    total: (totals, { locale }) => formatFigure(totals.valueSatang, "satang", locale),
+    totalCsv: (totals) => csvBaht(totals.valueSatang),
+  },
+];

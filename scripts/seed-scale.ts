@@ -7,7 +7,7 @@
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
-import { bangkokDay } from "../app/domain/report-summary";
+import { bangkokDayOf } from "../app/domain/report-period";
 import { rebuildReportSummary } from "../app/features/reports/report-summary.server";
 
 const { values } = parseArgs({ options: { "persist-to": { type: "string" } }, allowPositionals: false });
@@ -141,7 +141,7 @@ try {
   );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `Filled ${persistTo} with a year of orders (${bangkokDay(start)} to ${bangkokDay(now)}) in ${generated} s; summary rebuilt, ${seconds} s in all.`,
+    `Filled ${persistTo} with a year of orders (${bangkokDayOf(start)} to ${bangkokDayOf(now)}) in ${generated} s; summary rebuilt, ${seconds} s in all.`,
   );
   console.log(`  ${counts.map((result) => `${(result.results[0] as { name: string }).name} ${(result.results[0] as { n: number }).n}`).join(", ")}`);
 } finally {

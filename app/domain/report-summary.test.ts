@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { orderStatusId } from "./order-status";
-import {
-  bangkokDay,
-  bangkokDayStart,
-  combineDeltas,
-  exchangeContribution,
-  orderContribution,
-  planOrderChange,
-  planStockMovements,
-  type OrderFacts,
-} from "./report-summary";
+import { bangkokDaySql, combineDeltas, exchangeContribution, orderContribution, planOrderChange, planStockMovements, type OrderFacts } from "./report-summary";
 
 const placedAt = Date.parse("2026-03-01T18:30:00Z"); // 01:30 on 2 March in Bangkok
 
@@ -34,18 +25,9 @@ const order = (overrides: Partial<OrderFacts> = {}): OrderFacts => ({
   ...overrides,
 });
 
-describe("bangkokDay", () => {
-  it.each([
-    ["2026-03-01T16:59:59.999Z", "2026-03-01"],
-    ["2026-03-01T17:00:00.000Z", "2026-03-02"],
-    ["2026-12-31T17:00:00.000Z", "2027-01-01"],
-  ])("given %s, should give the Bangkok day %s", (iso, day) => {
-    expect(bangkokDay(Date.parse(iso))).toBe(day);
-  });
-
-  it("should start a day at midnight Bangkok", () => {
-    expect(new Date(bangkokDayStart("2026-03-02")).toISOString()).toBe("2026-03-01T17:00:00.000Z");
-    expect(bangkokDay(bangkokDayStart("2026-03-02"))).toBe("2026-03-02");
+describe("bangkokDaySql", () => {
+  it("should add Bangkok's fixed offset to an epoch-ms column", () => {
+    expect(bangkokDaySql("placed.created_at")).toBe("date((placed.created_at + 25200000) / 1000, 'unixepoch')");
   });
 });
 

@@ -1,4 +1,5 @@
 import { orderStatusId, type OrderStatusId } from "./order-status";
+import { bangkokDayOf } from "./report-period";
 
 /**
  * The daily report summary (issue 18, DESIGN §5 "Reports"): what each source row adds to the
@@ -23,25 +24,13 @@ export const soldStatusIds: readonly OrderStatusId[] = [
   orderStatusId.completed,
 ];
 
-const bangkokOffsetMs = 7 * 3_600_000;
-
 /**
- * The Bangkok calendar day of a moment, "YYYY-MM-DD". Thailand has kept UTC+7 without daylight
- * saving since 1920, and SQLite has no time-zone data, so both sides add the fixed offset: the
- * SQL twin is {@link bangkokDaySql}.
+ * The Bangkok calendar day of an epoch-ms column in SQL, the twin of report-period's `bangkokDayOf`:
+ * Thailand has kept UTC+7 without daylight saving since 1920 and SQLite has no time-zone data, so
+ * both add the fixed offset.
  */
-export function bangkokDay(epochMs: number): string {
-  return new Date(epochMs + bangkokOffsetMs).toISOString().slice(0, 10);
-}
-
-/** The same day in SQL for an epoch-ms column. */
 export function bangkokDaySql(column: string): string {
-  return `date((${column} + ${bangkokOffsetMs}) / 1000, 'unixepoch')`;
-}
-
-/** The first epoch ms of a Bangkok day ("YYYY-MM-DD"). */
-export function bangkokDayStart(day: string): number {
-  return Date.parse(`${day}T00:00:00Z`) - bangkokOffsetMs;
+  return `date((${column} + ${7 * 3_600_000}) / 1000, 'unixepoch')`;
 }
 
 /** What an order's row and lines say, as far as the summary cares. */
@@ -192,7 +181,7 @@ export function measureApplies(
 
 /** What one order adds to the summary (its day's sales row and its products' rows). */
 export function orderContribution(order: OrderFacts): SummaryDelta[] {
-  const day = bangkokDay(order.createdAt);
+  const day = bangkokDayOf(order.createdAt);
   const values: Record<string, number> = {};
   for (const measure of orderMeasures) if (measureApplies(measure, order)) values[measure.column] = orderValue(order, measure.value);
   const deltas: SummaryDelta[] = [{ table: "report_daily_sales", key: { day }, values }];
@@ -218,7 +207,7 @@ export interface ExchangeFacts {
 
 export function exchangeContribution(exchange: ExchangeFacts): SummaryDelta[] {
   if (exchange.status === "rejected") return [];
-  return [{ table: "report_daily_sales", key: { day: bangkokDay(exchange.createdAt) }, values: { exchange_count: 1, exchange_units: exchange.quantity } }];
+  return [{ table: "report_daily_sales", key: { day: bangkokDayOf(exchange.createdAt) }, values: { exchange_count: 1, exchange_units: exchange.quantity } }];
 }
 
 export interface StockMovementFacts {
@@ -231,7 +220,7 @@ export function stockMovementContribution(movement: StockMovementFacts): Summary
   return [
     {
       table: "report_daily_stock",
-      key: { day: bangkokDay(movement.createdAt) },
+      key: { day: bangkokDayOf(movement.createdAt) },
       values: {
         movements: 1,
         units_in: Math.max(movement.delta, 0),

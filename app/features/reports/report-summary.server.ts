@@ -1,5 +1,5 @@
+import { bangkokDayOf } from "~/domain/report-period";
 import {
-  bangkokDay,
   bangkokDaySql,
   exchangeMeasures,
   orderMeasures,
@@ -159,7 +159,7 @@ export function stockSummaryStatements(d1: D1Database, movements: readonly Stock
  */
 export function stockSummaryFromSql(d1: D1Database, at: number, reason: StockReason, deltaSql: string, ...params: unknown[]): D1PreparedStatement {
   const [insert, from, conflict] = stockFromSelectSql(reason);
-  return d1.prepare(`${insert}?${from}${deltaSql}${conflict}`).bind(bangkokDay(at), ...params);
+  return d1.prepare(`${insert}?${from}${deltaSql}${conflict}`).bind(bangkokDayOf(at), ...params);
 }
 
 /**
@@ -168,7 +168,7 @@ export function stockSummaryFromSql(d1: D1Database, at: number, reason: StockRea
  */
 export function reportStockSql(at: number, reason: StockReason, deltaSelect: string): SQL {
   const [insert, from, conflict] = stockFromSelectSql(reason);
-  return sql.raw(`${insert}'${bangkokDay(at)}'${from}${deltaSelect}${conflict}`);
+  return sql.raw(`${insert}'${bangkokDayOf(at)}'${from}${deltaSelect}${conflict}`);
 }
 
 /** An integer as SQL text; anything else is a programming error, never text from a request. */

@@ -176,6 +176,8 @@ function backOffice(locale: Locale): RouteConfigEntry[] {
       page("promotion/code-history/export.csv", "routes/backend/promotion/code-history-export.ts", "promotion-code-history-export"),
       page("promotion/flash-sale", "routes/backend/promotion/flash-sale.tsx", "promotion-flash-sale"),
       page("promotion/flash-sale/form/:id?", "routes/backend/promotion/flash-sale-form.tsx", "promotion-flash-sale-form"),
+      page("reports/order", "routes/backend/reports/order.tsx", "report-order"),
+      page("reports/order/export.csv", "routes/backend/reports/order-export.ts", "report-order-export"),
       page("reports/sponsor", "routes/backend/reports/sponsor.tsx", "report-sponsor"),
       page("reports/sponsor/export.csv", "routes/backend/reports/sponsor-export.ts", "report-sponsor-export"),
       page("Policy", "routes/backend/content/policy.tsx", "policy"),

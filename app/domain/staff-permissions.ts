@@ -138,6 +138,8 @@ export const backOfficePagePermissions = {
   "promotion/code-history/export.csv": "promotion",
   "promotion/flash-sale": "promotion",
   "promotion/flash-sale/form/:id?": "promotion",
+  "reports/order": "reports",
+  "reports/order/export.csv": "reports",
   "reports/sponsor": "reports",
   "reports/sponsor/export.csv": "reports",
   Policy: "settings",

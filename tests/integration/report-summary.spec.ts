@@ -28,7 +28,10 @@ import { changeOrderStatus } from "~/features/orders/order-status.server";
 import { createPosOrder } from "~/features/orders/pos-order.server";
 import { rebuildReportSummary } from "~/features/reports/report-summary.server";
 import { createSession } from "~/features/sessions/sessions.server";
+import { bangkokDayOf, dayStartMs } from "~/domain/report-period";
+import { backendTestCookies } from "./backend-sessions";
 import { plainVariants } from "./cart-helpers";
+import { get } from "./worker";
 
 /**
  * Issue 18's data layer: every stock change writes its ledger row (the ledger adds up to the shelf),
@@ -379,5 +382,50 @@ describe("the report summary after random sequences of changes (property)", () =
     expect(result.ok).toBe(true);
     await expectSummaryMatchesSources();
     await expectLedgerAddsUp();
+  });
+});
+
+// ----- the order report on the summary ---------------------------------------------------------------
+
+describe("the order report", () => {
+  const csvOf = async (response: Response) => {
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    return { bom: [...bytes.slice(0, 3)], lines: new TextDecoder().decode(bytes).trim().split("\r\n") };
+  };
+
+  it("should total what the orders say (a direct SQL sum) in the page's CSV, with a BOM and Thai intact, and say the rows read", async () => {
+    const cookies = await backendTestCookies();
+    const today = bangkokDayOf(Date.now());
+    const start = dayStartMs(today);
+    const sold = await env.DB.prepare(
+      `SELECT count(*) AS orders, coalesce(sum(total_satang), 0) AS value FROM orders WHERE status_id IN (2, 3, 4, 5, 7) AND created_at >= ? AND created_at < ?`,
+    )
+      .bind(start, start + 86_400_000)
+      .first<{ orders: number; value: number }>();
+    expect(sold!.orders).toBeGreaterThan(0);
+
+    const response = await get(`/th/backend/reports/order/export.csv?from=${today}&to=${today}`, cookies["staff-1"]);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("server-timing")).toMatch(/rows read/);
+    const { bom, lines } = await csvOf(response);
+    expect(bom).toEqual([0xef, 0xbb, 0xbf]);
+    const header = lines[0]!.split(",");
+    expect(header).toContain("ยอดขาย");
+    const totals = lines.at(-1)!.split(",");
+    expect(Number(totals[header.indexOf("คำสั่งซื้อ")])).toBe(sold!.orders);
+    expect(Number(totals[header.indexOf("ยอดขาย")])).toBe(sold!.value / 100);
+
+    const byProduct = await csvOf(await get(`/th/backend/reports/order/export.csv?from=${today}&to=${today}&by=product`, cookies["staff-1"]));
+    expect(byProduct.lines.some((line) => line.includes("เสื้อ") || line.includes("สรุป"))).toBe(true);
+  });
+
+  it("should show every view of the period for the Report group, with rows read in Server-Timing", async () => {
+    const cookies = await backendTestCookies();
+    for (const by of ["", "status", "payment", "channel", "category", "product"]) {
+      const response = await get(`/backend/reports/order${by ? `?by=${by}` : ""}`, cookies["staff-1"]);
+      expect(response.status, by).toBe(200);
+      expect(response.headers.get("server-timing")).toMatch(/rows read/);
+      expect(await response.text()).toContain('data-testid="order-report-page"');
+    }
   });
 });

@@ -178,6 +178,8 @@ function backOffice(locale: Locale): RouteConfigEntry[] {
       page("promotion/flash-sale/form/:id?", "routes/backend/promotion/flash-sale-form.tsx", "promotion-flash-sale-form"),
       page("reports/order", "routes/backend/reports/order.tsx", "report-order"),
       page("reports/order/export.csv", "routes/backend/reports/order-export.ts", "report-order-export"),
+      page("reports/stock", "routes/backend/reports/stock.tsx", "report-stock"),
+      page("reports/stock/export.csv", "routes/backend/reports/stock-export.ts", "report-stock-export"),
       page("reports/sponsor", "routes/backend/reports/sponsor.tsx", "report-sponsor"),
       page("reports/sponsor/export.csv", "routes/backend/reports/sponsor-export.ts", "report-sponsor-export"),
       page("Policy", "routes/backend/content/policy.tsx", "policy"),

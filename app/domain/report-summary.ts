@@ -1,3 +1,4 @@
+import { lineAmountSatang } from "./line-amounts";
 import { orderStatusId, type OrderStatusId } from "./order-status";
 import { bangkokDayOf } from "./report-period";
 
@@ -163,7 +164,7 @@ function orderValue(order: OrderFacts, value: OrderValue): number {
     case "flashUnits":
       return order.lines.reduce((sum, line) => sum + (line.flashSale ? line.quantity : 0), 0);
     case "flashSatang":
-      return order.lines.reduce((sum, line) => sum + (line.flashSale ? line.quantity * line.unitPriceSatang : 0), 0);
+      return order.lines.reduce((sum, line) => sum + (line.flashSale ? lineAmountSatang(line) : 0), 0);
     default:
       return order[value];
   }
@@ -191,7 +192,7 @@ export function orderContribution(order: OrderFacts): SummaryDelta[] {
     if (line.productId === null) continue;
     const row = byProduct.get(line.productId) ?? { sold_units: 0, sold_satang: 0, flash_units: 0 };
     row.sold_units! += line.quantity;
-    row.sold_satang! += line.quantity * line.unitPriceSatang;
+    row.sold_satang! += lineAmountSatang(line);
     row.flash_units! += line.flashSale ? line.quantity : 0;
     byProduct.set(line.productId, row);
   }

@@ -140,6 +140,8 @@ export const backOfficePagePermissions = {
   "promotion/flash-sale/form/:id?": "promotion",
   "reports/order": "reports",
   "reports/order/export.csv": "reports",
+  "reports/stock": "reports",
+  "reports/stock/export.csv": "reports",
   "reports/sponsor": "reports",
   "reports/sponsor/export.csv": "reports",
   Policy: "settings",

@@ -429,3 +429,31 @@ describe("the order report", () => {
     }
   });
 });
+
+describe("the stock report", () => {
+  it("should list low-stock variants with the period's movements from the ledger, and export them with a BOM", async () => {
+    const cookies = await backendTestCookies();
+    const variant = pool[1]!;
+    await adjustStock(env.DB, { variantId: variant.id, change: { kind: "set", stock: 3 }, reason: "correction", note: "", staffUserId });
+    const today = bangkokDayOf(Date.now());
+    const page = await get(`/th/backend/reports/stock?from=${today}&to=${today}`, cookies["staff-1"]);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("server-timing")).toMatch(/rows read/);
+    expect(await page.text()).toContain('data-testid="stock-report-row"');
+
+    const response = await get(`/backend/reports/stock/export.csv?from=${today}&to=${today}&level=low`, cookies["staff-1"]);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes).trim().split("\r\n");
+    const header = lines[0]!.split(",");
+    const sku = (await db().select({ sku: variants.sku }).from(variants).where(eq(variants.id, variant.id)).get())!.sku;
+    const row = lines.find((line) => line.includes(sku))!.split(",");
+    expect(Number(row[header.indexOf("On hand")])).toBe(3);
+    const moved = await env.DB.prepare(
+      "SELECT -coalesce(sum(delta), 0) AS sold FROM stock_movements WHERE variant_id = ? AND reason IN ('order', 'order-cancelled') AND created_at >= ?",
+    )
+      .bind(variant.id, dayStartMs(today))
+      .first<{ sold: number }>();
+    expect(Number(row[header.indexOf("Sold")])).toBe(moved!.sold);
+  });
+});

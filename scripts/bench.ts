@@ -18,7 +18,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { projectRoot, startThrowawayShop } from "./lib/local";
+import { projectRoot, run, startThrowawayShop } from "./lib/local";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
@@ -89,7 +89,30 @@ async function guestWithCart(origin: string, productPath: string): Promise<strin
   return session;
 }
 
-const worker = await startThrowawayShop(port, "bench");
+/**
+ * A staff session for the back-office report pages, signed in through the staff sign-in form as a
+ * browser does (the Origin header: React Router refuses cross-origin posts).
+ */
+async function staffSession(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/backend/login`, {
+    method: "POST",
+    headers: { origin },
+    body: new URLSearchParams({ email: "admin@pryde.test", password: "Staff12345" }),
+    redirect: "manual",
+  });
+  const session = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0]!)
+    .find((cookie) => cookie.startsWith("pryde_session="));
+  if (!session) throw new Error(`staff sign-in answered ${response.status} without a session cookie`);
+  return session;
+}
+
+// BENCH_SCALE=1: the reports over a year of trading (npm run seed:scale: 100,000 orders, 5,000 variants, 20,000 customers).
+const atScale = process.env.BENCH_SCALE === "1";
+const worker = await startThrowawayShop(port, "bench", {
+  prepare: atScale ? (persistTo) => run("npx", ["tsx", "scripts/seed-scale.ts", "--persist-to", persistTo]) : undefined,
+});
 
 try {
   const clientDir = join(projectRoot, "build/client");
@@ -125,6 +148,34 @@ try {
       result.p99.toFixed(1).padStart(8),
       String(result.errors).padStart(7),
       `${((result.perSecond / ceiling.perSecond) * 100).toFixed(0)}%`.padStart(11),
+    );
+  }
+
+  // The reports over the last 365 Bangkok days (the order report per month and by product, the stock report):
+  // rows D1 read come from the page's Server-Timing (issue 18: a year's report reads fewer than 1,000 rows).
+  const staff = { cookie: await staffSession(worker.url) };
+  const to = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+  const from = new Date(Date.now() + 7 * 3_600_000 - 364 * 86_400_000).toISOString().slice(0, 10);
+  const reportPages = [
+    `/backend/reports/order?from=${from}&to=${to}`,
+    `/backend/reports/order?from=${from}&to=${to}&by=status`,
+    `/backend/reports/order?from=${from}&to=${to}&by=product`,
+    `/backend/reports/stock?from=${from}&to=${to}`,
+    `/backend/reports/sponsor?from=${from}&to=${to}`,
+  ];
+  console.log(`\nReports over a year (${from} to ${to}${atScale ? ", at scale" : ", demo data; BENCH_SCALE=1 for a year of orders"}):`);
+  console.log("URL".padEnd(64), "rows read".padStart(10), "req/s".padStart(8), "p50 ms".padStart(8), "p99 ms".padStart(8));
+  for (const path of reportPages) {
+    const first = await fetch(worker.url + path, { headers: staff });
+    await first.arrayBuffer();
+    const rowsRead = /"(\d+) rows read"/.exec(first.headers.get("server-timing") ?? "")?.[1] ?? "?";
+    const result = await load(worker.url + path, staff);
+    console.log(
+      path.replace(/from=[^&]+&to=[^&]+&?/, "").padEnd(64),
+      rowsRead.padStart(10),
+      result.perSecond.toFixed(0).padStart(8),
+      result.p50.toFixed(1).padStart(8),
+      result.p99.toFixed(1).padStart(8),
     );
   }
 

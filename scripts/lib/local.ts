@@ -141,10 +141,16 @@ export async function startBuiltWorker(options: { port: number; persistTo: strin
  * seeded state folder, with the exchange-rate services, the e-mail API and the social sign-in
  * providers replaced by local stand-ins.
  */
-export async function startThrowawayShop(port: number, label: string): Promise<ThrowawayShop> {
+export async function startThrowawayShop(
+  port: number,
+  label: string,
+  options: { prepare?: (persistTo: string) => Promise<void> } = {},
+): Promise<ThrowawayShop> {
   await ensureBuild();
   const persistTo = mkdtempSync(join(tmpdir(), `pryde-${label}-`));
   await migrateAndSeed(persistTo);
+  // More data before the Worker opens the state (the bench at scale: npm run seed:scale).
+  await options.prepare?.(persistTo);
   const rates = await startFakeRatesServer();
   const email = await startFakeEmailServer();
   const oauth = await startFakeOAuthProvider();

@@ -268,7 +268,8 @@ describe("creating products", () => {
       variants: before.variants + 1,
       variantOptions: before.variantOptions,
       productImages: before.productImages + 2,
-      stockMovements: before.stockMovements,
+      // The variant's first stock is in the inventory history (the ledger adds up to the shelf).
+      stockMovements: before.stockMovements + 1,
     });
 
     // The new product is in the shop's listing and its edit page shows it.
@@ -366,16 +367,18 @@ describe("editing a product", () => {
     expect(response.headers.get("location")).toBe(`${productsPath}/form/${id}`);
     expect(toastOf(response)).toBe("catalogAdmin:actions.saved");
     expect(await db().select().from(variants).where(eq(variants.id, variant.id)).get()).toMatchObject({ priceSatang: 64_000, stock: 20 });
-    const movements = await db().select().from(stockMovements).where(eq(stockMovements.variantId, variant.id));
-    expect(movements).toHaveLength(1);
-    expect(movements[0]).toMatchObject({ delta: 8, stockAfter: 20, reason: "correction", staffUserId: adminId });
+    // The first stock the new product brought, then this edit's correction.
+    const movements = await db().select().from(stockMovements).where(eq(stockMovements.variantId, variant.id)).orderBy(stockMovements.id);
+    expect(movements).toHaveLength(2);
+    expect(movements[0]).toMatchObject({ delta: variant.stock, stockAfter: variant.stock, reason: "correction", staffUserId: adminId });
+    expect(movements[1]).toMatchObject({ delta: 8, stockAfter: 20, reason: "correction", staffUserId: adminId });
 
     // Saving again with the stock untouched changes no stock and records nothing, even if an order
     // took units meanwhile (the form still shows 20; the shop now has 17).
     await db().update(variants).set({ stock: 17 }).where(eq(variants.id, variant.id));
     expect((await edit({ "variants[0].price": "650", "variants[0].stock": "20", "variants[0].stockShown": "20" })).status).toBe(302);
     expect(await db().select().from(variants).where(eq(variants.id, variant.id)).get()).toMatchObject({ priceSatang: 65_000, stock: 17 });
-    expect(await db().select({ n: count() }).from(stockMovements).where(eq(stockMovements.variantId, variant.id))).toEqual([{ n: 1 }]);
+    expect(await db().select({ n: count() }).from(stockMovements).where(eq(stockMovements.variantId, variant.id))).toEqual([{ n: 2 }]);
 
     // A correction is measured against the stock at the moment of saving: 17 → 15 is −2.
     expect((await edit({ "variants[0].stock": "15", "variants[0].stockShown": "20" })).status).toBe(302);

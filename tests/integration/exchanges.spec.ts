@@ -320,7 +320,7 @@ describe("staff steps", () => {
     expect(await stockOf(setup.variant.bought)).toBe(11);
     expect((await movementsOfOrder(setup.order.id)).map((row) => [row.variantId, row.delta, row.reason])).toEqual([
       [setup.variant.other, -1, "exchange"],
-      [setup.variant.bought, 1, "exchange"],
+      [setup.variant.bought, 1, "returned"],
     ]);
 
     const mails = (await mailsTo(setup.email)).map((mail) => mail.template).reverse();

@@ -164,6 +164,8 @@ export const variants = sqliteTable(
   (table) => [
     uniqueIndex("variants_sku_unique").on(table.sku),
     index("variants_product_idx").on(table.productId, table.sortOrder),
+    /** The stock report counts low and sold-out variants by range on this index, not by reading every variant. */
+    index("variants_stock_idx").on(table.stock),
     check("variants_stock_non_negative", sql`${table.stock} >= 0`),
     check("variants_price_non_negative", sql`${table.priceSatang} >= 0`),
     check("variants_compare_at_price_non_negative", sql`${table.compareAtPriceSatang} IS NULL OR ${table.compareAtPriceSatang} >= 0`),

@@ -11,3 +11,4 @@ export * from "./billing";
 export * from "./messaging";
 export * from "./sponsors";
 export * from "./accounts";
+export * from "./reports";

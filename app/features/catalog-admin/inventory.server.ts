@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { database } from "~/db/client";
 import { categories, products, stockMovements, variants, type StockMovementReason } from "~/db/schema/catalog";
+import { stockSummaryFromSql } from "~/features/reports/report-summary.server";
 import { staffUsers } from "~/db/schema/customers";
 import { stockCeilingFor, type StockChange } from "~/domain/inventory";
 import type { StockImportChange } from "~/domain/inventory-csv";
@@ -157,6 +158,7 @@ function changeStatements(d1: D1Database, variantId: number, change: StockChange
            SELECT id, ?1, stock, ?2, ?3, ?4, ?5 FROM variants WHERE id = ?6`,
         )
         .bind(change.delta, reason, note, staffUserId, now, variantId),
+      stockSummaryFromSql(d1, now, reason, "SELECT ? AS delta FROM variants WHERE id = ?", change.delta, variantId),
     ];
   }
   return [
@@ -166,6 +168,7 @@ function changeStatements(d1: D1Database, variantId: number, change: StockChange
          SELECT id, ?1 - stock, ?1, ?2, ?3, ?4, ?5 FROM variants WHERE id = ?6`,
       )
       .bind(change.stock, reason, note, staffUserId, now, variantId),
+    stockSummaryFromSql(d1, now, reason, "SELECT ? - stock AS delta FROM variants WHERE id = ?", change.stock, variantId),
     d1.prepare("UPDATE variants SET stock = ?1, updated_at = ?2 WHERE id = ?3").bind(change.stock, now, variantId),
   ];
 }

@@ -25,6 +25,7 @@ import type { ProductListQuery } from "./catalog-lists";
 import type { ProductDraft, ProductInput } from "./catalog-admin-schemas";
 import { outerColumn } from "~/db/outer-column";
 import { formatBahtInput, uniqueViolation } from "./catalog-admin-shared.server";
+import { integerSql, reportStockSql } from "~/features/reports/report-summary.server";
 
 /**
  * Products in the back office (/backend/products/all-product, issue 4 item 8): the list, the
@@ -392,6 +393,13 @@ export async function saveProduct(d1: D1Database, command: SaveProductCommand): 
             .from(variants)
             .where(and(eq(variants.id, id), ne(variants.stock, stockTo))),
         ),
+        db.run(
+          reportStockSql(
+            now,
+            "correction",
+            `SELECT ${integerSql(stockTo)} - stock AS delta FROM variants WHERE id = ${integerSql(id)} AND stock <> ${integerSql(stockTo)}`,
+          ),
+        ),
       );
     }
     statements.push(
@@ -433,8 +441,8 @@ export async function saveProduct(d1: D1Database, command: SaveProductCommand): 
         updatedAt: now,
       }),
     );
-    // A variant added to an existing product brings stock in: the inventory history shows it.
-    if (productId !== null && variant.stock > 0) {
+    // A variant brings its first stock in: the inventory history shows it (and the ledger adds up to the shelf).
+    if (variant.stock > 0) {
       statements.push(
         db.insert(stockMovements).values({
           variantId: variantIdBySku(variant.sku) as unknown as number,
@@ -444,6 +452,7 @@ export async function saveProduct(d1: D1Database, command: SaveProductCommand): 
           staffUserId,
           createdAt: now,
         }),
+        db.run(reportStockSql(now, "correction", `SELECT ${integerSql(variant.stock)} AS delta`)),
       );
     }
   }

@@ -3,7 +3,7 @@ import { lineAmountSatang } from "~/domain/line-amounts";
 import type { BatchItem } from "drizzle-orm/batch";
 import { database, type Database } from "~/db/client";
 import { cartLines, carts } from "~/db/schema/cart";
-import { collectionProducts, products, variants } from "~/db/schema/catalog";
+import { collectionProducts, products, stockMovements, variants } from "~/db/schema/catalog";
 import { config, configKeys } from "~/db/schema/config";
 import { customers } from "~/db/schema/customers";
 import { carriers, orderLines, orders, orderStatusHistory, payments, paymentTypeIds, shippingRates } from "~/db/schema/orders";
@@ -26,6 +26,8 @@ import { localized } from "~/i18n/localized";
 import type { BuyerDetails } from "~/domain/tax-documents";
 import { taxInvoiceColumns } from "~/features/billing/tax-invoice-request";
 import { rememberTaxInvoiceStatement } from "~/features/billing/tax-invoice-request.server";
+import { runBatch, type BatchStatement } from "~/features/orders/order-status.server";
+import { orderSummaryStatements, stockSummaryStatements } from "~/features/reports/report-summary.server";
 import type { PaymentMethod } from "./checkout-schemas";
 
 /**
@@ -36,7 +38,7 @@ import type { PaymentMethod } from "./checkout-schemas";
  * discount_codes.used_count and customers.points_balance are the final word: a race lost at any of
  * them rolls the whole batch back, and a re-read says which line or code it was.
  */
-type Statement = BatchItem<"sqlite">;
+type Statement = BatchStatement;
 
 export type CheckoutShopper = { kind: "customer"; customerId: number; email: string; pointsBalance: number } | { kind: "guest"; sessionId: string | null };
 
@@ -151,7 +153,7 @@ export async function loadCheckoutContext(
   );
   const lines: CheckoutLineView[] = [];
   const excluded: CheckoutLineView[] = [];
-  const corrections: Statement[] = [];
+  const corrections: BatchItem<"sqlite">[] = [];
   for (const line of stored) {
     const variant = sellable.get(line.variantId);
     if (!variant) continue;
@@ -183,7 +185,7 @@ export async function loadCheckoutContext(
   }
   // Like the cart page (decision 0011): a line holding more than is left is lowered in D1, so the
   // page, the badge and the order agree.
-  if (corrections.length) await db.batch(corrections as [Statement, ...Statement[]]);
+  if (corrections.length) await db.batch(corrections as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   const setting = (key: string) => configRows.find((row) => row.key === key)?.value;
   return {
     lines,
@@ -391,7 +393,7 @@ export async function placeOrder(d1: D1Database, input: PlaceOrderInput, now = D
     const orderNumber = formatOrderNumber(now, crypto.getRandomValues(new Uint8Array(5)));
     const guestKey = input.shopper.kind === "guest" ? newGuestKey() : null;
     try {
-      await db.batch(orderStatements(d1, input, context, quote, { orderNumber, guestKey }, areaSnapshot, now));
+      await runBatch(d1, orderStatements(d1, input, context, quote, { orderNumber, guestKey }, areaSnapshot, now));
       const placed = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, orderNumber)).get();
       return { ok: true, orderNumber, orderId: placed!.id, replayed: false };
     } catch (error) {
@@ -492,6 +494,22 @@ function orderStatements(
         .update(variants)
         .set({ stock: sql`${variants.stock} - ${line.quantity}`, updatedAt: now })
         .where(eq(variants.id, line.variantId)),
+      db.insert(stockMovements).select(
+        db
+          .select({
+            id: sql`NULL`.as("id"),
+            variantId: variants.id,
+            delta: sql`${-line.quantity}`.as("delta"),
+            stockAfter: variants.stock,
+            reason: sql`'order'`.as("reason"),
+            note: sql`''`.as("note"),
+            staffUserId: sql`NULL`.as("staff_user_id"),
+            orderId: sql`${orderId}`.as("order_id"),
+            createdAt: sql`${now}`.as("created_at"),
+          })
+          .from(variants)
+          .where(eq(variants.id, line.variantId)),
+      ),
     );
     if (line.flashSale) {
       // CHECK (sold_count <= quantity_cap): the sale's last units go to one shopper only.
@@ -568,6 +586,13 @@ function orderStatements(
         payload: orderEmailPayload(input, context, quote, placed),
       },
       now,
+    ),
+  );
+  statements.push(
+    ...orderSummaryStatements(d1, { orderNumber }, 1),
+    ...stockSummaryStatements(
+      d1,
+      context.lines.map((line) => ({ createdAt: now, reason: "order" as const, delta: -line.quantity })),
     ),
   );
   return statements as [Statement, ...Statement[]];

@@ -17,7 +17,8 @@ import { orderAreaNames, shipAreaSnapshot } from "~/features/thai-address/thai-a
 import { activeShippingRatesQuery, shippingRateRecords, type ShippingAddress } from "~/features/checkout/checkout.server";
 import { customDesignEmailSubject, type CustomDesignEmailPayload, type CustomDesignEmailTemplate } from "~/features/email/custom-design-email";
 import { outboxInsert } from "~/features/email/outbox.server";
-import { changeOrderStatus, runBatch, type BatchStatement } from "~/features/orders/order-status.server";
+import { changeOrderStatus, runBatch, toPreparedStatement, type BatchStatement } from "~/features/orders/order-status.server";
+import { orderSummaryStatements, withOrderSummary } from "~/features/reports/report-summary.server";
 import { findOrderByNumber, openGuestOrderLink, newGuestKey, orderEmailLink } from "~/features/payments/order-payment.server";
 import type { Viewer } from "~/features/sessions/sessions.server";
 import { defaultLocale, isLocale, localizePath, type Locale } from "~/i18n/config";
@@ -275,12 +276,14 @@ export async function sendDesignForReview(d1: D1Database, owner: DesignOwner, in
       await runBatch(d1, [
         designStatusGuard(d1, design.id, "changes_requested"),
         orderStatusGuard(d1, order.id, orderStatusId.in_review),
+        ...orderSummaryStatements(d1, { id: order.id }, -1),
         db.delete(orderLines).where(and(eq(orderLines.orderId, order.id), eq(orderLines.customDesignId, design.id))),
         db.insert(orderLines).values(lineValues(order.id, product, design, checked.design, checked.unitPriceSatang)),
         db
           .update(orders)
           .set({ ...amounts, ...address, email: input.email, updatedAt: now })
           .where(eq(orders.id, order.id)),
+        ...orderSummaryStatements(d1, { id: order.id }, 1),
         designUpdate,
         history("resubmitted"),
         outboxInsert(
@@ -342,6 +345,7 @@ export async function sendDesignForReview(d1: D1Database, owner: DesignOwner, in
           note: "custom design sent for review",
           createdAt: now,
         }),
+        ...orderSummaryStatements(d1, { orderNumber }, 1),
         designUpdate,
         history("submitted"),
         outboxInsert(
@@ -648,7 +652,14 @@ export async function reviewCustomOrder(d1: D1Database, review: CustomOrderRevie
 
   if (decision.orderChange === null) {
     try {
-      await runBatch(d1, [orderStatusGuard(d1, order.id, orderStatusId.in_review), ...statements]);
+      await runBatch(d1, [
+        orderStatusGuard(d1, order.id, orderStatusId.in_review),
+        ...withOrderSummary(
+          d1,
+          { id: order.id },
+          statements.map((statement) => toPreparedStatement(d1, statement)),
+        ),
+      ]);
       return { ok: true };
     } catch (error) {
       if (isGuardFailure(error)) return { ok: false, reason: "conflict" };

@@ -27,6 +27,7 @@ import { renderExchangeEmail, type ExchangeEmailPayload, type ExchangeEmailTempl
 import { isLocale, localizePath, type Locale } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { outerColumn } from "~/db/outer-column";
+import { stockSummaryStatements, withExchangeSummary } from "~/features/reports/report-summary.server";
 
 import type { ListScope } from "~/features/backoffice/list-page.server";
 import type { ExchangeListQuery } from "./exchange-list";
@@ -491,7 +492,7 @@ export async function requestExchange(
         env.DB,
         db.insert(exchangeEvents).values({ exchangeId, event: "requested", actorType: "customer", actorCustomerId: customerId, note: "", createdAt: now }),
       ),
-      movementStatement(env.DB, decision.reserveVariantId, -decision.quantity, `exchange #${exchangeId}: reserved`, null, line.orderId, now),
+      ...movementStatements(env.DB, decision.reserveVariantId, -decision.quantity, `exchange #${exchangeId}: reserved`, null, line.orderId, now),
       toPrepared(
         env.DB,
         outboxInsert(
@@ -502,7 +503,7 @@ export async function requestExchange(
       ),
     ];
     try {
-      await env.DB.batch(statements);
+      await env.DB.batch(withExchangeSummary(env.DB, exchangeId, statements));
       return { ok: true, exchangeId };
     } catch (error) {
       const text = errorText(error);
@@ -534,8 +535,12 @@ async function variantLabels(d1: D1Database, variantId: number): Promise<{ en: s
   return { en: row?.en ?? "", th: row?.th ?? "" };
 }
 
-/** A stock_movements row for a change just applied to the variant (stock_after is what it left). */
-function movementStatement(
+/**
+ * A stock_movements row for a change just applied to the variant (stock_after is what it left), and
+ * its line in the report summary. Units held for or sent as a replacement move as 'exchange'; the
+ * customer's item back on the shelf as 'returned'.
+ */
+function movementStatements(
   d1: D1Database,
   variantId: number,
   delta: number,
@@ -543,13 +548,17 @@ function movementStatement(
   staffUserId: number | null,
   orderId: number,
   now: number,
-): Statement {
-  return d1
-    .prepare(
-      `INSERT INTO stock_movements (variant_id, delta, stock_after, reason, note, staff_user_id, order_id, created_at)
-      SELECT id, ?2, stock, 'exchange', ?3, ?4, ?5, ?6 FROM variants WHERE id = ?1`,
-    )
-    .bind(variantId, delta, note, staffUserId, orderId, now);
+  reason: "exchange" | "returned" = "exchange",
+): Statement[] {
+  return [
+    d1
+      .prepare(
+        `INSERT INTO stock_movements (variant_id, delta, stock_after, reason, note, staff_user_id, order_id, created_at)
+      SELECT id, ?2, stock, ?7, ?3, ?4, ?5, ?6 FROM variants WHERE id = ?1`,
+      )
+      .bind(variantId, delta, note, staffUserId, orderId, now, reason),
+    ...stockSummaryStatements(d1, [{ createdAt: now, reason, delta }]),
+  ];
 }
 
 /* ------------------------------------------------------------------------------------------------
@@ -818,7 +827,7 @@ async function staffStep(d1: D1Database, step: StaffExchangeStep, input: ShipInp
       if (found.reservedVariantId !== null && found.reservedQuantity > 0) {
         statements.push(
           d1.prepare(`UPDATE variants SET stock = stock + ?1, updated_at = ?2 WHERE id = ?3`).bind(found.reservedQuantity, now, found.reservedVariantId),
-          movementStatement(d1, found.reservedVariantId, found.reservedQuantity, `exchange #${found.id}: released`, input.staffUserId, found.orderId, now),
+          ...movementStatements(d1, found.reservedVariantId, found.reservedQuantity, `exchange #${found.id}: released`, input.staffUserId, found.orderId, now),
         );
       }
       break;
@@ -863,7 +872,16 @@ async function staffStep(d1: D1Database, step: StaffExchangeStep, input: ShipInp
             .where(eq(exchanges.id, found.id)),
         ),
         d1.prepare(`UPDATE variants SET stock = stock + ?1, updated_at = ?2 WHERE id = ?3`).bind(found.quantity, now, found.lineVariantId),
-        movementStatement(d1, found.lineVariantId, found.quantity, `exchange #${found.id}: returned item restocked`, input.staffUserId, found.orderId, now),
+        ...movementStatements(
+          d1,
+          found.lineVariantId,
+          found.quantity,
+          `exchange #${found.id}: returned item restocked`,
+          input.staffUserId,
+          found.orderId,
+          now,
+          "returned",
+        ),
       );
       break;
     }
@@ -902,7 +920,9 @@ async function staffStep(d1: D1Database, step: StaffExchangeStep, input: ShipInp
   );
 
   try {
-    await d1.batch(statements);
+    // The guard stays first; a rejection takes the exchange out of the summary's counts.
+    const [guard, ...changes] = statements;
+    await d1.batch([guard!, ...withExchangeSummary(d1, found.id, changes)]);
   } catch (error) {
     if (errorText(error).includes(guardFailure)) return { ok: false, reason: "conflict" };
     throw error;

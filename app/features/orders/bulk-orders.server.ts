@@ -9,7 +9,7 @@ import { defaultLocale, isLocale, type Locale } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { isMailable, staffChoices, trackingPageUrl, type StaffActor } from "./order-actions.server";
 import { carrierTrackingUrl } from "./orders-admin.server";
-import { isStatusGuardFailure, statusChangeStatements, type BatchStatement, toPreparedStatement } from "./order-status.server";
+import { isStatusGuardFailure, statusChangeStatements, type BatchStatement } from "./order-status.server";
 
 /**
  * Bulk actions of the order list (issue 15): mark the ticked orders shipped, and their packing slips.
@@ -117,7 +117,7 @@ export async function markOrdersShipped(d1: D1Database, input: BulkShipInput, ac
         ),
       );
     }
-    statements.push(...statusChangeStatements(d1, change, false, now), ...alongside.map((statement) => toPreparedStatement(d1, statement)));
+    statements.push(...statusChangeStatements(d1, change, false, now, 0, alongside));
   }
   try {
     await d1.batch(statements);

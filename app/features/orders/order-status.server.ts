@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { database } from "~/db/client";
 import { config, configKeys } from "~/db/schema/config";
 import { orders } from "~/db/schema/orders";
+import { stockSummaryFromSql, withOrderSummary } from "~/features/reports/report-summary.server";
 import { parsePointsEarnRate, pointsEarnedFor } from "~/domain/loyalty-points";
 import { decideStatusChange, orderStatusId, type ActorKind, type OrderStatusId, type StatusChangeDecision } from "~/domain/order-status";
 
@@ -38,12 +39,19 @@ const guardFailure = "malformed JSON";
  * Statements for an allowed change (call {@link decideStatusChange} first). The first one aborts the
  * batch when the order is no longer in `change.from`.
  */
-export function statusChangeStatements(d1: D1Database, change: StatusChange, restock: boolean, now: number, pointsToAward = 0): D1PreparedStatement[] {
+export function statusChangeStatements(
+  d1: D1Database,
+  change: StatusChange,
+  restock: boolean,
+  now: number,
+  pointsToAward = 0,
+  alongside: readonly BatchStatement[] = [],
+): D1PreparedStatement[] {
   const { orderId, from, to } = change;
+  const guard = d1
+    .prepare(`SELECT CASE WHEN EXISTS (SELECT 1 FROM orders WHERE id = ? AND status_id = ?) THEN 1 ELSE json('order status changed') END`)
+    .bind(orderId, from);
   const statements: D1PreparedStatement[] = [
-    d1
-      .prepare(`SELECT CASE WHEN EXISTS (SELECT 1 FROM orders WHERE id = ? AND status_id = ?) THEN 1 ELSE json('order status changed') END`)
-      .bind(orderId, from),
     d1
       .prepare(
         `UPDATE orders SET status_id = ?1, updated_at = ?2,
@@ -62,7 +70,10 @@ export function statusChangeStatements(d1: D1Database, change: StatusChange, res
   if (restock) statements.push(...restockStatements(d1, orderId, change.actorStaffUserId ?? null, now));
   if (to === orderStatusId.completed && pointsToAward > 0) statements.push(...awardPointsStatements(d1, orderId, pointsToAward, now));
   if (to === orderStatusId.refunded) statements.push(...reverseEarnedPointsStatements(d1, orderId, change.actorStaffUserId ?? null, now));
-  return statements;
+  statements.push(...alongside.map((statement) => toPrepared(d1, statement)));
+  // The caller's statements may change the order too (the payment type a capture sets, a custom
+  // design's confirmed price): the report summary takes the order out before all of them and back after.
+  return [guard, ...withOrderSummary(d1, { id: orderId }, statements)];
 }
 
 /**
@@ -134,6 +145,13 @@ function restockStatements(d1: D1Database, orderId: number, staffUserId: number 
       WHERE line.order_id = ? GROUP BY line.variant_id`,
       )
       .bind(staffUserId, orderId, now, orderId),
+    stockSummaryFromSql(
+      d1,
+      now,
+      "order-cancelled",
+      `SELECT sum(line.quantity) AS delta FROM order_lines AS line JOIN variants AS variant ON variant.id = line.variant_id WHERE line.order_id = ? GROUP BY line.variant_id`,
+      orderId,
+    ),
     d1
       .prepare(
         `UPDATE flash_sale_items SET sold_count = max(0, sold_count - (SELECT sum(quantity) FROM order_lines WHERE order_id = ? AND flash_sale_item_id = flash_sale_items.id))
@@ -166,7 +184,7 @@ export async function changeOrderStatus(d1: D1Database, change: StatusChange, al
   if (decision.needsPayment && !change.paymentRecorded) return { ok: false, reason: "payment-required" };
 
   const points = change.to === orderStatusId.completed ? await pointsOrderEarns(d1, change.orderId) : 0;
-  const statements = [...statusChangeStatements(d1, change, decision.restock, now, points), ...alongside.map((statement) => toPrepared(d1, statement))];
+  const statements = statusChangeStatements(d1, change, decision.restock, now, points, alongside);
   try {
     await d1.batch(statements);
     return { ok: true, restocked: decision.restock };

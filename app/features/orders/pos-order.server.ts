@@ -17,6 +17,7 @@ import { localized } from "~/i18n/localized";
 import { isMailable, trackingPageUrl } from "./order-actions.server";
 import type { PosInput } from "./orders-admin-schemas";
 import { outerColumn } from "~/db/outer-column";
+import { orderSummaryStatements, stockSummaryStatements } from "~/features/reports/report-summary.server";
 
 /**
  * The POS order form (spec §2 /backend/orders/fulfillment/form; issue 5 item 11): staff key in an
@@ -212,6 +213,11 @@ export async function createPosOrder(
          SELECT id, NULL, ?, 'staff', ?, 'POS: paid in cash', ? FROM orders WHERE order_number = ?`,
       )
       .bind(orderStatusId.paid, staff.staffUserId, now, orderNumber),
+    ...orderSummaryStatements(d1, { orderNumber }, 1),
+    ...stockSummaryStatements(
+      d1,
+      priced.map(({ line }) => ({ createdAt: now, reason: "order" as const, delta: -line.quantity })),
+    ),
   );
   if (input.sponsorId !== null) {
     statements.push(

@@ -1,0 +1,98 @@
+import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { products } from "./catalog";
+
+/**
+ * The daily report summary (issue 18; rules in app/domain/report-summary.ts, kept in the same
+ * db.batch as every order, payment, refund, exchange and stock change by
+ * app/features/reports/report-summary.server.ts, rebuilt from the source rows by
+ * `npm run reports:rebuild`). `day` is the Bangkok calendar day, "YYYY-MM-DD". One row per day
+ * keeps a year's report at 365 rows read, which is why the status, channel and payment breakdowns
+ * are columns and not rows. Amounts are satang; "sold" means paid and not cancelled or refunded.
+ */
+const counter = (name: string) => integer(name).notNull().default(0);
+
+const statusColumns = {
+  status1Count: counter("status_1_count"),
+  status1TotalSatang: counter("status_1_total_satang"),
+  status2Count: counter("status_2_count"),
+  status2TotalSatang: counter("status_2_total_satang"),
+  status3Count: counter("status_3_count"),
+  status3TotalSatang: counter("status_3_total_satang"),
+  status4Count: counter("status_4_count"),
+  status4TotalSatang: counter("status_4_total_satang"),
+  status5Count: counter("status_5_count"),
+  status5TotalSatang: counter("status_5_total_satang"),
+  status6Count: counter("status_6_count"),
+  status6TotalSatang: counter("status_6_total_satang"),
+  status7Count: counter("status_7_count"),
+  status7TotalSatang: counter("status_7_total_satang"),
+  status8Count: counter("status_8_count"),
+  status8TotalSatang: counter("status_8_total_satang"),
+  status9Count: counter("status_9_count"),
+  status9TotalSatang: counter("status_9_total_satang"),
+  status10Count: counter("status_10_count"),
+  status10TotalSatang: counter("status_10_total_satang"),
+};
+
+/** Orders by the day they were placed, in their current status; exchanges by the day they were asked for. */
+export const reportDailySales = sqliteTable("report_daily_sales", {
+  day: text("day").primaryKey(),
+  placedCount: counter("placed_count"),
+  placedTotalSatang: counter("placed_total_satang"),
+  ...statusColumns,
+  soldCount: counter("sold_count"),
+  soldUnits: counter("sold_units"),
+  soldSubtotalSatang: counter("sold_subtotal_satang"),
+  soldDiscountSatang: counter("sold_discount_satang"),
+  soldPointsDiscountSatang: counter("sold_points_discount_satang"),
+  soldPointsRedeemed: counter("sold_points_redeemed"),
+  soldPointsEarned: counter("sold_points_earned"),
+  soldFlashUnits: counter("sold_flash_units"),
+  soldFlashSatang: counter("sold_flash_satang"),
+  soldShippingSatang: counter("sold_shipping_satang"),
+  soldVatSatang: counter("sold_vat_satang"),
+  soldTotalSatang: counter("sold_total_satang"),
+  onlineCount: counter("online_count"),
+  onlineTotalSatang: counter("online_total_satang"),
+  posCount: counter("pos_count"),
+  posTotalSatang: counter("pos_total_satang"),
+  cashCount: counter("cash_count"),
+  cashTotalSatang: counter("cash_total_satang"),
+  paypalCount: counter("paypal_count"),
+  paypalTotalSatang: counter("paypal_total_satang"),
+  transferCount: counter("transfer_count"),
+  transferTotalSatang: counter("transfer_total_satang"),
+  exchangeCount: counter("exchange_count"),
+  exchangeUnits: counter("exchange_units"),
+});
+
+/** Lines of sold orders per day and product (categories are read through the product). */
+export const reportDailyProducts = sqliteTable(
+  "report_daily_products",
+  {
+    day: text("day").notNull(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    soldUnits: counter("sold_units"),
+    soldSatang: counter("sold_satang"),
+    flashUnits: counter("flash_units"),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.productId] })],
+);
+
+/** The stock ledger per day: movements, units in and out, and the net change per reason. */
+export const reportDailyStock = sqliteTable("report_daily_stock", {
+  day: text("day").primaryKey(),
+  movements: counter("movements"),
+  unitsIn: counter("units_in"),
+  unitsOut: counter("units_out"),
+  restockUnits: counter("restock_units"),
+  correctionUnits: counter("correction_units"),
+  damagedUnits: counter("damaged_units"),
+  returnedUnits: counter("returned_units"),
+  importUnits: counter("import_units"),
+  orderUnits: counter("order_units"),
+  orderCancelledUnits: counter("order_cancelled_units"),
+  exchangeUnits: counter("exchange_units"),
+});

@@ -1,0 +1,266 @@
+import { lineAmountSatang } from "./line-amounts";
+import { orderStatusId, type OrderStatusId } from "./order-status";
+import { bangkokDayOf } from "./report-period";
+
+/**
+ * The daily report summary (issue 18, DESIGN §5 "Reports"): what each source row adds to the
+ * summary tables, as data. The data layer (app/features/reports/report-summary.server.ts) renders
+ * these rules into INSERT … ON CONFLICT DO UPDATE increments inside the batch that changes the row
+ * — once with sign −1 for the row as it was and once with +1 as it is after — and into the
+ * rebuild's GROUP BY. {@link orderContribution} and friends evaluate the same rules in TypeScript:
+ * the tests' model, and the delta of changes whose numbers are known before the batch.
+ *
+ * Grain: one row per Bangkok day in `report_daily_sales` and `report_daily_stock` (a year is 365
+ * rows, however many orders), one per day and product in `report_daily_products`. An order counts
+ * on the day it was placed, in its current status: cancelling or refunding it later moves it
+ * between columns of that day, so a report over any past period always agrees with its orders.
+ */
+
+/** Statuses whose orders are sales: paid and neither cancelled nor refunded (yet). */
+export const soldStatusIds: readonly OrderStatusId[] = [
+  orderStatusId.paid,
+  orderStatusId.awaiting_fulfilment,
+  orderStatusId.fulfilment_done,
+  orderStatusId.refund_request,
+  orderStatusId.completed,
+];
+
+/**
+ * The Bangkok calendar day of an epoch-ms column in SQL, the twin of report-period's `bangkokDayOf`:
+ * Thailand has kept UTC+7 without daylight saving since 1920 and SQLite has no time-zone data, so
+ * both add the fixed offset.
+ */
+export function bangkokDaySql(column: string): string {
+  return `date((${column} + ${7 * 3_600_000}) / 1000, 'unixepoch')`;
+}
+
+/** What an order's row and lines say, as far as the summary cares. */
+export interface OrderFacts {
+  createdAt: number;
+  statusId: number;
+  orderTypeId: number;
+  paymentTypeId: number | null;
+  subtotalSatang: number;
+  discountSatang: number;
+  pointsDiscountSatang: number;
+  pointsRedeemed: number;
+  pointsEarned: number;
+  shippingSatang: number;
+  vatSatang: number;
+  totalSatang: number;
+  lines: readonly OrderLineFacts[];
+}
+
+export interface OrderLineFacts {
+  productId: number | null;
+  quantity: number;
+  unitPriceSatang: number;
+  /** Bought at a flash-sale price. */
+  flashSale: boolean;
+}
+
+/** A value an order gives a measure: a column of its row, or a sum over its lines. */
+export type OrderValue =
+  | "one"
+  | "totalSatang"
+  | "subtotalSatang"
+  | "discountSatang"
+  | "pointsDiscountSatang"
+  | "pointsRedeemed"
+  | "pointsEarned"
+  | "shippingSatang"
+  | "vatSatang"
+  | "units"
+  | "flashUnits"
+  | "flashSatang";
+
+export interface OrderMeasure {
+  column: string;
+  value: OrderValue;
+  /** Counted only while the order is in one of these statuses (absent: always). */
+  statuses?: readonly OrderStatusId[];
+  orderTypeId?: number;
+  paymentTypeId?: number;
+}
+
+const statusIds = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const satisfies readonly OrderStatusId[];
+const sold = soldStatusIds;
+
+/** The columns of `report_daily_sales` that orders fill (table: app/db/schema/reports.ts). */
+export const orderMeasures: readonly OrderMeasure[] = [
+  { column: "placed_count", value: "one" },
+  { column: "placed_total_satang", value: "totalSatang" },
+  ...statusIds.flatMap((id): OrderMeasure[] => [
+    { column: `status_${id}_count`, value: "one", statuses: [id] },
+    { column: `status_${id}_total_satang`, value: "totalSatang", statuses: [id] },
+  ]),
+  { column: "sold_count", value: "one", statuses: sold },
+  { column: "sold_units", value: "units", statuses: sold },
+  { column: "sold_subtotal_satang", value: "subtotalSatang", statuses: sold },
+  { column: "sold_discount_satang", value: "discountSatang", statuses: sold },
+  { column: "sold_points_discount_satang", value: "pointsDiscountSatang", statuses: sold },
+  { column: "sold_points_redeemed", value: "pointsRedeemed", statuses: sold },
+  { column: "sold_points_earned", value: "pointsEarned", statuses: sold },
+  { column: "sold_flash_units", value: "flashUnits", statuses: sold },
+  { column: "sold_flash_satang", value: "flashSatang", statuses: sold },
+  { column: "sold_shipping_satang", value: "shippingSatang", statuses: sold },
+  { column: "sold_vat_satang", value: "vatSatang", statuses: sold },
+  { column: "sold_total_satang", value: "totalSatang", statuses: sold },
+  { column: "online_count", value: "one", statuses: sold, orderTypeId: 1 },
+  { column: "online_total_satang", value: "totalSatang", statuses: sold, orderTypeId: 1 },
+  { column: "pos_count", value: "one", statuses: sold, orderTypeId: 2 },
+  { column: "pos_total_satang", value: "totalSatang", statuses: sold, orderTypeId: 2 },
+  { column: "cash_count", value: "one", statuses: sold, paymentTypeId: 1 },
+  { column: "cash_total_satang", value: "totalSatang", statuses: sold, paymentTypeId: 1 },
+  { column: "paypal_count", value: "one", statuses: sold, paymentTypeId: 2 },
+  { column: "paypal_total_satang", value: "totalSatang", statuses: sold, paymentTypeId: 2 },
+  { column: "transfer_count", value: "one", statuses: sold, paymentTypeId: 3 },
+  { column: "transfer_total_satang", value: "totalSatang", statuses: sold, paymentTypeId: 3 },
+];
+
+/** Columns of `report_daily_products` (per day and product, lines of sold orders). */
+export const productMeasures = [
+  { column: "sold_units", value: "quantity" },
+  { column: "sold_satang", value: "amount" },
+  { column: "flash_units", value: "flashQuantity" },
+] as const satisfies readonly { column: string; value: "quantity" | "amount" | "flashQuantity" }[];
+
+/** Exchanges count on the day they were asked for, unless turned down. */
+export const exchangeMeasures = [
+  { column: "exchange_count", value: "one" },
+  { column: "exchange_units", value: "quantity" },
+] as const;
+
+/** Stock movement reasons (the ledger's `reason`) and their `report_daily_stock` column. */
+export const stockReasonColumns = {
+  restock: "restock_units",
+  correction: "correction_units",
+  damaged: "damaged_units",
+  returned: "returned_units",
+  import: "import_units",
+  order: "order_units",
+  "order-cancelled": "order_cancelled_units",
+  exchange: "exchange_units",
+} as const;
+export type StockReason = keyof typeof stockReasonColumns;
+
+export const stockMeasureColumns = ["movements", "units_in", "units_out", ...Object.values(stockReasonColumns)] as const;
+
+export type SummaryTable = "report_daily_sales" | "report_daily_products" | "report_daily_stock";
+
+/** An increment of one summary row: add `values` to the row at `key` (created when missing). */
+export interface SummaryDelta {
+  table: SummaryTable;
+  key: { day: string; productId?: number };
+  values: Record<string, number>;
+}
+
+function orderValue(order: OrderFacts, value: OrderValue): number {
+  switch (value) {
+    case "one":
+      return 1;
+    case "units":
+      return order.lines.reduce((sum, line) => sum + line.quantity, 0);
+    case "flashUnits":
+      return order.lines.reduce((sum, line) => sum + (line.flashSale ? line.quantity : 0), 0);
+    case "flashSatang":
+      return order.lines.reduce((sum, line) => sum + (line.flashSale ? lineAmountSatang(line) : 0), 0);
+    default:
+      return order[value];
+  }
+}
+
+export function measureApplies(
+  measure: Omit<OrderMeasure, "column" | "value">,
+  order: Pick<OrderFacts, "statusId" | "orderTypeId" | "paymentTypeId">,
+): boolean {
+  if (measure.statuses && !measure.statuses.includes(order.statusId as OrderStatusId)) return false;
+  if (measure.orderTypeId !== undefined && measure.orderTypeId !== order.orderTypeId) return false;
+  if (measure.paymentTypeId !== undefined && measure.paymentTypeId !== order.paymentTypeId) return false;
+  return true;
+}
+
+/** What one order adds to the summary (its day's sales row and its products' rows). */
+export function orderContribution(order: OrderFacts): SummaryDelta[] {
+  const day = bangkokDayOf(order.createdAt);
+  const values: Record<string, number> = {};
+  for (const measure of orderMeasures) if (measureApplies(measure, order)) values[measure.column] = orderValue(order, measure.value);
+  const deltas: SummaryDelta[] = [{ table: "report_daily_sales", key: { day }, values }];
+  if (!sold.includes(order.statusId as OrderStatusId)) return deltas;
+  const byProduct = new Map<number, Record<string, number>>();
+  for (const line of order.lines) {
+    if (line.productId === null) continue;
+    const row = byProduct.get(line.productId) ?? { sold_units: 0, sold_satang: 0, flash_units: 0 };
+    row.sold_units! += line.quantity;
+    row.sold_satang! += lineAmountSatang(line);
+    row.flash_units! += line.flashSale ? line.quantity : 0;
+    byProduct.set(line.productId, row);
+  }
+  for (const [productId, row] of byProduct) deltas.push({ table: "report_daily_products", key: { day, productId }, values: row });
+  return deltas;
+}
+
+export interface ExchangeFacts {
+  createdAt: number;
+  status: string;
+  quantity: number;
+}
+
+export function exchangeContribution(exchange: ExchangeFacts): SummaryDelta[] {
+  if (exchange.status === "rejected") return [];
+  return [{ table: "report_daily_sales", key: { day: bangkokDayOf(exchange.createdAt) }, values: { exchange_count: 1, exchange_units: exchange.quantity } }];
+}
+
+export interface StockMovementFacts {
+  createdAt: number;
+  reason: StockReason;
+  delta: number;
+}
+
+export function stockMovementContribution(movement: StockMovementFacts): SummaryDelta[] {
+  return [
+    {
+      table: "report_daily_stock",
+      key: { day: bangkokDayOf(movement.createdAt) },
+      values: {
+        movements: 1,
+        units_in: Math.max(movement.delta, 0),
+        units_out: Math.max(-movement.delta, 0),
+        [stockReasonColumns[movement.reason]]: movement.delta,
+      },
+    },
+  ];
+}
+
+const keyOf = (delta: SummaryDelta) => `${delta.table}|${delta.key.day}|${delta.key.productId ?? ""}`;
+
+/**
+ * Adds deltas up per row and drops the zeros: the plan for a change is
+ * `combineDeltas([...after, ...negate(before)])`, and a change that moves nothing plans nothing.
+ */
+export function combineDeltas(deltas: readonly SummaryDelta[]): SummaryDelta[] {
+  const rows = new Map<string, SummaryDelta>();
+  for (const delta of deltas) {
+    const key = keyOf(delta);
+    const row = rows.get(key) ?? { table: delta.table, key: delta.key, values: {} };
+    for (const [column, value] of Object.entries(delta.values)) row.values[column] = (row.values[column] ?? 0) + value;
+    rows.set(key, row);
+  }
+  return [...rows.values()]
+    .map((row) => ({ ...row, values: Object.fromEntries(Object.entries(row.values).filter(([, value]) => value !== 0)) }))
+    .filter((row) => Object.keys(row.values).length > 0);
+}
+
+export function negateDeltas(deltas: readonly SummaryDelta[]): SummaryDelta[] {
+  return deltas.map((delta) => ({ ...delta, values: Object.fromEntries(Object.entries(delta.values).map(([column, value]) => [column, -value])) }));
+}
+
+/** The summary change when an order goes from `before` (null: new) to `after` (null: gone). */
+export function planOrderChange(before: OrderFacts | null, after: OrderFacts | null): SummaryDelta[] {
+  return combineDeltas([...(after ? orderContribution(after) : []), ...negateDeltas(before ? orderContribution(before) : [])]);
+}
+
+/** The summary change of stock movements written together. */
+export function planStockMovements(movements: readonly StockMovementFacts[]): SummaryDelta[] {
+  return combineDeltas(movements.flatMap(stockMovementContribution));
+}

@@ -1,0 +1,216 @@
+import { bangkokDayOf } from "~/domain/report-period";
+import {
+  bangkokDaySql,
+  exchangeMeasures,
+  orderMeasures,
+  planStockMovements,
+  productMeasures,
+  soldStatusIds,
+  stockReasonColumns,
+  type OrderMeasure,
+  type OrderValue,
+  type StockMovementFacts,
+  type StockReason,
+  type SummaryDelta,
+} from "~/domain/report-summary";
+import { sql, type SQL } from "drizzle-orm";
+
+/**
+ * Keeps the daily report summary (app/db/schema/reports.ts) in step with its source rows, inside
+ * the caller's db.batch: the rules are app/domain/report-summary.ts, rendered here into
+ * INSERT … ON CONFLICT DO UPDATE increments.
+ *
+ * An order or exchange row is "bracketed": its contribution as it stands is subtracted before the
+ * batch's changes and added back after them ({@link withOrderSummary}). That is exact whatever the
+ * statements in between do — a status change, the payment type a capture sets, the price staff
+ * confirm for a custom design — and needs no read before the batch. Stock movements are
+ * append-only, so their deltas are added once ({@link stockSummaryStatements}).
+ */
+
+export type OrderSelector = { id: number } | { orderNumber: string };
+type Sign = 1 | -1;
+
+const orderColumn: Record<Exclude<OrderValue, "one" | "units" | "flashUnits" | "flashSatang">, string> = {
+  totalSatang: "total_satang",
+  subtotalSatang: "subtotal_satang",
+  discountSatang: "discount_satang",
+  pointsDiscountSatang: "points_discount_satang",
+  pointsRedeemed: "points_redeemed",
+  pointsEarned: "points_earned",
+  shippingSatang: "shipping_satang",
+  vatSatang: "vat_satang",
+};
+
+function orderValueSql(value: OrderValue): string {
+  const lines = (expression: string, where = "") =>
+    `(SELECT coalesce(sum(${expression}), 0) FROM order_lines AS line WHERE line.order_id = placed.id${where ? ` AND ${where}` : ""})`;
+  switch (value) {
+    case "one":
+      return "1";
+    case "units":
+      return lines("line.quantity");
+    case "flashUnits":
+      return lines("line.quantity", "line.flash_sale_item_id IS NOT NULL");
+    case "flashSatang":
+      return lines("line.quantity * line.unit_price_satang", "line.flash_sale_item_id IS NOT NULL");
+    default:
+      return `placed.${orderColumn[value]}`;
+  }
+}
+
+function orderConditionSql(measure: OrderMeasure): string {
+  const conditions: string[] = [];
+  if (measure.statuses) conditions.push(`placed.status_id IN (${measure.statuses.join(", ")})`);
+  if (measure.orderTypeId !== undefined) conditions.push(`placed.order_type_id = ${measure.orderTypeId}`);
+  if (measure.paymentTypeId !== undefined) conditions.push(`placed.payment_type_id = ${measure.paymentTypeId}`);
+  return conditions.length ? conditions.join(" AND ") : "1";
+}
+
+const increments = (columns: readonly string[]) => columns.map((column) => `${column} = ${column} + excluded.${column}`).join(", ");
+
+/**
+ * INSERT … SELECT of orders' contributions to report_daily_sales: one order (`where` binds its id
+ * or number) with a sign, or every order grouped by day for the rebuild.
+ */
+function orderSalesSql(where: string, sign: Sign | "rebuild"): string {
+  const columns = orderMeasures.map((measure) => measure.column);
+  const values = orderMeasures.map((measure) => {
+    const value = `CASE WHEN ${orderConditionSql(measure)} THEN ${orderValueSql(measure.value)} ELSE 0 END`;
+    return sign === "rebuild" ? `sum(${value})` : `${sign} * ${value}`;
+  });
+  return `INSERT INTO report_daily_sales (day, ${columns.join(", ")})
+    SELECT ${bangkokDaySql("placed.created_at")}, ${values.join(", ")} FROM orders AS placed WHERE ${where}${sign === "rebuild" ? " GROUP BY 1" : ""}
+    ON CONFLICT (day) DO UPDATE SET ${increments(columns)}`;
+}
+
+function orderProductsSql(where: string, sign: Sign | "rebuild"): string {
+  const factor = sign === "rebuild" ? "" : `${sign} * `;
+  const expressions: Record<(typeof productMeasures)[number]["value"], string> = {
+    quantity: "line.quantity",
+    amount: "line.quantity * line.unit_price_satang",
+    flashQuantity: "CASE WHEN line.flash_sale_item_id IS NOT NULL THEN line.quantity ELSE 0 END",
+  };
+  const columns = productMeasures.map((measure) => measure.column);
+  return `INSERT INTO report_daily_products (day, product_id, ${columns.join(", ")})
+    SELECT ${bangkokDaySql("placed.created_at")}, line.product_id, ${productMeasures.map((measure) => `${factor}sum(${expressions[measure.value]})`).join(", ")}
+    FROM order_lines AS line JOIN orders AS placed ON placed.id = line.order_id
+    WHERE ${where} AND line.product_id IS NOT NULL AND placed.status_id IN (${soldStatusIds.join(", ")})
+    GROUP BY 1, 2
+    ON CONFLICT (day, product_id) DO UPDATE SET ${increments(columns)}`;
+}
+
+function orderWhere(order: OrderSelector): { where: string; value: number | string } {
+  return "id" in order ? { where: "placed.id = ?", value: order.id } : { where: "placed.order_number = ?", value: order.orderNumber };
+}
+
+/** An order's contribution with a sign: −1 before the batch changes it, +1 after. */
+export function orderSummaryStatements(d1: D1Database, order: OrderSelector, sign: Sign): D1PreparedStatement[] {
+  const { where, value } = orderWhere(order);
+  return [d1.prepare(orderSalesSql(where, sign)).bind(value), d1.prepare(orderProductsSql(where, sign)).bind(value)];
+}
+
+/**
+ * The order's statements between its contribution taken out and put back. A new order (not there
+ * yet for the first half) is only added; a change that moves nothing nets to zero.
+ */
+export function withOrderSummary(d1: D1Database, order: OrderSelector, statements: readonly D1PreparedStatement[]): D1PreparedStatement[] {
+  return [...orderSummaryStatements(d1, order, -1), ...statements, ...orderSummaryStatements(d1, order, 1)];
+}
+
+function exchangeSql(where: string, sign: Sign | "rebuild"): string {
+  const columns = exchangeMeasures.map((measure) => measure.column);
+  const values = exchangeMeasures.map((measure) => {
+    const value = `CASE WHEN asked.status <> 'rejected' THEN ${measure.value === "one" ? "1" : "asked.quantity"} ELSE 0 END`;
+    return sign === "rebuild" ? `sum(${value})` : `${sign} * ${value}`;
+  });
+  return `INSERT INTO report_daily_sales (day, ${columns.join(", ")})
+    SELECT ${bangkokDaySql("asked.created_at")}, ${values.join(", ")} FROM exchanges AS asked WHERE ${where}${sign === "rebuild" ? " GROUP BY 1" : ""}
+    ON CONFLICT (day) DO UPDATE SET ${increments(columns)}`;
+}
+
+/** The exchange's statements between its contribution taken out and put back (a new exchange is only added). */
+export function withExchangeSummary(d1: D1Database, exchangeId: number, statements: readonly D1PreparedStatement[]): D1PreparedStatement[] {
+  return [d1.prepare(exchangeSql("asked.id = ?", -1)).bind(exchangeId), ...statements, d1.prepare(exchangeSql("asked.id = ?", 1)).bind(exchangeId)];
+}
+
+/** Increments for deltas planned in TypeScript (app/domain/report-summary.ts). */
+export function summaryDeltaStatements(d1: D1Database, deltas: readonly SummaryDelta[]): D1PreparedStatement[] {
+  return deltas.map((delta) => {
+    const keyColumns = delta.key.productId === undefined ? ["day"] : ["day", "product_id"];
+    const keyValues = delta.key.productId === undefined ? [delta.key.day] : [delta.key.day, delta.key.productId];
+    const columns = Object.keys(delta.values);
+    return d1
+      .prepare(
+        `INSERT INTO ${delta.table} (${[...keyColumns, ...columns].join(", ")}) VALUES (${[...keyColumns, ...columns].map(() => "?").join(", ")})
+        ON CONFLICT (${keyColumns.join(", ")}) DO UPDATE SET ${increments(columns)}`,
+      )
+      .bind(...keyValues, ...Object.values(delta.values));
+  });
+}
+
+/** The summary side of stock movements whose deltas are known before the batch. */
+export function stockSummaryStatements(d1: D1Database, movements: readonly StockMovementFacts[]): D1PreparedStatement[] {
+  return summaryDeltaStatements(d1, planStockMovements(movements));
+}
+
+/**
+ * The summary side of a movement whose delta only the batch knows: `deltaSql` is a SELECT of one
+ * column `delta` per movement row (no rows: nothing moved), bound with `params`.
+ */
+export function stockSummaryFromSql(d1: D1Database, at: number, reason: StockReason, deltaSql: string, ...params: unknown[]): D1PreparedStatement {
+  const [insert, from, conflict] = stockFromSelectSql(reason);
+  return d1.prepare(`${insert}?${from}${deltaSql}${conflict}`).bind(bangkokDayOf(at), ...params);
+}
+
+/**
+ * {@link stockSummaryFromSql} for a Drizzle batch: `db.run(reportStockSql(…))`. Drizzle's D1 batch
+ * cannot bind parameters of a raw statement, so the SELECT is written with {@link integerSql} literals.
+ */
+export function reportStockSql(at: number, reason: StockReason, deltaSelect: string): SQL {
+  const [insert, from, conflict] = stockFromSelectSql(reason);
+  return sql.raw(`${insert}'${bangkokDayOf(at)}'${from}${deltaSelect}${conflict}`);
+}
+
+/** An integer as SQL text; anything else is a programming error, never text from a request. */
+export function integerSql(value: number): string {
+  if (!Number.isSafeInteger(value)) throw new TypeError(`not an integer: ${value}`);
+  return String(value);
+}
+
+function stockFromSelectSql(reason: StockReason): [insert: string, from: string, conflict: string] {
+  const column = stockReasonColumns[reason];
+  return [
+    `INSERT INTO report_daily_stock (day, movements, units_in, units_out, ${column}) SELECT `,
+    `, count(*), sum(max(delta, 0)), sum(max(-delta, 0)), sum(delta) FROM (`,
+    `) WHERE 1 HAVING count(*) > 0 ON CONFLICT (day) DO UPDATE SET ${increments(["movements", "units_in", "units_out", column])}`,
+  ];
+}
+
+function stockRebuildSql(): string {
+  const reasonSums = Object.entries(stockReasonColumns).map(([reason, column]) => [column, `sum(CASE WHEN reason = '${reason}' THEN delta ELSE 0 END)`]);
+  const columns = ["movements", "units_in", "units_out", ...reasonSums.map(([column]) => column!)];
+  return `INSERT INTO report_daily_stock (day, ${columns.join(", ")})
+    SELECT ${bangkokDaySql("created_at")}, count(*), sum(max(delta, 0)), sum(max(-delta, 0)), ${reasonSums.map(([, sum]) => sum).join(", ")}
+    FROM stock_movements WHERE 1 GROUP BY 1
+    ON CONFLICT (day) DO UPDATE SET ${increments(columns)}`;
+}
+
+/** Every statement of a rebuild from the source rows, in one batch (all or nothing). */
+export function rebuildSummaryStatements(d1: D1Database): D1PreparedStatement[] {
+  return [
+    d1.prepare("DELETE FROM report_daily_sales"),
+    d1.prepare("DELETE FROM report_daily_products"),
+    d1.prepare("DELETE FROM report_daily_stock"),
+    d1.prepare(orderSalesSql("1", "rebuild")),
+    d1.prepare(orderProductsSql("1", "rebuild")),
+    d1.prepare(exchangeSql("1", "rebuild")),
+    d1.prepare(stockRebuildSql()),
+  ];
+}
+
+/** Recomputes the whole summary from orders, order lines, exchanges and the stock ledger. */
+export async function rebuildReportSummary(d1: D1Database): Promise<void> {
+  await d1.batch(rebuildSummaryStatements(d1));
+}
+
+export const summaryTables = ["report_daily_sales", "report_daily_products", "report_daily_stock"] as const;

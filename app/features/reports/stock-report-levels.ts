@@ -1,0 +1,8 @@
+import { z } from "zod";
+
+/** Which variants the stock report lists (`?level=`): low (5 or fewer, spec §9, out of stock included; the default), out of stock, or all. */
+export const stockReportLevels = ["low", "out", "all"] as const;
+export type StockReportLevel = (typeof stockReportLevels)[number];
+
+export const stockReportFilters = z.object({ level: z.enum(stockReportLevels).nullable().catch(null) });
+export type StockReportFilters = z.infer<typeof stockReportFilters>;

@@ -1,0 +1,15 @@
+import { requireStaffFor } from "~/features/accounts/guards.server";
+import { orderReportColumns } from "~/features/reports/order-report";
+import { orderReport } from "~/features/reports/order-report.server";
+import { orderReportFilters } from "~/features/reports/order-report-views";
+import { parseReportPeriod, reportCsvResponse } from "~/features/reports/report-page.server";
+import type { Route } from "./+types/order-export";
+
+/** GET ./export.csv of the order report, for the page's filters and view. Report group, like the page. */
+export async function loader(args: Route.LoaderArgs) {
+  requireStaffFor(args);
+  const params = new URL(args.request.url).searchParams;
+  const by = orderReportFilters.parse({ by: params.get("by") }).by ?? "period";
+  const { group } = parseReportPeriod(params, "range", Date.now());
+  return reportCsvResponse(args, orderReport, { namespace: "reports", columns: orderReportColumns(by, group), filename: `order-report-${by}` });
+}

@@ -1,0 +1,57 @@
+import { data } from "react-router";
+import { requireStaffFor } from "~/features/accounts/guards.server";
+import { loadReportPage, reportHeaders, reportTitle } from "~/features/reports/report-page.server";
+import { stockReportColumns } from "~/features/reports/stock-report";
+import { stockReport } from "~/features/reports/stock-report.server";
+import { stockReportLevels } from "~/features/reports/stock-report-levels";
+import { useTranslation } from "~/i18n/translation";
+import { FilterSelects } from "~/ui/backend/list-page";
+import { ReportView } from "~/ui/backend/report-page";
+import type { Route } from "./+types/stock";
+
+/**
+ * Stock report (spec §2 /backend/reports/stock; issue 18): stock on hand per variant (low, out of
+ * stock or all) with the period's movements from the stock ledger, units in and out per period;
+ * CSV at ./export.csv, print view. Report group.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  requireStaffFor(args);
+  const { report, headers } = await loadReportPage(args, stockReport);
+  return data({ report, meta: { title: reportTitle(args.context, "stock.heading") } }, { headers });
+}
+
+export const headers = reportHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
+
+export default function StockReport({ loaderData: { report } }: Route.ComponentProps) {
+  const { t } = useTranslation("reports");
+  return (
+    <ReportView
+      report={report}
+      path="/backend/reports/stock"
+      namespace="reports"
+      title={t("stock.heading")}
+      intro={t("stock.intro")}
+      columns={stockReportColumns}
+      rowKey={(row) => row.variantId}
+      rowTestId="stock-report-row"
+      testId="stock-report"
+      chartCaption={t("stock.chart")}
+      empty={t("stock.empty")}
+      filters={
+        <FilterSelects
+          query={{ filters: { level: report.filters.level } }}
+          allLabel={t("stock.levels.low")}
+          selects={[
+            {
+              name: "level",
+              label: t("stock.level"),
+              options: stockReportLevels.filter((level) => level !== "low").map((level) => ({ value: level, label: t(`stock.levels.${level}`) })),
+            },
+          ]}
+        />
+      }
+    />
+  );
+}

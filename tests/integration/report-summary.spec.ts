@@ -1,0 +1,459 @@
+import { env } from "cloudflare:workers";
+import { asc, eq, inArray } from "drizzle-orm";
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { database } from "~/db/client";
+import { cartLines, carts } from "~/db/schema/cart";
+import { stockMovements, variants } from "~/db/schema/catalog";
+import { customers, staffUsers } from "~/db/schema/customers";
+import { exchanges, orderLines, orders } from "~/db/schema/orders";
+import { reportDailyProducts, reportDailySales, reportDailyStock } from "~/db/schema/reports";
+import { orderStatusId, type OrderStatusId } from "~/domain/order-status";
+import {
+  combineDeltas,
+  exchangeContribution,
+  orderContribution,
+  stockMovementContribution,
+  type OrderFacts,
+  type StockReason,
+  type SummaryDelta,
+} from "~/domain/report-summary";
+import { productFormSchema, productInput, schemaReference } from "~/features/catalog-admin/catalog-admin-schemas";
+import { adjustStock, applyStockImport } from "~/features/catalog-admin/inventory.server";
+import { loadProductFormReference, saveProduct } from "~/features/catalog-admin/products-admin.server";
+import { placeOrder, type PlaceOrderInput } from "~/features/checkout/checkout.server";
+import { approveExchange, markExchangeShipped, rejectExchange, requestExchange, restockReturnedItem } from "~/features/exchanges/exchanges.server";
+import { applyStaffChange, staffChoices } from "~/features/orders/order-actions.server";
+import { changeOrderStatus } from "~/features/orders/order-status.server";
+import { createPosOrder } from "~/features/orders/pos-order.server";
+import { rebuildReportSummary } from "~/features/reports/report-summary.server";
+import { createSession } from "~/features/sessions/sessions.server";
+import { bangkokDayOf, dayStartMs } from "~/domain/report-period";
+import { backendTestCookies } from "./backend-sessions";
+import { plainVariants } from "./cart-helpers";
+import { get } from "./worker";
+
+/**
+ * Issue 18's data layer: every stock change writes its ledger row (the ledger adds up to the shelf),
+ * and the daily report summary kept in each change's batch equals a recomputation from the source
+ * rows — checked after each kind of change and after random sequences (fast-check) of orders,
+ * payments, refunds, cancellations, exchanges and stock changes, all through the shop's own functions.
+ */
+const db = () => database(env.DB);
+const origin = "http://shop.test";
+const address = {
+  firstName: "Somchai",
+  lastName: "Jaidee",
+  phone: "0812345678",
+  address: "99/1 ถนนพระราม 4",
+  country: "TH",
+  province: "กรุงเทพมหานคร",
+  city: "ปทุมวัน",
+  suburb: "ลุมพินี",
+  zipcode: "10330",
+};
+
+let opening = new Map<number, number>();
+let pool: { id: number; productId: number }[] = [];
+let staffUserId = 0;
+
+beforeAll(async () => {
+  staffUserId = (await db().select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, "admin@pryde.test")).get())!.id;
+  pool = (await plainVariants(1, 6)).map((row) => ({ id: row.id, productId: row.productId }));
+  // Plenty to sell, set before the opening count is taken (the seed writes stock without a ledger).
+  await db()
+    .update(variants)
+    .set({ stock: 500 })
+    .where(
+      inArray(
+        variants.id,
+        pool.map((row) => row.id),
+      ),
+    );
+  opening = new Map((await db().select({ id: variants.id, stock: variants.stock }).from(variants)).map((row) => [row.id, row.stock]));
+});
+
+// ----- the two checks --------------------------------------------------------------------------
+
+/** For every variant: the opening stock plus its ledger is what is on the shelf. */
+async function expectLedgerAddsUp() {
+  const [shelf, ledger] = await Promise.all([
+    db().select({ id: variants.id, stock: variants.stock }).from(variants),
+    db().select({ variantId: stockMovements.variantId, delta: stockMovements.delta }).from(stockMovements),
+  ]);
+  const moved = new Map<number, number>();
+  for (const row of ledger) moved.set(row.variantId, (moved.get(row.variantId) ?? 0) + row.delta);
+  const wrong = shelf
+    .filter((row) => (opening.get(row.id) ?? 0) + (moved.get(row.id) ?? 0) !== row.stock)
+    .map((row) => ({ variantId: row.id, stock: row.stock, opening: opening.get(row.id) ?? 0, moved: moved.get(row.id) ?? 0 }));
+  expect(wrong).toEqual([]);
+}
+
+type Keyed = Record<string, Record<string, number>>;
+
+function keyed(deltas: readonly SummaryDelta[]): Keyed {
+  return Object.fromEntries(combineDeltas(deltas).map((delta) => [`${delta.table}|${delta.key.day}|${delta.key.productId ?? ""}`, delta.values] as const));
+}
+
+/** The summary tables as they are (rows of zeros are the same as no row). */
+async function summaryAsStored(): Promise<Keyed> {
+  const [sales, products, stock] = await Promise.all([
+    db().select().from(reportDailySales),
+    db().select().from(reportDailyProducts),
+    db().select().from(reportDailyStock),
+  ]);
+  const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`).replace(/(\d+)/g, "_$1");
+  const deltas: SummaryDelta[] = [];
+  const add = (table: SummaryDelta["table"], row: Record<string, unknown>) => {
+    const { day, productId, ...values } = row as { day: string; productId?: number } & Record<string, number>;
+    deltas.push({
+      table,
+      key: productId === undefined ? { day } : { day, productId },
+      values: Object.fromEntries(Object.entries(values).map(([name, value]) => [snake(name), value])),
+    });
+  };
+  sales.forEach((row) => add("report_daily_sales", row));
+  products.forEach((row) => add("report_daily_products", row));
+  stock.forEach((row) => add("report_daily_stock", row));
+  return keyed(deltas);
+}
+
+/** The summary recomputed in TypeScript from orders, lines, exchanges and the ledger. */
+async function summaryFromSources(): Promise<Keyed> {
+  const [orderRows, lineRows, exchangeRows, movementRows] = await Promise.all([
+    db().select().from(orders),
+    db().select().from(orderLines),
+    db().select().from(exchanges),
+    db().select().from(stockMovements),
+  ]);
+  const linesOf = new Map<number, OrderFacts["lines"][number][]>();
+  for (const line of lineRows) {
+    const list = linesOf.get(line.orderId) ?? [];
+    list.push({ productId: line.productId, quantity: line.quantity, unitPriceSatang: line.unitPriceSatang, flashSale: line.flashSaleItemId !== null });
+    linesOf.set(line.orderId, list);
+  }
+  return keyed([
+    ...orderRows.flatMap((order) => orderContribution({ ...order, lines: linesOf.get(order.id) ?? [] })),
+    ...exchangeRows.flatMap(exchangeContribution),
+    ...movementRows.flatMap((movement) => stockMovementContribution({ ...movement, reason: movement.reason as StockReason })),
+  ]);
+}
+
+async function expectSummaryMatchesSources() {
+  expect(await summaryAsStored()).toEqual(await summaryFromSources());
+}
+
+// ----- the shop's own functions ----------------------------------------------------------------
+
+let keyCounter = 0;
+const newKey = () => `report-summary-${Date.now()}-${(keyCounter += 1)}`;
+
+async function checkout(variantId: number, quantity: number, paymentMethod: "paypal" | "transfer", customerId: number | null = null) {
+  const now = Date.now();
+  let shopper: PlaceOrderInput["shopper"];
+  if (customerId === null) {
+    const sessionId = await createSession(env.DB, null);
+    const [cart] = await db().insert(carts).values({ sessionId, createdAt: now, updatedAt: now }).returning({ id: carts.id });
+    await db().insert(cartLines).values({ cartId: cart!.id, variantId, quantity, createdAt: now, updatedAt: now });
+    shopper = { kind: "guest", sessionId };
+  } else {
+    const [cart] = await db().insert(carts).values({ customerId, createdAt: now, updatedAt: now }).onConflictDoNothing().returning({ id: carts.id });
+    const cartId = cart?.id ?? (await db().select({ id: carts.id }).from(carts).where(eq(carts.customerId, customerId)).get())!.id;
+    await db().insert(cartLines).values({ cartId, variantId, quantity, createdAt: now, updatedAt: now });
+    const member = (await db().select({ email: customers.email }).from(customers).where(eq(customers.id, customerId)).get())!;
+    shopper = { kind: "customer", customerId, email: member.email, pointsBalance: 0 };
+  }
+  const result = await placeOrder(env.DB, {
+    shopper,
+    idempotencyKey: newKey(),
+    email: "summary@example.test",
+    locale: "th",
+    address,
+    choices: { code: "", points: 0, country: "TH", method: "standard" },
+    paymentMethod,
+    linkOrigin: origin,
+  });
+  if (!result.ok) throw new Error(`checkout refused: ${result.reason}`);
+  return result.orderId;
+}
+
+async function pos(variantId: number, quantity: number) {
+  const result = await createPosOrder(
+    env.DB,
+    { lines: [{ variantId, quantity, row: 0 }], customerId: null, walkInName: "Walk-in", walkInPhone: "", email: "", sponsorId: null, note: "" },
+    { staffUserId },
+    { origin, locale: "en" },
+  );
+  if (!result.ok) throw new Error("POS order refused");
+  return result.orderId;
+}
+
+const statusOf = async (orderId: number) =>
+  (await db().select({ statusId: orders.statusId }).from(orders).where(eq(orders.id, orderId)).get())!.statusId as OrderStatusId;
+
+/** A staff change through the back office's function (cash taken, parcel shipped …). */
+async function staffChange(orderId: number, to: OrderStatusId) {
+  const from = await statusOf(orderId);
+  const result = await applyStaffChange(
+    env.DB,
+    { orderId, from, to, note: "", reason: "test", carrierId: 1, trackingNumber: "TH123456789" },
+    { staffUserId },
+    origin,
+  );
+  if (!result.ok) throw new Error(`staff change ${from} → ${to} refused: ${result.reason}`);
+}
+
+async function newCustomer() {
+  const now = Date.now();
+  const [row] = await db()
+    .insert(customers)
+    .values({ email: `summary-${newKey()}@example.test`, firstName: "Mali", lastName: "Srisuk", createdAt: now, updatedAt: now })
+    .returning({ id: customers.id });
+  return row!.id;
+}
+
+// ----- every kind of change, one by one ----------------------------------------------------------
+
+describe("the stock ledger and the report summary, change by change", () => {
+  it("given an online order, a cancellation and a refund, should write a movement per stock change and keep the summary equal to its sources", async () => {
+    const [first, second] = pool;
+    const cancelled = await checkout(first!.id, 2, "transfer");
+    await expectLedgerAddsUp();
+    await expectSummaryMatchesSources();
+    await staffChange(cancelled, orderStatusId.cancelled);
+    await expectLedgerAddsUp();
+    await expectSummaryMatchesSources();
+
+    const refunded = await checkout(second!.id, 1, "paypal");
+    await staffChange(refunded, orderStatusId.paid);
+    await staffChange(refunded, orderStatusId.refund_request);
+    await staffChange(refunded, orderStatusId.refunded);
+    await expectLedgerAddsUp();
+    await expectSummaryMatchesSources();
+    expect((await summaryAsStored())[`report_daily_sales|${(await db().select().from(reportDailySales).get())!.day}|`]).toMatchObject({
+      placed_count: 2,
+      status_8_count: 1,
+      status_9_count: 1,
+    });
+  });
+
+  it("given a POS sale, staff adjustments, an import and product edits, should keep the ledger and the summary in step", async () => {
+    const [, , third, fourth] = pool;
+    await pos(third!.id, 3);
+    await adjustStock(env.DB, { variantId: third!.id, change: { kind: "delta", delta: 7 }, reason: "restock", note: "", staffUserId });
+    await adjustStock(env.DB, { variantId: third!.id, change: { kind: "delta", delta: -2 }, reason: "damaged", note: "", staffUserId });
+    await adjustStock(env.DB, { variantId: fourth!.id, change: { kind: "set", stock: 42 }, reason: "correction", note: "", staffUserId });
+    const now = (await db().select({ stock: variants.stock }).from(variants).where(eq(variants.id, fourth!.id)).get())!.stock;
+    await applyStockImport(env.DB, {
+      mode: "delta",
+      changes: [{ line: 2, variantId: fourth!.id, sku: "", before: now, after: now + 5, delta: 5 }],
+      fileName: "stock.csv",
+      staffUserId,
+    });
+    await expectLedgerAddsUp();
+    await expectSummaryMatchesSources();
+
+    // A new product's variant brings its first stock in; editing the count writes a correction.
+    const reference = schemaReference(await loadProductFormReference(env.DB));
+    const sku = `SUMMARY-${Date.now().toString(36)}`.toUpperCase();
+    const form = (stock: number, id?: number) =>
+      productInput(
+        productFormSchema(reference).parse({
+          nameEn: "Summary tee",
+          nameTh: "เสื้อสรุป",
+          slug: sku.toLowerCase(),
+          sku,
+          categoryId: 1,
+          kind: "single",
+          statusId: "2",
+          images: [],
+          variants: [{ ...(id === undefined ? {} : { id }), price: "100", stock, active: true }],
+        }),
+        reference,
+      );
+    const created = await saveProduct(env.DB, { productId: null, input: form(9), staffUserId });
+    if (!created.ok) throw new Error("product refused");
+    await expectLedgerAddsUp();
+    const variant = (await db().select({ id: variants.id }).from(variants).where(eq(variants.productId, created.productId)).get())!;
+    expect((await saveProduct(env.DB, { productId: created.productId, input: form(4, variant.id), staffUserId })).ok).toBe(true);
+    expect((await db().select({ stock: variants.stock }).from(variants).where(eq(variants.id, variant.id)).get())!.stock).toBe(4);
+    await expectLedgerAddsUp();
+    await expectSummaryMatchesSources();
+  });
+
+  it("given an exchange asked for, turned down, asked again, approved, shipped and the returned item restocked, should keep the ledger and the summary in step", async () => {
+    const [, , , , fifth] = pool;
+    const customerId = await newCustomer();
+    const orderId = await checkout(fifth!.id, 2, "transfer", customerId);
+    for (const to of [orderStatusId.paid, orderStatusId.awaiting_fulfilment, orderStatusId.fulfilment_done, orderStatusId.completed])
+      await staffChange(orderId, to);
+    const [line] = await db().select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.orderId, orderId));
+    const ask = () =>
+      requestExchange(
+        { DB: env.DB, MEDIA: env.MEDIA },
+        customerId,
+        { lineId: line!.id, quantity: 1, wantedVariantId: null, reason: "wrong_size", note: "", photo: null },
+        origin,
+      );
+    const first = await ask();
+    if (!first.ok) throw new Error(`exchange refused: ${first.problem}`);
+    await expectLedgerAddsUp();
+    await expectSummaryMatchesSources();
+    expect((await rejectExchange(env.DB, { exchangeId: first.exchangeId, staffUserId, origin })).ok).toBe(true);
+    await expectLedgerAddsUp();
+    await expectSummaryMatchesSources();
+    const second = await ask();
+    if (!second.ok) throw new Error(`exchange refused: ${second.problem}`);
+    expect((await approveExchange(env.DB, { exchangeId: second.exchangeId, staffUserId, origin })).ok).toBe(true);
+    expect((await markExchangeShipped(env.DB, { exchangeId: second.exchangeId, staffUserId, origin, carrierId: 1, trackingNumber: "TH987654321" })).ok).toBe(
+      true,
+    );
+    expect((await restockReturnedItem(env.DB, { exchangeId: second.exchangeId, staffUserId, origin })).ok).toBe(true);
+    const returned = await db().select().from(stockMovements).where(eq(stockMovements.variantId, fifth!.id)).orderBy(asc(stockMovements.id));
+    expect(returned.at(-1)).toMatchObject({ reason: "returned", delta: 1 });
+    await expectLedgerAddsUp();
+    await expectSummaryMatchesSources();
+  });
+});
+
+// ----- random sequences ----------------------------------------------------------------------------
+
+type Action =
+  | { kind: "checkout"; variant: number; quantity: number; method: "paypal" | "transfer" }
+  | { kind: "pos"; variant: number; quantity: number }
+  | { kind: "status"; order: number; choice: number }
+  | { kind: "stock"; variant: number; delta: number };
+
+const action: fc.Arbitrary<Action> = fc.oneof(
+  fc.record({
+    kind: fc.constant("checkout" as const),
+    variant: fc.nat(5),
+    quantity: fc.integer({ min: 1, max: 3 }),
+    method: fc.constantFrom("paypal" as const, "transfer" as const),
+  }),
+  fc.record({ kind: fc.constant("pos" as const), variant: fc.nat(5), quantity: fc.integer({ min: 1, max: 3 }) }),
+  fc.record({ kind: fc.constant("status" as const), order: fc.nat(), choice: fc.nat() }),
+  fc.record({ kind: fc.constant("status" as const), order: fc.nat(), choice: fc.nat() }),
+  fc.record({ kind: fc.constant("stock" as const), variant: fc.nat(5), delta: fc.integer({ min: -3, max: 10 }).filter((delta) => delta !== 0) }),
+);
+
+describe("the report summary after random sequences of changes (property)", () => {
+  it("should equal a recomputation from the source rows, and the rebuild should give the same", { timeout: 240_000 }, async () => {
+    const placed: number[] = [];
+    await fc.assert(
+      fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 12 }), async (actions) => {
+        for (const step of actions) {
+          if (step.kind === "checkout") placed.push(await checkout(pool[step.variant]!.id, step.quantity, step.method));
+          else if (step.kind === "pos") placed.push(await pos(pool[step.variant]!.id, step.quantity));
+          else if (step.kind === "stock")
+            await adjustStock(env.DB, {
+              variantId: pool[step.variant]!.id,
+              change: { kind: "delta", delta: step.delta },
+              reason: "correction",
+              note: "",
+              staffUserId,
+            });
+          else if (placed.length > 0) {
+            // Payments (cash, an approved slip), shipping, completion, refund requests, refunds and cancellations.
+            const orderId = placed[step.order % placed.length]!;
+            const choices = staffChoices(await statusOf(orderId));
+            if (choices.length > 0) await staffChange(orderId, choices[step.choice % choices.length]!);
+          }
+        }
+        await expectSummaryMatchesSources();
+      }),
+      { numRuns: 25 },
+    );
+    await expectLedgerAddsUp();
+    const before = await summaryAsStored();
+    await rebuildReportSummary(env.DB);
+    expect(await summaryAsStored()).toEqual(before);
+  });
+
+  it("given an unpaid order cancelled by the system, should put its stock back and move it to the cancelled column", async () => {
+    const orderId = await checkout(pool[0]!.id, 1, "paypal");
+    const result = await changeOrderStatus(env.DB, {
+      orderId,
+      from: orderStatusId.waiting_payment,
+      to: orderStatusId.cancelled,
+      actor: "system",
+      note: "unpaid",
+    });
+    expect(result.ok).toBe(true);
+    await expectSummaryMatchesSources();
+    await expectLedgerAddsUp();
+  });
+});
+
+// ----- the order report on the summary ---------------------------------------------------------------
+
+describe("the order report", () => {
+  const csvOf = async (response: Response) => {
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    return { bom: [...bytes.slice(0, 3)], lines: new TextDecoder().decode(bytes).trim().split("\r\n") };
+  };
+
+  it("should total what the orders say (a direct SQL sum) in the page's CSV, with a BOM and Thai intact, and say the rows read", async () => {
+    const cookies = await backendTestCookies();
+    const today = bangkokDayOf(Date.now());
+    const start = dayStartMs(today);
+    const sold = await env.DB.prepare(
+      `SELECT count(*) AS orders, coalesce(sum(total_satang), 0) AS value FROM orders WHERE status_id IN (2, 3, 4, 5, 7) AND created_at >= ? AND created_at < ?`,
+    )
+      .bind(start, start + 86_400_000)
+      .first<{ orders: number; value: number }>();
+    expect(sold!.orders).toBeGreaterThan(0);
+
+    const response = await get(`/th/backend/reports/order/export.csv?from=${today}&to=${today}`, cookies["staff-1"]);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("server-timing")).toMatch(/rows read/);
+    const { bom, lines } = await csvOf(response);
+    expect(bom).toEqual([0xef, 0xbb, 0xbf]);
+    const header = lines[0]!.split(",");
+    expect(header).toContain("ยอดขาย");
+    const totals = lines.at(-1)!.split(",");
+    expect(Number(totals[header.indexOf("คำสั่งซื้อ")])).toBe(sold!.orders);
+    expect(Number(totals[header.indexOf("ยอดขาย")])).toBe(sold!.value / 100);
+
+    const byProduct = await csvOf(await get(`/th/backend/reports/order/export.csv?from=${today}&to=${today}&by=product`, cookies["staff-1"]));
+    expect(byProduct.lines.some((line) => line.includes("เสื้อ") || line.includes("สรุป"))).toBe(true);
+  });
+
+  it("should show every view of the period for the Report group, with rows read in Server-Timing", async () => {
+    const cookies = await backendTestCookies();
+    for (const by of ["", "status", "payment", "channel", "category", "product"]) {
+      const response = await get(`/backend/reports/order${by ? `?by=${by}` : ""}`, cookies["staff-1"]);
+      expect(response.status, by).toBe(200);
+      expect(response.headers.get("server-timing")).toMatch(/rows read/);
+      expect(await response.text()).toContain('data-testid="order-report-page"');
+    }
+  });
+});
+
+describe("the stock report", () => {
+  it("should list low-stock variants with the period's movements from the ledger, and export them with a BOM", async () => {
+    const cookies = await backendTestCookies();
+    const variant = pool[1]!;
+    await adjustStock(env.DB, { variantId: variant.id, change: { kind: "set", stock: 3 }, reason: "correction", note: "", staffUserId });
+    const today = bangkokDayOf(Date.now());
+    const page = await get(`/th/backend/reports/stock?from=${today}&to=${today}`, cookies["staff-1"]);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("server-timing")).toMatch(/rows read/);
+    expect(await page.text()).toContain('data-testid="stock-report-row"');
+
+    const response = await get(`/backend/reports/stock/export.csv?from=${today}&to=${today}&level=low`, cookies["staff-1"]);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes).trim().split("\r\n");
+    const header = lines[0]!.split(",");
+    const sku = (await db().select({ sku: variants.sku }).from(variants).where(eq(variants.id, variant.id)).get())!.sku;
+    const row = lines.find((line) => line.includes(sku))!.split(",");
+    expect(Number(row[header.indexOf("On hand")])).toBe(3);
+    const moved = await env.DB.prepare(
+      "SELECT -coalesce(sum(delta), 0) AS sold FROM stock_movements WHERE variant_id = ? AND reason IN ('order', 'order-cancelled') AND created_at >= ?",
+    )
+      .bind(variant.id, dayStartMs(today))
+      .first<{ sold: number }>();
+    expect(Number(row[header.indexOf("Sold")])).toBe(moved!.sold);
+  });
+});

@@ -1,4 +1,4 @@
-import { requireStaffFor } from "~/features/accounts/guards.server";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { listCsvResponse } from "~/features/backoffice/list-page.server";
 import { inventoryList } from "~/features/catalog-admin/inventory-list.server";
 import type { Route } from "./+types/inventory-export";
@@ -11,6 +11,6 @@ import type { Route } from "./+types/inventory-export";
  * (tests/integration/backend-inventory.spec.ts checks it), and the loader asks again.
  */
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
+  staffRoute(args);
   return listCsvResponse(args, inventoryList, inventoryList.csv);
 }

@@ -1,4 +1,4 @@
-import { requireStaffFor } from "~/features/accounts/guards.server";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { listCsvResponse } from "~/features/backoffice/list-page.server";
 import { memberListColumns, memberListDefinition } from "~/features/backoffice/member-list";
 import { listMembers } from "~/features/backoffice/members.server";
@@ -9,7 +9,7 @@ import type { Route } from "./+types/members-export";
  * only the ticked `ids`, as CSV. The Member permission, like the list; the loader asks again.
  */
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
+  staffRoute(args);
   return listCsvResponse(
     args,
     { definition: memberListDefinition, fetch: listMembers },

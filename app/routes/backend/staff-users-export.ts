@@ -1,4 +1,4 @@
-import { requireStaffFor } from "~/features/accounts/guards.server";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { listCsvResponse } from "~/features/backoffice/list-page.server";
 import { staffUserListColumns, staffUserListDefinition } from "~/features/backoffice/staff-user-list";
 import { listStaffUsers } from "~/features/backoffice/staff-users.server";
@@ -9,7 +9,7 @@ import type { Route } from "./+types/staff-users-export";
  * the ticked `ids`, as CSV. User Management permission, like the list; the loader asks again.
  */
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
+  staffRoute(args);
   return listCsvResponse(
     args,
     { definition: staffUserListDefinition, fetch: listStaffUsers },

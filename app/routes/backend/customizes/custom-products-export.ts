@@ -1,4 +1,4 @@
-import { requireStaffFor } from "~/features/accounts/guards.server";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { listCsvResponse } from "~/features/backoffice/list-page.server";
 import { customProductListColumns, customProductListDefinition } from "~/features/custom-admin/custom-admin-lists";
 import { listCustomProducts } from "~/features/custom-admin/custom-admin.server";
@@ -6,7 +6,7 @@ import type { Route } from "./+types/custom-products-export";
 
 /** GET /backend/customizes/export.csv: the custom products as the list's query filters them, as CSV. Customize permission, like the list. */
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
+  staffRoute(args);
   return listCsvResponse(
     args,
     { definition: customProductListDefinition, fetch: listCustomProducts },

@@ -1,4 +1,4 @@
-import { requireStaffFor } from "~/features/accounts/guards.server";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { listCsvResponse } from "~/features/backoffice/list-page.server";
 import { presetImageListColumns, presetImageListDefinition } from "~/features/custom-admin/custom-admin-lists";
 import { listPresetImages } from "~/features/custom-admin/custom-admin.server";
@@ -6,7 +6,7 @@ import type { Route } from "./+types/preset-images-export";
 
 /** GET /backend/orders/preset-image/export.csv: the preset images as the list's query filters them, as CSV. Customize permission, like the list. */
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
+  staffRoute(args);
   return listCsvResponse(
     args,
     { definition: presetImageListDefinition, fetch: listPresetImages },

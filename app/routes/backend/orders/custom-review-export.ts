@@ -1,4 +1,4 @@
-import { requireStaffFor } from "~/features/accounts/guards.server";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { listCsvResponse } from "~/features/backoffice/list-page.server";
 import { listCustomOrders } from "~/features/custom/custom-orders.server";
 import { customReviewListColumns, customReviewListDefinition } from "~/features/custom/custom-review-list";
@@ -6,7 +6,7 @@ import type { Route } from "./+types/custom-review-export";
 
 /** GET /backend/orders/fulfillment/custom-form/export.csv: the review queue as its query filters it, as CSV. Orders permission, like the queue. */
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
+  staffRoute(args);
   return listCsvResponse(
     args,
     { definition: customReviewListDefinition, fetch: listCustomOrders },

@@ -1,4 +1,4 @@
-import { requireStaffFor } from "~/features/accounts/guards.server";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { listCsvResponse } from "~/features/backoffice/list-page.server";
 import { exchangeListColumns, exchangeListDefinition } from "~/features/exchanges/exchange-list";
 import { listExchangesForStaff } from "~/features/exchanges/exchanges.server";
@@ -6,7 +6,7 @@ import type { Route } from "./+types/exchanges-export";
 
 /** GET /backend/orders/exchanges/export.csv: the exchange requests as the list's query filters them, as CSV. Orders permission, like the list. */
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
+  staffRoute(args);
   return listCsvResponse(
     args,
     { definition: exchangeListDefinition, fetch: listExchangesForStaff },

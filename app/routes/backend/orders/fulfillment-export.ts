@@ -1,4 +1,4 @@
-import { requireStaffFor } from "~/features/accounts/guards.server";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { listCsvResponse } from "~/features/backoffice/list-page.server";
 import { orderListColumns, orderListDefinition } from "~/features/orders/order-list";
 import { listOrders } from "~/features/orders/orders-admin.server";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/fulfillment-export";
  * back-office layout with the list's permission (Orders); the loader asks again.
  */
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
+  staffRoute(args);
   return listCsvResponse(
     args,
     { definition: orderListDefinition, fetch: listOrders },

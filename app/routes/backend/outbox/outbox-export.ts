@@ -1,4 +1,4 @@
-import { requireStaffFor } from "~/features/accounts/guards.server";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { listCsvResponse } from "~/features/backoffice/list-page.server";
 import { listOutbox } from "~/features/email/outbox-admin.server";
 import { outboxListColumns, outboxListDefinition } from "~/features/email/outbox-list";
@@ -6,7 +6,7 @@ import type { Route } from "./+types/outbox-export";
 
 /** GET /backend/setting/outbox/export.csv: the outbox as its list's query filters it (every page), as CSV. Settings permission, like the list. */
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
+  staffRoute(args);
   return listCsvResponse(
     args,
     { definition: outboxListDefinition, fetch: listOutbox },

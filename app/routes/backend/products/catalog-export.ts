@@ -1,5 +1,5 @@
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { data } from "react-router";
-import { requireStaffFor } from "~/features/accounts/guards.server";
 import { listCsvResponse } from "~/features/backoffice/list-page.server";
 import { catalogLists } from "~/features/catalog-admin/catalog-lists.server";
 import type { Route } from "./+types/catalog-export";
@@ -18,7 +18,7 @@ const csvOf = {
 };
 
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
+  staffRoute(args);
   // The router matched one of the four patterns (case-insensitively): the segment before export.csv names the list.
   const list = /\/products\/([^/]+)\/export\.csv$/i.exec(decodeURIComponent(new URL(args.request.url).pathname))?.[1]?.toLowerCase();
   const respond = list && Object.hasOwn(csvOf, list) ? csvOf[list as keyof typeof csvOf] : null;

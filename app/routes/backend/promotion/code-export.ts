@@ -1,4 +1,4 @@
-import { requireStaffFor } from "~/features/accounts/guards.server";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { listCsvResponse } from "~/features/backoffice/list-page.server";
 import { discountCodeColumns, discountCodeListDefinition } from "~/features/promotions/discount-code-list";
 import { listDiscountCodes } from "~/features/promotions/discount-codes.server";
@@ -6,7 +6,7 @@ import type { Route } from "./+types/code-export";
 
 /** GET /backend/promotion/code/export.csv: the discount-code list as the page's query filters it (or the ticked `ids`). */
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
+  staffRoute(args);
   const now = Date.now();
   return listCsvResponse(
     args,

@@ -1,4 +1,4 @@
-import { requireStaffFor } from "~/features/accounts/guards.server";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { orderReportColumns } from "~/features/reports/order-report";
 import { orderReport } from "~/features/reports/order-report.server";
 import { orderReportFilters } from "~/features/reports/order-report-views";
@@ -7,7 +7,7 @@ import type { Route } from "./+types/order-export";
 
 /** GET ./export.csv of the order report, for the page's filters and view. Report group, like the page. */
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
+  staffRoute(args);
   const params = new URL(args.request.url).searchParams;
   const by = orderReportFilters.parse({ by: params.get("by") }).by ?? "period";
   const { group } = parseReportPeriod(params, "range", Date.now());

@@ -1,5 +1,5 @@
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { data } from "react-router";
-import { requireStaffFor } from "~/features/accounts/guards.server";
 import { orderReportColumns } from "~/features/reports/order-report";
 import { orderReport } from "~/features/reports/order-report.server";
 import { orderReportViews } from "~/features/reports/order-report-views";
@@ -15,7 +15,7 @@ import type { Route } from "./+types/order";
  * category or product; CSV at ./export.csv, print view. Report group.
  */
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
+  staffRoute(args);
   const { report, headers } = await loadReportPage(args, orderReport);
   return data({ report, meta: { title: reportTitle(args.context, "order.heading") } }, { headers });
 }

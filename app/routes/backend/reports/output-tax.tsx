@@ -1,5 +1,5 @@
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { data, useLocation } from "react-router";
-import { requireStaffFor } from "~/features/accounts/guards.server";
 import { OutputTaxSeller, outputTaxColumns } from "~/features/reports/output-tax-report";
 import { outputTaxReport } from "~/features/reports/output-tax-report.server";
 import { loadReportPage, reportHeaders, reportTitle } from "~/features/reports/report-page.server";
@@ -15,7 +15,7 @@ import type { Route } from "./+types/output-tax";
  * view on A4 landscape with the seller and the month (Buddhist era on Thai pages). Report group.
  */
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
+  staffRoute(args);
   const { report, headers } = await loadReportPage(args, outputTaxReport);
   return data({ report, meta: { title: reportTitle(args.context, "outputTax.heading") } }, { headers });
 }

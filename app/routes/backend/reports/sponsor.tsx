@@ -1,5 +1,5 @@
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { data, useLocation } from "react-router";
-import { requireStaffFor } from "~/features/accounts/guards.server";
 import { sponsoredKinds } from "~/features/orders/sponsored-list";
 import { loadReportPage, reportHeaders, reportTitle } from "~/features/reports/report-page.server";
 import { sponsorReportColumns } from "~/features/reports/sponsor-report";
@@ -17,7 +17,7 @@ import type { Route } from "./+types/sponsor";
  * value, the value per day, week or month, CSV at ./export.csv, print view. Report group.
  */
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
+  staffRoute(args);
   const { report, headers } = await loadReportPage(args, sponsorReport);
   return data({ report, meta: { title: reportTitle(args.context, "sponsor.heading") } }, { headers });
 }

@@ -1,4 +1,4 @@
-import { requireStaffFor } from "~/features/accounts/guards.server";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { reportCsvResponse } from "~/features/reports/report-page.server";
 import { stockReportColumns } from "~/features/reports/stock-report";
 import { stockReport } from "~/features/reports/stock-report.server";
@@ -6,6 +6,6 @@ import type { Route } from "./+types/stock-export";
 
 /** GET ./export.csv of the stock report, for the page's filters. Report group, like the page. */
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
+  staffRoute(args);
   return reportCsvResponse(args, stockReport, { namespace: "reports", columns: stockReportColumns, filename: "stock-report" });
 }

@@ -1,5 +1,5 @@
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { data } from "react-router";
-import { requireStaffFor } from "~/features/accounts/guards.server";
 import { loadReportPage, reportHeaders, reportTitle } from "~/features/reports/report-page.server";
 import { stockReportColumns } from "~/features/reports/stock-report";
 import { stockReport } from "~/features/reports/stock-report.server";
@@ -15,7 +15,7 @@ import type { Route } from "./+types/stock";
  * CSV at ./export.csv, print view. Report group.
  */
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
+  staffRoute(args);
   const { report, headers } = await loadReportPage(args, stockReport);
   return data({ report, meta: { title: reportTitle(args.context, "stock.heading") } }, { headers });
 }

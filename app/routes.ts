@@ -86,6 +86,7 @@ function backOffice(locale: Locale): RouteConfigEntry[] {
       page("user/export.csv", "routes/backend/staff-users-export.ts", "user-export"),
       page("member", "routes/backend/members.tsx", "member"),
       page("member/export.csv", "routes/backend/members-export.ts", "member-export"),
+      page("member/affiliates/export.csv", "routes/backend/member-affiliates-export.ts", "member-affiliates-export"),
       // Without an id (a cut-down URL) the page sends staff to the member list instead of a 404.
       page("member/detail/:id?", "routes/backend/member-detail.tsx", "member-detail"),
       // Catalogue (issue 4 item 8): each list with its create (/form) and edit (/form/{id}) page.

@@ -3,8 +3,13 @@ import { clsx } from "clsx";
 import { data, Link, useLocation } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { requireStaffFor } from "~/features/accounts/guards.server";
-import { AffiliateApplicationTable, type AffiliateApplicationView } from "~/features/affiliates/affiliate-application-table";
-import { isAffiliateStatus, listAffiliateApplications, reviewAffiliateApplication } from "~/features/affiliates/affiliates.server";
+import {
+  affiliateApplicationColumns,
+  affiliateApplicationListDefinition,
+  affiliateReviewColumn,
+  affiliateStatusFilters,
+} from "~/features/affiliates/affiliate-application-list";
+import { listAffiliateApplications, reviewAffiliateApplication } from "~/features/affiliates/affiliates.server";
 import { listAddressAfterAction, loadListPage } from "~/features/backoffice/list-page.server";
 import { memberListColumns, memberListDefinition, memberName, memberStatuses } from "~/features/backoffice/member-list";
 import { affiliateReviewSchema } from "~/features/backoffice/member-schemas";
@@ -13,39 +18,34 @@ import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
-import { PageHeading } from "~/ui/backend/data-table";
 import { FilterSelect, ListView } from "~/ui/backend/list-page";
+import { ListTabs } from "~/ui/backend/list-tabs";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/members";
 
 /**
  * Members (spec §2 /backend/member; issue 3 item 16), roles 1–3 (the layout's middleware). Two tabs
- * in the URL: the member list (the back-office list pattern: search, status filter, sort, pages,
- * CSV of the filtered list at ./export.csv, print view; app/features/backoffice/member-list.tsx) and the
- * affiliate applications (`?tab=affiliates&status=pending|approved|rejected|all`) with approve /
- * reject (intent), which record the reviewing staff member and the time and come back to the same
- * tab with a toast. Plain forms and links: it all works without JavaScript.
+ * in the URL, each a list of the back-office list pattern (search, filters, sort, pages, CSV of the
+ * filtered list, print view): the members (app/features/backoffice/member-list.tsx; CSV at
+ * ./export.csv) and the affiliate applications (`?tab=affiliates&status=pending|approved|rejected|all`;
+ * app/features/affiliates/affiliate-application-list.tsx; CSV at ./affiliates/export.csv) with
+ * approve / reject (intent), which record the reviewing staff member and the time and come back to
+ * the same list with a toast. Plain forms and links: it all works without JavaScript.
  */
-const affiliateFilters = ["pending", "approved", "rejected", "all"] as const;
-type AffiliateFilter = (typeof affiliateFilters)[number];
-
 export async function loader(args: Route.LoaderArgs) {
   requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
   const locale = getLocale(args.context) as Locale;
   const t = getInstance(args.context).getFixedT(locale, "staff");
   const backendTitle = getInstance(args.context).getFixedT(locale, "backend")("title");
-  const url = new URL(args.request.url);
   const meta = { title: `${t("meta.members")} | ${backendTitle}` };
-  if (url.searchParams.get("tab") === "affiliates") {
-    const statusParam = url.searchParams.get("status") ?? "pending";
-    const status: AffiliateFilter = isAffiliateStatus(statusParam) || statusParam === "all" ? statusParam : "pending";
-    return data({ tab: "affiliates" as const, status, applications: await listAffiliateApplications(env.DB, status), members: null, meta });
+  if (new URL(args.request.url).searchParams.get("tab") === "affiliates") {
+    return data({ applications: await loadListPage(args, affiliateApplicationList), members: null, meta });
   }
-  return data({ tab: "members" as const, status: null, applications: null, members: await loadListPage(args, memberList), meta });
+  return data({ applications: null, members: await loadListPage(args, memberList), meta });
 }
 
 const memberList = { definition: memberListDefinition, fetch: listMembers };
+const affiliateApplicationList = { definition: affiliateApplicationListDefinition, fetch: listAffiliateApplications };
 
 /** A refused review: a sentence for the page (the review buttons have no field to mark). */
 interface ReviewReply {
@@ -80,7 +80,7 @@ function Tabs({ current, base }: { current: "members" | "affiliates"; base: stri
     { key: "affiliates", to: `${base}?tab=affiliates`, label: t("members.tabs.affiliates") },
   ] as const;
   return (
-    <nav aria-label={t("members.heading")} className="mb-4 flex gap-1 border-b border-line" data-testid="member-tabs">
+    <nav aria-label={t("members.heading")} className="mb-4 flex gap-1 border-b border-line print:hidden" data-testid="member-tabs">
       {tabs.map((tab) => (
         <Link
           key={tab.key}
@@ -102,10 +102,10 @@ export default function Members({ loaderData, actionData }: Route.ComponentProps
   const { t } = useTranslation("staff");
   const locale = localeFromPathname(useLocation().pathname);
   const base = localizePath(locale, "/backend/member");
-  const { members } = loaderData;
+  const { members, applications } = loaderData;
   const above = (
     <>
-      <Tabs current={loaderData.tab} base={base} />
+      <Tabs current={applications ? "affiliates" : "members"} base={base} />
       {actionData?.refusal ? (
         <Alert tone="error" testId="form-error">
           {actionData.refusal}
@@ -113,80 +113,71 @@ export default function Members({ loaderData, actionData }: Route.ComponentProps
       ) : null}
     </>
   );
-  if (members) {
-    const { query } = members;
+  if (applications) {
+    const { query } = applications;
+    const exportPath = `${base}/affiliates/export.csv`;
     return (
       <ListView
-        list={members}
-        definition={memberListDefinition}
+        list={applications}
+        definition={affiliateApplicationListDefinition}
         base={base}
         namespace="staff"
-        title={t("members.heading")}
-        above={above}
-        searchPlaceholder={t("members.searchPlaceholder")}
-        filters={
-          <FilterSelect
-            name="status"
-            label={t("members.columns.status")}
-            value={query.filters.status}
-            allLabel={t("members.statuses.all")}
-            options={memberStatuses.map((status) => ({ value: status, label: t(`members.statuses.${status}`) }))}
-          />
+        title={t("affiliates.heading")}
+        above={
+          <>
+            {above}
+            <ListTabs
+              spec={{ path: "/backend/member", definition: affiliateApplicationListDefinition }}
+              query={query}
+              name="status"
+              current={query.filters.status ?? "pending"}
+              label={t("affiliates.filter")}
+              testId="affiliate-filter"
+              tabTestId="affiliate-status"
+              tabs={affiliateStatusFilters.map((status) => ({ value: status, label: t(`affiliates.statuses.${status}`) }))}
+            />
+          </>
         }
-        columns={memberListColumns}
-        rowId={(member) => member.id}
-        rowName={memberName}
-        rowTestId="member-row"
-        testId="member-list"
-        empty={query.q || query.filters.status ? t("members.empty") : t("members.emptyAll")}
-        exportPath={`${base}/export.csv`}
-        bulkActions={[{ intent: "export", label: t("lists:exportSelected"), href: `${base}/export.csv` }]}
+        searchPlaceholder={t("affiliates.searchPlaceholder")}
+        keep={["tab", "status"]}
+        columns={[...affiliateApplicationColumns, affiliateReviewColumn]}
+        rowId={(row) => row.id}
+        rowName={(row) => `${row.firstName} ${row.lastName}`}
+        rowTestId="application"
+        testId="affiliate-applications"
+        empty={query.q ? t("affiliates.emptyFiltered") : t("affiliates.empty")}
+        exportPath={exportPath}
+        bulkActions={[{ intent: "export", label: t("lists:exportSelected"), href: exportPath }]}
       />
     );
   }
+  const { query } = members;
   return (
-    <div data-testid="members-page">
-      <PageHeading title={t("members.heading")} />
-      {above}
-      {loaderData.applications ? (
-        <AffiliateApplications applications={loaderData.applications} status={loaderData.status ?? "pending"} base={base} locale={locale} />
-      ) : null}
-    </div>
-  );
-}
-
-function AffiliateApplications({
-  applications,
-  status,
-  base,
-  locale,
-}: {
-  applications: readonly AffiliateApplicationView[];
-  status: AffiliateFilter;
-  base: string;
-  locale: Locale;
-}) {
-  const { t } = useTranslation("staff");
-  const here = `${base}?tab=affiliates&status=${status}`;
-  return (
-    <>
-      <nav aria-label={t("affiliates.filter")} className="mb-4 flex flex-wrap items-center gap-2 text-sm" data-testid="affiliate-filter">
-        <span className="font-semibold">{t("affiliates.filter")}:</span>
-        {affiliateFilters.map((filter) => (
-          <Link
-            key={filter}
-            to={`${base}?tab=affiliates&status=${filter}`}
-            aria-current={filter === status ? "page" : undefined}
-            className={clsx(
-              "rounded-full border px-3 py-1",
-              filter === status ? "border-primary-dark bg-primary-dark text-white" : "border-line hover:bg-surface-muted",
-            )}
-          >
-            {t(`affiliates.statuses.${filter}`)}
-          </Link>
-        ))}
-      </nav>
-      <AffiliateApplicationTable applications={applications} locale={locale} actions reviewAction={here} empty={t("affiliates.empty")} />
-    </>
+    <ListView
+      list={members}
+      definition={memberListDefinition}
+      base={base}
+      namespace="staff"
+      title={t("members.heading")}
+      above={above}
+      searchPlaceholder={t("members.searchPlaceholder")}
+      filters={
+        <FilterSelect
+          name="status"
+          label={t("members.columns.status")}
+          value={query.filters.status}
+          allLabel={t("members.statuses.all")}
+          options={memberStatuses.map((status) => ({ value: status, label: t(`members.statuses.${status}`) }))}
+        />
+      }
+      columns={memberListColumns}
+      rowId={(member) => member.id}
+      rowName={memberName}
+      rowTestId="member-row"
+      testId="member-list"
+      empty={query.q || query.filters.status ? t("members.empty") : t("members.emptyAll")}
+      exportPath={`${base}/export.csv`}
+      bulkActions={[{ intent: "export", label: t("lists:exportSelected"), href: `${base}/export.csv` }]}
+    />
   );
 }

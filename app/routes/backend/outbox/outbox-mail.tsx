@@ -11,7 +11,7 @@ import { intlLocale, isLocale, localeFromPathname, localizePath, type Locale } f
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
-import { Panel } from "~/ui/backend/data-table";
+import { Panel } from "~/ui/backend/page-parts";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/outbox-mail";

@@ -14,7 +14,7 @@ import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
-import { Badge, Panel } from "~/ui/backend/data-table";
+import { Badge, Panel } from "~/ui/backend/page-parts";
 import { FormPageHeading, SaveButton } from "~/ui/backend/form-page";
 import { confirmStep, isConfirmed } from "~/ui/confirm";
 import { ConfirmStep } from "~/ui/confirm-dialog";

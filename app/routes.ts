@@ -18,6 +18,8 @@ function storefront(locale: Locale): RouteConfigEntry {
     route("cart/checkout", "routes/storefront/checkout.tsx", { id: id("checkout") }),
     // The order payment page (issue 5 items 3–6): PayPal, bank transfer and slip, thank-you. The id is the order number.
     route("cart/checkout/:id", "routes/storefront/order-payment.tsx", { id: id("order-payment") }),
+    // An order's printed tax document (issue 17), for its customer or the guest session holding the order (?key= from the e-mail).
+    route("cart/checkout/:id/documents/:number", "routes/storefront/order-document.tsx", { id: id("order-document") }),
     route("size-guides", "routes/storefront/size-guides.tsx", { id: id("size-guides") }),
     route("size-guides-temp", "routes/storefront/size-guides-temp.ts", { id: id("size-guides-temp") }),
     // Content pages (issue 4: collections, activities, FAQs, contact).
@@ -54,6 +56,8 @@ function storefront(locale: Locale): RouteConfigEntry {
     // one order at /my-purchase/{orderNumber} (a nested path, not a query: a real page per order, 404 when not yours).
     route("my-purchase", "routes/account/my-purchase.tsx", { id: id("my-purchase") }),
     route("my-purchase/:orderNumber", "routes/account/my-purchase-order.tsx", { id: id("my-purchase-order") }),
+    // The order's printed tax documents (issue 17), by number; 404 when the order is not the customer's.
+    route("my-purchase/:orderNumber/documents/:number", "routes/account/my-purchase-document.tsx", { id: id("my-purchase-document") }),
     // Exchanges (issue 5 item 9): requests and the request form (?order= picks an order, ?line= opens the form); one request's status.
     route("exchange", "routes/account/exchange.tsx", { id: id("exchange") }),
     route("exchange/:id", "routes/account/exchange-detail.tsx", { id: id("exchange-detail") }),

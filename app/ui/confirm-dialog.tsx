@@ -1,5 +1,5 @@
 import { AlertDialog } from "radix-ui";
-import { useId, useRef, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { useTranslation } from "~/i18n/translation";
 import { confirmedField, type ConfirmStepData } from "./confirm";
@@ -39,7 +39,6 @@ export function ConfirmButton({ name, value, title, description, confirmLabel, c
   const hydrated = useHydrated();
   const submit = useSubmit();
   const trigger = useRef<HTMLButtonElement>(null);
-  const { t } = useTranslation("forms");
 
   if (!hydrated) {
     return (
@@ -67,28 +66,13 @@ export function ConfirmButton({ name, value, title, description, confirmLabel, c
           {children}
         </button>
       </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <AlertDialog.Content
-          className="fixed top-1/2 left-1/2 z-50 w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-surface p-5 shadow-xl"
-          data-testid="confirm-dialog"
-        >
-          <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm">{description}</AlertDialog.Description>
-          <div className="mt-5 flex flex-wrap justify-end gap-2">
-            <AlertDialog.Cancel asChild>
-              <button type="button" className="btn-ghost border border-line" data-testid="confirm-no">
-                {t("goBack")}
-              </button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <button type="button" className="btn-ghost border border-error bg-error text-white" onClick={confirm} data-testid="confirm-yes">
-                {confirmLabel}
-              </button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
+      <QuestionDialog title={title} description={description}>
+        <AlertDialog.Action asChild>
+          <button type="button" className="btn-ghost border border-error bg-error text-white" onClick={confirm} data-testid="confirm-yes">
+            {confirmLabel}
+          </button>
+        </AlertDialog.Action>
+      </QuestionDialog>
     </AlertDialog.Root>
   );
 }
@@ -101,9 +85,64 @@ interface ConfirmStepProps extends Question {
   cancelTo: string;
 }
 
+/** The dialog's frame, shared by the button's question and the server's step: title, what will happen, "go back" and the caller's "yes". */
+function QuestionDialog({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  const { t } = useTranslation("forms");
+  return (
+    <AlertDialog.Portal>
+      <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+      <AlertDialog.Content
+        className="fixed top-1/2 left-1/2 z-50 w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-surface p-5 shadow-xl"
+        data-testid="confirm-dialog"
+      >
+        <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
+        <AlertDialog.Description className="mt-2 text-sm">{description}</AlertDialog.Description>
+        <div className="mt-5 flex flex-wrap justify-end gap-2">
+          <AlertDialog.Cancel asChild>
+            <button type="button" className="btn-ghost border border-line" data-testid="confirm-no">
+              {t("goBack")}
+            </button>
+          </AlertDialog.Cancel>
+          {children}
+        </div>
+      </AlertDialog.Content>
+    </AlertDialog.Portal>
+  );
+}
+
+/**
+ * With JavaScript the step opens as the same dialog as `<ConfirmButton>` (a question the server
+ * asked about a value, such as a usage limit of 0, is seen wherever the page is scrolled, and "go
+ * back" keeps what was typed); without it, a panel whose "go back" reloads the page.
+ */
 export function ConfirmStep({ step, action, cancelTo, title, description, confirmLabel }: ConfirmStepProps) {
   const { t } = useTranslation("forms");
   const headingId = useId();
+  const hydrated = useHydrated();
+  // Each answer of the server is a new question, asked again even after "go back" closed the last one.
+  const [closedStep, setClosedStep] = useState<ConfirmStepData | null>(null);
+  const echoed = (
+    <>
+      {step.fields.map(([field, fieldValue], index) => (
+        <input key={`${field}-${index}`} type="hidden" name={field} value={fieldValue} />
+      ))}
+      <input type="hidden" name={confirmedField} value="1" />
+    </>
+  );
+  if (hydrated) {
+    return (
+      <AlertDialog.Root open={closedStep !== step} onOpenChange={(open) => setClosedStep(open ? null : step)}>
+        <QuestionDialog title={title} description={description}>
+          <Form method="post" action={action} onSubmit={() => setClosedStep(step)}>
+            {echoed}
+            <button type="submit" className="btn-ghost border border-error bg-error text-white" data-testid="confirm-yes">
+              {confirmLabel}
+            </button>
+          </Form>
+        </QuestionDialog>
+      </AlertDialog.Root>
+    );
+  }
   return (
     <section role="alertdialog" aria-labelledby={headingId} className="rounded-lg border-2 border-error/50 bg-surface p-4" data-testid="confirm-step">
       <h2 id={headingId} className="text-lg font-semibold">
@@ -111,10 +150,7 @@ export function ConfirmStep({ step, action, cancelTo, title, description, confir
       </h2>
       <p className="mt-2 text-sm">{description}</p>
       <Form method="post" action={action} className="mt-4 flex flex-wrap gap-2">
-        {step.fields.map(([field, fieldValue], index) => (
-          <input key={`${field}-${index}`} type="hidden" name={field} value={fieldValue} />
-        ))}
-        <input type="hidden" name={confirmedField} value="1" />
+        {echoed}
         <button type="submit" className="btn-ghost border border-error bg-error text-white" data-testid="confirm-yes">
           {confirmLabel}
         </button>

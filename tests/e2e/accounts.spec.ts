@@ -148,9 +148,11 @@ for (const { lang, prefix, project, texts } of journeys) {
   });
 }
 
+// Each language with and without JavaScript once, the four spread over both screens.
 for (const { lang, prefix, texts } of journeys) {
   for (const javaScriptEnabled of [true, false]) {
-    test.describe(`(${lang}) sign-in ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+    const screen = (lang === "en") === javaScriptEnabled ? "@desktop" : "@phone";
+    test.describe(`(${lang}) sign-in ${javaScriptEnabled ? "with" : "without"} JavaScript`, { tag: screen }, () => {
       test.use({ javaScriptEnabled });
 
       test("an e-mail the server refuses is named under its field; the right password signs in with a toast", async ({ page }) => {

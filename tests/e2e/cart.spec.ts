@@ -130,54 +130,57 @@ const priceJourneys = [
 ] as const;
 
 for (const journey of priceJourneys) {
-  test(`${journey.lang}: a price raised by staff is flagged in the cart and must be accepted before checkout`, async ({ page, browser }, testInfo) => {
-    test.skip(testInfo.project.name !== journey.project, `runs on the ${journey.project} project`);
-    test.setTimeout(90_000);
-    const { prefix, texts } = journey;
+  test(
+    `${journey.lang}: a price raised by staff is flagged in the cart and must be accepted before checkout`,
+    { tag: `@${journey.project}` },
+    async ({ page, browser }) => {
+      test.setTimeout(90_000);
+      const { prefix, texts } = journey;
 
-    await page.goto(`${prefix}/shop/${journey.slug}`);
-    await page.getByTestId("attribute-picker").locator('[data-option="m"]').click();
-    await expect(page.getByTestId("add-to-cart-form")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
-    await page.getByTestId("add-to-cart-form").getByRole("button").last().click();
-    await expect(page.getByTestId("cart-badge").first()).toHaveText("1");
+      await page.goto(`${prefix}/shop/${journey.slug}`);
+      await page.getByTestId("attribute-picker").locator('[data-option="m"]').click();
+      await expect(page.getByTestId("add-to-cart-form")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+      await page.getByTestId("add-to-cart-form").getByRole("button").last().click();
+      await expect(page.getByTestId("cart-badge").first()).toHaveText("1");
 
-    // Staff (their own browser) raise every variant of the product to 495 Baht.
-    const staff = await browser.newContext();
-    const admin = await staff.newPage();
-    await signInAsAdmin(admin);
-    await admin.goto(`/backend/products/all-product/form/${journey.productId}`);
-    const rows = admin.getByTestId("variant-row");
-    for (let index = 0; index < (await rows.count()); index++)
-      await rows
-        .nth(index)
-        .getByLabel(/^Price \(Baht\)/)
-        .fill("495");
-    await admin.getByTestId("save").click();
-    await expect(admin.getByTestId("snackbar")).toContainText("Saved.");
-    await staff.close();
+      // Staff (their own browser) raise every variant of the product to 495 Baht.
+      const staff = await browser.newContext();
+      const admin = await staff.newPage();
+      await signInAsAdmin(admin);
+      await admin.goto(`/backend/products/all-product/form/${journey.productId}`);
+      const rows = admin.getByTestId("variant-row");
+      for (let index = 0; index < (await rows.count()); index++)
+        await rows
+          .nth(index)
+          .getByLabel(/^Price \(Baht\)/)
+          .fill("495");
+      await admin.getByTestId("save").click();
+      await expect(admin.getByTestId("snackbar")).toContainText("Saved.");
+      await staff.close();
 
-    // The cart flags the line; showing it is not accepting it.
-    await page.goto(`${prefix}/cart`);
-    const line = page.getByTestId("cart-line");
-    await expect(line).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
-    await expect(line.getByTestId("cart-line-price-change")).toHaveAttribute("data-direction", "up");
-    await expect(line.getByTestId("cart-line-price-change")).toContainText(texts.up);
-    await expect(page.getByTestId("cart-price-notice")).toBeVisible();
-    await page.getByTestId("checkout-link").click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/cart$`));
-    await expect(page.getByTestId("snackbar")).toContainText(texts.guard);
+      // The cart flags the line; showing it is not accepting it.
+      await page.goto(`${prefix}/cart`);
+      const line = page.getByTestId("cart-line");
+      await expect(line).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+      await expect(line.getByTestId("cart-line-price-change")).toHaveAttribute("data-direction", "up");
+      await expect(line.getByTestId("cart-line-price-change")).toContainText(texts.up);
+      await expect(page.getByTestId("cart-price-notice")).toBeVisible();
+      await page.getByTestId("checkout-link").click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/cart$`));
+      await expect(page.getByTestId("snackbar")).toContainText(texts.guard);
 
-    // OK: the notice goes (at once, then for good), and the checkout opens.
-    // The notice goes at once (optimistic); the reload below must wait for the server to record it.
-    const accepted = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.includes("/cart"));
-    await page.getByTestId("accept-all-prices").click();
-    await expect(page.getByTestId("cart-price-notice")).toHaveCount(0);
-    expect((await accepted).status()).toBeLessThan(400);
-    await expect(line.getByTestId("cart-line-price-change")).toHaveCount(0);
-    await page.reload();
-    await expect(page.getByTestId("cart-line").getByTestId("cart-line-price-change")).toHaveCount(0);
-    await page.getByTestId("checkout-link").click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.checkout);
-    await expect(page.getByTestId("checkout-form")).toBeVisible();
-  });
+      // OK: the notice goes (at once, then for good), and the checkout opens.
+      // The notice goes at once (optimistic); the reload below must wait for the server to record it.
+      const accepted = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.includes("/cart"));
+      await page.getByTestId("accept-all-prices").click();
+      await expect(page.getByTestId("cart-price-notice")).toHaveCount(0);
+      expect((await accepted).status()).toBeLessThan(400);
+      await expect(line.getByTestId("cart-line-price-change")).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByTestId("cart-line").getByTestId("cart-line-price-change")).toHaveCount(0);
+      await page.getByTestId("checkout-link").click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.checkout);
+      await expect(page.getByTestId("checkout-form")).toBeVisible();
+    },
+  );
 }

@@ -87,117 +87,124 @@ async function staffConfirm(browser: Browser, journey: Journey, orderNumber: str
 }
 
 for (const journey of journeys) {
-  test(`(${journey.lang}) a guest designs a jersey, sends it; staff confirm; the e-mail link opens the payment page`, async ({ page, browser }, testInfo) => {
-    test.skip(testInfo.project.name !== journey.project, `${journey.project} only`);
+  test(
+    `(${journey.lang}) a guest designs a jersey, sends it; staff confirm; the e-mail link opens the payment page`,
+    { tag: `@${journey.project}` },
+    async ({ page, browser }, testInfo) => {
+      test.setTimeout(120_000);
+      const { prefix, texts } = journey;
+      const email = `team-${journey.lang}-${Date.now()}@example.test`;
+
+      await page.goto(`${prefix}/custom`);
+      await page.getByTestId("design-1").click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/custom/select/1$`));
+      await canvasReady(page);
+
+      await page.getByTestId("option-pattern-stripes").click();
+      await page.getByTestId("option-collar-v-neck").click();
+      await page.getByTestId("option-sleeve-short").click();
+      await page.getByTestId("option-colour-navy").click();
+      await page.locator("#banner-front-left").fill(journey.lang === "th" ? "ไพรด์ เอฟซี" : "Pryde FC");
+      await page.locator("#banner-front-center").fill("10");
+      await page.getByTestId("preset-2").click();
+      await page.getByRole("button", { name: texts.back, exact: true }).click();
+      await page.locator("#banner-back-right").fill("SOMCHAI");
+      await page.locator("#banner-back-center").fill("10");
+      await page.getByTestId("preset-1").click();
+      await page.getByTestId("quantity-m").fill("6");
+      await page.getByTestId("quantity-l").fill("6");
+      await expect(page.getByTestId("autosave")).toHaveText(texts.saved, { timeout: 15_000 });
+      await expect(page.getByTestId("designer-problems")).toHaveCount(0);
+      await page.screenshot({ path: testInfo.outputPath("designer-back.png") });
+      await page.getByRole("button", { name: texts.front, exact: true }).click();
+      await page.screenshot({ path: testInfo.outputPath("designer-front.png") });
+
+      // Send: the designer renders the images and opens the send step.
+      await page.getByTestId("send-for-review").click();
+      await expect(page.getByTestId("custom-send-step")).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId("preview-front")).toBeVisible();
+      await expect.poll(() => page.getByTestId("preview-front").evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(100);
+      await expect(page.getByTestId("send-sizes")).toHaveText("M × 6, L × 6");
+      const form = page.getByTestId("send-form");
+      await form.locator('input[name="email"]').fill(email);
+      await form.locator('input[name="firstName"]').fill("Somchai");
+      await form.locator('input[name="lastName"]').fill("Jaidee");
+      await form.locator('input[name="phone"]').fill("0812345678");
+      await form.locator('input[name="address"]').fill("99/1 ถนนพระราม 4");
+      await page.getByTestId("province").selectOption("กรุงเทพมหานคร");
+      await page.getByTestId("district").selectOption("ปทุมวัน");
+      await page.getByTestId("subdistrict").selectOption("ลุมพินี");
+      await expect(page.getByTestId("zipcode")).toHaveValue("10330");
+      await page.screenshot({ path: testInfo.outputPath("send-step.png"), fullPage: true });
+      await page.getByTestId("send-submit").click();
+
+      await expect(page).toHaveURL(new RegExp(`${prefix}/cart/checkout/PR\\d{6}[0-9A-Z]{8}$`), { timeout: 15_000 });
+      const orderNumber = page.url().split("/").pop()!;
+      await expect(page.locator("main")).toContainText(texts.inReview);
+
+      const payPath = await staffConfirm(browser, journey, orderNumber, email, (name) => testInfo.outputPath(`${name}.png`));
+      // A guest's link carries the order's key (it would open the order on another device too).
+      expect(payPath).toMatch(new RegExp(`^${prefix}/cart/checkout/${orderNumber}\\?key=[\\w-]+$`));
+      await page.goto(payPath);
+      await expect(page.locator("main")).toContainText(texts.waiting);
+      await expect(page.locator("main")).toContainText("6,240");
+      await page.screenshot({ path: testInfo.outputPath("pay-page.png"), fullPage: true });
+    },
+  );
+}
+
+// Desktop only: the journey above covers the phone.
+test(
+  "staff ask for changes; the e-mail link reopens the design with their message; the shopper sends it again",
+  { tag: "@desktop" },
+  async ({ page, browser }, testInfo) => {
     test.setTimeout(120_000);
-    const { prefix, texts } = journey;
-    const email = `team-${journey.lang}-${Date.now()}@example.test`;
-
-    await page.goto(`${prefix}/custom`);
-    await page.getByTestId("design-1").click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/custom/select/1$`));
+    const journey = journeys[0];
+    const email = `changes-${Date.now()}@example.test`;
+    await page.goto("/custom/select/2");
     await canvasReady(page);
-
-    await page.getByTestId("option-pattern-stripes").click();
-    await page.getByTestId("option-collar-v-neck").click();
-    await page.getByTestId("option-sleeve-short").click();
-    await page.getByTestId("option-colour-navy").click();
-    await page.locator("#banner-front-left").fill(journey.lang === "th" ? "ไพรด์ เอฟซี" : "Pryde FC");
-    await page.locator("#banner-front-center").fill("10");
-    await page.getByTestId("preset-2").click();
-    await page.getByRole("button", { name: texts.back, exact: true }).click();
-    await page.locator("#banner-back-right").fill("SOMCHAI");
-    await page.locator("#banner-back-center").fill("10");
-    await page.getByTestId("preset-1").click();
-    await page.getByTestId("quantity-m").fill("6");
-    await page.getByTestId("quantity-l").fill("6");
-    await expect(page.getByTestId("autosave")).toHaveText(texts.saved, { timeout: 15_000 });
-    await expect(page.getByTestId("designer-problems")).toHaveCount(0);
-    await page.screenshot({ path: testInfo.outputPath("designer-back.png") });
-    await page.getByRole("button", { name: texts.front, exact: true }).click();
-    await page.screenshot({ path: testInfo.outputPath("designer-front.png") });
-
-    // Send: the designer renders the images and opens the send step.
+    for (const option of ["pattern-solid", "collar-round", "sleeve-short", "colour-white"]) await page.getByTestId(`option-${option}`).click();
+    await page.locator("#banner-front-center").fill("7");
+    await page.getByTestId("quantity-s").fill("10");
+    await expect(page.getByTestId("autosave")).toHaveText(journey.texts.saved, { timeout: 15_000 });
     await page.getByTestId("send-for-review").click();
     await expect(page.getByTestId("custom-send-step")).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByTestId("preview-front")).toBeVisible();
-    await expect.poll(() => page.getByTestId("preview-front").evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(100);
-    await expect(page.getByTestId("send-sizes")).toHaveText("M × 6, L × 6");
     const form = page.getByTestId("send-form");
     await form.locator('input[name="email"]').fill(email);
-    await form.locator('input[name="firstName"]').fill("Somchai");
-    await form.locator('input[name="lastName"]').fill("Jaidee");
-    await form.locator('input[name="phone"]').fill("0812345678");
-    await form.locator('input[name="address"]').fill("99/1 ถนนพระราม 4");
+    await form.locator('input[name="firstName"]').fill("Mali");
+    await form.locator('input[name="lastName"]').fill("Srisuk");
+    await form.locator('input[name="phone"]').fill("0898765432");
+    await form.locator('input[name="address"]').fill("12 Nimman Soi 5");
     await page.getByTestId("province").selectOption("กรุงเทพมหานคร");
     await page.getByTestId("district").selectOption("ปทุมวัน");
     await page.getByTestId("subdistrict").selectOption("ลุมพินี");
-    await expect(page.getByTestId("zipcode")).toHaveValue("10330");
-    await page.screenshot({ path: testInfo.outputPath("send-step.png"), fullPage: true });
     await page.getByTestId("send-submit").click();
-
-    await expect(page).toHaveURL(new RegExp(`${prefix}/cart/checkout/PR\\d{6}[0-9A-Z]{8}$`), { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/cart\/checkout\/PR\w+$/, { timeout: 15_000 });
     const orderNumber = page.url().split("/").pop()!;
-    await expect(page.locator("main")).toContainText(texts.inReview);
 
-    const payPath = await staffConfirm(browser, journey, orderNumber, email, (name) => testInfo.outputPath(`${name}.png`));
-    // A guest's link carries the order's key (it would open the order on another device too).
-    expect(payPath).toMatch(new RegExp(`^${prefix}/cart/checkout/${orderNumber}\\?key=[\\w-]+$`));
-    await page.goto(payPath);
-    await expect(page.locator("main")).toContainText(texts.waiting);
-    await expect(page.locator("main")).toContainText("6,240");
-    await page.screenshot({ path: testInfo.outputPath("pay-page.png"), fullPage: true });
-  });
-}
+    const staff = await staffPage(browser, journey);
+    await staff.goto(`/backend/orders/fulfillment/custom-form?order=${orderNumber}`);
+    const ask = staff.getByTestId("review-request-changes");
+    await ask.locator("textarea").fill("Please make the number bigger.");
+    await ask.getByTestId("submit-request-changes").click();
+    await expect(staff.getByTestId("design-status")).toHaveText("Changes requested");
+    const designerLink = await mailedLink(email, /https?:\/\/\S+\/custom\/select\/2\?design=\d+/);
 
-test("staff ask for changes; the e-mail link reopens the design with their message; the shopper sends it again", async ({ page, browser }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "desktop only (the journey above covers the phone)");
-  test.setTimeout(120_000);
-  const journey = journeys[0];
-  const email = `changes-${Date.now()}@example.test`;
-  await page.goto("/custom/select/2");
-  await canvasReady(page);
-  for (const option of ["pattern-solid", "collar-round", "sleeve-short", "colour-white"]) await page.getByTestId(`option-${option}`).click();
-  await page.locator("#banner-front-center").fill("7");
-  await page.getByTestId("quantity-s").fill("10");
-  await expect(page.getByTestId("autosave")).toHaveText(journey.texts.saved, { timeout: 15_000 });
-  await page.getByTestId("send-for-review").click();
-  await expect(page.getByTestId("custom-send-step")).toBeVisible({ timeout: 30_000 });
-  const form = page.getByTestId("send-form");
-  await form.locator('input[name="email"]').fill(email);
-  await form.locator('input[name="firstName"]').fill("Mali");
-  await form.locator('input[name="lastName"]').fill("Srisuk");
-  await form.locator('input[name="phone"]').fill("0898765432");
-  await form.locator('input[name="address"]').fill("12 Nimman Soi 5");
-  await page.getByTestId("province").selectOption("กรุงเทพมหานคร");
-  await page.getByTestId("district").selectOption("ปทุมวัน");
-  await page.getByTestId("subdistrict").selectOption("ลุมพินี");
-  await page.getByTestId("send-submit").click();
-  await expect(page).toHaveURL(/\/cart\/checkout\/PR\w+$/, { timeout: 15_000 });
-  const orderNumber = page.url().split("/").pop()!;
+    await page.goto(designerLink);
+    await canvasReady(page);
+    await expect(page.getByTestId("review-message")).toContainText("Please make the number bigger.");
+    await page.getByTestId("quantity-m").fill("5");
+    await expect(page.getByTestId("autosave")).toHaveText(journey.texts.saved, { timeout: 15_000 });
+    await page.screenshot({ path: testInfo.outputPath("changes-requested.png") });
+    await page.getByTestId("send-for-review").click();
+    await expect(page.getByTestId("custom-send-step")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId("send-sizes")).toHaveText("S × 10, M × 5");
+    await page.getByTestId("send-submit").click();
+    await expect(page).toHaveURL(new RegExp(`/cart/checkout/${orderNumber}$`), { timeout: 15_000 });
 
-  const staff = await staffPage(browser, journey);
-  await staff.goto(`/backend/orders/fulfillment/custom-form?order=${orderNumber}`);
-  const ask = staff.getByTestId("review-request-changes");
-  await ask.locator("textarea").fill("Please make the number bigger.");
-  await ask.getByTestId("submit-request-changes").click();
-  await expect(staff.getByTestId("design-status")).toHaveText("Changes requested");
-  const designerLink = await mailedLink(email, /https?:\/\/\S+\/custom\/select\/2\?design=\d+/);
-
-  await page.goto(designerLink);
-  await canvasReady(page);
-  await expect(page.getByTestId("review-message")).toContainText("Please make the number bigger.");
-  await page.getByTestId("quantity-m").fill("5");
-  await expect(page.getByTestId("autosave")).toHaveText(journey.texts.saved, { timeout: 15_000 });
-  await page.screenshot({ path: testInfo.outputPath("changes-requested.png") });
-  await page.getByTestId("send-for-review").click();
-  await expect(page.getByTestId("custom-send-step")).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId("send-sizes")).toHaveText("S × 10, M × 5");
-  await page.getByTestId("send-submit").click();
-  await expect(page).toHaveURL(new RegExp(`/cart/checkout/${orderNumber}$`), { timeout: 15_000 });
-
-  await staff.goto(`/backend/orders/fulfillment/custom-form?order=${orderNumber}`);
-  await expect(staff.getByTestId("design-status")).toHaveText("To review");
-  await expect(staff.getByTestId("review-history")).toContainText("Sent again with changes");
-  await staff.context().close();
-});
+    await staff.goto(`/backend/orders/fulfillment/custom-form?order=${orderNumber}`);
+    await expect(staff.getByTestId("design-status")).toHaveText("To review");
+    await expect(staff.getByTestId("review-history")).toContainText("Sent again with changes");
+    await staff.context().close();
+  },
+);

@@ -108,76 +108,77 @@ async function staffShip(browser: Browser, journey: Journey, orderNumber: string
 }
 
 for (const journey of journeys) {
-  test(`(${journey.lang}) a customer pays by transfer with a slip, staff approve and ship, the customer sees the tracking number`, async ({
-    page: desktopPage,
-    browser,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "one run per language on the one demo customer; the Thai run opens a phone context");
-    test.setTimeout(90_000);
-    const { prefix, texts } = journey;
-    const page = await openPage(browser, journey.device, desktopPage);
-    try {
-      // Sign in as the demo customer.
-      await page.goto(`${prefix}/my-purchase`);
-      await expect(page).toHaveURL(new RegExp(`${prefix}/login\\?redirectTo=`));
-      const login = page.getByTestId("login-page");
-      await login.getByLabel(texts.email).fill("customer@pryde.test");
-      await login.getByLabel(texts.password).fill("Customer123");
-      await login.getByRole("button", { name: texts.signIn }).click();
-      await expect(page).toHaveURL(new RegExp(`${prefix}/my-purchase$`));
+  // Desktop project only: one run per language on the one demo customer; the Thai run opens a phone context.
+  test(
+    `(${journey.lang}) a customer pays by transfer with a slip, staff approve and ship, the customer sees the tracking number`,
+    { tag: "@desktop" },
+    async ({ page: desktopPage, browser }, testInfo) => {
+      test.setTimeout(90_000);
+      const { prefix, texts } = journey;
+      const page = await openPage(browser, journey.device, desktopPage);
+      try {
+        // Sign in as the demo customer.
+        await page.goto(`${prefix}/my-purchase`);
+        await expect(page).toHaveURL(new RegExp(`${prefix}/login\\?redirectTo=`));
+        const login = page.getByTestId("login-page");
+        await login.getByLabel(texts.email).fill("customer@pryde.test");
+        await login.getByLabel(texts.password).fill("Customer123");
+        await login.getByRole("button", { name: texts.signIn }).click();
+        await expect(page).toHaveURL(new RegExp(`${prefix}/my-purchase$`));
 
-      // A tee with plenty of stock, into the customer's cart.
-      await page.goto(`${prefix}/shop/muay-thai-spirit-tee`);
-      await expect(page.getByTestId("add-to-cart-form")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
-      const sizes = page.getByTestId("attribute-picker").filter({ has: page.locator("legend", { hasText: texts.size }) });
-      await sizes.locator('[data-option="m"]').click();
-      await expect(page).toHaveURL(/\?variant=\d+$/);
-      await expect(page.getByTestId("add-to-cart-form")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
-      await page.getByRole("button", { name: texts.addToCart }).click();
-      await expect(page.getByTestId("snackbar")).toContainText(texts.added);
+        // A tee with plenty of stock, into the customer's cart.
+        await page.goto(`${prefix}/shop/muay-thai-spirit-tee`);
+        await expect(page.getByTestId("add-to-cart-form")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+        const sizes = page.getByTestId("attribute-picker").filter({ has: page.locator("legend", { hasText: texts.size }) });
+        await sizes.locator('[data-option="m"]').click();
+        await expect(page).toHaveURL(/\?variant=\d+$/);
+        await expect(page.getByTestId("add-to-cart-form")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+        await page.getByRole("button", { name: texts.addToCart }).click();
+        await expect(page.getByTestId("snackbar")).toContainText(texts.added);
 
-      // Checkout: the e-mail and the saved (default) address come from the account; bank transfer.
-      await page.goto(`${prefix}/cart/checkout`);
-      const form = page.getByTestId("checkout-form");
-      await expect(form).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
-      await expect(form.locator('input[name="email"]')).toHaveValue("customer@pryde.test");
-      await expect(page.getByTestId("saved-addresses").locator('input[name="addressChoice"]:checked')).not.toHaveValue("new");
-      await page.getByTestId("payment-transfer").check();
-      await page.getByTestId("place-order").click();
-      await expect(page).toHaveURL(new RegExp(`${prefix}/cart/checkout/PR\\d{6}[0-9A-Z]{8}$`), { timeout: 15_000 });
-      const orderNumber = new URL(page.url()).pathname.split("/").pop()!;
+        // Checkout: the e-mail and the saved (default) address come from the account; bank transfer.
+        await page.goto(`${prefix}/cart/checkout`);
+        const form = page.getByTestId("checkout-form");
+        await expect(form).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+        await expect(form.locator('input[name="email"]')).toHaveValue("customer@pryde.test");
+        await expect(page.getByTestId("saved-addresses").locator('input[name="addressChoice"]:checked')).not.toHaveValue("new");
+        await page.getByTestId("payment-transfer").check();
+        await page.getByTestId("place-order").click();
+        await expect(page).toHaveURL(new RegExp(`${prefix}/cart/checkout/PR\\d{6}[0-9A-Z]{8}$`), { timeout: 15_000 });
+        const orderNumber = new URL(page.url()).pathname.split("/").pop()!;
 
-      // Pay: the PromptPay QR for the amount, then the slip.
-      await expect(page.getByTestId("transfer-section")).toBeVisible();
-      await expect(page.getByTestId("promptpay-qr")).toBeVisible();
-      await page.getByTestId("slip-form").locator('input[type="file"]').setInputFiles({ name: "slip.png", mimeType: "image/png", buffer: slipPng });
-      await page.getByTestId("upload-slip").click();
-      await expect(page.getByTestId("slip-review")).toBeVisible({ timeout: 15_000 });
-      await expect(page.getByTestId("order-status")).toHaveText(texts.slipReview);
+        // Pay: the PromptPay QR for the amount, then the slip.
+        await expect(page.getByTestId("transfer-section")).toBeVisible();
+        await expect(page.getByTestId("promptpay-qr")).toBeVisible();
+        await page.getByTestId("slip-form").locator('input[type="file"]').setInputFiles({ name: "slip.png", mimeType: "image/png", buffer: slipPng });
+        await page.getByTestId("upload-slip").click();
+        await expect(page.getByTestId("slip-review")).toBeVisible({ timeout: 15_000 });
+        await expect(page.getByTestId("order-status")).toHaveText(texts.slipReview);
 
-      // Staff, in the back office.
-      const trackingNumber = await staffShip(browser, journey, orderNumber);
+        // Staff, in the back office.
+        const trackingNumber = await staffShip(browser, journey, orderNumber);
 
-      // The customer sees it shipped, with the number and the carrier's link.
-      await page.goto(`${prefix}/my-purchase/${orderNumber}`);
-      const detail = page.getByTestId("purchase-detail");
-      await expect(detail).toHaveAttribute("data-order-number", orderNumber);
-      await expect(detail.getByTestId("order-status")).toHaveAttribute("data-status", "fulfilment_done");
-      await expect(detail.getByTestId("order-status")).toHaveText(texts.shippedStatus);
-      const shipment = detail.getByTestId("shipment");
-      await expect(shipment).toContainText(texts.carrier);
-      await expect(shipment).toContainText(trackingNumber);
-      await expect(shipment.getByTestId("tracking-link")).toHaveAttribute("href", `https://th.kerryexpress.com/en/track/?track=${trackingNumber}`);
-      await page.screenshot({ path: testInfo.outputPath(`transfer-shipped-${journey.lang}.png`), fullPage: true });
+        // The customer sees it shipped, with the number and the carrier's link.
+        await page.goto(`${prefix}/my-purchase/${orderNumber}`);
+        const detail = page.getByTestId("purchase-detail");
+        await expect(detail).toHaveAttribute("data-order-number", orderNumber);
+        await expect(detail.getByTestId("order-status")).toHaveAttribute("data-status", "fulfilment_done");
+        await expect(detail.getByTestId("order-status")).toHaveText(texts.shippedStatus);
+        const shipment = detail.getByTestId("shipment");
+        await expect(shipment).toContainText(texts.carrier);
+        await expect(shipment).toContainText(trackingNumber);
+        await expect(shipment.getByTestId("tracking-link")).toHaveAttribute("href", `https://th.kerryexpress.com/en/track/?track=${trackingNumber}`);
+        await page.screenshot({ path: testInfo.outputPath(`transfer-shipped-${journey.lang}.png`), fullPage: true });
 
-      // And in the list of purchases.
-      await page.goto(`${prefix}/my-purchase`);
-      await expect(page.locator(`[data-testid="order-row"][data-order-number="${orderNumber}"]`).getByTestId("order-status")).toHaveAttribute(
-        "data-status",
-        "fulfilment_done",
-      );
-    } finally {
-      if (page !== desktopPage) await page.context().close();
-    }
-  });
+        // And in the list of purchases.
+        await page.goto(`${prefix}/my-purchase`);
+        await expect(page.locator(`[data-testid="order-row"][data-order-number="${orderNumber}"]`).getByTestId("order-status")).toHaveAttribute(
+          "data-status",
+          "fulfilment_done",
+        );
+      } finally {
+        if (page !== desktopPage) await page.context().close();
+      }
+    },
+  );
 }

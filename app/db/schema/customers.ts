@@ -34,6 +34,14 @@ export const customers = sqliteTable(
      * CHECK makes an over-redemption fail the batch.
      */
     pointsBalance: integer("points_balance").notNull().default(0),
+    /**
+     * The tax-invoice buyer the customer last asked for at checkout (issue 17), offered at the next
+     * checkout and editable in the profile. Null name = none remembered.
+     */
+    taxInvoiceName: text("tax_invoice_name"),
+    taxInvoiceTaxId: text("tax_invoice_tax_id"),
+    taxInvoiceBranch: text("tax_invoice_branch"),
+    taxInvoiceAddress: text("tax_invoice_address"),
     termsAcceptedAt: integer("terms_accepted_at"),
     emailVerifiedAt: integer("email_verified_at"),
     lastLoginAt: integer("last_login_at"),

@@ -81,6 +81,17 @@ export const orders = sqliteTable(
     shipZipcode: text("ship_zipcode"),
     shipCountry: text("ship_country"),
     note: text("note").notNull().default(""),
+    /**
+     * The full tax invoice the shopper asked for at checkout (issue 17): the buyer the document names.
+     * Null name = no request (the order gets the abbreviated invoice or a receipt). A snapshot: a later
+     * change to the customer's remembered details never rewrites an order.
+     */
+    taxInvoiceName: text("tax_invoice_name"),
+    /** 13 digits, checksum valid. */
+    taxInvoiceTaxId: text("tax_invoice_tax_id"),
+    /** "00000" head office, "00001"… a branch. */
+    taxInvoiceBranch: text("tax_invoice_branch"),
+    taxInvoiceAddress: text("tax_invoice_address"),
     /** From the checkout form; a resubmitted form finds the order it already made. */
     idempotencyKey: text("idempotency_key"),
     locale: text("locale", { enum: ["en", "th"] })

@@ -62,7 +62,7 @@ export function requireGuestStaff({ request, context }: GuardArgs): void {
   if (viewer.kind === "customer") throw redirect(localized(request, "/"));
 }
 
-interface StaffGuardArgs extends GuardArgs {
+export interface StaffGuardArgs extends GuardArgs {
   /** The matched route's pattern (React Router's `pattern`): what the permission is read from. */
   pattern: string;
 }

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { database } from "~/db/client";
 import { contains } from "~/db/contains-text";
-import { affiliates, affiliateStatuses, staffUsers } from "~/db/schema/customers";
+import { affiliates, staffUsers, type affiliateStatuses } from "~/db/schema/customers";
 import { outboxInsert } from "~/features/email/outbox.server";
 import type { ListScope } from "~/features/backoffice/list-page.server";
 import { localizePath, type Locale } from "~/i18n/config";
@@ -192,8 +192,4 @@ export async function reviewAffiliateApplication(
   if (updated[0]) return { ok: true, name: `${updated[0].firstName} ${updated[0].lastName}` };
   const exists = await db.select({ id: affiliates.id }).from(affiliates).where(eq(affiliates.id, input.id)).get();
   return { ok: false, reason: exists ? "already-reviewed" : "not-found" };
-}
-
-export function isAffiliateStatus(value: unknown): value is AffiliateStatus {
-  return typeof value === "string" && (affiliateStatuses as readonly string[]).includes(value);
 }

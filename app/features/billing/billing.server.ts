@@ -138,6 +138,8 @@ interface NumberedInsert {
   /** Statements that go first in the batch (a void of the document being replaced). */
   before?: (db: Database) => BatchStatement[];
   insert: (db: Database, numbering: { number: string; sequenceYear: number; sequenceNumber: number }) => BatchStatement;
+  /** Statements that go after the insert and need the number (the shopper's e-mail). */
+  after?: (number: string) => BatchStatement[];
 }
 type BatchStatement = Parameters<Database["batch"]>[0][number];
 
@@ -162,8 +164,10 @@ async function insertNumbered(d1: D1Database, job: NumberedInsert): Promise<Bill
           .onConflictDoUpdate({ target: [documentSequences.documentType, documentSequences.year], set: { lastNumber: sequenceNumber } }),
         job.insert(db, { number, sequenceYear: year, sequenceNumber }),
       ];
+      const insertAt = statements.length - 1;
+      statements.push(...(job.after?.(number) ?? []));
       const results = await db.batch(statements as [BatchStatement, ...BatchStatement[]]);
-      const inserted = results.at(-1) as { id: number }[];
+      const inserted = results[insertAt] as { id: number }[];
       return { ok: true, value: { id: inserted[0]!.id, number } };
     } catch (error) {
       const columns = uniqueViolation(error);
@@ -197,6 +201,8 @@ export interface IssueInput {
   replacing?: { id: number; reason: string };
   staffUserId: number | null;
   now?: number;
+  /** Statements for the same batch that need the document's number (the shopper's e-mail). */
+  alongside?: (issued: { kind: DocumentKind; number: string }) => BatchStatement[];
 }
 
 /** Checks the buyer the way the document needs it: a named kind needs a name and address, a tax id must be valid. */
@@ -267,6 +273,7 @@ export async function issueDocument(d1: D1Database, input: IssueInput): Promise<
             .where(and(eq(table.id, replacing.id), isNull(table.voidedAt))),
         ]
       : undefined,
+    after: input.alongside ? (number) => input.alongside!({ kind, number }) : undefined,
     insert: (db, numbering) =>
       kind === "receipt"
         ? db
@@ -311,7 +318,16 @@ const creditableKinds: readonly InvoiceKind[] = ["tax_invoice", "tax_invoice_rec
  */
 export async function issueCreditNote(
   d1: D1Database,
-  input: { invoiceId: number; correctTotalSatang: number; cause: CreditNoteCause; reason: string; staffUserId: number | null; now?: number },
+  input: {
+    invoiceId: number;
+    correctTotalSatang: number;
+    cause: CreditNoteCause;
+    reason: string;
+    staffUserId: number | null;
+    now?: number;
+    /** Statements for the same batch that need the note's number (the shopper's e-mail). */
+    alongside?: (issued: { kind: DocumentKind; number: string }) => BatchStatement[];
+  },
 ): Promise<BillingResult<IssuedDocument>> {
   const db = database(d1);
   const now = input.now ?? Date.now();
@@ -343,6 +359,7 @@ export async function issueCreditNote(
     kind: "credit_note",
     prefix: seller.prefixes.credit_note,
     now,
+    after: input.alongside ? (number) => input.alongside!({ kind: "credit_note", number }) : undefined,
     insert: (db, numbering) =>
       db
         .insert(invoices)

@@ -147,7 +147,7 @@ function IssuePanel({
           <SelectField meta={fields.kind} label={t("fields.kind")} hint={t("form.kindHint")}>
             {issuableInvoiceKinds.map((kind) => (
               <option key={kind} value={kind}>
-                {t(`kinds.${kind}`)}
+                {t(`documents:kinds.${kind}`)}
               </option>
             ))}
           </SelectField>
@@ -177,27 +177,29 @@ function DocumentSummary({ document }: { document: InvoiceDocument }) {
   const print = (extra: string) => localizePath(locale, `${printBase}${extra}`);
   const branch = (code: string) => {
     const label = branchLabel(code);
-    return label.kind === "head_office" ? t("print.headOffice") : t("print.branch", { number: label.number });
+    return label.kind === "head_office" ? t("documents:print.headOffice") : t("documents:print.branch", { number: label.number });
   };
   return (
-    <Panel title={t(`kinds.${document.kind}`)} testId="document-summary">
+    <Panel title={t(`documents:kinds.${document.kind}`)} testId="document-summary">
       {document.voidedAt !== null ? (
         <p className="mb-3 rounded-md border border-error/40 bg-error/5 p-3 text-sm text-error" data-testid="document-void">
           <Badge tone="error">{t("list.states.void")}</Badge> {formatDate(document.voidedAt, locale)} — {document.voidReason}
         </p>
       ) : null}
       <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold">{t("print.number")}</dt>
+        <dt className="font-semibold">{t("documents:print.number")}</dt>
         <dd data-testid="document-number">{document.number}</dd>
-        <dt className="font-semibold">{t("print.date")}</dt>
+        <dt className="font-semibold">{t("documents:print.date")}</dt>
         <dd>{formatDate(document.issuedAt, locale, { dateStyle: "long" })}</dd>
-        <dt className="font-semibold">{t("print.order")}</dt>
+        <dt className="font-semibold">{t("documents:print.order")}</dt>
         <dd>{document.orderNumber}</dd>
-        <dt className="font-semibold">{t("print.buyer")}</dt>
+        <dt className="font-semibold">{t("documents:print.buyer")}</dt>
         <dd className="whitespace-pre-line">
           {document.billingName}
           {document.billingAddress ? `\n${document.billingAddress}` : ""}
-          {document.billingTaxId ? `\n${t("print.taxId")} ${formatThaiTaxId(document.billingTaxId)} (${branch(document.billingBranch ?? "00000")})` : ""}
+          {document.billingTaxId
+            ? `\n${t("documents:print.taxId")} ${formatThaiTaxId(document.billingTaxId)} (${branch(document.billingBranch ?? "00000")})`
+            : ""}
         </dd>
         {document.originalInvoice ? (
           <>
@@ -209,9 +211,9 @@ function DocumentSummary({ document }: { document: InvoiceDocument }) {
             </dd>
           </>
         ) : null}
-        <dt className="font-semibold">{t("print.vat", { rate: document.vatPercent })}</dt>
+        <dt className="font-semibold">{t("documents:print.vat", { rate: document.vatPercent })}</dt>
         <dd className="tabular-nums">{baht(document.vatSatang, locale)}</dd>
-        <dt className="font-semibold">{t("print.total")}</dt>
+        <dt className="font-semibold">{t("documents:print.total")}</dt>
         <dd className="font-semibold tabular-nums" data-testid="document-total">
           {baht(document.totalSatang, locale)}
         </dd>
@@ -225,7 +227,7 @@ function DocumentSummary({ document }: { document: InvoiceDocument }) {
           {t("form.printCopy")}
         </Link>
         <Link to={print("&paper=80mm")} className="btn-ghost border border-line" data-testid="print-roll">
-          {t("print.paper80")}
+          {t("documents:print.paper80")}
         </Link>
       </div>
     </Panel>
@@ -288,7 +290,7 @@ function CreditPanel({ document, action, result }: { document: InvoiceDocument; 
           <SelectField meta={fields.cause} label={t("fields.creditCause")}>
             {creditNoteCauses.map((cause) => (
               <option key={cause} value={cause}>
-                {t(`creditCauses.${cause}`)}
+                {t(`documents:creditCauses.${cause}`)}
               </option>
             ))}
           </SelectField>

@@ -86,7 +86,7 @@ export function DocumentListPage({ source, list }: { source: DocumentSource; lis
               label={t("list.kind")}
               value={query.filters.kind}
               allLabel={t("list.kindAll")}
-              options={page.kinds.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
+              options={page.kinds.map((kind) => ({ value: kind, label: t(`documents:kinds.${kind}`) }))}
             />
           ) : null}
           <FilterSelect

@@ -81,8 +81,8 @@ export const documentListColumns: readonly ListColumn<DocumentListRow>[] = [
     id: "kind",
     label: "list.columns.kind",
     className: "hidden md:table-cell",
-    cell: (row, { t }) => t(`kinds.${row.kind}`),
-    csv: (row, { t }) => t(`kinds.${row.kind}`),
+    cell: (row, { t }) => t(`documents:kinds.${row.kind}`),
+    csv: (row, { t }) => t(`documents:kinds.${row.kind}`),
   },
   {
     id: "order",

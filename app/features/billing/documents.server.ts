@@ -9,7 +9,7 @@ import { contains } from "~/db/contains-text";
 import { invoices, receipts } from "~/db/schema/billing";
 import { orders } from "~/db/schema/orders";
 import { listCsvResponse, loadListPage, type ListScope } from "~/features/backoffice/list-page.server";
-import { parseDocumentLines } from "./billing.server";
+import { loadDocument } from "./document-records.server";
 import type { DocumentKind, InvoiceKind } from "~/domain/tax-documents";
 import {
   documentListColumns,
@@ -19,6 +19,8 @@ import {
   type DocumentListQuery,
   type DocumentListRow,
 } from "./document-list";
+
+export { loadDocument, loadInvoiceDocument, loadReceiptDocument, type InvoiceDocument } from "./document-records.server";
 
 type LoaderArgs = Parameters<typeof loadListPage>[0];
 const definitions = { invoice: invoiceListDefinition, receipt: receiptListDefinition, all: overviewListDefinition } as const;
@@ -128,66 +130,6 @@ export async function listDocuments(
     unionAll(invoiceSide.rows, receiptSide.rows).orderBy(order).limit(scope.limit).offset(scope.offset),
   ]);
   return { rows: found as DocumentListRow[], total: (invoiceTotal[0]?.total ?? 0) + (receiptTotal[0]?.total ?? 0) };
-}
-
-/** One tax document as printed, with its order number, the invoice it corrects and the one it replaces. */
-export async function loadInvoiceDocument(d1: D1Database, id: number) {
-  const db = database(d1);
-  const [row] = await db
-    .select({ document: invoices, orderNumber: orders.orderNumber })
-    .from(invoices)
-    .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .where(eq(invoices.id, id));
-  if (!row) return null;
-  const referenced = [row.document.originalInvoiceId, row.document.replacesId].filter((value): value is number => value !== null);
-  const references = referenced.length
-    ? await db.select({ id: invoices.id, number: invoices.number, issuedAt: invoices.issuedAt }).from(invoices).where(inArray(invoices.id, referenced))
-    : [];
-  const find = (target: number | null) => references.find((reference) => reference.id === target) ?? null;
-  const { linesJson, ...document } = row.document;
-  return {
-    ...document,
-    table: "invoice" as "invoice" | "receipt",
-    kind: document.kind as DocumentKind,
-    orderNumber: row.orderNumber,
-    lines: parseDocumentLines(linesJson),
-    originalInvoice: find(document.originalInvoiceId),
-    replaces: find(document.replacesId),
-  };
-}
-export type InvoiceDocument = NonNullable<Awaited<ReturnType<typeof loadInvoiceDocument>>>;
-
-/** A receipt in the same shape as a tax document, so one view prints both (it has no credit-note parts). */
-export async function loadReceiptDocument(d1: D1Database, id: number): Promise<InvoiceDocument | null> {
-  const db = database(d1);
-  const [row] = await db
-    .select({ document: receipts, orderNumber: orders.orderNumber })
-    .from(receipts)
-    .innerJoin(orders, eq(orders.id, receipts.orderId))
-    .where(eq(receipts.id, id));
-  if (!row) return null;
-  const { linesJson, paymentId: _paymentId, ...document } = row.document;
-  const [replaces] = document.replacesId
-    ? await db.select({ id: receipts.id, number: receipts.number, issuedAt: receipts.issuedAt }).from(receipts).where(eq(receipts.id, document.replacesId))
-    : [];
-  return {
-    ...document,
-    table: "receipt",
-    kind: "receipt",
-    orderNumber: row.orderNumber,
-    lines: parseDocumentLines(linesJson),
-    originalInvoiceId: null,
-    creditNoteCause: null,
-    creditNoteReason: null,
-    originalValueSatang: null,
-    correctValueSatang: null,
-    originalInvoice: null,
-    replaces: replaces ?? null,
-  };
-}
-
-export function loadDocument(d1: D1Database, table: "invoice" | "receipt", id: number): Promise<InvoiceDocument | null> {
-  return table === "invoice" ? loadInvoiceDocument(d1, id) : loadReceiptDocument(d1, id);
 }
 
 /**

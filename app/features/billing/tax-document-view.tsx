@@ -39,7 +39,7 @@ export function TaxDocumentView({
   /** Print the buyer on a kind that does not need it (a receipt issued to a customer's company). */
   showBuyer?: boolean;
 }) {
-  const { t } = useTranslation("billing");
+  const { t } = useTranslation("documents");
   const branch = (code: string) => {
     const label = branchLabel(code);
     return label.kind === "head_office" ? t("print.headOffice") : t("print.branch", { number: label.number });

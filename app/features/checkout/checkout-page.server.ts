@@ -23,6 +23,8 @@ import { thaiAreaOptions, thaiAreas, withAreaNames } from "~/features/thai-addre
 import { intlLocale, localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { localized } from "~/i18n/localized";
+import { taxInvoiceBuyer, taxInvoiceFormValues } from "~/features/billing/tax-invoice-request";
+import { rememberedTaxInvoice } from "~/features/billing/tax-invoice-request.server";
 import {
   addressFieldNames,
   checkoutFormValues,
@@ -133,6 +135,7 @@ function emptyValues(): CheckoutFormValues {
     payment: "",
     idempotencyKey: "",
     expectedTotal: "",
+    ...taxInvoiceFormValues({ taxInvoiceName: null, taxInvoiceTaxId: null, taxInvoiceBranch: null, taxInvoiceAddress: null }),
   };
 }
 
@@ -200,6 +203,7 @@ export async function checkoutLoader({ request, context }: Args) {
     const name = viewer.kind === "customer" ? viewer : null;
     values.firstName = name?.firstName ?? "";
     values.lastName = name?.lastName ?? "";
+    Object.assign(values, taxInvoiceFormValues(await rememberedTaxInvoice(env.DB, shopper.customerId)));
   }
   values.idempotencyKey = crypto.randomUUID();
   const priced = await priceCheckout(env.DB, shopper, priceChoices(values, addresses));
@@ -405,6 +409,7 @@ export async function checkoutAction({ request, context }: Args) {
     currencyCode: currency,
     exchangeRate: rates?.[currency as keyof RateTable] ?? 1,
     linkOrigin: linkOrigin(env.PUBLIC_ORIGIN, request),
+    taxInvoice: taxInvoiceBuyer(form),
   });
   if (result.ok) return redirect(localizePath(locale, `/cart/checkout/${result.orderNumber}`));
   // Nothing was written; the page shows which line, code or amount changed, with the totals as they are now.

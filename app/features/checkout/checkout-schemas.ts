@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { shippingMethodNames, type ShippingMethodName } from "~/domain/shipping";
 import { emailMaxLength } from "~/features/accounts/account-schemas";
+import { checkTaxInvoiceRequest, taxInvoiceFields } from "~/features/billing/tax-invoice-request";
 import { addressFormSchema } from "~/features/profile/profile-schemas";
 import { optionalText, optionalWholeNumber, text } from "~/ui/form/schema-fields";
 
@@ -39,6 +40,8 @@ const placeFields = {
   // Made by the page: a resubmitted form finds its order; the total the shopper was shown.
   idempotencyKey: z.string("invalid").regex(/^[A-Za-z0-9-]{16,64}$/, "invalid"),
   expectedTotal: z.number("invalid").int().min(0).max(999_999_999_999),
+  // A full tax invoice (issue 17): optional fields, required once asked for (checked below).
+  ...taxInvoiceFields,
   // As typed; read (below) only for a new address.
   ...{ firstName: asTyped, lastName: asTyped, phone: asTyped, address: asTyped, country: asTyped },
   ...{ province: asTyped, city: asTyped, suburb: asTyped, zipcode: asTyped },
@@ -46,6 +49,7 @@ const placeFields = {
 
 const placeSchema = z.object(placeFields).superRefine(
   (value, context) => {
+    checkTaxInvoiceRequest(value, context);
     if (value.addressChoice !== "new") return;
     const address = addressFormSchema.safeParse(Object.fromEntries(addressFieldNames.map((name) => [name, value[name]])));
     for (const issue of address.error?.issues ?? []) context.addIssue({ code: "custom", path: issue.path, message: issue.message });
@@ -77,6 +81,12 @@ export const checkoutFields = [
   "email",
   "idempotencyKey",
   "expectedTotal",
+  "taxInvoice",
+  "taxInvoiceName",
+  "taxInvoiceTaxId",
+  "taxInvoiceOffice",
+  "taxInvoiceBranch",
+  "taxInvoiceAddress",
 ] as const;
 export type CheckoutFormValues = Record<(typeof checkoutFields)[number], string>;
 
@@ -84,7 +94,7 @@ export function checkoutFormValues(payload: Record<string, unknown>): CheckoutFo
   const values = {} as CheckoutFormValues;
   for (const name of checkoutFields) {
     const value = payload[name];
-    values[name] = typeof value === "string" ? value.slice(0, 300) : "";
+    values[name] = typeof value === "string" ? value.slice(0, 600) : "";
   }
   return values;
 }

@@ -23,6 +23,9 @@ import { newGuestKey, orderEmailLink } from "~/features/payments/order-payment.s
 import { orderPlacedSubject, type OrderPlacedEmailPayload } from "~/features/email/order-placed-email";
 import type { Locale } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
+import type { BuyerDetails } from "~/domain/tax-documents";
+import { taxInvoiceColumns } from "~/features/billing/tax-invoice-request";
+import { rememberTaxInvoiceStatement } from "~/features/billing/tax-invoice-request.server";
 import type { PaymentMethod } from "./checkout-schemas";
 
 /**
@@ -296,6 +299,8 @@ export interface PlaceOrderInput {
   note?: string;
   /** Absolute origin for the e-mail's link, e.g. "https://pryde.shop". */
   linkOrigin: string;
+  /** The full tax invoice asked for (issue 17): kept on the order and, for a customer, remembered for next time. */
+  taxInvoice?: BuyerDetails | null;
 }
 
 export interface FailedLine {
@@ -452,6 +457,7 @@ function orderStatements(
       shipZipcode: address.zipcode,
       shipCountry: address.country,
       ...areaSnapshot,
+      ...taxInvoiceColumns(input.taxInvoice ?? null),
       note: input.note ?? "",
       idempotencyKey: input.idempotencyKey,
       locale: input.locale,
@@ -520,6 +526,9 @@ function orderStatements(
       }),
     );
   }
+
+  // The account remembers the tax-invoice buyer for the next checkout (a guest's stays on the order only).
+  if (input.taxInvoice && customerId !== null) statements.push(rememberTaxInvoiceStatement(d1, customerId, input.taxInvoice, now));
 
   if (points > 0 && customerId !== null) {
     // CHECK (points_balance >= 0): points spent twice at once fail the second order.

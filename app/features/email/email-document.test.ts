@@ -43,6 +43,8 @@ function samplePayload(template: EmailTemplate): { payload: EmailPayload; links:
         },
         links: [trackingPageUrl, carrierTrackingUrl],
       };
+    case "tax-document":
+      return { payload: { orderNumber: order.orderNumber, kind: "tax_invoice_receipt", number: "IVRC-2569-000001", link }, links: [link] };
     case "payment-received":
     case "slip-received":
     case "slip-to-review":

@@ -15,6 +15,7 @@ import {
   type CustomDesignEmailPayload,
 } from "./custom-design-email";
 import { exchangeEmailSubject, exchangeEmailTemplates, isExchangeEmailTemplate, renderExchangeEmail, type ExchangeEmailPayload } from "./exchange-email";
+import { renderTaxDocumentEmail, taxDocumentEmailSubject, type TaxDocumentEmailPayload } from "./tax-document-email";
 import { emailDocument, escapeHtml, fill } from "./email-text";
 
 /**
@@ -29,6 +30,7 @@ export const emailTemplates = [
   "contact-message",
   "order-placed",
   "order-status",
+  "tax-document",
   ...paymentEmailTemplates,
   ...exchangeEmailTemplates,
   ...customDesignEmailTemplates,
@@ -50,12 +52,13 @@ export type EmailPayload =
   | OrderStatusEmailPayload
   | PaymentEmailPayload
   | ExchangeEmailPayload
-  | CustomDesignEmailPayload;
+  | CustomDesignEmailPayload
+  | TaxDocumentEmailPayload;
 
 /** Templates rendered by their own module; the rest are link mails. */
 type LinkEmailTemplate = Exclude<
   EmailTemplate,
-  "contact-message" | "order-placed" | "order-status" | PaymentEmailTemplate | (typeof exchangeEmailTemplates)[number]
+  "contact-message" | "order-placed" | "order-status" | "tax-document" | PaymentEmailTemplate | (typeof exchangeEmailTemplates)[number]
 >;
 
 export interface RenderedEmail {
@@ -87,6 +90,7 @@ export function emailSubject(template: EmailTemplate, locale: Locale): string {
   if (isPaymentTemplate(template)) return paymentEmailSubject(template, locale, "");
   if (template === "order-status") return orderStatusSubject(locale, "", "unknown");
   if (template === "order-placed") return orderPlacedSubject(locale, "");
+  if (template === "tax-document") return taxDocumentEmailSubject(locale, { kind: "receipt", number: "", orderNumber: "" });
   if (isExchangeEmailTemplate(template)) return exchangeEmailSubject(template, locale);
   if (isCustomDesignEmailTemplate(template)) return customDesignEmailSubject(template, locale, "");
   return templateTexts(template, locale).subject;
@@ -97,6 +101,7 @@ export function renderEmail(template: EmailTemplate, locale: Locale, mailPayload
   if (isPaymentTemplate(template)) return renderPaymentEmail(template, locale, mailPayload as PaymentEmailPayload);
   if (template === "order-status") return renderOrderStatusEmail(locale, mailPayload as OrderStatusEmailPayload);
   if (template === "order-placed") return renderOrderPlacedEmail(locale, mailPayload as OrderPlacedEmailPayload);
+  if (template === "tax-document") return renderTaxDocumentEmail(locale, mailPayload as TaxDocumentEmailPayload);
   if (isExchangeEmailTemplate(template)) return renderExchangeEmail(template, locale, mailPayload as ExchangeEmailPayload);
   if (isCustomDesignEmailTemplate(template)) return renderCustomDesignEmail(template, locale, mailPayload as CustomDesignEmailPayload);
   const payload = mailPayload as LinkEmailPayload;

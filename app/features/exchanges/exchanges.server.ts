@@ -22,6 +22,7 @@ import {
 import { imageContentTypes, imageExtensions, sniffImageType } from "~/domain/image-type";
 import { orderStatusId } from "~/domain/order-status";
 import { outboxInsert } from "~/features/email/outbox.server";
+import { reduceOrderDocuments } from "~/features/billing/order-documents.server";
 import { renderExchangeEmail, type ExchangeEmailPayload, type ExchangeEmailTemplate } from "~/features/email/exchange-email";
 import { isLocale, localizePath, type Locale } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
@@ -749,6 +750,8 @@ async function staffStep(d1: D1Database, step: StaffExchangeStep, input: ShipInp
       reservedQuantity: exchanges.reservedQuantity,
       returnedRestockedAt: exchanges.returnedRestockedAt,
       lineVariantId: orderLines.variantId,
+      lineUnitPriceSatang: orderLines.unitPriceSatang,
+      wantedPriceSatang: sql<number | null>`(SELECT ${variants.priceSatang} FROM ${variants} WHERE ${variants.id} = ${outerColumn(exchanges.requestedVariantId)})`,
       orderId: orders.id,
       orderNumber: orders.orderNumber,
       email: orders.email,
@@ -900,9 +903,22 @@ async function staffStep(d1: D1Database, step: StaffExchangeStep, input: ShipInp
 
   try {
     await d1.batch(statements);
-    return { ok: true, status: decision.to };
   } catch (error) {
     if (errorText(error).includes(guardFailure)) return { ok: false, reason: "conflict" };
     throw error;
   }
+  // A cheaper variant sent in exchange lowers the sale (issue 17): the order's full tax invoice gets a
+  // credit note for the difference at today's price of the replacement (the request keeps no price).
+  const cheaperBy = found.wantedPriceSatang === null ? 0 : (found.lineUnitPriceSatang - found.wantedPriceSatang) * found.quantity;
+  if (step === "ship" && cheaperBy > 0) {
+    await reduceOrderDocuments(d1, found.orderId, {
+      cause: "exchange",
+      reason: `exchange #${found.id}: ${found.wantedLabelEn || found.wantedLabelTh}`,
+      reduceBySatang: cheaperBy,
+      staffUserId: input.staffUserId,
+      origin: input.origin,
+      now,
+    });
+  }
+  return { ok: true, status: decision.to };
 }

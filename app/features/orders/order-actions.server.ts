@@ -7,6 +7,7 @@ import { orderStatusSubject, type OrderStatusEmailPayload } from "~/features/ema
 import { defaultLocale, isLocale, localizePath, type Locale } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { carrierTrackingUrl } from "./orders-admin.server";
+import { issuePaidOrderDocument, reduceOrderDocuments } from "~/features/billing/order-documents.server";
 import { changeOrderStatus, type BatchStatement } from "./order-status.server";
 
 /**
@@ -25,6 +26,9 @@ import { changeOrderStatus, type BatchStatement } from "./order-status.server";
  *
  * and, for every change, the shopper's e-mail in the order's language (outbox). The page sends the
  * status it showed as `from`: an order that moved meanwhile is a conflict, never a blind overwrite.
+ * Right after the batch the order's tax documents follow (app/features/billing/order-documents.server.ts):
+ * paid → its document is issued; refunded or cancelled → a full tax invoice gets a credit note, another
+ * document is voided.
  */
 export interface StaffChangeInput {
   orderId: number;
@@ -179,7 +183,15 @@ export async function applyStaffChange(
     alongside,
     now,
   );
-  if (result.ok) return { ok: true, to };
+  if (result.ok) {
+    // The order's tax documents follow the money (issue 17): issued when it is paid, lowered or voided when it goes back.
+    if (to === orderStatusId.paid) await issuePaidOrderDocument(d1, order.id, { origin, now });
+    if (to === orderStatusId.refunded || to === orderStatusId.cancelled) {
+      const cause = to === orderStatusId.refunded ? "refund" : "cancellation";
+      await reduceOrderDocuments(d1, order.id, { cause, reason: input.reason || cause, staffUserId: actor.staffUserId, origin, now });
+    }
+    return { ok: true, to };
+  }
   if (result.reason === "not-found") return { ok: false, reason: "not-found" };
   if (result.reason === "conflict") return { ok: false, reason: "conflict", currentStatusId: result.currentStatusId };
   return { ok: false, reason: "not-allowed", currentStatusId: order.statusId };

@@ -147,10 +147,17 @@ export function orderEmailLink(origin: string, locale: Locale, order: { orderNum
  * the page without the key, so the key stays out of the history and of any Referer. Otherwise null
  * (the page then answers as usual: 404 for a stranger).
  */
-export async function openGuestOrderLink(d1: D1Database, request: Request, viewer: Viewer, order: PaymentOrder, locale: Locale): Promise<Response | null> {
+export async function openGuestOrderLink(
+  d1: D1Database,
+  request: Request,
+  viewer: Viewer,
+  order: PaymentOrder,
+  locale: Locale,
+  /** Where the visit goes on: the order page, or a page of the order's (its printed tax document). */
+  target = orderPagePath(locale, order.orderNumber),
+): Promise<Response | null> {
   const key = new URL(request.url).searchParams.get("key");
   if (key === null || viewer.kind === "staff") return null;
-  const target = orderPagePath(locale, order.orderNumber);
   // A plain Response (not react-router's redirect): the checkout's server code imports this module too.
   const headers = new Headers({ "Cache-Control": "no-store", Location: target });
   if (canSeeOrder(order, viewer)) return new Response(null, { status: 302, headers });

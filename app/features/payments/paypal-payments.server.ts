@@ -5,6 +5,7 @@ import { orderStatusId } from "~/domain/order-status";
 import { outboxInsert } from "~/features/email/outbox.server";
 import { paymentEmailSubject } from "~/features/email/payment-emails";
 import { changeOrderStatus } from "~/features/orders/order-status.server";
+import { issuePaidOrderDocument } from "~/features/billing/order-documents.server";
 import { localizePath, type Locale } from "~/i18n/config";
 import {
   ensurePendingPaymentStatement,
@@ -177,7 +178,10 @@ export async function recordPayPalCapture(
     ],
     now,
   );
-  if (result.ok) return { ok: true, orderNumber, alreadyRecorded: false };
+  if (result.ok) {
+    await issuePaidOrderDocument(d1, order.id, { origin: options.origin, now });
+    return { ok: true, orderNumber, alreadyRecorded: false };
+  }
 
   const recorded = await database(d1)
     .select({ orderId: payments.orderId })

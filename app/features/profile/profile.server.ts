@@ -23,6 +23,10 @@ export async function getProfile(d1: D1Database, customerId: number) {
       avatarKey: customers.avatarKey,
       pointsBalance: customers.pointsBalance,
       passwordHash: customers.passwordHash,
+      taxInvoiceName: customers.taxInvoiceName,
+      taxInvoiceTaxId: customers.taxInvoiceTaxId,
+      taxInvoiceBranch: customers.taxInvoiceBranch,
+      taxInvoiceAddress: customers.taxInvoiceAddress,
     })
     .from(customers)
     .where(eq(customers.id, customerId))

@@ -1,12 +1,12 @@
-import { and, asc, count, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import { database } from "~/db/client";
-import { invoices, receipts } from "~/db/schema/billing";
 import { config, configKeys } from "~/db/schema/config";
 import { customers } from "~/db/schema/customers";
 import { carriers, exchanges, orderLines, orderStatusHistory, orders, shipments } from "~/db/schema/orders";
 import { pointsLedger } from "~/db/schema/promotions";
 import { decideOrderEligibility, exchangeWindowStart, parseExchangeWindowDays } from "~/domain/exchange";
 import { nextStatusIds, orderStatusId, type OrderStatusId } from "~/domain/order-status";
+import { orderDocumentQueries, orderDocumentRows } from "~/features/billing/order-documents.server";
 import { changeOrderStatus, type StatusChangeResult } from "~/features/orders/order-status.server";
 import { outerColumn } from "~/db/outer-column";
 
@@ -82,7 +82,7 @@ export async function listPurchases(
   return { orders: rows, total, page: current, pageCount };
 }
 
-async function findOwnOrder(d1: D1Database, customerId: number, orderNumber: string) {
+export async function findOwnOrder(d1: D1Database, customerId: number, orderNumber: string) {
   if (orderNumber.length === 0 || orderNumber.length > 64) return null;
   const db = database(d1);
   const [order] = await db
@@ -123,14 +123,7 @@ export async function getPurchase(d1: D1Database, customerId: number, orderNumbe
       .innerJoin(carriers, eq(carriers.id, shipments.carrierId))
       .where(eq(shipments.orderId, order.id))
       .orderBy(asc(shipments.id)),
-    db
-      .select({ number: invoices.number, issuedAt: invoices.issuedAt })
-      .from(invoices)
-      .where(and(eq(invoices.orderId, order.id), isNull(invoices.voidedAt))),
-    db
-      .select({ number: receipts.number, issuedAt: receipts.issuedAt })
-      .from(receipts)
-      .where(and(eq(receipts.orderId, order.id), isNull(receipts.voidedAt))),
+    ...orderDocumentQueries(d1, order.id),
     db
       .select({ orderLineId: exchanges.orderLineId, quantity: sql<number>`sum(${exchanges.quantity})` })
       .from(exchanges)
@@ -154,8 +147,7 @@ export async function getPurchase(d1: D1Database, customerId: number, orderNumbe
       ...parcel,
       trackingUrl: trackingUrlTemplate.includes("{tracking}") ? trackingUrlTemplate.replace("{tracking}", encodeURIComponent(parcel.trackingNumber)) : null,
     })),
-    invoices: invoiceRows,
-    receipts: receiptRows,
+    documents: orderDocumentRows(invoiceRows, receiptRows),
     intents: customerIntentsFor(order.statusId),
     exchange: exchange.ok ? { open: true as const, until: exchange.until } : { open: false as const, reason: exchange.reason },
   };

@@ -7,6 +7,9 @@ import { requireCustomer } from "~/features/accounts/guards.server";
 import { Avatar, IntentButton, Section } from "~/features/profile/account-ui";
 import { removeAvatar, saveAvatar, type AvatarProblem } from "~/features/profile/avatar.server";
 import { avatarMaxBytes, avatarMaxMegabytes, avatarSchema, imageAccept, passwordChangeSchema, profileSchema } from "~/features/profile/profile-schemas";
+import { TaxInvoiceRequestFields } from "~/features/billing/tax-invoice-request-fields";
+import { taxInvoiceBuyer, taxInvoiceFormValues, taxInvoiceProfileSchema } from "~/features/billing/tax-invoice-request";
+import { rememberTaxInvoiceStatement } from "~/features/billing/tax-invoice-request.server";
 import { changePassword, getProfile, updateProfile, type Profile } from "~/features/profile/profile.server";
 import { intlLocale, localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
@@ -22,10 +25,11 @@ import type { Route } from "./+types/my-profile";
 /**
  * Spec §2 /my-profile (profile layout): personal details, profile picture (R2), change password,
  * points balance. Customers only (guests go to sign in, staff home) — in the loader and the action.
- * Four forms told apart by `intent`: profile, avatar, remove-avatar, password. Success redirects
+ * Five forms told apart by `intent`: profile, avatar, remove-avatar, password, tax-invoice (the full
+ * tax invoice's buyer the checkout offers, issue 17). Success redirects
  * back with a toast; bad input answers 400 with the form's Conform result.
  */
-type FormIntent = "profile" | "avatar" | "password";
+type FormIntent = "profile" | "avatar" | "password" | "tax-invoice";
 
 const avatarMessages: Record<AvatarProblem, string> = {
   fileRequired: "fileRequired",
@@ -53,6 +57,8 @@ export async function action(args: Route.ActionArgs) {
   const locale = getLocale(context) as Locale;
   const done = (message: "profileSaved" | "avatarSaved" | "avatarRemoved" | "passwordChanged") =>
     redirectWithToast(request, localizePath(locale, "/my-profile"), { key: `account:flash.${message}` });
+  const taxInvoiceDone = (message: "saved" | "cleared") =>
+    redirectWithToast(request, localizePath(locale, "/my-profile"), { key: `documents:request.${message}` });
 
   // A body far above the picture limit is refused before it is read.
   const tooLarge: SubmissionResult<string[]> = { status: "error", error: { avatar: [`fileTooLarge:${avatarMaxMegabytes}`] } };
@@ -95,6 +101,13 @@ export async function action(args: Route.ActionArgs) {
       }
       return done("passwordChanged");
     }
+    case "tax-invoice": {
+      const submission = parseWithZod(formData, { schema: taxInvoiceProfileSchema });
+      if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+      const buyer = taxInvoiceBuyer(submission.value);
+      await rememberTaxInvoiceStatement(env.DB, viewer.customerId, buyer, Date.now());
+      return taxInvoiceDone(buyer ? "saved" : "cleared");
+    }
     default:
       return data({ intent: null, result: undefined }, { status: 400 });
   }
@@ -109,6 +122,30 @@ type ActionData = Route.ComponentProps["actionData"];
 /** The answer to this form's own last post (the page has several). */
 function resultFor(actionData: ActionData, intent: FormIntent): SubmissionResult<string[]> | undefined {
   return actionData?.intent === intent ? actionData.result : undefined;
+}
+
+/** The buyer the checkout offers for a full tax invoice; all fields emptied forgets it. */
+function TaxInvoiceForm({ profile, action, actionData }: { profile: Profile; action: string; actionData: ActionData }) {
+  const { t } = useTranslation("documents");
+  const [form, fields] = useSchemaForm(taxInvoiceProfileSchema, {
+    id: "profile-tax-invoice",
+    lastResult: resultFor(actionData, "tax-invoice"),
+    defaultValue: taxInvoiceFormValues(profile),
+  });
+  return (
+    <Section title={t("request.profileHeading")} testId="tax-invoice-section">
+      <p className="mb-3 text-sm text-ink-muted">{t("request.profileIntro")}</p>
+      <FormErrors form={form} />
+      <Form method="post" action={action} className="flex flex-col gap-4" {...getFormProps(form)}>
+        <TaxInvoiceRequestFields fields={fields} withBox={false} requested />
+        <div>
+          <IntentButton intent="tax-invoice" pendingText={t("request.profileSaving")} className="w-full sm:w-auto">
+            {t("request.profileSave")}
+          </IntentButton>
+        </div>
+      </Form>
+    </Section>
+  );
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -243,6 +280,7 @@ export default function MyProfile({ loaderData, actionData }: Route.ComponentPro
           <AvatarForm key={`avatar-${key}`} {...forms} />
           <DetailsForm key={`details-${key}`} {...forms} />
           <PasswordForm key={`password-${key}`} {...forms} />
+          <TaxInvoiceForm key={`tax-invoice-${key}`} {...forms} />
         </div>
       </ProfileLayout>
     </FormMessages>

@@ -25,6 +25,7 @@ import { intlLocale, localizePath, type Locale } from "~/i18n/config";
 import { orderAreaNames } from "~/features/thai-address/thai-address.server";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
+import { OrderDocumentsList } from "~/features/billing/order-documents-list";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { storefrontMeta } from "~/ui/meta";
 import { CurrencyNote, Price, useDisplayCurrency } from "~/ui/price";
@@ -110,7 +111,8 @@ export default function MyPurchaseOrder({ loaderData, actionData }: Route.Compon
   const { t: tAccount } = useTranslation("account");
   const locale = i18n.language as Locale;
   const { currency } = useDisplayCurrency();
-  const { order, lines, history, shipments, invoices, receipts, intents, exchange } = loaderData.purchase;
+  const { order, lines, history, shipments, documents, intents, exchange } = loaderData.purchase;
+  const { t: tDocuments } = useTranslation("documents");
   const path = localizePath(locale, `/my-purchase/${encodeURIComponent(order.orderNumber)}`);
   const thb = (satang: number) => formatSatang(satang, "THB", {} as RateTable, intlLocale(locale));
   const dateTime = (ms: number) => formatDate(ms, locale, { dateStyle: "medium", timeStyle: "short" });
@@ -341,25 +343,9 @@ export default function MyPurchaseOrder({ loaderData, actionData }: Route.Compon
           )}
         </Section>
 
-        {invoices.length || receipts.length ? (
-          <Section title={t("detail.documents")} testId="order-documents">
-            {/* The document pages come with the billing issue; until then the numbers are shown, not linked. */}
-            <ul className="flex flex-col gap-1 text-sm">
-              {invoices.map((document) => (
-                <li key={document.number} data-testid="invoice">
-                  {t("detail.invoice", { number: document.number })} ·{" "}
-                  <span className="text-ink-muted">{t("detail.documentIssued", { date: formatDate(document.issuedAt, locale) })}</span>
-                </li>
-              ))}
-              {receipts.map((document) => (
-                <li key={document.number} data-testid="receipt">
-                  {t("detail.receipt", { number: document.number })} ·{" "}
-                  <span className="text-ink-muted">{t("detail.documentIssued", { date: formatDate(document.issuedAt, locale) })}</span>
-                </li>
-              ))}
-            </ul>
-          </Section>
-        ) : null}
+        <Section title={tDocuments("mine.heading")} testId="order-documents">
+          <OrderDocumentsList documents={documents} order={order} locale={locale} />
+        </Section>
       </div>
     </ProfileLayout>
   );

@@ -1,17 +1,15 @@
 import { getFormProps } from "@conform-to/react";
+import { staffRoute, requiredRecordId } from "~/features/backoffice/staff-route.server";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, useLocation } from "react-router";
-import { getCloudflare } from "~/cloudflare";
 import { adjustmentModes, decideAdjustment, manualAdjustmentReasons } from "~/domain/inventory";
 import { stockLabel } from "~/domain/stock-label";
-import { requireStaffFor } from "~/features/accounts/guards.server";
 import { stockAdjustmentSchema } from "~/features/catalog-admin/inventory-schemas";
 import { loadSectionPage } from "~/features/backoffice/list-page.server";
 import { stockMovementColumns } from "~/features/catalog-admin/inventory-list";
 import { adjustStock, currentStock, listStockMovements, loadVariantStock, movementPageSize } from "~/features/catalog-admin/inventory.server";
-import { catalogAdminContext, formRecordId } from "~/features/catalog-admin/route-helpers.server";
 import { intlLocale, localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
@@ -31,15 +29,11 @@ import type { Route } from "./+types/inventory-variant";
  * inside the frame.
  */
 function variantIdFrom(params: { variantId?: string }): number {
-  const id = formRecordId({ id: params.variantId ?? "" });
-  if (id === null) throw data(null, { status: 404 });
-  return id;
+  return requiredRecordId(params.variantId);
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const { title } = catalogAdminContext(args.context, "inventory");
+  const { env, title } = staffRoute(args, "inventory");
   const variantId = variantIdFrom(args.params);
   const detail = await loadVariantStock(env.DB, variantId);
   if (!detail) throw data(null, { status: 404 });
@@ -48,9 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const viewer = requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const { locale, path } = catalogAdminContext(args.context, "inventory");
+  const { staff: viewer, env, locale, path } = staffRoute(args, "inventory");
   const variantId = variantIdFrom(args.params);
   const formData = await args.request.formData();
   const submission = parseWithZod(formData, { schema: stockAdjustmentSchema });

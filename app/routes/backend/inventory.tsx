@@ -1,18 +1,17 @@
 import { FileUp } from "lucide-react";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { data, Form, Link, useLocation } from "react-router";
-import { getCloudflare } from "~/cloudflare";
 import { csvImportMaxBytes, csvImportMaxRows, type CsvLineProblem } from "~/domain/inventory-csv";
 import { formatBytes } from "~/domain/format-bytes";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { requireStaffFor } from "~/features/accounts/guards.server";
 import { loadListPage } from "~/features/backoffice/list-page.server";
 import { inventoryListSpec, inventoryStockFilters } from "~/features/catalog-admin/inventory-list";
 import { inventoryList } from "~/features/catalog-admin/inventory-list.server";
 import { stockImportModes, stockImportModeSchema, stockImportSchema } from "~/features/catalog-admin/inventory-schemas";
 import { confirmStockImport, decodeUtf8, previewStockImport, type StockImportOutcome } from "~/features/catalog-admin/stock-import.server";
-import { catalogAdminContext, type Translate } from "~/features/catalog-admin/route-helpers.server";
+import type { Translate } from "~/ui/backend/list-columns";
 import { intlLocale, localeFromPathname, localizePath, type Locale } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
@@ -36,8 +35,7 @@ import type { Route } from "./+types/inventory";
 const importBodyLimit = csvImportMaxBytes + 64 * 1024;
 
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { t, title } = catalogAdminContext(args.context, "inventory");
+  const { t, title } = staffRoute(args, "inventory");
   return data({ list: await loadListPage(args, inventoryList), meta: { title: title(t("meta.inventory")) } });
 }
 
@@ -70,9 +68,7 @@ function fileRefusal(outcome: Extract<StockImportOutcome, { ok: false }>, t: Tra
 }
 
 export async function action(args: Route.ActionArgs) {
-  const viewer = requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const { t, path } = catalogAdminContext(args.context, "inventory");
+  const { staff: viewer, env, t, path } = staffRoute(args, "inventory");
   // What the import panel shows: the form's result, a refusal in words, the file's problems, the preview.
   const nothing: ImportAnswer = { result: undefined, refusal: null, problems: [], preview: null };
 

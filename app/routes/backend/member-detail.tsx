@@ -1,12 +1,11 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Form, Link, redirect, useLocation } from "react-router";
-import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
-import { requireStaffFor } from "~/features/accounts/guards.server";
 import { affiliateApplicationColumns } from "~/features/affiliates/affiliate-application-list";
 import { loadSectionPage } from "~/features/backoffice/list-page.server";
 import { memberLedgerColumns, memberLedgerParam, memberOrderColumns, memberOrdersParam } from "~/features/backoffice/member-detail-lists";
@@ -20,9 +19,8 @@ import {
   memberOrdersPageSize,
 } from "~/features/backoffice/members.server";
 import { recordId } from "~/features/backoffice/staff-user-schemas";
-import { intlLocale, localeFromPathname, localizePath, type Locale } from "~/i18n/config";
+import { intlLocale, localeFromPathname, localizePath } from "~/i18n/config";
 import { withAreaNames } from "~/features/thai-address/thai-address.server";
-import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { ListTable, SectionList } from "~/ui/backend/list-page";
 import { Badge, Panel } from "~/ui/backend/page-parts";
@@ -47,11 +45,8 @@ function customerIdFrom(params: { id?: string }): number {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const locale = getLocale(args.context) as Locale;
+  const { env, locale, title } = staffRoute(args);
   if (args.params.id === undefined) throw redirect(localizePath(locale, "/backend/member"));
-  const backendTitle = getInstance(args.context).getFixedT(locale, "backend")("title");
   const customerId = customerIdFrom(args.params);
   const detail = await loadMemberDetail(env.DB, customerId);
   if (!detail) throw data(null, { status: 404 });
@@ -65,15 +60,12 @@ export async function loader(args: Route.LoaderArgs) {
     addresses,
     orders,
     ledger,
-    meta: { title: `${detail.profile.firstName} ${detail.profile.lastName} | ${backendTitle}` },
+    meta: { title: title(`${detail.profile.firstName} ${detail.profile.lastName}`) },
   });
 }
 
 export async function action(args: Route.ActionArgs) {
-  const viewer = requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const locale = getLocale(args.context) as Locale;
-  const t = getInstance(args.context).getFixedT(locale, "staff");
+  const { staff: viewer, env, locale, t } = staffRoute(args, "staff");
   if (args.params.id === undefined) throw redirect(localizePath(locale, "/backend/member"));
   const customerId = customerIdFrom(args.params);
   const formData = await args.request.formData();

@@ -1,8 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { clsx } from "clsx";
 import { data, Link, useLocation } from "react-router";
-import { getCloudflare } from "~/cloudflare";
-import { requireStaffFor } from "~/features/accounts/guards.server";
 import {
   affiliateApplicationColumns,
   affiliateApplicationListDefinition,
@@ -14,8 +13,7 @@ import { listAddressAfterAction, loadListPage } from "~/features/backoffice/list
 import { memberListColumns, memberListDefinition, memberName, memberStatuses } from "~/features/backoffice/member-list";
 import { affiliateReviewSchema } from "~/features/backoffice/member-schemas";
 import { listMembers } from "~/features/backoffice/members.server";
-import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
-import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
 import { FilterSelect, ListView } from "~/ui/backend/list-page";
@@ -33,11 +31,8 @@ import type { Route } from "./+types/members";
  * the same list with a toast. Plain forms and links: it all works without JavaScript.
  */
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const locale = getLocale(args.context) as Locale;
-  const t = getInstance(args.context).getFixedT(locale, "staff");
-  const backendTitle = getInstance(args.context).getFixedT(locale, "backend")("title");
-  const meta = { title: `${t("meta.members")} | ${backendTitle}` };
+  const { t, title } = staffRoute(args, "staff");
+  const meta = { title: title(t("meta.members")) };
   if (new URL(args.request.url).searchParams.get("tab") === "affiliates") {
     return data({ applications: await loadListPage(args, affiliateApplicationList), members: null, meta });
   }
@@ -53,9 +48,7 @@ interface ReviewReply {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const viewer = requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const t = getInstance(args.context).getFixedT(getLocale(args.context) as Locale, "staff");
+  const { staff: viewer, env, t } = staffRoute(args, "staff");
   // The review form has no field to mark: anything but a known intent and a record id is refused as a whole.
   const submission = parseWithZod(await args.request.formData(), { schema: affiliateReviewSchema });
   if (submission.status !== "success") return data<ReviewReply>({ refusal: t("validation.unknownAction") }, { status: 400 });

@@ -1,19 +1,17 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Copy, ImageUp, Search, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { data, Form, useLocation } from "react-router";
-import { getCloudflare } from "~/cloudflare";
 import { listHref, maxSearchLength } from "~/domain/list-query";
 import { formatDate } from "~/domain/dates";
 import { formatBytes } from "~/domain/format-bytes";
-import { requireStaffFor } from "~/features/accounts/guards.server";
 import { listAddressAfterAction, loadListPage } from "~/features/backoffice/list-page.server";
 import { galleryUploadSchema } from "~/features/catalog-admin/catalog-admin-schemas";
 import { galleryListDefinition, galleryMaxBytes, galleryMaxFiles, type GalleryListQuery } from "~/features/catalog-admin/gallery-limits";
 import { deleteGalleryImage, galleryImageFileName, listGalleryImages, uploadGalleryImages } from "~/features/catalog-admin/gallery.server";
-import { catalogAdminContext } from "~/features/catalog-admin/route-helpers.server";
 import { intlLocale, localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
@@ -38,8 +36,7 @@ import type { Route } from "./+types/product-gallery";
 const maxRequestBytes = galleryMaxBytes * galleryMaxFiles + 256 * 1024;
 
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { t, title } = catalogAdminContext(args.context, "gallery");
+  const { t, title } = staffRoute(args, "gallery");
   const images = await loadListPage(args, { definition: galleryListDefinition, fetch: listGalleryImages });
   return data({ images, meta: { title: title(t("meta.gallery")) } });
 }
@@ -59,9 +56,7 @@ interface GalleryAnswer {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const viewer = requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const { t } = catalogAdminContext(args.context, "gallery");
+  const { staff: viewer, env, t } = staffRoute(args, "gallery");
   // Back to the grid with its search and sort, from page 1 (a new upload is there; a delete may have emptied the last page).
   const here = listAddressAfterAction(args.request);
   const upload: GalleryAnswer = { form: "upload", result: undefined, refusal: null, problems: [], confirm: null, confirmFileName: null };

@@ -1,11 +1,10 @@
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { UserPlus, X } from "lucide-react";
 import { data, Form, Link, useLocation } from "react-router";
-import { getCloudflare } from "~/cloudflare";
 import { listHref, selectedIds } from "~/domain/list-query";
 import { staffRoleIds } from "~/domain/staff-permissions";
-import { requireStaffFor } from "~/features/accounts/guards.server";
 import { listAddressAfterAction, loadListPage } from "~/features/backoffice/list-page.server";
 import { staffStatuses, staffUserListColumns, staffUserListDefinition } from "~/features/backoffice/staff-user-list";
 import {
@@ -65,11 +64,7 @@ function editIdFrom(url: URL): number | null {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const locale = getLocale(args.context) as Locale;
-  const t = getInstance(args.context).getFixedT(locale, "staff");
-  const backendTitle = getInstance(args.context).getFixedT(locale, "backend")("title");
+  const { staff: viewer, env, t, title } = staffRoute(args, "staff");
   const editId = editIdFrom(new URL(args.request.url));
   const [list, editing] = await Promise.all([
     loadListPage(args, {
@@ -81,14 +76,12 @@ export async function loader(args: Route.LoaderArgs) {
     }),
     editId === null ? null : findStaffUser(env.DB, editId),
   ]);
-  return data({ list, editing, viewerId: viewer.staffUserId, meta: { title: `${t("meta.users")} | ${backendTitle}` } });
+  return data({ list, editing, viewerId: viewer.staffUserId, meta: { title: title(t("meta.users")) } });
 }
 
 export async function action(args: Route.ActionArgs) {
-  const viewer = requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const t = getInstance(args.context).getFixedT(getLocale(args.context) as Locale, "staff");
-  const tl = getInstance(args.context).getFixedT(getLocale(args.context) as Locale, "lists");
+  const { staff: viewer, env, locale, t } = staffRoute(args, "staff");
+  const tl = getInstance(args.context).getFixedT(locale, "lists");
   const formData = await args.request.formData();
   const intentValue = formData.get("intent");
   const intent = (staffUserIntents as readonly unknown[]).includes(intentValue) ? (intentValue as StaffUserIntent) : null;

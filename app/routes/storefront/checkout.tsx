@@ -8,6 +8,7 @@ import type { RateTable } from "~/domain/currency";
 import { checkoutAction, checkoutLoader, type CheckoutState } from "~/features/checkout/checkout-page.server";
 import { checkoutConstraintSchema, checkoutSchema, paymentMethods, type CheckoutIntent } from "~/features/checkout/checkout-schemas";
 import { AddressFieldset } from "~/features/profile/address-form";
+import { TaxInvoiceRequestFields } from "~/features/billing/tax-invoice-request-fields";
 import { intlLocale, localizePath, type Locale } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { localized } from "~/i18n/localized";
@@ -225,6 +226,18 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                   <AddressFieldset fields={fields} values={values} lists={lists} onAreaChange={(name, value) => form.update({ name, value })} />
                 </FormMessages>
               </div>
+            </section>
+
+            <section className={sectionClass} aria-labelledby="checkout-tax-invoice">
+              <h2 id="checkout-tax-invoice" className="mb-3 text-lg font-semibold">
+                {t("documents:request.heading")}
+              </h2>
+              <TaxInvoiceRequestFields
+                fields={fields}
+                withBox
+                requested={values.taxInvoice === "on" || Boolean(values.taxInvoiceName)}
+                remembered={loaderData.state.values.taxInvoiceName !== "" && values.taxInvoiceName === loaderData.state.values.taxInvoiceName}
+              />
             </section>
 
             <section className={sectionClass} aria-labelledby="checkout-delivery">

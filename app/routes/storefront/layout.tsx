@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/translation";
-import { Outlet, useLocation, useRouteLoaderData } from "react-router";
+import { Outlet, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { loadStorefrontChrome } from "~/features/content/site.server";
 import { readSessionId } from "~/features/sessions/session-cookie.server";
@@ -25,6 +25,15 @@ export function storefrontRouteId(locale: Locale) {
 
 export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
   const locale = localeFromPathname(useLocation().pathname);
+  // A page for paper (a shopper's printed tax document, `handle.printView`) has no shop frame around it.
+  const printView = useMatches().some((match) => (match.handle as { printView?: boolean } | undefined)?.printView === true);
+  if (printView) {
+    return (
+      <main className="min-h-screen bg-surface-muted p-4 print:bg-transparent print:p-0">
+        <Outlet />
+      </main>
+    );
+  }
   return (
     <StorefrontChrome locale={locale} chrome={loaderData}>
       <Outlet />

@@ -38,6 +38,8 @@ import { storefrontMeta } from "~/ui/meta";
 import { CurrencyNote, Price } from "~/ui/price";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/order-payment";
+import { OrderDocumentsList } from "~/features/billing/order-documents-list";
+import { listOrderDocuments } from "~/features/billing/order-documents.server";
 
 /**
  * The order payment page (spec §2 /cart/checkout/{id}; docs/decisions/0013-payments.md): pay or
@@ -97,6 +99,8 @@ export async function loader(args: Route.LoaderArgs) {
         totalSatang: order.totalSatang,
       },
       delivery: await deliveryOf(order, locale),
+      customerId: order.customerId,
+      documents: await listOrderDocuments(env.DB, order.id),
       lines: page.lines,
       transfer: page.transfer,
       slipRejected: order.statusId === orderStatusId.waiting_payment && latestTransfer?.status === "rejected",
@@ -174,6 +178,7 @@ const paidStatusIds: readonly number[] = [orderStatusId.paid, orderStatusId.awai
 export default function OrderPayment({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("payments");
   const { t: ta } = useTranslation("account");
+  const { t: tDocuments } = useTranslation("documents");
   const locale: Locale = i18n.language === "th" ? "th" : "en";
   const { order, lines, transfer, paypalAvailable, returnMessage, slipRejected } = loaderData;
   const [choiceForm] = useForm({ id: "payment-choice", lastResult: actionData?.form === "choice" ? actionData.result : undefined });
@@ -233,6 +238,16 @@ export default function OrderPayment({ loaderData, actionData }: Route.Component
                 <dd className="mt-1">{t(order.method === "paypal" ? "pay.paypal" : "pay.transfer")}</dd>
               </div>
             </dl>
+            <section className="mt-4" data-testid="order-documents" aria-labelledby="thanks-documents">
+              <h3 id="thanks-documents" className="mb-2 font-semibold">
+                {tDocuments("mine.heading")}
+              </h3>
+              <OrderDocumentsList
+                documents={loaderData.documents}
+                order={{ orderNumber: order.orderNumber, customerId: loaderData.customerId }}
+                locale={locale}
+              />
+            </section>
             <h3 className="mt-4 font-semibold">{t("thanks.nextSteps")}</h3>
             <ol className="mt-2 list-decimal space-y-1 ps-6 text-sm">
               <li>{t("thanks.stepPack")}</li>

@@ -51,7 +51,7 @@ export default {
       customDesigns: "Custom designs",
       sponsored: "Distributors and sponsors",
       exchanges: "Exchanges",
-      invoices: "Invoices",
+      invoices: "Tax invoices and credit notes",
       receipt: "Receipts",
       shippingRates: "Shipping rates",
       reportOrder: "Order report",

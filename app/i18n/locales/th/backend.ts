@@ -53,7 +53,7 @@ export default {
       customDesigns: "แบบเสื้อสั่งทำ",
       sponsored: "ตัวแทนจำหน่ายและสปอนเซอร์",
       exchanges: "เปลี่ยนสินค้า",
-      invoices: "ใบแจ้งหนี้",
+      invoices: "ใบกำกับภาษีและใบลดหนี้",
       receipt: "ใบเสร็จรับเงิน",
       shippingRates: "ค่าจัดส่ง",
       reportOrder: "รายงานคำสั่งซื้อ",

@@ -5,6 +5,7 @@ import catalog from "./catalog";
 import common from "./common";
 import content from "./content";
 import custom from "./custom";
+import documents from "./documents";
 import errors from "./errors";
 import exchanges from "./exchanges";
 import forms from "./forms";
@@ -16,4 +17,22 @@ import terms from "./terms";
 import tracking from "./tracking";
 
 /** Namespaces the storefront and account pages use: every browser loads these. */
-export default { common, errors, forms, catalog, terms, auth, affiliate, account, content, shop, search, payments, tracking, purchases, exchanges, custom };
+export default {
+  common,
+  errors,
+  forms,
+  catalog,
+  terms,
+  auth,
+  affiliate,
+  account,
+  content,
+  shop,
+  search,
+  payments,
+  tracking,
+  purchases,
+  exchanges,
+  custom,
+  documents,
+};

@@ -1,10 +1,8 @@
 import { useForm } from "@conform-to/react";
+import { staffRoute, optionalRecordId } from "~/features/backoffice/staff-route.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { data, useLocation } from "react-router";
-import { getCloudflare } from "~/cloudflare";
-import { requireStaffFor } from "~/features/accounts/guards.server";
-import { formRecordId } from "~/features/catalog-admin/route-helpers.server";
 import { DeletePanel } from "~/ui/backend/form-page";
 import { deleteActivity, findActivity, saveActivity } from "~/features/content/activities-admin.server";
 import { askFirst, contentImagePicker, refused, unsaved } from "~/features/content/admin-action.server";
@@ -13,7 +11,7 @@ import { listGalleryChoices } from "~/features/content/content-admin.server";
 import { ContentFormPage, GalleryImageField, isPickerIntent, validateUnlessBrowsing } from "~/features/content/content-form";
 import { epochToShopLocal } from "~/features/content/shop-local-time";
 import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
-import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { getLocale } from "~/i18n/i18next.server";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/page-parts";
@@ -35,15 +33,12 @@ import type { Route } from "./+types/activity-form";
 const listPath = "/backend/home/activities";
 
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const locale = getLocale(args.context) as Locale;
-  const i18n = getInstance(args.context);
-  const id = formRecordId(args.params);
+  const { env, locale, t, title } = staffRoute(args, "contentAdmin");
+  const id = optionalRecordId(args.params.id);
   const activity = id === null ? null : await findActivity(env.DB, id);
   if (id !== null && !activity) throw data(null, { status: 404 });
   const [gallery, picker] = await Promise.all([listGalleryChoices(env.DB), contentImagePicker(env.DB, activity?.coverImageKey)]);
-  const title = activity ? localized(activity, "title", locale) : i18n.getFixedT(locale, "contentAdmin")("meta.newActivity");
+  const heading = activity ? localized(activity, "title", locale) : t("meta.newActivity");
   const now = Date.now();
   return {
     activity,
@@ -63,14 +58,13 @@ export async function loader(args: Route.LoaderArgs) {
       : { publish: "draft" },
     gallery,
     picker,
-    meta: { title: `${title} | ${i18n.getFixedT(locale, "backend")("title")}` },
+    meta: { title: title(heading) },
   };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const viewer = requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const id = formRecordId(args.params);
+  const { staff: viewer, env } = staffRoute(args);
+  const id = optionalRecordId(args.params.id);
   const formData = await args.request.formData();
   const intent = formData.get("intent");
   const list = localizePath(getLocale(args.context) as Locale, listPath);

@@ -1,17 +1,15 @@
 import { useForm, type FieldMetadata } from "@conform-to/react";
+import { staffRoute, optionalRecordId } from "~/features/backoffice/staff-route.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { data, useLocation } from "react-router";
-import { getCloudflare } from "~/cloudflare";
-import { requireStaffFor } from "~/features/accounts/guards.server";
-import { formRecordId } from "~/features/catalog-admin/route-helpers.server";
 import { DeletePanel } from "~/ui/backend/form-page";
 import { askFirst, contentImagePicker, refused, unsaved } from "~/features/content/admin-action.server";
 import { deleteCollection, loadCollectionForm, saveCollection, type ProductChoice } from "~/features/content/collections-admin.server";
 import { type collectionFields, collectionInput, collectionSchema } from "~/features/content/content-admin-schemas";
 import { ContentFormPage, NamedEntryFields, isPickerIntent, validateUnlessBrowsing } from "~/features/content/content-form";
 import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
-import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { getLocale } from "~/i18n/i18next.server";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/page-parts";
@@ -31,15 +29,12 @@ import type { Route } from "./+types/collection-form";
 const listPath = "/backend/home/collections";
 
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const locale = getLocale(args.context) as Locale;
-  const i18n = getInstance(args.context);
-  const id = formRecordId(args.params);
+  const { env, locale, t, title } = staffRoute(args, "contentAdmin");
+  const id = optionalRecordId(args.params.id);
   const form = await loadCollectionForm(env.DB, id);
   if (!form) throw data(null, { status: 404 });
   const { collection, productIds, choices } = form;
-  const title = collection ? localized(collection, "name", locale) : i18n.getFixedT(locale, "contentAdmin")("meta.newCollection");
+  const heading = collection ? localized(collection, "name", locale) : t("meta.newCollection");
   return {
     collection,
     choices,
@@ -61,14 +56,13 @@ export async function loader(args: Route.LoaderArgs) {
       ...Object.fromEntries(productIds.map((productId, index) => [`position-${productId}`, String(index + 1)])),
     },
     picker: await contentImagePicker(env.DB, collection?.imageKey),
-    meta: { title: `${title} | ${i18n.getFixedT(locale, "backend")("title")}` },
+    meta: { title: title(heading) },
   };
 }
 
 export async function action(args: Route.ActionArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const id = formRecordId(args.params);
+  const { env } = staffRoute(args);
+  const id = optionalRecordId(args.params.id);
   const formData = await args.request.formData();
   const intent = formData.get("intent");
   const list = localizePath(getLocale(args.context) as Locale, listPath);

@@ -1,7 +1,6 @@
 import { data } from "react-router";
-import { requireStaffFor } from "~/features/accounts/guards.server";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { loadListPage } from "~/features/backoffice/list-page.server";
-import { catalogAdminContext } from "~/features/catalog-admin/route-helpers.server";
 import { collectionListSpec, collectionStates } from "~/features/content/content-lists";
 import { contentLists } from "~/features/content/content-lists.server";
 import { useTranslation } from "~/i18n/translation";
@@ -15,8 +14,7 @@ import type { Route } from "./+types/collections";
  * ./export.csv, print view.
  */
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { t, title } = catalogAdminContext(args.context, "contentAdmin");
+  const { t, title } = staffRoute(args, "contentAdmin");
   return data({ list: await loadListPage(args, contentLists.collections), meta: { title: title(t("meta.collections")) } });
 }
 

@@ -1,12 +1,11 @@
 import { getFormProps } from "@conform-to/react";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, redirect, useLocation } from "react-router";
-import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
-import { requireStaffFor } from "~/features/accounts/guards.server";
 import { recordId } from "~/features/backoffice/staff-user-schemas";
 import { useDeleteQuestion } from "~/ui/backend/form-page";
 import { askFirst, contentImagePicker, refused, unsaved, type ContentFormReply } from "~/features/content/admin-action.server";
@@ -26,7 +25,7 @@ import {
 } from "~/features/content/home-admin.server";
 import { epochToShopLocal } from "~/features/content/shop-local-time";
 import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
-import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { getLocale } from "~/i18n/i18next.server";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import type { ListColumn } from "~/ui/backend/list-columns";
@@ -68,10 +67,7 @@ function idField(formData: FormData): number | null | "invalid" {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const locale = getLocale(args.context) as Locale;
-  const i18n = getInstance(args.context);
+  const { env, t, title } = staffRoute(args, "contentAdmin");
   const url = new URL(args.request.url);
   const [{ slides, areas }, gallery] = await Promise.all([loadHomeContent(env.DB), listGalleryChoices(env.DB)]);
   const slideId = editing(url, "slide");
@@ -89,13 +85,12 @@ export async function loader(args: Route.LoaderArgs) {
     area,
     slidePicker,
     areaPicker,
-    meta: { title: `${i18n.getFixedT(locale, "contentAdmin")("meta.contentArea")} | ${i18n.getFixedT(locale, "backend")("title")}` },
+    meta: { title: title(t("meta.contentArea")) },
   };
 }
 
 export async function action(args: Route.ActionArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
+  const { env } = staffRoute(args);
   const formData = await args.request.formData();
   const intent = formData.get("intent");
   const id = idField(formData);

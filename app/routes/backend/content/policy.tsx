@@ -1,17 +1,16 @@
 import { getFormProps } from "@conform-to/react";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { clsx } from "clsx";
 import { Form, Link, useLocation } from "react-router";
-import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
 import { policyKinds } from "~/domain/policies";
-import { requireStaffFor } from "~/features/accounts/guards.server";
 import { refused, unsaved } from "~/features/content/admin-action.server";
 import { policySchema } from "~/features/content/content-admin-schemas";
 import { listGalleryChoices, listPolicies, savePolicy } from "~/features/content/content-admin.server";
 import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
-import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { PageHeading } from "~/ui/backend/page-parts";
 import { RichTextEditor } from "~/ui/backend/rich-text-editor";
@@ -32,10 +31,7 @@ function kindFrom(url: URL): PolicyKind {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const locale = getLocale(args.context) as Locale;
-  const i18n = getInstance(args.context);
+  const { env, t, title } = staffRoute(args, "contentAdmin");
   const [policies, gallery] = await Promise.all([listPolicies(env.DB), listGalleryChoices(env.DB)]);
   const kind = kindFrom(new URL(args.request.url));
   return {
@@ -43,13 +39,12 @@ export async function loader(args: Route.LoaderArgs) {
     policy: policies.find((policy) => policy.kind === kind) ?? null,
     written: policies.map((policy) => policy.kind),
     gallery,
-    meta: { title: `${i18n.getFixedT(locale, "contentAdmin")("meta.policy")} | ${i18n.getFixedT(locale, "backend")("title")}` },
+    meta: { title: title(t("meta.policy")) },
   };
 }
 
 export async function action(args: Route.ActionArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
+  const { env } = staffRoute(args);
   const formData = await args.request.formData();
   if (formData.get("intent") !== "save-policy") return refused("policy", "unknownAction", 400);
   const submission = parseWithZod(formData, { schema: policySchema });

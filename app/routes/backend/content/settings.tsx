@@ -1,16 +1,15 @@
 import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { Form, useLocation } from "react-router";
-import { getCloudflare } from "~/cloudflare";
 import { foreignCurrencyCodes } from "~/domain/currency";
 import { SellerSettingsPanel } from "~/features/billing/seller-settings-panel";
-import { requireStaffFor } from "~/features/accounts/guards.server";
 import { refused, unsaved } from "~/features/content/admin-action.server";
 import { settingsBankRows, settingsInput, settingsSchema } from "~/features/content/content-admin-schemas";
 import { loadSettingsDraft, saveSettings } from "~/features/content/content-admin.server";
 import { localizePath, type Locale } from "~/i18n/config";
-import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { PageHeading, Panel } from "~/ui/backend/page-parts";
 import { Field, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
@@ -26,17 +25,13 @@ import type { Route } from "./+types/settings";
  * are cached for at most PAGE_CACHE_SECONDS).
  */
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const locale = getLocale(args.context) as Locale;
-  const i18n = getInstance(args.context);
+  const { env, t, title } = staffRoute(args, "contentAdmin");
   const { draft, version } = await loadSettingsDraft(env.DB);
-  return { draft, version, meta: { title: `${i18n.getFixedT(locale, "contentAdmin")("meta.settings")} | ${i18n.getFixedT(locale, "backend")("title")}` } };
+  return { draft, version, meta: { title: title(t("meta.settings")) } };
 }
 
 export async function action(args: Route.ActionArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
+  const { env } = staffRoute(args);
   const formData = await args.request.formData();
   if (formData.get("intent") !== "save-settings") return refused("settings", "unknownAction", 400);
   const submission = parseWithZod(formData, { schema: settingsSchema });

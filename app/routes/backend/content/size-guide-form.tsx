@@ -1,10 +1,8 @@
 import { type FieldMetadata } from "@conform-to/react";
+import { staffRoute, optionalRecordId } from "~/features/backoffice/staff-route.server";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, useLocation } from "react-router";
-import { getCloudflare } from "~/cloudflare";
-import { requireStaffFor } from "~/features/accounts/guards.server";
-import { formRecordId } from "~/features/catalog-admin/route-helpers.server";
 import { DeletePanel } from "~/ui/backend/form-page";
 import { askFirst, contentImagePicker, refused, unsaved } from "~/features/content/admin-action.server";
 import { sizeGuideInput, sizeGuideSchema } from "~/features/content/content-admin-schemas";
@@ -19,7 +17,7 @@ import {
 } from "~/features/content/size-guide-schemas";
 import { deleteSizeGuide, findSizeGuide, saveSizeGuide } from "~/features/content/size-guides-admin.server";
 import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
-import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { getLocale } from "~/i18n/i18next.server";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/page-parts";
@@ -69,26 +67,22 @@ function guideDraft(guide: Awaited<ReturnType<typeof findSizeGuide>>): Record<st
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const locale = getLocale(args.context) as Locale;
-  const i18n = getInstance(args.context);
-  const id = formRecordId(args.params);
+  const { env, locale, t, title } = staffRoute(args, "contentAdmin");
+  const id = optionalRecordId(args.params.id);
   const guide = id === null ? null : await findSizeGuide(env.DB, id);
   if (id !== null && !guide) throw data(null, { status: 404 });
-  const title = guide ? localized(guide, "name", locale) : i18n.getFixedT(locale, "contentAdmin")("meta.newSizeGuide");
+  const heading = guide ? localized(guide, "name", locale) : t("meta.newSizeGuide");
   return {
     guide: guide ? { id: guide.id, slug: guide.slug, nameEn: guide.nameEn, nameTh: guide.nameTh, updatedAt: guide.updatedAt } : null,
     draft: guideDraft(guide),
     picker: await contentImagePicker(env.DB, guide?.imageKey),
-    meta: { title: `${title} | ${i18n.getFixedT(locale, "backend")("title")}` },
+    meta: { title: title(heading) },
   };
 }
 
 export async function action(args: Route.ActionArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const id = formRecordId(args.params);
+  const { env } = staffRoute(args);
+  const id = optionalRecordId(args.params.id);
   const formData = await args.request.formData();
   const intent = formData.get("intent");
   const list = localizePath(getLocale(args.context) as Locale, listPath);

@@ -1,9 +1,7 @@
 import { data, useLocation } from "react-router";
-import { getCloudflare } from "~/cloudflare";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { listHref, selectedIds } from "~/domain/list-query";
-import { requireStaffFor } from "~/features/accounts/guards.server";
 import { listActionAnswer, listAddressAfterAction, loadListPage } from "~/features/backoffice/list-page.server";
-import { catalogAdminContext } from "~/features/catalog-admin/route-helpers.server";
 import { sizeGuideListSpec } from "~/features/content/content-lists";
 import { contentLists } from "~/features/content/content-lists.server";
 import { deleteSizeGuides } from "~/features/content/size-guides-admin.server";
@@ -22,15 +20,12 @@ import type { Route } from "./+types/size-guides";
  * delete of the ticked guides (asks first; one batch; products showing one lose it, as with a single delete).
  */
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { t, title } = catalogAdminContext(args.context, "contentAdmin");
+  const { t, title } = staffRoute(args, "contentAdmin");
   return data({ list: await loadListPage(args, contentLists.sizeGuides), meta: { title: title(t("meta.sizeGuides")) } });
 }
 
 export async function action(args: Route.ActionArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const { t } = catalogAdminContext(args.context, "contentAdmin");
+  const { env, t } = staffRoute(args, "contentAdmin");
   const formData = await args.request.formData();
   if (formData.get("intent") !== "delete") return listActionAnswer(400, { formError: t("validation.unknownAction") });
   const ids = selectedIds(formData);

@@ -1,14 +1,12 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { staffRoute, requiredRecordId } from "~/features/backoffice/staff-route.server";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useLocation } from "react-router";
-import { getCloudflare } from "~/cloudflare";
 import { bannerMaxLengthLimit } from "~/domain/custom-layout";
 import { bannerPositions, designSides } from "~/domain/design-options";
-import { requireStaffFor } from "~/features/accounts/guards.server";
 import { listProductsForBanners, loadBannerDraft, saveBanners } from "~/features/custom-admin/custom-admin.server";
 import { bannerFormSchema, bannerPlacementInputs, type BannerDraft } from "~/features/custom-admin/custom-admin-schemas";
-import { customizeAdminContext, idFromUrl } from "~/features/custom-admin/custom-admin-routes.server";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
@@ -27,16 +25,14 @@ async function chosenProduct(d1: D1Database, request: Request) {
   const products = await listProductsForBanners(d1);
   const raw = new URL(request.url).searchParams.get("product");
   if (raw === null) return { products, product: products[0] ?? null };
-  const id = idFromUrl(raw);
+  const id = requiredRecordId(raw);
   const product = products.find((candidate) => candidate.id === id);
   if (!product) throw data(null, { status: 404 });
   return { products, product };
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const { t, title } = customizeAdminContext(args.context);
+  const { env, t, title } = staffRoute(args, "customizeAdmin");
   const { products, product } = await chosenProduct(env.DB, args.request);
   return data({
     products: products.map(({ id, nameEn, nameTh }) => ({ id, nameEn, nameTh })),
@@ -53,9 +49,7 @@ interface Reply {
 }
 
 export async function action(args: Route.ActionArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const { locale, t } = customizeAdminContext(args.context);
+  const { env, locale, t } = staffRoute(args, "customizeAdmin");
   const { product } = await chosenProduct(env.DB, args.request);
   if (!product) throw data(null, { status: 404 });
   const formData = await args.request.formData();

@@ -1,13 +1,11 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { staffRoute, requiredRecordId } from "~/features/backoffice/staff-route.server";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation } from "react-router";
-import { getCloudflare } from "~/cloudflare";
-import { requireStaffFor } from "~/features/accounts/guards.server";
 import { DeletePanel, FormPageHeading, NewButton, Thumbnail } from "~/ui/backend/form-page";
 import { deleteCustomAttribute, loadCustomAttributePage, saveCustomAttribute } from "~/features/custom-admin/custom-admin.server";
 import { customAttributeFormSchema } from "~/features/custom-admin/custom-admin-schemas";
-import { customizeAdminContext, idFromUrl } from "~/features/custom-admin/custom-admin-routes.server";
 import { baht } from "~/features/orders/orders-admin-ui";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
@@ -26,11 +24,9 @@ import type { Route } from "./+types/custom-attribute";
  * product is a 404; deleting is refused while a design under review or confirmed chose it.
  */
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const { locale, t, title } = customizeAdminContext(args.context);
-  const productId = idFromUrl(args.params.id);
-  const attributeId = idFromUrl(args.params.attribute);
+  const { env, locale, t, title } = staffRoute(args, "customizeAdmin");
+  const productId = requiredRecordId(args.params.id);
+  const attributeId = requiredRecordId(args.params.attribute);
   const page = await loadCustomAttributePage(env.DB, productId, attributeId);
   if (!page) throw data(null, { status: 404 });
   return data({ ...page, meta: { title: title(`${t("meta.attribute")}: ${localized(page.attribute, "name", locale)}`) } });
@@ -48,11 +44,9 @@ interface Reply {
 const idle: Reply = { result: undefined, refusal: null, confirm: null, deleteRefusal: null };
 
 export async function action(args: Route.ActionArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const { locale, t } = customizeAdminContext(args.context);
-  const productId = idFromUrl(args.params.id);
-  const attributeId = idFromUrl(args.params.attribute);
+  const { env, locale, t } = staffRoute(args, "customizeAdmin");
+  const productId = requiredRecordId(args.params.id);
+  const attributeId = requiredRecordId(args.params.attribute);
   if (!(await loadCustomAttributePage(env.DB, productId, attributeId))) throw data(null, { status: 404 });
   const formData = await args.request.formData();
   const intent = formData.get("intent");

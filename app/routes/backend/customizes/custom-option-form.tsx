@@ -1,13 +1,11 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { staffRoute, requiredRecordId, optionalRecordId } from "~/features/backoffice/staff-route.server";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useLocation } from "react-router";
-import { getCloudflare } from "~/cloudflare";
-import { requireStaffFor } from "~/features/accounts/guards.server";
 import { DeletePanel, FormPageHeading } from "~/ui/backend/form-page";
 import { deleteCustomOption, loadCustomOptionPage, saveCustomOption } from "~/features/custom-admin/custom-admin.server";
 import { customOptionFormSchema, customOptionInput } from "~/features/custom-admin/custom-admin-schemas";
-import { customizeAdminContext, idFromUrl, optionalIdFromUrl } from "~/features/custom-admin/custom-admin-routes.server";
 import { PictureField } from "~/features/custom-admin/picture-field";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
@@ -25,13 +23,11 @@ import type { Route } from "./+types/custom-option-form";
  * Deleting is refused while a design under review or confirmed chose it.
  */
 function ids(params: { id?: string; attribute?: string; option?: string }) {
-  return { productId: idFromUrl(params.id), attributeId: idFromUrl(params.attribute), optionId: optionalIdFromUrl(params.option) };
+  return { productId: requiredRecordId(params.id), attributeId: requiredRecordId(params.attribute), optionId: optionalRecordId(params.option) };
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const { t, title } = customizeAdminContext(args.context);
+  const { env, t, title } = staffRoute(args, "customizeAdmin");
   const { productId, attributeId, optionId } = ids(args.params);
   const page = await loadCustomOptionPage(env.DB, productId, attributeId, optionId);
   if (!page) throw data(null, { status: 404 });
@@ -50,9 +46,7 @@ interface Reply {
 const idle: Reply = { result: undefined, refusal: null, confirm: null, deleteRefusal: null };
 
 export async function action(args: Route.ActionArgs) {
-  const staff = requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const { locale, t } = customizeAdminContext(args.context);
+  const { staff, env, locale, t } = staffRoute(args, "customizeAdmin");
   const { productId, attributeId, optionId } = ids(args.params);
   if (!(await loadCustomOptionPage(env.DB, productId, attributeId, optionId))) throw data(null, { status: 404 });
   const formData = await args.request.formData();

@@ -1,12 +1,11 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { staffRoute, optionalRecordId } from "~/features/backoffice/staff-route.server";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { data, Form, Link, useLocation } from "react-router";
-import { getCloudflare } from "~/cloudflare";
 import { designSides } from "~/domain/design-options";
 import { slugFromName } from "~/domain/slug";
-import { requireStaffFor } from "~/features/accounts/guards.server";
 import { DeletePanel, FormPageHeading } from "~/ui/backend/form-page";
 import {
   addCustomAttribute,
@@ -24,7 +23,6 @@ import {
   customProductStatusIds,
   emptyCustomProductDraft,
 } from "~/features/custom-admin/custom-admin-schemas";
-import { customizeAdminContext, optionalIdFromUrl } from "~/features/custom-admin/custom-admin-routes.server";
 import { PictureField } from "~/features/custom-admin/picture-field";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
@@ -44,10 +42,8 @@ import type { Route } from "./+types/custom-product-form";
 const listPath = "/backend/customizes";
 
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const { t, title } = customizeAdminContext(args.context);
-  const id = optionalIdFromUrl(args.params.id);
+  const { env, t, title } = staffRoute(args, "customizeAdmin");
+  const id = optionalRecordId(args.params.id);
   const form = id === null ? null : await loadCustomProductForm(env.DB, id);
   if (id !== null && !form) throw data(null, { status: 404 });
   return data({ id, form, meta: { title: title(t(id === null ? "meta.productNew" : "meta.productEdit")) } });
@@ -67,10 +63,8 @@ interface Reply {
 const idle: Reply = { form: null, result: undefined, refusal: null, confirm: null, deleteRefusal: null };
 
 export async function action(args: Route.ActionArgs) {
-  const staff = requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const { locale, t } = customizeAdminContext(args.context);
-  const id = optionalIdFromUrl(args.params.id);
+  const { staff, env, locale, t } = staffRoute(args, "customizeAdmin");
+  const id = optionalRecordId(args.params.id);
   if (id !== null && !(await loadCustomProductForm(env.DB, id))) throw data(null, { status: 404 });
   const formData = await args.request.formData();
   const intent = formData.get("intent");

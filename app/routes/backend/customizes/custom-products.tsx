@@ -1,8 +1,7 @@
-import { requireStaffFor } from "~/features/accounts/guards.server";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { loadListPage } from "~/features/backoffice/list-page.server";
 import { customProductListDefinition, customProductListSpec, customProductStatusIds } from "~/features/custom-admin/custom-admin-lists";
 import { listCustomProducts } from "~/features/custom-admin/custom-admin.server";
-import { customizeAdminContext } from "~/features/custom-admin/custom-admin-routes.server";
 import { useTranslation } from "~/i18n/translation";
 import { FilterSelects } from "~/ui/backend/list-page";
 import { RecordList } from "~/ui/backend/record-list";
@@ -15,8 +14,7 @@ import type { Route } from "./+types/custom-products";
  * to edit.
  */
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { t, title } = customizeAdminContext(args.context);
+  const { t, title } = staffRoute(args, "customizeAdmin");
   return data({
     list: await loadListPage(args, { definition: customProductListDefinition, fetch: listCustomProducts }),
     meta: { title: title(t("meta.products")) },

@@ -1,13 +1,11 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { staffRoute, optionalRecordId } from "~/features/backoffice/staff-route.server";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useLocation } from "react-router";
-import { getCloudflare } from "~/cloudflare";
-import { requireStaffFor } from "~/features/accounts/guards.server";
 import { DeletePanel, FormPageHeading } from "~/ui/backend/form-page";
 import { deletePresetImage, loadPresetImage, savePresetImage } from "~/features/custom-admin/custom-admin.server";
 import { presetImageFormSchema, type PresetImageDraft } from "~/features/custom-admin/custom-admin-schemas";
-import { customizeAdminContext, optionalIdFromUrl } from "~/features/custom-admin/custom-admin-routes.server";
 import { PictureField } from "~/features/custom-admin/picture-field";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
@@ -26,13 +24,11 @@ import type { Route } from "./+types/preset-image-form";
 const listPath = "/backend/orders/preset-image";
 
 function presetId(request: Request): number | null {
-  return optionalIdFromUrl(new URL(request.url).searchParams.get("id"));
+  return optionalRecordId(new URL(request.url).searchParams.get("id"));
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const { t, title } = customizeAdminContext(args.context);
+  const { env, t, title } = staffRoute(args, "customizeAdmin");
   const id = presetId(args.request);
   const image = id === null ? null : await loadPresetImage(env.DB, id);
   if (id !== null && !image) throw data(null, { status: 404 });
@@ -51,9 +47,7 @@ interface Reply {
 const idle: Reply = { result: undefined, refusal: null, confirm: null, deleteRefusal: null };
 
 export async function action(args: Route.ActionArgs) {
-  const staff = requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const { locale, t } = customizeAdminContext(args.context);
+  const { staff, env, locale, t } = staffRoute(args, "customizeAdmin");
   const id = presetId(args.request);
   if (id !== null && !(await loadPresetImage(env.DB, id))) throw data(null, { status: 404 });
   const formData = await args.request.formData();

@@ -1,11 +1,9 @@
 import { data } from "react-router";
-import { getCloudflare } from "~/cloudflare";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { selectedIds } from "~/domain/list-query";
-import { requireStaffFor } from "~/features/accounts/guards.server";
 import { listAddressAfterAction, loadListPage } from "~/features/backoffice/list-page.server";
 import { presetImageActivity, presetImageListDefinition, presetImageListSpec } from "~/features/custom-admin/custom-admin-lists";
 import { listPresetImages, setPresetImagesActive } from "~/features/custom-admin/custom-admin.server";
-import { customizeAdminContext } from "~/features/custom-admin/custom-admin-routes.server";
 import { getInstance } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
@@ -20,8 +18,7 @@ import type { Route } from "./+types/preset-images";
  * ticked pictures can be shown or hidden at once (one statement; nothing is deleted, so no question).
  */
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { t, title } = customizeAdminContext(args.context);
+  const { t, title } = staffRoute(args, "customizeAdmin");
   return data({
     list: await loadListPage(args, { definition: presetImageListDefinition, fetch: listPresetImages }),
     meta: { title: title(t("meta.presetImages")) },
@@ -29,9 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const { locale, t } = customizeAdminContext(args.context);
+  const { env, locale, t } = staffRoute(args, "customizeAdmin");
   const formData = await args.request.formData();
   const intent = formData.get("intent");
   if (intent !== "show" && intent !== "hide") return data({ formError: t("validation.unknownAction") }, { status: 400 });

@@ -1,6 +1,5 @@
 import { data } from "react-router";
-import { getCloudflare } from "~/cloudflare";
-import { requireStaffFor } from "~/features/accounts/guards.server";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { loadCustomOrderReview } from "~/features/custom/custom-orders.server";
 import { designImageKey } from "~/features/custom/designs.server";
 import { privateFileResponse } from "~/features/media/media.server";
@@ -12,8 +11,7 @@ import type { Route } from "./+types/custom-design-image";
  * back-office layout's middleware and this loader both check.
  */
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
+  const { env } = staffRoute(args);
   const image = args.params.image.endsWith(".png") ? args.params.image.slice(0, -".png".length) : "";
   const review = await loadCustomOrderReview(env.DB, args.params.orderNumber);
   const key = review ? designImageKey(review.design, image) : null;

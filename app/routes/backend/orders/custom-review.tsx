@@ -1,12 +1,11 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation } from "react-router";
-import { getCloudflare } from "~/cloudflare";
 import { reviewActionsFor, type ReviewAction } from "~/domain/custom-order";
 import { designFonts, designSides, garmentSizes } from "~/domain/design-options";
 import { linkOrigin } from "~/features/accounts/accounts.server";
-import { requireStaffFor } from "~/features/accounts/guards.server";
 import { loadListPage } from "~/features/backoffice/list-page.server";
 import { formatBahtInput } from "~/features/catalog-admin/catalog-admin-shared.server";
 import { FormPageHeading } from "~/ui/backend/form-page";
@@ -15,8 +14,7 @@ import { listPresetImageNames } from "~/features/custom/custom-products.server";
 import { customReviewListDefinition, customReviewListSpec } from "~/features/custom/custom-review-list";
 import { reviewActions, reviewFormSchemaFor, reviewQueueFilters } from "~/features/custom/custom-review-schemas";
 import { dateTime, OrderStatusBadge } from "~/features/orders/orders-admin-ui";
-import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
-import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
@@ -38,11 +36,7 @@ import type { Route } from "./+types/custom-review";
 const path = "/backend/orders/fulfillment/custom-form";
 
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const locale = getLocale(args.context) as Locale;
-  const t = getInstance(args.context).getFixedT(locale, "customReview");
-  const title = (page: string) => `${page} | ${getInstance(args.context).getFixedT(locale, "backend")("title")}`;
+  const { env, locale, t, title } = staffRoute(args, "customReview");
   const url = new URL(args.request.url);
   const orderNumber = url.searchParams.get("order");
   if (orderNumber === null) {
@@ -89,10 +83,7 @@ interface Reply {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const locale = getLocale(args.context) as Locale;
-  const t = getInstance(args.context).getFixedT(locale, "customReview");
+  const { staff, env, locale, t } = staffRoute(args, "customReview");
   const orderNumber = new URL(args.request.url).searchParams.get("order") ?? "";
   const review = await loadCustomOrderReview(env.DB, orderNumber);
   if (!review) throw data(null, { status: 404 });

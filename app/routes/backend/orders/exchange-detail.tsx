@@ -1,12 +1,11 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { staffRoute, requiredRecordId } from "~/features/backoffice/staff-route.server";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { data, Form, Link, useLocation } from "react-router";
-import { getCloudflare } from "~/cloudflare";
 import { decideStaffStep, exchangeStatuses, isExchangeReason, type StaffExchangeStep } from "~/domain/exchange";
 import { linkOrigin } from "~/features/accounts/accounts.server";
-import { requireStaffFor } from "~/features/accounts/guards.server";
 import { FormPageHeading } from "~/ui/backend/form-page";
 import { ExchangeStatusBadge } from "~/features/exchanges/exchanges-ui";
 import {
@@ -17,7 +16,6 @@ import {
   restockReturnedItem,
   type StaffStepResult,
 } from "~/features/exchanges/exchanges.server";
-import { ordersAdminContext, routeRecordId } from "~/features/orders/orders-admin-route.server";
 import { exchangeStepSchemaFor } from "~/features/orders/orders-admin-schemas";
 import { dateTime, ShipmentFields } from "~/features/orders/orders-admin-ui";
 import { localeFromPathname, localizePath } from "~/i18n/config";
@@ -42,15 +40,11 @@ const listPath = "/backend/orders/exchanges";
 const steps = ["approve", "reject", "ship", "restock"] as const satisfies readonly StaffExchangeStep[];
 
 function exchangeIdFrom(params: { id?: string }): number {
-  const id = routeRecordId(params.id);
-  if (id === null || id > 2_147_483_647) throw data(null, { status: 404 });
-  return id;
+  return requiredRecordId(params.id);
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const { t, title } = ordersAdminContext(args.context);
+  const { env, t, title } = staffRoute(args, "ordersAdmin");
   const found = await getExchangeForStaff(env.DB, exchangeIdFrom(args.params));
   if (!found) throw data(null, { status: 404 });
   return data({ ...found, meta: { title: title(t("meta.exchange", { id: found.exchange.id })) } }, { headers: { "Cache-Control": "no-store" } });
@@ -65,9 +59,7 @@ interface Reply {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const { locale, t } = ordersAdminContext(args.context);
+  const { staff, env, locale, t } = staffRoute(args, "ordersAdmin");
   const tx = getInstance(args.context).getFixedT(locale, "exchanges");
   const statusLabel = (status: string) => ((exchangeStatuses as readonly string[]).includes(status) ? tx(`status.${status as "requested"}`) : status);
   const exchangeId = exchangeIdFrom(args.params);

@@ -1,9 +1,7 @@
 import { data } from "react-router";
-import { getCloudflare } from "~/cloudflare";
-import { requireStaffFor } from "~/features/accounts/guards.server";
+import { staffRoute, requiredRecordId } from "~/features/backoffice/staff-route.server";
 import { exchangePhotoKey } from "~/features/exchanges/exchanges.server";
 import { privateFileResponse } from "~/features/media/media.server";
-import { routeRecordId } from "~/features/orders/orders-admin-route.server";
 import type { Route } from "./+types/exchange-photo";
 
 /**
@@ -12,10 +10,8 @@ import type { Route } from "./+types/exchange-photo";
  * streamed, never cached by a shared cache, no public URL.
  */
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const id = routeRecordId(args.params.id);
-  const key = id === null ? null : await exchangePhotoKey(env.DB, id);
+  const { env } = staffRoute(args);
+  const key = await exchangePhotoKey(env.DB, requiredRecordId(args.params.id));
   const object = key ? await env.MEDIA.get(key) : null;
   if (!key || !object) throw data(null, { status: 404 });
   return privateFileResponse(object, key);

@@ -1,10 +1,9 @@
 import { data } from "react-router";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { exchangeReasons, exchangeStatuses } from "~/domain/exchange";
-import { requireStaffFor } from "~/features/accounts/guards.server";
 import { loadListPage } from "~/features/backoffice/list-page.server";
 import { exchangeListDefinition, exchangeListSpec } from "~/features/exchanges/exchange-list";
 import { listExchangesForStaff } from "~/features/exchanges/exchanges.server";
-import { ordersAdminContext } from "~/features/orders/orders-admin-route.server";
 import { useTranslation } from "~/i18n/translation";
 import { FilterSelects } from "~/ui/backend/list-page";
 import { ListTabs } from "~/ui/backend/list-tabs";
@@ -19,8 +18,7 @@ import type { Route } from "./+types/exchanges";
 const exchangeList = { definition: exchangeListDefinition, fetch: listExchangesForStaff };
 
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { t, title } = ordersAdminContext(args.context);
+  const { t, title } = staffRoute(args, "ordersAdmin");
   return data({ list: await loadListPage(args, exchangeList), meta: { title: title(t("meta.exchanges")) } });
 }
 

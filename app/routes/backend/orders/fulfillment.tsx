@@ -1,11 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { clsx } from "clsx";
 import { data, Link, useLocation } from "react-router";
-import { getCloudflare } from "~/cloudflare";
 import { listHref, selectedIds } from "~/domain/list-query";
 import { orderStatusIds, statusLabelKey } from "~/domain/order-status";
-import { requireStaffFor } from "~/features/accounts/guards.server";
 import { listAddressAfterAction, loadListPage } from "~/features/backoffice/list-page.server";
 import { NewButton } from "~/ui/backend/form-page";
 import { BulkShipPanel } from "~/features/orders/bulk-ship-panel";
@@ -13,7 +12,6 @@ import { loadShipStep, markOrdersShipped, type ShipStep } from "~/features/order
 import { orderListColumns, orderListDefinition, orderTypeIds, paymentTypeIds } from "~/features/orders/order-list";
 import { bulkShipSchema } from "~/features/orders/orders-admin-schemas";
 import { listOrders } from "~/features/orders/orders-admin.server";
-import { ordersAdminContext } from "~/features/orders/orders-admin-route.server";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { FilterDate, FilterSelect, ListView } from "~/ui/backend/list-page";
@@ -30,8 +28,7 @@ import type { Route } from "./+types/fulfillment";
 const orderList = { definition: orderListDefinition, fetch: listOrders };
 
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { t, title } = ordersAdminContext(args.context);
+  const { t, title } = staffRoute(args, "ordersAdmin");
   const list = await loadListPage(args, orderList);
   return data({ list, meta: { title: title(t("meta.orders")) } });
 }
@@ -46,9 +43,7 @@ interface ActionReply {
 const idle: ActionReply = { formError: null, shipStep: null, result: undefined };
 
 export async function action(args: Route.ActionArgs) {
-  const viewer = requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const { t } = ordersAdminContext(args.context);
+  const { staff: viewer, env, t } = staffRoute(args, "ordersAdmin");
   const formData = await args.request.formData();
   const intent = formData.get("intent");
 

@@ -1,14 +1,13 @@
 import { localized } from "~/i18n/localized";
+import { staffRoute, requiredRecordId } from "~/features/backoffice/staff-route.server";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 
 import { ExternalLink } from "lucide-react";
 import { lineAmountSatang } from "~/domain/line-amounts";
 import { data, Form, Link, useLocation } from "react-router";
-import { getCloudflare } from "~/cloudflare";
 import { orderStatusId, statusLabelKey } from "~/domain/order-status";
 import { linkOrigin } from "~/features/accounts/accounts.server";
-import { requireStaffFor } from "~/features/accounts/guards.server";
 import { FormPageHeading } from "~/ui/backend/form-page";
 import { ExchangeStatusBadge } from "~/features/exchanges/exchanges-ui";
 import { listExchangesOfOrder } from "~/features/exchanges/exchanges.server";
@@ -16,7 +15,6 @@ import { applyStaffChange, staffChoices } from "~/features/orders/order-actions.
 import { loadOrderDetail } from "~/features/orders/orders-admin.server";
 import { listPaymentProblems, refundProblemPayment } from "~/features/payments/payment-problems.server";
 import { PaymentProblemNotices, type PaymentProblemView } from "~/features/payments/payment-problems-ui";
-import { ordersAdminContext, routeRecordId } from "~/features/orders/orders-admin-route.server";
 import { baht, dateTime, OrderStatusBadge, ShipmentFields } from "~/features/orders/orders-admin-ui";
 import { changeNeedsConfirmation, choiceLabel } from "~/features/orders/order-choices";
 import { statusChangeKind, statusChangeSchemaFor } from "~/features/orders/orders-admin-schemas";
@@ -43,15 +41,11 @@ import type { Route } from "./+types/order-detail";
 const listPath = "/backend/orders/fulfillment";
 
 function orderIdFrom(params: { id?: string }): number {
-  const id = routeRecordId(params.id);
-  if (id === null) throw data(null, { status: 404 });
-  return id;
+  return requiredRecordId(params.id);
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const { t, title, locale } = ordersAdminContext(args.context);
+  const { env, locale, t, title } = staffRoute(args, "ordersAdmin");
   const detail = await loadOrderDetail(env.DB, orderIdFrom(args.params));
   if (!detail) throw data(null, { status: 404 });
   return data({
@@ -77,16 +71,14 @@ interface Reply {
 const idle: Reply = { to: null, result: undefined, formError: null, confirm: null };
 
 export async function action(args: Route.ActionArgs) {
-  const staff = requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const { locale, t, statusLabel } = ordersAdminContext(args.context);
+  const { staff, env, locale, t } = staffRoute(args, "ordersAdmin");
+  const statusLabel = (name: string) => t(`backend:orderStatus.${name}`);
   const orderId = orderIdFrom(args.params);
   const formData = await args.request.formData();
   if (formData.get("intent") === "refund-payment") {
     // Money PayPal took that does not pay this order (issue 13 item 6): refunded in full at PayPal, after asking.
     if (!isConfirmed(formData)) return data<Reply>({ ...idle, confirm: confirmStep(formData) });
-    const paymentId = routeRecordId(String(formData.get("paymentId") ?? ""));
-    const refunded = paymentId === null ? ({ ok: false, reason: "not-found" } as const) : await refundProblemPayment(env, orderId, paymentId);
+    const refunded = await refundProblemPayment(env, orderId, requiredRecordId(String(formData.get("paymentId") ?? "")));
     if (refunded.ok) return redirectWithToast(args.request, localizePath(locale, `${listPath}/${orderId}`), { key: "ordersAdmin:paymentProblems.refunded" });
     return data<Reply>(
       { ...idle, formError: t(`paymentProblems.${refunded.reason === "not-found" ? "notFound" : refunded.reason}`) },

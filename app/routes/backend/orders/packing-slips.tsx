@@ -1,10 +1,8 @@
 import { data, Link, useLocation } from "react-router";
-import { getCloudflare } from "~/cloudflare";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { selectedIds } from "~/domain/list-query";
-import { requireStaffFor } from "~/features/accounts/guards.server";
 import { loadPackingSlips } from "~/features/orders/bulk-orders.server";
 import { dateTime } from "~/features/orders/orders-admin-ui";
-import { ordersAdminContext } from "~/features/orders/orders-admin-route.server";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
@@ -20,9 +18,7 @@ import type { Route } from "./+types/packing-slips";
 export const handle = { printView: true };
 
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const { t, title } = ordersAdminContext(args.context);
+  const { env, t, title } = staffRoute(args, "ordersAdmin");
   const ids = selectedIds(new URL(args.request.url).searchParams);
   const { shop, slips } = await loadPackingSlips(env.DB, ids);
   return data({ shop, slips, meta: { title: title(t("meta.packingSlips")) } });

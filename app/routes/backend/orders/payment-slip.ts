@@ -1,9 +1,7 @@
 import { data } from "react-router";
-import { getCloudflare } from "~/cloudflare";
-import { requireStaffFor } from "~/features/accounts/guards.server";
+import { staffRoute, requiredRecordId } from "~/features/backoffice/staff-route.server";
 import { privateFileResponse } from "~/features/media/media.server";
 import { findSlipKey } from "~/features/orders/orders-admin.server";
-import { routeRecordId } from "~/features/orders/orders-admin-route.server";
 import type { Route } from "./+types/payment-slip";
 
 /**
@@ -12,11 +10,9 @@ import type { Route } from "./+types/payment-slip";
  * shared cache. Slips are personal data (names, account numbers): they have no public URL.
  */
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const orderId = routeRecordId(args.params.id);
-  const paymentId = routeRecordId(args.params.paymentId);
-  if (orderId === null || paymentId === null) throw data(null, { status: 404 });
+  const { env } = staffRoute(args);
+  const orderId = requiredRecordId(args.params.id);
+  const paymentId = requiredRecordId(args.params.paymentId);
   const key = await findSlipKey(env.DB, orderId, paymentId);
   const object = key ? await env.MEDIA.get(key) : null;
   if (!key || !object) throw data(null, { status: 404 });

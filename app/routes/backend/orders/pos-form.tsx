@@ -1,13 +1,11 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Plus, Trash2 } from "lucide-react";
 import type { z } from "zod";
 import { data, Form, useLocation } from "react-router";
-import { getCloudflare } from "~/cloudflare";
 import { linkOrigin } from "~/features/accounts/accounts.server";
-import { requireStaffFor } from "~/features/accounts/guards.server";
 import { FormPageHeading } from "~/ui/backend/form-page";
-import { ordersAdminContext } from "~/features/orders/orders-admin-route.server";
 import { maxPosLines, posInput, posMemberSearchSchema, posSchema } from "~/features/orders/orders-admin-schemas";
 import { baht } from "~/features/orders/orders-admin-ui";
 import { createPosOrder, loadPosReference } from "~/features/orders/pos-order.server";
@@ -30,9 +28,7 @@ import { constraintsOf } from "~/ui/form/constraints";
 const listPath = "/backend/orders/fulfillment";
 
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const { t, title } = ordersAdminContext(args.context);
+  const { env, t, title } = staffRoute(args, "ordersAdmin");
   const reference = await loadPosReference(env.DB, "");
   return data({ ...reference, meta: { title: title(t("meta.pos")) } });
 }
@@ -48,9 +44,7 @@ interface Reply {
 const idle: Reply = { result: undefined, members: null, refusal: null };
 
 export async function action(args: Route.ActionArgs) {
-  const staff = requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const { locale, t } = ordersAdminContext(args.context);
+  const { staff, env, locale, t } = staffRoute(args, "ordersAdmin");
   const formData = await args.request.formData();
 
   if (formData.get("intent") === "search-member") {

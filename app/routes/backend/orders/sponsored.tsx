@@ -1,9 +1,8 @@
 import { data, useLocation } from "react-router";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { orderStatusIds, statusLabelKey } from "~/domain/order-status";
-import { requireStaffFor } from "~/features/accounts/guards.server";
 import { loadListPage } from "~/features/backoffice/list-page.server";
 import { listSponsoredOrders } from "~/features/orders/orders-admin.server";
-import { ordersAdminContext } from "~/features/orders/orders-admin-route.server";
 import { sponsoredKinds, sponsoredListDefinition, sponsoredListSpec } from "~/features/orders/sponsored-list";
 import { localeFromPathname } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
@@ -20,8 +19,7 @@ import type { Route } from "./+types/sponsored";
  * order is an order of a customer whose distributor (affiliate) application was approved.
  */
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { t, title } = ordersAdminContext(args.context);
+  const { t, title } = staffRoute(args, "ordersAdmin");
   return data({
     list: await loadListPage(args, { definition: sponsoredListDefinition, fetch: listSponsoredOrders }),
     meta: { title: title(t("meta.sponsored")) },

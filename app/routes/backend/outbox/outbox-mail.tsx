@@ -1,14 +1,11 @@
 import { ArrowLeft } from "lucide-react";
+import { staffRoute, requiredRecordId } from "~/features/backoffice/staff-route.server";
 import type { ReactNode } from "react";
 import { data, Form, Link, useLocation } from "react-router";
-import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
-import { requireStaffFor } from "~/features/accounts/guards.server";
 import { isResendable, loadOutboxMail, outboxMailForStaff, queueOutboxCopy, resendOutboxMail } from "~/features/email/outbox-admin.server";
 import { OutboxStatusBadge } from "~/features/email/outbox-ui";
-import { routeRecordId } from "~/features/orders/orders-admin-route.server";
-import { intlLocale, isLocale, localeFromPathname, localizePath, type Locale } from "~/i18n/config";
-import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { intlLocale, isLocale, localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
 import { Panel } from "~/ui/backend/page-parts";
@@ -25,31 +22,23 @@ import type { Route } from "./+types/outbox-mail";
  * and wakes the sender. An unknown or non-numeric id is a 404 inside the back-office frame.
  */
 function mailIdFrom(params: { id?: string }): number {
-  const id = routeRecordId(params.id);
-  if (id === null) throw data(null, { status: 404 });
-  return id;
+  return requiredRecordId(params.id);
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const locale = getLocale(args.context) as Locale;
-  const i18n = getInstance(args.context);
+  const { env, t, title } = staffRoute(args, "outbox");
   const mail = await loadOutboxMail(env.DB, mailIdFrom(args.params));
   if (!mail) throw data(null, { status: 404 });
   // Staff see where links point, never their secrets (tokens, guest-order keys): masked everywhere, `.data` included.
   return data({
     ...outboxMailForStaff(mail),
     resendable: isResendable(mail.status),
-    meta: { title: `${i18n.getFixedT(locale, "outbox")("meta.mail", { id: mail.id })} | ${i18n.getFixedT(locale, "backend")("title")}` },
+    meta: { title: title(t("meta.mail", { id: mail.id })) },
   });
 }
 
 export async function action(args: Route.ActionArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const locale = getLocale(args.context) as Locale;
-  const t = getInstance(args.context).getFixedT(locale, "outbox");
+  const { env, locale, t } = staffRoute(args, "outbox");
   const id = mailIdFrom(args.params);
   const here = localizePath(locale, `/backend/setting/outbox/${id}`);
   const formData = await args.request.formData();

@@ -1,11 +1,9 @@
 import { data } from "react-router";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { emailStatuses } from "~/domain/email-status";
-import { requireStaffFor } from "~/features/accounts/guards.server";
 import { loadListPage } from "~/features/backoffice/list-page.server";
 import { listOutbox } from "~/features/email/outbox-admin.server";
 import { outboxListDefinition, outboxListSpec } from "~/features/email/outbox-list";
-import type { Locale } from "~/i18n/config";
-import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { ListTabs } from "~/ui/backend/list-tabs";
 import { RecordList } from "~/ui/backend/record-list";
@@ -18,11 +16,9 @@ import type { Route } from "./+types/outbox";
  * ./export.csv, print view). Each row opens the mail (outbox-mail.tsx).
  */
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const locale = getLocale(args.context) as Locale;
-  const i18n = getInstance(args.context);
+  const { t, title } = staffRoute(args, "outbox");
   const list = await loadListPage(args, { definition: outboxListDefinition, fetch: listOutbox });
-  return data({ list, meta: { title: `${i18n.getFixedT(locale, "outbox")("meta.list")} | ${i18n.getFixedT(locale, "backend")("title")}` } });
+  return data({ list, meta: { title: title(t("meta.list")) } });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];

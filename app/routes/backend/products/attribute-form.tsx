@@ -1,13 +1,11 @@
 import { getFormProps } from "@conform-to/react";
+import { staffRoute, optionalRecordId } from "~/features/backoffice/staff-route.server";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
 import { data, Form, useLocation } from "react-router";
-import { getCloudflare } from "~/cloudflare";
 import { colourOrImageDisplayTypeId, displayTypeChoices } from "~/domain/display-types";
-import { requireStaffFor } from "~/features/accounts/guards.server";
 import { attributeFormSchema, attributeInput, blankOption, maxOptions, type AttributeDraft } from "~/features/catalog-admin/catalog-admin-schemas";
-import { catalogAdminContext, formRecordId } from "~/features/catalog-admin/route-helpers.server";
 import { deleteAttribute, loadAttributeForm, saveAttribute } from "~/features/catalog-admin/taxonomy-admin.server";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
@@ -32,10 +30,8 @@ const listPath = "/backend/products/attribute";
 const emptyDraft: AttributeDraft = { code: "", nameEn: "", nameTh: "", displayTypeId: "2", sortOrder: "0", options: [blankOption()] };
 
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const { t, title } = catalogAdminContext(args.context);
-  const id = formRecordId(args.params);
+  const { env, t, title } = staffRoute(args, "catalogAdmin");
+  const id = optionalRecordId(args.params.id);
   const form = await loadAttributeForm(env.DB, id);
   if (!form) throw data(null, { status: 404 });
   return data({
@@ -50,10 +46,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const { t, path } = catalogAdminContext(args.context);
-  const id = formRecordId(args.params);
+  const { env, t, path } = staffRoute(args, "catalogAdmin");
+  const id = optionalRecordId(args.params.id);
   const formData = await args.request.formData();
   const intent = formData.get("intent");
 

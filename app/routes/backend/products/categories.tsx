@@ -1,9 +1,8 @@
 import { data } from "react-router";
-import { requireStaffFor } from "~/features/accounts/guards.server";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { loadListPage } from "~/features/backoffice/list-page.server";
 import { categoryListSpec } from "~/features/catalog-admin/catalog-lists";
 import { catalogLists } from "~/features/catalog-admin/catalog-lists.server";
-import { catalogAdminContext } from "~/features/catalog-admin/route-helpers.server";
 import { RecordList } from "~/ui/backend/record-list";
 import type { Route } from "./+types/categories";
 
@@ -12,8 +11,7 @@ import type { Route } from "./+types/categories";
  * print view (app/features/catalog-admin/catalog-lists.tsx); each row links to its form.
  */
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { t, title } = catalogAdminContext(args.context);
+  const { t, title } = staffRoute(args, "catalogAdmin");
   return data({ list: await loadListPage(args, catalogLists.categories), meta: { title: title(t("meta.categories")) } });
 }
 

@@ -1,9 +1,8 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { staffRoute, optionalRecordId } from "~/features/backoffice/staff-route.server";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useLocation } from "react-router";
-import { getCloudflare } from "~/cloudflare";
-import { requireStaffFor } from "~/features/accounts/guards.server";
 import {
   categoryDraftFromPayload,
   categoryFormSchema,
@@ -13,7 +12,6 @@ import {
 } from "~/features/catalog-admin/catalog-admin-schemas";
 import { galleryPickerQuery, searchGalleryChoices } from "~/features/catalog-admin/gallery.server";
 import { GalleryRadioPicker, galleryPickerIntents } from "~/features/catalog-admin/gallery-picker";
-import { catalogAdminContext, formRecordId } from "~/features/catalog-admin/route-helpers.server";
 import { deleteCategory, loadCategoryForm, saveCategory } from "~/features/catalog-admin/taxonomy-admin.server";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
@@ -36,10 +34,8 @@ const listPath = "/backend/products/category";
 const emptyDraft: CategoryDraft = { slug: "", nameEn: "", nameTh: "", descriptionEn: "", descriptionTh: "", imageKey: "", sortOrder: "0" };
 
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const { t, title } = catalogAdminContext(args.context);
-  const id = formRecordId(args.params);
+  const { env, t, title } = staffRoute(args, "catalogAdmin");
+  const id = optionalRecordId(args.params.id);
   const form = await loadCategoryForm(env.DB, id);
   if (!form) throw data(null, { status: 404 });
   const draft = form.draft ?? emptyDraft;
@@ -53,10 +49,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const { t, path } = catalogAdminContext(args.context);
-  const id = formRecordId(args.params);
+  const { env, t, path } = staffRoute(args, "catalogAdmin");
+  const id = optionalRecordId(args.params.id);
   const formData = await args.request.formData();
   const intent = formData.get("intent");
 

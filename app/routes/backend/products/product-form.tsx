@@ -1,13 +1,12 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { staffRoute, optionalRecordId } from "~/features/backoffice/staff-route.server";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ExternalLink, EyeOff, RefreshCw, Rows3 } from "lucide-react";
 import { useMemo } from "react";
 import { data, Form, Link, useLocation } from "react-router";
-import { getCloudflare } from "~/cloudflare";
 import { productKinds } from "~/domain/catalog";
 import { missingCombinations } from "~/domain/variant-matrix";
-import { requireStaffFor } from "~/features/accounts/guards.server";
 import {
   blankVariant,
   checkedOnServer,
@@ -28,7 +27,6 @@ import {
   saveProduct,
   type ProductFormReferenceData,
 } from "~/features/catalog-admin/products-admin.server";
-import { catalogAdminContext, formRecordId } from "~/features/catalog-admin/route-helpers.server";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
@@ -107,10 +105,8 @@ function addMissingCombinations(draft: ProductDraft, reference: ProductFormRefer
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const { t, title } = catalogAdminContext(args.context);
-  const id = formRecordId(args.params);
+  const { env, t, title } = staffRoute(args, "catalogAdmin");
+  const id = optionalRecordId(args.params.id);
   const [reference, saved] = await Promise.all([loadProductFormReference(env.DB), id === null ? Promise.resolve(null) : loadProductDraft(env.DB, id)]);
   if (id !== null && !saved) throw data(null, { status: 404 });
   const draft = saved?.draft ?? newProductDraft(reference);
@@ -127,10 +123,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const viewer = requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const { t, path } = catalogAdminContext(args.context);
-  const id = formRecordId(args.params);
+  const { staff: viewer, env, t, path } = staffRoute(args, "catalogAdmin");
+  const id = optionalRecordId(args.params.id);
   const formData = await args.request.formData();
   const intent = String(formData.get("intent") ?? "");
 

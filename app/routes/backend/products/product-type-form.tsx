@@ -1,12 +1,10 @@
 import { getFormProps } from "@conform-to/react";
+import { staffRoute, optionalRecordId } from "~/features/backoffice/staff-route.server";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
 import { data, Form, useLocation } from "react-router";
-import { getCloudflare } from "~/cloudflare";
-import { requireStaffFor } from "~/features/accounts/guards.server";
 import { productTypeFormSchema, productTypeInput } from "~/features/catalog-admin/catalog-admin-schemas";
-import { catalogAdminContext, formRecordId } from "~/features/catalog-admin/route-helpers.server";
 import { deleteProductType, loadProductTypeForm, saveProductType } from "~/features/catalog-admin/taxonomy-admin.server";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
@@ -26,20 +24,16 @@ import type { Route } from "./+types/product-type-form";
 const listPath = "/backend/products/type";
 
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const { t, title } = catalogAdminContext(args.context);
-  const id = formRecordId(args.params);
+  const { env, t, title } = staffRoute(args, "catalogAdmin");
+  const id = optionalRecordId(args.params.id);
   const form = await loadProductTypeForm(env.DB, id);
   if (!form) throw data(null, { status: 404 });
   return data({ id, ...form, meta: { title: title(t(id === null ? "meta.typeNew" : "meta.typeEdit")) } });
 }
 
 export async function action(args: Route.ActionArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const { locale, t, path } = catalogAdminContext(args.context);
-  const id = formRecordId(args.params);
+  const { env, locale, t, path } = staffRoute(args, "catalogAdmin");
+  const id = optionalRecordId(args.params.id);
   const formData = await args.request.formData();
   const intent = formData.get("intent");
 

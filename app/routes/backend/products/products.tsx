@@ -1,13 +1,11 @@
 import { data, useLocation } from "react-router";
-import { getCloudflare } from "~/cloudflare";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { productKinds, productStatusIds } from "~/domain/catalog";
 import { listHref, selectedIds } from "~/domain/list-query";
-import { requireStaffFor } from "~/features/accounts/guards.server";
 import { listActionAnswer, listAddressAfterAction, loadListPage } from "~/features/backoffice/list-page.server";
 import { productListDefinition, productListSpec, productStatuses } from "~/features/catalog-admin/catalog-lists";
 import { catalogLists } from "~/features/catalog-admin/catalog-lists.server";
 import { setProductsStatus } from "~/features/catalog-admin/products-admin.server";
-import { catalogAdminContext } from "~/features/catalog-admin/route-helpers.server";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
@@ -26,8 +24,7 @@ import type { Route } from "./+types/products";
  * "unpublish" (hide; asks first) of the ticked products, each in one batch with the search index.
  */
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { t, title } = catalogAdminContext(args.context);
+  const { t, title } = staffRoute(args, "catalogAdmin");
   const list = await loadListPage(args, catalogLists.products);
   return data({ list, meta: { title: title(t("meta.products")) } });
 }
@@ -35,9 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
 const bulkStatus = { publish: productStatusIds.published, unpublish: productStatusIds.hidden } as const;
 
 export async function action(args: Route.ActionArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const { t } = catalogAdminContext(args.context);
+  const { env, t } = staffRoute(args, "catalogAdmin");
   const formData = await args.request.formData();
   const intent = formData.get("intent");
   if (intent !== "publish" && intent !== "unpublish") return listActionAnswer(400, { formError: t("validation.unknownAction") });

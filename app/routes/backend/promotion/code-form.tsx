@@ -1,17 +1,14 @@
 import { getFormProps } from "@conform-to/react";
+import { staffRoute, optionalRecordId } from "~/features/backoffice/staff-route.server";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation } from "react-router";
-import { getCloudflare } from "~/cloudflare";
 import { discountCodeState, discountScopes, discountTypes, lockedCodeFields } from "~/domain/promotions";
-import { requireStaffFor } from "~/features/accounts/guards.server";
-import { formRecordId } from "~/features/catalog-admin/route-helpers.server";
 import { epochToShopLocal } from "~/features/content/shop-local-time";
 import { codeStateTones } from "~/features/promotions/discount-code-list";
 import { discountTargetChoices, loadDiscountCode, saveDiscountCode, type StoredDiscountCode } from "~/features/promotions/discount-codes.server";
 import { discountCodeInput, discountCodeSchema, targetField } from "~/features/promotions/promotion-schemas";
-import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
-import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Badge, Panel } from "~/ui/backend/page-parts";
@@ -34,20 +31,16 @@ import type { Route } from "./+types/code-form";
 const listPath = "/backend/promotion/code";
 
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const locale = getLocale(args.context) as Locale;
-  const i18n = getInstance(args.context);
-  const id = formRecordId(args.params);
+  const { env, t, title } = staffRoute(args, "promotions");
+  const id = optionalRecordId(args.params.id);
   const [code, choices] = await Promise.all([id === null ? null : loadDiscountCode(env.DB, id), discountTargetChoices(env.DB)]);
   if (id !== null && !code) throw data(null, { status: 404 });
-  const t = i18n.getFixedT(locale, "promotions");
   return {
     id,
     code: code ? { code: code.code, usedCount: code.usedCount, state: discountCodeState(code, Date.now()), locked: lockedCodeFields(code) } : null,
     draft: code ? codeDraft(code) : null,
     choices,
-    meta: { title: `${code ? code.code : t("meta.newCode")} | ${i18n.getFixedT(locale, "backend")("title")}` },
+    meta: { title: title(code ? code.code : t("meta.newCode")) },
   };
 }
 
@@ -77,11 +70,8 @@ function codeDraft(code: StoredDiscountCode) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const locale = getLocale(args.context) as Locale;
-  const t = getInstance(args.context).getFixedT(locale, "promotions");
-  const id = formRecordId(args.params);
+  const { env, locale, t } = staffRoute(args, "promotions");
+  const id = optionalRecordId(args.params.id);
   const formData = await args.request.formData();
   const submission = parseWithZod(formData, { schema: discountCodeSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), refusal: null, confirm: null }, { status: 400 });

@@ -1,11 +1,10 @@
 import { useLocation } from "react-router";
-import { requireStaffFor } from "~/features/accounts/guards.server";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { loadListPage } from "~/features/backoffice/list-page.server";
 import { baht } from "~/features/orders/orders-admin-ui";
 import { listCodeHistory } from "~/features/promotions/code-history.server";
 import { codeHistoryColumns, codeHistoryListDefinition } from "~/features/promotions/code-history-list";
-import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
-import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { FilterDate, ListView } from "~/ui/backend/list-page";
 import type { Route } from "./+types/code-history";
@@ -17,11 +16,9 @@ import type { Route } from "./+types/code-history";
  * (UTF-8 with BOM) at ./code-history/export.csv. The "promotion" group.
  */
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const locale = getLocale(args.context) as Locale;
-  const i18n = getInstance(args.context);
+  const { t, title } = staffRoute(args, "promotions");
   const history = await loadListPage(args, { definition: codeHistoryListDefinition, fetch: listCodeHistory });
-  return { history, meta: { title: `${i18n.getFixedT(locale, "promotions")("meta.history")} | ${i18n.getFixedT(locale, "backend")("title")}` } };
+  return { history, meta: { title: title(t("meta.history")) } };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];

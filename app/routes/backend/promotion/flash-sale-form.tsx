@@ -1,18 +1,15 @@
 import { getFormProps } from "@conform-to/react";
+import { staffRoute, optionalRecordId } from "~/features/backoffice/staff-route.server";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useFetcher, useLocation } from "react-router";
-import { getCloudflare } from "~/cloudflare";
 import { flashSaleState } from "~/domain/promotions";
-import { requireStaffFor } from "~/features/accounts/guards.server";
-import { formRecordId } from "~/features/catalog-admin/route-helpers.server";
 import { epochToShopLocal } from "~/features/content/shop-local-time";
 import { baht } from "~/features/orders/orders-admin-ui";
 import { saleStateTones } from "~/features/promotions/flash-sale-list";
 import { endFlashSaleNow, loadFlashSale, saveFlashSale, searchSaleVariants, variantsById, type VariantChoice } from "~/features/promotions/flash-sales.server";
 import { flashSaleInput, flashSaleSchema, maxFlashSaleItems } from "~/features/promotions/promotion-schemas";
-import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
-import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Badge, Panel } from "~/ui/backend/page-parts";
@@ -33,11 +30,8 @@ import type { Route } from "./+types/flash-sale-form";
 const listPath = "/backend/promotion/flash-sale";
 
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const locale = getLocale(args.context) as Locale;
-  const i18n = getInstance(args.context);
-  const id = formRecordId(args.params);
+  const { env, locale, t, title } = staffRoute(args, "promotions");
+  const id = optionalRecordId(args.params.id);
   const q = (new URL(args.request.url).searchParams.get("q") ?? "").trim().slice(0, 60);
   const sale = id === null ? null : await loadFlashSale(env.DB, id);
   if (id !== null && !sale) throw data(null, { status: 404 });
@@ -71,17 +65,14 @@ export async function loader(args: Route.LoaderArgs) {
         }
       : null,
     meta: {
-      title: `${sale ? localized(sale, "name", locale) : i18n.getFixedT(locale, "promotions")("meta.newFlashSale")} | ${i18n.getFixedT(locale, "backend")("title")}`,
+      title: title(sale ? localized(sale, "name", locale) : t("meta.newFlashSale")),
     },
   };
 }
 
 export async function action(args: Route.ActionArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const locale = getLocale(args.context) as Locale;
-  const t = getInstance(args.context).getFixedT(locale, "promotions");
-  const id = formRecordId(args.params);
+  const { env, locale, t } = staffRoute(args, "promotions");
+  const id = optionalRecordId(args.params.id);
   const formData = await args.request.formData();
   const here = localizePath(locale, id === null ? `${listPath}/form` : `${listPath}/form/${id}`);
 

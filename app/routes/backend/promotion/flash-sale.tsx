@@ -1,11 +1,10 @@
 import { useLocation } from "react-router";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { flashSaleStates } from "~/domain/promotions";
-import { requireStaffFor } from "~/features/accounts/guards.server";
 import { loadListPage } from "~/features/backoffice/list-page.server";
 import { flashSaleColumns, flashSaleListDefinition } from "~/features/promotions/flash-sale-list";
 import { listFlashSales } from "~/features/promotions/flash-sales.server";
-import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
-import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { NewButton } from "~/ui/backend/form-page";
 import { FilterSelect, ListView } from "~/ui/backend/list-page";
@@ -17,11 +16,9 @@ import type { Route } from "./+types/flash-sale";
  * sale's items and sold / units. The "promotion" group (roles 1–3).
  */
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const locale = getLocale(args.context) as Locale;
-  const i18n = getInstance(args.context);
+  const { t, title } = staffRoute(args, "promotions");
   const sales = await loadListPage(args, { definition: flashSaleListDefinition, fetch: (d1, query, scope) => listFlashSales(d1, query, scope) });
-  return { sales, meta: { title: `${i18n.getFixedT(locale, "promotions")("meta.flashSales")} | ${i18n.getFixedT(locale, "backend")("title")}` } };
+  return { sales, meta: { title: title(t("meta.flashSales")) } };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];

@@ -1,11 +1,9 @@
 import { getFormProps } from "@conform-to/react";
+import { staffRoute, optionalRecordId } from "~/features/backoffice/staff-route.server";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { data, Form, useLocation } from "react-router";
-import { getCloudflare } from "~/cloudflare";
 import { shippingMethodNames } from "~/domain/shipping";
-import { requireStaffFor } from "~/features/accounts/guards.server";
 import { DeletePanel, FormPageHeading } from "~/ui/backend/form-page";
-import { ordersAdminContext, routeRecordId } from "~/features/orders/orders-admin-route.server";
 import { shippingBases, shippingRateInput, shippingRateSchema, shippingZones, type ShippingRateDraft } from "~/features/orders/shipping-rate-schemas";
 import { deleteShippingRate, listRateCarriers, loadShippingRate, saveShippingRate, shippingRateDraft } from "~/features/orders/shipping-rates-admin.server";
 import { intlLocale, localeFromPathname, localizePath } from "~/i18n/config";
@@ -25,18 +23,9 @@ import { confirmStep, isConfirmed } from "~/ui/confirm";
  */
 const listPath = "/backend/shipping-rates";
 
-function recordId(params: { id?: string }): number | null {
-  if (params.id === undefined) return null;
-  const id = routeRecordId(params.id);
-  if (id === null) throw data(null, { status: 404 });
-  return id;
-}
-
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const { t, title } = ordersAdminContext(args.context);
-  const id = recordId(args.params);
+  const { env, t, title } = staffRoute(args, "ordersAdmin");
+  const id = optionalRecordId(args.params.id);
   const [row, carriers] = await Promise.all([id === null ? null : loadShippingRate(env.DB, id), listRateCarriers(env.DB)]);
   if (id !== null && !row) throw data(null, { status: 404 });
   return data({
@@ -48,10 +37,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  requireStaffFor(args);
-  const { env } = getCloudflare(args.context);
-  const { locale, t } = ordersAdminContext(args.context);
-  const id = recordId(args.params);
+  const { env, locale, t } = staffRoute(args, "ordersAdmin");
+  const id = optionalRecordId(args.params.id);
   const formData = await args.request.formData();
 
   if (formData.get("intent") === "delete" && id !== null) {

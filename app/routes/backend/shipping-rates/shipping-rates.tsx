@@ -1,7 +1,6 @@
 import { shippingMethodNames } from "~/domain/shipping";
-import { requireStaffFor } from "~/features/accounts/guards.server";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { loadListPage } from "~/features/backoffice/list-page.server";
-import { ordersAdminContext } from "~/features/orders/orders-admin-route.server";
 import { rateActivity, shippingRateListDefinition, shippingRateListSpec } from "~/features/orders/shipping-rate-list";
 import { shippingBases, shippingZones } from "~/features/orders/shipping-rate-schemas";
 import { listShippingRates } from "~/features/orders/shipping-rates-admin.server";
@@ -18,8 +17,7 @@ import type { Route } from "./+types/shipping-rates";
  * "shipping-rates" menu group (1, 2); the back-office layout's middleware refuses the others.
  */
 export async function loader(args: Route.LoaderArgs) {
-  requireStaffFor(args);
-  const { t, title } = ordersAdminContext(args.context);
+  const { t, title } = staffRoute(args, "ordersAdmin");
   return data({
     list: await loadListPage(args, { definition: shippingRateListDefinition, fetch: listShippingRates }),
     meta: { title: title(t("meta.shippingRates")) },

@@ -39,7 +39,7 @@ export const multipartMaxBytes = 16 * megabyte;
 const multipartMaxBytesByPath: readonly [RegExp, number][] = [
   // The designer's send step: four rendered images (features/custom/designer-route.server.ts).
   [/^(?:\/th)?\/custom\/select\/[^/]+\/designs\/?$/i, 4 * maxDesignImageBytes + megabyte],
-  // The product gallery: up to galleryMaxFiles pictures at once (routes/backend/product-gallery.tsx).
+  // The product gallery: up to galleryMaxFiles pictures at once (routes/backend/product-gallery/product-gallery.tsx).
   [/^(?:\/th)?\/backend\/product-gallery\/?$/i, galleryMaxFiles * galleryMaxBytes + megabyte],
 ];
 

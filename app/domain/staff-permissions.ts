@@ -64,6 +64,7 @@ export const backOfficePagePermissions = {
   "user/export.csv": "user-management",
   member: "member",
   "member/export.csv": "member",
+  "member/affiliates/export.csv": "member",
   "member/detail/:id?": "member",
   "products/all-product": "products",
   "products/all-product/export.csv": "products",

@@ -5,7 +5,6 @@ import { clsx } from "clsx";
 import { stockLabel, type StockLabel, type StockTone } from "~/domain/stock-label";
 import { localizePath, type Locale } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
-import { mediaUrl } from "./media-url";
 import { Price } from "./price";
 import { MediaImage } from "~/ui/media-image";
 
@@ -26,9 +25,6 @@ export interface ProductTile {
 /** Product pictures are shown at 4:5; width/height reserve the space before the image loads. */
 export const productImageWidth = 480;
 export const productImageHeight = 600;
-
-// Kept importable from here for the pages that already do.
-export { mediaUrl };
 
 const stockText: Record<StockLabel, "product.inStock" | "product.lowStock" | "product.outOfStock"> = {
   "in-stock": "product.inStock",

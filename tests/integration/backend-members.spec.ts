@@ -6,7 +6,7 @@ import { affiliates, customers, staffUsers } from "~/db/schema/customers";
 import { orders } from "~/db/schema/orders";
 import { pointsLedger } from "~/db/schema/promotions";
 import { demoCustomer } from "~/db/seed/accounts";
-import { thaiNationalIdCheckDigit } from "~/domain/thai-national-id";
+import { formatThaiNationalId, thaiNationalIdCheckDigit } from "~/domain/thai-national-id";
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { fuzzForm } from "./fuzz";
 import { toastOf } from "./profile-helpers";
@@ -264,6 +264,38 @@ describe("adjusting points", () => {
     expect([await balance(id), await ledgerCount(id)]).toEqual([10, before]);
   });
 
+  it("given more points movements than a page, should page them by their own parameter, keep the others and 404 past the last", async () => {
+    const id = await memberWithPoints(0);
+    const now = Date.now();
+    // D1 binds at most 100 values a statement: ten rows at a time.
+    for (let start = 0; start < 30; start += 10) {
+      await db()
+        .insert(pointsLedger)
+        .values(
+          Array.from({ length: 10 }, (_, offset) => ({
+            customerId: id,
+            delta: start + offset + 1,
+            reason: "adjustment" as const,
+            note: `row ${start + offset + 1}`,
+            createdAt: now + start + offset,
+          })),
+        );
+    }
+    const first = await html(await get(`/backend/member/detail/${id}`, editor()));
+    expect(first.match(/data-testid="ledger-row"/g)).toHaveLength(25);
+    expect(first).toContain(">row 30<");
+    // The page links keep the orders' page and lead back to the panel.
+    expect(first).toContain(`href="/backend/member/detail/${id}?points=2#member-ledger"`);
+    const second = await html(await get(`/backend/member/detail/${id}?orders=1&points=2`, editor()));
+    expect(second.match(/data-testid="ledger-row"/g)).toHaveLength(5);
+    expect(second).toContain(">row 1<");
+    expect(second).toContain(`href="/backend/member/detail/${id}?orders=1#member-ledger"`);
+    expect((await get(`/backend/member/detail/${id}?points=3`, editor())).status).toBe(404);
+    expect((await get(`/backend/member/detail/${id}?orders=2`, editor())).status).toBe(404);
+    // An odd page number is page 1, as on every list.
+    expect((await get(`/backend/member/detail/${id}?points=abc`, editor())).status).toBe(200);
+  });
+
   it("given an unknown intent or member, should answer 400 / 404, never 5xx", async () => {
     expect((await postForm(`/backend/member/detail/${demoCustomerId}`, { intent: "probe" }, editor())).status).toBe(400);
     expect((await adjust(999_999, { delta: "5", reason: "x" })).status).toBe(404);
@@ -322,7 +354,7 @@ describe("affiliate applications", () => {
   it("given the applications tab, should list pending applications with the national id shown 1-4-5-2-1 and approve / reject buttons", async () => {
     const pending = await application();
     const page = await html(await get("/backend/member?tab=affiliates", editor()));
-    expect(page).toContain(`data-testid="application-${pending.id}"`);
+    expect(page).toContain(`data-testid="application" data-id="${pending.id}"`);
     const id = pending.nationalId;
     expect(page).toContain(`${id[0]}-${id.slice(1, 5)}-${id.slice(5, 10)}-${id.slice(10, 12)}-${id[12]}`);
     expect(page).toContain('data-testid="approve"');
@@ -345,10 +377,37 @@ describe("affiliate applications", () => {
     expect((await db().select().from(affiliates).where(eq(affiliates.id, pending.id)).get())!.status).toBe("approved");
 
     const approvedList = await html(await get("/backend/member?tab=affiliates&status=approved", editor()));
-    expect(approvedList).toContain(`data-testid="application-${pending.id}"`);
+    expect(approvedList).toContain(`data-testid="application" data-id="${pending.id}"`);
     expect(approvedList).toContain("Anan Editor");
     // The member's detail page shows it too.
-    expect(await html(await get(`/backend/member/detail/${demoCustomerId}`, editor()))).toContain(`data-testid="application-${pending.id}"`);
+    expect(await html(await get(`/backend/member/detail/${demoCustomerId}`, editor()))).toContain(`data-testid="application" data-id="${pending.id}"`);
+  });
+
+  it("given a search, should find the application by name, e-mail or national id on any status tab, and keep the tab in its links", async () => {
+    const pending = await application();
+    const found = async (query: string) =>
+      (await html(await get(`/backend/member?tab=affiliates&status=all&q=${encodeURIComponent(query)}`, editor()))).includes(`data-id="${pending.id}"`);
+    expect(await found(pending.lastName)).toBe(true);
+    expect(await found(pending.email.toUpperCase())).toBe(true);
+    expect(await found(formatThaiNationalId(pending.nationalId))).toBe(true);
+    expect(await found("nobody-like-this")).toBe(false);
+    const page = await html(await get("/backend/member?tab=affiliates&status=approved", editor()));
+    expect(page).not.toContain(`data-id="${pending.id}"`);
+    expect(page).toMatch(/aria-current="page"[^>]*data-testid="affiliate-status-approved"/);
+    expect(page).toContain('<input type="hidden" name="tab" value="affiliates"/>');
+  });
+
+  it("given the applications' CSV, should export the filtered list without national ids; staff without the Member group get 403", async () => {
+    const pending = await application();
+    const response = await get(`/backend/member/affiliates/export.csv?tab=affiliates&q=${pending.lastName}`, editor());
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/csv");
+    const text = await response.text();
+    const lines = text.trim().split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(pending.email);
+    expect(text).not.toContain(pending.nationalId);
+    expect((await get("/backend/member/affiliates/export.csv", cookies["staff-4"])).status).toBe(403);
   });
 
   it("given reject, should record it (Thai page answers in Thai)", async () => {

@@ -1,9 +1,12 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { database } from "~/db/client";
-import { affiliates, affiliateStatuses, staffUsers } from "~/db/schema/customers";
+import { contains } from "~/db/contains-text";
+import { affiliates, staffUsers, type affiliateStatuses } from "~/db/schema/customers";
 import { outboxInsert } from "~/features/email/outbox.server";
+import type { ListScope } from "~/features/backoffice/list-page.server";
 import { localizePath, type Locale } from "~/i18n/config";
+import type { AffiliateApplicationListQuery } from "./affiliate-application-list";
 import { socialChannels, type AffiliateApplication, type SocialChannel } from "./affiliate-schemas";
 
 /**
@@ -117,16 +120,46 @@ function applicationColumns() {
   };
 }
 
-/** Applications for the review panel: one status (newest first; pending oldest first, the queue) or all. */
-export function listAffiliateApplicationsQuery(d1: D1Database, status: AffiliateStatus | "all", limit = 100) {
-  const db = database(d1);
-  const query = db.select(applicationColumns()).from(affiliates).leftJoin(reviewer, eq(reviewer.id, affiliates.reviewedByStaffUserId));
-  const filtered = status === "all" ? query : query.where(eq(affiliates.status, status));
-  return filtered.orderBy(status === "pending" ? sql`${affiliates.createdAt} ASC` : desc(affiliates.createdAt), desc(affiliates.id)).limit(limit);
-}
+const applicationSorts = { submitted: affiliates.createdAt, name: sql`lower(${affiliates.firstName} || ' ' || ${affiliates.lastName})` } as const;
 
-export async function listAffiliateApplications(d1: D1Database, status: AffiliateStatus | "all"): Promise<AffiliateApplicationRow[]> {
-  return listAffiliateApplicationsQuery(d1, status);
+/**
+ * The review panel's list under its query (app/features/affiliates/affiliate-application-list.tsx):
+ * one status — pending when none is given — or all; search by name, e-mail, phone or national id.
+ * The default order is the queue's: pending oldest first, the decided newest first.
+ */
+export async function listAffiliateApplications(d1: D1Database, query: AffiliateApplicationListQuery, scope: ListScope) {
+  const db = database(d1);
+  const status = query.filters.status ?? "pending";
+  const where = and(
+    status === "all" ? undefined : eq(affiliates.status, status),
+    query.q
+      ? or(
+          contains(sql`(${affiliates.firstName} || ' ' || ${affiliates.lastName})`, query.q),
+          contains(affiliates.email, query.q),
+          contains(affiliates.phone, query.q),
+          contains(affiliates.nationalId, query.q.replace(/[\s-]/g, "")),
+        )
+      : undefined,
+    scope.ids ? inArray(affiliates.id, scope.ids.length ? scope.ids : [0]) : undefined,
+  );
+  const order =
+    query.sort === "queue"
+      ? status === "pending"
+        ? asc(affiliates.createdAt)
+        : desc(affiliates.createdAt)
+      : (query.dir === "asc" ? asc : desc)(applicationSorts[query.sort]);
+  const [rows, totals] = await Promise.all([
+    db
+      .select(applicationColumns())
+      .from(affiliates)
+      .leftJoin(reviewer, eq(reviewer.id, affiliates.reviewedByStaffUserId))
+      .where(where)
+      .orderBy(order, desc(affiliates.id))
+      .limit(scope.limit)
+      .offset(scope.offset),
+    db.select({ total: count() }).from(affiliates).where(where),
+  ]);
+  return { rows: rows as AffiliateApplicationRow[], total: totals[0]?.total ?? 0 };
 }
 
 /** A member's own applications (member detail page); a query to put in that page's batch. */
@@ -159,8 +192,4 @@ export async function reviewAffiliateApplication(
   if (updated[0]) return { ok: true, name: `${updated[0].firstName} ${updated[0].lastName}` };
   const exists = await db.select({ id: affiliates.id }).from(affiliates).where(eq(affiliates.id, input.id)).get();
   return { ok: false, reason: exists ? "already-reviewed" : "not-found" };
-}
-
-export function isAffiliateStatus(value: unknown): value is AffiliateStatus {
-  return typeof value === "string" && (affiliateStatuses as readonly string[]).includes(value);
 }

@@ -2,11 +2,12 @@ import { data, type RouterContextProvider } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { toCsv } from "~/domain/inventory-csv";
 import { maxExportRows, pageCountOf, pageWindowOf, parseListQuery, selectedIds, type ListDefinition, type ListQuery } from "~/domain/list-query";
-import { isPastLastPage } from "~/domain/page-number";
+import { isPastLastPage, parsePageNumber } from "~/domain/page-number";
 import { localeFromPathname } from "~/i18n/config";
 import { getInstance } from "~/i18n/i18next.server";
 import type { Namespace } from "~/i18n/translation";
 import type { ListColumn, ListContext, Translate } from "~/ui/backend/list-columns";
+import type { SectionPageData } from "~/ui/backend/list-page";
 import type { ConfirmStepData } from "~/ui/confirm";
 
 /**
@@ -115,4 +116,22 @@ export function listAddressAfterAction(request: Request): string {
  */
 export function throwIfPastLastPage(page: number, pageCount: number): void {
   if (isPastLastPage(page, pageCount)) throw data(null, { status: 404, headers: { "Cache-Control": "no-store" } });
+}
+
+/**
+ * One page of a list inside a detail page (`SectionList`), read from its own URL parameter
+ * (`?orders=2`) so that two lists on one page page apart. `fetch` gets the window, and a page past
+ * the last one is a 404, as for the kit's lists.
+ */
+export async function loadSectionPage<Row>(
+  request: Request,
+  param: string,
+  pageSize: number,
+  fetch: (scope: { limit: number; offset: number }) => Promise<{ rows: Row[]; total: number }>,
+): Promise<SectionPageData<Row>> {
+  const page = parsePageNumber(new URL(request.url).searchParams.get(param));
+  const { rows, total } = await fetch(pageWindowOf(page, pageSize));
+  const pageCount = pageCountOf(total, pageSize);
+  throwIfPastLastPage(page, pageCount);
+  return { rows, total, page, pageCount, param };
 }

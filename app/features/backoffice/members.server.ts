@@ -11,8 +11,8 @@ import type { MemberListQuery } from "./member-list";
 
 /**
  * Members in the back office (issue 3 item 16; /backend/member, roles 1–3): a searchable, paged
- * list, one member's detail (profile, addresses, orders, points history, affiliate applications —
- * one D1 batch) and manual points adjustments.
+ * list, one member's detail (profile, addresses and affiliate applications in one D1 batch; orders
+ * and points history a page at a time) and manual points adjustments.
  */
 export interface MemberListRow {
   id: number;
@@ -89,13 +89,14 @@ export async function listMembers(d1: D1Database, query: MemberListQuery, scope:
   return { rows, total: totalRows[0]?.total ?? 0 };
 }
 
-/** How many orders and points movements the detail page lists (newest first). */
-export const memberDetailOrderLimit = 50;
-export const memberDetailLedgerLimit = 100;
+/** The detail page's lists page by these many rows (newest first). */
+export const memberOrdersPageSize = 20;
+export const memberLedgerPageSize = 25;
 
+/** A member's profile, addresses and affiliate applications (one D1 batch), or null. */
 export async function loadMemberDetail(d1: D1Database, customerId: number) {
   const db = database(d1);
-  const [profileRows, addressRows, orderRows, orderCount, ledgerRows, applications] = await db.batch([
+  const [profileRows, addressRows, applications] = await db.batch([
     db
       .select({
         id: customers.id,
@@ -114,13 +115,34 @@ export async function loadMemberDetail(d1: D1Database, customerId: number) {
       .from(customers)
       .where(eq(customers.id, customerId)),
     db.select(addressColumns).from(addresses).where(eq(addresses.customerId, customerId)).orderBy(desc(addresses.isDefault), asc(addresses.id)),
+    memberAffiliateApplicationsQuery(d1, customerId),
+  ]);
+  const profile = profileRows[0];
+  if (!profile) return null;
+  return { profile, addresses: addressRows, applications };
+}
+
+/** One page of a member's orders, newest first, and how many there are. */
+export async function listMemberOrders(d1: D1Database, customerId: number, scope: { limit: number; offset: number }) {
+  const db = database(d1);
+  const [rows, totals] = await db.batch([
     db
       .select({ id: orders.id, orderNumber: orders.orderNumber, statusId: orders.statusId, totalSatang: orders.totalSatang, createdAt: orders.createdAt })
       .from(orders)
       .where(eq(orders.customerId, customerId))
       .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(memberDetailOrderLimit),
+      .limit(scope.limit)
+      .offset(scope.offset),
     db.select({ total: count() }).from(orders).where(eq(orders.customerId, customerId)),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+export type MemberOrderRow = Awaited<ReturnType<typeof listMemberOrders>>["rows"][number];
+
+/** One page of a member's points ledger, newest first, and how many rows it has. */
+export async function listMemberLedger(d1: D1Database, customerId: number, scope: { limit: number; offset: number }) {
+  const db = database(d1);
+  const [rows, totals] = await db.batch([
     db
       .select({
         id: pointsLedger.id,
@@ -137,13 +159,13 @@ export async function loadMemberDetail(d1: D1Database, customerId: number) {
       .leftJoin(staffUsers, eq(staffUsers.id, pointsLedger.staffUserId))
       .where(eq(pointsLedger.customerId, customerId))
       .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
-      .limit(memberDetailLedgerLimit),
-    memberAffiliateApplicationsQuery(d1, customerId),
+      .limit(scope.limit)
+      .offset(scope.offset),
+    db.select({ total: count() }).from(pointsLedger).where(eq(pointsLedger.customerId, customerId)),
   ]);
-  const profile = profileRows[0];
-  if (!profile) return null;
-  return { profile, addresses: addressRows, orders: orderRows, orderCount: orderCount[0]?.total ?? 0, ledger: ledgerRows, applications };
+  return { rows, total: totals[0]?.total ?? 0 };
 }
+export type MemberLedgerRow = Awaited<ReturnType<typeof listMemberLedger>>["rows"][number];
 
 export type MemberDetail = NonNullable<Awaited<ReturnType<typeof loadMemberDetail>>>;
 

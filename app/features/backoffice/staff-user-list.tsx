@@ -3,7 +3,7 @@ import { formatDate } from "~/domain/dates";
 import { defineList, filter, type QueryOf } from "~/domain/list-query";
 import { staffRoleIds } from "~/domain/staff-permissions";
 import { localizePath } from "~/i18n/config";
-import { Badge } from "~/ui/backend/data-table";
+import { Badge } from "~/ui/backend/page-parts";
 import { csvDateTime, type ListColumn } from "~/ui/backend/list-columns";
 import type { StaffUserRow } from "./staff-users.server";
 

@@ -7,7 +7,7 @@ import { branchLabel, creditNoteCauses, formatThaiTaxId } from "~/domain/tax-doc
 import { baht } from "~/features/orders/orders-admin-ui";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
-import { Badge, Panel } from "~/ui/backend/data-table";
+import { Badge, Panel } from "~/ui/backend/page-parts";
 import { FormPageHeading } from "~/ui/backend/form-page";
 import type { ConfirmStepData } from "~/ui/confirm";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";

@@ -4,7 +4,7 @@ import { defineList, filter, type ListDefinition, type QueryOf } from "~/domain/
 import { documentKinds, formatThaiTaxId, invoiceKinds, type DocumentKind } from "~/domain/tax-documents";
 import { localizePath } from "~/i18n/config";
 import { baht } from "~/features/orders/orders-admin-ui";
-import { Badge } from "~/ui/backend/data-table";
+import { Badge } from "~/ui/backend/page-parts";
 import { csvDateTime, type ListColumn } from "~/ui/backend/list-columns";
 import type { ListPageData } from "~/ui/backend/list-page";
 

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import { defineList, filter, type QueryOf } from "~/domain/list-query";
+import { formatDate } from "~/domain/dates";
 import { stockLabel } from "~/domain/stock-label";
 import { intlLocale, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
-import { Badge } from "~/ui/backend/data-table";
+import { Badge } from "~/ui/backend/page-parts";
 import type { ListColumn, ListContext } from "~/ui/backend/list-columns";
 import type { RecordListSpec } from "~/ui/backend/record-list";
 
@@ -106,3 +107,54 @@ export const inventoryListSpec: RecordListSpec<InventoryListRow, InventoryListQu
   testIds: { list: "inventory-list", row: "inventory-row" },
   rowName: (row) => row.sku,
 };
+
+/** A stock movement as the variant page lists it (the row of inventory.server.ts, without importing server code). */
+export interface StockMovementView {
+  id: number;
+  delta: number;
+  stockAfter: number;
+  reason: string;
+  note: string | null;
+  orderId: number | null;
+  staffName: string | null;
+  createdAt: number;
+}
+
+/** A variant's stock history (/backend/products/inventory/:variantId), newest first, a page at a time. */
+export const stockMovementColumns: readonly ListColumn<StockMovementView>[] = [
+  {
+    id: "date",
+    label: "history.columns.date",
+    className: "whitespace-nowrap",
+    cell: (movement, { locale }) => formatDate(movement.createdAt, locale, { dateStyle: "medium", timeStyle: "short" }),
+  },
+  {
+    id: "change",
+    label: "history.columns.change",
+    numeric: true,
+    cell: (movement, { locale }) => (
+      <span className={`font-semibold ${movement.delta < 0 ? "text-error" : "text-success"}`} data-testid="delta">
+        {new Intl.NumberFormat(intlLocale(locale), { signDisplay: "exceptZero" }).format(movement.delta)}
+      </span>
+    ),
+  },
+  {
+    id: "after",
+    label: "history.columns.after",
+    numeric: true,
+    cell: (movement, { locale }) => <span data-testid="after">{new Intl.NumberFormat(intlLocale(locale)).format(movement.stockAfter)}</span>,
+  },
+  {
+    id: "reason",
+    label: "history.columns.reason",
+    className: "whitespace-nowrap",
+    cell: (movement, { t }) => <span data-testid="reason">{t(`reasons.${movement.reason}`)}</span>,
+  },
+  { id: "note", label: "history.columns.note", className: "min-w-40 break-words", cell: (movement) => <span data-testid="note">{movement.note || "—"}</span> },
+  {
+    id: "staff",
+    label: "history.columns.staff",
+    className: "hidden whitespace-nowrap sm:table-cell",
+    cell: (movement, { t }) => movement.staffName ?? (movement.orderId !== null ? t("history.order", { id: movement.orderId }) : "—"),
+  },
+];

@@ -18,7 +18,8 @@ import type { InventoryListQuery } from "./inventory-list";
  * at once never lose an update, and CHECK (stock >= 0) refuses a change that would go below zero —
  * the whole batch then rolls back and the caller gets an answer, not an error.
  */
-export const movementHistoryLimit = 100;
+/** The variant page lists its stock movements by pages of this many. */
+export const movementPageSize = 25;
 
 export interface InventoryRow {
   variantId: number;
@@ -92,11 +93,22 @@ export async function listInventory(d1: D1Database, query: InventoryListQuery, s
   return { rows: rows.map(({ variantId, ...row }) => ({ id: variantId, ...row })), total: totalRows[0]?.total ?? 0, categories: categoryRows };
 }
 
-/** One variant with its latest movements (newest first), or null. */
+/** One variant with its stock, or null. */
 export async function loadVariantStock(d1: D1Database, variantId: number) {
   const db = database(d1);
-  const [variantRows, movementRows, movementCount] = await db.batch([
-    db.select(inventoryColumns).from(variants).innerJoin(products, eq(products.id, variants.productId)).where(eq(variants.id, variantId)),
+  const variant = await db
+    .select(inventoryColumns)
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(eq(variants.id, variantId))
+    .get();
+  return variant ? { variant } : null;
+}
+
+/** One page of a variant's stock movements, newest first, and how many there are. */
+export async function listStockMovements(d1: D1Database, variantId: number, scope: { limit: number; offset: number }) {
+  const db = database(d1);
+  const [rows, totals] = await db.batch([
     db
       .select({
         id: stockMovements.id,
@@ -112,13 +124,13 @@ export async function loadVariantStock(d1: D1Database, variantId: number) {
       .leftJoin(staffUsers, eq(staffUsers.id, stockMovements.staffUserId))
       .where(eq(stockMovements.variantId, variantId))
       .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
-      .limit(movementHistoryLimit),
+      .limit(scope.limit)
+      .offset(scope.offset),
     db.select({ total: count() }).from(stockMovements).where(eq(stockMovements.variantId, variantId)),
   ]);
-  const variant = variantRows[0];
-  if (!variant) return null;
-  return { variant, movements: movementRows, movementCount: movementCount[0]?.total ?? 0 };
+  return { rows, total: totals[0]?.total ?? 0 };
 }
+export type StockMovementRow = Awaited<ReturnType<typeof listStockMovements>>["rows"][number];
 
 export async function currentStock(d1: D1Database, variantId: number): Promise<number | null> {
   const row = await database(d1).select({ stock: variants.stock }).from(variants).where(eq(variants.id, variantId)).get();

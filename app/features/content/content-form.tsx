@@ -9,7 +9,7 @@ import { FormPageHeading } from "~/ui/backend/form-page";
 import { GalleryPickerControls } from "~/features/catalog-admin/gallery-picker";
 import { useTranslation } from "~/i18n/translation";
 import { Field, FieldError, FormErrors, FormMessages, SubmitButton, TextareaField, useFieldMessage } from "~/ui/form/fields";
-import { mediaUrl } from "~/ui/product-card";
+import { mediaUrl } from "~/ui/media-url";
 
 /**
  * What the back office's content forms share beyond the form kit (~/ui/form): the gallery image

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { defineList, filter, type QueryOf } from "~/domain/list-query";
 import { localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
-import { Badge } from "~/ui/backend/data-table";
+import { Badge } from "~/ui/backend/page-parts";
 import { Thumbnail } from "~/ui/backend/form-page";
 import { csvBaht, type ListColumn } from "~/ui/backend/list-columns";
 import { baht } from "~/features/orders/orders-admin-ui";

@@ -1,4 +1,4 @@
-import { Badge } from "~/ui/backend/data-table";
+import { Badge } from "~/ui/backend/page-parts";
 import { useTranslation } from "~/i18n/translation";
 
 /** Pieces the outbox list and the mail page share: the status badge (tone by what it asks of staff) and a short error. */

@@ -5,7 +5,7 @@ import { statusLabelKey } from "~/domain/order-status";
 import { localeFromPathname } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
-import { Panel } from "~/ui/backend/data-table";
+import { Panel } from "~/ui/backend/page-parts";
 import { Field, FormErrors, FormMessages, SelectField, SubmitButton } from "~/ui/form/fields";
 import type { ShipStep } from "./bulk-orders.server";
 import { bulkShipSchema } from "./orders-admin-schemas";

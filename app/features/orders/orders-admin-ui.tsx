@@ -6,7 +6,7 @@ import { formatSatang } from "~/domain/money";
 import { statusLabelKey } from "~/domain/order-status";
 import { intlLocale, type Locale } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
-import { Badge } from "~/ui/backend/data-table";
+import { Badge } from "~/ui/backend/page-parts";
 import { Field, SelectField } from "~/ui/form/fields";
 
 /**

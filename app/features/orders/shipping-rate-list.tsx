@@ -4,7 +4,7 @@ import { defineList, filter, type QueryOf } from "~/domain/list-query";
 import { shippingMethodNames } from "~/domain/shipping";
 import { intlLocale, localizePath, type Locale } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
-import { Badge } from "~/ui/backend/data-table";
+import { Badge } from "~/ui/backend/page-parts";
 import { csvBaht, type ListColumn, type Translate } from "~/ui/backend/list-columns";
 import { baht } from "./orders-admin-ui";
 import { shippingBases, shippingZones } from "./shipping-rate-schemas";

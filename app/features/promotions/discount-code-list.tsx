@@ -4,7 +4,7 @@ import { defineList, filter, type QueryOf } from "~/domain/list-query";
 import { discountCodeState, discountCodeStates, type DiscountCodeState } from "~/domain/promotions";
 import { baht } from "~/features/orders/orders-admin-ui";
 import { localizePath, type Locale } from "~/i18n/config";
-import { Badge } from "~/ui/backend/data-table";
+import { Badge } from "~/ui/backend/page-parts";
 import { csvBaht, csvDateTime, type ListColumn, type Translate } from "~/ui/backend/list-columns";
 import type { DiscountCodeListRow } from "./discount-codes.server";
 

@@ -4,7 +4,7 @@ import { flashSaleState, flashSaleStates, type FlashSaleState } from "~/domain/p
 import { dateTime } from "~/features/orders/orders-admin-ui";
 import { localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
-import { Badge } from "~/ui/backend/data-table";
+import { Badge } from "~/ui/backend/page-parts";
 import { csvDateTime, type ListColumn } from "~/ui/backend/list-columns";
 import type { FlashSaleListRow } from "./flash-sales.server";
 

@@ -4,7 +4,7 @@ import { formatThaiTaxId, headOfficeBranch } from "~/domain/tax-documents";
 import { localizePath, type Locale } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
-import { Badge } from "~/ui/backend/data-table";
+import { Badge } from "~/ui/backend/page-parts";
 import { csvBaht, type Translate } from "~/ui/backend/list-columns";
 import { formatFigure } from "~/ui/backend/report-format";
 import type { ReportColumn } from "~/ui/backend/report-page";

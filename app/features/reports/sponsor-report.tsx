@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
-import { Badge } from "~/ui/backend/data-table";
+import { Badge } from "~/ui/backend/page-parts";
 import { csvBaht } from "~/ui/backend/list-columns";
 import { formatFigure } from "~/ui/backend/report-format";
 import type { ReportColumn } from "~/ui/backend/report-page";

@@ -7,7 +7,7 @@ import { useTranslation } from "~/i18n/translation";
 import type { ConfirmStepData } from "~/ui/confirm";
 import { FieldError, SubmitButton, useFieldMessage } from "~/ui/form/fields";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
-import { mediaUrl } from "~/ui/product-card";
+import { mediaUrl } from "~/ui/media-url";
 
 /**
  * The back office's create/edit form pattern (issue 15): the page heading with its link back to the

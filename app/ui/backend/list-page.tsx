@@ -8,7 +8,7 @@ import { useTranslation, type Namespace } from "~/i18n/translation";
 import { ConfirmButton } from "~/ui/confirm-dialog";
 import { Pagination } from "~/ui/pagination";
 import { useHydrated } from "~/ui/use-hydrated";
-import { PageHeading } from "./data-table";
+import { PageHeading, Panel } from "./page-parts";
 import type { ListColumn, ListContext, Translate } from "./list-columns";
 
 /**
@@ -266,9 +266,10 @@ function ColumnHeaders<Row, Sort extends string, Filters extends Record<string, 
   print,
 }: {
   columns: readonly ListColumn<Row>[];
-  list: ListPageData<Row, Sort, Filters>;
-  definition: ListDefinition<Sort, Filters>;
-  base: string;
+  /** The list's URL state; without it (a table of rows the page holds) no header sorts. */
+  list?: ListPageData<Row, Sort, Filters>;
+  definition?: ListDefinition<Sort, Filters>;
+  base?: string;
   context: ListContext;
   selectAll?: ReactNode;
   print?: boolean;
@@ -286,8 +287,9 @@ function ColumnHeaders<Row, Sort extends string, Filters extends Record<string, 
           .filter((column) => shown(column) && !(print && column.screenOnly))
           .map((column) => {
             const label = context.t(column.label);
-            const sortable = column.sort && !print && (definition.sorts as readonly string[]).includes(column.sort);
-            const state = sortable ? ariaSort(list.query, column.sort) : undefined;
+            const sorting = list && definition && base !== undefined ? { list, definition, base } : null;
+            const sortable = column.sort && !print && sorting && (sorting.definition.sorts as readonly string[]).includes(column.sort);
+            const state = sortable ? ariaSort(sorting.list.query, column.sort) : undefined;
             const Icon = state === "ascending" ? ArrowUp : state === "descending" ? ArrowDown : ArrowUpDown;
             return (
               <th
@@ -299,7 +301,12 @@ function ColumnHeaders<Row, Sort extends string, Filters extends Record<string, 
               >
                 {sortable ? (
                   <Link
-                    to={listHref(base, definition, list.query, sortToggle(definition, list.query, column.sort!) as { sort: Sort; dir: "asc" | "desc" })}
+                    to={listHref(
+                      sorting.base,
+                      sorting.definition,
+                      sorting.list.query,
+                      sortToggle(sorting.definition, sorting.list.query, column.sort!) as { sort: Sort; dir: "asc" | "desc" },
+                    )}
                     className={clsx(
                       "inline-flex items-center gap-1 hover:text-ink focus-visible:outline-2 focus-visible:outline-primary",
                       state !== "none" && "text-ink",
@@ -431,17 +438,107 @@ function SelectableTable<Row, Sort extends string, Filters extends Record<string
                     />
                   </td>
                 ) : null}
-                {columns.filter(shown).map((column) => (
-                  <td key={column.id} className={clsx("px-2 py-2 align-top sm:px-3", column.numeric && "text-right tabular-nums", column.className)}>
-                    {column.cell!(row, context)}
-                  </td>
-                ))}
+                <Cells row={row} columns={columns} context={context} />
               </tr>
             ))}
           </tbody>
         </table>
       </div>
     </>
+  );
+}
+
+function Cells<Row>({ row, columns, context }: { row: Row; columns: readonly ListColumn<Row>[]; context: ListContext }) {
+  return columns.filter(shown).map((column) => (
+    <td key={column.id} className={clsx("px-2 py-2 align-top sm:px-3", column.numeric && "text-right tabular-nums", column.className)}>
+      {column.cell!(row, context)}
+    </td>
+  ));
+}
+
+interface ListTableProps<Row> {
+  rows: readonly Row[];
+  columns: readonly ListColumn<Row>[];
+  /** The namespace of the column labels (and of the cells' `t`). */
+  namespace: Namespace;
+  /** The table's name for screen readers. */
+  caption: string;
+  rowId: (row: Row) => number;
+  rowTestId: string;
+  testId: string;
+  /** The empty state's sentence; without one an empty table shows nothing. */
+  empty?: string;
+}
+
+/**
+ * The list's table for rows a page already holds, without a list's URL state (no search, sort or
+ * bulk): an import's preview, a record's own options, a panel of a detail page (`SectionList`).
+ * The same columns (`ListColumn`), markup and empty state as `ListView`.
+ */
+export function ListTable<Row>({ rows, columns, namespace, caption, rowId, rowTestId, testId, empty }: ListTableProps<Row>) {
+  const { t } = useTranslation(namespace);
+  const locale = localeFromPathname(useLocation().pathname);
+  const context: ListContext = { t: t as unknown as Translate, locale };
+  if (rows.length === 0) {
+    return empty ? (
+      <p className="rounded-lg border border-dashed border-line bg-surface p-6 text-center text-ink-muted" data-testid={`${testId}-empty`}>
+        {empty}
+      </p>
+    ) : null;
+  }
+  return (
+    <div className="relative overflow-x-auto rounded-lg border border-line bg-surface">
+      <table className="w-full text-sm" data-testid={testId}>
+        <caption className="sr-only">{caption}</caption>
+        <ColumnHeaders columns={columns} context={context} />
+        <tbody className="divide-y divide-line">
+          {rows.map((row) => (
+            <tr key={rowId(row)} data-testid={rowTestId} data-id={rowId(row)}>
+              <Cells row={row} columns={columns} context={context} />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** One page of a list inside a detail page (`sectionPage` in list-page.server.ts). */
+export interface SectionPageData<Row> {
+  rows: Row[];
+  total: number;
+  page: number;
+  pageCount: number;
+  /** The page's URL parameter, the list's own so that the page's other lists keep theirs. */
+  param: string;
+}
+
+/**
+ * A list inside a detail page (a member's orders and points, a variant's stock movements): a
+ * titled panel with `ListTable` and page links by the list's own parameter (`?orders=2`), which
+ * keep the rest of the address. The list as a whole — search, filters, CSV — is its own page.
+ */
+export function SectionList<Row>({
+  list,
+  title,
+  panelTestId,
+  children,
+  ...table
+}: Omit<ListTableProps<Row>, "rows" | "caption"> & { list: SectionPageData<Row>; title: string; panelTestId: string; children?: ReactNode }) {
+  const location = useLocation();
+  const href = (page: number) => {
+    const params = new URLSearchParams(location.search);
+    if (page > 1) params.set(list.param, String(page));
+    else params.delete(list.param);
+    const search = params.toString();
+    return `${location.pathname}${search ? `?${search}` : ""}#${panelTestId}`;
+  };
+  return (
+    <Panel title={title} id={panelTestId} testId={panelTestId}>
+      {children}
+      <ListTable {...table} rows={list.rows} caption={title} />
+      <Pagination page={list.page} pageCount={list.pageCount} href={href} />
+    </Panel>
   );
 }
 

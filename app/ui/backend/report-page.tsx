@@ -7,7 +7,7 @@ import { dayStartMs, reportGroups, type ReportGroup } from "~/domain/report-peri
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation, type Namespace } from "~/i18n/translation";
 import { useHydrated } from "~/ui/use-hydrated";
-import { PageHeading } from "./data-table";
+import { PageHeading } from "./page-parts";
 import type { ListColumn, ListContext, Translate } from "./list-columns";
 import { FilterDate, FilterSelect } from "./list-page";
 import { TimeChart } from "./report-chart";

@@ -85,7 +85,6 @@ export default {
   },
   history: {
     heading: "Stock history",
-    latest: "The latest {{shown}} of {{count}} changes.",
     empty: "No stock changes recorded yet.",
     order: "Order #{{id}}",
     columns: {

@@ -182,6 +182,8 @@ export default {
   },
   affiliates: {
     heading: "Affiliate applications",
+    searchPlaceholder: "Name, e-mail, phone or national id",
+    emptyFiltered: "No application matches this search.",
     filter: "Show",
     statuses: {
       pending: "Pending",
@@ -197,6 +199,11 @@ export default {
       submitted: "Submitted",
       status: "Status",
       review: "Review",
+      account: "Account",
+      phone: "Phone",
+      note: "Note",
+      reviewer: "Reviewed by",
+      reviewedAt: "Reviewed at",
     },
     member: "Member account",
     guest: "Guest",

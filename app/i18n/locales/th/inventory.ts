@@ -87,7 +87,6 @@ export default {
   },
   history: {
     heading: "ประวัติสต็อก",
-    latest: "แสดง {{shown}} รายการล่าสุดจากทั้งหมด {{count}} รายการ",
     empty: "ยังไม่มีการเปลี่ยนแปลงสต็อก",
     order: "คำสั่งซื้อ #{{id}}",
     columns: {

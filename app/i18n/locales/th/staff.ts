@@ -182,6 +182,8 @@ export default {
   },
   affiliates: {
     heading: "ใบสมัครพันธมิตร",
+    searchPlaceholder: "ชื่อ อีเมล เบอร์โทร หรือเลขประจำตัวประชาชน",
+    emptyFiltered: "ไม่พบใบสมัครที่ตรงกับการค้นหา",
     filter: "แสดง",
     statuses: {
       pending: "รอพิจารณา",
@@ -197,6 +199,11 @@ export default {
       submitted: "ส่งเมื่อ",
       status: "สถานะ",
       review: "พิจารณา",
+      account: "บัญชี",
+      phone: "เบอร์โทร",
+      note: "หมายเหตุ",
+      reviewer: "ผู้พิจารณา",
+      reviewedAt: "พิจารณาเมื่อ",
     },
     member: "บัญชีสมาชิก",
     guest: "ผู้เยี่ยมชม",

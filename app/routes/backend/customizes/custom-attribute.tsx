@@ -10,7 +10,9 @@ import { baht } from "~/features/orders/orders-admin-ui";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
-import { DataTable, Panel } from "~/ui/backend/data-table";
+import type { ListColumn } from "~/ui/backend/list-columns";
+import { ListTable } from "~/ui/backend/list-page";
+import { Panel } from "~/ui/backend/page-parts";
 import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
 import { Field, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
@@ -68,6 +70,46 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
 
+type OptionRow = Route.ComponentProps["loaderData"]["options"][number];
+
+/** The attribute's options; each name leads to its form below the attribute's address. */
+function optionColumns(here: string): readonly ListColumn<OptionRow>[] {
+  return [
+    { id: "image", label: "options.columns.image", className: "w-16", cell: (option) => <Thumbnail imageKey={option.imageKey} size={40} /> },
+    {
+      id: "name",
+      label: "options.columns.name",
+      cell: (option, { locale }) => (
+        <>
+          <Link to={`${here}/form/${option.id}`} className="font-semibold text-primary-dark underline">
+            {localized(option, "name", locale)}
+          </Link>
+          <div className="font-mono text-xs text-ink-muted">{option.code}</div>
+        </>
+      ),
+    },
+    {
+      id: "colour",
+      label: "options.columns.colour",
+      cell: (option) =>
+        option.colorHex ? (
+          <span className="inline-flex items-center gap-2 font-mono text-xs">
+            <span className="inline-block size-4 rounded border border-line" style={{ backgroundColor: option.colorHex }} aria-hidden />
+            {option.colorHex}
+          </span>
+        ) : null,
+    },
+    {
+      id: "priceAddOn",
+      label: "options.columns.priceAddOn",
+      numeric: true,
+      className: "whitespace-nowrap",
+      cell: (option, { locale }) => baht(option.priceAddOnSatang, locale),
+    },
+    { id: "sortOrder", label: "options.columns.sortOrder", numeric: true, cell: (option) => option.sortOrder },
+  ];
+}
+
 export default function CustomAttribute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("customizeAdmin");
   const locale = localeFromPathname(useLocation().pathname);
@@ -110,43 +152,16 @@ export default function CustomAttribute({ loaderData, actionData }: Route.Compon
               {t("options.newOption")}
             </NewButton>
           </div>
-          <DataTable
+          <ListTable
+            rows={options}
+            namespace="customizeAdmin"
             caption={t("options.heading")}
+            columns={optionColumns(here)}
+            rowId={(option) => option.id}
+            rowTestId="option-row"
             testId="option-list"
-            rowCount={options.length}
             empty={t("options.empty")}
-            columns={[
-              { label: t("options.columns.image"), className: "w-16" },
-              { label: t("options.columns.name") },
-              { label: t("options.columns.colour") },
-              { label: t("options.columns.priceAddOn"), numeric: true },
-              { label: t("options.columns.sortOrder"), numeric: true },
-            ]}
-          >
-            {options.map((option) => (
-              <tr key={option.id} data-testid="option-row">
-                <td className="px-3 py-2">
-                  <Thumbnail imageKey={option.imageKey} size={40} />
-                </td>
-                <td className="px-3 py-2">
-                  <Link to={`${here}/form/${option.id}`} className="font-semibold text-primary-dark underline">
-                    {localized(option, "name", locale)}
-                  </Link>
-                  <div className="font-mono text-xs text-ink-muted">{option.code}</div>
-                </td>
-                <td className="px-3 py-2">
-                  {option.colorHex ? (
-                    <span className="inline-flex items-center gap-2 font-mono text-xs">
-                      <span className="inline-block size-4 rounded border border-line" style={{ backgroundColor: option.colorHex }} aria-hidden />
-                      {option.colorHex}
-                    </span>
-                  ) : null}
-                </td>
-                <td className="px-3 py-2 text-right tabular-nums whitespace-nowrap">{baht(option.priceAddOnSatang, locale)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{option.sortOrder}</td>
-              </tr>
-            ))}
-          </DataTable>
+          />
         </section>
 
         <DeletePanel

@@ -10,7 +10,7 @@ import { PictureField } from "~/features/custom-admin/picture-field";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
-import { Panel } from "~/ui/backend/data-table";
+import { Panel } from "~/ui/backend/page-parts";
 import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
 import { Field, FormErrors, FormMessages, MoneyField, SubmitButton } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";

@@ -18,7 +18,7 @@ import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
-import { Badge, Panel } from "~/ui/backend/data-table";
+import { Badge, Panel } from "~/ui/backend/page-parts";
 import { RecordList } from "~/ui/backend/record-list";
 import { ListTabs } from "~/ui/backend/list-tabs";
 import { FormErrors, FormMessages, MoneyField, SubmitButton, TextareaField } from "~/ui/form/fields";

@@ -10,7 +10,7 @@ import { deleteAttribute, loadAttributeForm, saveAttribute } from "~/features/ca
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
-import { Panel } from "~/ui/backend/data-table";
+import { Panel } from "~/ui/backend/page-parts";
 import { DefaultSave, DeletePanel, FormPageHeading, GroupError, HiddenField, RowButton, SaveButton, Thumbnail } from "~/ui/backend/form-page";
 import { confirmStep, isConfirmed } from "~/ui/confirm";
 import { Field, FormErrors, FormMessages, SelectField } from "~/ui/form/fields";

@@ -9,7 +9,7 @@ import { deleteProductType, loadProductTypeForm, saveProductType } from "~/featu
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
-import { Panel } from "~/ui/backend/data-table";
+import { Panel } from "~/ui/backend/page-parts";
 import { DeletePanel, FormPageHeading, GroupError, HiddenField, SaveButton } from "~/ui/backend/form-page";
 import { confirmStep, isConfirmed } from "~/ui/confirm";
 import { CheckboxField, Field, FormErrors, FormMessages } from "~/ui/form/fields";

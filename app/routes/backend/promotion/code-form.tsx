@@ -11,7 +11,7 @@ import { discountCodeInput, discountCodeSchema, targetField } from "~/features/p
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
-import { Badge, Panel } from "~/ui/backend/data-table";
+import { Badge, Panel } from "~/ui/backend/page-parts";
 import { FormPageHeading, SaveButton } from "~/ui/backend/form-page";
 import { confirmStep, isConfirmed } from "~/ui/confirm";
 import { ConfirmStep } from "~/ui/confirm-dialog";

@@ -12,7 +12,7 @@ import { flashSaleInput, flashSaleSchema, maxFlashSaleItems } from "~/features/p
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
-import { Badge, Panel } from "~/ui/backend/data-table";
+import { Badge, Panel } from "~/ui/backend/page-parts";
 import { DefaultSave, FormPageHeading, GroupError, HiddenField, RowButton, SaveButton } from "~/ui/backend/form-page";
 import { confirmStep, isConfirmed } from "~/ui/confirm";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";

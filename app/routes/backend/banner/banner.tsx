@@ -10,7 +10,7 @@ import { bannerFormSchema, bannerPlacementInputs, type BannerDraft } from "~/fea
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
-import { PageHeading, Panel } from "~/ui/backend/data-table";
+import { PageHeading, Panel } from "~/ui/backend/page-parts";
 import { CheckboxField, Field, FieldError, FormErrors, FormMessages, SubmitButton, useFieldMessage } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/banner";

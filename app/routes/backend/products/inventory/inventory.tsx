@@ -12,12 +12,13 @@ import { inventoryList } from "~/features/catalog-admin/inventory-list.server";
 import { stockImportModes, stockImportModeSchema, stockImportSchema } from "~/features/catalog-admin/inventory-schemas";
 import { confirmStockImport, decodeUtf8, previewStockImport, type StockImportOutcome } from "~/features/catalog-admin/stock-import.server";
 import type { Translate } from "~/ui/backend/list-columns";
-import { intlLocale, localeFromPathname, localizePath } from "~/i18n/config";
+import { intlLocale, localeFromPathname, localizePath, type Locale } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
-import { DataTable, Panel } from "~/ui/backend/data-table";
-import { FilterSelect } from "~/ui/backend/list-page";
+import type { ListColumn } from "~/ui/backend/list-columns";
+import { FilterSelect, ListTable } from "~/ui/backend/list-page";
+import { Panel } from "~/ui/backend/page-parts";
 import { RecordList } from "~/ui/backend/record-list";
 import { FileField, FormErrors, FormMessages, RadioGroupField, SubmitButton } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
@@ -156,11 +157,28 @@ export default function Inventory({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
+type ImportChange = ImportPreview["changes"][number];
+const count = (value: number, locale: Locale, signed = false) =>
+  new Intl.NumberFormat(intlLocale(locale), { signDisplay: signed ? "exceptZero" : "auto" }).format(value);
+
+/** The lines an import would change (its preview), in the file's order. */
+const importChangeColumns: readonly ListColumn<ImportChange>[] = [
+  { id: "line", label: "import.columns.line", numeric: true, cell: (change) => change.line },
+  { id: "sku", label: "columns.sku", cell: (change) => <span className="font-mono text-xs">{change.sku}</span> },
+  { id: "before", label: "import.columns.before", numeric: true, cell: (change, { locale }) => count(change.before, locale) },
+  {
+    id: "change",
+    label: "import.columns.change",
+    numeric: true,
+    cell: (change, { locale }) => <span className={change.delta < 0 ? "text-error" : "text-success"}>{count(change.delta, locale, true)}</span>,
+  },
+  { id: "after", label: "import.columns.after", numeric: true, className: "font-semibold", cell: (change, { locale }) => count(change.after, locale) },
+];
+
 function ImportSection({ base, actionData }: { base: string; actionData: ImportAnswer | undefined }) {
   const { t } = useTranslation("inventory");
   const location = useLocation();
   const locale = localeFromPathname(location.pathname);
-  const number = new Intl.NumberFormat(intlLocale(locale), { signDisplay: "exceptZero" });
   const plain = new Intl.NumberFormat(intlLocale(locale));
   const preview = actionData?.preview ?? null;
   const problems = actionData?.problems ?? [];
@@ -186,29 +204,15 @@ function ImportSection({ base, actionData }: { base: string; actionData: ImportA
             <span className="font-normal text-ink-muted">{t(`import.modes.${preview.mode}`)}</span>
           </p>
           {preview.changes.length > 0 ? (
-            <DataTable
+            <ListTable
+              rows={preview.changes}
+              namespace="inventory"
               caption={t("import.previewCaption")}
+              columns={importChangeColumns}
+              rowId={(change) => change.line}
+              rowTestId="import-change"
               testId="import-changes"
-              rowCount={preview.changes.length}
-              empty=""
-              columns={[
-                { label: t("import.columns.line"), numeric: true },
-                { label: t("columns.sku") },
-                { label: t("import.columns.before"), numeric: true },
-                { label: t("import.columns.change"), numeric: true },
-                { label: t("import.columns.after"), numeric: true },
-              ]}
-            >
-              {preview.changes.map((change) => (
-                <tr key={change.line} data-testid="import-change">
-                  <td className="px-3 py-1 text-right tabular-nums">{change.line}</td>
-                  <td className="px-3 py-1 font-mono text-xs">{change.sku}</td>
-                  <td className="px-3 py-1 text-right tabular-nums">{plain.format(change.before)}</td>
-                  <td className={`px-3 py-1 text-right tabular-nums ${change.delta < 0 ? "text-error" : "text-success"}`}>{number.format(change.delta)}</td>
-                  <td className="px-3 py-1 text-right font-semibold tabular-nums">{plain.format(change.after)}</td>
-                </tr>
-              ))}
-            </DataTable>
+            />
           ) : null}
           {problems.length === 0 && preview.changes.length > 0 ? (
             <Form method="post" action={base} className="flex flex-wrap items-center gap-3" data-testid="import-apply-form">

@@ -11,7 +11,7 @@ import { loadSettingsDraft, saveSettings } from "~/features/content/content-admi
 import { localizePath, type Locale } from "~/i18n/config";
 import { getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { PageHeading, Panel } from "~/ui/backend/data-table";
+import { PageHeading, Panel } from "~/ui/backend/page-parts";
 import { Field, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
 import { constraintsOf } from "~/ui/form/constraints";

@@ -12,7 +12,7 @@ import { listGalleryChoices, listPolicies, savePolicy } from "~/features/content
 import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
 import { getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { PageHeading } from "~/ui/backend/data-table";
+import { PageHeading } from "~/ui/backend/page-parts";
 import { RichTextEditor } from "~/ui/backend/rich-text-editor";
 import { Field, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";

@@ -8,7 +8,7 @@ import { OutboxStatusBadge } from "~/features/email/outbox-ui";
 import { intlLocale, isLocale, localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
-import { Panel } from "~/ui/backend/data-table";
+import { Panel } from "~/ui/backend/page-parts";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/outbox-mail";

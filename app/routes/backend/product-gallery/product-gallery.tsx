@@ -15,12 +15,12 @@ import { deleteGalleryImage, galleryImageFileName, listGalleryImages, uploadGall
 import { intlLocale, localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
-import { PageHeading, Panel } from "~/ui/backend/data-table";
+import { PageHeading, Panel } from "~/ui/backend/page-parts";
 import { useDeleteQuestion } from "~/ui/backend/form-page";
 import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
 import { FileField, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
-import { mediaUrl } from "~/ui/product-card";
+import { mediaUrl } from "~/ui/media-url";
 import { Pagination } from "~/ui/pagination";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/product-gallery";

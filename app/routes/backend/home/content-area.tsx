@@ -28,13 +28,15 @@ import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
 import { getLocale } from "~/i18n/i18next.server";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
-import { Badge, DataTable, PageHeading, Panel } from "~/ui/backend/data-table";
+import type { ListColumn } from "~/ui/backend/list-columns";
+import { ListTable } from "~/ui/backend/list-page";
+import { Badge, PageHeading, Panel } from "~/ui/backend/page-parts";
 import { RichTextEditor } from "~/ui/backend/rich-text-editor";
 import { confirmStepValue, isConfirmed } from "~/ui/confirm";
 import { Alert } from "~/ui/alert";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
 import { CheckboxField, Field, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
-import { mediaUrl } from "~/ui/product-card";
+import { mediaUrl } from "~/ui/media-url";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/content-area";
 
@@ -281,19 +283,17 @@ function RowActions({
 }) {
   const { t } = useTranslation("contentAdmin");
   return (
-    <td className="px-3 py-2">
-      <div className="flex items-center justify-end gap-3">
-        <Link to={editTo} className="font-semibold text-primary-dark underline">
-          {t("common.edit")}
-        </Link>
-        <Form method="post" action={action}>
-          <input type="hidden" name="id" value={id} />
-          <ConfirmButton name="intent" value={intent} className="font-semibold text-error underline" testId="delete-button" {...question}>
-            {t("common.delete")}
-          </ConfirmButton>
-        </Form>
-      </div>
-    </td>
+    <div className="flex items-center justify-end gap-3">
+      <Link to={editTo} className="font-semibold text-primary-dark underline">
+        {t("common.edit")}
+      </Link>
+      <Form method="post" action={action}>
+        <input type="hidden" name="id" value={id} />
+        <ConfirmButton name="intent" value={intent} className="font-semibold text-error underline" testId="delete-button" {...question}>
+          {t("common.delete")}
+        </ConfirmButton>
+      </Form>
+    </div>
   );
 }
 
@@ -321,6 +321,94 @@ export default function ContentArea({ loaderData, actionData }: Route.ComponentP
     const row = areas.find((candidate) => candidate.id === id);
     return row ? { step, question: deleteQuestion("contentArea", localized(row, "title", locale)) } : null;
   })();
+  const activeBadge = (row: { isActive: boolean }) =>
+    row.isActive ? <Badge tone="success">{t("common.active")}</Badge> : <Badge tone="neutral">{t("common.inactive")}</Badge>;
+  const slideColumns: readonly ListColumn<HeroSlideRow>[] = [
+    {
+      id: "image",
+      label: "fields.imageKey",
+      cell: (row) => <img src={mediaUrl(row.imageKey)} alt="" width={96} height={40} loading="lazy" className="h-10 w-24 rounded object-cover" />,
+    },
+    {
+      id: "title",
+      label: "fields.titleEn",
+      cell: (row) => (
+        <>
+          <p className="font-semibold">{localized(row, "title", locale)}</p>
+          <p className="text-xs text-ink-muted">{t("contentArea.schedule", { from: when(row.startsAt), until: when(row.endsAt) })}</p>
+        </>
+      ),
+    },
+    { id: "active", label: "fields.isActive", cell: activeBadge },
+    {
+      id: "order",
+      label: "common.order",
+      cell: (row) => {
+        const index = slides.indexOf(row);
+        const title = localized(row, "title", locale);
+        return (
+          <Form method="post" action={base} className="flex gap-1">
+            <input type="hidden" name="id" value={row.id} />
+            <input type="hidden" name="intent" value="move-slide" />
+            <button
+              type="submit"
+              name="direction"
+              value="up"
+              disabled={index === 0}
+              className="btn-ghost p-1 disabled:opacity-30"
+              aria-label={`${t("common.moveUp")}: ${title}`}
+            >
+              <ArrowUp className="size-4" aria-hidden />
+            </button>
+            <button
+              type="submit"
+              name="direction"
+              value="down"
+              disabled={index === slides.length - 1}
+              className="btn-ghost p-1 disabled:opacity-30"
+              aria-label={`${t("common.moveDown")}: ${title}`}
+            >
+              <ArrowDown className="size-4" aria-hidden />
+            </button>
+          </Form>
+        );
+      },
+    },
+    {
+      id: "actions",
+      label: "common.actions",
+      className: "[&:is(th)]:sr-only",
+      cell: (row) => (
+        <RowActions
+          editTo={`${base}?slide=${row.id}`}
+          action={base}
+          id={row.id}
+          intent="delete-slide"
+          question={deleteQuestion("heroSlide", localized(row, "title", locale))}
+        />
+      ),
+    },
+  ];
+  const areaColumns: readonly ListColumn<ContentAreaRow>[] = [
+    { id: "key", label: "fields.areaKey", cell: (row) => <span className="font-mono text-xs">{row.areaKey}</span> },
+    { id: "title", label: "fields.titleEn", className: "font-semibold", cell: (row) => localized(row, "title", locale) },
+    { id: "active", label: "fields.isActive", cell: activeBadge },
+    { id: "order", label: "common.order", numeric: true, cell: (row) => row.sortOrder },
+    {
+      id: "actions",
+      label: "common.actions",
+      className: "[&:is(th)]:sr-only",
+      cell: (row) => (
+        <RowActions
+          editTo={`${base}?area=${row.id}`}
+          action={base}
+          id={row.id}
+          intent="delete-area"
+          question={deleteQuestion("contentArea", localized(row, "title", locale))}
+        />
+      ),
+    },
+  ];
   // A refusal of a list button (a row that is gone, an unknown action) is the page's message.
   const listError = actionData?.form === "list" ? actionData.result?.error?.[""] : undefined;
 
@@ -351,70 +439,16 @@ export default function ContentArea({ loaderData, actionData }: Route.ComponentP
               <Plus className="size-4" aria-hidden />
               {t("contentArea.newSlide")}
             </Link>
-            <DataTable
+            <ListTable
+              rows={slides}
+              namespace="contentAdmin"
               caption={t("contentArea.slidesHeading")}
+              columns={slideColumns}
+              rowId={(row) => row.id}
+              rowTestId="slide"
               testId="slide-list"
-              rowCount={slides.length}
               empty={t("contentArea.slidesEmpty")}
-              columns={[
-                { label: t("fields.imageKey") },
-                { label: t("fields.titleEn") },
-                { label: t("fields.isActive") },
-                { label: t("common.order") },
-                { label: t("common.actions"), className: "sr-only" },
-              ]}
-            >
-              {slides.map((row, index) => {
-                const title = localized(row, "title", locale);
-                return (
-                  <tr key={row.id} data-testid={`slide-${row.id}`}>
-                    <td className="px-3 py-2">
-                      <img src={mediaUrl(row.imageKey)} alt="" width={96} height={40} loading="lazy" className="h-10 w-24 rounded object-cover" />
-                    </td>
-                    <td className="px-3 py-2">
-                      <p className="font-semibold">{title}</p>
-                      <p className="text-xs text-ink-muted">{t("contentArea.schedule", { from: when(row.startsAt), until: when(row.endsAt) })}</p>
-                    </td>
-                    <td className="px-3 py-2">
-                      {row.isActive ? <Badge tone="success">{t("common.active")}</Badge> : <Badge tone="neutral">{t("common.inactive")}</Badge>}
-                    </td>
-                    <td className="px-3 py-2">
-                      <Form method="post" action={base} className="flex gap-1">
-                        <input type="hidden" name="id" value={row.id} />
-                        <input type="hidden" name="intent" value="move-slide" />
-                        <button
-                          type="submit"
-                          name="direction"
-                          value="up"
-                          disabled={index === 0}
-                          className="btn-ghost p-1 disabled:opacity-30"
-                          aria-label={`${t("common.moveUp")}: ${title}`}
-                        >
-                          <ArrowUp className="size-4" aria-hidden />
-                        </button>
-                        <button
-                          type="submit"
-                          name="direction"
-                          value="down"
-                          disabled={index === slides.length - 1}
-                          className="btn-ghost p-1 disabled:opacity-30"
-                          aria-label={`${t("common.moveDown")}: ${title}`}
-                        >
-                          <ArrowDown className="size-4" aria-hidden />
-                        </button>
-                      </Form>
-                    </td>
-                    <RowActions
-                      editTo={`${base}?slide=${row.id}`}
-                      action={base}
-                      id={row.id}
-                      intent="delete-slide"
-                      question={deleteQuestion("heroSlide", title)}
-                    />
-                  </tr>
-                );
-              })}
-            </DataTable>
+            />
           </div>
         </Panel>
 
@@ -424,40 +458,16 @@ export default function ContentArea({ loaderData, actionData }: Route.ComponentP
               <Plus className="size-4" aria-hidden />
               {t("contentArea.newArea")}
             </Link>
-            <DataTable
+            <ListTable
+              rows={areas}
+              namespace="contentAdmin"
               caption={t("contentArea.areasHeading")}
+              columns={areaColumns}
+              rowId={(row) => row.id}
+              rowTestId="area"
               testId="area-list"
-              rowCount={areas.length}
               empty={t("contentArea.areasEmpty")}
-              columns={[
-                { label: t("fields.areaKey") },
-                { label: t("fields.titleEn") },
-                { label: t("fields.isActive") },
-                { label: t("common.order"), numeric: true },
-                { label: t("common.actions"), className: "sr-only" },
-              ]}
-            >
-              {areas.map((row) => {
-                const title = localized(row, "title", locale);
-                return (
-                  <tr key={row.id} data-testid={`area-${row.areaKey}`}>
-                    <td className="px-3 py-2 font-mono text-xs">{row.areaKey}</td>
-                    <td className="px-3 py-2 font-semibold">{title}</td>
-                    <td className="px-3 py-2">
-                      {row.isActive ? <Badge tone="success">{t("common.active")}</Badge> : <Badge tone="neutral">{t("common.inactive")}</Badge>}
-                    </td>
-                    <td className="px-3 py-2 text-right">{row.sortOrder}</td>
-                    <RowActions
-                      editTo={`${base}?area=${row.id}`}
-                      action={base}
-                      id={row.id}
-                      intent="delete-area"
-                      question={deleteQuestion("contentArea", title)}
-                    />
-                  </tr>
-                );
-              })}
-            </DataTable>
+            />
           </div>
         </Panel>
       </div>

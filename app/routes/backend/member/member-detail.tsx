@@ -6,16 +6,24 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import { formatDate } from "~/domain/dates";
-import { statusLabelKey } from "~/domain/order-status";
-import { AffiliateApplicationTable } from "~/features/affiliates/affiliate-application-table";
+import { affiliateApplicationColumns } from "~/features/affiliates/affiliate-application-list";
+import { loadSectionPage } from "~/features/backoffice/list-page.server";
+import { memberLedgerColumns, memberLedgerParam, memberOrderColumns, memberOrdersParam } from "~/features/backoffice/member-detail-lists";
 import { pointsAdjustmentSchema } from "~/features/backoffice/member-schemas";
-import { adjustMemberPoints, loadMemberDetail } from "~/features/backoffice/members.server";
+import {
+  adjustMemberPoints,
+  listMemberLedger,
+  listMemberOrders,
+  loadMemberDetail,
+  memberLedgerPageSize,
+  memberOrdersPageSize,
+} from "~/features/backoffice/members.server";
 import { recordId } from "~/features/backoffice/staff-user-schemas";
 import { intlLocale, localeFromPathname, localizePath } from "~/i18n/config";
-import { pointsNoteText } from "~/features/purchases/points-note";
 import { withAreaNames } from "~/features/thai-address/thai-address.server";
 import { useTranslation } from "~/i18n/translation";
-import { Badge, DataTable, Panel } from "~/ui/backend/data-table";
+import { ListTable, SectionList } from "~/ui/backend/list-page";
+import { Badge, Panel } from "~/ui/backend/page-parts";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { Field, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
@@ -23,7 +31,8 @@ import type { Route } from "./+types/member-detail";
 
 /**
  * One member (spec §2 /backend/member/detail/{id}; issue 3 item 16), roles 1–3: profile,
- * addresses, orders, points history, the member's affiliate applications (read in one D1 batch)
+ * addresses, the member's affiliate applications, and the orders and points history a page at a
+ * time (`?orders=2`, `?points=2`; app/features/backoffice/member-detail-lists.tsx)
  * and a manual points adjustment (intent "adjust-points": ± whole points and a reason; the ledger
  * row and the balance change in one batch; a balance below 0 is a field message and nothing is
  * written; a done adjustment comes back to the page with a toast). An unknown or non-numeric id is a 404 inside the back-office frame; no id at all
@@ -38,11 +47,19 @@ function customerIdFrom(params: { id?: string }): number {
 export async function loader(args: Route.LoaderArgs) {
   const { env, locale, title } = staffRoute(args);
   if (args.params.id === undefined) throw redirect(localizePath(locale, "/backend/member"));
-  const detail = await loadMemberDetail(env.DB, customerIdFrom(args.params));
+  const customerId = customerIdFrom(args.params);
+  const detail = await loadMemberDetail(env.DB, customerId);
   if (!detail) throw data(null, { status: 404 });
+  const [orders, ledger, addresses] = await Promise.all([
+    loadSectionPage(args.request, memberOrdersParam, memberOrdersPageSize, (scope) => listMemberOrders(env.DB, customerId, scope)),
+    loadSectionPage(args.request, memberLedgerParam, memberLedgerPageSize, (scope) => listMemberLedger(env.DB, customerId, scope)),
+    withAreaNames(detail.addresses, locale),
+  ]);
   return data({
     ...detail,
-    addresses: await withAreaNames(detail.addresses, locale),
+    addresses,
+    orders,
+    ledger,
     meta: { title: title(`${detail.profile.firstName} ${detail.profile.lastName}`) },
   });
 }
@@ -89,9 +106,8 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 export default function MemberDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("staff");
   const locale = localeFromPathname(useLocation().pathname);
-  const { profile, addresses, orders, orderCount, ledger, applications } = loaderData;
+  const { profile, addresses, orders, ledger, applications } = loaderData;
   const number = new Intl.NumberFormat(intlLocale(locale));
-  const baht = new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency: "THB" });
   const dateTime = (ms: number) => formatDate(ms, locale, { dateStyle: "medium", timeStyle: "short" });
   const name = `${profile.firstName} ${profile.lastName}`;
   const here = localizePath(locale, `/backend/member/detail/${profile.id}`);
@@ -138,7 +154,7 @@ export default function MemberDetail({ loaderData, actionData }: Route.Component
         <Panel title={t("member.adjustHeading")} id="adjust" testId="adjust-points">
           <p className="mb-3 text-sm text-ink-muted">{t("member.adjustIntro")}</p>
           {/* A new ledger row (a done adjustment) starts the form afresh. */}
-          <AdjustForm key={ledger[0]?.id ?? 0} action={here} lastResult={actionData?.result} refusal={actionData?.refusal ?? null} />
+          <AdjustForm key={ledger.total} action={here} lastResult={actionData?.result} refusal={actionData?.refusal ?? null} />
         </Panel>
       </div>
 
@@ -163,69 +179,41 @@ export default function MemberDetail({ loaderData, actionData }: Route.Component
         )}
       </Panel>
 
-      <Panel title={`${t("member.orders")} (${number.format(orderCount)})`} id="orders" testId="member-orders">
-        <DataTable
-          caption={t("member.orders")}
-          testId="order-list"
-          rowCount={orders.length}
-          empty={t("member.ordersEmpty")}
-          columns={[
-            { label: t("member.orderColumns.number") },
-            { label: t("member.orderColumns.date") },
-            { label: t("member.orderColumns.status") },
-            { label: t("member.orderColumns.total"), numeric: true },
-          ]}
-        >
-          {orders.map((order) => (
-            <tr key={order.id}>
-              <td className="px-3 py-2 font-semibold">
-                <Link
-                  to={localizePath(locale, `/backend/orders/fulfillment/${order.id}`)}
-                  className="text-primary-dark underline"
-                  data-testid="member-order-link"
-                >
-                  {order.orderNumber}
-                </Link>
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap">{dateTime(order.createdAt)}</td>
-              <td className="px-3 py-2">{t(`backend:orderStatus.${statusLabelKey(order.statusId)}` as "backend:orderStatus.paid")}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{baht.format(order.totalSatang / 100)}</td>
-            </tr>
-          ))}
-        </DataTable>
-      </Panel>
+      <SectionList
+        list={orders}
+        title={`${t("member.orders")} (${number.format(orders.total)})`}
+        panelTestId="member-orders"
+        namespace="staff"
+        columns={memberOrderColumns}
+        rowId={(order) => order.id}
+        rowTestId="member-order"
+        testId="order-list"
+        empty={t("member.ordersEmpty")}
+      />
 
-      <Panel title={t("member.ledger")} id="ledger" testId="member-ledger">
-        <DataTable
-          caption={t("member.ledger")}
-          testId="ledger-list"
-          rowCount={ledger.length}
-          empty={t("member.ledgerEmpty")}
-          columns={[
-            { label: t("member.ledgerColumns.date") },
-            { label: t("member.ledgerColumns.change"), numeric: true },
-            { label: t("member.ledgerColumns.reason") },
-            { label: t("member.ledgerColumns.note") },
-            { label: t("member.ledgerColumns.by") },
-          ]}
-        >
-          {ledger.map((row) => (
-            <tr key={row.id} data-testid="ledger-row">
-              <td className="px-3 py-2 whitespace-nowrap">{dateTime(row.createdAt)}</td>
-              <td className={`px-3 py-2 text-right font-semibold tabular-nums ${row.delta > 0 ? "text-success" : "text-error"}`} data-testid="delta">
-                {row.delta > 0 ? "+" : "−"}
-                {number.format(Math.abs(row.delta))}
-              </td>
-              <td className="px-3 py-2">{t(`member.ledgerReasons.${row.reason}`)}</td>
-              <td className="px-3 py-2 break-words">{pointsNoteText(row, (key, values) => t(`purchases:${key}`, values)) || t("member.none")}</td>
-              <td className="px-3 py-2">{row.staffName ?? t("member.none")}</td>
-            </tr>
-          ))}
-        </DataTable>
-      </Panel>
+      <SectionList
+        list={ledger}
+        title={t("member.ledger")}
+        panelTestId="member-ledger"
+        namespace="staff"
+        columns={memberLedgerColumns}
+        rowId={(row) => row.id}
+        rowTestId="ledger-row"
+        testId="ledger-list"
+        empty={t("member.ledgerEmpty")}
+      />
 
       <Panel title={t("member.applications")} id="applications" testId="member-applications">
-        <AffiliateApplicationTable applications={applications} locale={locale} actions={false} empty={t("member.applicationsEmpty")} />
+        <ListTable
+          rows={applications}
+          namespace="staff"
+          caption={t("member.applications")}
+          columns={affiliateApplicationColumns}
+          rowId={(row) => row.id}
+          rowTestId="application"
+          testId="affiliate-applications"
+          empty={t("member.applicationsEmpty")}
+        />
       </Panel>
     </div>
   );

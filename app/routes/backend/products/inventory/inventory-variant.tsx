@@ -4,15 +4,17 @@ import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, useLocation } from "react-router";
-import { formatDate } from "~/domain/dates";
 import { adjustmentModes, decideAdjustment, manualAdjustmentReasons } from "~/domain/inventory";
 import { stockLabel } from "~/domain/stock-label";
 import { stockAdjustmentSchema } from "~/features/catalog-admin/inventory-schemas";
-import { adjustStock, currentStock, loadVariantStock } from "~/features/catalog-admin/inventory.server";
+import { loadSectionPage } from "~/features/backoffice/list-page.server";
+import { stockMovementColumns } from "~/features/catalog-admin/inventory-list";
+import { adjustStock, currentStock, listStockMovements, loadVariantStock, movementPageSize } from "~/features/catalog-admin/inventory.server";
 import { intlLocale, localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
-import { Badge, DataTable, Panel } from "~/ui/backend/data-table";
+import { SectionList } from "~/ui/backend/list-page";
+import { Badge, Panel } from "~/ui/backend/page-parts";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { Field, FormErrors, FormMessages, SelectField, SubmitButton } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
@@ -21,7 +23,7 @@ import type { Route } from "./+types/inventory-variant";
 /**
  * One variant's stock (/backend/products/inventory/:variantId; issue 4 item 9): the current count,
  * an adjustment form (add / remove / set to, with a reason and a note; intent "adjust") and the
- * movement history in Bangkok time. The change and its movement are one batch; removing more than
+ * movement history in Bangkok time, a page at a time (`?page=`). The change and its movement are one batch; removing more than
  * there is — even when someone else took the last items a moment ago — is a field message and
  * nothing is written. A saved change comes back to this page with a toast. Unknown ids are a 404
  * inside the frame.
@@ -32,9 +34,11 @@ function variantIdFrom(params: { variantId?: string }): number {
 
 export async function loader(args: Route.LoaderArgs) {
   const { env, title } = staffRoute(args, "inventory");
-  const detail = await loadVariantStock(env.DB, variantIdFrom(args.params));
+  const variantId = variantIdFrom(args.params);
+  const detail = await loadVariantStock(env.DB, variantId);
   if (!detail) throw data(null, { status: 404 });
-  return data({ ...detail, meta: { title: title(detail.variant.sku) } });
+  const movements = await loadSectionPage(args.request, "page", movementPageSize, (scope) => listStockMovements(env.DB, variantId, scope));
+  return data({ ...detail, movements, meta: { title: title(detail.variant.sku) } });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -76,10 +80,9 @@ export default function InventoryVariant({ loaderData, actionData }: Route.Compo
   const { t } = useTranslation("inventory");
   const location = useLocation();
   const locale = localeFromPathname(location.pathname);
-  const { variant, movements, movementCount } = loaderData;
+  const { variant, movements } = loaderData;
   const here = localizePath(locale, `/backend/products/inventory/${variant.variantId}`);
   const number = new Intl.NumberFormat(intlLocale(locale));
-  const signed = new Intl.NumberFormat(intlLocale(locale), { signDisplay: "exceptZero" });
   const label = stockLabel(variant.stock);
   const options = localized(variant, "options", locale);
   const [form, fields] = useSchemaForm(stockAdjustmentSchema, {
@@ -145,46 +148,17 @@ export default function InventoryVariant({ loaderData, actionData }: Route.Compo
         </div>
       </div>
 
-      <Panel title={t("history.heading")} id="history-heading" testId="stock-history">
-        {movementCount > movements.length ? (
-          <p className="mb-2 text-sm text-ink-muted">{t("history.latest", { shown: movements.length, count: movementCount })}</p>
-        ) : null}
-        <DataTable
-          caption={t("history.heading")}
-          testId="movements"
-          rowCount={movements.length}
-          empty={t("history.empty")}
-          columns={[
-            { label: t("history.columns.date") },
-            { label: t("history.columns.change"), numeric: true },
-            { label: t("history.columns.after"), numeric: true },
-            { label: t("history.columns.reason") },
-            { label: t("history.columns.note") },
-            { label: t("history.columns.staff") },
-          ]}
-        >
-          {movements.map((movement) => (
-            <tr key={movement.id} data-testid="movement">
-              <td className="px-3 py-2 whitespace-nowrap">{formatDate(movement.createdAt, locale, { dateStyle: "medium", timeStyle: "short" })}</td>
-              <td className={`px-3 py-2 text-right font-semibold tabular-nums ${movement.delta < 0 ? "text-error" : "text-success"}`} data-testid="delta">
-                {signed.format(movement.delta)}
-              </td>
-              <td className="px-3 py-2 text-right tabular-nums" data-testid="after">
-                {number.format(movement.stockAfter)}
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap" data-testid="reason">
-                {t(`reasons.${movement.reason}`)}
-              </td>
-              <td className="px-3 py-2 break-words" data-testid="note">
-                {movement.note || "—"}
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap">
-                {movement.staffName ?? (movement.orderId !== null ? t("history.order", { id: movement.orderId }) : "—")}
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      </Panel>
+      <SectionList
+        list={movements}
+        title={`${t("history.heading")} (${number.format(movements.total)})`}
+        panelTestId="stock-history"
+        namespace="inventory"
+        columns={stockMovementColumns}
+        rowId={(movement) => movement.id}
+        rowTestId="movement"
+        testId="movements"
+        empty={t("history.empty")}
+      />
     </div>
   );
 }

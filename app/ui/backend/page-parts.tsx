@@ -1,0 +1,46 @@
+import { clsx } from "clsx";
+import type { ReactNode } from "react";
+
+/**
+ * The small pieces every back-office page shares: the page's heading (with its actions), a status
+ * badge, and a titled panel for a section of a detail page or a small form. Lists are
+ * `ListView` / `RecordList` / `ListTable` (list-page.tsx, record-list.tsx).
+ */
+export function PageHeading({ title, intro, children }: { title: string; intro?: string; children?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+      <div>
+        <h1 className="text-2xl font-bold">{title}</h1>
+        {intro ? <p className="mt-1 text-ink-muted">{intro}</p> : null}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+const badgeTones = {
+  success: "bg-success/10 text-success",
+  warning: "bg-warning/10 text-warning",
+  error: "bg-error/10 text-error",
+  neutral: "bg-surface-muted text-ink-muted",
+} as const;
+
+export function Badge({ tone, children, testId }: { tone: keyof typeof badgeTones; children: ReactNode; testId?: string }) {
+  return (
+    <span className={clsx("inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap", badgeTones[tone])} data-testid={testId}>
+      {children}
+    </span>
+  );
+}
+
+/** A titled box for a section of a detail page or a small form. */
+export function Panel({ title, children, testId, id }: { title: string; children: ReactNode; testId?: string; id?: string }) {
+  return (
+    <section className="rounded-lg border border-line bg-surface p-4" aria-labelledby={id} data-testid={testId}>
+      <h2 id={id} className="mb-3 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -3,7 +3,7 @@ import { thaiNationalIdCheckDigit } from "../../app/domain/thai-national-id";
 import { registerCustomer } from "./customer-account";
 import { mailedLink } from "./mailbox";
 import { signInAsAdmin } from "./staff-session";
-import { expect, test, type Browser, type Page } from "./test";
+import { expect, test, type Browser, type Locator, type Page } from "./test";
 
 /**
  * Issue 17's journey, from the shopper's request to the credit note: a new customer checks out asking
@@ -93,7 +93,8 @@ for (const run of runs) {
     async ({ page, browser }, testInfo) => {
       test.setTimeout(60_000);
       const { prefix, lang } = run;
-      const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}-${lang}.png`), fullPage: true });
+      // The part of the page the step is about (a full-page shot repeats the sticky header mid-page).
+      const shot = (name: string, part: Locator = page.locator("body")) => part.screenshot({ path: testInfo.outputPath(`${name}-${lang}.png`) });
       const taxId = companyTaxId();
       const company = lang === "th" ? "บริษัท น้ำใจดี จำกัด" : "Namjai Trading Co., Ltd.";
       const address = lang === "th" ? "ที่อยู่ 88/8 ถนนสีลม แขวงสุริยวงศ์ เขตบางรัก กรุงเทพฯ 10500" : "88/8 Silom Rd, Suriyawong, Bang Rak, Bangkok 10500";
@@ -128,7 +129,7 @@ for (const run of runs) {
       await page.getByTestId("payment-transfer").check();
       await hydrated(page, "checkout-form");
       await request.scrollIntoViewIfNeeded();
-      await shot("checkout-request");
+      await shot("checkout-request", page.locator('section[aria-labelledby="checkout-tax-invoice"]'));
       await page.getByTestId("place-order").click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/cart/checkout/PR\\d{6}[0-9A-Z]{8}$`), { timeout: 15_000 });
       const orderNumber = new URL(page.url()).pathname.split("/").pop()!;
@@ -154,7 +155,7 @@ for (const run of runs) {
       const invoiceNumber = (await invoice.getAttribute("data-number"))!;
       expect(link.endsWith(`/documents/${invoiceNumber}`)).toBe(true);
       await documents.scrollIntoViewIfNeeded();
-      await shot("purchase-documents");
+      await shot("purchase-documents", documents);
 
       // Its printed copy names the buyer with the tax id and head office; the total is the order's.
       await invoice.getByTestId("order-document-link").click();

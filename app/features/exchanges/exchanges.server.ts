@@ -751,7 +751,9 @@ async function staffStep(d1: D1Database, step: StaffExchangeStep, input: ShipInp
       returnedRestockedAt: exchanges.returnedRestockedAt,
       lineVariantId: orderLines.variantId,
       lineUnitPriceSatang: orderLines.unitPriceSatang,
-      wantedPriceSatang: sql<number | null>`(SELECT ${variants.priceSatang} FROM ${variants} WHERE ${variants.id} = ${outerColumn(exchanges.requestedVariantId)})`,
+      wantedPriceSatang: sql<
+        number | null
+      >`(SELECT ${variants.priceSatang} FROM ${variants} WHERE ${variants.id} = ${outerColumn(exchanges.requestedVariantId)})`,
       orderId: orders.id,
       orderNumber: orders.orderNumber,
       email: orders.email,

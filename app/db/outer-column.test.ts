@@ -37,6 +37,30 @@ interface Finding {
  * one-table select (see outerColumn). Schema tables only; `${value.field}` of plain data is a bound
  * parameter and harmless.
  */
+const notAliases = new Set([
+  "where",
+  "on",
+  "using",
+  "join",
+  "inner",
+  "left",
+  "cross",
+  "natural",
+  "group",
+  "order",
+  "limit",
+  "union",
+  "except",
+  "intersect",
+  "window",
+]);
+
+/** Whether the text after a table name gives it an alias (`AS note`, or a bare `note`). */
+function aliased(after: string): boolean {
+  const match = /^\s+(as\s+)?([a-z_][a-z0-9_]*)/i.exec(after);
+  return match !== null && (match[1] !== undefined || !notAliases.has(match[2]!.toLowerCase()));
+}
+
 export function unqualifiedOuterColumns(fileName: string, text: string): Finding[] {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
   const findings: Finding[] = [];
@@ -46,13 +70,19 @@ export function unqualifiedOuterColumns(fileName: string, text: string): Finding
       const pieces = [template.head.text, ...template.templateSpans.map((span) => span.literal.text)];
       const inner = new Set<string>();
       // Tables the template reads: `FROM ${table}`, `JOIN ${table}`, or written out (`FROM order_lines`).
+      // An aliased one (`FROM invoices AS note`, a self-join) does not count: inside it the bare
+      // `${invoices.id}` is the alias's column, so a column of that table there is the outer row's.
       template.templateSpans.forEach((span, index) => {
-        if (/\b(from|join)\s*$/i.test(pieces[index]!) && ts.isIdentifier(span.expression)) {
+        if (/\b(from|join)\s*$/i.test(pieces[index]!) && ts.isIdentifier(span.expression) && !aliased(pieces[index + 1]!)) {
           const table = tables.get(span.expression.text);
           if (table) inner.add(table);
         }
       });
-      for (const piece of pieces) for (const match of piece.matchAll(/\b(?:from|join)\s+([a-z_][a-z0-9_]*)/gi)) inner.add(match[1]!.toLowerCase());
+      for (const piece of pieces) {
+        for (const match of piece.matchAll(/\b(?:from|join)\s+([a-z_][a-z0-9_]*)/gi)) {
+          if (!aliased(piece.slice(match.index + match[0].length))) inner.add(match[1]!.toLowerCase());
+        }
+      }
       // Walk the text keeping a stack of open parentheses, marking those that open a SELECT.
       const stack: boolean[] = [];
       template.templateSpans.forEach((span, index) => {
@@ -107,11 +137,17 @@ describe("correlated subqueries name their outer table (DESIGN §4.13)", () => {
       "const d = sql`${orders.id} = (SELECT order_id FROM order_lines WHERE custom_design_id = ${designId})`;",
       "const e = sql`EXISTS (SELECT 1 FROM ${variants} WHERE ${variants.productId} = ${products.id})`;",
       "const f = sql`(SELECT 1 FROM ${record} WHERE ${record.id} = ${discount.codeId})`;",
+      // A self-join: the aliased inner copy does not make the outer table's column its own.
+      "const g = sql`(SELECT original.number FROM invoices AS original WHERE original.id = ${invoices.originalInvoiceId})`;",
+      "const h = sql`(SELECT sum(note.total) FROM ${invoices} note WHERE note.original_invoice_id = ${invoices.id})`;",
+      "const i = sql`(SELECT count(*) FROM invoices WHERE kind = 'credit_note' AND ${invoices.orderId} = 1)`;",
     ].join("\n");
     expect(unqualifiedOuterColumns(join(root, "sample.server.ts"), sample).map((finding) => finding.expression)).toEqual([
       "orders.id",
       "collections.id",
       "products.id",
+      "invoices.originalInvoiceId",
+      "invoices.id",
     ]);
   });
 

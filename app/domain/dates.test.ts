@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ageInYears, formatDate } from "./dates";
+import { ageInYears, formatDate, formatDay } from "./dates";
 
 // 31 Jan 2024 18:30 UTC is already 1 Feb 2024 01:30 in Bangkok (UTC+7).
 const lateEvening = Date.UTC(2024, 0, 31, 18, 30);
@@ -25,6 +25,21 @@ describe("formatDate", () => {
 
   it.each([Number.NaN, Number.POSITIVE_INFINITY, 9e15])("given an unreadable time %s, should show nothing", (moment) => {
     expect(formatDate(moment, "en")).toBe("");
+  });
+});
+
+describe("formatDay", () => {
+  it.each([
+    ["en", "2026-11-26", "26 Nov 2026"],
+    ["th", "2026-11-26", "26 พ.ย. 2569"],
+    ["th", "2024-01-01", "1 ม.ค. 2567"],
+    ["th", "2024-12-31", "31 ธ.ค. 2567"],
+  ] as const)("given locale %s and day %s, should show %j (the same day in Bangkok, Buddhist era in Thai)", (locale, day, expected) => {
+    expect(formatDay(day, locale)).toBe(expected);
+  });
+
+  it.each(["", "2026-02-30", "26/11/2026", "2026-1-5"])("given %j, not a day, should show nothing", (day) => {
+    expect(formatDay(day, "th")).toBe("");
   });
 });
 

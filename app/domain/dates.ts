@@ -31,6 +31,22 @@ export function formatDate(epochMs: number, locale: Locale, options: DateFormatO
   return formatter(locale, options).format(epochMs);
 }
 
+/**
+ * A calendar day as a date input holds it ("YYYY-MM-DD", Gregorian) in the page's language: "26 พ.ย.
+ * 2569" on Thai pages. The browser draws `<input type="date">` in its own language and calendar
+ * whatever the page's `lang` says, so the Thai pages print the chosen day under it. Not a day: "".
+ */
+export function formatDay(day: string, locale: Locale, options: DateFormatOptions = defaultOptions): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return "";
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  // Midday UTC is the same day in Bangkok (UTC+7); a date that does not exist (31 February) rolls over.
+  const moment = Date.UTC(year, month - 1, date, 12);
+  const check = new Date(moment);
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== date) return "";
+  return formatDate(moment, locale, options);
+}
+
 /** Today's calendar date in Bangkok as [year, month, day]. */
 function bangkokDate(moment: Date): [number, number, number] {
   const parts = formatter("en", { year: "numeric", month: "numeric", day: "numeric", calendar: "gregory" }).formatToParts(moment);

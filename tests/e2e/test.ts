@@ -1,6 +1,6 @@
 import { test as base, type Browser, type BrowserContext } from "@playwright/test";
 
-export { expect, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
+export { expect, type Browser, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
 
 interface CachedAsset {
   status: number;

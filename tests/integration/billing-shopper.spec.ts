@@ -6,7 +6,7 @@ import { customers } from "~/db/schema/customers";
 import { emailOutbox } from "~/db/schema/messaging";
 import { orders } from "~/db/schema/orders";
 import { orderStatusId } from "~/domain/order-status";
-import { issuePaidOrderDocument } from "~/features/billing/order-documents.server";
+import { issuePaidOrderDocument, reduceOrderDocuments } from "~/features/billing/order-documents.server";
 import { createSession } from "~/features/sessions/sessions.server";
 import { add, cookieHeader, db, plainVariants, type Headers } from "./cart-helpers";
 import { newCustomer, staffCookie } from "./profile-helpers";
@@ -234,7 +234,8 @@ describe("the paid order's documents for its shopper", () => {
     expect(note).toMatchObject({ creditNoteCause: "refund", creditNoteReason: "Changed mind", correctValueSatang: 0 });
     expect(note!.totalSatang).toBe(order.totalSatang);
     const detail = await (await get(`/my-purchase/${order.orderNumber}`, { cookie: owner.cookie })).text();
-    expect(detail).toContain(`data-kind="credit_note" data-number="${note!.number}"`);
+    const original = rows.find((row) => row.kind === "tax_invoice_receipt")!;
+    expect(detail).toContain(`data-kind="credit_note" data-number="${note!.number}" data-credit-for="${original.number}"`);
     expect((await get(`/my-purchase/${order.orderNumber}/documents/${note!.number}`, { cookie: owner.cookie })).status).toBe(200);
 
     const guestOrder = await orderOf((await checkout(cookieHeader(await createSession(env.DB, null)), {})).response);
@@ -243,5 +244,23 @@ describe("the paid order's documents for its shopper", () => {
     const [voided] = await db().select().from(invoices).where(eq(invoices.orderId, guestOrder.id));
     expect(voided).toMatchObject({ kind: "abbreviated_tax_invoice", voidReason: "Out of stock" });
     expect(await db().select().from(receipts).where(eq(receipts.orderId, guestOrder.id))).toEqual([]);
+  });
+
+  it("given two partial reductions, should lower the invoice as it stands after the first (two notes, the second from the lowered value)", async () => {
+    const owner = await newCustomer("docpartial");
+    const order = await orderOf((await checkout({ cookie: owner.cookie }, request)).response);
+    await payInCash(order.id);
+    const reduce = () =>
+      reduceOrderDocuments(env.DB, order.id, { cause: "exchange", reason: "Cheaper size", reduceBySatang: 1_000, staffUserId: null, origin });
+    await reduce();
+    await reduce();
+    const rows = (await db().select().from(invoices).where(eq(invoices.orderId, order.id))).sort((a, b) => a.id - b.id);
+    const [invoice, ...notes] = rows;
+    expect(rows.map((row) => row.kind)).toEqual(["tax_invoice_receipt", "credit_note", "credit_note"]);
+    expect(notes.map((note) => note.totalSatang)).toEqual([1_000, 1_000]);
+    // Values are before VAT: the second note starts from the value the first one left.
+    expect(notes[0]!.originalValueSatang).toBe(invoice!.subtotalSatang);
+    expect(notes[1]!.originalValueSatang).toBe(notes[0]!.correctValueSatang);
+    expect(notes[1]!.correctValueSatang).toBeLessThan(notes[0]!.correctValueSatang!);
   });
 });

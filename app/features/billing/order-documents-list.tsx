@@ -44,6 +44,7 @@ export function OrderDocumentsList({
           data-kind={document.kind}
           data-number={document.number}
           data-void={document.voidedAt !== null ? "true" : undefined}
+          data-credit-for={document.creditFor ?? undefined}
         >
           <span className="font-medium">{t(`kinds.${document.kind}`)}</span>
           <Link to={shopperDocumentPath(locale, order, document.number)} className="text-primary-dark underline" data-testid="order-document-link">

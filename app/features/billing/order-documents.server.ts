@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { database } from "~/db/client";
+import { outerColumn } from "~/db/outer-column";
 import { invoices, receipts } from "~/db/schema/billing";
 import { orders } from "~/db/schema/orders";
 import type { CreditNoteCause, DocumentKind } from "~/domain/tax-documents";
@@ -104,7 +105,7 @@ export async function reduceOrderDocuments(
         db.select().from(orders).where(eq(orders.id, orderId)).limit(1),
         db
           .select({
-            total: sql<number>`${invoices.totalSatang} - coalesce((SELECT sum(note.total_satang) FROM invoices AS note WHERE note.original_invoice_id = ${invoices.id} AND note.kind = 'credit_note' AND note.voided_at IS NULL), 0)`,
+            total: sql<number>`${invoices.totalSatang} - coalesce((SELECT sum(note.total_satang) FROM invoices AS note WHERE note.original_invoice_id = ${outerColumn(invoices.id)} AND note.kind = 'credit_note' AND note.voided_at IS NULL), 0)`,
           })
           .from(invoices)
           .where(eq(invoices.id, live.invoice.id)),
@@ -153,7 +154,7 @@ export function orderDocumentQueries(d1: D1Database, orderId: number) {
         number: invoices.number,
         issuedAt: invoices.issuedAt,
         voidedAt: invoices.voidedAt,
-        creditFor: sql<string | null>`(SELECT original.number FROM invoices AS original WHERE original.id = ${invoices.originalInvoiceId})`,
+        creditFor: sql<string | null>`(SELECT original.number FROM invoices AS original WHERE original.id = ${outerColumn(invoices.originalInvoiceId)})`,
       })
       .from(invoices)
       .where(eq(invoices.orderId, orderId))

@@ -63,7 +63,10 @@ export function TaxDocumentView({
       <header
         className={`border-b border-line ${roll ? "mb-3 flex flex-col gap-2 pb-2 text-center" : "mb-6 flex flex-wrap items-start justify-between gap-4 pb-4"}`}
       >
-        <div className={roll ? "flex flex-col items-center" : ""}>
+        {/* On A4 the seller and the title block share the row (the seller takes what the title leaves);
+            on a phone the title block wraps under the seller and keeps to the right edge, whatever its
+            length, rather than sitting wherever its own width ends. */}
+        <div className={roll ? "flex flex-col items-center" : "min-w-0 flex-[1_1_16rem]"}>
           <span className="mb-2 inline-flex" data-testid="shop-logo">
             <BrandMark size={roll ? 28 : 40} />
           </span>
@@ -78,7 +81,7 @@ export function TaxDocumentView({
             <span data-element="seller-branch">({branch(document.sellerBranch)})</span>
           </p>
         </div>
-        <div className={roll ? "" : "text-right"}>
+        <div className={roll ? "" : "flex-[0_1_22rem] text-right"}>
           <h1 className={roll ? "text-sm font-bold" : "text-xl font-bold"} data-element="title">
             {titles[document.kind]}
           </h1>

@@ -55,11 +55,13 @@ export function TaxInvoiceRequestFields({
       >
         {box && fields.taxInvoice ? <CheckboxField meta={fields.taxInvoice} label={t("request.ask")} /> : null}
         {withBox && !hydrated ? <p className="text-sm text-ink-muted">{t("request.noScriptHint")}</p> : null}
-        {/* Disabled while hidden: a request unticked after typing is not sent. */}
+        {/* Disabled while hidden: a request unticked after typing is not sent. Once the box asks for
+            one, the name, tax id and address are required (the schema's superRefine says so too);
+            without the box, empty fields mean no request, so they stay optional. */}
         <fieldset className={shown ? "flex flex-col gap-4" : "hidden"} disabled={!shown} data-testid="tax-invoice-fields">
           <p className="text-sm text-ink-muted">{t(remembered ? "request.rememberedHint" : "request.intro")}</p>
-          <Field meta={fields.taxInvoiceName} label={t("fields.name")} autoComplete="organization" />
-          <Field meta={fields.taxInvoiceTaxId} label={t("fields.taxId")} inputMode="numeric" autoComplete="off" hint={t("request.taxIdHint")} />
+          <Field meta={fields.taxInvoiceName} label={t("fields.name")} autoComplete="organization" required={box} />
+          <Field meta={fields.taxInvoiceTaxId} label={t("fields.taxId")} inputMode="numeric" autoComplete="off" hint={t("request.taxIdHint")} required={box} />
           <RadioGroupField
             meta={fields.taxInvoiceOffice}
             label={t("fields.office")}
@@ -73,7 +75,7 @@ export function TaxInvoiceRequestFields({
             hint={t("request.branchHint")}
             className={hydrated && office !== "branch" ? "hidden" : undefined}
           />
-          <TextareaField meta={fields.taxInvoiceAddress} label={t("fields.address")} autoComplete="street-address" />
+          <TextareaField meta={fields.taxInvoiceAddress} label={t("fields.address")} autoComplete="street-address" required={box} />
         </fieldset>
       </div>
     </FormMessages>

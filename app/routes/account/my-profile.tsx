@@ -15,7 +15,7 @@ import { intlLocale, localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
-import { Field, FileField, FormErrors, FormMessages, RadioGroupField } from "~/ui/form/fields";
+import { DateField, Field, FileField, FormErrors, FormMessages, RadioGroupField } from "~/ui/form/fields";
 import { storefrontMeta } from "~/ui/meta";
 import { mediaUrl } from "~/ui/media-url";
 import { ProfileLayout } from "~/ui/profile-layout";
@@ -180,7 +180,7 @@ function DetailsForm({ profile, action, actionData }: { profile: Profile; action
             { value: "2", label: t("fields.female") },
           ]}
         />
-        <Field meta={fields.birthday} type="date" label={t("fields.birthday")} max={today()} min="1900-01-01" autoComplete="bday" />
+        <DateField meta={fields.birthday} label={t("fields.birthday")} max={today()} min="1900-01-01" autoComplete="bday" />
         <div>
           <IntentButton intent="profile" pendingText={t("profile.saving")} className="w-full sm:w-auto">
             {t("profile.save")}

@@ -18,7 +18,7 @@ import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
-import { Field, FieldError, FormErrors, FormMessages, RadioGroupField, SubmitButton, useFieldMessage, useIsSubmitting } from "~/ui/form/fields";
+import { DateField, Field, FieldError, FormErrors, FormMessages, RadioGroupField, SubmitButton, useFieldMessage, useIsSubmitting } from "~/ui/form/fields";
 import { storefrontMeta } from "~/ui/meta";
 import { redirectWithToast } from "~/ui/toast.server";
 import { useHydrated } from "~/ui/use-hydrated";
@@ -183,7 +183,7 @@ function AccountStep({ email, termsAccepted, lastResult }: { email: string; term
               { value: "2", label: t("fields.female") },
             ]}
           />
-          <Field meta={fields.birthday} type="date" label={t("fields.birthday")} max={today} min="1900-01-01" autoComplete="bday" />
+          <DateField meta={fields.birthday} label={t("fields.birthday")} max={today} min="1900-01-01" autoComplete="bday" />
           <TermsCheckbox meta={fields.acceptTerms} />
           <SubmitButton name="intent" value="create" pendingText={t("register.completing")} className="w-full">
             {t("register.complete")}

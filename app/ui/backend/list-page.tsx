@@ -8,6 +8,7 @@ import { useTranslation, type Namespace } from "~/i18n/translation";
 import { ConfirmButton } from "~/ui/confirm-dialog";
 import { Pagination } from "~/ui/pagination";
 import { useHydrated } from "~/ui/use-hydrated";
+import { DayHint } from "~/ui/form/day-hint";
 import { PageHeading, Panel } from "./page-parts";
 import type { ListColumn, ListContext, Translate } from "./list-columns";
 
@@ -149,7 +150,8 @@ function ListSearch<Row, Sort extends string, Filters extends Record<string, unk
   const filtered = Boolean(query.q) || Object.entries(query.filters).some(([name, value]) => value !== null && !keep.includes(name as keyof Filters & string));
   const clearHref = listHref(base, definition, { ...query, q: "", page: 1, filters: Object.fromEntries(kept) as ListQuery<Sort, Filters>["filters"] });
   return (
-    <Form method="get" action={base} role="search" className="mb-4 flex flex-wrap items-end gap-3" data-testid={`${testId}-search`}>
+    // The taller row gap leaves room for a date filter's day written out under it (FilterDate).
+    <Form method="get" action={base} role="search" className="mb-4 flex flex-wrap items-end gap-x-3 gap-y-5" data-testid={`${testId}-search`}>
       {kept.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={String(value)} />
       ))}
@@ -240,19 +242,29 @@ export function FilterSelects({
   ));
 }
 
-/** A day filter (`YYYY-MM-DD`). */
+/** A day filter (`YYYY-MM-DD`); on Thai pages the chosen day is printed under it in the Buddhist era (DayHint). */
 export function FilterDate({ name, label, value }: { name: string; label: string; value: string | null }) {
+  const locale = localeFromPathname(useLocation().pathname);
+  const [day, setDay] = useState(value ?? "");
+  const hintId = `filter-${name}-day`;
   return (
-    <label className="flex min-w-0 flex-[1_1_9rem] flex-col gap-1 text-sm font-semibold">
-      {label}
-      <input
-        type="date"
-        name={name}
-        defaultValue={value ?? ""}
-        className="rounded-md border border-line px-3 py-2 font-normal"
-        data-testid={`filter-${name}`}
-      />
-    </label>
+    // The day sits under the input out of the flow, so the filter's label and input line up with the
+    // other filters' (the form's row gap leaves it room).
+    <div className="relative flex min-w-0 flex-[1_1_9rem] flex-col gap-1">
+      <label className="flex flex-col gap-1 text-sm font-semibold">
+        {label}
+        <input
+          type="date"
+          name={name}
+          defaultValue={value ?? ""}
+          onChange={(event) => setDay(event.currentTarget.value)}
+          aria-describedby={locale === "th" ? hintId : undefined}
+          className="rounded-md border border-line px-3 py-2 font-normal"
+          data-testid={`filter-${name}`}
+        />
+      </label>
+      {locale === "th" ? <DayHint id={hintId} day={day} locale={locale} className="absolute top-full left-0 mt-0.5 whitespace-nowrap" /> : null}
+    </div>
   );
 }
 

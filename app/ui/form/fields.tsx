@@ -1,9 +1,10 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { clsx } from "clsx";
 import { CircleAlert } from "lucide-react";
-import { createContext, useContext, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { createContext, useContext, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { useNavigation } from "react-router";
 import { useTranslation, type Namespace } from "~/i18n/translation";
+import { DayHint } from "./day-hint";
 import { splitMessageKey } from "./form-messages";
 
 /**
@@ -101,7 +102,7 @@ export function Field({ meta, label, hint, type = "text", className, ...input }:
   const message = useFieldMessage(meta.errors, label);
   const { key, ...props } = getInputProps(meta, { type, ariaAttributes: false });
   return (
-    <FieldFrame meta={meta} label={label} hint={hint} optional={!meta.required} className={className} message={message}>
+    <FieldFrame meta={meta} label={label} hint={hint} optional={!meta.required && !input.required} className={className} message={message}>
       <input
         key={key}
         {...props}
@@ -111,6 +112,29 @@ export function Field({ meta, label, hint, type = "text", className, ...input }:
         {...input}
       />
     </FieldFrame>
+  );
+}
+
+/**
+ * A day (`YYYY-MM-DD`). On Thai pages the chosen day is written out under it in the Buddhist era
+ * (DayHint): the browser draws the input in its own language and calendar, whatever the page's is.
+ */
+export function DateField({ className, onChange, ...props }: Omit<FieldProps, "type">) {
+  const { i18n } = useTranslation("forms");
+  const [day, setDay] = useState(typeof props.meta.initialValue === "string" ? props.meta.initialValue : "");
+  const thai = i18n.language === "th";
+  return (
+    <div className={clsx("flex min-w-0 flex-col gap-1", className)}>
+      <Field
+        {...props}
+        type="date"
+        onChange={(event) => {
+          setDay(event.currentTarget.value);
+          onChange?.(event);
+        }}
+      />
+      {thai ? <DayHint id={`${props.meta.id}-day`} day={day} locale="th" /> : null}
+    </div>
   );
 }
 
@@ -132,7 +156,7 @@ export function TextareaField({
   const message = useFieldMessage(meta.errors, label);
   const { key, ...props } = getTextareaProps(meta, { ariaAttributes: false });
   return (
-    <FieldFrame meta={meta} label={label} hint={hint} optional={!meta.required} className={className} message={message}>
+    <FieldFrame meta={meta} label={label} hint={hint} optional={!meta.required && !textarea.required} className={className} message={message}>
       <textarea
         key={key}
         {...props}

@@ -192,8 +192,12 @@ describe("staff changes", () => {
     expect(await statusOf(order.id)).toBe(orderStatusId.paid);
     const [payment] = await db().select().from(payments).where(eq(payments.id, order.paymentId!));
     expect(payment).toMatchObject({ status: "approved", reviewedByStaffUserId: expect.any(Number), reviewedAt: expect.any(Number) });
-    const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, "approve@example.com"));
-    expect(mails).toEqual([expect.objectContaining({ template: "order-status", locale: "th" })]);
+    const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, "approve@example.com")).orderBy(emailOutbox.id);
+    // The paid notice, then the tax document issued on payment (issue 17), both in the order's language.
+    expect(mails).toEqual([
+      expect.objectContaining({ template: "order-status", locale: "th" }),
+      expect.objectContaining({ template: "tax-document", locale: "th" }),
+    ]);
     expect(mails[0]!.subject).toContain(order.orderNumber);
     expect(mails[0]!.subject).toContain("ชำระเงินแล้ว");
     const [history] = await db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));

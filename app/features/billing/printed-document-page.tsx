@@ -38,14 +38,9 @@ export function PrintedDocumentPage({
     else next.set(name, value);
     return `${pathname}?${next}`;
   };
-  const pageLabel = JSON.stringify(t("print.page"));
-  const sheet =
-    paper === "80mm"
-      ? "@page { size: 80mm auto; margin: 3mm; }"
-      : `@page { size: A4; margin: 14mm 14mm 16mm; @bottom-right { content: ${pageLabel} " " counter(page) " / " counter(pages); font-size: 9pt; } }`;
   return (
-    <div data-testid="printed-document">
-      <style data-testid="print-sheet">{sheet}</style>
+    // The paper size and page numbers come from a named page in app.css: an inline <style> would be refused by the CSP.
+    <div data-testid="printed-document" data-paper={paper} className={paper === "80mm" ? "print-till-roll" : "print-a4-document"}>
       <div className="mb-4 flex flex-wrap items-center gap-2 print:hidden">
         {hydrated ? (
           <button type="button" className="btn-primary" onClick={() => window.print()} data-testid="print-now">

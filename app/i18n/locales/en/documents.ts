@@ -17,7 +17,6 @@ export default {
     other: "Other",
   },
   print: {
-    page: "Page",
     printOrSave: "Print / Save as PDF",
     printHint: "Choose “Save as PDF” as the printer to keep a PDF copy.",
     backToOrder: "Back to the order",

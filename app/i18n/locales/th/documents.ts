@@ -18,7 +18,6 @@ export default {
     other: "อื่น ๆ",
   },
   print: {
-    page: "หน้า",
     printOrSave: "พิมพ์ / บันทึกเป็น PDF",
     printHint: "เลือกเครื่องพิมพ์เป็น “บันทึกเป็น PDF” เพื่อเก็บไฟล์ PDF",
     backToOrder: "กลับไปที่คำสั่งซื้อ",

@@ -100,3 +100,37 @@ test("the reports and the dashboard fit the screen in English and Thai", async (
     }
   }
 });
+
+const bangkokDay = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+
+// The order report reads the daily summary kept in the order's own batch: a POS order keyed in now
+// counts at once in today's figures, its chart and its CSV. English on the desktop, Thai on the phone.
+for (const { prefix, screen } of [
+  { prefix: "", screen: "@desktop" },
+  { prefix: "/th", screen: "@phone" },
+] as const) {
+  test(`an order keyed in now shows in today's order report, its chart and its CSV (${prefix || "/en"})`, { tag: screen }, async ({ page }) => {
+    test.slow();
+    await signInAsAdmin(page, prefix);
+    const today = `${prefix}/backend/reports/order?from=${bangkokDay()}&to=${bangkokDay()}&by=channel`;
+    const ordersToday = async () => {
+      await page.goto(today);
+      const text = await page.getByTestId("total-orders").textContent();
+      return Number((text ?? "0").replace(/\D/g, ""));
+    };
+    const before = await ordersToday();
+    await keyInPosOrderForDemoCustomer(page, prefix);
+    // Other tests may add orders meanwhile: at least this one more.
+    expect(await ordersToday()).toBeGreaterThanOrEqual(before + 1);
+    await expect(page.getByTestId("order-report-row").first()).toBeVisible();
+
+    await page.goto(`${prefix}/backend/reports/order?from=${bangkokDay()}&to=${bangkokDay()}`);
+    await expect(page.getByTestId("order-report-chart")).toBeVisible();
+    const file = await csvBytes(page, (await page.getByTestId("report-export").getAttribute("href"))!);
+    expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    // One row for today and the totals row, each with the day's order count at least this order.
+    const rows = file.toString("utf8").trim().split(/\r?\n/);
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(rows[1]).toContain(bangkokDay());
+  });
+}

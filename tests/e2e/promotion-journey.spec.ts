@@ -46,6 +46,8 @@ async function staffCreatePromotions(browser: Browser, code: string): Promise<nu
 
   await staff.goto("/th/backend/promotion/flash-sale/form");
   const saleForm = staff.getByTestId("flash-sale-form");
+  // Typed before hydration, the values could be lost when the variant search re-renders the form.
+  await hydrated(staff, "flash-sale-form");
   await saleForm.locator('input[name="nameEn"]').fill("E2E pocket tee sale");
   await saleForm.locator('input[name="nameTh"]').fill("เซลเสื้อกระเป๋าหน้าอก E2E");
   await saleForm.locator('input[name="startsAt"]').fill(bangkokLocal(Date.now() - 10 * 60_000));

@@ -18,6 +18,7 @@ import { confirmStep, isConfirmed } from "~/ui/confirm";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
 import { CheckboxField, Field, FormErrors, FormMessages, MoneyField } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
+import { useHydrated } from "~/ui/use-hydrated";
 import type { Route } from "./+types/flash-sale-form";
 
 /**
@@ -143,6 +144,7 @@ export default function FlashSaleForm({ loaderData, actionData }: Route.Componen
   const base = localizePath(locale, listPath);
   const here = id === null ? `${base}/form` : `${base}/form/${id}`;
   const search = useFetcher<typeof loader>();
+  const hydrated = useHydrated();
   const results = search.data?.results ?? loaderData.results;
   const q = search.data?.q ?? loaderData.q;
   const [form, fields] = useSchemaForm(flashSaleSchema, {
@@ -184,7 +186,7 @@ export default function FlashSaleForm({ loaderData, actionData }: Route.Componen
             {t("flashSales.searchButton")}
           </button>
         </search.Form>
-        <Form method="post" action={here} className="space-y-6" data-testid="flash-sale-form" {...getFormProps(form)}>
+        <Form method="post" action={here} className="space-y-6" data-testid="flash-sale-form" data-hydrated={hydrated ? "true" : undefined} {...getFormProps(form)}>
           <DefaultSave />
           <Panel title={t("flashSales.heading")}>
             <div className="grid grid-cols-1 gap-4 md:grid-cols-2">

@@ -186,7 +186,14 @@ export default function FlashSaleForm({ loaderData, actionData }: Route.Componen
             {t("flashSales.searchButton")}
           </button>
         </search.Form>
-        <Form method="post" action={here} className="space-y-6" data-testid="flash-sale-form" data-hydrated={hydrated ? "true" : undefined} {...getFormProps(form)}>
+        <Form
+          method="post"
+          action={here}
+          className="space-y-6"
+          data-testid="flash-sale-form"
+          data-hydrated={hydrated ? "true" : undefined}
+          {...getFormProps(form)}
+        >
           <DefaultSave />
           <Panel title={t("flashSales.heading")}>
             <div className="grid grid-cols-1 gap-4 md:grid-cols-2">

@@ -8,7 +8,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
 import { bangkokDayOf } from "../app/domain/report-period";
-import { rebuildReportSummary } from "../app/features/reports/report-summary.server";
+import { rebuildReportSummary, summaryTables } from "../app/features/reports/report-summary.server";
 
 const { values } = parseArgs({ options: { "persist-to": { type: "string" } }, allowPositionals: false });
 const persistTo = resolve(values["persist-to"] ?? ".wrangler/state");
@@ -135,7 +135,7 @@ try {
 
   await rebuildReportSummary(db);
   const counts = await db.batch(
-    ["orders", "order_lines", "variants", "customers", "stock_movements", "report_daily_sales", "report_daily_products", "report_daily_stock"].map((table) =>
+    ["orders", "order_lines", "variants", "customers", "stock_movements", ...summaryTables].map((table) =>
       db.prepare(`SELECT '${table}' AS name, count(*) AS n FROM ${table}`),
     ),
   );

@@ -12,6 +12,7 @@ import {
   parseReportMonth,
   periodOf,
   periodsBetween,
+  splitByMonths,
   sumByPeriod,
   thisMonthSoFar,
 } from "./report-period";
@@ -84,5 +85,28 @@ describe("chart scale", () => {
     expect(chartScale([0.3]).ticks).toEqual([0, 0.1, 0.2, 0.3]);
     expect(scalePercent(50, chartScale([100]))).toBe(50);
     expect(scalePercent(-5, chartScale([100]))).toBe(0);
+  });
+});
+
+describe("splitByMonths", () => {
+  it("given a year that starts and ends inside months, should read whole months from the monthly summary and the part-months as days", () => {
+    expect(splitByMonths("2025-11-28", "2026-11-26")).toEqual({
+      months: ["2025-12", "2026-10"],
+      days: [
+        ["2025-11-28", "2025-11-30"],
+        ["2026-11-01", "2026-11-26"],
+      ],
+    });
+  });
+
+  it("given whole months, should need no days", () => {
+    expect(splitByMonths("2026-01-01", "2026-12-31")).toEqual({ months: ["2026-01", "2026-12"], days: [] });
+    expect(splitByMonths("2024-02-01", "2024-02-29")).toEqual({ months: ["2024-02", "2024-02"], days: [] });
+  });
+
+  it("given a range inside one month or across two part-months, should be days only", () => {
+    expect(splitByMonths("2026-03-02", "2026-03-30")).toEqual({ months: null, days: [["2026-03-02", "2026-03-30"]] });
+    expect(splitByMonths("2026-03-15", "2026-04-10")).toEqual({ months: null, days: [["2026-03-15", "2026-04-10"]] });
+    expect(splitByMonths("2026-03-01", "2026-03-01")).toEqual({ months: null, days: [["2026-03-01", "2026-03-01"]] });
   });
 });

@@ -125,3 +125,23 @@ export function sumByPeriod<Row, Key extends string>(
   }
   return [...byPeriod].map(([period, sums]) => ({ period, values: sums }));
 }
+
+/**
+ * A range cut where the monthly summary can stand in for its days: the whole months inside it
+ * (`months`, "YYYY-MM" first and last, or null) and the days before and after them (`days`, up to
+ * two ranges). A year reads 12 monthly rows and at most two part-months of daily rows per key.
+ */
+export function splitByMonths(from: string, to: string): { months: [string, string] | null; days: [string, string][] } {
+  // The first month that starts on or after `from`, and the last that ends on or before `to`.
+  const firstWhole = from.endsWith("-01") ? from.slice(0, 7) : nextPeriod(`${from.slice(0, 7)}-01`, "month").slice(0, 7);
+  const lastWhole = monthDays(to.slice(0, 7)).to === to ? to.slice(0, 7) : previousMonth(to.slice(0, 7));
+  if (firstWhole > lastWhole) return { months: null, days: [[from, to]] };
+  const days: [string, string][] = [];
+  if (from < `${firstWhole}-01`) days.push([from, addDays(`${firstWhole}-01`, -1)]);
+  if (to > monthDays(lastWhole).to) days.push([addDays(monthDays(lastWhole).to, 1), to]);
+  return { months: [firstWhole, lastWhole], days };
+}
+
+function previousMonth(month: string): string {
+  return addDays(`${month}-01`, -1).slice(0, 7);
+}

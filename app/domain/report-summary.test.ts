@@ -18,9 +18,9 @@ const order = (overrides: Partial<OrderFacts> = {}): OrderFacts => ({
   vatSatang: 6_183,
   totalSatang: 94_500,
   lines: [
-    { productId: 7, quantity: 2, unitPriceSatang: 30_000, flashSale: true },
-    { productId: 8, quantity: 1, unitPriceSatang: 40_000, flashSale: false },
-    { productId: null, quantity: 3, unitPriceSatang: 1_000, flashSale: false },
+    { productId: 7, categoryId: 1, quantity: 2, unitPriceSatang: 30_000, flashSale: true },
+    { productId: 8, categoryId: 1, quantity: 1, unitPriceSatang: 40_000, flashSale: false },
+    { productId: null, categoryId: null, quantity: 3, unitPriceSatang: 1_000, flashSale: false },
   ],
   ...overrides,
 });
@@ -42,7 +42,7 @@ describe("orderContribution", () => {
     expect(products).toEqual([]);
   });
 
-  it("given a paid online transfer order, should count the sale, its channel, payment, discounts, flash-sale units and products", () => {
+  it("given a paid online transfer order, should count the sale, its channel, payment, discounts, flash-sale units, products and categories, per day and month", () => {
     const [sales, ...products] = orderContribution(order({ statusId: orderStatusId.paid }));
     expect(sales!.values).toMatchObject({
       sold_count: 1,
@@ -62,8 +62,13 @@ describe("orderContribution", () => {
     expect(sales!.values).not.toHaveProperty("pos_count");
     expect(sales!.values).not.toHaveProperty("cash_count");
     expect(products).toEqual([
-      { table: "report_daily_products", key: { day: "2026-03-02", productId: 7 }, values: { sold_units: 2, sold_satang: 60_000, flash_units: 2 } },
-      { table: "report_daily_products", key: { day: "2026-03-02", productId: 8 }, values: { sold_units: 1, sold_satang: 40_000, flash_units: 0 } },
+      { table: "report_daily_products", key: { day: "2026-03-02", product_id: 7 }, values: { sold_units: 2, sold_satang: 60_000, flash_units: 2 } },
+      { table: "report_daily_products", key: { day: "2026-03-02", product_id: 8 }, values: { sold_units: 1, sold_satang: 40_000, flash_units: 0 } },
+      { table: "report_monthly_products", key: { month: "2026-03", product_id: 7 }, values: { sold_units: 2, sold_satang: 60_000, flash_units: 2 } },
+      { table: "report_monthly_products", key: { month: "2026-03", product_id: 8 }, values: { sold_units: 1, sold_satang: 40_000, flash_units: 0 } },
+      // Both products are in category 1: one row per period.
+      { table: "report_daily_categories", key: { day: "2026-03-02", category_id: 1 }, values: { sold_units: 3, sold_satang: 100_000, flash_units: 2 } },
+      { table: "report_monthly_categories", key: { month: "2026-03", category_id: 1 }, values: { sold_units: 3, sold_satang: 100_000, flash_units: 2 } },
     ]);
   });
 });
@@ -77,6 +82,7 @@ describe("planOrderChange", () => {
     expect(sales.values).toMatchObject({ status_5_count: -1, status_9_count: 1, status_9_total_satang: 94_500, sold_count: -1, transfer_count: -1 });
     expect(sales.values).not.toHaveProperty("placed_count");
     expect(plan.filter((delta) => delta.table === "report_daily_products").map((delta) => delta.values.sold_units)).toEqual([-2, -1]);
+    expect(plan.filter((delta) => delta.table === "report_monthly_categories").map((delta) => delta.values.sold_units)).toEqual([-3]);
   });
 
   it("given nothing that the summary counts changed, should plan nothing", () => {

@@ -11,7 +11,9 @@ import { bangkokDayOf } from "./report-period";
  * the tests' model, and the delta of changes whose numbers are known before the batch.
  *
  * Grain: one row per Bangkok day in `report_daily_sales` and `report_daily_stock` (a year is 365
- * rows, however many orders), one per day and product in `report_daily_products`. An order counts
+ * rows, however many orders). Sold lines go to four tables ({@link lineGrains}): per day and per
+ * month, by product and by category — a year's category view reads 12 monthly rows per category plus
+ * the days of the part-months at its ends, and the product view the same per product. An order counts
  * on the day it was placed, in its current status: cancelling or refunding it later moves it
  * between columns of that day, so a report over any past period always agrees with its orders.
  */
@@ -53,6 +55,8 @@ export interface OrderFacts {
 
 export interface OrderLineFacts {
   productId: number | null;
+  /** The product's category now (a product moved to another category takes its history along). */
+  categoryId: number | null;
   quantity: number;
   unitPriceSatang: number;
   /** Bought at a flash-sale price. */
@@ -118,7 +122,7 @@ export const orderMeasures: readonly OrderMeasure[] = [
   { column: "transfer_total_satang", value: "totalSatang", statuses: sold, paymentTypeId: 3 },
 ];
 
-/** Columns of `report_daily_products` (per day and product, lines of sold orders). */
+/** Columns of the line tables ({@link lineGrains}: lines of sold orders per period and product or category). */
 export const productMeasures = [
   { column: "sold_units", value: "quantity" },
   { column: "sold_satang", value: "amount" },
@@ -146,12 +150,35 @@ export type StockReason = keyof typeof stockReasonColumns;
 
 export const stockMeasureColumns = ["movements", "units_in", "units_out", ...Object.values(stockReasonColumns)] as const;
 
-export type SummaryTable = "report_daily_sales" | "report_daily_products" | "report_daily_stock";
+/**
+ * The tables of sold lines: each keyed by a period (a Bangkok day "YYYY-MM-DD" or month "YYYY-MM")
+ * and a product or category id. The monthly rows are the sums of their days, kept in the same batch;
+ * a report over a range reads whole months from them and the days at its ends from the daily ones.
+ */
+export const lineGrains = [
+  { table: "report_daily_products", period: "day", by: "product" },
+  { table: "report_monthly_products", period: "month", by: "product" },
+  { table: "report_daily_categories", period: "day", by: "category" },
+  { table: "report_monthly_categories", period: "month", by: "category" },
+] as const satisfies readonly { table: string; period: "day" | "month"; by: "product" | "category" }[];
+export type LineGrain = (typeof lineGrains)[number];
+export type LineTable = LineGrain["table"];
 
-/** An increment of one summary row: add `values` to the row at `key` (created when missing). */
+/** The category table a product table's rows add up into, period for period (moving a product's history between categories). */
+export const categoryGrainOf = {
+  report_daily_products: "report_daily_categories",
+  report_monthly_products: "report_monthly_categories",
+} as const satisfies Partial<Record<LineTable, LineTable>>;
+
+export type SummaryTable = "report_daily_sales" | "report_daily_stock" | LineTable;
+
+/**
+ * An increment of one summary row: add `values` to the row at `key` (created when missing). The
+ * key's names are the table's key columns: `day`, or `day`/`month` with `product_id`/`category_id`.
+ */
 export interface SummaryDelta {
   table: SummaryTable;
-  key: { day: string; productId?: number };
+  key: Record<string, string | number>;
   values: Record<string, number>;
 }
 
@@ -187,16 +214,20 @@ export function orderContribution(order: OrderFacts): SummaryDelta[] {
   for (const measure of orderMeasures) if (measureApplies(measure, order)) values[measure.column] = orderValue(order, measure.value);
   const deltas: SummaryDelta[] = [{ table: "report_daily_sales", key: { day }, values }];
   if (!sold.includes(order.statusId as OrderStatusId)) return deltas;
-  const byProduct = new Map<number, Record<string, number>>();
-  for (const line of order.lines) {
-    if (line.productId === null) continue;
-    const row = byProduct.get(line.productId) ?? { sold_units: 0, sold_satang: 0, flash_units: 0 };
-    row.sold_units! += line.quantity;
-    row.sold_satang! += lineAmountSatang(line);
-    row.flash_units! += line.flashSale ? line.quantity : 0;
-    byProduct.set(line.productId, row);
+  for (const grain of lineGrains) {
+    const rows = new Map<number, Record<string, number>>();
+    for (const line of order.lines) {
+      const id = grain.by === "product" ? line.productId : line.categoryId;
+      if (line.productId === null || id === null) continue;
+      const row = rows.get(id) ?? { sold_units: 0, sold_satang: 0, flash_units: 0 };
+      row.sold_units! += line.quantity;
+      row.sold_satang! += lineAmountSatang(line);
+      row.flash_units! += line.flashSale ? line.quantity : 0;
+      rows.set(id, row);
+    }
+    const period: Record<string, string> = grain.period === "day" ? { day } : { month: day.slice(0, 7) };
+    for (const [id, values] of rows) deltas.push({ table: grain.table, key: { ...period, [`${grain.by}_id`]: id }, values });
   }
-  for (const [productId, row] of byProduct) deltas.push({ table: "report_daily_products", key: { day, productId }, values: row });
   return deltas;
 }
 
@@ -232,7 +263,7 @@ export function stockMovementContribution(movement: StockMovementFacts): Summary
   ];
 }
 
-const keyOf = (delta: SummaryDelta) => `${delta.table}|${delta.key.day}|${delta.key.productId ?? ""}`;
+const keyOf = (delta: SummaryDelta) => `${delta.table}|${Object.values(delta.key).join("|")}`;
 
 /**
  * Adds deltas up per row and drops the zeros: the plan for a change is

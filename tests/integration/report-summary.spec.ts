@@ -4,10 +4,17 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { database } from "~/db/client";
 import { cartLines, carts } from "~/db/schema/cart";
-import { stockMovements, variants } from "~/db/schema/catalog";
+import { categories, products, stockMovements, variants } from "~/db/schema/catalog";
 import { customers, staffUsers } from "~/db/schema/customers";
 import { exchanges, orderLines, orders } from "~/db/schema/orders";
-import { reportDailyProducts, reportDailySales, reportDailyStock } from "~/db/schema/reports";
+import {
+  reportDailyCategories,
+  reportDailyProducts,
+  reportDailySales,
+  reportDailyStock,
+  reportMonthlyCategories,
+  reportMonthlyProducts,
+} from "~/db/schema/reports";
 import { orderStatusId, type OrderStatusId } from "~/domain/order-status";
 import {
   combineDeltas,
@@ -20,7 +27,7 @@ import {
 } from "~/domain/report-summary";
 import { productFormSchema, productInput, schemaReference } from "~/features/catalog-admin/catalog-admin-schemas";
 import { adjustStock, applyStockImport } from "~/features/catalog-admin/inventory.server";
-import { loadProductFormReference, saveProduct } from "~/features/catalog-admin/products-admin.server";
+import { loadProductDraft, loadProductFormReference, saveProduct } from "~/features/catalog-admin/products-admin.server";
 import { placeOrder, type PlaceOrderInput } from "~/features/checkout/checkout.server";
 import { approveExchange, markExchangeShipped, rejectExchange, requestExchange, restockReturnedItem } from "~/features/exchanges/exchanges.server";
 import { applyStaffChange, staffChoices } from "~/features/orders/order-actions.server";
@@ -37,7 +44,9 @@ import { get } from "./worker";
  * Issue 18's data layer: every stock change writes its ledger row (the ledger adds up to the shelf),
  * and the daily report summary kept in each change's batch equals a recomputation from the source
  * rows — checked after each kind of change and after random sequences (fast-check) of orders,
- * payments, refunds, cancellations, exchanges and stock changes, all through the shop's own functions.
+ * payments, refunds, cancellations, exchanges, stock changes and products moved to another category,
+ * all through the shop's own functions. "The summary" is every grain: daily sales and stock, and the
+ * sold lines per day and month by product and by category.
  */
 const db = () => database(env.DB);
 const origin = "http://shop.test";
@@ -92,44 +101,56 @@ async function expectLedgerAddsUp() {
 type Keyed = Record<string, Record<string, number>>;
 
 function keyed(deltas: readonly SummaryDelta[]): Keyed {
-  return Object.fromEntries(combineDeltas(deltas).map((delta) => [`${delta.table}|${delta.key.day}|${delta.key.productId ?? ""}`, delta.values] as const));
+  return Object.fromEntries(combineDeltas(deltas).map((delta) => [`${delta.table}|${Object.values(delta.key).join("|")}`, delta.values] as const));
 }
 
 /** The summary tables as they are (rows of zeros are the same as no row). */
 async function summaryAsStored(): Promise<Keyed> {
-  const [sales, products, stock] = await Promise.all([
-    db().select().from(reportDailySales),
-    db().select().from(reportDailyProducts),
-    db().select().from(reportDailyStock),
-  ]);
+  const tables = [
+    ["report_daily_sales", reportDailySales],
+    ["report_daily_products", reportDailyProducts],
+    ["report_monthly_products", reportMonthlyProducts],
+    ["report_daily_categories", reportDailyCategories],
+    ["report_monthly_categories", reportMonthlyCategories],
+    ["report_daily_stock", reportDailyStock],
+  ] as const;
+  const stored = await Promise.all(tables.map(([, table]) => db().select().from(table)));
   const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`).replace(/(\d+)/g, "_$1");
+  const keyNames = ["day", "month", "product_id", "category_id"];
   const deltas: SummaryDelta[] = [];
-  const add = (table: SummaryDelta["table"], row: Record<string, unknown>) => {
-    const { day, productId, ...values } = row as { day: string; productId?: number } & Record<string, number>;
-    deltas.push({
-      table,
-      key: productId === undefined ? { day } : { day, productId },
-      values: Object.fromEntries(Object.entries(values).map(([name, value]) => [snake(name), value])),
-    });
-  };
-  sales.forEach((row) => add("report_daily_sales", row));
-  products.forEach((row) => add("report_daily_products", row));
-  stock.forEach((row) => add("report_daily_stock", row));
+  tables.forEach(([name], index) => {
+    for (const row of stored[index]!) {
+      const columns = Object.entries(row).map(([column, value]) => [snake(column), value] as const);
+      deltas.push({
+        table: name,
+        key: Object.fromEntries(columns.filter(([column]) => keyNames.includes(column))) as SummaryDelta["key"],
+        values: Object.fromEntries(columns.filter(([column]) => !keyNames.includes(column))) as SummaryDelta["values"],
+      });
+    }
+  });
   return keyed(deltas);
 }
 
 /** The summary recomputed in TypeScript from orders, lines, exchanges and the ledger. */
 async function summaryFromSources(): Promise<Keyed> {
-  const [orderRows, lineRows, exchangeRows, movementRows] = await Promise.all([
+  const [orderRows, lineRows, exchangeRows, movementRows, productRows] = await Promise.all([
     db().select().from(orders),
     db().select().from(orderLines),
     db().select().from(exchanges),
     db().select().from(stockMovements),
+    db().select({ id: products.id, categoryId: products.categoryId }).from(products),
   ]);
+  const categoryOf = new Map(productRows.map((product) => [product.id, product.categoryId]));
   const linesOf = new Map<number, OrderFacts["lines"][number][]>();
   for (const line of lineRows) {
     const list = linesOf.get(line.orderId) ?? [];
-    list.push({ productId: line.productId, quantity: line.quantity, unitPriceSatang: line.unitPriceSatang, flashSale: line.flashSaleItemId !== null });
+    list.push({
+      productId: line.productId,
+      categoryId: line.productId === null ? null : (categoryOf.get(line.productId) ?? null),
+      quantity: line.quantity,
+      unitPriceSatang: line.unitPriceSatang,
+      flashSale: line.flashSaleItemId !== null,
+    });
     linesOf.set(line.orderId, list);
   }
   return keyed([
@@ -202,6 +223,17 @@ async function staffChange(orderId: number, to: OrderStatusId) {
   );
   if (!result.ok) throw new Error(`staff change ${from} → ${to} refused: ${result.reason}`);
 }
+
+/** Staff move a product to another category through the product form's save (everything else as saved). */
+async function moveProduct(productId: number, categoryId: number) {
+  const reference = schemaReference(await loadProductFormReference(env.DB));
+  const saved = (await loadProductDraft(env.DB, productId))!;
+  const input = productInput(productFormSchema(reference).parse({ ...saved.draft, categoryId: String(categoryId) }), reference);
+  const result = await saveProduct(env.DB, { productId, input, staffUserId });
+  if (!result.ok) throw new Error(`product save refused: ${result.reason}`);
+}
+
+const categoryIds = async () => (await db().select({ id: categories.id }).from(categories)).map((row) => row.id);
 
 async function newCustomer() {
   const now = Date.now();
@@ -281,6 +313,21 @@ describe("the stock ledger and the report summary, change by change", () => {
     await expectSummaryMatchesSources();
   });
 
+  it("given a product with sales moved to another category and back, should move its history between the categories, per day and month", async () => {
+    const [first] = pool;
+    const orderId = await checkout(first!.id, 2, "transfer");
+    await staffChange(orderId, orderStatusId.paid);
+    const home = (await db().select({ categoryId: products.categoryId }).from(products).where(eq(products.id, first!.productId)).get())!.categoryId;
+    const other = (await categoryIds()).find((id) => id !== home)!;
+    await moveProduct(first!.productId, other);
+    await expectSummaryMatchesSources();
+    const month = bangkokDayOf(Date.now()).slice(0, 7);
+    const stored = await summaryAsStored();
+    expect(stored[`report_monthly_categories|${month}|${other}`]?.sold_units).toBeGreaterThanOrEqual(2);
+    await moveProduct(first!.productId, home);
+    await expectSummaryMatchesSources();
+  });
+
   it("given an exchange asked for, turned down, asked again, approved, shipped and the returned item restocked, should keep the ledger and the summary in step", async () => {
     const [, , , , fifth] = pool;
     const customerId = await newCustomer();
@@ -322,7 +369,8 @@ type Action =
   | { kind: "checkout"; variant: number; quantity: number; method: "paypal" | "transfer" }
   | { kind: "pos"; variant: number; quantity: number }
   | { kind: "status"; order: number; choice: number }
-  | { kind: "stock"; variant: number; delta: number };
+  | { kind: "stock"; variant: number; delta: number }
+  | { kind: "move"; product: number; category: number };
 
 const action: fc.Arbitrary<Action> = fc.oneof(
   fc.record({
@@ -335,6 +383,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   fc.record({ kind: fc.constant("status" as const), order: fc.nat(), choice: fc.nat() }),
   fc.record({ kind: fc.constant("status" as const), order: fc.nat(), choice: fc.nat() }),
   fc.record({ kind: fc.constant("stock" as const), variant: fc.nat(5), delta: fc.integer({ min: -3, max: 10 }).filter((delta) => delta !== 0) }),
+  fc.record({ kind: fc.constant("move" as const), product: fc.nat(5), category: fc.nat() }),
 );
 
 describe("the report summary after random sequences of changes (property)", () => {
@@ -345,7 +394,10 @@ describe("the report summary after random sequences of changes (property)", () =
         for (const step of actions) {
           if (step.kind === "checkout") placed.push(await checkout(pool[step.variant]!.id, step.quantity, step.method));
           else if (step.kind === "pos") placed.push(await pos(pool[step.variant]!.id, step.quantity));
-          else if (step.kind === "stock")
+          else if (step.kind === "move") {
+            const ids = await categoryIds();
+            await moveProduct(pool[step.product]!.productId, ids[step.category % ids.length]!);
+          } else if (step.kind === "stock")
             await adjustStock(env.DB, {
               variantId: pool[step.variant]!.id,
               change: { kind: "delta", delta: step.delta },

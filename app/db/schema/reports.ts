@@ -1,5 +1,5 @@
 import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { products } from "./catalog";
+import { categories, products } from "./catalog";
 
 /**
  * The daily report summary (issue 18; rules in app/domain/report-summary.ts, kept in the same
@@ -79,6 +79,56 @@ export const reportDailyProducts = sqliteTable(
     flashUnits: counter("flash_units"),
   },
   (table) => [primaryKey({ columns: [table.day, table.productId] })],
+);
+
+/**
+ * The same lines per Bangkok month ("YYYY-MM") and product: a year's product view reads 12 rows per
+ * product here, plus the days of the part-months at the range's ends from the daily table.
+ */
+export const reportMonthlyProducts = sqliteTable(
+  "report_monthly_products",
+  {
+    month: text("month").notNull(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    soldUnits: counter("sold_units"),
+    soldSatang: counter("sold_satang"),
+    flashUnits: counter("flash_units"),
+  },
+  (table) => [primaryKey({ columns: [table.month, table.productId] })],
+);
+
+/**
+ * The same lines per day and the product's category (now: moving a product to another category
+ * moves its rows here, in the product's save batch), so the category view reads no product rows.
+ */
+export const reportDailyCategories = sqliteTable(
+  "report_daily_categories",
+  {
+    day: text("day").notNull(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    soldUnits: counter("sold_units"),
+    soldSatang: counter("sold_satang"),
+    flashUnits: counter("flash_units"),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.categoryId] })],
+);
+
+export const reportMonthlyCategories = sqliteTable(
+  "report_monthly_categories",
+  {
+    month: text("month").notNull(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    soldUnits: counter("sold_units"),
+    soldSatang: counter("sold_satang"),
+    flashUnits: counter("flash_units"),
+  },
+  (table) => [primaryKey({ columns: [table.month, table.categoryId] })],
 );
 
 /** The stock ledger per day: movements, units in and out, and the net change per reason. */

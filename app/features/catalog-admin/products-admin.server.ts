@@ -25,7 +25,7 @@ import type { ProductListQuery } from "./catalog-lists";
 import type { ProductDraft, ProductInput } from "./catalog-admin-schemas";
 import { outerColumn } from "~/db/outer-column";
 import { formatBahtInput, uniqueViolation } from "./catalog-admin-shared.server";
-import { integerSql, reportStockSql } from "~/features/reports/report-summary.server";
+import { integerSql, productCategoryMoveSql, reportStockSql } from "~/features/reports/report-summary.server";
 
 /**
  * Products in the back office (/backend/products/all-product, issue 4 item 8): the list, the
@@ -368,6 +368,8 @@ export async function saveProduct(d1: D1Database, command: SaveProductCommand): 
   if (productId === null) {
     statements.push(db.insert(products).values({ ...productValues, createdAt: now }));
   } else {
+    // A new category takes the product's sales history along in the report summary (before the row changes).
+    statements.push(...productCategoryMoveSql(productId, input.categoryId).map((move) => db.run(move)));
     statements.push(db.update(products).set(productValues).where(eq(products.id, productId)));
     if (plan.delete.length) statements.push(db.delete(variants).where(and(eq(variants.productId, productId), inArray(variants.id, plan.delete))));
   }

@@ -1,12 +1,15 @@
 import { bangkokDayOf } from "~/domain/report-period";
 import {
   bangkokDaySql,
+  categoryGrainOf,
   exchangeMeasures,
+  lineGrains,
   orderMeasures,
   planStockMovements,
   productMeasures,
   soldStatusIds,
   stockReasonColumns,
+  type LineGrain,
   type OrderMeasure,
   type OrderValue,
   type StockMovementFacts,
@@ -83,20 +86,25 @@ function orderSalesSql(where: string, sign: Sign | "rebuild"): string {
     ON CONFLICT (day) DO UPDATE SET ${increments(columns)}`;
 }
 
-function orderProductsSql(where: string, sign: Sign | "rebuild"): string {
+const lineExpressions: Record<(typeof productMeasures)[number]["value"], string> = {
+  quantity: "line.quantity",
+  amount: "line.quantity * line.unit_price_satang",
+  flashQuantity: "CASE WHEN line.flash_sale_item_id IS NOT NULL THEN line.quantity ELSE 0 END",
+};
+
+/** An order's sold lines (or every order's, for the rebuild) added up into one of the line tables ({@link lineGrains}). */
+function orderLinesSql(grain: LineGrain, where: string, sign: Sign | "rebuild"): string {
   const factor = sign === "rebuild" ? "" : `${sign} * `;
-  const expressions: Record<(typeof productMeasures)[number]["value"], string> = {
-    quantity: "line.quantity",
-    amount: "line.quantity * line.unit_price_satang",
-    flashQuantity: "CASE WHEN line.flash_sale_item_id IS NOT NULL THEN line.quantity ELSE 0 END",
-  };
   const columns = productMeasures.map((measure) => measure.column);
-  return `INSERT INTO report_daily_products (day, product_id, ${columns.join(", ")})
-    SELECT ${bangkokDaySql("placed.created_at")}, line.product_id, ${productMeasures.map((measure) => `${factor}sum(${expressions[measure.value]})`).join(", ")}
-    FROM order_lines AS line JOIN orders AS placed ON placed.id = line.order_id
+  const day = bangkokDaySql("placed.created_at");
+  const period = grain.period === "day" ? day : `substr(${day}, 1, 7)`;
+  const [key, join] = grain.by === "product" ? ["line.product_id", ""] : ["product.category_id", " JOIN products AS product ON product.id = line.product_id"];
+  return `INSERT INTO ${grain.table} (${grain.period}, ${grain.by}_id, ${columns.join(", ")})
+    SELECT ${period}, ${key}, ${productMeasures.map((measure) => `${factor}sum(${lineExpressions[measure.value]})`).join(", ")}
+    FROM order_lines AS line JOIN orders AS placed ON placed.id = line.order_id${join}
     WHERE ${where} AND line.product_id IS NOT NULL AND placed.status_id IN (${soldStatusIds.join(", ")})
     GROUP BY 1, 2
-    ON CONFLICT (day, product_id) DO UPDATE SET ${increments(columns)}`;
+    ON CONFLICT (${grain.period}, ${grain.by}_id) DO UPDATE SET ${increments(columns)}`;
 }
 
 function orderWhere(order: OrderSelector): { where: string; value: number | string } {
@@ -106,7 +114,7 @@ function orderWhere(order: OrderSelector): { where: string; value: number | stri
 /** An order's contribution with a sign: −1 before the batch changes it, +1 after. */
 export function orderSummaryStatements(d1: D1Database, order: OrderSelector, sign: Sign): D1PreparedStatement[] {
   const { where, value } = orderWhere(order);
-  return [d1.prepare(orderSalesSql(where, sign)).bind(value), d1.prepare(orderProductsSql(where, sign)).bind(value)];
+  return [d1.prepare(orderSalesSql(where, sign)).bind(value), ...lineGrains.map((grain) => d1.prepare(orderLinesSql(grain, where, sign)).bind(value))];
 }
 
 /**
@@ -136,8 +144,8 @@ export function withExchangeSummary(d1: D1Database, exchangeId: number, statemen
 /** Increments for deltas planned in TypeScript (app/domain/report-summary.ts). */
 export function summaryDeltaStatements(d1: D1Database, deltas: readonly SummaryDelta[]): D1PreparedStatement[] {
   return deltas.map((delta) => {
-    const keyColumns = delta.key.productId === undefined ? ["day"] : ["day", "product_id"];
-    const keyValues = delta.key.productId === undefined ? [delta.key.day] : [delta.key.day, delta.key.productId];
+    const keyColumns = Object.keys(delta.key);
+    const keyValues = Object.values(delta.key);
     const columns = Object.keys(delta.values);
     return d1
       .prepare(
@@ -195,14 +203,24 @@ function stockRebuildSql(): string {
     ON CONFLICT (day) DO UPDATE SET ${increments(columns)}`;
 }
 
+/** A line table recomputed from `report_daily_products` (the rebuild, after that table). */
+function lineRollupSql(grain: LineGrain): string {
+  const columns = productMeasures.map((measure) => measure.column);
+  const period = grain.period === "day" ? "sold.day" : "substr(sold.day, 1, 7)";
+  const [key, join] = grain.by === "product" ? ["sold.product_id", ""] : ["product.category_id", " JOIN products AS product ON product.id = sold.product_id"];
+  return `INSERT INTO ${grain.table} (${grain.period}, ${grain.by}_id, ${columns.join(", ")})
+    SELECT ${period}, ${key}, ${columns.map((column) => `sum(sold.${column})`).join(", ")} FROM report_daily_products AS sold${join} WHERE 1 GROUP BY 1, 2
+    ON CONFLICT (${grain.period}, ${grain.by}_id) DO UPDATE SET ${increments(columns)}`;
+}
+
 /** Every statement of a rebuild from the source rows, in one batch (all or nothing). */
 export function rebuildSummaryStatements(d1: D1Database): D1PreparedStatement[] {
   return [
-    d1.prepare("DELETE FROM report_daily_sales"),
-    d1.prepare("DELETE FROM report_daily_products"),
-    d1.prepare("DELETE FROM report_daily_stock"),
+    ...summaryTables.map((table) => d1.prepare(`DELETE FROM ${table}`)),
     d1.prepare(orderSalesSql("1", "rebuild")),
-    d1.prepare(orderProductsSql("1", "rebuild")),
+    d1.prepare(orderLinesSql(lineGrains[0], "1", "rebuild")),
+    // The coarser grains add up the daily product rows just rebuilt: the same sums as from the lines, read from far fewer rows.
+    ...lineGrains.slice(1).map((grain) => d1.prepare(lineRollupSql(grain))),
     d1.prepare(exchangeSql("1", "rebuild")),
     d1.prepare(stockRebuildSql()),
   ];
@@ -213,4 +231,25 @@ export async function rebuildReportSummary(d1: D1Database): Promise<void> {
   await d1.batch(rebuildSummaryStatements(d1));
 }
 
-export const summaryTables = ["report_daily_sales", "report_daily_products", "report_daily_stock"] as const;
+export const summaryTables = ["report_daily_sales", ...lineGrains.map((grain) => grain.table), "report_daily_stock"] as const;
+
+/**
+ * Moving a product to another category moves its history with it (the category tables add up the
+ * product tables through the product's category now, as the rebuild does): for each category table,
+ * the product's rows leave its old category and join `categoryId`, in the product's save batch and
+ * before the product row changes. Nothing moves when the category stays. For a Drizzle batch
+ * (`db.run(…)`): the ids are written with {@link integerSql}.
+ */
+export function productCategoryMoveSql(productId: number, categoryId: number): SQL[] {
+  const [product, category] = [integerSql(productId), integerSql(categoryId)];
+  const columns = productMeasures.map((measure) => measure.column);
+  return Object.entries(categoryGrainOf).map(([from, to]) => {
+    const period = from === "report_daily_products" ? "day" : "month";
+    const rows = (sign: string, key: string) =>
+      `SELECT sold.${period}, ${key}, ${columns.map((column) => `${sign}sold.${column}`).join(", ")}
+       FROM ${from} AS sold JOIN products AS product ON product.id = sold.product_id WHERE sold.product_id = ${product} AND product.category_id <> ${category}`;
+    return sql.raw(`INSERT INTO ${to} (${period}, category_id, ${columns.join(", ")})
+      SELECT * FROM (${rows("-", "product.category_id")} UNION ALL ${rows("", category)}) WHERE 1
+      ON CONFLICT (${period}, category_id) DO UPDATE SET ${increments(columns)}`);
+  });
+}

@@ -4,5 +4,16 @@ import { z } from "zod";
 export const orderReportViews = ["period", "status", "payment", "channel", "category", "product"] as const;
 export type OrderReportView = (typeof orderReportViews)[number];
 
-export const orderReportFilters = z.object({ by: z.enum(orderReportViews).nullable().catch(null) });
+/**
+ * The product view shows the top {@link topProductsCount} products by sales; `?show=all` lists every
+ * product sold, {@link productPageSize} a page (`?page=`): a year can hold thousands of products.
+ */
+export const topProductsCount = 20;
+export const productPageSize = 50;
+
+export const orderReportFilters = z.object({
+  by: z.enum(orderReportViews).nullable().catch(null),
+  show: z.enum(["all"]).nullable().catch(null),
+  page: z.coerce.number().int().min(2).max(100_000).nullable().catch(null),
+});
 export type OrderReportFilters = z.infer<typeof orderReportFilters>;

@@ -1,6 +1,6 @@
-import { sumByPeriod } from "~/domain/report-period";
-import { orderReportFilters, type OrderReportFilters } from "./order-report-views";
-import { rowsReadOf, type ReportResult, type ReportSource } from "./report-page.server";
+import { splitByMonths, sumByPeriod } from "~/domain/report-period";
+import { orderReportFilters, productPageSize, topProductsCount, type OrderReportFilters } from "./order-report-views";
+import { rowsReadOf, type ReportPeriod, type ReportResult, type ReportSource } from "./report-page.server";
 
 /**
  * The order report (spec §2 /backend/reports/order; issue 18), read from the daily summary
@@ -8,7 +8,11 @@ import { rowsReadOf, type ReportResult, type ReportSource } from "./report-page.
  * year reads 365 rows however many orders it had. Orders count on the day they were placed, in their
  * status now. `by` picks the table: per period (day, week or month: orders, sales, discounts,
  * flash-sale units, points, shipping, refunds, cancellations, exchanges), or the period's sales by
- * status, payment method, channel, category or product (these two read the per-product summary).
+ * status, payment method, channel, category or product. Those two read the line tables: whole
+ * months from the monthly ones and the part-months at the range's ends from the daily ones (a year:
+ * 12 monthly rows plus up to two part-months of days per category or product). Products are ranked
+ * by sales: the top {@link topProductsCount}, or every one a page at a time (`?show=all`); the CSV
+ * has them all.
  */
 
 export interface OrderReportRow {
@@ -88,89 +92,146 @@ function keyedRow(id: string, labelKey: string, orders: number, valueSatang: num
 
 const sum = (rows: readonly DayRow[], column: string) => rows.reduce((total, row) => total + (row[column] ?? 0), 0);
 
-export const orderReport: ReportSource<ReportResult<OrderReportRow, OrderReportTotals>, OrderReportFilters> = {
+/** The product view's slice of the ranking: the top products, a page of all of them, or (CSV) every one. */
+export type ProductListing = { kind: "top"; limit: number } | { kind: "page"; page: number; pageSize: number } | { kind: "every" };
+
+export type OrderReportResult = ReportResult<OrderReportRow, OrderReportTotals> & {
+  /** Product view: how many products sold in the period and which slice the rows are; other views: null. */
+  listing: { kind: ProductListing["kind"]; listed: number; page: number; pageCount: number } | null;
+};
+
+function listingFor(filters: OrderReportFilters): ProductListing {
+  return filters.show === "all" ? { kind: "page", page: filters.page ?? 1, pageSize: productPageSize } : { kind: "top", limit: topProductsCount };
+}
+
+/**
+ * Sold lines by product or category over the range, ranked by value, with the totals and count of
+ * the whole ranking (window sums, so a page of products still totals them all). Reads the line
+ * tables' primary keys by period ranges only (no scan of the tables).
+ */
+function linesStatement(d1: D1Database, by: "product" | "category", range: ReportPeriod, slice: { limit: number; offset: number } | null) {
+  const { months, days } = splitByMonths(range.from, range.to);
+  const none: [string, string] = ["", ""];
+  const [before, after] = [days[0] ?? none, days[1] ?? none];
+  const table = (period: "daily" | "monthly") => `report_${period}_${by === "product" ? "products" : "categories"}`;
+  const part = (period: "daily" | "monthly") =>
+    `SELECT ${by}_id AS id, sold_units, sold_satang, flash_units FROM ${table(period)} WHERE ${period === "daily" ? "day" : "month"} BETWEEN ? AND ?`;
+  const named = by === "product" ? "products" : "categories";
+  return d1
+    .prepare(
+      `WITH sold AS (${part("daily")} UNION ALL ${part("monthly")} UNION ALL ${part("daily")}),
+       ranked AS (
+         SELECT id, sum(sold_units) AS units, sum(sold_satang) AS value, sum(flash_units) AS flash FROM sold GROUP BY id HAVING sum(sold_units) <> 0
+       ),
+       slice AS (
+         SELECT ranked.*, count(*) OVER () AS listed, sum(units) OVER () AS all_units, sum(value) OVER () AS all_value, sum(flash) OVER () AS all_flash
+         FROM ranked ORDER BY value DESC, units DESC, id LIMIT ? OFFSET ?
+       )
+       SELECT slice.*, named.name_en, named.name_th FROM slice JOIN ${named} AS named ON named.id = slice.id ORDER BY value DESC, units DESC, id`,
+    )
+    .bind(...before, ...(months ?? none), ...after, slice?.limit ?? -1, slice?.offset ?? 0);
+}
+
+/** The order report for a period and view; `listing` overrides the product view's slice (the CSV: every product). */
+export async function loadOrderReport(d1: D1Database, filters: ReportPeriod & OrderReportFilters, listing?: ProductListing): Promise<OrderReportResult> {
+  const by = filters.by ?? "period";
+  const range = [filters.from, filters.to] as const;
+  const statements = [d1.prepare("SELECT * FROM report_daily_sales WHERE day BETWEEN ? AND ? ORDER BY day").bind(...range)];
+  const slice = by === "product" ? (listing ?? listingFor(filters)) : ({ kind: "every" } as const);
+  if (by === "product" || by === "category") {
+    const limits =
+      slice.kind === "top"
+        ? { limit: slice.limit, offset: 0 }
+        : slice.kind === "page"
+          ? { limit: slice.pageSize, offset: (slice.page - 1) * slice.pageSize }
+          : null;
+    statements.push(linesStatement(d1, by, filters, limits));
+  }
+  const results = await d1.batch<Record<string, unknown>>(statements);
+  const days = results[0]!.results as DayRow[];
+  const perPeriod = sumByPeriod(days, (row) => row.day, dayFigures, filters, figures);
+
+  type NamedRow = { id: number; name_en: string; name_th: string; units: number; value: number; flash: number } & Record<
+    "listed" | "all_units" | "all_value" | "all_flash",
+    number
+  >;
+  const named = (results[1]?.results ?? []) as NamedRow[];
+  let rows: OrderReportRow[];
+  if (by === "period") {
+    rows = perPeriod.map(({ period, values }) => ({ id: period, period, labelKey: null, labelEn: "", labelTh: "", ...values }));
+  } else if (by === "status") {
+    rows = [1, 10, 6, 2, 3, 4, 7, 5, 9, 8]
+      .map((id) => keyedRow(String(id), `order.statuses.${id}`, sum(days, `status_${id}_count`), sum(days, `status_${id}_total_satang`)))
+      .filter((row) => row.orders !== 0);
+  } else if (by === "payment") {
+    rows = (["cash", "paypal", "transfer"] as const)
+      .map((method) => keyedRow(method, `order.payments.${method}`, sum(days, `${method}_count`), sum(days, `${method}_total_satang`)))
+      .filter((row) => row.orders !== 0);
+  } else if (by === "channel") {
+    rows = (["online", "pos"] as const)
+      .map((channel) => keyedRow(channel, `order.channels.${channel}`, sum(days, `${channel}_count`), sum(days, `${channel}_total_satang`)))
+      .filter((row) => row.orders !== 0);
+  } else {
+    rows = named.map((row) => ({
+      ...blank(),
+      id: String(row.id),
+      period: null,
+      labelKey: null,
+      labelEn: row.name_en,
+      labelTh: row.name_th,
+      units: row.units,
+      valueSatang: row.value,
+      flashUnits: row.flash,
+    }));
+  }
+
+  const totals: OrderReportTotals = {
+    ...blank(),
+    placed: sum(days, "placed_count"),
+    placedSatang: sum(days, "placed_total_satang"),
+  };
+  for (const row of days) {
+    const values = dayFigures(row);
+    for (const figure of figures) totals[figure] += values[figure];
+  }
+  // The totals row adds up its table: every order placed by status; the lines of every product sold (not only the rows shown) by category or product.
+  if (by === "status") Object.assign(totals, { orders: totals.placed, valueSatang: totals.placedSatang });
+  if (by === "category" || by === "product")
+    Object.assign(totals, { units: named[0]?.all_units ?? 0, flashUnits: named[0]?.all_flash ?? 0, valueSatang: named[0]?.all_value ?? 0 });
+  const listed = named[0]?.listed ?? 0;
+  return {
+    rows,
+    totals,
+    listing:
+      by === "product"
+        ? {
+            kind: slice.kind,
+            listed,
+            page: slice.kind === "page" ? slice.page : 1,
+            pageCount: slice.kind === "page" ? Math.max(1, Math.ceil(listed / slice.pageSize)) : 1,
+          }
+        : null,
+    chart: {
+      group: filters.group,
+      periods: perPeriod.map((one) => one.period),
+      series: [
+        { id: "sales", label: "order.columns.value", kind: "bar" as const, values: perPeriod.map((one) => one.values.valueSatang) },
+        { id: "refunds", label: "order.columns.refundedSatang", kind: "line" as const, values: perPeriod.map((one) => one.values.refundedSatang) },
+      ],
+      unit: "satang" as const,
+    },
+    rowsRead: rowsReadOf(results),
+  };
+}
+
+export const orderReport: ReportSource<OrderReportResult, OrderReportFilters> = {
   period: "range",
   filters: orderReportFilters,
-  async load(d1, filters) {
-    const by = filters.by ?? "period";
-    const range = [filters.from, filters.to] as const;
-    const statements = [d1.prepare("SELECT * FROM report_daily_sales WHERE day BETWEEN ? AND ? ORDER BY day").bind(...range)];
-    if (by === "product" || by === "category") {
-      const key = by === "product" ? "product.id" : "category.id";
-      statements.push(
-        d1
-          .prepare(
-            `SELECT ${key} AS id, min(${by}.name_en) AS name_en, min(${by}.name_th) AS name_th, sum(sold.sold_units) AS units, sum(sold.sold_satang) AS value, sum(sold.flash_units) AS flash
-             FROM report_daily_products AS sold JOIN products AS product ON product.id = sold.product_id JOIN categories AS category ON category.id = product.category_id
-             WHERE sold.day BETWEEN ? AND ? GROUP BY ${key} HAVING sum(sold.sold_units) <> 0 ORDER BY value DESC, units DESC, ${key}`,
-          )
-          .bind(...range),
-      );
-    }
-    const results = await d1.batch<Record<string, unknown>>(statements);
-    const days = results[0]!.results as DayRow[];
-    const perPeriod = sumByPeriod(days, (row) => row.day, dayFigures, filters, figures);
+  load: (d1, filters) => loadOrderReport(d1, filters),
+};
 
-    let rows: OrderReportRow[];
-    if (by === "period") {
-      rows = perPeriod.map(({ period, values }) => ({ id: period, period, labelKey: null, labelEn: "", labelTh: "", ...values }));
-    } else if (by === "status") {
-      rows = [1, 10, 6, 2, 3, 4, 7, 5, 9, 8]
-        .map((id) => keyedRow(String(id), `order.statuses.${id}`, sum(days, `status_${id}_count`), sum(days, `status_${id}_total_satang`)))
-        .filter((row) => row.orders !== 0);
-    } else if (by === "payment") {
-      rows = (["cash", "paypal", "transfer"] as const)
-        .map((method) => keyedRow(method, `order.payments.${method}`, sum(days, `${method}_count`), sum(days, `${method}_total_satang`)))
-        .filter((row) => row.orders !== 0);
-    } else if (by === "channel") {
-      rows = (["online", "pos"] as const)
-        .map((channel) => keyedRow(channel, `order.channels.${channel}`, sum(days, `${channel}_count`), sum(days, `${channel}_total_satang`)))
-        .filter((row) => row.orders !== 0);
-    } else {
-      type NamedRow = { id: number; name_en: string; name_th: string; units: number; value: number; flash: number };
-      rows = (results[1]!.results as NamedRow[]).map((row) => ({
-        ...blank(),
-        id: String(row.id),
-        period: null,
-        labelKey: null,
-        labelEn: row.name_en,
-        labelTh: row.name_th,
-        units: row.units,
-        valueSatang: row.value,
-        flashUnits: row.flash,
-      }));
-    }
-
-    const totals: OrderReportTotals = {
-      ...blank(),
-      placed: sum(days, "placed_count"),
-      placedSatang: sum(days, "placed_total_satang"),
-    };
-    for (const row of days) {
-      const values = dayFigures(row);
-      for (const figure of figures) totals[figure] += values[figure];
-    }
-    // The totals row adds up its table: every order placed by status; the lines of products by category or product.
-    if (by === "status") Object.assign(totals, { orders: totals.placed, valueSatang: totals.placedSatang });
-    if (by === "category" || by === "product")
-      Object.assign(totals, {
-        units: rows.reduce((total, row) => total + row.units, 0),
-        flashUnits: rows.reduce((total, row) => total + row.flashUnits, 0),
-        valueSatang: rows.reduce((total, row) => total + row.valueSatang, 0),
-      });
-    return {
-      rows,
-      totals,
-      chart: {
-        group: filters.group,
-        periods: perPeriod.map((one) => one.period),
-        series: [
-          { id: "sales", label: "order.columns.value", kind: "bar" as const, values: perPeriod.map((one) => one.values.valueSatang) },
-          { id: "refunds", label: "order.columns.refundedSatang", kind: "line" as const, values: perPeriod.map((one) => one.values.refundedSatang) },
-        ],
-        unit: "satang" as const,
-      },
-      rowsRead: rowsReadOf(results),
-    };
-  },
+/** The CSV's source: the same report with every product of the period (the page shows the top or a page of them). */
+export const orderReportCsv: ReportSource<OrderReportResult, OrderReportFilters> = {
+  ...orderReport,
+  load: (d1, filters) => loadOrderReport(d1, filters, { kind: "every" }),
 };

@@ -71,6 +71,8 @@ export function ReportView<Row, Totals, Filters extends BaseFilters>({
   printHeader,
   landscape = false,
   empty,
+  tableNote,
+  tableFooter,
 }: {
   report: ReportPageData<Row, Totals, Filters>;
   /** The report's path in English (`/backend/reports/sponsor`); its CSV is `<path>/export.csv`. */
@@ -91,6 +93,10 @@ export function ReportView<Row, Totals, Filters extends BaseFilters>({
   landscape?: boolean;
   /** The sentence for a period without rows. */
   empty: string;
+  /** Above the table, in the page and the print view: what slice of the rows the table shows (the top products, a page of them). */
+  tableNote?: ReactNode;
+  /** Below the table, on screen only (a pager). */
+  tableFooter?: ReactNode;
 }) {
   const { t: translate } = useTranslation(namespace);
   const { t } = useTranslation("reports");
@@ -145,6 +151,7 @@ export function ReportView<Row, Totals, Filters extends BaseFilters>({
           {periodText}
         </p>
         {printHeader}
+        {tableNote}
         {table}
       </div>
     );
@@ -201,7 +208,9 @@ export function ReportView<Row, Totals, Filters extends BaseFilters>({
         </div>
       </div>
       {chart}
+      {tableNote}
       {table}
+      {tableFooter}
       <p className="text-xs text-ink-muted" data-testid="report-rows-read">
         {t("rowsRead", { count: report.rowsRead })}
       </p>

@@ -54,6 +54,10 @@ export default {
     chart: "Sales and refunds per period",
     empty: "No orders in this period.",
     by: "Show",
+    topProducts: "The top {{count}} products by sales, of {{listed}} sold in the period.",
+    allProducts: "All {{listed}} products sold in the period, by sales.",
+    showAll: "Show all {{listed}} products",
+    showTop: "Show the top {{count}}",
     views: {
       period: "Per period",
       status: "By status",

@@ -2,17 +2,21 @@ import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { data } from "react-router";
 import { orderReportColumns } from "~/features/reports/order-report";
 import { orderReport } from "~/features/reports/order-report.server";
-import { orderReportViews } from "~/features/reports/order-report-views";
+import { orderReportViews, topProductsCount } from "~/features/reports/order-report-views";
 import { loadReportPage, reportHeaders, reportTitle } from "~/features/reports/report-page.server";
+import { Link, useLocation } from "react-router";
+import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { FilterSelects } from "~/ui/backend/list-page";
 import { ReportView } from "~/ui/backend/report-page";
+import { Pagination } from "~/ui/pagination";
 import type { Route } from "./+types/order";
 
 /**
  * Order report (spec §2 /backend/reports/order; issue 18): orders and sales for a period of Bangkok
  * days from the daily summary — per day, week or month, or by status, payment method, channel,
- * category or product; CSV at ./export.csv, print view. Report group.
+ * category or product (the top products, or all of them a page at a time); CSV at ./export.csv,
+ * print view. Report group.
  */
 export async function loader(args: Route.LoaderArgs) {
   staffRoute(args);
@@ -27,6 +31,38 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 export default function OrderReport({ loaderData: { report } }: Route.ComponentProps) {
   const { t } = useTranslation("reports");
   const by = report.filters.by ?? "period";
+  const base = localizePath(localeFromPathname(useLocation().pathname), "/backend/reports/order");
+  const { listing } = report;
+  /** This report's address with `show` and `page` changed (page 1 and the top list have none). */
+  const href = (show: "all" | null, page = 1) => {
+    const params = new URLSearchParams(report.search);
+    params.delete("page");
+    params.delete("show");
+    if (show) params.set("show", show);
+    if (page > 1) params.set("page", String(page));
+    return `${base}?${params.toString()}`;
+  };
+  const tableNote =
+    listing && listing.listed > 0 ? (
+      <p className="flex flex-wrap items-baseline justify-between gap-2 text-sm" data-testid="order-report-listing" data-listing={listing.kind}>
+        <span>
+          {listing.kind === "top"
+            ? t("order.topProducts", { count: Math.min(topProductsCount, listing.listed), listed: listing.listed })
+            : t("order.allProducts", { listed: listing.listed })}
+        </span>
+        {report.print ? null : listing.kind === "top" ? (
+          listing.listed > topProductsCount ? (
+            <Link to={href("all")} className="font-semibold text-primary-dark underline" data-testid="order-report-show-all">
+              {t("order.showAll", { listed: listing.listed })}
+            </Link>
+          ) : null
+        ) : (
+          <Link to={href(null)} className="font-semibold text-primary-dark underline" data-testid="order-report-show-top">
+            {t("order.showTop", { count: topProductsCount })}
+          </Link>
+        )}
+      </p>
+    ) : null;
   return (
     <ReportView
       report={report}
@@ -41,6 +77,8 @@ export default function OrderReport({ loaderData: { report } }: Route.ComponentP
       chartCaption={t("order.chart")}
       empty={t("order.empty")}
       landscape={by === "period"}
+      tableNote={tableNote}
+      tableFooter={listing?.kind === "page" ? <Pagination page={listing.page} pageCount={listing.pageCount} href={(page) => href("all", page)} /> : null}
       filters={
         <FilterSelects
           query={{ filters: { by: report.filters.by } }}

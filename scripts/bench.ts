@@ -159,20 +159,24 @@ try {
   const reportPages = [
     `/backend/reports/order?from=${from}&to=${to}`,
     `/backend/reports/order?from=${from}&to=${to}&by=status`,
+    `/backend/reports/order?from=${from}&to=${to}&by=category`,
     `/backend/reports/order?from=${from}&to=${to}&by=product`,
+    `/backend/reports/order?from=${from}&to=${to}&by=product&show=all&page=2`,
+    `/backend/reports/order/export.csv?from=${from}&to=${to}&by=product`,
     `/backend/reports/stock?from=${from}&to=${to}`,
     `/backend/reports/sponsor?from=${from}&to=${to}`,
   ];
   console.log(`\nReports over a year (${from} to ${to}${atScale ? ", at scale" : ", demo data; BENCH_SCALE=1 for a year of orders"}):`);
-  console.log("URL".padEnd(64), "rows read".padStart(10), "req/s".padStart(8), "p50 ms".padStart(8), "p99 ms".padStart(8));
+  console.log("URL".padEnd(64), "rows read".padStart(10), "size".padStart(10), "req/s".padStart(8), "p50 ms".padStart(8), "p99 ms".padStart(8));
   for (const path of reportPages) {
     const first = await fetch(worker.url + path, { headers: staff });
-    await first.arrayBuffer();
+    const size = (await first.arrayBuffer()).byteLength;
     const rowsRead = /"(\d+) rows read"/.exec(first.headers.get("server-timing") ?? "")?.[1] ?? "?";
     const result = await load(worker.url + path, staff);
     console.log(
       path.replace(/from=[^&]+&to=[^&]+&?/, "").padEnd(64),
       rowsRead.padStart(10),
+      kib(size).padStart(10),
       result.perSecond.toFixed(0).padStart(8),
       result.p50.toFixed(1).padStart(8),
       result.p99.toFixed(1).padStart(8),

@@ -134,3 +134,48 @@ for (const { prefix, screen, choice } of [
     expect(rows[1]).toContain(bangkokDay());
   });
 }
+
+// The order report by product over a few months shows the top products by sales (the monthly and
+// daily summaries, one ranking), the whole list a page at a time, and the CSV with every product.
+for (const { prefix, screen, choice } of [
+  { prefix: "", screen: "@desktop", choice: 7 },
+  { prefix: "/th", screen: "@phone", choice: 8 },
+] as const) {
+  test(
+    `the order report by product shows the top products, every product a page at a time and all in the CSV (${prefix || "/en"})`,
+    { tag: screen },
+    async ({ page }, testInfo) => {
+      test.slow();
+      await signInAsAdmin(page, prefix);
+      await keyInPosOrderForDemoCustomer(page, prefix, { choice });
+      const today = bangkokDay();
+      const from = `${new Date(Date.parse(`${today.slice(0, 7)}-01T00:00:00Z`) - 40 * 86_400_000).toISOString().slice(0, 7)}-01`;
+      await page.goto(`${prefix}/backend/reports/order?from=${from}&to=${today}&by=product`);
+      const listing = page.getByTestId("order-report-listing");
+      await expect(listing).toHaveAttribute("data-listing", "top");
+      const rows = page.getByTestId("order-report-row");
+      expect(await rows.count()).toBeGreaterThanOrEqual(1);
+      expect(await rows.count()).toBeLessThanOrEqual(20);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+      await page.screenshot({ path: testInfo.outputPath("order-report-by-product.png"), fullPage: true });
+
+      await page.goto(`${prefix}/backend/reports/order?from=${from}&to=${today}&by=product&show=all`);
+      await expect(listing).toHaveAttribute("data-listing", "page");
+      const shown = await rows.count();
+      expect(shown).toBeLessThanOrEqual(50);
+      await page.getByTestId("order-report-show-top").click();
+      await expect(page).not.toHaveURL(/show=all/);
+      await expect(listing).toHaveAttribute("data-listing", "top");
+
+      const file = await csvBytes(page, (await page.getByTestId("report-export").getAttribute("href"))!);
+      expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      // Every product sold in the range: at least the rows of the page, plus the header and totals rows.
+      expect(file.toString("utf8").trim().split(/\r?\n/).length).toBeGreaterThanOrEqual(shown + 2);
+
+      await page.goto(`${prefix}/backend/reports/stock`);
+      await expect(page.getByTestId("stock-report-page")).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+      await page.screenshot({ path: testInfo.outputPath("stock-report.png"), fullPage: true });
+    },
+  );
+}

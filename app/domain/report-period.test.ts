@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { chartScale, scalePercent } from "./chart-scale";
 import {
@@ -12,7 +13,7 @@ import {
   parseReportMonth,
   periodOf,
   periodsBetween,
-  splitByMonths,
+  rangeParts,
   sumByPeriod,
   thisMonthSoFar,
 } from "./report-period";
@@ -88,25 +89,51 @@ describe("chart scale", () => {
   });
 });
 
-describe("splitByMonths", () => {
-  it("given a year that starts and ends inside months, should read whole months from the monthly summary and the part-months as days", () => {
-    expect(splitByMonths("2025-11-28", "2026-11-26")).toEqual({
-      months: ["2025-12", "2026-10"],
-      days: [
-        ["2025-11-28", "2025-11-30"],
-        ["2026-11-01", "2026-11-26"],
-      ],
-    });
+describe("rangeParts", () => {
+  /** Each day of the range once: the parts' days, with months spelt out and signs applied. */
+  function coverage(from: string, to: string): Map<string, number> {
+    const counts = new Map<string, number>();
+    for (const part of rangeParts(from, to)) {
+      const [first, last] = part.grain === "day" ? [part.from, part.to] : [monthDays(part.from).from, monthDays(part.to).to];
+      for (let day = first; day <= last; day = addDays(day, 1)) counts.set(day, (counts.get(day) ?? 0) + part.sign);
+    }
+    return new Map([...counts].filter(([, count]) => count !== 0));
+  }
+
+  it("given a year to date, should read the whole months, the first part-month as days and this month less the days to come", () => {
+    expect(rangeParts("2025-11-28", "2026-11-26")).toEqual([
+      { grain: "day", from: "2025-11-28", to: "2025-11-30", sign: 1 },
+      { grain: "month", from: "2025-12", to: "2026-10", sign: 1 },
+      { grain: "month", from: "2026-11", to: "2026-11", sign: 1 },
+      { grain: "day", from: "2026-11-27", to: "2026-11-30", sign: -1 },
+    ]);
   });
 
   it("given whole months, should need no days", () => {
-    expect(splitByMonths("2026-01-01", "2026-12-31")).toEqual({ months: ["2026-01", "2026-12"], days: [] });
-    expect(splitByMonths("2024-02-01", "2024-02-29")).toEqual({ months: ["2024-02", "2024-02"], days: [] });
+    expect(rangeParts("2026-01-01", "2026-12-31")).toEqual([
+      { grain: "month", from: "2026-01", to: "2026-01", sign: 1 },
+      { grain: "month", from: "2026-02", to: "2026-11", sign: 1 },
+      { grain: "month", from: "2026-12", to: "2026-12", sign: 1 },
+    ]);
+    expect(rangeParts("2024-02-01", "2024-02-29")).toEqual([{ grain: "month", from: "2024-02", to: "2024-02", sign: 1 }]);
   });
 
-  it("given a range inside one month or across two part-months, should be days only", () => {
-    expect(splitByMonths("2026-03-02", "2026-03-30")).toEqual({ months: null, days: [["2026-03-02", "2026-03-30"]] });
-    expect(splitByMonths("2026-03-15", "2026-04-10")).toEqual({ months: null, days: [["2026-03-15", "2026-04-10"]] });
-    expect(splitByMonths("2026-03-01", "2026-03-01")).toEqual({ months: null, days: [["2026-03-01", "2026-03-01"]] });
+  it("given a few days, should read them as days", () => {
+    expect(rangeParts("2026-03-02", "2026-03-08")).toEqual([{ grain: "day", from: "2026-03-02", to: "2026-03-08", sign: 1 }]);
+  });
+
+  it("given any range, should count each of its days exactly once and no other day", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 900 }), fc.integer({ min: 0, max: 800 }), (offset, length) => {
+        const from = addDays("2025-01-01", offset);
+        const to = addDays(from, length);
+        const counts = coverage(from, to);
+        expect(counts.size).toBe(length + 1);
+        for (const [day, count] of counts) {
+          expect(count).toBe(1);
+          expect(day >= from && day <= to).toBe(true);
+        }
+      }),
+    );
   });
 });

@@ -126,22 +126,40 @@ export function sumByPeriod<Row, Key extends string>(
   return [...byPeriod].map(([period, sums]) => ({ period, values: sums }));
 }
 
-/**
- * A range cut where the monthly summary can stand in for its days: the whole months inside it
- * (`months`, "YYYY-MM" first and last, or null) and the days before and after them (`days`, up to
- * two ranges). A year reads 12 monthly rows and at most two part-months of daily rows per key.
- */
-export function splitByMonths(from: string, to: string): { months: [string, string] | null; days: [string, string][] } {
-  // The first month that starts on or after `from`, and the last that ends on or before `to`.
-  const firstWhole = from.endsWith("-01") ? from.slice(0, 7) : nextPeriod(`${from.slice(0, 7)}-01`, "month").slice(0, 7);
-  const lastWhole = monthDays(to.slice(0, 7)).to === to ? to.slice(0, 7) : previousMonth(to.slice(0, 7));
-  if (firstWhole > lastWhole) return { months: null, days: [[from, to]] };
-  const days: [string, string][] = [];
-  if (from < `${firstWhole}-01`) days.push([from, addDays(`${firstWhole}-01`, -1)]);
-  if (to > monthDays(lastWhole).to) days.push([addDays(monthDays(lastWhole).to, 1), to]);
-  return { months: [firstWhole, lastWhole], days };
+/** A piece of a range as the summary reads it: days or whole months ("YYYY-MM"), added (1) or taken away (−1). */
+export interface RangePart {
+  grain: "day" | "month";
+  from: string;
+  to: string;
+  sign: 1 | -1;
 }
 
-function previousMonth(month: string): string {
-  return addDays(`${month}-01`, -1).slice(0, 7);
+/**
+ * A range as the fewest summary rows per key: the whole months inside it from the monthly tables, and
+ * each part-month at its ends either as its days, or as its month less the days outside the range —
+ * whichever reads fewer rows. Days still to come have no rows, so a range that ends today reads this
+ * month's row and nothing for the rest of it: a year to date is about 13 rows per product or category.
+ */
+export function rangeParts(from: string, to: string): RangePart[] {
+  const [fromMonth, toMonth] = [from.slice(0, 7), to.slice(0, 7)];
+  if (fromMonth === toMonth) return monthSegment(from, to);
+  const parts = monthSegment(from, monthDays(fromMonth).to);
+  const [firstMiddle, lastMiddle] = [nextPeriod(`${fromMonth}-01`, "month").slice(0, 7), addDays(`${toMonth}-01`, -1).slice(0, 7)];
+  if (firstMiddle <= lastMiddle) parts.push({ grain: "month", from: firstMiddle, to: lastMiddle, sign: 1 });
+  return [...parts, ...monthSegment(`${toMonth}-01`, to)];
+}
+
+/** Days `from`…`to` of one month. */
+function monthSegment(from: string, to: string): RangePart[] {
+  const month = from.slice(0, 7);
+  const { from: start, to: end } = monthDays(month);
+  const inside = daysBetween(from, to);
+  const outside = daysBetween(start, end) - inside;
+  if (outside === 0) return [{ grain: "month", from: month, to: month, sign: 1 }];
+  // The month's row costs about one day's rows.
+  if (inside <= outside + 1) return [{ grain: "day", from, to, sign: 1 }];
+  const parts: RangePart[] = [{ grain: "month", from: month, to: month, sign: 1 }];
+  if (from > start) parts.push({ grain: "day", from: start, to: addDays(from, -1), sign: -1 });
+  if (to < end) parts.push({ grain: "day", from: addDays(to, 1), to: end, sign: -1 });
+  return parts;
 }

@@ -1,4 +1,4 @@
-import { splitByMonths, sumByPeriod } from "~/domain/report-period";
+import { rangeParts, sumByPeriod } from "~/domain/report-period";
 import { orderReportFilters, productPageSize, topProductsCount, type OrderReportFilters } from "./order-report-views";
 import { rowsReadOf, type ReportPeriod, type ReportResult, type ReportSource } from "./report-page.server";
 
@@ -9,10 +9,10 @@ import { rowsReadOf, type ReportPeriod, type ReportResult, type ReportSource } f
  * status now. `by` picks the table: per period (day, week or month: orders, sales, discounts,
  * flash-sale units, points, shipping, refunds, cancellations, exchanges), or the period's sales by
  * status, payment method, channel, category or product. Those two read the line tables: whole
- * months from the monthly ones and the part-months at the range's ends from the daily ones (a year:
- * 12 monthly rows plus up to two part-months of days per category or product). Products are ranked
- * by sales: the top {@link topProductsCount}, or every one a page at a time (`?show=all`); the CSV
- * has them all.
+ * months from the monthly ones and the part-months at the range's ends as days, or as their month
+ * less the days outside the range (rangeParts: a year to date is about 13 rows per category or
+ * product plus a few days). Products are ranked by sales: the top {@link topProductsCount}, or
+ * every one a page at a time (`?show=all`); the CSV has them all.
  */
 
 export interface OrderReportRow {
@@ -110,16 +110,18 @@ function listingFor(filters: OrderReportFilters): ProductListing {
  * tables' primary keys by period ranges only (no scan of the tables).
  */
 function linesStatement(d1: D1Database, by: "product" | "category", range: ReportPeriod, slice: { limit: number; offset: number } | null) {
-  const { months, days } = splitByMonths(range.from, range.to);
-  const none: [string, string] = ["", ""];
-  const [before, after] = [days[0] ?? none, days[1] ?? none];
-  const table = (period: "daily" | "monthly") => `report_${period}_${by === "product" ? "products" : "categories"}`;
-  const part = (period: "daily" | "monthly") =>
-    `SELECT ${by}_id AS id, sold_units, sold_satang, flash_units FROM ${table(period)} WHERE ${period === "daily" ? "day" : "month"} BETWEEN ? AND ?`;
-  const named = by === "product" ? "products" : "categories";
+  const parts = rangeParts(range.from, range.to);
+  const plural = by === "product" ? "products" : "categories";
+  const sold = parts
+    .map(({ grain, sign }) => {
+      const signed = (column: string) => (sign === 1 ? column : `-${column}`);
+      return `SELECT ${by}_id AS id, ${signed("sold_units")} AS sold_units, ${signed("sold_satang")} AS sold_satang, ${signed("flash_units")} AS flash_units
+        FROM report_${grain === "day" ? "daily" : "monthly"}_${plural} WHERE ${grain} BETWEEN ? AND ?`;
+    })
+    .join(" UNION ALL ");
   return d1
     .prepare(
-      `WITH sold AS (${part("daily")} UNION ALL ${part("monthly")} UNION ALL ${part("daily")}),
+      `WITH sold AS (${sold}),
        ranked AS (
          SELECT id, sum(sold_units) AS units, sum(sold_satang) AS value, sum(flash_units) AS flash FROM sold GROUP BY id HAVING sum(sold_units) <> 0
        ),
@@ -127,9 +129,9 @@ function linesStatement(d1: D1Database, by: "product" | "category", range: Repor
          SELECT ranked.*, count(*) OVER () AS listed, sum(units) OVER () AS all_units, sum(value) OVER () AS all_value, sum(flash) OVER () AS all_flash
          FROM ranked ORDER BY value DESC, units DESC, id LIMIT ? OFFSET ?
        )
-       SELECT slice.*, named.name_en, named.name_th FROM slice JOIN ${named} AS named ON named.id = slice.id ORDER BY value DESC, units DESC, id`,
+       SELECT slice.*, named.name_en, named.name_th FROM slice JOIN ${plural} AS named ON named.id = slice.id ORDER BY value DESC, units DESC, id`,
     )
-    .bind(...before, ...(months ?? none), ...after, slice?.limit ?? -1, slice?.offset ?? 0);
+    .bind(...parts.flatMap((part) => [part.from, part.to]), slice?.limit ?? -1, slice?.offset ?? 0);
 }
 
 /** The order report for a period and view; `listing` overrides the product view's slice (the CSV: every product). */
@@ -215,7 +217,7 @@ export async function loadOrderReport(d1: D1Database, filters: ReportPeriod & Or
       group: filters.group,
       periods: perPeriod.map((one) => one.period),
       series: [
-        { id: "sales", label: "order.columns.value", kind: "bar" as const, values: perPeriod.map((one) => one.values.valueSatang) },
+        { id: "sales", label: "order.columns.valueSatang", kind: "bar" as const, values: perPeriod.map((one) => one.values.valueSatang) },
         { id: "refunds", label: "order.columns.refundedSatang", kind: "line" as const, values: perPeriod.map((one) => one.values.refundedSatang) },
       ],
       unit: "satang" as const,

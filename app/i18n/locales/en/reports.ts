@@ -55,7 +55,8 @@ export default {
     empty: "No orders in this period.",
     by: "Show",
     topProducts: "The top {{count}} products by sales, of {{listed}} sold in the period.",
-    allProducts: "All {{listed}} products sold in the period, by sales.",
+    allProducts_one: "The one product sold in the period.",
+    allProducts_other: "All {{count}} products sold in the period, by sales.",
     showAll: "Show all {{listed}} products",
     showTop: "Show the top {{count}}",
     views: {
@@ -103,7 +104,9 @@ export default {
   },
   stock: {
     heading: "Stock report",
-    intro: "Stock on hand per variant, lowest first (at most 500), with what moved in the period: sold (less cancellations), adjusted, exchanged and returned.",
+    intro: "Stock on hand per variant, lowest first, 50 a page, with what moved in the period: sold (less cancellations), adjusted, exchanged and returned.",
+    listing:
+      "Variants {{first}}–{{last}} of {{total}}. The totals row: the stock on hand of all {{total}}, and the period's movements of every variant in the shop.",
     chart: "Units in and out per period",
     chartIn: "Units in",
     chartOut: "Units out",

@@ -46,9 +46,9 @@ export default function OrderReport({ loaderData: { report } }: Route.ComponentP
     listing && listing.listed > 0 ? (
       <p className="flex flex-wrap items-baseline justify-between gap-2 text-sm" data-testid="order-report-listing" data-listing={listing.kind}>
         <span>
-          {listing.kind === "top"
-            ? t("order.topProducts", { count: Math.min(topProductsCount, listing.listed), listed: listing.listed })
-            : t("order.allProducts", { listed: listing.listed })}
+          {listing.kind === "top" && listing.listed > topProductsCount
+            ? t("order.topProducts", { count: topProductsCount, listed: listing.listed })
+            : t("order.allProducts", { count: listing.listed })}
         </span>
         {report.print ? null : listing.kind === "top" ? (
           listing.listed > topProductsCount ? (

@@ -12,7 +12,8 @@
  * and checkout are personal: measured once, with the guest's session (cart read, prices re-read from
  * D1, and for checkout the shipping, VAT and points quote).
  * Figures are for notes and comparisons on the same machine; no test asserts a time.
- * Options (env): BENCH_SECONDS (default 8), BENCH_CONNECTIONS (default 8), BENCH_PORT (8798).
+ * Options (env): BENCH_SECONDS (default 8), BENCH_CONNECTIONS (default 8), BENCH_PORT (8798),
+ * BENCH_SCALE=1 (the reports over a year of orders: npm run seed:scale), BENCH_ONLY=reports (only the report pages).
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -119,14 +120,17 @@ try {
   const staticAsset = `/${filesUnder(join(clientDir, "assets"))
     .find((file) => file.endsWith(".css"))!
     .slice(clientDir.length + 1)}`;
+  // BENCH_ONLY=reports: the report pages alone (the storefront's pages, cart and client JavaScript skipped).
+  const reportsOnly = process.env.BENCH_ONLY === "reports";
   // A Thai full-text search (segmentation + FTS5) and a product page (a demo slug).
-  const pages = ["/", "/shop", "/th/shop", `/th/shop?search=${encodeURIComponent("เสื้อ")}`, "/shop/classic-logo-tee", "/custom", "/custom/select/1"];
+  const storefrontPages = ["/", "/shop", "/th/shop", `/th/shop?search=${encodeURIComponent("เสื้อ")}`, "/shop/classic-logo-tee", "/custom", "/custom/select/1"];
+  const pages = reportsOnly ? [] : storefrontPages;
   const label = (path: string) => decodeURI(path);
   // A session cookie makes a request personal: it bypasses the page cache and is rendered every time.
   const rendered = { cookie: "pryde_session=benchmarkbenchmarkbench" };
   // The cart and the checkout page, for a guest holding one line.
-  const cartPages = ["/cart", "/cart/checkout"];
-  const guest = { cookie: await guestWithCart(worker.url, "/shop/classic-logo-tee") };
+  const cartPages = reportsOnly ? [] : ["/cart", "/cart/checkout"];
+  const guest = { cookie: reportsOnly ? "" : await guestWithCart(worker.url, "/shop/classic-logo-tee") };
 
   // Warm up (first render in a fresh isolate is slow, and rates get fetched once).
   for (const path of [...pages, staticAsset]) for (let i = 0; i < 5; i += 1) await (await fetch(worker.url + path)).arrayBuffer();

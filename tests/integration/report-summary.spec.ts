@@ -37,6 +37,7 @@ import { rebuildReportSummary } from "~/features/reports/report-summary.server";
 import { createSession } from "~/features/sessions/sessions.server";
 import { addDays, bangkokDayOf, dayRangeMs, dayStartMs } from "~/domain/report-period";
 import { productPageSize, topProductsCount } from "~/features/reports/order-report-views";
+import { stockReportPageSize } from "~/features/reports/stock-report-levels";
 import { backendTestCookies } from "./backend-sessions";
 import { plainVariants } from "./cart-helpers";
 import { get } from "./worker";
@@ -457,6 +458,8 @@ describe("the report summary after random sequences of changes (property)", () =
   });
 });
 
+const rowsOf = (page: string, testId: string) => page.split(`data-testid="${testId}"`).length - 1;
+
 // ----- the order report on the summary ---------------------------------------------------------------
 
 describe("the order report", () => {
@@ -560,5 +563,27 @@ describe("the stock report", () => {
       .bind(variant.id, dayStartMs(today))
       .first<{ sold: number }>();
     expect(Number(row[header.indexOf("Sold")])).toBe(moved!.sold);
+  });
+
+  it("should list every variant 50 a page, total the stock on hand of all of them, and put every one in the CSV", async () => {
+    const cookies = await backendTestCookies();
+    const today = bangkokDayOf(Date.now());
+    const all = await env.DB.prepare("SELECT count(*) AS variants, sum(stock) AS stock FROM variants").first<{ variants: number; stock: number }>();
+    expect(all!.variants).toBeGreaterThan(stockReportPageSize);
+    const pageCount = Math.ceil(all!.variants / stockReportPageSize);
+    const first = await (await get(`/backend/reports/stock?from=${today}&to=${today}&level=all`, cookies["staff-1"])).text();
+    expect(rowsOf(first, "stock-report-row")).toBe(stockReportPageSize);
+    expect(first).toContain('data-testid="pagination"');
+    const last = await (await get(`/backend/reports/stock?from=${today}&to=${today}&level=all&page=${pageCount}`, cookies["staff-1"])).text();
+    expect(rowsOf(last, "stock-report-row")).toBe(all!.variants - (pageCount - 1) * stockReportPageSize);
+
+    const response = await get(`/backend/reports/stock/export.csv?from=${today}&to=${today}&level=all`, cookies["staff-1"]);
+    const lines = new TextDecoder()
+      .decode(new Uint8Array(await response.arrayBuffer()))
+      .trim()
+      .split("\r\n");
+    expect(lines.length - 2).toBe(all!.variants);
+    const header = lines[0]!.replace(/^\uFEFF/, "").split(",");
+    expect(Number(lines.at(-1)!.split(",")[header.indexOf("On hand")])).toBe(all!.stock);
   });
 });

@@ -4,5 +4,11 @@ import { z } from "zod";
 export const stockReportLevels = ["low", "out", "all"] as const;
 export type StockReportLevel = (typeof stockReportLevels)[number];
 
-export const stockReportFilters = z.object({ level: z.enum(stockReportLevels).nullable().catch(null) });
+/** Variants a page (`?page=`, lowest stock first); the CSV has every listed variant. */
+export const stockReportPageSize = 50;
+
+export const stockReportFilters = z.object({
+  level: z.enum(stockReportLevels).nullable().catch(null),
+  page: z.coerce.number().int().min(2).max(100_000).nullable().catch(null),
+});
 export type StockReportFilters = z.infer<typeof stockReportFilters>;

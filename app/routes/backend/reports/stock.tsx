@@ -4,9 +4,12 @@ import { loadReportPage, reportHeaders, reportTitle } from "~/features/reports/r
 import { stockReportColumns } from "~/features/reports/stock-report";
 import { stockReport } from "~/features/reports/stock-report.server";
 import { stockReportLevels } from "~/features/reports/stock-report-levels";
+import { useLocation } from "react-router";
+import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { FilterSelects } from "~/ui/backend/list-page";
 import { ReportView } from "~/ui/backend/report-page";
+import { Pagination } from "~/ui/pagination";
 import type { Route } from "./+types/stock";
 
 /**
@@ -26,6 +29,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 
 export default function StockReport({ loaderData: { report } }: Route.ComponentProps) {
   const { t } = useTranslation("reports");
+  const base = localizePath(localeFromPathname(useLocation().pathname), "/backend/reports/stock");
+  const { listing } = report;
+  const href = (page: number) => {
+    const params = new URLSearchParams(report.search);
+    params.delete("page");
+    if (page > 1) params.set("page", String(page));
+    return `${base}?${params.toString()}`;
+  };
   return (
     <ReportView
       report={report}
@@ -39,6 +50,14 @@ export default function StockReport({ loaderData: { report } }: Route.ComponentP
       testId="stock-report"
       chartCaption={t("stock.chart")}
       empty={t("stock.empty")}
+      tableNote={
+        report.rows.length > 0 ? (
+          <p className="text-sm" data-testid="stock-report-listing">
+            {t("stock.listing", { first: listing.first, last: listing.first + report.rows.length - 1, total: listing.variants })}
+          </p>
+        ) : null
+      }
+      tableFooter={<Pagination page={listing.page} pageCount={listing.pageCount} href={href} />}
       filters={
         <FilterSelects
           query={{ filters: { level: report.filters.level } }}

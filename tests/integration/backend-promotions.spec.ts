@@ -277,6 +277,14 @@ describe("the code history", () => {
 
     const thai = await get(`/th/backend/promotion/code-history?q=${code}&from=2025-02-30&to=nonsense`, editor());
     expect(thai.status).toBe(200);
+
+    // The oldest order is cancelled: its use stays listed, marked released, and counts no more.
+    await db().update(discountRedemptions).set({ releasedAt: now }).where(eq(discountRedemptions.orderId, made[0]!.id));
+    const released = await html(await get(`/backend/promotion/code-history?q=${code}`, editor()));
+    expect(released.match(/data-testid="history-row"/g)).toHaveLength(3);
+    expect(released.match(/data-testid="history-released"/g)).toHaveLength(1);
+    expect(released).toMatch(/data-testid="history-totals"[^>]*>2 uses, ฿70\.00 in discounts/);
+    expect(/data-testid="code-row"[\s\S]*?<\/tr>/.exec(await html(await get(`/backend/promotion/code?q=${code}`, editor())))?.[0]).toContain("฿70.00");
   });
 });
 

@@ -529,6 +529,12 @@ describe("discount code messages (spec §5)", () => {
     const { hidden } = await checkoutPage(headers);
     const html = await (await post({ intent: "apply-code", addressChoice: "1", method: "standard", codeInput: "onceonly", ...hidden }, headers)).text();
     expect(html).toContain("You have already used this code.");
+
+    // That order was cancelled: the use went back, so the customer may use the code again.
+    await db().update(discountRedemptions).set({ releasedAt: Date.now() }).where(eq(discountRedemptions.discountCodeId, id));
+    const again = await (await post({ intent: "apply-code", addressChoice: "1", method: "standard", codeInput: "onceonly", ...hidden }, headers)).text();
+    expect(again).not.toContain("You have already used this code.");
+    expect(again).toContain("ONCEONLY");
     await db()
       .delete(cartLines)
       .where(eq(cartLines.cartId, db().select({ id: carts.id }).from(carts).where(eq(carts.customerId, customerId))));

@@ -5,7 +5,7 @@ import { database } from "~/db/client";
 import { stockMovements, variants } from "~/db/schema/catalog";
 import { customers } from "~/db/schema/customers";
 import { orderLines, orderStatusHistory, orders, payments } from "~/db/schema/orders";
-import { flashSaleItems, flashSales, pointsLedger } from "~/db/schema/promotions";
+import { discountCodes, discountRedemptions, flashSaleItems, flashSales, pointsLedger } from "~/db/schema/promotions";
 import { orderStatusId } from "~/domain/order-status";
 import { changeOrderStatus } from "~/features/orders/order-status.server";
 import { cancelExpiredUnpaidOrders } from "~/features/orders/unpaid-orders.server";
@@ -158,7 +158,7 @@ describe("changing an order's status", () => {
     expect(order!.paidAt).toEqual(expect.any(Number));
   });
 
-  it("given a cancellation, should put the stock, the flash-sale quantity and the spent points back, and record them", async () => {
+  it("given a cancellation, should put the stock, the flash-sale quantity, the code's use and the spent points back, and record them", async () => {
     const variant = await variantWithStock(7);
     const now = Date.now();
     const [sale] = await db()
@@ -180,6 +180,13 @@ describe("changing an order's status", () => {
       flashSaleItemId: item!.id,
     });
 
+    // The code's last use (limit 1) went to this order.
+    const [code] = await db()
+      .insert(discountCodes)
+      .values({ code: `CANCEL${orderId}`, type: "fixed", value: 1000, usageLimit: 1, usedCount: 1, perCustomerLimit: 1, createdAt: now, updatedAt: now })
+      .returning({ id: discountCodes.id });
+    await db().insert(discountRedemptions).values({ discountCodeId: code!.id, orderId, customerId: customer!.id, amountSatang: 1000, createdAt: now });
+
     const result = await changeOrderStatus(env.DB, {
       orderId,
       from: orderStatusId.waiting_payment,
@@ -188,6 +195,9 @@ describe("changing an order's status", () => {
       actorCustomerId: customer!.id,
     });
     expect(result).toEqual({ ok: true, restocked: true });
+    expect((await db().select({ used: discountCodes.usedCount }).from(discountCodes).where(eq(discountCodes.id, code!.id)))[0]!.used).toBe(0);
+    const [redemption] = await db().select().from(discountRedemptions).where(eq(discountRedemptions.orderId, orderId));
+    expect(redemption!.releasedAt).toEqual(expect.any(Number));
     expect(await stockOf(variant.id)).toBe(10);
     const movements = await db().select().from(stockMovements).where(eq(stockMovements.orderId, orderId));
     expect(movements).toEqual([expect.objectContaining({ variantId: variant.id, delta: 3, stockAfter: 10, reason: "order-cancelled" })]);
@@ -205,6 +215,7 @@ describe("changing an order's status", () => {
     const again = await changeOrderStatus(env.DB, { orderId, from: orderStatusId.waiting_payment, to: orderStatusId.cancelled, actor: "customer" });
     expect(again).toMatchObject({ ok: false, reason: "conflict" });
     expect(await stockOf(variant.id)).toBe(10);
+    expect((await db().select({ used: discountCodes.usedCount }).from(discountCodes).where(eq(discountCodes.id, code!.id)))[0]!.used).toBe(0);
     await db().run(sql`DELETE FROM flash_sale_items WHERE id = ${item!.id}`);
   });
 

@@ -9,7 +9,7 @@ import { orderStatusId } from "~/domain/order-status";
 import { mainOf } from "./accounts-helpers";
 import { fuzzForm } from "./fuzz";
 import { customerRow, toastOf, newCustomer, staffCookie } from "./profile-helpers";
-import { placeOrder, productWithTwoVariants, statusOf, stockOf } from "./purchases-helpers";
+import { mailsTo, placeOrder, productWithTwoVariants, statusOf, stockOf } from "./purchases-helpers";
 import { get, postForm } from "./worker";
 
 const db = () => database(env.DB);
@@ -178,6 +178,8 @@ describe("/my-purchase/{orderNumber}", () => {
       productId: variant.productId,
       variantId: variant.bought,
       quantity: 2,
+      email: "cancelling@example.test",
+      locale: "th",
     });
     // Cancelling asks first (the confirm step a page without JavaScript gets): nothing changes yet.
     const asked = await postForm(`/th/my-purchase/${order.orderNumber}`, { intent: "cancel" }, { cookie: me.cookie });
@@ -197,10 +199,30 @@ describe("/my-purchase/{orderNumber}", () => {
     const history = await db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
     expect(history).toEqual([expect.objectContaining({ toStatusId: orderStatusId.cancelled, actorType: "customer", actorCustomerId: me.id })]);
 
+    // The shopper gets the cancellation by e-mail, in the order's language.
+    const [mail] = await mailsTo("cancelling@example.test");
+    expect(mail).toMatchObject({ template: "order-status", locale: "th" });
+    expect(JSON.parse(mail!.payloadJson)).toMatchObject({ orderNumber: order.orderNumber, status: "cancelled" });
+
     // Once cancelled, cancelling again is refused and restocks nothing.
     const again = await postForm(`/my-purchase/${order.orderNumber}`, { intent: "cancel", confirmed: "1" }, { cookie: me.cookie });
     expect(again.status).toBe(409);
     expect(await stockOf(variant.bought)).toBe(9);
+    expect(await mailsTo("cancelling@example.test")).toHaveLength(1);
+  });
+
+  it("given a paid order, should refuse to cancel it and offer a refund request instead", async () => {
+    const me = await newCustomer("paid-cancel");
+    const variant = await productWithTwoVariants([7, 10]);
+    const order = await placeOrder({ customerId: me.id, statusId: orderStatusId.paid, productId: variant.productId, variantId: variant.bought });
+    const page = mainOf(await (await get(`/my-purchase/${order.orderNumber}`, { cookie: me.cookie })).text());
+    expect(page).not.toContain('value="cancel"');
+    expect(page).toContain('value="request-refund"');
+    for (const body of [{ intent: "cancel" }, { intent: "cancel", confirmed: "1" }] as Record<string, string>[]) {
+      expect((await postForm(`/my-purchase/${order.orderNumber}`, body, { cookie: me.cookie })).status).toBe(409);
+    }
+    expect(await statusOf(order.id)).toBe(orderStatusId.paid);
+    expect(await stockOf(variant.bought)).toBe(7);
   });
 
   it("given the customer confirms receipt, should complete the order and award its points", async () => {

@@ -83,6 +83,8 @@ export const discountRedemptions = sqliteTable(
     customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
     amountSatang: integer("amount_satang").notNull(),
     createdAt: integer("created_at").notNull(),
+    /** When the order was cancelled: the use went back to the code (used_count, the customer's own limit) and gave nothing. */
+    releasedAt: integer("released_at"),
   },
   (table) => [
     uniqueIndex("discount_redemptions_order_unique").on(table.orderId),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, inArray, isNull, ne, sql } from "drizzle-orm";
 import { lineAmountSatang } from "~/domain/line-amounts";
 import type { BatchItem } from "drizzle-orm/batch";
 import { database, type Database } from "~/db/client";
@@ -213,7 +213,7 @@ async function findDiscountCode(
     db
       .select({ count: count() })
       .from(discountRedemptions)
-      .where(and(eq(discountRedemptions.discountCodeId, row.id), eq(discountRedemptions.customerId, customerId ?? -1))),
+      .where(and(eq(discountRedemptions.discountCodeId, row.id), eq(discountRedemptions.customerId, customerId ?? -1), isNull(discountRedemptions.releasedAt))),
     db
       .select({ count: count() })
       .from(orders)
@@ -533,7 +533,7 @@ function orderStatements(
     );
     // amount_satang is NOT NULL: when the code was switched off or ended meanwhile, or this customer
     // reached their own limit (or placed a first order) in a racing order, the CASE gives NULL and the whole batch fails.
-    const stillValid = sql`EXISTS (SELECT 1 FROM ${record} WHERE ${record.id} = ${discount.codeId} AND ${record.isActive} = 1 AND (${record.endsAt} IS NULL OR ${record.endsAt} > ${now}) AND (${record.perCustomerLimit} IS NULL OR ${record.perCustomerLimit} > (SELECT count(*) FROM ${discountRedemptions} WHERE ${discountRedemptions.discountCodeId} = ${discount.codeId} AND ${discountRedemptions.customerId} IS ${customerId})) AND (${record.firstOrderOnly} = 0 OR NOT EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.customerId} IS ${customerId} AND ${orders.statusId} <> ${orderStatusId.cancelled} AND ${orders.orderNumber} <> ${orderNumber})))`;
+    const stillValid = sql`EXISTS (SELECT 1 FROM ${record} WHERE ${record.id} = ${discount.codeId} AND ${record.isActive} = 1 AND (${record.endsAt} IS NULL OR ${record.endsAt} > ${now}) AND (${record.perCustomerLimit} IS NULL OR ${record.perCustomerLimit} > (SELECT count(*) FROM ${discountRedemptions} WHERE ${discountRedemptions.discountCodeId} = ${discount.codeId} AND ${discountRedemptions.customerId} IS ${customerId} AND ${discountRedemptions.releasedAt} IS NULL)) AND (${record.firstOrderOnly} = 0 OR NOT EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.customerId} IS ${customerId} AND ${orders.statusId} <> ${orderStatusId.cancelled} AND ${orders.orderNumber} <> ${orderNumber})))`;
     statements.push(
       db.insert(discountRedemptions).values({
         discountCodeId: discount.codeId,

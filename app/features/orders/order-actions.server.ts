@@ -166,16 +166,7 @@ export async function applyStaffChange(
     if (input.reason) mail.reason = input.reason;
   }
 
-  if (isMailable(order.email)) {
-    const payload: OrderStatusEmailPayload = { ...mail, trackingPageUrl: trackingPageUrl(origin, locale, order.orderNumber) };
-    alongside.push(
-      outboxInsert(
-        d1,
-        { to: order.email, locale, template: "order-status", payload, subject: orderStatusSubject(locale, order.orderNumber, payload.status) },
-        now,
-      ),
-    );
-  }
+  alongside.push(...orderStatusMail(d1, { ...order, locale }, mail, origin, now));
 
   const result = await changeOrderStatus(
     d1,
@@ -204,4 +195,23 @@ export function isMailable(email: string): boolean {
 
 export function trackingPageUrl(origin: string, locale: Locale, orderNumber: string): string {
   return `${origin}${localizePath(locale, "/tracking")}?number=${encodeURIComponent(orderNumber)}`;
+}
+
+/**
+ * The shopper's "order-status" e-mail about a change, in the order's language, to go in the change's
+ * batch (none for an order without a mailable address: a walk-in POS order).
+ */
+export function orderStatusMail(
+  d1: D1Database,
+  order: { email: string; orderNumber: string; locale: Locale },
+  mail: Omit<OrderStatusEmailPayload, "trackingPageUrl">,
+  origin: string,
+  now: number,
+): BatchStatement[] {
+  if (!isMailable(order.email)) return [];
+  const { locale, orderNumber } = order;
+  const payload: OrderStatusEmailPayload = { ...mail, trackingPageUrl: trackingPageUrl(origin, locale, orderNumber) };
+  return [
+    outboxInsert(d1, { to: order.email, locale, template: "order-status", payload, subject: orderStatusSubject(locale, orderNumber, payload.status) }, now),
+  ];
 }

@@ -68,6 +68,7 @@ export function statusChangeStatements(
       .bind(orderId, from, to, change.actor, change.actorCustomerId ?? null, change.actorStaffUserId ?? null, change.note ?? "", now),
   ];
   if (restock) statements.push(...restockStatements(d1, orderId, change.actorStaffUserId ?? null, now));
+  if (to === orderStatusId.cancelled) statements.push(...releaseCodeUseStatements(d1, orderId, now));
   if (to === orderStatusId.completed && pointsToAward > 0) statements.push(...awardPointsStatements(d1, orderId, pointsToAward, now));
   if (to === orderStatusId.refunded) statements.push(...reverseEarnedPointsStatements(d1, orderId, change.actorStaffUserId ?? null, now));
   statements.push(...alongside.map((statement) => toPrepared(d1, statement)));
@@ -125,9 +126,25 @@ function reverseEarnedPointsStatements(d1: D1Database, orderId: number, staffUse
 }
 
 /**
+ * A cancelled order never happened for its discount code (as WooCommerce does): the use goes back
+ * to the code's limit and to the customer's own, and the code history shows the use as released.
+ * A refunded order keeps its use — the sale took place.
+ */
+function releaseCodeUseStatements(d1: D1Database, orderId: number, now: number): D1PreparedStatement[] {
+  const held = "order_id = ?1 AND released_at IS NULL";
+  return [
+    d1
+      .prepare(
+        `UPDATE discount_codes SET used_count = used_count - 1, updated_at = ?2 WHERE id = (SELECT discount_code_id FROM discount_redemptions WHERE ${held})`,
+      )
+      .bind(orderId, now),
+    d1.prepare(`UPDATE discount_redemptions SET released_at = ?2 WHERE ${held}`).bind(orderId, now),
+  ];
+}
+
+/**
  * Puts a cancelled or refunded order's goods back: stock (with a movement row per variant), the
- * flash-sale quantities it used and the points it spent. The discount code's use is not given back,
- * as in most shops: a code is "used" by placing the order.
+ * flash-sale quantities it used and the points it spent.
  */
 function restockStatements(d1: D1Database, orderId: number, staffUserId: number | null, now: number): D1PreparedStatement[] {
   return [

@@ -4,12 +4,10 @@ import { config, configKeys } from "~/db/schema/config";
 import { orders } from "~/db/schema/orders";
 import { orderStatusId } from "~/domain/order-status";
 import { parseUnpaidOrderHours, unpaidOrderCutoff } from "~/domain/unpaid-orders";
-import { orderStatusSubject, type OrderStatusEmailPayload } from "~/features/email/order-status-email";
 import { defaultLocale, isLocale } from "~/i18n/config";
-import { outboxInsert } from "~/features/email/outbox.server";
 import enTracking from "~/i18n/locales/en/tracking";
 import thTracking from "~/i18n/locales/th/tracking";
-import { isMailable, trackingPageUrl } from "./order-actions.server";
+import { orderStatusMail } from "./order-actions.server";
 import { changeOrderStatus } from "./order-status.server";
 
 const trackingTexts = { en: enTracking, th: thTracking } as const;
@@ -44,21 +42,8 @@ export async function cancelExpiredUnpaidOrders(env: { DB: D1Database; PUBLIC_OR
   const report: UnpaidOrdersReport = { cancelled: 0, skipped: 0 };
   for (const order of expired) {
     const locale = isLocale(order.locale) ? order.locale : defaultLocale;
-    const payload: OrderStatusEmailPayload = {
-      orderNumber: order.orderNumber,
-      status: "cancelled",
-      reason: trackingTexts[locale].email.unpaidReason.replace("{{hours}}", String(hours)),
-      trackingPageUrl: trackingPageUrl(env.PUBLIC_ORIGIN ?? "", locale, order.orderNumber),
-    };
-    const mail = isMailable(order.email)
-      ? [
-          outboxInsert(
-            env.DB,
-            { to: order.email, locale, template: "order-status", payload, subject: orderStatusSubject(locale, order.orderNumber, "cancelled") },
-            now,
-          ),
-        ]
-      : [];
+    const reason = trackingTexts[locale].email.unpaidReason.replace("{{hours}}", String(hours));
+    const mail = orderStatusMail(env.DB, { ...order, locale }, { orderNumber: order.orderNumber, status: "cancelled", reason }, env.PUBLIC_ORIGIN ?? "", now);
     const result = await changeOrderStatus(
       env.DB,
       { orderId: order.id, from: orderStatusId.waiting_payment, to: orderStatusId.cancelled, actor: "system", note: `unpaid after ${hours} h` },

@@ -64,8 +64,20 @@ export const codeHistoryColumns: readonly ListColumn<CodeHistoryRow>[] = [
     label: "history.columns.amount",
     sort: "amount",
     numeric: true,
-    cell: (row, { locale }) => baht(row.amountSatang, locale),
+    cell: (row, { locale }) => (row.releasedAt === null ? baht(row.amountSatang, locale) : <s className="text-ink-muted">{baht(row.amountSatang, locale)}</s>),
     csv: (row) => csvBaht(row.amountSatang),
+  },
+  {
+    id: "released",
+    label: "history.columns.released",
+    className: "whitespace-nowrap",
+    cell: (row, { t, locale }) =>
+      row.releasedAt === null ? null : (
+        <span data-testid="history-released" title={dateTime(row.releasedAt, locale)}>
+          {t("history.released")}
+        </span>
+      ),
+    csv: (row) => (row.releasedAt === null ? "" : csvDateTime(row.releasedAt)),
   },
   {
     id: "date",

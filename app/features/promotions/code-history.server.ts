@@ -39,7 +39,11 @@ export async function listCodeHistory(d1: D1Database, query: CodeHistoryListQuer
   const direction = query.dir === "asc" ? asc : desc;
   const base = () =>
     db
-      .select({ total: count(), amount: sum(discountRedemptions.amountSatang) })
+      .select({
+        total: count(),
+        uses: count(sql`CASE WHEN ${discountRedemptions.releasedAt} IS NULL THEN 1 END`),
+        amount: sum(sql`CASE WHEN ${discountRedemptions.releasedAt} IS NULL THEN ${discountRedemptions.amountSatang} END`),
+      })
       .from(discountRedemptions)
       .innerJoin(discountCodes, eq(discountCodes.id, discountRedemptions.discountCodeId))
       .innerJoin(orders, eq(orders.id, discountRedemptions.orderId))
@@ -61,6 +65,7 @@ export async function listCodeHistory(d1: D1Database, query: CodeHistoryListQuer
         email: orders.email,
         amountSatang: discountRedemptions.amountSatang,
         createdAt: discountRedemptions.createdAt,
+        releasedAt: discountRedemptions.releasedAt,
       })
       .from(discountRedemptions)
       .innerJoin(discountCodes, eq(discountCodes.id, discountRedemptions.discountCodeId))
@@ -72,7 +77,8 @@ export async function listCodeHistory(d1: D1Database, query: CodeHistoryListQuer
       .offset(scope.offset),
   ]);
   const total = totals[0]?.total ?? 0;
-  return { rows, total, amountSatang: Number(totals[0]?.amount ?? 0) };
+  // A use released by a cancelled order stays listed but is neither a use nor a discount given.
+  return { rows, total, uses: totals[0]?.uses ?? 0, amountSatang: Number(totals[0]?.amount ?? 0) };
 }
 export type CodeHistoryRow = Awaited<ReturnType<typeof listCodeHistory>>["rows"][number];
 

@@ -15,7 +15,7 @@ import type { DiscountCodeInput } from "./promotion-schemas";
  * (states, locks on a used code) are app/domain/promotions.ts; this module reads and writes.
  */
 // Spelled out: inside a subquery Drizzle leaves column names unqualified, and "id" would be the redemption's.
-const given = sql<number>`(SELECT coalesce(sum(${discountRedemptions.amountSatang}), 0) FROM ${discountRedemptions} WHERE ${discountRedemptions.discountCodeId} = ${outerColumn(discountCodes.id)})`;
+const given = sql<number>`(SELECT coalesce(sum(${discountRedemptions.amountSatang}), 0) FROM ${discountRedemptions} WHERE ${discountRedemptions.discountCodeId} = ${outerColumn(discountCodes.id)} AND ${discountRedemptions.releasedAt} IS NULL)`;
 
 const codeSorts = {
   created: discountCodes.createdAt,

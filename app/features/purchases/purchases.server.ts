@@ -7,7 +7,9 @@ import { pointsLedger } from "~/db/schema/promotions";
 import { decideOrderEligibility, exchangeWindowStart, parseExchangeWindowDays } from "~/domain/exchange";
 import { nextStatusIds, orderStatusId, type OrderStatusId } from "~/domain/order-status";
 import { orderDocumentQueries, orderDocumentRows } from "~/features/billing/order-documents.server";
+import { orderStatusMail } from "~/features/orders/order-actions.server";
 import { changeOrderStatus, type StatusChangeResult } from "~/features/orders/order-status.server";
+import { defaultLocale, isLocale } from "~/i18n/config";
 import { outerColumn } from "~/db/outer-column";
 
 /**
@@ -180,22 +182,30 @@ export async function checkCustomerOrderIntent(
   return allowed.ok ? { ok: true } : allowed;
 }
 
+/**
+ * A cancellation is confirmed by e-mail in the same batch (what the shopper did from a shared
+ * computer should reach their inbox too); confirming receipt and asking for a refund answer on the page.
+ */
 export async function applyCustomerOrderIntent(
   d1: D1Database,
   customerId: number,
   orderNumber: string,
   intent: CustomerOrderIntent,
+  origin: string,
+  now = Date.now(),
 ): Promise<CustomerOrderActionResult> {
   const allowed = await allowedOrder(d1, customerId, orderNumber, intent);
   if (!allowed.ok) return allowed;
   const { order } = allowed;
-  const result: StatusChangeResult = await changeOrderStatus(d1, {
-    orderId: order.id,
-    from: order.statusId as OrderStatusId,
-    to: intentTarget[intent],
-    actor: "customer",
-    actorCustomerId: customerId,
-  });
+  const to = intentTarget[intent];
+  const locale = isLocale(order.locale) ? order.locale : defaultLocale;
+  const mail = to === orderStatusId.cancelled ? orderStatusMail(d1, { ...order, locale }, { orderNumber, status: "cancelled" }, origin, now) : [];
+  const result: StatusChangeResult = await changeOrderStatus(
+    d1,
+    { orderId: order.id, from: order.statusId as OrderStatusId, to, actor: "customer", actorCustomerId: customerId },
+    mail,
+    now,
+  );
   if (result.ok) return { ok: true };
   if (result.reason === "not-found") return { ok: false, reason: "not-found" };
   return { ok: false, reason: "not-allowed" };

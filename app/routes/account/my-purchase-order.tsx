@@ -8,6 +8,7 @@ import { formatDate } from "~/domain/dates";
 import { formatSatang } from "~/domain/money";
 import { orderStatusId, statusLabelKey } from "~/domain/order-status";
 import { redirectWithToast } from "~/ui/toast.server";
+import { linkOrigin } from "~/features/accounts/accounts.server";
 import { requireCustomer } from "~/features/accounts/guards.server";
 import { localized } from "~/i18n/localized";
 import { confirmStep, confirmStepValue, isConfirmed } from "~/ui/confirm";
@@ -78,7 +79,10 @@ export async function action(args: Route.ActionArgs) {
   if (!isCustomerOrderIntent(intent)) return data({ error: t("errors.invalid"), confirm: null }, { status: 400 });
   // What cannot be taken back is asked first — about an order the customer may do it to.
   const ask = isAsked(intent) && !isConfirmed(formData);
-  const result = await (ask ? checkCustomerOrderIntent : applyCustomerOrderIntent)(env.DB, viewer.customerId, args.params.orderNumber, intent);
+  const { orderNumber } = args.params;
+  const result = ask
+    ? await checkCustomerOrderIntent(env.DB, viewer.customerId, orderNumber, intent)
+    : await applyCustomerOrderIntent(env.DB, viewer.customerId, orderNumber, intent, linkOrigin(env.PUBLIC_ORIGIN, args.request));
   if (!result.ok && result.reason === "not-found") throw notFound();
   if (!result.ok) return data({ error: t("errors.notAllowed"), confirm: null }, { status: 409 });
   if (ask) return data({ error: null, confirm: confirmStep(formData) });

@@ -115,6 +115,7 @@ export default {
     guest: "Guest",
     totals_one: "{{count}} use, {{amount}} in discounts",
     totals_other: "{{count}} uses, {{amount}} in discounts",
+    released: "Released: order cancelled",
     columns: {
       code: "Code",
       order: "Order",
@@ -122,6 +123,7 @@ export default {
       email: "E-mail",
       amount: "Discount",
       date: "Date",
+      released: "Status",
     },
   },
   flashSales: {

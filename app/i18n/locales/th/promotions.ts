@@ -117,6 +117,7 @@ export default {
     guest: "ผู้เยี่ยมชม",
     totals_one: "ใช้ {{count}} ครั้ง ส่วนลดรวม {{amount}}",
     totals_other: "ใช้ {{count}} ครั้ง ส่วนลดรวม {{amount}}",
+    released: "คืนสิทธิ์แล้ว: คำสั่งซื้อถูกยกเลิก",
     columns: {
       code: "โค้ด",
       order: "คำสั่งซื้อ",
@@ -124,6 +125,7 @@ export default {
       email: "อีเมล",
       amount: "ส่วนลด",
       date: "วันที่",
+      released: "สถานะ",
     },
   },
   flashSales: {

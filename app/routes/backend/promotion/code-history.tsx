@@ -40,7 +40,7 @@ export default function CodeHistory({ loaderData }: Route.ComponentProps) {
       intro={t("history.intro")}
       above={
         <p className="mb-3 rounded-md bg-surface-muted px-3 py-2 text-sm font-semibold" data-testid="history-totals">
-          {t("history.totals", { count: history.total, amount: baht(history.amountSatang, locale) })}
+          {t("history.totals", { count: history.uses, amount: baht(history.amountSatang, locale) })}
         </p>
       }
       searchPlaceholder={t("history.searchPlaceholder")}

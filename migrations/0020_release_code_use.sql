@@ -1,0 +1,1 @@
+ALTER TABLE `discount_redemptions` ADD `released_at` integer;

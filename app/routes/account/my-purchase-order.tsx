@@ -347,9 +347,12 @@ export default function MyPurchaseOrder({ loaderData, actionData }: Route.Compon
           )}
         </Section>
 
-        <Section title={tDocuments("mine.heading")} testId="order-documents">
-          <OrderDocumentsList documents={documents} order={order} locale={locale} />
-        </Section>
+        {/* An order cancelled before payment never has a document: no promise of one. */}
+        {documents.length > 0 || order.statusId !== orderStatusId.cancelled ? (
+          <Section title={tDocuments("mine.heading")} testId="order-documents">
+            <OrderDocumentsList documents={documents} order={order} locale={locale} />
+          </Section>
+        ) : null}
       </div>
     </ProfileLayout>
   );

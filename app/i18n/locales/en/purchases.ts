@@ -71,7 +71,7 @@ export default {
     payNow: "Pay now",
     payHint: "This order waits for your payment.",
     cancel: "Cancel order",
-    cancelHint: "The items go back on sale and any points you used come back to you.",
+    cancelHint: "The items go back on sale, and any points or discount code you used come back to you.",
     confirmReceipt: "I received my order",
     confirmHint: "Confirm that the parcel arrived: the order completes and you earn its points.",
     requestRefund: "Request a refund",

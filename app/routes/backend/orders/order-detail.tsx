@@ -436,7 +436,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
             {history.map((entry) => {
               const who = entry.staffName ?? entry.customerFirstName ?? t(`actors.${entry.actorType}`);
               return (
-                <li key={entry.id} data-testid="history-row">
+                <li key={entry.id} data-testid="history-row" data-actor={entry.actorType} data-to-status={entry.toStatusId}>
                   <div className="font-semibold">
                     {entry.fromStatusId === null
                       ? t("detail.placed", { status: status(entry.toStatusId) })

@@ -1,13 +1,11 @@
-import { useLocation } from "react-router";
 import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { discountCodeStates } from "~/domain/promotions";
 import { loadListPage } from "~/features/backoffice/list-page.server";
-import { discountCodeColumns, discountCodeListDefinition } from "~/features/promotions/discount-code-list";
+import { discountCodeColumns, discountCodeListDefinition, discountCodeListSpec } from "~/features/promotions/discount-code-list";
 import { listDiscountCodes } from "~/features/promotions/discount-codes.server";
-import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
-import { NewButton } from "~/ui/backend/form-page";
-import { FilterSelects, ListView } from "~/ui/backend/list-page";
+import { FilterSelects } from "~/ui/backend/list-page";
+import { RecordList } from "~/ui/backend/record-list";
 import type { Route } from "./+types/code";
 
 /**
@@ -23,25 +21,13 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
 
-export default function DiscountCodes({ loaderData }: Route.ComponentProps) {
+export default function DiscountCodes({ loaderData: { codes } }: Route.ComponentProps) {
   const { t } = useTranslation("promotions");
-  const locale = localeFromPathname(useLocation().pathname);
-  const base = localizePath(locale, "/backend/promotion/code");
-  const { codes } = loaderData;
   return (
-    <ListView
+    <RecordList
+      spec={discountCodeListSpec}
       list={codes}
-      definition={discountCodeListDefinition}
-      base={base}
-      namespace="promotions"
-      title={t("codes.heading")}
-      intro={t("codes.intro")}
-      headerActions={
-        <NewButton to={`${base}/form`} testId="new-code">
-          {t("codes.new")}
-        </NewButton>
-      }
-      searchPlaceholder={t("codes.searchPlaceholder")}
+      columns={discountCodeColumns(codes.now)}
       filters={
         <FilterSelects
           query={codes.query}
@@ -55,14 +41,6 @@ export default function DiscountCodes({ loaderData }: Route.ComponentProps) {
           ]}
         />
       }
-      columns={discountCodeColumns(codes.now)}
-      rowId={(code) => code.id}
-      rowName={(code) => code.code}
-      rowTestId="code-row"
-      testId="code-list"
-      empty={codes.query.q || codes.query.filters.state ? t("codes.empty") : t("codes.emptyAll")}
-      exportPath={`${base}/export.csv`}
-      bulkActions={[{ intent: "export", label: t("lists:exportSelected"), href: `${base}/export.csv` }]}
     />
   );
 }

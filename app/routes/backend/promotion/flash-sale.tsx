@@ -1,13 +1,11 @@
-import { useLocation } from "react-router";
 import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { flashSaleStates } from "~/domain/promotions";
 import { loadListPage } from "~/features/backoffice/list-page.server";
-import { flashSaleColumns, flashSaleListDefinition } from "~/features/promotions/flash-sale-list";
+import { flashSaleColumns, flashSaleListDefinition, flashSaleListSpec } from "~/features/promotions/flash-sale-list";
 import { listFlashSales } from "~/features/promotions/flash-sales.server";
-import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
-import { NewButton } from "~/ui/backend/form-page";
-import { FilterSelects, ListView } from "~/ui/backend/list-page";
+import { FilterSelects } from "~/ui/backend/list-page";
+import { RecordList } from "~/ui/backend/record-list";
 import type { Route } from "./+types/flash-sale";
 
 /**
@@ -23,25 +21,13 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
 
-export default function FlashSales({ loaderData }: Route.ComponentProps) {
+export default function FlashSales({ loaderData: { sales } }: Route.ComponentProps) {
   const { t } = useTranslation("promotions");
-  const locale = localeFromPathname(useLocation().pathname);
-  const base = localizePath(locale, "/backend/promotion/flash-sale");
-  const { sales } = loaderData;
   return (
-    <ListView
+    <RecordList
+      spec={flashSaleListSpec}
       list={sales}
-      definition={flashSaleListDefinition}
-      base={base}
-      namespace="promotions"
-      title={t("flashSales.heading")}
-      intro={t("flashSales.intro")}
-      headerActions={
-        <NewButton to={`${base}/form`} testId="new-flash-sale">
-          {t("flashSales.new")}
-        </NewButton>
-      }
-      searchPlaceholder={t("flashSales.searchPlaceholder")}
+      columns={flashSaleColumns(sales.now)}
       filters={
         <FilterSelects
           query={sales.query}
@@ -55,12 +41,6 @@ export default function FlashSales({ loaderData }: Route.ComponentProps) {
           ]}
         />
       }
-      columns={flashSaleColumns(sales.now)}
-      rowId={(sale) => sale.id}
-      rowName={(sale) => sale.nameEn}
-      rowTestId="flash-sale-row"
-      testId="flash-sale-list"
-      empty={sales.query.q || sales.query.filters.state ? t("flashSales.empty") : t("flashSales.emptyAll")}
     />
   );
 }

@@ -4,7 +4,7 @@ import { defineList, filter, type QueryOf } from "~/domain/list-query";
 import { intlLocale, localizePath } from "~/i18n/config";
 import { Badge } from "~/ui/backend/page-parts";
 import { csvDateTime, type ListColumn } from "~/ui/backend/list-columns";
-import type { RecordListSpec } from "~/ui/backend/record-list";
+import { choiceFilter, type RecordListSpec } from "~/ui/backend/record-list";
 import type { MemberListRow } from "./members.server";
 
 /**
@@ -88,4 +88,13 @@ export const memberListSpec: RecordListSpec<MemberListRow, MemberListQuery["sort
   text: { heading: "members.heading", searchPlaceholder: "members.searchPlaceholder", empty: "members.emptyAll", emptyFiltered: "members.empty" },
   testIds: { list: "member-list", row: "member-row" },
   rowName: memberName,
+  choiceFilters: [
+    choiceFilter({
+      name: "status",
+      label: "members.columns.status",
+      all: "members.statuses.all",
+      values: memberStatuses,
+      valueKey: (status) => `members.statuses.${status}`,
+    }),
+  ],
 };

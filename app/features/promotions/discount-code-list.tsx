@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { RecordListSpec } from "~/ui/backend/record-list";
+import { choiceFilter, type RecordListSpec } from "~/ui/backend/record-list";
 import { formatDate } from "~/domain/dates";
 import { defineList, filter, type QueryOf } from "~/domain/list-query";
 import { discountCodeState, discountCodeStates, type DiscountCodeState } from "~/domain/promotions";
@@ -123,4 +123,13 @@ export const discountCodeListSpec: RecordListSpec<DiscountCodeListRow, DiscountC
   },
   testIds: { list: "code-list", row: "code-row", newItem: "new-code" },
   rowName: (code) => code.code,
+  choiceFilters: [
+    choiceFilter({
+      name: "state",
+      label: "codes.columns.state",
+      all: "codes.states.all",
+      values: discountCodeStates,
+      valueKey: (state) => `codes.states.${state}`,
+    }),
+  ],
 };

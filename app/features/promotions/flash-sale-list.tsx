@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { RecordListSpec } from "~/ui/backend/record-list";
+import { choiceFilter, type RecordListSpec } from "~/ui/backend/record-list";
 import { defineList, filter, type QueryOf } from "~/domain/list-query";
 import { flashSaleState, flashSaleStates, type FlashSaleState } from "~/domain/promotions";
 import { dateTime } from "~/features/orders/orders-admin-ui";
@@ -93,4 +93,13 @@ export const flashSaleListSpec: RecordListSpec<FlashSaleListRow, FlashSaleListQu
   },
   testIds: { list: "flash-sale-list", row: "flash-sale-row", newItem: "new-flash-sale" },
   rowName: (sale) => sale.nameEn,
+  choiceFilters: [
+    choiceFilter({
+      name: "state",
+      label: "flashSales.columns.state",
+      all: "flashSales.states.all",
+      values: flashSaleStates,
+      valueKey: (state) => `flashSales.states.${state}`,
+    }),
+  ],
 };

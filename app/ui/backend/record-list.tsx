@@ -5,15 +5,41 @@ import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
 import { useTranslation, type Namespace } from "~/i18n/translation";
 import { NewButton } from "./form-page";
 import type { ListColumn, Translate } from "./list-columns";
-import { ListView, type BulkAction, type ListPageData } from "./list-page";
+import { FilterSelect, ListView, type BulkAction, type ListAnswer, type ListPageData } from "./list-page";
+
+/**
+ * A filter of fixed values (a state, a status, a kind) as a select: the label, the "all" option and
+ * each value's label are keys of the list's namespace (or `ns:key`). Made with `choiceFilter`, which
+ * ties `valueKey` to the values' type.
+ */
+export interface ChoiceFilter {
+  /** The filter's name in the list's definition (and in the URL). */
+  name: string;
+  label: string;
+  all: string;
+  values: readonly (string | number)[];
+  valueKey: (value: string | number) => string;
+}
+
+export function choiceFilter<Value extends string | number>(filter: {
+  name: string;
+  label: string;
+  all: string;
+  values: readonly Value[];
+  valueKey: (value: Value) => string;
+}): ChoiceFilter {
+  // Sound: RecordList only ever hands `valueKey` a value taken from `values`.
+  return filter as unknown as ChoiceFilter;
+}
 
 /**
  * A list of records that each have a form page (catalogue, content), declared as data: where it
  * lives, its definition and columns, its texts (keys of its namespace) and test ids. `RecordList`
  * renders it with `ListView`: the list's address in the page's language, the "new" button, the CSV
  * export at `<path>/export.csv` and "export selected" after the list's own bulk actions — so a
- * route names only what is its own (filters, bulk actions, notices, columns that depend on what
- * the loader read, such as a state computed at the loader's `now`).
+ * route names only what is its own (filters whose choices it loaded, bulk actions, notices,
+ * columns that depend on what the loader read, such as a state computed at the loader's `now`).
+ * Filters of fixed values are data too (`choiceFilters`), shown before the route's own.
  */
 export interface RecordListSpec<Row, Sort extends string, Filters extends Record<string, unknown>> {
   /** The list's path in English (`/backend/products/category`). */
@@ -27,6 +53,7 @@ export interface RecordListSpec<Row, Sort extends string, Filters extends Record
   /** Keys in `namespace`; `emptyFiltered` when a search or filter found nothing. */
   text: { heading: string; intro?: string; newItem?: string; searchPlaceholder?: string; empty: string; emptyFiltered?: string };
   testIds: { list: string; row: string; newItem?: string };
+  choiceFilters?: readonly ChoiceFilter[];
   /** The "new" page below `path` (`/form` unless said). */
   newItemPath?: string;
   /** Names a row for its checkbox. */
@@ -39,6 +66,7 @@ export function RecordList<Row extends { id: number }, Sort extends string, Filt
   filters,
   keep,
   above,
+  answer,
   columns = spec.columns ?? [],
   bulkActions = [],
 }: {
@@ -48,6 +76,7 @@ export function RecordList<Row extends { id: number }, Sort extends string, Filt
   filters?: ReactNode;
   keep?: readonly (keyof Filters & string)[];
   above?: ReactNode;
+  answer?: ListAnswer | null;
   bulkActions?: readonly BulkAction[];
 }) {
   const { t: translate } = useTranslation(spec.namespace);
@@ -58,6 +87,16 @@ export function RecordList<Row extends { id: number }, Sort extends string, Filt
   const exportPath = spec.csv === false ? undefined : `${base}/export.csv`;
   const { text, testIds, query } = { ...spec, query: list.query };
   const filtered = Boolean(query.q) || Object.values(query.filters).some((value) => value !== null);
+  const choices = (spec.choiceFilters ?? []).map((filter) => (
+    <FilterSelect
+      key={filter.name}
+      name={filter.name}
+      label={t(filter.label)}
+      value={((query.filters as Record<string, unknown>)[filter.name] ?? null) as string | number | null}
+      allLabel={t(filter.all)}
+      options={filter.values.map((value) => ({ value, label: t(filter.valueKey(value)) }))}
+    />
+  ));
   return (
     <ListView
       list={list}
@@ -74,8 +113,16 @@ export function RecordList<Row extends { id: number }, Sort extends string, Filt
         ) : undefined
       }
       above={above}
+      answer={answer}
       searchPlaceholder={text.searchPlaceholder ? t(text.searchPlaceholder) : undefined}
-      filters={filters}
+      filters={
+        choices.length > 0 || filters ? (
+          <>
+            {choices}
+            {filters}
+          </>
+        ) : undefined
+      }
       keep={keep}
       columns={columns}
       rowId={(row) => row.id}

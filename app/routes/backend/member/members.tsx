@@ -10,13 +10,13 @@ import {
 } from "~/features/affiliates/affiliate-application-list";
 import { listAffiliateApplications, reviewAffiliateApplication } from "~/features/affiliates/affiliates.server";
 import { listAddressAfterAction, loadListPage } from "~/features/backoffice/list-page.server";
-import { memberListDefinition, memberListSpec, memberStatuses } from "~/features/backoffice/member-list";
+import { memberListDefinition, memberListSpec } from "~/features/backoffice/member-list";
 import { affiliateReviewSchema } from "~/features/backoffice/member-schemas";
 import { listMembers } from "~/features/backoffice/members.server";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
-import { FilterSelect, ListView } from "~/ui/backend/list-page";
+import { ListView } from "~/ui/backend/list-page";
 import { ListTabs } from "~/ui/backend/list-tabs";
 import { RecordList } from "~/ui/backend/record-list";
 import { redirectWithToast } from "~/ui/toast.server";
@@ -145,20 +145,5 @@ export default function Members({ loaderData, actionData }: Route.ComponentProps
       />
     );
   }
-  return (
-    <RecordList
-      spec={memberListSpec}
-      list={members}
-      above={above}
-      filters={
-        <FilterSelect
-          name="status"
-          label={t("members.columns.status")}
-          value={members.query.filters.status}
-          allLabel={t("members.statuses.all")}
-          options={memberStatuses.map((status) => ({ value: status, label: t(`members.statuses.${status}`) }))}
-        />
-      }
-    />
-  );
+  return <RecordList spec={memberListSpec} list={members} above={above} />;
 }

@@ -1,6 +1,5 @@
 import { useLocation } from "react-router";
-import { staffRoute } from "~/features/backoffice/staff-route.server";
-import { loadListPage } from "~/features/backoffice/list-page.server";
+import { staffListLoader } from "~/features/backoffice/list-page.server";
 import { baht } from "~/features/orders/orders-admin-ui";
 import { listCodeHistory } from "~/features/promotions/code-history.server";
 import { codeHistoryListDefinition, codeHistoryListSpec } from "~/features/promotions/code-history-list";
@@ -16,15 +15,12 @@ import type { Route } from "./+types/code-history";
  * number, filtered by Bangkok days and customer, with the totals of the whole filtered list; CSV
  * (UTF-8 with BOM) at ./code-history/export.csv. The "promotion" group.
  */
-export async function loader(args: Route.LoaderArgs) {
-  const { t, title } = staffRoute(args, "promotions");
-  const history = await loadListPage(args, { definition: codeHistoryListDefinition, fetch: listCodeHistory });
-  return { history, meta: { title: title(t("meta.history")) } };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  staffListLoader(args, "promotions", "meta.history", { definition: codeHistoryListDefinition, fetch: listCodeHistory });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
 
-export default function CodeHistory({ loaderData: { history } }: Route.ComponentProps) {
+export default function CodeHistory({ loaderData: { list: history } }: Route.ComponentProps) {
   const { t } = useTranslation("promotions");
   const locale = localeFromPathname(useLocation().pathname);
   const { query } = history;

@@ -9,6 +9,7 @@ import type { Namespace } from "~/i18n/translation";
 import type { ListColumn, ListContext, Translate } from "~/ui/backend/list-columns";
 import type { SectionPageData } from "~/ui/backend/list-page";
 import type { ConfirmStepData } from "~/ui/confirm";
+import { staffRoute } from "./staff-route.server";
 
 /**
  * The server half of the back-office list pattern (app/ui/backend/README.md "List pages"): a route
@@ -52,6 +53,21 @@ export async function loadListPage<Row, Sort extends string, Filters extends Rec
   const pageCount = print ? 1 : pageCountOf(result.total, source.definition.pageSize);
   if (!print && isPastLastPage(query.page, pageCount)) throw data(null, { status: 404, headers: { "Cache-Control": "no-store" } });
   return { ...result, query, page: print ? 1 : query.page, pageCount, print, truncated: result.rows.length < result.total && print };
+}
+
+/**
+ * The loader of a list route (`{ list, meta }`): the staff guard first — `staffRoute`, the matched
+ * route's permission, before anything is read — then one page of the list (loadListPage) and the
+ * page title (`titleKey` in `namespace`). Lists that read more than their rows write their own.
+ */
+export async function staffListLoader<Row, Sort extends string, Filters extends Record<string, unknown>, Extra extends object>(
+  args: LoaderArgs & Parameters<typeof staffRoute>[0],
+  namespace: Namespace,
+  titleKey: string,
+  source: ListSource<Row, Sort, Filters, Extra>,
+) {
+  const { t, title } = staffRoute(args, namespace);
+  return data({ list: await loadListPage(args, source), meta: { title: title(t(titleKey)) } });
 }
 
 /**

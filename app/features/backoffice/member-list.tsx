@@ -4,6 +4,7 @@ import { defineList, filter, type QueryOf } from "~/domain/list-query";
 import { intlLocale, localizePath } from "~/i18n/config";
 import { Badge } from "~/ui/backend/page-parts";
 import { csvDateTime, type ListColumn } from "~/ui/backend/list-columns";
+import { choiceFilter, type RecordListSpec } from "~/ui/backend/record-list";
 import type { MemberListRow } from "./members.server";
 
 /**
@@ -78,3 +79,22 @@ export const memberListColumns: readonly ListColumn<MemberListRow>[] = [
     csv: (member, { t }) => t(member.disabledAt === null ? "members.statuses.active" : "members.statuses.disabled"),
   },
 ];
+
+export const memberListSpec: RecordListSpec<MemberListRow, MemberListQuery["sort"], MemberListQuery["filters"]> = {
+  path: "/backend/member",
+  namespace: "staff",
+  definition: memberListDefinition,
+  columns: memberListColumns,
+  text: { heading: "members.heading", searchPlaceholder: "members.searchPlaceholder", empty: "members.emptyAll", emptyFiltered: "members.empty" },
+  testIds: { list: "member-list", row: "member-row" },
+  rowName: memberName,
+  choiceFilters: [
+    choiceFilter({
+      name: "status",
+      label: "members.columns.status",
+      all: "members.statuses.all",
+      values: memberStatuses,
+      valueKey: (status) => `members.statuses.${status}`,
+    }),
+  ],
+};

@@ -64,3 +64,8 @@ export function PrintedDocumentPage({
     </div>
   );
 }
+
+/** The shopper's copy (My purchases, the guest's order page): the loader's `shopperPrintedDocument`, buyer shown, back to the order. */
+export function ShopperDocumentPage({ page }: { page: { document: InvoiceDocument; copy: "original" | "copy"; paper: "a4" | "80mm"; back: string } }) {
+  return <PrintedDocumentPage document={page.document} copy={page.copy} paper={page.paper} showBuyer back={{ to: page.back, label: "order" }} />;
+}

@@ -1,7 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import type { z } from "zod";
 import { searchGalleryChoices, type GalleryPickerPage } from "~/features/catalog-admin/gallery.server";
-import { confirmStep, type ConfirmStepData } from "~/ui/confirm";
+import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
+import { redirectWithToast } from "~/ui/toast.server";
 import { isImageKey } from "./content-admin-schemas";
 import { isPickerIntent, typedValues } from "./content-form";
 
@@ -65,4 +68,51 @@ export function askFirst(form: string, formData: FormData) {
 /** A refusal that belongs to no field (an unknown action, a row that is gone), as a form message key. */
 export function refused(form: string, key: "unknownAction" | "notFound", status: 400 | 404) {
   return data<ContentFormReply>({ form, result: { status: "error", error: { "": [key] } }, picker: null, confirm: null }, { status });
+}
+
+/** What saving a content entry gives: its id, a row gone meanwhile, or a refusal at one field (a slug in use, an unknown image). */
+export type ContentEntrySaveResult =
+  { ok: true; id: number } | { ok: false; reason: "not-found" } | { ok: false; reason: "field"; field: string; message: string };
+
+/**
+ * The action of a content entry's form page (activity, collection, size guide): the three differ
+ * only in their schema, picture field, toasts and what deleting and saving do. A delete is asked
+ * first without JavaScript and leads back to the list; an unknown intent is refused; a gallery
+ * browse or a form that does not parse answers with the typed values and the picker; a save leads
+ * to the entry's page (`savedPath`, below the list). A row gone meanwhile is a 404. The route
+ * calls `staffRoute` first and hands over what it needs (the database, the viewer) in `remove`/`save`.
+ */
+export async function contentEntryAction<Schema extends z.ZodType>(
+  request: Request,
+  formData: FormData,
+  entry: {
+    form: "activity" | "collection" | "size-guide";
+    schema: Schema;
+    d1: D1Database;
+    /** The list's address in the page's language. */
+    list: string;
+    /** The address of a saved entry below `list`. */
+    savedPath: (id: number) => string;
+    imageField: string;
+    /** "contentAdmin:…" keys of the toasts after a delete and a save. */
+    toasts: { deleted: string; saved: string };
+    /** Null for a new entry (nothing to delete). */
+    remove: (() => Promise<boolean>) | null;
+    save: (value: z.output<Schema>) => Promise<ContentEntrySaveResult>;
+  },
+) {
+  const intent = formData.get("intent");
+  if (intent === "delete" && entry.remove) {
+    if (!isConfirmed(formData)) return askFirst("delete", formData);
+    if (!(await entry.remove())) throw data(null, { status: 404 });
+    return redirectWithToast(request, entry.list, { key: entry.toasts.deleted });
+  }
+  if (intent !== "save" && !isPickerIntent(intent)) return refused(entry.form, "unknownAction", 400);
+  const submission = parseWithZod(formData, { schema: entry.schema });
+  const picker = () => contentImagePicker(entry.d1, formData.get(entry.imageField), formData);
+  if (submission.status !== "success" || intent !== "save") return unsaved(entry.form, formData, submission, { picker: await picker() });
+  const result = await entry.save(submission.value);
+  if (result.ok) return redirectWithToast(request, `${entry.list}${entry.savedPath(result.id)}`, { key: entry.toasts.saved });
+  if (result.reason === "not-found") throw data(null, { status: 404 });
+  return unsaved(entry.form, formData, submission, { picker: await picker(), refusal: result });
 }

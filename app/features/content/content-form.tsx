@@ -5,10 +5,11 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { z } from "zod";
 import type { GalleryPickerPage } from "~/features/catalog-admin/gallery.server";
-import { FormPageHeading } from "~/ui/backend/form-page";
+import { DeletePanel, FormPageHeading, type DeleteThing } from "~/ui/backend/form-page";
 import { GalleryPickerControls } from "~/features/catalog-admin/gallery-picker";
 import { useTranslation } from "~/i18n/translation";
 import { Field, FieldError, FormErrors, FormMessages, SubmitButton, TextareaField, useFieldMessage } from "~/ui/form/fields";
+import type { ConfirmStepData } from "~/ui/confirm";
 import { mediaUrl } from "~/ui/media-url";
 
 /**
@@ -142,7 +143,8 @@ export function DefaultSubmit({ value }: { value: string }) {
 /**
  * The create/edit page of a content entry (activity, collection, size guide): heading with the way
  * back to the list, the form's messages, the form (posting intent `save`, Enter included) and what
- * comes after it (the delete panel). Field messages are looked up in `contentAdmin:validation`.
+ * comes after it: the delete panel of a saved entry (`deletable`). Field messages are looked up in
+ * `contentAdmin:validation`.
  */
 export function ContentFormPage<Schema extends Record<string, unknown>>({
   name,
@@ -151,7 +153,7 @@ export function ContentFormPage<Schema extends Record<string, unknown>>({
   form,
   action,
   children,
-  after,
+  deletable,
 }: {
   name: "activity" | "collection" | "size-guide";
   title: string;
@@ -159,7 +161,8 @@ export function ContentFormPage<Schema extends Record<string, unknown>>({
   form: FormMetadata<Schema>;
   action: string;
   children: ReactNode;
-  after?: ReactNode;
+  /** A saved entry: what the delete dialog names, and the confirm step the action answered without JavaScript. */
+  deletable: { thing: DeleteThing; name: string; confirm: ConfirmStepData | null | undefined } | null;
 }) {
   const { t } = useTranslation("contentAdmin");
   return (
@@ -174,7 +177,7 @@ export function ContentFormPage<Schema extends Record<string, unknown>>({
             {t("common.save")}
           </SubmitButton>
         </Form>
-        {after}
+        {deletable ? <DeletePanel title={t("common.delete")} action={action} {...deletable} /> : null}
       </div>
     </FormMessages>
   );

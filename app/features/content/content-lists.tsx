@@ -5,7 +5,7 @@ import { localizePath, type Locale } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { Badge } from "~/ui/backend/page-parts";
 import { csvDateTime, type ListColumn, type ListContext } from "~/ui/backend/list-columns";
-import type { RecordListSpec } from "~/ui/backend/record-list";
+import { choiceFilter, type RecordListSpec } from "~/ui/backend/record-list";
 
 /**
  * The home-content lists of the back office (spec §2 /backend/home/…; issue 4 item 11, issue 15):
@@ -201,6 +201,9 @@ export const activityListSpec: RecordListSpec<ActivityListRow, ActivityListQuery
   },
   testIds: { list: "activity-list", row: "activity-row", newItem: "create-activity" },
   rowName: titleOf,
+  choiceFilters: [
+    choiceFilter({ name: "status", label: "activities.columns.status", all: "common.all", values: activityStates, valueKey: (state) => `activities.${state}` }),
+  ],
 };
 export const collectionListSpec: RecordListSpec<CollectionListRow, CollectionListQuery["sort"], CollectionListQuery["filters"]> = {
   path: "/backend/home/collections",
@@ -216,6 +219,15 @@ export const collectionListSpec: RecordListSpec<CollectionListRow, CollectionLis
   },
   testIds: { list: "collection-list", row: "collection-row", newItem: "create-collection" },
   rowName: nameOf,
+  choiceFilters: [
+    choiceFilter({
+      name: "status",
+      label: "collections.columns.status",
+      all: "common.all",
+      values: collectionStates,
+      valueKey: (state) => `collections.${state}`,
+    }),
+  ],
 };
 export const sizeGuideListSpec: RecordListSpec<SizeGuideListRow, SizeGuideListQuery["sort"], SizeGuideListQuery["filters"]> = {
   path: "/backend/home/size-guide",

@@ -1,4 +1,4 @@
-import type { RecordListSpec } from "~/ui/backend/record-list";
+import { choiceFilter, type RecordListSpec } from "~/ui/backend/record-list";
 import { Link } from "react-router";
 import { defineList, filter, type QueryOf } from "~/domain/list-query";
 import { localizePath } from "~/i18n/config";
@@ -152,6 +152,15 @@ export const customProductListSpec: RecordListSpec<CustomProductListRow, CustomP
   },
   testIds: { list: "custom-product-list", row: "custom-product-row", newItem: "new-custom-product" },
   rowName: (product, locale) => localized(product, "name", locale),
+  choiceFilters: [
+    choiceFilter({
+      name: "status",
+      label: "products.columns.status",
+      all: "lists.all",
+      values: customProductStatusIds,
+      valueKey: (statusId) => `status.${statusId}`,
+    }),
+  ],
 };
 
 export const presetImageListSpec: RecordListSpec<PresetImageListRow, PresetImageListQuery["sort"], PresetImageListQuery["filters"]> = {
@@ -169,4 +178,13 @@ export const presetImageListSpec: RecordListSpec<PresetImageListRow, PresetImage
   },
   testIds: { list: "preset-image-list", row: "preset-image-row", newItem: "new-preset-image" },
   rowName: (image, locale) => localized(image, "name", locale),
+  choiceFilters: [
+    choiceFilter({
+      name: "active",
+      label: "presetImages.columns.active",
+      all: "lists.all",
+      values: presetImageActivity,
+      valueKey: (value) => `presetImages.${value}`,
+    }),
+  ],
 };

@@ -1,4 +1,4 @@
-import type { RecordListSpec } from "~/ui/backend/record-list";
+import { choiceFilter, type RecordListSpec } from "~/ui/backend/record-list";
 import { Link } from "react-router";
 import { exchangeReasons, exchangeStatuses, isExchangeReason } from "~/domain/exchange";
 import { defineList, filter, type QueryOf } from "~/domain/list-query";
@@ -109,4 +109,13 @@ export const exchangeListSpec: RecordListSpec<StaffExchangeRow, ExchangeListQuer
   },
   testIds: { list: "exchange-list", row: "exchange-row" },
   rowName: (row) => `#${row.id} ${row.orderNumber}`,
+  choiceFilters: [
+    choiceFilter({
+      name: "reason",
+      label: "exchanges.detail.reason",
+      all: "common.all",
+      values: exchangeReasons,
+      valueKey: (value) => `exchanges:reasons.${value}`,
+    }),
+  ],
 };

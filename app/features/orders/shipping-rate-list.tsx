@@ -1,4 +1,4 @@
-import type { RecordListSpec } from "~/ui/backend/record-list";
+import { choiceFilter, type RecordListSpec } from "~/ui/backend/record-list";
 import { Link } from "react-router";
 import { defineList, filter, type QueryOf } from "~/domain/list-query";
 import { shippingMethodNames } from "~/domain/shipping";
@@ -127,4 +127,22 @@ export const shippingRateListSpec: RecordListSpec<ShippingRateListRow, ShippingR
   },
   testIds: { list: "shipping-rate-list", row: "shipping-rate-row", newItem: "new-shipping-rate" },
   rowName: (rate) => `${rate.method} ${rate.zone} ${rate.countryCode ?? ""} ${rate.minValue}`,
+  choiceFilters: [
+    choiceFilter({
+      name: "method",
+      label: "shippingRates.columns.method",
+      all: "common.all",
+      values: shippingMethodNames,
+      valueKey: (value) => `methods.${value}`,
+    }),
+    choiceFilter({ name: "zone", label: "shippingRates.columns.zone", all: "common.all", values: shippingZones, valueKey: (value) => `zones.${value}` }),
+    choiceFilter({ name: "basis", label: "shippingRates.columns.basis", all: "common.all", values: shippingBases, valueKey: (value) => `bases.${value}` }),
+    choiceFilter({
+      name: "active",
+      label: "shippingRates.columns.active",
+      all: "common.all",
+      values: rateActivity,
+      valueKey: (value) => (value === "active" ? "shippingRates.activeYes" : "shippingRates.activeNo"),
+    }),
+  ],
 };

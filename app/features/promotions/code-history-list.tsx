@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { RecordListSpec } from "~/ui/backend/record-list";
 import { defineList, filter, maxSearchLength, type FilterParser, type QueryOf } from "~/domain/list-query";
 import { baht, dateTime } from "~/features/orders/orders-admin-ui";
 import { localizePath } from "~/i18n/config";
@@ -88,3 +89,19 @@ export const codeHistoryColumns: readonly ListColumn<CodeHistoryRow>[] = [
     csv: (row) => csvDateTime(row.createdAt),
   },
 ];
+
+export const codeHistoryListSpec: RecordListSpec<CodeHistoryRow, CodeHistoryListQuery["sort"], CodeHistoryListQuery["filters"]> = {
+  path: "/backend/promotion/code-history",
+  namespace: "promotions",
+  definition: codeHistoryListDefinition,
+  columns: codeHistoryColumns,
+  text: {
+    heading: "history.heading",
+    intro: "history.intro",
+    searchPlaceholder: "history.searchPlaceholder",
+    empty: "history.emptyAll",
+    emptyFiltered: "history.empty",
+  },
+  testIds: { list: "code-history", row: "history-row" },
+  rowName: (row) => `${row.code} ${row.orderNumber}`,
+};

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { choiceFilter, type RecordListSpec } from "~/ui/backend/record-list";
 import { formatDate } from "~/domain/dates";
 import { defineList, filter, type QueryOf } from "~/domain/list-query";
 import { discountCodeState, discountCodeStates, type DiscountCodeState } from "~/domain/promotions";
@@ -106,3 +107,29 @@ export function discountCodeColumns(now: number): readonly ListColumn<DiscountCo
     { id: "minPurchase", label: "codes.columns.minPurchase", csv: (code) => csvBaht(code.minPurchaseSatang) },
   ];
 }
+
+/** The list page's wiring; the columns come from the loader's `now` (discountCodeColumns). */
+export const discountCodeListSpec: RecordListSpec<DiscountCodeListRow, DiscountCodeListQuery["sort"], DiscountCodeListQuery["filters"]> = {
+  path: "/backend/promotion/code",
+  namespace: "promotions",
+  definition: discountCodeListDefinition,
+  text: {
+    heading: "codes.heading",
+    intro: "codes.intro",
+    newItem: "codes.new",
+    searchPlaceholder: "codes.searchPlaceholder",
+    empty: "codes.emptyAll",
+    emptyFiltered: "codes.empty",
+  },
+  testIds: { list: "code-list", row: "code-row", newItem: "new-code" },
+  rowName: (code) => code.code,
+  choiceFilters: [
+    choiceFilter({
+      name: "state",
+      label: "codes.columns.state",
+      all: "codes.states.all",
+      values: discountCodeStates,
+      valueKey: (state) => `codes.states.${state}`,
+    }),
+  ],
+};

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { choiceFilter, type RecordListSpec } from "~/ui/backend/record-list";
 import { defineList, filter, type QueryOf } from "~/domain/list-query";
 import { flashSaleState, flashSaleStates, type FlashSaleState } from "~/domain/promotions";
 import { dateTime } from "~/features/orders/orders-admin-ui";
@@ -75,3 +76,30 @@ export function flashSaleColumns(now: number): readonly ListColumn<FlashSaleList
     { id: "endsAt", label: "flashSales.columns.endsAt", csv: (sale) => csvDateTime(sale.endsAt) },
   ];
 }
+
+/** The list page's wiring; the columns come from the loader's `now` (flashSaleColumns). No CSV route yet. */
+export const flashSaleListSpec: RecordListSpec<FlashSaleListRow, FlashSaleListQuery["sort"], FlashSaleListQuery["filters"]> = {
+  path: "/backend/promotion/flash-sale",
+  namespace: "promotions",
+  definition: flashSaleListDefinition,
+  csv: false,
+  text: {
+    heading: "flashSales.heading",
+    intro: "flashSales.intro",
+    newItem: "flashSales.new",
+    searchPlaceholder: "flashSales.searchPlaceholder",
+    empty: "flashSales.emptyAll",
+    emptyFiltered: "flashSales.empty",
+  },
+  testIds: { list: "flash-sale-list", row: "flash-sale-row", newItem: "new-flash-sale" },
+  rowName: (sale) => sale.nameEn,
+  choiceFilters: [
+    choiceFilter({
+      name: "state",
+      label: "flashSales.columns.state",
+      all: "flashSales.states.all",
+      values: flashSaleStates,
+      valueKey: (state) => `flashSales.states.${state}`,
+    }),
+  ],
+};

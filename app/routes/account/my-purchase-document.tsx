@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { requireCustomer } from "~/features/accounts/guards.server";
-import { PrintedDocumentPage } from "~/features/billing/printed-document-page";
+import { ShopperDocumentPage } from "~/features/billing/printed-document-page";
 import { shopperPrintedDocument } from "~/features/billing/shopper-document-page.server";
 import { findOwnOrder } from "~/features/purchases/purchases.server";
 import { localizePath } from "~/i18n/config";
@@ -27,13 +27,5 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
 
 export default function MyPurchaseDocument({ loaderData }: Route.ComponentProps) {
-  return (
-    <PrintedDocumentPage
-      document={loaderData.document}
-      copy={loaderData.copy}
-      paper={loaderData.paper}
-      showBuyer
-      back={{ to: loaderData.back, label: "order" }}
-    />
-  );
+  return <ShopperDocumentPage page={loaderData} />;
 }

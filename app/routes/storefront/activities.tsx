@@ -11,6 +11,7 @@ import { storefrontMeta } from "~/ui/meta";
 import { Pagination } from "~/ui/pagination";
 import { mediaUrl } from "~/ui/media-url";
 import type { Route } from "./+types/activities";
+import { PageTitle } from "~/ui/page-title";
 
 /**
  * Spec §2 /activities: published activities (news), newest first, paged with `?page=`. A malformed
@@ -47,8 +48,7 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6" data-testid="activities-page">
       <header className="max-w-3xl">
-        <h1 className="text-2xl font-bold md:text-3xl">{t("activities.heading")}</h1>
-        <p className="mt-2 text-ink-muted">{t("activities.intro")}</p>
+        <PageTitle title={t("activities.heading")} intro={t("activities.intro")} />
       </header>
       {items.length ? (
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -23,6 +23,7 @@ import { useSnackbar } from "~/ui/snackbar";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { Route } from "./+types/cart";
 import { MediaImage } from "~/ui/media-image";
+import { PageTitle } from "~/ui/page-title";
 
 /**
  * Spec §2 /cart, §4 Cart, §5 cart quantity. The lines with prices read from D1 now, flagged when
@@ -76,7 +77,7 @@ function CartPage({ loaderData, actionData }: Pick<Route.ComponentProps, "loader
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6" data-testid="cart-page">
-      <h1 className="text-2xl font-bold md:text-3xl">{t("cart.heading")}</h1>
+      <PageTitle title={t("cart.heading")} />
       {error ? (
         <p role="alert" className="mt-4 rounded-md border border-error bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="cart-error">
           {error}

@@ -21,6 +21,7 @@ import { CurrencyNote, Price, PriceSum, useDisplayCurrency } from "~/ui/price";
 import type { Route } from "./+types/checkout";
 import { MediaImage } from "~/ui/media-image";
 import { constraintsOf } from "~/ui/form/constraints";
+import { PageTitle } from "~/ui/page-title";
 
 /**
  * Spec §2 /cart/checkout with the §4 "cart-item" guard (nothing to buy: back to /cart) and the
@@ -134,8 +135,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   return (
     <FormMessages namespace="shop">
       <div className="mx-auto max-w-6xl px-4 py-6" data-testid="checkout-page">
-        <h1 className="text-2xl font-bold md:text-3xl">{t("checkout.heading")}</h1>
-        <p className="mt-2 text-ink-muted">{t("checkout.intro")}</p>
+        <PageTitle title={t("checkout.heading")} intro={t("checkout.intro")} />
         {excluded ? <p className="mt-2 text-sm text-amber-800">{t("checkout.excluded")}</p> : null}
         <div className="mt-4">
           <FormErrors form={form} refusal={state.refusal} />

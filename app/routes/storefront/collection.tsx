@@ -13,6 +13,7 @@ import { ProductGrid } from "~/ui/product-card";
 import type { Route } from "./+types/collection";
 import { mediaUrl } from "~/ui/media-url";
 import { MediaImage } from "~/ui/media-image";
+import { PageTitle } from "~/ui/page-title";
 
 /**
  * Spec §2 /collection: every published collection with its products, one section each. A section's
@@ -45,8 +46,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6" data-testid="collection-page">
       <header id="collections-top" className="max-w-3xl">
-        <h1 className="text-2xl font-bold md:text-3xl">{t("collection.heading")}</h1>
-        <p className="mt-2 text-ink-muted">{t("collection.intro")}</p>
+        <PageTitle title={t("collection.heading")} intro={t("collection.intro")} />
       </header>
 
       {collections.length === 0 ? (

@@ -20,6 +20,7 @@ import { FacebookIcon, InstagramIcon, LineIcon, socialUrl } from "~/ui/social-ic
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/contact";
 import type { loader as layoutLoader } from "./layout";
+import { PageTitle } from "~/ui/page-title";
 
 /**
  * Spec §2 /contact and §3 Contact message: a form (name, e-mail, subject, message) and the shop's
@@ -71,8 +72,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 md:py-10" data-testid="contact-page">
       <header className="max-w-3xl">
-        <h1 className="text-2xl font-bold md:text-3xl">{t("contact.heading")}</h1>
-        <p className="mt-2 text-ink-muted">{t("contact.intro")}</p>
+        <PageTitle title={t("contact.heading")} intro={t("contact.intro")} />
       </header>
 
       <div className="mt-8 grid gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

@@ -19,6 +19,7 @@ import { mediaUrl } from "~/ui/media-url";
 import { useFormatPrice } from "~/ui/price";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/custom-backup";
+import { PageTitle } from "~/ui/page-title";
 
 /**
  * Spec §2 /custom/create_backup: the shopper's saved designs (drafts autosave; a guest's live in
@@ -97,8 +98,7 @@ export default function CustomBackupPage({ loaderData, actionData }: Route.Compo
   return (
     <FormMessages namespace="custom">
       <div className="mx-auto max-w-4xl px-4 py-6" data-testid="custom-backup">
-        <h1 className="text-2xl font-bold md:text-3xl">{t("backup.heading")}</h1>
-        <p className="mt-2 text-ink-muted">{t("backup.intro")}</p>
+        <PageTitle title={t("backup.heading")} intro={t("backup.intro")} />
         {loaderData.guest ? <p className="mt-2 text-sm text-ink-muted">{t("backup.guestNote")}</p> : null}
         <div className="mt-4">
           <FormErrors form={form} />

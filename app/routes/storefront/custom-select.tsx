@@ -7,6 +7,7 @@ import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { storefrontMeta } from "~/ui/meta";
 import type { Route } from "./+types/custom-select";
+import { PageTitle } from "~/ui/page-title";
 
 /** Spec §2 /custom/select: choose the garment to design; each opens the designer (/custom/select/{id}). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -27,7 +28,7 @@ export default function CustomSelectPage({ loaderData }: Route.ComponentProps) {
   const locale: Locale = i18n.language === "th" ? "th" : "en";
   return (
     <div className="mx-auto max-w-6xl px-4 py-6" data-testid="custom-select">
-      <h1 className="text-2xl font-bold md:text-3xl">{t("select.heading")}</h1>
+      <PageTitle title={t("select.heading")} />
       <CustomProductGrid products={loaderData.products} locale={locale} />
     </div>
   );

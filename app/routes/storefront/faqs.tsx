@@ -10,6 +10,7 @@ import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { storefrontMeta } from "~/ui/meta";
 import type { Route } from "./+types/faqs";
+import { PageTitle } from "~/ui/page-title";
 
 /**
  * Spec §2 /faqs: published questions in the staff's order, as an accordion of native
@@ -41,8 +42,7 @@ export default function FaqsPage({ loaderData }: Route.ComponentProps) {
   const { faqs } = loaderData;
   return (
     <div className="mx-auto max-w-3xl px-4 py-6" data-testid="faqs-page">
-      <h1 className="text-2xl font-bold md:text-3xl">{t("faqs.heading")}</h1>
-      <p className="mt-2 text-ink-muted">{t("faqs.intro")}</p>
+      <PageTitle title={t("faqs.heading")} intro={t("faqs.intro")} />
       {faqs.length ? (
         <div className="mt-6 divide-y divide-line rounded-xl border border-line" data-testid="faq-list">
           {faqs.map((faq) => (

@@ -1,7 +1,7 @@
 import { getCloudflare } from "~/cloudflare";
 import { refuseOwnerOnlyPage } from "~/features/accounts/guards.server";
 import { getViewer } from "~/features/accounts/viewer.server";
-import { PrintedDocumentPage } from "~/features/billing/printed-document-page";
+import { ShopperDocumentPage } from "~/features/billing/printed-document-page";
 import { shopperPrintedDocument } from "~/features/billing/shopper-document-page.server";
 import { canSeeOrder, findOrderByNumber, openGuestOrderLink, orderPagePath } from "~/features/payments/order-payment.server";
 import type { Locale } from "~/i18n/config";
@@ -31,13 +31,5 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
 
 export default function OrderDocument({ loaderData }: Route.ComponentProps) {
-  return (
-    <PrintedDocumentPage
-      document={loaderData.document}
-      copy={loaderData.copy}
-      paper={loaderData.paper}
-      showBuyer
-      back={{ to: loaderData.back, label: "order" }}
-    />
-  );
+  return <ShopperDocumentPage page={loaderData} />;
 }

@@ -9,6 +9,7 @@ import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { storefrontMeta } from "~/ui/meta";
 import { SizeGuideTable } from "~/ui/size-guide-table";
 import type { Route } from "./+types/size-guides";
+import { PageTitle } from "~/ui/page-title";
 
 /** Spec §2 /size-guides: every size guide with its table; `#<slug>` jumps to one (the product page links there). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -28,8 +29,7 @@ export default function SizeGuides({ loaderData }: Route.ComponentProps) {
   const { guides } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-6" data-testid="size-guides-page">
-      <h1 className="text-2xl font-bold md:text-3xl">{t("sizeGuides.heading")}</h1>
-      <p className="mt-2 text-ink-muted">{t("sizeGuides.intro")}</p>
+      <PageTitle title={t("sizeGuides.heading")} intro={t("sizeGuides.intro")} />
       {guides.length === 0 ? <p className="mt-8 text-center">{t("sizeGuides.empty")}</p> : null}
       {guides.length > 1 ? (
         <nav className="mt-4" aria-label={t("sizeGuides.heading")}>

@@ -16,6 +16,7 @@ import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { Field, FormMessages, SubmitButton } from "~/ui/form/fields";
 import { storefrontMeta } from "~/ui/meta";
 import type { Route } from "./+types/tracking";
+import { PageTitle } from "~/ui/page-title";
 
 /**
  * Spec §2 /tracking, §8 (issue 5 item 7): a GET form for the order number (works without
@@ -135,8 +136,7 @@ export default function TrackingPage({ loaderData }: Route.ComponentProps) {
         <header className="flex items-start gap-3">
           <PackageSearch className="mt-1 size-7 shrink-0 text-primary-dark" aria-hidden />
           <div>
-            <h1 className="text-2xl font-bold md:text-3xl">{t("heading")}</h1>
-            <p className="mt-2 text-ink-muted">{t("intro")}</p>
+            <PageTitle title={t("heading")} intro={t("intro")} />
           </div>
         </header>
         <Form

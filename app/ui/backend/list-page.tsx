@@ -5,7 +5,9 @@ import { Form, Link, useLocation } from "react-router";
 import { ariaSort, listHref, listQueryParams, sortToggle, type ListDefinition, type ListQuery } from "~/domain/list-query";
 import { localeFromPathname } from "~/i18n/config";
 import { useTranslation, type Namespace } from "~/i18n/translation";
-import { ConfirmButton } from "~/ui/confirm-dialog";
+import { Alert } from "~/ui/alert";
+import { confirmStepValue, type ConfirmStepData } from "~/ui/confirm";
+import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
 import { Pagination } from "~/ui/pagination";
 import { useHydrated } from "~/ui/use-hydrated";
 import { DayHint } from "~/ui/form/day-hint";
@@ -45,6 +47,12 @@ export interface BulkAction {
   confirm?: { title: string; description: string; confirmLabel: string };
 }
 
+/** What a list's action answered when it did not redirect (listActionAnswer in list-page.server.ts). */
+export interface ListAnswer {
+  formError?: string | null;
+  confirm?: ConfirmStepData | null;
+}
+
 interface ListViewProps<Row, Sort extends string, Filters extends Record<string, unknown>> {
   list: ListPageData<Row, Sort, Filters>;
   definition: ListDefinition<Sort, Filters>;
@@ -58,6 +66,11 @@ interface ListViewProps<Row, Sort extends string, Filters extends Record<string,
   headerActions?: ReactNode;
   /** Between the heading and the search (tabs, notices, a step of a bulk action); not printed. */
   above?: ReactNode;
+  /**
+   * What the list's action answered (listActionAnswer), shown before `above`: its refusal, and the
+   * confirm step of a bulk action that asks first (`confirm`) sent without JavaScript.
+   */
+  answer?: ListAnswer | null;
   columns: readonly ListColumn<Row>[];
   rowId: (row: Row) => number;
   /** Names the row for its checkbox ("Select P-2025…"). */
@@ -92,6 +105,7 @@ export function ListView<Row, Sort extends string, Filters extends Record<string
       <PageHeading title={title} intro={intro}>
         {props.headerActions}
       </PageHeading>
+      <ActionAnswer answer={props.answer} bulkActions={props.bulkActions} here={here} />
       {props.above}
       <ListSearch {...props} />
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
@@ -131,6 +145,21 @@ export function ListView<Row, Sort extends string, Filters extends Record<string
       )}
       <Pagination page={list.page} pageCount={list.pageCount} href={(page) => listHref(base, definition, list.query, { page })} />
     </div>
+  );
+}
+
+function ActionAnswer({ answer, bulkActions = [], here }: { answer?: ListAnswer | null; bulkActions?: readonly BulkAction[]; here: string }) {
+  const step = answer?.confirm ?? null;
+  const asked = step ? bulkActions.find((action) => action.confirm && action.intent === confirmStepValue(step, "intent")) : undefined;
+  return (
+    <>
+      {answer?.formError ? (
+        <Alert tone="error" testId="form-error">
+          {answer.formError}
+        </Alert>
+      ) : null}
+      {step && asked?.confirm ? <ConfirmStep step={step} action={here} cancelTo={here} {...asked.confirm} /> : null}
+    </>
   );
 }
 

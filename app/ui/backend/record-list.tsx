@@ -5,24 +5,55 @@ import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
 import { useTranslation, type Namespace } from "~/i18n/translation";
 import { NewButton } from "./form-page";
 import type { ListColumn, Translate } from "./list-columns";
-import { ListView, type BulkAction, type ListPageData } from "./list-page";
+import { FilterSelect, ListView, type BulkAction, type ListAnswer, type ListPageData } from "./list-page";
+
+/**
+ * A filter of fixed values (a state, a status, a kind) as a select: the label, the "all" option and
+ * each value's label are keys of the list's namespace (or `ns:key`). Made with `choiceFilter`, which
+ * ties `valueKey` to the values' type.
+ */
+export interface ChoiceFilter {
+  /** The filter's name in the list's definition (and in the URL). */
+  name: string;
+  label: string;
+  all: string;
+  values: readonly (string | number)[];
+  valueKey: (value: string | number) => string;
+}
+
+export function choiceFilter<Value extends string | number>(filter: {
+  name: string;
+  label: string;
+  all: string;
+  values: readonly Value[];
+  valueKey: (value: Value) => string;
+}): ChoiceFilter {
+  // Sound: RecordList only ever hands `valueKey` a value taken from `values`.
+  return filter as unknown as ChoiceFilter;
+}
 
 /**
  * A list of records that each have a form page (catalogue, content), declared as data: where it
  * lives, its definition and columns, its texts (keys of its namespace) and test ids. `RecordList`
  * renders it with `ListView`: the list's address in the page's language, the "new" button, the CSV
  * export at `<path>/export.csv` and "export selected" after the list's own bulk actions — so a
- * route names only what is its own (filters, bulk actions, notices).
+ * route names only what is its own (filters whose choices it loaded, bulk actions, notices,
+ * columns that depend on what the loader read, such as a state computed at the loader's `now`).
+ * Filters of fixed values are data too (`choiceFilters`), shown before the route's own.
  */
 export interface RecordListSpec<Row, Sort extends string, Filters extends Record<string, unknown>> {
   /** The list's path in English (`/backend/products/category`). */
   path: string;
   namespace: Namespace;
   definition: ListDefinition<Sort, Filters>;
-  columns: readonly ListColumn<Row>[];
+  /** The columns, unless they depend on the loaded list: then the route passes `columns`. */
+  columns?: readonly ListColumn<Row>[];
+  /** False for a list that has no `<path>/export.csv` route (no export link, no "export selected"). */
+  csv?: boolean;
   /** Keys in `namespace`; `emptyFiltered` when a search or filter found nothing. */
   text: { heading: string; intro?: string; newItem?: string; searchPlaceholder?: string; empty: string; emptyFiltered?: string };
   testIds: { list: string; row: string; newItem?: string };
+  choiceFilters?: readonly ChoiceFilter[];
   /** The "new" page below `path` (`/form` unless said). */
   newItemPath?: string;
   /** Names a row for its checkbox. */
@@ -35,13 +66,17 @@ export function RecordList<Row extends { id: number }, Sort extends string, Filt
   filters,
   keep,
   above,
+  answer,
+  columns = spec.columns ?? [],
   bulkActions = [],
 }: {
   spec: RecordListSpec<Row, Sort, Filters>;
   list: ListPageData<Row, Sort, Filters>;
+  columns?: readonly ListColumn<Row>[];
   filters?: ReactNode;
   keep?: readonly (keyof Filters & string)[];
   above?: ReactNode;
+  answer?: ListAnswer | null;
   bulkActions?: readonly BulkAction[];
 }) {
   const { t: translate } = useTranslation(spec.namespace);
@@ -49,9 +84,19 @@ export function RecordList<Row extends { id: number }, Sort extends string, Filt
   const { t: tl } = useTranslation("lists");
   const locale = localeFromPathname(useLocation().pathname);
   const base = localizePath(locale, spec.path);
-  const exportPath = `${base}/export.csv`;
+  const exportPath = spec.csv === false ? undefined : `${base}/export.csv`;
   const { text, testIds, query } = { ...spec, query: list.query };
   const filtered = Boolean(query.q) || Object.values(query.filters).some((value) => value !== null);
+  const choices = (spec.choiceFilters ?? []).map((filter) => (
+    <FilterSelect
+      key={filter.name}
+      name={filter.name}
+      label={t(filter.label)}
+      value={((query.filters as Record<string, unknown>)[filter.name] ?? null) as string | number | null}
+      allLabel={t(filter.all)}
+      options={filter.values.map((value) => ({ value, label: t(filter.valueKey(value)) }))}
+    />
+  ));
   return (
     <ListView
       list={list}
@@ -68,17 +113,25 @@ export function RecordList<Row extends { id: number }, Sort extends string, Filt
         ) : undefined
       }
       above={above}
+      answer={answer}
       searchPlaceholder={text.searchPlaceholder ? t(text.searchPlaceholder) : undefined}
-      filters={filters}
+      filters={
+        choices.length > 0 || filters ? (
+          <>
+            {choices}
+            {filters}
+          </>
+        ) : undefined
+      }
       keep={keep}
-      columns={spec.columns}
+      columns={columns}
       rowId={(row) => row.id}
       rowName={(row) => spec.rowName(row, locale)}
       rowTestId={testIds.row}
       testId={testIds.list}
       empty={t(filtered && text.emptyFiltered ? text.emptyFiltered : text.empty)}
       exportPath={exportPath}
-      bulkActions={[...bulkActions, { intent: "export", label: tl("exportSelected"), href: exportPath }]}
+      bulkActions={exportPath ? [...bulkActions, { intent: "export", label: tl("exportSelected"), href: exportPath }] : bulkActions}
     />
   );
 }

@@ -1,7 +1,6 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { staffRoute, requiredRecordId } from "~/features/backoffice/staff-route.server";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation } from "react-router";
 import { DeletePanel, FormPageHeading, NewButton, Thumbnail } from "~/ui/backend/form-page";
 import { deleteCustomAttribute, loadCustomAttributePage, saveCustomAttribute } from "~/features/custom-admin/custom-admin.server";
@@ -13,9 +12,8 @@ import { useTranslation } from "~/i18n/translation";
 import type { ListColumn } from "~/ui/backend/list-columns";
 import { ListTable } from "~/ui/backend/list-page";
 import { Panel } from "~/ui/backend/page-parts";
-import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
 import { Field, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
-import { redirectWithToast } from "~/ui/toast.server";
+import { customizeRecordAction } from "~/features/custom-admin/record-action.server";
 import type { Route } from "./+types/custom-attribute";
 
 /**
@@ -32,40 +30,21 @@ export async function loader(args: Route.LoaderArgs) {
   return data({ ...page, meta: { title: title(`${t("meta.attribute")}: ${localized(page.attribute, "name", locale)}`) } });
 }
 
-interface Reply {
-  result: SubmissionResult<string[]> | undefined;
-  /** A refusal that belongs to no field, in the page's language. */
-  refusal: string | null;
-  /** A delete posted without confirmed=1: the page asks first (no JavaScript). */
-  confirm: ConfirmStepData | null;
-  deleteRefusal: string | null;
-}
-
-const idle: Reply = { result: undefined, refusal: null, confirm: null, deleteRefusal: null };
-
 export async function action(args: Route.ActionArgs) {
   const { env, locale, t } = staffRoute(args, "customizeAdmin");
   const productId = requiredRecordId(args.params.id);
   const attributeId = requiredRecordId(args.params.attribute);
   if (!(await loadCustomAttributePage(env.DB, productId, attributeId))) throw data(null, { status: 404 });
-  const formData = await args.request.formData();
-  const intent = formData.get("intent");
-  const productPath = `/backend/customizes/form/${productId}`;
-
-  if (intent === "delete") {
-    if (!isConfirmed(formData)) return data<Reply>({ ...idle, confirm: confirmStep(formData) });
-    const result = await deleteCustomAttribute(env.DB, productId, attributeId);
-    if (result.ok) return redirectWithToast(args.request, localizePath(locale, productPath), { key: "customizeAdmin:actions.deleted" });
-    if (result.reason === "not-found") throw data(null, { status: 404 });
-    return data<Reply>({ ...idle, deleteRefusal: t("attributes.inUse", { count: result.count }) }, { status: 400 });
-  }
-  if (intent !== "save") return data<Reply>({ ...idle, refusal: t("validation.unknownAction") }, { status: 400 });
-  const submission = parseWithZod(formData, { schema: customAttributeFormSchema });
-  if (submission.status !== "success") return data<Reply>({ ...idle, result: submission.reply() }, { status: 400 });
-  const result = await saveCustomAttribute(env.DB, productId, attributeId, submission.value);
-  if (result.ok) return redirectWithToast(args.request, localizePath(locale, `${productPath}/${attributeId}`), { key: "customizeAdmin:actions.saved" });
-  if (result.reason === "not-found") throw data(null, { status: 404 });
-  return data<Reply>({ ...idle, result: submission.reply({ fieldErrors: result.errors }) }, { status: 400 });
+  const productPath = localizePath(locale, `/backend/customizes/form/${productId}`);
+  return customizeRecordAction(args.request, await args.request.formData(), t, {
+    schema: customAttributeFormSchema,
+    remove: () => deleteCustomAttribute(env.DB, productId, attributeId),
+    inUseKey: "attributes.inUse",
+    deletedTo: productPath,
+    save: (value) => saveCustomAttribute(env.DB, productId, attributeId, value),
+    savedTo: () => `${productPath}/${attributeId}`,
+    isNew: false,
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];

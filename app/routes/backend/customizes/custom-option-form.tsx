@@ -1,7 +1,6 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { staffRoute, requiredRecordId, optionalRecordId } from "~/features/backoffice/staff-route.server";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useLocation } from "react-router";
 import { DeletePanel, FormPageHeading } from "~/ui/backend/form-page";
 import { deleteCustomOption, loadCustomOptionPage, saveCustomOption } from "~/features/custom-admin/custom-admin.server";
@@ -11,9 +10,8 @@ import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/page-parts";
-import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
 import { Field, FormErrors, FormMessages, MoneyField, SubmitButton } from "~/ui/form/fields";
-import { redirectWithToast } from "~/ui/toast.server";
+import { customizeRecordAction } from "~/features/custom-admin/record-action.server";
 import type { Route } from "./+types/custom-option-form";
 
 /**
@@ -34,43 +32,20 @@ export async function loader(args: Route.LoaderArgs) {
   return data({ ...page, optionId, meta: { title: title(t(optionId === null ? "meta.optionNew" : "meta.optionEdit")) } });
 }
 
-interface Reply {
-  result: SubmissionResult<string[]> | undefined;
-  /** A refusal that belongs to no field, in the page's language. */
-  refusal: string | null;
-  /** A delete posted without confirmed=1: the page asks first (no JavaScript). */
-  confirm: ConfirmStepData | null;
-  deleteRefusal: string | null;
-}
-
-const idle: Reply = { result: undefined, refusal: null, confirm: null, deleteRefusal: null };
-
 export async function action(args: Route.ActionArgs) {
   const { staff, env, locale, t } = staffRoute(args, "customizeAdmin");
   const { productId, attributeId, optionId } = ids(args.params);
   if (!(await loadCustomOptionPage(env.DB, productId, attributeId, optionId))) throw data(null, { status: 404 });
-  const formData = await args.request.formData();
-  const intent = formData.get("intent");
-  const attributePath = `/backend/customizes/form/${productId}/${attributeId}`;
-
-  if (intent === "delete" && optionId !== null) {
-    if (!isConfirmed(formData)) return data<Reply>({ ...idle, confirm: confirmStep(formData) });
-    const result = await deleteCustomOption(env.DB, productId, attributeId, optionId);
-    if (result.ok) return redirectWithToast(args.request, localizePath(locale, attributePath), { key: "customizeAdmin:actions.deleted" });
-    if (result.reason === "not-found") throw data(null, { status: 404 });
-    return data<Reply>({ ...idle, deleteRefusal: t("options.inUse", { count: result.count }) }, { status: 400 });
-  }
-  if (intent !== "save") return data<Reply>({ ...idle, refusal: t("validation.unknownAction") }, { status: 400 });
-  const submission = parseWithZod(formData, { schema: customOptionFormSchema });
-  if (submission.status !== "success") return data<Reply>({ ...idle, result: submission.reply() }, { status: 400 });
-  const image = submission.value.image ?? null;
-  const result = await saveCustomOption(env, productId, attributeId, optionId, customOptionInput(submission.value), image, staff.staffUserId);
-  if (result.ok)
-    return redirectWithToast(args.request, localizePath(locale, `${attributePath}/form/${result.id}`), {
-      key: optionId === null ? "customizeAdmin:actions.created" : "customizeAdmin:actions.saved",
-    });
-  if (result.reason === "not-found") throw data(null, { status: 404 });
-  return data<Reply>({ ...idle, result: submission.reply({ fieldErrors: result.errors }) }, { status: 400 });
+  const attributePath = localizePath(locale, `/backend/customizes/form/${productId}/${attributeId}`);
+  return customizeRecordAction(args.request, await args.request.formData(), t, {
+    schema: customOptionFormSchema,
+    remove: optionId === null ? null : () => deleteCustomOption(env.DB, productId, attributeId, optionId),
+    inUseKey: "options.inUse",
+    deletedTo: attributePath,
+    save: (value) => saveCustomOption(env, productId, attributeId, optionId, customOptionInput(value), value.image ?? null, staff.staffUserId),
+    savedTo: (saved) => `${attributePath}/form/${saved}`,
+    isNew: optionId === null,
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];

@@ -1,14 +1,10 @@
-import { useForm } from "@conform-to/react";
 import { staffRoute, optionalRecordId } from "~/features/backoffice/staff-route.server";
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { z } from "zod";
 import { data, useLocation } from "react-router";
-import { DeletePanel } from "~/ui/backend/form-page";
 import { deleteActivity, findActivity, saveActivity } from "~/features/content/activities-admin.server";
-import { askFirst, contentImagePicker, refused, unsaved } from "~/features/content/admin-action.server";
+import { contentEntryAction, contentImagePicker } from "~/features/content/admin-action.server";
 import { activityInput, activitySchema } from "~/features/content/content-admin-schemas";
 import { listGalleryChoices } from "~/features/content/content-admin.server";
-import { ContentFormPage, GalleryImageField, isPickerIntent, validateUnlessBrowsing } from "~/features/content/content-form";
+import { ContentFormPage, GalleryImageField, validateUnlessBrowsing } from "~/features/content/content-form";
 import { epochToShopLocal } from "~/features/content/shop-local-time";
 import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
 import { getLocale } from "~/i18n/i18next.server";
@@ -17,11 +13,9 @@ import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/page-parts";
 import { RichTextEditor } from "~/ui/backend/rich-text-editor";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
-import { isConfirmed } from "~/ui/confirm";
 import { Field, RadioGroupField, TextareaField } from "~/ui/form/fields";
-import { redirectWithToast } from "~/ui/toast.server";
 import { useHydrated } from "~/ui/use-hydrated";
-import { constraintsOf } from "~/ui/form/constraints";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import type { Route } from "./+types/activity-form";
 
 /**
@@ -65,23 +59,17 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { staff: viewer, env } = staffRoute(args);
   const id = optionalRecordId(args.params.id);
-  const formData = await args.request.formData();
-  const intent = formData.get("intent");
-  const list = localizePath(getLocale(args.context) as Locale, listPath);
-
-  if (intent === "delete" && id !== null) {
-    if (!isConfirmed(formData)) return askFirst("delete", formData);
-    if (!(await deleteActivity(env.DB, id))) throw data(null, { status: 404 });
-    return redirectWithToast(args.request, list, { key: "contentAdmin:activities.deleted" });
-  }
-  if (intent !== "save" && !isPickerIntent(intent)) return refused("activity", "unknownAction", 400);
-  const submission = parseWithZod(formData, { schema: activitySchema });
-  const picker = () => contentImagePicker(env.DB, formData.get("coverImageKey"), formData);
-  if (submission.status !== "success" || intent !== "save") return unsaved("activity", formData, submission, { picker: await picker() });
-  const result = await saveActivity(env.DB, id, activityInput(submission.value), viewer.staffUserId);
-  if (result.ok) return redirectWithToast(args.request, `${list}/form/${result.id}`, { key: "contentAdmin:activities.saved" });
-  if (result.reason === "not-found") throw data(null, { status: 404 });
-  return unsaved("activity", formData, submission, { picker: await picker(), refusal: result });
+  return contentEntryAction(args.request, await args.request.formData(), {
+    form: "activity",
+    schema: activitySchema,
+    d1: env.DB,
+    list: localizePath(getLocale(args.context) as Locale, listPath),
+    savedPath: (saved) => `/form/${saved}`,
+    imageField: "coverImageKey",
+    toasts: { deleted: "contentAdmin:activities.deleted", saved: "contentAdmin:activities.saved" },
+    remove: id === null ? null : () => deleteActivity(env.DB, id),
+    save: (value) => saveActivity(env.DB, id, activityInput(value), viewer.staffUserId),
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
@@ -96,15 +84,12 @@ export default function ActivityForm({ loaderData, actionData }: Route.Component
   const locale = localeFromPathname(here);
   const hydrated = useHydrated();
   const { activity, gallery } = loaderData;
-  const [form, fields] = useForm<z.input<typeof activitySchema>, z.output<typeof activitySchema>>({
+  const [form, fields] = useSchemaForm(activitySchema, {
     // A save changes updatedAt: the form then shows what was stored (the sanitised bodies).
     id: `activity-${activity ? `${activity.id}-${activity.updatedAt}` : "new"}`,
     lastResult: actionData?.result,
     defaultValue: loaderData.draft,
-    constraint: constraintsOf(activitySchema),
     onValidate: validateUnlessBrowsing(activitySchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
 
   return (
@@ -114,11 +99,7 @@ export default function ActivityForm({ loaderData, actionData }: Route.Component
       backTo={localizePath(locale, listPath)}
       form={form}
       action={here}
-      after={
-        activity ? (
-          <DeletePanel title={t("common.delete")} action={here} thing="activity" name={localized(activity, "title", locale)} confirm={actionData?.confirm} />
-        ) : null
-      }
+      deletable={activity ? { thing: "activity", name: localized(activity, "title", locale), confirm: actionData?.confirm } : null}
     >
       <Panel title={t("meta.activity")}>
         <div className="space-y-4">

@@ -1,22 +1,18 @@
 import { useForm, type FieldMetadata } from "@conform-to/react";
 import { staffRoute, optionalRecordId } from "~/features/backoffice/staff-route.server";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { data, useLocation } from "react-router";
-import { DeletePanel } from "~/ui/backend/form-page";
-import { askFirst, contentImagePicker, refused, unsaved } from "~/features/content/admin-action.server";
+import { contentEntryAction, contentImagePicker } from "~/features/content/admin-action.server";
 import { deleteCollection, loadCollectionForm, saveCollection, type ProductChoice } from "~/features/content/collections-admin.server";
 import { type collectionFields, collectionInput, collectionSchema } from "~/features/content/content-admin-schemas";
-import { ContentFormPage, NamedEntryFields, isPickerIntent, validateUnlessBrowsing } from "~/features/content/content-form";
+import { ContentFormPage, NamedEntryFields, validateUnlessBrowsing } from "~/features/content/content-form";
 import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
 import { getLocale } from "~/i18n/i18next.server";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/page-parts";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
-import { isConfirmed } from "~/ui/confirm";
 import { CheckboxField, FieldError, useFieldMessage } from "~/ui/form/fields";
-import { redirectWithToast } from "~/ui/toast.server";
 import { constraintsOf } from "~/ui/form/constraints";
 import type { Route } from "./+types/collection-form";
 
@@ -63,22 +59,17 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { env } = staffRoute(args);
   const id = optionalRecordId(args.params.id);
-  const formData = await args.request.formData();
-  const intent = formData.get("intent");
-  const list = localizePath(getLocale(args.context) as Locale, listPath);
-  if (intent === "delete" && id !== null) {
-    if (!isConfirmed(formData)) return askFirst("delete", formData);
-    if (!(await deleteCollection(env.DB, id))) throw data(null, { status: 404 });
-    return redirectWithToast(args.request, list, { key: "contentAdmin:collections.deleted" });
-  }
-  if (intent !== "save" && !isPickerIntent(intent)) return refused("collection", "unknownAction", 400);
-  const submission = parseWithZod(formData, { schema: collectionSchema });
-  const picker = () => contentImagePicker(env.DB, formData.get("imageKey"), formData);
-  if (submission.status !== "success" || intent !== "save") return unsaved("collection", formData, submission, { picker: await picker() });
-  const result = await saveCollection(env.DB, id, collectionInput(submission.value));
-  if (result.ok) return redirectWithToast(args.request, `${list}/form/${result.id}`, { key: "contentAdmin:collections.saved" });
-  if (result.reason === "not-found") throw data(null, { status: 404 });
-  return unsaved("collection", formData, submission, { picker: await picker(), refusal: result });
+  return contentEntryAction(args.request, await args.request.formData(), {
+    form: "collection",
+    schema: collectionSchema,
+    d1: env.DB,
+    list: localizePath(getLocale(args.context) as Locale, listPath),
+    savedPath: (saved) => `/form/${saved}`,
+    imageField: "imageKey",
+    toasts: { deleted: "contentAdmin:collections.deleted", saved: "contentAdmin:collections.saved" },
+    remove: id === null ? null : () => deleteCollection(env.DB, id),
+    save: (value) => saveCollection(env.DB, id, collectionInput(value)),
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
@@ -175,11 +166,7 @@ export default function CollectionForm({ loaderData, actionData }: Route.Compone
       backTo={localizePath(locale, listPath)}
       form={form}
       action={here}
-      after={
-        collection ? (
-          <DeletePanel title={t("common.delete")} action={here} thing="collection" name={localized(collection, "name", locale)} confirm={actionData?.confirm} />
-        ) : null
-      }
+      deletable={collection ? { thing: "collection", name: localized(collection, "name", locale), confirm: actionData?.confirm } : null}
     >
       <Panel title={t("meta.collection")}>
         <div className="space-y-4">

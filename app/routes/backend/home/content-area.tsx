@@ -142,6 +142,47 @@ interface PanelProps<Row> {
   reply: ContentFormReply | undefined;
 }
 
+const recordsText = {
+  slide: { heading: "contentArea.slidesHeading", newItem: "contentArea.newSlide", empty: "contentArea.slidesEmpty" },
+  area: { heading: "contentArea.areasHeading", newItem: "contentArea.newArea", empty: "contentArea.areasEmpty" },
+} as const;
+
+/** The slides or the areas: the way to a new one (`?slide=new`, `?area=new`) above their table. */
+function RecordsPanel<Row extends { id: number }>({
+  kind,
+  rows,
+  columns,
+  base,
+}: {
+  kind: "slide" | "area";
+  rows: readonly Row[];
+  columns: readonly ListColumn<Row>[];
+  base: string;
+}) {
+  const { t } = useTranslation("contentAdmin");
+  const text = recordsText[kind];
+  return (
+    <Panel title={t(text.heading)}>
+      <div className="space-y-4">
+        <Link to={`${base}?${kind}=new`} className="btn-primary w-fit" data-testid={`new-${kind}`}>
+          <Plus className="size-4" aria-hidden />
+          {t(text.newItem)}
+        </Link>
+        <ListTable
+          rows={rows}
+          namespace="contentAdmin"
+          caption={t(text.heading)}
+          columns={columns}
+          rowId={(row) => row.id}
+          rowTestId={kind}
+          testId={`${kind}-list`}
+          empty={t(text.empty)}
+        />
+      </div>
+    </Panel>
+  );
+}
+
 /** The panel around a slide's or an area's form, with its heading and a way back to the lists. */
 function EditPanel({ kind, editing, base, children }: { kind: "slide" | "area"; editing: boolean; base: string; children: ReactNode }) {
   const { t } = useTranslation("contentAdmin");
@@ -433,43 +474,8 @@ export default function ContentArea({ loaderData, actionData }: Route.ComponentP
         ) : null}
         {pendingDelete ? <ConfirmStep step={pendingDelete.step} action={base} cancelTo={base} {...pendingDelete.question} /> : null}
 
-        <Panel title={t("contentArea.slidesHeading")}>
-          <div className="space-y-4">
-            <Link to={`${base}?slide=new`} className="btn-primary w-fit" data-testid="new-slide">
-              <Plus className="size-4" aria-hidden />
-              {t("contentArea.newSlide")}
-            </Link>
-            <ListTable
-              rows={slides}
-              namespace="contentAdmin"
-              caption={t("contentArea.slidesHeading")}
-              columns={slideColumns}
-              rowId={(row) => row.id}
-              rowTestId="slide"
-              testId="slide-list"
-              empty={t("contentArea.slidesEmpty")}
-            />
-          </div>
-        </Panel>
-
-        <Panel title={t("contentArea.areasHeading")}>
-          <div className="space-y-4">
-            <Link to={`${base}?area=new`} className="btn-primary w-fit" data-testid="new-area">
-              <Plus className="size-4" aria-hidden />
-              {t("contentArea.newArea")}
-            </Link>
-            <ListTable
-              rows={areas}
-              namespace="contentAdmin"
-              caption={t("contentArea.areasHeading")}
-              columns={areaColumns}
-              rowId={(row) => row.id}
-              rowTestId="area"
-              testId="area-list"
-              empty={t("contentArea.areasEmpty")}
-            />
-          </div>
-        </Panel>
+        <RecordsPanel kind="slide" rows={slides} columns={slideColumns} base={base} />
+        <RecordsPanel kind="area" rows={areas} columns={areaColumns} base={base} />
       </div>
     </FormMessages>
   );

@@ -1,12 +1,10 @@
 import { type FieldMetadata } from "@conform-to/react";
 import { staffRoute, optionalRecordId } from "~/features/backoffice/staff-route.server";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, useLocation } from "react-router";
-import { DeletePanel } from "~/ui/backend/form-page";
-import { askFirst, contentImagePicker, refused, unsaved } from "~/features/content/admin-action.server";
+import { contentEntryAction, contentImagePicker } from "~/features/content/admin-action.server";
 import { sizeGuideInput, sizeGuideSchema } from "~/features/content/content-admin-schemas";
-import { ContentFormPage, NamedEntryFields, isPickerIntent, validateUnlessBrowsing } from "~/features/content/content-form";
+import { ContentFormPage, NamedEntryFields, validateUnlessBrowsing } from "~/features/content/content-form";
 import {
   maxSizeGuideColumns,
   maxSizeGuideRows,
@@ -22,9 +20,7 @@ import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/page-parts";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
-import { isConfirmed } from "~/ui/confirm";
 import { FieldError, SelectField, useFieldMessage } from "~/ui/form/fields";
-import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/size-guide-form";
 
 /**
@@ -83,23 +79,20 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { env } = staffRoute(args);
   const id = optionalRecordId(args.params.id);
-  const formData = await args.request.formData();
-  const intent = formData.get("intent");
-  const list = localizePath(getLocale(args.context) as Locale, listPath);
-  if (intent === "delete" && id !== null) {
-    if (!isConfirmed(formData)) return askFirst("delete", formData);
-    if (!(await deleteSizeGuide(env.DB, id))) throw data(null, { status: 404 });
-    return redirectWithToast(args.request, list, { key: "contentAdmin:sizeGuides.deleted" });
-  }
-  if (intent !== "save" && !isPickerIntent(intent)) return refused("size-guide", "unknownAction", 400);
-  const submission = parseWithZod(formData, { schema: sizeGuideSchema });
-  const picker = () => contentImagePicker(env.DB, formData.get("imageKey"), formData);
-  if (submission.status !== "success" || intent !== "save") return unsaved("size-guide", formData, submission, { picker: await picker() });
-  const { guide, table } = sizeGuideInput(submission.value);
-  const result = await saveSizeGuide(env.DB, id, guide, table);
-  if (result.ok) return redirectWithToast(args.request, `${list}/${result.id}`, { key: "contentAdmin:sizeGuides.saved" });
-  if (result.reason === "not-found") throw data(null, { status: 404 });
-  return unsaved("size-guide", formData, submission, { picker: await picker(), refusal: result });
+  return contentEntryAction(args.request, await args.request.formData(), {
+    form: "size-guide",
+    schema: sizeGuideSchema,
+    d1: env.DB,
+    list: localizePath(getLocale(args.context) as Locale, listPath),
+    savedPath: (saved) => `/${saved}`,
+    imageField: "imageKey",
+    toasts: { deleted: "contentAdmin:sizeGuides.deleted", saved: "contentAdmin:sizeGuides.saved" },
+    remove: id === null ? null : () => deleteSizeGuide(env.DB, id),
+    save: (value) => {
+      const { guide, table } = sizeGuideInput(value);
+      return saveSizeGuide(env.DB, id, guide, table);
+    },
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
@@ -205,11 +198,7 @@ export default function SizeGuideForm({ loaderData, actionData }: Route.Componen
       backTo={localizePath(locale, listPath)}
       form={form}
       action={here}
-      after={
-        guide ? (
-          <DeletePanel title={t("common.delete")} action={here} thing="sizeGuide" name={localized(guide, "name", locale)} confirm={actionData?.confirm} />
-        ) : null
-      }
+      deletable={guide ? { thing: "sizeGuide", name: localized(guide, "name", locale), confirm: actionData?.confirm } : null}
     >
       <Panel title={t("meta.sizeGuide")}>
         <div className="space-y-4">

@@ -1,16 +1,12 @@
-import { data, useLocation } from "react-router";
 import { staffRoute } from "~/features/backoffice/staff-route.server";
-import { listHref, selectedIds } from "~/domain/list-query";
-import { listActionAnswer, listAddressAfterAction, loadListPage } from "~/features/backoffice/list-page.server";
+import { selectedIds } from "~/domain/list-query";
+import { listActionAnswer, listAddressAfterAction, staffListLoader } from "~/features/backoffice/list-page.server";
 import { sizeGuideListSpec } from "~/features/content/content-lists";
 import { contentLists } from "~/features/content/content-lists.server";
 import { deleteSizeGuides } from "~/features/content/size-guides-admin.server";
-import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
-import { Alert } from "~/ui/alert";
 import { RecordList } from "~/ui/backend/record-list";
 import { confirmStep, isConfirmed } from "~/ui/confirm";
-import { ConfirmStep } from "~/ui/confirm-dialog";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/size-guides";
 
@@ -19,10 +15,7 @@ import type { Route } from "./+types/size-guides";
  * list pattern — search by name or slug, sort, pages, CSV at ./export.csv, print view — with bulk
  * delete of the ticked guides (asks first; one batch; products showing one lose it, as with a single delete).
  */
-export async function loader(args: Route.LoaderArgs) {
-  const { t, title } = staffRoute(args, "contentAdmin");
-  return data({ list: await loadListPage(args, contentLists.sizeGuides), meta: { title: title(t("meta.sizeGuides")) } });
-}
+export const loader = (args: Route.LoaderArgs) => staffListLoader(args, "contentAdmin", "meta.sizeGuides", contentLists.sizeGuides);
 
 export async function action(args: Route.ActionArgs) {
   const { env, t } = staffRoute(args, "contentAdmin");
@@ -39,9 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 
 export default function SizeGuides({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("contentAdmin");
-  const locale = localeFromPathname(useLocation().pathname);
   const { list } = loaderData;
-  const here = listHref(localizePath(locale, sizeGuideListSpec.path), sizeGuideListSpec.definition, list.query);
   const question = {
     title: t("sizeGuides.confirmBulkDelete.title"),
     description: t("sizeGuides.confirmBulkDelete.description"),
@@ -51,16 +42,7 @@ export default function SizeGuides({ loaderData, actionData }: Route.ComponentPr
     <RecordList
       spec={sizeGuideListSpec}
       list={list}
-      above={
-        <>
-          {actionData?.formError ? (
-            <Alert tone="error" testId="form-error">
-              {actionData.formError}
-            </Alert>
-          ) : null}
-          {actionData?.confirm ? <ConfirmStep step={actionData.confirm} action={here} cancelTo={here} {...question} /> : null}
-        </>
-      }
+      answer={actionData}
       bulkActions={[{ intent: "delete", label: t("sizeGuides.bulkDelete"), confirm: question }]}
     />
   );

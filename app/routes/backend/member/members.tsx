@@ -10,14 +10,15 @@ import {
 } from "~/features/affiliates/affiliate-application-list";
 import { listAffiliateApplications, reviewAffiliateApplication } from "~/features/affiliates/affiliates.server";
 import { listAddressAfterAction, loadListPage } from "~/features/backoffice/list-page.server";
-import { memberListColumns, memberListDefinition, memberName, memberStatuses } from "~/features/backoffice/member-list";
+import { memberListDefinition, memberListSpec } from "~/features/backoffice/member-list";
 import { affiliateReviewSchema } from "~/features/backoffice/member-schemas";
 import { listMembers } from "~/features/backoffice/members.server";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
-import { FilterSelect, ListView } from "~/ui/backend/list-page";
+import { ListView } from "~/ui/backend/list-page";
 import { ListTabs } from "~/ui/backend/list-tabs";
+import { RecordList } from "~/ui/backend/record-list";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/members";
 
@@ -144,33 +145,5 @@ export default function Members({ loaderData, actionData }: Route.ComponentProps
       />
     );
   }
-  const { query } = members;
-  return (
-    <ListView
-      list={members}
-      definition={memberListDefinition}
-      base={base}
-      namespace="staff"
-      title={t("members.heading")}
-      above={above}
-      searchPlaceholder={t("members.searchPlaceholder")}
-      filters={
-        <FilterSelect
-          name="status"
-          label={t("members.columns.status")}
-          value={query.filters.status}
-          allLabel={t("members.statuses.all")}
-          options={memberStatuses.map((status) => ({ value: status, label: t(`members.statuses.${status}`) }))}
-        />
-      }
-      columns={memberListColumns}
-      rowId={(member) => member.id}
-      rowName={memberName}
-      rowTestId="member-row"
-      testId="member-list"
-      empty={query.q || query.filters.status ? t("members.empty") : t("members.emptyAll")}
-      exportPath={`${base}/export.csv`}
-      bulkActions={[{ intent: "export", label: t("lists:exportSelected"), href: `${base}/export.csv` }]}
-    />
-  );
+  return <RecordList spec={memberListSpec} list={members} above={above} />;
 }

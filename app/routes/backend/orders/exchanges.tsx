@@ -1,11 +1,8 @@
-import { data } from "react-router";
-import { staffRoute } from "~/features/backoffice/staff-route.server";
-import { exchangeReasons, exchangeStatuses } from "~/domain/exchange";
-import { loadListPage } from "~/features/backoffice/list-page.server";
+import { exchangeStatuses } from "~/domain/exchange";
+import { staffListLoader } from "~/features/backoffice/list-page.server";
 import { exchangeListDefinition, exchangeListSpec } from "~/features/exchanges/exchange-list";
 import { listExchangesForStaff } from "~/features/exchanges/exchanges.server";
 import { useTranslation } from "~/i18n/translation";
-import { FilterSelects } from "~/ui/backend/list-page";
 import { ListTabs } from "~/ui/backend/list-tabs";
 import { RecordList } from "~/ui/backend/record-list";
 import type { Route } from "./+types/exchanges";
@@ -17,10 +14,7 @@ import type { Route } from "./+types/exchanges";
  */
 const exchangeList = { definition: exchangeListDefinition, fetch: listExchangesForStaff };
 
-export async function loader(args: Route.LoaderArgs) {
-  const { t, title } = staffRoute(args, "ordersAdmin");
-  return data({ list: await loadListPage(args, exchangeList), meta: { title: title(t("meta.exchanges")) } });
-}
+export const loader = (args: Route.LoaderArgs) => staffListLoader(args, "ordersAdmin", "meta.exchanges", exchangeList);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
 
@@ -46,15 +40,6 @@ export default function Exchanges({ loaderData: { list } }: Route.ComponentProps
         />
       }
       keep={["status"]}
-      filters={
-        <FilterSelects
-          query={list.query}
-          allLabel={t("common.all")}
-          selects={[
-            { name: "reason", label: t("exchanges.detail.reason"), options: exchangeReasons.map((value) => ({ value, label: tx(`reasons.${value}`) })) },
-          ]}
-        />
-      }
     />
   );
 }

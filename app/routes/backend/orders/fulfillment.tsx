@@ -15,7 +15,6 @@ import { listOrders } from "~/features/orders/orders-admin.server";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { FilterDate, FilterSelects, ListView } from "~/ui/backend/list-page";
-import { Alert } from "~/ui/alert";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/fulfillment";
 
@@ -106,13 +105,9 @@ export default function Fulfillment({ loaderData, actionData }: Route.ComponentP
           {t("orders.newOrder")}
         </NewButton>
       }
+      answer={actionData}
       above={
         <>
-          {actionData?.formError ? (
-            <Alert tone="error" testId="form-error">
-              {actionData.formError}
-            </Alert>
-          ) : null}
           {actionData?.shipStep ? (
             <BulkShipPanel step={actionData.shipStep} result={actionData.result} action={listHref(base, orderListDefinition, query)} />
           ) : null}

@@ -1,7 +1,6 @@
-import { data, useLocation } from "react-router";
-import { staffRoute } from "~/features/backoffice/staff-route.server";
+import { useLocation } from "react-router";
 import { orderStatusIds, statusLabelKey } from "~/domain/order-status";
-import { loadListPage } from "~/features/backoffice/list-page.server";
+import { staffListLoader } from "~/features/backoffice/list-page.server";
 import { listSponsoredOrders } from "~/features/orders/orders-admin.server";
 import { sponsoredKinds, sponsoredListDefinition, sponsoredListSpec } from "~/features/orders/sponsored-list";
 import { localeFromPathname } from "~/i18n/config";
@@ -18,13 +17,8 @@ import type { Route } from "./+types/sponsored";
  * print view. A sponsor order is linked to a sponsor (the POS form can do that); a distributor
  * order is an order of a customer whose distributor (affiliate) application was approved.
  */
-export async function loader(args: Route.LoaderArgs) {
-  const { t, title } = staffRoute(args, "ordersAdmin");
-  return data({
-    list: await loadListPage(args, { definition: sponsoredListDefinition, fetch: listSponsoredOrders }),
-    meta: { title: title(t("meta.sponsored")) },
-  });
-}
+export const loader = (args: Route.LoaderArgs) =>
+  staffListLoader(args, "ordersAdmin", "meta.sponsored", { definition: sponsoredListDefinition, fetch: listSponsoredOrders });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
 

@@ -12,9 +12,8 @@ import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/page-parts";
 import { DefaultSave, DeletePanel, FormPageHeading, GroupError, HiddenField, RowButton, SaveButton, Thumbnail } from "~/ui/backend/form-page";
-import { confirmStep, isConfirmed } from "~/ui/confirm";
 import { Field, FormErrors, FormMessages, SelectField } from "~/ui/form/fields";
-import { redirectWithToast } from "~/ui/toast.server";
+import { deleteCatalogRecord, savedCatalogRecord } from "~/features/catalog-admin/record-action.server";
 import type { Route } from "./+types/attribute-form";
 
 /**
@@ -52,12 +51,15 @@ export async function action(args: Route.ActionArgs) {
   const intent = formData.get("intent");
 
   if (intent === "delete" && id !== null) {
-    if (!isConfirmed(formData)) return data({ result: undefined, confirm: confirmStep(formData) });
-    const result = await deleteAttribute(env.DB, id);
-    if (result.ok) return redirectWithToast(args.request, path(listPath), { key: "catalogAdmin:actions.deleted" });
-    if (result.reason === "not-found") throw data(null, { status: 404 });
-    const deleteRefusal = t(result.reason === "used-by-types" ? "attributes.usedByTypes" : "attributes.usedByVariants", { count: result.count });
-    return data({ result: undefined, deleteRefusal }, { status: 400 });
+    return deleteCatalogRecord(
+      args.request,
+      formData,
+      path(listPath),
+      () => deleteAttribute(env.DB, id),
+      (refused) => ({
+        deleteRefusal: t(refused.reason === "used-by-types" ? "attributes.usedByTypes" : "attributes.usedByVariants", { count: refused.count }),
+      }),
+    );
   }
 
   const form = await loadAttributeForm(env.DB, id);
@@ -75,9 +77,7 @@ export async function action(args: Route.ActionArgs) {
     const names = result.inUse?.map((option) => option.nameEn).join(", ");
     return data({ result: submission.reply({ fieldErrors: result.errors }), refusal: names ? t("attributes.optionsInUse", { names }) : null }, { status: 400 });
   }
-  return redirectWithToast(args.request, path(`${listPath}/form/${result.id}`), {
-    key: id === null ? "catalogAdmin:actions.created" : "catalogAdmin:actions.saved",
-  });
+  return savedCatalogRecord(args.request, path(`${listPath}/form/${result.id}`), id === null);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];

@@ -18,9 +18,8 @@ import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/page-parts";
 import { DefaultSave, DeletePanel, FormPageHeading, SaveButton } from "~/ui/backend/form-page";
-import { confirmStep, isConfirmed } from "~/ui/confirm";
 import { Field, FormErrors, FormMessages, TextareaField } from "~/ui/form/fields";
-import { redirectWithToast } from "~/ui/toast.server";
+import { deleteCatalogRecord, savedCatalogRecord } from "~/features/catalog-admin/record-action.server";
 import type { Route } from "./+types/category-form";
 
 /**
@@ -55,11 +54,15 @@ export async function action(args: Route.ActionArgs) {
   const intent = formData.get("intent");
 
   if (intent === "delete" && id !== null) {
-    if (!isConfirmed(formData)) return data({ result: undefined, confirm: confirmStep(formData) });
-    const result = await deleteCategory(env.DB, id);
-    if (result.ok) return redirectWithToast(args.request, path(listPath), { key: "catalogAdmin:actions.deleted" });
-    if (result.reason === "not-found") throw data(null, { status: 404 });
-    return data({ result: undefined, deleteRefusal: t("categories.hasProducts", { count: result.count }) }, { status: 400 });
+    return deleteCatalogRecord(
+      args.request,
+      formData,
+      path(listPath),
+      () => deleteCategory(env.DB, id),
+      (refused) => ({
+        deleteRefusal: t("categories.hasProducts", { count: refused.count }),
+      }),
+    );
   }
 
   const submission = parseWithZod(formData, { schema: categoryFormSchema });
@@ -76,9 +79,7 @@ export async function action(args: Route.ActionArgs) {
     if (result.reason === "not-found") throw data(null, { status: 404 });
     return data({ result: submission.reply({ fieldErrors: result.errors }), picker }, { status: 400 });
   }
-  return redirectWithToast(args.request, path(`${listPath}/form/${result.id}`), {
-    key: id === null ? "catalogAdmin:actions.created" : "catalogAdmin:actions.saved",
-  });
+  return savedCatalogRecord(args.request, path(`${listPath}/form/${result.id}`), id === null);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];

@@ -32,9 +32,9 @@ import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/page-parts";
 import { DefaultSave, DeletePanel, FormPageHeading, GroupError, HiddenField, RowButton, SaveButton, Thumbnail } from "~/ui/backend/form-page";
-import { confirmStep, isConfirmed } from "~/ui/confirm";
 import { CheckboxField, Field, FormErrors, FormMessages, MoneyField, SelectField, TextareaField } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
+import { deleteCatalogRecord, savedCatalogRecord } from "~/features/catalog-admin/record-action.server";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { Route } from "./+types/product-form";
 
@@ -129,11 +129,17 @@ export async function action(args: Route.ActionArgs) {
   const intent = String(formData.get("intent") ?? "");
 
   if (id !== null && intent === "delete") {
-    if (!isConfirmed(formData)) return data({ result: undefined, confirm: confirmStep(formData) });
-    const result = await deleteProduct(env.DB, id);
-    if (result.ok) return redirectWithToast(args.request, path(listPath), { key: "catalogAdmin:actions.deleted" });
-    if (result.reason === "not-found") throw data(null, { status: 404 });
-    return data({ result: undefined, deleteRefusal: t("products.deleteOrdered"), offerHide: true }, { status: 400 });
+    // An ordered product stays (its orders point at it): the refusal offers to hide it instead.
+    return deleteCatalogRecord(
+      args.request,
+      formData,
+      path(listPath),
+      () => deleteProduct(env.DB, id),
+      () => ({
+        deleteRefusal: t("products.deleteOrdered"),
+        offerHide: true,
+      }),
+    );
   }
   if (id !== null && intent === "hide") {
     if (!(await hideProduct(env.DB, id))) throw data(null, { status: 404 });
@@ -160,9 +166,7 @@ export async function action(args: Route.ActionArgs) {
     if (result.reason === "not-found") throw data(null, { status: 404 });
     return data({ result: submission.reply({ fieldErrors: result.errors }), picker }, { status: 400 });
   }
-  return redirectWithToast(args.request, path(`${listPath}/form/${result.productId}`), {
-    key: id === null ? "catalogAdmin:actions.created" : "catalogAdmin:actions.saved",
-  });
+  return savedCatalogRecord(args.request, path(`${listPath}/form/${result.productId}`), id === null);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];

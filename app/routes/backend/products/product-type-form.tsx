@@ -11,9 +11,8 @@ import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/page-parts";
 import { DeletePanel, FormPageHeading, GroupError, HiddenField, SaveButton } from "~/ui/backend/form-page";
-import { confirmStep, isConfirmed } from "~/ui/confirm";
 import { CheckboxField, Field, FormErrors, FormMessages } from "~/ui/form/fields";
-import { redirectWithToast } from "~/ui/toast.server";
+import { deleteCatalogRecord, savedCatalogRecord } from "~/features/catalog-admin/record-action.server";
 import type { Route } from "./+types/product-type-form";
 
 /**
@@ -38,11 +37,15 @@ export async function action(args: Route.ActionArgs) {
   const intent = formData.get("intent");
 
   if (intent === "delete" && id !== null) {
-    if (!isConfirmed(formData)) return data({ result: undefined, confirm: confirmStep(formData) });
-    const result = await deleteProductType(env.DB, id);
-    if (result.ok) return redirectWithToast(args.request, path(listPath), { key: "catalogAdmin:actions.deleted" });
-    if (result.reason === "not-found") throw data(null, { status: 404 });
-    return data({ result: undefined, deleteRefusal: t("types.hasProducts", { count: result.count }) }, { status: 400 });
+    return deleteCatalogRecord(
+      args.request,
+      formData,
+      path(listPath),
+      () => deleteProductType(env.DB, id),
+      (refused) => ({
+        deleteRefusal: t("types.hasProducts", { count: refused.count }),
+      }),
+    );
   }
 
   const form = await loadProductTypeForm(env.DB, id);
@@ -57,9 +60,7 @@ export async function action(args: Route.ActionArgs) {
     const names = result.inUse?.map((row) => localized(row, "name", locale)).join(", ");
     return data({ result: submission.reply({ fieldErrors: result.errors }), refusal: names ? t("types.attributesInUse", { names }) : null }, { status: 400 });
   }
-  return redirectWithToast(args.request, path(`${listPath}/form/${result.id}`), {
-    key: id === null ? "catalogAdmin:actions.created" : "catalogAdmin:actions.saved",
-  });
+  return savedCatalogRecord(args.request, path(`${listPath}/form/${result.id}`), id === null);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];

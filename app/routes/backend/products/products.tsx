@@ -1,19 +1,17 @@
-import { data, useLocation } from "react-router";
 import { staffRoute } from "~/features/backoffice/staff-route.server";
+import { useLocation } from "react-router";
 import { productKinds, productStatusIds } from "~/domain/catalog";
-import { listHref, selectedIds } from "~/domain/list-query";
-import { listActionAnswer, listAddressAfterAction, loadListPage } from "~/features/backoffice/list-page.server";
-import { productListDefinition, productListSpec, productStatuses } from "~/features/catalog-admin/catalog-lists";
+import { selectedIds } from "~/domain/list-query";
+import { listActionAnswer, listAddressAfterAction, staffListLoader } from "~/features/backoffice/list-page.server";
+import { productListSpec, productStatuses } from "~/features/catalog-admin/catalog-lists";
 import { catalogLists } from "~/features/catalog-admin/catalog-lists.server";
 import { setProductsStatus } from "~/features/catalog-admin/products-admin.server";
-import { localeFromPathname, localizePath } from "~/i18n/config";
+import { localeFromPathname } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
-import { Alert } from "~/ui/alert";
 import { FilterSelects } from "~/ui/backend/list-page";
 import { RecordList } from "~/ui/backend/record-list";
-import { confirmStep, confirmStepValue, isConfirmed } from "~/ui/confirm";
-import { ConfirmStep } from "~/ui/confirm-dialog";
+import { confirmStep, isConfirmed } from "~/ui/confirm";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/products";
 
@@ -23,11 +21,7 @@ import type { Route } from "./+types/products";
  * sort, pages, CSV of the filtered list (./export.csv), print view — with bulk "publish" and
  * "unpublish" (hide; asks first) of the ticked products, each in one batch with the search index.
  */
-export async function loader(args: Route.LoaderArgs) {
-  const { t, title } = staffRoute(args, "catalogAdmin");
-  const list = await loadListPage(args, catalogLists.products);
-  return data({ list, meta: { title: title(t("meta.products")) } });
-}
+export const loader = (args: Route.LoaderArgs) => staffListLoader(args, "catalogAdmin", "meta.products", catalogLists.products);
 
 const bulkStatus = { publish: productStatusIds.published, unpublish: productStatusIds.hidden } as const;
 
@@ -51,7 +45,6 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
   const locale = localeFromPathname(useLocation().pathname);
   const { list } = loaderData;
   const { query } = list;
-  const here = listHref(localizePath(locale, "/backend/products/all-product"), productListDefinition, query);
   const unpublishQuestion = {
     title: t("products.bulk.confirmUnpublish.title"),
     description: t("products.bulk.confirmUnpublish.description"),
@@ -61,18 +54,7 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
     <RecordList
       spec={productListSpec}
       list={list}
-      above={
-        <>
-          {actionData?.formError ? (
-            <Alert tone="error" testId="form-error">
-              {actionData.formError}
-            </Alert>
-          ) : null}
-          {actionData?.confirm && confirmStepValue(actionData.confirm, "intent") === "unpublish" ? (
-            <ConfirmStep step={actionData.confirm} action={here} cancelTo={here} {...unpublishQuestion} />
-          ) : null}
-        </>
-      }
+      answer={actionData}
       filters={
         <>
           <FilterSelects

@@ -1,12 +1,12 @@
 import { useLocation } from "react-router";
-import { staffRoute } from "~/features/backoffice/staff-route.server";
-import { loadListPage } from "~/features/backoffice/list-page.server";
+import { staffListLoader } from "~/features/backoffice/list-page.server";
 import { baht } from "~/features/orders/orders-admin-ui";
 import { listCodeHistory } from "~/features/promotions/code-history.server";
-import { codeHistoryColumns, codeHistoryListDefinition } from "~/features/promotions/code-history-list";
-import { localeFromPathname, localizePath } from "~/i18n/config";
+import { codeHistoryListDefinition, codeHistoryListSpec } from "~/features/promotions/code-history-list";
+import { localeFromPathname } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
-import { FilterDate, ListView } from "~/ui/backend/list-page";
+import { FilterDate } from "~/ui/backend/list-page";
+import { RecordList } from "~/ui/backend/record-list";
 import type { Route } from "./+types/code-history";
 
 /**
@@ -15,35 +15,24 @@ import type { Route } from "./+types/code-history";
  * number, filtered by Bangkok days and customer, with the totals of the whole filtered list; CSV
  * (UTF-8 with BOM) at ./code-history/export.csv. The "promotion" group.
  */
-export async function loader(args: Route.LoaderArgs) {
-  const { t, title } = staffRoute(args, "promotions");
-  const history = await loadListPage(args, { definition: codeHistoryListDefinition, fetch: listCodeHistory });
-  return { history, meta: { title: title(t("meta.history")) } };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  staffListLoader(args, "promotions", "meta.history", { definition: codeHistoryListDefinition, fetch: listCodeHistory });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
 
-export default function CodeHistory({ loaderData }: Route.ComponentProps) {
+export default function CodeHistory({ loaderData: { list: history } }: Route.ComponentProps) {
   const { t } = useTranslation("promotions");
   const locale = localeFromPathname(useLocation().pathname);
-  const base = localizePath(locale, "/backend/promotion/code-history");
-  const { history } = loaderData;
   const { query } = history;
-  const filtered = Boolean(query.q || query.filters.from || query.filters.to || query.filters.customer);
   return (
-    <ListView
+    <RecordList
+      spec={codeHistoryListSpec}
       list={history}
-      definition={codeHistoryListDefinition}
-      base={base}
-      namespace="promotions"
-      title={t("history.heading")}
-      intro={t("history.intro")}
       above={
         <p className="mb-3 rounded-md bg-surface-muted px-3 py-2 text-sm font-semibold" data-testid="history-totals">
           {t("history.totals", { count: history.uses, amount: baht(history.amountSatang, locale) })}
         </p>
       }
-      searchPlaceholder={t("history.searchPlaceholder")}
       filters={
         <>
           <FilterDate name="from" label={t("history.from")} value={query.filters.from} />
@@ -62,14 +51,6 @@ export default function CodeHistory({ loaderData }: Route.ComponentProps) {
           </label>
         </>
       }
-      columns={codeHistoryColumns}
-      rowId={(row) => row.id}
-      rowName={(row) => `${row.code} ${row.orderNumber}`}
-      rowTestId="history-row"
-      testId="code-history"
-      empty={filtered ? t("history.empty") : t("history.emptyAll")}
-      exportPath={`${base}/export.csv`}
-      bulkActions={[{ intent: "export", label: t("lists:exportSelected"), href: `${base}/export.csv` }]}
     />
   );
 }

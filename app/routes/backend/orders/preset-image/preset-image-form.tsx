@@ -1,7 +1,6 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { staffRoute, optionalRecordId } from "~/features/backoffice/staff-route.server";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useLocation } from "react-router";
 import { DeletePanel, FormPageHeading } from "~/ui/backend/form-page";
 import { deletePresetImage, loadPresetImage, savePresetImage } from "~/features/custom-admin/custom-admin.server";
@@ -11,9 +10,8 @@ import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/page-parts";
-import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
 import { CheckboxField, Field, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
-import { redirectWithToast } from "~/ui/toast.server";
+import { customizeRecordAction } from "~/features/custom-admin/record-action.server";
 import type { Route } from "./+types/preset-image-form";
 
 /**
@@ -35,42 +33,19 @@ export async function loader(args: Route.LoaderArgs) {
   return data({ id, image, meta: { title: title(t(id === null ? "meta.presetImageNew" : "meta.presetImageEdit")) } });
 }
 
-interface Reply {
-  result: SubmissionResult<string[]> | undefined;
-  /** A refusal that belongs to no field, in the page's language. */
-  refusal: string | null;
-  /** A delete posted without confirmed=1: the page asks first (no JavaScript). */
-  confirm: ConfirmStepData | null;
-  deleteRefusal: string | null;
-}
-
-const idle: Reply = { result: undefined, refusal: null, confirm: null, deleteRefusal: null };
-
 export async function action(args: Route.ActionArgs) {
   const { staff, env, locale, t } = staffRoute(args, "customizeAdmin");
   const id = presetId(args.request);
   if (id !== null && !(await loadPresetImage(env.DB, id))) throw data(null, { status: 404 });
-  const formData = await args.request.formData();
-  const intent = formData.get("intent");
-
-  if (intent === "delete" && id !== null) {
-    if (!isConfirmed(formData)) return data<Reply>({ ...idle, confirm: confirmStep(formData) });
-    const result = await deletePresetImage(env.DB, id);
-    if (result.ok) return redirectWithToast(args.request, localizePath(locale, listPath), { key: "customizeAdmin:actions.deleted" });
-    if (result.reason === "not-found") throw data(null, { status: 404 });
-    return data<Reply>({ ...idle, deleteRefusal: t("presetImages.inUse", { count: result.count }) }, { status: 400 });
-  }
-  if (intent !== "save") return data<Reply>({ ...idle, refusal: t("validation.unknownAction") }, { status: 400 });
-  const submission = parseWithZod(formData, { schema: presetImageFormSchema(id === null) });
-  if (submission.status !== "success") return data<Reply>({ ...idle, result: submission.reply() }, { status: 400 });
-  const { image, ...input } = submission.value;
-  const result = await savePresetImage(env, id, input, image ?? null, staff.staffUserId);
-  if (result.ok)
-    return redirectWithToast(args.request, `${localizePath(locale, `${listPath}/form`)}?id=${result.id}`, {
-      key: id === null ? "customizeAdmin:actions.created" : "customizeAdmin:actions.saved",
-    });
-  if (result.reason === "not-found") throw data(null, { status: 404 });
-  return data<Reply>({ ...idle, result: submission.reply({ fieldErrors: result.errors }) }, { status: 400 });
+  return customizeRecordAction(args.request, await args.request.formData(), t, {
+    schema: presetImageFormSchema(id === null),
+    remove: id === null ? null : () => deletePresetImage(env.DB, id),
+    inUseKey: "presetImages.inUse",
+    deletedTo: localizePath(locale, listPath),
+    save: ({ image, ...input }) => savePresetImage(env, id, input, image ?? null, staff.staffUserId),
+    savedTo: (saved) => `${localizePath(locale, `${listPath}/form`)}?id=${saved}`,
+    isNew: id === null,
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];

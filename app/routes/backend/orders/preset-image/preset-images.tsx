@@ -1,13 +1,11 @@
-import { data } from "react-router";
 import { staffRoute } from "~/features/backoffice/staff-route.server";
+import { data } from "react-router";
 import { selectedIds } from "~/domain/list-query";
-import { listAddressAfterAction, loadListPage } from "~/features/backoffice/list-page.server";
-import { presetImageActivity, presetImageListDefinition, presetImageListSpec } from "~/features/custom-admin/custom-admin-lists";
+import { listAddressAfterAction, staffListLoader } from "~/features/backoffice/list-page.server";
+import { presetImageListDefinition, presetImageListSpec } from "~/features/custom-admin/custom-admin-lists";
 import { listPresetImages, setPresetImagesActive } from "~/features/custom-admin/custom-admin.server";
 import { getInstance } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { Alert } from "~/ui/alert";
-import { FilterSelects } from "~/ui/backend/list-page";
 import { redirectWithToast } from "~/ui/toast.server";
 import { RecordList } from "~/ui/backend/record-list";
 import type { Route } from "./+types/preset-images";
@@ -17,13 +15,8 @@ import type { Route } from "./+types/preset-images";
  * the back-office list pattern (search a name, shown / hidden, sort, pages, CSV, print view); the
  * ticked pictures can be shown or hidden at once (one statement; nothing is deleted, so no question).
  */
-export async function loader(args: Route.LoaderArgs) {
-  const { t, title } = staffRoute(args, "customizeAdmin");
-  return data({
-    list: await loadListPage(args, { definition: presetImageListDefinition, fetch: listPresetImages }),
-    meta: { title: title(t("meta.presetImages")) },
-  });
-}
+export const loader = (args: Route.LoaderArgs) =>
+  staffListLoader(args, "customizeAdmin", "meta.presetImages", { definition: presetImageListDefinition, fetch: listPresetImages });
 
 export async function action(args: Route.ActionArgs) {
   const { env, locale, t } = staffRoute(args, "customizeAdmin");
@@ -40,25 +33,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 
 export default function PresetImages({ loaderData: { list }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("customizeAdmin");
-  const activity = presetImageActivity.map((value) => ({ value, label: t(`presetImages.${value}`) }));
   return (
     <RecordList
       spec={presetImageListSpec}
       list={list}
-      above={
-        actionData?.formError ? (
-          <Alert tone="error" testId="form-error">
-            {actionData.formError}
-          </Alert>
-        ) : null
-      }
-      filters={
-        <FilterSelects
-          query={list.query}
-          allLabel={t("lists.all")}
-          selects={[{ name: "active", label: t("presetImages.columns.active"), options: activity }]}
-        />
-      }
+      answer={actionData}
       bulkActions={[
         { intent: "show", label: t("lists.show") },
         { intent: "hide", label: t("lists.hide") },

@@ -1,12 +1,12 @@
-import { FileUp } from "lucide-react";
 import { staffRoute } from "~/features/backoffice/staff-route.server";
+import { FileUp } from "lucide-react";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { data, Form, Link, useLocation } from "react-router";
 import { csvImportMaxBytes, csvImportMaxRows, type CsvLineProblem } from "~/domain/inventory-csv";
 import { formatBytes } from "~/domain/format-bytes";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { loadListPage } from "~/features/backoffice/list-page.server";
+import { staffListLoader } from "~/features/backoffice/list-page.server";
 import { inventoryListSpec, inventoryStockFilters } from "~/features/catalog-admin/inventory-list";
 import { inventoryList } from "~/features/catalog-admin/inventory-list.server";
 import { stockImportModes, stockImportModeSchema, stockImportSchema } from "~/features/catalog-admin/inventory-schemas";
@@ -34,10 +34,7 @@ import type { Route } from "./+types/inventory";
  */
 const importBodyLimit = csvImportMaxBytes + 64 * 1024;
 
-export async function loader(args: Route.LoaderArgs) {
-  const { t, title } = staffRoute(args, "inventory");
-  return data({ list: await loadListPage(args, inventoryList), meta: { title: title(t("meta.inventory")) } });
-}
+export const loader = (args: Route.LoaderArgs) => staffListLoader(args, "inventory", "meta.inventory", inventoryList);
 
 interface ImportAnswer {
   result: SubmissionResult<string[]> | undefined;

@@ -1,7 +1,5 @@
-import { data } from "react-router";
-import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { emailStatuses } from "~/domain/email-status";
-import { loadListPage } from "~/features/backoffice/list-page.server";
+import { staffListLoader } from "~/features/backoffice/list-page.server";
 import { listOutbox } from "~/features/email/outbox-admin.server";
 import { outboxListDefinition, outboxListSpec } from "~/features/email/outbox-list";
 import { useTranslation } from "~/i18n/translation";
@@ -15,11 +13,7 @@ import type { Route } from "./+types/outbox";
  * back-office list pattern (status tabs, search on address or subject, sort, pages, CSV at
  * ./export.csv, print view). Each row opens the mail (outbox-mail.tsx).
  */
-export async function loader(args: Route.LoaderArgs) {
-  const { t, title } = staffRoute(args, "outbox");
-  const list = await loadListPage(args, { definition: outboxListDefinition, fetch: listOutbox });
-  return data({ list, meta: { title: title(t("meta.list")) } });
-}
+export const loader = (args: Route.LoaderArgs) => staffListLoader(args, "outbox", "meta.list", { definition: outboxListDefinition, fetch: listOutbox });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
 

@@ -168,7 +168,7 @@ try {
   for (const path of reportPages) {
     const first = await fetch(worker.url + path, { headers: staff });
     await first.arrayBuffer();
-    const rowsRead = /"(\d+) rows read"/.exec(first.headers.get("server-timing") ?? "")?.[1] ?? "?";
+    const rowsRead = /(\d+) rows? read"/.exec(first.headers.get("server-timing") ?? "")?.[1] ?? "?";
     const result = await load(worker.url + path, staff);
     console.log(
       path.replace(/from=[^&]+&to=[^&]+&?/, "").padEnd(64),

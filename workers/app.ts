@@ -2,6 +2,7 @@ import "../app/zod-setup";
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type RequestHandler } from "react-router";
 import { cloudflareContext, type Env } from "../app/cloudflare";
+import { D1Meter } from "../app/db/d1-meter";
 import { paypalConfig } from "../app/features/payments/paypal.server";
 import { cspNonceContext, refusedBodyContext } from "../app/features/security/door.server";
 import { sendPendingEmails } from "../app/features/email/sender.server";
@@ -14,6 +15,21 @@ import { runScheduledJob } from "./scheduled";
 import { newNonce, paypalCheckoutOrigin, setSecurityHeaders, withFreshNonce } from "./security-headers";
 
 const app = new Hono<{ Bindings: Env; Variables: { nonce: string } }>();
+
+// Every answer says what D1 work it cost (DESIGN §4.14): the request's binding is wrapped once, so
+// pages, `.data` answers, the JSON API and the PayPal routes all count the same way (app/db/d1-meter.ts),
+// and reads issued in the same turn share one round trip. A page from the page cache cost none.
+app.use("*", async (c, next) => {
+  const meter = new D1Meter();
+  c.env = { ...c.env, DB: meter.wrap(c.env.DB) };
+  await next();
+  try {
+    c.res.headers.set("Server-Timing", meter.serverTiming());
+  } catch {
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.set("Server-Timing", meter.serverTiming());
+  }
+});
 
 // The door, part 1 (DESIGN §4.15): every answer below, whatever made it, leaves with the security
 // headers (workers/security-headers.ts); a page's scripts carry this response's nonce.

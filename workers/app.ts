@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type RequestHandler } from "react-router";
 import { cloudflareContext, type Env } from "../app/cloudflare";
 import { D1Meter } from "../app/db/d1-meter";
+import { d1BookmarkCookie, readD1Bookmark } from "../app/features/sessions/session-cookie.server";
 import { paypalConfig } from "../app/features/payments/paypal.server";
 import { cspNonceContext, refusedBodyContext } from "../app/features/security/door.server";
 import { sendPendingEmails } from "../app/features/email/sender.server";
@@ -19,15 +20,26 @@ const app = new Hono<{ Bindings: Env; Variables: { nonce: string } }>();
 // Every answer says what D1 work it cost (DESIGN §4.14): the request's binding is wrapped once, so
 // pages, `.data` answers, the JSON API and the PayPal routes all count the same way (app/db/d1-meter.ts),
 // and reads issued in the same turn share one round trip. A page from the page cache cost none.
+// Reads go through a D1 session (read replication, the Sessions API): anywhere for a visitor, and
+// after a write no older than that write's bookmark, which a cookie carries to the shopper's next
+// requests — so they read their own writes. Only an answer to a request that wrote sets it, so the
+// page cache's anonymous answers (which must set no cookie) are unchanged.
 app.use("*", async (c, next) => {
   const meter = new D1Meter();
-  c.env = { ...c.env, DB: meter.wrap(c.env.DB) };
+  const bookmark = readD1Bookmark(c.req.raw);
+  const session = c.env.DB.withSession(bookmark ?? "first-unconstrained");
+  c.env = { ...c.env, DB: meter.wrap(session) };
   await next();
+  const wroteAt = meter.writes > 0 ? session.getBookmark() : null;
+  const setHeaders = (headers: Headers) => {
+    headers.set("Server-Timing", meter.serverTiming());
+    if (wroteAt && wroteAt !== bookmark) headers.append("Set-Cookie", d1BookmarkCookie(c.req.raw, wroteAt));
+  };
   try {
-    c.res.headers.set("Server-Timing", meter.serverTiming());
+    setHeaders(c.res.headers);
   } catch {
     c.res = new Response(c.res.body, c.res);
-    c.res.headers.set("Server-Timing", meter.serverTiming());
+    setHeaders(c.res.headers);
   }
 });
 

@@ -60,8 +60,11 @@ export class D1Meter implements D1Work {
   private pending: { d1: D1Database | D1DatabaseSession; reads: PendingRead[] }[] = [];
   private scheduled = false;
 
-  /** The binding to hand to loaders and actions for this request. */
-  wrap(d1: D1Database): D1Database {
+  /** Calls that may have written (statements other than reads, batches holding one, `exec`). */
+  writes = 0;
+
+  /** The binding to hand to loaders and actions for this request (a D1 session: its replicas and bookmark). */
+  wrap(d1: D1Database | D1DatabaseSession): D1Database {
     return new MeteredD1(this, d1) as unknown as D1Database;
   }
 
@@ -194,11 +197,13 @@ class MeteredStatement {
 
   first(column?: string): Promise<unknown> {
     if (isReadStatement(this.sql)) return this.read("first", column);
+    this.meter.writes += 1;
     return this.meter.trip(() => (column === undefined ? this.bound().first() : this.bound().first(column)));
   }
 
   all(): Promise<unknown> {
     if (isReadStatement(this.sql)) return this.read("all");
+    this.meter.writes += 1;
     return this.meter.trip(
       () => this.bound().all(),
       (value) => [value],
@@ -208,10 +213,12 @@ class MeteredStatement {
   raw(options?: { columnNames?: boolean }): Promise<unknown> {
     if (options?.columnNames) return this.meter.trip(() => this.bound().raw({ columnNames: true }));
     if (isReadStatement(this.sql)) return this.read("raw");
+    this.meter.writes += 1;
     return this.meter.trip(() => this.bound().raw());
   }
 
   run(): Promise<unknown> {
+    if (!isReadStatement(this.sql)) this.meter.writes += 1;
     return this.meter.trip(
       () => this.bound().run(),
       (value) => [value],
@@ -234,6 +241,7 @@ class MeteredD1 {
     if (statements.every((statement) => isReadStatement(statement.sql))) {
       return Promise.all(statements.map((statement) => statement.all() as Promise<D1Result>));
     }
+    this.meter.writes += 1;
     return this.meter.trip(
       () => this.d1.batch(statements.map((statement) => statement.bound(this.d1))),
       (value) => value,
@@ -243,6 +251,7 @@ class MeteredD1 {
   exec(sql: string): Promise<D1ExecResult> {
     if (!("exec" in this.d1)) throw new Error("exec() is not available on a D1 session");
     const d1 = this.d1;
+    this.meter.writes += 1;
     return this.meter.trip(() => d1.exec(sql));
   }
 

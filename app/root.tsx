@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/translation";
 import { data, Links, redirect, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { getCloudflare } from "./cloudflare";
-import { getViewer, viewerMiddleware } from "./features/accounts/viewer.server";
+import { viewerMiddleware, viewerOf } from "./features/accounts/viewer.server";
 import { refusedBodyMiddleware } from "./features/security/door.server";
 import type { Viewer } from "./features/sessions/sessions.server";
 import { getDisplayRates } from "./features/currency/exchange-rates.server";
@@ -29,17 +29,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // Only the bare home page follows a remembered language; every other URL says its language.
   if (url.pathname === "/" && readPreferredLocale(request) === "th") throw redirect(`/th${url.search}`);
-  const exchangeRates = await getDisplayRates(env, ctx);
+  const [exchangeRates, viewer] = await Promise.all([getDisplayRates(env, ctx), viewerOf(context)]);
   const locale = getLocale(context) as Locale;
   // A message carried over a redirect (saved, signed in): shown once as the page's toast.
-  const toast = takeToast(request, getViewer(context), getInstance(context), locale);
+  const toast = takeToast(request, viewer, getInstance(context), locale);
   return data(
     {
       locale,
       origin: env.PUBLIC_ORIGIN || url.origin,
       currency: readCurrency(request),
       exchangeRates,
-      viewer: viewerSummary(getViewer(context)),
+      viewer: viewerSummary(viewer),
       snackbar: toast?.snackbar ?? null,
     },
     toast ? { headers: { "Set-Cookie": toast.clearCookie } } : undefined,

@@ -138,13 +138,29 @@ try {
 
   console.log(`\nLoad: ${connections} connections × ${seconds} s per URL, built Worker on wrangler/miniflare\n`);
   const ceiling = await load(worker.url + staticAsset);
-  const rows: [string, LoadResult][] = [];
-  for (const path of pages) rows.push([`${label(path)} (anonymous, page cache)`, await load(worker.url + path)]);
-  for (const path of pages) rows.push([`${label(path)} (session, rendered)`, await load(worker.url + path, rendered)]);
-  for (const path of cartPages) rows.push([`${path} (guest, 1 line, rendered)`, await load(worker.url + path, guest)]);
-  rows.push([`${staticAsset} (static ceiling)`, ceiling]);
-  console.log("URL".padEnd(48), "req/s".padStart(8), "p50 ms".padStart(8), "p99 ms".padStart(8), "errors".padStart(7), "of ceiling".padStart(11));
-  for (const [path, result] of rows) {
+  // D1 round trips of one answer, from its Server-Timing (app/db/d1-meter.ts): exact, unlike the times.
+  const roundTrips = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(url, { headers, redirect: "manual" });
+    await response.arrayBuffer();
+    return /(\d+) round trips?/.exec(response.headers.get("server-timing") ?? "")?.[1] ?? "?";
+  };
+  const rows: [string, LoadResult, string][] = [];
+  for (const path of pages) rows.push([`${label(path)} (anonymous, page cache)`, await load(worker.url + path), await roundTrips(worker.url + path)]);
+  for (const path of pages)
+    rows.push([`${label(path)} (session, rendered)`, await load(worker.url + path, rendered), await roundTrips(worker.url + path, rendered)]);
+  for (const path of cartPages)
+    rows.push([`${path} (guest, 1 line, rendered)`, await load(worker.url + path, guest), await roundTrips(worker.url + path, guest)]);
+  rows.push([`${staticAsset} (static ceiling)`, ceiling, "-"]);
+  console.log(
+    "URL".padEnd(48),
+    "req/s".padStart(8),
+    "p50 ms".padStart(8),
+    "p99 ms".padStart(8),
+    "errors".padStart(7),
+    "of ceiling".padStart(11),
+    "D1 trips".padStart(9),
+  );
+  for (const [path, result, trips] of rows) {
     console.log(
       path.padEnd(48),
       result.perSecond.toFixed(0).padStart(8),
@@ -152,6 +168,7 @@ try {
       result.p99.toFixed(1).padStart(8),
       String(result.errors).padStart(7),
       `${((result.perSecond / ceiling.perSecond) * 100).toFixed(0)}%`.padStart(11),
+      trips.padStart(9),
     );
   }
 
@@ -175,7 +192,7 @@ try {
   for (const path of reportPages) {
     const first = await fetch(worker.url + path, { headers: staff });
     const size = (await first.arrayBuffer()).byteLength;
-    const rowsRead = /"(\d+) rows read"/.exec(first.headers.get("server-timing") ?? "")?.[1] ?? "?";
+    const rowsRead = /(\d+) rows? read"/.exec(first.headers.get("server-timing") ?? "")?.[1] ?? "?";
     const result = await load(worker.url + path, staff);
     console.log(
       path.replace(/from=[^&]+&to=[^&]+&?/, "").padEnd(64),

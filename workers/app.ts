@@ -2,6 +2,8 @@ import "../app/zod-setup";
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type RequestHandler } from "react-router";
 import { cloudflareContext, type Env } from "../app/cloudflare";
+import { D1Meter } from "../app/db/d1-meter";
+import { d1PrimaryCookie, readsPrimary } from "../app/features/sessions/session-cookie.server";
 import { paypalConfig } from "../app/features/payments/paypal.server";
 import { cspNonceContext, refusedBodyContext } from "../app/features/security/door.server";
 import { sendPendingEmails } from "../app/features/email/sender.server";
@@ -14,6 +16,37 @@ import { runScheduledJob } from "./scheduled";
 import { newNonce, paypalCheckoutOrigin, setSecurityHeaders, withFreshNonce } from "./security-headers";
 
 const app = new Hono<{ Bindings: Env; Variables: { nonce: string } }>();
+
+// Every page answer says what D1 work it cost (DESIGN §4.14): the request's binding is wrapped once,
+// so documents, `.data` answers, the JSON API and the PayPal routes all count the same way
+// (app/db/d1-meter.ts), and reads issued in the same turn share one round trip. A page from the page
+// cache cost none. Only GET/HEAD answers carry the figure: an action's round trips would tell apart
+// outcomes a form keeps alike on purpose (a reset asked for a known or an unknown e-mail).
+//
+// Reads go through a D1 session (read replication, the Sessions API): any replica for a visitor,
+// and the primary for a minute after the shopper's last form post or API call (a cookie says so),
+// so they read their own writes. Every such answer that reached D1 sets it, whether it wrote or not
+// — its presence must not tell outcomes apart either; a GET sets it only when it wrote (a session
+// renewal), so the page cache's anonymous answers, which set no cookie, are unchanged.
+app.use("*", async (c, next) => {
+  const meter = new D1Meter();
+  const session = c.env.DB.withSession(readsPrimary(c.req.raw) ? "first-primary" : "first-unconstrained");
+  c.env = { ...c.env, DB: meter.wrap(session) };
+  await next();
+  const reading = c.req.method === "GET" || c.req.method === "HEAD";
+  const touchedD1 = session.getBookmark() !== null;
+  const readsPrimaryNext = touchedD1 && (!reading || meter.writes > 0);
+  const setHeaders = (headers: Headers) => {
+    if (reading) headers.set("Server-Timing", meter.serverTiming());
+    if (readsPrimaryNext) headers.append("Set-Cookie", d1PrimaryCookie(c.req.raw));
+  };
+  try {
+    setHeaders(c.res.headers);
+  } catch {
+    c.res = new Response(c.res.body, c.res);
+    setHeaders(c.res.headers);
+  }
+});
 
 // The door, part 1 (DESIGN §4.15): every answer below, whatever made it, leaves with the security
 // headers (workers/security-headers.ts); a page's scripts carry this response's nonce.

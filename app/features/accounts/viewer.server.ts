@@ -3,7 +3,25 @@ import { getCloudflare } from "~/cloudflare";
 import { sessionCookieName, readSessionId } from "~/features/sessions/session-cookie.server";
 import { clearedSessionCookie, resolveViewer, sessionCookie, type Viewer } from "~/features/sessions/sessions.server";
 
-const viewerContext = createContext<Viewer>();
+interface ViewerState {
+  /** Set once the session is read. */
+  viewer?: Viewer;
+  read: Promise<Viewer>;
+}
+
+const viewerContext = createContext<ViewerState>();
+
+/**
+ * Pages whose loaders take the viewer with `await viewerOf(context)` (the root's, the product
+ * page's, the cart's) or not at all: their D1 reads start at once and share the session's round trip
+ * (issue 19, docs/decisions/0019-d1-round-trips.md). Every other request reads the session first,
+ * so `getViewer` is ready in every loader, action and guard.
+ */
+const pagesReadingViewerLate = /^(?:\/th)?(?:\/|\/_root|\/shop|\/shop\/[^/]+|\/cart)?(?:\.data)?$/;
+
+function readsViewerLate(request: Request): boolean {
+  return (request.method === "GET" || request.method === "HEAD") && pagesReadingViewerLate.test(new URL(request.url).pathname);
+}
 
 /**
  * Root middleware: who is asking (guest, customer or staff), from the session cookie, for every
@@ -12,9 +30,14 @@ const viewerContext = createContext<Viewer>();
 export const viewerMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const { env } = getCloudflare(context);
   const cookieSessionId = readSessionId(request);
-  const { viewer, renewed } = await resolveViewer(env.DB, cookieSessionId);
-  context.set(viewerContext, viewer);
+  const resolving = resolveViewer(env.DB, cookieSessionId);
+  const state: ViewerState = { read: resolving.then(({ viewer }) => (state.viewer = viewer)) };
+  // Awaited below in any case; this keeps a failure from being reported twice.
+  state.read.catch(() => undefined);
+  context.set(viewerContext, state);
+  if (!readsViewerLate(request)) await state.read;
   const response = await next();
+  const { viewer, renewed } = await resolving;
 
   // An action that signed in or out already set the cookie it wants: leave it alone.
   const setsSession = response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${sessionCookieName}=`));
@@ -37,5 +60,13 @@ function withCookie(response: Response, cookie: string): Response {
 }
 
 export function getViewer(context: Readonly<RouterContextProvider>): Viewer {
-  return context.get(viewerContext);
+  const { viewer } = context.get(viewerContext);
+  // Never a guest by default: a page listed in pagesReadingViewerLate must await viewerOf instead.
+  if (!viewer) throw new Error("The session is not read yet on this page: use `await viewerOf(context)`.");
+  return viewer;
+}
+
+/** The viewer, once the session is read (in the same D1 round trip as the page's own reads). */
+export function viewerOf(context: Readonly<RouterContextProvider>): Promise<Viewer> {
+  return context.get(viewerContext).read;
 }

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { lineAmountSatang } from "~/domain/line-amounts";
 import type { BatchItem } from "drizzle-orm/batch";
 import { database, type Database } from "~/db/client";
 import { cartLines, carts } from "~/db/schema/cart";
+import { customers, sessions } from "~/db/schema/customers";
 import { flashSaleItems, flashSales } from "~/db/schema/promotions";
 import {
   decideAdd,
@@ -19,7 +20,7 @@ import { mergeCarts } from "~/domain/cart-merge";
 import type { AppliedFlashSale } from "~/domain/pricing";
 import { salePriceLoss, type PastSaleItem } from "~/domain/promotions";
 import { createSession } from "~/features/sessions/sessions.server";
-import { loadSellableVariants } from "./offers.server";
+import { loadSellableVariants, sellableVariantQueries, sellableVariantsFromRows } from "./offers.server";
 
 /**
  * Server-side carts (DESIGN §5): a guest's cart hangs off their session, a customer's off the
@@ -66,6 +67,31 @@ export interface CartView {
   priceAcceptanceNeeded: boolean;
 }
 
+/**
+ * "The cart of whoever this session cookie belongs to", for a page that reads the cart in the same
+ * round trip as the session (docs/decisions/0019-d1-round-trips.md). It is cartOwnerOf(resolveViewer)
+ * in SQL: a live session of an enabled customer → the customer's cart; any other live session that
+ * is not staff → the session's guest cart; otherwise none.
+ */
+export type SessionCart = { sessionCookie: string };
+
+function sessionCartId(db: Database, sessionId: string, now: number): SQL {
+  const live = and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now));
+  const customerCart = db
+    .select({ id: carts.id })
+    .from(carts)
+    .innerJoin(sessions, eq(sessions.customerId, carts.customerId))
+    .innerJoin(customers, eq(customers.id, sessions.customerId))
+    .where(and(live, isNull(customers.disabledAt)));
+  const guestCart = db
+    .select({ id: carts.id })
+    .from(carts)
+    .innerJoin(sessions, eq(sessions.id, carts.sessionId))
+    .leftJoin(customers, eq(customers.id, sessions.customerId))
+    .where(and(live, isNull(sessions.staffUserId), or(isNull(customers.id), isNotNull(customers.disabledAt))));
+  return sql`coalesce((${customerCart}), (${guestCart}))`;
+}
+
 function ownerCondition(owner: CartOwner) {
   return "customerId" in owner ? eq(carts.customerId, owner.customerId) : eq(carts.sessionId, owner.sessionId);
 }
@@ -75,7 +101,7 @@ async function findCartId(db: Database, owner: CartOwner): Promise<number | null
   return row?.id ?? null;
 }
 
-function cartLinesQuery(db: Database, cartId: number) {
+function cartLinesQuery(db: Database, cartId: number | SQLWrapper) {
   return db
     .select({ lineId: cartLines.id, variantId: cartLines.variantId, quantity: cartLines.quantity, seenPriceSatang: cartLines.seenPriceSatang })
     .from(cartLines)
@@ -94,19 +120,28 @@ function cartLinesQuery(db: Database, cartId: number) {
  * `readOnly`: only look (the checkout's price-acceptance check), leaving the lowering of over-stock
  * lines to the step that reports it to the shopper.
  */
-export async function loadCart(d1: D1Database, owner: CartOwner | null, now = Date.now(), { readOnly = false } = {}): Promise<CartView> {
+export async function loadCart(d1: D1Database, owner: CartOwner | SessionCart | null, now = Date.now(), { readOnly = false } = {}): Promise<CartView> {
   const empty: CartView = { cartId: null, lines: [], subtotalSatang: 0, purchasableQuantity: 0, priceAcceptanceNeeded: false };
   if (!owner) return empty;
   const db = database(d1);
-  const cartId = await findCartId(db, owner);
+  // One round trip for any number of lines (issue 19): the cart, its lines, their prices and past
+  // sales are all selected through the owner's cart id, never by ids read first.
+  const cartIdQuery = db
+    .select({ id: carts.id })
+    .from(carts)
+    .where("sessionCookie" in owner ? eq(carts.id, sessionCartId(db, owner.sessionCookie, now)) : ownerCondition(owner))
+    .limit(1);
+  const variantIds = db.select({ id: cartLines.variantId }).from(cartLines).where(eq(cartLines.cartId, cartIdQuery));
+  const [cartRows, stored, variantRows, optionRows, imageRows, saleRows, pastSaleRows] = await db.batch([
+    cartIdQuery,
+    cartLinesQuery(db, cartIdQuery),
+    ...sellableVariantQueries(db, variantIds, now),
+    pastSaleItemsQuery(db, variantIds, now),
+  ]);
+  const cartId = cartRows[0]?.id ?? null;
   if (cartId === null) return empty;
-  const stored = await cartLinesQuery(db, cartId);
   if (stored.length === 0) return { ...empty, cartId };
-  const sellable = await loadSellableVariants(
-    db,
-    stored.map((line) => line.variantId),
-    now,
-  );
+  const sellable = sellableVariantsFromRows(variantRows, optionRows, imageRows, saleRows, now);
 
   const lines: CartLineView[] = [];
   const corrections: Statement[] = [];
@@ -146,7 +181,7 @@ export async function loadCart(d1: D1Database, owner: CartOwner | null, now = Da
   }
   if (corrections.length && !readOnly) await db.batch(corrections as [Statement, ...Statement[]]);
   // The checkout's look only asks whether a rise waits for OK, not why.
-  if (!readOnly) await explainSalePriceLosses(db, lines, now);
+  if (!readOnly) explainSalePriceLosses(lines, pastSaleRows, now);
   const purchasable = lines.filter((line) => isPurchasable(line.status));
   return {
     cartId,
@@ -162,10 +197,9 @@ export async function loadCart(d1: D1Database, owner: CartOwner | null, now = Da
  * longer applies (ended, switched off, sold to its cap): the same flag and OK as any rise, with the
  * reason beside it. One more read, only when some line's price went up.
  */
-async function explainSalePriceLosses(db: Database, lines: CartLineView[], now: number): Promise<void> {
-  const risen = lines.filter((line) => line.priceChange?.direction === "up");
-  if (risen.length === 0) return;
-  const rows = await db
+/** The flash-sale items of these variants that have started (a risen price may be a sale that ended or sold out). */
+function pastSaleItemsQuery(db: Database, variantIds: SQLWrapper, now: number) {
+  return db
     .select({
       variantId: flashSaleItems.variantId,
       salePriceSatang: flashSaleItems.salePriceSatang,
@@ -177,10 +211,14 @@ async function explainSalePriceLosses(db: Database, lines: CartLineView[], now: 
     })
     .from(flashSaleItems)
     .innerJoin(flashSales, eq(flashSales.id, flashSaleItems.flashSaleId))
-    .where(and(inArray(flashSaleItems.variantId, [...new Set(risen.map((line) => line.variantId))]), lte(flashSales.startsAt, now)));
-  for (const line of risen) {
+    .where(and(inArray(flashSaleItems.variantId, variantIds), lte(flashSales.startsAt, now)));
+}
+
+function explainSalePriceLosses(lines: CartLineView[], rows: (PastSaleItem & { variantId: number })[], now: number): void {
+  for (const line of lines) {
+    if (line.priceChange?.direction !== "up") continue;
     const items: PastSaleItem[] = rows.filter((row) => row.variantId === line.variantId);
-    line.priceChange = { ...line.priceChange!, reason: salePriceLoss(line.priceChange!.seenPriceSatang, items, now) };
+    line.priceChange = { ...line.priceChange, reason: salePriceLoss(line.priceChange.seenPriceSatang, items, now) };
   }
 }
 

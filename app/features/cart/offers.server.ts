@@ -70,7 +70,16 @@ export function offersFromRows(
 export async function loadSellableVariants(db: Database, variantIds: number[], now: number): Promise<Map<number, SellableVariant>> {
   const ids = [...new Set(variantIds)].filter((id) => Number.isSafeInteger(id) && id > 0).slice(0, 90);
   if (ids.length === 0) return new Map();
-  const [variantRows, optionRows, imageRows, saleRows] = await db.batch([
+  const [variantRows, optionRows, imageRows, saleRows] = await db.batch(sellableVariantQueries(db, ids, now));
+  return sellableVariantsFromRows(variantRows, optionRows, imageRows, saleRows, now);
+}
+
+/**
+ * The reads behind loadSellableVariants, for a caller that puts them in its own batch (the cart
+ * page: owner, lines and prices in one round trip). `variantIds`: ids, or a subquery selecting them.
+ */
+export function sellableVariantQueries(db: Database, ids: number[] | SQLWrapper, now: number) {
+  return [
     db
       .select({
         variantId: variants.id,
@@ -102,7 +111,19 @@ export async function loadSellableVariants(db: Database, variantIds: number[], n
       .where(inArray(productImages.productId, db.select({ id: variants.productId }).from(variants).where(inArray(variants.id, ids))))
       .orderBy(asc(productImages.sortOrder), asc(productImages.id)),
     flashSaleCandidatesQuery(db, ids, now),
-  ]);
+  ] as const;
+}
+
+type SellableQueries = ReturnType<typeof sellableVariantQueries>;
+type SellableRows = { [Index in keyof SellableQueries]: Awaited<SellableQueries[Index]> };
+
+export function sellableVariantsFromRows(
+  variantRows: SellableRows[0],
+  optionRows: SellableRows[1],
+  imageRows: SellableRows[2],
+  saleRows: SellableRows[3],
+  now: number,
+): Map<number, SellableVariant> {
   const offers = offersFromRows(variantRows, saleRows, now);
   const result = new Map<number, SellableVariant>();
   for (const row of variantRows) {

@@ -50,7 +50,12 @@ export interface ProductDetail {
 export async function getProductDetail(d1: D1Database, slug: string, now = Date.now()): Promise<ProductDetail | null> {
   if (!slug || slug.length > 200) return null;
   const db = database(d1);
-  const product = await db
+  // One round trip (issue 19): every part is selected by the slug, the product's own row included.
+  const published = and(eq(products.slug, slug), eq(products.statusId, productStatusIds.published));
+  const productColumn = (column: typeof products.id | typeof products.productTypeId | typeof products.sizeGuideId | typeof products.categoryId) =>
+    db.select({ value: column }).from(products).where(published);
+  const productId = productColumn(products.id);
+  const productQuery = db
     .select({
       id: products.id,
       slug: products.slug,
@@ -68,15 +73,13 @@ export async function getProductDetail(d1: D1Database, slug: string, now = Date.
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(products.slug, slug), eq(products.statusId, productStatusIds.published)))
-    .get();
-  if (!product) return null;
-
+    .where(published);
   const activeVariantIds = db
     .select({ id: variants.id })
     .from(variants)
-    .where(and(eq(variants.productId, product.id), eq(variants.isActive, true)));
-  const [variantRows, optionRows, attributeRows, imageRows, saleRows, guideRows, related] = await db.batch([
+    .where(and(eq(variants.productId, productId), eq(variants.isActive, true)));
+  const [productRows, variantRows, optionRows, attributeRows, imageRows, saleRows, guideRows, related] = await db.batch([
+    productQuery,
     db
       .select({
         id: variants.id,
@@ -86,7 +89,7 @@ export async function getProductDetail(d1: D1Database, slug: string, now = Date.
         stock: variants.stock,
       })
       .from(variants)
-      .where(and(eq(variants.productId, product.id), eq(variants.isActive, true)))
+      .where(and(eq(variants.productId, productId), eq(variants.isActive, true)))
       .orderBy(asc(variants.sortOrder), asc(variants.id)),
     db
       .select({
@@ -114,7 +117,7 @@ export async function getProductDetail(d1: D1Database, slug: string, now = Date.
       })
       .from(productTypeAttributes)
       .innerJoin(attributes, eq(attributes.id, productTypeAttributes.attributeId))
-      .where(eq(productTypeAttributes.productTypeId, product.productTypeId ?? -1))
+      .where(eq(productTypeAttributes.productTypeId, productColumn(products.productTypeId)))
       .orderBy(asc(productTypeAttributes.sortOrder), asc(attributes.sortOrder), asc(attributes.id)),
     db
       .select({
@@ -127,17 +130,19 @@ export async function getProductDetail(d1: D1Database, slug: string, now = Date.
         height: productImages.height,
       })
       .from(productImages)
-      .where(eq(productImages.productId, product.id))
+      .where(eq(productImages.productId, productId))
       .orderBy(asc(productImages.sortOrder), asc(productImages.id)),
     flashSaleCandidatesQuery(db, activeVariantIds, now),
     db
       .select(sizeGuideColumns)
       .from(sizeGuides)
-      .where(eq(sizeGuides.id, product.sizeGuideId ?? -1)),
-    selectProductCards(db, and(eq(products.categoryId, product.categoryId), ne(products.id, product.id)))
+      .where(eq(sizeGuides.id, productColumn(products.sizeGuideId))),
+    selectProductCards(db, and(eq(products.categoryId, productColumn(products.categoryId)), ne(products.id, productId)))
       .orderBy(desc(products.createdAt), desc(products.id))
       .limit(4),
   ]);
+  const product = productRows[0];
+  if (!product) return null;
   if (variantRows.length === 0) return null;
 
   const offers = offersFromRows(

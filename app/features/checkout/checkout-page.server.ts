@@ -38,6 +38,7 @@ import {
 } from "./checkout-schemas";
 import {
   findPlacedOrder,
+  loadCheckoutContext,
   placeOrder,
   priceCheckout,
   type CheckoutLineView,
@@ -193,8 +194,14 @@ export async function checkoutLoader({ request, context }: Args) {
   const viewer = getViewer(context);
   const shopper = shopperOf(viewer);
   if (!shopper) throw redirect(localizePath(locale, "/cart"));
-  await requirePricesAccepted(request, env.DB, viewer, locale);
-  const addresses = await withAreaNames(shopper.kind === "customer" ? await listAddresses(env.DB, shopper.customerId) : [], locale);
+  // Started together, so their reads share one D1 round trip (app/db/d1-meter.ts).
+  const [, savedAddresses, taxInvoice, checkoutContext] = await Promise.all([
+    requirePricesAccepted(request, env.DB, viewer, locale),
+    shopper.kind === "customer" ? listAddresses(env.DB, shopper.customerId) : [],
+    shopper.kind === "customer" ? rememberedTaxInvoice(env.DB, shopper.customerId) : null,
+    loadCheckoutContext(env.DB, shopper),
+  ]);
+  const addresses = await withAreaNames(savedAddresses, locale);
   const values = emptyValues();
   const preferred = addresses[0];
   if (preferred) values.addressChoice = String(preferred.id);
@@ -203,10 +210,10 @@ export async function checkoutLoader({ request, context }: Args) {
     const name = viewer.kind === "customer" ? viewer : null;
     values.firstName = name?.firstName ?? "";
     values.lastName = name?.lastName ?? "";
-    Object.assign(values, taxInvoiceFormValues(await rememberedTaxInvoice(env.DB, shopper.customerId)));
+    if (taxInvoice) Object.assign(values, taxInvoiceFormValues(taxInvoice));
   }
   values.idempotencyKey = crypto.randomUUID();
-  const priced = await priceCheckout(env.DB, shopper, priceChoices(values, addresses));
+  const priced = await priceCheckout(env.DB, shopper, priceChoices(values, addresses), Date.now(), { context: checkoutContext });
   if (priced.context.lines.length === 0) throw redirect(localizePath(locale, "/cart"));
   const t = getInstance(context).getFixedT(locale, "shop");
   return data(

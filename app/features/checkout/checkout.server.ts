@@ -16,7 +16,7 @@ import { formatOrderNumber } from "~/domain/order-number";
 import { orderStatusId } from "~/domain/order-status";
 import type { AppliedFlashSale } from "~/domain/pricing";
 import type { ShippingMethodName, ShippingRateRecord } from "~/domain/shipping";
-import { loadSellableVariants } from "~/features/cart/offers.server";
+import { sellableVariantQueries, sellableVariantsFromRows } from "~/features/cart/offers.server";
 import { outboxInsert } from "~/features/email/outbox.server";
 import { shipAreaSnapshot } from "~/features/thai-address/thai-address.server";
 import { newGuestKey, orderEmailLink } from "~/features/payments/order-payment.server";
@@ -114,7 +114,13 @@ export async function loadCheckoutContext(
 ): Promise<CheckoutContext> {
   const db = database(d1);
   const owner = ownerCondition(shopper);
-  const [stored, rateRows, configRows, balanceRows, collectionRows] = await db.batch([
+  // Prices come in the same round trip as the lines, selected through the cart (issue 19).
+  const cartVariantIds = db
+    .select({ id: cartLines.variantId })
+    .from(cartLines)
+    .innerJoin(carts, eq(carts.id, cartLines.cartId))
+    .where(owner ?? sql`0`);
+  const [stored, rateRows, configRows, balanceRows, collectionRows, variantRows, optionRows, imageRows, saleRows] = await db.batch([
     db
       .select({
         lineId: cartLines.id,
@@ -145,12 +151,9 @@ export async function loadCheckoutContext(
       .innerJoin(cartLines, eq(cartLines.variantId, variants.id))
       .innerJoin(carts, eq(carts.id, cartLines.cartId))
       .where(owner ?? sql`0`),
+    ...sellableVariantQueries(db, cartVariantIds, now),
   ]);
-  const sellable = await loadSellableVariants(
-    db,
-    stored.map((line) => line.variantId),
-    now,
-  );
+  const sellable = sellableVariantsFromRows(variantRows, optionRows, imageRows, saleRows, now);
   const lines: CheckoutLineView[] = [];
   const excluded: CheckoutLineView[] = [];
   const corrections: BatchItem<"sqlite">[] = [];
@@ -247,9 +250,10 @@ export async function priceCheckout(
   shopper: CheckoutShopper,
   choices: CheckoutChoices,
   now = Date.now(),
-  options: { lowerReducedLines?: boolean } = {},
+  options: { lowerReducedLines?: boolean; context?: CheckoutContext } = {},
 ): Promise<PricedCheckout> {
-  const context = await loadCheckoutContext(d1, shopper, now, options);
+  // A caller may have read the context already, alongside its other reads (the page's loader).
+  const context = options.context ?? (await loadCheckoutContext(d1, shopper, now, options));
   const customerId = shopper.kind === "customer" ? shopper.customerId : null;
   const code = await findDiscountCode(database(d1), choices.code, customerId);
   const quote = quoteCheckout({
@@ -360,10 +364,14 @@ export async function findPlacedOrder(d1: D1Database, idempotencyKey: string, sh
  */
 export async function placeOrder(d1: D1Database, input: PlaceOrderInput, now = Date.now()): Promise<PlaceOrderResult> {
   const db = database(d1);
-  const replay = await existingOrder(db, input.idempotencyKey, input.shopper);
+  // Read together, in one batch (app/db/d1-meter.ts): one snapshot, so a double submit sees either
+  // no order and the cart, or the order the other request placed — never an emptied cart without it.
+  const [replay, { context, quote }] = await Promise.all([
+    existingOrder(db, input.idempotencyKey, input.shopper),
+    priceCheckout(d1, input.shopper, input.choices, now),
+  ]);
   if (replay) return replay;
 
-  const { context, quote } = await priceCheckout(d1, input.shopper, input.choices, now);
   // A line with more than is left now (lowered in the cart just now): say which, buy nothing, so
   // the shopper sees the new quantity and total before paying for it.
   const reduced = context.lines.find((line) => line.status === "reduced");

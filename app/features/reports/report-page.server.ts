@@ -45,7 +45,7 @@ export interface ReportResult<Row, Totals> {
   rows: Row[];
   totals: Totals;
   chart: ReportChartData | null;
-  /** Rows D1 read for this report (D1's `meta.rows_read`, summed over the statements): `Server-Timing` and the page's footnote. */
+  /** Rows D1 read for this report (D1's `meta.rows_read`, summed over the statements): the page's footnote. */
   rowsRead: number;
 }
 
@@ -118,18 +118,13 @@ export function reportSearch(filters: ReportPeriod & Record<string, unknown>): s
   return params.toString();
 }
 
-/** `Server-Timing` of a report: how long it took and how many rows D1 read for it (the bench reads the same). */
-export function reportTimingHeader(rowsRead: number, durationMs: number): string {
-  return `db;dur=${durationMs.toFixed(1)};desc="${rowsRead} rows read"`;
-}
-
 /** Rows read by D1 statements (their `meta.rows_read`), for `ReportResult.rowsRead`. */
 export function rowsReadOf(results: readonly { meta?: { rows_read?: number } }[]): number {
   return results.reduce((sum, result) => sum + (result.meta?.rows_read ?? 0), 0);
 }
 
 /**
- * The report page's data (`?print=1`: the print view) and its headers (`Server-Timing`, no caching):
+ * The report page's data (`?print=1`: the print view) and its headers (no caching):
  * `const { report, headers } = await loadReportPage(args, source); return data({ report, … }, { headers });`
  * with `export const headers = reportHeaders` in the route, so they reach the page's response.
  */
@@ -140,7 +135,6 @@ export async function loadReportPage<Result extends ReportResult<unknown, unknow
   const { env } = getCloudflare(args.context);
   const url = new URL(args.request.url);
   const filters = parseFilters(url, source);
-  const started = performance.now();
   const result = await source.load(env.DB, filters);
   const report: Result & Omit<ReportPageData<unknown, unknown, ReportPeriod & Extra>, keyof ReportResult<unknown, unknown>> = {
     ...result,
@@ -148,7 +142,8 @@ export async function loadReportPage<Result extends ReportResult<unknown, unknow
     search: reportSearch(filters),
     print: url.searchParams.get("print") === "1",
   };
-  return { report, headers: { "Server-Timing": reportTimingHeader(result.rowsRead, performance.now() - started), "Cache-Control": "private, no-store" } };
+  // Its D1 work reaches `Server-Timing` through the request's meter (app/db/d1-meter.ts), as on every page.
+  return { report, headers: { "Cache-Control": "private, no-store" } };
 }
 
 /** "<report> | Back office" in the page's language, for the loader's `meta`. */
@@ -158,7 +153,7 @@ export function reportTitle(context: Readonly<RouterContextProvider>, key: strin
   return `${t(key)} | ${getInstance(context).getFixedT(locale, "backend")("title")}`;
 }
 
-/** The route's `headers` export for a report page: the loader's `Server-Timing` and no caching. */
+/** The route's `headers` export for a report page: the loader's no caching. */
 export function reportHeaders({ loaderHeaders }: { loaderHeaders: Headers }): Headers {
   return loaderHeaders;
 }
@@ -177,8 +172,7 @@ export async function reportCsvResponse<Row, Totals, Extra extends Record<string
   const url = new URL(args.request.url);
   const locale = localeFromPathname(url.pathname);
   const filters = parseFilters(url, source);
-  const started = performance.now();
-  const { rows, totals, rowsRead } = await source.load(env.DB, filters);
+  const { rows, totals } = await source.load(env.DB, filters);
   const context: ListContext = { t: getInstance(args.context).getFixedT(locale, options.namespace) as unknown as Translate, locale };
   const columns = options.columns.filter((column) => column.csv);
   const totalsLabel = getInstance(args.context).getFixedT(locale, "reports")("total");
@@ -189,7 +183,5 @@ export async function reportCsvResponse<Row, Totals, Extra extends Record<string
     totalsRow,
   ]);
   const period = filters.month ?? `${filters.from}_${filters.to}`;
-  const response = csvFileResponse(csv, `${options.filename}-${period}.csv`);
-  response.headers.set("Server-Timing", reportTimingHeader(rowsRead, performance.now() - started));
-  return response;
+  return csvFileResponse(csv, `${options.filename}-${period}.csv`);
 }

@@ -8,7 +8,7 @@ import { orderStatusId, statusLabelKey } from "~/domain/order-status";
 import { mayLinkTo } from "~/domain/staff-permissions";
 import { loadDashboardFigures } from "~/features/backoffice/backoffice.server";
 import { loadDashboardSales } from "~/features/reports/dashboard.server";
-import { reportHeaders, reportTimingHeader } from "~/features/reports/report-page.server";
+import { reportHeaders } from "~/features/reports/report-page.server";
 import { listPaymentProblems } from "~/features/payments/payment-problems.server";
 import { PaymentProblemsPanel } from "~/features/payments/payment-problems-ui";
 import { intlLocale, localeFromPathname, localizePath, type Locale } from "~/i18n/config";
@@ -31,12 +31,8 @@ import type { loader as layoutLoader } from "./layout";
 export async function loader({ context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   const t = getInstance(context).getFixedT(getLocale(context) as Locale, "backend");
-  const started = performance.now();
   const [figures, sales, paymentProblems] = await Promise.all([loadDashboardFigures(env.DB), loadDashboardSales(env.DB), listPaymentProblems(env.DB)]);
-  return data(
-    { figures, sales, paymentProblems, meta: { title: `${t("meta.dashboard")} | ${t("title")}` } },
-    { headers: { "Server-Timing": reportTimingHeader(sales.rowsRead, performance.now() - started) } },
-  );
+  return data({ figures, sales, paymentProblems, meta: { title: `${t("meta.dashboard")} | ${t("title")}` } });
 }
 
 export const headers = reportHeaders;

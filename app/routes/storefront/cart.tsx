@@ -6,8 +6,10 @@ import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
 import { maxRequestQuantity } from "~/domain/cart";
 import { refuseStaff } from "~/features/accounts/guards.server";
-import { getViewer } from "~/features/accounts/viewer.server";
-import { cartOwnerOf, handleCartAction, type CartActionData } from "~/features/cart/cart-action.server";
+import { viewerOf } from "~/features/accounts/viewer.server";
+import { readSessionId } from "~/features/sessions/session-cookie.server";
+import { handleCartAction } from "~/features/cart/cart-action.server";
+import type { CartActionData } from "~/features/cart/cart-action.server";
 import { useCartRefusal } from "~/features/cart/cart-refusal";
 import { loadCart, type CartLineView } from "~/features/cart/cart.server";
 import { localizePath, type Locale } from "~/i18n/config";
@@ -37,8 +39,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   const locale = getLocale(context) as Locale;
   const t = getInstance(context).getFixedT(locale, "shop");
+  // The cart is selected through the session cookie, so it comes in the session's round trip (ADR 0019).
+  const sessionId = readSessionId(request);
+  const [, cart] = await Promise.all([viewerOf(context), loadCart(env.DB, sessionId ? { sessionCookie: sessionId } : null)]);
   refuseStaff({ request, context });
-  const cart = await loadCart(env.DB, cartOwnerOf(getViewer(context)));
   return data(
     {
       meta: { title: t("meta.cartTitle"), description: t("meta.cartDescription") },

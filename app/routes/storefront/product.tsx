@@ -9,7 +9,7 @@ import { attributeDisplayTypeIds } from "~/domain/display-types";
 import { showsUnitsLeft } from "~/domain/promotions";
 import { stockLabel } from "~/domain/stock-label";
 import { optionChoices, pickVariant } from "~/domain/variant-choice";
-import { getViewer } from "~/features/accounts/viewer.server";
+import { viewerOf } from "~/features/accounts/viewer.server";
 import type { CartActionData } from "~/features/cart/cart-action.server";
 import { useCartRefusal } from "~/features/cart/cart-refusal";
 import { addToCartSchema } from "~/features/cart/cart-schemas";
@@ -119,7 +119,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     attributes,
     selected: { id: selected.id, sku: selected.sku, stock: selected.stock, offer: selected.offer },
     related: product.related,
-    staff: getViewer(context).kind === "staff",
+    staff: (await viewerOf(context)).kind === "staff",
     jsonLd: JSON.stringify(jsonLd).replace(/</g, "\\u003c"),
   });
 }

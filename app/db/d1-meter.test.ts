@@ -74,6 +74,16 @@ describe("D1Meter", () => {
     expect(meter.rowsWritten).toBe(1);
   });
 
+  it("given a read started before a write in the same turn, should send the read first", async () => {
+    const { d1, calls } = fakeD1();
+    const meter = new D1Meter();
+    const db = meter.wrap(d1);
+    const [read] = await Promise.all([db.prepare("SELECT stock FROM variants").all(), db.prepare("UPDATE variants SET stock = 0").run()]);
+    expect(read).toBeDefined();
+    expect(calls).toEqual(["all SELECT stock FROM variants", "run UPDATE variants SET stock = 0"]);
+    expect(meter.roundTrips).toBe(2);
+  });
+
   it("given a batch of reads, should join it to the turn's other reads", async () => {
     const { d1, calls } = fakeD1();
     const meter = new D1Meter();

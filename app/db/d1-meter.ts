@@ -59,6 +59,7 @@ export class D1Meter implements D1Work {
   durationMs = 0;
   private pending: { d1: D1Database | D1DatabaseSession; reads: PendingRead[] }[] = [];
   private scheduled = false;
+  private inFlight = new Set<Promise<void>>();
 
   /** Calls that may have written (statements other than reads, batches holding one, `exec`). */
   writes = 0;
@@ -91,6 +92,17 @@ export class D1Meter implements D1Work {
     }
   }
 
+  /**
+   * A write, after the reads the code started before it: a read queued in this turn must not
+   * see a write made after it (it would, were the write sent first while the read waits for the timer).
+   */
+  async write<T>(send: () => Promise<T>, results?: (value: T) => readonly (D1Result | undefined)[]): Promise<T> {
+    this.writes += 1;
+    if (this.scheduled) this.flush();
+    if (this.inFlight.size > 0) await Promise.all(this.inFlight);
+    return this.trip(send, results);
+  }
+
   enqueue(d1: D1Database | D1DatabaseSession, read: PendingRead): void {
     let group = this.pending.find((entry) => entry.d1 === d1);
     if (!group) this.pending.push((group = { d1, reads: [] }));
@@ -101,10 +113,14 @@ export class D1Meter implements D1Work {
   }
 
   private flush(): void {
+    if (!this.scheduled) return;
     const groups = this.pending;
     this.pending = [];
     this.scheduled = false;
-    for (const { d1, reads } of groups) void this.send(d1, reads);
+    for (const { d1, reads } of groups) {
+      const sent = this.send(d1, reads).finally(() => this.inFlight.delete(sent));
+      this.inFlight.add(sent);
+    }
   }
 
   private async send(d1: D1Database | D1DatabaseSession, reads: PendingRead[]): Promise<void> {
@@ -197,14 +213,12 @@ class MeteredStatement {
 
   first(column?: string): Promise<unknown> {
     if (isReadStatement(this.sql)) return this.read("first", column);
-    this.meter.writes += 1;
-    return this.meter.trip(() => (column === undefined ? this.bound().first() : this.bound().first(column)));
+    return this.meter.write(() => (column === undefined ? this.bound().first() : this.bound().first(column)));
   }
 
   all(): Promise<unknown> {
     if (isReadStatement(this.sql)) return this.read("all");
-    this.meter.writes += 1;
-    return this.meter.trip(
+    return this.meter.write(
       () => this.bound().all(),
       (value) => [value],
     );
@@ -213,16 +227,13 @@ class MeteredStatement {
   raw(options?: { columnNames?: boolean }): Promise<unknown> {
     if (options?.columnNames) return this.meter.trip(() => this.bound().raw({ columnNames: true }));
     if (isReadStatement(this.sql)) return this.read("raw");
-    this.meter.writes += 1;
-    return this.meter.trip(() => this.bound().raw());
+    return this.meter.write(() => this.bound().raw());
   }
 
   run(): Promise<unknown> {
-    if (!isReadStatement(this.sql)) this.meter.writes += 1;
-    return this.meter.trip(
-      () => this.bound().run(),
-      (value) => [value],
-    );
+    const send = () => this.bound().run();
+    const results = (value: D1Result) => [value];
+    return isReadStatement(this.sql) ? this.meter.trip(send, results) : this.meter.write(send, results);
   }
 }
 
@@ -241,8 +252,7 @@ class MeteredD1 {
     if (statements.every((statement) => isReadStatement(statement.sql))) {
       return Promise.all(statements.map((statement) => statement.all() as Promise<D1Result>));
     }
-    this.meter.writes += 1;
-    return this.meter.trip(
+    return this.meter.write(
       () => this.d1.batch(statements.map((statement) => statement.bound(this.d1))),
       (value) => value,
     );
@@ -251,8 +261,7 @@ class MeteredD1 {
   exec(sql: string): Promise<D1ExecResult> {
     if (!("exec" in this.d1)) throw new Error("exec() is not available on a D1 session");
     const d1 = this.d1;
-    this.meter.writes += 1;
-    return this.meter.trip(() => d1.exec(sql));
+    return this.meter.write(() => d1.exec(sql));
   }
 
   withSession(constraintOrBookmark?: string): MeteredD1 & { getBookmark(): string | null } {

@@ -7,6 +7,31 @@ import { defineConfig } from "vite";
 // Local runs have no network for Request.cf (DESIGN §1).
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 
+/**
+ * The storefront's frame (root.tsx, the storefront layout and what they import statically) is on
+ * every shop page: one chunk instead of ~40 small ones (each an HTTP request and its own gzip
+ * dictionary; issue 19 measured ~10 KiB gzip of overhead per page). React, React DOM and React
+ * Router keep their own chunks.
+ */
+function storefrontFrameChunk(moduleId: string, context: { getModuleInfo(id: string): { importers: readonly string[] } | null }): string | null {
+  if (/[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/.test(moduleId) || moduleId.includes("/i18n/locales/")) return null;
+  return reachedFromFrame(moduleId, context, new Set()) ? "storefront-frame" : null;
+}
+
+const frameRoots = [/[\\/]app[\\/]root\.tsx(\?|$)/, /[\\/]app[\\/]routes[\\/]storefront[\\/]layout\.tsx(\?|$)/];
+const reached = new Map<string, boolean>();
+function reachedFromFrame(moduleId: string, context: { getModuleInfo(id: string): { importers: readonly string[] } | null }, visiting: Set<string>): boolean {
+  const known = reached.get(moduleId);
+  if (known !== undefined) return known;
+  if (frameRoots.some((root) => root.test(moduleId))) return true;
+  if (visiting.has(moduleId)) return false;
+  visiting.add(moduleId);
+  const result = (context.getModuleInfo(moduleId)?.importers ?? []).some((importer) => reachedFromFrame(importer, context, visiting));
+  visiting.delete(moduleId);
+  if (visiting.size === 0) reached.set(moduleId, result);
+  return result;
+}
+
 export default defineConfig(({ command }) => ({
   // Order matters: the Cloudflare plugin owns the SSR environment, React Router comes last.
   plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
@@ -28,6 +53,11 @@ export default defineConfig(({ command }) => ({
   },
   environments: {
     client: {
+      build: {
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: storefrontFrameChunk }] } },
+        },
+      },
       optimizeDeps: {
         include: ["react", "react-dom", "react-dom/client", "react-router", "react-router/dom", "lucide-react", "clsx"],
       },

@@ -13,20 +13,29 @@ process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
  * dictionary; issue 19 measured ~10 KiB gzip of overhead per page). React, React DOM and React
  * Router keep their own chunks.
  */
-function storefrontFrameChunk(moduleId: string, context: { getModuleInfo(id: string): { importers: readonly string[] } | null }): string | null {
+function storefrontFrameChunk(moduleId: string, context: ModuleGraph): string | null {
   if (/[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/.test(moduleId) || moduleId.includes("/i18n/locales/")) return null;
   return reachedFromFrame(moduleId, context, new Set()) ? "storefront-frame" : null;
 }
 
+type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[]; importedIds: readonly string[] } | null };
+
+/** A package's index re-exporting its modules (lucide-react's icons): importing one icon through it does not bring them all. */
+function isBarrel(moduleId: string, context: ModuleGraph): boolean {
+  return /[\\/]node_modules[\\/]/.test(moduleId) && (context.getModuleInfo(moduleId)?.importedIds.length ?? 0) > 30;
+}
+
 const frameRoots = [/[\\/]app[\\/]root\.tsx(\?|$)/, /[\\/]app[\\/]routes[\\/]storefront[\\/]layout\.tsx(\?|$)/];
 const reached = new Map<string, boolean>();
-function reachedFromFrame(moduleId: string, context: { getModuleInfo(id: string): { importers: readonly string[] } | null }, visiting: Set<string>): boolean {
+function reachedFromFrame(moduleId: string, context: ModuleGraph, visiting: Set<string>): boolean {
   const known = reached.get(moduleId);
   if (known !== undefined) return known;
   if (frameRoots.some((root) => root.test(moduleId))) return true;
   if (visiting.has(moduleId)) return false;
   visiting.add(moduleId);
-  const result = (context.getModuleInfo(moduleId)?.importers ?? []).some((importer) => reachedFromFrame(importer, context, visiting));
+  const result = (context.getModuleInfo(moduleId)?.importers ?? []).some(
+    (importer) => !isBarrel(importer, context) && reachedFromFrame(importer, context, visiting),
+  );
   visiting.delete(moduleId);
   if (visiting.size === 0) reached.set(moduleId, result);
   return result;

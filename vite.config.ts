@@ -7,17 +7,71 @@ import { defineConfig } from "vite";
 // Local runs have no network for Request.cf (DESIGN §1).
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 
-export default defineConfig({
+/**
+ * The storefront's frame (root.tsx, the storefront layout and what they import statically) is on
+ * every shop page: one chunk instead of ~40 small ones (each an HTTP request and its own gzip
+ * dictionary; issue 19 measured ~10 KiB gzip of overhead per page). React, React DOM and React
+ * Router keep their own chunks.
+ */
+function storefrontFrameChunk(moduleId: string, context: ModuleGraph): string | null {
+  if (/[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/.test(moduleId) || moduleId.includes("/i18n/locales/")) return null;
+  return reachedFromFrame(moduleId, context, new Set()) ? "storefront-frame" : null;
+}
+
+type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[]; importedIds: readonly string[] } | null };
+
+/** A package's index re-exporting its modules (lucide-react's icons): importing one icon through it does not bring them all. */
+function isBarrel(moduleId: string, context: ModuleGraph): boolean {
+  return /[\\/]node_modules[\\/]/.test(moduleId) && (context.getModuleInfo(moduleId)?.importedIds.length ?? 0) > 30;
+}
+
+const frameRoots = [/[\\/]app[\\/]root\.tsx(\?|$)/, /[\\/]app[\\/]routes[\\/]storefront[\\/]layout\.tsx(\?|$)/];
+const reached = new Map<string, boolean>();
+function reachedFromFrame(moduleId: string, context: ModuleGraph, visiting: Set<string>): boolean {
+  const known = reached.get(moduleId);
+  if (known !== undefined) return known;
+  if (frameRoots.some((root) => root.test(moduleId))) return true;
+  if (visiting.has(moduleId)) return false;
+  visiting.add(moduleId);
+  const result = (context.getModuleInfo(moduleId)?.importers ?? []).some(
+    (importer) => !isBarrel(importer, context) && reachedFromFrame(importer, context, visiting),
+  );
+  visiting.delete(moduleId);
+  if (visiting.size === 0) reached.set(moduleId, result);
+  return result;
+}
+
+export default defineConfig(({ command }) => ({
   // Order matters: the Cloudflare plugin owns the SSR environment, React Router comes last.
   plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    alias: [
+      { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },
+      // react-dom/server on workerd is server.edge.js, a CommonJS module that also loads the legacy
+      // renderToString renderer (~190 KB); entry.server.tsx only streams. The built Worker takes the
+      // streaming renderer alone (dev keeps the package's own entry and its development build).
+      ...(command === "build"
+        ? [
+            {
+              find: /^react-dom\/server$/,
+              replacement: fileURLToPath(new URL("./node_modules/react-dom/cjs/react-dom-server.edge.production.js", import.meta.url)),
+            },
+          ]
+        : []),
+    ],
   },
   environments: {
     client: {
+      build: {
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: storefrontFrameChunk }] } },
+        },
+      },
       optimizeDeps: {
         include: ["react", "react-dom", "react-dom/client", "react-router", "react-router/dom", "lucide-react", "clsx"],
       },
     },
+    // The Worker's size is what an isolate parses on a cold start (issue 19): minified like the client.
+    ssr: { build: { minify: true } },
   },
-});
+}));

@@ -3,7 +3,9 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { defaultLocale, isLocale } from "./i18n/config";
 import { markBackOfficeMessagesLoaded } from "./i18n/back-office-messages";
-import { TranslationProvider, type Messages } from "./i18n/translation";
+import { clientMessages, loadNamespaces } from "./i18n/client-messages";
+import { shellNamespaces, type StorefrontNamespace } from "./i18n/route-namespaces";
+import { TranslationProvider } from "./i18n/translation";
 
 // Spec §8: when a code chunk fails to load (typically a deploy replaced it), reload the page —
 // at most once a minute, so a chunk that is really gone cannot cause a reload loop.
@@ -18,17 +20,23 @@ window.addEventListener("vite:preloadError", (event) => {
 
 async function hydrate() {
   // The server chose the language from the URL and wrote it to <html lang>; load only that
-  // language's strings (a language switch is a full page load, so one bundle is enough), and the
-  // back office's strings only under /backend (links between the two load the whole document).
+  // language's strings (a language switch is a full page load), and of those only the namespaces
+  // of this page's routes, which the server listed on <html data-i18n> (app/i18n/client-messages.ts).
+  // The back office's pages load every namespace (links between the two load the whole document).
   const lang = document.documentElement.lang;
   const locale = isLocale(lang) ? lang : defaultLocale;
-  const backOffice = /^\/(?:th\/)?backend(?:\/|$)/.test(window.location.pathname);
-  const [storefront, staffPages] = await Promise.all([
-    locale === "th" ? import("./i18n/locales/th/storefront") : import("./i18n/locales/en/storefront"),
-    backOffice ? (locale === "th" ? import("./i18n/locales/th/back-office") : import("./i18n/locales/en/back-office")) : null,
-  ]);
-  const messages = { ...storefront.default, ...staffPages?.default } as Messages;
-  if (staffPages) markBackOfficeMessagesLoaded();
+  const messages = clientMessages(locale);
+  if (/^\/(?:th\/)?backend(?:\/|$)/.test(window.location.pathname)) {
+    const [storefront, staffPages] = await Promise.all([
+      locale === "th" ? import("./i18n/locales/th/storefront") : import("./i18n/locales/en/storefront"),
+      locale === "th" ? import("./i18n/locales/th/back-office") : import("./i18n/locales/en/back-office"),
+    ]);
+    Object.assign(messages, storefront.default, staffPages.default);
+    markBackOfficeMessagesLoaded();
+  } else {
+    const listed = (document.documentElement.dataset.i18n ?? "").split(" ").filter(Boolean) as StorefrontNamespace[];
+    await loadNamespaces(listed.length > 0 ? listed : shellNamespaces);
+  }
 
   startTransition(() => {
     hydrateRoot(

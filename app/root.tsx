@@ -1,4 +1,5 @@
 import "./zod-setup";
+import { usePageNamespaces } from "~/i18n/client-messages";
 import { useTranslation } from "~/i18n/translation";
 import { data, Links, redirect, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
@@ -84,8 +85,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const locale = rootData?.locale ?? localeFromPathname(pathname);
   const nonce = useNonce();
+  // The strings the browser loads for this page (app/entry.client.tsx); in the browser, waits for them.
+  const namespaces = usePageNamespaces();
   return (
-    <html lang={locale}>
+    <html lang={locale} data-i18n={namespaces.join(" ")}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,4 +1,4 @@
-import { config } from "zod";
+import type { $ZodConfig } from "zod/v4/core";
 import { formErrorMap } from "~/ui/form/form-messages";
 
 // Our Content-Security-Policy has no 'unsafe-eval' (workers/security-headers.ts). Before its first
@@ -8,4 +8,8 @@ import { formErrorMap } from "~/ui/form/form-messages";
 // browser alike, so forms call Conform's `parseWithZod` as it is and show the keys in the page's language.
 // Imported first by root.tsx, the first route module the browser evaluates, so it runs before any
 // route module builds or parses a schema.
-config({ jitless: true, customError: formErrorMap });
+// Zod keeps its configuration on globalThis (`z.config()` writes there, and zod-setup.test.ts checks
+// that it still does): writing it directly keeps Zod's code out of pages that have no form (4 KiB
+// gzip on every storefront page, issue 19). Zod reads it at each parse, so the order does not matter.
+const shared = globalThis as { __zod_globalConfig?: Partial<$ZodConfig> };
+shared.__zod_globalConfig = Object.assign(shared.__zod_globalConfig ?? {}, { jitless: true, customError: formErrorMap });

@@ -12,6 +12,8 @@
  * and checkout are personal: measured once, with the guest's session (cart read, prices re-read from
  * D1, and for checkout the shipping, VAT and points quote).
  * Figures are for notes and comparisons on the same machine; no test asserts a time.
+ * The cold start is the first page request a fresh isolate answers (workers/app.ts imports the server
+ * build lazily, so its modules are evaluated then), timed before anything else warms the isolate.
  * Options (env): BENCH_SECONDS (default 8), BENCH_CONNECTIONS (default 8), BENCH_PORT (8798),
  * BENCH_SCALE=1 (the reports over a year of orders: npm run seed:scale), BENCH_ONLY=reports (only the report pages).
  */
@@ -116,6 +118,17 @@ const worker = await startThrowawayShop(port, "bench", {
 });
 
 try {
+  // Before any other page request: /healthz (answered by Hono alone) is all the isolate has served so far.
+  const coldStarted = performance.now();
+  const cold = await fetch(`${worker.url}/shop`);
+  await cold.arrayBuffer();
+  const coldMs = performance.now() - coldStarted;
+  const warmStarted = performance.now();
+  await (await fetch(`${worker.url}/shop`, { headers: { cookie: "pryde_session=benchmarkbenchmarkbench" } })).arrayBuffer();
+  console.log(
+    `\nCold start: a fresh isolate's first /shop ${coldMs.toFixed(0)} ms (${cold.status}); the next render ${(performance.now() - warmStarted).toFixed(0)} ms`,
+  );
+
   const clientDir = join(projectRoot, "build/client");
   const staticAsset = `/${filesUnder(join(clientDir, "assets"))
     .find((file) => file.endsWith(".css"))!

@@ -81,7 +81,7 @@ export const unauthorizedDelaySeconds = 5;
  * plain sign-out form.
  */
 function SignOutCountdown({ locale }: { locale: Locale }) {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation("errors");
   const { pathname, search } = useLocation();
   const [seconds, setSeconds] = useState(unauthorizedDelaySeconds);
   const [signingOut, setSigningOut] = useState(false);

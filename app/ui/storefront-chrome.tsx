@@ -30,13 +30,13 @@ export function siteNameFor(site: ChromeData["site"], locale: Locale): string {
  */
 /** Issue 3: an unverified customer can shop but is reminded, with a way to get a new link. */
 function VerifyEmailReminder({ locale }: { locale: Locale }) {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation();
   return (
     <div className="border-b border-line bg-surface-muted" data-testid="verify-reminder" role="status">
       <p className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm">
-        <span>{t("verify.reminder")}</span>
+        <span>{t("verifyReminder.text")}</span>
         <Link to={localizePath(locale, "/verify")} className="font-semibold text-primary-dark underline">
-          {t("verify.reminderAction")}
+          {t("verifyReminder.action")}
         </Link>
       </p>
     </div>

@@ -83,7 +83,7 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
           {problem}
         </Alert>
       ) : canResend ? (
-        <p className="mb-4">{t("verify.reminder")}</p>
+        <p className="mb-4">{t("verifyReminder.text")}</p>
       ) : null}
       <div className="flex flex-col gap-3">
         {canResend && !actionData?.resent ? (

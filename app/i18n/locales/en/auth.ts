@@ -71,8 +71,6 @@ export default {
     resent: "We have sent a new verification link to {{email}}.",
     signInToResend: "Sign in to get a new link.",
     continueShopping: "Continue shopping",
-    reminder: "Please verify your e-mail: we sent you a link.",
-    reminderAction: "Send it again",
     tooSoon: "A new link was sent less than a minute ago. Please check your mailbox, or try again in a minute.",
   },
   login: {
@@ -158,11 +156,5 @@ export default {
       submitting: "Creating account…",
       cancel: "Cancel",
     },
-  },
-  unauthorized: {
-    countdown_one: "You will be signed out and taken to the sign-in page in {{count}} second.",
-    countdown_other: "You will be signed out and taken to the sign-in page in {{count}} seconds.",
-    signingOut: "Signing out…",
-    now: "Sign in again now",
   },
 } as const;

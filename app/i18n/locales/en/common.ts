@@ -100,4 +100,9 @@ export default {
   loading: "Loading…",
   imagePreview: "Image preview",
   progress: "{{percent}}% done",
+  // The storefront's reminder for an unverified customer (app/ui/storefront-chrome.tsx, app/routes/account/verify.tsx).
+  verifyReminder: {
+    text: "Please verify your e-mail: we sent you a link.",
+    action: "Send it again",
+  },
 } as const;

@@ -29,4 +29,11 @@ export default {
   contactStaff: "Please, contact staff.",
   backHome: "Back to home",
   statusCode: "Error {{status}}",
+  // The 401 page's countdown to the sign-in page (app/ui/error-page.tsx).
+  unauthorized: {
+    countdown_one: "You will be signed out and taken to the sign-in page in {{count}} second.",
+    countdown_other: "You will be signed out and taken to the sign-in page in {{count}} seconds.",
+    signingOut: "Signing out…",
+    now: "Sign in again now",
+  },
 } as const;

@@ -31,4 +31,11 @@ export default {
   contactStaff: "กรุณาติดต่อเจ้าหน้าที่",
   backHome: "กลับหน้าแรก",
   statusCode: "ข้อผิดพลาด {{status}}",
+  // The 401 page's countdown to the sign-in page (app/ui/error-page.tsx).
+  unauthorized: {
+    countdown_one: "ระบบจะออกจากระบบและพาคุณไปยังหน้าเข้าสู่ระบบใน {{count}} วินาที",
+    countdown_other: "ระบบจะออกจากระบบและพาคุณไปยังหน้าเข้าสู่ระบบใน {{count}} วินาที",
+    signingOut: "กำลังออกจากระบบ…",
+    now: "เข้าสู่ระบบอีกครั้งตอนนี้",
+  },
 } satisfies Translation<typeof en>;

@@ -16,7 +16,10 @@ import shop from "./shop";
 import terms from "./terms";
 import tracking from "./tracking";
 
-/** Namespaces the storefront and account pages use: every browser loads these. */
+/**
+ * Namespaces the storefront and account pages use. A shop page downloads only its routes' (app/i18n/route-namespaces.ts,
+ * one chunk each: a new one goes into app/i18n/client-messages.ts too, a test checks); back-office pages load them all.
+ */
 export default {
   common,
   errors,

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { formatSatang } from "~/domain/money";
 import { orderStatusId } from "~/domain/order-status";
-import { bangkokDayOf, dayRangeMs } from "~/domain/report-period";
+import { addDays, bangkokDayOf, dayRangeMs } from "~/domain/report-period";
 import { rebuildReportSummary } from "~/features/reports/report-summary.server";
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { insertOrder, variantWithStock } from "./orders-helpers";
@@ -107,6 +107,14 @@ describe("the sponsor report", () => {
     expect(page).toContain('data-testid="sponsor-report-chart"');
     expect(page).toMatch(/data-testid="sponsor-report-totals"/);
     expect(page).toMatch(new RegExp(`data-testid="total-orders">${expected!.orders}<`));
+
+    // A range of whole months (the monthly summary rows) and this month's days, by month and by week: the same totals.
+    const since = `${addDays(`${today.slice(0, 7)}-01`, -45).slice(0, 7)}-01`;
+    for (const group of ["month", "week"]) {
+      const wide = await get(`/backend/reports/sponsor?from=${since}&to=${today}&sponsor=${sponsor!.id}&group=${group}`, admin());
+      expect(wide.headers.get("server-timing"), group).toMatch(/rows read/);
+      expect(await html(wide), group).toMatch(new RegExp(`data-testid="total-orders">${expected!.orders}<`));
+    }
 
     // Thai headers and names survive the file: BOM, quoted cells with commas and quotes.
     const { text, rows, response: file } = await csvOf(`/th/backend/reports/sponsor/export.csv?${query}`);

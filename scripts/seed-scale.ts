@@ -128,7 +128,7 @@ try {
     // Sponsors and distributors (the sponsor report): every tenth POS order made for one of the demo
     // sponsors, and 40 customers approved as distributors from the start (their orders snapshot it).
     `INSERT INTO sponsor_orders (sponsor_id, order_id, note, created_at)
-     SELECT (SELECT id FROM sponsors ORDER BY id LIMIT 1 OFFSET placed.id % (SELECT count(*) FROM sponsors)), placed.id, 'scale seed', placed.created_at
+     SELECT (SELECT id FROM sponsors AS one WHERE (SELECT count(*) FROM sponsors AS other WHERE other.id < one.id) = placed.id % (SELECT count(*) FROM sponsors)), placed.id, 'scale seed', placed.created_at
      FROM orders AS placed WHERE placed.order_number LIKE 'SC%' AND placed.order_type_id = 2 AND placed.id % 10 = 0 AND EXISTS (SELECT 1 FROM sponsors)`,
     `INSERT INTO affiliates (customer_id, first_name, last_name, email, phone, national_id, status, reviewed_at, created_at, updated_at)
      SELECT id, first_name, last_name, email, '0800000000', printf('99%011d', id), 'approved', ${start}, ${start}, ${start}

@@ -17,6 +17,9 @@ const order = (overrides: Partial<OrderFacts> = {}): OrderFacts => ({
   shippingSatang: 5_000,
   vatSatang: 6_183,
   totalSatang: 94_500,
+  paidAt: null,
+  sponsorIds: [],
+  distributorAffiliateId: null,
   lines: [
     { productId: 7, categoryId: 1, quantity: 2, unitPriceSatang: 30_000, flashSale: true },
     { productId: 8, categoryId: 1, quantity: 1, unitPriceSatang: 40_000, flashSale: false },
@@ -28,6 +31,28 @@ const order = (overrides: Partial<OrderFacts> = {}): OrderFacts => ({
 describe("bangkokDaySql", () => {
   it("should add Bangkok's fixed offset to an epoch-ms column", () => {
     expect(bangkokDaySql("placed.created_at")).toBe("date((placed.created_at + 25200000) / 1000, 'unixepoch')");
+  });
+});
+
+describe("orderContribution: the sponsor report's rows", () => {
+  const sponsorRows = (facts: Partial<OrderFacts>) => orderContribution(order(facts)).filter((delta) => delta.table.endsWith("_sponsors"));
+  const paidAt = Date.parse("2026-03-31T17:30:00Z"); // 00:30 on 1 April in Bangkok
+
+  it("given a sold order made for a sponsor, should count it for the sponsor on the Bangkok day and month it was paid", () => {
+    expect(sponsorRows({ statusId: orderStatusId.paid, paidAt, sponsorIds: [4], distributorAffiliateId: 9 })).toEqual([
+      { table: "report_daily_sponsors", key: { day: "2026-04-01", kind: "sponsor", partner_id: 4 }, values: { orders: 1, quantity: 6, value_satang: 94_500 } },
+      { table: "report_monthly_sponsors", key: { month: "2026-04", kind: "sponsor", partner_id: 4 }, values: { orders: 1, quantity: 6, value_satang: 94_500 } },
+    ]);
+  });
+
+  it("given a sold order of a distributor at placing, should count it for the affiliate; unpaid, cancelled or plain orders count for no one", () => {
+    expect(sponsorRows({ statusId: orderStatusId.completed, distributorAffiliateId: 9 }).map((delta) => delta.key)).toEqual([
+      { day: "2026-03-02", kind: "distributor", partner_id: 9 },
+      { month: "2026-03", kind: "distributor", partner_id: 9 },
+    ]);
+    expect(sponsorRows({ statusId: orderStatusId.waiting_payment, sponsorIds: [4] })).toEqual([]);
+    expect(sponsorRows({ statusId: orderStatusId.cancelled, paidAt, distributorAffiliateId: 9 })).toEqual([]);
+    expect(sponsorRows({ statusId: orderStatusId.paid })).toEqual([]);
   });
 });
 

@@ -50,6 +50,12 @@ export interface OrderFacts {
   shippingSatang: number;
   vatSatang: number;
   totalSatang: number;
+  /** When the money came (null: not paid, or from before it was kept); sponsor figures count on its day. */
+  paidAt: number | null;
+  /** The sponsors the order was made for (sponsor_orders; POS, at placing). */
+  sponsorIds: readonly number[];
+  /** The approved affiliate the customer was at placing (the order's snapshot), or null. */
+  distributorAffiliateId: number | null;
   lines: readonly OrderLineFacts[];
 }
 
@@ -170,7 +176,25 @@ export const categoryGrainOf = {
   report_monthly_products: "report_monthly_categories",
 } as const satisfies Partial<Record<LineTable, LineTable>>;
 
-export type SummaryTable = "report_daily_sales" | "report_daily_stock" | LineTable;
+/**
+ * The sponsor report's grains: sponsor and distributor orders that are sales, per partner, by the
+ * Bangkok day (and month) they were paid — the day placed for orders without a payment time. An
+ * order made for a sponsor counts for each sponsor it was made for; otherwise it is a distributor
+ * order when it snapshots an approved affiliate at placing. Columns: {@link sponsorMeasures}.
+ */
+export const sponsorGrains = [
+  { table: "report_daily_sponsors", period: "day" },
+  { table: "report_monthly_sponsors", period: "month" },
+] as const;
+export type SponsorTable = (typeof sponsorGrains)[number]["table"];
+
+export const sponsorMeasures = [
+  { column: "orders", value: "one" },
+  { column: "quantity", value: "units" },
+  { column: "value_satang", value: "totalSatang" },
+] as const satisfies readonly { column: string; value: OrderValue }[];
+
+export type SummaryTable = "report_daily_sales" | "report_daily_stock" | LineTable | SponsorTable;
 
 /**
  * An increment of one summary row: add `values` to the row at `key` (created when missing). The
@@ -214,6 +238,7 @@ export function orderContribution(order: OrderFacts): SummaryDelta[] {
   for (const measure of orderMeasures) if (measureApplies(measure, order)) values[measure.column] = orderValue(order, measure.value);
   const deltas: SummaryDelta[] = [{ table: "report_daily_sales", key: { day }, values }];
   if (!sold.includes(order.statusId as OrderStatusId)) return deltas;
+  deltas.push(...sponsorContribution(order));
   for (const grain of lineGrains) {
     const rows = new Map<number, Record<string, number>>();
     for (const line of order.lines) {
@@ -229,6 +254,25 @@ export function orderContribution(order: OrderFacts): SummaryDelta[] {
     for (const [id, values] of rows) deltas.push({ table: grain.table, key: { ...period, [`${grain.by}_id`]: id }, values });
   }
   return deltas;
+}
+
+/** A sold order's sponsor rows (none when it is neither a sponsor's nor a distributor's). */
+function sponsorContribution(order: OrderFacts): SummaryDelta[] {
+  const partners: { kind: "sponsor" | "distributor"; id: number }[] =
+    order.sponsorIds.length > 0
+      ? order.sponsorIds.map((id) => ({ kind: "sponsor" as const, id }))
+      : order.distributorAffiliateId !== null
+        ? [{ kind: "distributor", id: order.distributorAffiliateId }]
+        : [];
+  const day = bangkokDayOf(order.paidAt ?? order.createdAt);
+  const values = Object.fromEntries(sponsorMeasures.map((measure) => [measure.column, orderValue(order, measure.value)]));
+  return partners.flatMap(({ kind, id }) =>
+    sponsorGrains.map((grain) => ({
+      table: grain.table,
+      key: { ...(grain.period === "day" ? { day } : { month: day.slice(0, 7) }), kind, partner_id: id },
+      values: { ...values },
+    })),
+  );
 }
 
 export interface ExchangeFacts {

@@ -2,7 +2,8 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { formatSatang } from "~/domain/money";
 import { orderStatusId } from "~/domain/order-status";
-import { bangkokDayOf, dayRangeMs } from "~/domain/report-period";
+import { addDays, bangkokDayOf, dayRangeMs } from "~/domain/report-period";
+import { rebuildReportSummary } from "~/features/reports/report-summary.server";
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { insertOrder, variantWithStock } from "./orders-helpers";
 import { get } from "./worker";
@@ -85,6 +86,8 @@ describe("the sponsor report", () => {
       const made = await insertOrder({ ...order, variantId: variant.id, productId: variant.productId });
       await env.DB.prepare("INSERT INTO sponsor_orders (sponsor_id, order_id, created_at) VALUES (?1, ?2, ?3)").bind(sponsor!.id, made.id, now).run();
     }
+    // Written straight into the tables (not through the shop's functions): the report's summary is rebuilt from them.
+    await rebuildReportSummary(env.DB);
     const { startMs, endMs } = dayRangeMs(today, today);
     const expected = await env.DB.prepare(
       `SELECT count(*) AS orders, sum(o.total_satang) AS value, sum((SELECT sum(quantity) FROM order_lines WHERE order_id = o.id)) AS quantity
@@ -104,6 +107,14 @@ describe("the sponsor report", () => {
     expect(page).toContain('data-testid="sponsor-report-chart"');
     expect(page).toMatch(/data-testid="sponsor-report-totals"/);
     expect(page).toMatch(new RegExp(`data-testid="total-orders">${expected!.orders}<`));
+
+    // A range of whole months (the monthly summary rows) and this month's days, by month and by week: the same totals.
+    const since = `${addDays(`${today.slice(0, 7)}-01`, -45).slice(0, 7)}-01`;
+    for (const group of ["month", "week"]) {
+      const wide = await get(`/backend/reports/sponsor?from=${since}&to=${today}&sponsor=${sponsor!.id}&group=${group}`, admin());
+      expect(wide.headers.get("server-timing"), group).toMatch(/rows read/);
+      expect(await html(wide), group).toMatch(new RegExp(`data-testid="total-orders">${expected!.orders}<`));
+    }
 
     // Thai headers and names survive the file: BOM, quoted cells with commas and quotes.
     const { text, rows, response: file } = await csvOf(`/th/backend/reports/sponsor/export.csv?${query}`);

@@ -5,16 +5,19 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { database } from "~/db/client";
 import { cartLines, carts } from "~/db/schema/cart";
 import { categories, products, stockMovements, variants } from "~/db/schema/catalog";
-import { customers, staffUsers } from "~/db/schema/customers";
+import { affiliates, customers, staffUsers } from "~/db/schema/customers";
 import { exchanges, orderLines, orders } from "~/db/schema/orders";
 import {
   reportDailyCategories,
   reportDailyProducts,
   reportDailySales,
+  reportDailySponsors,
   reportDailyStock,
   reportMonthlyCategories,
   reportMonthlyProducts,
+  reportMonthlySponsors,
 } from "~/db/schema/reports";
+import { sponsorOrders, sponsors } from "~/db/schema/sponsors";
 import { orderStatusId, type OrderStatusId } from "~/domain/order-status";
 import {
   combineDeltas,
@@ -46,9 +49,11 @@ import { get } from "./worker";
  * Issue 18's data layer: every stock change writes its ledger row (the ledger adds up to the shelf),
  * and the daily report summary kept in each change's batch equals a recomputation from the source
  * rows — checked after each kind of change and after random sequences (fast-check) of orders,
- * payments, refunds, cancellations, exchanges, stock changes and products moved to another category,
- * all through the shop's own functions. "The summary" is every grain: daily sales and stock, and the
- * sold lines per day and month by product and by category.
+ * payments, refunds, cancellations, exchanges, stock changes, products moved to another category,
+ * POS orders made for sponsors and orders of distributors (affiliates approved before or after),
+ * all through the shop's own functions. "The summary" is every grain: daily sales and stock, the
+ * sold lines per day and month by product and by category, and sponsor and distributor sales per
+ * day and month.
  */
 const db = () => database(env.DB);
 const origin = "http://shop.test";
@@ -115,10 +120,12 @@ async function summaryAsStored(): Promise<Keyed> {
     ["report_daily_categories", reportDailyCategories],
     ["report_monthly_categories", reportMonthlyCategories],
     ["report_daily_stock", reportDailyStock],
+    ["report_daily_sponsors", reportDailySponsors],
+    ["report_monthly_sponsors", reportMonthlySponsors],
   ] as const;
   const stored = await Promise.all(tables.map(([, table]) => db().select().from(table)));
   const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`).replace(/(\d+)/g, "_$1");
-  const keyNames = ["day", "month", "product_id", "category_id"];
+  const keyNames = ["day", "month", "product_id", "category_id", "kind", "partner_id"];
   const deltas: SummaryDelta[] = [];
   tables.forEach(([name], index) => {
     for (const row of stored[index]!) {
@@ -135,13 +142,16 @@ async function summaryAsStored(): Promise<Keyed> {
 
 /** The summary recomputed in TypeScript from orders, lines, exchanges and the ledger. */
 async function summaryFromSources(): Promise<Keyed> {
-  const [orderRows, lineRows, exchangeRows, movementRows, productRows] = await Promise.all([
+  const [orderRows, lineRows, exchangeRows, movementRows, productRows, madeFor] = await Promise.all([
     db().select().from(orders),
     db().select().from(orderLines),
     db().select().from(exchanges),
     db().select().from(stockMovements),
     db().select({ id: products.id, categoryId: products.categoryId }).from(products),
+    db().select().from(sponsorOrders),
   ]);
+  const sponsorsOf = new Map<number, number[]>();
+  for (const row of madeFor) sponsorsOf.set(row.orderId, [...(sponsorsOf.get(row.orderId) ?? []), row.sponsorId]);
   const categoryOf = new Map(productRows.map((product) => [product.id, product.categoryId]));
   const linesOf = new Map<number, OrderFacts["lines"][number][]>();
   for (const line of lineRows) {
@@ -156,7 +166,7 @@ async function summaryFromSources(): Promise<Keyed> {
     linesOf.set(line.orderId, list);
   }
   return keyed([
-    ...orderRows.flatMap((order) => orderContribution({ ...order, lines: linesOf.get(order.id) ?? [] })),
+    ...orderRows.flatMap((order) => orderContribution({ ...order, sponsorIds: sponsorsOf.get(order.id) ?? [], lines: linesOf.get(order.id) ?? [] })),
     ...exchangeRows.flatMap(exchangeContribution),
     ...movementRows.flatMap((movement) => stockMovementContribution({ ...movement, reason: movement.reason as StockReason })),
   ]);
@@ -200,10 +210,18 @@ async function checkout(variantId: number, quantity: number, paymentMethod: "pay
   return result.orderId;
 }
 
-async function pos(variantId: number, quantity: number) {
+async function pos(variantId: number, quantity: number, sponsorId: number | null = null, customerId: number | null = null) {
   const result = await createPosOrder(
     env.DB,
-    { lines: [{ variantId, quantity, row: 0 }], customerId: null, walkInName: "Walk-in", walkInPhone: "", email: "", sponsorId: null, note: "" },
+    {
+      lines: [{ variantId, quantity, row: 0 }],
+      customerId,
+      walkInName: customerId === null ? "Walk-in" : "",
+      walkInPhone: "",
+      email: "",
+      sponsorId,
+      note: "",
+    },
     { staffUserId },
     { origin, locale: "en" },
   );
@@ -264,6 +282,32 @@ async function newCustomer() {
     .returning({ id: customers.id });
   return row!.id;
 }
+
+let nationalIdCounter = 0;
+
+/** A customer's affiliate application, approved (a distributor from now on: orders placed later snapshot it). */
+async function approveAffiliate(customerId: number) {
+  const now = Date.now();
+  nationalIdCounter += 1;
+  const nationalId = `9${String(now % 1e8).padStart(8, "0")}${String(nationalIdCounter).padStart(4, "0")}`;
+  await db()
+    .insert(affiliates)
+    .values({
+      customerId,
+      firstName: "Dao",
+      lastName: `Distributor ${nationalIdCounter}`,
+      email: `affiliate-${nationalId}@example.test`,
+      phone: "0812345678",
+      nationalId,
+      status: "approved",
+      reviewedByStaffUserId: staffUserId,
+      reviewedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+}
+
+const sponsorIds = async () => (await db().select({ id: sponsors.id }).from(sponsors)).map((row) => row.id);
 
 // ----- every kind of change, one by one ----------------------------------------------------------
 
@@ -349,6 +393,42 @@ describe("the stock ledger and the report summary, change by change", () => {
     await expectSummaryMatchesSources();
   });
 
+  it("given a sponsor's POS order and a distributor's paid order, should count them per partner on the day paid; approving an affiliate later moves nothing", async () => {
+    const [first, second] = pool;
+    const [sponsorId] = await sponsorIds();
+    const distributor = await newCustomer();
+    await approveAffiliate(distributor);
+    const affiliateId = (await db().select({ id: affiliates.id }).from(affiliates).where(eq(affiliates.customerId, distributor)).get())!.id;
+    const sponsored = await pos(first!.id, 2, sponsorId!, distributor);
+    const online = await checkout(second!.id, 1, "transfer", distributor);
+    await expectSummaryMatchesSources();
+    await staffChange(online, orderStatusId.paid);
+    const later = await newCustomer();
+    const plain = await checkout(second!.id, 1, "transfer", later);
+    await staffChange(plain, orderStatusId.paid);
+    await approveAffiliate(later);
+    await expectSummaryMatchesSources();
+
+    const placed = await db()
+      .select()
+      .from(orders)
+      .where(inArray(orders.id, [sponsored, online, plain]));
+    const byId = new Map(placed.map((order) => [order.id, order]));
+    expect(byId.get(sponsored)!.distributorAffiliateId).toBe(affiliateId);
+    expect(byId.get(plain)!.distributorAffiliateId).toBeNull();
+    const stored = await summaryAsStored();
+    const day = bangkokDayOf(byId.get(online)!.paidAt!);
+    expect(stored[`report_daily_sponsors|${day}|sponsor|${sponsorId}`]).toMatchObject({ orders: expect.any(Number) });
+    // The sponsor's order is the sponsor's, not the distributor's as well; the later approval adds no row.
+    expect(stored[`report_monthly_sponsors|${day.slice(0, 7)}|distributor|${affiliateId}`]).toEqual({
+      orders: 1,
+      quantity: 1,
+      value_satang: byId.get(online)!.totalSatang,
+    });
+    const laterAffiliate = (await db().select({ id: affiliates.id }).from(affiliates).where(eq(affiliates.customerId, later)).get())!.id;
+    expect(Object.keys(stored).filter((key) => key.endsWith(`|distributor|${laterAffiliate}`))).toEqual([]);
+  });
+
   it("given an exchange asked for, turned down, asked again, approved, shipped and the returned item restocked, should keep the ledger and the summary in step", async () => {
     const [, , , , fifth] = pool;
     const customerId = await newCustomer();
@@ -388,7 +468,10 @@ describe("the stock ledger and the report summary, change by change", () => {
 
 type Action =
   | { kind: "checkout"; variant: number; quantity: number; method: "paypal" | "transfer" }
-  | { kind: "pos"; variant: number; quantity: number }
+  | { kind: "pos"; variant: number; quantity: number; sponsor: number | null; member: number | null }
+  | { kind: "member"; approved: boolean }
+  | { kind: "approve"; member: number }
+  | { kind: "memberCheckout"; variant: number; member: number }
   | { kind: "status"; order: number; choice: number }
   | { kind: "stock"; variant: number; delta: number }
   | { kind: "move"; product: number; category: number };
@@ -400,7 +483,16 @@ const action: fc.Arbitrary<Action> = fc.oneof(
     quantity: fc.integer({ min: 1, max: 3 }),
     method: fc.constantFrom("paypal" as const, "transfer" as const),
   }),
-  fc.record({ kind: fc.constant("pos" as const), variant: fc.nat(5), quantity: fc.integer({ min: 1, max: 3 }) }),
+  fc.record({
+    kind: fc.constant("pos" as const),
+    variant: fc.nat(5),
+    quantity: fc.integer({ min: 1, max: 3 }),
+    sponsor: fc.option(fc.nat(), { nil: null }),
+    member: fc.option(fc.nat(), { nil: null }),
+  }),
+  fc.record({ kind: fc.constant("member" as const), approved: fc.boolean() }),
+  fc.record({ kind: fc.constant("approve" as const), member: fc.nat() }),
+  fc.record({ kind: fc.constant("memberCheckout" as const), variant: fc.nat(5), member: fc.nat() }),
   fc.record({ kind: fc.constant("status" as const), order: fc.nat(), choice: fc.nat() }),
   fc.record({ kind: fc.constant("status" as const), order: fc.nat(), choice: fc.nat() }),
   fc.record({ kind: fc.constant("stock" as const), variant: fc.nat(5), delta: fc.integer({ min: -3, max: 10 }).filter((delta) => delta !== 0) }),
@@ -410,12 +502,32 @@ const action: fc.Arbitrary<Action> = fc.oneof(
 describe("the report summary after random sequences of changes (property)", () => {
   it("should equal a recomputation from the source rows, and the rebuild should give the same", { timeout: 240_000 }, async () => {
     const placed: number[] = [];
+    const members: number[] = [];
+    const sponsorPool = await sponsorIds();
+    expect(sponsorPool.length).toBeGreaterThan(0);
     await fc.assert(
       fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 12 }), async (actions) => {
         for (const step of actions) {
           if (step.kind === "checkout") placed.push(await checkout(pool[step.variant]!.id, step.quantity, step.method));
-          else if (step.kind === "pos") placed.push(await pos(pool[step.variant]!.id, step.quantity));
-          else if (step.kind === "move") {
+          else if (step.kind === "pos")
+            placed.push(
+              await pos(
+                pool[step.variant]!.id,
+                step.quantity,
+                step.sponsor === null ? null : sponsorPool[step.sponsor % sponsorPool.length]!,
+                step.member === null || members.length === 0 ? null : members[step.member % members.length]!,
+              ),
+            );
+          else if (step.kind === "member") {
+            const customerId = await newCustomer();
+            if (step.approved) await approveAffiliate(customerId);
+            members.push(customerId);
+          } else if (step.kind === "approve") {
+            // Approved after some of their orders: those stay as they were placed (the snapshot).
+            if (members.length > 0) await approveAffiliate(members[step.member % members.length]!);
+          } else if (step.kind === "memberCheckout") {
+            if (members.length > 0) placed.push(await checkout(pool[step.variant]!.id, 1, "transfer", members[step.member % members.length]!));
+          } else if (step.kind === "move") {
             const ids = await categoryIds();
             await moveProduct(pool[step.product]!.productId, ids[step.category % ids.length]!);
           } else if (step.kind === "stock")

@@ -3,7 +3,7 @@ import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "dri
 import { shippingMethodNames } from "../../domain/shipping";
 import { products, variants } from "./catalog";
 import { customDesigns } from "./custom";
-import { customers, staffUsers } from "./customers";
+import { affiliates, customers, staffUsers } from "./customers";
 import { discountCodes, flashSaleItems } from "./promotions";
 
 /**
@@ -26,6 +26,13 @@ export const orders = sqliteTable(
     /** Public, non-guessable reference shown to shoppers and used in links (not the row id). */
     orderNumber: text("order_number").notNull(),
     customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    /**
+     * The customer's approved affiliate application when the order was placed: the order is a
+     * distributor order (/backend/orders/sponsored, the sponsor report) by this snapshot, so an
+     * affiliate approved later does not move past months' figures (docs/decisions/0020-report-summaries.md).
+     * No ON DELETE: an affiliate with attributed orders stays.
+     */
+    distributorAffiliateId: integer("distributor_affiliate_id").references(() => affiliates.id),
     /** Contact e-mail: the customer's at the time of ordering, or the guest's. */
     email: text("email").notNull(),
     /** Guest orders: the session that placed it (lets the guest see the confirmation page). */

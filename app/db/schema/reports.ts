@@ -1,4 +1,4 @@
-import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { categories, products } from "./catalog";
 
 /**
@@ -146,3 +146,39 @@ export const reportDailyStock = sqliteTable("report_daily_stock", {
   orderCancelledUnits: counter("order_cancelled_units"),
   exchangeUnits: counter("exchange_units"),
 });
+
+/**
+ * Sponsor and distributor orders that are sales (the sponsor report): per Bangkok day they were paid
+ * (the day placed when no payment time was kept), kind ("sponsor" | "distributor") and partner (the
+ * sponsor's id, or the affiliate's the order snapshots at placing). No foreign key on `partner_id`:
+ * it names a row of either table. The index serves one partner's days (the chart filtered by sponsor).
+ */
+export const reportDailySponsors = sqliteTable(
+  "report_daily_sponsors",
+  {
+    day: text("day").notNull(),
+    kind: text("kind", { enum: ["sponsor", "distributor"] }).notNull(),
+    partnerId: integer("partner_id").notNull(),
+    orders: counter("orders"),
+    quantity: counter("quantity"),
+    valueSatang: counter("value_satang"),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.kind, table.partnerId] }),
+    index("report_daily_sponsors_partner_idx").on(table.kind, table.partnerId, table.day),
+  ],
+);
+
+/** The same per Bangkok month ("YYYY-MM"): a year's sponsor report reads about 13 rows per partner. */
+export const reportMonthlySponsors = sqliteTable(
+  "report_monthly_sponsors",
+  {
+    month: text("month").notNull(),
+    kind: text("kind", { enum: ["sponsor", "distributor"] }).notNull(),
+    partnerId: integer("partner_id").notNull(),
+    orders: counter("orders"),
+    quantity: counter("quantity"),
+    valueSatang: counter("value_satang"),
+  },
+  (table) => [primaryKey({ columns: [table.month, table.kind, table.partnerId] })],
+);

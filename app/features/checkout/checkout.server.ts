@@ -1,4 +1,5 @@
 import { and, asc, count, eq, getTableColumns, inArray, isNull, ne, sql } from "drizzle-orm";
+import { distributorAtPlacing } from "~/features/affiliates/distributor.server";
 import { lineAmountSatang } from "~/domain/line-amounts";
 import type { BatchItem } from "drizzle-orm/batch";
 import { database, type Database } from "~/db/client";
@@ -438,6 +439,7 @@ function orderStatements(
     db.insert(orders).values({
       orderNumber,
       customerId,
+      distributorAffiliateId: distributorAtPlacing(customerId),
       email: input.email,
       sessionId,
       guestKey,

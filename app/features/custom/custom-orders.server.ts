@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { distributorAtPlacing } from "~/features/affiliates/distributor.server";
 import { lineAmountSatang } from "~/domain/line-amounts";
 import { database } from "~/db/client";
 import { contains } from "~/db/contains-text";
@@ -323,6 +324,7 @@ export async function sendDesignForReview(d1: D1Database, owner: DesignOwner, in
         db.insert(orders).values({
           orderNumber,
           customerId,
+          distributorAffiliateId: distributorAtPlacing(customerId),
           email: input.email,
           sessionId: "sessionId" in owner ? owner.sessionId : null,
           guestKey,

@@ -264,8 +264,9 @@ export type SponsoredKind = "sponsor" | "distributor";
 /**
  * Distributor and sponsor orders (spec §2 /backend/orders/sponsored, menu "sponsored (distributor
  * and sponsor)"): orders linked to a sponsor (sponsor_orders: the discounted or free orders made for
- * the teams and events the brand sponsors) and orders of customers whose distributor (affiliate)
- * application was approved. One row per order, newest first.
+ * the teams and events the brand sponsors) and orders placed by customers whose distributor (affiliate)
+ * application was approved by then (the order's snapshot, orders.distributor_affiliate_id). One row
+ * per order, newest first.
  */
 const sponsoredSorts = {
   placed: "created_at",
@@ -278,15 +279,15 @@ const sponsoredSorts = {
 /**
  * Sponsored and distributor orders as one SQL row set (kind, id, order_number, created_at, paid_at,
  * status_id, total_satang, partner_id, partner_en, partner_th): the sponsored list and the sponsor
- * report (app/features/reports/sponsor-report.server.ts) read the same orders. A sponsored order is
- * listed once even if it also belongs to a distributor.
+ * report's summary (orderSponsorsSql in app/features/reports/report-summary.server.ts) count the same
+ * orders. A sponsored order is listed once even if it also belongs to a distributor.
  */
 export const sponsoredOrdersSql = `
       SELECT 'sponsor' AS kind, o.id AS id, o.order_number, o.created_at, o.paid_at, o.status_id, o.total_satang, s.id AS partner_id, s.name_en AS partner_en, s.name_th AS partner_th
         FROM sponsor_orders AS so JOIN orders AS o ON o.id = so.order_id JOIN sponsors AS s ON s.id = so.sponsor_id
       UNION ALL
       SELECT 'distributor', o.id, o.order_number, o.created_at, o.paid_at, o.status_id, o.total_satang, a.id, a.first_name || ' ' || a.last_name, a.first_name || ' ' || a.last_name
-        FROM orders AS o JOIN affiliates AS a ON a.customer_id = o.customer_id AND a.status = 'approved'
+        FROM orders AS o JOIN affiliates AS a ON a.id = o.distributor_affiliate_id
         WHERE NOT EXISTS (SELECT 1 FROM sponsor_orders WHERE order_id = o.id)`;
 
 export async function listSponsoredOrders(d1: D1Database, query: SponsoredListQuery, scope: ListScope) {

@@ -1,4 +1,5 @@
 import { formatOrderNumber } from "~/domain/order-number";
+import { distributorAtPlacingSql } from "~/features/affiliates/distributor.server";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { database } from "~/db/client";
 import { productStatusIds } from "~/domain/catalog";
@@ -157,12 +158,13 @@ export async function createPosOrder(
   const statements: D1PreparedStatement[] = [
     d1
       .prepare(
-        `INSERT INTO orders (order_number, customer_id, email, order_type_id, payment_type_id, status_id, subtotal_satang, vat_satang, total_satang, vat_percent,
-           ship_first_name, ship_phone, note, locale, created_by_staff_user_id, created_at, updated_at, paid_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO orders (order_number, customer_id, distributor_affiliate_id, email, order_type_id, payment_type_id, status_id, subtotal_satang, vat_satang,
+           total_satang, vat_percent, ship_first_name, ship_phone, note, locale, created_by_staff_user_id, created_at, updated_at, paid_at)
+         VALUES (?, ?, ${distributorAtPlacingSql}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .bind(
         orderNumber,
+        member?.id ?? null,
         member?.id ?? null,
         email,
         orderTypeIds.pointOfSale,
@@ -213,12 +215,8 @@ export async function createPosOrder(
          SELECT id, NULL, ?, 'staff', ?, 'POS: paid in cash', ? FROM orders WHERE order_number = ?`,
       )
       .bind(orderStatusId.paid, staff.staffUserId, now, orderNumber),
-    ...orderSummaryStatements(d1, { orderNumber }, 1),
-    ...stockSummaryStatements(
-      d1,
-      priced.map(({ line }) => ({ createdAt: now, reason: "order" as const, delta: -line.quantity })),
-    ),
   );
+  // Before the summary's statements: the order counts for its sponsor (the sponsor report) from the start.
   if (input.sponsorId !== null) {
     statements.push(
       d1
@@ -226,6 +224,13 @@ export async function createPosOrder(
         .bind(input.sponsorId, now, orderNumber),
     );
   }
+  statements.push(
+    ...orderSummaryStatements(d1, { orderNumber }, 1),
+    ...stockSummaryStatements(
+      d1,
+      priced.map(({ line }) => ({ createdAt: now, reason: "order" as const, delta: -line.quantity })),
+    ),
+  );
   if (isMailable(email)) {
     const insert = outboxInsert(
       d1,

@@ -8,6 +8,8 @@ import {
   planStockMovements,
   productMeasures,
   soldStatusIds,
+  sponsorGrains,
+  sponsorMeasures,
   stockReasonColumns,
   type LineGrain,
   type OrderMeasure,
@@ -107,6 +109,31 @@ function orderLinesSql(grain: LineGrain, where: string, sign: Sign | "rebuild"):
     ON CONFLICT (${grain.period}, ${grain.by}_id) DO UPDATE SET ${increments(columns)}`;
 }
 
+/**
+ * An order's sponsor rows (or every order's, for the rebuild) in one of the {@link sponsorGrains}:
+ * one row per sponsor it was made for, else one for the affiliate it snapshots at placing; sales
+ * only, on the Bangkok day it was paid (placed, when no payment time was kept). `where` appears
+ * twice: bind its value twice.
+ */
+function orderSponsorsSql(grain: (typeof sponsorGrains)[number], where: string, sign: Sign | "rebuild"): string {
+  const factor = sign === "rebuild" ? "" : `${sign} * `;
+  const columns = sponsorMeasures.map((measure) => measure.column);
+  const day = bangkokDaySql("coalesce(placed.paid_at, placed.created_at)");
+  const period = grain.period === "day" ? day : `substr(${day}, 1, 7)`;
+  const values = sponsorMeasures.map((measure) => `${orderValueSql(measure.value)} AS ${measure.column}`).join(", ");
+  const sold = `placed.status_id IN (${soldStatusIds.join(", ")})`;
+  return `INSERT INTO ${grain.table} (${grain.period}, kind, partner_id, ${columns.join(", ")})
+    SELECT period, kind, partner_id, ${columns.map((column) => `${factor}sum(${column})`).join(", ")} FROM (
+      SELECT ${period} AS period, 'sponsor' AS kind, made_for.sponsor_id AS partner_id, ${values}
+        FROM orders AS placed JOIN sponsor_orders AS made_for ON made_for.order_id = placed.id WHERE ${where} AND ${sold}
+      UNION ALL
+      SELECT ${period}, 'distributor', placed.distributor_affiliate_id, ${values}
+        FROM orders AS placed
+        WHERE ${where} AND ${sold} AND placed.distributor_affiliate_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM sponsor_orders WHERE order_id = placed.id)
+    ) WHERE 1 GROUP BY 1, 2, 3
+    ON CONFLICT (${grain.period}, kind, partner_id) DO UPDATE SET ${increments(columns)}`;
+}
+
 function orderWhere(order: OrderSelector): { where: string; value: number | string } {
   return "id" in order ? { where: "placed.id = ?", value: order.id } : { where: "placed.order_number = ?", value: order.orderNumber };
 }
@@ -114,7 +141,11 @@ function orderWhere(order: OrderSelector): { where: string; value: number | stri
 /** An order's contribution with a sign: −1 before the batch changes it, +1 after. */
 export function orderSummaryStatements(d1: D1Database, order: OrderSelector, sign: Sign): D1PreparedStatement[] {
   const { where, value } = orderWhere(order);
-  return [d1.prepare(orderSalesSql(where, sign)).bind(value), ...lineGrains.map((grain) => d1.prepare(orderLinesSql(grain, where, sign)).bind(value))];
+  return [
+    d1.prepare(orderSalesSql(where, sign)).bind(value),
+    ...lineGrains.map((grain) => d1.prepare(orderLinesSql(grain, where, sign)).bind(value)),
+    ...sponsorGrains.map((grain) => d1.prepare(orderSponsorsSql(grain, where, sign)).bind(value, value)),
+  ];
 }
 
 /**
@@ -221,17 +252,23 @@ export function rebuildSummaryStatements(d1: D1Database): D1PreparedStatement[] 
     d1.prepare(orderLinesSql(lineGrains[0], "1", "rebuild")),
     // The coarser grains add up the daily product rows just rebuilt: the same sums as from the lines, read from far fewer rows.
     ...lineGrains.slice(1).map((grain) => d1.prepare(lineRollupSql(grain))),
+    ...sponsorGrains.map((grain) => d1.prepare(orderSponsorsSql(grain, "1", "rebuild"))),
     d1.prepare(exchangeSql("1", "rebuild")),
     d1.prepare(stockRebuildSql()),
   ];
 }
 
-/** Recomputes the whole summary from orders, order lines, exchanges and the stock ledger. */
+/** Recomputes the whole summary from orders, order lines, sponsor orders, exchanges and the stock ledger. */
 export async function rebuildReportSummary(d1: D1Database): Promise<void> {
   await d1.batch(rebuildSummaryStatements(d1));
 }
 
-export const summaryTables = ["report_daily_sales", ...lineGrains.map((grain) => grain.table), "report_daily_stock"] as const;
+export const summaryTables = [
+  "report_daily_sales",
+  ...lineGrains.map((grain) => grain.table),
+  ...sponsorGrains.map((grain) => grain.table),
+  "report_daily_stock",
+] as const;
 
 /**
  * Moving a product to another category moves its history with it (the category tables add up the

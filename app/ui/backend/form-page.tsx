@@ -1,7 +1,8 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { ArrowLeft, ImageOff, Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
+import { localeFromPathname, localizePath } from "~/i18n/config";
 import type backendEn from "~/i18n/locales/en/backend";
 import { useTranslation } from "~/i18n/translation";
 import type { ConfirmStepData } from "~/ui/confirm";
@@ -16,6 +17,16 @@ import { mediaUrl } from "~/ui/media-url";
  * form with row buttons. Plain HTML: no JavaScript needed. The fields themselves are the form kit's
  * (app/ui/form/fields.tsx).
  */
+
+/**
+ * Where a record's form page lives in the page's language: its list (`base`, the heading's way back)
+ * and the form itself (`here`: new, or the record's), which the form and its delete panel post to.
+ */
+export function useRecordFormPaths(listPath: string, id: number | null) {
+  const locale = localeFromPathname(useLocation().pathname);
+  const base = localizePath(locale, listPath);
+  return { locale, base, here: id === null ? `${base}/form` : `${base}/form/${id}` };
+}
 
 /** Heading of a form page with the link back to its list. */
 export function FormPageHeading({ title, backTo, children }: { title: string; backTo: string; children?: ReactNode }) {

@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { staffRoute, optionalRecordId } from "~/features/backoffice/staff-route.server";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useLocation } from "react-router";
+import { data, Form } from "react-router";
 import {
   categoryDraftFromPayload,
   categoryFormSchema,
@@ -13,11 +13,10 @@ import {
 import { galleryPickerQuery, searchGalleryChoices } from "~/features/catalog-admin/gallery.server";
 import { GalleryRadioPicker, galleryPickerIntents } from "~/features/catalog-admin/gallery-picker";
 import { deleteCategory, loadCategoryForm, saveCategory } from "~/features/catalog-admin/taxonomy-admin.server";
-import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/page-parts";
-import { DefaultSave, DeletePanel, FormPageHeading, SaveButton } from "~/ui/backend/form-page";
+import { DefaultSave, DeletePanel, FormPageHeading, SaveButton, useRecordFormPaths } from "~/ui/backend/form-page";
 import { Field, FormErrors, FormMessages, TextareaField } from "~/ui/form/fields";
 import { deleteCatalogRecord, savedCatalogRecord } from "~/features/catalog-admin/record-action.server";
 import type { Route } from "./+types/category-form";
@@ -86,10 +85,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 
 export default function CategoryForm({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("catalogAdmin");
-  const locale = localeFromPathname(useLocation().pathname);
   const { id, savedName } = loaderData;
-  const base = localizePath(locale, listPath);
-  const here = id === null ? `${base}/form` : `${base}/form/${id}`;
+  const { locale, base, here } = useRecordFormPaths(listPath, id);
   const name = savedName ? localized(savedName, "name", locale) : "";
 
   return (

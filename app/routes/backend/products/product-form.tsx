@@ -31,7 +31,17 @@ import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/page-parts";
-import { DefaultSave, DeletePanel, FormPageHeading, GroupError, HiddenField, RowButton, SaveButton, Thumbnail } from "~/ui/backend/form-page";
+import {
+  DefaultSave,
+  DeletePanel,
+  FormPageHeading,
+  GroupError,
+  HiddenField,
+  RowButton,
+  SaveButton,
+  Thumbnail,
+  useRecordFormPaths,
+} from "~/ui/backend/form-page";
 import { CheckboxField, Field, FormErrors, FormMessages, MoneyField, SelectField, TextareaField } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
 import { deleteCatalogRecord, savedCatalogRecord } from "~/features/catalog-admin/record-action.server";
@@ -173,10 +183,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 
 export default function ProductForm({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("catalogAdmin");
-  const locale = localeFromPathname(useLocation().pathname);
   const { id, savedName, shopSlug } = loaderData;
-  const base = localizePath(locale, listPath);
-  const here = id === null ? `${base}/form` : `${base}/form/${id}`;
+  const { locale, base, here } = useRecordFormPaths(listPath, id);
   const name = savedName ? localized(savedName, "name", locale) : "";
 
   return (

@@ -3,14 +3,13 @@ import { staffRoute, optionalRecordId } from "~/features/backoffice/staff-route.
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
-import { data, Form, useLocation } from "react-router";
+import { data, Form } from "react-router";
 import { productTypeFormSchema, productTypeInput } from "~/features/catalog-admin/catalog-admin-schemas";
 import { deleteProductType, loadProductTypeForm, saveProductType } from "~/features/catalog-admin/taxonomy-admin.server";
-import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/page-parts";
-import { DeletePanel, FormPageHeading, GroupError, HiddenField, SaveButton } from "~/ui/backend/form-page";
+import { DeletePanel, FormPageHeading, GroupError, HiddenField, SaveButton, useRecordFormPaths } from "~/ui/backend/form-page";
 import { CheckboxField, Field, FormErrors, FormMessages } from "~/ui/form/fields";
 import { deleteCatalogRecord, savedCatalogRecord } from "~/features/catalog-admin/record-action.server";
 import type { Route } from "./+types/product-type-form";
@@ -67,10 +66,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 
 export default function ProductTypeForm({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("catalogAdmin");
-  const locale = localeFromPathname(useLocation().pathname);
   const { id, attributes, saved } = loaderData;
-  const base = localizePath(locale, listPath);
-  const here = id === null ? `${base}/form` : `${base}/form/${id}`;
+  const { locale, base, here } = useRecordFormPaths(listPath, id);
   const name = saved ? localized(saved, "name", locale) : "";
   const schema = useMemo(() => productTypeFormSchema(attributes.map((attribute) => attribute.id)), [attributes]);
   const attributeById = new Map(attributes.map((attribute) => [String(attribute.id), attribute]));

@@ -22,7 +22,7 @@ import {
   useRecordFormPaths,
 } from "~/ui/backend/form-page";
 import { Field, FormErrors, FormMessages, SelectField } from "~/ui/form/fields";
-import { deleteCatalogRecord, savedCatalogRecord } from "~/features/catalog-admin/record-action.server";
+import { catalogRecordPost, deleteCatalogRecord, savedCatalogRecord } from "~/features/catalog-admin/record-action.server";
 import type { Route } from "./+types/attribute-form";
 
 /**
@@ -55,14 +55,12 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { env, t, path } = staffRoute(args, "catalogAdmin");
-  const id = optionalRecordId(args.params.id);
-  const formData = await args.request.formData();
-  const intent = formData.get("intent");
+  const post = await catalogRecordPost(args);
+  const { id, formData, intent } = post;
 
   if (intent === "delete" && id !== null) {
     return deleteCatalogRecord(
-      args.request,
-      formData,
+      post,
       path(listPath),
       () => deleteAttribute(env.DB, id),
       (refused) => ({

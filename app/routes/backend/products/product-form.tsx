@@ -44,7 +44,7 @@ import {
 } from "~/ui/backend/form-page";
 import { CheckboxField, Field, FormErrors, FormMessages, MoneyField, SelectField, TextareaField } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
-import { deleteCatalogRecord, savedCatalogRecord } from "~/features/catalog-admin/record-action.server";
+import { catalogRecordPost, deleteCatalogRecord, savedCatalogRecord } from "~/features/catalog-admin/record-action.server";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { Route } from "./+types/product-form";
 
@@ -134,15 +134,13 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { staff: viewer, env, t, path } = staffRoute(args, "catalogAdmin");
-  const id = optionalRecordId(args.params.id);
-  const formData = await args.request.formData();
-  const intent = String(formData.get("intent") ?? "");
+  const post = await catalogRecordPost(args);
+  const { id, formData, intent } = post;
 
   if (id !== null && intent === "delete") {
     // An ordered product stays (its orders point at it): the refusal offers to hide it instead.
     return deleteCatalogRecord(
-      args.request,
-      formData,
+      post,
       path(listPath),
       () => deleteProduct(env.DB, id),
       () => ({

@@ -11,7 +11,7 @@ import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/page-parts";
 import { DeletePanel, FormPageHeading, GroupError, HiddenField, SaveButton, useRecordFormPaths } from "~/ui/backend/form-page";
 import { CheckboxField, Field, FormErrors, FormMessages } from "~/ui/form/fields";
-import { deleteCatalogRecord, savedCatalogRecord } from "~/features/catalog-admin/record-action.server";
+import { catalogRecordPost, deleteCatalogRecord, savedCatalogRecord } from "~/features/catalog-admin/record-action.server";
 import type { Route } from "./+types/product-type-form";
 
 /**
@@ -31,14 +31,12 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { env, locale, t, path } = staffRoute(args, "catalogAdmin");
-  const id = optionalRecordId(args.params.id);
-  const formData = await args.request.formData();
-  const intent = formData.get("intent");
+  const post = await catalogRecordPost(args);
+  const { id, formData, intent } = post;
 
   if (intent === "delete" && id !== null) {
     return deleteCatalogRecord(
-      args.request,
-      formData,
+      post,
       path(listPath),
       () => deleteProductType(env.DB, id),
       (refused) => ({

@@ -9,6 +9,7 @@ import type { ConfirmStepData } from "~/ui/confirm";
 import { FieldError, SubmitButton, useFieldMessage } from "~/ui/form/fields";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
 import { mediaUrl } from "~/ui/media-url";
+import { Alert } from "~/ui/alert";
 
 /**
  * The back office's create/edit form pattern (issue 15): the page heading with its link back to the
@@ -42,6 +43,38 @@ export function FormPageHeading({ title, backTo, children }: { title: string; ba
       </div>
       {children}
     </div>
+  );
+}
+
+/**
+ * Heading of a record's detail page (an order, an exchange): its status beside the title, the date
+ * line under it, and the action's refusal, if any.
+ */
+export function DetailPageHeading({
+  title,
+  backTo,
+  status,
+  dated,
+  refusal,
+}: {
+  title: string;
+  backTo: string;
+  status: ReactNode;
+  dated: string;
+  refusal?: string | null;
+}) {
+  return (
+    <>
+      <FormPageHeading title={title} backTo={backTo}>
+        {status}
+      </FormPageHeading>
+      <p className="-mt-4 text-sm text-ink-muted">{dated}</p>
+      {refusal ? (
+        <Alert tone="error" testId="form-error">
+          {refusal}
+        </Alert>
+      ) : null}
+    </>
   );
 }
 

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { optionalRecordId } from "~/features/backoffice/staff-route.server";
 import { confirmStep, isConfirmed } from "~/ui/confirm";
 import { redirectWithToast } from "~/ui/toast.server";
 
@@ -6,6 +7,14 @@ import { redirectWithToast } from "~/ui/toast.server";
  * The steps the catalogue's record forms (product, category, product type, attribute) take alike
  * around their own saving: the delete and the way to the saved record.
  */
+
+/** A post to a record's form: the record (null: a new one), its fields and the button that sent it. */
+export type CatalogRecordPost = { request: Request; id: number | null; formData: FormData; intent: string };
+
+export async function catalogRecordPost(args: { request: Request; params: { id?: string } }): Promise<CatalogRecordPost> {
+  const formData = await args.request.formData();
+  return { request: args.request, id: optionalRecordId(args.params.id), formData, intent: String(formData.get("intent") ?? "") };
+}
 
 type Deleted<Refused> = { ok: true } | { ok: false; reason: "not-found" } | Refused;
 
@@ -15,8 +24,7 @@ type Deleted<Refused> = { ok: true } | { ok: false; reason: "not-found" } | Refu
  * toast; a record still in use stays, with what `refusal` says (`deleteRefusal`, maybe more).
  */
 export async function deleteCatalogRecord<Refused extends { ok: false; reason: string }, Refusal extends { deleteRefusal: string }>(
-  request: Request,
-  formData: FormData,
+  { request, formData }: CatalogRecordPost,
   listPath: string,
   remove: () => Promise<Deleted<Refused>>,
   refusal: (refused: Refused) => Refusal,

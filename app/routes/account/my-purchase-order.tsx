@@ -170,17 +170,14 @@ export default function MyPurchaseOrder({ loaderData, actionData }: Route.Compon
           {hasActions ? (
             <div className="flex flex-col gap-4">
               {waitingPayment ? (
-                <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-                  <p className="text-sm text-ink-muted">{t("detail.payHint")}</p>
-                  <Link
-                    to={localizePath(locale, `/cart/checkout/${encodeURIComponent(order.orderNumber)}`)}
-                    className="btn-primary w-full sm:w-auto"
-                    data-testid="pay-now"
-                  >
-                    <CreditCard className="size-4" aria-hidden />
-                    {t("detail.payNow")}
-                  </Link>
-                </div>
+                <LinkAction
+                  hint={t("detail.payHint")}
+                  to={localizePath(locale, `/cart/checkout/${encodeURIComponent(order.orderNumber)}`)}
+                  className="btn-primary w-full sm:w-auto"
+                  testId="pay-now"
+                  icon={<CreditCard className="size-4" aria-hidden />}
+                  label={t("detail.payNow")}
+                />
               ) : null}
               {intents.map((intent) => (
                 <Form key={intent} method="post" action={path} className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
@@ -203,17 +200,14 @@ export default function MyPurchaseOrder({ loaderData, actionData }: Route.Compon
                 </Form>
               ))}
               {exchange.open ? (
-                <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-                  <p className="text-sm text-ink-muted">{t("detail.exchangeUntil", { date: formatDate(exchange.until, locale) })}</p>
-                  <Link
-                    to={`${localizePath(locale, "/exchange")}?order=${encodeURIComponent(order.orderNumber)}`}
-                    className="btn-ghost w-full border border-line sm:w-auto"
-                    data-testid="request-exchange"
-                  >
-                    <Repeat className="size-4" aria-hidden />
-                    {t("detail.requestExchange")}
-                  </Link>
-                </div>
+                <LinkAction
+                  hint={t("detail.exchangeUntil", { date: formatDate(exchange.until, locale) })}
+                  to={`${localizePath(locale, "/exchange")}?order=${encodeURIComponent(order.orderNumber)}`}
+                  className="btn-ghost w-full border border-line sm:w-auto"
+                  testId="request-exchange"
+                  icon={<Repeat className="size-4" aria-hidden />}
+                  label={t("detail.requestExchange")}
+                />
               ) : null}
             </div>
           ) : (
@@ -355,5 +349,32 @@ export default function MyPurchaseOrder({ loaderData, actionData }: Route.Compon
         ) : null}
       </div>
     </ProfileLayout>
+  );
+}
+
+/** One of the order's ways on that is a link (pay, ask for an exchange): what it does, then the link. */
+function LinkAction({
+  hint,
+  to,
+  className,
+  testId,
+  icon,
+  label,
+}: {
+  hint: string;
+  to: string;
+  className: string;
+  testId: string;
+  icon: React.ReactNode;
+  label: string;
+}) {
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm text-ink-muted">{hint}</p>
+      <Link to={to} className={className} data-testid={testId}>
+        {icon}
+        {label}
+      </Link>
+    </div>
   );
 }

@@ -145,13 +145,12 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
                 {t("shop.allProducts")}
               </FilterChip>
             </li>
-            {categories.map((category) => (
-              <li key={category.id}>
-                <FilterChip to={to(shopHref({ category: category.id, search: query.search, sort: query.sort }))} active={query.category === category.id}>
-                  {categoryName(category, locale)}
-                </FilterChip>
-              </li>
-            ))}
+            <CategoryChips
+              categories={categories}
+              locale={locale}
+              href={(id) => to(shopHref({ category: id, search: query.search, sort: query.sort }))}
+              activeId={query.category}
+            />
           </ul>
         </nav>
       ) : null}
@@ -293,6 +292,27 @@ function SortForm({ action, category, search, sort }: { action: string; category
   );
 }
 
+/** One chip a category (in the page's language), leading where `href` says; `activeId`'s chip is marked as chosen. */
+function CategoryChips({
+  categories,
+  locale,
+  href,
+  activeId,
+}: {
+  categories: readonly { id: number; nameEn: string; nameTh: string }[];
+  locale: Locale;
+  href: (categoryId: number) => string;
+  activeId?: number;
+}) {
+  return categories.map((category) => (
+    <li key={category.id}>
+      <FilterChip to={href(category.id)} active={activeId === category.id}>
+        {categoryName(category, locale)}
+      </FilterChip>
+    </li>
+  ));
+}
+
 /** No products to show: say why (search, category, empty shop) and offer ways on. */
 function EmptyResults({
   search,
@@ -338,13 +358,7 @@ function EmptyResults({
         <nav aria-label={t("results.browseCategories")} className="mt-8">
           <p className="text-sm font-semibold">{t("results.browseCategories")}</p>
           <ul className="mt-3 flex flex-wrap justify-center gap-2">
-            {categories.map((category) => (
-              <li key={category.id}>
-                <FilterChip to={to(categoryPath(category.id))} active={false}>
-                  {categoryName(category, locale)}
-                </FilterChip>
-              </li>
-            ))}
+            <CategoryChips categories={categories} locale={locale} href={(id) => to(categoryPath(id))} />
           </ul>
         </nav>
       ) : null}

@@ -1,13 +1,15 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { ArrowLeft, ImageOff, Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
+import { localeFromPathname, localizePath } from "~/i18n/config";
 import type backendEn from "~/i18n/locales/en/backend";
 import { useTranslation } from "~/i18n/translation";
 import type { ConfirmStepData } from "~/ui/confirm";
 import { FieldError, SubmitButton, useFieldMessage } from "~/ui/form/fields";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
 import { mediaUrl } from "~/ui/media-url";
+import { Alert } from "~/ui/alert";
 
 /**
  * The back office's create/edit form pattern (issue 15): the page heading with its link back to the
@@ -16,6 +18,16 @@ import { mediaUrl } from "~/ui/media-url";
  * form with row buttons. Plain HTML: no JavaScript needed. The fields themselves are the form kit's
  * (app/ui/form/fields.tsx).
  */
+
+/**
+ * Where a record's form page lives in the page's language: its list (`base`, the heading's way back)
+ * and the form itself (`here`: new, or the record's), which the form and its delete panel post to.
+ */
+export function useRecordFormPaths(listPath: string, id: number | null) {
+  const locale = localeFromPathname(useLocation().pathname);
+  const base = localizePath(locale, listPath);
+  return { locale, base, here: id === null ? `${base}/form` : `${base}/form/${id}` };
+}
 
 /** Heading of a form page with the link back to its list. */
 export function FormPageHeading({ title, backTo, children }: { title: string; backTo: string; children?: ReactNode }) {
@@ -31,6 +43,38 @@ export function FormPageHeading({ title, backTo, children }: { title: string; ba
       </div>
       {children}
     </div>
+  );
+}
+
+/**
+ * Heading of a record's detail page (an order, an exchange): its status beside the title, the date
+ * line under it, and the action's refusal, if any.
+ */
+export function DetailPageHeading({
+  title,
+  backTo,
+  status,
+  dated,
+  refusal,
+}: {
+  title: string;
+  backTo: string;
+  status: ReactNode;
+  dated: string;
+  refusal?: string | null;
+}) {
+  return (
+    <>
+      <FormPageHeading title={title} backTo={backTo}>
+        {status}
+      </FormPageHeading>
+      <p className="-mt-4 text-sm text-ink-muted">{dated}</p>
+      {refusal ? (
+        <Alert tone="error" testId="form-error">
+          {refusal}
+        </Alert>
+      ) : null}
+    </>
   );
 }
 

@@ -3,10 +3,10 @@ import { staffRoute, optionalRecordId } from "~/features/backoffice/staff-route.
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowDown, ArrowUp } from "lucide-react";
-import { data, Form, Link, useLocation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { designSides } from "~/domain/design-options";
 import { slugFromName } from "~/domain/slug";
-import { DeletePanel, FormPageHeading } from "~/ui/backend/form-page";
+import { DeletePanel, FormPageHeading, useRecordFormPaths } from "~/ui/backend/form-page";
 import {
   addCustomAttribute,
   deleteCustomProduct,
@@ -24,7 +24,7 @@ import {
   emptyCustomProductDraft,
 } from "~/features/custom-admin/custom-admin-schemas";
 import { PictureField } from "~/features/custom-admin/picture-field";
-import { localeFromPathname, localizePath } from "~/i18n/config";
+import { localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/page-parts";
@@ -118,10 +118,8 @@ function AreaError({ name, errors, label }: { name: string; errors: string[] | u
 
 export default function CustomProductForm({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("customizeAdmin");
-  const locale = localeFromPathname(useLocation().pathname);
   const { id, form: stored } = loaderData;
-  const base = localizePath(locale, listPath);
-  const here = id === null ? `${base}/form` : `${base}/form/${id}`;
+  const { locale, base, here } = useRecordFormPaths(listPath, id);
   const [form, fields] = useSchemaForm(customProductFormSchema, {
     id: `custom-product-${id ?? "new"}`,
     lastResult: actionData?.form === "product" ? actionData.result : undefined,

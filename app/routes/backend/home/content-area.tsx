@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, type FormMetadata } from "@conform-to/react";
 import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -183,9 +183,23 @@ function RecordsPanel<Row extends { id: number }>({
   );
 }
 
-/** The panel around a slide's or an area's form, with its heading and a way back to the lists. */
-function EditPanel({ kind, editing, base, children }: { kind: "slide" | "area"; editing: boolean; base: string; children: ReactNode }) {
+/** A slide's or an area's form in its panel, with its heading and a way back to the lists; it posts the row (or a new one) and the panel. */
+function EditPanel<Schema extends Record<string, unknown>>({
+  kind,
+  id,
+  base,
+  form,
+  children,
+}: {
+  kind: "slide" | "area";
+  id: number | null;
+  base: string;
+  form: FormMetadata<Schema>;
+  children: ReactNode;
+}) {
   const { t } = useTranslation("contentAdmin");
+  const editing = id !== null;
+  const action = `${base}?${kind}=${id ?? "new"}`;
   const heading =
     kind === "slide" ? (editing ? t("contentArea.editSlide") : t("contentArea.newSlide")) : editing ? t("contentArea.editArea") : t("contentArea.newArea");
   return (
@@ -199,7 +213,16 @@ function EditPanel({ kind, editing, base, children }: { kind: "slide" | "area"; 
           {t("common.cancel")}
         </Link>
       </div>
-      {children}
+      <FormErrors form={form} />
+      <Form method="post" action={action} className="space-y-4" data-testid={`${kind}-form`} key={form.id} {...getFormProps(form)}>
+        <DefaultSubmit value={`save-${kind}`} />
+        <input type="hidden" name="id" value={id ?? ""} />
+        <input type="hidden" name="panel" value={kind} />
+        {children}
+        <SubmitButton name="intent" value={`save-${kind}`} action={action} testId={`save-${kind}`}>
+          {t("common.save")}
+        </SubmitButton>
+      </Form>
     </section>
   );
 }
@@ -207,7 +230,6 @@ function EditPanel({ kind, editing, base, children }: { kind: "slide" | "area"; 
 function SlidePanel({ row, base, picker, reply }: PanelProps<HeroSlideRow>) {
   const { t } = useTranslation("contentAdmin");
   const current = row === "new" ? null : row;
-  const action = `${base}?slide=${current?.id ?? "new"}`;
   const [form, fields] = useSchemaForm(heroSlideSchema, {
     id: `slide-${current ? `${current.id}-${current.updatedAt}` : "new"}`,
     lastResult: reply?.form === "slide" ? reply.result : undefined,
@@ -230,32 +252,23 @@ function SlidePanel({ row, base, picker, reply }: PanelProps<HeroSlideRow>) {
     onValidate: validateUnlessBrowsing(heroSlideSchema),
   });
   return (
-    <EditPanel kind="slide" editing={current !== null} base={base}>
-      <FormErrors form={form} />
-      <Form method="post" action={action} className="space-y-4" data-testid="slide-form" key={form.id} {...getFormProps(form)}>
-        <DefaultSubmit value="save-slide" />
-        <input type="hidden" name="id" value={current?.id ?? ""} />
-        <input type="hidden" name="panel" value="slide" />
-        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-          <Field meta={fields.titleEn} label={t("fields.titleEn")} />
-          <Field meta={fields.titleTh} label={t("fields.titleTh")} lang="th" />
-          <Field meta={fields.subtitleEn} label={t("fields.subtitleEn")} />
-          <Field meta={fields.subtitleTh} label={t("fields.subtitleTh")} lang="th" />
-          <Field meta={fields.ctaLabelEn} label={t("fields.ctaLabelEn")} />
-          <Field meta={fields.ctaLabelTh} label={t("fields.ctaLabelTh")} lang="th" />
-        </div>
-        <Field meta={fields.linkPath} label={t("fields.linkPath")} />
-        <GalleryImageField meta={fields.imageKey} label={t("fields.imageKey")} picker={picker} required />
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-          <Field meta={fields.startsAt} type="datetime-local" label={t("fields.startsAt")} hint={t("contentArea.scheduleHint")} />
-          <Field meta={fields.endsAt} type="datetime-local" label={t("fields.endsAt")} />
-          <Field meta={fields.sortOrder} label={t("fields.sortOrder")} inputMode="numeric" />
-        </div>
-        <CheckboxField meta={fields.isActive} label={t("fields.isActive")} />
-        <SubmitButton name="intent" value="save-slide" action={action} testId="save-slide">
-          {t("common.save")}
-        </SubmitButton>
-      </Form>
+    <EditPanel kind="slide" id={current?.id ?? null} base={base} form={form}>
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+        <Field meta={fields.titleEn} label={t("fields.titleEn")} />
+        <Field meta={fields.titleTh} label={t("fields.titleTh")} lang="th" />
+        <Field meta={fields.subtitleEn} label={t("fields.subtitleEn")} />
+        <Field meta={fields.subtitleTh} label={t("fields.subtitleTh")} lang="th" />
+        <Field meta={fields.ctaLabelEn} label={t("fields.ctaLabelEn")} />
+        <Field meta={fields.ctaLabelTh} label={t("fields.ctaLabelTh")} lang="th" />
+      </div>
+      <Field meta={fields.linkPath} label={t("fields.linkPath")} />
+      <GalleryImageField meta={fields.imageKey} label={t("fields.imageKey")} picker={picker} required />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <Field meta={fields.startsAt} type="datetime-local" label={t("fields.startsAt")} hint={t("contentArea.scheduleHint")} />
+        <Field meta={fields.endsAt} type="datetime-local" label={t("fields.endsAt")} />
+        <Field meta={fields.sortOrder} label={t("fields.sortOrder")} inputMode="numeric" />
+      </div>
+      <CheckboxField meta={fields.isActive} label={t("fields.isActive")} />
     </EditPanel>
   );
 }
@@ -263,7 +276,6 @@ function SlidePanel({ row, base, picker, reply }: PanelProps<HeroSlideRow>) {
 function AreaPanel({ row, base, picker, reply, gallery }: PanelProps<ContentAreaRow> & { gallery: Route.ComponentProps["loaderData"]["gallery"] }) {
   const { t } = useTranslation("contentAdmin");
   const current = row === "new" ? null : row;
-  const action = `${base}?area=${current?.id ?? "new"}`;
   const [form, fields] = useSchemaForm(contentAreaSchema, {
     id: `area-${current ? `${current.id}-${current.updatedAt}` : "new"}`,
     lastResult: reply?.form === "area" ? reply.result : undefined,
@@ -283,27 +295,18 @@ function AreaPanel({ row, base, picker, reply, gallery }: PanelProps<ContentArea
     onValidate: validateUnlessBrowsing(contentAreaSchema),
   });
   return (
-    <EditPanel kind="area" editing={current !== null} base={base}>
-      <FormErrors form={form} />
-      <Form method="post" action={action} className="space-y-4" data-testid="area-form" key={form.id} {...getFormProps(form)}>
-        <DefaultSubmit value="save-area" />
-        <input type="hidden" name="id" value={current?.id ?? ""} />
-        <input type="hidden" name="panel" value="area" />
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <Field meta={fields.areaKey} label={t("fields.areaKey")} hint={t("contentArea.areaKeyHint")} autoCapitalize="none" spellCheck={false} />
-          <Field meta={fields.sortOrder} label={t("fields.sortOrder")} inputMode="numeric" />
-          <Field meta={fields.titleEn} label={t("fields.titleEn")} />
-          <Field meta={fields.titleTh} label={t("fields.titleTh")} lang="th" />
-        </div>
-        <RichTextEditor meta={fields.bodyEn} label={t("fields.bodyEn")} gallery={gallery} />
-        <RichTextEditor meta={fields.bodyTh} label={t("fields.bodyTh")} gallery={gallery} />
-        <Field meta={fields.linkPath} label={t("fields.linkPath")} />
-        <GalleryImageField meta={fields.imageKey} label={t("fields.imageKey")} picker={picker} />
-        <CheckboxField meta={fields.isActive} label={t("fields.isActive")} />
-        <SubmitButton name="intent" value="save-area" action={action} testId="save-area">
-          {t("common.save")}
-        </SubmitButton>
-      </Form>
+    <EditPanel kind="area" id={current?.id ?? null} base={base} form={form}>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <Field meta={fields.areaKey} label={t("fields.areaKey")} hint={t("contentArea.areaKeyHint")} autoCapitalize="none" spellCheck={false} />
+        <Field meta={fields.sortOrder} label={t("fields.sortOrder")} inputMode="numeric" />
+        <Field meta={fields.titleEn} label={t("fields.titleEn")} />
+        <Field meta={fields.titleTh} label={t("fields.titleTh")} lang="th" />
+      </div>
+      <RichTextEditor meta={fields.bodyEn} label={t("fields.bodyEn")} gallery={gallery} />
+      <RichTextEditor meta={fields.bodyTh} label={t("fields.bodyTh")} gallery={gallery} />
+      <Field meta={fields.linkPath} label={t("fields.linkPath")} />
+      <GalleryImageField meta={fields.imageKey} label={t("fields.imageKey")} picker={picker} />
+      <CheckboxField meta={fields.isActive} label={t("fields.isActive")} />
     </EditPanel>
   );
 }
@@ -364,6 +367,21 @@ export default function ContentArea({ loaderData, actionData }: Route.ComponentP
   })();
   const activeBadge = (row: { isActive: boolean }) =>
     row.isActive ? <Badge tone="success">{t("common.active")}</Badge> : <Badge tone="neutral">{t("common.inactive")}</Badge>;
+  // A row's edit link and delete button, the last column of both lists.
+  const actionsColumn = (kind: "slide" | "area", thing: "heroSlide" | "contentArea"): ListColumn<HeroSlideRow | ContentAreaRow> => ({
+    id: "actions",
+    label: "common.actions",
+    className: "[&:is(th)]:sr-only",
+    cell: (row) => (
+      <RowActions
+        editTo={`${base}?${kind}=${row.id}`}
+        action={base}
+        id={row.id}
+        intent={`delete-${kind}`}
+        question={deleteQuestion(thing, localized(row, "title", locale))}
+      />
+    ),
+  });
   const slideColumns: readonly ListColumn<HeroSlideRow>[] = [
     {
       id: "image",
@@ -415,40 +433,14 @@ export default function ContentArea({ loaderData, actionData }: Route.ComponentP
         );
       },
     },
-    {
-      id: "actions",
-      label: "common.actions",
-      className: "[&:is(th)]:sr-only",
-      cell: (row) => (
-        <RowActions
-          editTo={`${base}?slide=${row.id}`}
-          action={base}
-          id={row.id}
-          intent="delete-slide"
-          question={deleteQuestion("heroSlide", localized(row, "title", locale))}
-        />
-      ),
-    },
+    actionsColumn("slide", "heroSlide"),
   ];
   const areaColumns: readonly ListColumn<ContentAreaRow>[] = [
     { id: "key", label: "fields.areaKey", cell: (row) => <span className="font-mono text-xs">{row.areaKey}</span> },
     { id: "title", label: "fields.titleEn", className: "font-semibold", cell: (row) => localized(row, "title", locale) },
     { id: "active", label: "fields.isActive", cell: activeBadge },
     { id: "order", label: "common.order", numeric: true, cell: (row) => row.sortOrder },
-    {
-      id: "actions",
-      label: "common.actions",
-      className: "[&:is(th)]:sr-only",
-      cell: (row) => (
-        <RowActions
-          editTo={`${base}?area=${row.id}`}
-          action={base}
-          id={row.id}
-          intent="delete-area"
-          question={deleteQuestion("contentArea", localized(row, "title", locale))}
-        />
-      ),
-    },
+    actionsColumn("area", "contentArea"),
   ];
   // A refusal of a list button (a row that is gone, an unknown action) is the page's message.
   const listError = actionData?.form === "list" ? actionData.result?.error?.[""] : undefined;

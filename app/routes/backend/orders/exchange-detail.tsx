@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { data, Form, Link, useLocation } from "react-router";
 import { decideStaffStep, exchangeStatuses, isExchangeReason, type StaffExchangeStep } from "~/domain/exchange";
 import { linkOrigin } from "~/features/accounts/accounts.server";
-import { FormPageHeading } from "~/ui/backend/form-page";
+import { DetailPageHeading } from "~/ui/backend/form-page";
 import { ExchangeStatusBadge } from "~/features/exchanges/exchanges-ui";
 import {
   approveExchange,
@@ -22,7 +22,6 @@ import { localeFromPathname, localizePath } from "~/i18n/config";
 import { getInstance } from "~/i18n/i18next.server";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
-import { Alert } from "~/ui/alert";
 import { Panel } from "~/ui/backend/page-parts";
 import { Field, FormErrors, FormMessages, SubmitButton, TextareaField } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
@@ -156,15 +155,13 @@ export default function ExchangeDetail({ loaderData, actionData }: Route.Compone
 
   return (
     <div className="space-y-6" data-testid="exchange-detail-page">
-      <FormPageHeading title={t("exchanges.detail.heading", { id: exchange.id })} backTo={base}>
-        <ExchangeStatusBadge status={exchange.status} className="text-sm" />
-      </FormPageHeading>
-      <p className="-mt-4 text-sm text-ink-muted">{t("exchanges.detail.requestedOn", { date: dateTime(exchange.createdAt, locale) })}</p>
-      {actionData?.refusal ? (
-        <Alert tone="error" testId="form-error">
-          {actionData.refusal}
-        </Alert>
-      ) : null}
+      <DetailPageHeading
+        title={t("exchanges.detail.heading", { id: exchange.id })}
+        backTo={base}
+        status={<ExchangeStatusBadge status={exchange.status} className="text-sm" />}
+        dated={t("exchanges.detail.requestedOn", { date: dateTime(exchange.createdAt, locale) })}
+        refusal={actionData?.refusal}
+      />
 
       <Panel title={t("exchanges.detail.actions")} testId="exchange-actions">
         {open.length === 0 ? (

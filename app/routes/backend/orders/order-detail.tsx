@@ -9,7 +9,7 @@ import { lineAmountSatang } from "~/domain/line-amounts";
 import { data, Form, Link, useLocation } from "react-router";
 import { orderStatusId, statusLabelKey } from "~/domain/order-status";
 import { linkOrigin } from "~/features/accounts/accounts.server";
-import { FormPageHeading } from "~/ui/backend/form-page";
+import { DetailPageHeading } from "~/ui/backend/form-page";
 import { ExchangeStatusBadge } from "~/features/exchanges/exchanges-ui";
 import { listExchangesOfOrder } from "~/features/exchanges/exchanges.server";
 import { applyStaffChange, staffChoices } from "~/features/orders/order-actions.server";
@@ -22,7 +22,6 @@ import { statusChangeKind, statusChangeSchemaFor } from "~/features/orders/order
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { orderAreaNames } from "~/features/thai-address/thai-address.server";
 import { useTranslation } from "~/i18n/translation";
-import { Alert } from "~/ui/alert";
 import { Panel } from "~/ui/backend/page-parts";
 import { confirmStep, confirmStepValue, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
@@ -170,15 +169,13 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
 
   return (
     <div className="space-y-6" data-testid="order-detail-page">
-      <FormPageHeading title={t("detail.heading", { number: order.orderNumber })} backTo={base}>
-        <OrderStatusBadge statusId={order.statusId} className="text-base" />
-      </FormPageHeading>
-      <p className="-mt-4 text-sm text-ink-muted">{t("detail.placedOn", { date: dateTime(order.createdAt, locale) })}</p>
-      {actionData?.formError ? (
-        <Alert tone="error" testId="form-error">
-          {actionData.formError}
-        </Alert>
-      ) : null}
+      <DetailPageHeading
+        title={t("detail.heading", { number: order.orderNumber })}
+        backTo={base}
+        status={<OrderStatusBadge statusId={order.statusId} className="text-base" />}
+        dated={t("detail.placedOn", { date: dateTime(order.createdAt, locale) })}
+        refusal={actionData?.formError}
+      />
       {actionData?.confirm && actionData.to !== null && changeNeedsConfirmation(actionData.to) ? (
         <ConfirmStep step={actionData.confirm} action={here} cancelTo={here} {...confirmQuestion(actionData.to)} />
       ) : null}

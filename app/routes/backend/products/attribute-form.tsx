@@ -3,17 +3,26 @@ import { staffRoute, optionalRecordId } from "~/features/backoffice/staff-route.
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
-import { data, Form, useLocation } from "react-router";
+import { data, Form } from "react-router";
 import { colourOrImageDisplayTypeId, displayTypeChoices } from "~/domain/display-types";
 import { attributeFormSchema, attributeInput, blankOption, maxOptions, type AttributeDraft } from "~/features/catalog-admin/catalog-admin-schemas";
 import { deleteAttribute, loadAttributeForm, saveAttribute } from "~/features/catalog-admin/taxonomy-admin.server";
-import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/page-parts";
-import { DefaultSave, DeletePanel, FormPageHeading, GroupError, HiddenField, RowButton, SaveButton, Thumbnail } from "~/ui/backend/form-page";
+import {
+  DefaultSave,
+  DeletePanel,
+  FormPageHeading,
+  GroupError,
+  HiddenField,
+  RowButton,
+  SaveButton,
+  Thumbnail,
+  useRecordFormPaths,
+} from "~/ui/backend/form-page";
 import { Field, FormErrors, FormMessages, SelectField } from "~/ui/form/fields";
-import { deleteCatalogRecord, savedCatalogRecord } from "~/features/catalog-admin/record-action.server";
+import { catalogRecordPost, deleteCatalogRecord, savedCatalogRecord } from "~/features/catalog-admin/record-action.server";
 import type { Route } from "./+types/attribute-form";
 
 /**
@@ -46,14 +55,12 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { env, t, path } = staffRoute(args, "catalogAdmin");
-  const id = optionalRecordId(args.params.id);
-  const formData = await args.request.formData();
-  const intent = formData.get("intent");
+  const post = await catalogRecordPost(args);
+  const { id, formData, intent } = post;
 
   if (intent === "delete" && id !== null) {
     return deleteCatalogRecord(
-      args.request,
-      formData,
+      post,
       path(listPath),
       () => deleteAttribute(env.DB, id),
       (refused) => ({
@@ -84,10 +91,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 
 export default function AttributeForm({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("catalogAdmin");
-  const locale = localeFromPathname(useLocation().pathname);
   const { id, images, usage, displayTypes, savedName } = loaderData;
-  const base = localizePath(locale, listPath);
-  const here = id === null ? `${base}/form` : `${base}/form/${id}`;
+  const { locale, base, here } = useRecordFormPaths(listPath, id);
   const name = savedName ? localized(savedName, "name", locale) : "";
   const schema = useMemo(() => attributeFormSchema(displayTypes.map((type) => type.id)), [displayTypes]);
   const [form, fields] = useSchemaForm(schema, { id: `attribute-${id ?? "new"}`, lastResult: actionData?.result, defaultValue: loaderData.draft });

@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { staffRoute, optionalRecordId } from "~/features/backoffice/staff-route.server";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useLocation } from "react-router";
+import { data, Form } from "react-router";
 import {
   categoryDraftFromPayload,
   categoryFormSchema,
@@ -13,13 +13,12 @@ import {
 import { galleryPickerQuery, searchGalleryChoices } from "~/features/catalog-admin/gallery.server";
 import { GalleryRadioPicker, galleryPickerIntents } from "~/features/catalog-admin/gallery-picker";
 import { deleteCategory, loadCategoryForm, saveCategory } from "~/features/catalog-admin/taxonomy-admin.server";
-import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/page-parts";
-import { DefaultSave, DeletePanel, FormPageHeading, SaveButton } from "~/ui/backend/form-page";
+import { DefaultSave, DeletePanel, FormPageHeading, SaveButton, useRecordFormPaths } from "~/ui/backend/form-page";
 import { Field, FormErrors, FormMessages, TextareaField } from "~/ui/form/fields";
-import { deleteCatalogRecord, savedCatalogRecord } from "~/features/catalog-admin/record-action.server";
+import { catalogRecordPost, deleteCatalogRecord, savedCatalogRecord } from "~/features/catalog-admin/record-action.server";
 import type { Route } from "./+types/category-form";
 
 /**
@@ -49,14 +48,12 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { env, t, path } = staffRoute(args, "catalogAdmin");
-  const id = optionalRecordId(args.params.id);
-  const formData = await args.request.formData();
-  const intent = formData.get("intent");
+  const post = await catalogRecordPost(args);
+  const { id, formData, intent } = post;
 
   if (intent === "delete" && id !== null) {
     return deleteCatalogRecord(
-      args.request,
-      formData,
+      post,
       path(listPath),
       () => deleteCategory(env.DB, id),
       (refused) => ({
@@ -86,10 +83,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 
 export default function CategoryForm({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("catalogAdmin");
-  const locale = localeFromPathname(useLocation().pathname);
   const { id, savedName } = loaderData;
-  const base = localizePath(locale, listPath);
-  const here = id === null ? `${base}/form` : `${base}/form/${id}`;
+  const { locale, base, here } = useRecordFormPaths(listPath, id);
   const name = savedName ? localized(savedName, "name", locale) : "";
 
   return (

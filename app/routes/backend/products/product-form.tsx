@@ -31,10 +31,20 @@ import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/page-parts";
-import { DefaultSave, DeletePanel, FormPageHeading, GroupError, HiddenField, RowButton, SaveButton, Thumbnail } from "~/ui/backend/form-page";
+import {
+  DefaultSave,
+  DeletePanel,
+  FormPageHeading,
+  GroupError,
+  HiddenField,
+  RowButton,
+  SaveButton,
+  Thumbnail,
+  useRecordFormPaths,
+} from "~/ui/backend/form-page";
 import { CheckboxField, Field, FormErrors, FormMessages, MoneyField, SelectField, TextareaField } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
-import { deleteCatalogRecord, savedCatalogRecord } from "~/features/catalog-admin/record-action.server";
+import { catalogRecordPost, deleteCatalogRecord, savedCatalogRecord } from "~/features/catalog-admin/record-action.server";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { Route } from "./+types/product-form";
 
@@ -124,15 +134,13 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { staff: viewer, env, t, path } = staffRoute(args, "catalogAdmin");
-  const id = optionalRecordId(args.params.id);
-  const formData = await args.request.formData();
-  const intent = String(formData.get("intent") ?? "");
+  const post = await catalogRecordPost(args);
+  const { id, formData, intent } = post;
 
   if (id !== null && intent === "delete") {
     // An ordered product stays (its orders point at it): the refusal offers to hide it instead.
     return deleteCatalogRecord(
-      args.request,
-      formData,
+      post,
       path(listPath),
       () => deleteProduct(env.DB, id),
       () => ({
@@ -173,10 +181,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 
 export default function ProductForm({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("catalogAdmin");
-  const locale = localeFromPathname(useLocation().pathname);
   const { id, savedName, shopSlug } = loaderData;
-  const base = localizePath(locale, listPath);
-  const here = id === null ? `${base}/form` : `${base}/form/${id}`;
+  const { locale, base, here } = useRecordFormPaths(listPath, id);
   const name = savedName ? localized(savedName, "name", locale) : "";
 
   return (

@@ -3,16 +3,15 @@ import { staffRoute, optionalRecordId } from "~/features/backoffice/staff-route.
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
-import { data, Form, useLocation } from "react-router";
+import { data, Form } from "react-router";
 import { productTypeFormSchema, productTypeInput } from "~/features/catalog-admin/catalog-admin-schemas";
 import { deleteProductType, loadProductTypeForm, saveProductType } from "~/features/catalog-admin/taxonomy-admin.server";
-import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/page-parts";
-import { DeletePanel, FormPageHeading, GroupError, HiddenField, SaveButton } from "~/ui/backend/form-page";
+import { DeletePanel, FormPageHeading, GroupError, HiddenField, SaveButton, useRecordFormPaths } from "~/ui/backend/form-page";
 import { CheckboxField, Field, FormErrors, FormMessages } from "~/ui/form/fields";
-import { deleteCatalogRecord, savedCatalogRecord } from "~/features/catalog-admin/record-action.server";
+import { catalogRecordPost, deleteCatalogRecord, savedCatalogRecord } from "~/features/catalog-admin/record-action.server";
 import type { Route } from "./+types/product-type-form";
 
 /**
@@ -32,14 +31,12 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { env, locale, t, path } = staffRoute(args, "catalogAdmin");
-  const id = optionalRecordId(args.params.id);
-  const formData = await args.request.formData();
-  const intent = formData.get("intent");
+  const post = await catalogRecordPost(args);
+  const { id, formData, intent } = post;
 
   if (intent === "delete" && id !== null) {
     return deleteCatalogRecord(
-      args.request,
-      formData,
+      post,
       path(listPath),
       () => deleteProductType(env.DB, id),
       (refused) => ({
@@ -67,10 +64,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 
 export default function ProductTypeForm({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("catalogAdmin");
-  const locale = localeFromPathname(useLocation().pathname);
   const { id, attributes, saved } = loaderData;
-  const base = localizePath(locale, listPath);
-  const here = id === null ? `${base}/form` : `${base}/form/${id}`;
+  const { locale, base, here } = useRecordFormPaths(listPath, id);
   const name = saved ? localized(saved, "name", locale) : "";
   const schema = useMemo(() => productTypeFormSchema(attributes.map((attribute) => attribute.id)), [attributes]);
   const attributeById = new Map(attributes.map((attribute) => [String(attribute.id), attribute]));

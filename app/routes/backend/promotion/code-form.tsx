@@ -2,17 +2,17 @@ import { getFormProps } from "@conform-to/react";
 import { staffRoute, optionalRecordId } from "~/features/backoffice/staff-route.server";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useLocation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { discountCodeState, discountScopes, discountTypes, lockedCodeFields } from "~/domain/promotions";
 import { epochToShopLocal } from "~/features/content/shop-local-time";
 import { codeStateTones } from "~/features/promotions/discount-code-list";
 import { discountTargetChoices, loadDiscountCode, saveDiscountCode, type StoredDiscountCode } from "~/features/promotions/discount-codes.server";
 import { discountCodeInput, discountCodeSchema, targetField } from "~/features/promotions/promotion-schemas";
-import { localeFromPathname, localizePath } from "~/i18n/config";
+import { localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Badge, Panel } from "~/ui/backend/page-parts";
-import { FormPageHeading, SaveButton } from "~/ui/backend/form-page";
+import { FormPageHeading, SaveButton, useRecordFormPaths } from "~/ui/backend/form-page";
 import { confirmStep, isConfirmed } from "~/ui/confirm";
 import { ConfirmStep } from "~/ui/confirm-dialog";
 import { CheckboxField, Field, FormErrors, FormMessages, MoneyField, RadioGroupField, SelectField, TextareaField } from "~/ui/form/fields";
@@ -124,10 +124,8 @@ const emptyDraft: CodeDraft = {
 
 export default function DiscountCodeForm({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("promotions");
-  const locale = localeFromPathname(useLocation().pathname);
   const { id, code, choices } = loaderData;
-  const base = localizePath(locale, listPath);
-  const here = id === null ? `${base}/form` : `${base}/form/${id}`;
+  const { locale, base, here } = useRecordFormPaths(listPath, id);
   const [form, fields] = useSchemaForm(discountCodeSchema, {
     id: `discount-code-${id ?? "new"}`,
     lastResult: actionData?.result,

@@ -2,18 +2,18 @@ import { getFormProps } from "@conform-to/react";
 import { staffRoute, optionalRecordId } from "~/features/backoffice/staff-route.server";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useFetcher, useLocation } from "react-router";
+import { data, Form, useFetcher } from "react-router";
 import { flashSaleState } from "~/domain/promotions";
 import { epochToShopLocal } from "~/features/content/shop-local-time";
 import { baht } from "~/features/orders/orders-admin-ui";
 import { saleStateTones } from "~/features/promotions/flash-sale-list";
 import { endFlashSaleNow, loadFlashSale, saveFlashSale, searchSaleVariants, variantsById, type VariantChoice } from "~/features/promotions/flash-sales.server";
 import { flashSaleInput, flashSaleSchema, maxFlashSaleItems } from "~/features/promotions/promotion-schemas";
-import { localeFromPathname, localizePath } from "~/i18n/config";
+import { localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Badge, Panel } from "~/ui/backend/page-parts";
-import { DefaultSave, FormPageHeading, GroupError, HiddenField, RowButton, SaveButton } from "~/ui/backend/form-page";
+import { DefaultSave, FormPageHeading, GroupError, HiddenField, RowButton, SaveButton, useRecordFormPaths } from "~/ui/backend/form-page";
 import { confirmStep, isConfirmed } from "~/ui/confirm";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
 import { CheckboxField, Field, FormErrors, FormMessages, MoneyField } from "~/ui/form/fields";
@@ -139,10 +139,8 @@ const emptyDraft: SaleDraft = { nameEn: "", nameTh: "", startsAt: "", endsAt: ""
 
 export default function FlashSaleForm({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("promotions");
-  const locale = localeFromPathname(useLocation().pathname);
   const { id, sale } = loaderData;
-  const base = localizePath(locale, listPath);
-  const here = id === null ? `${base}/form` : `${base}/form/${id}`;
+  const { locale, base, here } = useRecordFormPaths(listPath, id);
   const search = useFetcher<typeof loader>();
   const hydrated = useHydrated();
   const results = search.data?.results ?? loaderData.results;

@@ -1,12 +1,12 @@
 import { getFormProps } from "@conform-to/react";
 import { staffRoute, optionalRecordId } from "~/features/backoffice/staff-route.server";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
-import { data, Form, useLocation } from "react-router";
+import { data, Form } from "react-router";
 import { shippingMethodNames } from "~/domain/shipping";
-import { DeletePanel, FormPageHeading } from "~/ui/backend/form-page";
+import { DeletePanel, FormPageHeading, useRecordFormPaths } from "~/ui/backend/form-page";
 import { shippingBases, shippingRateInput, shippingRateSchema, shippingZones, type ShippingRateDraft } from "~/features/orders/shipping-rate-schemas";
 import { deleteShippingRate, listRateCarriers, loadShippingRate, saveShippingRate, shippingRateDraft } from "~/features/orders/shipping-rates-admin.server";
-import { intlLocale, localeFromPathname, localizePath } from "~/i18n/config";
+import { intlLocale, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/page-parts";
@@ -91,10 +91,8 @@ const emptyDraft: ShippingRateDraft = {
 
 export default function ShippingRateForm({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("ordersAdmin");
-  const locale = localeFromPathname(useLocation().pathname);
   const { id } = loaderData;
-  const base = localizePath(locale, listPath);
-  const here = id === null ? `${base}/form` : `${base}/form/${id}`;
+  const { locale, base, here } = useRecordFormPaths(listPath, id);
   const [form, fields] = useSchemaForm(shippingRateSchema, {
     id: `shipping-rate-${id ?? "new"}`,
     lastResult: actionData?.result,

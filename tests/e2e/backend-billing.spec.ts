@@ -38,6 +38,8 @@ for (const run of runs) {
     `staff issue a tax invoice, void it ${run.javaScript ? "with" : "without"} JavaScript, reissue it and credit it (${run.prefix || "/en"})`,
     { tag: "@desktop" },
     async ({ page, browser }, testInfo) => {
+      // A journey of some fifteen pages: 12 s on a quiet machine, over the default 30 s on a busy one.
+      test.setTimeout(90_000);
       await signInAsAdmin(page, run.prefix);
       const orderNumber = await keyInPosOrderForDemoCustomer(page, run.prefix);
       const invoiceUrl = await issueInvoice(page, run.prefix, orderNumber);

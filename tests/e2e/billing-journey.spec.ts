@@ -4,6 +4,7 @@ import { registerCustomer } from "./customer-account";
 import { mailedLink } from "./mailbox";
 import { signInAsAdmin } from "./staff-session";
 import { expect, test, type Browser, type Locator, type Page } from "./test";
+import { fillBangkokAddress } from "./address-steps";
 
 /**
  * Issue 17's journey, from the shopper's request to the credit note: a new customer checks out asking
@@ -111,13 +112,7 @@ for (const run of runs) {
       await hydrated(page, "checkout-form");
       const form = page.getByTestId("checkout-form");
       await expect(form.locator('input[name="email"]')).toHaveValue(email);
-      await form.locator('input[name="firstName"]').fill("Malee");
-      await form.locator('input[name="lastName"]').fill("Sukjai");
-      await form.locator('input[name="phone"]').fill("0812345678");
-      await form.locator('input[name="address"]').fill("99/1 ถนนพระราม 4");
-      await page.getByTestId("province").selectOption("กรุงเทพมหานคร");
-      await page.getByTestId("district").selectOption("ปทุมวัน");
-      await page.getByTestId("subdistrict").selectOption("ลุมพินี");
+      await fillBangkokAddress(form);
       const request = page.getByTestId("tax-invoice-request");
       await expect(request.getByTestId("tax-invoice-fields")).toBeHidden();
       await request.locator('input[name="taxInvoice"]').check();

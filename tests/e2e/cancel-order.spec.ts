@@ -3,6 +3,7 @@ import { registerCustomer } from "./customer-account";
 import { mailedText } from "./mailbox";
 import { signInAsAdmin } from "./staff-session";
 import { expect, test, type Page } from "./test";
+import { fillBangkokAddress } from "./address-steps";
 
 /**
  * Issue 20, "cancelling an unpaid order": a new customer orders a tote by bank transfer and, before
@@ -34,13 +35,7 @@ for (const { lang, prefix, tag, subject } of runs) {
     await page.goto(`${prefix}/cart/checkout`);
     await hydrated(page, "checkout-form");
     const form = page.getByTestId("checkout-form");
-    await form.locator('input[name="firstName"]').fill("Malee");
-    await form.locator('input[name="lastName"]').fill("Sukjai");
-    await form.locator('input[name="phone"]').fill("0812345678");
-    await form.locator('input[name="address"]').fill("99/1 ถนนพระราม 4");
-    await page.getByTestId("province").selectOption("กรุงเทพมหานคร");
-    await page.getByTestId("district").selectOption("ปทุมวัน");
-    await page.getByTestId("subdistrict").selectOption("ลุมพินี");
+    await fillBangkokAddress(form);
     await page.getByTestId("payment-transfer").check();
     await page.getByTestId("place-order").click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/cart/checkout/PR\\d{6}[0-9A-Z]{8}$`), { timeout: 15_000 });

@@ -1,4 +1,5 @@
 import { expect, test } from "./test";
+import { fillBangkokAddress } from "./address-steps";
 
 /**
  * Checkout end to end, English on the desktop project, Thai on the phone: a guest adds a tee,
@@ -62,13 +63,7 @@ for (const journey of journeys) {
     await expect(form).toHaveAttribute("data-hydrated", "true");
 
     await form.locator('input[name="email"]').fill(`e2e-${testInfo.project.name}-${journey.lang}@example.com`);
-    await form.locator('input[name="firstName"]').fill("Somchai");
-    await form.locator('input[name="lastName"]').fill("Jaidee");
-    await form.locator('input[name="phone"]').fill("0812345678");
-    await form.locator('input[name="address"]').fill("99/1 ถนนพระราม 4");
-    await page.getByTestId("province").selectOption("กรุงเทพมหานคร");
-    await page.getByTestId("district").selectOption("ปทุมวัน");
-    await page.getByTestId("subdistrict").selectOption("ลุมพินี");
+    await fillBangkokAddress(form, { firstName: "Somchai", lastName: "Jaidee", phone: "0812345678", address: "99/1 ถนนพระราม 4" });
     await expect(page.getByTestId("zipcode")).toHaveValue("10330");
     await page.getByText(texts.transfer).click();
     // Express re-quotes at once: its rate (฿100 under 1 kg) is in the total the order is placed at.

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "./test";
 import { mailedLink } from "./mailbox";
 import { signInAsAdmin } from "./staff-session";
+import { fillBangkokAddress } from "./address-steps";
 
 /**
  * A custom team order end to end (issue 6 e2e), in English on the desktop and in Thai on the phone:
@@ -127,13 +128,7 @@ for (const journey of journeys) {
       await expect(page.getByTestId("send-sizes")).toHaveText("M × 6, L × 6");
       const form = page.getByTestId("send-form");
       await form.locator('input[name="email"]').fill(email);
-      await form.locator('input[name="firstName"]').fill("Somchai");
-      await form.locator('input[name="lastName"]').fill("Jaidee");
-      await form.locator('input[name="phone"]').fill("0812345678");
-      await form.locator('input[name="address"]').fill("99/1 ถนนพระราม 4");
-      await page.getByTestId("province").selectOption("กรุงเทพมหานคร");
-      await page.getByTestId("district").selectOption("ปทุมวัน");
-      await page.getByTestId("subdistrict").selectOption("ลุมพินี");
+      await fillBangkokAddress(form, { firstName: "Somchai", lastName: "Jaidee", phone: "0812345678", address: "99/1 ถนนพระราม 4" });
       await expect(page.getByTestId("zipcode")).toHaveValue("10330");
       await page.screenshot({ path: testInfo.outputPath("send-step.png"), fullPage: true });
       await page.getByTestId("send-submit").click();
@@ -171,13 +166,7 @@ test(
     await expect(page.getByTestId("custom-send-step")).toBeVisible({ timeout: 30_000 });
     const form = page.getByTestId("send-form");
     await form.locator('input[name="email"]').fill(email);
-    await form.locator('input[name="firstName"]').fill("Mali");
-    await form.locator('input[name="lastName"]').fill("Srisuk");
-    await form.locator('input[name="phone"]').fill("0898765432");
-    await form.locator('input[name="address"]').fill("12 Nimman Soi 5");
-    await page.getByTestId("province").selectOption("กรุงเทพมหานคร");
-    await page.getByTestId("district").selectOption("ปทุมวัน");
-    await page.getByTestId("subdistrict").selectOption("ลุมพินี");
+    await fillBangkokAddress(form, { firstName: "Mali", lastName: "Srisuk", phone: "0898765432", address: "12 Nimman Soi 5" });
     await page.getByTestId("send-submit").click();
     await expect(page).toHaveURL(/\/cart\/checkout\/PR\w+$/, { timeout: 15_000 });
     const orderNumber = page.url().split("/").pop()!;

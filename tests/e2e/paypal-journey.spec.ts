@@ -1,4 +1,5 @@
 import { expect, test } from "./test";
+import { fillBangkokAddress } from "./address-steps";
 
 /**
  * A guest buys with PayPal, end to end (issue 5 tests: "guest buys with PayPal (fake) → tracking
@@ -51,13 +52,7 @@ for (const journey of journeys) {
       await expect(form).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
       await expect(page.getByTestId("checkout-line")).toHaveCount(1);
       await form.locator('input[name="email"]').fill(`paypal-${journey.lang}-${Date.now()}@example.com`);
-      await form.locator('input[name="firstName"]').fill("Malee");
-      await form.locator('input[name="lastName"]').fill("Rakdee");
-      await form.locator('input[name="phone"]').fill("0898765432");
-      await form.locator('input[name="address"]').fill("12 ซอยอารีย์");
-      await page.getByTestId("province").selectOption("กรุงเทพมหานคร");
-      await page.getByTestId("district").selectOption("ปทุมวัน");
-      await page.getByTestId("subdistrict").selectOption("ลุมพินี");
+      await fillBangkokAddress(form, { firstName: "Malee", lastName: "Rakdee", phone: "0898765432", address: "12 ซอยอารีย์" });
       await expect(page.getByTestId("zipcode")).toHaveValue("10330");
       await page.getByTestId("payment-paypal").check();
       await page.getByTestId("place-order").click();

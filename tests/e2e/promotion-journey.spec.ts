@@ -1,6 +1,7 @@
 import { mailedText } from "./mailbox";
 import { signInAsAdmin } from "./staff-session";
 import { expect, test, type Browser, type Page } from "./test";
+import { fillBangkokAddress } from "./address-steps";
 
 /**
  * Issue 16's journey: staff create, in Thai, a discount code for one product (10 % off the Canvas
@@ -111,13 +112,7 @@ test(
     await expect(page.getByTestId("total-subtotal")).toContainText(baht(subtotalSatang));
     const email = `e2e-promo-${Date.now().toString(36)}@example.com`;
     await form.locator('input[name="email"]').fill(email);
-    await form.locator('input[name="firstName"]').fill("Malee");
-    await form.locator('input[name="lastName"]').fill("Sukjai");
-    await form.locator('input[name="phone"]').fill("0812345678");
-    await form.locator('input[name="address"]').fill("99/1 ถนนพระราม 4");
-    await page.getByTestId("province").selectOption("กรุงเทพมหานคร");
-    await page.getByTestId("district").selectOption("ปทุมวัน");
-    await page.getByTestId("subdistrict").selectOption("ลุมพินี");
+    await fillBangkokAddress(form);
     await page.getByTestId("payment-transfer").check();
     await hydrated(page, "checkout-form");
     const shippingSatang = satangOf((await page.getByTestId("total-shipping").textContent()) ?? "");

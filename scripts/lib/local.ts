@@ -153,7 +153,8 @@ export async function startThrowawayShop(
   await options.prepare?.(persistTo);
   const rates = await startFakeRatesServer();
   const email = await startFakeEmailServer();
-  const oauth = await startFakeOAuthProvider();
+  // As on `npm start`: a sign-in page unless the test names the user (tests/e2e/social.spec.ts).
+  const oauth = await startFakeOAuthProvider({ interactive: true });
   // Captures are also announced to the shop's webhook, as PayPal does.
   const paypal = await startFakePayPal({ webhookUrl: `http://127.0.0.1:${port}/api/webhooks/paypal` });
   const worker = await startBuiltWorker({

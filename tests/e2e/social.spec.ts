@@ -84,6 +84,37 @@ for (const journey of journeys) {
   });
 }
 
+test("(th) the demo shop's Facebook page: the shopper types who they are and allows; Cancel comes back with a message", async ({ page }, testInfo) => {
+  const email = `e2e-facebook-${testInfo.project.name}-${Date.now()}@example.test`;
+  await page.goto("/th/login");
+  await page
+    .getByTestId("login-page")
+    .getByRole("link", { name: /Facebook/ })
+    .click();
+  await page.getByTestId("fake-oauth-cancel").click();
+  await expect(page).toHaveURL(/\/th\/login\?social=denied$/);
+  await expect(page.getByTestId("social-error")).toBeVisible();
+
+  await page
+    .getByTestId("login-page")
+    .getByRole("link", { name: /Facebook/ })
+    .click();
+  await page.getByLabel("Name").fill("สมชาย ใจดี");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByTestId("fake-oauth-allow").click();
+  const terms = page.getByTestId("social-terms-page");
+  await expect(terms).toContainText(email);
+  const accept = terms.getByLabel(/ฉันยอมรับ/);
+  await expect(async () => {
+    await accept.check();
+    await expect(accept).toBeChecked({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  await terms.getByRole("button", { name: "สร้างบัญชี" }).click();
+  await expect(page).toHaveURL(homeUrl("/th"));
+  await page.goto("/th/my-profile");
+  await expect(page.getByText(email)).toBeVisible();
+});
+
 test("cancelling at the provider comes back to sign-in with a message", async ({ page }) => {
   await atProvider(page, { name: "fake_deny", value: "access_denied" });
   await page.goto("/login");

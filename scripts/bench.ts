@@ -5,6 +5,8 @@
  *     a product page (/shop/classic-logo-tee), the cart and the checkout page (a guest whose cart holds
  *     one tee, made through the shop's own add-to-cart post) and a static asset (the ceiling);
  *   - each page's throughput as a share of the ceiling;
+ *   - the server's CPU per request (wrangler, workerd and the local D1, from /proc; Linux only),
+ *     one request at a time, against /healthz as the local server's floor;
  *   - the server bundle size (raw and gzip);
  *   - the JavaScript each page makes the browser load (gzip), measured in Debian's Chromium.
  * Pages are measured twice: as an anonymous visitor (served from the short-lived page cache after
@@ -33,6 +35,48 @@ function filesUnder(directory: string): string[] {
     const path = join(directory, entry);
     return statSync(path).isDirectory() ? filesUnder(path) : [path];
   });
+}
+
+/**
+ * CPU time (user + system, ms) of a process and everything under it, from /proc (Linux): wrangler's
+ * proxy and workerd, which runs the Worker and the local D1. Null where /proc is missing.
+ */
+function treeCpuMs(rootPid: number | undefined): number | null {
+  if (rootPid === undefined) return null;
+  let stats: { pid: number; ppid: number; ticks: number }[];
+  try {
+    stats = readdirSync("/proc")
+      .filter((entry) => /^\d+$/.test(entry))
+      .flatMap((entry) => {
+        try {
+          const fields = readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]!.split(" ");
+          return [{ pid: Number(entry), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) }];
+        } catch {
+          return [];
+        }
+      });
+  } catch {
+    return null;
+  }
+  const inTree = new Set([rootPid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const stat of stats) {
+      if (inTree.has(stat.pid) || !inTree.has(stat.ppid)) continue;
+      inTree.add(stat.pid);
+      grew = true;
+    }
+  }
+  // Clock ticks are 1/100 s on Linux (getconf CLK_TCK).
+  return stats.filter((stat) => inTree.has(stat.pid)).reduce((sum, stat) => sum + stat.ticks * 10, 0);
+}
+
+/** The server's CPU per request: one request at a time, so nothing else is counted. */
+async function cpuPerRequest(pid: number | undefined, url: string, headers: Record<string, string> = {}, requests = 100): Promise<number | null> {
+  const before = treeCpuMs(pid);
+  for (let i = 0; i < requests; i += 1) await (await fetch(url, { headers, redirect: "manual" })).arrayBuffer();
+  const after = treeCpuMs(pid);
+  return before === null || after === null ? null : (after - before) / requests;
 }
 
 interface LoadResult {
@@ -183,6 +227,17 @@ try {
       `${((result.perSecond / ceiling.perSecond) * 100).toFixed(0)}%`.padStart(11),
       trips.padStart(9),
     );
+  }
+
+  // CPU per request of the server processes (wrangler's proxy, workerd with the Worker and the local
+  // D1), against /healthz, which Hono answers without the framework, D1 or React: the local server's floor.
+  if (!reportsOnly) {
+    console.log("\nServer CPU per request (wrangler + workerd + local D1, one request at a time, 100 each):");
+    const floor = await cpuPerRequest(worker.pid, `${worker.url}/healthz`);
+    const show = (name: string, ms: number | null) => console.log(`  ${name.padEnd(46)} ${ms === null ? "n/a" : `${ms.toFixed(1)} ms`}`);
+    show("/healthz (the local server's floor)", floor);
+    for (const path of pages) show(`${label(path)} (session, rendered)`, await cpuPerRequest(worker.pid, worker.url + path, rendered));
+    for (const path of cartPages) show(`${path} (guest, 1 line)`, await cpuPerRequest(worker.pid, worker.url + path, guest));
   }
 
   // The reports over the last 365 Bangkok days (the order report per month and by product, the stock report):

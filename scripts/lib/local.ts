@@ -63,6 +63,8 @@ async function answers(url: string): Promise<boolean> {
 
 export interface RunningWorker {
   url: string;
+  /** The wrangler process; workerd runs under it (the bench reads their CPU time). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -126,7 +128,7 @@ export async function startBuiltWorker(options: { port: number; persistTo: strin
     if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
     try {
       const response = await fetch(`${url}/healthz`);
-      if (response.ok) return { url, stop };
+      if (response.ok) return { url, pid: child.pid, stop };
     } catch {
       // not listening yet
     }
@@ -172,6 +174,7 @@ export async function startThrowawayShop(
   });
   return {
     url: worker.url,
+    pid: worker.pid,
     emailUrl: email.url,
     oauthUrl: oauth.url,
     paypalUrl: paypal.url,

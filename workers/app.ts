@@ -11,7 +11,17 @@ import { serveMedia } from "../app/features/media/media.server";
 import { completePayPalReturn, handlePayPalWebhook } from "../app/features/payments/paypal-payments.server";
 import { api } from "./api/app";
 import { checkPageBody, withoutBody } from "./form-body";
-import { isShareableResponse, PageCache, pageCacheKey, pageCacheTtlMs } from "./page-cache";
+import {
+  bumpContentVersion,
+  isBackOfficeWrite,
+  isShareableResponse,
+  PageCache,
+  pageCacheKey,
+  pageCacheTtlMs,
+  readContentVersion,
+  type SharedCache,
+  VersionedPageCache,
+} from "./page-cache";
 import { runScheduledJob } from "./scheduled";
 import { newNonce, paypalCheckoutOrigin, setSecurityHeaders, withFreshNonce } from "./security-headers";
 
@@ -109,15 +119,19 @@ async function handleReactRouterRequest(request: Request, context: RouterContext
   return reactRouterHandler(request, context);
 }
 
-const pageCache = new PageCache();
+const localPages = new PageCache();
+let pageCache: VersionedPageCache | undefined;
 
 // Everything else is a page, a form post or a resource route of React Router (all methods).
-// Public pages for visitors without a session may come from the short-lived page cache.
+// Public pages for visitors without a session may come from the page cache: this isolate's copy,
+// else the data centre's (Cache API), both keyed by the content version that back-office writes bump.
 app.all("*", async (c) => {
+  pageCache ??= new VersionedPageCache(localPages, typeof caches === "undefined" ? null : (caches as unknown as { default: SharedCache }).default);
   const cacheKey = pageCacheKey(c.req.raw);
   const ttlMs = pageCacheTtlMs(c.env.PAGE_CACHE_SECONDS);
-  if (cacheKey && ttlMs > 0) {
-    const cached = pageCache.get(cacheKey, Date.now());
+  const version = cacheKey && ttlMs > 0 ? await readContentVersion(c.env.KV) : null;
+  if (cacheKey && version !== null) {
+    const cached = await pageCache.get(cacheKey, version, Date.now(), ttlMs);
     if (cached) return withFreshNonce(cached, c.get("nonce"));
   }
 
@@ -130,12 +144,15 @@ app.all("*", async (c) => {
   const verdict = await checkPageBody(c.req.raw);
   if (!verdict.ok) context.set(refusedBodyContext, verdict.status);
   const response = await handleReactRouterRequest(verdict.ok ? verdict.request : withoutBody(c.req.raw), context);
-  if (!cacheKey || ttlMs <= 0 || !isShareableResponse(response)) return response;
+  // Before the answer leaves, so that the page staff open next already shows the change.
+  if (isBackOfficeWrite(c.req.raw, response.status)) await bumpContentVersion(c.env.KV);
+  if (!cacheKey || version === null || !isShareableResponse(response)) return response;
 
   // Keep a copy once it has streamed to the shopper.
   const headers = new Headers(response.headers);
   const copy = response.clone();
-  c.executionCtx.waitUntil(copy.arrayBuffer().then((body) => pageCache.set(cacheKey, body, headers, Date.now(), ttlMs)));
+  const cache = pageCache;
+  c.executionCtx.waitUntil(copy.arrayBuffer().then((body) => cache.set(cacheKey, version, body, headers, Date.now(), ttlMs)));
   const served = new Response(response.body, response);
   served.headers.set("x-page-cache", "miss");
   return served;

@@ -1,4 +1,9 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { database } from "~/db/client";
+import { categories } from "~/db/schema";
+import { backendTestCookies } from "./backend-sessions";
 import { get, postForm } from "./worker";
 
 // Each test uses its own URL so pages cached by other tests cannot interfere.
@@ -41,5 +46,48 @@ describe("page cache for anonymous shoppers", () => {
     expect(again.headers.get("x-page-cache")).toBeNull();
     const posted = await postForm("/change-currency", { currency: "EUR", next: "/shop" });
     expect(posted.headers.get("x-page-cache")).toBeNull();
+  });
+
+  it.each(["/backend/products/category/form/1", "/BACKEND/products/category/form/1", "/%62ackend/products/category/form/1"])(
+    "given a back-office save at %s, should show the change on the next anonymous request, not after the cache's lifetime",
+    async (formPath) => {
+      const page = `/shop?cache-test=${encodeURIComponent(formPath)}`;
+      await (await get(page)).text();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect((await get(page)).headers.get("x-page-cache")).toBe("hit");
+
+      const [category] = await database(env.DB).select().from(categories).where(eq(categories.id, 1));
+      const nameEn = `Tees ${formPath.length}-${Date.now()}`;
+      const admin = (await backendTestCookies())["staff-1"];
+      const saved = await postForm(
+        formPath,
+        {
+          intent: "save",
+          nameEn,
+          nameTh: category!.nameTh,
+          slug: category!.slug,
+          descriptionEn: category!.descriptionEn,
+          descriptionTh: category!.descriptionTh,
+          imageKey: category!.imageKey ?? "",
+          sortOrder: String(category!.sortOrder),
+        },
+        admin,
+      );
+      expect(saved.status).toBe(302);
+
+      const after = await get(page);
+      expect(after.headers.get("x-page-cache")).toBe("miss");
+      expect(await after.text()).toContain(nameEn);
+    },
+  );
+
+  it("given a refused back-office post, should keep serving the cached page", async () => {
+    const page = "/shop?cache-test=refused";
+    await (await get(page)).text();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const admin = (await backendTestCookies())["staff-1"];
+    const refused = await postForm("/backend/products/category/form/1", { nameEn: "" }, admin);
+    expect(refused.status).toBe(400);
+    expect((await get(page)).headers.get("x-page-cache")).toBe("hit");
   });
 });

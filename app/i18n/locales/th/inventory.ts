@@ -148,4 +148,20 @@ export default {
       "below-zero": "บรรทัด {{line}} ({{sku}}): สต็อกจะติดลบ",
     },
   },
+  waiting: {
+    heading: "ลูกค้าที่รอตัวเลือกนี้",
+    intro: "ลูกค้าที่ขอให้แจ้งทางอีเมลเมื่อสินค้ากลับมา จะได้รับอีเมลหนึ่งฉบับเมื่อสต็อกมากกว่า 0",
+    empty: "ยังไม่มีลูกค้ารอตัวเลือกนี้",
+    notified: "ส่งอีเมลแจ้งไปแล้ว: {{count}}",
+    guest: "ผู้เยี่ยมชม",
+    customer: "ลูกค้า #{{id}}",
+    columns: {
+      email: "อีเมล",
+      who: "บัญชี",
+      language: "ภาษา",
+      since: "รอตั้งแต่",
+    },
+    languages: { en: "อังกฤษ", th: "ไทย" },
+    count: "รอ {{count}} คน",
+  },
 } satisfies Translation<typeof en>;

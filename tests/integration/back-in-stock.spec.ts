@@ -434,7 +434,12 @@ describe("the staff waiting list", () => {
       expect(page).toContain('data-testid="waiting-list"');
       expect(page).toContain(email);
     }
+    // The inventory list counts who waits per variant.
+    const sku = (await db().select({ sku: variants.sku }).from(variants).where(eq(variants.id, variant.id)).get())!.sku;
+    const listPath = `/backend/products/inventory?q=${encodeURIComponent(sku)}`;
+    expect(await html(await get(listPath, cookies["staff-4"]))).toContain('data-testid="waiting" data-count="1"');
     await adjust(variant.id, "add", 1);
+    expect(await html(await get(listPath, cookies["staff-4"]))).toContain('data-testid="waiting" data-count="0"');
     const after = await html(await get(`/backend/products/inventory/${variant.id}`, cookies["staff-1"]));
     expect(after).not.toContain(email);
     expect(after).toContain('data-testid="waiting-notified" data-count="1"');

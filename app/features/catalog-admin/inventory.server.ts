@@ -30,6 +30,7 @@ export interface InventoryRow {
   productNameTh: string;
   optionsEn: string;
   optionsTh: string;
+  waiting: number;
 }
 
 /** "Black / M": the variant's option names in attribute order (one per language). */
@@ -51,6 +52,11 @@ const inventoryColumns = {
   productNameTh: products.nameTh,
   optionsEn: optionLabels("name_en"),
   optionsTh: optionLabels("name_th"),
+  // Shoppers waiting for it to come back (issue 20): a count on the open-request index, per row of the page.
+  waiting: sql<number>`(SELECT count(*) FROM back_in_stock_requests
+    WHERE back_in_stock_requests.variant_id = ${outerColumn(variants.id)} AND notified_at IS NULL AND cancelled_at IS NULL)`
+    .mapWith(Number)
+    .as("waiting_count"),
 };
 
 function listCondition(query: InventoryListQuery, ids: number[] | undefined): SQL | undefined {

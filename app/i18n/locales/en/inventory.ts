@@ -35,6 +35,7 @@ export default {
     sku: "SKU",
     stock: "Stock",
     status: "Status",
+    waiting: "Waiting",
     actions: "Actions",
   },
   labels: {

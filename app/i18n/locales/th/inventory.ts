@@ -37,6 +37,7 @@ export default {
     sku: "SKU",
     stock: "สต็อก",
     status: "สถานะ",
+    waiting: "ลูกค้ารอ",
     actions: "การดำเนินการ",
   },
   labels: {

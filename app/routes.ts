@@ -14,6 +14,9 @@ function storefront(locale: Locale): RouteConfigEntry {
     route("shop", "routes/storefront/shop.tsx", { id: id("shop") }),
     // The buying path (issue 4): product page, cart, checkout review, size guides.
     route("shop/:slug", "routes/storefront/product.tsx", { id: id("product") }),
+    // Back-in-stock alerts (issue 20): the product page's "e-mail me when it is back" form posts here; the e-mail's unsubscribe link.
+    route("shop/:slug/notify", "routes/storefront/back-in-stock.tsx", { id: id("back-in-stock") }),
+    route("back-in-stock/unsubscribe", "routes/storefront/back-in-stock-unsubscribe.tsx", { id: id("back-in-stock-unsubscribe") }),
     route("cart", "routes/storefront/cart.tsx", { id: id("cart") }),
     route("cart/checkout", "routes/storefront/checkout.tsx", { id: id("checkout") }),
     // The order payment page (issue 5 items 3–6): PayPal, bank transfer and slip, thank-you. The id is the order number.

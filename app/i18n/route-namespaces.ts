@@ -19,6 +19,8 @@ export const routeNamespaces: Readonly<Record<string, readonly StorefrontNamespa
   home: ["content", "shop"],
   shop: ["shop"],
   product: ["forms", "shop"],
+  "back-in-stock": ["forms", "shop"],
+  "back-in-stock-unsubscribe": ["shop"],
   cart: ["auth", "forms", "shop"],
   checkout: ["account", "auth", "documents", "forms", "shop"],
   "order-payment": ["account", "documents", "forms", "payments"],

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { sizeGuides } from "./content";
 import { productKinds, productStatusIds } from "../../domain/catalog";
-import { staffUsers } from "./customers";
+import { customers, staffUsers } from "./customers";
 
 /**
  * Catalogue: categories, product types with their attributes/options (Size, Colour…), products
@@ -291,5 +291,40 @@ export const galleryImages = sqliteTable(
     uniqueIndex("gallery_images_key_unique").on(table.imageKey),
     index("gallery_images_created_idx").on(table.createdAt),
     check("gallery_images_size_positive", sql`${table.byteSize} > 0`),
+  ],
+);
+
+/**
+ * "E-mail me when it is back" (issue 20): one row per shopper and sold-out variant. At most one
+ * OPEN request (not notified, not cancelled) per variant and e-mail; once notified or cancelled a
+ * new request is a new row. `linkOrigin` is the shop's origin where the shopper asked, so the
+ * e-mail's links are absolute even when stock returns through a cron job with no request at hand.
+ * `unsubscribeToken` is 32 random bytes (hex): unguessable, and kept readable because the set-based
+ * notification (back-in-stock.server.ts) copies it into the outbox row's link in SQL.
+ */
+export const backInStockRequests = sqliteTable(
+  "back_in_stock_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => variants.id, { onDelete: "cascade" }),
+    /** Lower-cased and trimmed. */
+    email: text("email").notNull(),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    locale: text("locale", { enum: ["en", "th"] }).notNull(),
+    linkOrigin: text("link_origin").notNull(),
+    unsubscribeToken: text("unsubscribe_token").notNull(),
+    createdAt: integer("created_at").notNull(),
+    notifiedAt: integer("notified_at"),
+    cancelledAt: integer("cancelled_at"),
+  },
+  (table) => [
+    uniqueIndex("back_in_stock_open_unique")
+      .on(table.variantId, table.email)
+      .where(sql`${table.notifiedAt} IS NULL AND ${table.cancelledAt} IS NULL`),
+    uniqueIndex("back_in_stock_token_unique").on(table.unsubscribeToken),
+    index("back_in_stock_variant_idx").on(table.variantId, table.createdAt),
+    check("back_in_stock_locale_valid", sql`${table.locale} IN ('en', 'th')`),
   ],
 );

@@ -33,6 +33,8 @@ export interface InventoryListRow {
   productNameTh: string;
   optionsEn: string;
   optionsTh: string;
+  /** Open back-in-stock requests (issue 20). */
+  waiting: number;
 }
 
 const variantPath = (row: InventoryListRow, { locale }: ListContext) => localizePath(locale, `/backend/products/inventory/${row.id}`);
@@ -79,6 +81,17 @@ export const inventoryListColumns: readonly ListColumn<InventoryListRow>[] = [
     ),
   },
   { id: "status", label: "columns.status", className: "hidden sm:table-cell", cell: stockBadge },
+  {
+    id: "waiting",
+    label: "columns.waiting",
+    numeric: true,
+    className: "hidden sm:table-cell",
+    cell: (row, context) => (
+      <span className="tabular-nums" data-testid="waiting" data-count={row.waiting} title={context.t("waiting.count", { count: row.waiting })}>
+        {row.waiting ? new Intl.NumberFormat(intlLocale(context.locale)).format(row.waiting) : "—"}
+      </span>
+    ),
+  },
   {
     id: "actions",
     label: "columns.actions",

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { database } from "~/db/client";
 import { categories, products, stockMovements, variants, type StockMovementReason } from "~/db/schema/catalog";
+import { backInStockStatements } from "~/features/catalog/back-in-stock.server";
 import { stockSummaryFromSql } from "~/features/reports/report-summary.server";
 import { staffUsers } from "~/db/schema/customers";
 import { stockCeilingFor, type StockChange } from "~/domain/inventory";
@@ -29,6 +30,7 @@ export interface InventoryRow {
   productNameTh: string;
   optionsEn: string;
   optionsTh: string;
+  waiting: number;
 }
 
 /** "Black / M": the variant's option names in attribute order (one per language). */
@@ -50,6 +52,11 @@ const inventoryColumns = {
   productNameTh: products.nameTh,
   optionsEn: optionLabels("name_en"),
   optionsTh: optionLabels("name_th"),
+  // Shoppers waiting for it to come back (issue 20): a count on the open-request index, per row of the page.
+  waiting: sql<number>`(SELECT count(*) FROM back_in_stock_requests
+    WHERE back_in_stock_requests.variant_id = ${outerColumn(variants.id)} AND notified_at IS NULL AND cancelled_at IS NULL)`
+    .mapWith(Number)
+    .as("waiting_count"),
 };
 
 function listCondition(query: InventoryListQuery, ids: number[] | undefined): SQL | undefined {
@@ -157,7 +164,8 @@ interface MovementInput {
  * builder that fits a batch). A relative change updates first and then records what the update
  * left (INSERT … SELECT stock), so `stock_after` is the real value even when others changed the
  * stock in between; an absolute count ("set to N") records the difference to what is there right
- * before it writes N. Both go in the caller's batch.
+ * before it writes N. Both go in the caller's batch, which must end with backInStockStatements (a
+ * count that rose above 0 announces the variant to the shoppers waiting for it).
  */
 function changeStatements(d1: D1Database, variantId: number, change: StockChange, movement: MovementInput): D1PreparedStatement[] {
   const { reason, note, staffUserId, now } = movement;
@@ -192,7 +200,10 @@ export async function adjustStock(
   input: { variantId: number; change: StockChange; reason: StockMovementReason; note: string; staffUserId: number; now?: number },
 ): Promise<StockAdjustmentResult> {
   const now = input.now ?? Date.now();
-  const statements = changeStatements(d1, input.variantId, input.change, { reason: input.reason, note: input.note, staffUserId: input.staffUserId, now });
+  const statements = [
+    ...changeStatements(d1, input.variantId, input.change, { reason: input.reason, note: input.note, staffUserId: input.staffUserId, now }),
+    ...backInStockStatements(d1, now),
+  ];
   // The last statement reads what this batch left, before anyone else's change.
   const read = d1.prepare("SELECT stock FROM variants WHERE id = ?1").bind(input.variantId);
   let results: D1Result[];
@@ -250,7 +261,7 @@ export async function applyStockImport(
     }),
   );
   try {
-    await d1.batch(statements);
+    await d1.batch([...statements, ...backInStockStatements(d1, now)]);
   } catch (error) {
     if (isStockCheckViolation(error)) return { ok: false, reason: "below-zero" };
     throw error;

@@ -1,3 +1,4 @@
+import { backInStockSql } from "~/features/catalog/back-in-stock.server";
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { database } from "~/db/client";
@@ -481,6 +482,9 @@ export async function saveProduct(d1: D1Database, command: SaveProductCommand): 
     };
   });
   for (const rows of chunks(imageRows, 8)) statements.push(db.insert(productImages).values(rows));
+  // A stock figure raised, a variant made active again or the product published: shoppers waiting
+  // for a variant that is sellable now get their one e-mail in this batch.
+  statements.push(...backInStockSql(now).map((query) => db.run(query)));
   statements.push(db.select({ id: products.id }).from(products).where(eq(products.sku, input.sku)));
 
   let savedId: number;

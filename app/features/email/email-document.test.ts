@@ -43,6 +43,8 @@ function samplePayload(template: EmailTemplate): { payload: EmailPayload; links:
         },
         links: [trackingPageUrl, carrierTrackingUrl],
       };
+    case "back-in-stock":
+      return { payload: { productName: "Tee <1>", variantLabel: "M / Red", link, unsubscribeLink: `${link}&token=x` }, links: [link, `${link}&token=x`] };
     case "tax-document":
       return { payload: { orderNumber: order.orderNumber, kind: "tax_invoice_receipt", number: "IVRC-2569-000001", link }, links: [link] };
     case "payment-received":

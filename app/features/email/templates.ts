@@ -16,6 +16,7 @@ import {
 } from "./custom-design-email";
 import { exchangeEmailSubject, exchangeEmailTemplates, isExchangeEmailTemplate, renderExchangeEmail, type ExchangeEmailPayload } from "./exchange-email";
 import { renderTaxDocumentEmail, taxDocumentEmailSubject, type TaxDocumentEmailPayload } from "./tax-document-email";
+import { renderBackInStockEmail, backInStockSubjectTemplate, type BackInStockEmailPayload } from "./back-in-stock-email";
 import { emailDocument, escapeHtml, fill } from "./email-text";
 
 /**
@@ -31,6 +32,7 @@ export const emailTemplates = [
   "order-placed",
   "order-status",
   "tax-document",
+  "back-in-stock",
   ...paymentEmailTemplates,
   ...exchangeEmailTemplates,
   ...customDesignEmailTemplates,
@@ -53,12 +55,13 @@ export type EmailPayload =
   | PaymentEmailPayload
   | ExchangeEmailPayload
   | CustomDesignEmailPayload
-  | TaxDocumentEmailPayload;
+  | TaxDocumentEmailPayload
+  | BackInStockEmailPayload;
 
 /** Templates rendered by their own module; the rest are link mails. */
 type LinkEmailTemplate = Exclude<
   EmailTemplate,
-  "contact-message" | "order-placed" | "order-status" | "tax-document" | PaymentEmailTemplate | (typeof exchangeEmailTemplates)[number]
+  "contact-message" | "order-placed" | "order-status" | "tax-document" | "back-in-stock" | PaymentEmailTemplate | (typeof exchangeEmailTemplates)[number]
 >;
 
 export interface RenderedEmail {
@@ -91,6 +94,7 @@ export function emailSubject(template: EmailTemplate, locale: Locale): string {
   if (template === "order-status") return orderStatusSubject(locale, "", "unknown");
   if (template === "order-placed") return orderPlacedSubject(locale, "");
   if (template === "tax-document") return taxDocumentEmailSubject(locale, { kind: "receipt", number: "", orderNumber: "" });
+  if (template === "back-in-stock") return fill(backInStockSubjectTemplate(locale), { product: "" });
   if (isExchangeEmailTemplate(template)) return exchangeEmailSubject(template, locale);
   if (isCustomDesignEmailTemplate(template)) return customDesignEmailSubject(template, locale, "");
   return templateTexts(template, locale).subject;
@@ -102,6 +106,7 @@ export function renderEmail(template: EmailTemplate, locale: Locale, mailPayload
   if (template === "order-status") return renderOrderStatusEmail(locale, mailPayload as OrderStatusEmailPayload);
   if (template === "order-placed") return renderOrderPlacedEmail(locale, mailPayload as OrderPlacedEmailPayload);
   if (template === "tax-document") return renderTaxDocumentEmail(locale, mailPayload as TaxDocumentEmailPayload);
+  if (template === "back-in-stock") return renderBackInStockEmail(locale, mailPayload as BackInStockEmailPayload);
   if (isExchangeEmailTemplate(template)) return renderExchangeEmail(template, locale, mailPayload as ExchangeEmailPayload);
   if (isCustomDesignEmailTemplate(template)) return renderCustomDesignEmail(template, locale, mailPayload as CustomDesignEmailPayload);
   const payload = mailPayload as LinkEmailPayload;

@@ -1,3 +1,4 @@
+import { backInStockStatements } from "~/features/catalog/back-in-stock.server";
 import { and, asc, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { contains } from "~/db/contains-text";
 import { database } from "~/db/client";
@@ -536,8 +537,8 @@ async function variantLabels(d1: D1Database, variantId: number): Promise<{ en: s
 }
 
 /**
- * A stock_movements row for a change just applied to the variant (stock_after is what it left), and
- * its line in the report summary. Units held for or sent as a replacement move as 'exchange'; the
+ * A stock_movements row for a change just applied to the variant (stock_after is what it left), its
+ * line in the report summary and, when stock rose, the back-in-stock e-mails. Units held for or sent as a replacement move as 'exchange'; the
  * customer's item back on the shelf as 'returned'.
  */
 function movementStatements(
@@ -558,6 +559,8 @@ function movementStatements(
       )
       .bind(variantId, delta, note, staffUserId, orderId, now, reason),
     ...stockSummaryStatements(d1, [{ createdAt: now, reason, delta }]),
+    // Units back on the shelf (released or returned): shoppers waiting for the variant are e-mailed in this batch.
+    ...(delta > 0 ? backInStockStatements(d1, now) : []),
   ];
 }
 

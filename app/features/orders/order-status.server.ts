@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { database } from "~/db/client";
 import { config, configKeys } from "~/db/schema/config";
 import { orders } from "~/db/schema/orders";
+import { backInStockStatements } from "~/features/catalog/back-in-stock.server";
 import { stockSummaryFromSql, withOrderSummary } from "~/features/reports/report-summary.server";
 import { parsePointsEarnRate, pointsEarnedFor } from "~/domain/loyalty-points";
 import { decideStatusChange, orderStatusId, type ActorKind, type OrderStatusId, type StatusChangeDecision } from "~/domain/order-status";
@@ -162,6 +163,8 @@ function restockStatements(d1: D1Database, orderId: number, staffUserId: number 
       WHERE line.order_id = ? GROUP BY line.variant_id`,
       )
       .bind(staffUserId, orderId, now, orderId),
+    // Stock came back: the shoppers waiting for these variants are e-mailed in this batch.
+    ...backInStockStatements(d1, now),
     stockSummaryFromSql(
       d1,
       now,

@@ -13,6 +13,7 @@ import { viewerOf } from "~/features/accounts/viewer.server";
 import type { CartActionData } from "~/features/cart/cart-action.server";
 import { useCartRefusal } from "~/features/cart/cart-refusal";
 import { addToCartSchema } from "~/features/cart/cart-schemas";
+import { BackInStockForm } from "~/features/catalog/back-in-stock-form";
 import { getProductDetail } from "~/features/catalog/product-detail.server";
 import { localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
@@ -119,9 +120,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     attributes,
     selected: { id: selected.id, sku: selected.sku, stock: selected.stock, offer: selected.offer },
     related: product.related,
-    staff: (await viewerOf(context)).kind === "staff",
+    ...(await viewerFields(context)),
     jsonLd: JSON.stringify(jsonLd).replace(/</g, "\\u003c"),
   });
+}
+
+/** Staff have no cart; a customer's own address is what "e-mail me when it is back" uses. */
+async function viewerFields(context: Route.LoaderArgs["context"]) {
+  const viewer = await viewerOf(context);
+  return { staff: viewer.kind === "staff", customerEmail: viewer.kind === "customer" ? viewer.email : null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
@@ -142,7 +149,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const nonce = useNonce();
   const { t, i18n } = useTranslation("shop");
   const locale: Locale = i18n.language === "th" ? "th" : "en";
-  const { product, images, attributes, selected, related, staff, jsonLd } = loaderData;
+  const { product, images, attributes, selected, related, staff, customerEmail, jsonLd } = loaderData;
   const name = localized(product, "name", locale);
   const description = localized(product, "description", locale);
   const { offer } = selected;
@@ -210,6 +217,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <AddToCart key={selected.id} variantId={selected.id} max={offer.max} soldOut={soldOut} locale={locale} />
             </FormMessages>
           )}
+          {selected.stock <= 0 && !staff ? (
+            <BackInStockForm key={`notify-${selected.id}`} slug={product.slug} variantId={selected.id} locale={locale} customerEmail={customerEmail} />
+          ) : null}
 
           {product.sizeGuide ? <SizeGuideLink guide={product.sizeGuide} locale={locale} /> : null}
 

@@ -35,6 +35,7 @@ export default {
     sku: "SKU",
     stock: "Stock",
     status: "Status",
+    waiting: "Waiting",
     actions: "Actions",
   },
   labels: {
@@ -145,5 +146,21 @@ export default {
       "unknown-sku": "Line {{line}}: no variant has the SKU {{sku}}.",
       "below-zero": "Line {{line}} ({{sku}}): the stock would go below 0.",
     },
+  },
+  waiting: {
+    heading: "Waiting for this variant",
+    intro: "Shoppers who asked to be e-mailed when it is back. They get one e-mail when stock rises above 0.",
+    empty: "Nobody is waiting for this variant.",
+    notified: "E-mailed so far: {{count}}",
+    guest: "Guest",
+    customer: "Customer #{{id}}",
+    columns: {
+      email: "E-mail",
+      who: "Account",
+      language: "Language",
+      since: "Waiting since",
+    },
+    languages: { en: "English", th: "Thai" },
+    count: "{{count}} waiting",
   },
 };

@@ -8,6 +8,8 @@ import { adjustmentModes, decideAdjustment, manualAdjustmentReasons } from "~/do
 import { stockLabel } from "~/domain/stock-label";
 import { stockAdjustmentSchema } from "~/features/catalog-admin/inventory-schemas";
 import { loadSectionPage } from "~/features/backoffice/list-page.server";
+import { loadWaitingList } from "~/features/catalog/back-in-stock.server";
+import { WaitingList } from "~/features/catalog-admin/waiting-list";
 import { stockMovementColumns } from "~/features/catalog-admin/inventory-list";
 import { adjustStock, currentStock, listStockMovements, loadVariantStock, movementPageSize } from "~/features/catalog-admin/inventory.server";
 import { intlLocale, localeFromPathname, localizePath } from "~/i18n/config";
@@ -26,7 +28,7 @@ import type { Route } from "./+types/inventory-variant";
  * movement history in Bangkok time, a page at a time (`?page=`). The change and its movement are one batch; removing more than
  * there is — even when someone else took the last items a moment ago — is a field message and
  * nothing is written. A saved change comes back to this page with a toast. Unknown ids are a 404
- * inside the frame.
+ * inside the frame. Below the adjustment: the shoppers waiting for the variant to come back (issue 20).
  */
 function variantIdFrom(params: { variantId?: string }): number {
   return requiredRecordId(params.variantId);
@@ -37,8 +39,11 @@ export async function loader(args: Route.LoaderArgs) {
   const variantId = variantIdFrom(args.params);
   const detail = await loadVariantStock(env.DB, variantId);
   if (!detail) throw data(null, { status: 404 });
-  const movements = await loadSectionPage(args.request, "page", movementPageSize, (scope) => listStockMovements(env.DB, variantId, scope));
-  return data({ ...detail, movements, meta: { title: title(detail.variant.sku) } });
+  const [movements, waiting] = await Promise.all([
+    loadSectionPage(args.request, "page", movementPageSize, (scope) => listStockMovements(env.DB, variantId, scope)),
+    loadWaitingList(env.DB, variantId),
+  ]);
+  return data({ ...detail, movements, waiting, meta: { title: title(detail.variant.sku) } });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -80,7 +85,7 @@ export default function InventoryVariant({ loaderData, actionData }: Route.Compo
   const { t } = useTranslation("inventory");
   const location = useLocation();
   const locale = localeFromPathname(location.pathname);
-  const { variant, movements } = loaderData;
+  const { variant, movements, waiting } = loaderData;
   const here = localizePath(locale, `/backend/products/inventory/${variant.variantId}`);
   const number = new Intl.NumberFormat(intlLocale(locale));
   const label = stockLabel(variant.stock);
@@ -147,6 +152,8 @@ export default function InventoryVariant({ loaderData, actionData }: Route.Compo
           </Panel>
         </div>
       </div>
+
+      <WaitingList list={waiting} locale={locale} />
 
       <SectionList
         list={movements}

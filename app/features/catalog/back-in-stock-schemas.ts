@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { wholeNumber } from "~/ui/form/schema-fields";
+
+/**
+ * The "e-mail me when it is back" form (issue 20), for the browser and the server. A guest types an
+ * address; a signed-in customer only presses the button (their account's address is used, so the
+ * customer schema has no e-mail field to tamper with).
+ */
+export const backInStockEmailMax = 254;
+
+const variantId = wholeNumber(1, Number.MAX_SAFE_INTEGER);
+
+export const backInStockCustomerSchema = z.object({ variantId });
+
+export const backInStockGuestSchema = z.object({
+  variantId,
+  email: z
+    .string()
+    .transform((value) => value.trim().toLowerCase())
+    .pipe(z.string().min(1).max(backInStockEmailMax).email()),
+});

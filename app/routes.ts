@@ -14,6 +14,9 @@ function storefront(locale: Locale): RouteConfigEntry {
     route("shop", "routes/storefront/shop.tsx", { id: id("shop") }),
     // The buying path (issue 4): product page, cart, checkout review, size guides.
     route("shop/:slug", "routes/storefront/product.tsx", { id: id("product") }),
+    // Reviews (issue 20): the review form of a product (GET) and every review form's POST; a review's photo (approved, or its author's).
+    route("shop/:slug/review", "routes/storefront/product-review.tsx", { id: id("product-review") }),
+    route("shop/:slug/reviews/:id/photo", "routes/storefront/product-review-photo.ts", { id: id("product-review-photo") }),
     route("cart", "routes/storefront/cart.tsx", { id: id("cart") }),
     route("cart/checkout", "routes/storefront/checkout.tsx", { id: id("checkout") }),
     // The order payment page (issue 5 items 3–6): PayPal, bank transfer and slip, thank-you. The id is the order number.
@@ -110,6 +113,10 @@ function backOffice(locale: Locale): RouteConfigEntry[] {
       page("products/inventory", "routes/backend/products/inventory/inventory.tsx", "inventory"),
       page("products/inventory/export.csv", "routes/backend/products/inventory/inventory-export.ts", "inventory-export"),
       page("products/inventory/:variantId", "routes/backend/products/inventory/inventory-variant.tsx", "inventory-variant"),
+      // Reviews (issue 20): approve or hide, per row and in bulk; the CSV; a review's photo (private in R2).
+      page("products/reviews", "routes/backend/products/reviews.tsx", "reviews"),
+      page("products/reviews/export.csv", "routes/backend/products/reviews-export.ts", "reviews-export"),
+      page("products/reviews/:id/photo", "routes/backend/products/review-photo.ts", "review-photo"),
       page("product-gallery", "routes/backend/product-gallery/product-gallery.tsx", "product-gallery"),
       // Home content, policies and settings (issue 4 item 11).
       page("home/content-area", "routes/backend/home/content-area.tsx", "content-area"),

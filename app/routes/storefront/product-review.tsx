@@ -62,9 +62,8 @@ const refusedStatus: Record<SaveReviewProblem, 400 | 403> = {
 };
 
 export async function action(args: Route.ActionArgs) {
-  // Asked first and answered 403 (not the sign-in redirect): a review is never written by a guest or staff.
-  if (getViewer(args.context).kind !== "customer")
-    return data({ result: { status: "error", error: { "": ["sign-in"] } } as SubmissionResult<string[]> }, { status: 403 });
+  // Refused with 403 (thrown: the error page, not this page, whose loader would send a guest to sign in): a review is never written by a guest or staff.
+  if (getViewer(args.context).kind !== "customer") throw data(null, { status: 403 });
   const viewer = requireCustomer(args);
   const { env } = getCloudflare(args.context);
   const locale = getLocale(args.context) as Locale;

@@ -4,6 +4,7 @@ import { database } from "~/db/client";
 import { productReviews } from "~/db/schema/reviews";
 import { orderStatusId } from "~/domain/order-status";
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
+import { fuzzForm } from "./fuzz";
 import { newCustomer, postMultipart, tinyPng, toastOf } from "./profile-helpers";
 import { placeOrder } from "./purchases-helpers";
 import { env, exports } from "cloudflare:workers";
@@ -152,6 +153,30 @@ describe("who may review a product (POST /shop/{slug}/review)", () => {
     expect(await reviewsOf(product.productId)).toEqual([]);
     // An unknown or unpublished product is a 404.
     expect((await send("no-such-product", headers)).status).toBe(404);
+  });
+
+  it("should never answer 5xx to arbitrary forms, and write a review only from a valid one", async () => {
+    const product = await aProduct();
+    const stranger = await customerWithOrder(product, null);
+    await fuzzForm({
+      path: `/shop/${product.slug}/review`,
+      fields: ["rating", "body", "removePhoto"],
+      headers: { cookie: stranger.cookie },
+      runs: 25,
+      after: async (response) => expect([400, 403]).toContain(response.status),
+    });
+    const eligible = await customerWithOrder(product, orderStatusId.completed);
+    await fuzzForm({
+      path: `/shop/${product.slug}/review`,
+      fields: ["rating", "body"],
+      headers: { cookie: eligible.cookie },
+      runs: 25,
+      after: async (response, _body, values) => {
+        const valid = ["1", "2", "3", "4", "5"].includes(values.rating!) && values.body!.trim().length >= 10 && values.body!.length <= 2000;
+        if (!valid) expect(response.status).toBe(400);
+      },
+    });
+    expect((await reviewsOf(product.productId)).every((review) => review.customerId === eligible.id)).toBe(true);
   });
 
   it("should show the form on the product page and the review page only to an eligible customer", async () => {

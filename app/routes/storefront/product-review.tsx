@@ -103,7 +103,7 @@ export const handle = {
     return [
       shop,
       { text: localized(loaded.product, "name", locale), to: `/shop/${encodeURIComponent(loaded.product.slug)}` },
-      { text: t("reviews:form.writeHeading") },
+      { text: t(loaded.own ? "reviews:form.editHeading" : "reviews:form.writeHeading") },
     ];
   },
 } satisfies BreadcrumbHandle<LoaderData>;

@@ -17,6 +17,9 @@ function storefront(locale: Locale): RouteConfigEntry {
     // Back-in-stock alerts (issue 20): the product page's "e-mail me when it is back" form posts here; the e-mail's unsubscribe link.
     route("shop/:slug/notify", "routes/storefront/back-in-stock.tsx", { id: id("back-in-stock") }),
     route("back-in-stock/unsubscribe", "routes/storefront/back-in-stock-unsubscribe.tsx", { id: id("back-in-stock-unsubscribe") }),
+    // Reviews (issue 20): the review form of a product (GET) and every review form's POST; a review's photo (approved, or its author's).
+    route("shop/:slug/review", "routes/storefront/product-review.tsx", { id: id("product-review") }),
+    route("shop/:slug/reviews/:id/photo", "routes/storefront/product-review-photo.ts", { id: id("product-review-photo") }),
     route("cart", "routes/storefront/cart.tsx", { id: id("cart") }),
     route("cart/checkout", "routes/storefront/checkout.tsx", { id: id("checkout") }),
     // The order payment page (issue 5 items 3–6): PayPal, bank transfer and slip, thank-you. The id is the order number.
@@ -113,6 +116,10 @@ function backOffice(locale: Locale): RouteConfigEntry[] {
       page("products/inventory", "routes/backend/products/inventory/inventory.tsx", "inventory"),
       page("products/inventory/export.csv", "routes/backend/products/inventory/inventory-export.ts", "inventory-export"),
       page("products/inventory/:variantId", "routes/backend/products/inventory/inventory-variant.tsx", "inventory-variant"),
+      // Reviews (issue 20): approve or hide, per row and in bulk; the CSV; a review's photo (private in R2).
+      page("products/reviews", "routes/backend/products/reviews.tsx", "reviews"),
+      page("products/reviews/export.csv", "routes/backend/products/reviews-export.ts", "reviews-export"),
+      page("products/reviews/:id/photo", "routes/backend/products/review-photo.ts", "review-photo"),
       page("product-gallery", "routes/backend/product-gallery/product-gallery.tsx", "product-gallery"),
       // Home content, policies and settings (issue 4 item 11).
       page("home/content-area", "routes/backend/home/content-area.tsx", "content-area"),

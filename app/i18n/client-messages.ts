@@ -12,7 +12,7 @@ import type { Messages } from "./translation";
  */
 // Only the storefront's namespaces (storefront.ts; route-namespaces.test.ts checks this list matches it).
 export const namespaceFiles = import.meta.glob<{ default: Messages[keyof Messages] }>(
-  "./locales/*/{account,affiliate,auth,catalog,common,content,custom,documents,errors,exchanges,forms,payments,purchases,search,shop,terms,tracking}.ts",
+  "./locales/*/{account,affiliate,auth,catalog,common,content,custom,documents,errors,exchanges,forms,payments,purchases,reviews,search,shop,terms,tracking}.ts",
 );
 
 const messages = {} as Messages;

@@ -18,7 +18,8 @@ export const shellNamespaces: readonly StorefrontNamespace[] = ["common", "error
 export const routeNamespaces: Readonly<Record<string, readonly StorefrontNamespace[]>> = {
   home: ["content", "shop"],
   shop: ["shop"],
-  product: ["forms", "shop"],
+  product: ["forms", "reviews", "shop"],
+  "product-review": ["forms", "reviews"],
   "back-in-stock": ["forms", "shop"],
   "back-in-stock-unsubscribe": ["shop"],
   cart: ["auth", "forms", "shop"],
@@ -47,7 +48,7 @@ export const routeNamespaces: Readonly<Record<string, readonly StorefrontNamespa
   "my-profile": ["account", "documents", "forms", "purchases"],
   "my-address": ["account", "forms"],
   "my-purchase": ["purchases"],
-  "my-purchase-order": ["account", "documents", "forms", "purchases"],
+  "my-purchase-order": ["account", "documents", "forms", "purchases", "reviews"],
   "my-purchase-document": ["documents", "forms"],
   exchange: ["exchanges", "forms", "purchases"],
   "exchange-detail": ["exchanges"],

@@ -12,3 +12,4 @@ export * from "./messaging";
 export * from "./sponsors";
 export * from "./accounts";
 export * from "./reports";
+export * from "./reviews";

@@ -12,6 +12,7 @@ export const menuEntryKeys = [
   "dashboard",
   "allProduct",
   "inventory",
+  "reviews",
   "type",
   "attribute",
   "category",
@@ -51,6 +52,7 @@ export const menuEntries: Record<MenuGroup, readonly { key: MenuEntryKey; path: 
   products: [
     { key: "allProduct", path: "/backend/products/all-product" },
     { key: "inventory", path: "/backend/products/inventory" },
+    { key: "reviews", path: "/backend/products/reviews" },
     { key: "type", path: "/backend/products/type" },
     { key: "attribute", path: "/backend/products/attribute" },
     { key: "category", path: "/backend/products/category" },

@@ -31,6 +31,8 @@ import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { storefrontMeta } from "~/ui/meta";
 import { CurrencyNote, Price, useDisplayCurrency } from "~/ui/price";
 import { ProfileLayout } from "~/ui/profile-layout";
+import { WriteReviewLink } from "~/features/reviews/write-review-link";
+import { reviewLinksForOrder } from "~/features/reviews/reviews.server";
 import type { Route } from "./+types/my-purchase-order";
 
 /**
@@ -51,10 +53,11 @@ export async function loader(args: Route.LoaderArgs) {
   const purchase = await getPurchase(env.DB, viewer.customerId, args.params.orderNumber);
   if (!purchase) throw notFound();
   const title = t("meta.orderTitle", { number: purchase.order.orderNumber });
-  return data(
-    { purchase, areaNames: await orderAreaNames(purchase.order, locale), meta: { title, description: t("meta.description") } },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  const [areaNames, reviewLinks] = await Promise.all([
+    orderAreaNames(purchase.order, locale),
+    purchase.order.statusId === orderStatusId.completed ? reviewLinksForOrder(env.DB, viewer.customerId, purchase.order.id) : [],
+  ]);
+  return data({ purchase, areaNames, reviewLinks, meta: { title, description: t("meta.description") } }, { headers: { "Cache-Control": "no-store" } });
 }
 
 /** What cannot be taken back asks first; confirming receipt only moves the order on. */
@@ -225,6 +228,7 @@ export default function MyPurchaseOrder({ loaderData, actionData }: Route.Compon
                   {line.exchangeRequested > 0 ? (
                     <p className="text-xs text-primary-dark">{t("detail.exchangeRequested", { count: line.exchangeRequested })}</p>
                   ) : null}
+                  <WriteReviewLink link={loaderData.reviewLinks.find((link) => link.productId === line.productId)} locale={locale} />
                 </div>
                 <div className="text-sm sm:text-right">
                   <p>

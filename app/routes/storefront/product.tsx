@@ -15,6 +15,10 @@ import { useCartRefusal } from "~/features/cart/cart-refusal";
 import { addToCartSchema } from "~/features/cart/cart-schemas";
 import { BackInStockForm } from "~/features/catalog/back-in-stock-form";
 import { getProductDetail } from "~/features/catalog/product-detail.server";
+import { ProductReviews } from "~/features/reviews/product-reviews";
+import { productReviewPage, productReviewStanding, reviewsPerStep, reviewStepsParam } from "~/features/reviews/reviews.server";
+import { readSessionId } from "~/features/sessions/session-cookie.server";
+import { reviewJsonLd } from "~/domain/reviews";
 import { localizePath, type Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { localized } from "~/i18n/localized";
@@ -52,9 +56,14 @@ function parseVariantParam(value: string | null): number | null {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   const now = Date.now();
-  const product = await getProductDetail(env.DB, params.slug ?? "", now);
-  if (!product) throw data(null, { status: 404 });
   const url = new URL(request.url);
+  const reviewSteps = reviewStepsParam(url.searchParams.get("reviews"));
+  // The reviews are read by slug and session cookie alongside the product: the same round trip.
+  const [product, reviewPage] = await Promise.all([
+    getProductDetail(env.DB, params.slug ?? "", now),
+    productReviewPage(env.DB, params.slug ?? "", readSessionId(request), reviewSteps * reviewsPerStep, now),
+  ]);
+  if (!product) throw data(null, { status: 404 });
   const locale = getLocale(context) as Locale;
   const t = getInstance(context).getFixedT(locale, "shop");
 
@@ -97,7 +106,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       url: `${productUrl}?variant=${variant.id}`,
       ...(variant.offer.flashSale ? { priceValidUntil: new Date(variant.offer.flashSale.endsAt).toISOString().slice(0, 10) } : {}),
     })),
+    ...reviewJsonLd(reviewPage.reviews, reviewPage.reviews.reviews),
   };
+  const viewer = await viewerOf(context);
 
   return data({
     meta: {
@@ -120,15 +131,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     attributes,
     selected: { id: selected.id, sku: selected.sku, stock: selected.stock, offer: selected.offer },
     related: product.related,
-    ...(await viewerFields(context)),
+    staff: viewer.kind === "staff",
+    // "E-mail me when it is back" uses a customer's own address.
+    customerEmail: viewer.kind === "customer" ? viewer.email : null,
+    reviews: {
+      ...reviewPage.reviews,
+      steps: reviewSteps,
+      // Staff write no reviews: nothing to offer them.
+      standing: viewer.kind === "staff" ? null : productReviewStanding(reviewPage, product.id, viewer.kind === "customer"),
+    },
     jsonLd: JSON.stringify(jsonLd).replace(/</g, "\\u003c"),
   });
-}
-
-/** Staff have no cart; a customer's own address is what "e-mail me when it is back" uses. */
-async function viewerFields(context: Route.LoaderArgs["context"]) {
-  const viewer = await viewerOf(context);
-  return { staff: viewer.kind === "staff", customerEmail: viewer.kind === "customer" ? viewer.email : null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
@@ -149,7 +162,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const nonce = useNonce();
   const { t, i18n } = useTranslation("shop");
   const locale: Locale = i18n.language === "th" ? "th" : "en";
-  const { product, images, attributes, selected, related, staff, customerEmail, jsonLd } = loaderData;
+  const { product, images, attributes, selected, related, staff, customerEmail, jsonLd, reviews } = loaderData;
   const name = localized(product, "name", locale);
   const description = localized(product, "description", locale);
   const { offer } = selected;
@@ -233,6 +246,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </div>
+
+      <ProductReviews
+        data={reviews}
+        eligibility={reviews.standing?.eligibility ?? null}
+        own={reviews.standing?.own ?? null}
+        slug={product.slug}
+        steps={reviews.steps}
+        locale={locale}
+      />
 
       {related.length ? (
         <section className="mt-12" aria-labelledby="related-products">

@@ -41,6 +41,7 @@ export default {
       dashboard: "Dashboard",
       allProduct: "All products",
       inventory: "Inventory",
+      reviews: "Reviews",
       type: "Types",
       attribute: "Attributes",
       category: "Categories",

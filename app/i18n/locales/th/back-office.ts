@@ -12,6 +12,7 @@ import ordersAdmin from "./orders-admin";
 import outbox from "./outbox";
 import promotions from "./promotions";
 import reports from "./reports";
+import reviewsAdmin from "./reviews-admin";
 import staff from "./staff";
 
 /**
@@ -34,4 +35,5 @@ export default {
   promotions,
   billing,
   reports,
+  reviewsAdmin,
 };

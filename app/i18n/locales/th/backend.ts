@@ -43,6 +43,7 @@ export default {
       dashboard: "แดชบอร์ด",
       allProduct: "สินค้าทั้งหมด",
       inventory: "คลังสินค้า",
+      reviews: "รีวิว",
       type: "ประเภท",
       attribute: "คุณสมบัติ",
       category: "หมวดหมู่",

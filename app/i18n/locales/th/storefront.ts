@@ -11,6 +11,7 @@ import exchanges from "./exchanges";
 import forms from "./forms";
 import payments from "./payments";
 import purchases from "./purchases";
+import reviews from "./reviews";
 import search from "./search";
 import shop from "./shop";
 import terms from "./terms";
@@ -35,6 +36,7 @@ export default {
   payments,
   tracking,
   purchases,
+  reviews,
   exchanges,
   custom,
   documents,

@@ -1,0 +1,50 @@
+// The back office's product reviews (/backend/products/reviews, issue 20).
+export default {
+  meta: { title: "Reviews" },
+  statuses: {
+    pending: "Waiting",
+    approved: "Approved",
+    hidden: "Hidden",
+  },
+  stars_one: "{{count}} star out of 5",
+  stars_other: "{{count}} stars out of 5",
+  starsFilter: {
+    1: "1 star",
+    2: "2 stars",
+    3: "3 stars",
+    4: "4 stars",
+    5: "5 stars",
+  },
+  list: {
+    heading: "Reviews",
+    intro: "Reviews by customers whose order of the product is completed. Only approved reviews are shown in the shop and counted in a product's average.",
+    searchPlaceholder: "Product, customer or text",
+    empty: "No reviews yet.",
+    allStatuses: "All statuses",
+    allRatings: "All ratings",
+    photo: "Photo",
+    approve: "Approve",
+    hide: "Hide",
+    columns: {
+      product: "Product",
+      customer: "Customer",
+      email: "E-mail",
+      rating: "Stars",
+      body: "Review",
+      status: "Status",
+      updated: "Written",
+      actions: "Actions",
+    },
+  },
+  bulk: {
+    approve: "Approve",
+    hide: "Hide",
+    approveDone_one: "{{count}} review approved.",
+    approveDone_other: "{{count}} reviews approved.",
+    hideDone_one: "{{count}} review hidden.",
+    hideDone_other: "{{count}} reviews hidden.",
+  },
+  validation: {
+    unknownAction: "Unknown action.",
+  },
+} as const;

@@ -1,0 +1,65 @@
+// Product reviews on the storefront (issue 20): the product page's reviews, the review form and the purchase page's link.
+export default {
+  meta: {
+    title: "Review {{name}}",
+    description: "Tell other shoppers what you think of {{name}}.",
+  },
+  heading: "Reviews",
+  average: "{{average}} out of 5",
+  count_one: "{{count}} review",
+  count_other: "{{count}} reviews",
+  stars_one: "{{count}} star out of 5",
+  stars_other: "{{count}} stars out of 5",
+  none: "No reviews yet.",
+  by: "{{name}} · {{date}}",
+  photo: "Photo from {{name}}",
+  more: "More reviews",
+  form: {
+    writeHeading: "Write a review",
+    editHeading: "Edit your review",
+    intro: "Reviews are checked by our team before they are shown.",
+    rating: "Your rating",
+    ratingOption_one: "{{count}} star",
+    ratingOption_other: "{{count}} stars",
+    body: "Your review",
+    bodyHint: "{{min}} to {{max}} characters.",
+    photo: "Photo",
+    photoHint: "A PNG, JPEG, GIF, BMP or WebP image up to {{max}}.",
+    currentPhoto: "Your photo",
+    removePhoto: "Remove the photo",
+    submit: "Send review",
+    update: "Update review",
+    submitting: "Sending…",
+    editNote: "Changing your review sends it to our team again.",
+    back: "Back to the product",
+  },
+  own: {
+    pending: "Your review is waiting to be checked.",
+    approved: "Your review is published.",
+    hidden: "Your review is not shown.",
+  },
+  cannot: {
+    "sign-in": "Sign in to review a product you bought.",
+    "not-bought": "Only customers who bought this product can review it.",
+    "not-completed": "You can review this product once your order is completed.",
+    signInLink: "Sign in",
+  },
+  purchase: {
+    write: "Write a review",
+    edit: "Edit your review",
+  },
+  flash: {
+    saved: "Thank you! Your review will be shown once our team has checked it.",
+  },
+  // The form's messages (the form kit looks up reviews:validation.<key> first).
+  validation: {
+    "sign-in": "Sign in to review a product you bought.",
+    "not-bought": "Only customers who bought this product can review it.",
+    "not-completed": "You can review this product once your order is completed.",
+    "photo-too-large": "The photo can be at most {{count}} MB.",
+    "photo-not-image": "The photo must be a PNG, JPEG, GIF, BMP or WebP image.",
+  },
+  errors: {
+    invalid: "Something was wrong with the form. Please try again.",
+  },
+} as const;

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 
 /**
  * The small pieces every back-office page shares: the page's heading (with its actions), a status
- * badge, and a titled panel for a section of a detail page or a small form. Lists are
+ * badge, a titled panel for a section of a detail page or a small form, and a fact of a record. Lists are
  * `ListView` / `RecordList` / `ListTable` (list-page.tsx, record-list.tsx).
  */
 export function PageHeading({ title, intro, children }: { title: string; intro?: string; children?: ReactNode }) {
@@ -42,5 +42,15 @@ export function Panel({ title, children, testId, id }: { title: string; children
       </h2>
       {children}
     </section>
+  );
+}
+
+/** One fact of a detail page's `<dl>` grid: a small label over the value; `wide` takes the grid's two columns from `sm` up. */
+export function Fact({ label, children, testId, wide = false }: { label: string; children: ReactNode; testId?: string; wide?: boolean }) {
+  return (
+    <div className={clsx("flex flex-col", wide && "sm:col-span-2")} data-testid={testId}>
+      <dt className="text-xs text-ink-muted">{label}</dt>
+      <dd className="font-semibold break-words">{children}</dd>
+    </div>
   );
 }

@@ -35,10 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...storefrontMeta(loaderData?.meta, matches, location.pathname),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => storefrontMeta(loaderData?.meta, matches, location.pathname, { noindex: true });
 
 export const handle = {
   breadcrumb: ({ t, data: loaderData }) => [

@@ -116,10 +116,7 @@ export async function action(args: Route.ActionArgs) {
   return redirectWithToast(args.request, localizePath(locale, `/exchange/${result.exchangeId}`), { key: "exchanges:flash.requested" });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...storefrontMeta(loaderData?.meta, matches, location.pathname),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => storefrontMeta(loaderData?.meta, matches, location.pathname, { noindex: true });
 
 export const handle = {
   breadcrumb: ({ t }) => [{ text: t("purchases:meta.title"), to: "/my-purchase" }, { text: t("exchanges:meta.title") }],

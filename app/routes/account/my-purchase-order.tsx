@@ -89,10 +89,7 @@ export async function action(args: Route.ActionArgs) {
   return redirectWithToast(args.request, localizePath(locale, `/my-purchase/${encodeURIComponent(args.params.orderNumber)}`), { key: doneMessage[intent] });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...storefrontMeta(loaderData?.meta, matches, location.pathname),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => storefrontMeta(loaderData?.meta, matches, location.pathname, { noindex: true });
 
 export const handle = {
   breadcrumb: ({ t, data: loaderData }) => [

@@ -41,10 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
   return data({ purchases, points, meta: { title: t("meta.title"), description: t("meta.description") } }, { headers: { "Cache-Control": "no-store" } });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...storefrontMeta(loaderData?.meta, matches, location.pathname),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => storefrontMeta(loaderData?.meta, matches, location.pathname, { noindex: true });
 
 export const handle = { breadcrumb: ({ t }) => [{ text: t("purchases:meta.title") }] } satisfies BreadcrumbHandle;
 

@@ -33,13 +33,23 @@ export function Badge({ tone, children, testId }: { tone: keyof typeof badgeTone
   );
 }
 
-/** A titled box for a section of a detail page or a small form. */
-export function Panel({ title, children, testId, id }: { title: string; children: ReactNode; testId?: string; id?: string }) {
+/** A titled box for a section of a detail page, a small form or the dashboard; `aside` stands at the end of the title's line (a count, a link). */
+export function Panel({ title, children, testId, id, aside }: { title: string; children: ReactNode; testId?: string; id?: string; aside?: ReactNode }) {
+  const heading = (
+    <h2 id={id} className={clsx("text-lg font-semibold", !aside && "mb-3")}>
+      {title}
+    </h2>
+  );
   return (
     <section className="rounded-lg border border-line bg-surface p-4" aria-labelledby={id} data-testid={testId}>
-      <h2 id={id} className="mb-3 text-lg font-semibold">
-        {title}
-      </h2>
+      {aside ? (
+        <div className="mb-3 flex items-baseline justify-between gap-2">
+          {heading}
+          {aside}
+        </div>
+      ) : (
+        heading
+      )}
       {children}
     </section>
   );

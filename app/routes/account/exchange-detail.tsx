@@ -1,4 +1,4 @@
-import { ArrowLeft, ExternalLink } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
@@ -12,6 +12,7 @@ import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
+import { NewTabLink } from "~/ui/new-tab-link";
 import { storefrontMeta } from "~/ui/meta";
 import { ProfileLayout } from "~/ui/profile-layout";
 import type { Route } from "./+types/exchange-detail";
@@ -122,15 +123,9 @@ export default function ExchangeDetail({ loaderData }: Route.ComponentProps) {
             <p className="text-sm font-semibold">{carrier}</p>
             <p className="text-sm break-all">{t("detail.trackingNumber", { number: exchange.trackingNumber })}</p>
             {exchange.trackingUrl ? (
-              <a
-                href={exchange.trackingUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="mt-1 inline-flex items-center gap-1 text-sm text-primary-dark underline"
-              >
+              <NewTabLink href={exchange.trackingUrl} className="mt-1 text-sm">
                 {t("detail.track", { carrier })}
-                <ExternalLink className="size-4" aria-hidden />
-              </a>
+              </NewTabLink>
             ) : null}
           </Section>
         ) : null}

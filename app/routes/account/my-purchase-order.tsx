@@ -1,4 +1,4 @@
-import { ArrowLeft, CreditCard, ExternalLink, Repeat } from "lucide-react";
+import { ArrowLeft, CreditCard, Repeat } from "lucide-react";
 import { lineAmountSatang } from "~/domain/line-amounts";
 import { data, Form, Link } from "react-router";
 import { getCloudflare } from "~/cloudflare";
@@ -29,6 +29,7 @@ import { useTranslation } from "~/i18n/translation";
 import { OrderDocumentsList } from "~/features/billing/order-documents-list";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { storefrontMeta } from "~/ui/meta";
+import { NewTabLink } from "~/ui/new-tab-link";
 import { CurrencyNote, Price, useDisplayCurrency } from "~/ui/price";
 import { ProfileLayout } from "~/ui/profile-layout";
 import type { Route } from "./+types/my-purchase-order";
@@ -301,16 +302,9 @@ export default function MyPurchaseOrder({ loaderData, actionData }: Route.Compon
                         <p className="text-ink-muted">{t("detail.deliveredOn", { date: formatDate(parcel.deliveredAt, locale) })}</p>
                       ) : null}
                       {parcel.trackingUrl ? (
-                        <a
-                          href={parcel.trackingUrl}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          className="mt-1 inline-flex items-center gap-1 text-primary-dark underline"
-                          data-testid="tracking-link"
-                        >
+                        <NewTabLink href={parcel.trackingUrl} className="mt-1" testId="tracking-link">
                           {t("detail.track", { carrier })}
-                          <ExternalLink className="size-4" aria-hidden />
-                        </a>
+                        </NewTabLink>
                       ) : null}
                     </li>
                   );

@@ -1,7 +1,6 @@
 import { ArrowLeft, CreditCard, Repeat } from "lucide-react";
 import { lineAmountSatang } from "~/domain/line-amounts";
 import { data, Form, Link } from "react-router";
-import { getCloudflare } from "~/cloudflare";
 import { isCountryCode } from "~/domain/address";
 import type { RateTable } from "~/domain/currency";
 import { formatDate } from "~/domain/dates";
@@ -9,7 +8,7 @@ import { formatSatang } from "~/domain/money";
 import { orderStatusId, statusLabelKey } from "~/domain/order-status";
 import { redirectWithToast } from "~/ui/toast.server";
 import { linkOrigin } from "~/features/accounts/accounts.server";
-import { requireCustomer } from "~/features/accounts/guards.server";
+import { customerRoute } from "~/features/accounts/customer-route.server";
 import { localized } from "~/i18n/localized";
 import { confirmStep, confirmStepValue, isConfirmed } from "~/ui/confirm";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
@@ -24,14 +23,13 @@ import {
 } from "~/features/purchases/purchases.server";
 import { intlLocale, localizePath, type Locale } from "~/i18n/config";
 import { orderAreaNames } from "~/features/thai-address/thai-address.server";
-import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { OrderDocumentsList } from "~/features/billing/order-documents-list";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { storefrontMeta } from "~/ui/meta";
-import { NewTabLink } from "~/ui/new-tab-link";
 import { CurrencyNote, Price, useDisplayCurrency } from "~/ui/price";
 import { ProfileLayout } from "~/ui/profile-layout";
+import { NewTabLink } from "~/ui/new-tab-link";
 import type { Route } from "./+types/my-purchase-order";
 
 /**
@@ -45,10 +43,7 @@ import type { Route } from "./+types/my-purchase-order";
 const notFound = () => data(null, { status: 404 });
 
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = requireCustomer(args);
-  const { env } = getCloudflare(args.context);
-  const locale = getLocale(args.context) as Locale;
-  const t = getInstance(args.context).getFixedT(locale, "purchases");
+  const { viewer, env, locale, t } = customerRoute(args, "purchases");
   const purchase = await getPurchase(env.DB, viewer.customerId, args.params.orderNumber);
   if (!purchase) throw notFound();
   const title = t("meta.orderTitle", { number: purchase.order.orderNumber });
@@ -70,10 +65,7 @@ const doneMessage: Record<CustomerOrderIntent, string> = {
 };
 
 export async function action(args: Route.ActionArgs) {
-  const viewer = requireCustomer(args);
-  const { env } = getCloudflare(args.context);
-  const locale = getLocale(args.context) as Locale;
-  const t = getInstance(args.context).getFixedT(locale, "purchases");
+  const { viewer, env, locale, t } = customerRoute(args, "purchases");
   // The Worker's door (workers/form-body.ts) has already answered 4xx to a body that is not a readable form.
   const formData = await args.request.formData();
   const intent = formData.get("intent");

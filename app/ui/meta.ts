@@ -36,11 +36,15 @@ export function storefrontMeta(
   meta: PageMeta | undefined,
   matches: readonly (MatchLike | undefined)[],
   pathname: string,
-  /** `type`: the page's og:type ("product"); one of each og: property per page, never a second one. */
-  options: { titleFirst?: boolean; siteName?: string; type?: string } = {},
+  /**
+   * `type`: the page's og:type ("product"); one of each og: property per page, never a second one.
+   * `noindex`: a page of one shopper (cart, checkout, an order, an account page) that search engines leave out.
+   */
+  options: { titleFirst?: boolean; siteName?: string; type?: string; noindex?: boolean } = {},
 ): MetaDescriptor[] {
+  const robots: MetaDescriptor[] = options.noindex ? [{ name: "robots", content: "noindex" }] : [];
   const site = options.siteName || siteNameFromMatches(matches, pathname);
-  if (!meta) return [{ title: site }];
+  if (!meta) return [{ title: site }, ...robots];
   const title = options.titleFirst === false ? `${site} | ${meta.title}` : `${meta.title} | ${site}`;
   const descriptors: MetaDescriptor[] = [{ title }, { property: "og:title", content: title }, { property: "og:site_name", content: site }];
   if (meta.description) {
@@ -63,5 +67,5 @@ export function storefrontMeta(
       { property: "og:image:height", content: String(defaultOgImage.height) },
     );
   }
-  return descriptors;
+  return [...descriptors, ...robots];
 }

@@ -72,7 +72,7 @@ describe("the order list", () => {
     const all = await html(await get(ordersPath, admin()));
     expect(all).toContain(slip.orderNumber);
     expect(all).toContain(paid.orderNumber);
-    expect(all).toMatch(/data-testid="status-tab-slip_review"[^>]*>Slip under review <span[^>]*>[1-9]\d*<\/span>/);
+    expect(all).toMatch(new RegExp(`data-testid="status-tab-${orderStatusId.slip_review}"[^>]*>Slip under review <span[^>]*>[1-9]\\d*</span>`));
 
     const slipTab = await html(await get(`${ordersPath}?status=10`, admin()));
     expect(slipTab).toContain(slip.orderNumber);

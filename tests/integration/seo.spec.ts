@@ -94,6 +94,15 @@ describe("page titles, descriptions and link previews", () => {
     expect(metaContent(html, "og:locale")).toBe(path.startsWith("/th") ? "th_TH" : "en_US");
   });
 
+  it.each(["/cart", "/th/checkout", "/tracking"])("given a shopper's own page %s, should ask search engines to leave it out", async (path) => {
+    const { html } = await page(path);
+    expect(metaContent(html, "robots")).toBe("noindex");
+  });
+
+  it("given a public page, should let search engines index it", async () => {
+    expect(metaContent((await page("/faqs")).html, "robots")).toBeUndefined();
+  });
+
   it("given an activity without a summary, should describe it with the start of its body", async () => {
     await insertActivity({
       slug: "seo-no-summary",

@@ -5,6 +5,7 @@ import { defineList, filter, type QueryOf } from "~/domain/list-query";
 import { formatThaiNationalId } from "~/domain/thai-national-id";
 import { localizePath } from "~/i18n/config";
 import { csvDateTime, type ListColumn } from "~/ui/backend/list-columns";
+import type { TableSpec } from "~/ui/backend/list-page";
 import { Badge } from "~/ui/backend/page-parts";
 import { channelLabels, socialChannels } from "./affiliate-schemas";
 
@@ -139,6 +140,15 @@ export const affiliateApplicationColumns: readonly ListColumn<AffiliateApplicati
   },
   { id: "reviewedAt", label: "affiliates.columns.reviewedAt", csv: (row) => csvDateTime(row.reviewedAt) },
 ];
+
+/** The applications as a table of rows a page holds (a member's own, on their detail page). */
+export const affiliateApplicationsTable: TableSpec<AffiliateApplicationView> = {
+  namespace: "staff",
+  columns: affiliateApplicationColumns,
+  rowId: (row) => row.id,
+  rowTestId: "application",
+  testId: "affiliate-applications",
+};
 
 /**
  * The review buttons of a pending application. The form posts to the list's own address (the

@@ -4,6 +4,7 @@ import { baht, dateTime } from "~/features/orders/orders-admin-ui";
 import { pointsNoteText } from "~/features/purchases/points-note";
 import { intlLocale, localizePath } from "~/i18n/config";
 import type { ListColumn } from "~/ui/backend/list-columns";
+import type { TableSpec } from "~/ui/backend/list-page";
 import type { MemberLedgerRow, MemberOrderRow } from "./members.server";
 
 /**
@@ -56,3 +57,19 @@ export const memberLedgerColumns: readonly ListColumn<MemberLedgerRow>[] = [
   },
   { id: "by", label: "member.ledgerColumns.by", className: "hidden sm:table-cell", cell: (row, { t }) => row.staffName ?? t("member.none") },
 ];
+
+export const memberOrdersTable: TableSpec<MemberOrderRow> = {
+  namespace: "staff",
+  columns: memberOrderColumns,
+  rowId: (order) => order.id,
+  rowTestId: "member-order",
+  testId: "order-list",
+};
+
+export const memberLedgerTable: TableSpec<MemberLedgerRow> = {
+  namespace: "staff",
+  columns: memberLedgerColumns,
+  rowId: (row) => row.id,
+  rowTestId: "ledger-row",
+  testId: "ledger-list",
+};

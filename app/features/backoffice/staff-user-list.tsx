@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { choiceFilter, type RecordListSpec } from "~/ui/backend/record-list";
 import { formatDate } from "~/domain/dates";
 import { defineList, filter, type QueryOf } from "~/domain/list-query";
 import { staffRoleIds } from "~/domain/staff-permissions";
@@ -78,3 +79,29 @@ export const staffUserListColumns: readonly ListColumn<StaffUserRow & { isViewer
     ),
   },
 ];
+
+export const staffUserListSpec: RecordListSpec<StaffUserRow & { isViewer?: boolean }, StaffUserListQuery["sort"], StaffUserListQuery["filters"]> = {
+  path: "/backend/user",
+  namespace: "staff",
+  definition: staffUserListDefinition,
+  columns: staffUserListColumns,
+  text: {
+    heading: "users.heading",
+    intro: "users.intro",
+    searchPlaceholder: "users.searchPlaceholder",
+    empty: "users.empty",
+    emptyFiltered: "users.emptyFiltered",
+  },
+  testIds: { list: "staff-users", row: "staff-user-row" },
+  choiceFilters: [
+    choiceFilter({ name: "role", label: "fields.role", all: "members.statuses.all", values: staffRoleIds, valueKey: (roleId) => `backend:roles.${roleId}` }),
+    choiceFilter({
+      name: "status",
+      label: "users.columns.status",
+      all: "members.statuses.all",
+      values: staffStatuses,
+      valueKey: (status) => (status === "active" ? "users.active" : "users.deactivated"),
+    }),
+  ],
+  rowName: (user) => user.fullName,
+};

@@ -1,9 +1,10 @@
+import type { RecordListSpec } from "~/ui/backend/record-list";
 import { Link } from "react-router";
 import { defineList, filter } from "~/domain/list-query";
 import { orderStatusIds, statusLabelKey } from "~/domain/order-status";
 import { localizePath } from "~/i18n/config";
 import { csvBaht, csvDateTime, type ListColumn } from "~/ui/backend/list-columns";
-import type { OrderListRow } from "./orders-admin.server";
+import type { OrderListQuery, OrderListRow } from "./orders-admin.server";
 import { baht, dateTime, OrderStatusBadge } from "./orders-admin-ui";
 
 /**
@@ -100,3 +101,20 @@ export const orderListColumns: readonly ListColumn<OrderListRow>[] = [
     csv: (order) => csvBaht(order.totalSatang),
   },
 ];
+
+export const orderListSpec: RecordListSpec<OrderListRow, OrderListQuery["sort"], OrderListQuery["filters"]> = {
+  path: "/backend/orders/fulfillment",
+  namespace: "ordersAdmin",
+  definition: orderListDefinition,
+  columns: orderListColumns,
+  text: {
+    heading: "orders.heading",
+    intro: "orders.intro",
+    newItem: "orders.newOrder",
+    searchPlaceholder: "orders.searchPlaceholder",
+    empty: "orders.emptyAll",
+    emptyFiltered: "orders.empty",
+  },
+  testIds: { list: "order-list", row: "order-row", newItem: "new-pos-order" },
+  rowName: (order) => order.orderNumber,
+};

@@ -1,7 +1,7 @@
 import { localized } from "~/i18n/localized";
 import { csvBaht, type ListContext } from "~/ui/backend/list-columns";
 import { formatFigure, periodLabel } from "~/ui/backend/report-format";
-import type { ReportColumn } from "~/ui/backend/report-page";
+import type { ReportColumn, ReportSpec } from "~/ui/backend/report-page";
 import type { ReportGroup } from "~/domain/report-period";
 import type { OrderReportRow, OrderReportTotals } from "./order-report.server";
 import type { OrderReportView } from "./order-report-views";
@@ -56,3 +56,12 @@ export function orderReportColumns(by: OrderReportView, group: ReportGroup): rea
     return [name, figure("units", "count"), figure("flashUnits", "count", "hidden md:table-cell"), figure("valueSatang", "satang")];
   return [name, figure("orders", "count"), figure("valueSatang", "satang")];
 }
+
+/** The order report page (/backend/reports/order); its columns depend on the view (orderReportColumns). */
+export const orderReportSpec: ReportSpec<OrderReportRow, OrderReportTotals> = {
+  path: "/backend/reports/order",
+  namespace: "reports",
+  text: { heading: "order.heading", intro: "order.intro", chart: "order.chart", empty: "order.empty" },
+  rowKey: (row) => row.id,
+  testIds: { report: "order-report", row: "order-report-row" },
+};

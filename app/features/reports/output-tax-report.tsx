@@ -7,7 +7,7 @@ import { useTranslation } from "~/i18n/translation";
 import { Badge } from "~/ui/backend/page-parts";
 import { csvBaht, type Translate } from "~/ui/backend/list-columns";
 import { formatFigure } from "~/ui/backend/report-format";
-import type { ReportColumn } from "~/ui/backend/report-page";
+import type { ReportColumn, ReportSpec } from "~/ui/backend/report-page";
 import { documentPagePath } from "~/features/billing/document-list";
 import type { SellerSettings } from "~/features/billing/seller-settings";
 import type { OutputTaxRow, OutputTaxTotals } from "./output-tax-report.server";
@@ -100,6 +100,16 @@ export const outputTaxColumns: readonly ReportColumn<OutputTaxRow, OutputTaxTota
     totalCsv: (totals) => csvBaht(totals.vatSatang),
   },
 ];
+
+/** The output tax report page (/backend/reports/output-tax): one row per tax document. */
+export const outputTaxReportSpec: ReportSpec<OutputTaxRow, OutputTaxTotals> = {
+  path: "/backend/reports/output-tax",
+  namespace: "reports",
+  text: { heading: "outputTax.heading", intro: "outputTax.intro", chart: "outputTax.chart", empty: "outputTax.empty" },
+  columns: outputTaxColumns,
+  rowKey: (row) => row.id,
+  testIds: { report: "output-tax", row: "output-tax-row" },
+};
 
 /** The head of the printed report, as the Revenue Department's form has it: the seller, its tax id and branch. */
 export function OutputTaxSeller({ seller, locale }: { seller: SellerSettings; locale: Locale }) {

@@ -1,4 +1,4 @@
-import type { RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { getCloudflare } from "~/cloudflare";
 import { toCsv } from "~/domain/inventory-csv";
@@ -15,8 +15,9 @@ import {
   type ReportGroup,
 } from "~/domain/report-period";
 import { csvFileResponse } from "~/features/backoffice/list-page.server";
-import { localeFromPathname, type Locale } from "~/i18n/config";
-import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
+import { localeFromPathname } from "~/i18n/config";
+import { getInstance } from "~/i18n/i18next.server";
 import type { Namespace } from "~/i18n/translation";
 import type { ListContext, Translate } from "~/ui/backend/list-columns";
 import type { ReportChartData, ReportColumn, ReportPageData } from "~/ui/backend/report-page";
@@ -124,9 +125,8 @@ export function rowsReadOf(results: readonly { meta?: { rows_read?: number } }[]
 }
 
 /**
- * The report page's data (`?print=1`: the print view) and its headers (no caching):
- * `const { report, headers } = await loadReportPage(args, source); return data({ report, … }, { headers });`
- * with `export const headers = reportHeaders` in the route, so they reach the page's response.
+ * The report page's data (`?print=1`: the print view) and its headers (no caching), which reach the
+ * page's response through `export const headers = reportHeaders` in the route.
  */
 export async function loadReportPage<Result extends ReportResult<unknown, unknown>, Extra extends Record<string, unknown>>(
   args: LoaderArgs,
@@ -146,11 +146,19 @@ export async function loadReportPage<Result extends ReportResult<unknown, unknow
   return { report, headers: { "Cache-Control": "private, no-store" } };
 }
 
-/** "<report> | Back office" in the page's language, for the loader's `meta`. */
-export function reportTitle(context: Readonly<RouterContextProvider>, key: string): string {
-  const locale = getLocale(context) as Locale;
-  const t = getInstance(context).getFixedT(locale, "reports") as unknown as Translate;
-  return `${t(key)} | ${getInstance(context).getFixedT(locale, "backend")("title")}`;
+/**
+ * The loader of a report route (`{ report, meta }`, not cached): the staff guard first — `staffRoute`,
+ * the matched route's permission, before anything is read — then the report (loadReportPage) and the
+ * page title "<report> | Back office" (`titleKey` in "reports").
+ */
+export async function staffReportLoader<Result extends ReportResult<unknown, unknown>, Extra extends Record<string, unknown>>(
+  args: LoaderArgs & Parameters<typeof staffRoute>[0],
+  source: ReportSource<Result, Extra>,
+  titleKey: string,
+) {
+  const { t, title } = staffRoute(args, "reports");
+  const { report, headers } = await loadReportPage(args, source);
+  return data({ report, meta: { title: title(t(titleKey)) } }, { headers });
 }
 
 /** The route's `headers` export for a report page: the loader's no caching. */

@@ -4,7 +4,7 @@ import { localized } from "~/i18n/localized";
 import { Badge } from "~/ui/backend/page-parts";
 import { csvBaht } from "~/ui/backend/list-columns";
 import { formatFigure } from "~/ui/backend/report-format";
-import type { ReportColumn } from "~/ui/backend/report-page";
+import type { ReportColumn, ReportSpec } from "~/ui/backend/report-page";
 import type { SponsorReportRow, SponsorReportTotals } from "./sponsor-report.server";
 
 /** The sponsor report's columns (page, print view and CSV): partner, kind, orders, items, value. */
@@ -60,3 +60,13 @@ export const sponsorReportColumns: readonly ReportColumn<SponsorReportRow, Spons
     totalCsv: (totals) => csvBaht(totals.valueSatang),
   },
 ];
+
+/** The sponsor report page (/backend/reports/sponsor): one row per sponsor or distributor. */
+export const sponsorReportSpec: ReportSpec<SponsorReportRow, SponsorReportTotals> = {
+  path: "/backend/reports/sponsor",
+  namespace: "reports",
+  text: { heading: "sponsor.heading", intro: "sponsor.intro", chart: "sponsor.chart", empty: "sponsor.empty" },
+  columns: sponsorReportColumns,
+  rowKey: (row) => `${row.kind}-${row.partnerId}`,
+  testIds: { report: "sponsor-report", row: "sponsor-report-row" },
+};

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { formatFigure } from "~/ui/backend/report-format";
-import type { ReportColumn } from "~/ui/backend/report-page";
+import type { ReportColumn, ReportSpec } from "~/ui/backend/report-page";
 import type { StockReportRow, StockReportTotals } from "./stock-report.server";
 
 const figure = (id: "stock" | "sold" | "adjusted" | "exchanged" | "returned", className?: string): ReportColumn<StockReportRow, StockReportTotals> => ({
@@ -39,3 +39,13 @@ export const stockReportColumns: readonly ReportColumn<StockReportRow, StockRepo
   figure("exchanged", "hidden md:table-cell"),
   figure("returned", "hidden md:table-cell"),
 ];
+
+/** The stock report page (/backend/reports/stock). */
+export const stockReportSpec: ReportSpec<StockReportRow, StockReportTotals> = {
+  path: "/backend/reports/stock",
+  namespace: "reports",
+  text: { heading: "stock.heading", intro: "stock.intro", chart: "stock.chart", empty: "stock.empty" },
+  columns: stockReportColumns,
+  rowKey: (row) => row.variantId,
+  testIds: { report: "stock-report", row: "stock-report-row" },
+};

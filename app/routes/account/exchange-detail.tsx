@@ -1,19 +1,18 @@
-import { ArrowLeft, ExternalLink } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
-import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
 import { isExchangeReason } from "~/domain/exchange";
-import { requireCustomer } from "~/features/accounts/guards.server";
+import { customerRoute } from "~/features/accounts/customer-route.server";
 import { ExchangeStatusBadge } from "~/features/exchanges/exchanges-ui";
 import { getCustomerExchange } from "~/features/exchanges/exchanges.server";
 import { Section } from "~/features/profile/account-ui";
 import { localizePath, type Locale } from "~/i18n/config";
-import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { storefrontMeta } from "~/ui/meta";
 import { ProfileLayout } from "~/ui/profile-layout";
+import { NewTabLink } from "~/ui/new-tab-link";
 import type { Route } from "./+types/exchange-detail";
 
 /**
@@ -22,10 +21,7 @@ import type { Route } from "./+types/exchange-detail";
  * another customer's exchange (or an id that is not a number) is a 404.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = requireCustomer(args);
-  const { env } = getCloudflare(args.context);
-  const locale = getLocale(args.context) as Locale;
-  const t = getInstance(args.context).getFixedT(locale, "exchanges");
+  const { viewer, env, t } = customerRoute(args, "exchanges");
   const id = /^[1-9][0-9]{0,9}$/.test(args.params.id) ? Number(args.params.id) : null;
   const found = id === null || id > 2_147_483_647 ? null : await getCustomerExchange(env.DB, viewer.customerId, id);
   if (!found) throw data(null, { status: 404 });
@@ -35,10 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...storefrontMeta(loaderData?.meta, matches, location.pathname),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => storefrontMeta(loaderData?.meta, matches, location.pathname, { noindex: true });
 
 export const handle = {
   breadcrumb: ({ t, data: loaderData }) => [
@@ -125,15 +118,9 @@ export default function ExchangeDetail({ loaderData }: Route.ComponentProps) {
             <p className="text-sm font-semibold">{carrier}</p>
             <p className="text-sm break-all">{t("detail.trackingNumber", { number: exchange.trackingNumber })}</p>
             {exchange.trackingUrl ? (
-              <a
-                href={exchange.trackingUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="mt-1 inline-flex items-center gap-1 text-sm text-primary-dark underline"
-              >
+              <NewTabLink href={exchange.trackingUrl} className="mt-1 text-sm">
                 {t("detail.track", { carrier })}
-                <ExternalLink className="size-4" aria-hidden />
-              </a>
+              </NewTabLink>
             ) : null}
           </Section>
         ) : null}

@@ -3,18 +3,16 @@ import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ChevronRight, Repeat } from "lucide-react";
 import { data, Form, Link } from "react-router";
-import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
 import { exchangeNoteMaxLength, exchangeReasons, type ExchangeRequestProblem } from "~/domain/exchange";
 import { linkOrigin } from "~/features/accounts/accounts.server";
-import { requireCustomer } from "~/features/accounts/guards.server";
+import { customerRoute } from "~/features/accounts/customer-route.server";
 import { exchangePhotoMaxBytes, exchangePhotoMaxMegabytes, exchangeRequestSchema } from "~/features/exchanges/exchange-schemas";
 import { ExchangeStatusBadge } from "~/features/exchanges/exchanges-ui";
 import { exchangeWindowDays, getExchangeForm, listCustomerExchanges, listExchangeableLines, requestExchange } from "~/features/exchanges/exchanges.server";
 import { Section } from "~/features/profile/account-ui";
 import { imageAccept } from "~/features/profile/profile-schemas";
 import { localizePath, type Locale } from "~/i18n/config";
-import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
@@ -40,10 +38,7 @@ function lineParam(value: string | null): number | null {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = requireCustomer(args);
-  const { env } = getCloudflare(args.context);
-  const locale = getLocale(args.context) as Locale;
-  const t = getInstance(args.context).getFixedT(locale, "exchanges");
+  const { viewer, env, t } = customerRoute(args, "exchanges");
   const params = new URL(args.request.url).searchParams;
   const meta = { title: t("meta.title"), description: t("meta.description") };
   const windowDays = await exchangeWindowDays(env.DB);
@@ -76,9 +71,7 @@ const problemFields: Partial<Record<ExchangeRequestProblem | "out-of-stock" | "p
 };
 
 export async function action(args: Route.ActionArgs) {
-  const viewer = requireCustomer(args);
-  const { env } = getCloudflare(args.context);
-  const locale = getLocale(args.context) as Locale;
+  const { viewer, env, locale } = customerRoute(args, "exchanges");
   // A body far above the photo limit is refused before it is read.
   if (Number(args.request.headers.get("content-length") ?? 0) > exchangePhotoMaxBytes + 64 * 1024) {
     const tooLarge: SubmissionResult<string[]> = { status: "error", error: { photo: [`photo-too-large:${exchangePhotoMaxMegabytes}`] } };
@@ -116,10 +109,7 @@ export async function action(args: Route.ActionArgs) {
   return redirectWithToast(args.request, localizePath(locale, `/exchange/${result.exchangeId}`), { key: "exchanges:flash.requested" });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...storefrontMeta(loaderData?.meta, matches, location.pathname),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => storefrontMeta(loaderData?.meta, matches, location.pathname, { noindex: true });
 
 export const handle = {
   breadcrumb: ({ t }) => [{ text: t("purchases:meta.title"), to: "/my-purchase" }, { text: t("exchanges:meta.title") }],

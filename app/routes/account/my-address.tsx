@@ -3,10 +3,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Pencil, Star, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Form, Link, useLocation } from "react-router";
-import { getCloudflare } from "~/cloudflare";
 import { defaultCountry, isCountryCode } from "~/domain/address";
 import { formFields } from "~/features/accounts/account-schemas";
-import { requireCustomer } from "~/features/accounts/guards.server";
+import { customerRoute } from "~/features/accounts/customer-route.server";
 import { IntentButton, Section } from "~/features/profile/account-ui";
 import { AddressForm } from "~/features/profile/address-form";
 import {
@@ -22,7 +21,6 @@ import {
 import { addressFormSchema, addressIdSchema, decideAddress, rowId, soleZipcode, type AddressFormValues } from "~/features/profile/profile-schemas";
 import { thaiAreaOptions, thaiAreas, withAreaNames } from "~/features/thai-address/thai-address.server";
 import { localizePath, type Locale } from "~/i18n/config";
-import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { commandButtonProps } from "~/ui/dialog-commands";
@@ -83,10 +81,7 @@ async function savedAddresses(d1: D1Database, customerId: number, locale: Locale
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = requireCustomer(args);
-  const { env } = getCloudflare(args.context);
-  const locale = getLocale(args.context) as Locale;
-  const t = getInstance(args.context).getFixedT(locale, "account");
+  const { viewer, env, locale, t } = customerRoute(args, "account");
   const params = new URL(args.request.url).searchParams;
   const { addresses, nextDefaultId } = await savedAddresses(env.DB, viewer.customerId, locale);
 
@@ -135,10 +130,8 @@ interface ActionAnswer {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const viewer = requireCustomer(args);
-  const { request, context } = args;
-  const { env } = getCloudflare(context);
-  const locale = getLocale(context) as Locale;
+  const { viewer, env, locale } = customerRoute(args, "account");
+  const { request } = args;
   const done = (message: "addressSaved" | "addressDeleted" | "defaultChanged") =>
     redirectWithToast(request, localizePath(locale, "/my-address"), { key: `account:flash.${message}` });
   // The Worker's door (workers/form-body.ts) has already answered 4xx to a body that is not a readable form.

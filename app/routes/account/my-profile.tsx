@@ -2,8 +2,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation } from "react-router";
-import { getCloudflare } from "~/cloudflare";
-import { requireCustomer } from "~/features/accounts/guards.server";
+import { customerRoute } from "~/features/accounts/customer-route.server";
 import { Avatar, IntentButton, Section } from "~/features/profile/account-ui";
 import { removeAvatar, saveAvatar, type AvatarProblem } from "~/features/profile/avatar.server";
 import { avatarMaxBytes, avatarMaxMegabytes, avatarSchema, imageAccept, passwordChangeSchema, profileSchema } from "~/features/profile/profile-schemas";
@@ -12,7 +11,6 @@ import { taxInvoiceBuyer, taxInvoiceFormValues, taxInvoiceProfileSchema } from "
 import { rememberTaxInvoiceStatement } from "~/features/billing/tax-invoice-request.server";
 import { changePassword, getProfile, updateProfile, type Profile } from "~/features/profile/profile.server";
 import { intlLocale, localizePath, type Locale } from "~/i18n/config";
-import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { DateField, Field, FileField, FormErrors, FormMessages, RadioGroupField } from "~/ui/form/fields";
@@ -38,10 +36,7 @@ const avatarMessages: Record<AvatarProblem, string> = {
 };
 
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = requireCustomer(args);
-  const { env } = getCloudflare(args.context);
-  const locale = getLocale(args.context) as Locale;
-  const t = getInstance(args.context).getFixedT(locale, "account");
+  const { viewer, env, t } = customerRoute(args, "account");
   const profile = await getProfile(env.DB, viewer.customerId);
   if (!profile) throw data(null, { status: 404 });
   return data({
@@ -51,10 +46,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const viewer = requireCustomer(args);
-  const { request, context } = args;
-  const { env } = getCloudflare(context);
-  const locale = getLocale(context) as Locale;
+  const { viewer, env, locale } = customerRoute(args, "account");
+  const { request } = args;
   const done = (message: "profileSaved" | "avatarSaved" | "avatarRemoved" | "passwordChanged") =>
     redirectWithToast(request, localizePath(locale, "/my-profile"), { key: `account:flash.${message}` });
   const taxInvoiceDone = (message: "saved" | "cleared") =>

@@ -1,7 +1,6 @@
-import { ArrowLeft, CreditCard, ExternalLink, Repeat } from "lucide-react";
+import { ArrowLeft, CreditCard, Repeat } from "lucide-react";
 import { lineAmountSatang } from "~/domain/line-amounts";
 import { data, Form, Link } from "react-router";
-import { getCloudflare } from "~/cloudflare";
 import { isCountryCode } from "~/domain/address";
 import type { RateTable } from "~/domain/currency";
 import { formatDate } from "~/domain/dates";
@@ -9,7 +8,7 @@ import { formatSatang } from "~/domain/money";
 import { orderStatusId, statusLabelKey } from "~/domain/order-status";
 import { redirectWithToast } from "~/ui/toast.server";
 import { linkOrigin } from "~/features/accounts/accounts.server";
-import { requireCustomer } from "~/features/accounts/guards.server";
+import { customerRoute } from "~/features/accounts/customer-route.server";
 import { localized } from "~/i18n/localized";
 import { confirmStep, confirmStepValue, isConfirmed } from "~/ui/confirm";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
@@ -24,7 +23,6 @@ import {
 } from "~/features/purchases/purchases.server";
 import { intlLocale, localizePath, type Locale } from "~/i18n/config";
 import { orderAreaNames } from "~/features/thai-address/thai-address.server";
-import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { OrderDocumentsList } from "~/features/billing/order-documents-list";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
@@ -33,6 +31,7 @@ import { CurrencyNote, Price, useDisplayCurrency } from "~/ui/price";
 import { ProfileLayout } from "~/ui/profile-layout";
 import { WriteReviewLink } from "~/features/reviews/write-review-link";
 import { reviewLinksForOrder } from "~/features/reviews/reviews.server";
+import { NewTabLink } from "~/ui/new-tab-link";
 import type { Route } from "./+types/my-purchase-order";
 
 /**
@@ -46,10 +45,7 @@ import type { Route } from "./+types/my-purchase-order";
 const notFound = () => data(null, { status: 404 });
 
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = requireCustomer(args);
-  const { env } = getCloudflare(args.context);
-  const locale = getLocale(args.context) as Locale;
-  const t = getInstance(args.context).getFixedT(locale, "purchases");
+  const { viewer, env, locale, t } = customerRoute(args, "purchases");
   const purchase = await getPurchase(env.DB, viewer.customerId, args.params.orderNumber);
   if (!purchase) throw notFound();
   const title = t("meta.orderTitle", { number: purchase.order.orderNumber });
@@ -72,10 +68,7 @@ const doneMessage: Record<CustomerOrderIntent, string> = {
 };
 
 export async function action(args: Route.ActionArgs) {
-  const viewer = requireCustomer(args);
-  const { env } = getCloudflare(args.context);
-  const locale = getLocale(args.context) as Locale;
-  const t = getInstance(args.context).getFixedT(locale, "purchases");
+  const { viewer, env, locale, t } = customerRoute(args, "purchases");
   // The Worker's door (workers/form-body.ts) has already answered 4xx to a body that is not a readable form.
   const formData = await args.request.formData();
   const intent = formData.get("intent");
@@ -92,10 +85,7 @@ export async function action(args: Route.ActionArgs) {
   return redirectWithToast(args.request, localizePath(locale, `/my-purchase/${encodeURIComponent(args.params.orderNumber)}`), { key: doneMessage[intent] });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...storefrontMeta(loaderData?.meta, matches, location.pathname),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => storefrontMeta(loaderData?.meta, matches, location.pathname, { noindex: true });
 
 export const handle = {
   breadcrumb: ({ t, data: loaderData }) => [
@@ -308,16 +298,9 @@ export default function MyPurchaseOrder({ loaderData, actionData }: Route.Compon
                         <p className="text-ink-muted">{t("detail.deliveredOn", { date: formatDate(parcel.deliveredAt, locale) })}</p>
                       ) : null}
                       {parcel.trackingUrl ? (
-                        <a
-                          href={parcel.trackingUrl}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          className="mt-1 inline-flex items-center gap-1 text-primary-dark underline"
-                          data-testid="tracking-link"
-                        >
+                        <NewTabLink href={parcel.trackingUrl} className="mt-1" testId="tracking-link">
                           {t("detail.track", { carrier })}
-                          <ExternalLink className="size-4" aria-hidden />
-                        </a>
+                        </NewTabLink>
                       ) : null}
                     </li>
                   );

@@ -1,16 +1,14 @@
 import { ChevronRight, Repeat } from "lucide-react";
 import { TableHead } from "~/ui/table-head";
 import { data, Link } from "react-router";
-import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
-import { requireCustomer } from "~/features/accounts/guards.server";
+import { customerRoute } from "~/features/accounts/customer-route.server";
 import { Section } from "~/features/profile/account-ui";
 import { isPastLastPage, parsePageNumber } from "~/domain/page-number";
 import { OrderStatusBadge } from "~/features/purchases/purchases-ui";
 import { getPoints, listPurchases } from "~/features/purchases/purchases.server";
 import { intlLocale, localizePath, type Locale } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
-import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { pointsNoteText } from "~/features/purchases/points-note";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
@@ -27,10 +25,7 @@ import type { Route } from "./+types/my-purchase";
  * /my-purchase/{orderNumber}.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = requireCustomer(args);
-  const { env } = getCloudflare(args.context);
-  const locale = getLocale(args.context) as Locale;
-  const t = getInstance(args.context).getFixedT(locale, "purchases");
+  const { viewer, env, t } = customerRoute(args, "purchases");
   const params = new URL(args.request.url).searchParams;
   const page = parsePageNumber(params.get("page"));
   const pointsPage = parsePageNumber(params.get("pointsPage"));
@@ -41,10 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
   return data({ purchases, points, meta: { title: t("meta.title"), description: t("meta.description") } }, { headers: { "Cache-Control": "no-store" } });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...storefrontMeta(loaderData?.meta, matches, location.pathname),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => storefrontMeta(loaderData?.meta, matches, location.pathname, { noindex: true });
 
 export const handle = { breadcrumb: ({ t }) => [{ text: t("purchases:meta.title") }] } satisfies BreadcrumbHandle;
 

@@ -15,6 +15,7 @@ import { intlLocale, localeFromPathname, localizePath, type Locale } from "~/i18
 import { localized } from "~/i18n/localized";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
+import { Panel } from "~/ui/backend/page-parts";
 import { BarTable, TimeChart } from "~/ui/backend/report-chart";
 import { formatTick, periodLabel } from "~/ui/backend/report-format";
 import { useRootData } from "~/root";
@@ -137,10 +138,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <section className="rounded-lg border border-line bg-surface p-4" aria-labelledby="orders-by-status">
-          <h2 id="orders-by-status" className="text-lg font-semibold">
-            {t("dashboard.ordersByStatus")}
-          </h2>
+        <Panel title={t("dashboard.ordersByStatus")} id="orders-by-status">
           <BarTable
             rows={figures.ordersByStatus}
             rowKey={(row) => row.statusId}
@@ -166,14 +164,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               </tr>
             }
           />
-        </section>
+        </Panel>
 
-        <section className="rounded-lg border border-line bg-surface p-4" aria-labelledby="top-products">
-          <h2 id="top-products" className="text-lg font-semibold">
-            {t("dashboard.topProducts")}
-          </h2>
+        <Panel title={t("dashboard.topProducts")} id="top-products">
           {sales.topProducts.length === 0 ? (
-            <p className="mt-3 text-sm text-ink-muted">{t("dashboard.topProductsEmpty")}</p>
+            <p className="text-sm text-ink-muted">{t("dashboard.topProductsEmpty")}</p>
           ) : (
             <BarTable
               rows={sales.topProducts}
@@ -187,13 +182,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               testId="top-products"
             />
           )}
-        </section>
+        </Panel>
 
-        <section className="rounded-lg border border-line bg-surface p-4" aria-labelledby="stock-alerts">
-          <div className="flex items-baseline justify-between gap-2">
-            <h2 id="stock-alerts" className="text-lg font-semibold">
-              {t("dashboard.stockAlerts")}
-            </h2>
+        <Panel
+          title={t("dashboard.stockAlerts")}
+          id="stock-alerts"
+          aside={
             <p className="flex items-center gap-1 text-sm text-ink-muted" data-testid="out-of-stock">
               <PackageX className="size-4 text-error" aria-hidden />
               <MaybeLink to={linkFor("/backend/products/inventory?stock=out")}>
@@ -203,11 +197,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 </span>
               </MaybeLink>
             </p>
-          </div>
+          }
+        >
           {figures.stockAlerts.length === 0 ? (
-            <p className="mt-3 text-sm text-ink-muted">{t("dashboard.stockAlertsEmpty")}</p>
+            <p className="text-sm text-ink-muted">{t("dashboard.stockAlertsEmpty")}</p>
           ) : (
-            <ul className="mt-3 divide-y divide-line text-sm" data-testid="stock-alerts">
+            <ul className="divide-y divide-line text-sm" data-testid="stock-alerts">
               {figures.stockAlerts.map((alert) => (
                 <li key={alert.variantId} className="flex items-center justify-between gap-3 py-2">
                   <span className="min-w-0">
@@ -227,23 +222,23 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-        </section>
+        </Panel>
 
-        <section className="rounded-lg border border-line bg-surface p-4" aria-labelledby="waiting-payments">
-          <div className="flex items-baseline justify-between gap-2">
-            <h2 id="waiting-payments" className="text-lg font-semibold">
-              {t("dashboard.waitingPayments")}
-            </h2>
+        <Panel
+          title={t("dashboard.waitingPayments")}
+          id="waiting-payments"
+          aside={
             <span className="text-sm" data-testid="waiting-payments-count">
               <MaybeLink to={linkFor(`/backend/orders/fulfillment?status=${orderStatusId.slip_review}`)}>
                 {t("dashboard.viewAll", { count: sales.waitingPayments.count })}
               </MaybeLink>
             </span>
-          </div>
+          }
+        >
           {sales.waitingPayments.oldest.length === 0 ? (
-            <p className="mt-3 text-sm text-ink-muted">{t("dashboard.waitingPaymentsEmpty")}</p>
+            <p className="text-sm text-ink-muted">{t("dashboard.waitingPaymentsEmpty")}</p>
           ) : (
-            <ul className="mt-3 divide-y divide-line text-sm" data-testid="waiting-payments">
+            <ul className="divide-y divide-line text-sm" data-testid="waiting-payments">
               {sales.waitingPayments.oldest.map((payment) => (
                 <li key={payment.orderId} className="flex items-center justify-between gap-3 py-2" data-testid="waiting-payment">
                   <span className="min-w-0">
@@ -259,7 +254,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-        </section>
+        </Panel>
       </div>
     </div>
   );

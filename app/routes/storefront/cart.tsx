@@ -57,10 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const action = (args: Route.ActionArgs) => handleCartAction(args);
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...storefrontMeta(loaderData?.meta, matches, location.pathname),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => storefrontMeta(loaderData?.meta, matches, location.pathname, { noindex: true });
 
 export const handle = { breadcrumb: ({ t }) => [{ text: t("shop:cart.heading") }] } satisfies BreadcrumbHandle;
 

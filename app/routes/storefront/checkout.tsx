@@ -39,10 +39,7 @@ export async function action(args: Route.ActionArgs) {
   return checkoutAction(args);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...storefrontMeta(loaderData?.meta, matches, location.pathname),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => storefrontMeta(loaderData?.meta, matches, location.pathname, { noindex: true });
 
 export const handle = {
   breadcrumb: ({ t }) => [{ text: t("shop:cart.heading"), to: "/cart" }, { text: t("shop:checkout.heading") }],

@@ -70,10 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast(request, localizePath(locale, backupPath), { key: "custom:backup.deleted" });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...storefrontMeta(loaderData?.meta, matches, location.pathname),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => storefrontMeta(loaderData?.meta, matches, location.pathname, { noindex: true });
 
 /** A shopper's own design: never kept by a shared cache. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

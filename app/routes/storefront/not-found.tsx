@@ -12,10 +12,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return data({ meta: { title: errorTitle(404, t(errorTitleKey(404))) } }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...storefrontMeta(loaderData?.meta, matches, location.pathname),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => storefrontMeta(loaderData?.meta, matches, location.pathname, { noindex: true });
 
 export default function NotFound() {
   return <ErrorPage status={404} embedded />;

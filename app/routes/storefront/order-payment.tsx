@@ -169,10 +169,7 @@ export async function action(args: Route.ActionArgs) {
 // Personal and changing: never stored by a cache; the order number stays out of other sites' Referer.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...storefrontMeta(loaderData?.meta, matches, location.pathname),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => storefrontMeta(loaderData?.meta, matches, location.pathname, { noindex: true });
 
 const paidStatusIds: readonly number[] = [orderStatusId.paid, orderStatusId.awaiting_fulfilment, orderStatusId.fulfilment_done, orderStatusId.completed];
 

@@ -1,4 +1,4 @@
-import { CircleCheck, Circle, ExternalLink, PackageSearch } from "lucide-react";
+import { CircleCheck, Circle, PackageSearch } from "lucide-react";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -15,6 +15,7 @@ import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { Field, FormMessages, SubmitButton } from "~/ui/form/fields";
 import { storefrontMeta } from "~/ui/meta";
+import { NewTabLink } from "~/ui/new-tab-link";
 import type { Route } from "./+types/tracking";
 import { PageTitle } from "~/ui/page-title";
 
@@ -44,10 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...storefrontMeta(loaderData?.meta, matches, location.pathname),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => storefrontMeta(loaderData?.meta, matches, location.pathname, { noindex: true });
 
 export const handle = { breadcrumb: ({ t }) => [{ text: t("menu.tracking") }] } satisfies BreadcrumbHandle;
 
@@ -103,16 +101,9 @@ function TrackingResult({ tracking, locale }: { tracking: PublicTracking; locale
                   </span>
                 </div>
                 {shipment.trackingUrl ? (
-                  <a
-                    href={shipment.trackingUrl}
-                    target="_blank"
-                    rel="noreferrer noopener"
-                    className="mt-2 inline-flex items-center gap-1 text-primary-dark underline"
-                    data-testid="tracking-link"
-                  >
+                  <NewTabLink href={shipment.trackingUrl} className="mt-2" testId="tracking-link">
                     {t("trackAtCarrier", { carrier })}
-                    <ExternalLink className="size-4" aria-hidden />
-                  </a>
+                  </NewTabLink>
                 ) : null}
               </li>
             );

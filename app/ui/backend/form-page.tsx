@@ -29,17 +29,17 @@ export function useRecordFormPaths(listPath: string, id: number | null) {
   return { locale, base, here: id === null ? `${base}/form` : `${base}/form/${id}` };
 }
 
-/** Heading of a form page with the link back to its list. */
-export function FormPageHeading({ title, backTo, children }: { title: string; backTo: string; children?: ReactNode }) {
+/** Heading of a form or detail page with the link back to its list ("Back to the list" unless `backLabel` names it). */
+export function FormPageHeading({ title, backTo, backLabel, children }: { title: string; backTo: string; backLabel?: string; children?: ReactNode }) {
   const { t } = useTranslation("backend");
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
-      <div>
+      <div className="min-w-0">
         <Link to={backTo} className="inline-flex items-center gap-1 text-sm text-primary-dark underline">
           <ArrowLeft className="size-4" aria-hidden />
-          {t("formPage.back")}
+          {backLabel ?? t("formPage.back")}
         </Link>
-        <h1 className="mt-2 text-2xl font-bold">{title}</h1>
+        <h1 className="mt-2 text-2xl font-bold break-words">{title}</h1>
       </div>
       {children}
     </div>

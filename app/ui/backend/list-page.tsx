@@ -512,6 +512,12 @@ interface ListTableProps<Row> {
 }
 
 /**
+ * A table declared as data next to its columns (as `RecordListSpec` declares a list), spread into
+ * `ListTable` or `SectionList`; the page gives the rows, the caption or title and the empty sentence.
+ */
+export type TableSpec<Row> = Pick<ListTableProps<Row>, "columns" | "namespace" | "rowId" | "rowTestId" | "testId">;
+
+/**
  * The list's table for rows a page already holds, without a list's URL state (no search, sort or
  * bulk): an import's preview, a record's own options, a panel of a detail page (`SectionList`).
  * The same columns (`ListColumn`), markup and empty state as `ListView`.

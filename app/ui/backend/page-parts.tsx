@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 
 /**
  * The small pieces every back-office page shares: the page's heading (with its actions), a status
- * badge, and a titled panel for a section of a detail page or a small form. Lists are
+ * badge, a titled panel for a section of a detail page or a small form, and a fact of a record. Lists are
  * `ListView` / `RecordList` / `ListTable` (list-page.tsx, record-list.tsx).
  */
 export function PageHeading({ title, intro, children }: { title: string; intro?: string; children?: ReactNode }) {
@@ -33,14 +33,34 @@ export function Badge({ tone, children, testId }: { tone: keyof typeof badgeTone
   );
 }
 
-/** A titled box for a section of a detail page or a small form. */
-export function Panel({ title, children, testId, id }: { title: string; children: ReactNode; testId?: string; id?: string }) {
+/** A titled box for a section of a detail page, a small form or the dashboard; `aside` stands at the end of the title's line (a count, a link). */
+export function Panel({ title, children, testId, id, aside }: { title: string; children: ReactNode; testId?: string; id?: string; aside?: ReactNode }) {
+  const heading = (
+    <h2 id={id} className={clsx("text-lg font-semibold", !aside && "mb-3")}>
+      {title}
+    </h2>
+  );
   return (
     <section className="rounded-lg border border-line bg-surface p-4" aria-labelledby={id} data-testid={testId}>
-      <h2 id={id} className="mb-3 text-lg font-semibold">
-        {title}
-      </h2>
+      {aside ? (
+        <div className="mb-3 flex items-baseline justify-between gap-2">
+          {heading}
+          {aside}
+        </div>
+      ) : (
+        heading
+      )}
       {children}
     </section>
+  );
+}
+
+/** One fact of a detail page's `<dl>` grid: a small label over the value; `wide` takes the grid's two columns from `sm` up. */
+export function Fact({ label, children, testId, wide = false }: { label: string; children: ReactNode; testId?: string; wide?: boolean }) {
+  return (
+    <div className={clsx("flex flex-col", wide && "sm:col-span-2")} data-testid={testId}>
+      <dt className="text-xs text-ink-muted">{label}</dt>
+      <dd className="font-semibold break-words">{children}</dd>
+    </div>
   );
 }

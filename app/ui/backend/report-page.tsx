@@ -56,55 +56,56 @@ interface BaseFilters {
   month: string | null;
 }
 
+/**
+ * A report page declared as data (as `RecordListSpec` declares a list): where it lives, its texts,
+ * columns and test ids. Next to the report's columns (`app/features/reports/<name>-report.tsx`).
+ */
+export interface ReportSpec<Row, Totals> {
+  /** The report's path in English (`/backend/reports/sponsor`); its CSV is `<path>/export.csv`. */
+  path: string;
+  /** The namespace of the texts, column labels and chart series. */
+  namespace: Namespace;
+  /** Keys in `namespace`: the heading, the intro, the chart's caption and the sentence for a period without rows. */
+  text: { heading: string; intro: string; chart: string; empty: string };
+  /** The columns, unless they depend on the report's filters: then the route passes `columns`. */
+  columns?: readonly ReportColumn<Row, Totals>[];
+  rowKey: (row: Row) => string | number;
+  testIds: { report: string; row: string };
+}
+
 export function ReportView<Row, Totals, Filters extends BaseFilters>({
+  spec,
   report,
-  path,
-  namespace,
-  title,
-  intro,
-  columns,
-  rowKey,
-  rowTestId,
-  testId,
+  columns = spec.columns ?? [],
   filters,
-  chartCaption,
   printHeader,
   landscape = false,
-  empty,
   tableNote,
   tableFooter,
 }: {
+  spec: ReportSpec<Row, Totals>;
   report: ReportPageData<Row, Totals, Filters>;
-  /** The report's path in English (`/backend/reports/sponsor`); its CSV is `<path>/export.csv`. */
-  path: string;
-  /** The namespace of the column labels and chart series. */
-  namespace: Namespace;
-  title: string;
-  intro?: string;
-  columns: readonly ReportColumn<Row, Totals>[];
-  rowKey: (row: Row) => string | number;
-  rowTestId: string;
-  testId: string;
+  columns?: readonly ReportColumn<Row, Totals>[];
   /** The report's own filter controls, named as its filters (FilterSelect, FilterSelects). */
   filters?: ReactNode;
-  chartCaption?: string;
   /** Above the table in the print view (the seller on the output tax report). */
   printHeader?: ReactNode;
   landscape?: boolean;
-  /** The sentence for a period without rows. */
-  empty: string;
   /** Above the table, in the page and the print view: what slice of the rows the table shows (the top products, a page of them). */
   tableNote?: ReactNode;
   /** Below the table, on screen only (a pager). */
   tableFooter?: ReactNode;
 }) {
-  const { t: translate } = useTranslation(namespace);
+  const { t: translate } = useTranslation(spec.namespace);
   const { t } = useTranslation("reports");
   const { t: tl } = useTranslation("lists");
   const locale = localeFromPathname(useLocation().pathname);
-  const hydrated = useHydrated();
+  const { text, rowKey, testIds } = spec;
+  const testId = testIds.report;
   const context: ListContext = { t: translate as unknown as Translate, locale };
-  const base = localizePath(locale, path);
+  const title = context.t(text.heading);
+  const hydrated = useHydrated();
+  const base = localizePath(locale, spec.path);
   const tableId = `${testId}-table`;
   const { filters: current } = report;
   const periodText = current.month
@@ -117,7 +118,7 @@ export function ReportView<Row, Totals, Filters extends BaseFilters>({
       series={report.chart.series.map((one) => ({ ...one, label: context.t(one.label) }))}
       formatValue={(value) => formatFigure(value, report.chart!.unit, locale)}
       formatTick={(value) => formatTick(value, report.chart!.unit, locale)}
-      caption={chartCaption ?? title}
+      caption={context.t(text.chart)}
       tableId={tableId}
       testId={`${testId}-chart`}
     />
@@ -126,10 +127,19 @@ export function ReportView<Row, Totals, Filters extends BaseFilters>({
   const table =
     report.rows.length === 0 ? (
       <p className="rounded-lg border border-dashed border-line bg-surface p-6 text-center text-ink-muted" data-testid={`${testId}-empty`}>
-        {empty}
+        {context.t(text.empty)}
       </p>
     ) : (
-      <ReportTable report={report} columns={columns} context={context} rowKey={rowKey} rowTestId={rowTestId} tableId={tableId} title={title} testId={testId} />
+      <ReportTable
+        report={report}
+        columns={columns}
+        context={context}
+        rowKey={rowKey}
+        rowTestId={testIds.row}
+        tableId={tableId}
+        title={title}
+        testId={testId}
+      />
     );
 
   if (report.print) {
@@ -159,7 +169,7 @@ export function ReportView<Row, Totals, Filters extends BaseFilters>({
 
   return (
     <div className="space-y-4" data-testid={`${testId}-page`}>
-      <PageHeading title={title} intro={intro} />
+      <PageHeading title={title} intro={context.t(text.intro)} />
       <Form method="get" action={base} className="flex flex-wrap items-end gap-3 rounded-lg border border-line bg-surface p-3" data-testid="report-filters">
         {current.month ? (
           <label className="flex min-w-0 flex-[1_1_9rem] flex-col gap-1 text-sm font-semibold">

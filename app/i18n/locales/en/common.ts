@@ -100,6 +100,7 @@ export default {
   loading: "Loading…",
   imagePreview: "Image preview",
   progress: "{{percent}}% done",
+  newTab: "(opens in a new tab)",
   // The storefront's reminder for an unverified customer (app/ui/storefront-chrome.tsx, app/routes/account/verify.tsx).
   verifyReminder: {
     text: "Please verify your e-mail: we sent you a link.",

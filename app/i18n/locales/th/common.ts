@@ -103,6 +103,7 @@ export default {
   loading: "กำลังโหลด…",
   imagePreview: "ดูรูปภาพ",
   progress: "เสร็จแล้ว {{percent}}%",
+  newTab: "(เปิดในแท็บใหม่)",
   // The storefront's reminder for an unverified customer (app/ui/storefront-chrome.tsx, app/routes/account/verify.tsx).
   verifyReminder: {
     text: "กรุณายืนยันอีเมลของคุณ เราได้ส่งลิงก์ไปให้แล้ว",

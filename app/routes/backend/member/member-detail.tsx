@@ -2,13 +2,11 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft } from "lucide-react";
-import type { ReactNode } from "react";
-import { data, Form, Link, redirect, useLocation } from "react-router";
+import { data, Form, redirect, useLocation } from "react-router";
 import { formatDate } from "~/domain/dates";
-import { affiliateApplicationColumns } from "~/features/affiliates/affiliate-application-list";
+import { affiliateApplicationsTable } from "~/features/affiliates/affiliate-application-list";
 import { loadSectionPage } from "~/features/backoffice/list-page.server";
-import { memberLedgerColumns, memberLedgerParam, memberOrderColumns, memberOrdersParam } from "~/features/backoffice/member-detail-lists";
+import { memberLedgerParam, memberLedgerTable, memberOrdersParam, memberOrdersTable } from "~/features/backoffice/member-detail-lists";
 import { pointsAdjustmentSchema } from "~/features/backoffice/member-schemas";
 import {
   adjustMemberPoints,
@@ -23,7 +21,8 @@ import { intlLocale, localeFromPathname, localizePath } from "~/i18n/config";
 import { withAreaNames } from "~/features/thai-address/thai-address.server";
 import { useTranslation } from "~/i18n/translation";
 import { ListTable, SectionList } from "~/ui/backend/list-page";
-import { Badge, Panel } from "~/ui/backend/page-parts";
+import { FormPageHeading } from "~/ui/backend/form-page";
+import { Badge, Fact, Panel } from "~/ui/backend/page-parts";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { Field, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
@@ -94,15 +93,6 @@ export const handle = {
   breadcrumb: ({ data: loaderData }) => (loaderData ? [{ text: `${loaderData.profile.firstName} ${loaderData.profile.lastName}` }] : []),
 } satisfies BreadcrumbHandle<{ profile: { firstName: string; lastName: string } }>;
 
-function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div className="flex flex-col" data-testid={testId}>
-      <dt className="text-xs text-ink-muted">{label}</dt>
-      <dd className="font-semibold break-words">{children}</dd>
-    </div>
-  );
-}
-
 export default function MemberDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("staff");
   const locale = localeFromPathname(useLocation().pathname);
@@ -114,13 +104,7 @@ export default function MemberDetail({ loaderData, actionData }: Route.Component
 
   return (
     <div className="space-y-6" data-testid="member-detail">
-      <div>
-        <Link to={localizePath(locale, "/backend/member")} className="inline-flex items-center gap-1 text-sm text-primary-dark underline">
-          <ArrowLeft className="size-4" aria-hidden />
-          {t("member.back")}
-        </Link>
-        <h1 className="mt-2 text-2xl font-bold">{t("member.heading", { name })}</h1>
-      </div>
+      <FormPageHeading title={t("member.heading", { name })} backTo={localizePath(locale, "/backend/member")} backLabel={t("member.back")} />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
@@ -180,40 +164,17 @@ export default function MemberDetail({ loaderData, actionData }: Route.Component
       </Panel>
 
       <SectionList
+        {...memberOrdersTable}
         list={orders}
         title={`${t("member.orders")} (${number.format(orders.total)})`}
         panelTestId="member-orders"
-        namespace="staff"
-        columns={memberOrderColumns}
-        rowId={(order) => order.id}
-        rowTestId="member-order"
-        testId="order-list"
         empty={t("member.ordersEmpty")}
       />
 
-      <SectionList
-        list={ledger}
-        title={t("member.ledger")}
-        panelTestId="member-ledger"
-        namespace="staff"
-        columns={memberLedgerColumns}
-        rowId={(row) => row.id}
-        rowTestId="ledger-row"
-        testId="ledger-list"
-        empty={t("member.ledgerEmpty")}
-      />
+      <SectionList {...memberLedgerTable} list={ledger} title={t("member.ledger")} panelTestId="member-ledger" empty={t("member.ledgerEmpty")} />
 
       <Panel title={t("member.applications")} id="applications" testId="member-applications">
-        <ListTable
-          rows={applications}
-          namespace="staff"
-          caption={t("member.applications")}
-          columns={affiliateApplicationColumns}
-          rowId={(row) => row.id}
-          rowTestId="application"
-          testId="affiliate-applications"
-          empty={t("member.applicationsEmpty")}
-        />
+        <ListTable {...affiliateApplicationsTable} rows={applications} caption={t("member.applications")} empty={t("member.applicationsEmpty")} />
       </Panel>
     </div>
   );

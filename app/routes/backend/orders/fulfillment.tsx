@@ -1,20 +1,20 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { clsx } from "clsx";
-import { data, Link, useLocation } from "react-router";
+import { data, useLocation } from "react-router";
 import { listHref, selectedIds } from "~/domain/list-query";
 import { orderStatusIds, statusLabelKey } from "~/domain/order-status";
-import { listAddressAfterAction, loadListPage } from "~/features/backoffice/list-page.server";
-import { NewButton } from "~/ui/backend/form-page";
+import { listAddressAfterAction, staffListLoader } from "~/features/backoffice/list-page.server";
 import { BulkShipPanel } from "~/features/orders/bulk-ship-panel";
 import { loadShipStep, markOrdersShipped, type ShipStep } from "~/features/orders/bulk-orders.server";
-import { orderListColumns, orderListDefinition, orderTypeIds, paymentTypeIds } from "~/features/orders/order-list";
+import { orderListDefinition, orderListSpec, orderTypeIds, paymentTypeIds } from "~/features/orders/order-list";
 import { bulkShipSchema } from "~/features/orders/orders-admin-schemas";
 import { listOrders } from "~/features/orders/orders-admin.server";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
-import { FilterDate, FilterSelects, ListView } from "~/ui/backend/list-page";
+import { FilterDate, FilterSelects } from "~/ui/backend/list-page";
+import { ListTabs } from "~/ui/backend/list-tabs";
+import { RecordList } from "~/ui/backend/record-list";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/fulfillment";
 
@@ -26,11 +26,7 @@ import type { Route } from "./+types/fulfillment";
  */
 const orderList = { definition: orderListDefinition, fetch: listOrders };
 
-export async function loader(args: Route.LoaderArgs) {
-  const { t, title } = staffRoute(args, "ordersAdmin");
-  const list = await loadListPage(args, orderList);
-  return data({ list, meta: { title: title(t("meta.orders")) } });
-}
+export const loader = (args: Route.LoaderArgs) => staffListLoader(args, "ordersAdmin", "meta.orders", orderList);
 
 interface ActionReply {
   formError: string | null;
@@ -79,69 +75,39 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 export default function Fulfillment({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("ordersAdmin");
   const { t: tb } = useTranslation("backend");
-  const { t: tl } = useTranslation("lists");
-  const locale = localeFromPathname(useLocation().pathname);
-  const base = localizePath(locale, "/backend/orders/fulfillment");
+  const base = localizePath(localeFromPathname(useLocation().pathname), orderListSpec.path);
   const { list } = loaderData;
   const { query } = list;
-  const status = query.filters.status;
-  const tab = (active: boolean) =>
-    clsx(
-      "inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm whitespace-nowrap",
-      active ? "border-primary-dark bg-primary-dark text-white" : "border-line bg-surface hover:bg-surface-muted",
-    );
-  const filtered = Boolean(query.q) || Object.values(query.filters).some((value) => value !== null);
 
   return (
-    <ListView
+    <RecordList
+      spec={orderListSpec}
       list={list}
-      definition={orderListDefinition}
-      base={base}
-      namespace="ordersAdmin"
-      title={t("orders.heading")}
-      intro={t("orders.intro")}
-      headerActions={
-        <NewButton to={`${base}/form`} testId="new-pos-order">
-          {t("orders.newOrder")}
-        </NewButton>
-      }
       answer={actionData}
       above={
         <>
           {actionData?.shipStep ? (
             <BulkShipPanel step={actionData.shipStep} result={actionData.result} action={listHref(base, orderListDefinition, query)} />
           ) : null}
-          <nav aria-label={t("orders.statusTabs")} className="mb-4 overflow-x-auto print:hidden" data-testid="status-tabs">
-            <ul className="flex gap-2 pb-1">
-              <li>
-                <Link
-                  to={listHref(base, orderListDefinition, query, { filters: { status: null } })}
-                  className={tab(status === null)}
-                  aria-current={status === null ? "page" : undefined}
-                  data-testid="status-tab-all"
-                >
-                  {t("orders.allStatuses")} <span className="tabular-nums">{list.allCount}</span>
-                </Link>
-              </li>
-              {orderStatusIds.map((statusId) => (
-                <li key={statusId}>
-                  <Link
-                    to={listHref(base, orderListDefinition, query, { filters: { status: statusId } })}
-                    className={tab(status === statusId)}
-                    aria-current={status === statusId ? "page" : undefined}
-                    data-testid={`status-tab-${statusLabelKey(statusId)}`}
-                  >
-                    {tb(`orderStatus.${statusLabelKey(statusId)}`)}{" "}
-                    <span className="tabular-nums">{list.statusCounts.find((entry) => entry.statusId === statusId)?.count ?? 0}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <ListTabs
+            spec={orderListSpec}
+            query={query}
+            name="status"
+            label={t("orders.statusTabs")}
+            testId="status-tabs"
+            tabTestId="status-tab"
+            tabs={[
+              { value: null, label: t("orders.allStatuses"), count: list.allCount },
+              ...orderStatusIds.map((statusId) => ({
+                value: statusId,
+                label: tb(`orderStatus.${statusLabelKey(statusId)}`),
+                count: list.statusCounts.find((entry) => entry.statusId === statusId)?.count ?? 0,
+              })),
+            ]}
+          />
         </>
       }
       keep={["status"]}
-      searchPlaceholder={t("orders.searchPlaceholder")}
       filters={
         <>
           <FilterSelects
@@ -156,17 +122,9 @@ export default function Fulfillment({ loaderData, actionData }: Route.ComponentP
           <FilterDate name="to" label={t("orders.dateTo")} value={query.filters.to} />
         </>
       }
-      columns={orderListColumns}
-      rowId={(order) => order.id}
-      rowName={(order) => order.orderNumber}
-      rowTestId="order-row"
-      testId="order-list"
-      empty={filtered ? t("orders.empty") : t("orders.emptyAll")}
-      exportPath={`${base}/export.csv`}
       bulkActions={[
         { intent: "mark-shipped", label: t("bulk.markShipped") },
         { intent: "packing-slips", label: t("bulk.packingSlips"), href: `${base}/packing-slips` },
-        { intent: "export", label: tl("exportSelected"), href: `${base}/export.csv` },
       ]}
     />
   );

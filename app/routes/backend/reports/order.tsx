@@ -1,9 +1,7 @@
-import { staffRoute } from "~/features/backoffice/staff-route.server";
-import { data } from "react-router";
-import { orderReportColumns } from "~/features/reports/order-report";
+import { orderReportColumns, orderReportSpec } from "~/features/reports/order-report";
 import { orderReport } from "~/features/reports/order-report.server";
 import { orderReportViews, topProductsCount } from "~/features/reports/order-report-views";
-import { loadReportPage, reportHeaders, reportTitle } from "~/features/reports/report-page.server";
+import { reportHeaders, staffReportLoader } from "~/features/reports/report-page.server";
 import { Link, useLocation } from "react-router";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
@@ -18,11 +16,7 @@ import type { Route } from "./+types/order";
  * category or product (the top products, or all of them a page at a time); CSV at ./export.csv,
  * print view. Report group.
  */
-export async function loader(args: Route.LoaderArgs) {
-  staffRoute(args);
-  const { report, headers } = await loadReportPage(args, orderReport);
-  return data({ report, meta: { title: reportTitle(args.context, "order.heading") } }, { headers });
-}
+export const loader = (args: Route.LoaderArgs) => staffReportLoader(args, orderReport, "order.heading");
 
 export const headers = reportHeaders;
 
@@ -65,17 +59,9 @@ export default function OrderReport({ loaderData: { report } }: Route.ComponentP
     ) : null;
   return (
     <ReportView
+      spec={orderReportSpec}
       report={report}
-      path="/backend/reports/order"
-      namespace="reports"
-      title={t("order.heading")}
-      intro={t("order.intro")}
       columns={orderReportColumns(by, report.filters.group)}
-      rowKey={(row) => row.id}
-      rowTestId="order-report-row"
-      testId="order-report"
-      chartCaption={t("order.chart")}
-      empty={t("order.empty")}
       landscape={by === "period"}
       tableNote={tableNote}
       tableFooter={listing?.kind === "page" ? <Pagination page={listing.page} pageCount={listing.pageCount} href={(page) => href("all", page)} /> : null}

@@ -1,8 +1,7 @@
-import { staffRoute } from "~/features/backoffice/staff-route.server";
-import { data, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { sponsoredKinds } from "~/features/orders/sponsored-list";
-import { loadReportPage, reportHeaders, reportTitle } from "~/features/reports/report-page.server";
-import { sponsorReportColumns } from "~/features/reports/sponsor-report";
+import { reportHeaders, staffReportLoader } from "~/features/reports/report-page.server";
+import { sponsorReportSpec } from "~/features/reports/sponsor-report";
 import { sponsorReport } from "~/features/reports/sponsor-report.server";
 import { localeFromPathname } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
@@ -16,11 +15,7 @@ import type { Route } from "./+types/sponsor";
  * /backend/orders/sponsored that are sales, by sponsor or distributor, for a period — orders, items and
  * value, the value per day, week or month, CSV at ./export.csv, print view. Report group.
  */
-export async function loader(args: Route.LoaderArgs) {
-  staffRoute(args);
-  const { report, headers } = await loadReportPage(args, sponsorReport);
-  return data({ report, meta: { title: reportTitle(args.context, "sponsor.heading") } }, { headers });
-}
+export const loader = (args: Route.LoaderArgs) => staffReportLoader(args, sponsorReport, "sponsor.heading");
 
 export const headers = reportHeaders;
 
@@ -31,17 +26,8 @@ export default function SponsorReport({ loaderData: { report } }: Route.Componen
   const locale = localeFromPathname(useLocation().pathname);
   return (
     <ReportView
+      spec={sponsorReportSpec}
       report={report}
-      path="/backend/reports/sponsor"
-      namespace="reports"
-      title={t("sponsor.heading")}
-      intro={t("sponsor.intro")}
-      columns={sponsorReportColumns}
-      rowKey={(row) => `${row.kind}-${row.partnerId}`}
-      rowTestId="sponsor-report-row"
-      testId="sponsor-report"
-      chartCaption={t("sponsor.chart")}
-      empty={t("sponsor.empty")}
       filters={
         <FilterSelects
           query={{ filters: report.filters }}

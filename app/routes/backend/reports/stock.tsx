@@ -1,7 +1,5 @@
-import { staffRoute } from "~/features/backoffice/staff-route.server";
-import { data } from "react-router";
-import { loadReportPage, reportHeaders, reportTitle } from "~/features/reports/report-page.server";
-import { stockReportColumns } from "~/features/reports/stock-report";
+import { reportHeaders, staffReportLoader } from "~/features/reports/report-page.server";
+import { stockReportSpec } from "~/features/reports/stock-report";
 import { stockReport } from "~/features/reports/stock-report.server";
 import { stockReportLevels } from "~/features/reports/stock-report-levels";
 import { useLocation } from "react-router";
@@ -17,11 +15,7 @@ import type { Route } from "./+types/stock";
  * stock or all) with the period's movements from the stock ledger, units in and out per period;
  * CSV at ./export.csv, print view. Report group.
  */
-export async function loader(args: Route.LoaderArgs) {
-  staffRoute(args);
-  const { report, headers } = await loadReportPage(args, stockReport);
-  return data({ report, meta: { title: reportTitle(args.context, "stock.heading") } }, { headers });
-}
+export const loader = (args: Route.LoaderArgs) => staffReportLoader(args, stockReport, "stock.heading");
 
 export const headers = reportHeaders;
 
@@ -39,17 +33,8 @@ export default function StockReport({ loaderData: { report } }: Route.ComponentP
   };
   return (
     <ReportView
+      spec={stockReportSpec}
       report={report}
-      path="/backend/reports/stock"
-      namespace="reports"
-      title={t("stock.heading")}
-      intro={t("stock.intro")}
-      columns={stockReportColumns}
-      rowKey={(row) => row.variantId}
-      rowTestId="stock-report-row"
-      testId="stock-report"
-      chartCaption={t("stock.chart")}
-      empty={t("stock.empty")}
       tableNote={
         report.rows.length > 0 ? (
           <p className="text-sm" data-testid="stock-report-listing">

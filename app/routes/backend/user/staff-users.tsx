@@ -6,7 +6,7 @@ import { data, Form, Link, useLocation } from "react-router";
 import { listHref, selectedIds } from "~/domain/list-query";
 import { staffRoleIds } from "~/domain/staff-permissions";
 import { listAddressAfterAction, loadListPage } from "~/features/backoffice/list-page.server";
-import { staffStatuses, staffUserListColumns, staffUserListDefinition } from "~/features/backoffice/staff-user-list";
+import { staffUserListDefinition, staffUserListSpec } from "~/features/backoffice/staff-user-list";
 import {
   createStaffUserSchema,
   resetStaffPasswordSchema,
@@ -30,7 +30,7 @@ import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
 import { Badge } from "~/ui/backend/page-parts";
-import { FilterSelect, ListView } from "~/ui/backend/list-page";
+import { RecordList } from "~/ui/backend/record-list";
 import { confirmStep, confirmStepValue, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
 import { Field, FormErrors, FormMessages, SelectField, SubmitButton } from "~/ui/form/fields";
@@ -186,7 +186,7 @@ const formOptions = { shouldValidate: "onBlur", shouldRevalidate: "onInput" } as
 export default function StaffUsers({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("staff");
   const locale = localeFromPathname(useLocation().pathname);
-  const base = localizePath(locale, "/backend/user");
+  const base = localizePath(locale, staffUserListSpec.path);
   const { list, editing, viewerId } = loaderData;
   const { query } = list;
   const here = listHref(base, staffUserListDefinition, query);
@@ -206,13 +206,9 @@ export default function StaffUsers({ loaderData, actionData }: Route.ComponentPr
   return (
     <FormMessages namespace="staff">
       <div className="space-y-6" data-testid="staff-users-page">
-        <ListView
+        <RecordList
+          spec={staffUserListSpec}
           list={list}
-          definition={staffUserListDefinition}
-          base={base}
-          namespace="staff"
-          title={t("users.heading")}
-          intro={t("users.intro")}
           above={
             <div className="mb-4 space-y-4">
               {actionData?.formError ? (
@@ -244,36 +240,7 @@ export default function StaffUsers({ loaderData, actionData }: Route.ComponentPr
               ) : null}
             </div>
           }
-          searchPlaceholder={t("users.searchPlaceholder")}
-          filters={
-            <>
-              <FilterSelect
-                name="role"
-                label={t("fields.role")}
-                value={query.filters.role}
-                allLabel={t("members.statuses.all")}
-                options={staffRoleIds.map((roleId) => ({ value: roleId, label: t(`backend:roles.${roleId}`) }))}
-              />
-              <FilterSelect
-                name="status"
-                label={t("users.columns.status")}
-                value={query.filters.status}
-                allLabel={t("members.statuses.all")}
-                options={staffStatuses.map((status) => ({ value: status, label: t(status === "active" ? "users.active" : "users.deactivated") }))}
-              />
-            </>
-          }
-          columns={staffUserListColumns}
-          rowId={(user) => user.id}
-          rowName={(user) => user.fullName}
-          rowTestId="staff-user-row"
-          testId="staff-users"
-          empty={query.q || query.filters.role || query.filters.status ? t("users.emptyFiltered") : t("users.empty")}
-          exportPath={`${base}/export.csv`}
-          bulkActions={[
-            { intent: "bulk-deactivate", label: t("users.bulkDeactivate"), confirm: bulkQuestion },
-            { intent: "export", label: t("lists:exportSelected"), href: `${base}/export.csv` },
-          ]}
+          bulkActions={[{ intent: "bulk-deactivate", label: t("users.bulkDeactivate"), confirm: bulkQuestion }]}
         />
         {list.print ? null : <CreateForm action={base} result={resultOf("create")} />}
       </div>

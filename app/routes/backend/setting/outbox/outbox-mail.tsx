@@ -1,14 +1,13 @@
-import { ArrowLeft } from "lucide-react";
 import { staffRoute, requiredRecordId } from "~/features/backoffice/staff-route.server";
-import type { ReactNode } from "react";
-import { data, Form, Link, useLocation } from "react-router";
+import { data, Form, useLocation } from "react-router";
 import { formatDate } from "~/domain/dates";
 import { isResendable, loadOutboxMail, outboxMailForStaff, queueOutboxCopy, resendOutboxMail } from "~/features/email/outbox-admin.server";
 import { OutboxStatusBadge } from "~/features/email/outbox-ui";
 import { intlLocale, isLocale, localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
-import { Panel } from "~/ui/backend/page-parts";
+import { FormPageHeading } from "~/ui/backend/form-page";
+import { Fact, Panel } from "~/ui/backend/page-parts";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/outbox-mail";
@@ -63,15 +62,6 @@ export const handle = {
   breadcrumb: ({ data: loaderData }) => (loaderData ? [{ text: loaderData.mail.subject }] : []),
 } satisfies BreadcrumbHandle<{ mail: { subject: string } }>;
 
-function Fact({ label, children, testId, wide }: { label: string; children: ReactNode; testId?: string; wide?: boolean }) {
-  return (
-    <div className={wide ? "flex flex-col sm:col-span-2" : "flex flex-col"} data-testid={testId}>
-      <dt className="text-xs text-ink-muted">{label}</dt>
-      <dd className="font-semibold break-words">{children}</dd>
-    </div>
-  );
-}
-
 export default function OutboxMail({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("outbox");
   const locale = localeFromPathname(useLocation().pathname);
@@ -83,13 +73,11 @@ export default function OutboxMail({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <div className="space-y-6" data-testid="outbox-mail">
-      <div>
-        <Link to={localizePath(locale, "/backend/setting/outbox")} className="inline-flex items-center gap-1 text-sm text-primary-dark underline">
-          <ArrowLeft className="size-4" aria-hidden />
-          {t("detail.back")}
-        </Link>
-        <h1 className="mt-2 text-2xl font-bold break-words">{mail.subject || t("meta.mail", { id: mail.id })}</h1>
-      </div>
+      <FormPageHeading
+        title={mail.subject || t("meta.mail", { id: mail.id })}
+        backTo={localizePath(locale, "/backend/setting/outbox")}
+        backLabel={t("detail.back")}
+      />
       {actionData?.refusal ? (
         <Alert tone="error" testId="form-error">
           {actionData.refusal}

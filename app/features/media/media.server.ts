@@ -1,3 +1,4 @@
+import { data } from "react-router";
 /**
  * Serves R2 objects under /media/<key>. Keys whose file name carries a content hash
  * (`name-<8+ hex>.ext`, as every upload and seeded image gets) never change, so browsers may keep
@@ -69,7 +70,14 @@ export async function serveMedia(bucket: R2Bucket, request: Request, rawKey: str
  * A private R2 file (payment slip, exchange photo) for the one viewer the caller has already
  * checked: never stored by a shared cache, never sniffed into something executable.
  */
-export function privateFileResponse(object: R2ObjectBody, key: string): Response {
+export async function servePrivateFile(bucket: R2Bucket, key: string | null): Promise<Response> {
+  const object = key ? await bucket.get(key) : null;
+  // One answer for "not yours" (no key) and "not there": a viewer cannot tell them apart.
+  if (!key || !object) throw data(null, { status: 404 });
+  return privateFileResponse(object, key);
+}
+
+function privateFileResponse(object: R2ObjectBody, key: string): Response {
   const headers = new Headers();
   object.writeHttpMetadata(headers);
   if (!headers.has("content-type")) headers.set("content-type", contentTypeForKey(key));

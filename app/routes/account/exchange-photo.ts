@@ -1,8 +1,7 @@
-import { data } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { requireCustomer } from "~/features/accounts/guards.server";
 import { getCustomerExchange } from "~/features/exchanges/exchanges.server";
-import { privateFileResponse } from "~/features/media/media.server";
+import { servePrivateFile } from "~/features/media/media.server";
 import type { Route } from "./+types/exchange-photo";
 
 /**
@@ -15,7 +14,5 @@ export async function loader(args: Route.LoaderArgs) {
   const id = /^[1-9][0-9]{0,8}$/.test(args.params.id) ? Number(args.params.id) : null;
   const exchange = id === null ? null : await getCustomerExchange(env.DB, viewer.customerId, id);
   const key = exchange?.exchange.photoKey ?? null;
-  const object = key ? await env.MEDIA.get(key) : null;
-  if (!key || !object) throw data(null, { status: 404 });
-  return privateFileResponse(object, key);
+  return servePrivateFile(env.MEDIA, key);
 }

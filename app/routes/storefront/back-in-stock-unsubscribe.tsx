@@ -40,10 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ cancelled });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...storefrontMeta(loaderData?.meta, matches, location.pathname),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => storefrontMeta(loaderData?.meta, matches, location.pathname, { noindex: true });
 
 export const handle = { breadcrumb: ({ t }) => [{ text: t("shop:backInStock.unsubscribe.title") }] } satisfies BreadcrumbHandle;
 

@@ -78,10 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answer({ ok: true });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...storefrontMeta(loaderData?.meta, matches, location.pathname),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => storefrontMeta(loaderData?.meta, matches, location.pathname, { noindex: true });
 
 type LoaderData = Awaited<ReturnType<typeof loader>>["data"];
 

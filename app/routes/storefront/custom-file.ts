@@ -1,8 +1,7 @@
-import { data } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { getViewer } from "~/features/accounts/viewer.server";
 import { designImageKey, designOwnerOf, findOwnDesign, findOwnUpload } from "~/features/custom/designs.server";
-import { privateFileResponse } from "~/features/media/media.server";
+import { servePrivateFile } from "~/features/media/media.server";
 import type { Route } from "./+types/custom-file";
 
 /**
@@ -20,7 +19,5 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     const design = await findOwnDesign(env.DB, owner, Number(params.designId));
     key = design ? designImageKey(design, params.image.slice(0, -".png".length)) : null;
   }
-  const object = key ? await env.MEDIA.get(key) : null;
-  if (!key || !object) throw data(null, { status: 404 });
-  return privateFileResponse(object, key);
+  return servePrivateFile(env.MEDIA, key);
 }

@@ -1,7 +1,6 @@
-import { data } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { getViewer } from "~/features/accounts/viewer.server";
-import { privateFileResponse } from "~/features/media/media.server";
+import { servePrivateFile } from "~/features/media/media.server";
 import { shopperReviewPhotoKey } from "~/features/reviews/reviews.server";
 import type { Route } from "./+types/product-review-photo";
 
@@ -13,7 +12,5 @@ export async function loader(args: Route.LoaderArgs) {
   const { env } = getCloudflare(args.context);
   const id = /^[1-9][0-9]{0,8}$/.test(args.params.id) ? Number(args.params.id) : null;
   const key = id === null ? null : await shopperReviewPhotoKey(env.DB, getViewer(args.context), args.params.slug, id);
-  const object = key ? await env.MEDIA.get(key) : null;
-  if (!key || !object) throw data(null, { status: 404 });
-  return privateFileResponse(object, key);
+  return servePrivateFile(env.MEDIA, key);
 }

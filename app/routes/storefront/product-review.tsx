@@ -89,10 +89,7 @@ export async function action(args: Route.ActionArgs) {
   return redirectWithToast(args.request, `${localizePath(locale, `/shop/${encodeURIComponent(product.slug)}`)}#reviews`, { key: "reviews:flash.saved" });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...storefrontMeta(loaderData?.meta, matches, location.pathname),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => storefrontMeta(loaderData?.meta, matches, location.pathname, { noindex: true });
 
 type LoaderData = Awaited<ReturnType<typeof loader>>["data"];
 

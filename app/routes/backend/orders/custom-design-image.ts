@@ -1,8 +1,7 @@
-import { data } from "react-router";
 import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { loadCustomOrderReview } from "~/features/custom/custom-orders.server";
 import { designImageKey } from "~/features/custom/designs.server";
-import { privateFileResponse } from "~/features/media/media.server";
+import { servePrivateFile } from "~/features/media/media.server";
 import type { Route } from "./+types/custom-design-image";
 
 /**
@@ -15,9 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
   const image = args.params.image.endsWith(".png") ? args.params.image.slice(0, -".png".length) : "";
   const review = await loadCustomOrderReview(env.DB, args.params.orderNumber);
   const key = review ? designImageKey(review.design, image) : null;
-  const object = key ? await env.MEDIA.get(key) : null;
-  if (!key || !object) throw data(null, { status: 404 });
-  const response = privateFileResponse(object, key);
+  const response = await servePrivateFile(env.MEDIA, key);
   if (image.startsWith("print-")) response.headers.set("content-disposition", `attachment; filename="${review!.order.orderNumber}-${image}.png"`);
   return response;
 }

@@ -1,7 +1,6 @@
-import { data } from "react-router";
 import { staffRoute, requiredRecordId } from "~/features/backoffice/staff-route.server";
 import { exchangePhotoKey } from "~/features/exchanges/exchanges.server";
-import { privateFileResponse } from "~/features/media/media.server";
+import { servePrivateFile } from "~/features/media/media.server";
 import type { Route } from "./+types/exchange-photo";
 
 /**
@@ -12,7 +11,5 @@ import type { Route } from "./+types/exchange-photo";
 export async function loader(args: Route.LoaderArgs) {
   const { env } = staffRoute(args);
   const key = await exchangePhotoKey(env.DB, requiredRecordId(args.params.id));
-  const object = key ? await env.MEDIA.get(key) : null;
-  if (!key || !object) throw data(null, { status: 404 });
-  return privateFileResponse(object, key);
+  return servePrivateFile(env.MEDIA, key);
 }

@@ -1,6 +1,5 @@
-import { data } from "react-router";
 import { staffRoute, requiredRecordId } from "~/features/backoffice/staff-route.server";
-import { privateFileResponse } from "~/features/media/media.server";
+import { servePrivateFile } from "~/features/media/media.server";
 import { findSlipKey } from "~/features/orders/orders-admin.server";
 import type { Route } from "./+types/payment-slip";
 
@@ -14,7 +13,5 @@ export async function loader(args: Route.LoaderArgs) {
   const orderId = requiredRecordId(args.params.id);
   const paymentId = requiredRecordId(args.params.paymentId);
   const key = await findSlipKey(env.DB, orderId, paymentId);
-  const object = key ? await env.MEDIA.get(key) : null;
-  if (!key || !object) throw data(null, { status: 404 });
-  return privateFileResponse(object, key);
+  return servePrivateFile(env.MEDIA, key);
 }

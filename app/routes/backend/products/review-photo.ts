@@ -1,6 +1,5 @@
-import { data } from "react-router";
 import { requiredRecordId, staffRoute } from "~/features/backoffice/staff-route.server";
-import { privateFileResponse } from "~/features/media/media.server";
+import { servePrivateFile } from "~/features/media/media.server";
 import { staffReviewPhotoKey } from "~/features/reviews/reviews.server";
 import type { Route } from "./+types/review-photo";
 
@@ -11,7 +10,5 @@ import type { Route } from "./+types/review-photo";
 export async function loader(args: Route.LoaderArgs) {
   const { env } = staffRoute(args);
   const key = await staffReviewPhotoKey(env.DB, requiredRecordId(args.params.id));
-  const object = key ? await env.MEDIA.get(key) : null;
-  if (!key || !object) throw data(null, { status: 404 });
-  return privateFileResponse(object, key);
+  return servePrivateFile(env.MEDIA, key);
 }

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { database } from "~/db/client";
+import { D1Meter } from "~/db/d1-meter";
 import { stockMovements, variants } from "~/db/schema/catalog";
 import { customers } from "~/db/schema/customers";
 import { orderLines, orderStatusHistory, orders, payments } from "~/db/schema/orders";
@@ -187,7 +188,9 @@ describe("changing an order's status", () => {
       .returning({ id: discountCodes.id });
     await db().insert(discountRedemptions).values({ discountCodeId: code!.id, orderId, customerId: customer!.id, amountSatang: 1000, createdAt: now });
 
-    const result = await changeOrderStatus(env.DB, {
+    // Counted by the D1 meter: every write of the cancellation goes in one batch (one transaction).
+    const meter = new D1Meter();
+    const result = await changeOrderStatus(meter.wrap(env.DB), {
       orderId,
       from: orderStatusId.waiting_payment,
       to: orderStatusId.cancelled,
@@ -195,6 +198,7 @@ describe("changing an order's status", () => {
       actorCustomerId: customer!.id,
     });
     expect(result).toEqual({ ok: true, restocked: true });
+    expect(meter.writes).toBe(1);
     expect((await db().select({ used: discountCodes.usedCount }).from(discountCodes).where(eq(discountCodes.id, code!.id)))[0]!.used).toBe(0);
     const [redemption] = await db().select().from(discountRedemptions).where(eq(discountRedemptions.orderId, orderId));
     expect(redemption!.releasedAt).toEqual(expect.any(Number));

@@ -1,6 +1,7 @@
 import { SlidersHorizontal, X } from "lucide-react";
 import { Form, Link } from "react-router";
 import { useTranslation } from "~/i18n/translation";
+import { useHydrated } from "~/ui/use-hydrated";
 import { facetParams, maxPriceBaht, noFacetFilters, satangToBahtText, type FacetAttributeCode, type FacetFilters } from "~/domain/facets";
 
 /** One size or colour a shopper can tick, in the page's language, with the products it would leave. */
@@ -52,8 +53,16 @@ export function FilterForm({
   kept: KeptQuery;
 }) {
   const { t } = useTranslation("catalog");
+  const hydrated = useHydrated();
   return (
-    <Form method="get" action={action} className="flex flex-col gap-5" data-testid="filter-form" onChange={(event) => applyOnChange(event.target)}>
+    <Form
+      method="get"
+      action={action}
+      className="flex flex-col gap-5"
+      data-testid="filter-form"
+      data-hydrated={hydrated ? "true" : undefined}
+      onChange={(event) => applyOnChange(event.target)}
+    >
       {kept.category ? <input type="hidden" name="category" value={kept.category} /> : null}
       {kept.search ? <input type="hidden" name="search" value={kept.search} /> : null}
       {kept.sort ? <input type="hidden" name="sort" value={kept.sort} /> : null}

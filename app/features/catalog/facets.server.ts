@@ -106,6 +106,7 @@ interface FacetRow {
   color_hex: string | null;
   sort_order: number | null;
   count: number | null;
+  low: number | null;
   high: number | null;
 }
 
@@ -114,8 +115,8 @@ interface FacetRow {
  * active variants, each with every filter's verdict (`judged`, materialized: the flash-sale price and
  * the option checks run once per variant), are grouped once by option; each size is counted under the
  * other filters but size, each colour under all but colour. The options shown are
- * those some listed product has, and any chosen one (so its chip can be removed even at 0). Two more
- * rows: the "in stock" count and the price range.
+ * those some listed product has, and any chosen one (so its chip can be removed even at 0). One more
+ * row (one pass over `judged`): the "in stock" count and the price range.
  *
  * `listed` is the products the listing starts from (published, category, search) as SQL over `products`
  * plus an optional join clause (`JOIN (…) AS search_match ON …`, the search's derived table).
@@ -164,15 +165,16 @@ export function selectFacetCounts(db: Database, listing: { categoryId?: number; 
       GROUP BY vo.option_id
     )
     SELECT oa.code AS facet, oo.code AS code, oo.name_en AS name_en, oo.name_th AS name_th, oo.color_hex AS color_hex,
-      oo.sort_order AS sort_order, coalesce(CASE oa.code WHEN 'size' THEN counted.n_size ELSE counted.n_colour END, 0) AS count, NULL AS high
+      oo.sort_order AS sort_order, coalesce(CASE oa.code WHEN 'size' THEN counted.n_size ELSE counted.n_colour END, 0) AS count, NULL AS low, NULL AS high
     FROM attributes oa
     JOIN attribute_options oo ON oo.attribute_id = oa.id
     LEFT JOIN counted ON counted.option_id = oo.id
     WHERE oa.code IN ('size', 'colour') AND ${keep}
     UNION ALL
-    SELECT 'in-stock', NULL, NULL, NULL, NULL, NULL, count(DISTINCT CASE WHEN ${allBut("inStock")} AND judged.stock > 0 THEN judged.product_id END), NULL FROM judged
-    UNION ALL
-    SELECT 'price', NULL, NULL, NULL, NULL, NULL, min(judged.fv_price), max(judged.fv_price) FROM judged WHERE ${allBut("price")}`;
+    SELECT 'summary', NULL, NULL, NULL, NULL, NULL,
+      count(DISTINCT CASE WHEN ${allBut("inStock")} AND judged.stock > 0 THEN judged.product_id END),
+      min(CASE WHEN ${allBut("price")} THEN judged.fv_price END), max(CASE WHEN ${allBut("price")} THEN judged.fv_price END)
+    FROM judged`;
   // A select over the statement (not db.all): Drizzle's D1 batch takes query builders only.
   const column = <T>(name: keyof FacetRow) => sql<T>`${sql.raw(`facet_rows.${name}`)}`;
   return db
@@ -184,6 +186,7 @@ export function selectFacetCounts(db: Database, listing: { categoryId?: number; 
       color_hex: column<string | null>("color_hex"),
       sort_order: column<number | null>("sort_order"),
       count: column<number | null>("count"),
+      low: column<number | null>("low"),
       high: column<number | null>("high"),
     })
     .from(sql`(${statement}) AS facet_rows`);
@@ -195,9 +198,9 @@ export function facetCountsFrom(rows: readonly FacetRow[]): FacetCountRows {
   let inStock = 0;
   let priceRange: FacetCountRows["priceRange"] = null;
   for (const row of rows) {
-    if (row.facet === "in-stock") inStock = Number(row.count ?? 0);
-    else if (row.facet === "price") {
-      if (row.count !== null && row.high !== null) priceRange = { minSatang: Number(row.count), maxSatang: Number(row.high) };
+    if (row.facet === "summary") {
+      inStock = Number(row.count ?? 0);
+      if (row.low !== null && row.high !== null) priceRange = { minSatang: Number(row.low), maxSatang: Number(row.high) };
     } else if ((row.facet === "size" || row.facet === "colour") && row.code !== null) {
       options.push({
         facet: row.facet,

@@ -40,6 +40,7 @@ describe("/shop filters", () => {
       expect(html, testId).toContain(`data-testid="${testId}"`);
     }
     expect(html).not.toContain('data-testid="filter-chips"');
+    expect(html).not.toContain('name="robots"');
     expect(optionCount(html, "size", "m")).toBeGreaterThan(0);
   });
 
@@ -51,6 +52,8 @@ describe("/shop filters", () => {
     expect(resultCount(after.html)).toBe(promised);
     expect(after.html).toContain('data-testid="filter-chip-size-m"');
     expect(after.html).toContain('data-testid="clear-filters"');
+    // A filtered view is followed, not indexed.
+    expect(after.html).toContain('<meta name="robots" content="noindex, follow"/>');
     // The chip's link leads back to the shop without the size.
     const chip = /<a[^>]*data-testid="filter-chip-size-m"[^>]*>/.exec(after.html)![0];
     expect(chip).toContain('href="/shop"');

@@ -18,7 +18,7 @@ import { Pagination } from "~/ui/pagination";
 import { CurrencyNote } from "~/ui/price";
 import { ProductGrid } from "~/ui/product-card";
 import { categoryName, categoryPath } from "~/ui/storefront-menu";
-import { facetSearchParams, knownFilters, noFacetFilters, parseFacetFilters, satangToBahtText, type FacetFilters } from "~/domain/facets";
+import { facetSearchParams, hasFacetFilters, knownFilters, noFacetFilters, parseFacetFilters, satangToBahtText, type FacetFilters } from "~/domain/facets";
 import type { FacetCountRows } from "~/features/catalog/facets.server";
 import { chosenFilterCount, FilterChips, FilterDrawer, FilterForm, type FilterChipView, type ShopFacetsView } from "~/ui/shop-filters";
 import type { Route } from "./+types/shop";
@@ -147,7 +147,14 @@ function facetsView(rows: FacetCountRows, locale: Locale): ShopFacetsView {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => storefrontMeta(loaderData?.meta, matches, location.pathname);
+/**
+ * A filtered listing is a view of /shop, not a page of its own: search engines follow its links but do
+ * not index it (every combination of sizes, colours and prices would otherwise be a URL to crawl).
+ */
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
+  ...storefrontMeta(loaderData?.meta, matches, location.pathname),
+  ...(loaderData && hasFacetFilters(loaderData.query.filters) ? [{ name: "robots", content: "noindex, follow" }] : []),
+];
 
 export const handle = {
   breadcrumb: ({ data, t }) => {

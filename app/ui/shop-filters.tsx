@@ -80,7 +80,7 @@ export function FilterForm({
       </fieldset>
       <fieldset>
         <legend className="sr-only">{t("filters.availability")}</legend>
-        <label className="flex items-center gap-2 text-sm" data-testid="facet-in-stock">
+        <label className="flex min-h-8 items-center gap-2 text-sm lg:min-h-0" data-testid="facet-in-stock">
           <input
             type="checkbox"
             name={facetParams.inStock}
@@ -135,13 +135,14 @@ function OptionFieldset({
   return (
     <fieldset data-testid={`facet-${attribute}`}>
       <legend className="text-sm font-semibold">{legend}</legend>
-      <ul className="mt-2 flex flex-col gap-1.5">
+      {/* Rows of 32 px on a phone: a finger hits the box or its name. */}
+      <ul className="mt-2 flex flex-col gap-0.5 lg:gap-1.5">
         {options.map((option) => {
           const checked = chosen.includes(option.code);
           const id = `${idPrefix}-${attribute}-${option.code}`;
           return (
             <li key={option.code}>
-              <label htmlFor={id} className={`flex items-center gap-2 text-sm ${option.count === 0 && !checked ? "text-ink-muted" : ""}`}>
+              <label htmlFor={id} className={`flex min-h-8 items-center gap-2 text-sm lg:min-h-0 ${option.count === 0 && !checked ? "text-ink-muted" : ""}`}>
                 <input
                   id={id}
                   type="checkbox"

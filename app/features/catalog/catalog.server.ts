@@ -8,6 +8,8 @@ import { buildMatchQuery, maxSearchTextLength, skuSearchText } from "~/domain/se
 import type { ProductSort } from "./product-sort";
 import { outerColumn } from "~/db/outer-column";
 import { localized } from "~/i18n/localized";
+import { noFacetFilters, type FacetFilters } from "~/domain/facets";
+import { facetCountsFrom, facetFilterCondition, selectFacetCounts, type FacetCountRows } from "./facets.server";
 
 /** A product as a tile in a listing: lowest price, total stock and the first picture. */
 export interface ProductCard {
@@ -33,6 +35,10 @@ export interface ProductListQuery {
   page: number;
   pageSize: number;
   sort: ProductSort;
+  /** Size, colour, price and stock filters (app/domain/facets.ts); none when absent. */
+  filters?: FacetFilters;
+  /** Count each filter option too (the shop page; one more statement in the same batch). */
+  withFacets?: boolean;
 }
 
 export interface ProductList {
@@ -40,6 +46,8 @@ export interface ProductList {
   total: number;
   page: number;
   pageCount: number;
+  /** With `withFacets`: each option's count. */
+  facets?: FacetCountRows;
 }
 
 export interface Category {
@@ -198,15 +206,37 @@ function clampInteger(value: number, min: number, max: number): number {
  * see searchMatch), sort, paginate. Two queries in one batch (page + total).
  */
 export async function listProducts(d1: D1Database, query: ProductListQuery): Promise<ProductList> {
-  const db = database(d1);
+  const listing = productListQueries(database(d1), query, Date.now());
+  if (!listing) return { items: [], total: 0, page: 1, pageCount: 1, ...(query.withFacets ? { facets: facetCountsFrom([]) } : {}) };
+  const { page, pageSize, itemsQuery, totalQuery, facetQuery } = listing;
+  const pageCount = (total: number) => Math.max(1, Math.ceil(total / pageSize));
+  if (facetQuery) {
+    const [items, totalRows, facetRows] = await database(d1).batch([itemsQuery, totalQuery, facetQuery]);
+    const total = totalRows[0]?.total ?? 0;
+    return { items, total, page, pageCount: pageCount(total), facets: facetCountsFrom(facetRows) };
+  }
+  const [items, totalRows] = await database(d1).batch([itemsQuery, totalQuery]);
+  const total = totalRows[0]?.total ?? 0;
+  return { items, total, page, pageCount: pageCount(total) };
+}
+
+/** The statements listProducts sends, as SQL (tests read their query plans). */
+export function productListStatements(d1: D1Database, query: ProductListQuery, now = Date.now()): { sql: string; params: unknown[] }[] {
+  const listing = productListQueries(database(d1), query, now);
+  if (!listing) return [];
+  return [listing.itemsQuery.toSQL(), listing.totalQuery.toSQL(), ...(listing.facetQuery ? [listing.facetQuery.toSQL()] : [])];
+}
+
+/** The page, its total and (withFacets) the filter counts; null when the search text has nothing to search for. */
+function productListQueries(db: Database, query: ProductListQuery, now: number) {
   const pageSize = clampInteger(query.pageSize, 1, maxPageSize);
   const page = clampInteger(query.page, 1, Number.MAX_SAFE_INTEGER);
-  const filter = listingFilter(query);
   const search = normalizedSearch(query.search);
   const match = search ? searchMatch(search) : null;
-  if (search && !match) return { items: [], total: 0, page: 1, pageCount: 1 };
+  if (search && !match) return null;
 
-  const now = Date.now();
+  const filters = query.filters ?? noFacetFilters;
+  const filter = and(listingFilter(query), facetFilterCondition(filters, now));
   // The price the card shows: the lowest variant price, or a live flash-sale price below it.
   const shownPrice = sql`min(${minPrice}, coalesce(${liveFlashSalePrice(now)}, ${minPrice}))`;
   const newest = [desc(products.createdAt), desc(products.id)];
@@ -237,10 +267,9 @@ export async function listProducts(d1: D1Database, query: ProductListQuery): Pro
       filter,
     ),
   );
-
-  const [items, totalRows] = await db.batch([itemsQuery, totalQuery]);
-  const total = totalRows[0]?.total ?? 0;
-  return { items, total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+  const join = match ? sql`JOIN ${match} ON ${searchMatchJoin}` : undefined;
+  const facetQuery = query.withFacets ? selectFacetCounts(db, { categoryId: query.categoryId, join }, filters, now) : null;
+  return { page, pageSize, itemsQuery, totalQuery, facetQuery };
 }
 
 /** A typeahead suggestion: enough to show a product in the search dialog and link to it. */

@@ -18,6 +18,9 @@ import { Pagination } from "~/ui/pagination";
 import { CurrencyNote } from "~/ui/price";
 import { ProductGrid } from "~/ui/product-card";
 import { categoryName, categoryPath } from "~/ui/storefront-menu";
+import { facetSearchParams, hasFacetFilters, knownFilters, noFacetFilters, parseFacetFilters, satangToBahtText, type FacetFilters } from "~/domain/facets";
+import type { FacetCountRows } from "~/features/catalog/facets.server";
+import { chosenFilterCount, FilterChips, FilterDrawer, FilterForm, type FilterChipView, type ShopFacetsView } from "~/ui/shop-filters";
 import type { Route } from "./+types/shop";
 import type { loader as layoutLoader } from "./layout";
 
@@ -63,11 +66,20 @@ function effectiveSort(query: { search?: string; sort?: ProductSort }): ProductS
   return sort === "relevance" && !query.search ? "newest" : sort;
 }
 
+interface ShopHrefQuery {
+  category?: number;
+  search?: string;
+  page?: number;
+  sort?: ProductSort;
+  filters?: FacetFilters;
+}
+
 /** A bare /shop URL for a query (page 1 and the default order are left out). */
-export function shopHref(query: { category?: number; search?: string; page?: number; sort?: ProductSort }): string {
+export function shopHref(query: ShopHrefQuery): string {
   const params = new URLSearchParams();
   if (query.category) params.set("category", String(query.category));
   if (query.search) params.set("search", query.search);
+  for (const [name, value] of facetSearchParams(query.filters ?? noFacetFilters)) params.append(name, value);
   if (query.sort && query.sort !== defaultSort(query.search)) params.set("sort", query.sort);
   if (query.page && query.page > 1) params.set("page", String(query.page));
   const search = params.toString();
@@ -79,9 +91,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const searchParams = new URL(request.url).searchParams;
   const query = parseShopQuery(searchParams);
   const sort = effectiveSort(query);
+  const asked = parseFacetFilters(searchParams);
+  // Started together: the category, the page, its total and the filter counts go to D1 in one round trip.
   const [category, result] = await Promise.all([
     query.category ? getCategory(env.DB, query.category) : Promise.resolve(null),
-    listProducts(env.DB, { categoryId: query.category, search: query.search, page: query.page, pageSize: shopPageSize, sort }),
+    listProducts(env.DB, {
+      categoryId: query.category,
+      search: query.search,
+      page: query.page,
+      pageSize: shopPageSize,
+      sort,
+      filters: asked,
+      withFacets: true,
+    }),
   ]);
   const categoryText = searchParams.get("category");
   if ((categoryText && !category) || isPastLastPage(query.page, result.pageCount)) {
@@ -93,8 +115,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const title = query.search ? t("meta.searchTitle", { query: query.search }) : (categoryTitle ?? t("meta.shopTitle"));
   const description = category ? localized(category, "description", locale) || t("meta.shopDescription") : t("meta.shopDescription");
 
+  const facetRows = result.facets ?? { options: [], inStock: 0, priceRange: null };
+  // Chips and links carry only the choices the catalogue knows (the counts' rows name every chosen known option).
+  const filters = knownFilters(asked, {
+    size: new Set(facetRows.options.filter((option) => option.facet === "size").map((option) => option.code)),
+    colour: new Set(facetRows.options.filter((option) => option.facet === "colour").map((option) => option.code)),
+  });
+
   return data({
-    query: { category: category ? query.category : undefined, search: query.search, page: result.page, sort },
+    query: { category: category ? query.category : undefined, search: query.search, page: result.page, sort, filters },
+    facets: facetsView(facetRows, locale),
     categoryName: categoryTitle,
     products: result.items,
     total: result.total,
@@ -103,7 +133,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => storefrontMeta(loaderData?.meta, matches, location.pathname);
+function facetsView(rows: FacetCountRows, locale: Locale): ShopFacetsView {
+  const view = (facet: "size" | "colour") =>
+    rows.options
+      .filter((option) => option.facet === facet)
+      .map((option) => ({ code: option.code, name: localized(option, "name", locale), colorHex: option.colorHex, count: option.count }));
+  const hint = (satang: number) => satangToBahtText(satang);
+  return {
+    size: view("size"),
+    colour: view("colour"),
+    inStock: rows.inStock,
+    priceHint: rows.priceRange ? { min: hint(rows.priceRange.minSatang), max: hint(rows.priceRange.maxSatang) } : null,
+  };
+}
+
+/**
+ * A filtered listing is a view of /shop, not a page of its own: search engines follow its links but do
+ * not index it (every combination of sizes, colours and prices would otherwise be a URL to crawl).
+ */
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
+  ...storefrontMeta(loaderData?.meta, matches, location.pathname),
+  ...(loaderData && hasFacetFilters(loaderData.query.filters) ? [{ name: "robots", content: "noindex, follow" }] : []),
+];
 
 export const handle = {
   breadcrumb: ({ data, t }) => {
@@ -117,13 +168,25 @@ export const handle = {
 } satisfies BreadcrumbHandle;
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
-  const { query, products, total, pageCount, categoryName: currentCategoryName } = loaderData;
+  const { query, facets, products, total, pageCount, categoryName: currentCategoryName } = loaderData;
   const { t, i18n } = useTranslation("catalog");
   const locale: Locale = i18n.language === "th" ? "th" : "en";
   const chrome = useRouteLoaderData<typeof layoutLoader>(`${locale}/storefront`);
   const categories = chrome?.categories ?? [];
   const to = (path: string) => localizePath(locale, path);
   const heading = query.search ? t("shop.searchResults", { query: query.search }) : (currentCategoryName ?? t("shop.heading"));
+  const { filters } = query;
+  const kept = { category: query.category, search: query.search, sort: query.sort };
+  const chips = filterChips(facets, filters, (next) => to(shopHref({ ...kept, filters: next })), t);
+  const filterForm = (idPrefix: string) => (
+    <FilterForm
+      action={to("/shop")}
+      idPrefix={idPrefix}
+      facets={facets}
+      filters={filters}
+      kept={{ ...kept, sort: query.sort !== effectiveSort({ search: query.search }) ? query.sort : undefined }}
+    />
+  );
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
@@ -134,55 +197,64 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             {t("shop.resultCount", { count: total })}
           </p>
         </div>
-        <ShopSearchForm locale={locale} category={query.category} currentSearch={query.search} />
+        <ShopSearchForm locale={locale} category={query.category} currentSearch={query.search} filters={filters} />
       </div>
 
       {categories.length ? (
         <nav aria-label={t("shop.categories")} className="-mx-4 mt-4 overflow-x-auto px-4" data-testid="category-filter">
           <ul className="flex gap-2 pb-2">
             <li>
-              <FilterChip to={to(shopHref({ search: query.search, sort: query.sort }))} active={!query.category}>
+              <FilterChip to={to(shopHref({ search: query.search, sort: query.sort, filters }))} active={!query.category}>
                 {t("shop.allProducts")}
               </FilterChip>
             </li>
             <CategoryChips
               categories={categories}
               locale={locale}
-              href={(id) => to(shopHref({ category: id, search: query.search, sort: query.sort }))}
+              href={(id) => to(shopHref({ category: id, search: query.search, sort: query.sort, filters }))}
               activeId={query.category}
             />
           </ul>
         </nav>
       ) : null}
 
+      <FilterDrawer chosenCount={chosenFilterCount(filters)}>{filterForm("drawer")}</FilterDrawer>
+      <FilterChips chips={chips} clearHref={to(shopHref(kept))} />
+
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <CurrencyNote />
-        {products.length > 1 || query.page > 1 ? <SortForm action={to("/shop")} category={query.category} search={query.search} sort={query.sort} /> : null}
+        {products.length > 1 || query.page > 1 ? (
+          <SortForm action={to("/shop")} category={query.category} search={query.search} sort={query.sort} filters={filters} />
+        ) : null}
       </div>
 
-      <section className="mt-6" aria-labelledby="shop-products">
-        {/* Headings go h1 → h2 → h3 (the cards' names): axe heading-order. */}
-        <h2 id="shop-products" className="sr-only">
-          {t("shop.productsHeading")}
-        </h2>
-        {products.length ? (
-          <ProductGrid products={products} locale={locale} priorityCount={2} />
-        ) : (
-          <EmptyResults
-            search={query.search}
-            categoryId={query.category}
-            categoryName={currentCategoryName}
-            categories={categories.filter((category) => category.id !== query.category)}
-            locale={locale}
-          />
-        )}
-      </section>
-
-      <Pagination
-        page={query.page}
-        pageCount={pageCount}
-        href={(page) => to(shopHref({ category: query.category, search: query.search, sort: query.sort, page }))}
-      />
+      <div className="mt-6 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-8">
+        <aside className="hidden lg:block" aria-labelledby="shop-filters" data-testid="filters-sidebar">
+          <h2 id="shop-filters" className="mb-3 text-lg font-semibold">
+            {t("filters.heading")}
+          </h2>
+          {filterForm("sidebar")}
+        </aside>
+        <section aria-labelledby="shop-products">
+          {/* Headings go h1 → h2 → h3 (the cards' names): axe heading-order. */}
+          <h2 id="shop-products" className="sr-only">
+            {t("shop.productsHeading")}
+          </h2>
+          {products.length ? (
+            <ProductGrid products={products} locale={locale} priorityCount={2} />
+          ) : (
+            <EmptyResults
+              search={query.search}
+              categoryId={query.category}
+              categoryName={currentCategoryName}
+              categories={categories.filter((category) => category.id !== query.category)}
+              locale={locale}
+              clearFiltersHref={chips.length ? to(shopHref(kept)) : undefined}
+            />
+          )}
+          <Pagination page={query.page} pageCount={pageCount} href={(page) => to(shopHref({ ...kept, filters, page }))} />
+        </section>
+      </div>
     </div>
   );
 }
@@ -191,7 +263,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
  * The shop's own search box: a GET form (works without JavaScript). With JavaScript, spec §5: it
  * only runs when the text is non-empty and differs from the search already shown.
  */
-function ShopSearchForm({ locale, category, currentSearch }: { locale: Locale; category?: number; currentSearch?: string }) {
+function ShopSearchForm({ locale, category, currentSearch, filters }: { locale: Locale; category?: number; currentSearch?: string; filters: FacetFilters }) {
   const { t } = useTranslation("search");
   return (
     <div className="flex w-full flex-col gap-1 md:w-96">
@@ -207,6 +279,7 @@ function ShopSearchForm({ locale, category, currentSearch }: { locale: Locale; c
         }}
       >
         {category ? <input type="hidden" name="category" value={category} /> : null}
+        <FilterInputs filters={filters} />
         <label htmlFor="shop-search" className="sr-only">
           {t("catalog:shop.searchWithin")}
         </label>
@@ -228,7 +301,7 @@ function ShopSearchForm({ locale, category, currentSearch }: { locale: Locale; c
       </Form>
       {currentSearch ? (
         <Link
-          to={localizePath(locale, shopHref({ category }))}
+          to={localizePath(locale, shopHref({ category, filters }))}
           className="inline-flex items-center gap-1 self-start text-sm text-primary-dark underline-offset-2 hover:underline"
           data-testid="clear-search"
         >
@@ -252,7 +325,19 @@ const sortLabels = {
  * Sort order as a GET form keeping the category and search (a new order starts at page 1): the
  * shopper presses the button without JavaScript; with it, choosing submits at once.
  */
-function SortForm({ action, category, search, sort }: { action: string; category?: number; search?: string; sort: ProductSort }) {
+function SortForm({
+  action,
+  category,
+  search,
+  sort,
+  filters,
+}: {
+  action: string;
+  category?: number;
+  search?: string;
+  sort: ProductSort;
+  filters: FacetFilters;
+}) {
   const { t } = useTranslation("search");
   const select = useRef<HTMLSelectElement>(null);
   // A choice made before the page finished loading had no handler to submit it: do it now.
@@ -264,6 +349,7 @@ function SortForm({ action, category, search, sort }: { action: string; category
     <Form method="get" action={action} className="flex items-center gap-2 self-end sm:ml-auto sm:self-auto" data-testid="sort-form">
       {category ? <input type="hidden" name="category" value={category} /> : null}
       {search ? <input type="hidden" name="search" value={search} /> : null}
+      <FilterInputs filters={filters} />
       <label htmlFor="shop-sort" className="text-sm text-ink-muted">
         {t("sort.label")}
       </label>
@@ -290,6 +376,36 @@ function SortForm({ action, category, search, sort }: { action: string; category
       </noscript>
     </Form>
   );
+}
+
+/** The chosen filters as hidden inputs: the search and sort forms keep them. */
+function FilterInputs({ filters }: { filters: FacetFilters }) {
+  return facetSearchParams(filters).map(([name, value]) => <input key={`${name}=${value}`} type="hidden" name={name} value={value} />);
+}
+
+/** One chip per chosen filter (a price range is one chip), each leading to the shop without it. */
+function filterChips(
+  facets: ShopFacetsView,
+  filters: FacetFilters,
+  href: (filters: FacetFilters) => string,
+  t: ReturnType<typeof useTranslation<"catalog">>["t"],
+): FilterChipView[] {
+  const chips: FilterChipView[] = [];
+  for (const attribute of ["size", "colour"] as const) {
+    for (const code of filters[attribute]) {
+      const name = facets[attribute].find((option) => option.code === code)?.name ?? code;
+      chips.push({ id: `${attribute}-${code}`, label: name, href: href({ ...filters, [attribute]: filters[attribute].filter((chosen) => chosen !== code) }) });
+    }
+  }
+  const { minSatang, maxSatang } = filters;
+  if (minSatang !== undefined || maxSatang !== undefined) {
+    const min = minSatang === undefined ? "" : satangToBahtText(minSatang);
+    const max = maxSatang === undefined ? "" : satangToBahtText(maxSatang);
+    const label = min && max ? t("filters.priceBetween", { min, max }) : min ? t("filters.priceFrom", { min }) : t("filters.priceUpTo", { max });
+    chips.push({ id: "price", label, href: href({ ...filters, minSatang: undefined, maxSatang: undefined }) });
+  }
+  if (filters.inStock) chips.push({ id: "in-stock", label: t("filters.inStockOnly"), href: href({ ...filters, inStock: false }) });
+  return chips;
 }
 
 /** One chip a category (in the page's language), leading where `href` says; `activeId`'s chip is marked as chosen. */
@@ -320,36 +436,46 @@ function EmptyResults({
   categoryName: currentCategoryName,
   categories,
   locale,
+  clearFiltersHref,
 }: {
   search?: string;
   categoryId?: number;
   categoryName: string | null;
   categories: { id: number; nameEn: string; nameTh: string }[];
   locale: Locale;
+  /** With filters chosen: where "clear all" leads. */
+  clearFiltersHref?: string;
 }) {
   const { t } = useTranslation("search");
   const to = (path: string) => localizePath(locale, path);
-  const [title, hint] = search
-    ? [
-        currentCategoryName ? t("results.noResultsInCategory", { query: search, category: currentCategoryName }) : t("results.noResults", { query: search }),
-        t("results.noResultsHint"),
-      ]
-    : categoryId
-      ? [t("results.emptyCategory"), t("results.emptyCategoryHint")]
-      : [t("results.emptyCatalogue"), t("results.emptyCatalogueHint")];
-  const emptyShop = !search && !categoryId;
+  const [title, hint] = clearFiltersHref
+    ? [t("catalog:filters.noMatch"), t("catalog:filters.noMatchHint")]
+    : search
+      ? [
+          currentCategoryName ? t("results.noResultsInCategory", { query: search, category: currentCategoryName }) : t("results.noResults", { query: search }),
+          t("results.noResultsHint"),
+        ]
+      : categoryId
+        ? [t("results.emptyCategory"), t("results.emptyCategoryHint")]
+        : [t("results.emptyCatalogue"), t("results.emptyCatalogueHint")];
+  const emptyShop = !search && !categoryId && !clearFiltersHref;
   return (
     <div className="rounded-xl border border-dashed border-line px-6 py-12 text-center md:py-16" data-testid="empty-state">
       <p className="text-lg font-semibold break-words">{title}</p>
       <p className="mx-auto mt-1 max-w-prose text-ink-muted">{hint}</p>
       {emptyShop ? null : (
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          {search && categoryId ? (
+          {clearFiltersHref ? (
+            <Link to={clearFiltersHref} className="btn-primary" data-testid="empty-clear-filters">
+              {t("catalog:filters.clearAll")}
+            </Link>
+          ) : null}
+          {search && categoryId && !clearFiltersHref ? (
             <Link to={to(shopHref({ search }))} className="btn-primary">
               {t("results.searchAllCategories")}
             </Link>
           ) : null}
-          <Link to={to("/shop")} className={search && categoryId ? "btn-ghost border border-line" : "btn-primary"}>
+          <Link to={to("/shop")} className={(search && categoryId) || clearFiltersHref ? "btn-ghost border border-line" : "btn-primary"}>
             {t("catalog:shop.showAll")}
           </Link>
         </div>

@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+
 import { defineConfig } from "vitest/config";
 
 // Unit layer: pure rules and small modules, next to the code as *.test.ts, run in Node.

@@ -1,9 +1,10 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { defaultLocale, isLocale } from "./i18n/config";
+
 import { markBackOfficeMessagesLoaded } from "./i18n/back-office-messages";
 import { clientMessages, loadNamespaces } from "./i18n/client-messages";
+import { defaultLocale, isLocale } from "./i18n/config";
 import { shellNamespaces, type StorefrontNamespace } from "./i18n/route-namespaces";
 import { TranslationProvider } from "./i18n/translation";
 

@@ -1,11 +1,12 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
+
 import { cspNonceContext } from "./features/security/door.server";
+import type { Locale } from "./i18n/config";
 import { getLocale } from "./i18n/i18next.server";
 import { resources } from "./i18n/resources";
 import { TranslationProvider } from "./i18n/translation";
-import type { Locale } from "./i18n/config";
 import { NonceProvider } from "./ui/nonce";
 
 export const streamTimeout = 5_000;

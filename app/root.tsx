@@ -1,21 +1,24 @@
 import "./zod-setup";
+
+import { data, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+
 import { usePageNamespaces } from "~/i18n/client-messages";
 import { useTranslation } from "~/i18n/translation";
-import { data, Links, redirect, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+
 import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
 import { getCloudflare } from "./cloudflare";
 import { viewerMiddleware, viewerOf } from "./features/accounts/viewer.server";
-import { refusedBodyMiddleware } from "./features/security/door.server";
-import type { Viewer } from "./features/sessions/sessions.server";
 import { getDisplayRates } from "./features/currency/exchange-rates.server";
 import { readCurrency, readPreferredLocale } from "./features/preferences/preferences.server";
-import { localeFromPathname, localizePath, stripLocale, type Locale } from "./i18n/config";
+import { refusedBodyMiddleware } from "./features/security/door.server";
+import type { Viewer } from "./features/sessions/sessions.server";
+import { type Locale, localeFromPathname, localizePath, stripLocale } from "./i18n/config";
 import { getInstance, getLocale, i18nextMiddleware } from "./i18n/i18next.server";
 import { ErrorPage, errorStatus, errorTitle, errorTitleKey } from "./ui/error-page";
 import { NavigationProgress } from "./ui/navigation-progress";
 import { useNonce } from "./ui/nonce";
 import { takeToast } from "./ui/toast.server";
-import stylesheet from "./app.css?url";
 
 // The body guard's refusal (workers/form-body.ts) comes before the viewer: a refused request renews no session.
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, refusedBodyMiddleware, viewerMiddleware];

@@ -1,4 +1,5 @@
 import { index, layout, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
+
 import type { BackOfficePagePath } from "./domain/staff-permissions";
 import type { Locale } from "./i18n/config";
 

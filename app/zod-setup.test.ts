@@ -1,7 +1,9 @@
-import { config, z } from "zod";
-import { describe, expect, it } from "vitest";
-import { formErrorMap } from "~/ui/form/form-messages";
 import "./zod-setup";
+
+import { describe, expect, it } from "vitest";
+import { config, z } from "zod";
+
+import { formErrorMap } from "~/ui/form/form-messages";
 
 // app/zod-setup.ts writes Zod's global configuration without importing Zod (so pages without a form
 // do not download it): this fails if a Zod release keeps its configuration somewhere else.

@@ -1,4 +1,5 @@
 import type { $ZodConfig } from "zod/v4/core";
+
 import { formErrorMap } from "~/ui/form/form-messages";
 
 // Our Content-Security-Policy has no 'unsafe-eval' (workers/security-headers.ts). Before its first

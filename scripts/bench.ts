@@ -22,7 +22,9 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+
 import { chromium } from "playwright-core";
+
 import { projectRoot, run, startThrowawayShop } from "./lib/local";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);

@@ -4,6 +4,7 @@
  * exchange-rate services and the e-mail API (E2E_EMAIL_URL: tests read mails from its GET /messages).
  */
 import { spawn } from "node:child_process";
+
 import { projectRoot, startThrowawayShop } from "./lib/local";
 
 const port = Number(process.env.E2E_PORT ?? 8799);

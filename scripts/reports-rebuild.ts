@@ -5,7 +5,9 @@
 // import) or to check it: it prints how many summary rows changed.
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+
 import { getPlatformProxy } from "wrangler";
+
 import { rebuildReportSummary, summaryTables } from "../app/features/reports/report-summary.server";
 
 const { values } = parseArgs({ options: { "persist-to": { type: "string" } }, allowPositionals: false });

@@ -6,7 +6,9 @@
 // SQL and runs in well under a minute. Running it again changes nothing.
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+
 import { getPlatformProxy } from "wrangler";
+
 import { bangkokDayOf } from "../app/domain/report-period";
 import { rebuildReportSummary, summaryTables } from "../app/features/reports/report-summary.server";
 

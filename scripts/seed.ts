@@ -6,10 +6,12 @@
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+
 import { getPlatformProxy } from "wrangler";
-import { applyMigrations } from "./lib/migrations";
+
 import { demoAccounts, seedDemoData } from "../app/db/seed";
 import { reindexIfEmpty } from "../app/features/catalog/search-index.server";
+import { applyMigrations } from "./lib/migrations";
 
 const { values } = parseArgs({ options: { "persist-to": { type: "string" }, migrate: { type: "boolean" } }, allowPositionals: false });
 const persistTo = resolve(values["persist-to"] ?? ".wrangler/state");

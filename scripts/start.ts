@@ -1,9 +1,10 @@
 // `npm start`: the shop with demo data on http://localhost:8787, from a production build.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
 import { demoAccounts } from "../app/db/seed/accounts";
 import { fakeOAuthEnv, startFakeOAuthProvider } from "../tests/fixtures/fake-oauth-provider";
 import { fakePayPalEnv, startFakePayPal } from "../tests/fixtures/fake-paypal";
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { defaultPersistTo, ensureBuild, migrateAndSeed, projectRoot, startBuiltWorker } from "./lib/local";
 
 const port = Number(process.env.PORT ?? 8787);

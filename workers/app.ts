@@ -1,14 +1,16 @@
 import "../app/zod-setup";
+
 import { Hono } from "hono";
-import { createRequestHandler, RouterContextProvider, type RequestHandler } from "react-router";
+import { createRequestHandler, type RequestHandler, RouterContextProvider } from "react-router";
+
 import { cloudflareContext, type Env } from "../app/cloudflare";
 import { D1Meter } from "../app/db/d1-meter";
-import { d1PrimaryCookie, readsPrimary } from "../app/features/sessions/session-cookie.server";
-import { paypalConfig } from "../app/features/payments/paypal.server";
-import { cspNonceContext, refusedBodyContext } from "../app/features/security/door.server";
 import { sendPendingEmails } from "../app/features/email/sender.server";
 import { serveMedia } from "../app/features/media/media.server";
+import { paypalConfig } from "../app/features/payments/paypal.server";
 import { completePayPalReturn, handlePayPalWebhook } from "../app/features/payments/paypal-payments.server";
+import { cspNonceContext, refusedBodyContext } from "../app/features/security/door.server";
+import { d1PrimaryCookie, readsPrimary } from "../app/features/sessions/session-cookie.server";
 import { api } from "./api/app";
 import { checkPageBody, withoutBody } from "./form-body";
 import {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { maxFormListIndex } from "../app/ui/form/sound-form";
 import { checkPageBody } from "./form-body";
 

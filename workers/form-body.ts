@@ -1,6 +1,6 @@
-import type { RefusedBodyStatus } from "../app/features/security/door.server";
-import { maxDesignImageBytes } from "../app/features/custom/designs.server";
 import { galleryMaxBytes, galleryMaxFiles } from "../app/features/catalog-admin/gallery-limits";
+import { maxDesignImageBytes } from "../app/features/custom/designs.server";
+import type { RefusedBodyStatus } from "../app/features/security/door.server";
 import { isSoundForm } from "../app/ui/form/sound-form";
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { isBackOfficeWrite, isShareableResponse, PageCache, pageCacheKey, pageCacheTtlMs, type SharedCache, VersionedPageCache } from "./page-cache";
 
 const request = (path: string, init: { method?: string; cookie?: string; authorization?: string } = {}) =>

@@ -1,6 +1,6 @@
 import type { Env } from "../app/cloudflare";
-import { refreshExchangeRates } from "../app/features/currency/exchange-rates.server";
 import { deleteExpiredAccountRecords } from "../app/features/accounts/housekeeping.server";
+import { refreshExchangeRates } from "../app/features/currency/exchange-rates.server";
 import { sendPendingEmails } from "../app/features/email/sender.server";
 import { cancelExpiredUnpaidOrders } from "../app/features/orders/unpaid-orders.server";
 import { deleteExpiredSessions } from "../app/features/sessions/sessions.server";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { pageContentSecurityPolicy, paypalCheckoutOrigin, resourceContentSecurityPolicy, setSecurityHeaders } from "./security-headers";
 
 describe("paypalCheckoutOrigin", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { D1Meter, isReadStatement } from "./d1-meter";
 
 /** A stand-in D1 binding: answers every statement with rows made from its SQL, and logs each call. */

@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+
 import { eq, getTableName, is, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { SQLiteTable } from "drizzle-orm/sqlite-core";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+
 import { outerColumn } from "./outer-column";
 import * as schema from "./schema";
 import { orderLines, orders } from "./schema";

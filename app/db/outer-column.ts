@@ -1,4 +1,4 @@
-import { getTableName, sql, type SQL } from "drizzle-orm";
+import { getTableName, type SQL, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addressLineProblem, characterCount, decideArea, isCountryCode, type AreaInput, type ThaiAreaDirectory } from "./address";
+
+import { addressLineProblem, type AreaInput, characterCount, decideArea, isCountryCode, type ThaiAreaDirectory } from "./address";
 
 // A small directory in the shape of the real data (two provinces, a subdistrict with two zipcodes).
 const areas: Record<string, Record<string, Record<string, string[]>>> = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { bannerLimit, checkBannerText, checkBannerValue, graphemeLength, normalizeBannerText, splitGraphemes, truncateToGraphemes } from "./banner-text";
 
 describe("graphemeLength", () => {

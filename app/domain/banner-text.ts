@@ -1,4 +1,4 @@
-import { bannerTextLimits, type BannerPosition } from "./design-options";
+import { type BannerPosition, bannerTextLimits } from "./design-options";
 
 /**
  * Banner text rules (spec §5/§9: left 25, center 7, right 25 characters). A "character" is what a

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { mergeCarts, type MergeLine } from "./cart-merge";
 
 const line = (variantId: number, quantity: number, max = 10, seenPriceSatang: number | null = 100): MergeLine => ({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { decideAdd, decidePriceAcceptance, decideUpdate, isPurchasable, needsPriceAcceptance, reviewCartLine, reviewLinePrice } from "./cart";
 import { variantOffer } from "./pricing";
 

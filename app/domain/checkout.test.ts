@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { decidePoints, parseSatangPerPoint, quoteCheckout, redeemablePoints, type CheckoutLine, type QuoteInput } from "./checkout";
+
+import { type CheckoutLine, decidePoints, parseSatangPerPoint, quoteCheckout, type QuoteInput, redeemablePoints } from "./checkout";
 import type { DiscountCodeRecord } from "./discount-code";
 import type { ShippingRateRecord } from "./shipping";
 

@@ -1,8 +1,8 @@
 import { decideDiscount, type DiscountCodeRecord, type DiscountDecision } from "./discount-code";
 import { lineAmountSatang, linesSubtotalSatang } from "./line-amounts";
-import { prorate, satang, subtractSatang, sumSatang, vatIncluded, type Satang } from "./money";
+import { prorate, type Satang, satang, subtractSatang, sumSatang, vatIncluded } from "./money";
 import { lineEligible } from "./promotions";
-import { chooseShippingRate, shippingOptions, type ShippingMethodName, type ShippingOption, type ShippingRateRecord } from "./shipping";
+import { chooseShippingRate, type ShippingMethodName, type ShippingOption, shippingOptions, type ShippingRateRecord } from "./shipping";
 
 /**
  * The checkout's money (docs/decisions/0012-checkout.md). One pure function, {@link quoteCheckout},

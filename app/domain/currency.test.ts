@@ -1,20 +1,21 @@
 import { describe, expect, it } from "vitest";
+
 import {
   areRatesStale,
   convertSatang,
   convertSatangParts,
-  linePart,
-  satangOfParts,
   currencies,
   currencyCodes,
   decideRatesRefresh,
+  type ExchangeRates,
   foreignCurrencyCodes,
   isCompleteRateTable,
   isCurrencyCode,
   isValidRate,
+  linePart,
   ratesMaxAgeMs,
-  type ExchangeRates,
   type RateTable,
+  satangOfParts,
 } from "./currency";
 
 const rates: RateTable = { USD: 0.028, EUR: 0.026, GBP: 0.022, JPY: 4.3, CNY: 0.2 };

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
+
 import {
   checkDesign,
   checkMinimumQuantity,
-  emptyDesign,
-  parseDesign,
-  validateDesignAgainstProduct,
   type CustomDesign,
   type DesignElement,
   type DesignProductRules,
+  emptyDesign,
+  parseDesign,
+  validateDesignAgainstProduct,
 } from "./custom-design";
 import { satang } from "./money";
 

@@ -1,23 +1,24 @@
 import { z } from "zod";
-import { bannerLimit, checkBannerValue, graphemeLength, normalizeBannerText, type BannerTextProblem } from "./banner-text";
+
+import { bannerLimit, type BannerTextProblem, checkBannerValue, graphemeLength, normalizeBannerText } from "./banner-text";
 import {
+  type BannerPosition,
+  bannerPositions,
   designFontIds,
   designFontSizes,
   designNotesMaxLength,
   designSchemaVersion,
+  type DesignSide,
   designSides,
   designTextColors,
+  type GarmentSize,
   garmentSizes,
   maxDesignMillimetres,
   maxElementsPerSide,
   maxQuantityPerSize,
-  bannerPositions,
-  type BannerPosition,
-  type DesignSide,
-  type GarmentSize,
 } from "./design-options";
 import type { Satang } from "./money";
-import { isInsidePrintArea, printResolution, type PrintArea } from "./print-area";
+import { isInsidePrintArea, type PrintArea, printResolution } from "./print-area";
 
 /**
  * The design a shopper submits (custom_designs.design_json). One Zod schema checks the shape on the

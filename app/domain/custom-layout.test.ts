@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bannerMaxLengthLimit, boxProblem, isBannerMaxLength, isBoxInsideMockup, isHexColour, isMockupSize, type BoxProblem } from "./custom-layout";
+
+import { bannerMaxLengthLimit, type BoxProblem, boxProblem, isBannerMaxLength, isBoxInsideMockup, isHexColour, isMockupSize } from "./custom-layout";
 
 const mockup = { width: 600, height: 500 };
 

@@ -1,4 +1,4 @@
-import { bannerTextLimits, type BannerPosition } from "./design-options";
+import { type BannerPosition, bannerTextLimits } from "./design-options";
 import type { Rect } from "./print-area";
 
 /**

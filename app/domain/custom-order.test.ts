@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { decideReview, designOrderLines, isEditableDesign, reviewActionsFor, sendKindOf, type DesignStatus, type ReviewAction } from "./custom-order";
+
+import { decideReview, designOrderLines, type DesignStatus, isEditableDesign, type ReviewAction, reviewActionsFor, sendKindOf } from "./custom-order";
 
 describe("decideReview", () => {
   const cases: [string, DesignStatus, ReviewAction, ReturnType<typeof decideReview>][] = [

@@ -1,5 +1,5 @@
 import type { CustomDesign } from "./custom-design";
-import { garmentSizes, type GarmentSize } from "./design-options";
+import { type GarmentSize, garmentSizes } from "./design-options";
 
 /**
  * A custom design's way through review (docs/decisions/0015-custom-designs.md, DESIGN §5): the

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { ageInYears, formatDate, formatDay } from "./dates";
 
 // 31 Jan 2024 18:30 UTC is already 1 Feb 2024 01:30 in Bangkok (UTC+7).

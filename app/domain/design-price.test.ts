@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { chosenAddOns, designPrice, priceDesign, type DesignAddOn } from "./design-price";
-import { satang, type Satang } from "./money";
+
+import { chosenAddOns, type DesignAddOn, designPrice, priceDesign } from "./design-price";
+import { type Satang, satang } from "./money";
 
 const none = { s: 0, m: 0, l: 0, xl: 0 };
 const addOn = (attributeId: number, optionId: number, amount: number): DesignAddOn => ({ attributeId, optionId, amount: satang(amount) });

@@ -1,6 +1,6 @@
 import type { CustomDesign, DesignProductRules } from "./custom-design";
-import { garmentSizes, type GarmentSize } from "./design-options";
-import { addSatang, isSatang, multiplySatang, sumSatang, type Satang } from "./money";
+import { type GarmentSize, garmentSizes } from "./design-options";
+import { addSatang, isSatang, multiplySatang, type Satang, sumSatang } from "./money";
 
 /**
  * The price of a custom design (DESIGN §5): one garment costs the product's base price plus the

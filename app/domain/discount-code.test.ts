@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { decideDiscount, normalizeDiscountCode, type DiscountCodeRecord, type DiscountContext } from "./discount-code";
+
+import { decideDiscount, type DiscountCodeRecord, type DiscountContext, normalizeDiscountCode } from "./discount-code";
 
 const now = 1_800_000_000_000;
 const code = (overrides: Partial<DiscountCodeRecord> = {}): DiscountCodeRecord => ({

@@ -1,4 +1,4 @@
-import { percentOf, satang, type Satang } from "./money";
+import { percentOf, type Satang, satang } from "./money";
 import type { DiscountScope, DiscountType } from "./promotions";
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { displayTypeChoices, isChoosableDisplayType } from "./display-types";
 
 const seeded = [

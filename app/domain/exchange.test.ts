@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
+
 import {
   decideExchangeRequest,
   decideOrderEligibility,
   decideStaffStep,
   exchangeableQuantity,
+  type ExchangeRequestInput,
   exchangeWindowStart,
   nextStaffSteps,
   parseExchangeWindowDays,
-  type ExchangeRequestInput,
 } from "./exchange";
 import { orderStatusId, orderStatusIds } from "./order-status";
 

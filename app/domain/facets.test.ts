@@ -1,7 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+
 import {
   countFacets,
+  type FacetFilters,
+  type FacetProduct,
   facetSearchParams,
   hasFacetFilters,
   knownFilters,
@@ -9,8 +12,6 @@ import {
   noFacetFilters,
   parseFacetFilters,
   satangToBahtText,
-  type FacetFilters,
-  type FacetProduct,
 } from "./facets";
 
 const parse = (query: string) => parseFacetFilters(new URLSearchParams(query));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { formatBytes } from "./format-bytes";
 
 describe("formatBytes", () => {

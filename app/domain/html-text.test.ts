@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { decodeEntities, htmlToParagraphs, isSafeUrl, looksLikeHtml, plainTextExcerpt, stripUnsafeHtml } from "./html-text";
 
 const rel = 'rel="noopener noreferrer"';

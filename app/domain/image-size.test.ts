@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { imageSize } from "./image-size";
 import type { ImageType } from "./image-type";
 

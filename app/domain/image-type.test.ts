@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { imageContentTypes, imageExtensions, sniffImageType } from "./image-type";
 
 const bytes = (...parts: (number[] | string)[]) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { csvField, csvImportMaxRows, parseCsvRecords, parseStockCsv, planStockImport, toCsv, type CsvParseResult } from "./inventory-csv";
+
+import { csvField, csvImportMaxRows, type CsvParseResult, parseCsvRecords, parseStockCsv, planStockImport, toCsv } from "./inventory-csv";
 
 const cellsOf = (text: string) => {
   const result = parseCsvRecords(text);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { decideAdjustment, maxStockQuantity, stockCeilingFor, type AdjustmentDecision, type AdjustmentMode } from "./inventory";
+
+import { type AdjustmentDecision, type AdjustmentMode, decideAdjustment, maxStockQuantity, stockCeilingFor } from "./inventory";
 
 describe("decideAdjustment", () => {
   it.each<[string, AdjustmentMode, number, number, AdjustmentDecision]>([

@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { quoteCheckout, type CheckoutLine } from "./checkout";
+
+import { type CheckoutLine, quoteCheckout } from "./checkout";
 import type { DiscountCodeRecord } from "./discount-code";
 import { lineAmountSatang, linesSubtotalSatang } from "./line-amounts";
 

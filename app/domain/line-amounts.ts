@@ -1,4 +1,4 @@
-import { multiplySatang, satang, sumSatang, type Satang } from "./money";
+import { multiplySatang, type Satang, satang, sumSatang } from "./money";
 
 /**
  * The one rule for what a cart, checkout, order, e-mail or invoice line shows as its total, and

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { defaultSatangPerPointEarned, parsePointsEarnRate, pointsEarnedFor } from "./loyalty-points";
 
 describe("the points earning rate setting", () => {

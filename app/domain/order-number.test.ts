@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { formatOrderNumber, isOrderNumber } from "./order-number";
 
 describe("formatOrderNumber", () => {

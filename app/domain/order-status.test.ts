@@ -1,16 +1,17 @@
 import { describe, expect, it } from "vitest";
+
 import {
+  type ActorKind,
   decideStatusChange,
   finalStatusIds,
   isOrderStatusId,
   nextStatusIds,
+  orderStatuses,
   orderStatusId,
   orderStatusIds,
-  orderStatuses,
   staffAttentionStatusIds,
   statusLabelKey,
   statusTransitions,
-  type ActorKind,
 } from "./order-status";
 
 const allActors: ActorKind[] = ["customer", "staff", "payment-provider", "system"];

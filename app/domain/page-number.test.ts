@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { isPastLastPage, maxPageNumber, parsePageNumber } from "./page-number";
 
 describe("parsePageNumber", () => {

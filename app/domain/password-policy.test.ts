@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { commonPasswords, confirmationProblem, isCommonPassword, passwordProblems } from "./password-policy";
 
 describe("passwordProblems", () => {

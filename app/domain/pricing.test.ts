@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isFlashSaleLive, variantOffer, type FlashSaleCandidate } from "./pricing";
+
+import { type FlashSaleCandidate, isFlashSaleLive, variantOffer } from "./pricing";
 
 const now = 1_800_000_000_000;
 const sale = (overrides: Partial<FlashSaleCandidate> = {}): FlashSaleCandidate => ({

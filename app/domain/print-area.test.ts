@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { boundingBox, clampIntoPrintArea, isInsidePrintArea, printResolution, rotatedCorners, type PlacedBox, type PrintArea } from "./print-area";
+
+import { boundingBox, clampIntoPrintArea, isInsidePrintArea, type PlacedBox, type PrintArea, printResolution, rotatedCorners } from "./print-area";
 
 // A chest print area of 300 × 400 mm starting at the side's origin.
 const area: PrintArea = { x: 0, y: 0, width: 300, height: 400 };

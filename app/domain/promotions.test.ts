@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+
 import {
+  type CodeScope,
+  type CodeStateInput,
   discountCodeState,
   endEarly,
   flashSaleState,
@@ -8,15 +11,13 @@ import {
   lockedCodeFields,
   lockedFieldChanged,
   overlappingSaleItems,
+  type PastSaleItem,
   periodsOverlap,
-  saleTimeLeft,
   salePriceLoss,
+  saleTimeLeft,
+  type ScopedLine,
   showsUnitsLeft,
   usageLimitBelowUsed,
-  type CodeScope,
-  type CodeStateInput,
-  type PastSaleItem,
-  type ScopedLine,
 } from "./promotions";
 
 const now = 1_800_000_000_000;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { crc16CcittFalse, formatPromptPayAmount, hasValidCrc, parsePromptPayId, promptPayPayload } from "./promptpay";
 
 describe("crc16CcittFalse", () => {

@@ -1,12 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+
 import { chartScale, scalePercent } from "./chart-scale";
 import {
   addDays,
   bangkokDayOf,
   dayRangeMs,
-  dayStartMs,
   daysBetween,
+  dayStartMs,
   defaultGroupFor,
   isReportDay,
   monthDays,

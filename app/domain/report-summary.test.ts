@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { orderStatusId } from "./order-status";
-import { bangkokDaySql, combineDeltas, exchangeContribution, orderContribution, planOrderChange, planStockMovements, type OrderFacts } from "./report-summary";
+import { bangkokDaySql, combineDeltas, exchangeContribution, orderContribution, type OrderFacts, planOrderChange, planStockMovements } from "./report-summary";
 
 const placedAt = Date.parse("2026-03-01T18:30:00Z"); // 01:30 on 2 March in Bangkok
 

@@ -1,5 +1,5 @@
 import { lineAmountSatang } from "./line-amounts";
-import { orderStatusId, type OrderStatusId } from "./order-status";
+import { type OrderStatusId, orderStatusId } from "./order-status";
 import { bangkokDayOf } from "./report-period";
 
 /**

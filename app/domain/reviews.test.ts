@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { orderStatusId, orderStatusIds } from "./order-status";
-import { averageRating, decideReviewEligibility, reviewerName, reviewJsonLd, type ReviewEligibility, type ReviewEligibilityInput } from "./reviews";
+import { averageRating, decideReviewEligibility, type ReviewEligibility, type ReviewEligibilityInput, reviewerName, reviewJsonLd } from "./reviews";
 
 const product = 7;
 const other = 8;

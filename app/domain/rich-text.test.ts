@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+
 import { decodeEntities, imageSizeOf, richTextPlainText, safeImageUrl, safeLinkUrl, sanitizeRichText } from "./rich-text";
 
 /** True when every tag the output opens is closed in order (void elements aside). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { maskedSecret, maskSecretLinks } from "./secret-links";
 
 const secret = "Zq3_kT9-abcdefghijklmnopqrstuvwxyz0123456789";

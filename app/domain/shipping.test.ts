@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { chooseShippingRate, shippingOptions, shipsAbroad, zoneOf, type ShippingRateRecord } from "./shipping";
+
+import { chooseShippingRate, shippingOptions, type ShippingRateRecord, shipsAbroad, zoneOf } from "./shipping";
 
 let nextId = 1;
 const rate = (overrides: Partial<ShippingRateRecord>): ShippingRateRecord => ({

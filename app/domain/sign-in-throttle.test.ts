@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clearedOnSuccess, failureKeys, isSignInThrottled, signInThrottleKeys, type SignInCounters } from "./sign-in-throttle";
+
+import { clearedOnSuccess, failureKeys, isSignInThrottled, type SignInCounters, signInThrottleKeys } from "./sign-in-throttle";
 
 const none: SignInCounters = { accountAddress: 0, address: 0, account: 0, device: 0 };
 

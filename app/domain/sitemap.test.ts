@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { robotsTxt, sitemapXml } from "./sitemap";
 
 describe("sitemapXml", () => {

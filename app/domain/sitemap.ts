@@ -1,4 +1,4 @@
-import { localizePath, locales } from "../i18n/config";
+import { locales, localizePath } from "../i18n/config";
 
 /**
  * sitemap.xml and robots.txt for search engines. Every storefront page exists in English (`/…`)

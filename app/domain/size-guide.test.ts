@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { parseSizeGuideTable } from "./size-guide";
 
 const good = {

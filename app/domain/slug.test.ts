@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { isValidSlug, slugFromName } from "./slug";
 
 describe("slugFromName", () => {

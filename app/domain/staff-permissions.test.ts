@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canOpenGroup, decideRouteAccess, mayLinkTo, groupsByRole, menuGroupForPath, menuGroups, permissionForRoutePattern } from "./staff-permissions";
+
+import { canOpenGroup, decideRouteAccess, groupsByRole, mayLinkTo, menuGroupForPath, menuGroups, permissionForRoutePattern } from "./staff-permissions";
 
 describe("menuGroupForPath (sidebar only)", () => {
   it.each([

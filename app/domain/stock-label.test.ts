@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { lowStockThreshold, stockLabel } from "./stock-label";
 
 describe("stockLabel", () => {

@@ -1,11 +1,13 @@
 import bahttextPackage from "bahttext";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+
 import { bahtText } from "./baht-text";
-import { vatIncluded, satang } from "./money";
+import { satang, vatIncluded } from "./money";
 import {
   bangkokYear,
   branchLabel,
+  type BuyerDetails,
   creditNoteAmounts,
   documentAmounts,
   documentKindFor,
@@ -16,7 +18,6 @@ import {
   parseDocumentNumber,
   splitVat,
   validateThaiTaxId,
-  type BuyerDetails,
 } from "./tax-documents";
 
 const company: BuyerDetails = { name: "Pryde Sports Co., Ltd.", address: "1 Sukhumvit Rd, Bangkok 10110", taxId: "0105536000313", branch: "00000" };

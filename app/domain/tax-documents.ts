@@ -1,6 +1,6 @@
 import { lineAmountSatang } from "./line-amounts";
-import { satang, subtractSatang, sumSatang, vatIncluded, type Satang } from "./money";
-import { formatThaiNationalId, validateThaiNationalId, type ThaiNationalIdResult } from "./thai-national-id";
+import { type Satang, satang, subtractSatang, sumSatang, vatIncluded } from "./money";
+import { formatThaiNationalId, type ThaiNationalIdResult, validateThaiNationalId } from "./thai-national-id";
 
 /**
  * Thai tax documents (issue 17; docs/decisions/0017-tax-documents.md): which document an order gets,

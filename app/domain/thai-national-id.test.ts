@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { formatThaiNationalId, thaiNationalIdCheckDigit, validateThaiNationalId } from "./thai-national-id";
 
 // Valid examples were computed with the spec's rule, not taken from real people.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { defaultUnpaidOrderHours, parseUnpaidOrderHours, unpaidOrderCutoff } from "./unpaid-orders";
 
 describe("how long an unpaid order holds its stock", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { optionChoices, pickVariant, type ChoiceVariant } from "./variant-choice";
+
+import { type ChoiceVariant, optionChoices, pickVariant } from "./variant-choice";
 
 // Colours 11 (black), 12 (white); sizes 1 (S), 2 (M). White/M does not exist; black/M is sold out.
 const variants: ChoiceVariant[] = [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { combinationKey, duplicateCombinationRows, missingCombinations, variantCombinations } from "./variant-matrix";
 
 const colour = { attributeId: 2, optionIds: [11, 12] };

@@ -1,5 +1,6 @@
 import { use } from "react";
 import { useMatches } from "react-router";
+
 import type { Locale } from "./config";
 import { namespacesForRoutes, type StorefrontNamespace } from "./route-namespaces";
 import type { Messages } from "./translation";

@@ -1,4 +1,5 @@
 import { createI18nextMiddleware } from "remix-i18next";
+
 import { defaultLocale, localeFromPathname, locales } from "./config";
 import { namespaces, resources } from "./resources";
 

@@ -1,6 +1,8 @@
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+
 import { describe, expect, it } from "vitest";
+
 import en from "./locales/en";
 import th from "./locales/th";
 

@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+
 import { describe, expect, it } from "vitest";
-import storefront from "./locales/en/storefront";
+
 import { namespaceFiles } from "./client-messages";
+import storefront from "./locales/en/storefront";
 import { namespacesForRoutes, routeNamespaces, shellNamespaces } from "./route-namespaces";
 
 /**

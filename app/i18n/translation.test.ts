@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+
 import en from "./locales/en";
 import th from "./locales/th";
-import { translate, type Messages } from "./translation";
+import { type Messages, translate } from "./translation";
 
 const english = { locale: "en" as const, messages: en as Messages };
 const thai = { locale: "th" as const, messages: th as Messages };

@@ -1,4 +1,5 @@
-import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { createContext, type ReactNode, useContext, useMemo } from "react";
+
 import type { Locale } from "./config";
 import type en from "./locales/en";
 import type { Translation } from "./types";

@@ -1,8 +1,10 @@
-import { Newspaper, Palette, Receipt, Store, UserRound, type LucideIcon } from "lucide-react";
-import { useTranslation } from "~/i18n/translation";
-import { NavLink } from "react-router";
 import { clsx } from "clsx";
-import { localizePath, type Locale } from "~/i18n/config";
+import { type LucideIcon, Newspaper, Palette, Receipt, Store, UserRound } from "lucide-react";
+import { NavLink } from "react-router";
+
+import { type Locale, localizePath } from "~/i18n/config";
+import { useTranslation } from "~/i18n/translation";
+
 import type { StorefrontCustomer } from "./storefront-menu";
 
 type BottomItem = { path: string; label: "menu.shop" | "menu.activities" | "menu.custom" | "menu.purchase" | "menu.profile"; icon: LucideIcon };

@@ -1,8 +1,9 @@
-import type { TFunction } from "~/i18n/translation";
 import { ChevronRight } from "lucide-react";
+import { Link, type UIMatch, useLocation, useMatches, useRouteLoaderData } from "react-router";
+
+import { type Locale, localizePath } from "~/i18n/config";
+import type { TFunction } from "~/i18n/translation";
 import { useTranslation } from "~/i18n/translation";
-import { Link, useLocation, useMatches, useRouteLoaderData, type UIMatch } from "react-router";
-import { localizePath, type Locale } from "~/i18n/config";
 import { useNonce } from "~/ui/nonce";
 
 /** One step of the breadcrumb bar: its text and, except for the current page, a link (a bare path, not localized). */

@@ -1,7 +1,9 @@
 import { AlertDialog } from "radix-ui";
-import { useId, useRef, useState, type ReactNode } from "react";
+import { type ReactNode, useId, useRef, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
+
 import { useTranslation } from "~/i18n/translation";
+
 import { confirmedField, type ConfirmStepData } from "./confirm";
 import { useHydrated } from "./use-hydrated";
 

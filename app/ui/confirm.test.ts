@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { confirmStep, confirmStepValue, isConfirmed } from "./confirm";
 
 describe("confirm step", () => {

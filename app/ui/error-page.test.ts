@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+
 import en from "~/i18n/locales/en/errors";
 import th from "~/i18n/locales/th/errors";
+
 import { errorPageStatuses, errorTitle, errorTitleKey } from "./error-page";
 
 describe("spec §8 error catalogue", () => {

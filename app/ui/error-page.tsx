@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/i18n/translation";
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
-import { localeFromPathname, localizePath, stripLocale, type Locale } from "~/i18n/config";
+
+import { type Locale, localeFromPathname, localizePath, stripLocale } from "~/i18n/config";
+import { useTranslation } from "~/i18n/translation";
 
 /** Statuses the spec's error catalogue names (§8); anything else is "An error occurred". */
 export const errorPageStatuses = [400, 401, 403, 404, 405, 408, 413, 500, 502, 503] as const;

@@ -1,7 +1,9 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { useTranslation } from "~/i18n/translation";
 import { Link } from "react-router";
-import { localizePath, type Locale } from "~/i18n/config";
+
+import { type Locale, localizePath } from "~/i18n/config";
+import { useTranslation } from "~/i18n/translation";
+
 import { commandButtonProps } from "./dialog-commands";
 import { membershipTermsDialogId } from "./membership-terms-dialog";
 import { FacebookIcon, InstagramIcon, LineIcon, socialUrl } from "./social-icons";

@@ -1,6 +1,7 @@
-import { useTranslation } from "~/i18n/translation";
 import { Link } from "react-router";
-import { localizePath, type Locale } from "~/i18n/config";
+
+import { type Locale, localizePath } from "~/i18n/config";
+import { useTranslation } from "~/i18n/translation";
 
 /** The brand mark (same as the favicon) and the site name, linking home. */
 export function Logo({ locale, siteName, className }: { locale: Locale; siteName: string; className?: string }) {

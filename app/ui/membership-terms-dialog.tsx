@@ -1,8 +1,10 @@
-import { useTranslation } from "~/i18n/translation";
 import { Link } from "react-router";
-import { localizePath, type Locale } from "~/i18n/config";
-import { closeDialog, commandButtonProps } from "./dialog-commands";
+
 import { privacyNumbers } from "~/domain/privacy";
+import { type Locale, localizePath } from "~/i18n/config";
+import { useTranslation } from "~/i18n/translation";
+
+import { closeDialog, commandButtonProps } from "./dialog-commands";
 
 export const membershipTermsDialogId = "membership-terms";
 

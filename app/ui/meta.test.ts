@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { storefrontMeta } from "./meta";
 
 describe("storefrontMeta", () => {

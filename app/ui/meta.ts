@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+
 import { localeFromPathname } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 

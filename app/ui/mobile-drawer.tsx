@@ -1,13 +1,15 @@
+import { clsx } from "clsx";
 import { ChevronRight, X } from "lucide-react";
 import { useRef } from "react";
-import { useTranslation } from "~/i18n/translation";
 import { Form, Link, NavLink } from "react-router";
-import { clsx } from "clsx";
+
 import type { CurrencyCode } from "~/domain/currency";
-import { localizePath, type Locale } from "~/i18n/config";
+import { type Locale, localizePath } from "~/i18n/config";
+import { useTranslation } from "~/i18n/translation";
+
 import { commandButtonProps, useCloseOnNavigation } from "./dialog-commands";
 import { CurrencySwitcher, LanguageSwitcher } from "./preference-switchers";
-import { categoryName, categoryPath, helpMenu, topMenu, type StorefrontCategory, type StorefrontCustomer } from "./storefront-menu";
+import { categoryName, categoryPath, helpMenu, type StorefrontCategory, type StorefrontCustomer, topMenu } from "./storefront-menu";
 
 export const mobileDrawerId = "mobile-drawer";
 

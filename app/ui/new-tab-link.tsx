@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
+
 import { useTranslation } from "~/i18n/translation";
 
 /**

@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+
 import { useTranslation } from "~/i18n/translation";
 
 /** Spec §2 "Full-screen overlay": image (with close), progress percent, indeterminate loading, hidden. */

@@ -1,7 +1,8 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useTranslation } from "~/i18n/translation";
-import { Link } from "react-router";
 import { clsx } from "clsx";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+
+import { useTranslation } from "~/i18n/translation";
 
 /** Which page numbers to show: first, last, and two either side of the current one; null = gap. */
 export function pageWindow(page: number, pageCount: number): (number | null)[] {

@@ -1,8 +1,9 @@
-import { useTranslation } from "~/i18n/translation";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { currencies, currencyCodes, type CurrencyCode } from "~/domain/currency";
-import { locales, stripLocale, type Locale } from "~/i18n/config";
+
+import { currencies, type CurrencyCode, currencyCodes } from "~/domain/currency";
+import { type Locale, locales, stripLocale } from "~/i18n/config";
+import { useTranslation } from "~/i18n/translation";
 
 /** The current page (path + query) as the switchers' `next`. */
 export function useCurrentPath(): string {

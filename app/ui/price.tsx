@@ -1,8 +1,9 @@
-import { useTranslation } from "~/i18n/translation";
 import { Info } from "lucide-react";
-import { satangOfParts, type CurrencyCode, type RateTable, type SatangPart } from "~/domain/currency";
+
+import { type CurrencyCode, type RateTable, satangOfParts, type SatangPart } from "~/domain/currency";
 import { formatSatang, formatSatangParts } from "~/domain/money";
 import { intlLocale, type Locale } from "~/i18n/config";
+import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/root";
 
 /** The shopper's display currency and rates from the root loader (THB when the root has no data, e.g. in an error). */

@@ -1,12 +1,14 @@
-import { ImageOff, Zap } from "lucide-react";
-import { useTranslation } from "~/i18n/translation";
-import { Link } from "react-router";
 import { clsx } from "clsx";
-import { stockLabel, type StockLabel, type StockTone } from "~/domain/stock-label";
-import { localizePath, type Locale } from "~/i18n/config";
+import { ImageOff, Zap } from "lucide-react";
+import { Link } from "react-router";
+
+import { type StockLabel, stockLabel, type StockTone } from "~/domain/stock-label";
+import { type Locale, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
-import { Price } from "./price";
+import { useTranslation } from "~/i18n/translation";
 import { MediaImage } from "~/ui/media-image";
+
+import { Price } from "./price";
 
 /** The fields a product tile needs (ProductCard of app/features/catalog/catalog.server.ts). */
 export interface ProductTile {

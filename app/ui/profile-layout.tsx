@@ -1,9 +1,10 @@
-import { LogOut, MapPin, Receipt, UserRound, type LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
-import { useTranslation } from "~/i18n/translation";
-import { Form, NavLink } from "react-router";
 import { clsx } from "clsx";
-import { localizePath, type Locale } from "~/i18n/config";
+import { LogOut, type LucideIcon, MapPin, Receipt, UserRound } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, NavLink } from "react-router";
+
+import { type Locale, localizePath } from "~/i18n/config";
+import { useTranslation } from "~/i18n/translation";
 
 const accountLinks: { path: string; label: "menu.myProfile" | "menu.myAddress" | "menu.myPurchase"; icon: LucideIcon }[] = [
   { path: "/my-profile", label: "menu.myProfile", icon: UserRound },

@@ -1,8 +1,9 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "~/i18n/translation";
 import { Link, useLocation, useNavigate } from "react-router";
-import { localizePath, type Locale } from "~/i18n/config";
+
+import { type Locale, localizePath } from "~/i18n/config";
+import { useTranslation } from "~/i18n/translation";
 
 /**
  * Spec §2 "Policy/reader layout": a slim top bar with the logo and a back button over a readable

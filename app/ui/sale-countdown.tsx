@@ -1,9 +1,11 @@
 import { clsx } from "clsx";
 import { useEffect, useState } from "react";
+
 import { formatDate } from "~/domain/dates";
 import { saleTimeLeft, type TimeLeft } from "~/domain/promotions";
 import type { Locale } from "~/i18n/config";
-import { useTranslation, type TFunction } from "~/i18n/translation";
+import { type TFunction, useTranslation } from "~/i18n/translation";
+
 import { useHydrated } from "./use-hydrated";
 
 const two = (value: number) => String(value).padStart(2, "0");

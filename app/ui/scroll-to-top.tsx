@@ -1,7 +1,8 @@
+import { clsx } from "clsx";
 import { ArrowUp } from "lucide-react";
 import { useEffect, useState } from "react";
+
 import { useTranslation } from "~/i18n/translation";
-import { clsx } from "clsx";
 
 /** Spec §9: the button appears after scrolling more than 150 px. */
 export const scrollToTopThreshold = 150;

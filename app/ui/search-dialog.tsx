@@ -1,13 +1,15 @@
 import { Search, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "~/i18n/translation";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, useLocation, useNavigate, useSearchParams } from "react-router";
+
 import { shouldRunSearch } from "~/domain/search-text";
-import { localizePath, stripLocale, type Locale } from "~/i18n/config";
+import { type Locale, localizePath, stripLocale } from "~/i18n/config";
+import { useTranslation } from "~/i18n/translation";
+import { MediaImage } from "~/ui/media-image";
+
 import { commandButtonProps, useCloseOnNavigation } from "./dialog-commands";
 import { useFormatPrice } from "./price";
 import { useHydrated } from "./use-hydrated";
-import { MediaImage } from "~/ui/media-image";
 
 export const searchDialogId = "search-dialog";
 

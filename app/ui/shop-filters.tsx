@@ -1,8 +1,9 @@
 import { SlidersHorizontal, X } from "lucide-react";
 import { Form, Link } from "react-router";
+
+import { type FacetAttributeCode, type FacetFilters, facetParams, maxPriceBaht, noFacetFilters, satangToBahtText } from "~/domain/facets";
 import { useTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/ui/use-hydrated";
-import { facetParams, maxPriceBaht, noFacetFilters, satangToBahtText, type FacetAttributeCode, type FacetFilters } from "~/domain/facets";
 
 /** One size or colour a shopper can tick, in the page's language, with the products it would leave. */
 export interface FacetOptionView {

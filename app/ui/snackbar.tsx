@@ -1,8 +1,9 @@
-import { CircleCheck, CircleX, Info, TriangleAlert, X, type LucideIcon } from "lucide-react";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "~/i18n/translation";
-import { useLocation, useMatches } from "react-router";
 import { clsx } from "clsx";
+import { CircleCheck, CircleX, Info, type LucideIcon, TriangleAlert, X } from "lucide-react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { useLocation, useMatches } from "react-router";
+
+import { useTranslation } from "~/i18n/translation";
 
 /** Spec §2 "Global snackbar": title, content, colour, icon, location; default icons per colour; Close. */
 export type SnackbarColour = "success" | "info" | "warning" | "error";

@@ -1,9 +1,12 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "~/i18n/translation";
-import { localizePath, type Locale } from "~/i18n/config";
+
+import type { StorefrontChrome } from "~/features/content/site.server";
+import { type Locale, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
+import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/root";
+
 import { BottomBar } from "./bottom-bar";
 import { Breadcrumbs, useBreadcrumbs } from "./breadcrumbs";
 import { Footer } from "./footer";
@@ -11,7 +14,6 @@ import { MembershipTermsDialog } from "./membership-terms-dialog";
 import { MobileDrawer } from "./mobile-drawer";
 import { ScrollToTop } from "./scroll-to-top";
 import { SearchDialog } from "./search-dialog";
-import type { StorefrontChrome } from "~/features/content/site.server";
 import type { StorefrontCustomer } from "./storefront-menu";
 import { TopBar } from "./top-bar";
 import { UiProviders } from "./ui-providers";

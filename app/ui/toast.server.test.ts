@@ -1,6 +1,8 @@
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
+
 import { namespaces, resources } from "~/i18n/resources";
+
 import { takeToast, toastCookie } from "./toast.server";
 
 const i18n = i18next.createInstance();

@@ -1,6 +1,7 @@
 import type { i18n as I18n } from "i18next";
 import { redirect } from "react-router";
 import { z } from "zod";
+
 import { readCookie } from "~/features/preferences/preferences.server";
 import type { Viewer } from "~/features/sessions/sessions.server";
 import type { Locale } from "~/i18n/config";

@@ -1,15 +1,17 @@
-import { ChevronDown, LayoutDashboard, Menu, ShoppingBag, UserRound } from "lucide-react";
-import { useTranslation } from "~/i18n/translation";
-import { Link, NavLink } from "react-router";
 import { clsx } from "clsx";
+import { ChevronDown, LayoutDashboard, Menu, ShoppingBag, UserRound } from "lucide-react";
+import { Link, NavLink } from "react-router";
+
 import type { CurrencyCode } from "~/domain/currency";
-import { localizePath, type Locale } from "~/i18n/config";
+import { type Locale, localizePath } from "~/i18n/config";
+import { useTranslation } from "~/i18n/translation";
+
 import { commandButtonProps } from "./dialog-commands";
 import { Logo } from "./logo";
 import { mobileDrawerId } from "./mobile-drawer";
 import { CurrencySwitcher, LanguageSwitcher } from "./preference-switchers";
 import { SearchButton } from "./search-dialog";
-import { categoryName, categoryPath, topMenu, type StorefrontCategory, type StorefrontCustomer } from "./storefront-menu";
+import { categoryName, categoryPath, type StorefrontCategory, type StorefrontCustomer, topMenu } from "./storefront-menu";
 
 const iconButton =
   "relative inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-primary";

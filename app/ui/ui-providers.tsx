@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+
 import { OverlayProvider } from "./overlay";
 import { SnackbarProvider } from "./snackbar";
 

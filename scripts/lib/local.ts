@@ -2,10 +2,11 @@
  * Shared by the developer scripts (start, e2e, bench): build when sources changed, migrate and
  * seed a local D1/KV/R2 state folder, and run the built Worker on miniflare through wrangler.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
 import { fakeEmailApiKey, startFakeEmailServer } from "../../tests/fixtures/fake-email-server";
 import { fakeOAuthEnv, startFakeOAuthProvider } from "../../tests/fixtures/fake-oauth-provider";
 import { fakePayPalEnv, startFakePayPal } from "../../tests/fixtures/fake-paypal";

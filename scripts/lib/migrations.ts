@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+
 import { unstable_splitSqlQuery } from "wrangler";
 
 /**

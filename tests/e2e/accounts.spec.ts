@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./test";
+import { expect, type Page, test } from "./test";
 
 /**
  * Shopper accounts end to end, in both languages (English on the desktop project, Thai on the phone): register by e-mail → complete the account →

@@ -1,6 +1,6 @@
 import { mailedLink } from "./mailbox";
 import { signInAsAdmin } from "./staff-session";
-import { expect, test, type Page } from "./test";
+import { expect, type Page, test } from "./test";
 
 /**
  * Back-in-stock alerts end to end (issue 20), in English and Thai on both a desktop and a phone:

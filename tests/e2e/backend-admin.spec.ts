@@ -1,5 +1,5 @@
 import { signInAsAdmin } from "./staff-session";
-import { expect, test, type Page } from "./test";
+import { expect, type Page, test } from "./test";
 
 /**
  * Back-office administration (issue 3 items 15 and 16): an administrator creates a staff user who

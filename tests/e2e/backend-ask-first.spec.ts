@@ -1,5 +1,5 @@
-import { expect, test } from "./test";
 import { signInAsAdmin } from "./staff-session";
+import { expect, test } from "./test";
 
 /**
  * Back-office defects of issue 14, in the browser: a delete asks first in a dialog naming what is

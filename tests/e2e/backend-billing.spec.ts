@@ -1,6 +1,6 @@
 import { keyInPosOrderForDemoCustomer } from "./pos-order";
 import { signInAsAdmin } from "./staff-session";
-import { expect, test, type Page } from "./test";
+import { expect, type Page, test } from "./test";
 
 /**
  * Billing end to end (issue 17): staff find a paid order, issue a full tax invoice / receipt with the

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from "./test";
 import { signInAsAdmin } from "./staff-session";
+import { type Browser, expect, type Page, test } from "./test";
 
 /**
  * The back-office catalogue (issue 4 item 8): an administrator creates a variation product with two

@@ -1,5 +1,5 @@
-import { expect, test } from "./test";
 import { signInAsAdmin } from "./staff-session";
+import { expect, test } from "./test";
 
 /**
  * Back-office content (issue 4 item 11): an administrator edits the shop settings (desktop,

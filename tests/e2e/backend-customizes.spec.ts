@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from "./test";
 import { signInAsAdmin } from "./staff-session";
+import { type Browser, expect, type Page, test } from "./test";
 
 /**
  * The back office's Customize group (issue 6 item 6): on a desktop, staff create a custom product

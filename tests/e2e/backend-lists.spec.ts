@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "./test";
 import { signInAsAdmin } from "./staff-session";
+import { expect, type Page, test } from "./test";
 
 /**
  * The back-office list pattern on the order list (issue 15), as staff use it: search and sort in

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from "./test";
 import { signInAsAdmin } from "./staff-session";
+import { type Browser, expect, type Page, test } from "./test";
 
 /**
  * Orders end to end (issue 5 items 7 and 11): staff key in a paid order at the counter (POS), open

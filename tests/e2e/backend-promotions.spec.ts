@@ -1,5 +1,5 @@
-import { expect, test } from "./test";
 import { signInAsAdmin } from "./staff-session";
+import { expect, test } from "./test";
 
 /**
  * The discount-code form (issue 16) with and without JavaScript, in English and Thai: a field error

@@ -1,6 +1,6 @@
 import { keyInPosOrderForDemoCustomer } from "./pos-order";
 import { signInAsAdmin } from "./staff-session";
-import { expect, test, type Page } from "./test";
+import { expect, type Page, test } from "./test";
 
 /**
  * Reports end to end (issue 18; the order and stock reports are tested with their data layer): staff

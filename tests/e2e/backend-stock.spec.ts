@@ -1,5 +1,5 @@
-import { expect, test } from "./test";
 import { signInAsAdmin } from "./staff-session";
+import { expect, test } from "./test";
 
 /**
  * Inventory and the product gallery (issue 4 items 9 and 10): an administrator uploads an image to

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./test";
+import { expect, type Page, test } from "./test";
 
 /**
  * Staff sign in through the back-office sign-in page with the seeded demo accounts and see the

@@ -1,10 +1,10 @@
 import { formatThaiTaxId } from "../../app/domain/tax-documents";
 import { thaiNationalIdCheckDigit } from "../../app/domain/thai-national-id";
+import { fillBangkokAddress } from "./address-steps";
 import { registerCustomer } from "./customer-account";
 import { mailedLink } from "./mailbox";
 import { signInAsAdmin } from "./staff-session";
-import { expect, test, type Browser, type Locator, type Page } from "./test";
-import { fillBangkokAddress } from "./address-steps";
+import { type Browser, expect, type Locator, type Page, test } from "./test";
 
 /**
  * Issue 17's journey, from the shopper's request to the credit note: a new customer checks out asking

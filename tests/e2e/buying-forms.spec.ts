@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./test";
+import { expect, type Page, test } from "./test";
 
 /**
  * The buying forms on the form kit (issue 15), with and without JavaScript, in English and Thai: a

@@ -1,9 +1,9 @@
 import { orderStatusId } from "../../app/domain/order-status";
+import { fillBangkokAddress } from "./address-steps";
 import { registerCustomer } from "./customer-account";
 import { mailedText } from "./mailbox";
 import { signInAsAdmin } from "./staff-session";
-import { expect, test, type Page } from "./test";
-import { fillBangkokAddress } from "./address-steps";
+import { expect, type Page, test } from "./test";
 
 /**
  * Issue 20, "cancelling an unpaid order": a new customer orders a tote by bank transfer and, before

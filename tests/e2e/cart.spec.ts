@@ -1,5 +1,5 @@
-import { expect, test } from "./test";
 import { signInAsAdmin } from "./staff-session";
+import { expect, test } from "./test";
 
 /**
  * The buying path end to end, English on the desktop project, Thai on the phone: open a

@@ -1,9 +1,9 @@
-import { expect, test, type Browser, type Page } from "./test";
 import catalogAdminEn from "../../app/i18n/locales/en/catalog-admin";
-import catalogAdminTh from "../../app/i18n/locales/th/catalog-admin";
 import shopEn from "../../app/i18n/locales/en/shop";
+import catalogAdminTh from "../../app/i18n/locales/th/catalog-admin";
 import shopTh from "../../app/i18n/locales/th/shop";
 import { signInAsAdmin } from "./staff-session";
+import { type Browser, expect, type Page, test } from "./test";
 
 /**
  * Issue 4's whole path, in each language: staff publish a product with two variants in the back

@@ -1,5 +1,5 @@
-import { expect, test } from "./test";
 import { fillBangkokAddress } from "./address-steps";
+import { expect, test } from "./test";
 
 /**
  * Checkout end to end, English on the desktop project, Thai on the phone: a guest adds a tee,

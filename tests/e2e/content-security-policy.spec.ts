@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./test";
+import { expect, type Page, test } from "./test";
 
 /**
  * The shop works under its Content-Security-Policy (DESIGN §4.15, workers/security-headers.ts):

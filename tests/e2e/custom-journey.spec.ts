@@ -1,7 +1,7 @@
-import { expect, test, type Browser, type Page } from "./test";
+import { fillBangkokAddress } from "./address-steps";
 import { mailedLink } from "./mailbox";
 import { signInAsAdmin } from "./staff-session";
-import { fillBangkokAddress } from "./address-steps";
+import { type Browser, expect, type Page, test } from "./test";
 
 /**
  * A custom team order end to end (issue 6 e2e), in English on the desktop and in Thai on the phone:

@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from "node:zlib";
-import { expect, test, type Page } from "./test";
+
+import { expect, type Page, test } from "./test";
 
 /**
  * The custom-product designer (issue 6 item 2) in both languages (English on the desktop

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "./test";
 import { keyInPosOrderForDemoCustomer } from "./pos-order";
 import { signInAsAdmin } from "./staff-session";
+import { expect, type Page, test } from "./test";
 
 /**
  * Exchanges end to end (issue 5 items 9 and 13): staff key in a paid POS order for the demo customer,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./test";
+import { expect, type Page, test } from "./test";
 
 /**
  * A navigation that cancels a pending fetch (the search typeahead, a page's data, the address

@@ -1,5 +1,5 @@
-import { expect, test } from "./test";
 import { fillBangkokAddress } from "./address-steps";
+import { expect, test } from "./test";
 
 /**
  * A guest buys with PayPal, end to end (issue 5 tests: "guest buys with PayPal (fake) → tracking

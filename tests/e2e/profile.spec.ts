@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./test";
+import { expect, type Page, test } from "./test";
 
 /**
  * The customer's own area end to end, once in English (desktop) and once in Thai (phone width):

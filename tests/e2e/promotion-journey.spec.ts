@@ -1,7 +1,7 @@
+import { fillBangkokAddress } from "./address-steps";
 import { mailedText } from "./mailbox";
 import { signInAsAdmin } from "./staff-session";
-import { expect, test, type Browser, type Page } from "./test";
-import { fillBangkokAddress } from "./address-steps";
+import { type Browser, expect, type Page, test } from "./test";
 
 /**
  * Issue 16's journey: staff create, in Thai, a discount code for one product (10 % off the Canvas

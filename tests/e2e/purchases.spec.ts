@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "./test";
 import { keyInPosOrderForDemoCustomer } from "./pos-order";
 import { signInAsAdmin } from "./staff-session";
+import { expect, type Page, test } from "./test";
 
 /**
  * The customer's purchases, points and exchanges pages in a browser: the demo customer signs in,

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "./test";
 import { keyInPosOrderForDemoCustomer } from "./pos-order";
 import { signInAsAdmin } from "./staff-session";
+import { expect, type Page, test } from "./test";
 
 /**
  * Reviews end to end (issue 20): staff key in a POS order for the demo customer and take it to

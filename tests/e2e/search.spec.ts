@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./test";
+import { expect, type Page, test } from "./test";
 
 /**
  * Opens the search dialog from the top bar (it is there on phones and desktops alike), once the

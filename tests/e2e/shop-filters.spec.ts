@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "./test";
+import { expect, type Locator, type Page, test } from "./test";
 
 /**
  * Issue 20: filters with counts on /shop, in both languages, on the desktop sidebar and the phone's

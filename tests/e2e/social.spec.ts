@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "./test";
 import { encodeFakeUser, type FakeUser } from "../fixtures/fake-oauth-provider";
+import { expect, type Page, test } from "./test";
 
 /**
  * Social sign-in through the real buttons (issue 3 item 4): the throw-away shop's providers point

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./test";
+import { expect, type Page, test } from "./test";
 
 /** The switchers live in the top bar on desktop and inside the drawer on phones. */
 async function preferencesArea(page: Page, isMobile: boolean) {

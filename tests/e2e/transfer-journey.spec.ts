@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type BrowserContextOptions, type Page } from "./test";
 import { signInAsAdmin } from "./staff-session";
+import { type Browser, type BrowserContextOptions, expect, type Page, test } from "./test";
 
 /**
  * A customer pays by bank transfer and follows the parcel, end to end (issue 5 tests: "customer pays

@@ -1,12 +1,14 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import { accountTokens, emailOutbox } from "~/db/schema";
 import { demoCustomer } from "~/db/seed/accounts";
+import { hashToken } from "~/features/accounts/tokens.server";
 import { outboxInsert } from "~/features/email/outbox.server";
 import { retryDelayMs, sendPendingEmails } from "~/features/email/sender.server";
-import { hashToken } from "~/features/accounts/tokens.server";
-import { fakeEmailApiKey, type FakeEmail } from "../fixtures/fake-email-server";
+
+import { type FakeEmail, fakeEmailApiKey } from "../fixtures/fake-email-server";
 import {
   customerByEmail,
   db,

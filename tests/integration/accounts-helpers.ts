@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
 import { and, desc, eq } from "drizzle-orm";
+
 import { database } from "~/db/client";
 import { customers, emailOutbox, sessions } from "~/db/schema";
+
 import { postForm } from "./worker";
 
 /** Shared steps of the account tests (not a spec file itself). */

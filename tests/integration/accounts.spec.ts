@@ -1,10 +1,12 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import { accountTokens, authThrottle, customers, emailOutbox, sessions } from "~/db/schema";
 import { demoCustomer, demoCustomerPassword, demoStaffPassword } from "~/db/seed/accounts";
 import { hashToken } from "~/features/accounts/tokens.server";
 import { createSession } from "~/features/sessions/sessions.server";
+
 import {
   accountFields,
   customerByEmail,
@@ -19,8 +21,8 @@ import {
   tokenFromMail,
   uniqueEmail,
 } from "./accounts-helpers";
-import { get, postForm } from "./worker";
 import { toastCookieFor } from "./profile-helpers";
+import { get, postForm } from "./worker";
 
 const signIn = (path: string, email: string, password: string, address: string, headers: Record<string, string> = {}) =>
   postForm(path, { email, password }, { ...fromAddress(address), ...headers });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+
 import { mainOf } from "./accounts-helpers";
 import { fuzzForm } from "./fuzz";
-import { addressesOf, toastOf, newCustomer, staffCookie } from "./profile-helpers";
+import { addressesOf, newCustomer, staffCookie, toastOf } from "./profile-helpers";
 import { get, postForm } from "./worker";
 
 const bangkok = {

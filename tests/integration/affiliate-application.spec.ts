@@ -1,12 +1,14 @@
 import { env } from "cloudflare:workers";
 import { count, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { database } from "~/db/client";
 import { affiliates, customers } from "~/db/schema/customers";
 import { emailOutbox } from "~/db/schema/messaging";
 import { demoCustomer } from "~/db/seed/accounts";
 import { formatThaiNationalId, thaiNationalIdCheckDigit } from "~/domain/thai-national-id";
 import { createSession } from "~/features/sessions/sessions.server";
+
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { fuzzForm } from "./fuzz";
 import { get, postForm } from "./worker";

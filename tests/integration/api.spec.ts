@@ -1,8 +1,9 @@
+import { Validator } from "@cfworker/json-schema";
 import { env, exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { Validator } from "@cfworker/json-schema";
 import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { database } from "~/db/client";
 import { apiTokens, authThrottle } from "~/db/schema/accounts";
 import { galleryImages } from "~/db/schema/catalog";
@@ -10,15 +11,16 @@ import { customers, staffUsers } from "~/db/schema/customers";
 import { orders } from "~/db/schema/orders";
 import { demoAccounts, demoCustomer, demoCustomerPassword, demoStaffPassword } from "~/db/seed/accounts";
 import { staffAttentionStatusIds } from "~/domain/order-status";
-import { groupsByRole, staffRoleIds, type StaffRoleId } from "~/domain/staff-permissions";
+import { groupsByRole, type StaffRoleId, staffRoleIds } from "~/domain/staff-permissions";
 import { requestPasswordReset, resetPassword } from "~/features/accounts/accounts.server";
+import { hashToken, newToken } from "~/features/accounts/tokens.server";
 import { countOrdersNeedingAttention } from "~/features/backoffice/backoffice.server";
 import { deactivateStaffUser, reactivateStaffUser, resetStaffPassword } from "~/features/backoffice/staff-users.server";
 import { loadStorefrontChrome } from "~/features/content/site.server";
 import { readStoredRates } from "~/features/currency/exchange-rates.server";
 import { changePassword } from "~/features/profile/profile.server";
-import { hashToken, newToken } from "~/features/accounts/tokens.server";
 import { createSession, deleteExpiredSessions } from "~/features/sessions/sessions.server";
+
 import { api } from "../../workers/api/app";
 import { registerAccount, strongPassword, tokenFromMail, uniqueEmail } from "./accounts-helpers";
 import { get, origin } from "./worker";

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { database } from "~/db/client";
 import { backInStockRequests, variants } from "~/db/schema/catalog";
 import { staffUsers } from "~/db/schema/customers";
@@ -12,6 +13,7 @@ import type { BackInStockEmailPayload } from "~/features/email/back-in-stock-ema
 import { approveExchange, markExchangeShipped, rejectExchange, requestExchange, restockReturnedItem } from "~/features/exchanges/exchanges.server";
 import { changeOrderStatus } from "~/features/orders/order-status.server";
 import { applyCustomerOrderIntent } from "~/features/purchases/purchases.server";
+
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { newCustomer } from "./profile-helpers";
 import { placeOrder } from "./purchases-helpers";

@@ -1,9 +1,11 @@
 import { env, exports } from "cloudflare:workers";
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { database } from "~/db/client";
 import { products } from "~/db/schema/catalog";
 import { activities, sizeGuides } from "~/db/schema/content";
+
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { toastOf } from "./profile-helpers";
 import { get, origin } from "./worker";

@@ -2,6 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { and, count, eq, inArray } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { database } from "~/db/client";
 import {
   attributeOptions,
@@ -20,6 +21,7 @@ import { staffUsers } from "~/db/schema/customers";
 import { orderLines, orders } from "~/db/schema/orders";
 import { productFormSchema, productInput, schemaReference } from "~/features/catalog-admin/catalog-admin-schemas";
 import { loadProductFormReference, saveProduct } from "~/features/catalog-admin/products-admin.server";
+
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { typedText } from "./fuzz";
 import { toastOf } from "./profile-helpers";

@@ -1,12 +1,14 @@
 import { env, exports } from "cloudflare:workers";
 import { asc, eq, ne } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { beforeAll, describe, expect, it } from "vitest";
+
 import { database } from "~/db/client";
-import { productStatusIds } from "~/domain/catalog";
 import { collectionProducts, collections, galleryImages, products } from "~/db/schema/catalog";
 import { config, configKeys } from "~/db/schema/config";
 import { activities, heroSlides, homeContentAreas, policies, sizeGuides } from "~/db/schema/content";
+import { productStatusIds } from "~/domain/catalog";
+
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { fuzzForm } from "./fuzz";
 import { toastOf } from "./profile-helpers";

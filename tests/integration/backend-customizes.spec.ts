@@ -1,11 +1,13 @@
 import { env, exports } from "cloudflare:workers";
 import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { database } from "~/db/client";
 import { galleryImages } from "~/db/schema/catalog";
-import { customers } from "~/db/schema/customers";
 import { customAttributes, customBanners, customDesigns, customOptions, customPrintAreas, customProducts, presetImages } from "~/db/schema/custom";
+import { customers } from "~/db/schema/customers";
 import { demoCustomer } from "~/db/seed/accounts";
+
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { toastCookieFor, toastOf } from "./profile-helpers";
 import { get, origin } from "./worker";

@@ -2,11 +2,13 @@ import { env } from "cloudflare:workers";
 import { asc, eq, type InferSelectModel } from "drizzle-orm";
 import type { SQLiteTableWithColumns } from "drizzle-orm/sqlite-core";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { database } from "~/db/client";
 import { attributes, categories, collections, galleryImages, products, productTypes } from "~/db/schema/catalog";
 import { activities, heroSlides, homeContentAreas, sizeGuides } from "~/db/schema/content";
 import { customAttributes, customOptions, customProducts, presetImages } from "~/db/schema/custom";
 import { shippingRates } from "~/db/schema/orders";
+
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { postForm } from "./worker";
 

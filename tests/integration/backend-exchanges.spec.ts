@@ -1,17 +1,19 @@
 import { env } from "cloudflare:workers";
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { database } from "~/db/client";
 import { stockMovements } from "~/db/schema/catalog";
 import { emailOutbox } from "~/db/schema/messaging";
 import { carriers, exchangeEvents, exchanges } from "~/db/schema/orders";
 import { orderStatusId } from "~/domain/order-status";
 import { requestExchange } from "~/features/exchanges/exchanges.server";
+
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { fuzzForm } from "./fuzz";
 import { newCustomer, tinyPng } from "./profile-helpers";
-import { mailsTo, placeOrder, productWithTwoVariants, stockOf } from "./purchases-helpers";
 import { toastCookieFor, toastOf } from "./profile-helpers";
+import { mailsTo, placeOrder, productWithTwoVariants, stockOf } from "./purchases-helpers";
 import { get, postForm } from "./worker";
 
 /**

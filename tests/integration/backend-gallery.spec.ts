@@ -1,9 +1,11 @@
 import { env, exports } from "cloudflare:workers";
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { database } from "~/db/client";
 import { galleryImages, productImages } from "~/db/schema/catalog";
 import { activities } from "~/db/schema/content";
+
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { fuzzForm } from "./fuzz";
 import { toastOf } from "./profile-helpers";

@@ -2,10 +2,12 @@ import { env, exports } from "cloudflare:workers";
 import { count, desc, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { database } from "~/db/client";
 import { products, stockMovements, variants } from "~/db/schema/catalog";
 import { staffUsers } from "~/db/schema/customers";
 import { adjustStock, applyStockImport } from "~/features/catalog-admin/inventory.server";
+
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { fuzzForm, typedText } from "./fuzz";
 import { toastOf } from "./profile-helpers";

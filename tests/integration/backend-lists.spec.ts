@@ -1,12 +1,14 @@
 import { env, exports } from "cloudflare:workers";
 import { count, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { database } from "~/db/client";
 import { staffUsers } from "~/db/schema/customers";
 import { emailOutbox } from "~/db/schema/messaging";
-import { orderStatusHistory, orders, shipments } from "~/db/schema/orders";
+import { orders, orderStatusHistory, shipments } from "~/db/schema/orders";
 import { orderStatusId } from "~/domain/order-status";
 import { markOrdersShipped } from "~/features/orders/bulk-orders.server";
+
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { insertOrder, variantWithStock } from "./orders-helpers";
 import { get, origin, postForm } from "./worker";

@@ -1,12 +1,14 @@
 import { env } from "cloudflare:workers";
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { database } from "~/db/client";
 import { affiliates, customers, staffUsers } from "~/db/schema/customers";
 import { orders } from "~/db/schema/orders";
 import { pointsLedger } from "~/db/schema/promotions";
 import { demoCustomer } from "~/db/seed/accounts";
 import { formatThaiNationalId, thaiNationalIdCheckDigit } from "~/domain/thai-national-id";
+
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { fuzzForm } from "./fuzz";
 import { toastOf } from "./profile-helpers";

@@ -1,11 +1,13 @@
 import { env, exports } from "cloudflare:workers";
 import { inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { database } from "~/db/client";
 import { customProducts, presetImages } from "~/db/schema/custom";
 import { shippingRates } from "~/db/schema/orders";
 import { orderStatusId } from "~/domain/order-status";
 import { outboxInsert } from "~/features/email/outbox.server";
+
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { insertOrder, variantWithStock } from "./orders-helpers";
 import { toastOf } from "./profile-helpers";

@@ -1,11 +1,13 @@
 import { env } from "cloudflare:workers";
 import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { database } from "~/db/client";
 import { stockMovements, variants } from "~/db/schema/catalog";
 import { emailOutbox } from "~/db/schema/messaging";
-import { orderLines, orderStatusHistory, orders, payments, shipments, shippingRates } from "~/db/schema/orders";
+import { orderLines, orders, orderStatusHistory, payments, shipments, shippingRates } from "~/db/schema/orders";
 import { orderStatusId } from "~/domain/order-status";
+
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { fuzzForm } from "./fuzz";
 import { insertOrder, personal, variantWithStock } from "./orders-helpers";

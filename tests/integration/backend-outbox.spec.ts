@@ -2,9 +2,11 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { database } from "~/db/client";
 import { emailOutbox } from "~/db/schema/messaging";
 import { outboxInsert } from "~/features/email/outbox.server";
+
 import { accountFields, latestMail, tokenFromMail } from "./accounts-helpers";
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { fuzzForm, typedText } from "./fuzz";

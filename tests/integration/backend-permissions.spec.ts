@@ -1,9 +1,11 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import routes from "~/routes";
+
 import { decideRouteAccess, menuGroups, staffRoleIds } from "~/domain/staff-permissions";
 import { menuEntries } from "~/features/backoffice/menu";
 import { localeFromPathname, localizePath } from "~/i18n/config";
+import routes from "~/routes";
+
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { get, postForm } from "./worker";
 

@@ -1,13 +1,15 @@
 import { env } from "cloudflare:workers";
 import { and, eq, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { products, variants } from "~/db/schema/catalog";
 import { discountCodes, discountCodeTargets, discountRedemptions, flashSaleItems, flashSales } from "~/db/schema/promotions";
-import { epochToShopLocal } from "~/features/content/shop-local-time";
 import { priceCheckout } from "~/features/checkout/checkout.server";
+import { epochToShopLocal } from "~/features/content/shop-local-time";
+
+import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { add, db, demoCustomerId, guestSession, plainVariants, sessionIdOf } from "./cart-helpers";
 import { insertOrder, variantWithStock } from "./orders-helpers";
-import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { get, postForm } from "./worker";
 
 /**

@@ -1,9 +1,11 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { formatSatang } from "~/domain/money";
 import { orderStatusId } from "~/domain/order-status";
 import { addDays, bangkokDayOf, dayRangeMs } from "~/domain/report-period";
 import { rebuildReportSummary } from "~/features/reports/report-summary.server";
+
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { insertOrder, variantWithStock } from "./orders-helpers";
 import { get } from "./worker";

@@ -1,9 +1,10 @@
 import { env } from "cloudflare:workers";
 import { inArray } from "drizzle-orm";
+
 import { database } from "~/db/client";
 import { customers, staffUsers } from "~/db/schema/customers";
 import { demoAccounts, demoCustomer } from "~/db/seed/accounts";
-import { staffRoleIds, type StaffRoleId } from "~/domain/staff-permissions";
+import { type StaffRoleId, staffRoleIds } from "~/domain/staff-permissions";
 import { createSession } from "~/features/sessions/sessions.server";
 
 export type TestViewer = "guest" | "customer" | `staff-${StaffRoleId}`;

@@ -1,11 +1,13 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { database } from "~/db/client";
 import { orders } from "~/db/schema/orders";
 import { formatSatang } from "~/domain/money";
 import { orderStatusIds, staffAttentionStatusIds } from "~/domain/order-status";
 import { groupsByRole, menuGroups, staffRoleIds } from "~/domain/staff-permissions";
 import { shopPeriodStarts } from "~/features/backoffice/backoffice.server";
+
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { get } from "./worker";
 

@@ -1,11 +1,13 @@
 import { env } from "cloudflare:workers";
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { database } from "~/db/client";
 import { apiTokens } from "~/db/schema/accounts";
 import { sessions, staffUsers } from "~/db/schema/customers";
 import { newApiToken } from "~/features/sessions/api-tokens.server";
 import { createSession } from "~/features/sessions/sessions.server";
+
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { fuzzForm } from "./fuzz";
 import { get, postForm } from "./worker";

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { backOfficePagePermissions, canOpenGroup, staffRoleIds, type BackOfficePagePath, type StaffRoleId } from "~/domain/staff-permissions";
+
+import { type BackOfficePagePath, backOfficePagePermissions, canOpenGroup, type StaffRoleId, staffRoleIds } from "~/domain/staff-permissions";
+
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { get, postForm } from "./worker";
 

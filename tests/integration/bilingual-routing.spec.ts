@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { backendTestCookies } from "./backend-sessions";
 import { cookieFrom, get, postForm } from "./worker";
 

@@ -1,10 +1,12 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { database } from "~/db/client";
 import { invoices, receipts } from "~/db/schema/billing";
 import { orderStatusId } from "~/domain/order-status";
 import { issueDocument } from "~/features/billing/billing.server";
+
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { insertOrder, variantWithStock } from "./orders-helpers";
 import { toastOf } from "./profile-helpers";

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import { invoices, receipts } from "~/db/schema/billing";
 import { customers } from "~/db/schema/customers";
 import { emailOutbox } from "~/db/schema/messaging";
@@ -8,7 +9,8 @@ import { orders } from "~/db/schema/orders";
 import { orderStatusId } from "~/domain/order-status";
 import { issuePaidOrderDocument, reduceOrderDocuments } from "~/features/billing/order-documents.server";
 import { createSession } from "~/features/sessions/sessions.server";
-import { add, cookieHeader, db, plainVariants, type Headers } from "./cart-helpers";
+
+import { add, cookieHeader, db, type Headers, plainVariants } from "./cart-helpers";
 import { newCustomer, staffCookie } from "./profile-helpers";
 import { get, origin, postForm } from "./worker";
 

@@ -1,12 +1,14 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import { database } from "~/db/client";
 import { documentSequences, invoices, receipts } from "~/db/schema/billing";
 import { config, configKeys } from "~/db/schema/config";
 import { orderStatusId } from "~/domain/order-status";
-import { bangkokYear, fullTaxInvoiceElements, isGapFree, parseDocumentNumber, type BuyerDetails } from "~/domain/tax-documents";
+import { bangkokYear, type BuyerDetails, fullTaxInvoiceElements, isGapFree, parseDocumentNumber } from "~/domain/tax-documents";
 import { issueCreditNote, issueDocument, parseDocumentLines, voidDocument } from "~/features/billing/billing.server";
+
 import { insertOrder, variantWithStock } from "./orders-helpers";
 import { staffCookie, toastOf } from "./profile-helpers";
 import { get, postForm } from "./worker";

@@ -1,7 +1,9 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+
 import routes from "~/routes";
+
 import { backendTestCookies } from "./backend-sessions";
 import { origin } from "./worker";
 

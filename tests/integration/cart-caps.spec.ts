@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { fromAddress, sessionCookieOf } from "./accounts-helpers";
 import { add, cartPage, cartPost, guestSession, linesOf, newSessionHeaders, plainVariants, sessionIdOf } from "./cart-helpers";
 import { customerPassword, newCustomer } from "./profile-helpers";

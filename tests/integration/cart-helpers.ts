@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { and, asc, eq, gt, notInArray } from "drizzle-orm";
+
 import { database } from "~/db/client";
 import { cartLines, carts } from "~/db/schema/cart";
 import { products, variants } from "~/db/schema/catalog";
@@ -7,6 +8,7 @@ import { customers } from "~/db/schema/customers";
 import { flashSaleItems } from "~/db/schema/promotions";
 import { demoCustomer } from "~/db/seed/accounts";
 import { createSession } from "~/features/sessions/sessions.server";
+
 import { sessionCookieOf } from "./accounts-helpers";
 import { get, postForm } from "./worker";
 

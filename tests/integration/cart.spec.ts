@@ -2,15 +2,16 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { products, variants } from "~/db/schema/catalog";
+
 import { cartLines } from "~/db/schema/cart";
+import { products, variants } from "~/db/schema/catalog";
 import { staffUsers } from "~/db/schema/customers";
 import { flashSaleItems, flashSales } from "~/db/schema/promotions";
-import { demoCustomer, demoCustomerPassword } from "~/db/seed/accounts";
 import { demoFlashSale } from "~/db/seed";
+import { demoCustomer, demoCustomerPassword } from "~/db/seed/accounts";
 import { createSession } from "~/features/sessions/sessions.server";
+
 import { accountFields, fromAddress, mainOf, sessionCookieOf, uniqueEmail } from "./accounts-helpers";
-import { toastCookieFor, toastOf } from "./profile-helpers";
 import {
   add,
   allCartRows,
@@ -27,6 +28,7 @@ import {
   sessionIdOf,
 } from "./cart-helpers";
 import { typedText } from "./fuzz";
+import { toastCookieFor, toastOf } from "./profile-helpers";
 import { get, postForm } from "./worker";
 
 const baht = (satang: number) => `฿${(satang / 100).toLocaleString("en-GB", { minimumFractionDigits: 2 })}`;

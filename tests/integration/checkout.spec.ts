@@ -1,16 +1,18 @@
 import { env } from "cloudflare:workers";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import { cartLines, carts } from "~/db/schema/cart";
 import { variants } from "~/db/schema/catalog";
 import { customers, staffUsers } from "~/db/schema/customers";
 import { emailOutbox } from "~/db/schema/messaging";
 import { orderLines, orders, orderStatusHistory, payments } from "~/db/schema/orders";
 import { discountCodes, discountRedemptions, flashSaleItems, flashSales, pointsLedger } from "~/db/schema/promotions";
-import { placeOrder, priceCheckout, type PlaceOrderInput } from "~/features/checkout/checkout.server";
+import { placeOrder, type PlaceOrderInput, priceCheckout } from "~/features/checkout/checkout.server";
 import { createSession } from "~/features/sessions/sessions.server";
+
 import { mainOf } from "./accounts-helpers";
-import { add, cookieHeader, customerSession, db, demoCustomerId, guestSession, linesOf, plainVariants, sessionIdOf, type Headers } from "./cart-helpers";
+import { add, cookieHeader, customerSession, db, demoCustomerId, guestSession, type Headers, linesOf, plainVariants, sessionIdOf } from "./cart-helpers";
 import { fuzzForm } from "./fuzz";
 import { get, postForm } from "./worker";
 

@@ -1,6 +1,7 @@
 import { getTableName, is } from "drizzle-orm";
 import { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
+
 import * as schema from "~/db/schema";
 
 /**

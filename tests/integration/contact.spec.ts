@@ -2,9 +2,11 @@ import { env } from "cloudflare:workers";
 import { desc, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+
 import { config, configKeys } from "~/db/schema/config";
 import { contactMessages, emailOutbox } from "~/db/schema/messaging";
-import { renderEmail, type EmailPayload } from "~/features/email/templates";
+import { type EmailPayload, renderEmail } from "~/features/email/templates";
+
 import { db, page } from "./content-helpers";
 import { fuzzForm, typedText } from "./fuzz";
 import { newCustomer, toastCookieFor, toastOf } from "./profile-helpers";

@@ -1,9 +1,11 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
+
 import { database } from "~/db/client";
 import { products, variants } from "~/db/schema/catalog";
 import { activities } from "~/db/schema/content";
 import { orderLines, orders } from "~/db/schema/orders";
+
 import { get } from "./worker";
 
 /** Shared steps of the content page tests (not a spec file itself). */

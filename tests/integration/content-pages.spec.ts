@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import { collections } from "~/db/schema/catalog";
 import { config, configKeys } from "~/db/schema/config";
 import { activities, faqs, homeContentAreas, policies } from "~/db/schema/content";
 import { orderStatusId } from "~/domain/order-status";
+
 import { db, insertActivity, insertOrder, page, section } from "./content-helpers";
 import { get } from "./worker";
 

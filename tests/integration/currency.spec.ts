@@ -1,11 +1,13 @@
 import { env } from "cloudflare:workers";
-import { afterEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
 import { variants } from "~/db/schema/catalog";
 import { convertSatang, type ExchangeRates } from "~/domain/currency";
 import { formatSatang, formatSatangParts } from "~/domain/money";
 import { listProducts } from "~/features/catalog/catalog.server";
 import { ratesKvKey, refreshExchangeRates } from "~/features/currency/exchange-rates.server";
+
 import { fakeRates } from "../fixtures/fake-rates-server";
 import { add, cartPage, db, guestSession, plainVariants } from "./cart-helpers";
 import { section } from "./content-helpers";

@@ -1,11 +1,13 @@
 import { env } from "cloudflare:workers";
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import { customDesignHistory, customDesigns, customDesignUploads } from "~/db/schema/custom";
 import { emailOutbox } from "~/db/schema/messaging";
 import { orderLines, orders, payments } from "~/db/schema/orders";
 import type { CustomDesign } from "~/domain/custom-design";
 import { orderStatusId } from "~/domain/order-status";
+
 import { mainOf, sessionCookieOf } from "./accounts-helpers";
 import { backendTestCookies } from "./backend-sessions";
 import { fuzzForm } from "./fuzz";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { add, customerSession, guestSession, plainVariants, type Headers } from "./cart-helpers";
+
+import { add, customerSession, guestSession, type Headers, plainVariants } from "./cart-helpers";
 import { get } from "./worker";
 
 /**

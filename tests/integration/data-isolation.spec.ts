@@ -1,14 +1,16 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import { database } from "~/db/client";
 import { collectionProducts, collections, products } from "~/db/schema/catalog";
-import { exchangeEvents, exchanges, orderLines } from "~/db/schema/orders";
 import { staffUsers } from "~/db/schema/customers";
+import { exchangeEvents, exchanges, orderLines } from "~/db/schema/orders";
 import { orderStatusId } from "~/domain/order-status";
 import { listCollections } from "~/features/content/collections-admin.server";
 import { getExchangeForStaff, listExchangeableLines } from "~/features/exchanges/exchanges.server";
 import { listPurchases } from "~/features/purchases/purchases.server";
+
 import { mainOf } from "./accounts-helpers";
 import { newCustomer } from "./profile-helpers";
 import { placeOrder, productWithTwoVariants } from "./purchases-helpers";

@@ -1,6 +1,8 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { demoCustomer, demoCustomerPassword } from "~/db/seed/accounts";
+
 import { backendTestCookies } from "./backend-sessions";
 import { get, origin, postForm } from "./worker";
 

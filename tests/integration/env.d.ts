@@ -1,4 +1,5 @@
 import type { Env as AppEnv } from "~/cloudflare";
+
 import type * as workerModule from "../../workers/app";
 
 declare global {

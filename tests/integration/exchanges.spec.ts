@@ -1,15 +1,17 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import { database } from "~/db/client";
 import { config, configKeys } from "~/db/schema/config";
 import { staffUsers } from "~/db/schema/customers";
 import { carriers, exchangeEvents, exchanges } from "~/db/schema/orders";
 import { orderStatusId } from "~/domain/order-status";
 import { approveExchange, markExchangeShipped, rejectExchange, restockReturnedItem } from "~/features/exchanges/exchanges.server";
+
 import { mainOf } from "./accounts-helpers";
 import { fuzzForm } from "./fuzz";
-import { toastOf, newCustomer, postMultipart, staffCookie, tinyPng } from "./profile-helpers";
+import { newCustomer, postMultipart, staffCookie, tinyPng, toastOf } from "./profile-helpers";
 import { exchangesOfLine, mailsTo, movementsOfOrder, placeOrder, productWithTwoVariants, stockOf, variantOfAnotherProduct } from "./purchases-helpers";
 import { get, postForm } from "./worker";
 

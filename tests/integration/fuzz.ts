@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { expect } from "vitest";
+
 import { postForm } from "./worker";
 
 /**

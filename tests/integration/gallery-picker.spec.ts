@@ -1,10 +1,12 @@
 import { env, exports } from "cloudflare:workers";
 import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { database } from "~/db/client";
 import { categories, galleryImages } from "~/db/schema/catalog";
-import { galleryPickerPageSize } from "~/features/catalog-admin/gallery-limits";
 import { searchGalleryChoices } from "~/features/catalog-admin/gallery.server";
+import { galleryPickerPageSize } from "~/features/catalog-admin/gallery-limits";
+
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { get, origin, postForm } from "./worker";
 

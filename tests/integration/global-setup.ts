@@ -3,7 +3,9 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+
 import type { TestProject } from "vitest/node";
+
 import { startFakeEmailServer } from "../fixtures/fake-email-server";
 import { startFakeOAuthProvider } from "../fixtures/fake-oauth-provider";
 import { startFakePayPal } from "../fixtures/fake-paypal";

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import { database } from "~/db/client";
 import { accountTokens, authThrottle, socialSignUps } from "~/db/schema/accounts";
 import { customers } from "~/db/schema/customers";

@@ -1,16 +1,17 @@
 import { env } from "cloudflare:workers";
 import { eq, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import { database } from "~/db/client";
 import { D1Meter } from "~/db/d1-meter";
 import { stockMovements, variants } from "~/db/schema/catalog";
 import { customers } from "~/db/schema/customers";
-import { orderLines, orderStatusHistory, orders, payments } from "~/db/schema/orders";
+import { emailOutbox } from "~/db/schema/messaging";
+import { orderLines, orders, orderStatusHistory, payments } from "~/db/schema/orders";
 import { discountCodes, discountRedemptions, flashSaleItems, flashSales, pointsLedger } from "~/db/schema/promotions";
 import { orderStatusId } from "~/domain/order-status";
 import { changeOrderStatus } from "~/features/orders/order-status.server";
 import { cancelExpiredUnpaidOrders } from "~/features/orders/unpaid-orders.server";
-import { emailOutbox } from "~/db/schema/messaging";
 
 /**
  * The one path every status change takes (app/features/orders/order-status.server.ts): the table

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
+
 import { database } from "~/db/client";
 import { variants } from "~/db/schema/catalog";
 import { orderLines, orders, payments } from "~/db/schema/orders";

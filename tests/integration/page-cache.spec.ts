@@ -1,8 +1,10 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import { database } from "~/db/client";
 import { categories } from "~/db/schema";
+
 import { backendTestCookies } from "./backend-sessions";
 import { get, postForm } from "./worker";
 

@@ -1,22 +1,24 @@
 import { env, exports } from "cloudflare:workers";
 import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import { config, configKeys } from "~/db/schema/config";
 import { emailOutbox } from "~/db/schema/messaging";
-import { orderLines, orderStatusHistory, orders, payments, paymentTypeIds } from "~/db/schema/orders";
+import { orderLines, orders, orderStatusHistory, payments, paymentTypeIds } from "~/db/schema/orders";
+import { demoCustomer, demoCustomerPassword } from "~/db/seed/accounts";
+import type { RateTable } from "~/domain/currency";
+import { formatSatang } from "~/domain/money";
 import { orderStatusId } from "~/domain/order-status";
 import { findOrderByNumber } from "~/features/payments/order-payment.server";
 import { completePayPalReturn, startPayPalPayment } from "~/features/payments/paypal-payments.server";
 import { createSession } from "~/features/sessions/sessions.server";
-import { demoCustomer, demoCustomerPassword } from "~/db/seed/accounts";
+import { intlLocale } from "~/i18n/config";
+
 import { fromAddress, sessionCookieOf } from "./accounts-helpers";
 import { backendTestCookies } from "./backend-sessions";
 import { cookieHeader, db, demoCustomerId } from "./cart-helpers";
 import { fuzzForm } from "./fuzz";
 import { toastOf } from "./profile-helpers";
-import type { RateTable } from "~/domain/currency";
-import { formatSatang } from "~/domain/money";
-import { intlLocale } from "~/i18n/config";
 import { get, origin, postForm } from "./worker";
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { get } from "./worker";
 
 /** Spec §1: 6 months' retention and a 72-hour breach notice, stated the same way on every page that states them. */

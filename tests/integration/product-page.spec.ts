@@ -1,12 +1,14 @@
 import { env } from "cloudflare:workers";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import { products, variants } from "~/db/schema/catalog";
 import { sizeGuides } from "~/db/schema/content";
-import { flashSaleItems, flashSales } from "~/db/schema/promotions";
 import { staffUsers } from "~/db/schema/customers";
-import { createSession } from "~/features/sessions/sessions.server";
+import { flashSaleItems, flashSales } from "~/db/schema/promotions";
 import { demoFlashSale } from "~/db/seed";
+import { createSession } from "~/features/sessions/sessions.server";
+
 import { mainOf } from "./accounts-helpers";
 import { cookieHeader, db, guestSession } from "./cart-helpers";
 import { get } from "./worker";

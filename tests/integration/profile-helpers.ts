@@ -1,9 +1,11 @@
 import { env, exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
+
 import { database } from "~/db/client";
 import { addresses, customers, sessions, staffUsers } from "~/db/schema/customers";
 import { hashPassword } from "~/features/accounts/password.server";
 import { createSession } from "~/features/sessions/sessions.server";
+
 import { origin } from "./worker";
 
 /** Shared steps of the profile and address tests (not a spec file itself). */

@@ -1,10 +1,12 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+
 import { verifyPassword } from "~/features/accounts/password.server";
 import { createSession } from "~/features/sessions/sessions.server";
+
+import { mainOf } from "./accounts-helpers";
 import { fuzzForm } from "./fuzz";
 import { customerPassword, customerRow, newCustomer, postMultipart, sessionIdsOf, staffCookie, tinyPng, toastCookieFor, toastOf } from "./profile-helpers";
-import { mainOf } from "./accounts-helpers";
 import { get, postForm } from "./worker";
 
 const profileFields = (overrides: Record<string, string> = {}) => ({

@@ -1,9 +1,10 @@
 import { env } from "cloudflare:workers";
 import { desc, eq, sql } from "drizzle-orm";
+
 import { database } from "~/db/client";
 import { stockMovements, variants } from "~/db/schema/catalog";
-import { exchanges, orderLines, orderStatusHistory, orders } from "~/db/schema/orders";
 import { emailOutbox } from "~/db/schema/messaging";
+import { exchanges, orderLines, orders, orderStatusHistory } from "~/db/schema/orders";
 
 /** Shared steps of the purchases and exchanges tests (not a spec file itself): orders are inserted directly. */
 const db = () => database(env.DB);

@@ -1,14 +1,16 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import { database } from "~/db/client";
 import { invoices } from "~/db/schema/billing";
 import { carriers, orders, orderStatusHistory, shipments } from "~/db/schema/orders";
 import { pointsLedger } from "~/db/schema/promotions";
 import { orderStatusId } from "~/domain/order-status";
+
 import { mainOf } from "./accounts-helpers";
 import { fuzzForm } from "./fuzz";
-import { customerRow, toastOf, newCustomer, staffCookie } from "./profile-helpers";
+import { customerRow, newCustomer, staffCookie, toastOf } from "./profile-helpers";
 import { mailsTo, placeOrder, productWithTwoVariants, statusOf, stockOf } from "./purchases-helpers";
 import { get, postForm } from "./worker";
 

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { asc, eq, inArray } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { database } from "~/db/client";
 import { cartLines, carts } from "~/db/schema/cart";
 import { categories, products, stockMovements, variants } from "~/db/schema/catalog";
@@ -18,13 +19,14 @@ import {
   reportMonthlySponsors,
 } from "~/db/schema/reports";
 import { sponsorOrders, sponsors } from "~/db/schema/sponsors";
-import { orderStatusId, type OrderStatusId } from "~/domain/order-status";
+import { type OrderStatusId, orderStatusId } from "~/domain/order-status";
+import { addDays, bangkokDayOf, dayRangeMs, dayStartMs } from "~/domain/report-period";
 import {
   combineDeltas,
   exchangeContribution,
   orderContribution,
-  stockMovementContribution,
   type OrderFacts,
+  stockMovementContribution,
   type StockReason,
   type SummaryDelta,
 } from "~/domain/report-summary";
@@ -36,11 +38,11 @@ import { approveExchange, markExchangeShipped, rejectExchange, requestExchange, 
 import { applyStaffChange, staffChoices } from "~/features/orders/order-actions.server";
 import { changeOrderStatus } from "~/features/orders/order-status.server";
 import { createPosOrder } from "~/features/orders/pos-order.server";
-import { rebuildReportSummary } from "~/features/reports/report-summary.server";
-import { createSession } from "~/features/sessions/sessions.server";
-import { addDays, bangkokDayOf, dayRangeMs, dayStartMs } from "~/domain/report-period";
 import { productPageSize, topProductsCount } from "~/features/reports/order-report-views";
+import { rebuildReportSummary } from "~/features/reports/report-summary.server";
 import { stockReportPageSize } from "~/features/reports/stock-report-levels";
+import { createSession } from "~/features/sessions/sessions.server";
+
 import { backendTestCookies } from "./backend-sessions";
 import { plainVariants } from "./cart-helpers";
 import { get } from "./worker";

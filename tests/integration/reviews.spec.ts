@@ -1,13 +1,15 @@
+import { env, exports } from "cloudflare:workers";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { database } from "~/db/client";
 import { productReviews } from "~/db/schema/reviews";
 import { orderStatusId } from "~/domain/order-status";
+
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { fuzzForm } from "./fuzz";
 import { newCustomer, postMultipart, tinyPng, toastOf } from "./profile-helpers";
 import { placeOrder } from "./purchases-helpers";
-import { env, exports } from "cloudflare:workers";
 import { get, origin, postForm } from "./worker";
 
 /**

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
-import fc from "fast-check";
 import { eq } from "drizzle-orm";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+
 import { database } from "~/db/client";
 import { categories, products, variants } from "~/db/schema/catalog";
 import { flashSaleItems, flashSales } from "~/db/schema/promotions";
@@ -10,6 +11,7 @@ import { listProducts, searchSuggestions } from "~/features/catalog/catalog.serv
 import type { ProductSort } from "~/features/catalog/product-sort";
 import { reindexIfEmpty, reindexProduct } from "~/features/catalog/search-index.server";
 import { saveCategory } from "~/features/catalog-admin/taxonomy-admin.server";
+
 import { typedText } from "./fuzz";
 import { get } from "./worker";
 

@@ -6,7 +6,9 @@
  * Workers pool) loading Wrangler alone takes many seconds.
  */
 import { writeFileSync } from "node:fs";
+
 import { getPlatformProxy } from "wrangler";
+
 import { seedDemoData } from "../../app/db/seed";
 import { projectRoot } from "../../scripts/lib/local";
 import { applyMigrations } from "../../scripts/lib/migrations";

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, inject, it } from "vitest";
+
 import { isDemoDataSeeded } from "~/db/seed";
+
 import { dumpSeededState } from "./seeded-state";
 
 describe("each test file's copy of the seeded state (setup.ts)", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { get } from "./worker";
 
 /** SEO and landmarks read from the served HTML: breadcrumbs as JSON-LD, one of each og: tag, headings, navs. */

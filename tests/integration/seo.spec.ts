@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { productStatusIds } from "~/domain/catalog";
+
 import { products } from "~/db/schema/catalog";
+import { productStatusIds } from "~/domain/catalog";
+
 import { db, insertActivity, page } from "./content-helpers";
 import { get } from "./worker";
 

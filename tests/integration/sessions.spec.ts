@@ -1,9 +1,11 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import { database } from "~/db/client";
 import { customers, sessions, staffUsers } from "~/db/schema/customers";
 import { createSession, deleteExpiredSessions, guestIdleSeconds, resolveViewer, signedInIdleSeconds } from "~/features/sessions/sessions.server";
+
 import { get } from "./worker";
 
 const db = () => database(env.DB);

@@ -1,9 +1,11 @@
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+
 import { productStatusIds } from "~/domain/catalog";
-import { countFacets, knownFilters, type FacetFilters, type FacetProduct } from "~/domain/facets";
+import { countFacets, type FacetFilters, type FacetProduct, knownFilters } from "~/domain/facets";
 import { listProducts, productListStatements } from "~/features/catalog/catalog.server";
+
 import { typedText } from "./fuzz";
 import { get } from "./worker";
 

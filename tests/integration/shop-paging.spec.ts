@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { orderStatusId } from "~/domain/order-status";
+
 import { newCustomer } from "./profile-helpers";
 import { placeOrder, productWithTwoVariants } from "./purchases-helpers";
 import { get } from "./worker";

@@ -1,8 +1,10 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import { customerIdentities, customers, sessions, socialSignUps } from "~/db/schema";
 import { demoCustomer } from "~/db/seed/accounts";
+
 import { customerByEmail, db, latestMail, mainOf, registerAccount, sessionCookieOf, uniqueEmail } from "./accounts-helpers";
 import { get, origin, postForm } from "./worker";
 

@@ -1,8 +1,10 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import { database } from "~/db/client";
 import { products, variants } from "~/db/schema/catalog";
+
 import { get } from "./worker";
 
 /** Spec §4 stock labels on the product page and the shop's cards: words, tone, both languages. */

@@ -1,11 +1,13 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import { database } from "~/db/client";
 import { authThrottle } from "~/db/schema/accounts";
 import { orderStatusHistory, shipments } from "~/db/schema/orders";
 import { orderStatusId } from "~/domain/order-status";
 import { missLimit } from "~/features/orders/tracking.server";
+
 import { fuzzForm } from "./fuzz";
 import { insertOrder, personal, variantWithStock } from "./orders-helpers";
 import { get } from "./worker";

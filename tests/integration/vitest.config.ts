@@ -1,6 +1,8 @@
 import { fileURLToPath } from "node:url";
+
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+
 import { fakeOAuthClients, fakeOAuthEnv } from "../fixtures/fake-oauth-provider";
 import { fakePayPalEnv } from "../fixtures/fake-paypal";
 

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+
 import { get } from "./worker";
 
 describe("worker entry", () => {

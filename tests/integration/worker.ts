@@ -1,4 +1,5 @@
 import { env, exports } from "cloudflare:workers";
+
 import { runScheduledJob } from "../../workers/scheduled";
 
 /** The origin test requests use; POSTs carry it as Origin so React Router's CSRF check passes. */

@@ -1,13 +1,15 @@
-import { Hono, type Context, type Next } from "hono";
+import { type Context, Hono, type Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
+
 import type { Env } from "~/cloudflare";
 import { canOpenGroup } from "~/domain/staff-permissions";
-import { resolveApiToken, type ApiPrincipal } from "~/features/sessions/api-tokens.server";
+import { type ApiPrincipal, resolveApiToken } from "~/features/sessions/api-tokens.server";
+
 import { acceptsJson, bearerToken, corsOrigins, preferredLocale } from "./http";
 import { openApiDocument } from "./openapi";
-import { errorResponse, fieldErrors, statusError, translate, type ApiLocale } from "./respond";
-import { apiRoutes, type ApiRoute } from "./routes";
+import { type ApiLocale, errorResponse, fieldErrors, statusError, translate } from "./respond";
+import { type ApiRoute, apiRoutes } from "./routes";
 
 /**
  * The JSON API under /api (spec §7; docs/decisions/0016-json-api.md), mounted by workers/app.ts

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { acceptsJson, bearerToken, corsOrigins, preferredLocale } from "./http";
 
 describe("bearerToken", () => {

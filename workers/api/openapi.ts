@@ -1,7 +1,9 @@
 import { z } from "zod";
+
 import { errorSchema } from "~/features/api/api-schemas";
 import { resources } from "~/i18n/resources";
-import { apiRoutes, type ApiRoute } from "./routes";
+
+import { type ApiRoute, apiRoutes } from "./routes";
 
 /**
  * /api/openapi.json (OpenAPI 3.1): generated from the route table and its Zod schemas with zod 4's

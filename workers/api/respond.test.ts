@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+
 import { countOrdersBodySchema, loginBodySchema } from "~/features/api/api-schemas";
+
 import { errorResponse, fieldErrors, translate } from "./respond";
 
 describe("translate", () => {

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+
 import { resources } from "~/i18n/resources";
 import { splitMessageKey } from "~/ui/form/form-messages";
 

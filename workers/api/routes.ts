@@ -1,8 +1,10 @@
 import { z } from "zod";
+
 import type { Env } from "~/cloudflare";
 import { productStatusIds } from "~/domain/catalog";
+import { pageCountOf, pageWindowOf, parseListQuery } from "~/domain/list-query";
 import { shippingMethodNames, statedDeliveryDays } from "~/domain/shipping";
-import { groupsByRole, isStaffRoleId, staffRoleNames, type MenuGroup } from "~/domain/staff-permissions";
+import { groupsByRole, isStaffRoleId, type MenuGroup, staffRoleNames } from "~/domain/staff-permissions";
 import { isEmailRegistered, linkOrigin, signInForApi } from "~/features/accounts/accounts.server";
 import { clientAddress, countEmailCheck } from "~/features/accounts/throttle.server";
 import {
@@ -27,15 +29,15 @@ import {
 } from "~/features/api/api-schemas";
 import { listActiveCarriers, listDisplayTypeChoices } from "~/features/api/reference.server";
 import { countOrdersByStatuses } from "~/features/backoffice/backoffice.server";
+import { listGalleryImages } from "~/features/catalog-admin/gallery.server";
+import { galleryListDefinition, galleryPageSize } from "~/features/catalog-admin/gallery-limits";
 import { loadStorefrontChrome } from "~/features/content/site.server";
 import { getDisplayRates } from "~/features/currency/exchange-rates.server";
-import { galleryListDefinition, galleryPageSize } from "~/features/catalog-admin/gallery-limits";
-import { listGalleryImages } from "~/features/catalog-admin/gallery.server";
-import { pageCountOf, pageWindowOf, parseListQuery } from "~/domain/list-query";
-import { revokeApiToken, type ApiPrincipal } from "~/features/sessions/api-tokens.server";
+import { type ApiPrincipal, revokeApiToken } from "~/features/sessions/api-tokens.server";
 import { resources } from "~/i18n/resources";
 import { mediaUrl } from "~/ui/media-url";
-import { dataResponse, errorResponse, statusError, translate, type ApiLocale } from "./respond";
+
+import { type ApiLocale, dataResponse, errorResponse, statusError, translate } from "./respond";
 
 /**
  * The calls of spec §7 as one table (docs/decisions/0016-json-api.md): path, method, who may call

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { type AnySQLiteColumn, check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
 import { creditNoteCauses, documentKinds, invoiceKinds } from "../../domain/tax-documents";
 import { staffUsers } from "./customers";
 import { orders, payments } from "./orders";

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { sizeGuides } from "./content";
+
 import { productKinds, productStatusIds } from "../../domain/catalog";
+import { sizeGuides } from "./content";
 import { customers, staffUsers } from "./customers";
 
 /**

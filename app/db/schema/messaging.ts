@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
 import { emailStatuses } from "../../domain/email-status";
 import { customers } from "./customers";
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
 import { shippingMethodNames } from "../../domain/shipping";
 import { products, variants } from "./catalog";
 import { customDesigns } from "./custom";

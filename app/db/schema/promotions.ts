@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
 import { pointsNoteKeys } from "../../domain/loyalty-points";
 import { discountScopes, discountTypes } from "../../domain/promotions";
-import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { variants } from "./catalog";
 import { customers, staffUsers } from "./customers";
 import { orders } from "./orders";

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+import { reviewStatuses } from "../../domain/reviews";
 import { products } from "./catalog";
 import { customers, staffUsers } from "./customers";
-import { reviewStatuses } from "../../domain/reviews";
 
 /**
  * Product reviews (issue 20): one per product and customer, written only by a customer whose order

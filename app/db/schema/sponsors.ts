@@ -1,4 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
 import { orders } from "./orders";
 
 /** Teams, clubs and events the brand sponsors, and the (discounted or free) orders made for them. */

@@ -1,5 +1,6 @@
-import type { Garment } from "./artwork";
 import { breachNoticeHours, personalDataRetentionMonths } from "~/domain/privacy";
+
+import type { Garment } from "./artwork";
 
 /** Demo editorial content (bilingual) and shop settings. */
 

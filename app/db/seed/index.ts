@@ -1,12 +1,8 @@
-import { defaultUnpaidOrderHours } from "~/domain/unpaid-orders";
-import { defaultSatangPerPointEarned } from "~/domain/loyalty-points";
-import { defaultExchangeWindowDays } from "~/domain/exchange";
-import type { BatchItem } from "drizzle-orm/batch";
 import { eq, getTableColumns } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import { database, type Database } from "~/db/client";
-import { attributeDisplayTypeIds } from "~/domain/display-types";
-import { productStatusIds } from "~/domain/catalog";
+
+import { type Database, database } from "~/db/client";
 import {
   attributeDisplayTypes,
   attributeOptions,
@@ -29,10 +25,16 @@ import { addresses, customers, staffRoles, staffUsers } from "~/db/schema/custom
 import { carriers, shippingRates } from "~/db/schema/orders";
 import { discountCodes, flashSaleItems, flashSales, pointsLedger } from "~/db/schema/promotions";
 import { sponsors } from "~/db/schema/sponsors";
+import { productStatusIds } from "~/domain/catalog";
+import { attributeDisplayTypeIds } from "~/domain/display-types";
+import { defaultExchangeWindowDays } from "~/domain/exchange";
+import { defaultSatangPerPointEarned } from "~/domain/loyalty-points";
+import { defaultUnpaidOrderHours } from "~/domain/unpaid-orders";
 import { hashPassword } from "~/features/accounts/password.server";
 import { reindexAllProducts } from "~/features/catalog/search-index.server";
+
 import { demoAccounts } from "./accounts";
-import { coverArtwork, customGarmentArtwork, heroArtwork, productArtwork, swatchArtwork, type Artwork } from "./artwork";
+import { type Artwork, coverArtwork, customGarmentArtwork, heroArtwork, productArtwork, swatchArtwork } from "./artwork";
 import { seedCategories, seedCollections, seedColours, seedProducts, seedSizes, type StockProfile } from "./catalog-data";
 import {
   seedActivities,

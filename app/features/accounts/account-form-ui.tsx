@@ -1,11 +1,13 @@
-import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { useSchemaForm } from "~/ui/form/use-schema-form";
+import { type FieldMetadata, getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+
 import { useTranslation } from "~/i18n/translation";
 import { commandButtonProps } from "~/ui/dialog-commands";
 import { Field, FieldError, FormErrors, FormMessages, SubmitButton, useFieldMessage } from "~/ui/form/fields";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { membershipTermsDialogId } from "~/ui/membership-terms-dialog";
+
 import { signInSchema } from "./account-schemas";
 
 /**

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+
 import { registerAccountSchema, registerEmailSchema, resetPasswordSchema, signInSchema } from "./account-schemas";
 
 function parse(schema: Parameters<typeof parseWithZod>[1]["schema"], fields: Record<string, string>) {

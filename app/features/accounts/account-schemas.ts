@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { confirmationProblem, passwordProblems, type PasswordProblem } from "~/domain/password-policy";
+
+import { confirmationProblem, type PasswordProblem, passwordProblems } from "~/domain/password-policy";
 
 /**
  * One Zod schema per account form (DESIGN §4.4), read with Conform's `parseWithZod` (an empty field

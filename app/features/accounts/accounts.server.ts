@@ -1,25 +1,27 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+
 import { database } from "~/db/client";
 import { accountTokens } from "~/db/schema/accounts";
 import { customers, sessions, staffUsers } from "~/db/schema/customers";
-import { adoptGuestCartStatement, planGuestCartMerge, type CappedCartLine } from "~/features/cart/cart.server";
+import { clearedOnSuccess, failureKeys, isSignInThrottled, signInThrottleKeys } from "~/domain/sign-in-throttle";
+import { adoptGuestCartStatement, type CappedCartLine, planGuestCartMerge } from "~/features/cart/cart.server";
 import { adoptGuestDesignsStatements } from "~/features/custom/designs.server";
-import { adoptGuestOrdersStatement } from "~/features/orders/guest-orders.server";
 import { outboxInsert } from "~/features/email/outbox.server";
+import { adoptGuestOrdersStatement } from "~/features/orders/guest-orders.server";
+import { deleteApiTokensOfStatement, type IssuedApiToken, newApiToken } from "~/features/sessions/api-tokens.server";
 import {
-  deleteSessionStatement,
   deleteSessionsOfStatement,
+  deleteSessionStatement,
   insertSessionStatement,
   newSessionId,
-  signedInIdleSeconds,
   type SessionOwner,
+  signedInIdleSeconds,
 } from "~/features/sessions/sessions.server";
-import { deleteApiTokensOfStatement, newApiToken, type IssuedApiToken } from "~/features/sessions/api-tokens.server";
-import { defaultLocale, localizePath, type Locale } from "~/i18n/config";
+import { defaultLocale, type Locale, localizePath } from "~/i18n/config";
+
+import { type DeviceClaim, deviceIdFor, isDeviceClaimValid } from "./device-cookie.server";
 import { hashPassword, needsRehash, verifyPassword } from "./password.server";
-import { clearedOnSuccess, failureKeys, isSignInThrottled, signInThrottleKeys } from "~/domain/sign-in-throttle";
-import { isDeviceClaimValid, deviceIdFor, type DeviceClaim } from "./device-cookie.server";
 import {
   clearAccountThrottleStatement,
   clearThrottleStatement,

@@ -1,9 +1,11 @@
 import type { RouterContextProvider } from "react-router";
+
 import { getCloudflare } from "~/cloudflare";
 import type { Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import type { Namespace } from "~/i18n/resources";
 import type { Translate } from "~/ui/backend/list-columns";
+
 import { requireCustomer } from "./guards.server";
 
 interface CustomerRouteArgs {

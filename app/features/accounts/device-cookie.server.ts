@@ -1,5 +1,6 @@
 import type { SignInKind } from "~/domain/sign-in-throttle";
 import { readCookie } from "~/features/preferences/preferences.server";
+
 import { newToken } from "./tokens.server";
 
 /**

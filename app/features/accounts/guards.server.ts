@@ -1,7 +1,9 @@
-import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { data, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
+
 import { decideRouteAccess } from "~/domain/staff-permissions";
-import { localeFromPathname, localizePath } from "~/i18n/config";
 import type { ViewerCustomer, ViewerStaff } from "~/features/sessions/sessions.server";
+import { localeFromPathname, localizePath } from "~/i18n/config";
+
 import { getViewer } from "./viewer.server";
 
 /**

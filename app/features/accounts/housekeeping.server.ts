@@ -1,6 +1,8 @@
 import { lt } from "drizzle-orm";
+
 import { database } from "~/db/client";
 import { accountTokens, authThrottle, socialSignUps } from "~/db/schema/accounts";
+
 import { throttleWindowMs } from "./throttle.server";
 
 /**

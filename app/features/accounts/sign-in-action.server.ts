@@ -1,12 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { signedInToast } from "~/features/cart/cart-action.server";
 import { data, redirect, type RouterContextProvider } from "react-router";
+
 import { getCloudflare } from "~/cloudflare";
 import { safeReturnPath } from "~/domain/return-path";
+import { signedInToast } from "~/features/cart/cart-action.server";
 import { sessionCookie } from "~/features/sessions/sessions.server";
-import { localizePath, stripLocale, type Locale } from "~/i18n/config";
+import { type Locale, localizePath, stripLocale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { toastCookie } from "~/ui/toast.server";
+
 import { signInSchema } from "./account-schemas";
 import { linkOrigin, signIn } from "./accounts.server";
 import { deviceCookie, readDeviceClaim } from "./device-cookie.server";

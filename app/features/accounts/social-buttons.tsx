@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
+
 import type { SocialProvider } from "~/domain/social-providers";
-import { localizePath, type Locale } from "~/i18n/config";
+import { type Locale, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 
 /**

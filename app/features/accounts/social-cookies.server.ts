@@ -1,5 +1,6 @@
 import { readCookie } from "~/features/preferences/preferences.server";
 import { isLocale, type Locale } from "~/i18n/config";
+
 import { isSocialProvider, type SocialProvider } from "./social-providers.server";
 
 /**

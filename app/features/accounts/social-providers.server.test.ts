@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fakeOAuthEnv, startFakeOAuthProvider, withFakeUser, type FakeOAuthProvider, type FakeUser } from "../../../tests/fixtures/fake-oauth-provider";
+
+import { fakeOAuthEnv, type FakeOAuthProvider, type FakeUser, startFakeOAuthProvider, withFakeUser } from "../../../tests/fixtures/fake-oauth-provider";
 import {
   configuredProviders,
   createAuthorizationRequest,
+  type ProviderSettings,
   providerSettings,
   readSocialProfile,
-  type ProviderSettings,
   type SocialProvider,
 } from "./social-providers.server";
 

@@ -9,8 +9,9 @@ import {
   UnexpectedErrorResponseBodyError,
   UnexpectedResponseError,
 } from "arctic";
+
 import type { Env } from "~/cloudflare";
-import { socialProviders, type SocialProvider } from "~/domain/social-providers";
+import { type SocialProvider, socialProviders } from "~/domain/social-providers";
 
 /**
  * The three sign-in providers (LINE, Google, Facebook) over OAuth 2.0 / OpenID Connect, with

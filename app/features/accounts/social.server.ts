@@ -1,14 +1,16 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+
 import { database } from "~/db/client";
 import { customerIdentities, socialSignUps } from "~/db/schema/accounts";
 import { customers, sessions } from "~/db/schema/customers";
-import { adoptGuestCartStatement, planGuestCartMerge, type CappedCartLine } from "~/features/cart/cart.server";
+import { adoptGuestCartStatement, type CappedCartLine, planGuestCartMerge } from "~/features/cart/cart.server";
 import { adoptGuestDesignsStatements } from "~/features/custom/designs.server";
-import { adoptGuestOrdersStatement } from "~/features/orders/guest-orders.server";
 import { outboxInsert } from "~/features/email/outbox.server";
+import { adoptGuestOrdersStatement } from "~/features/orders/guest-orders.server";
 import { deleteSessionStatement, insertSessionStatement, newSessionId, signedInIdleSeconds } from "~/features/sessions/sessions.server";
-import { localizePath, type Locale } from "~/i18n/config";
+import { type Locale, localizePath } from "~/i18n/config";
+
 import type { SocialProfile } from "./social-providers.server";
 import { hashToken, insertTokenStatement, newToken } from "./tokens.server";
 

@@ -1,19 +1,20 @@
 import { and, gt, inArray, sql } from "drizzle-orm";
+
 import { database } from "~/db/client";
 import { authThrottle } from "~/db/schema/accounts";
 import { emailOutbox } from "~/db/schema/messaging";
 import {
   accountAddressThrottlePrefix,
-  addressThrottleKey,
   accountThrottleKey,
-  signInLimits,
-  signInThrottleWindowMs,
+  addressThrottleKey,
   type SignInCounters,
   type SignInKind,
+  signInLimits,
   type SignInThrottleKeys,
+  signInThrottleWindowMs,
 } from "~/domain/sign-in-throttle";
-import { emailSubject } from "~/features/email/templates";
 import type { OutgoingEmail } from "~/features/email/outbox.server";
+import { emailSubject } from "~/features/email/templates";
 
 /**
  * Failure counters in `auth_throttle` (docs/decisions/0007): sign-in (the rules are in

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, type SQL } from "drizzle-orm";
+
 import { database } from "~/db/client";
-import { accountTokens, type AccountTokenPurpose } from "~/db/schema/accounts";
+import { type AccountTokenPurpose, accountTokens } from "~/db/schema/accounts";
 
 /**
  * One-time links: a random 256-bit token in the URL, its SHA-256 in D1 (docs/decisions/0007).

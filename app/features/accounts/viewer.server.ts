@@ -1,6 +1,7 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+
 import { getCloudflare } from "~/cloudflare";
-import { sessionCookieName, readSessionId } from "~/features/sessions/session-cookie.server";
+import { readSessionId, sessionCookieName } from "~/features/sessions/session-cookie.server";
 import { clearedSessionCookie, resolveViewer, sessionCookie, type Viewer } from "~/features/sessions/sessions.server";
 
 interface ViewerState {

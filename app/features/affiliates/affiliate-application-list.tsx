@@ -1,5 +1,6 @@
 import { Check, X } from "lucide-react";
 import { Form, Link } from "react-router";
+
 import { formatDate } from "~/domain/dates";
 import { defineList, filter, type QueryOf } from "~/domain/list-query";
 import { formatThaiNationalId } from "~/domain/thai-national-id";
@@ -7,6 +8,7 @@ import { localizePath } from "~/i18n/config";
 import { csvDateTime, type ListColumn } from "~/ui/backend/list-columns";
 import type { TableSpec } from "~/ui/backend/list-page";
 import { Badge } from "~/ui/backend/page-parts";
+
 import { channelLabels, socialChannels } from "./affiliate-schemas";
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { validateThaiNationalId } from "~/domain/thai-national-id";
 import { phoneDigits, phonePattern } from "~/features/accounts/account-schemas";
 import { optionalText, text } from "~/ui/form/schema-fields";

@@ -1,13 +1,15 @@
 import { and, asc, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
+
 import { database } from "~/db/client";
 import { contains } from "~/db/contains-text";
-import { affiliates, staffUsers, type affiliateStatuses } from "~/db/schema/customers";
-import { outboxInsert } from "~/features/email/outbox.server";
+import { affiliates, type affiliateStatuses, staffUsers } from "~/db/schema/customers";
 import type { ListScope } from "~/features/backoffice/list-page.server";
-import { localizePath, type Locale } from "~/i18n/config";
+import { outboxInsert } from "~/features/email/outbox.server";
+import { type Locale, localizePath } from "~/i18n/config";
+
 import type { AffiliateApplicationListQuery } from "./affiliate-application-list";
-import { socialChannels, type AffiliateApplication, type SocialChannel } from "./affiliate-schemas";
+import { type AffiliateApplication, type SocialChannel, socialChannels } from "./affiliate-schemas";
 
 /**
  * Affiliate applications (issue 3 item 8 and the review panel of item 16): a shopper applies on the

@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 
 /**
  * The distributor an order snapshots when it is placed (orders.distributor_affiliate_id): the

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { checkEmailBodySchema, convertUsdQuerySchema, countOrdersBodySchema, galleryQuerySchema, loginBodySchema, statusIdsOf } from "./api-schemas";
 
 describe("countOrdersBodySchema", () => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { registerEmailSchema, signInSchema } from "~/features/accounts/account-schemas";
+
 import { isOrderStatusId } from "~/domain/order-status";
+import { registerEmailSchema, signInSchema } from "~/features/accounts/account-schemas";
 
 /**
  * Zod schemas of the JSON API (docs/decisions/0016-json-api.md): the request bodies and queries it

@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+
 import { database } from "~/db/client";
 import { attributeDisplayTypes } from "~/db/schema/catalog";
 import { carriers } from "~/db/schema/orders";

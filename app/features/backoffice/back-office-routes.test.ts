@@ -1,5 +1,6 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
+
 import { backOfficePagePermissions, permissionForRoutePattern } from "~/domain/staff-permissions";
 import routes from "~/routes";
 

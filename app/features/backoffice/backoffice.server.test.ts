@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { shopPeriodStarts } from "./backoffice.server";
 
 describe("shopPeriodStarts", () => {

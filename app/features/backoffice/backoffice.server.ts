@@ -1,10 +1,11 @@
 import { and, asc, count, eq, gte, inArray, lte } from "drizzle-orm";
+
 import { database } from "~/db/client";
 import { products, variants } from "~/db/schema/catalog";
 import { customers } from "~/db/schema/customers";
 import { orders } from "~/db/schema/orders";
 import { shopTimeZone } from "~/domain/dates";
-import { orderStatusId, orderStatusIds, staffAttentionStatusIds, type OrderStatusId } from "~/domain/order-status";
+import { type OrderStatusId, orderStatusId, orderStatusIds, staffAttentionStatusIds } from "~/domain/order-status";
 import { lowStockThreshold } from "~/domain/stock-label";
 
 /**

@@ -1,7 +1,8 @@
 import { data, type RouterContextProvider } from "react-router";
+
 import { getCloudflare } from "~/cloudflare";
 import { toCsv } from "~/domain/inventory-csv";
-import { maxExportRows, pageCountOf, pageWindowOf, parseListQuery, selectedIds, type ListDefinition, type ListQuery } from "~/domain/list-query";
+import { type ListDefinition, type ListQuery, maxExportRows, pageCountOf, pageWindowOf, parseListQuery, selectedIds } from "~/domain/list-query";
 import { isPastLastPage, parsePageNumber } from "~/domain/page-number";
 import { localeFromPathname } from "~/i18n/config";
 import { getInstance } from "~/i18n/i18next.server";
@@ -9,6 +10,7 @@ import type { Namespace } from "~/i18n/translation";
 import type { ListColumn, ListContext, Translate } from "~/ui/backend/list-columns";
 import type { SectionPageData } from "~/ui/backend/list-page";
 import type { ConfirmStepData } from "~/ui/confirm";
+
 import { staffRoute } from "./staff-route.server";
 
 /**

@@ -1,10 +1,12 @@
 import { Link } from "react-router";
+
 import { statusLabelKey } from "~/domain/order-status";
 import { baht, dateTime } from "~/features/orders/orders-admin-ui";
 import { pointsNoteText } from "~/features/purchases/points-note";
 import { intlLocale, localizePath } from "~/i18n/config";
 import type { ListColumn } from "~/ui/backend/list-columns";
 import type { TableSpec } from "~/ui/backend/list-page";
+
 import type { MemberLedgerRow, MemberOrderRow } from "./members.server";
 
 /**

@@ -1,10 +1,12 @@
 import { Link } from "react-router";
+
 import { formatDate } from "~/domain/dates";
 import { defineList, filter, type QueryOf } from "~/domain/list-query";
 import { intlLocale, localizePath } from "~/i18n/config";
-import { Badge } from "~/ui/backend/page-parts";
 import { csvDateTime, type ListColumn } from "~/ui/backend/list-columns";
+import { Badge } from "~/ui/backend/page-parts";
 import { choiceFilter, type RecordListSpec } from "~/ui/backend/record-list";
+
 import type { MemberListRow } from "./members.server";
 
 /**

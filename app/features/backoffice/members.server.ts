@@ -1,11 +1,13 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+
 import { database } from "~/db/client";
 import { contains } from "~/db/contains-text";
-import { addressColumns } from "~/features/profile/addresses.server";
 import { addresses, customers, staffUsers } from "~/db/schema/customers";
 import { orders } from "~/db/schema/orders";
 import { pointsLedger } from "~/db/schema/promotions";
 import { memberAffiliateApplicationsQuery } from "~/features/affiliates/affiliates.server";
+import { addressColumns } from "~/features/profile/addresses.server";
+
 import type { ListScope } from "./list-page.server";
 import type { MemberListQuery } from "./member-list";
 

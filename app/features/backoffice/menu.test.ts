@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { canOpenGroup, groupsByRole, menuGroupForPath, menuGroups, staffRoleIds } from "~/domain/staff-permissions";
+
 import { backofficeMenu, currentMenuEntry, menuEntries } from "./menu";
 
 describe("back-office menu", () => {

@@ -1,5 +1,5 @@
-import { groupsByRole, isStaffRoleId, menuGroupForPath, menuGroups, type MenuGroup } from "~/domain/staff-permissions";
-import { localizePath, stripLocale, type Locale } from "~/i18n/config";
+import { groupsByRole, isStaffRoleId, type MenuGroup, menuGroupForPath, menuGroups } from "~/domain/staff-permissions";
+import { type Locale, localizePath, stripLocale } from "~/i18n/config";
 
 /**
  * The back-office sidebar (spec §2 "Back-office menu groups"): each group of the permission table

@@ -1,7 +1,8 @@
 import { data } from "react-router";
+
 import { getCloudflare } from "~/cloudflare";
 import { requireStaffFor, type StaffGuardArgs } from "~/features/accounts/guards.server";
-import { localizePath, type Locale } from "~/i18n/config";
+import { type Locale, localizePath } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import type { Namespace } from "~/i18n/resources";
 import type { Translate } from "~/ui/backend/list-columns";

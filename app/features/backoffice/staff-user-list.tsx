@@ -1,11 +1,13 @@
 import { Link } from "react-router";
-import { choiceFilter, type RecordListSpec } from "~/ui/backend/record-list";
+
 import { formatDate } from "~/domain/dates";
 import { defineList, filter, type QueryOf } from "~/domain/list-query";
 import { staffRoleIds } from "~/domain/staff-permissions";
 import { localizePath } from "~/i18n/config";
-import { Badge } from "~/ui/backend/page-parts";
 import { csvDateTime, type ListColumn } from "~/ui/backend/list-columns";
+import { Badge } from "~/ui/backend/page-parts";
+import { choiceFilter, type RecordListSpec } from "~/ui/backend/record-list";
+
 import type { StaffUserRow } from "./staff-users.server";
 
 /**

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { confirmationProblem, passwordProblems, type PasswordProblem } from "~/domain/password-policy";
+
+import { confirmationProblem, type PasswordProblem, passwordProblems } from "~/domain/password-policy";
 import { staffRoleIds } from "~/domain/staff-permissions";
 import { text } from "~/ui/form/schema-fields";
 

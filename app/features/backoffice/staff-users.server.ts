@@ -1,10 +1,12 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+
 import { database } from "~/db/client";
 import { contains } from "~/db/contains-text";
 import { sessions, staffUsers } from "~/db/schema/customers";
 import { hashPassword } from "~/features/accounts/password.server";
 import { deleteApiTokensOfStatement } from "~/features/sessions/api-tokens.server";
 import { deleteSessionsOfStatement } from "~/features/sessions/sessions.server";
+
 import type { ListScope } from "./list-page.server";
 import type { StaffUserListQuery } from "./staff-user-list";
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { creditNoteCauses, normalizeBranch, validateThaiTaxId, type BuyerDetails } from "~/domain/tax-documents";
+
+import { type BuyerDetails, creditNoteCauses, normalizeBranch, validateThaiTaxId } from "~/domain/tax-documents";
 import { baht, choice, optionalText, text, wholeNumber } from "~/ui/form/schema-fields";
 
 /**

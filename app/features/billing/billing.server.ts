@@ -1,26 +1,28 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { z } from "zod";
-import { database, type Database } from "~/db/client";
+
+import { type Database, database } from "~/db/client";
 import { documentSequences, invoices, receipts } from "~/db/schema/billing";
 import { config, configKeys } from "~/db/schema/config";
 import { orderLines, orders } from "~/db/schema/orders";
 import { linesSubtotalSatang } from "~/domain/line-amounts";
 import { parseVatPercent } from "~/domain/money";
-import { orderStatusId, type OrderStatusId } from "~/domain/order-status";
+import { type OrderStatusId, orderStatusId } from "~/domain/order-status";
 import {
   bangkokYear,
+  type BuyerDetails,
   creditNoteAmounts,
+  type CreditNoteCause,
   documentAmounts,
+  type DocumentKind,
   documentKindFor,
   formatDocumentNumber,
-  namesBuyer,
-  validateThaiTaxId,
-  normalizeBranch,
-  type BuyerDetails,
-  type CreditNoteCause,
-  type DocumentKind,
   type InvoiceKind,
+  namesBuyer,
+  normalizeBranch,
+  validateThaiTaxId,
 } from "~/domain/tax-documents";
+
 import { parseSellerSettings, sellerReadyToIssue, type SellerSettings } from "./seller-settings";
 
 /**

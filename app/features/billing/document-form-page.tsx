@@ -1,17 +1,19 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { Printer } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
+
 import { formatDate } from "~/domain/dates";
 import { branchLabel, creditNoteCauses, formatThaiTaxId } from "~/domain/tax-documents";
 import { baht } from "~/features/orders/orders-admin-ui";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
-import { Badge, Panel } from "~/ui/backend/page-parts";
 import { FormPageHeading } from "~/ui/backend/form-page";
+import { Badge, Panel } from "~/ui/backend/page-parts";
 import type { ConfirmStepData } from "~/ui/confirm";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
 import { Field, FormErrors, FormMessages, MoneyField, SelectField, SubmitButton, TextareaField } from "~/ui/form/fields";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
+
 import {
   creditNoteSchema,
   findOrderSchema,

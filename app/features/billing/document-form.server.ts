@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
+
 import { getCloudflare } from "~/cloudflare";
 import { database } from "~/db/client";
 import { orders } from "~/db/schema/orders";
@@ -9,9 +10,10 @@ import { type OrderStatusId } from "~/domain/order-status";
 import { requireStaffFor } from "~/features/accounts/guards.server";
 import { normalizeOrderNumber } from "~/features/orders/tracking.server";
 import { localeFromPathname, localizePath } from "~/i18n/config";
-import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
+import { confirmStep, type ConfirmStepData, isConfirmed } from "~/ui/confirm";
 import { redirectWithToast } from "~/ui/toast.server";
-import { invoiceableStatusIds, issueCreditNote, issueDocument, liveSaleDocument, loadSeller, voidDocument, type BillingRefusal } from "./billing.server";
+
+import { type BillingRefusal, invoiceableStatusIds, issueCreditNote, issueDocument, liveSaleDocument, loadSeller, voidDocument } from "./billing.server";
 import {
   buyerFromForm,
   creditNoteSchema,

@@ -1,16 +1,18 @@
 import { useLocation } from "react-router";
-import { documentKinds, invoiceKinds, type DocumentKind } from "~/domain/tax-documents";
+
+import { type DocumentKind, documentKinds, invoiceKinds } from "~/domain/tax-documents";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
-import { FilterDate, FilterSelects, ListView } from "~/ui/backend/list-page";
 import { NewButton } from "~/ui/backend/form-page";
+import { FilterDate, FilterSelects, ListView } from "~/ui/backend/list-page";
+
 import {
   documentListColumns,
+  type DocumentListData,
   documentStates,
   invoiceListDefinition,
   overviewListDefinition,
   receiptListDefinition,
-  type DocumentListData,
 } from "./document-list";
 import type { DocumentSource } from "./documents.server";
 

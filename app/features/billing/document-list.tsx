@@ -1,12 +1,13 @@
 import { Link } from "react-router";
+
 import { formatDate } from "~/domain/dates";
 import { defineList, filter, type ListDefinition, type QueryOf } from "~/domain/list-query";
-import { documentKinds, formatThaiTaxId, invoiceKinds, type DocumentKind } from "~/domain/tax-documents";
-import { localizePath } from "~/i18n/config";
+import { type DocumentKind, documentKinds, formatThaiTaxId, invoiceKinds } from "~/domain/tax-documents";
 import { baht } from "~/features/orders/orders-admin-ui";
-import { Badge } from "~/ui/backend/page-parts";
+import { localizePath } from "~/i18n/config";
 import { csvDateTime, type ListColumn } from "~/ui/backend/list-columns";
 import type { ListPageData } from "~/ui/backend/list-page";
+import { Badge } from "~/ui/backend/page-parts";
 
 /**
  * The document lists (spec §2 /backend/bill/invoices, /backend/bill/receipt and the overview

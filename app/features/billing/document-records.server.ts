@@ -1,8 +1,10 @@
 import { eq, inArray } from "drizzle-orm";
+
 import { database } from "~/db/client";
 import { invoices, receipts } from "~/db/schema/billing";
 import { orders } from "~/db/schema/orders";
 import type { DocumentKind } from "~/domain/tax-documents";
+
 import { parseDocumentLines } from "./billing.server";
 
 /**

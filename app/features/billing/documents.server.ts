@@ -1,24 +1,26 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/sqlite-core";
 import { data } from "react-router";
+
 import { getCloudflare } from "~/cloudflare";
 import { database } from "~/db/client";
-import type { Locale } from "~/i18n/config";
-import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { contains } from "~/db/contains-text";
 import { invoices, receipts } from "~/db/schema/billing";
 import { orders } from "~/db/schema/orders";
-import { listCsvResponse, loadListPage, type ListScope } from "~/features/backoffice/list-page.server";
-import { loadDocument } from "./document-records.server";
 import type { DocumentKind, InvoiceKind } from "~/domain/tax-documents";
+import { listCsvResponse, type ListScope, loadListPage } from "~/features/backoffice/list-page.server";
+import type { Locale } from "~/i18n/config";
+import { getInstance, getLocale } from "~/i18n/i18next.server";
+
 import {
   documentListColumns,
+  type DocumentListQuery,
+  type DocumentListRow,
   invoiceListDefinition,
   overviewListDefinition,
   receiptListDefinition,
-  type DocumentListQuery,
-  type DocumentListRow,
 } from "./document-list";
+import { loadDocument } from "./document-records.server";
 
 export { loadDocument, loadInvoiceDocument, loadReceiptDocument, type InvoiceDocument } from "./document-records.server";
 

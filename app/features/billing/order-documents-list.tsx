@@ -1,7 +1,9 @@
 import { Link } from "react-router";
+
 import { formatDate } from "~/domain/dates";
 import type { Locale } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
+
 import { shopperDocumentPath } from "./shopper-documents";
 
 export interface OrderDocumentItem {

@@ -1,4 +1,5 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
+
 import { database } from "~/db/client";
 import { outerColumn } from "~/db/outer-column";
 import { invoices, receipts } from "~/db/schema/billing";
@@ -8,8 +9,9 @@ import { outboxInsert } from "~/features/email/outbox.server";
 import { taxDocumentEmailSubject } from "~/features/email/tax-document-email";
 import { isMailable } from "~/features/orders/order-actions.server";
 import { defaultLocale, isLocale } from "~/i18n/config";
-import { issueCreditNote, issueDocument, liveSaleDocument, voidDocument, type BillingResult, type IssuedDocument } from "./billing.server";
-import { loadDocument, type InvoiceDocument } from "./document-records.server";
+
+import { type BillingResult, issueCreditNote, type IssuedDocument, issueDocument, liveSaleDocument, voidDocument } from "./billing.server";
+import { type InvoiceDocument, loadDocument } from "./document-records.server";
 import { shopperDocumentEmailLink } from "./shopper-documents";
 import { storedTaxInvoiceBuyer } from "./tax-invoice-request";
 

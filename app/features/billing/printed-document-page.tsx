@@ -1,7 +1,9 @@
 import { Link, useLocation } from "react-router";
+
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/ui/use-hydrated";
+
 import { documentPagePath } from "./document-list";
 import type { InvoiceDocument } from "./documents.server";
 import { TaxDocumentView } from "./tax-document-view";

@@ -1,8 +1,10 @@
 import type { FieldMetadata } from "@conform-to/react";
+
 import { documentKinds } from "~/domain/tax-documents";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/page-parts";
 import { CheckboxField, Field, FormMessages } from "~/ui/form/fields";
+
 import { prefixFieldNames, type sellerSettingsFields } from "./seller-settings";
 
 type SellerFieldName = keyof typeof sellerSettingsFields;

@@ -1,6 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+
 import { settingsInput, settingsSchema } from "~/features/content/content-admin-schemas";
+
 import { defaultSellerSettings, parseSellerSettings, sellerReadyToIssue, sellerSettingsDraft } from "./seller-settings";
 
 // The rest of the settings form, filled in validly, so each case varies only the seller section.

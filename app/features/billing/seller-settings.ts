@@ -1,12 +1,13 @@
 import { z } from "zod";
+
 import {
   defaultDocumentPrefixes,
+  type DocumentKind,
   documentKinds,
   documentPrefixPattern,
   headOfficeBranch,
   normalizeBranch,
   validateThaiTaxId,
-  type DocumentKind,
 } from "~/domain/tax-documents";
 import { checkbox, optionalText } from "~/ui/form/schema-fields";
 

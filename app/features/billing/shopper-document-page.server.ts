@@ -1,7 +1,9 @@
 import { data, type RouterContextProvider } from "react-router";
+
 import { getCloudflare } from "~/cloudflare";
 import type { Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
+
 import { loadOrderDocument } from "./order-documents.server";
 import { isDocumentNumber } from "./shopper-documents";
 

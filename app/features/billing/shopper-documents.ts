@@ -1,4 +1,4 @@
-import { localizePath, type Locale } from "~/i18n/config";
+import { type Locale, localizePath } from "~/i18n/config";
 
 /**
  * Where a shopper opens an order's printed document (issue 17): under My purchases for a customer's

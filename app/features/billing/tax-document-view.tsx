@@ -1,12 +1,13 @@
 import { bahtText } from "~/domain/baht-text";
 import { formatDate } from "~/domain/dates";
 import { lineAmountSatang } from "~/domain/line-amounts";
-import { branchLabel, formatThaiTaxId, namesBuyer, type DocumentKind } from "~/domain/tax-documents";
+import { branchLabel, type DocumentKind, formatThaiTaxId, namesBuyer } from "~/domain/tax-documents";
+import { baht } from "~/features/orders/orders-admin-ui";
 import type { Locale } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { BrandMark } from "~/ui/logo";
-import { baht } from "~/features/orders/orders-admin-ui";
+
 import type { InvoiceDocument } from "./documents.server";
 
 /** The document's own name, always in Thai and English: §86/4 asks for "ใบกำกับภาษี" in plain sight. */

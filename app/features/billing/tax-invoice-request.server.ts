@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
+
 import { database } from "~/db/client";
 import { customers } from "~/db/schema/customers";
 import type { BuyerDetails } from "~/domain/tax-documents";
+
 import { taxInvoiceColumns } from "./tax-invoice-request";
 
 /**

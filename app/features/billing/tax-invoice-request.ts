@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { headOfficeBranch, normalizeBranch, validateThaiTaxId, type BuyerDetails } from "~/domain/tax-documents";
+
+import { type BuyerDetails, headOfficeBranch, normalizeBranch, validateThaiTaxId } from "~/domain/tax-documents";
 import { checkbox, optionalText } from "~/ui/form/schema-fields";
 
 /**

@@ -1,16 +1,18 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { TFunction } from "i18next";
 import { data, type RouterContextProvider } from "react-router";
+
 import { getCloudflare } from "~/cloudflare";
 import { getViewer } from "~/features/accounts/viewer.server";
 import { sessionCookie, type Viewer } from "~/features/sessions/sessions.server";
-import { localizePath, type Locale } from "~/i18n/config";
-import { localized } from "~/i18n/localized";
+import { type Locale, localizePath } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
-import type { TFunction } from "i18next";
+import { localized } from "~/i18n/localized";
 import { redirectWithToast, type Toast } from "~/ui/toast.server";
+
+import { acceptCartPrices, addToCart, type CappedCartLine, type CartChange, type CartOwner, clearCart, removeCartLine, updateCartLine } from "./cart.server";
 import { cartFormSchema } from "./cart-schemas";
-import { acceptCartPrices, addToCart, clearCart, removeCartLine, updateCartLine, type CappedCartLine, type CartChange, type CartOwner } from "./cart.server";
 
 export function cartOwnerOf(viewer: Viewer): CartOwner | null {
   if (viewer.kind === "customer") return { customerId: viewer.customerId };

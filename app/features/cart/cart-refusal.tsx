@@ -1,5 +1,6 @@
-import type { CartActionData } from "./cart-action.server";
 import { useFieldMessage } from "~/ui/form/fields";
+
+import type { CartActionData } from "./cart-action.server";
 
 /**
  * A refused cart change in the page's language: the first message key of the action's Conform result

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+
 import { addToCartSchema, cartFormSchema } from "./cart-schemas";
 
 /** The cart form as Conform parses it: what a browser may post, and the message keys a refusal gets. */

@@ -1,25 +1,27 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { lineAmountSatang } from "~/domain/line-amounts";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql, type SQLWrapper } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { database, type Database } from "~/db/client";
+
+import { type Database, database } from "~/db/client";
 import { cartLines, carts } from "~/db/schema/cart";
 import { customers, sessions } from "~/db/schema/customers";
 import { flashSaleItems, flashSales } from "~/db/schema/promotions";
 import {
+  type CartLineStatus,
   decideAdd,
   decidePriceAcceptance,
   decideUpdate,
   isPurchasable,
   needsPriceAcceptance,
+  type PriceChange,
   reviewCartLine,
   reviewLinePrice,
-  type CartLineStatus,
-  type PriceChange,
 } from "~/domain/cart";
 import { mergeCarts } from "~/domain/cart-merge";
+import { lineAmountSatang } from "~/domain/line-amounts";
 import type { AppliedFlashSale } from "~/domain/pricing";
-import { salePriceLoss, type PastSaleItem } from "~/domain/promotions";
+import { type PastSaleItem, salePriceLoss } from "~/domain/promotions";
 import { createSession } from "~/features/sessions/sessions.server";
+
 import { loadSellableVariants, sellableVariantQueries, sellableVariantsFromRows } from "./offers.server";
 
 /**

@@ -1,9 +1,10 @@
 import { and, asc, eq, gt, inArray, type SQLWrapper } from "drizzle-orm";
+
 import type { Database } from "~/db/client";
-import { productStatusIds } from "~/domain/catalog";
 import { attributeOptions, attributes, productImages, products, variantOptions, variants } from "~/db/schema/catalog";
 import { flashSaleItems, flashSales } from "~/db/schema/promotions";
-import { variantOffer, type FlashSaleCandidate, type VariantOffer } from "~/domain/pricing";
+import { productStatusIds } from "~/domain/catalog";
+import { type FlashSaleCandidate, type VariantOffer, variantOffer } from "~/domain/pricing";
 
 /**
  * Variants as the shop sells them right now: product, options, picture, and the offer from

@@ -1,9 +1,11 @@
 import { conformZodMessage } from "@conform-to/zod/v4";
 import { z } from "zod";
+
 import { productKinds } from "~/domain/catalog";
 import { isValidSlug, maxSlugLength, slugFromName } from "~/domain/slug";
 import { duplicateCombinationRows } from "~/domain/variant-matrix";
 import { baht, checkbox, choice, optionalText, optionalWholeNumber, text, wholeNumber } from "~/ui/form/schema-fields";
+
 import { galleryMaxFiles, galleryPickerPageSize } from "./gallery-limits";
 
 /**

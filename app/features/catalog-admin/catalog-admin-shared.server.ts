@@ -1,4 +1,5 @@
 import { desc } from "drizzle-orm";
+
 import { database } from "~/db/client";
 import { galleryImages } from "~/db/schema/catalog";
 

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
+
 import { productKinds, productStatusIds } from "~/domain/catalog";
 import { defineList, filter, type QueryOf } from "~/domain/list-query";
-import { locales, localizePath, type Locale } from "~/i18n/config";
+import { type Locale, locales, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
-import { Badge } from "~/ui/backend/page-parts";
 import { Thumbnail } from "~/ui/backend/form-page";
 import { csvBaht, type ListColumn, type ListContext } from "~/ui/backend/list-columns";
+import { Badge } from "~/ui/backend/page-parts";
 import type { RecordListSpec } from "~/ui/backend/record-list";
 import { Price } from "~/ui/price";
 

@@ -1,10 +1,12 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { clsx } from "clsx";
 import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import { useRef } from "react";
+
 import { useTranslation } from "~/i18n/translation";
 import { Thumbnail } from "~/ui/backend/form-page";
-import { useFieldMessage, FieldError } from "~/ui/form/fields";
+import { FieldError, useFieldMessage } from "~/ui/form/fields";
+
 import type { GalleryPickerPage } from "./gallery.server";
 
 /** The intents of the picker's buttons: the server redraws the form with another page of pictures. */

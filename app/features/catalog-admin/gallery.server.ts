@@ -1,12 +1,14 @@
-import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
-import { contains } from "~/db/contains-text";
-import type { ListScope } from "~/features/backoffice/list-page.server";
+import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
+
 import { database } from "~/db/client";
+import { contains } from "~/db/contains-text";
 import { galleryImages } from "~/db/schema/catalog";
 import { staffUsers } from "~/db/schema/customers";
 import { imageSize } from "~/domain/image-size";
 import { imageContentTypes, imageExtensions, sniffImageType } from "~/domain/image-type";
-import { galleryMaxBytes, galleryMaxFiles, galleryPickerPageSize, type GalleryListQuery } from "./gallery-limits";
+import type { ListScope } from "~/features/backoffice/list-page.server";
+
+import { type GalleryListQuery, galleryMaxBytes, galleryMaxFiles, galleryPickerPageSize } from "./gallery-limits";
 
 /**
  * The product gallery (spec §2 /backend/product-gallery; issue 4 item 10): images staff upload

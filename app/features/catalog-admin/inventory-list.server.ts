@@ -1,5 +1,5 @@
-import { inventoryListColumns, inventoryListDefinition } from "./inventory-list";
 import { listInventory } from "./inventory.server";
+import { inventoryListColumns, inventoryListDefinition } from "./inventory-list";
 
 /** The inventory list as its page's loader and its CSV route hand it to the list kit (app/features/backoffice/list-page.server.ts). */
 export const inventoryList = {

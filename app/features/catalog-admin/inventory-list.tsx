@@ -1,11 +1,12 @@
 import { Link } from "react-router";
-import { defineList, filter, type QueryOf } from "~/domain/list-query";
+
 import { formatDate } from "~/domain/dates";
+import { defineList, filter, type QueryOf } from "~/domain/list-query";
 import { stockLabel } from "~/domain/stock-label";
 import { intlLocale, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
-import { Badge } from "~/ui/backend/page-parts";
 import type { ListColumn, ListContext } from "~/ui/backend/list-columns";
+import { Badge } from "~/ui/backend/page-parts";
 import type { RecordListSpec } from "~/ui/backend/record-list";
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { adjustmentModes, manualAdjustmentReasons, maxStockQuantity } from "~/domain/inventory";
 import { choice, optionalText } from "~/ui/form/schema-fields";
 

@@ -1,14 +1,16 @@
-import { and, asc, count, desc, eq, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+
 import { database } from "~/db/client";
-import { categories, products, stockMovements, variants, type StockMovementReason } from "~/db/schema/catalog";
-import { backInStockStatements } from "~/features/catalog/back-in-stock.server";
-import { stockSummaryFromSql } from "~/features/reports/report-summary.server";
+import { contains } from "~/db/contains-text";
+import { outerColumn } from "~/db/outer-column";
+import { categories, products, type StockMovementReason, stockMovements, variants } from "~/db/schema/catalog";
 import { staffUsers } from "~/db/schema/customers";
 import { stockCeilingFor, type StockChange } from "~/domain/inventory";
 import type { StockImportChange } from "~/domain/inventory-csv";
-import { outerColumn } from "~/db/outer-column";
-import { contains } from "~/db/contains-text";
 import type { ListScope } from "~/features/backoffice/list-page.server";
+import { backInStockStatements } from "~/features/catalog/back-in-stock.server";
+import { stockSummaryFromSql } from "~/features/reports/report-summary.server";
+
 import type { InventoryListQuery } from "./inventory-list";
 
 /**

@@ -1,8 +1,9 @@
-import { backInStockSql } from "~/features/catalog/back-in-stock.server";
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+
 import { database } from "~/db/client";
-import { productStatusIds, type ProductStatusId } from "~/domain/catalog";
+import { contains } from "~/db/contains-text";
+import { outerColumn } from "~/db/outer-column";
 import {
   attributeOptions,
   attributes,
@@ -18,15 +19,16 @@ import {
 } from "~/db/schema/catalog";
 import { sizeGuides } from "~/db/schema/content";
 import { orderLines } from "~/db/schema/orders";
+import { type ProductStatusId, productStatusIds } from "~/domain/catalog";
 import { planVariantChanges } from "~/domain/variant-changes";
-import { readSearchDocuments, reindexProduct, searchIndexStatements, type SearchDocument } from "~/features/catalog/search-index.server";
 import type { ListScope } from "~/features/backoffice/list-page.server";
-import { contains } from "~/db/contains-text";
-import type { ProductListQuery } from "./catalog-lists";
-import type { ProductDraft, ProductInput } from "./catalog-admin-schemas";
-import { outerColumn } from "~/db/outer-column";
-import { formatBahtInput, uniqueViolation } from "./catalog-admin-shared.server";
+import { backInStockSql } from "~/features/catalog/back-in-stock.server";
+import { readSearchDocuments, reindexProduct, type SearchDocument, searchIndexStatements } from "~/features/catalog/search-index.server";
 import { integerSql, productCategoryMoveSql, reportStockSql } from "~/features/reports/report-summary.server";
+
+import type { ProductDraft, ProductInput } from "./catalog-admin-schemas";
+import { formatBahtInput, uniqueViolation } from "./catalog-admin-shared.server";
+import type { ProductListQuery } from "./catalog-lists";
 
 /**
  * Products in the back office (/backend/products/all-product, issue 4 item 8): the list, the

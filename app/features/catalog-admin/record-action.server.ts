@@ -1,4 +1,5 @@
 import { data } from "react-router";
+
 import { optionalRecordId } from "~/features/backoffice/staff-route.server";
 import { confirmStep, isConfirmed } from "~/ui/confirm";
 import { redirectWithToast } from "~/ui/toast.server";

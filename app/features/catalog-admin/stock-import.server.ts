@@ -1,4 +1,5 @@
-import { parseStockCsv, planStockImport, type CsvImportMode, type CsvLineProblem, type CsvFileProblem, type StockImportChange } from "~/domain/inventory-csv";
+import { type CsvFileProblem, type CsvImportMode, type CsvLineProblem, parseStockCsv, planStockImport, type StockImportChange } from "~/domain/inventory-csv";
+
 import { applyStockImport, variantsBySku } from "./inventory.server";
 
 /**

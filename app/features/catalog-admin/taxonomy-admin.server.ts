@@ -1,6 +1,9 @@
-import { and, asc, count, desc, eq, inArray, ne, notInArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, notInArray, or, type SQL, sql, type SQLWrapper } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+
 import { database } from "~/db/client";
+import { contains } from "~/db/contains-text";
+import { outerColumn } from "~/db/outer-column";
 import {
   attributeDisplayTypes,
   attributeOptions,
@@ -13,12 +16,11 @@ import {
   variantOptions,
   variants,
 } from "~/db/schema/catalog";
-import type { AttributeDraft, AttributeInput, CategoryDraft, CategoryInput, ProductTypeDraft, ProductTypeInput } from "./catalog-admin-schemas";
-import { outerColumn } from "~/db/outer-column";
-import { galleryImageChoices, uniqueViolation } from "./catalog-admin-shared.server";
-import { reindexProducts } from "~/features/catalog/search-index.server";
-import { contains } from "~/db/contains-text";
 import type { ListScope } from "~/features/backoffice/list-page.server";
+import { reindexProducts } from "~/features/catalog/search-index.server";
+
+import type { AttributeDraft, AttributeInput, CategoryDraft, CategoryInput, ProductTypeDraft, ProductTypeInput } from "./catalog-admin-schemas";
+import { galleryImageChoices, uniqueViolation } from "./catalog-admin-shared.server";
 import type { AttributeListQuery, CategoryListQuery, ProductTypeListQuery } from "./catalog-lists";
 
 /**

@@ -1,11 +1,13 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { BellRing, CircleCheck } from "lucide-react";
 import { useFetcher } from "react-router";
-import { localizePath, type Locale } from "~/i18n/config";
+
+import { type Locale, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { Field, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { useHydrated } from "~/ui/use-hydrated";
+
 import { backInStockCustomerSchema, backInStockGuestSchema } from "./back-in-stock-schemas";
 
 /** What the notify action answers a form sent with JavaScript (`enhanced=1`); without it, a redirect with a toast. */

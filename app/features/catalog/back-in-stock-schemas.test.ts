@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+
 import { backInStockCustomerSchema, backInStockGuestSchema } from "./back-in-stock-schemas";
 
 function form(fields: Record<string, string>): FormData {

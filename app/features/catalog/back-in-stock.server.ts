@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+
 import { database } from "~/db/client";
 import { authThrottle } from "~/db/schema/accounts";
 import { backInStockRequests, products, variants } from "~/db/schema/catalog";

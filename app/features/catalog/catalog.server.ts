@@ -1,15 +1,17 @@
-import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { database, type Database } from "~/db/client";
-import { productStatusIds } from "~/domain/catalog";
+import { and, asc, desc, eq, type SQL, sql, type SQLWrapper } from "drizzle-orm";
+
+import { type Database, database } from "~/db/client";
+import { outerColumn } from "~/db/outer-column";
 import { categories, productImages, products, variants } from "~/db/schema/catalog";
 import { flashSaleItems, flashSales } from "~/db/schema/promotions";
+import { productStatusIds } from "~/domain/catalog";
+import { type FacetFilters, noFacetFilters } from "~/domain/facets";
 import { orderStatusId } from "~/domain/order-status";
 import { buildMatchQuery, maxSearchTextLength, skuSearchText } from "~/domain/search-text";
-import type { ProductSort } from "./product-sort";
-import { outerColumn } from "~/db/outer-column";
 import { localized } from "~/i18n/localized";
-import { noFacetFilters, type FacetFilters } from "~/domain/facets";
-import { facetCountsFrom, facetFilterCondition, selectFacetCounts, type FacetCountRows } from "./facets.server";
+
+import { type FacetCountRows, facetCountsFrom, facetFilterCondition, selectFacetCounts } from "./facets.server";
+import type { ProductSort } from "./product-sort";
 
 /** A product as a tile in a listing: lowest price, total stock and the first picture. */
 export interface ProductCard {

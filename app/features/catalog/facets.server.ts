@@ -1,9 +1,10 @@
-import { sql, type SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
+
 import type { Database } from "~/db/client";
 import { outerColumn } from "~/db/outer-column";
 import { products } from "~/db/schema/catalog";
 import { productStatusIds } from "~/domain/catalog";
-import { facetAttributeCodes, facetCodePattern, hasFacetFilters, type FacetAttributeCode, type FacetFilters, type FacetName } from "~/domain/facets";
+import { type FacetAttributeCode, facetAttributeCodes, facetCodePattern, type FacetFilters, type FacetName, hasFacetFilters } from "~/domain/facets";
 
 /**
  * The SQL of the shop's filters (rule and URL: app/domain/facets.ts). Written as plain SQL with its own

@@ -1,13 +1,15 @@
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+
 import { database } from "~/db/client";
-import { attributeDisplayTypeIds } from "~/domain/display-types";
-import { productStatusIds } from "~/domain/catalog";
 import { attributeOptions, attributes, categories, productImages, products, productTypeAttributes, variantOptions, variants } from "~/db/schema/catalog";
 import { sizeGuides } from "~/db/schema/content";
+import { productStatusIds } from "~/domain/catalog";
+import { attributeDisplayTypeIds } from "~/domain/display-types";
 import type { VariantOffer } from "~/domain/pricing";
 import { flashSaleCandidatesQuery, offersFromRows } from "~/features/cart/offers.server";
-import { selectProductCards, type ProductCard } from "./catalog.server";
-import { sizeGuideColumns, toSizeGuide, type SizeGuide } from "./size-guides.server";
+
+import { type ProductCard, selectProductCards } from "./catalog.server";
+import { type SizeGuide, sizeGuideColumns, toSizeGuide } from "./size-guides.server";
 
 /**
  * The product page (/shop/:slug): a published product with at least one active variant, its

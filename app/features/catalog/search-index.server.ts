@@ -1,9 +1,10 @@
-import type { BatchItem } from "drizzle-orm/batch";
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { database, type Database } from "~/db/client";
-import { productStatusIds } from "~/domain/catalog";
+
+import { type Database, database } from "~/db/client";
 import { attributeOptions, categories, products, variantOptions, variants } from "~/db/schema/catalog";
+import { productStatusIds } from "~/domain/catalog";
 import { segmentForIndex } from "~/domain/search-text";
 
 /**

@@ -1,4 +1,5 @@
 import { asc } from "drizzle-orm";
+
 import { database } from "~/db/client";
 import { sizeGuides } from "~/db/schema/content";
 import { parseSizeGuideTable, type SizeGuideTable } from "~/domain/size-guide";

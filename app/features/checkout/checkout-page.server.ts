@@ -1,18 +1,20 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { lineAmountSatang } from "~/domain/line-amounts";
+
 import { getCloudflare } from "~/cloudflare";
 import { defaultCountry, isCountryCode } from "~/domain/address";
 import type { CheckoutQuote } from "~/domain/checkout";
-import type { DiscountRefusal } from "~/domain/discount-code";
-import { formatSatang } from "~/domain/money";
 import type { RateTable } from "~/domain/currency";
-import { refuseStaff } from "~/features/accounts/guards.server";
+import type { DiscountRefusal } from "~/domain/discount-code";
+import { lineAmountSatang } from "~/domain/line-amounts";
+import { formatSatang } from "~/domain/money";
 import { linkOrigin } from "~/features/accounts/accounts.server";
+import { refuseStaff } from "~/features/accounts/guards.server";
 import { getViewer } from "~/features/accounts/viewer.server";
-import { cartOwnerOf } from "~/features/cart/cart-action.server";
-import { redirectWithToast } from "~/ui/toast.server";
+import { taxInvoiceBuyer, taxInvoiceFormValues } from "~/features/billing/tax-invoice-request";
+import { rememberedTaxInvoice } from "~/features/billing/tax-invoice-request.server";
 import { loadCart } from "~/features/cart/cart.server";
+import { cartOwnerOf } from "~/features/cart/cart-action.server";
 import { getDisplayRates } from "~/features/currency/exchange-rates.server";
 import { readCurrency } from "~/features/preferences/preferences.server";
 import { getAddress, listAddresses, type SavedAddress } from "~/features/profile/addresses.server";
@@ -20,34 +22,34 @@ import { addressFormSchema, decideAddress } from "~/features/profile/profile-sch
 import type { Viewer } from "~/features/sessions/sessions.server";
 import type { AreaNames } from "~/features/thai-address/area-index";
 import { thaiAreaOptions, thaiAreas, withAreaNames } from "~/features/thai-address/thai-address.server";
-import { intlLocale, localizePath, type Locale } from "~/i18n/config";
+import { intlLocale, type Locale, localizePath } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { localized } from "~/i18n/localized";
-import { taxInvoiceBuyer, taxInvoiceFormValues } from "~/features/billing/tax-invoice-request";
-import { rememberedTaxInvoice } from "~/features/billing/tax-invoice-request.server";
+import { redirectWithToast } from "~/ui/toast.server";
+
 import {
-  addressFieldNames,
-  checkoutFormValues,
-  checkoutIntents,
-  checkoutSchema,
-  pointsOf,
-  shippingMethodOf,
-  type CheckoutFormValues,
-  type CheckoutIntent,
-  type PlaceOrderForm,
-} from "./checkout-schemas";
-import {
-  findPlacedOrder,
-  loadCheckoutContext,
-  placeOrder,
-  priceCheckout,
   type CheckoutLineView,
   type CheckoutShopper,
   type FailedLine,
+  findPlacedOrder,
+  loadCheckoutContext,
+  placeOrder,
   type PlaceOrderResult,
+  priceCheckout,
   type PricedCheckout,
   type ShippingAddress,
 } from "./checkout.server";
+import {
+  addressFieldNames,
+  type CheckoutFormValues,
+  checkoutFormValues,
+  type CheckoutIntent,
+  checkoutIntents,
+  checkoutSchema,
+  type PlaceOrderForm,
+  pointsOf,
+  shippingMethodOf,
+} from "./checkout-schemas";
 
 /**
  * The /cart/checkout page's loader and action (the route module stays an adapter). Every round trip

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { shippingMethodNames, type ShippingMethodName } from "~/domain/shipping";
+
+import { type ShippingMethodName, shippingMethodNames } from "~/domain/shipping";
 import { emailMaxLength } from "~/features/accounts/account-schemas";
 import { checkTaxInvoiceRequest, taxInvoiceFields } from "~/features/billing/tax-invoice-request";
 import { addressFormSchema } from "~/features/profile/profile-schemas";

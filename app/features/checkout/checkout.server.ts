@@ -1,34 +1,36 @@
 import { and, asc, count, eq, getTableColumns, inArray, isNull, ne, sql } from "drizzle-orm";
-import { distributorAtPlacing } from "~/features/affiliates/distributor.server";
-import { lineAmountSatang } from "~/domain/line-amounts";
 import type { BatchItem } from "drizzle-orm/batch";
-import { database, type Database } from "~/db/client";
+
+import { type Database, database } from "~/db/client";
 import { cartLines, carts } from "~/db/schema/cart";
 import { collectionProducts, products, stockMovements, variants } from "~/db/schema/catalog";
 import { config, configKeys } from "~/db/schema/config";
 import { customers } from "~/db/schema/customers";
 import { carriers, orderLines, orders, orderStatusHistory, payments, paymentTypeIds, shippingRates } from "~/db/schema/orders";
 import { discountCodes, discountCodeTargets, discountRedemptions, flashSaleItems, pointsLedger } from "~/db/schema/promotions";
-import { isPurchasable, reviewCartLine, type CartLineStatus } from "~/domain/cart";
-import { parseSatangPerPoint, quoteCheckout, type CheckoutLine, type CheckoutQuote } from "~/domain/checkout";
-import { normalizeDiscountCode, type DiscountCodeRecord, type DiscountRefusal } from "~/domain/discount-code";
+import { type CartLineStatus, isPurchasable, reviewCartLine } from "~/domain/cart";
+import { type CheckoutLine, type CheckoutQuote, parseSatangPerPoint, quoteCheckout } from "~/domain/checkout";
+import { type DiscountCodeRecord, type DiscountRefusal, normalizeDiscountCode } from "~/domain/discount-code";
+import { lineAmountSatang } from "~/domain/line-amounts";
 import { parseVatPercent } from "~/domain/money";
 import { formatOrderNumber } from "~/domain/order-number";
 import { orderStatusId } from "~/domain/order-status";
 import type { AppliedFlashSale } from "~/domain/pricing";
 import type { ShippingMethodName, ShippingRateRecord } from "~/domain/shipping";
-import { sellableVariantQueries, sellableVariantsFromRows } from "~/features/cart/offers.server";
-import { outboxInsert } from "~/features/email/outbox.server";
-import { shipAreaSnapshot } from "~/features/thai-address/thai-address.server";
-import { newGuestKey, orderEmailLink } from "~/features/payments/order-payment.server";
-import { orderPlacedSubject, type OrderPlacedEmailPayload } from "~/features/email/order-placed-email";
-import type { Locale } from "~/i18n/config";
-import { localized } from "~/i18n/localized";
 import type { BuyerDetails } from "~/domain/tax-documents";
+import { distributorAtPlacing } from "~/features/affiliates/distributor.server";
 import { taxInvoiceColumns } from "~/features/billing/tax-invoice-request";
 import { rememberTaxInvoiceStatement } from "~/features/billing/tax-invoice-request.server";
-import { runBatch, type BatchStatement } from "~/features/orders/order-status.server";
+import { sellableVariantQueries, sellableVariantsFromRows } from "~/features/cart/offers.server";
+import { type OrderPlacedEmailPayload, orderPlacedSubject } from "~/features/email/order-placed-email";
+import { outboxInsert } from "~/features/email/outbox.server";
+import { type BatchStatement, runBatch } from "~/features/orders/order-status.server";
+import { newGuestKey, orderEmailLink } from "~/features/payments/order-payment.server";
 import { orderSummaryStatements, stockSummaryStatements } from "~/features/reports/report-summary.server";
+import { shipAreaSnapshot } from "~/features/thai-address/thai-address.server";
+import type { Locale } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
+
 import type { PaymentMethod } from "./checkout-schemas";
 
 /**

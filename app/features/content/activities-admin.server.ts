@@ -1,12 +1,14 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { contains } from "~/db/contains-text";
-import type { ListScope } from "~/features/backoffice/list-page.server";
-import type { ActivityListQuery, ActivityListRow } from "./content-lists";
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, type SQL, sql, type SQLWrapper } from "drizzle-orm";
+
 import { database } from "~/db/client";
+import { contains } from "~/db/contains-text";
 import { activities } from "~/db/schema/content";
 import { sanitizeRichText } from "~/domain/rich-text";
-import type { ActivityInput } from "./content-admin-schemas";
+import type { ListScope } from "~/features/backoffice/list-page.server";
+
 import { isUniqueViolation, unknownImageKeys } from "./content-admin.server";
+import type { ActivityInput } from "./content-admin-schemas";
+import type { ActivityListQuery, ActivityListRow } from "./content-lists";
 
 /**
  * Activities (news) in the back office (/backend/home/activities): list, create, edit, delete.

@@ -2,9 +2,11 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
-import { searchGalleryChoices, type GalleryPickerPage } from "~/features/catalog-admin/gallery.server";
-import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
+
+import { type GalleryPickerPage, searchGalleryChoices } from "~/features/catalog-admin/gallery.server";
+import { confirmStep, type ConfirmStepData, isConfirmed } from "~/ui/confirm";
 import { redirectWithToast } from "~/ui/toast.server";
+
 import { isImageKey } from "./content-admin-schemas";
 import { isPickerIntent, typedValues } from "./content-form";
 

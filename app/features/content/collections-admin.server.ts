@@ -1,13 +1,15 @@
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQLWrapper } from "drizzle-orm";
-import { contains } from "~/db/contains-text";
-import type { ListScope } from "~/features/backoffice/list-page.server";
-import type { CollectionListQuery, CollectionListRow } from "./content-lists";
+
 import { database } from "~/db/client";
-import { productStatusIds } from "~/domain/catalog";
-import { collectionProducts, collections, products } from "~/db/schema/catalog";
-import type { CollectionInput } from "./content-admin-schemas";
-import { isUniqueViolation, unknownImageKeys } from "./content-admin.server";
+import { contains } from "~/db/contains-text";
 import { outerColumn } from "~/db/outer-column";
+import { collectionProducts, collections, products } from "~/db/schema/catalog";
+import { productStatusIds } from "~/domain/catalog";
+import type { ListScope } from "~/features/backoffice/list-page.server";
+
+import { isUniqueViolation, unknownImageKeys } from "./content-admin.server";
+import type { CollectionInput } from "./content-admin-schemas";
+import type { CollectionListQuery, CollectionListRow } from "./content-lists";
 
 /**
  * Collections in the back office (/backend/home/collections): the collection and its ordered

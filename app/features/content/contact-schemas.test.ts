@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { contactLimits, contactMessageSchema } from "./contact-schemas";
 
 const good = { name: "Somchai", email: "somchai@example.test", title: "Sizes", note: "Hello" };

@@ -1,4 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
+
 import { database } from "~/db/client";
 import { authThrottle } from "~/db/schema/accounts";
 import { config, configKeys } from "~/db/schema/config";
@@ -7,6 +8,7 @@ import { recordFailureStatement, throttleWindowMs } from "~/features/accounts/th
 import { contactMessageSubject } from "~/features/email/contact-message-email";
 import { outboxInsert } from "~/features/email/outbox.server";
 import type { Locale } from "~/i18n/config";
+
 import type { ContactMessageInput } from "./contact-schemas";
 
 /**

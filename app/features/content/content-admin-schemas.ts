@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { foreignCurrencyCodes } from "~/domain/currency";
 import { maxExchangeWindowDays } from "~/domain/exchange";
 import { policyKinds } from "~/domain/policies";
@@ -7,8 +8,9 @@ import { maxUnpaidOrderHours } from "~/domain/unpaid-orders";
 import { refineSellerSettings, sellerSettingsFields, sellerSettingsFromForm } from "~/features/billing/seller-settings";
 import { bankAccountSchema, promptPayIdSchema } from "~/features/payments/payment-settings";
 import { baht, checkbox, choice, optionalText, text, wholeNumber } from "~/ui/form/schema-fields";
+
 import { shopLocalToEpoch } from "./shop-local-time";
-import { sizeGuideTableFromValues, type SizeGuideTable } from "./size-guide-schemas";
+import { type SizeGuideTable, sizeGuideTableFromValues } from "./size-guide-schemas";
 
 /**
  * The forms of the back office's content pages (issue 4 item 11; issue 15): settings, policies,

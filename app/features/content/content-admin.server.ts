@@ -1,21 +1,23 @@
-import { parseSatangPerPoint } from "~/domain/checkout";
-import { parseExchangeWindowDays } from "~/domain/exchange";
-import { parsePointsEarnRate } from "~/domain/loyalty-points";
-import { parseUnpaidOrderHours } from "~/domain/unpaid-orders";
 import { desc, inArray, sql } from "drizzle-orm";
+
 import { database } from "~/db/client";
-import type { policyKinds } from "~/domain/policies";
 import { galleryImages } from "~/db/schema/catalog";
 import { config, configKeys } from "~/db/schema/config";
 import { policies } from "~/db/schema/content";
+import { parseSatangPerPoint } from "~/domain/checkout";
 import { foreignCurrencyCodes } from "~/domain/currency";
+import { parseExchangeWindowDays } from "~/domain/exchange";
+import { parsePointsEarnRate } from "~/domain/loyalty-points";
+import type { policyKinds } from "~/domain/policies";
 import { sanitizeRichText } from "~/domain/rich-text";
-import { formatBahtInput } from "~/features/catalog-admin/catalog-admin-shared.server";
-import { siteConfigFromRows } from "./site.server";
+import { parseUnpaidOrderHours } from "~/domain/unpaid-orders";
 import { parseSellerSettings, sellerSettingsDraft } from "~/features/billing/seller-settings";
-import { parseBankAccounts } from "~/features/payments/payment-settings";
-import { settingsBankRows, type PolicyInput, type SettingsInput } from "./content-admin-schemas";
+import { formatBahtInput } from "~/features/catalog-admin/catalog-admin-shared.server";
 import { readStaffRates } from "~/features/currency/exchange-rates.server";
+import { parseBankAccounts } from "~/features/payments/payment-settings";
+
+import { type PolicyInput, settingsBankRows, type SettingsInput } from "./content-admin-schemas";
+import { siteConfigFromRows } from "./site.server";
 
 /**
  * Shared by the back office's content pages (issue 4 item 11): the gallery images the rich-text

@@ -1,15 +1,16 @@
-import { getFormProps, type FieldMetadata, type FormMetadata, type Submission, type SubmissionResult } from "@conform-to/react";
+import { type FieldMetadata, type FormMetadata, getFormProps, type Submission, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { z } from "zod";
+
 import type { GalleryPickerPage } from "~/features/catalog-admin/gallery.server";
-import { DeletePanel, FormPageHeading, type DeleteThing } from "~/ui/backend/form-page";
 import { GalleryPickerControls } from "~/features/catalog-admin/gallery-picker";
 import { useTranslation } from "~/i18n/translation";
-import { Field, FieldError, FormErrors, FormMessages, SubmitButton, TextareaField, useFieldMessage } from "~/ui/form/fields";
+import { DeletePanel, type DeleteThing, FormPageHeading } from "~/ui/backend/form-page";
 import type { ConfirmStepData } from "~/ui/confirm";
+import { Field, FieldError, FormErrors, FormMessages, SubmitButton, TextareaField, useFieldMessage } from "~/ui/form/fields";
 import { mediaUrl } from "~/ui/media-url";
 
 /**

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
+
 import { formatDate } from "~/domain/dates";
 import { defineList, filter, type QueryOf } from "~/domain/list-query";
-import { localizePath, type Locale } from "~/i18n/config";
+import { type Locale, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
-import { Badge } from "~/ui/backend/page-parts";
 import { csvDateTime, type ListColumn, type ListContext } from "~/ui/backend/list-columns";
+import { Badge } from "~/ui/backend/page-parts";
 import { choiceFilter, type RecordListSpec } from "~/ui/backend/record-list";
 
 /**

@@ -1,11 +1,13 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
+
 import { database } from "~/db/client";
-import type { policyKinds } from "~/domain/policies";
 import { collectionProducts, collections, products } from "~/db/schema/catalog";
-import { activities, faqs, policies } from "~/db/schema/content";
 import { config } from "~/db/schema/config";
-import { selectProductCards, type ProductCard } from "~/features/catalog/catalog.server";
-import { siteConfigFromRows, siteConfigKeys, type SiteConfig } from "./site.server";
+import { activities, faqs, policies } from "~/db/schema/content";
+import type { policyKinds } from "~/domain/policies";
+import { type ProductCard, selectProductCards } from "~/features/catalog/catalog.server";
+
+import { type SiteConfig, siteConfigFromRows, siteConfigKeys } from "./site.server";
 
 /**
  * Reads of the public content pages (spec §2: /collection, /activities, /activities/{slug}, /faqs,

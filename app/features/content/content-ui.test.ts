@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { staffLink } from "./content-ui";
 
 describe("staffLink", () => {

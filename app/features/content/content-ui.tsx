@@ -1,8 +1,9 @@
-import { localized } from "~/i18n/localized";
 import { clsx } from "clsx";
 import { Link } from "react-router";
+
 import { formatDate } from "~/domain/dates";
-import { localizePath, type Locale } from "~/i18n/config";
+import { type Locale, localizePath } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { MediaImage } from "~/ui/media-image";
 

@@ -1,9 +1,11 @@
 import { and, asc, eq, ne } from "drizzle-orm";
+
 import { database } from "~/db/client";
 import { heroSlides, homeContentAreas } from "~/db/schema/content";
 import { sanitizeRichText } from "~/domain/rich-text";
-import type { ContentAreaInput, HeroSlideInput } from "./content-admin-schemas";
+
 import { isUniqueViolation, unknownImageKeys } from "./content-admin.server";
+import type { ContentAreaInput, HeroSlideInput } from "./content-admin-schemas";
 
 /**
  * The home page's editable parts (/backend/home/content-area): hero slides (with their schedule and

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, isNotNull, lte, or, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+
 import { database } from "~/db/client";
 import { collectionProducts, collections, products } from "~/db/schema/catalog";
 import { activities, heroSlides, homeContentAreas } from "~/db/schema/content";
-import { selectFlashSaleCards, selectProductCards, soldQuantity, type FlashSaleCard, type ProductCard } from "~/features/catalog/catalog.server";
+import { type FlashSaleCard, type ProductCard, selectFlashSaleCards, selectProductCards, soldQuantity } from "~/features/catalog/catalog.server";
 
 export interface HeroSlide {
   id: number;

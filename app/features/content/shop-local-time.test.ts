@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { epochToShopLocal, shopLocalToEpoch } from "./shop-local-time";
 
 describe("shop-local datetime values (Asia/Bangkok)", () => {

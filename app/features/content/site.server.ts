@@ -1,10 +1,11 @@
 import { and, asc, eq, exists, inArray, sql } from "drizzle-orm";
+
 import { database } from "~/db/client";
-import { productStatusIds } from "~/domain/catalog";
 import { cartLines, carts } from "~/db/schema/cart";
 import { categories, products } from "~/db/schema/catalog";
 import { config, configKeys } from "~/db/schema/config";
 import { sessions } from "~/db/schema/customers";
+import { productStatusIds } from "~/domain/catalog";
 import { parseVatPercent } from "~/domain/money";
 
 /** Shop identity and contact details from the config table (spec §3 Config). */

@@ -1,8 +1,9 @@
 import { and, desc, eq, isNotNull, lte, sql, type SQLWrapper } from "drizzle-orm";
+
 import { database } from "~/db/client";
-import { productStatusIds } from "~/domain/catalog";
 import { collections, products } from "~/db/schema/catalog";
 import { activities, faqs, heroSlides, homeContentAreas, policies, sizeGuides } from "~/db/schema/content";
+import { productStatusIds } from "~/domain/catalog";
 import type { SitemapPage } from "~/domain/sitemap";
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { columnKeyFrom, parseStoredSizeGuideTable, sizeGuideTableFromCells, sizeGuideTableSchema } from "./size-guide-schemas";
 
 const cells = (values: Record<string, string>) => (name: string) => values[name] ?? "";

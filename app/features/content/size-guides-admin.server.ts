@@ -1,11 +1,13 @@
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQLWrapper } from "drizzle-orm";
-import { contains } from "~/db/contains-text";
-import type { ListScope } from "~/features/backoffice/list-page.server";
-import type { SizeGuideListQuery, SizeGuideListRow } from "./content-lists";
+
 import { database } from "~/db/client";
+import { contains } from "~/db/contains-text";
 import { sizeGuides } from "~/db/schema/content";
-import type { SizeGuideInput } from "./content-admin-schemas";
+import type { ListScope } from "~/features/backoffice/list-page.server";
+
 import { isUniqueViolation, unknownImageKeys } from "./content-admin.server";
+import type { SizeGuideInput } from "./content-admin-schemas";
+import type { SizeGuideListQuery, SizeGuideListRow } from "./content-lists";
 import type { SizeGuideTable } from "./size-guide-schemas";
 
 /** Size guides in the back office (/backend/home/size-guide): names, notes, picture and the measurement table. */

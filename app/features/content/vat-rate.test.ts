@@ -1,8 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+
 import { describe, expect, it } from "vitest";
+
 import { configKeys } from "~/db/schema/config";
 import { parseVatPercent } from "~/domain/money";
+
 import { siteConfigFromRows } from "./site.server";
 
 // Two parsers once read config_value_vat and disagreed ("100", "1e1"): POS charged one rate while

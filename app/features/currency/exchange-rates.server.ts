@@ -1,14 +1,15 @@
 import { eq } from "drizzle-orm";
+
 import type { Env } from "~/cloudflare";
 import { database } from "~/db/client";
 import { config, configKeys } from "~/db/schema/config";
 import {
   areRatesStale,
   decideRatesRefresh,
+  type ExchangeRates,
   foreignCurrencyCodes,
   isCompleteRateTable,
   isValidRate,
-  type ExchangeRates,
   type RateTable,
 } from "~/domain/currency";
 

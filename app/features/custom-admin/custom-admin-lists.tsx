@@ -1,12 +1,14 @@
-import { choiceFilter, type RecordListSpec } from "~/ui/backend/record-list";
 import { Link } from "react-router";
+
 import { defineList, filter, type QueryOf } from "~/domain/list-query";
+import { baht } from "~/features/orders/orders-admin-ui";
 import { localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
-import { Badge } from "~/ui/backend/page-parts";
 import { Thumbnail } from "~/ui/backend/form-page";
 import { csvBaht, type ListColumn } from "~/ui/backend/list-columns";
-import { baht } from "~/features/orders/orders-admin-ui";
+import { Badge } from "~/ui/backend/page-parts";
+import { choiceFilter, type RecordListSpec } from "~/ui/backend/record-list";
+
 import type { CustomProductListRow, PresetImageListRow } from "./custom-admin.server";
 
 /**

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { bannerPositions, designSides, type BannerPosition, type DesignSide } from "~/domain/design-options";
+
 import { bannerMaxLengthLimit, boxProblem, isHexColour, mockupMillimetres, type MockupSize } from "~/domain/custom-layout";
+import { type BannerPosition, bannerPositions, type DesignSide, designSides } from "~/domain/design-options";
 import { isValidSlug, maxSlugLength } from "~/domain/slug";
 import { galleryMaxBytes } from "~/features/catalog-admin/gallery-limits";
 import { baht, checkbox, choice, optionalText, text, wholeNumber } from "~/ui/form/schema-fields";

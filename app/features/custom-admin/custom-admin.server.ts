@@ -1,17 +1,21 @@
-import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+
 import { database } from "~/db/client";
 import { contains } from "~/db/contains-text";
+import { outerColumn } from "~/db/outer-column";
 import { galleryImages } from "~/db/schema/catalog";
 import { customAttributes, customBanners, customDesigns, customOptions, customPrintAreas, customProducts, presetImages } from "~/db/schema/custom";
 import { boxProblem } from "~/domain/custom-layout";
-import { designSides, type BannerPosition, type DesignSide } from "~/domain/design-options";
+import { type BannerPosition, type DesignSide, designSides } from "~/domain/design-options";
 import { imageSize } from "~/domain/image-size";
 import { imageContentTypes, imageExtensions, sniffImageType } from "~/domain/image-type";
-import { outerColumn } from "~/db/outer-column";
+import type { ListScope } from "~/features/backoffice/list-page.server";
 import { formatBahtInput, uniqueViolation } from "~/features/catalog-admin/catalog-admin-shared.server";
 import { displayFileName } from "~/features/catalog-admin/gallery.server";
 import { galleryMaxBytes } from "~/features/catalog-admin/gallery-limits";
+
+import type { CustomProductListQuery, PresetImageListQuery } from "./custom-admin-lists";
 import type {
   BannerDraft,
   BannerPlacementInput,
@@ -24,8 +28,6 @@ import type {
   PresetImageDraft,
   PresetImageInput,
 } from "./custom-admin-schemas";
-import type { ListScope } from "~/features/backoffice/list-page.server";
-import type { CustomProductListQuery, PresetImageListQuery } from "./custom-admin-lists";
 import { boxDraft, defaultPrintAreas } from "./custom-admin-schemas";
 
 /**

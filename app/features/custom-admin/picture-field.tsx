@@ -1,8 +1,10 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { clsx } from "clsx";
-import { Thumbnail } from "~/ui/backend/form-page";
+
 import { useTranslation } from "~/i18n/translation";
+import { Thumbnail } from "~/ui/backend/form-page";
 import { FileField } from "~/ui/form/fields";
+
 import { pictureAccept } from "./custom-admin-schemas";
 
 /** The kit's file field with the picture stored now beside it (a mockup, an option's swatch, a preset image). */

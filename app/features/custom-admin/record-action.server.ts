@@ -2,9 +2,11 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
+
 import type { Translate } from "~/ui/backend/list-columns";
-import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
+import { confirmStep, type ConfirmStepData, isConfirmed } from "~/ui/confirm";
 import { redirectWithToast } from "~/ui/toast.server";
+
 import type { DeleteResult, SaveResult } from "./custom-admin.server";
 
 /** What a customize record's form page hears back when its action does not redirect. */

@@ -1,37 +1,39 @@
 import { and, asc, count, desc, eq, inArray, or, sql } from "drizzle-orm";
-import { distributorAtPlacing } from "~/features/affiliates/distributor.server";
-import { lineAmountSatang } from "~/domain/line-amounts";
+
 import { database } from "~/db/client";
 import { contains } from "~/db/contains-text";
 import { config, configKeys } from "~/db/schema/config";
 import { customDesignHistory, customDesigns, type CustomDesignStatus } from "~/db/schema/custom";
 import { staffUsers } from "~/db/schema/customers";
 import { orderLines, orders, orderStatusHistory } from "~/db/schema/orders";
-import { quoteCheckout, type CheckoutLine } from "~/domain/checkout";
+import { type CheckoutLine, quoteCheckout } from "~/domain/checkout";
 import type { CustomDesign } from "~/domain/custom-design";
-import { customGarmentWeightGrams, decideReview, designOrderLines, sendKindOf, type ReviewAction } from "~/domain/custom-order";
+import type { DesignProblem } from "~/domain/custom-design";
+import { customGarmentWeightGrams, decideReview, designOrderLines, type ReviewAction, sendKindOf } from "~/domain/custom-order";
+import { lineAmountSatang } from "~/domain/line-amounts";
 import { multiplySatang, parseVatPercent, satang, vatIncluded } from "~/domain/money";
 import { formatOrderNumber } from "~/domain/order-number";
 import { orderStatusId } from "~/domain/order-status";
 import type { ShippingMethodName } from "~/domain/shipping";
-import { orderAreaNames, shipAreaSnapshot } from "~/features/thai-address/thai-address.server";
-import { activeShippingRatesQuery, shippingRateRecords, type ShippingAddress } from "~/features/checkout/checkout.server";
-import { customDesignEmailSubject, type CustomDesignEmailPayload, type CustomDesignEmailTemplate } from "~/features/email/custom-design-email";
+import { distributorAtPlacing } from "~/features/affiliates/distributor.server";
+import type { ListScope } from "~/features/backoffice/list-page.server";
+import { activeShippingRatesQuery, type ShippingAddress, shippingRateRecords } from "~/features/checkout/checkout.server";
+import { type CustomDesignEmailPayload, customDesignEmailSubject, type CustomDesignEmailTemplate } from "~/features/email/custom-design-email";
 import { outboxInsert } from "~/features/email/outbox.server";
-import { changeOrderStatus, runBatch, toPreparedStatement, type BatchStatement } from "~/features/orders/order-status.server";
+import { type BatchStatement, changeOrderStatus, runBatch, toPreparedStatement } from "~/features/orders/order-status.server";
+import { findOrderByNumber, newGuestKey, openGuestOrderLink, orderEmailLink } from "~/features/payments/order-payment.server";
 import { orderSummaryStatements, withOrderSummary } from "~/features/reports/report-summary.server";
-import { findOrderByNumber, openGuestOrderLink, newGuestKey, orderEmailLink } from "~/features/payments/order-payment.server";
 import type { Viewer } from "~/features/sessions/sessions.server";
-import { defaultLocale, isLocale, localizePath, type Locale } from "~/i18n/config";
-import { localized } from "~/i18n/localized";
+import { orderAreaNames, shipAreaSnapshot } from "~/features/thai-address/thai-address.server";
+import { defaultLocale, isLocale, type Locale, localizePath } from "~/i18n/config";
 import enMessages from "~/i18n/locales/en/custom-messages";
 import thMessages from "~/i18n/locales/th/custom-messages";
-import { loadCustomProduct, type CustomProductRecord } from "./custom-products.server";
-import { checkDesignFor, designContext, designPagePath, findOwnDesign, type DesignOwner, type OwnDesign } from "./designs.server";
-import type { DesignProblem } from "~/domain/custom-design";
-import type { ListScope } from "~/features/backoffice/list-page.server";
+import { localized } from "~/i18n/localized";
+
+import { type CustomProductRecord, loadCustomProduct } from "./custom-products.server";
 import type { CustomReviewListQuery } from "./custom-review-list";
 import type { ReviewQueueFilter } from "./custom-review-schemas";
+import { checkDesignFor, designContext, type DesignOwner, designPagePath, findOwnDesign, type OwnDesign } from "./designs.server";
 
 /**
  * A custom design becomes an order (docs/decisions/0015-custom-designs.md): the shopper sends it

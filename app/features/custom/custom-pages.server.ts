@@ -1,8 +1,9 @@
 import type { Locale } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { mediaUrl } from "~/ui/media-url";
-import type { CustomProductCard } from "./custom-ui";
+
 import { listPublishedCustomProducts } from "./custom-products.server";
+import type { CustomProductCard } from "./custom-ui";
 
 /** The garment cards of /custom and /custom/select, in the page's language. */
 export async function customProductCards(d1: D1Database, locale: Locale): Promise<CustomProductCard[]> {

@@ -1,15 +1,16 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
+
 import { database } from "~/db/client";
 import { customAttributes, customBanners, customOptions, customPrintAreas, customProducts, presetImages } from "~/db/schema/custom";
+import { bannerLimit, isNumberBanner } from "~/domain/banner-text";
 import type { DesignProductRules } from "~/domain/custom-design";
 import type { BannerPosition, DesignSide } from "~/domain/design-options";
 import { satang } from "~/domain/money";
 import type { PrintArea } from "~/domain/print-area";
+import type { DesignerPresetView, DesignerProductView } from "~/features/designer/designer-types";
 import type { Locale } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { mediaUrl } from "~/ui/media-url";
-import type { DesignerPresetView, DesignerProductView } from "~/features/designer/designer-types";
-import { bannerLimit, isNumberBanner } from "~/domain/banner-text";
 
 /**
  * Custom products as the storefront and the design checks see them: the product with its

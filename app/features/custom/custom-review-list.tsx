@@ -1,11 +1,13 @@
-import type { RecordListSpec } from "~/ui/backend/record-list";
 import { Link } from "react-router";
+
 import { defineList, filter, type QueryOf } from "~/domain/list-query";
 import { baht, dateTime } from "~/features/orders/orders-admin-ui";
 import { localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
-import { Badge } from "~/ui/backend/page-parts";
 import { csvBaht, csvDateTime, type ListColumn } from "~/ui/backend/list-columns";
+import { Badge } from "~/ui/backend/page-parts";
+import type { RecordListSpec } from "~/ui/backend/record-list";
+
 import type { CustomOrderListItem } from "./custom-orders.server";
 import { reviewQueueFilters } from "./custom-review-schemas";
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { reviewMessageMaxLength, type ReviewAction } from "~/domain/custom-order";
+
+import { type ReviewAction, reviewMessageMaxLength } from "~/domain/custom-order";
 import { baht, choice } from "~/ui/form/schema-fields";
 
 /**

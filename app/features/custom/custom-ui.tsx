@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { localizePath, type Locale } from "~/i18n/config";
+
+import { type Locale, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { useFormatPrice } from "~/ui/price";
 

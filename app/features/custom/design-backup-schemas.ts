@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { wholeNumber } from "~/ui/form/schema-fields";
 
 /**

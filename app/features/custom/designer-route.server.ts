@@ -1,29 +1,31 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { getCloudflare, type Env } from "~/cloudflare";
+
+import { type Env, getCloudflare } from "~/cloudflare";
 import { defaultCountry, isCountryCode } from "~/domain/address";
-import { emptyDesign, type DesignProblem } from "~/domain/custom-design";
+import { type DesignProblem, emptyDesign } from "~/domain/custom-design";
 import { isEditableDesign, sendKindOf } from "~/domain/custom-order";
 import { formatBytes } from "~/domain/format-bytes";
-import { shippingMethodNames, type ShippingMethodName } from "~/domain/shipping";
+import { type ShippingMethodName, shippingMethodNames } from "~/domain/shipping";
 import { linkOrigin } from "~/features/accounts/accounts.server";
 import { refuseOwnerOnlyPage } from "~/features/accounts/guards.server";
 import { getViewer } from "~/features/accounts/viewer.server";
+import type { DesignerData, PrepareResult, SaveDesignResult, UploadResult } from "~/features/designer/designer-types";
+import { orderPagePath } from "~/features/payments/order-payment.server";
 import { listAddresses } from "~/features/profile/addresses.server";
 import { decideAddress, soleZipcode } from "~/features/profile/profile-schemas";
 import { createSession, sessionCookie, type Viewer } from "~/features/sessions/sessions.server";
 import { thaiAreaOptions, thaiAreas } from "~/features/thai-address/thai-address.server";
-import { orderPagePath } from "~/features/payments/order-payment.server";
-import type { DesignerData, PrepareResult, SaveDesignResult, UploadResult } from "~/features/designer/designer-types";
-import { localizePath, type Locale } from "~/i18n/config";
-import { localized } from "~/i18n/localized";
+import { type Locale, localizePath } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
-import { designerProductView, designRules, listActivePresetImages, loadCustomProduct, presetViews } from "./custom-products.server";
+import { localized } from "~/i18n/localized";
+
 import { openGuestDesignLink, quoteDesignOrder, sendDesignForReview, sentDeliveryOfDesign } from "./custom-orders.server";
-import { sendSchema } from "./send-schemas";
+import { designerProductView, designRules, listActivePresetImages, loadCustomProduct, presetViews } from "./custom-products.server";
 import {
   designImageFields,
+  type DesignOwner,
   designOwnerOf,
   designPagePath,
   findLatestEditableDesign,
@@ -31,13 +33,13 @@ import {
   listOwnUploads,
   maxDesignImageBytes,
   maxUploadBytes,
+  type OwnDesign,
   prepareDesign,
   saveDraft,
   storeUpload,
   uploadUrl,
-  type DesignOwner,
-  type OwnDesign,
 } from "./designs.server";
+import { sendSchema } from "./send-schemas";
 
 /**
  * /custom/select/{id}: the designer (the client-only react-konva canvas, app/features/designer) and,

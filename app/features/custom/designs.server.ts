@@ -1,17 +1,19 @@
-import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+
 import { database } from "~/db/client";
-import { customDesignUploads, customDesigns, customProducts, type CustomDesignStatus } from "~/db/schema/custom";
-import { checkDesign, parseDesign, type CustomDesign, type DesignProblem, type DesignWarning, type KnownUploads } from "~/domain/custom-design";
+import { outerColumn } from "~/db/outer-column";
+import { customDesigns, type CustomDesignStatus, customDesignUploads, customProducts } from "~/db/schema/custom";
+import { checkDesign, type CustomDesign, type DesignProblem, type DesignWarning, type KnownUploads, parseDesign } from "~/domain/custom-design";
 import { isEditableDesign } from "~/domain/custom-order";
 import { priceDesign } from "~/domain/design-price";
 import { imageSize } from "~/domain/image-size";
 import { imageContentTypes, imageExtensions, sniffImageType } from "~/domain/image-type";
-import type { Viewer } from "~/features/sessions/sessions.server";
 import type { DesignerUploadView } from "~/features/designer/designer-types";
-import { localizePath, type Locale } from "~/i18n/config";
-import { designRules, listActivePresetImages, loadCustomProduct, type CustomProductRecord } from "./custom-products.server";
-import { outerColumn } from "~/db/outer-column";
+import type { Viewer } from "~/features/sessions/sessions.server";
+import { type Locale, localizePath } from "~/i18n/config";
+
+import { type CustomProductRecord, designRules, listActivePresetImages, loadCustomProduct } from "./custom-products.server";
 
 /**
  * Shoppers' designs (docs/decisions/0015-custom-designs.md): who owns one, drafts saved by the

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { shippingMethodNames } from "~/domain/shipping";
 import { emailMaxLength } from "~/features/accounts/account-schemas";
 import { addressFormSchema } from "~/features/profile/profile-schemas";

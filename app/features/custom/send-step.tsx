@@ -1,12 +1,14 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { Form, Link } from "react-router";
+
 import { garmentSizes } from "~/domain/design-options";
 import { AddressFieldset } from "~/features/profile/address-form";
 import { useTranslation } from "~/i18n/translation";
 import { Field, FieldError, FormErrors, FormMessages, SubmitButton, useFieldMessage } from "~/ui/form/fields";
-import { useHydrated } from "~/ui/use-hydrated";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { CurrencyNote, Price } from "~/ui/price";
+import { useHydrated } from "~/ui/use-hydrated";
+
 import type { SendStepData } from "./designer-route.server";
 import { sendSchema } from "./send-schemas";
 

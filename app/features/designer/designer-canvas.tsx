@@ -1,9 +1,11 @@
 import type Konva from "konva";
 import { useEffect, useRef, useState } from "react";
 import { Group, Image as KonvaImage, Layer, Rect, Text, Transformer } from "react-konva";
+
 import type { DesignBannerText, DesignElement } from "~/domain/custom-design";
-import { designFontById, designTextColorHex, type DesignSide } from "~/domain/design-options";
+import { designFontById, type DesignSide, designTextColorHex } from "~/domain/design-options";
 import type { PlacedBox, PrintArea } from "~/domain/print-area";
+
 import { fittedFontSize, fromNode, placeInside, toNode } from "./designer-geometry";
 import { elementsInOrder } from "./designer-state";
 import type { DesignerBannerView } from "./designer-types";

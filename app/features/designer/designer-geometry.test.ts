@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
+
 import { isInsidePrintArea } from "~/domain/print-area";
+
 import {
   defaultFontSize,
   defaultTextStyle,
   fittedFontSize,
-  isDarkColour,
   fromNode,
   initialElementBox,
+  isDarkColour,
   nextZoom,
   nudge,
   pinchZoom,

@@ -1,5 +1,6 @@
-import { designFontSizes, type DesignFontSize } from "~/domain/design-options";
+import { type DesignFontSize, designFontSizes } from "~/domain/design-options";
 import { clampIntoPrintArea, millimetresPerInch, type PlacedBox, type PrintArea, type Rect } from "~/domain/print-area";
+
 import type { TextStyle } from "./designer-state";
 
 /**

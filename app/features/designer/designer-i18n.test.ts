@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { describeProblem, designerT } from "./designer-i18n";
 
 const product = {

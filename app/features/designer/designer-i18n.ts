@@ -3,6 +3,7 @@ import type { DesignSide } from "~/domain/design-options";
 import type { Locale } from "~/i18n/config";
 import en from "~/i18n/locales/en/designer";
 import th from "~/i18n/locales/th/designer";
+
 import type { DesignerProductView } from "./designer-types";
 
 /**

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from "react";
+
 import type { Locale } from "~/i18n/config";
 import { Price } from "~/ui/price";
 import { useHydrated } from "~/ui/use-hydrated";
+
 import { designerT } from "./designer-i18n";
 import type { DesignerData } from "./designer-types";
 

@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
+
 import { emptyDesign } from "~/domain/custom-design";
+
 import {
   canRedo,
   canUndo,
-  designForSaving,
-  designerReducer,
-  elementsInOrder,
-  initialHistory,
   type DesignerAction,
   type DesignerHistory,
+  designerReducer,
+  designForSaving,
+  elementsInOrder,
+  initialHistory,
 } from "./designer-state";
 
 const style = { fontId: 1, color: "black", fontSize: 60 } as const;

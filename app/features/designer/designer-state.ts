@@ -1,6 +1,6 @@
 import { truncateToGraphemes } from "~/domain/banner-text";
 import type { CustomDesign, DesignBannerText, DesignElement } from "~/domain/custom-design";
-import { designNotesMaxLength, maxElementsPerSide, maxQuantityPerSize, type BannerPosition, type DesignSide, type GarmentSize } from "~/domain/design-options";
+import { type BannerPosition, designNotesMaxLength, type DesignSide, type GarmentSize, maxElementsPerSide, maxQuantityPerSize } from "~/domain/design-options";
 
 /**
  * The designer's editing state: a pure reducer over the design JSON with undo/redo history. Every

@@ -1,32 +1,34 @@
 import type Konva from "konva";
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
 import { ArrowDown, ArrowUp, Lock, LockOpen, Redo2, Undo2, X, ZoomIn, ZoomOut } from "lucide-react";
-import { useNavigate } from "react-router";
+import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { Stage } from "react-konva";
+import { useNavigate } from "react-router";
+
 import { checkBannerValue, graphemeLength } from "~/domain/banner-text";
-import { checkDesign, totalQuantity, type DesignElement, type KnownUploads } from "~/domain/custom-design";
-import { priceDesign } from "~/domain/design-price";
+import { checkDesign, type DesignElement, type KnownUploads, totalQuantity } from "~/domain/custom-design";
 import {
-  designFontSizes,
+  type BannerPosition,
+  designFontById,
   designFonts,
+  designFontSizes,
   designNotesMaxLength,
+  type DesignSide,
   designTextColorHex,
   designTextColors,
-  designFontById,
   garmentSizes,
   maxElementsPerSide,
   maxQuantityPerSize,
-  type BannerPosition,
-  type DesignSide,
 } from "~/domain/design-options";
-import { printResolution, type PlacedBox } from "~/domain/print-area";
+import { priceDesign } from "~/domain/design-price";
+import { type PlacedBox, printResolution } from "~/domain/print-area";
 import { intlLocale, type Locale } from "~/i18n/config";
 import { Price } from "~/ui/price";
+
 import { DesignLayer, loadImage, MockupLayer } from "./designer-canvas";
 import { defaultTextStyle, initialElementBox, nextZoom, nudge, pinchZoom, pixelsPerMillimetre, printPixels, zoomLevels } from "./designer-geometry";
-import { describeProblem, designerT, type DesignerT } from "./designer-i18n";
-import { canRedo, canUndo, designerReducer, designForSaving, elementsInOrder, initialHistory, type DesignerAction, type TextStyle } from "./designer-state";
-import { designerFieldNames, type DesignerData, type DesignerUploadView, type PrepareResult, type SaveDesignResult, type UploadResult } from "./designer-types";
+import { describeProblem, type DesignerT, designerT } from "./designer-i18n";
+import { canRedo, canUndo, type DesignerAction, designerReducer, designForSaving, elementsInOrder, initialHistory, type TextStyle } from "./designer-state";
+import { type DesignerData, designerFieldNames, type DesignerUploadView, type PrepareResult, type SaveDesignResult, type UploadResult } from "./designer-types";
 import { loadDesignFonts, registerDesignFonts } from "./fonts";
 
 /**

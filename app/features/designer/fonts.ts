@@ -5,28 +5,29 @@
  * Konva draws text once onto a canvas and does not redraw when a web font arrives, so the designer
  * waits for `document.fonts.load` before drawing, and redraws when a font arrives later.
  */
-import { designFonts, type DesignFont } from "~/domain/design-options";
-import kanitThai from "@fontsource/kanit/files/kanit-thai-600-normal.woff2?url";
-import kanitLatin from "@fontsource/kanit/files/kanit-latin-600-normal.woff2?url";
-import kanitLatinExt from "@fontsource/kanit/files/kanit-latin-ext-600-normal.woff2?url";
-import promptThai from "@fontsource/prompt/files/prompt-thai-600-normal.woff2?url";
-import promptLatin from "@fontsource/prompt/files/prompt-latin-600-normal.woff2?url";
-import promptLatinExt from "@fontsource/prompt/files/prompt-latin-ext-600-normal.woff2?url";
-import sarabunThai from "@fontsource/sarabun/files/sarabun-thai-700-normal.woff2?url";
-import sarabunLatin from "@fontsource/sarabun/files/sarabun-latin-700-normal.woff2?url";
-import sarabunLatinExt from "@fontsource/sarabun/files/sarabun-latin-ext-700-normal.woff2?url";
-import mitrThai from "@fontsource/mitr/files/mitr-thai-500-normal.woff2?url";
-import mitrLatin from "@fontsource/mitr/files/mitr-latin-500-normal.woff2?url";
-import mitrLatinExt from "@fontsource/mitr/files/mitr-latin-ext-500-normal.woff2?url";
-import chakraPetchThai from "@fontsource/chakra-petch/files/chakra-petch-thai-700-normal.woff2?url";
-import chakraPetchLatin from "@fontsource/chakra-petch/files/chakra-petch-latin-700-normal.woff2?url";
-import chakraPetchLatinExt from "@fontsource/chakra-petch/files/chakra-petch-latin-ext-700-normal.woff2?url";
-import baiJamjureeThai from "@fontsource/bai-jamjuree/files/bai-jamjuree-thai-700-normal.woff2?url";
 import baiJamjureeLatin from "@fontsource/bai-jamjuree/files/bai-jamjuree-latin-700-normal.woff2?url";
 import baiJamjureeLatinExt from "@fontsource/bai-jamjuree/files/bai-jamjuree-latin-ext-700-normal.woff2?url";
-import srirachaThai from "@fontsource/sriracha/files/sriracha-thai-400-normal.woff2?url";
+import baiJamjureeThai from "@fontsource/bai-jamjuree/files/bai-jamjuree-thai-700-normal.woff2?url";
+import chakraPetchLatin from "@fontsource/chakra-petch/files/chakra-petch-latin-700-normal.woff2?url";
+import chakraPetchLatinExt from "@fontsource/chakra-petch/files/chakra-petch-latin-ext-700-normal.woff2?url";
+import chakraPetchThai from "@fontsource/chakra-petch/files/chakra-petch-thai-700-normal.woff2?url";
+import kanitLatin from "@fontsource/kanit/files/kanit-latin-600-normal.woff2?url";
+import kanitLatinExt from "@fontsource/kanit/files/kanit-latin-ext-600-normal.woff2?url";
+import kanitThai from "@fontsource/kanit/files/kanit-thai-600-normal.woff2?url";
+import mitrLatin from "@fontsource/mitr/files/mitr-latin-500-normal.woff2?url";
+import mitrLatinExt from "@fontsource/mitr/files/mitr-latin-ext-500-normal.woff2?url";
+import mitrThai from "@fontsource/mitr/files/mitr-thai-500-normal.woff2?url";
+import promptLatin from "@fontsource/prompt/files/prompt-latin-600-normal.woff2?url";
+import promptLatinExt from "@fontsource/prompt/files/prompt-latin-ext-600-normal.woff2?url";
+import promptThai from "@fontsource/prompt/files/prompt-thai-600-normal.woff2?url";
+import sarabunLatin from "@fontsource/sarabun/files/sarabun-latin-700-normal.woff2?url";
+import sarabunLatinExt from "@fontsource/sarabun/files/sarabun-latin-ext-700-normal.woff2?url";
+import sarabunThai from "@fontsource/sarabun/files/sarabun-thai-700-normal.woff2?url";
 import srirachaLatin from "@fontsource/sriracha/files/sriracha-latin-400-normal.woff2?url";
 import srirachaLatinExt from "@fontsource/sriracha/files/sriracha-latin-ext-400-normal.woff2?url";
+import srirachaThai from "@fontsource/sriracha/files/sriracha-thai-400-normal.woff2?url";
+
+import { type DesignFont, designFonts } from "~/domain/design-options";
 
 // The unicode ranges @fontsource's CSS gives each subset: the browser downloads only the files
 // the text needs (a Latin-only name never fetches the Thai file).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { renderBackInStockEmail, type BackInStockEmailPayload } from "./back-in-stock-email";
+
+import { type BackInStockEmailPayload, renderBackInStockEmail } from "./back-in-stock-email";
 import { renderEmail } from "./templates";
 
 const payload: BackInStockEmailPayload = {

@@ -1,6 +1,7 @@
 import type { Locale } from "~/i18n/config";
 import enShop from "~/i18n/locales/en/shop";
 import thShop from "~/i18n/locales/th/shop";
+
 import { emailDocument, escapeHtml, fill } from "./email-text";
 
 /**

@@ -2,6 +2,7 @@ import { formatDate } from "~/domain/dates";
 import type { Locale } from "~/i18n/config";
 import enContent from "~/i18n/locales/en/content";
 import thContent from "~/i18n/locales/th/content";
+
 import { emailDocument, escapeHtml, fill } from "./email-text";
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { customDesignEmailTemplates, renderCustomDesignEmail } from "./custom-design-email";
 import { escapeHtml, fill } from "./email-text";
 

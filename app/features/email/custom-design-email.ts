@@ -3,6 +3,7 @@ import { formatSatang } from "~/domain/money";
 import { intlLocale, type Locale } from "~/i18n/config";
 import enCustom from "~/i18n/locales/en/custom-messages";
 import thCustom from "~/i18n/locales/th/custom-messages";
+
 import { emailDocument, escapeHtml, fill } from "./email-text";
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { escapeHtml } from "./email-text";
-import { emailTemplates, renderEmail, type EmailPayload, type EmailTemplate } from "./templates";
+import { type EmailPayload, type EmailTemplate, emailTemplates, renderEmail } from "./templates";
 
 // Every mail the shop sends is a full HTML document in the recipient's language plus a plain-text
 // part (mail clients that block HTML, and spam filters, read the text part). One sample payload per

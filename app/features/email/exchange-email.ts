@@ -1,6 +1,7 @@
 import type { Locale } from "~/i18n/config";
 import enExchanges from "~/i18n/locales/en/exchanges";
 import thExchanges from "~/i18n/locales/th/exchanges";
+
 import { emailDocument, escapeHtml, fill } from "./email-text";
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { renderOrderPlacedEmail, type OrderPlacedEmailPayload } from "./order-placed-email";
+
+import { type OrderPlacedEmailPayload, renderOrderPlacedEmail } from "./order-placed-email";
 import { emailSubject, renderEmail } from "./templates";
 
 const payload: OrderPlacedEmailPayload = {

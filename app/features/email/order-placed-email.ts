@@ -1,8 +1,9 @@
-import { formatSatang } from "~/domain/money";
 import type { RateTable } from "~/domain/currency";
+import { formatSatang } from "~/domain/money";
 import { intlLocale, type Locale } from "~/i18n/config";
 import enShop from "~/i18n/locales/en/shop";
 import thShop from "~/i18n/locales/th/shop";
+
 import { emailDocument, escapeHtml, fill } from "./email-text";
 
 /**

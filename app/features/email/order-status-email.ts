@@ -1,6 +1,7 @@
 import type { Locale } from "~/i18n/config";
 import enTracking from "~/i18n/locales/en/tracking";
 import thTracking from "~/i18n/locales/th/tracking";
+
 import { emailDocument, escapeHtml, fill } from "./email-text";
 
 /**

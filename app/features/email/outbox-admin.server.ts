@@ -1,12 +1,14 @@
 import { and, asc, count, desc, eq, inArray, or, sql } from "drizzle-orm";
+
 import { database } from "~/db/client";
 import { contains } from "~/db/contains-text";
 import { emailOutbox } from "~/db/schema/messaging";
-import { isLocale } from "~/i18n/config";
 import { maskSecretLinks } from "~/domain/secret-links";
 import type { ListScope } from "~/features/backoffice/list-page.server";
+import { isLocale } from "~/i18n/config";
+
 import type { OutboxListQuery } from "./outbox-list";
-import { isEmailTemplate, renderEmail, type EmailPayload, type RenderedEmail } from "./templates";
+import { type EmailPayload, isEmailTemplate, type RenderedEmail, renderEmail } from "./templates";
 
 /**
  * The outbox as staff read it (DESIGN §5 "locally the outbox is the mailbox"; issue 5 item 14):

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { listHref, parseListQuery } from "~/domain/list-query";
+
 import { outboxListDefinition } from "./outbox-list";
 import { shortError } from "./outbox-ui";
 

@@ -1,10 +1,12 @@
-import type { RecordListSpec } from "~/ui/backend/record-list";
 import { Link } from "react-router";
+
 import { formatDate } from "~/domain/dates";
 import { emailStatuses } from "~/domain/email-status";
 import { defineList, filter, type QueryOf } from "~/domain/list-query";
-import { localizePath, type Locale } from "~/i18n/config";
+import { type Locale, localizePath } from "~/i18n/config";
 import { csvDateTime, type ListColumn } from "~/ui/backend/list-columns";
+import type { RecordListSpec } from "~/ui/backend/record-list";
+
 import type { OutboxListRow } from "./outbox-admin.server";
 import { OutboxStatusBadge, shortError } from "./outbox-ui";
 

@@ -1,5 +1,5 @@
-import { Badge } from "~/ui/backend/page-parts";
 import { useTranslation } from "~/i18n/translation";
+import { Badge } from "~/ui/backend/page-parts";
 
 /** Pieces the outbox list and the mail page share: the status badge (tone by what it asks of staff) and a short error. */
 const tones = { pending: "warning", sending: "neutral", sent: "success", failed: "error" } as const;

@@ -1,7 +1,8 @@
 import { database } from "~/db/client";
 import { emailOutbox } from "~/db/schema/messaging";
 import type { Locale } from "~/i18n/config";
-import { emailSubject, type EmailTemplate, type EmailPayload } from "./templates";
+
+import { type EmailPayload, emailSubject, type EmailTemplate } from "./templates";
 
 export interface OutgoingEmail {
   to: string;

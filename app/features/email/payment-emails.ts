@@ -1,8 +1,9 @@
-import { formatSatang } from "~/domain/money";
 import type { RateTable } from "~/domain/currency";
+import { formatSatang } from "~/domain/money";
 import { intlLocale, type Locale } from "~/i18n/config";
 import enPayments from "~/i18n/locales/en/payments";
 import thPayments from "~/i18n/locales/th/payments";
+
 import { emailDocument, escapeHtml } from "./email-text";
 
 /**

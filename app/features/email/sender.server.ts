@@ -1,9 +1,11 @@
 import { and, eq, inArray, lte, or } from "drizzle-orm";
+
 import type { Env } from "~/cloudflare";
 import { database } from "~/db/client";
 import { emailOutbox } from "~/db/schema/messaging";
 import { isLocale } from "~/i18n/config";
-import { isEmailTemplate, renderEmail, type EmailPayload } from "./templates";
+
+import { type EmailPayload, isEmailTemplate, renderEmail } from "./templates";
 
 /**
  * Delivers due mails from the outbox through an HTTP e-mail API with a Resend-style contract:

@@ -2,6 +2,7 @@ import type { DocumentKind } from "~/domain/tax-documents";
 import type { Locale } from "~/i18n/config";
 import enDocuments from "~/i18n/locales/en/documents";
 import thDocuments from "~/i18n/locales/th/documents";
+
 import { emailDocument, escapeHtml, fill } from "./email-text";
 
 /**

@@ -1,23 +1,24 @@
 import type { Locale } from "~/i18n/config";
-import enAuth from "~/i18n/locales/en/auth";
-import thAuth from "~/i18n/locales/th/auth";
 import enAffiliate from "~/i18n/locales/en/affiliate";
+import enAuth from "~/i18n/locales/en/auth";
 import thAffiliate from "~/i18n/locales/th/affiliate";
-import { contactMessageSubject, renderContactMessageEmail, type ContactMessageEmailPayload } from "./contact-message-email";
-import { paymentEmailSubject, paymentEmailTemplates, renderPaymentEmail, type PaymentEmailPayload, type PaymentEmailTemplate } from "./payment-emails";
-import { orderStatusSubject, renderOrderStatusEmail, type OrderStatusEmailPayload } from "./order-status-email";
-import { orderPlacedSubject, renderOrderPlacedEmail, type OrderPlacedEmailPayload } from "./order-placed-email";
+import thAuth from "~/i18n/locales/th/auth";
+
+import { type BackInStockEmailPayload, backInStockSubjectTemplate, renderBackInStockEmail } from "./back-in-stock-email";
+import { type ContactMessageEmailPayload, contactMessageSubject, renderContactMessageEmail } from "./contact-message-email";
 import {
+  type CustomDesignEmailPayload,
   customDesignEmailSubject,
   customDesignEmailTemplates,
   isCustomDesignEmailTemplate,
   renderCustomDesignEmail,
-  type CustomDesignEmailPayload,
 } from "./custom-design-email";
-import { exchangeEmailSubject, exchangeEmailTemplates, isExchangeEmailTemplate, renderExchangeEmail, type ExchangeEmailPayload } from "./exchange-email";
-import { renderTaxDocumentEmail, taxDocumentEmailSubject, type TaxDocumentEmailPayload } from "./tax-document-email";
-import { renderBackInStockEmail, backInStockSubjectTemplate, type BackInStockEmailPayload } from "./back-in-stock-email";
 import { emailDocument, escapeHtml, fill } from "./email-text";
+import { type ExchangeEmailPayload, exchangeEmailSubject, exchangeEmailTemplates, isExchangeEmailTemplate, renderExchangeEmail } from "./exchange-email";
+import { type OrderPlacedEmailPayload, orderPlacedSubject, renderOrderPlacedEmail } from "./order-placed-email";
+import { type OrderStatusEmailPayload, orderStatusSubject, renderOrderStatusEmail } from "./order-status-email";
+import { type PaymentEmailPayload, paymentEmailSubject, type PaymentEmailTemplate, paymentEmailTemplates, renderPaymentEmail } from "./payment-emails";
+import { renderTaxDocumentEmail, type TaxDocumentEmailPayload, taxDocumentEmailSubject } from "./tax-document-email";
 
 /**
  * The e-mails the shop sends, rendered in the recipient's language as plain text and simple HTML

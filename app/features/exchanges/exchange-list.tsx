@@ -1,11 +1,13 @@
-import { choiceFilter, type RecordListSpec } from "~/ui/backend/record-list";
 import { Link } from "react-router";
+
 import { exchangeReasons, exchangeStatuses, isExchangeReason } from "~/domain/exchange";
 import { defineList, filter, type QueryOf } from "~/domain/list-query";
 import { dateTime } from "~/features/orders/orders-admin-ui";
 import { localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { csvDateTime, type ListColumn, type Translate } from "~/ui/backend/list-columns";
+import { choiceFilter, type RecordListSpec } from "~/ui/backend/record-list";
+
 import type { StaffExchangeRow } from "./exchanges.server";
 import { ExchangeStatusBadge } from "./exchanges-ui";
 

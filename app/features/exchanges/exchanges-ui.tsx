@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+
 import { useTranslation } from "~/i18n/translation";
 
 /** The status badge of an exchange (/exchange, /exchange/{id}). */

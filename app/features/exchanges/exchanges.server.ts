@@ -1,36 +1,37 @@
-import { backInStockStatements } from "~/features/catalog/back-in-stock.server";
 import { and, asc, count, desc, eq, inArray, or, sql } from "drizzle-orm";
-import { contains } from "~/db/contains-text";
+
 import { database } from "~/db/client";
+import { contains } from "~/db/contains-text";
+import { outerColumn } from "~/db/outer-column";
 import { variants } from "~/db/schema/catalog";
 import { config, configKeys } from "~/db/schema/config";
 import { customers } from "~/db/schema/customers";
-import { carriers, exchangeEvents, exchanges, orderLines, orderStatusHistory, orders, shipments } from "~/db/schema/orders";
+import { carriers, exchangeEvents, exchanges, orderLines, orders, orderStatusHistory, shipments } from "~/db/schema/orders";
 import {
   decideExchangeRequest,
   decideOrderEligibility,
   decideStaffStep,
   exchangeableOrderStatusIds,
   exchangeableQuantity,
+  type ExchangeRequestProblem,
+  type ExchangeStatus,
   exchangeStatuses,
   exchangeWindowStart,
   nextStaffSteps,
   parseExchangeWindowDays,
-  type ExchangeStatus,
-  type ExchangeRequestProblem,
   type StaffExchangeStep,
 } from "~/domain/exchange";
 import { imageContentTypes, imageExtensions, sniffImageType } from "~/domain/image-type";
 import { orderStatusId } from "~/domain/order-status";
-import { outboxInsert } from "~/features/email/outbox.server";
-import { reduceOrderDocuments } from "~/features/billing/order-documents.server";
-import { renderExchangeEmail, type ExchangeEmailPayload, type ExchangeEmailTemplate } from "~/features/email/exchange-email";
-import { isLocale, localizePath, type Locale } from "~/i18n/config";
-import { localized } from "~/i18n/localized";
-import { outerColumn } from "~/db/outer-column";
-import { stockSummaryStatements, withExchangeSummary } from "~/features/reports/report-summary.server";
-
 import type { ListScope } from "~/features/backoffice/list-page.server";
+import { reduceOrderDocuments } from "~/features/billing/order-documents.server";
+import { backInStockStatements } from "~/features/catalog/back-in-stock.server";
+import { type ExchangeEmailPayload, type ExchangeEmailTemplate, renderExchangeEmail } from "~/features/email/exchange-email";
+import { outboxInsert } from "~/features/email/outbox.server";
+import { stockSummaryStatements, withExchangeSummary } from "~/features/reports/report-summary.server";
+import { isLocale, type Locale, localizePath } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
+
 import type { ExchangeListQuery } from "./exchange-list";
 import { exchangePhotoMaxBytes } from "./exchange-schemas";
 /**

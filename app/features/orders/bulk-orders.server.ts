@@ -1,15 +1,17 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
+
 import { database } from "~/db/client";
 import { config, configKeys } from "~/db/schema/config";
 import { carriers, orderLines, orders, shipments } from "~/db/schema/orders";
 import { decideStatusChange, orderStatusId } from "~/domain/order-status";
+import { type OrderStatusEmailPayload, orderStatusSubject } from "~/features/email/order-status-email";
 import { outboxInsert } from "~/features/email/outbox.server";
-import { orderStatusSubject, type OrderStatusEmailPayload } from "~/features/email/order-status-email";
 import { defaultLocale, isLocale, type Locale } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
-import { isMailable, staffChoices, trackingPageUrl, type StaffActor } from "./order-actions.server";
+
+import { isMailable, type StaffActor, staffChoices, trackingPageUrl } from "./order-actions.server";
+import { type BatchStatement, isStatusGuardFailure, statusChangeStatements } from "./order-status.server";
 import { carrierTrackingUrl } from "./orders-admin.server";
-import { isStatusGuardFailure, statusChangeStatements, type BatchStatement } from "./order-status.server";
 
 /**
  * Bulk actions of the order list (issue 15): mark the ticked orders shipped, and their packing slips.

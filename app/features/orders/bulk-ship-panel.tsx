@@ -1,12 +1,14 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { Form, Link, useLocation } from "react-router";
+
 import { statusLabelKey } from "~/domain/order-status";
 import { localeFromPathname } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/page-parts";
 import { Field, FormErrors, FormMessages, SelectField, SubmitButton } from "~/ui/form/fields";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
+
 import type { ShipStep } from "./bulk-orders.server";
 import { bulkShipSchema } from "./orders-admin-schemas";
 

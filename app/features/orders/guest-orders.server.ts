@@ -1,5 +1,6 @@
 import { eq, isNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+
 import { database } from "~/db/client";
 import { orders } from "~/db/schema/orders";
 

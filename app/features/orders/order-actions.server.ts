@@ -1,14 +1,16 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
+
 import { database } from "~/db/client";
 import { carriers, orders, payments, shipments } from "~/db/schema/orders";
-import { nextStatusIds, orderStatusId, statusLabelKey, type OrderStatusId } from "~/domain/order-status";
-import { outboxInsert } from "~/features/email/outbox.server";
-import { orderStatusSubject, type OrderStatusEmailPayload } from "~/features/email/order-status-email";
-import { defaultLocale, isLocale, localizePath, type Locale } from "~/i18n/config";
-import { localized } from "~/i18n/localized";
-import { carrierTrackingUrl } from "./orders-admin.server";
+import { nextStatusIds, type OrderStatusId, orderStatusId, statusLabelKey } from "~/domain/order-status";
 import { issuePaidOrderDocument, reduceOrderDocuments } from "~/features/billing/order-documents.server";
-import { changeOrderStatus, type BatchStatement } from "./order-status.server";
+import { type OrderStatusEmailPayload, orderStatusSubject } from "~/features/email/order-status-email";
+import { outboxInsert } from "~/features/email/outbox.server";
+import { defaultLocale, isLocale, type Locale, localizePath } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
+
+import { type BatchStatement, changeOrderStatus } from "./order-status.server";
+import { carrierTrackingUrl } from "./orders-admin.server";
 
 /**
  * Staff change an order's status from its page (issue 5 item 11). The buttons offered are

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { orderStatusId } from "~/domain/order-status";
+
 import { changeNeedsConfirmation, choiceLabel } from "./order-choices";
 
 describe("choiceLabel", () => {

@@ -1,4 +1,4 @@
-import { orderStatusId, type OrderStatusId } from "~/domain/order-status";
+import { type OrderStatusId, orderStatusId } from "~/domain/order-status";
 
 /**
  * What the buttons of the order page say and which of them ask first (issue 14). A button names

@@ -1,9 +1,11 @@
-import type { RecordListSpec } from "~/ui/backend/record-list";
 import { Link } from "react-router";
+
 import { defineList, filter } from "~/domain/list-query";
 import { orderStatusIds, statusLabelKey } from "~/domain/order-status";
 import { localizePath } from "~/i18n/config";
 import { csvBaht, csvDateTime, type ListColumn } from "~/ui/backend/list-columns";
+import type { RecordListSpec } from "~/ui/backend/record-list";
+
 import type { OrderListQuery, OrderListRow } from "./orders-admin.server";
 import { baht, dateTime, OrderStatusBadge } from "./orders-admin-ui";
 

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
+
 import { database } from "~/db/client";
 import { config, configKeys } from "~/db/schema/config";
 import { orders } from "~/db/schema/orders";
+import { parsePointsEarnRate, pointsEarnedFor } from "~/domain/loyalty-points";
+import { type ActorKind, decideStatusChange, type OrderStatusId, orderStatusId, type StatusChangeDecision } from "~/domain/order-status";
 import { backInStockStatements } from "~/features/catalog/back-in-stock.server";
 import { stockSummaryFromSql, withOrderSummary } from "~/features/reports/report-summary.server";
-import { parsePointsEarnRate, pointsEarnedFor } from "~/domain/loyalty-points";
-import { decideStatusChange, orderStatusId, type ActorKind, type OrderStatusId, type StatusChangeDecision } from "~/domain/order-status";
 
 /**
  * The one way an order changes status (DESIGN §4.9, docs/decisions/0003-order-statuses.md): the

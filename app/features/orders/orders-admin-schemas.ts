@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { isOrderStatusId, orderStatusId, type OrderStatusId } from "~/domain/order-status";
+
 import { maxBulkIds } from "~/domain/list-query";
+import { isOrderStatusId, type OrderStatusId, orderStatusId } from "~/domain/order-status";
 import { optionalText, optionalWholeNumber, text, wholeNumber } from "~/ui/form/schema-fields";
 
 /**

@@ -1,5 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { clsx } from "clsx";
+
 import type { RateTable } from "~/domain/currency";
 import { formatDate } from "~/domain/dates";
 import { formatSatang } from "~/domain/money";

@@ -1,12 +1,14 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+
 import { database } from "~/db/client";
 import { customers, staffUsers } from "~/db/schema/customers";
-import { carriers, orderLines, orderStatusHistory, orders, payments, shipments, shippingRates } from "~/db/schema/orders";
+import { carriers, orderLines, orders, orderStatusHistory, payments, shipments, shippingRates } from "~/db/schema/orders";
 import { sponsorOrders, sponsors } from "~/db/schema/sponsors";
 import { shopTimeZone } from "~/domain/dates";
 import type { QueryOf } from "~/domain/list-query";
 import { orderStatusIds } from "~/domain/order-status";
 import type { ListScope } from "~/features/backoffice/list-page.server";
+
 import type { orderListDefinition } from "./order-list";
 import type { SponsoredListQuery } from "./sponsored-list";
 

@@ -1,24 +1,26 @@
-import { formatOrderNumber } from "~/domain/order-number";
-import { distributorAtPlacingSql } from "~/features/affiliates/distributor.server";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+
 import { database } from "~/db/client";
-import { productStatusIds } from "~/domain/catalog";
+import { outerColumn } from "~/db/outer-column";
 import { products, variants } from "~/db/schema/catalog";
 import { config, configKeys } from "~/db/schema/config";
 import { customers } from "~/db/schema/customers";
 import { orders, orderTypeIds, paymentTypeIds } from "~/db/schema/orders";
 import { sponsors } from "~/db/schema/sponsors";
+import { productStatusIds } from "~/domain/catalog";
 import { lineAmountSatang } from "~/domain/line-amounts";
 import { parseVatPercent, satang, vatIncluded } from "~/domain/money";
+import { formatOrderNumber } from "~/domain/order-number";
 import { orderStatusId } from "~/domain/order-status";
+import { distributorAtPlacingSql } from "~/features/affiliates/distributor.server";
 import { orderStatusSubject } from "~/features/email/order-status-email";
 import { outboxInsert } from "~/features/email/outbox.server";
+import { orderSummaryStatements, stockSummaryStatements } from "~/features/reports/report-summary.server";
 import type { Locale } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
+
 import { isMailable, trackingPageUrl } from "./order-actions.server";
 import type { PosInput } from "./orders-admin-schemas";
-import { outerColumn } from "~/db/outer-column";
-import { orderSummaryStatements, stockSummaryStatements } from "~/features/reports/report-summary.server";
 
 /**
  * The POS order form (spec §2 /backend/orders/fulfillment/form; issue 5 item 11): staff key in an

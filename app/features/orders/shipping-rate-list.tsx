@@ -1,11 +1,13 @@
-import { choiceFilter, type RecordListSpec } from "~/ui/backend/record-list";
 import { Link } from "react-router";
+
 import { defineList, filter, type QueryOf } from "~/domain/list-query";
 import { shippingMethodNames } from "~/domain/shipping";
-import { intlLocale, localizePath, type Locale } from "~/i18n/config";
+import { intlLocale, type Locale, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
-import { Badge } from "~/ui/backend/page-parts";
 import { csvBaht, type ListColumn, type Translate } from "~/ui/backend/list-columns";
+import { Badge } from "~/ui/backend/page-parts";
+import { choiceFilter, type RecordListSpec } from "~/ui/backend/record-list";
+
 import { baht } from "./orders-admin-ui";
 import { shippingBases, shippingZones } from "./shipping-rate-schemas";
 import type { ShippingRateListRow } from "./shipping-rates-admin.server";

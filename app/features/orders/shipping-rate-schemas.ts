@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { shippingMethodNames } from "~/domain/shipping";
 import { baht, checkbox, choice, optionalWholeNumber, wholeNumber } from "~/ui/form/schema-fields";
 

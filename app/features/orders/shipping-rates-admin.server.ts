@@ -1,9 +1,11 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql } from "drizzle-orm";
+
 import { database } from "~/db/client";
 import { contains } from "~/db/contains-text";
 import { carriers, shippingRates } from "~/db/schema/orders";
-import { formatBahtInput } from "~/features/catalog-admin/catalog-admin-shared.server";
 import type { ListScope } from "~/features/backoffice/list-page.server";
+import { formatBahtInput } from "~/features/catalog-admin/catalog-admin-shared.server";
+
 import type { ShippingRateListQuery } from "./shipping-rate-list";
 import type { ShippingRateDraft, ShippingRateInput } from "./shipping-rate-schemas";
 

@@ -1,11 +1,13 @@
-import type { RecordListSpec } from "~/ui/backend/record-list";
 import { Link } from "react-router";
+
 import { defineList, filter, type QueryOf } from "~/domain/list-query";
 import { orderStatusIds, statusLabelKey } from "~/domain/order-status";
 import { localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
-import { Badge } from "~/ui/backend/page-parts";
 import { csvBaht, csvDateTime, type ListColumn } from "~/ui/backend/list-columns";
+import { Badge } from "~/ui/backend/page-parts";
+import type { RecordListSpec } from "~/ui/backend/record-list";
+
 import type { SponsoredKind, SponsoredListRow } from "./orders-admin.server";
 import { baht, dateTime, OrderStatusBadge } from "./orders-admin-ui";
 

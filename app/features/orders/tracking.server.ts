@@ -1,9 +1,11 @@
 import { and, asc, eq, gt } from "drizzle-orm";
+
 import { database } from "~/db/client";
 import { authThrottle } from "~/db/schema/accounts";
-import { carriers, orderStatusHistory, orders, shipments } from "~/db/schema/orders";
-import { orderStatusId, statusLabelKey, type OrderStatusName } from "~/domain/order-status";
+import { carriers, orders, orderStatusHistory, shipments } from "~/db/schema/orders";
+import { orderStatusId, type OrderStatusName, statusLabelKey } from "~/domain/order-status";
 import { recordFailureStatement, throttleWindowMs } from "~/features/accounts/throttle.server";
+
 import { carrierTrackingUrl } from "./orders-admin.server";
 
 /**

@@ -1,4 +1,5 @@
 import { and, asc, eq, lt } from "drizzle-orm";
+
 import { database } from "~/db/client";
 import { config, configKeys } from "~/db/schema/config";
 import { orders } from "~/db/schema/orders";
@@ -7,6 +8,7 @@ import { parseUnpaidOrderHours, unpaidOrderCutoff } from "~/domain/unpaid-orders
 import { defaultLocale, isLocale } from "~/i18n/config";
 import enTracking from "~/i18n/locales/en/tracking";
 import thTracking from "~/i18n/locales/th/tracking";
+
 import { orderStatusMail } from "./order-actions.server";
 import { changeOrderStatus } from "./order-status.server";
 

@@ -1,18 +1,20 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import { lineAmountSatang } from "~/domain/line-amounts";
 import { renderSVG } from "uqr";
+
 import { database } from "~/db/client";
 import { config, configKeys } from "~/db/schema/config";
 import { orderLines, orders, payments, paymentTypeIds } from "~/db/schema/orders";
 import { imageContentTypes, imageExtensions, sniffImageType } from "~/domain/image-type";
+import { lineAmountSatang } from "~/domain/line-amounts";
 import { orderStatusId } from "~/domain/order-status";
 import { parsePromptPayId, promptPayPayload } from "~/domain/promptpay";
 import { outboxInsert } from "~/features/email/outbox.server";
 import { paymentEmailSubject } from "~/features/email/payment-emails";
-import { createSession, sessionCookie, type Viewer } from "~/features/sessions/sessions.server";
 import { changeOrderStatus } from "~/features/orders/order-status.server";
-import { localizePath, type Locale } from "~/i18n/config";
-import { parseBankAccounts, slipMaxBytes, type BankAccount, type PaymentMethod } from "./payment-settings";
+import { createSession, sessionCookie, type Viewer } from "~/features/sessions/sessions.server";
+import { type Locale, localizePath } from "~/i18n/config";
+
+import { type BankAccount, parseBankAccounts, type PaymentMethod, slipMaxBytes } from "./payment-settings";
 
 /**
  * The order payment page's server side (/cart/checkout/{orderNumber}, docs/decisions/0013-payments.md):

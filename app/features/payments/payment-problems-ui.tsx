@@ -1,7 +1,8 @@
 import { AlertTriangle } from "lucide-react";
 import { Form, Link } from "react-router";
+
 import { baht } from "~/features/orders/orders-admin-ui";
-import { localizePath, type Locale } from "~/i18n/config";
+import { type Locale, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { ConfirmButton } from "~/ui/confirm-dialog";
 

@@ -1,7 +1,9 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
+
 import { database } from "~/db/client";
-import { orders, payments, type PaymentProblem } from "~/db/schema/orders";
-import { paypalConfig, PayPalError, refundPayPalCapture, refundRequestId, type PayPalEnv } from "./paypal.server";
+import { orders, type PaymentProblem, payments } from "~/db/schema/orders";
+
+import { paypalConfig, type PayPalEnv, PayPalError, refundPayPalCapture, refundRequestId } from "./paypal.server";
 
 /**
  * Money taken that does not pay its order (issue 13 item 6; docs/decisions/0013-payments.md): a

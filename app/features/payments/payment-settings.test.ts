@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { renderEmail } from "~/features/email/templates";
+
 import { parseBankAccounts } from "./payment-settings";
 
 describe("parseBankAccounts", () => {

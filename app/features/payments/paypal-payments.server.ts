@@ -1,12 +1,14 @@
 import { and, eq } from "drizzle-orm";
+
 import { database } from "~/db/client";
 import { payments, paymentTypeIds } from "~/db/schema/orders";
 import { orderStatusId } from "~/domain/order-status";
+import { issuePaidOrderDocument } from "~/features/billing/order-documents.server";
 import { outboxInsert } from "~/features/email/outbox.server";
 import { paymentEmailSubject } from "~/features/email/payment-emails";
 import { changeOrderStatus } from "~/features/orders/order-status.server";
-import { issuePaidOrderDocument } from "~/features/billing/order-documents.server";
-import { localizePath, type Locale } from "~/i18n/config";
+import { type Locale, localizePath } from "~/i18n/config";
+
 import {
   ensurePendingPaymentStatement,
   findOrderByNumber,
@@ -24,15 +26,15 @@ import {
   firstCapture,
   getPayPalOrder,
   isPayPalOrderId,
+  type PayPalCapture,
+  type PayPalConfig,
   paypalConfig,
+  type PayPalEnv,
   PayPalError,
+  type PayPalOrder,
   satangOfPayPalAmount,
   verifyWebhookSignature,
   webhookHeaders,
-  type PayPalCapture,
-  type PayPalConfig,
-  type PayPalEnv,
-  type PayPalOrder,
 } from "./paypal.server";
 
 /**

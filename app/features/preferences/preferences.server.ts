@@ -1,5 +1,5 @@
-import { isLocale, localeCookieMaxAge, localeCookieName, type Locale } from "~/i18n/config";
-import { isCurrencyCode, type CurrencyCode } from "~/domain/currency";
+import { type CurrencyCode, isCurrencyCode } from "~/domain/currency";
+import { isLocale, type Locale, localeCookieMaxAge, localeCookieName } from "~/i18n/config";
 
 /** The shopper's display currency is remembered like the language: a cookie, one year. */
 export const currencyCookieName = "currency";

@@ -1,5 +1,5 @@
-import { UserRound } from "lucide-react";
 import { clsx } from "clsx";
+import { UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { useNavigation } from "react-router";
 

@@ -1,12 +1,14 @@
-import { getFormProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { useSchemaForm } from "~/ui/form/use-schema-form";
+import { type FieldMetadata, getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
+
 import { countryCodes } from "~/domain/address";
 import type { AreaOption } from "~/features/thai-address/area-index";
 import { useTranslation } from "~/i18n/translation";
 import { CheckboxField, Field, FormErrors, SelectField } from "~/ui/form/fields";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { useHydrated } from "~/ui/use-hydrated";
+
 import { IntentButton } from "./account-ui";
 import { addressFormSchema, type AddressFormValues } from "./profile-schemas";
 

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+
 import { database } from "~/db/client";
 import { addresses } from "~/db/schema/customers";
+
 import type { AddressInput } from "./profile-schemas";
 
 /**

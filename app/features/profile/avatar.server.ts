@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
+
 import { database } from "~/db/client";
 import { customers } from "~/db/schema/customers";
 import { imageContentTypes, imageExtensions, sniffImageType } from "~/domain/image-type";
+
 import { avatarMaxBytes } from "./profile-schemas";
 
 /**

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { addressLineMaxLength, areaFieldMaxLength, countryCodes, decideArea, type AreaProblem, type ThaiAreaDirectory } from "~/domain/address";
+
+import { addressLineMaxLength, areaFieldMaxLength, type AreaProblem, countryCodes, decideArea, type ThaiAreaDirectory } from "~/domain/address";
 import { confirmationProblem, passwordMaxLength } from "~/domain/password-policy";
-import type { AreaCodes } from "~/features/thai-address/area-index";
 import { checkNewPassword, isPastDate, nameMaxLength, phoneDigits, phonePattern } from "~/features/accounts/account-schemas";
+import type { AreaCodes } from "~/features/thai-address/area-index";
 import { checkbox, optionalText, text } from "~/ui/form/schema-fields";
 
 /**

@@ -1,9 +1,11 @@
 import { and, eq, ne } from "drizzle-orm";
+
 import { database } from "~/db/client";
-import { deleteApiTokensOfStatement } from "~/features/sessions/api-tokens.server";
 import { customers, sessions } from "~/db/schema/customers";
 import { hashPassword, verifyPassword } from "~/features/accounts/password.server";
 import { clearThrottleStatement, isKeyThrottled, recordFailureStatement } from "~/features/accounts/throttle.server";
+import { deleteApiTokensOfStatement } from "~/features/sessions/api-tokens.server";
+
 import type { ProfileInput } from "./profile-schemas";
 
 /**

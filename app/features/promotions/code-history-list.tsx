@@ -1,9 +1,11 @@
 import { Link } from "react-router";
-import type { RecordListSpec } from "~/ui/backend/record-list";
-import { defineList, filter, maxSearchLength, type FilterParser, type QueryOf } from "~/domain/list-query";
+
+import { defineList, filter, type FilterParser, maxSearchLength, type QueryOf } from "~/domain/list-query";
 import { baht, dateTime } from "~/features/orders/orders-admin-ui";
 import { localizePath } from "~/i18n/config";
 import { csvBaht, csvDateTime, type ListColumn } from "~/ui/backend/list-columns";
+import type { RecordListSpec } from "~/ui/backend/record-list";
+
 import type { CodeHistoryRow } from "./code-history.server";
 
 /**

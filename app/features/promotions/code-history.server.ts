@@ -1,10 +1,12 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, sum } from "drizzle-orm";
+
 import { database } from "~/db/client";
 import { customers } from "~/db/schema/customers";
 import { orders } from "~/db/schema/orders";
 import { discountCodes, discountRedemptions } from "~/db/schema/promotions";
 import type { ListScope } from "~/features/backoffice/list-page.server";
 import { shopLocalToEpoch } from "~/features/content/shop-local-time";
+
 import type { CodeHistoryListQuery } from "./code-history-list";
 
 /**

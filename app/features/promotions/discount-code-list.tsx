@@ -1,12 +1,14 @@
 import { Link } from "react-router";
-import { choiceFilter, type RecordListSpec } from "~/ui/backend/record-list";
+
 import { formatDate } from "~/domain/dates";
 import { defineList, filter, type QueryOf } from "~/domain/list-query";
-import { discountCodeState, discountCodeStates, type DiscountCodeState } from "~/domain/promotions";
+import { type DiscountCodeState, discountCodeState, discountCodeStates } from "~/domain/promotions";
 import { baht } from "~/features/orders/orders-admin-ui";
-import { localizePath, type Locale } from "~/i18n/config";
-import { Badge } from "~/ui/backend/page-parts";
+import { type Locale, localizePath } from "~/i18n/config";
 import { csvBaht, csvDateTime, type ListColumn, type Translate } from "~/ui/backend/list-columns";
+import { Badge } from "~/ui/backend/page-parts";
+import { choiceFilter, type RecordListSpec } from "~/ui/backend/record-list";
+
 import type { DiscountCodeListRow } from "./discount-codes.server";
 
 /**

@@ -1,11 +1,13 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+
 import { database } from "~/db/client";
-import { categories, collections, products } from "~/db/schema/catalog";
 import { outerColumn } from "~/db/outer-column";
+import { categories, collections, products } from "~/db/schema/catalog";
 import { discountCodes, discountCodeTargets, discountRedemptions } from "~/db/schema/promotions";
-import { lockedFieldChanged, usageLimitBelowUsed, type DiscountCodeState } from "~/domain/promotions";
+import { type DiscountCodeState, lockedFieldChanged, usageLimitBelowUsed } from "~/domain/promotions";
 import type { ListScope } from "~/features/backoffice/list-page.server";
+
 import type { DiscountCodeListQuery } from "./discount-code-list";
 import type { DiscountCodeInput } from "./promotion-schemas";
 

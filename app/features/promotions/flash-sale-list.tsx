@@ -1,12 +1,14 @@
 import { Link } from "react-router";
-import { choiceFilter, type RecordListSpec } from "~/ui/backend/record-list";
+
 import { defineList, filter, type QueryOf } from "~/domain/list-query";
-import { flashSaleState, flashSaleStates, type FlashSaleState } from "~/domain/promotions";
+import { type FlashSaleState, flashSaleState, flashSaleStates } from "~/domain/promotions";
 import { dateTime } from "~/features/orders/orders-admin-ui";
 import { localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
-import { Badge } from "~/ui/backend/page-parts";
 import { csvDateTime, type ListColumn } from "~/ui/backend/list-columns";
+import { Badge } from "~/ui/backend/page-parts";
+import { choiceFilter, type RecordListSpec } from "~/ui/backend/record-list";
+
 import type { FlashSaleListRow } from "./flash-sales.server";
 
 /**

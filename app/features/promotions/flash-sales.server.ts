@@ -1,11 +1,13 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+
 import { database } from "~/db/client";
-import { attributeOptions, attributes, products, variantOptions, variants } from "~/db/schema/catalog";
 import { outerColumn } from "~/db/outer-column";
+import { attributeOptions, attributes, products, variantOptions, variants } from "~/db/schema/catalog";
 import { flashSaleItems, flashSales } from "~/db/schema/promotions";
-import { endEarly, overlappingSaleItems, type FlashSaleState } from "~/domain/promotions";
+import { endEarly, type FlashSaleState, overlappingSaleItems } from "~/domain/promotions";
 import type { ListScope } from "~/features/backoffice/list-page.server";
+
 import type { FlashSaleListQuery } from "./flash-sale-list";
 import type { FlashSaleInput } from "./promotion-schemas";
 

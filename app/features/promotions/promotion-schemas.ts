@@ -1,6 +1,7 @@
 import { z } from "zod";
+
 import { maxDiscountCodeLength } from "~/domain/discount-code";
-import { discountScopes, discountTypes, type DiscountScope, type DiscountType } from "~/domain/promotions";
+import { type DiscountScope, discountScopes, type DiscountType, discountTypes } from "~/domain/promotions";
 import { shopLocalToEpoch } from "~/features/content/shop-local-time";
 import { baht, checkbox, choice, optionalText, optionalWholeNumber, text, wholeNumber } from "~/ui/form/schema-fields";
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+
 import { pointsNoteKeys } from "~/domain/loyalty-points";
 import enPurchases from "~/i18n/locales/en/purchases";
 import thPurchases from "~/i18n/locales/th/purchases";
+
 import { pointsNoteText } from "./points-note";
 
 const translators = {

@@ -1,4 +1,4 @@
-import { pointsNoteKeys, type PointsNoteKey } from "~/domain/loyalty-points";
+import { type PointsNoteKey, pointsNoteKeys } from "~/domain/loyalty-points";
 
 /**
  * A points-ledger row's note as the page's language says it: a note the shop wrote is a key under

@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+
 import { statusLabelKey } from "~/domain/order-status";
 import { useTranslation } from "~/i18n/translation";
 

@@ -1,16 +1,17 @@
 import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
+
 import { database } from "~/db/client";
+import { outerColumn } from "~/db/outer-column";
 import { config, configKeys } from "~/db/schema/config";
 import { customers } from "~/db/schema/customers";
-import { carriers, exchanges, orderLines, orderStatusHistory, orders, shipments } from "~/db/schema/orders";
+import { carriers, exchanges, orderLines, orders, orderStatusHistory, shipments } from "~/db/schema/orders";
 import { pointsLedger } from "~/db/schema/promotions";
 import { decideOrderEligibility, exchangeWindowStart, parseExchangeWindowDays } from "~/domain/exchange";
-import { nextStatusIds, orderStatusId, type OrderStatusId } from "~/domain/order-status";
+import { nextStatusIds, type OrderStatusId, orderStatusId } from "~/domain/order-status";
 import { orderDocumentQueries, orderDocumentRows } from "~/features/billing/order-documents.server";
 import { orderStatusMail } from "~/features/orders/order-actions.server";
 import { changeOrderStatus, type StatusChangeResult } from "~/features/orders/order-status.server";
 import { defaultLocale, isLocale } from "~/i18n/config";
-import { outerColumn } from "~/db/outer-column";
 
 /**
  * The customer's own orders and points (spec §2 /my-purchase, issue 5 items 8 and 10). Every read

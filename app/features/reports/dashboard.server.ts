@@ -1,5 +1,6 @@
 import { orderStatusId } from "~/domain/order-status";
 import { addDays, bangkokDayOf } from "~/domain/report-period";
+
 import { readSales, type TopProduct } from "./sales.server";
 
 /**

@@ -1,6 +1,7 @@
 import { rangeParts, sumByPeriod } from "~/domain/report-period";
-import { orderReportFilters, productPageSize, topProductsCount, type OrderReportFilters } from "./order-report-views";
-import { rowsReadOf, type ReportPeriod, type ReportResult, type ReportSource } from "./report-page.server";
+
+import { type OrderReportFilters, orderReportFilters, productPageSize, topProductsCount } from "./order-report-views";
+import { type ReportPeriod, type ReportResult, type ReportSource, rowsReadOf } from "./report-page.server";
 
 /**
  * The order report (spec §2 /backend/reports/order; issue 18), read from the daily summary

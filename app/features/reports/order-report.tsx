@@ -1,8 +1,9 @@
+import type { ReportGroup } from "~/domain/report-period";
 import { localized } from "~/i18n/localized";
 import { csvBaht, type ListContext } from "~/ui/backend/list-columns";
 import { formatFigure, periodLabel } from "~/ui/backend/report-format";
 import type { ReportColumn, ReportSpec } from "~/ui/backend/report-page";
-import type { ReportGroup } from "~/domain/report-period";
+
 import type { OrderReportRow, OrderReportTotals } from "./order-report.server";
 import type { OrderReportView } from "./order-report-views";
 

@@ -2,7 +2,8 @@ import { bangkokDayOf, dayRangeMs, sumByPeriod } from "~/domain/report-period";
 import type { InvoiceKind } from "~/domain/tax-documents";
 import { loadSeller } from "~/features/billing/billing.server";
 import type { SellerSettings } from "~/features/billing/seller-settings";
-import { rowsReadOf, type ReportResult, type ReportSource } from "./report-page.server";
+
+import { type ReportResult, type ReportSource, rowsReadOf } from "./report-page.server";
 
 /**
  * The output tax report (รายงานภาษีขาย; issue 18) of one month (`?month=YYYY-MM`, Bangkok days): every

@@ -1,15 +1,17 @@
 import { Link } from "react-router";
+
 import { formatDate } from "~/domain/dates";
 import { formatThaiTaxId, headOfficeBranch } from "~/domain/tax-documents";
-import { localizePath, type Locale } from "~/i18n/config";
-import { localized } from "~/i18n/localized";
-import { useTranslation } from "~/i18n/translation";
-import { Badge } from "~/ui/backend/page-parts";
-import { csvBaht, type Translate } from "~/ui/backend/list-columns";
-import { formatFigure } from "~/ui/backend/report-format";
-import type { ReportColumn, ReportSpec } from "~/ui/backend/report-page";
 import { documentPagePath } from "~/features/billing/document-list";
 import type { SellerSettings } from "~/features/billing/seller-settings";
+import { type Locale, localizePath } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
+import { useTranslation } from "~/i18n/translation";
+import { csvBaht, type Translate } from "~/ui/backend/list-columns";
+import { Badge } from "~/ui/backend/page-parts";
+import { formatFigure } from "~/ui/backend/report-format";
+import type { ReportColumn, ReportSpec } from "~/ui/backend/report-page";
+
 import type { OutputTaxRow, OutputTaxTotals } from "./output-tax-report.server";
 
 /** Gregorian day for the file (spreadsheets sort it); the page shows the day in its language. */

@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+
 import { getCloudflare } from "~/cloudflare";
 import { toCsv } from "~/domain/inventory-csv";
 import {
@@ -10,9 +11,9 @@ import {
   maxReportDays,
   monthDays,
   parseReportMonth,
+  type ReportGroup,
   reportGroups,
   thisMonthSoFar,
-  type ReportGroup,
 } from "~/domain/report-period";
 import { csvFileResponse } from "~/features/backoffice/list-page.server";
 import { staffRoute } from "~/features/backoffice/staff-route.server";

@@ -1,24 +1,25 @@
+import { type SQL, sql } from "drizzle-orm";
+
 import { bangkokDayOf } from "~/domain/report-period";
 import {
   bangkokDaySql,
   categoryGrainOf,
   exchangeMeasures,
+  type LineGrain,
   lineGrains,
+  type OrderMeasure,
   orderMeasures,
+  type OrderValue,
   planStockMovements,
   productMeasures,
   soldStatusIds,
   sponsorGrains,
   sponsorMeasures,
-  stockReasonColumns,
-  type LineGrain,
-  type OrderMeasure,
-  type OrderValue,
   type StockMovementFacts,
   type StockReason,
+  stockReasonColumns,
   type SummaryDelta,
 } from "~/domain/report-summary";
-import { sql, type SQL } from "drizzle-orm";
 
 /**
  * Keeps the daily report summary (app/db/schema/reports.ts) in step with its source rows, inside

@@ -1,5 +1,6 @@
 import { dayRangeMs } from "~/domain/report-period";
 import { salesStatusIds } from "~/features/backoffice/backoffice.server";
+
 import { rowsReadOf } from "./report-page.server";
 
 /**

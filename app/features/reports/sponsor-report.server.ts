@@ -1,7 +1,9 @@
 import { z } from "zod";
+
 import { periodsBetween, rangeParts, sumByPeriod } from "~/domain/report-period";
 import { sponsoredKinds } from "~/features/orders/sponsored-list";
-import { rowsReadOf, type ReportResult, type ReportSource } from "./report-page.server";
+
+import { type ReportResult, type ReportSource, rowsReadOf } from "./report-page.server";
 
 /**
  * The sponsor report (spec §2 /backend/reports/sponsor; issue 18): the orders of /backend/orders/sponsored

@@ -1,10 +1,12 @@
 import { Link } from "react-router";
+
 import { localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
-import { Badge } from "~/ui/backend/page-parts";
 import { csvBaht } from "~/ui/backend/list-columns";
+import { Badge } from "~/ui/backend/page-parts";
 import { formatFigure } from "~/ui/backend/report-format";
 import type { ReportColumn, ReportSpec } from "~/ui/backend/report-page";
+
 import type { SponsorReportRow, SponsorReportTotals } from "./sponsor-report.server";
 
 /** The sponsor report's columns (page, print view and CSV): partner, kind, orders, items, value. */

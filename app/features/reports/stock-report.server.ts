@@ -1,6 +1,7 @@
 import { dayRangeMs, sumByPeriod } from "~/domain/report-period";
-import { rowsReadOf, type ReportPeriod, type ReportResult, type ReportSource } from "./report-page.server";
-import { stockReportFilters, stockReportPageSize, type StockReportFilters } from "./stock-report-levels";
+
+import { type ReportPeriod, type ReportResult, type ReportSource, rowsReadOf } from "./report-page.server";
+import { type StockReportFilters, stockReportFilters, stockReportPageSize } from "./stock-report-levels";
 
 /**
  * The stock report (spec §2 /backend/reports/stock; issue 18): stock on hand per variant — low

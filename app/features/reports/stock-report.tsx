@@ -1,8 +1,10 @@
 import { Link } from "react-router";
+
 import { localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { formatFigure } from "~/ui/backend/report-format";
 import type { ReportColumn, ReportSpec } from "~/ui/backend/report-page";
+
 import type { StockReportRow, StockReportTotals } from "./stock-report.server";
 
 const figure = (id: "stock" | "sold" | "adjusted" | "exchanged" | "returned", className?: string): ReportColumn<StockReportRow, StockReportTotals> => ({

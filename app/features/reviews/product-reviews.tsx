@@ -1,13 +1,15 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
+
 import { formatDate } from "~/domain/dates";
-import { reviewBodyMaxLength, reviewBodyMinLength, reviewPhotoMaxMegabytes, type ReviewEligibility } from "~/domain/reviews";
+import { reviewBodyMaxLength, reviewBodyMinLength, type ReviewEligibility, reviewPhotoMaxMegabytes } from "~/domain/reviews";
 import { imageAccept } from "~/features/profile/profile-schemas";
-import { localizePath, type Locale } from "~/i18n/config";
+import { type Locale, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
 import { CheckboxField, FileField, FormErrors, FormMessages, RadioGroupField, SubmitButton, TextareaField } from "~/ui/form/fields";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
+
 import { reviewFormPath, reviewPhotoPath } from "./review-paths";
 import { reviewRatingChoices, reviewSchema } from "./review-schemas";
 import type { OwnReview, ProductReviews as ProductReviewsData } from "./reviews.server";

@@ -1,12 +1,14 @@
 import { Form, Link } from "react-router";
+
 import { formatDate } from "~/domain/dates";
 import { defineList, filter, type QueryOf } from "~/domain/list-query";
-import { reviewRatings, reviewStatuses, type ReviewStatus } from "~/domain/reviews";
+import { reviewRatings, type ReviewStatus, reviewStatuses } from "~/domain/reviews";
 import { localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
-import { Badge } from "~/ui/backend/page-parts";
 import type { ListColumn } from "~/ui/backend/list-columns";
+import { Badge } from "~/ui/backend/page-parts";
 import { choiceFilter, type RecordListSpec } from "~/ui/backend/record-list";
+
 import { Stars } from "./stars";
 
 /**

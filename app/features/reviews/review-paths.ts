@@ -1,4 +1,4 @@
-import { localizePath, type Locale } from "~/i18n/config";
+import { type Locale, localizePath } from "~/i18n/config";
 
 /** A product's review form (GET) and the POST of every review form. */
 export const reviewFormPath = (locale: Locale, slug: string) => localizePath(locale, `/shop/${encodeURIComponent(slug)}/review`);

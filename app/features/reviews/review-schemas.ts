@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { reviewBodyMaxLength, reviewBodyMinLength, reviewPhotoMaxBytes, reviewPhotoMaxMegabytes } from "~/domain/reviews";
 import { checkbox, choice } from "~/ui/form/schema-fields";
 

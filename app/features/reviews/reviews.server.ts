@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import { productStatusIds } from "~/domain/catalog";
+import { and, asc, desc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
+
 import { database } from "~/db/client";
 import { contains } from "~/db/contains-text";
 import { outerColumn } from "~/db/outer-column";
@@ -7,12 +7,14 @@ import { products } from "~/db/schema/catalog";
 import { customers, sessions } from "~/db/schema/customers";
 import { orderLines, orders } from "~/db/schema/orders";
 import { productReviews } from "~/db/schema/reviews";
-import { imageContentTypes, imageExtensions, sniffImageType } from "~/domain/image-type";
+import { productStatusIds } from "~/domain/catalog";
 import { imageSize } from "~/domain/image-size";
+import { imageContentTypes, imageExtensions, sniffImageType } from "~/domain/image-type";
 import { orderStatusId } from "~/domain/order-status";
-import { averageRating, decideReviewEligibility, reviewerName, reviewPhotoMaxBytes, type ReviewEligibility, type ReviewStatus } from "~/domain/reviews";
+import { averageRating, decideReviewEligibility, type ReviewEligibility, reviewerName, reviewPhotoMaxBytes, type ReviewStatus } from "~/domain/reviews";
 import type { ListScope } from "~/features/backoffice/list-page.server";
 import type { Viewer } from "~/features/sessions/sessions.server";
+
 import type { ReviewListQuery, ReviewListRow } from "./review-list";
 
 /**

@@ -1,5 +1,6 @@
-import { Star } from "lucide-react";
 import { clsx } from "clsx";
+import { Star } from "lucide-react";
+
 import { reviewRatingMax } from "~/domain/reviews";
 
 /** A rating as five stars (filled to the rating, halves rounded), with its words for screen readers. */

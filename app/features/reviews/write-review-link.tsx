@@ -1,7 +1,9 @@
 import { Star } from "lucide-react";
 import { Link } from "react-router";
+
 import type { Locale } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
+
 import { reviewFormPath } from "./review-paths";
 
 /** "Write a review" (or "Edit your review") of a completed purchase's product: to its review form. */

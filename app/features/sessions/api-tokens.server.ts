@@ -1,9 +1,11 @@
 import { and, eq, lt, type SQL } from "drizzle-orm";
+
 import { database } from "~/db/client";
 import { apiTokens } from "~/db/schema/accounts";
 import { customers, staffUsers } from "~/db/schema/customers";
 import { hashToken, isTokenShaped, newToken } from "~/features/accounts/tokens.server";
-import { signedInAccount, signedInAccountColumns, type SessionOwner, type SignedInAccount } from "./sessions.server";
+
+import { type SessionOwner, type SignedInAccount, signedInAccount, signedInAccountColumns } from "./sessions.server";
 
 /**
  * Bearer tokens of the JSON API (docs/decisions/0016-json-api.md): a random 256-bit token, only its

@@ -1,6 +1,8 @@
 import { eq, lt } from "drizzle-orm";
+
 import { database } from "~/db/client";
 import { customers, sessions, staffUsers } from "~/db/schema/customers";
+
 import { deleteExpiredApiTokensStatement } from "./api-tokens.server";
 import { sessionCookieName } from "./session-cookie.server";
 

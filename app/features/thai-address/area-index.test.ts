@@ -1,9 +1,12 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+
 import { describe, expect, it } from "vitest";
+
 import { decideArea } from "~/domain/address";
+
 import { buildThaiAreaIndex, type ThaiAreaRow } from "./area-index";
-import { decodeThaiAddressDatabase, type CompactThaiAddressDatabase } from "./decode";
+import { type CompactThaiAddressDatabase, decodeThaiAddressDatabase } from "./decode";
 import { thaiAddress } from "./thai-address.server";
 
 const row = (

@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+
 import { describe, expect, it } from "vitest";
-import { decodeThaiAddressDatabase, type CompactThaiAddressDatabase } from "./decode";
+
+import { type CompactThaiAddressDatabase, decodeThaiAddressDatabase } from "./decode";
 
 describe("decodeThaiAddressDatabase (small hand-made input)", () => {
   // words: A = "บาง", B = "เมือง", a (27th) = "ใหม่"; lookup 0 = "Bกระบี่", 1 = "Aรัก".

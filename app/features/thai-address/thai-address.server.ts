@@ -1,10 +1,12 @@
 import { getDatabase, getProvinceAll, setEngMode, setGeoMode } from "thai-address-universal";
+
 import type { ThaiAreaDirectory } from "~/domain/address";
 import type { Locale } from "~/i18n/config";
+
 import {
+  type AreaNames,
   buildThaiAreaIndex,
   orderAreaNamesFrom,
-  type AreaNames,
   type OrderAreaSnapshot,
   type StoredArea,
   type ThaiAreaIndex,

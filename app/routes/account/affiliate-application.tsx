@@ -1,22 +1,24 @@
 import { getFormProps } from "@conform-to/react";
-import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Form, Link, redirect } from "react-router";
+
 import { getCloudflare } from "~/cloudflare";
 import { formatThaiNationalId } from "~/domain/thai-national-id";
 import { linkOrigin } from "~/features/accounts/accounts.server";
 import { getViewer } from "~/features/accounts/viewer.server";
 import { affiliateApplicationSchema, socialChannels } from "~/features/affiliates/affiliate-schemas";
 import { submitAffiliateApplication } from "~/features/affiliates/affiliates.server";
-import { localizePath, type Locale } from "~/i18n/config";
+import { type Locale, localizePath } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { Field, FieldError, FormErrors, FormMessages, SubmitButton, TextareaField, useFieldMessage } from "~/ui/form/fields";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { storefrontMeta } from "~/ui/meta";
+
 import type { Route } from "./+types/affiliate-application";
 
 /**

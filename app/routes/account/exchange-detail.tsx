@@ -1,18 +1,20 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
+
 import { formatDate } from "~/domain/dates";
 import { isExchangeReason } from "~/domain/exchange";
 import { customerRoute } from "~/features/accounts/customer-route.server";
-import { ExchangeStatusBadge } from "~/features/exchanges/exchanges-ui";
 import { getCustomerExchange } from "~/features/exchanges/exchanges.server";
+import { ExchangeStatusBadge } from "~/features/exchanges/exchanges-ui";
 import { Section } from "~/features/profile/account-ui";
-import { localizePath, type Locale } from "~/i18n/config";
+import { type Locale, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { storefrontMeta } from "~/ui/meta";
-import { ProfileLayout } from "~/ui/profile-layout";
 import { NewTabLink } from "~/ui/new-tab-link";
+import { ProfileLayout } from "~/ui/profile-layout";
+
 import type { Route } from "./+types/exchange-detail";
 
 /**

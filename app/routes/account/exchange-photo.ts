@@ -2,6 +2,7 @@ import { getCloudflare } from "~/cloudflare";
 import { requireCustomer } from "~/features/accounts/guards.server";
 import { getCustomerExchange } from "~/features/exchanges/exchanges.server";
 import { servePrivateFile } from "~/features/media/media.server";
+
 import type { Route } from "./+types/exchange-photo";
 
 /**

@@ -1,26 +1,28 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ChevronRight, Repeat } from "lucide-react";
 import { data, Form, Link } from "react-router";
+
 import { formatDate } from "~/domain/dates";
 import { exchangeNoteMaxLength, exchangeReasons, type ExchangeRequestProblem } from "~/domain/exchange";
 import { linkOrigin } from "~/features/accounts/accounts.server";
 import { customerRoute } from "~/features/accounts/customer-route.server";
 import { exchangePhotoMaxBytes, exchangePhotoMaxMegabytes, exchangeRequestSchema } from "~/features/exchanges/exchange-schemas";
-import { ExchangeStatusBadge } from "~/features/exchanges/exchanges-ui";
 import { exchangeWindowDays, getExchangeForm, listCustomerExchanges, listExchangeableLines, requestExchange } from "~/features/exchanges/exchanges.server";
+import { ExchangeStatusBadge } from "~/features/exchanges/exchanges-ui";
 import { Section } from "~/features/profile/account-ui";
 import { imageAccept } from "~/features/profile/profile-schemas";
-import { localizePath, type Locale } from "~/i18n/config";
+import { type Locale, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { Field, FileField, FormErrors, FormMessages, SelectField, SubmitButton, TextareaField } from "~/ui/form/fields";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { storefrontMeta } from "~/ui/meta";
 import { ProfileLayout } from "~/ui/profile-layout";
 import { redirectWithToast } from "~/ui/toast.server";
+
 import type { Route } from "./+types/exchange";
 
 /**

@@ -1,16 +1,18 @@
 import { data, Link, useLocation } from "react-router";
+
+import { getCloudflare } from "~/cloudflare";
 import { AuthCard, SignInForm } from "~/features/accounts/account-form-ui";
 import { requireGuest } from "~/features/accounts/guards.server";
 import { handleSignIn } from "~/features/accounts/sign-in-action.server";
 import { SocialButtons } from "~/features/accounts/social-buttons";
 import { configuredProviders } from "~/features/accounts/social-providers.server";
-import { getCloudflare } from "~/cloudflare";
-import { localizePath, type Locale } from "~/i18n/config";
+import { type Locale, localizePath } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { Alert } from "~/ui/alert";
+import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { storefrontMeta } from "~/ui/meta";
+
 import type { Route } from "./+types/login";
 
 /** Spec §2 /login: customers sign in with e-mail and password (guests only). */

@@ -1,13 +1,15 @@
 import { data, Form, Link, redirect } from "react-router";
+
+import { getCloudflare } from "~/cloudflare";
 import { AuthCard } from "~/features/accounts/account-form-ui";
 import { getViewer } from "~/features/accounts/viewer.server";
-import { getCloudflare } from "~/cloudflare";
 import { clearedSessionCookie, destroySession } from "~/features/sessions/sessions.server";
-import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
+import { type Locale, localeFromPathname, localizePath } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { storefrontMeta } from "~/ui/meta";
+
 import type { Route } from "./+types/logout";
 
 /**

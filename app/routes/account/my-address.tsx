@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Pencil, Star, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Form, Link, useLocation } from "react-router";
+
 import { defaultCountry, isCountryCode } from "~/domain/address";
 import { formFields } from "~/features/accounts/account-schemas";
 import { customerRoute } from "~/features/accounts/customer-route.server";
@@ -14,13 +15,13 @@ import {
   getAddress,
   listAddresses,
   maxAddressesPerCustomer,
+  type SavedAddress,
   setDefaultAddress,
   updateAddress,
-  type SavedAddress,
 } from "~/features/profile/addresses.server";
-import { addressFormSchema, addressIdSchema, decideAddress, rowId, soleZipcode, type AddressFormValues } from "~/features/profile/profile-schemas";
+import { addressFormSchema, type AddressFormValues, addressIdSchema, decideAddress, rowId, soleZipcode } from "~/features/profile/profile-schemas";
 import { thaiAreaOptions, thaiAreas, withAreaNames } from "~/features/thai-address/thai-address.server";
-import { localizePath, type Locale } from "~/i18n/config";
+import { type Locale, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { commandButtonProps } from "~/ui/dialog-commands";
@@ -29,6 +30,7 @@ import { storefrontMeta } from "~/ui/meta";
 import { ProfileLayout } from "~/ui/profile-layout";
 import { redirectWithToast } from "~/ui/toast.server";
 import { useHydrated } from "~/ui/use-hydrated";
+
 import type { Route } from "./+types/my-address";
 
 /**

@@ -1,23 +1,25 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation } from "react-router";
+
 import { customerRoute } from "~/features/accounts/customer-route.server";
-import { Avatar, IntentButton, Section } from "~/features/profile/account-ui";
-import { removeAvatar, saveAvatar, type AvatarProblem } from "~/features/profile/avatar.server";
-import { avatarMaxBytes, avatarMaxMegabytes, avatarSchema, imageAccept, passwordChangeSchema, profileSchema } from "~/features/profile/profile-schemas";
-import { TaxInvoiceRequestFields } from "~/features/billing/tax-invoice-request-fields";
 import { taxInvoiceBuyer, taxInvoiceFormValues, taxInvoiceProfileSchema } from "~/features/billing/tax-invoice-request";
 import { rememberTaxInvoiceStatement } from "~/features/billing/tax-invoice-request.server";
-import { changePassword, getProfile, updateProfile, type Profile } from "~/features/profile/profile.server";
-import { intlLocale, localizePath, type Locale } from "~/i18n/config";
+import { TaxInvoiceRequestFields } from "~/features/billing/tax-invoice-request-fields";
+import { Avatar, IntentButton, Section } from "~/features/profile/account-ui";
+import { type AvatarProblem, removeAvatar, saveAvatar } from "~/features/profile/avatar.server";
+import { changePassword, getProfile, type Profile, updateProfile } from "~/features/profile/profile.server";
+import { avatarMaxBytes, avatarMaxMegabytes, avatarSchema, imageAccept, passwordChangeSchema, profileSchema } from "~/features/profile/profile-schemas";
+import { intlLocale, type Locale, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { DateField, Field, FileField, FormErrors, FormMessages, RadioGroupField } from "~/ui/form/fields";
-import { storefrontMeta } from "~/ui/meta";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { mediaUrl } from "~/ui/media-url";
+import { storefrontMeta } from "~/ui/meta";
 import { ProfileLayout } from "~/ui/profile-layout";
 import { redirectWithToast } from "~/ui/toast.server";
+
 import type { Route } from "./+types/my-profile";
 
 /**

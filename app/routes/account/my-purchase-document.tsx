@@ -1,4 +1,5 @@
 import { data } from "react-router";
+
 import { getCloudflare } from "~/cloudflare";
 import { requireCustomer } from "~/features/accounts/guards.server";
 import { ShopperDocumentPage } from "~/features/billing/printed-document-page";
@@ -6,6 +7,7 @@ import { shopperPrintedDocument } from "~/features/billing/shopper-document-page
 import { findOwnOrder } from "~/features/purchases/purchases.server";
 import { localizePath } from "~/i18n/config";
 import { getLocale } from "~/i18n/i18next.server";
+
 import type { Route } from "./+types/my-purchase-document";
 
 /**

@@ -1,37 +1,39 @@
 import { ArrowLeft, CreditCard, Repeat } from "lucide-react";
-import { lineAmountSatang } from "~/domain/line-amounts";
 import { data, Form, Link } from "react-router";
+
 import { isCountryCode } from "~/domain/address";
 import type { RateTable } from "~/domain/currency";
 import { formatDate } from "~/domain/dates";
+import { lineAmountSatang } from "~/domain/line-amounts";
 import { formatSatang } from "~/domain/money";
 import { orderStatusId, statusLabelKey } from "~/domain/order-status";
-import { redirectWithToast } from "~/ui/toast.server";
 import { linkOrigin } from "~/features/accounts/accounts.server";
 import { customerRoute } from "~/features/accounts/customer-route.server";
-import { localized } from "~/i18n/localized";
-import { confirmStep, confirmStepValue, isConfirmed } from "~/ui/confirm";
-import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
+import { OrderDocumentsList } from "~/features/billing/order-documents-list";
 import { IntentButton, Section } from "~/features/profile/account-ui";
-import { OrderStatusBadge } from "~/features/purchases/purchases-ui";
 import {
   applyCustomerOrderIntent,
   checkCustomerOrderIntent,
+  type CustomerOrderIntent,
   getPurchase,
   isCustomerOrderIntent,
-  type CustomerOrderIntent,
 } from "~/features/purchases/purchases.server";
-import { intlLocale, localizePath, type Locale } from "~/i18n/config";
+import { OrderStatusBadge } from "~/features/purchases/purchases-ui";
+import { reviewLinksForOrder } from "~/features/reviews/reviews.server";
+import { WriteReviewLink } from "~/features/reviews/write-review-link";
 import { orderAreaNames } from "~/features/thai-address/thai-address.server";
+import { intlLocale, type Locale, localizePath } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
-import { OrderDocumentsList } from "~/features/billing/order-documents-list";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
+import { confirmStep, confirmStepValue, isConfirmed } from "~/ui/confirm";
+import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
 import { storefrontMeta } from "~/ui/meta";
+import { NewTabLink } from "~/ui/new-tab-link";
 import { CurrencyNote, Price, useDisplayCurrency } from "~/ui/price";
 import { ProfileLayout } from "~/ui/profile-layout";
-import { WriteReviewLink } from "~/features/reviews/write-review-link";
-import { reviewLinksForOrder } from "~/features/reviews/reviews.server";
-import { NewTabLink } from "~/ui/new-tab-link";
+import { redirectWithToast } from "~/ui/toast.server";
+
 import type { Route } from "./+types/my-purchase-order";
 
 /**

@@ -1,21 +1,23 @@
 import { ChevronRight, Repeat } from "lucide-react";
-import { TableHead } from "~/ui/table-head";
 import { data, Link } from "react-router";
+
 import { formatDate } from "~/domain/dates";
+import { isPastLastPage, parsePageNumber } from "~/domain/page-number";
 import { customerRoute } from "~/features/accounts/customer-route.server";
 import { Section } from "~/features/profile/account-ui";
-import { isPastLastPage, parsePageNumber } from "~/domain/page-number";
-import { OrderStatusBadge } from "~/features/purchases/purchases-ui";
-import { getPoints, listPurchases } from "~/features/purchases/purchases.server";
-import { intlLocale, localizePath, type Locale } from "~/i18n/config";
-import { localized } from "~/i18n/localized";
 import { pointsNoteText } from "~/features/purchases/points-note";
+import { getPoints, listPurchases } from "~/features/purchases/purchases.server";
+import { OrderStatusBadge } from "~/features/purchases/purchases-ui";
+import { intlLocale, type Locale, localizePath } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { storefrontMeta } from "~/ui/meta";
 import { Pagination } from "~/ui/pagination";
 import { CurrencyNote, Price } from "~/ui/price";
 import { ProfileLayout } from "~/ui/profile-layout";
+import { TableHead } from "~/ui/table-head";
+
 import type { Route } from "./+types/my-purchase";
 
 /**

@@ -1,8 +1,8 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
+
 import { getCloudflare } from "~/cloudflare";
 import type { SocialProvider } from "~/domain/social-providers";
 import { AuthCard, NewPasswordFields, TermsCheckbox } from "~/features/accounts/account-form-ui";
@@ -13,15 +13,17 @@ import { SocialButtons } from "~/features/accounts/social-buttons";
 import { configuredProviders } from "~/features/accounts/social-providers.server";
 import { getViewer } from "~/features/accounts/viewer.server";
 import { sessionCookie } from "~/features/sessions/sessions.server";
-import { localizePath, type Locale } from "~/i18n/config";
+import { type Locale, localizePath } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { DateField, Field, FieldError, FormErrors, FormMessages, RadioGroupField, SubmitButton, useFieldMessage, useIsSubmitting } from "~/ui/form/fields";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { storefrontMeta } from "~/ui/meta";
 import { redirectWithToast } from "~/ui/toast.server";
 import { useHydrated } from "~/ui/use-hydrated";
+
 import type { Route } from "./+types/register";
 
 /**

@@ -1,19 +1,21 @@
 import { getFormProps } from "@conform-to/react";
-import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
+
 import { getCloudflare } from "~/cloudflare";
 import { AuthCard, NewPasswordFields } from "~/features/accounts/account-form-ui";
 import { resetPasswordSchema } from "~/features/accounts/account-schemas";
 import { isResetTokenUsable, resetPassword } from "~/features/accounts/accounts.server";
-import { localizePath, type Locale } from "~/i18n/config";
+import { type Locale, localizePath } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { storefrontMeta } from "~/ui/meta";
 import { redirectWithToast } from "~/ui/toast.server";
+
 import type { Route } from "./+types/reset-password";
 
 /**

@@ -1,13 +1,12 @@
 import { getFormProps } from "@conform-to/react";
-import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { signedInToast } from "~/features/cart/cart-action.server";
 import { data, Form, Link, redirect } from "react-router";
+
 import { getCloudflare } from "~/cloudflare";
+import { safeReturnPath } from "~/domain/return-path";
 import { AuthCard, TermsCheckbox } from "~/features/accounts/account-form-ui";
 import { socialTermsSchema } from "~/features/accounts/account-schemas";
 import { linkOrigin } from "~/features/accounts/accounts.server";
-import { redirectWithToast, toastCookie } from "~/ui/toast.server";
 import { requireGuest } from "~/features/accounts/guards.server";
 import { signInTarget } from "~/features/accounts/sign-in-action.server";
 import { completeSocialSignIn, findPendingSignUp, registerFromSocialSignUp } from "~/features/accounts/social.server";
@@ -20,15 +19,18 @@ import {
   type SocialProfile,
 } from "~/features/accounts/social-providers.server";
 import { getViewer } from "~/features/accounts/viewer.server";
+import { signedInToast } from "~/features/cart/cart-action.server";
 import { sendPendingEmails } from "~/features/email/sender.server";
-import { safeReturnPath } from "~/domain/return-path";
 import { sessionCookie } from "~/features/sessions/sessions.server";
-import { localizePath, type Locale } from "~/i18n/config";
+import { type Locale, localizePath } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { FormMessages, SubmitButton } from "~/ui/form/fields";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { storefrontMeta } from "~/ui/meta";
+import { redirectWithToast, toastCookie } from "~/ui/toast.server";
+
 import type { Route } from "./+types/social-auth";
 
 /**

@@ -1,17 +1,19 @@
 import { data, Form, Link } from "react-router";
+
 import { getCloudflare } from "~/cloudflare";
-import { linkOrigin, resendVerification, verifyEmail, type VerifyResult } from "~/features/accounts/accounts.server";
 import { AuthCard } from "~/features/accounts/account-form-ui";
+import { linkOrigin, resendVerification, verifyEmail, type VerifyResult } from "~/features/accounts/accounts.server";
 import { requireCustomer } from "~/features/accounts/guards.server";
 import { getViewer } from "~/features/accounts/viewer.server";
 import { sendPendingEmails } from "~/features/email/sender.server";
-import { localizePath, type Locale } from "~/i18n/config";
+import { type Locale, localizePath } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { SubmitButton } from "~/ui/form/fields";
 import { storefrontMeta } from "~/ui/meta";
+
 import type { Route } from "./+types/verify";
 
 /**

@@ -1,24 +1,26 @@
 import { AlertTriangle, Banknote, CalendarDays, PackageX, UserPlus } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Link, useLocation, useRouteLoaderData } from "react-router";
+
 import { getCloudflare } from "~/cloudflare";
-import { formatSatang } from "~/domain/money";
 import { formatDate } from "~/domain/dates";
+import { formatSatang } from "~/domain/money";
 import { orderStatusId, statusLabelKey } from "~/domain/order-status";
 import { mayLinkTo } from "~/domain/staff-permissions";
 import { loadDashboardFigures } from "~/features/backoffice/backoffice.server";
-import { loadDashboardSales } from "~/features/reports/dashboard.server";
-import { reportHeaders } from "~/features/reports/report-page.server";
 import { listPaymentProblems } from "~/features/payments/payment-problems.server";
 import { PaymentProblemsPanel } from "~/features/payments/payment-problems-ui";
-import { intlLocale, localeFromPathname, localizePath, type Locale } from "~/i18n/config";
-import { localized } from "~/i18n/localized";
+import { loadDashboardSales } from "~/features/reports/dashboard.server";
+import { reportHeaders } from "~/features/reports/report-page.server";
+import { intlLocale, type Locale, localeFromPathname, localizePath } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
+import { useRootData } from "~/root";
 import { Panel } from "~/ui/backend/page-parts";
 import { BarTable, TimeChart } from "~/ui/backend/report-chart";
 import { formatTick, periodLabel } from "~/ui/backend/report-format";
-import { useRootData } from "~/root";
+
 import type { Route } from "./+types/dashboard";
 import type { loader as layoutLoader } from "./layout";
 

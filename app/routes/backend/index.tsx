@@ -1,5 +1,7 @@
 import { redirect } from "react-router";
+
 import { localeFromPathname, localizePath } from "~/i18n/config";
+
 import type { Route } from "./+types/index";
 
 /** /backend (and /th/backend) is the dashboard's address without its name: go there. */

@@ -1,15 +1,17 @@
-import { backOfficeClientLoader } from "~/i18n/back-office-messages";
 import { Outlet, useLocation, useRouteLoaderData } from "react-router";
+
 import { getCloudflare } from "~/cloudflare";
 import { canOpenGroup } from "~/domain/staff-permissions";
 import { requireStaffFor, staffAreaMiddleware } from "~/features/accounts/guards.server";
 import { countOrdersNeedingAttention } from "~/features/backoffice/backoffice.server";
 import { backofficeMenu } from "~/features/backoffice/menu";
-import { localeFromPathname, type Locale } from "~/i18n/config";
+import { backOfficeClientLoader } from "~/i18n/back-office-messages";
+import { type Locale, localeFromPathname } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/root";
 import { BackendFrame, type BackendFrameData } from "~/ui/backend/backend-frame";
 import { ErrorPage, errorStatus, errorTitle, errorTitleKey } from "~/ui/error-page";
+
 import type { Route } from "./+types/layout";
 
 /**

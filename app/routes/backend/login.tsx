@@ -1,12 +1,14 @@
-import { backOfficeClientLoader } from "~/i18n/back-office-messages";
 import { data, Link, useLocation } from "react-router";
+
 import { AuthCard, SignInForm } from "~/features/accounts/account-form-ui";
 import { requireGuestStaff } from "~/features/accounts/guards.server";
 import { handleSignIn } from "~/features/accounts/sign-in-action.server";
-import { localizePath, type Locale } from "~/i18n/config";
+import { backOfficeClientLoader } from "~/i18n/back-office-messages";
+import { type Locale, localizePath } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { Logo } from "~/ui/logo";
+
 import type { Route } from "./+types/login";
 
 /** Spec §2/§6: the back-office sign-in, separate from the shoppers' (staff_users, own session). */

@@ -1,9 +1,11 @@
 import { data } from "react-router";
-import { getInstance, getLocale } from "~/i18n/i18next.server";
+
 import type { Locale } from "~/i18n/config";
+import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { ErrorPage } from "~/ui/error-page";
-import { useTranslation } from "~/i18n/translation";
+
 import type { Route } from "./+types/not-found";
 
 /**

@@ -1,8 +1,10 @@
 import { redirect } from "react-router";
 import { z } from "zod";
+
 import { currencyCodes } from "~/domain/currency";
 import { safeReturnPath } from "~/domain/return-path";
 import { currencyCookie } from "~/features/preferences/preferences.server";
+
 import type { Route } from "./+types/change-currency";
 
 const changeCurrencySchema = z.object({

@@ -1,7 +1,9 @@
 import { redirect } from "react-router";
-import { isLocale, localizePath } from "~/i18n/config";
+
 import { safeReturnPath } from "~/domain/return-path";
 import { localeCookie } from "~/features/preferences/preferences.server";
+import { isLocale, localizePath } from "~/i18n/config";
+
 import type { Route } from "./+types/change-language";
 
 /**

@@ -1,5 +1,6 @@
 import { getCloudflare } from "~/cloudflare";
 import { robotsTxt } from "~/domain/sitemap";
+
 import type { Route } from "./+types/robots";
 
 /** GET /robots.txt — the storefront is open to crawlers; the back office, cart and account pages are not. */

@@ -1,6 +1,8 @@
 import { z } from "zod";
+
 import { getCloudflare } from "~/cloudflare";
 import { maxSearchLength, maxSuggestions, searchSuggestions } from "~/features/catalog/catalog.server";
+
 import type { Route } from "./+types/search-suggestions";
 
 /**

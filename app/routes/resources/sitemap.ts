@@ -1,6 +1,7 @@
 import { getCloudflare } from "~/cloudflare";
 import { sitemapXml } from "~/domain/sitemap";
 import { loadSitemapPages } from "~/features/content/sitemap.server";
+
 import type { Route } from "./+types/sitemap";
 
 /** GET /sitemap.xml — every public page in English and Thai with hreflang alternates (app/domain/sitemap.ts). */

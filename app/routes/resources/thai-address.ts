@@ -1,5 +1,7 @@
 import { z } from "zod";
+
 import { thaiAddress } from "~/features/thai-address/thai-address.server";
+
 import type { Route } from "./+types/thai-address";
 
 /**

@@ -1,17 +1,19 @@
 import { data } from "react-router";
-import { isPastLastPage, parsePageNumber } from "~/domain/page-number";
+
 import { getCloudflare } from "~/cloudflare";
+import { isPastLastPage, parsePageNumber } from "~/domain/page-number";
 import { listPublishedActivities } from "~/features/content/content-pages.server";
 import { ActivityCard } from "~/features/content/content-ui";
-import { localizePath, type Locale } from "~/i18n/config";
+import { type Locale, localizePath } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
-import { storefrontMeta } from "~/ui/meta";
-import { Pagination } from "~/ui/pagination";
 import { mediaUrl } from "~/ui/media-url";
-import type { Route } from "./+types/activities";
+import { storefrontMeta } from "~/ui/meta";
 import { PageTitle } from "~/ui/page-title";
+import { Pagination } from "~/ui/pagination";
+
+import type { Route } from "./+types/activities";
 
 /**
  * Spec §2 /activities: published activities (news), newest first, paged with `?page=`. A malformed

@@ -1,20 +1,22 @@
-import { localized } from "~/i18n/localized";
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
+
 import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
 import { plainTextExcerpt, stripUnsafeHtml } from "~/domain/html-text";
 import { getPublishedActivity } from "~/features/content/content-pages.server";
 import { RichText } from "~/features/content/content-ui";
-import { localizePath, type Locale } from "~/i18n/config";
+import { type Locale, localizePath } from "~/i18n/config";
 import { getLocale } from "~/i18n/i18next.server";
+import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
-import { storefrontMeta } from "~/ui/meta";
-import type { Route } from "./+types/activity";
-import { useNonce } from "~/ui/nonce";
-import { mediaUrl } from "~/ui/media-url";
 import { MediaImage } from "~/ui/media-image";
+import { mediaUrl } from "~/ui/media-url";
+import { storefrontMeta } from "~/ui/meta";
+import { useNonce } from "~/ui/nonce";
+
+import type { Route } from "./+types/activity";
 
 /**
  * Spec §2 /activities/{slug}: one published activity. Unknown, draft and scheduled (future) slugs

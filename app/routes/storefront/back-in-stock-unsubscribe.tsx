@@ -1,14 +1,16 @@
-import { CircleCheck, CircleAlert } from "lucide-react";
+import { CircleAlert, CircleCheck } from "lucide-react";
 import { data, Form, Link } from "react-router";
+
 import { getCloudflare } from "~/cloudflare";
 import { cancelBackInStockRequest, findBackInStockRequest } from "~/features/catalog/back-in-stock.server";
-import { localizePath, type Locale } from "~/i18n/config";
+import { type Locale, localizePath } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { storefrontMeta } from "~/ui/meta";
 import { PageTitle } from "~/ui/page-title";
+
 import type { Route } from "./+types/back-in-stock-unsubscribe";
 
 /**

@@ -1,21 +1,23 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
+
 import { getCloudflare } from "~/cloudflare";
 import { linkOrigin } from "~/features/accounts/accounts.server";
 import { clientAddress } from "~/features/accounts/throttle.server";
 import { getViewer } from "~/features/accounts/viewer.server";
-import { BackInStockForm, type BackInStockActionData } from "~/features/catalog/back-in-stock-form";
-import { backInStockCustomerSchema, backInStockGuestSchema } from "~/features/catalog/back-in-stock-schemas";
 import { requestBackInStock } from "~/features/catalog/back-in-stock.server";
+import { type BackInStockActionData, BackInStockForm } from "~/features/catalog/back-in-stock-form";
+import { backInStockCustomerSchema, backInStockGuestSchema } from "~/features/catalog/back-in-stock-schemas";
 import { getProductDetail } from "~/features/catalog/product-detail.server";
-import { localizePath, type Locale } from "~/i18n/config";
+import { type Locale, localizePath } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { storefrontMeta } from "~/ui/meta";
 import { PageTitle } from "~/ui/page-title";
+
 import type { Route } from "./+types/back-in-stock";
 
 /**

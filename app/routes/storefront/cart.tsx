@@ -1,31 +1,33 @@
+import { clsx } from "clsx";
 import { Minus, Plus, ShoppingBag, Trash2, TrendingDown, TrendingUp, Zap } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useFetcher, useFetchers } from "react-router";
-import { clsx } from "clsx";
+
 import { getCloudflare } from "~/cloudflare";
-import { formatDate } from "~/domain/dates";
 import { maxRequestQuantity } from "~/domain/cart";
+import { linePart } from "~/domain/currency";
+import { formatDate } from "~/domain/dates";
 import { refuseStaff } from "~/features/accounts/guards.server";
 import { viewerOf } from "~/features/accounts/viewer.server";
-import { readSessionId } from "~/features/sessions/session-cookie.server";
-import { handleCartAction } from "~/features/cart/cart-action.server";
+import { type CartLineView, loadCart } from "~/features/cart/cart.server";
 import type { CartActionData } from "~/features/cart/cart-action.server";
+import { handleCartAction } from "~/features/cart/cart-action.server";
 import { useCartRefusal } from "~/features/cart/cart-refusal";
-import { loadCart, type CartLineView } from "~/features/cart/cart.server";
-import { localizePath, type Locale } from "~/i18n/config";
+import { readSessionId } from "~/features/sessions/session-cookie.server";
+import { type Locale, localizePath } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { FormMessages } from "~/ui/form/fields";
+import { MediaImage } from "~/ui/media-image";
 import { storefrontMeta } from "~/ui/meta";
-import { linePart } from "~/domain/currency";
+import { PageTitle } from "~/ui/page-title";
 import { CurrencyNote, Price, PriceSum, useFormatPrice } from "~/ui/price";
 import { useSnackbar } from "~/ui/snackbar";
 import { useHydrated } from "~/ui/use-hydrated";
+
 import type { Route } from "./+types/cart";
-import { MediaImage } from "~/ui/media-image";
-import { PageTitle } from "~/ui/page-title";
 
 /**
  * Spec §2 /cart, §4 Cart, §5 cart quantity. The lines with prices read from D1 now, flagged when

@@ -1,27 +1,29 @@
-import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
+
+import type { RateTable } from "~/domain/currency";
+import { linePart, type SatangPart } from "~/domain/currency";
 import { formatDate } from "~/domain/dates";
 import { formatSatang } from "~/domain/money";
-import type { RateTable } from "~/domain/currency";
-import { checkoutAction, checkoutLoader, type CheckoutState } from "~/features/checkout/checkout-page.server";
-import { checkoutConstraintSchema, checkoutSchema, paymentMethods, type CheckoutIntent } from "~/features/checkout/checkout-schemas";
-import { AddressFieldset } from "~/features/profile/address-form";
 import { TaxInvoiceRequestFields } from "~/features/billing/tax-invoice-request-fields";
-import { intlLocale, localizePath, type Locale } from "~/i18n/config";
-import { useTranslation } from "~/i18n/translation";
+import { checkoutAction, checkoutLoader, type CheckoutState } from "~/features/checkout/checkout-page.server";
+import { checkoutConstraintSchema, type CheckoutIntent, checkoutSchema, paymentMethods } from "~/features/checkout/checkout-schemas";
+import { AddressFieldset } from "~/features/profile/address-form";
+import { intlLocale, type Locale, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
-import { useHydrated } from "~/ui/use-hydrated";
+import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
-import { Field, FieldError, FormErrors, FormMessages, useFieldMessage } from "~/ui/form/fields";
-import { storefrontMeta } from "~/ui/meta";
-import { linePart, type SatangPart } from "~/domain/currency";
-import { CurrencyNote, Price, PriceSum, useDisplayCurrency } from "~/ui/price";
-import type { Route } from "./+types/checkout";
-import { MediaImage } from "~/ui/media-image";
 import { constraintsOf } from "~/ui/form/constraints";
+import { Field, FieldError, FormErrors, FormMessages, useFieldMessage } from "~/ui/form/fields";
+import { MediaImage } from "~/ui/media-image";
+import { storefrontMeta } from "~/ui/meta";
 import { PageTitle } from "~/ui/page-title";
+import { CurrencyNote, Price, PriceSum, useDisplayCurrency } from "~/ui/price";
+import { useHydrated } from "~/ui/use-hydrated";
+
+import type { Route } from "./+types/checkout";
 
 /**
  * Spec §2 /cart/checkout with the §4 "cart-item" guard (nothing to buy: back to /cart) and the

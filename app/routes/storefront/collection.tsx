@@ -1,19 +1,21 @@
-import { localized } from "~/i18n/localized";
 import { ArrowUp } from "lucide-react";
 import { data, Link } from "react-router";
+
 import { getCloudflare } from "~/cloudflare";
-import { listCollectionsWithProducts, type CollectionWithProducts } from "~/features/content/content-pages.server";
-import { localizePath, type Locale } from "~/i18n/config";
+import { type CollectionWithProducts, listCollectionsWithProducts } from "~/features/content/content-pages.server";
+import { type Locale, localizePath } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
+import { MediaImage } from "~/ui/media-image";
+import { mediaUrl } from "~/ui/media-url";
 import { storefrontMeta } from "~/ui/meta";
+import { PageTitle } from "~/ui/page-title";
 import { CurrencyNote } from "~/ui/price";
 import { ProductGrid } from "~/ui/product-card";
+
 import type { Route } from "./+types/collection";
-import { mediaUrl } from "~/ui/media-url";
-import { MediaImage } from "~/ui/media-image";
-import { PageTitle } from "~/ui/page-title";
 
 /**
  * Spec §2 /collection: every published collection with its products, one section each. A section's

@@ -1,26 +1,28 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import { data, Form, useLocation, useRouteLoaderData } from "react-router";
+
 import { getCloudflare } from "~/cloudflare";
 import { clientAddress } from "~/features/accounts/throttle.server";
 import { getViewer } from "~/features/accounts/viewer.server";
-import { contactLimits, contactMessageSchema } from "~/features/content/contact-schemas";
 import { submitContactMessage } from "~/features/content/contact.server";
+import { contactLimits, contactMessageSchema } from "~/features/content/contact-schemas";
 import { sendPendingEmails } from "~/features/email/sender.server";
-import { localizePath, type Locale } from "~/i18n/config";
+import { type Locale, localizePath } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { Field, FormErrors, FormMessages, SubmitButton, TextareaField } from "~/ui/form/fields";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { storefrontMeta } from "~/ui/meta";
+import { PageTitle } from "~/ui/page-title";
 import { FacebookIcon, InstagramIcon, LineIcon, socialUrl } from "~/ui/social-icons";
 import { redirectWithToast } from "~/ui/toast.server";
+
 import type { Route } from "./+types/contact";
 import type { loader as layoutLoader } from "./layout";
-import { PageTitle } from "~/ui/page-title";
 
 /**
  * Spec §2 /contact and §3 Contact message: a form (name, e-mail, subject, message) and the shop's

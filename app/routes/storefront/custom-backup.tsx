@@ -1,12 +1,13 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
+
 import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
 import { getViewer } from "~/features/accounts/viewer.server";
 import { deleteDraftSchema } from "~/features/custom/design-backup-schemas";
 import { deleteDraft, designOwnerOf, listOwnDesigns } from "~/features/custom/designs.server";
-import { localizePath, type Locale } from "~/i18n/config";
+import { type Locale, localizePath } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
@@ -14,12 +15,13 @@ import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { confirmStep, confirmStepValue, isConfirmed } from "~/ui/confirm";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
 import { FormErrors, FormMessages } from "~/ui/form/fields";
-import { storefrontMeta } from "~/ui/meta";
 import { mediaUrl } from "~/ui/media-url";
+import { storefrontMeta } from "~/ui/meta";
+import { PageTitle } from "~/ui/page-title";
 import { useFormatPrice } from "~/ui/price";
 import { redirectWithToast } from "~/ui/toast.server";
+
 import type { Route } from "./+types/custom-backup";
-import { PageTitle } from "~/ui/page-title";
 
 /**
  * Spec §2 /custom/create_backup: the shopper's saved designs (drafts autosave; a guest's live in

@@ -1,5 +1,7 @@
 import { data } from "react-router";
+
 import { designerApiAction } from "~/features/custom/designer-route.server";
+
 import type { Route } from "./+types/custom-designer-api";
 
 /**

@@ -5,6 +5,7 @@ import type { Locale } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { storefrontMeta } from "~/ui/meta";
+
 import type { Route } from "./+types/custom-designer";
 
 /**

@@ -2,6 +2,7 @@ import { getCloudflare } from "~/cloudflare";
 import { getViewer } from "~/features/accounts/viewer.server";
 import { designImageKey, designOwnerOf, findOwnDesign, findOwnUpload } from "~/features/custom/designs.server";
 import { servePrivateFile } from "~/features/media/media.server";
+
 import type { Route } from "./+types/custom-file";
 
 /**

@@ -6,8 +6,9 @@ import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { storefrontMeta } from "~/ui/meta";
-import type { Route } from "./+types/custom-select";
 import { PageTitle } from "~/ui/page-title";
+
+import type { Route } from "./+types/custom-select";
 
 /** Spec §2 /custom/select: choose the garment to design; each opens the designer (/custom/select/{id}). */
 export async function loader({ context }: Route.LoaderArgs) {

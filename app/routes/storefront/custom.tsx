@@ -1,12 +1,14 @@
 import { Link } from "react-router";
+
 import { getCloudflare } from "~/cloudflare";
 import { customProductCards } from "~/features/custom/custom-pages.server";
 import { CustomProductGrid } from "~/features/custom/custom-ui";
-import { localizePath, type Locale } from "~/i18n/config";
+import { type Locale, localizePath } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { storefrontMeta } from "~/ui/meta";
+
 import type { Route } from "./+types/custom";
 
 /**

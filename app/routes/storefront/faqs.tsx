@@ -1,16 +1,18 @@
-import { localized } from "~/i18n/localized";
 import { ChevronDown } from "lucide-react";
 import { data, Link } from "react-router";
+
 import { getCloudflare } from "~/cloudflare";
 import { htmlToParagraphs } from "~/domain/html-text";
 import { listPublishedFaqs } from "~/features/content/content-pages.server";
-import { localizePath, type Locale } from "~/i18n/config";
+import { type Locale, localizePath } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { storefrontMeta } from "~/ui/meta";
-import type { Route } from "./+types/faqs";
 import { PageTitle } from "~/ui/page-title";
+
+import type { Route } from "./+types/faqs";
 
 /**
  * Spec §2 /faqs: published questions in the staff's order, as an accordion of native

@@ -1,22 +1,24 @@
-import { localized } from "~/i18n/localized";
 import { ArrowRight, ChevronLeft, ChevronRight, Zap } from "lucide-react";
 import { useRef } from "react";
-import { useTranslation } from "~/i18n/translation";
 import { data, Link } from "react-router";
+
 import { getCloudflare } from "~/cloudflare";
 import { stripUnsafeHtml } from "~/domain/html-text";
 import { ActivityCard, RichText, staffLink } from "~/features/content/content-ui";
-import { loadHomePage, type FeaturedCollection, type HeroSlide } from "~/features/content/home.server";
-import { localizePath, type Locale } from "~/i18n/config";
+import { type FeaturedCollection, type HeroSlide, loadHomePage } from "~/features/content/home.server";
+import { type Locale, localizePath } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { localized } from "~/i18n/localized";
+import { useTranslation } from "~/i18n/translation";
+import { MediaImage } from "~/ui/media-image";
+import { mediaUrl } from "~/ui/media-url";
 import { storefrontMeta } from "~/ui/meta";
 import { CurrencyNote } from "~/ui/price";
 import { ProductGrid } from "~/ui/product-card";
 import { SaleCountdown } from "~/ui/sale-countdown";
 import { useHydrated } from "~/ui/use-hydrated";
+
 import type { Route } from "./+types/home";
-import { mediaUrl } from "~/ui/media-url";
-import { MediaImage } from "~/ui/media-image";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);

@@ -1,11 +1,13 @@
-import { useTranslation } from "~/i18n/translation";
 import { Outlet, useLocation, useMatches, useRouteLoaderData } from "react-router";
+
 import { getCloudflare } from "~/cloudflare";
 import { loadStorefrontChrome } from "~/features/content/site.server";
 import { readSessionId } from "~/features/sessions/session-cookie.server";
-import { localeFromPathname, type Locale } from "~/i18n/config";
+import { type Locale, localeFromPathname } from "~/i18n/config";
+import { useTranslation } from "~/i18n/translation";
 import { ErrorPage, errorStatus, errorTitle, errorTitleKey } from "~/ui/error-page";
 import { StorefrontChrome } from "~/ui/storefront-chrome";
+
 import type { Route } from "./+types/layout";
 
 /**

@@ -1,8 +1,10 @@
 import { data } from "react-router";
-import { getLocale, getInstance } from "~/i18n/i18next.server";
+
 import type { Locale } from "~/i18n/config";
+import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { ErrorPage, errorTitle, errorTitleKey } from "~/ui/error-page";
 import { storefrontMeta } from "~/ui/meta";
+
 import type { Route } from "./+types/not-found";
 
 /** Any storefront URL no page matches: a 404 inside the shop's frame (header, footer, menus). */

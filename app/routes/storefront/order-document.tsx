@@ -6,6 +6,7 @@ import { shopperPrintedDocument } from "~/features/billing/shopper-document-page
 import { canSeeOrder, findOrderByNumber, openGuestOrderLink, orderPagePath } from "~/features/payments/order-payment.server";
 import type { Locale } from "~/i18n/config";
 import { getLocale } from "~/i18n/i18next.server";
+
 import type { Route } from "./+types/order-document";
 
 /**

@@ -1,19 +1,20 @@
-import { CheckCircle2, Clock, Info } from "lucide-react";
-import { TableHead } from "~/ui/table-head";
-import { useSchemaForm } from "~/ui/form/use-schema-form";
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { CheckCircle2, Clock, Info } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
+
 import { getCloudflare } from "~/cloudflare";
-import { formatDate } from "~/domain/dates";
+import { isCountryCode } from "~/domain/address";
 import type { RateTable } from "~/domain/currency";
+import { formatDate } from "~/domain/dates";
 import { formatBytes } from "~/domain/format-bytes";
 import { formatSatang } from "~/domain/money";
-import { isCountryCode } from "~/domain/address";
 import { orderStatusId, statusLabelKey } from "~/domain/order-status";
+import { linkOrigin } from "~/features/accounts/accounts.server";
 import { refuseOwnerOnlyPage } from "~/features/accounts/guards.server";
 import { getViewer } from "~/features/accounts/viewer.server";
-import { linkOrigin } from "~/features/accounts/accounts.server";
+import { listOrderDocuments } from "~/features/billing/order-documents.server";
+import { OrderDocumentsList } from "~/features/billing/order-documents-list";
 import {
   canSeeOrder,
   findOrderByNumber,
@@ -21,26 +22,27 @@ import {
   openGuestOrderLink,
   orderPagePath,
   paymentMethodOf,
+  type PaymentOrder,
   submitPaymentSlip,
   switchPaymentMethod,
-  type PaymentOrder,
 } from "~/features/payments/order-payment.server";
-import { paymentActionSchema, paymentFormOf, slipAccept, slipMaxMegabytes, slipSchema, type PaymentForm } from "~/features/payments/payment-schemas";
-import { slipMaxBytes, type PaymentMethod } from "~/features/payments/payment-settings";
-import { paypalReturnMessages, startPayPalPayment, type PayPalReturnMessage } from "~/features/payments/paypal-payments.server";
+import { paymentActionSchema, type PaymentForm, paymentFormOf, slipAccept, slipMaxMegabytes, slipSchema } from "~/features/payments/payment-schemas";
+import { type PaymentMethod, slipMaxBytes } from "~/features/payments/payment-settings";
 import { paypalConfig } from "~/features/payments/paypal.server";
+import { type PayPalReturnMessage, paypalReturnMessages, startPayPalPayment } from "~/features/payments/paypal-payments.server";
 import { orderAreaNames } from "~/features/thai-address/thai-address.server";
-import { intlLocale, localizePath, type Locale } from "~/i18n/config";
+import { intlLocale, type Locale, localizePath } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { FileField, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { storefrontMeta } from "~/ui/meta";
 import { CurrencyNote, Price } from "~/ui/price";
+import { TableHead } from "~/ui/table-head";
 import { redirectWithToast } from "~/ui/toast.server";
+
 import type { Route } from "./+types/order-payment";
-import { OrderDocumentsList } from "~/features/billing/order-documents-list";
-import { listOrderDocuments } from "~/features/billing/order-documents.server";
 
 /**
  * The order payment page (spec §2 /cart/checkout/{id}; docs/decisions/0013-payments.md): pay or

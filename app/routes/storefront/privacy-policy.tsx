@@ -1,5 +1,5 @@
-import { localized } from "~/i18n/localized";
 import { data } from "react-router";
+
 import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
 import { plainTextExcerpt, stripUnsafeHtml } from "~/domain/html-text";
@@ -8,9 +8,11 @@ import { loadPolicyPage } from "~/features/content/content-pages.server";
 import { RichText } from "~/features/content/content-ui";
 import type { Locale } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { storefrontMeta } from "~/ui/meta";
 import { ReaderLayout } from "~/ui/reader-layout";
+
 import type { Route } from "./+types/privacy-policy";
 
 /**

@@ -2,6 +2,7 @@ import { getCloudflare } from "~/cloudflare";
 import { getViewer } from "~/features/accounts/viewer.server";
 import { servePrivateFile } from "~/features/media/media.server";
 import { shopperReviewPhotoKey } from "~/features/reviews/reviews.server";
+
 import type { Route } from "./+types/product-review-photo";
 
 /**

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
+
 import { getCloudflare } from "~/cloudflare";
 import { productStatusIds } from "~/domain/catalog";
 import { reviewPhotoMaxBytes, reviewPhotoMaxMegabytes } from "~/domain/reviews";
@@ -9,7 +10,7 @@ import { getViewer } from "~/features/accounts/viewer.server";
 import { ReviewForm } from "~/features/reviews/product-reviews";
 import { reviewSchema } from "~/features/reviews/review-schemas";
 import { reviewableProduct, reviewStanding, saveReview, type SaveReviewProblem } from "~/features/reviews/reviews.server";
-import { localizePath, type Locale } from "~/i18n/config";
+import { type Locale, localizePath } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
@@ -17,6 +18,7 @@ import { Alert } from "~/ui/alert";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { storefrontMeta } from "~/ui/meta";
 import { redirectWithToast } from "~/ui/toast.server";
+
 import type { Route } from "./+types/product-review";
 
 /**

@@ -1,12 +1,13 @@
-import { Ruler, ShoppingCart, Zap } from "lucide-react";
-import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { getFormProps } from "@conform-to/react";
+import { clsx } from "clsx";
+import { Ruler, ShoppingCart, Zap } from "lucide-react";
 import { useEffect, useMemo } from "react";
 import { data, Form, Link, useFetcher, useNavigate } from "react-router";
-import { clsx } from "clsx";
+
 import { getCloudflare } from "~/cloudflare";
 import { attributeDisplayTypeIds } from "~/domain/display-types";
 import { showsUnitsLeft } from "~/domain/promotions";
+import { reviewJsonLd } from "~/domain/reviews";
 import { stockLabel } from "~/domain/stock-label";
 import { optionChoices, pickVariant } from "~/domain/variant-choice";
 import { viewerOf } from "~/features/accounts/viewer.server";
@@ -18,15 +19,18 @@ import { getProductDetail } from "~/features/catalog/product-detail.server";
 import { ProductReviews } from "~/features/reviews/product-reviews";
 import { productReviewPage, productReviewStanding, reviewsPerStep, reviewStepsParam } from "~/features/reviews/reviews.server";
 import { readSessionId } from "~/features/sessions/session-cookie.server";
-import { reviewJsonLd } from "~/domain/reviews";
-import { localizePath, type Locale } from "~/i18n/config";
+import { type Locale, localizePath } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
-import { Field, FormMessages } from "~/ui/form/fields";
 import { closeDialog, commandButtonProps, openDialog } from "~/ui/dialog-commands";
+import { Field, FormMessages } from "~/ui/form/fields";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
+import { MediaImage } from "~/ui/media-image";
+import { mediaUrl } from "~/ui/media-url";
 import { storefrontMeta } from "~/ui/meta";
+import { useNonce } from "~/ui/nonce";
 import { useOverlay } from "~/ui/overlay";
 import { CurrencyNote, Price, useFormatPrice } from "~/ui/price";
 import { ProductGrid, stockToneClass } from "~/ui/product-card";
@@ -35,10 +39,8 @@ import { SizeGuideTable } from "~/ui/size-guide-table";
 import { useSnackbar } from "~/ui/snackbar";
 import { categoryPath } from "~/ui/storefront-menu";
 import { useHydrated } from "~/ui/use-hydrated";
+
 import type { Route } from "./+types/product";
-import { useNonce } from "~/ui/nonce";
-import { mediaUrl } from "~/ui/media-url";
-import { MediaImage } from "~/ui/media-image";
 
 /**
  * Spec §2 /shop/{slug}: gallery with zoom, variant choice by attribute (links to `?variant=<id>`,

@@ -1,26 +1,28 @@
+import { clsx } from "clsx";
 import { Search, X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "~/i18n/translation";
 import { data, Form, Link, useRouteLoaderData } from "react-router";
 import { z } from "zod";
-import { clsx } from "clsx";
+
 import { getCloudflare } from "~/cloudflare";
-import { getCategory, listProducts } from "~/features/catalog/catalog.server";
-import { productSorts, type ProductSort } from "~/features/catalog/product-sort";
+import { type FacetFilters, facetSearchParams, hasFacetFilters, knownFilters, noFacetFilters, parseFacetFilters, satangToBahtText } from "~/domain/facets";
 import { isPastLastPage, parsePageNumber } from "~/domain/page-number";
 import { maxSearchTextLength as maxSearchLength, shouldRunSearch } from "~/domain/search-text";
-import { localizePath, type Locale } from "~/i18n/config";
-import { localized } from "~/i18n/localized";
+import { getCategory, listProducts } from "~/features/catalog/catalog.server";
+import type { FacetCountRows } from "~/features/catalog/facets.server";
+import { type ProductSort, productSorts } from "~/features/catalog/product-sort";
+import { type Locale, localizePath } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { localized } from "~/i18n/localized";
+import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { storefrontMeta } from "~/ui/meta";
 import { Pagination } from "~/ui/pagination";
 import { CurrencyNote } from "~/ui/price";
 import { ProductGrid } from "~/ui/product-card";
+import { chosenFilterCount, FilterChips, type FilterChipView, FilterDrawer, FilterForm, type ShopFacetsView } from "~/ui/shop-filters";
 import { categoryName, categoryPath } from "~/ui/storefront-menu";
-import { facetSearchParams, hasFacetFilters, knownFilters, noFacetFilters, parseFacetFilters, satangToBahtText, type FacetFilters } from "~/domain/facets";
-import type { FacetCountRows } from "~/features/catalog/facets.server";
-import { chosenFilterCount, FilterChips, FilterDrawer, FilterForm, type FilterChipView, type ShopFacetsView } from "~/ui/shop-filters";
+
 import type { Route } from "./+types/shop";
 import type { loader as layoutLoader } from "./layout";
 

@@ -1,6 +1,8 @@
 import { redirect } from "react-router";
-import { localizePath, type Locale } from "~/i18n/config";
+
+import { type Locale, localizePath } from "~/i18n/config";
 import { getLocale } from "~/i18n/i18next.server";
+
 import type { Route } from "./+types/size-guides-temp";
 
 /**

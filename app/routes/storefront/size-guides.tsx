@@ -1,15 +1,17 @@
 import { data } from "react-router";
+
 import { getCloudflare } from "~/cloudflare";
 import { listSizeGuides } from "~/features/catalog/size-guides.server";
 import type { Locale } from "~/i18n/config";
-import { localized } from "~/i18n/localized";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { storefrontMeta } from "~/ui/meta";
-import { SizeGuideTable } from "~/ui/size-guide-table";
-import type { Route } from "./+types/size-guides";
 import { PageTitle } from "~/ui/page-title";
+import { SizeGuideTable } from "~/ui/size-guide-table";
+
+import type { Route } from "./+types/size-guides";
 
 /** Spec §2 /size-guides: every size guide with its table; `#<slug>` jumps to one (the product page links there). */
 export async function loader({ context }: Route.LoaderArgs) {

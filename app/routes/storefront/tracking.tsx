@@ -1,23 +1,25 @@
-import { CircleCheck, Circle, PackageSearch } from "lucide-react";
-import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { Circle, CircleCheck, PackageSearch } from "lucide-react";
 import { data, Form } from "react-router";
+
 import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
 import { clientAddress } from "~/features/accounts/throttle.server";
-import { trackingSchema } from "~/features/orders/tracking-schemas";
 import { lookupTracking, type PublicTracking } from "~/features/orders/tracking.server";
-import { localizePath, type Locale } from "~/i18n/config";
+import { trackingSchema } from "~/features/orders/tracking-schemas";
+import { type Locale, localizePath } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { Field, FormMessages, SubmitButton } from "~/ui/form/fields";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { storefrontMeta } from "~/ui/meta";
 import { NewTabLink } from "~/ui/new-tab-link";
-import type { Route } from "./+types/tracking";
 import { PageTitle } from "~/ui/page-title";
+
+import type { Route } from "./+types/tracking";
 
 /**
  * Spec §2 /tracking, §8 (issue 5 item 7): a GET form for the order number (works without

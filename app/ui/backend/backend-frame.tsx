@@ -1,10 +1,12 @@
 import { LayoutDashboard, LogOut, Menu, Store, X } from "lucide-react";
-import { useRef, type ReactNode } from "react";
-import { Link, useLocation, useMatches, type UIMatch } from "react-router";
-import { currentMenuEntry, currentMenuGroup, type BackofficeMenuGroup } from "~/features/backoffice/menu";
-import { localizePath, stripLocale, type Locale } from "~/i18n/config";
+import { type ReactNode, useRef } from "react";
+import { Link, type UIMatch, useLocation, useMatches } from "react-router";
+
+import { type BackofficeMenuGroup, currentMenuEntry, currentMenuGroup } from "~/features/backoffice/menu";
+import { type Locale, localizePath, stripLocale } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
-import { Breadcrumbs, type BreadcrumbHandle, type BreadcrumbItem } from "../breadcrumbs";
+
+import { type BreadcrumbHandle, type BreadcrumbItem, Breadcrumbs } from "../breadcrumbs";
 import { commandButtonProps, useCloseOnNavigation } from "../dialog-commands";
 import { LanguageSwitcher } from "../preference-switchers";
 import { UiProviders } from "../ui-providers";

@@ -1,7 +1,8 @@
+import { clsx } from "clsx";
 import { ChevronDown } from "lucide-react";
 import { Link } from "react-router";
-import { clsx } from "clsx";
-import { currentMenuEntry, currentMenuGroup, type BackofficeMenuGroup } from "~/features/backoffice/menu";
+
+import { type BackofficeMenuGroup, currentMenuEntry, currentMenuGroup } from "~/features/backoffice/menu";
 import { useTranslation } from "~/i18n/translation";
 
 /**

@@ -1,15 +1,16 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { ArrowLeft, ImageOff, Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
+
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import type backendEn from "~/i18n/locales/en/backend";
 import { useTranslation } from "~/i18n/translation";
-import type { ConfirmStepData } from "~/ui/confirm";
-import { FieldError, SubmitButton, useFieldMessage } from "~/ui/form/fields";
-import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
-import { mediaUrl } from "~/ui/media-url";
 import { Alert } from "~/ui/alert";
+import type { ConfirmStepData } from "~/ui/confirm";
+import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
+import { FieldError, SubmitButton, useFieldMessage } from "~/ui/form/fields";
+import { mediaUrl } from "~/ui/media-url";
 
 /**
  * The back office's create/edit form pattern (issue 15): the page heading with its link back to the

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+
 import { shopTimeZone } from "~/domain/dates";
 import type { Locale } from "~/i18n/config";
 

@@ -1,18 +1,20 @@
 import { clsx } from "clsx";
 import { ArrowDown, ArrowUp, ArrowUpDown, Download, Printer, Search } from "lucide-react";
-import { useCallback, useId, useRef, useState, type ReactNode } from "react";
+import { type ReactNode, useCallback, useId, useRef, useState } from "react";
 import { Form, Link, useLocation } from "react-router";
-import { ariaSort, listHref, listQueryParams, sortToggle, type ListDefinition, type ListQuery } from "~/domain/list-query";
+
+import { ariaSort, type ListDefinition, listHref, type ListQuery, listQueryParams, sortToggle } from "~/domain/list-query";
 import { localeFromPathname } from "~/i18n/config";
-import { useTranslation, type Namespace } from "~/i18n/translation";
+import { type Namespace, useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
-import { confirmStepValue, type ConfirmStepData } from "~/ui/confirm";
+import { type ConfirmStepData, confirmStepValue } from "~/ui/confirm";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
+import { DayHint } from "~/ui/form/day-hint";
 import { Pagination } from "~/ui/pagination";
 import { useHydrated } from "~/ui/use-hydrated";
-import { DayHint } from "~/ui/form/day-hint";
-import { PageHeading, Panel } from "./page-parts";
+
 import type { ListColumn, ListContext, Translate } from "./list-columns";
+import { PageHeading, Panel } from "./page-parts";
 
 /**
  * The back office's one list page (issue 15; app/ui/backend/README.md "List pages"). A route

@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { Link, useLocation } from "react-router";
-import { listHref, type ListDefinition, type ListQuery } from "~/domain/list-query";
+
+import { type ListDefinition, listHref, type ListQuery } from "~/domain/list-query";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 
 /**

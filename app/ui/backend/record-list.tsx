@@ -1,11 +1,13 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
+
 import type { ListDefinition } from "~/domain/list-query";
-import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
-import { useTranslation, type Namespace } from "~/i18n/translation";
+import { type Locale, localeFromPathname, localizePath } from "~/i18n/config";
+import { type Namespace, useTranslation } from "~/i18n/translation";
+
 import { NewButton } from "./form-page";
 import type { ListColumn, Translate } from "./list-columns";
-import { FilterSelect, ListView, type BulkAction, type ListAnswer, type ListPageData } from "./list-page";
+import { type BulkAction, FilterSelect, type ListAnswer, type ListPageData, ListView } from "./list-page";
 
 /**
  * A filter of fixed values (a state, a status, a kind) as a select: the label, the "all" option and

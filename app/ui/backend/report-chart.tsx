@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
-import { useId, type ReactNode } from "react";
+import { type ReactNode, useId } from "react";
+
 import { chartScale, scalePercent } from "~/domain/chart-scale";
 import { useTranslation } from "~/i18n/translation";
 

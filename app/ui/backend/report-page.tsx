@@ -2,14 +2,16 @@ import { clsx } from "clsx";
 import { Download, Printer } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
+
 import { formatDate } from "~/domain/dates";
-import { dayStartMs, reportGroups, type ReportGroup } from "~/domain/report-period";
+import { dayStartMs, type ReportGroup, reportGroups } from "~/domain/report-period";
 import { localeFromPathname, localizePath } from "~/i18n/config";
-import { useTranslation, type Namespace } from "~/i18n/translation";
+import { type Namespace, useTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/ui/use-hydrated";
-import { PageHeading } from "./page-parts";
+
 import type { ListColumn, ListContext, Translate } from "./list-columns";
 import { FilterDate, FilterSelect } from "./list-page";
+import { PageHeading } from "./page-parts";
 import { TimeChart } from "./report-chart";
 import { formatFigure, formatTick, periodLabel } from "./report-format";
 

@@ -1,8 +1,9 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { clsx } from "clsx";
 import { Bold, Code, Heading2, Image as ImageIcon, Italic, Link as LinkIcon, List, ListOrdered, Pilcrow, Unlink } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { richImageSizes, sanitizeRichText, type RichImageSize } from "~/domain/rich-text";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+
+import { type RichImageSize, richImageSizes, sanitizeRichText } from "~/domain/rich-text";
 import { useTranslation } from "~/i18n/translation";
 import { useFieldMessage } from "~/ui/form/fields";
 import { useHydrated } from "~/ui/use-hydrated";

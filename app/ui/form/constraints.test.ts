@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+
 import { constraintsOf } from "./constraints";
 import { baht, checkbox, choice, optionalText, text, wholeNumber } from "./schema-fields";
 

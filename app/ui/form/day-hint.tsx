@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+
 import { formatDay } from "~/domain/dates";
 import type { Locale } from "~/i18n/config";
 

@@ -1,9 +1,11 @@
-import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { type FieldMetadata, type FormMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { clsx } from "clsx";
 import { CircleAlert } from "lucide-react";
-import { createContext, useContext, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { createContext, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useContext, useState } from "react";
 import { useNavigation } from "react-router";
-import { useTranslation, type Namespace } from "~/i18n/translation";
+
+import { type Namespace, useTranslation } from "~/i18n/translation";
+
 import { DayHint } from "./day-hint";
 import { splitMessageKey } from "./form-messages";
 

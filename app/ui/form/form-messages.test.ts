@@ -1,6 +1,7 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { parseWithZod } from "@conform-to/zod/v4";
+
 import { splitMessageKey } from "./form-messages";
 
 function errorsOf(schema: z.ZodType, fields: Record<string, string>) {

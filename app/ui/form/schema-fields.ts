@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { bahtToSatang, type Satang } from "~/domain/money";
 
 /**

@@ -1,5 +1,5 @@
-import { useForm } from "@conform-to/react";
 import type { DefaultValue, SubmissionResult } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 

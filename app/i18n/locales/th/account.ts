@@ -1,5 +1,5 @@
-import type en from "../en/account";
 import type { Translation } from "../../types";
+import type en from "../en/account";
 
 export default {
   meta: {

@@ -1,5 +1,5 @@
-import type en from "../en/auth";
 import type { Translation } from "../../types";
+import type en from "../en/auth";
 
 export default {
   meta: {

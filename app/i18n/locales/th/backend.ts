@@ -1,5 +1,5 @@
-import type en from "../en/backend";
 import type { Translation } from "../../types";
+import type en from "../en/backend";
 
 export default {
   title: "ระบบหลังร้าน",

@@ -1,5 +1,5 @@
-import type en from "../en/catalog";
 import type { Translation } from "../../types";
+import type en from "../en/catalog";
 
 export default {
   meta: {

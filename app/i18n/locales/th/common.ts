@@ -1,5 +1,5 @@
-import type en from "../en/common";
 import type { Translation } from "../../types";
+import type en from "../en/common";
 
 export default {
   siteName: "Pryde",

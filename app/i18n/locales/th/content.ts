@@ -1,5 +1,5 @@
-import type en from "../en/content";
 import type { Translation } from "../../types";
+import type en from "../en/content";
 
 export default {
   meta: {

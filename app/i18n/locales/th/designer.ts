@@ -1,5 +1,5 @@
-import type en from "../en/designer";
 import type { Translation } from "../../types";
+import type en from "../en/designer";
 
 // เครื่องมือออกแบบเสื้อ (issue 6): ส่วนที่เรนเดอร์บนเซิร์ฟเวอร์ และแคนวาสฝั่งเบราว์เซอร์
 const designer: Translation<typeof en> = {

@@ -1,5 +1,5 @@
-import type en from "../en/errors";
 import type { Translation } from "../../types";
+import type en from "../en/errors";
 
 export default {
   title: {

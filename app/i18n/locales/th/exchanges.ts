@@ -1,5 +1,5 @@
-import type en from "../en/exchanges";
 import type { Translation } from "../../types";
+import type en from "../en/exchanges";
 
 export default {
   meta: {

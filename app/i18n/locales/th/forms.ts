@@ -1,5 +1,5 @@
-import type en from "../en/forms";
 import type { Translation } from "../../types";
+import type en from "../en/forms";
 
 export default {
   validation: {

@@ -1,5 +1,5 @@
-import type en from "../en/lists";
 import type { Translation } from "../../types";
+import type en from "../en/lists";
 
 export default {
   search: "ค้นหา",

@@ -1,5 +1,5 @@
-import type en from "../en/orders-admin";
 import type { Translation } from "../../types";
+import type en from "../en/orders-admin";
 
 export default {
   meta: {

@@ -1,5 +1,5 @@
-import type en from "../en/outbox";
 import type { Translation } from "../../types";
+import type en from "../en/outbox";
 
 export default {
   meta: {

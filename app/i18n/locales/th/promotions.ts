@@ -1,5 +1,5 @@
-import type en from "../en/promotions";
 import type { Translation } from "../../types";
+import type en from "../en/promotions";
 
 export default {
   meta: {

@@ -1,5 +1,5 @@
-import type en from "../en/purchases";
 import type { Translation } from "../../types";
+import type en from "../en/purchases";
 
 export default {
   meta: {

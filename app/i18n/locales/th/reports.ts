@@ -1,5 +1,5 @@
-import type en from "../en/reports";
 import type { Translation } from "../../types";
+import type en from "../en/reports";
 
 export default {
   total: "รวม",

@@ -1,5 +1,5 @@
-import type en from "../en/reviews-admin";
 import type { Translation } from "../../types";
+import type en from "../en/reviews-admin";
 
 export default {
   meta: { title: "รีวิว" },

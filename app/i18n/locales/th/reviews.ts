@@ -1,5 +1,5 @@
-import type en from "../en/reviews";
 import type { Translation } from "../../types";
+import type en from "../en/reviews";
 
 export default {
   meta: {

@@ -1,5 +1,5 @@
-import type en from "../en/search";
 import type { Translation } from "../../types";
+import type en from "../en/search";
 
 export default {
   sort: {

@@ -1,5 +1,5 @@
-import type en from "../en/shop";
 import type { Translation } from "../../types";
+import type en from "../en/shop";
 
 export default {
   meta: {

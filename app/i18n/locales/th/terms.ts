@@ -1,5 +1,5 @@
-import type en from "../en/terms";
 import type { Translation } from "../../types";
+import type en from "../en/terms";
 
 export default {
   title: "ข้อกำหนดการเป็นสมาชิก",

@@ -1,5 +1,5 @@
-import type en from "../en/tracking";
 import type { Translation } from "../../types";
+import type en from "../en/tracking";
 
 export default {
   meta: {

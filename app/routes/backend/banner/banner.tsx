@@ -1,18 +1,20 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { staffRoute, requiredRecordId } from "~/features/backoffice/staff-route.server";
-import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useLocation } from "react-router";
+
 import { bannerMaxLengthLimit } from "~/domain/custom-layout";
 import { bannerPositions, designSides } from "~/domain/design-options";
+import { requiredRecordId, staffRoute } from "~/features/backoffice/staff-route.server";
 import { listProductsForBanners, loadBannerDraft, saveBanners } from "~/features/custom-admin/custom-admin.server";
-import { bannerFormSchema, bannerPlacementInputs, type BannerDraft } from "~/features/custom-admin/custom-admin-schemas";
+import { type BannerDraft, bannerFormSchema, bannerPlacementInputs } from "~/features/custom-admin/custom-admin-schemas";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { PageHeading, Panel } from "~/ui/backend/page-parts";
 import { CheckboxField, Field, FieldError, FormErrors, FormMessages, SubmitButton, useFieldMessage } from "~/ui/form/fields";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { redirectWithToast } from "~/ui/toast.server";
+
 import type { Route } from "./+types/banner";
 
 /**

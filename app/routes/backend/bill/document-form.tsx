@@ -2,6 +2,7 @@ import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { documentFormAction, documentFormLoader, type DocumentFormMode } from "~/features/billing/document-form.server";
 import { DocumentFormPage } from "~/features/billing/document-form-page";
 import { billingTitle } from "~/features/billing/documents.server";
+
 import type { Route } from "./+types/document-form";
 
 /**

@@ -1,6 +1,7 @@
 import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { DocumentListPage } from "~/features/billing/document-list-page";
 import { billingTitle, documentSourceOf, loadDocumentList } from "~/features/billing/documents.server";
+
 import type { Route } from "./+types/document-list";
 
 /**

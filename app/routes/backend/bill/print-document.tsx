@@ -1,6 +1,7 @@
 import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { loadPrintedDocument } from "~/features/billing/documents.server";
 import { PrintedDocumentPage } from "~/features/billing/printed-document-page";
+
 import type { Route } from "./+types/print-document";
 
 /**

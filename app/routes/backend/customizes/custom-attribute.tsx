@@ -1,19 +1,21 @@
 import { getFormProps } from "@conform-to/react";
-import { staffRoute, requiredRecordId } from "~/features/backoffice/staff-route.server";
-import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { data, Form, Link, useLocation } from "react-router";
-import { DeletePanel, FormPageHeading, NewButton, Thumbnail } from "~/ui/backend/form-page";
+
+import { requiredRecordId, staffRoute } from "~/features/backoffice/staff-route.server";
 import { deleteCustomAttribute, loadCustomAttributePage, saveCustomAttribute } from "~/features/custom-admin/custom-admin.server";
 import { customAttributeFormSchema } from "~/features/custom-admin/custom-admin-schemas";
+import { customizeRecordAction } from "~/features/custom-admin/record-action.server";
 import { baht } from "~/features/orders/orders-admin-ui";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
+import { DeletePanel, FormPageHeading, NewButton, Thumbnail } from "~/ui/backend/form-page";
 import type { ListColumn } from "~/ui/backend/list-columns";
 import { ListTable } from "~/ui/backend/list-page";
 import { Panel } from "~/ui/backend/page-parts";
 import { Field, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
-import { customizeRecordAction } from "~/features/custom-admin/record-action.server";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
+
 import type { Route } from "./+types/custom-attribute";
 
 /**

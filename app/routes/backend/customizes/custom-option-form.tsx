@@ -1,17 +1,19 @@
 import { getFormProps } from "@conform-to/react";
-import { staffRoute, requiredRecordId, optionalRecordId } from "~/features/backoffice/staff-route.server";
-import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { data, Form, useLocation } from "react-router";
-import { DeletePanel, FormPageHeading } from "~/ui/backend/form-page";
+
+import { optionalRecordId, requiredRecordId, staffRoute } from "~/features/backoffice/staff-route.server";
 import { deleteCustomOption, loadCustomOptionPage, saveCustomOption } from "~/features/custom-admin/custom-admin.server";
 import { customOptionFormSchema, customOptionInput } from "~/features/custom-admin/custom-admin-schemas";
 import { PictureField } from "~/features/custom-admin/picture-field";
+import { customizeRecordAction } from "~/features/custom-admin/record-action.server";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
+import { DeletePanel, FormPageHeading } from "~/ui/backend/form-page";
 import { Panel } from "~/ui/backend/page-parts";
 import { Field, FormErrors, FormMessages, MoneyField, SubmitButton } from "~/ui/form/fields";
-import { customizeRecordAction } from "~/features/custom-admin/record-action.server";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
+
 import type { Route } from "./+types/custom-option-form";
 
 /**

@@ -1,12 +1,11 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { staffRoute, optionalRecordId } from "~/features/backoffice/staff-route.server";
-import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { data, Form, Link } from "react-router";
+
 import { designSides } from "~/domain/design-options";
 import { slugFromName } from "~/domain/slug";
-import { DeletePanel, FormPageHeading, useRecordFormPaths } from "~/ui/backend/form-page";
+import { optionalRecordId, staffRoute } from "~/features/backoffice/staff-route.server";
 import {
   addCustomAttribute,
   deleteCustomProduct,
@@ -27,10 +26,13 @@ import { PictureField } from "~/features/custom-admin/picture-field";
 import { localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
+import { DeletePanel, FormPageHeading, useRecordFormPaths } from "~/ui/backend/form-page";
 import { Panel } from "~/ui/backend/page-parts";
-import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
+import { confirmStep, type ConfirmStepData, isConfirmed } from "~/ui/confirm";
 import { Field, FieldError, FormErrors, FormMessages, MoneyField, SelectField, SubmitButton, TextareaField, useFieldMessage } from "~/ui/form/fields";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { redirectWithToast } from "~/ui/toast.server";
+
 import type { Route } from "./+types/custom-product-form";
 
 /**

@@ -1,7 +1,8 @@
 import { staffListLoader } from "~/features/backoffice/list-page.server";
-import { customProductListDefinition, customProductListSpec } from "~/features/custom-admin/custom-admin-lists";
 import { listCustomProducts } from "~/features/custom-admin/custom-admin.server";
+import { customProductListDefinition, customProductListSpec } from "~/features/custom-admin/custom-admin-lists";
 import { RecordList } from "~/ui/backend/record-list";
+
 import type { Route } from "./+types/custom-products";
 
 /**

@@ -1,12 +1,13 @@
-import { staffRoute, optionalRecordId } from "~/features/backoffice/staff-route.server";
 import { data, useLocation } from "react-router";
+
+import { optionalRecordId, staffRoute } from "~/features/backoffice/staff-route.server";
 import { deleteActivity, findActivity, saveActivity } from "~/features/content/activities-admin.server";
 import { contentEntryAction, contentImagePicker } from "~/features/content/admin-action.server";
-import { activityInput, activitySchema } from "~/features/content/content-admin-schemas";
 import { listGalleryChoices } from "~/features/content/content-admin.server";
+import { activityInput, activitySchema } from "~/features/content/content-admin-schemas";
 import { ContentFormPage, GalleryImageField, validateUnlessBrowsing } from "~/features/content/content-form";
 import { epochToShopLocal } from "~/features/content/shop-local-time";
-import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
+import { type Locale, localeFromPathname, localizePath } from "~/i18n/config";
 import { getLocale } from "~/i18n/i18next.server";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
@@ -14,8 +15,9 @@ import { Panel } from "~/ui/backend/page-parts";
 import { RichTextEditor } from "~/ui/backend/rich-text-editor";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { Field, RadioGroupField, TextareaField } from "~/ui/form/fields";
-import { useHydrated } from "~/ui/use-hydrated";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
+import { useHydrated } from "~/ui/use-hydrated";
+
 import type { Route } from "./+types/activity-form";
 
 /**

@@ -1,19 +1,21 @@
-import { useForm, type FieldMetadata } from "@conform-to/react";
-import { staffRoute, optionalRecordId } from "~/features/backoffice/staff-route.server";
-import type { z } from "zod";
+import { type FieldMetadata, useForm } from "@conform-to/react";
 import { data, useLocation } from "react-router";
+import type { z } from "zod";
+
+import { optionalRecordId, staffRoute } from "~/features/backoffice/staff-route.server";
 import { contentEntryAction, contentImagePicker } from "~/features/content/admin-action.server";
-import { deleteCollection, loadCollectionForm, saveCollection, type ProductChoice } from "~/features/content/collections-admin.server";
+import { deleteCollection, loadCollectionForm, type ProductChoice, saveCollection } from "~/features/content/collections-admin.server";
 import { type collectionFields, collectionInput, collectionSchema } from "~/features/content/content-admin-schemas";
 import { ContentFormPage, NamedEntryFields, validateUnlessBrowsing } from "~/features/content/content-form";
-import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
+import { type Locale, localeFromPathname, localizePath } from "~/i18n/config";
 import { getLocale } from "~/i18n/i18next.server";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/page-parts";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
-import { CheckboxField, FieldError, useFieldMessage } from "~/ui/form/fields";
 import { constraintsOf } from "~/ui/form/constraints";
+import { CheckboxField, FieldError, useFieldMessage } from "~/ui/form/fields";
+
 import type { Route } from "./+types/collection-form";
 
 /**

@@ -2,6 +2,7 @@ import { staffListLoader } from "~/features/backoffice/list-page.server";
 import { collectionListSpec } from "~/features/content/content-lists";
 import { contentLists } from "~/features/content/content-lists.server";
 import { RecordList } from "~/ui/backend/record-list";
+
 import type { Route } from "./+types/collections";
 
 /**

@@ -1,43 +1,45 @@
-import { getFormProps, type FormMetadata } from "@conform-to/react";
-import { staffRoute } from "~/features/backoffice/staff-route.server";
-import { useSchemaForm } from "~/ui/form/use-schema-form";
+import { type FormMetadata, getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, redirect, useLocation } from "react-router";
+
 import { formatDate } from "~/domain/dates";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { recordId } from "~/features/backoffice/staff-user-schemas";
-import { useDeleteQuestion } from "~/ui/backend/form-page";
-import { askFirst, contentImagePicker, refused, unsaved, type ContentFormReply } from "~/features/content/admin-action.server";
-import { contentAreaInput, contentAreaSchema, heroSlideInput, heroSlideSchema } from "~/features/content/content-admin-schemas";
-import { listGalleryChoices } from "~/features/content/content-admin.server";
-import { DefaultSubmit, GalleryImageField, isPickerIntent, validateUnlessBrowsing } from "~/features/content/content-form";
 import type { GalleryPickerPage } from "~/features/catalog-admin/gallery.server";
+import { askFirst, type ContentFormReply, contentImagePicker, refused, unsaved } from "~/features/content/admin-action.server";
+import { listGalleryChoices } from "~/features/content/content-admin.server";
+import { contentAreaInput, contentAreaSchema, heroSlideInput, heroSlideSchema } from "~/features/content/content-admin-schemas";
+import { DefaultSubmit, GalleryImageField, isPickerIntent, validateUnlessBrowsing } from "~/features/content/content-form";
 import {
+  type ContentAreaRow,
   deleteContentArea,
   deleteHeroSlide,
+  type HeroSlideRow,
   loadHomeContent,
   moveHeroSlide,
   saveContentArea,
   saveHeroSlide,
-  type ContentAreaRow,
-  type HeroSlideRow,
 } from "~/features/content/home-admin.server";
 import { epochToShopLocal } from "~/features/content/shop-local-time";
-import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
+import { type Locale, localeFromPathname, localizePath } from "~/i18n/config";
 import { getLocale } from "~/i18n/i18next.server";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
+import { Alert } from "~/ui/alert";
+import { useDeleteQuestion } from "~/ui/backend/form-page";
 import type { ListColumn } from "~/ui/backend/list-columns";
 import { ListTable } from "~/ui/backend/list-page";
 import { Badge, PageHeading, Panel } from "~/ui/backend/page-parts";
 import { RichTextEditor } from "~/ui/backend/rich-text-editor";
 import { confirmStepValue, isConfirmed } from "~/ui/confirm";
-import { Alert } from "~/ui/alert";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
 import { CheckboxField, Field, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { mediaUrl } from "~/ui/media-url";
 import { redirectWithToast } from "~/ui/toast.server";
+
 import type { Route } from "./+types/content-area";
 
 /**

@@ -1,7 +1,9 @@
-import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { data } from "react-router";
+
 import { listCsvResponse } from "~/features/backoffice/list-page.server";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { contentLists } from "~/features/content/content-lists.server";
+
 import type { Route } from "./+types/content-export";
 
 /**

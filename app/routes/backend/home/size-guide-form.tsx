@@ -1,7 +1,7 @@
 import { type FieldMetadata } from "@conform-to/react";
-import { staffRoute, optionalRecordId } from "~/features/backoffice/staff-route.server";
-import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { data, useLocation } from "react-router";
+
+import { optionalRecordId, staffRoute } from "~/features/backoffice/staff-route.server";
 import { contentEntryAction, contentImagePicker } from "~/features/content/admin-action.server";
 import { sizeGuideInput, sizeGuideSchema } from "~/features/content/content-admin-schemas";
 import { ContentFormPage, NamedEntryFields, validateUnlessBrowsing } from "~/features/content/content-form";
@@ -14,13 +14,15 @@ import {
   spareSizeGuideRows,
 } from "~/features/content/size-guide-schemas";
 import { deleteSizeGuide, findSizeGuide, saveSizeGuide } from "~/features/content/size-guides-admin.server";
-import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
+import { type Locale, localeFromPathname, localizePath } from "~/i18n/config";
 import { getLocale } from "~/i18n/i18next.server";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/page-parts";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { FieldError, SelectField, useFieldMessage } from "~/ui/form/fields";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
+
 import type { Route } from "./+types/size-guide-form";
 
 /**

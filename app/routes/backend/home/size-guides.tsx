@@ -1,6 +1,6 @@
-import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { selectedIds } from "~/domain/list-query";
 import { listActionAnswer, listAddressAfterAction, staffListLoader } from "~/features/backoffice/list-page.server";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { sizeGuideListSpec } from "~/features/content/content-lists";
 import { contentLists } from "~/features/content/content-lists.server";
 import { deleteSizeGuides } from "~/features/content/size-guides-admin.server";
@@ -8,6 +8,7 @@ import { useTranslation } from "~/i18n/translation";
 import { RecordList } from "~/ui/backend/record-list";
 import { confirmStep, isConfirmed } from "~/ui/confirm";
 import { redirectWithToast } from "~/ui/toast.server";
+
 import type { Route } from "./+types/size-guides";
 
 /**

@@ -2,6 +2,7 @@ import { requireStaffFor } from "~/features/accounts/guards.server";
 import { affiliateApplicationColumns, affiliateApplicationListDefinition } from "~/features/affiliates/affiliate-application-list";
 import { listAffiliateApplications } from "~/features/affiliates/affiliates.server";
 import { listCsvResponse } from "~/features/backoffice/list-page.server";
+
 import type { Route } from "./+types/member-affiliates-export";
 
 /**

@@ -1,8 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { staffRoute } from "~/features/backoffice/staff-route.server";
-import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useLocation } from "react-router";
+
 import { formatDate } from "~/domain/dates";
 import { affiliateApplicationsTable } from "~/features/affiliates/affiliate-application-list";
 import { loadSectionPage } from "~/features/backoffice/list-page.server";
@@ -16,16 +15,19 @@ import {
   memberLedgerPageSize,
   memberOrdersPageSize,
 } from "~/features/backoffice/members.server";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { recordId } from "~/features/backoffice/staff-user-schemas";
-import { intlLocale, localeFromPathname, localizePath } from "~/i18n/config";
 import { withAreaNames } from "~/features/thai-address/thai-address.server";
+import { intlLocale, localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
-import { ListTable, SectionList } from "~/ui/backend/list-page";
 import { FormPageHeading } from "~/ui/backend/form-page";
+import { ListTable, SectionList } from "~/ui/backend/list-page";
 import { Badge, Fact, Panel } from "~/ui/backend/page-parts";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { Field, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { redirectWithToast } from "~/ui/toast.server";
+
 import type { Route } from "./+types/member-detail";
 
 /**

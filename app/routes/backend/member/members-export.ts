@@ -1,7 +1,8 @@
-import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { listCsvResponse } from "~/features/backoffice/list-page.server";
 import { memberListColumns, memberListDefinition } from "~/features/backoffice/member-list";
 import { listMembers } from "~/features/backoffice/members.server";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
+
 import type { Route } from "./+types/members-export";
 
 /**

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { clsx } from "clsx";
 import { data, Link, useLocation } from "react-router";
+
 import {
   affiliateApplicationColumns,
   affiliateApplicationListDefinition,
@@ -13,6 +13,7 @@ import { listAddressAfterAction, loadListPage } from "~/features/backoffice/list
 import { memberListDefinition, memberListSpec } from "~/features/backoffice/member-list";
 import { affiliateReviewSchema } from "~/features/backoffice/member-schemas";
 import { listMembers } from "~/features/backoffice/members.server";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
@@ -20,6 +21,7 @@ import { ListView } from "~/ui/backend/list-page";
 import { ListTabs } from "~/ui/backend/list-tabs";
 import { RecordList } from "~/ui/backend/record-list";
 import { redirectWithToast } from "~/ui/toast.server";
+
 import type { Route } from "./+types/members";
 
 /**

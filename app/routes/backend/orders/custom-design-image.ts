@@ -2,6 +2,7 @@ import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { loadCustomOrderReview } from "~/features/custom/custom-orders.server";
 import { designImageKey } from "~/features/custom/designs.server";
 import { servePrivateFile } from "~/features/media/media.server";
+
 import type { Route } from "./+types/custom-design-image";
 
 /**

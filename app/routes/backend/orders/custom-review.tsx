@@ -1,14 +1,13 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { staffRoute } from "~/features/backoffice/staff-route.server";
-import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation } from "react-router";
-import { reviewActionsFor, type ReviewAction } from "~/domain/custom-order";
+
+import { type ReviewAction, reviewActionsFor } from "~/domain/custom-order";
 import { designFonts, designSides, garmentSizes } from "~/domain/design-options";
 import { linkOrigin } from "~/features/accounts/accounts.server";
 import { loadListPage } from "~/features/backoffice/list-page.server";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { formatBahtInput } from "~/features/catalog-admin/catalog-admin-shared.server";
-import { FormPageHeading } from "~/ui/backend/form-page";
 import { listCustomOrders, loadCustomOrderReview, reviewCustomOrder } from "~/features/custom/custom-orders.server";
 import { listPresetImageNames } from "~/features/custom/custom-products.server";
 import { customReviewListDefinition, customReviewListSpec } from "~/features/custom/custom-review-list";
@@ -18,12 +17,15 @@ import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
+import { FormPageHeading } from "~/ui/backend/form-page";
+import { ListTabs } from "~/ui/backend/list-tabs";
 import { Badge, Panel } from "~/ui/backend/page-parts";
 import { RecordList } from "~/ui/backend/record-list";
-import { ListTabs } from "~/ui/backend/list-tabs";
 import { FormErrors, FormMessages, MoneyField, SubmitButton, TextareaField } from "~/ui/form/fields";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { useFormatPrice } from "~/ui/price";
 import { redirectWithToast } from "~/ui/toast.server";
+
 import type { Route } from "./+types/custom-review";
 
 /**

@@ -1,13 +1,11 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { staffRoute, requiredRecordId } from "~/features/backoffice/staff-route.server";
-import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { data, Form, Link, useLocation } from "react-router";
+
 import { decideStaffStep, exchangeStatuses, isExchangeReason, type StaffExchangeStep } from "~/domain/exchange";
 import { linkOrigin } from "~/features/accounts/accounts.server";
-import { DetailPageHeading } from "~/ui/backend/form-page";
-import { ExchangeStatusBadge } from "~/features/exchanges/exchanges-ui";
+import { requiredRecordId, staffRoute } from "~/features/backoffice/staff-route.server";
 import {
   approveExchange,
   getExchangeForStaff,
@@ -16,15 +14,19 @@ import {
   restockReturnedItem,
   type StaffStepResult,
 } from "~/features/exchanges/exchanges.server";
+import { ExchangeStatusBadge } from "~/features/exchanges/exchanges-ui";
 import { exchangeStepSchemaFor } from "~/features/orders/orders-admin-schemas";
 import { dateTime, ShipmentFields } from "~/features/orders/orders-admin-ui";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { getInstance } from "~/i18n/i18next.server";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
+import { DetailPageHeading } from "~/ui/backend/form-page";
 import { Panel } from "~/ui/backend/page-parts";
 import { Field, FormErrors, FormMessages, SubmitButton, TextareaField } from "~/ui/form/fields";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { redirectWithToast } from "~/ui/toast.server";
+
 import type { Route } from "./+types/exchange-detail";
 
 /**

@@ -1,6 +1,7 @@
-import { staffRoute, requiredRecordId } from "~/features/backoffice/staff-route.server";
+import { requiredRecordId, staffRoute } from "~/features/backoffice/staff-route.server";
 import { exchangePhotoKey } from "~/features/exchanges/exchanges.server";
 import { servePrivateFile } from "~/features/media/media.server";
+
 import type { Route } from "./+types/exchange-photo";
 
 /**

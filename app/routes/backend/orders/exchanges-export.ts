@@ -1,7 +1,8 @@
-import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { listCsvResponse } from "~/features/backoffice/list-page.server";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { exchangeListColumns, exchangeListDefinition } from "~/features/exchanges/exchange-list";
 import { listExchangesForStaff } from "~/features/exchanges/exchanges.server";
+
 import type { Route } from "./+types/exchanges-export";
 
 /** GET /backend/orders/exchanges/export.csv: the exchange requests as the list's query filters them, as CSV. Orders permission, like the list. */

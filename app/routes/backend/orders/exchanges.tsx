@@ -5,6 +5,7 @@ import { listExchangesForStaff } from "~/features/exchanges/exchanges.server";
 import { useTranslation } from "~/i18n/translation";
 import { ListTabs } from "~/ui/backend/list-tabs";
 import { RecordList } from "~/ui/backend/record-list";
+
 import type { Route } from "./+types/exchanges";
 
 /**

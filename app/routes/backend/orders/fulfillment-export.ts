@@ -1,7 +1,8 @@
-import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { listCsvResponse } from "~/features/backoffice/list-page.server";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { orderListColumns, orderListDefinition } from "~/features/orders/order-list";
 import { listOrders } from "~/features/orders/orders-admin.server";
+
 import type { Route } from "./+types/fulfillment-export";
 
 /**

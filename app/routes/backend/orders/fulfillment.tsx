@@ -1,21 +1,23 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, useLocation } from "react-router";
+
 import { listHref, selectedIds } from "~/domain/list-query";
 import { orderStatusIds, statusLabelKey } from "~/domain/order-status";
 import { listAddressAfterAction, staffListLoader } from "~/features/backoffice/list-page.server";
-import { BulkShipPanel } from "~/features/orders/bulk-ship-panel";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { loadShipStep, markOrdersShipped, type ShipStep } from "~/features/orders/bulk-orders.server";
+import { BulkShipPanel } from "~/features/orders/bulk-ship-panel";
 import { orderListDefinition, orderListSpec, orderTypeIds, paymentTypeIds } from "~/features/orders/order-list";
-import { bulkShipSchema } from "~/features/orders/orders-admin-schemas";
 import { listOrders } from "~/features/orders/orders-admin.server";
+import { bulkShipSchema } from "~/features/orders/orders-admin-schemas";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { FilterDate, FilterSelects } from "~/ui/backend/list-page";
 import { ListTabs } from "~/ui/backend/list-tabs";
 import { RecordList } from "~/ui/backend/record-list";
 import { redirectWithToast } from "~/ui/toast.server";
+
 import type { Route } from "./+types/fulfillment";
 
 /**

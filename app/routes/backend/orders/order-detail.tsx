@@ -1,33 +1,34 @@
-import { localized } from "~/i18n/localized";
-import { TableHead } from "~/ui/table-head";
-import { staffRoute, requiredRecordId } from "~/features/backoffice/staff-route.server";
-import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-
+import { parseWithZod } from "@conform-to/zod/v4";
 import { ExternalLink } from "lucide-react";
-import { lineAmountSatang } from "~/domain/line-amounts";
 import { data, Form, Link, useLocation } from "react-router";
+
+import { lineAmountSatang } from "~/domain/line-amounts";
 import { orderStatusId, statusLabelKey } from "~/domain/order-status";
 import { linkOrigin } from "~/features/accounts/accounts.server";
-import { DetailPageHeading } from "~/ui/backend/form-page";
-import { ExchangeStatusBadge } from "~/features/exchanges/exchanges-ui";
+import { requiredRecordId, staffRoute } from "~/features/backoffice/staff-route.server";
 import { listExchangesOfOrder } from "~/features/exchanges/exchanges.server";
+import { ExchangeStatusBadge } from "~/features/exchanges/exchanges-ui";
 import { applyStaffChange, staffChoices } from "~/features/orders/order-actions.server";
+import { changeNeedsConfirmation, choiceLabel } from "~/features/orders/order-choices";
 import { loadOrderDetail } from "~/features/orders/orders-admin.server";
+import { statusChangeKind, statusChangeSchemaFor } from "~/features/orders/orders-admin-schemas";
+import { baht, dateTime, OrderStatusBadge, ShipmentFields } from "~/features/orders/orders-admin-ui";
 import { listPaymentProblems, refundProblemPayment } from "~/features/payments/payment-problems.server";
 import { PaymentProblemNotices, type PaymentProblemView } from "~/features/payments/payment-problems-ui";
-import { baht, dateTime, OrderStatusBadge, ShipmentFields } from "~/features/orders/orders-admin-ui";
-import { changeNeedsConfirmation, choiceLabel } from "~/features/orders/order-choices";
-import { statusChangeKind, statusChangeSchemaFor } from "~/features/orders/orders-admin-schemas";
-import { localeFromPathname, localizePath } from "~/i18n/config";
 import { orderAreaNames } from "~/features/thai-address/thai-address.server";
+import { localeFromPathname, localizePath } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
+import { DetailPageHeading } from "~/ui/backend/form-page";
 import { Panel } from "~/ui/backend/page-parts";
-import { confirmStep, confirmStepValue, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
+import { confirmStep, type ConfirmStepData, confirmStepValue, isConfirmed } from "~/ui/confirm";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
 import { Field, FormErrors, FormMessages, TextareaField } from "~/ui/form/fields";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
+import { TableHead } from "~/ui/table-head";
 import { redirectWithToast } from "~/ui/toast.server";
+
 import type { Route } from "./+types/order-detail";
 
 /**

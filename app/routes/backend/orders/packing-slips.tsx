@@ -1,13 +1,15 @@
 import { data, Link, useLocation } from "react-router";
-import { TableHead } from "~/ui/table-head";
-import { staffRoute } from "~/features/backoffice/staff-route.server";
+
 import { selectedIds } from "~/domain/list-query";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { loadPackingSlips } from "~/features/orders/bulk-orders.server";
 import { dateTime } from "~/features/orders/orders-admin-ui";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
+import { TableHead } from "~/ui/table-head";
 import { useHydrated } from "~/ui/use-hydrated";
+
 import type { Route } from "./+types/packing-slips";
 
 /**

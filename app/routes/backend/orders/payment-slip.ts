@@ -1,6 +1,7 @@
-import { staffRoute, requiredRecordId } from "~/features/backoffice/staff-route.server";
+import { requiredRecordId, staffRoute } from "~/features/backoffice/staff-route.server";
 import { servePrivateFile } from "~/features/media/media.server";
 import { findSlipKey } from "~/features/orders/orders-admin.server";
+
 import type { Route } from "./+types/payment-slip";
 
 /**

@@ -1,22 +1,24 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { staffRoute } from "~/features/backoffice/staff-route.server";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Plus, Trash2 } from "lucide-react";
-import type { z } from "zod";
 import { data, Form, useLocation } from "react-router";
+import type { z } from "zod";
+
 import { linkOrigin } from "~/features/accounts/accounts.server";
-import { FormPageHeading } from "~/ui/backend/form-page";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { maxPosLines, posInput, posMemberSearchSchema, posSchema } from "~/features/orders/orders-admin-schemas";
 import { baht } from "~/features/orders/orders-admin-ui";
 import { createPosOrder, loadPosReference } from "~/features/orders/pos-order.server";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
+import { FormPageHeading } from "~/ui/backend/form-page";
 import { Panel } from "~/ui/backend/page-parts";
+import { constraintsOf } from "~/ui/form/constraints";
 import { Field, FieldError, FormErrors, FormMessages, RadioGroupField, SelectField, SubmitButton, TextareaField, useFieldMessage } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
+
 import type { Route } from "./+types/pos-form";
-import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * The POS order form (spec §2 /backend/orders/fulfillment/form; issue 5 item 11): items and

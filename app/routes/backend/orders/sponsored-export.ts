@@ -1,7 +1,8 @@
-import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { listCsvResponse } from "~/features/backoffice/list-page.server";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { listSponsoredOrders } from "~/features/orders/orders-admin.server";
 import { sponsoredListColumns, sponsoredListDefinition } from "~/features/orders/sponsored-list";
+
 import type { Route } from "./+types/sponsored-export";
 
 /** GET /backend/orders/sponsored/export.csv: the sponsor and distributor orders as the list's query filters them, as CSV. Orders permission. */

@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+
 import { orderStatusIds, statusLabelKey } from "~/domain/order-status";
 import { staffListLoader } from "~/features/backoffice/list-page.server";
 import { listSponsoredOrders } from "~/features/orders/orders-admin.server";
@@ -8,6 +9,7 @@ import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { FilterSelects } from "~/ui/backend/list-page";
 import { RecordList } from "~/ui/backend/record-list";
+
 import type { Route } from "./+types/sponsored";
 
 /**

@@ -1,21 +1,23 @@
 import { getFormProps } from "@conform-to/react";
-import { staffRoute } from "~/features/backoffice/staff-route.server";
-import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { clsx } from "clsx";
 import { Form, Link, useLocation } from "react-router";
+
 import { formatDate } from "~/domain/dates";
 import { policyKinds } from "~/domain/policies";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { refused, unsaved } from "~/features/content/admin-action.server";
-import { policySchema } from "~/features/content/content-admin-schemas";
 import { listGalleryChoices, listPolicies, savePolicy } from "~/features/content/content-admin.server";
-import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
+import { policySchema } from "~/features/content/content-admin-schemas";
+import { type Locale, localeFromPathname, localizePath } from "~/i18n/config";
 import { getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { PageHeading } from "~/ui/backend/page-parts";
 import { RichTextEditor } from "~/ui/backend/rich-text-editor";
 import { Field, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { redirectWithToast } from "~/ui/toast.server";
+
 import type { Route } from "./+types/policy";
 
 /**

@@ -1,28 +1,30 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { staffRoute } from "~/features/backoffice/staff-route.server";
-import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Copy, ImageUp, Search, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { data, Form, useLocation } from "react-router";
-import { listHref, maxSearchLength } from "~/domain/list-query";
+
 import { formatDate } from "~/domain/dates";
 import { formatBytes } from "~/domain/format-bytes";
+import { listHref, maxSearchLength } from "~/domain/list-query";
 import { listAddressAfterAction, loadListPage } from "~/features/backoffice/list-page.server";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { galleryUploadSchema } from "~/features/catalog-admin/catalog-admin-schemas";
-import { galleryListDefinition, galleryMaxBytes, galleryMaxFiles, type GalleryListQuery } from "~/features/catalog-admin/gallery-limits";
 import { deleteGalleryImage, galleryImageFileName, listGalleryImages, uploadGalleryImages } from "~/features/catalog-admin/gallery.server";
+import { galleryListDefinition, type GalleryListQuery, galleryMaxBytes, galleryMaxFiles } from "~/features/catalog-admin/gallery-limits";
 import { intlLocale, localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
-import { PageHeading, Panel } from "~/ui/backend/page-parts";
 import { useDeleteQuestion } from "~/ui/backend/form-page";
-import { confirmStep, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
+import { PageHeading, Panel } from "~/ui/backend/page-parts";
+import { confirmStep, type ConfirmStepData, isConfirmed } from "~/ui/confirm";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
 import { FileField, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { mediaUrl } from "~/ui/media-url";
 import { Pagination } from "~/ui/pagination";
 import { redirectWithToast } from "~/ui/toast.server";
+
 import type { Route } from "./+types/product-gallery";
 
 /**

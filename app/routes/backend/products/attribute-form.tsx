@@ -1,15 +1,15 @@
 import { getFormProps } from "@conform-to/react";
-import { staffRoute, optionalRecordId } from "~/features/backoffice/staff-route.server";
-import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
 import { data, Form } from "react-router";
+
 import { colourOrImageDisplayTypeId, displayTypeChoices } from "~/domain/display-types";
-import { attributeFormSchema, attributeInput, blankOption, maxOptions, type AttributeDraft } from "~/features/catalog-admin/catalog-admin-schemas";
+import { optionalRecordId, staffRoute } from "~/features/backoffice/staff-route.server";
+import { type AttributeDraft, attributeFormSchema, attributeInput, blankOption, maxOptions } from "~/features/catalog-admin/catalog-admin-schemas";
+import { catalogRecordPost, deleteCatalogRecord, savedCatalogRecord } from "~/features/catalog-admin/record-action.server";
 import { deleteAttribute, loadAttributeForm, saveAttribute } from "~/features/catalog-admin/taxonomy-admin.server";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
-import { Panel } from "~/ui/backend/page-parts";
 import {
   DefaultSave,
   DeletePanel,
@@ -21,8 +21,10 @@ import {
   Thumbnail,
   useRecordFormPaths,
 } from "~/ui/backend/form-page";
+import { Panel } from "~/ui/backend/page-parts";
 import { Field, FormErrors, FormMessages, SelectField } from "~/ui/form/fields";
-import { catalogRecordPost, deleteCatalogRecord, savedCatalogRecord } from "~/features/catalog-admin/record-action.server";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
+
 import type { Route } from "./+types/attribute-form";
 
 /**

@@ -1,7 +1,9 @@
-import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { data } from "react-router";
+
 import { listCsvResponse } from "~/features/backoffice/list-page.server";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { catalogLists } from "~/features/catalog-admin/catalog-lists.server";
+
 import type { Route } from "./+types/catalog-export";
 
 /**

@@ -2,6 +2,7 @@ import { staffListLoader } from "~/features/backoffice/list-page.server";
 import { categoryListSpec } from "~/features/catalog-admin/catalog-lists";
 import { catalogLists } from "~/features/catalog-admin/catalog-lists.server";
 import { RecordList } from "~/ui/backend/record-list";
+
 import type { Route } from "./+types/categories";
 
 /**

@@ -1,24 +1,26 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { staffRoute, optionalRecordId } from "~/features/backoffice/staff-route.server";
-import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
+
+import { optionalRecordId, staffRoute } from "~/features/backoffice/staff-route.server";
 import {
+  type CategoryDraft,
   categoryDraftFromPayload,
   categoryFormSchema,
   categoryInput,
   checkedOnServer,
-  type CategoryDraft,
 } from "~/features/catalog-admin/catalog-admin-schemas";
 import { galleryPickerQuery, searchGalleryChoices } from "~/features/catalog-admin/gallery.server";
-import { GalleryRadioPicker, galleryPickerIntents } from "~/features/catalog-admin/gallery-picker";
+import { galleryPickerIntents, GalleryRadioPicker } from "~/features/catalog-admin/gallery-picker";
+import { catalogRecordPost, deleteCatalogRecord, savedCatalogRecord } from "~/features/catalog-admin/record-action.server";
 import { deleteCategory, loadCategoryForm, saveCategory } from "~/features/catalog-admin/taxonomy-admin.server";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
-import { Panel } from "~/ui/backend/page-parts";
 import { DefaultSave, DeletePanel, FormPageHeading, SaveButton, useRecordFormPaths } from "~/ui/backend/form-page";
+import { Panel } from "~/ui/backend/page-parts";
 import { Field, FormErrors, FormMessages, TextareaField } from "~/ui/form/fields";
-import { catalogRecordPost, deleteCatalogRecord, savedCatalogRecord } from "~/features/catalog-admin/record-action.server";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
+
 import type { Route } from "./+types/category-form";
 
 /**

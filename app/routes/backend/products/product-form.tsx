@@ -1,36 +1,36 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { staffRoute, optionalRecordId } from "~/features/backoffice/staff-route.server";
-import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ExternalLink, EyeOff, RefreshCw, Rows3 } from "lucide-react";
 import { useMemo } from "react";
 import { data, Form, Link, useLocation } from "react-router";
+
 import { productKinds } from "~/domain/catalog";
 import { missingCombinations } from "~/domain/variant-matrix";
+import { optionalRecordId, staffRoute } from "~/features/backoffice/staff-route.server";
 import {
   blankVariant,
   checkedOnServer,
   maxVariants,
+  type ProductDraft,
   productDraftFromPayload,
   productFormSchema,
   productInput,
   schemaReference,
-  type ProductDraft,
 } from "~/features/catalog-admin/catalog-admin-schemas";
-import { galleryPickerQuery, searchGalleryChoices, type GalleryPickerPage } from "~/features/catalog-admin/gallery.server";
+import { type GalleryPickerPage, galleryPickerQuery, searchGalleryChoices } from "~/features/catalog-admin/gallery.server";
 import { GalleryPickerControls, galleryPickerIntents } from "~/features/catalog-admin/gallery-picker";
 import {
   deleteProduct,
   hideProduct,
   loadProductDraft,
   loadProductFormReference,
-  saveProduct,
   type ProductFormReferenceData,
+  saveProduct,
 } from "~/features/catalog-admin/products-admin.server";
+import { catalogRecordPost, deleteCatalogRecord, savedCatalogRecord } from "~/features/catalog-admin/record-action.server";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
-import { Panel } from "~/ui/backend/page-parts";
 import {
   DefaultSave,
   DeletePanel,
@@ -42,10 +42,12 @@ import {
   Thumbnail,
   useRecordFormPaths,
 } from "~/ui/backend/form-page";
+import { Panel } from "~/ui/backend/page-parts";
 import { CheckboxField, Field, FormErrors, FormMessages, MoneyField, SelectField, TextareaField } from "~/ui/form/fields";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { redirectWithToast } from "~/ui/toast.server";
-import { catalogRecordPost, deleteCatalogRecord, savedCatalogRecord } from "~/features/catalog-admin/record-action.server";
 import { useHydrated } from "~/ui/use-hydrated";
+
 import type { Route } from "./+types/product-form";
 
 /**

@@ -1,17 +1,19 @@
 import { getFormProps } from "@conform-to/react";
-import { staffRoute, optionalRecordId } from "~/features/backoffice/staff-route.server";
-import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
 import { data, Form } from "react-router";
+
+import { optionalRecordId, staffRoute } from "~/features/backoffice/staff-route.server";
 import { productTypeFormSchema, productTypeInput } from "~/features/catalog-admin/catalog-admin-schemas";
+import { catalogRecordPost, deleteCatalogRecord, savedCatalogRecord } from "~/features/catalog-admin/record-action.server";
 import { deleteProductType, loadProductTypeForm, saveProductType } from "~/features/catalog-admin/taxonomy-admin.server";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
-import { Panel } from "~/ui/backend/page-parts";
 import { DeletePanel, FormPageHeading, GroupError, HiddenField, SaveButton, useRecordFormPaths } from "~/ui/backend/form-page";
+import { Panel } from "~/ui/backend/page-parts";
 import { CheckboxField, Field, FormErrors, FormMessages } from "~/ui/form/fields";
-import { catalogRecordPost, deleteCatalogRecord, savedCatalogRecord } from "~/features/catalog-admin/record-action.server";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
+
 import type { Route } from "./+types/product-type-form";
 
 /**

@@ -1,8 +1,9 @@
-import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { useLocation } from "react-router";
+
 import { productKinds, productStatusIds } from "~/domain/catalog";
 import { selectedIds } from "~/domain/list-query";
 import { listActionAnswer, listAddressAfterAction, staffListLoader } from "~/features/backoffice/list-page.server";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { productListSpec, productStatuses } from "~/features/catalog-admin/catalog-lists";
 import { catalogLists } from "~/features/catalog-admin/catalog-lists.server";
 import { setProductsStatus } from "~/features/catalog-admin/products-admin.server";
@@ -13,6 +14,7 @@ import { FilterSelects } from "~/ui/backend/list-page";
 import { RecordList } from "~/ui/backend/record-list";
 import { confirmStep, isConfirmed } from "~/ui/confirm";
 import { redirectWithToast } from "~/ui/toast.server";
+
 import type { Route } from "./+types/products";
 
 /**

@@ -1,6 +1,7 @@
 import { requiredRecordId, staffRoute } from "~/features/backoffice/staff-route.server";
 import { servePrivateFile } from "~/features/media/media.server";
 import { staffReviewPhotoKey } from "~/features/reviews/reviews.server";
+
 import type { Route } from "./+types/review-photo";
 
 /**

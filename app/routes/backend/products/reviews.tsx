@@ -1,12 +1,13 @@
-import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { selectedIds } from "~/domain/list-query";
 import { listActionAnswer, listAddressAfterAction, staffListLoader } from "~/features/backoffice/list-page.server";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { reviewListSpec } from "~/features/reviews/review-list";
 import { reviewList } from "~/features/reviews/review-lists.server";
 import { setReviewsStatus } from "~/features/reviews/reviews.server";
 import { useTranslation } from "~/i18n/translation";
 import { RecordList } from "~/ui/backend/record-list";
 import { redirectWithToast } from "~/ui/toast.server";
+
 import type { Route } from "./+types/reviews";
 
 /**

@@ -1,7 +1,8 @@
-import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { listCsvResponse } from "~/features/backoffice/list-page.server";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { discountCodeColumns, discountCodeListDefinition } from "~/features/promotions/discount-code-list";
 import { listDiscountCodes } from "~/features/promotions/discount-codes.server";
+
 import type { Route } from "./+types/code-export";
 
 /** GET /backend/promotion/code/export.csv: the discount-code list as the page's query filters it (or the ticked `ids`). */

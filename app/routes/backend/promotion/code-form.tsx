@@ -1,9 +1,9 @@
 import { getFormProps } from "@conform-to/react";
-import { staffRoute, optionalRecordId } from "~/features/backoffice/staff-route.server";
-import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
+
 import { discountCodeState, discountScopes, discountTypes, lockedCodeFields } from "~/domain/promotions";
+import { optionalRecordId, staffRoute } from "~/features/backoffice/staff-route.server";
 import { epochToShopLocal } from "~/features/content/shop-local-time";
 import { codeStateTones } from "~/features/promotions/discount-code-list";
 import { discountTargetChoices, loadDiscountCode, saveDiscountCode, type StoredDiscountCode } from "~/features/promotions/discount-codes.server";
@@ -11,12 +11,14 @@ import { discountCodeInput, discountCodeSchema, targetField } from "~/features/p
 import { localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
-import { Badge, Panel } from "~/ui/backend/page-parts";
 import { FormPageHeading, SaveButton, useRecordFormPaths } from "~/ui/backend/form-page";
+import { Badge, Panel } from "~/ui/backend/page-parts";
 import { confirmStep, isConfirmed } from "~/ui/confirm";
 import { ConfirmStep } from "~/ui/confirm-dialog";
 import { CheckboxField, Field, FormErrors, FormMessages, MoneyField, RadioGroupField, SelectField, TextareaField } from "~/ui/form/fields";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { redirectWithToast } from "~/ui/toast.server";
+
 import type { Route } from "./+types/code-form";
 
 /**

@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+
 import { staffListLoader } from "~/features/backoffice/list-page.server";
 import { baht } from "~/features/orders/orders-admin-ui";
 import { listCodeHistory } from "~/features/promotions/code-history.server";
@@ -7,6 +8,7 @@ import { localeFromPathname } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { FilterDate } from "~/ui/backend/list-page";
 import { RecordList } from "~/ui/backend/record-list";
+
 import type { Route } from "./+types/code-history";
 
 /**

@@ -2,6 +2,7 @@ import { staffListLoader } from "~/features/backoffice/list-page.server";
 import { discountCodeColumns, discountCodeListDefinition, discountCodeListSpec } from "~/features/promotions/discount-code-list";
 import { listDiscountCodes } from "~/features/promotions/discount-codes.server";
 import { RecordList } from "~/ui/backend/record-list";
+
 import type { Route } from "./+types/code";
 
 /**

@@ -1,24 +1,26 @@
 import { getFormProps } from "@conform-to/react";
-import { staffRoute, optionalRecordId } from "~/features/backoffice/staff-route.server";
-import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useFetcher } from "react-router";
+
 import { flashSaleState } from "~/domain/promotions";
+import { optionalRecordId, staffRoute } from "~/features/backoffice/staff-route.server";
 import { epochToShopLocal } from "~/features/content/shop-local-time";
 import { baht } from "~/features/orders/orders-admin-ui";
 import { saleStateTones } from "~/features/promotions/flash-sale-list";
-import { endFlashSaleNow, loadFlashSale, saveFlashSale, searchSaleVariants, variantsById, type VariantChoice } from "~/features/promotions/flash-sales.server";
+import { endFlashSaleNow, loadFlashSale, saveFlashSale, searchSaleVariants, type VariantChoice, variantsById } from "~/features/promotions/flash-sales.server";
 import { flashSaleInput, flashSaleSchema, maxFlashSaleItems } from "~/features/promotions/promotion-schemas";
 import { localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
-import { Badge, Panel } from "~/ui/backend/page-parts";
 import { DefaultSave, FormPageHeading, GroupError, HiddenField, RowButton, SaveButton, useRecordFormPaths } from "~/ui/backend/form-page";
+import { Badge, Panel } from "~/ui/backend/page-parts";
 import { confirmStep, isConfirmed } from "~/ui/confirm";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
 import { CheckboxField, Field, FormErrors, FormMessages, MoneyField } from "~/ui/form/fields";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { redirectWithToast } from "~/ui/toast.server";
 import { useHydrated } from "~/ui/use-hydrated";
+
 import type { Route } from "./+types/flash-sale-form";
 
 /**

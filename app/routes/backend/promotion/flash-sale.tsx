@@ -2,6 +2,7 @@ import { staffListLoader } from "~/features/backoffice/list-page.server";
 import { flashSaleColumns, flashSaleListDefinition, flashSaleListSpec } from "~/features/promotions/flash-sale-list";
 import { listFlashSales } from "~/features/promotions/flash-sales.server";
 import { RecordList } from "~/ui/backend/record-list";
+
 import type { Route } from "./+types/flash-sale";
 
 /**

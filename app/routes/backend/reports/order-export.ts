@@ -3,6 +3,7 @@ import { orderReportColumns } from "~/features/reports/order-report";
 import { orderReportCsv } from "~/features/reports/order-report.server";
 import { orderReportFilters } from "~/features/reports/order-report-views";
 import { parseReportPeriod, reportCsvResponse } from "~/features/reports/report-page.server";
+
 import type { Route } from "./+types/order-export";
 
 /** GET ./export.csv of the order report, for the page's filters and view (by product: every product, not the top or a page). Report group, like the page. */

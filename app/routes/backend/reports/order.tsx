@@ -1,13 +1,15 @@
+import { Link, useLocation } from "react-router";
+
 import { orderReportColumns, orderReportSpec } from "~/features/reports/order-report";
 import { orderReport } from "~/features/reports/order-report.server";
 import { orderReportViews, topProductsCount } from "~/features/reports/order-report-views";
 import { reportHeaders, staffReportLoader } from "~/features/reports/report-page.server";
-import { Link, useLocation } from "react-router";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { FilterSelects } from "~/ui/backend/list-page";
 import { ReportView } from "~/ui/backend/report-page";
 import { Pagination } from "~/ui/pagination";
+
 import type { Route } from "./+types/order";
 
 /**

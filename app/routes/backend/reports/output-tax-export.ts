@@ -2,6 +2,7 @@ import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { outputTaxColumns } from "~/features/reports/output-tax-report";
 import { outputTaxReport } from "~/features/reports/output-tax-report.server";
 import { reportCsvResponse } from "~/features/reports/report-page.server";
+
 import type { Route } from "./+types/output-tax-export";
 
 /** GET ./export.csv of the output tax report for `?month=`. Report group, like the page. */

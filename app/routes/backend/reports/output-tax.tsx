@@ -1,9 +1,11 @@
 import { useLocation } from "react-router";
-import { OutputTaxSeller, outputTaxReportSpec } from "~/features/reports/output-tax-report";
+
+import { outputTaxReportSpec, OutputTaxSeller } from "~/features/reports/output-tax-report";
 import { outputTaxReport } from "~/features/reports/output-tax-report.server";
 import { reportHeaders, staffReportLoader } from "~/features/reports/report-page.server";
 import { localeFromPathname } from "~/i18n/config";
 import { ReportView } from "~/ui/backend/report-page";
+
 import type { Route } from "./+types/output-tax";
 
 /**

@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+
 import { sponsoredKinds } from "~/features/orders/sponsored-list";
 import { reportHeaders, staffReportLoader } from "~/features/reports/report-page.server";
 import { sponsorReportSpec } from "~/features/reports/sponsor-report";
@@ -8,6 +9,7 @@ import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { FilterSelects } from "~/ui/backend/list-page";
 import { ReportView } from "~/ui/backend/report-page";
+
 import type { Route } from "./+types/sponsor";
 
 /**

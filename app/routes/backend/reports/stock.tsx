@@ -1,13 +1,15 @@
+import { useLocation } from "react-router";
+
 import { reportHeaders, staffReportLoader } from "~/features/reports/report-page.server";
 import { stockReportSpec } from "~/features/reports/stock-report";
 import { stockReport } from "~/features/reports/stock-report.server";
 import { stockReportLevels } from "~/features/reports/stock-report-levels";
-import { useLocation } from "react-router";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { FilterSelects } from "~/ui/backend/list-page";
 import { ReportView } from "~/ui/backend/report-page";
 import { Pagination } from "~/ui/pagination";
+
 import type { Route } from "./+types/stock";
 
 /**

@@ -1,20 +1,22 @@
-import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { staffRoute } from "~/features/backoffice/staff-route.server";
+import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { z } from "zod";
 import { Form, useLocation } from "react-router";
+import type { z } from "zod";
+
 import { foreignCurrencyCodes } from "~/domain/currency";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { SellerSettingsPanel } from "~/features/billing/seller-settings-panel";
 import { refused, unsaved } from "~/features/content/admin-action.server";
-import { settingsBankRows, settingsInput, settingsSchema } from "~/features/content/content-admin-schemas";
 import { loadSettingsDraft, saveSettings } from "~/features/content/content-admin.server";
-import { localizePath, type Locale } from "~/i18n/config";
+import { settingsBankRows, settingsInput, settingsSchema } from "~/features/content/content-admin-schemas";
+import { type Locale, localizePath } from "~/i18n/config";
 import { getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { PageHeading, Panel } from "~/ui/backend/page-parts";
+import { constraintsOf } from "~/ui/form/constraints";
 import { Field, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
-import { constraintsOf } from "~/ui/form/constraints";
+
 import type { Route } from "./+types/settings";
 
 /**

@@ -1,20 +1,22 @@
 import { getFormProps } from "@conform-to/react";
-import { staffRoute, optionalRecordId } from "~/features/backoffice/staff-route.server";
-import { useSchemaForm } from "~/ui/form/use-schema-form";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
+
 import { shippingMethodNames } from "~/domain/shipping";
-import { DeletePanel, FormPageHeading, useRecordFormPaths } from "~/ui/backend/form-page";
-import { shippingBases, shippingRateInput, shippingRateSchema, shippingZones, type ShippingRateDraft } from "~/features/orders/shipping-rate-schemas";
+import { optionalRecordId, staffRoute } from "~/features/backoffice/staff-route.server";
+import { shippingBases, type ShippingRateDraft, shippingRateInput, shippingRateSchema, shippingZones } from "~/features/orders/shipping-rate-schemas";
 import { deleteShippingRate, listRateCarriers, loadShippingRate, saveShippingRate, shippingRateDraft } from "~/features/orders/shipping-rates-admin.server";
 import { intlLocale, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
+import { DeletePanel, FormPageHeading, useRecordFormPaths } from "~/ui/backend/form-page";
 import { Panel } from "~/ui/backend/page-parts";
-import { CheckboxField, Field, FormErrors, FormMessages, MoneyField, SelectField, SubmitButton } from "~/ui/form/fields";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { redirectWithToast } from "~/ui/toast.server";
-import type { Route } from "./+types/shipping-rate-form";
 import { confirmStep, isConfirmed } from "~/ui/confirm";
+import { CheckboxField, Field, FormErrors, FormMessages, MoneyField, SelectField, SubmitButton } from "~/ui/form/fields";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
+import { redirectWithToast } from "~/ui/toast.server";
+
+import type { Route } from "./+types/shipping-rate-form";
 
 /**
  * A shipping rate (spec §2 /backend/shipping-rates/form and /form/{id}; issue 5 item 12): one

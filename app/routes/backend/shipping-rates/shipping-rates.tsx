@@ -2,6 +2,7 @@ import { staffListLoader } from "~/features/backoffice/list-page.server";
 import { shippingRateListDefinition, shippingRateListSpec } from "~/features/orders/shipping-rate-list";
 import { listShippingRates } from "~/features/orders/shipping-rates-admin.server";
 import { RecordList } from "~/ui/backend/record-list";
+
 import type { Route } from "./+types/shipping-rates";
 
 /**

@@ -1,7 +1,8 @@
-import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { listCsvResponse } from "~/features/backoffice/list-page.server";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { staffUserListColumns, staffUserListDefinition } from "~/features/backoffice/staff-user-list";
 import { listStaffUsers } from "~/features/backoffice/staff-users.server";
+
 import type { Route } from "./+types/staff-users-export";
 
 /**

@@ -1,19 +1,20 @@
-import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { staffRoute } from "~/features/backoffice/staff-route.server";
+import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { UserPlus, X } from "lucide-react";
 import { data, Form, Link, useLocation } from "react-router";
+
 import { listHref, selectedIds } from "~/domain/list-query";
 import { staffRoleIds } from "~/domain/staff-permissions";
 import { listAddressAfterAction, loadListPage } from "~/features/backoffice/list-page.server";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { staffUserListDefinition, staffUserListSpec } from "~/features/backoffice/staff-user-list";
 import {
   createStaffUserSchema,
   resetStaffPasswordSchema,
   staffUserIdSchema,
+  type StaffUserIntent,
   staffUserIntents,
   updateStaffUserSchema,
-  type StaffUserIntent,
 } from "~/features/backoffice/staff-user-schemas";
 import {
   createStaffUser,
@@ -22,21 +23,22 @@ import {
   listStaffUsers,
   reactivateStaffUser,
   resetStaffPassword,
-  updateStaffUser,
   type StaffChangeResult,
+  updateStaffUser,
 } from "~/features/backoffice/staff-users.server";
-import { localeFromPathname, localizePath, type Locale } from "~/i18n/config";
+import { type Locale, localeFromPathname, localizePath } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
 import { Badge } from "~/ui/backend/page-parts";
 import { RecordList } from "~/ui/backend/record-list";
-import { confirmStep, confirmStepValue, isConfirmed, type ConfirmStepData } from "~/ui/confirm";
+import { confirmStep, type ConfirmStepData, confirmStepValue, isConfirmed } from "~/ui/confirm";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
+import { constraintsOf } from "~/ui/form/constraints";
 import { Field, FormErrors, FormMessages, SelectField, SubmitButton } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
+
 import type { Route } from "./+types/staff-users";
-import { constraintsOf } from "~/ui/form/constraints";
 
 /**
  * Staff users (spec §2 /backend/user; issue 3 item 15), roles 1–2 (the layout's middleware refuses

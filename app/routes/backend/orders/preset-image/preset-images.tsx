@@ -1,13 +1,15 @@
-import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { data } from "react-router";
+
 import { selectedIds } from "~/domain/list-query";
 import { listAddressAfterAction, staffListLoader } from "~/features/backoffice/list-page.server";
-import { presetImageListDefinition, presetImageListSpec } from "~/features/custom-admin/custom-admin-lists";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { listPresetImages, setPresetImagesActive } from "~/features/custom-admin/custom-admin.server";
+import { presetImageListDefinition, presetImageListSpec } from "~/features/custom-admin/custom-admin-lists";
 import { getInstance } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
-import { redirectWithToast } from "~/ui/toast.server";
 import { RecordList } from "~/ui/backend/record-list";
+import { redirectWithToast } from "~/ui/toast.server";
+
 import type { Route } from "./+types/preset-images";
 
 /**

@@ -1,6 +1,7 @@
-import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { listCsvResponse } from "~/features/backoffice/list-page.server";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { inventoryList } from "~/features/catalog-admin/inventory-list.server";
+
 import type { Route } from "./+types/inventory-export";
 
 /**

@@ -1,17 +1,17 @@
 import { getFormProps } from "@conform-to/react";
-import { staffRoute, requiredRecordId } from "~/features/backoffice/staff-route.server";
-import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, useLocation } from "react-router";
+
 import { adjustmentModes, decideAdjustment, manualAdjustmentReasons } from "~/domain/inventory";
 import { stockLabel } from "~/domain/stock-label";
-import { stockAdjustmentSchema } from "~/features/catalog-admin/inventory-schemas";
 import { loadSectionPage } from "~/features/backoffice/list-page.server";
+import { requiredRecordId, staffRoute } from "~/features/backoffice/staff-route.server";
 import { loadWaitingList } from "~/features/catalog/back-in-stock.server";
-import { WaitingList } from "~/features/catalog-admin/waiting-list";
-import { stockMovementColumns } from "~/features/catalog-admin/inventory-list";
 import { adjustStock, currentStock, listStockMovements, loadVariantStock, movementPageSize } from "~/features/catalog-admin/inventory.server";
+import { stockMovementColumns } from "~/features/catalog-admin/inventory-list";
+import { stockAdjustmentSchema } from "~/features/catalog-admin/inventory-schemas";
+import { WaitingList } from "~/features/catalog-admin/waiting-list";
 import { intlLocale, localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
@@ -19,7 +19,9 @@ import { SectionList } from "~/ui/backend/list-page";
 import { Badge, Panel } from "~/ui/backend/page-parts";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { Field, FormErrors, FormMessages, SelectField, SubmitButton } from "~/ui/form/fields";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { redirectWithToast } from "~/ui/toast.server";
+
 import type { Route } from "./+types/inventory-variant";
 
 /**

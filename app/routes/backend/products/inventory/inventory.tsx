@@ -1,27 +1,29 @@
-import { staffRoute } from "~/features/backoffice/staff-route.server";
-import { FileUp } from "lucide-react";
-import { useSchemaForm } from "~/ui/form/use-schema-form";
-import { data, Form, Link, useLocation } from "react-router";
-import { csvImportMaxBytes, csvImportMaxRows, type CsvLineProblem } from "~/domain/inventory-csv";
-import { formatBytes } from "~/domain/format-bytes";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { FileUp } from "lucide-react";
+import { data, Form, Link, useLocation } from "react-router";
+
+import { formatBytes } from "~/domain/format-bytes";
+import { csvImportMaxBytes, csvImportMaxRows, type CsvLineProblem } from "~/domain/inventory-csv";
 import { staffListLoader } from "~/features/backoffice/list-page.server";
+import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { inventoryListSpec, inventoryStockFilters } from "~/features/catalog-admin/inventory-list";
 import { inventoryList } from "~/features/catalog-admin/inventory-list.server";
 import { stockImportModes, stockImportModeSchema, stockImportSchema } from "~/features/catalog-admin/inventory-schemas";
 import { confirmStockImport, decodeUtf8, previewStockImport, type StockImportOutcome } from "~/features/catalog-admin/stock-import.server";
-import type { Translate } from "~/ui/backend/list-columns";
-import { intlLocale, localeFromPathname, localizePath, type Locale } from "~/i18n/config";
+import { intlLocale, type Locale, localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
+import type { Translate } from "~/ui/backend/list-columns";
 import type { ListColumn } from "~/ui/backend/list-columns";
 import { FilterSelect, ListTable } from "~/ui/backend/list-page";
 import { Panel } from "~/ui/backend/page-parts";
 import { RecordList } from "~/ui/backend/record-list";
 import { FileField, FormErrors, FormMessages, RadioGroupField, SubmitButton } from "~/ui/form/fields";
+import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { redirectWithToast } from "~/ui/toast.server";
+
 import type { Route } from "./+types/inventory";
 
 /**

@@ -1,6 +1,7 @@
-import { staffRoute, requiredRecordId } from "~/features/backoffice/staff-route.server";
 import { data, Form, useLocation } from "react-router";
+
 import { formatDate } from "~/domain/dates";
+import { requiredRecordId, staffRoute } from "~/features/backoffice/staff-route.server";
 import { isResendable, loadOutboxMail, outboxMailForStaff, queueOutboxCopy, resendOutboxMail } from "~/features/email/outbox-admin.server";
 import { OutboxStatusBadge } from "~/features/email/outbox-ui";
 import { intlLocale, isLocale, localeFromPathname, localizePath } from "~/i18n/config";
@@ -10,6 +11,7 @@ import { FormPageHeading } from "~/ui/backend/form-page";
 import { Fact, Panel } from "~/ui/backend/page-parts";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { redirectWithToast } from "~/ui/toast.server";
+
 import type { Route } from "./+types/outbox-mail";
 
 /**

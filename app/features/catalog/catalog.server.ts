@@ -117,6 +117,23 @@ export function selectProductCards(db: Database, where?: SQL, now = Date.now()) 
     .$dynamic();
 }
 
+/** The product has a variant on sale: with the published status, what puts a product in a listing. */
+const hasActiveVariant = sql`EXISTS (SELECT 1 FROM ${variants} WHERE ${variants.productId} = ${outerColumn(products.id)} AND ${variants.isActive} = 1)`;
+
+/**
+ * The ids of a listing's first `limit` products in `order`, for `selectProductCards(db, inArray(products.id, …))`:
+ * the cards' columns (prices, stock, picture, live sale price) are then computed for those rows alone,
+ * not for every published product before the sort and limit (issue 19: flat cost as the catalogue grows).
+ */
+export function firstListedProductIds(db: Database, order: SQL[], limit: number, where?: SQL) {
+  return db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.statusId, productStatusIds.published), hasActiveVariant, where))
+    .orderBy(...order)
+    .limit(limit);
+}
+
 /** A product card on a live flash sale, with when its first sale price ends. */
 export interface FlashSaleCard extends ProductCard {
   flashSaleEndsAt: number;
@@ -263,11 +280,7 @@ function productListQueries(db: Database, query: ProductListQuery, now: number) 
     .from(products)
     .$dynamic();
   const totalQuery = (match ? count.innerJoin(match, searchMatchJoin) : count).where(
-    and(
-      eq(products.statusId, productStatusIds.published),
-      sql`EXISTS (SELECT 1 FROM ${variants} WHERE ${variants.productId} = ${outerColumn(products.id)} AND ${variants.isActive} = 1)`,
-      filter,
-    ),
+    and(eq(products.statusId, productStatusIds.published), hasActiveVariant, filter),
   );
   const join = match ? sql`JOIN ${match} ON ${searchMatchJoin}` : undefined;
   const facetQuery = query.withFacets ? selectFacetCounts(db, { categoryId: query.categoryId, join }, filters, now) : null;

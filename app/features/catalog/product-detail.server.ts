@@ -8,7 +8,7 @@ import { attributeDisplayTypeIds } from "~/domain/display-types";
 import type { VariantOffer } from "~/domain/pricing";
 import { flashSaleCandidatesQuery, offersFromRows } from "~/features/cart/offers.server";
 
-import { type ProductCard, selectProductCards } from "./catalog.server";
+import { firstListedProductIds, type ProductCard, selectProductCards } from "./catalog.server";
 import { type SizeGuide, sizeGuideColumns, toSizeGuide } from "./size-guides.server";
 
 /**
@@ -57,6 +57,7 @@ export async function getProductDetail(d1: D1Database, slug: string, now = Date.
   const productColumn = (column: typeof products.id | typeof products.productTypeId | typeof products.sizeGuideId | typeof products.categoryId) =>
     db.select({ value: column }).from(products).where(published);
   const productId = productColumn(products.id);
+  const relatedOrder = [desc(products.createdAt), desc(products.id)];
   const productQuery = db
     .select({
       id: products.id,
@@ -139,9 +140,13 @@ export async function getProductDetail(d1: D1Database, slug: string, now = Date.
       .select(sizeGuideColumns)
       .from(sizeGuides)
       .where(eq(sizeGuides.id, productColumn(products.sizeGuideId))),
-    selectProductCards(db, and(eq(products.categoryId, productColumn(products.categoryId)), ne(products.id, productId)))
-      .orderBy(desc(products.createdAt), desc(products.id))
-      .limit(4),
+    selectProductCards(
+      db,
+      inArray(
+        products.id,
+        firstListedProductIds(db, relatedOrder, 4, and(eq(products.categoryId, productColumn(products.categoryId)), ne(products.id, productId))),
+      ),
+    ).orderBy(...relatedOrder),
   ]);
   const product = productRows[0];
   if (!product) return null;

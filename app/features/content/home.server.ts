@@ -3,7 +3,14 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from
 import { database } from "~/db/client";
 import { collectionProducts, collections, products } from "~/db/schema/catalog";
 import { activities, heroSlides, homeContentAreas } from "~/db/schema/content";
-import { type FlashSaleCard, type ProductCard, selectFlashSaleCards, selectProductCards, soldQuantity } from "~/features/catalog/catalog.server";
+import {
+  firstListedProductIds,
+  type FlashSaleCard,
+  type ProductCard,
+  selectFlashSaleCards,
+  selectProductCards,
+  soldQuantity,
+} from "~/features/catalog/catalog.server";
 
 export interface HeroSlide {
   id: number;
@@ -105,9 +112,11 @@ export async function loadHomePage(d1: D1Database, now = Date.now()): Promise<Ho
 
   const flashSaleQuery = selectFlashSaleCards(db, flashSaleProductsCount, now);
 
-  const newProductsQuery = selectProductCards(db).orderBy(desc(products.createdAt), desc(products.id)).limit(newProductsCount);
+  const newest = [desc(products.createdAt), desc(products.id)];
+  const newProductsQuery = selectProductCards(db, inArray(products.id, firstListedProductIds(db, newest, newProductsCount))).orderBy(...newest);
 
-  const bestSellersQuery = selectProductCards(db).orderBy(desc(soldQuantity), desc(products.createdAt), desc(products.id)).limit(bestSellersCount);
+  const bestSelling = [desc(soldQuantity), desc(products.createdAt), desc(products.id)];
+  const bestSellersQuery = selectProductCards(db, inArray(products.id, firstListedProductIds(db, bestSelling, bestSellersCount))).orderBy(...bestSelling);
 
   const collectionsQuery = db
     .select({

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, type SQL, sql, type SQLWrapper } from "drizzle-orm";
 
-import { database } from "~/db/client";
+import { type Database, database } from "~/db/client";
 import { contains } from "~/db/contains-text";
 import { outerColumn } from "~/db/outer-column";
 import { products } from "~/db/schema/catalog";
@@ -38,11 +38,9 @@ export interface ReviewStanding {
   own: OwnReview | null;
 }
 
-/** May this customer (null: a guest or staff) review this product, and their review if they wrote one (one batch). */
-export async function reviewStanding(d1: D1Database, customerId: number | null, productId: number): Promise<ReviewStanding> {
-  if (customerId === null) return { eligibility: decideReviewEligibility({ signedIn: false, productId, orderLines: [], existingReview: null }), own: null };
-  const db = database(d1);
-  const [lines, reviews] = await db.batch([
+/** What eligibility is decided from: the customer's order lines of the product and their own review (ids or subqueries). */
+function standingQueries(db: Database, customerId: number | SQLWrapper, productId: number | SQLWrapper) {
+  return [
     db
       .select({ productId: orderLines.productId, orderStatusId: orders.statusId })
       .from(orderLines)
@@ -59,7 +57,14 @@ export async function reviewStanding(d1: D1Database, customerId: number | null, 
       .from(productReviews)
       .where(and(eq(productReviews.productId, productId), eq(productReviews.customerId, customerId)))
       .limit(1),
-  ]);
+  ] as const;
+}
+
+/** May this customer (null: a guest or staff) review this product, and their review if they wrote one (one batch). */
+export async function reviewStanding(d1: D1Database, customerId: number | null, productId: number): Promise<ReviewStanding> {
+  if (customerId === null) return { eligibility: decideReviewEligibility({ signedIn: false, productId, orderLines: [], existingReview: null }), own: null };
+  const db = database(d1);
+  const [lines, reviews] = await db.batch(standingQueries(db, customerId, productId));
   const review = reviews[0] ?? null;
   return {
     eligibility: decideReviewEligibility({ signedIn: true, productId, orderLines: lines, existingReview: review }),
@@ -145,22 +150,7 @@ export async function productReviewPage(d1: D1Database, slug: string, sessionId:
       .where(approved)
       .orderBy(desc(productReviews.updatedAt), desc(productReviews.id))
       .limit(limit + 1),
-    db
-      .select({ productId: orderLines.productId, orderStatusId: orders.statusId })
-      .from(orderLines)
-      .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(and(eq(orders.customerId, customerId), eq(orderLines.productId, productId))),
-    db
-      .select({
-        id: productReviews.id,
-        rating: productReviews.rating,
-        body: productReviews.body,
-        status: productReviews.status,
-        photoKey: productReviews.photoKey,
-      })
-      .from(productReviews)
-      .where(and(eq(productReviews.productId, productId), eq(productReviews.customerId, customerId)))
-      .limit(1),
+    ...standingQueries(db, customerId, productId),
   ]);
   const count = summary[0]?.count ?? 0;
   const review = own[0] ?? null;

@@ -1,6 +1,12 @@
+import { existsSync } from "node:fs";
+
 import { defineConfig } from "@playwright/test";
 
-// Browsers come from Debian (apt-get install chromium), never from `playwright install`.
+// Browsers come from Debian (apt-get install chromium chromium-headless-shell), never from
+// `playwright install`. The headless shell (what Playwright itself runs headless) has no browser UI
+// or GPU process to drive: the same tests took about 40 % less CPU than with full Chromium.
+const headlessShell = "/usr/bin/chromium-headless-shell";
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : "/usr/bin/chromium");
 const chromiumFlags = [
   "--no-sandbox",
   "--disable-gpu",
@@ -21,7 +27,7 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: process.env.E2E_BASE_URL ?? "http://127.0.0.1:8799",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumFlags },
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
     trace: "off",
   },
   // A test runs on both projects unless tagged: `@desktop` (what the screen does not change: server

@@ -73,6 +73,23 @@ describe("D1 round trips per page (Server-Timing)", () => {
     },
   );
 
+  it.each(["/custom", "/th/custom/select", "/faqs", "/th/collection", "/activities", "/size-guides"])(
+    "given a visitor, a guest or a customer, %s should take one round trip (the session read joins the page's batch)",
+    async (path) => {
+      expect(await roundTripsOf(`${path}?rt=late-viewer`)).toBe(1);
+      expect(await roundTripsOf(path, await guestSession())).toBe(1);
+      expect(await roundTripsOf(path, await customerSession())).toBe(1);
+    },
+  );
+
+  it("given a guest or a customer, the designer should take two round trips: the session with the product, then the shopper's own rows", async () => {
+    for (const headers of [await guestSession(), await customerSession()]) {
+      const page = await pageOf("/custom/select/1", headers);
+      expect(page.html).toContain('data-testid="designer-page"');
+      expect(page.roundTrips).toBe(2);
+    }
+  });
+
   it("given a cart of 1 line or 50, the cart page should take one round trip (prices of all lines in one batch)", async () => {
     const variants = await plainVariants(1, 50);
     expect(variants.length).toBe(50);

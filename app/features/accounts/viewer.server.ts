@@ -14,11 +14,14 @@ const viewerContext = createContext<ViewerState>();
 
 /**
  * Pages whose loaders take the viewer with `await viewerOf(context)` (the root's, the product
- * page's, the cart's) or not at all: their D1 reads start at once and share the session's round trip
- * (issue 19, docs/decisions/0019-d1-round-trips.md). Every other request reads the session first,
- * so `getViewer` is ready in every loader, action and guard.
+ * page's, the cart's, the designer's) or not at all (the custom landing and garment pages, the
+ * content pages): their D1 reads start at once and share the session's round trip (issue 19,
+ * docs/decisions/0019-d1-round-trips.md). Every other request reads the session first, so
+ * `getViewer` is ready in every loader, action and guard. A page listed here by mistake fails
+ * loudly: `getViewer` throws before the session is read.
  */
-const pagesReadingViewerLate = /^(?:\/th)?(?:\/|\/_root|\/shop|\/shop\/[^/]+|\/cart)?(?:\.data)?$/;
+const pagesReadingViewerLate =
+  /^(?:\/th)?(?:\/|\/_root|\/shop|\/shop\/[^/]+|\/cart|\/custom|\/custom\/select|\/custom\/select\/[^/]+|\/collection|\/activities|\/activities\/[^/]+|\/faqs|\/size-guides)?(?:\.data)?$/;
 
 function readsViewerLate(request: Request): boolean {
   return (request.method === "GET" || request.method === "HEAD") && pagesReadingViewerLate.test(new URL(request.url).pathname);

@@ -95,29 +95,20 @@ export async function listPublishedCustomProducts(d1: D1Database): Promise<Custo
  */
 export async function loadCustomProduct(d1: D1Database, id: number, { publishedOnly }: { publishedOnly: boolean }): Promise<CustomProductRecord | null> {
   const db = database(d1);
-  const [products, attributes, banners, areas] = await db.batch([
+  // The options through their attributes' ids as a subquery: the whole product is one round trip.
+  const attributeIds = db.select({ id: customAttributes.id }).from(customAttributes).where(eq(customAttributes.customProductId, id));
+  const [products, attributes, options, banners, areas] = await db.batch([
     db
       .select()
       .from(customProducts)
       .where(publishedOnly ? and(eq(customProducts.id, id), eq(customProducts.statusId, publishedStatusId)) : eq(customProducts.id, id)),
     db.select().from(customAttributes).where(eq(customAttributes.customProductId, id)).orderBy(asc(customAttributes.sortOrder), asc(customAttributes.id)),
+    db.select().from(customOptions).where(inArray(customOptions.customAttributeId, attributeIds)).orderBy(asc(customOptions.sortOrder), asc(customOptions.id)),
     db.select().from(customBanners).where(eq(customBanners.customProductId, id)).orderBy(asc(customBanners.id)),
     db.select().from(customPrintAreas).where(eq(customPrintAreas.customProductId, id)),
   ]);
   const product = products[0];
   if (!product) return null;
-  const options = attributes.length
-    ? await db
-        .select()
-        .from(customOptions)
-        .where(
-          inArray(
-            customOptions.customAttributeId,
-            attributes.map((attribute) => attribute.id),
-          ),
-        )
-        .orderBy(asc(customOptions.sortOrder), asc(customOptions.id))
-    : [];
   const printAreas: Partial<Record<DesignSide, PrintArea>> = {};
   for (const area of areas) printAreas[area.side] = { x: area.xMm, y: area.yMm, width: area.widthMm, height: area.heightMm };
   return {

@@ -10,7 +10,7 @@ import { formatBytes } from "~/domain/format-bytes";
 import { type ShippingMethodName, shippingMethodNames } from "~/domain/shipping";
 import { linkOrigin } from "~/features/accounts/accounts.server";
 import { refuseOwnerOnlyPage } from "~/features/accounts/guards.server";
-import { getViewer } from "~/features/accounts/viewer.server";
+import { getViewer, viewerOf } from "~/features/accounts/viewer.server";
 import type { DesignerData, PrepareResult, SaveDesignResult, UploadResult } from "~/features/designer/designer-types";
 import { orderPagePath } from "~/features/payments/order-payment.server";
 import { listAddresses } from "~/features/profile/addresses.server";
@@ -159,22 +159,35 @@ async function initialSendValues(env: Env, viewer: Viewer, design: OwnDesign): P
     : base;
 }
 
+/** The design the designer opens: the shopper's own one asked for by `?design=`, else their last draft of the product. */
+function designToOpen(d1: D1Database, owner: DesignOwner | null, designParam: string | null, product: { id: number } | null): Promise<OwnDesign | null> | null {
+  if (designParam !== null) {
+    const designId = idOf(designParam);
+    return designId === null ? null : findOwnDesign(d1, owner, designId);
+  }
+  return product ? findLatestEditableDesign(d1, owner, product.id) : null;
+}
+
 export async function designerLoader({ request, context, params }: Args) {
   const { env } = getCloudflare(context);
   const locale = getLocale(context) as Locale;
   const t = getInstance(context).getFixedT(locale, "custom");
   const tm = getInstance(context).getFixedT(locale, "customMessages");
-  const viewer = getViewer(context);
-  if (viewer.kind === "staff") throw data({ message: tm("errors.staff") }, { status: 403 });
   const productId = idOf(params.id);
-  const product = productId === null ? null : await loadCustomProduct(env.DB, productId, { publishedOnly: true });
+  // The session, the product and the preset images in one D1 round trip (the page reads its viewer late).
+  const [viewer, product, presets] = await Promise.all([
+    viewerOf(context),
+    productId === null ? null : loadCustomProduct(env.DB, productId, { publishedOnly: true }),
+    listActivePresetImages(env.DB),
+  ]);
+  if (viewer.kind === "staff") throw data({ message: tm("errors.staff") }, { status: 403 });
   const url = new URL(request.url);
   const owner = designOwnerOf(viewer);
   const designParam = url.searchParams.get("design");
-  let design: OwnDesign | null = null;
+  // Then the shopper's own rows, together: the design asked for (or the draft to reopen) and the uploads.
+  const [design, uploads] = await Promise.all([designToOpen(env.DB, owner, designParam, product), listOwnUploads(env.DB, owner, locale)]);
   if (designParam !== null) {
     const designId = idOf(designParam);
-    design = designId === null ? null : await findOwnDesign(env.DB, owner, designId);
     if (!design && designId !== null) {
       const opened = await openGuestDesignLink(env.DB, request, viewer, designId, locale);
       if (opened) throw opened;
@@ -198,12 +211,10 @@ export async function designerLoader({ request, context, params }: Args) {
     );
   }
 
-  design ??= await findLatestEditableDesign(env.DB, owner, productRecord.id);
-  const presets = await listActivePresetImages(env.DB);
   const designer: DesignerData = {
     product: designerProductView(productRecord, locale),
     presets: presetViews(presets, locale),
-    uploads: await listOwnUploads(env.DB, owner, locale),
+    uploads,
     design: design
       ? {
           id: design.id,

@@ -5,6 +5,7 @@ import { createRequestHandler, type RequestHandler, RouterContextProvider } from
 
 import { cloudflareContext, type Env } from "../app/cloudflare";
 import { D1Meter } from "../app/db/d1-meter";
+import { contentVersionContext } from "../app/features/cache/shared-reads.server";
 import { sendPendingEmails } from "../app/features/email/sender.server";
 import { serveMedia } from "../app/features/media/media.server";
 import { paypalConfig } from "../app/features/payments/paypal.server";
@@ -21,6 +22,7 @@ import {
   pageCacheKey,
   pageCacheTtlMs,
   readContentVersion,
+  readsPublicContent,
   type SharedCache,
   VersionedPageCache,
 } from "./page-cache";
@@ -131,7 +133,7 @@ app.all("*", async (c) => {
   pageCache ??= new VersionedPageCache(localPages, typeof caches === "undefined" ? null : (caches as unknown as { default: SharedCache }).default);
   const cacheKey = pageCacheKey(c.req.raw);
   const ttlMs = pageCacheTtlMs(c.env.PAGE_CACHE_SECONDS);
-  const version = cacheKey && ttlMs > 0 ? await readContentVersion(c.env.KV) : null;
+  const version = readsPublicContent(c.req.raw) && ttlMs > 0 ? await readContentVersion(c.env.KV) : null;
   if (cacheKey && version !== null) {
     const cached = await pageCache.get(cacheKey, version, Date.now(), ttlMs);
     if (cached) return withFreshNonce(cached, c.get("nonce"));
@@ -140,6 +142,7 @@ app.all("*", async (c) => {
   const context = new RouterContextProvider();
   context.set(cloudflareContext, { env: c.env, ctx: c.executionCtx });
   context.set(cspNonceContext, c.get("nonce"));
+  if (version !== null) context.set(contentVersionContext, { version, ttlMs });
   // The door, part 2: a page action's body must be a readable form of a sensible size
   // (workers/form-body.ts). A refused one reaches React Router without its body, and the root
   // middleware answers the status with the error page in the page's language, before any action.

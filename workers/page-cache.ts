@@ -1,3 +1,4 @@
+import { TtlLru } from "../app/features/cache/ttl-lru";
 import { readCurrency, readPreferredLocale } from "../app/features/preferences/preferences.server";
 import { readSessionId } from "../app/features/sessions/session-cookie.server";
 
@@ -17,6 +18,20 @@ import { readSessionId } from "../app/features/sessions/session-cookie.server";
  */
 const publicPage =
   /^(?:\/th)?(?:\/|\/shop|\/shop\/[^/]+|\/collection|\/activities|\/activities\/[^/]+|\/faqs|\/custom|\/custom\/select|\/size-guides|\/size-guides-temp|\/privacy-policy)?$/;
+/** The same pages' data for client-side navigations (`/th.data`, `/shop.data`; the home page's is `/_root.data`). */
+const publicPageData =
+  /^(?:\/th)?(?:\/_root|\/shop|\/shop\/[^/]+|\/collection|\/activities|\/activities\/[^/]+|\/faqs|\/custom|\/custom\/select|\/size-guides)?\.data$/;
+
+/**
+ * A read of a public storefront page or its data, by anyone: its catalogue reads may be shared
+ * (app/features/cache/shared-reads.server.ts) even when the page itself is not (a session).
+ */
+export function readsPublicContent(request: Request): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  if (request.headers.has("authorization")) return false;
+  const { pathname } = new URL(request.url);
+  return publicPage.test(pathname) || publicPageData.test(pathname);
+}
 
 export function pageCacheKey(request: Request): string | null {
   if (request.method !== "GET") return null;
@@ -40,38 +55,25 @@ export function isShareableResponse(response: Response): boolean {
 interface CachedPage {
   body: ArrayBuffer;
   headers: [string, string][];
-  expiresAt: number;
 }
 
 export class PageCache {
-  private readonly pages = new Map<string, CachedPage>();
+  private readonly pages: TtlLru<CachedPage>;
 
-  constructor(private readonly maxEntries = 300) {}
+  constructor(maxEntries = 300) {
+    this.pages = new TtlLru(maxEntries);
+  }
 
   get(key: string, now: number): Response | null {
-    const page = this.pages.get(key);
+    const page = this.pages.get(key, now);
     if (!page) return null;
-    if (page.expiresAt <= now) {
-      this.pages.delete(key);
-      return null;
-    }
-    // Least recently used goes first when full: re-insert on use.
-    this.pages.delete(key);
-    this.pages.set(key, page);
     const headers = new Headers(page.headers);
     headers.set("x-page-cache", "hit");
     return new Response(page.body, { status: 200, headers });
   }
 
   set(key: string, body: ArrayBuffer, headers: Headers, now: number, ttlMs: number): void {
-    if (ttlMs <= 0) return;
-    this.pages.delete(key);
-    this.pages.set(key, { body, headers: [...headers.entries()], expiresAt: now + ttlMs });
-    while (this.pages.size > this.maxEntries) {
-      const oldest = this.pages.keys().next().value;
-      if (oldest === undefined) break;
-      this.pages.delete(oldest);
-    }
+    this.pages.set(key, { body, headers: [...headers.entries()] }, now, ttlMs);
   }
 
   get size(): number {

@@ -17,7 +17,7 @@ import { applyCustomerOrderIntent } from "~/features/purchases/purchases.server"
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { newCustomer } from "./profile-helpers";
 import { placeOrder } from "./purchases-helpers";
-import { get, origin, postForm } from "./worker";
+import { get, newContentVersion, origin, postForm } from "./worker";
 
 /**
  * Back-in-stock alerts (issue 20): the request form (guest and customer, validation, double
@@ -51,7 +51,11 @@ async function soldOutVariant() {
   await setStock(row!.id, 0);
   return row!;
 }
-const setStock = (variantId: number, stock: number) => db().update(variants).set({ stock }).where(eq(variants.id, variantId));
+/** Stock changed behind the back office's back: a new content version, so product pages show it at once. */
+async function setStock(variantId: number, stock: number) {
+  await db().update(variants).set({ stock }).where(eq(variants.id, variantId));
+  await newContentVersion();
+}
 
 let visitor = 0;
 /** The form as a visitor sends it; each from its own address unless told (the form is throttled per address). */

@@ -6,7 +6,7 @@ import { products, variants } from "~/db/schema/catalog";
 import { activities } from "~/db/schema/content";
 import { orderLines, orders } from "~/db/schema/orders";
 
-import { get } from "./worker";
+import { get, newContentVersion } from "./worker";
 
 /** Shared steps of the content page tests (not a spec file itself). */
 export const db = () => database(env.DB);
@@ -18,8 +18,9 @@ export function fresh(path: string): string {
   return `${path}${path.includes("?") ? "&" : "?"}v=${Date.now().toString(36)}${counter}`;
 }
 
-/** A page's HTML, rendered afresh (not from the page cache). */
+/** A page's HTML, rendered afresh (not from the page cache nor the shared catalogue reads). */
 export async function page(path: string, headers: Record<string, string> = {}): Promise<{ status: number; html: string }> {
+  await newContentVersion();
   const response = await get(fresh(path), headers);
   return { status: response.status, html: await response.text() };
 }

@@ -93,3 +93,55 @@ describe("page cache for anonymous shoppers", () => {
     expect((await get(page)).headers.get("x-page-cache")).toBe("hit");
   });
 });
+
+/** D1 rows a page read, from its `Server-Timing` (app/db/d1-meter.ts). */
+function rowsReadOf(response: Response): number {
+  const match = /(\d+) rows? read/.exec(response.headers.get("server-timing") ?? "");
+  expect(match).not.toBeNull();
+  return Number(match![1]);
+}
+
+const mainOf = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+
+describe("catalogue reads shared with signed-in shoppers (issue 19)", () => {
+  it.each(["/shop?category=1&sort=price-asc", "/th/shop/classic-logo-tee", "/"])(
+    "given %s rendered for one shopper, should render it for another from the shared reads: fewer rows, the same catalogue",
+    async (path) => {
+      const cookies = await backendTestCookies();
+      const first = await get(path, cookies.customer);
+      const firstHtml = await first.text();
+      const second = await get(path, cookies["staff-2"]);
+      const secondHtml = await second.text();
+      expect([first.status, second.status]).toEqual([200, 200]);
+      expect(first.headers.get("x-page-cache")).toBeNull();
+      expect(rowsReadOf(second)).toBeLessThan(rowsReadOf(first));
+      const productLinks = (html: string) => mainOf(html).match(/href="[^"]*\/shop\/[^"?]+/g) ?? [];
+      expect(productLinks(secondHtml)).toEqual(productLinks(firstHtml));
+      expect(productLinks(firstHtml).length).toBeGreaterThan(0);
+    },
+  );
+
+  it("given a back-office save, should show the change to a signed-in shopper on the next request", async () => {
+    const page = "/shop?category=1&sort=newest";
+    const { customer, "staff-1": admin } = await backendTestCookies();
+    await (await get(page, customer)).text();
+    const [category] = await database(env.DB).select().from(categories).where(eq(categories.id, 1));
+    const nameEn = `Shared ${Date.now()}`;
+    const saved = await postForm(
+      "/backend/products/category/form/1",
+      {
+        intent: "save",
+        nameEn,
+        nameTh: category!.nameTh,
+        slug: category!.slug,
+        descriptionEn: category!.descriptionEn,
+        descriptionTh: category!.descriptionTh,
+        imageKey: category!.imageKey ?? "",
+        sortOrder: String(category!.sortOrder),
+      },
+      admin,
+    );
+    expect(saved.status).toBe(302);
+    expect(mainOf(await (await get(page, customer)).text())).toContain(nameEn);
+  });
+});

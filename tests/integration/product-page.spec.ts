@@ -11,13 +11,14 @@ import { createSession } from "~/features/sessions/sessions.server";
 
 import { mainOf } from "./accounts-helpers";
 import { cookieHeader, db, guestSession } from "./cart-helpers";
-import { get } from "./worker";
+import { get, newContentVersion } from "./worker";
 
-// With a (guest) session: anonymous product pages may come from the 15-second page cache, and
-// these tests change the catalogue between requests.
+// These tests change the catalogue in D1 between requests: each page under a new content version
+// (neither the page cache nor the shared catalogue reads answer with an older copy), with a guest session.
 let session: Record<string, string> | null = null;
 const page = async (path: string) => {
   session ??= await guestSession();
+  await newContentVersion();
   const response = await get(path, session);
   return { response, html: await response.text() };
 };

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { database } from "~/db/client";
 import { products, variants } from "~/db/schema/catalog";
 
-import { get } from "./worker";
+import { get, newContentVersion } from "./worker";
 
 /** Spec §4 stock labels on the product page and the shop's cards: words, tone, both languages. */
 const db = () => database(env.DB);
@@ -14,6 +14,7 @@ async function withStock<T>(slug: string, stock: number, run: () => Promise<T>):
   const product = (await db().select({ id: products.id }).from(products).where(eq(products.slug, slug)).get())!;
   const before = await db().select({ id: variants.id, stock: variants.stock }).from(variants).where(eq(variants.productId, product.id));
   await db().update(variants).set({ stock }).where(eq(variants.productId, product.id));
+  await newContentVersion();
   try {
     return await run();
   } finally {

@@ -1,5 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 
+import { bumpContentVersion } from "../../workers/page-cache";
 import { runScheduledJob } from "../../workers/scheduled";
 
 /** The origin test requests use; POSTs carry it as Origin so React Router's CSRF check passes. */
@@ -18,6 +19,15 @@ export function postForm(path: string, fields: Record<string, string>, headers: 
       redirect: "manual",
     }),
   );
+}
+
+/**
+ * For tests that change the catalogue straight in D1, behind the back office's back (its saves bump
+ * the content version): a new version, so the page cache and the catalogue reads shared between
+ * shoppers (app/features/cache/shared-reads.server.ts) start afresh, as after a save.
+ */
+export function newContentVersion(): Promise<void> {
+  return bumpContentVersion(env.KV);
 }
 
 export function cookieFrom(response: Response): string {

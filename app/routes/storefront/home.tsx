@@ -4,6 +4,7 @@ import { data, Link } from "react-router";
 
 import { getCloudflare } from "~/cloudflare";
 import { stripUnsafeHtml } from "~/domain/html-text";
+import { sharedRead } from "~/features/cache/shared-reads.server";
 import { ActivityCard, RichText, staffLink } from "~/features/content/content-ui";
 import { type FeaturedCollection, type HeroSlide, loadHomePage } from "~/features/content/home.server";
 import { type Locale, localizePath } from "~/i18n/config";
@@ -24,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   const locale = getLocale(context) as Locale;
   const t = getInstance(context).getFixedT(locale, ["catalog", "common"]);
-  const home = await loadHomePage(env.DB);
+  const home = await sharedRead(context, "home", () => loadHomePage(env.DB));
   return data({
     heroSlides: home.heroSlides,
     flashSale: home.flashSale,

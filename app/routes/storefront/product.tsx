@@ -11,6 +11,7 @@ import { reviewJsonLd } from "~/domain/reviews";
 import { stockLabel } from "~/domain/stock-label";
 import { optionChoices, pickVariant } from "~/domain/variant-choice";
 import { viewerOf } from "~/features/accounts/viewer.server";
+import { sharedRead } from "~/features/cache/shared-reads.server";
 import type { CartActionData } from "~/features/cart/cart-action.server";
 import { useCartRefusal } from "~/features/cart/cart-refusal";
 import { addToCartSchema } from "~/features/cart/cart-schemas";
@@ -60,9 +61,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const now = Date.now();
   const url = new URL(request.url);
   const reviewSteps = reviewStepsParam(url.searchParams.get("reviews"));
-  // The reviews are read by slug and session cookie alongside the product: the same round trip.
+  // The reviews are read by slug and session cookie alongside the product (the same round trip, or
+  // the only one when another shopper's visit left the product in the shared reads).
   const [product, reviewPage] = await Promise.all([
-    getProductDetail(env.DB, params.slug ?? "", now),
+    sharedRead(context, `product|${params.slug ?? ""}`, () => getProductDetail(env.DB, params.slug ?? "", now)),
     productReviewPage(env.DB, params.slug ?? "", readSessionId(request), reviewSteps * reviewsPerStep, now),
   ]);
   if (!product) throw data(null, { status: 404 });

@@ -8,6 +8,7 @@ import { getCloudflare } from "~/cloudflare";
 import { type FacetFilters, facetSearchParams, hasFacetFilters, knownFilters, noFacetFilters, parseFacetFilters, satangToBahtText } from "~/domain/facets";
 import { isPastLastPage, parsePageNumber } from "~/domain/page-number";
 import { maxSearchTextLength as maxSearchLength, shouldRunSearch } from "~/domain/search-text";
+import { sharedRead } from "~/features/cache/shared-reads.server";
 import { getCategory, listProducts } from "~/features/catalog/catalog.server";
 import type { FacetCountRows } from "~/features/catalog/facets.server";
 import { type ProductSort, productSorts } from "~/features/catalog/product-sort";
@@ -94,19 +95,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseShopQuery(searchParams);
   const sort = effectiveSort(query);
   const asked = parseFacetFilters(searchParams);
-  // Started together: the category, the page, its total and the filter counts go to D1 in one round trip.
-  const [category, result] = await Promise.all([
-    query.category ? getCategory(env.DB, query.category) : Promise.resolve(null),
-    listProducts(env.DB, {
-      categoryId: query.category,
-      search: query.search,
-      page: query.page,
-      pageSize: shopPageSize,
-      sort,
-      filters: asked,
-      withFacets: true,
-    }),
-  ]);
+  // Started together: the category, the page, its total and the filter counts go to D1 in one round
+  // trip; the same listing for another shopper comes from the shared reads.
+  const [category, result] = await sharedRead(context, `shop|${JSON.stringify([query, sort, asked])}`, () =>
+    Promise.all([
+      query.category ? getCategory(env.DB, query.category) : Promise.resolve(null),
+      listProducts(env.DB, {
+        categoryId: query.category,
+        search: query.search,
+        page: query.page,
+        pageSize: shopPageSize,
+        sort,
+        filters: asked,
+        withFacets: true,
+      }),
+    ]),
+  );
   const categoryText = searchParams.get("category");
   if ((categoryText && !category) || isPastLastPage(query.page, result.pageCount)) {
     throw data(null, { status: 404, headers: { "Cache-Control": "no-store" } });

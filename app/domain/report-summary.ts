@@ -11,9 +11,11 @@ import { bangkokDayOf } from "./report-period";
  * the tests' model, and the delta of changes whose numbers are known before the batch.
  *
  * Grain: one row per Bangkok day in `report_daily_sales` and `report_daily_stock` (a year is 365
- * rows, however many orders). Sold lines go to four tables ({@link lineGrains}): per day and per
- * month, by product and by category — a year's category view reads 12 monthly rows per category plus
- * the days of the part-months at its ends, and the product view the same per product. An order counts
+ * rows, however many orders). Sold lines go to five tables ({@link lineGrains}): per day and per
+ * month by product and by category, and per calendar year by product — a year's category view reads
+ * 12 monthly rows per category plus the days of the part-months at its ends, a whole year's product
+ * view its top rows of one year's ranking index. The ledger is also kept per variant and month
+ * ({@link variantStockTable}), and sponsor sales per partner and per day across partners. An order counts
  * on the day it was placed, in its current status: cancelling or refunding it later moves it
  * between columns of that day, so a report over any past period always agrees with its orders.
  */

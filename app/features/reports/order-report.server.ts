@@ -130,9 +130,13 @@ function linesStatements(
     return [
       d1
         .prepare(
+          // The slice first, then its products' names: the rows skipped by the offset are index entries only.
           `SELECT sold.product_id AS id, sold.sold_units AS units, sold.sold_satang AS value, sold.flash_units AS flash, named.name_en, named.name_th
-           FROM ${table} AS sold JOIN products AS named ON named.id = sold.product_id
-           WHERE ${where} ORDER BY sold.sold_satang DESC, sold.sold_units DESC, sold.product_id LIMIT ? OFFSET ?`,
+           FROM (
+             SELECT product_id, sold_units, sold_satang, flash_units FROM ${table}
+             WHERE ${where} ORDER BY sold_satang DESC, sold_units DESC, product_id LIMIT ? OFFSET ?
+           ) AS sold JOIN products AS named ON named.id = sold.product_id
+           ORDER BY sold.sold_satang DESC, sold.sold_units DESC, sold.product_id`,
         )
         .bind(only.from, limit, offset),
       d1

@@ -12,8 +12,11 @@ import {
   isReportDay,
   monthDays,
   parseReportMonth,
+  partsCost,
   periodOf,
   periodsBetween,
+  presetRanges,
+  type RangeGrains,
   rangeParts,
   sumByPeriod,
   thisMonthSoFar,
@@ -90,17 +93,22 @@ describe("chart scale", () => {
   });
 });
 
-describe("rangeParts", () => {
-  /** Each day of the range once: the parts' days, with months spelt out and signs applied. */
-  function coverage(from: string, to: string): Map<string, number> {
-    const counts = new Map<string, number>();
-    for (const part of rangeParts(from, to)) {
-      const [first, last] = part.grain === "day" ? [part.from, part.to] : [monthDays(part.from).from, monthDays(part.to).to];
-      for (let day = first; day <= last; day = addDays(day, 1)) counts.set(day, (counts.get(day) ?? 0) + part.sign);
-    }
-    return new Map([...counts].filter(([, count]) => count !== 0));
+/** Each day of the range once: the parts' days, with months spelt out and signs applied. */
+function coverage(from: string, to: string, grains: RangeGrains = {}): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const part of rangeParts(from, to, grains)) {
+    const [first, last] =
+      part.grain === "day"
+        ? [part.from, part.to]
+        : part.grain === "month"
+          ? [monthDays(part.from).from, monthDays(part.to).to]
+          : [`${part.from}-01-01`, `${part.to}-12-31`];
+    for (let day = first; day <= last; day = addDays(day, 1)) counts.set(day, (counts.get(day) ?? 0) + part.sign);
   }
+  return new Map([...counts].filter(([, count]) => count !== 0));
+}
 
+describe("rangeParts", () => {
   it("given a year to date, should read the whole months, the first part-month as days and this month less the days to come", () => {
     expect(rangeParts("2025-11-28", "2026-11-26")).toEqual([
       { grain: "day", from: "2025-11-28", to: "2025-11-30", sign: 1 },
@@ -134,6 +142,69 @@ describe("rangeParts", () => {
           expect(count).toBe(1);
           expect(day >= from && day <= to).toBe(true);
         }
+      }),
+    );
+  });
+});
+
+describe("presetRanges", () => {
+  it("should give whole Bangkok months and calendar years, last month across a new year", () => {
+    expect(presetRanges(Date.parse("2026-01-14T20:00:00Z"))).toEqual([
+      { id: "thisMonth", from: "2026-01-01", to: "2026-01-31" },
+      { id: "lastMonth", from: "2025-12-01", to: "2025-12-31" },
+      { id: "thisYear", from: "2026-01-01", to: "2026-12-31" },
+      { id: "lastYear", from: "2025-01-01", to: "2025-12-31" },
+    ]);
+    // 31 December 17:30 UTC is already 1 January in Bangkok.
+    expect(presetRanges(Date.parse("2025-12-31T17:30:00Z"))[2]).toEqual({ id: "thisYear", from: "2026-01-01", to: "2026-12-31" });
+  });
+});
+
+describe("rangeParts with a year grain", () => {
+  const yearly = { years: true };
+
+  it("given a whole calendar year or month, should read that one row per key", () => {
+    expect(rangeParts("2025-01-01", "2025-12-31", yearly)).toEqual([{ grain: "year", from: "2025", to: "2025", sign: 1 }]);
+    expect(rangeParts("2025-03-01", "2025-03-31", yearly)).toEqual([{ grain: "month", from: "2025-03", to: "2025-03", sign: 1 }]);
+    expect(rangeParts("2024-01-01", "2025-12-31", yearly)).toEqual([{ grain: "year", from: "2024", to: "2025", sign: 1 }]);
+  });
+
+  it("given most of a year, should read the year less the months and days outside the range", () => {
+    expect(rangeParts("2025-01-01", "2025-11-26", yearly)).toEqual([
+      { grain: "year", from: "2025", to: "2025", sign: 1 },
+      { grain: "day", from: "2025-11-27", to: "2025-11-30", sign: -1 },
+      { grain: "month", from: "2025-12", to: "2025-12", sign: -1 },
+    ]);
+    // A few months: months, as without years.
+    expect(rangeParts("2025-02-01", "2025-04-30", yearly)).toEqual(rangeParts("2025-02-01", "2025-04-30"));
+  });
+
+  it("given a range that reaches today, should read it on to its month's or year's end (nothing is there yet)", () => {
+    expect(rangeParts("2026-11-01", "2026-11-26", { noRowsAfter: "2026-11-26" })).toEqual([{ grain: "month", from: "2026-11", to: "2026-11", sign: 1 }]);
+    expect(rangeParts("2026-01-01", "2026-11-26", { years: true, noRowsAfter: "2026-11-26" })).toEqual([{ grain: "year", from: "2026", to: "2026", sign: 1 }]);
+    // The last 365 days: last year's part-month as days, its December, and this year as its row.
+    expect(rangeParts("2025-11-27", "2026-11-26", { years: true, noRowsAfter: "2026-11-26" })).toEqual([
+      { grain: "day", from: "2025-11-27", to: "2025-11-30", sign: 1 },
+      { grain: "month", from: "2025-12", to: "2025-12", sign: 1 },
+      { grain: "year", from: "2026", to: "2026", sign: 1 },
+    ]);
+    // A range that ends before today is read as it is.
+    expect(rangeParts("2026-11-01", "2026-11-20", { noRowsAfter: "2026-11-26" })).toEqual(rangeParts("2026-11-01", "2026-11-20"));
+  });
+
+  it("given any range, should count each of its days exactly once (and at most days to come besides)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 900 }), fc.integer({ min: 0, max: 800 }), fc.boolean(), (offset, length, reachesToday) => {
+        const from = addDays("2025-01-01", offset);
+        const to = addDays(from, length);
+        const grains = { years: true, ...(reachesToday ? { noRowsAfter: to } : {}) };
+        const counts = coverage(from, to, grains);
+        for (let day = from; day <= to; day = addDays(day, 1)) expect(counts.get(day), day).toBe(1);
+        for (const [day, count] of counts) {
+          expect(count).toBe(1);
+          expect(day >= from && (day <= to || reachesToday)).toBe(true);
+        }
+        expect(partsCost(rangeParts(from, to, grains))).toBeLessThanOrEqual(partsCost(rangeParts(from, to)));
       }),
     );
   });

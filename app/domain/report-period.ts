@@ -68,6 +68,25 @@ export function thisMonthSoFar(nowMs: number): { from: string; to: string } {
   return { from: `${today.slice(0, 7)}-01`, to: today };
 }
 
+export const periodPresets = ["thisMonth", "lastMonth", "thisYear", "lastYear"] as const;
+export type PeriodPreset = (typeof periodPresets)[number];
+
+/**
+ * The period picker's quick choices on Bangkok's calendar: whole months and whole calendar years
+ * (days still to come included: they have no rows), so each is read from one summary grain.
+ */
+export function presetRanges(nowMs: number): { id: PeriodPreset; from: string; to: string }[] {
+  const today = bangkokDayOf(nowMs);
+  const [year, month] = [Number(today.slice(0, 4)), today.slice(0, 7)];
+  const lastMonth = addDays(`${month}-01`, -1).slice(0, 7);
+  return [
+    { id: "thisMonth", ...monthDays(month) },
+    { id: "lastMonth", ...monthDays(lastMonth) },
+    { id: "thisYear", from: `${year}-01-01`, to: `${year}-12-31` },
+    { id: "lastYear", from: `${year - 1}-01-01`, to: `${year - 1}-12-31` },
+  ];
+}
+
 /**
  * The period a day belongs to, named by its first day: the day itself, the Monday of its ISO week,
  * or the 1st of its month. A week that starts before the report's range is still named by its
@@ -126,21 +145,86 @@ export function sumByPeriod<Row, Key extends string>(
   return [...byPeriod].map(([period, sums]) => ({ period, values: sums }));
 }
 
-/** A piece of a range as the summary reads it: days or whole months ("YYYY-MM"), added (1) or taken away (−1). */
+/** A piece of a range as the summary reads it: days, whole months ("YYYY-MM") or whole years ("YYYY"), added (1) or taken away (−1). */
 export interface RangePart {
-  grain: "day" | "month";
+  grain: "day" | "month" | "year";
   from: string;
   to: string;
   sign: 1 | -1;
 }
 
+/** Which grains a summary has beyond days and months, and what the reader knows about the days to come. */
+export interface RangeGrains {
+  /** The summary has a calendar-year grain (the product tables). */
+  years?: boolean;
+  /** The last day that can have rows (today): a range reaching it may be read as if it ran on to its month's or year's end. */
+  noRowsAfter?: string;
+}
+
 /**
- * A range as the fewest summary rows per key: the whole months inside it from the monthly tables, and
- * each part-month at its ends either as its days, or as its month less the days outside the range —
- * whichever reads fewer rows. Days still to come have no rows, so a range that ends today reads this
- * month's row and nothing for the rest of it: a year to date is about 13 rows per product or category.
+ * A range as the fewest summary rows per key: whole years (when the summary has them) and whole
+ * months inside it, and each part at its ends either as its days or months, or as its month or year
+ * less the days or months outside the range — whichever reads fewer rows (a year's row costs about
+ * a month's, a month's about a day's). Days after `noRowsAfter` have no rows, so a range that ends
+ * today may be read to the end of its month or year: this month so far is one monthly row per
+ * product and a year to date one yearly row.
  */
-export function rangeParts(from: string, to: string): RangePart[] {
+export function rangeParts(from: string, to: string, grains: RangeGrains = {}): RangePart[] {
+  const ends = [to];
+  if (grains.noRowsAfter !== undefined && to >= grains.noRowsAfter) {
+    ends.push(monthDays(to.slice(0, 7)).to);
+    if (grains.years) ends.push(`${to.slice(0, 4)}-12-31`);
+  }
+  return ends
+    .map((end) => (grains.years ? yearParts(from, end) : monthParts(from, end)))
+    .reduce((best, parts) => (partsCost(parts) < partsCost(best) ? parts : best));
+}
+
+/** How many summary rows per key the parts read (a day, a month or a year each). */
+export function partsCost(parts: readonly RangePart[]): number {
+  const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7));
+  return parts.reduce(
+    (sum, part) =>
+      sum +
+      (part.grain === "day"
+        ? daysBetween(part.from, part.to)
+        : part.grain === "month"
+          ? monthIndex(part.to) - monthIndex(part.from) + 1
+          : Number(part.to) - Number(part.from) + 1),
+    0,
+  );
+}
+
+/** Each calendar year of the range as a whole year, or as its months and days, or as its year less the rest. */
+function yearParts(from: string, to: string): RangePart[] {
+  const parts: RangePart[] = [];
+  for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year += 1) {
+    const [start, end] = [`${year}-01-01`, `${year}-12-31`];
+    const segment = yearSegment(from > start ? from : start, to < end ? to : end);
+    const last = parts.at(-1);
+    const whole = segment.length === 1 && segment[0]!.grain === "year";
+    if (whole && last?.grain === "year" && last.sign === 1 && Number(last.to) === year - 1) parts[parts.length - 1] = { ...last, to: String(year) };
+    else parts.push(...segment);
+  }
+  return parts;
+}
+
+function yearSegment(from: string, to: string): RangePart[] {
+  const year = from.slice(0, 4);
+  const [start, end] = [`${year}-01-01`, `${year}-12-31`];
+  if (from === start && to === end) return [{ grain: "year", from: year, to: year, sign: 1 }];
+  const byMonths = monthParts(from, to);
+  const negate = (parts: RangePart[]) => parts.map((part) => ({ ...part, sign: part.sign === 1 ? (-1 as const) : (1 as const) }));
+  const byYear: RangePart[] = [
+    { grain: "year", from: year, to: year, sign: 1 },
+    ...(from > start ? negate(monthParts(start, addDays(from, -1))) : []),
+    ...(to < end ? negate(monthParts(addDays(to, 1), end)) : []),
+  ];
+  return partsCost(byYear) < partsCost(byMonths) ? byYear : byMonths;
+}
+
+/** Whole months and the part-months at the ends (the grains of days and months only). */
+function monthParts(from: string, to: string): RangePart[] {
   const [fromMonth, toMonth] = [from.slice(0, 7), to.slice(0, 7)];
   if (fromMonth === toMonth) return monthSegment(from, to);
   const parts = monthSegment(from, monthDays(fromMonth).to);

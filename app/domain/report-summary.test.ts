@@ -46,6 +46,34 @@ describe("orderContribution: the sponsor report's rows", () => {
     ]);
   });
 
+  it("given sponsor orders of one day, should add them up across partners per kind in the day's totals row (an order for two sponsors counts for each)", () => {
+    const totals = (facts: Partial<OrderFacts>) => orderContribution(order(facts)).filter((delta) => delta.table === "report_daily_sponsor_totals");
+    expect(totals({ statusId: orderStatusId.paid, paidAt, sponsorIds: [4, 5] })).toEqual([
+      { table: "report_daily_sponsor_totals", key: { day: "2026-04-01" }, values: { sponsor_orders: 1, sponsor_quantity: 6, sponsor_value_satang: 94_500 } },
+      { table: "report_daily_sponsor_totals", key: { day: "2026-04-01" }, values: { sponsor_orders: 1, sponsor_quantity: 6, sponsor_value_satang: 94_500 } },
+    ]);
+    expect(
+      combineDeltas(
+        [
+          order({ statusId: orderStatusId.paid, paidAt, sponsorIds: [4] }),
+          order({ statusId: orderStatusId.completed, paidAt, distributorAffiliateId: 9 }),
+        ].flatMap(orderContribution),
+      ).find((delta) => delta.table === "report_daily_sponsor_totals"),
+    ).toEqual({
+      table: "report_daily_sponsor_totals",
+      key: { day: "2026-04-01" },
+      values: {
+        sponsor_orders: 1,
+        sponsor_quantity: 6,
+        sponsor_value_satang: 94_500,
+        distributor_orders: 1,
+        distributor_quantity: 6,
+        distributor_value_satang: 94_500,
+      },
+    });
+    expect(totals({ statusId: orderStatusId.cancelled, paidAt, sponsorIds: [4] })).toEqual([]);
+  });
+
   it("given a sold order of a distributor at placing, should count it for the affiliate; unpaid, cancelled or plain orders count for no one", () => {
     expect(sponsorRows({ statusId: orderStatusId.completed, distributorAffiliateId: 9 }).map((delta) => delta.key)).toEqual([
       { day: "2026-03-02", kind: "distributor", partner_id: 9 },
@@ -92,6 +120,8 @@ describe("orderContribution", () => {
       { table: "report_daily_products", key: { day: "2026-03-02", product_id: 8 }, values: { sold_units: 1, sold_satang: 40_000, flash_units: 0 } },
       { table: "report_monthly_products", key: { month: "2026-03", product_id: 7 }, values: { sold_units: 2, sold_satang: 60_000, flash_units: 2 } },
       { table: "report_monthly_products", key: { month: "2026-03", product_id: 8 }, values: { sold_units: 1, sold_satang: 40_000, flash_units: 0 } },
+      { table: "report_yearly_products", key: { year: "2026", product_id: 7 }, values: { sold_units: 2, sold_satang: 60_000, flash_units: 2 } },
+      { table: "report_yearly_products", key: { year: "2026", product_id: 8 }, values: { sold_units: 1, sold_satang: 40_000, flash_units: 0 } },
       // Both products are in category 1: one row per period.
       { table: "report_daily_categories", key: { day: "2026-03-02", category_id: 1 }, values: { sold_units: 3, sold_satang: 100_000, flash_units: 2 } },
       { table: "report_monthly_categories", key: { month: "2026-03", category_id: 1 }, values: { sold_units: 3, sold_satang: 100_000, flash_units: 2 } },
@@ -128,15 +158,25 @@ describe("exchanges and stock movements", () => {
     expect(exchangeContribution({ createdAt: placedAt, status: "rejected", quantity: 2 })).toEqual([]);
   });
 
-  it("should add movements of a day up per reason, with units in and out", () => {
+  it("should add movements of a day up per reason, with units in and out, and each variant's per month", () => {
+    const nextMonth = Date.parse("2026-03-31T17:30:00Z"); // 00:30 on 1 April in Bangkok
     expect(
       planStockMovements([
-        { createdAt: placedAt, reason: "order", delta: -2 },
-        { createdAt: placedAt, reason: "order", delta: -1 },
-        { createdAt: placedAt, reason: "restock", delta: 10 },
+        { variantId: 11, createdAt: placedAt, reason: "order", delta: -2 },
+        { variantId: 12, createdAt: placedAt, reason: "order", delta: -1 },
+        { variantId: 11, createdAt: placedAt, reason: "restock", delta: 10 },
+        { variantId: 11, createdAt: nextMonth, reason: "exchange", delta: -1 },
       ]),
     ).toEqual([
       { table: "report_daily_stock", key: { day: "2026-03-02" }, values: { movements: 3, units_in: 10, units_out: 3, order_units: -3, restock_units: 10 } },
+      {
+        table: "report_monthly_variant_stock",
+        key: { variant_id: 11, month: "2026-03" },
+        values: { movements: 2, units_in: 10, units_out: 2, order_units: -2, restock_units: 10 },
+      },
+      { table: "report_monthly_variant_stock", key: { variant_id: 12, month: "2026-03" }, values: { movements: 1, units_out: 1, order_units: -1 } },
+      { table: "report_daily_stock", key: { day: "2026-04-01" }, values: { movements: 1, units_out: 1, exchange_units: -1 } },
+      { table: "report_monthly_variant_stock", key: { variant_id: 11, month: "2026-04" }, values: { movements: 1, units_out: 1, exchange_units: -1 } },
     ]);
   });
 

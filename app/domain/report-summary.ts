@@ -11,9 +11,11 @@ import { bangkokDayOf } from "./report-period";
  * the tests' model, and the delta of changes whose numbers are known before the batch.
  *
  * Grain: one row per Bangkok day in `report_daily_sales` and `report_daily_stock` (a year is 365
- * rows, however many orders). Sold lines go to four tables ({@link lineGrains}): per day and per
- * month, by product and by category — a year's category view reads 12 monthly rows per category plus
- * the days of the part-months at its ends, and the product view the same per product. An order counts
+ * rows, however many orders). Sold lines go to five tables ({@link lineGrains}): per day and per
+ * month by product and by category, and per calendar year by product — a year's category view reads
+ * 12 monthly rows per category plus the days of the part-months at its ends, a whole year's product
+ * view its top rows of one year's ranking index. The ledger is also kept per variant and month
+ * ({@link variantStockTable}), and sponsor sales per partner and per day across partners. An order counts
  * on the day it was placed, in its current status: cancelling or refunding it later moves it
  * between columns of that day, so a report over any past period always agrees with its orders.
  */
@@ -156,17 +158,28 @@ export type StockReason = keyof typeof stockReasonColumns;
 
 export const stockMeasureColumns = ["movements", "units_in", "units_out", ...Object.values(stockReasonColumns)] as const;
 
+/** A summary period: a Bangkok day "YYYY-MM-DD", month "YYYY-MM" or calendar year "YYYY". */
+export type SummaryPeriod = "day" | "month" | "year";
+
+/** The key column of a period and its value for a Bangkok day. */
+export function periodKey(period: SummaryPeriod, day: string): Record<string, string> {
+  return period === "day" ? { day } : period === "month" ? { month: day.slice(0, 7) } : { year: day.slice(0, 4) };
+}
+
 /**
- * The tables of sold lines: each keyed by a period (a Bangkok day "YYYY-MM-DD" or month "YYYY-MM")
- * and a product or category id. The monthly rows are the sums of their days, kept in the same batch;
- * a report over a range reads whole months from them and the days at its ends from the daily ones.
+ * The tables of sold lines: each keyed by a period and a product or category id. The monthly and
+ * yearly rows are the sums of their days, kept in the same batch; a report over a range reads whole
+ * years and months from them and the days at its ends from the daily ones (rangeParts). Products
+ * have a year grain (hundreds of keys: a year's ranking is then one row per product, the top 20
+ * straight from the (period, sales) index); categories are few and do without.
  */
 export const lineGrains = [
   { table: "report_daily_products", period: "day", by: "product" },
   { table: "report_monthly_products", period: "month", by: "product" },
+  { table: "report_yearly_products", period: "year", by: "product" },
   { table: "report_daily_categories", period: "day", by: "category" },
   { table: "report_monthly_categories", period: "month", by: "category" },
-] as const satisfies readonly { table: string; period: "day" | "month"; by: "product" | "category" }[];
+] as const satisfies readonly { table: string; period: SummaryPeriod; by: "product" | "category" }[];
 export type LineGrain = (typeof lineGrains)[number];
 export type LineTable = LineGrain["table"];
 
@@ -188,13 +201,31 @@ export const sponsorGrains = [
 ] as const;
 export type SponsorTable = (typeof sponsorGrains)[number]["table"];
 
+const sponsoredKindsOfSummary = ["sponsor", "distributor"] as const;
+
 export const sponsorMeasures = [
   { column: "orders", value: "one" },
   { column: "quantity", value: "units" },
   { column: "value_satang", value: "totalSatang" },
 ] as const satisfies readonly { column: string; value: OrderValue }[];
 
-export type SummaryTable = "report_daily_sales" | "report_daily_stock" | LineTable | SponsorTable;
+/**
+ * Sponsor and distributor sales per Bangkok day across partners (`<kind>_<measure>` columns, e.g.
+ * `sponsor_value_satang`): the sponsor report's chart by day or week without a sponsor chosen reads
+ * one row a day instead of one per day and partner. The sum of the partner rows of its day (an order
+ * made for two sponsors counts twice, as in the partner rows).
+ */
+export const sponsorTotalsTable = "report_daily_sponsor_totals";
+export const sponsorTotalColumns = sponsoredKindsOfSummary.flatMap((kind) => sponsorMeasures.map((measure) => `${kind}_${measure.column}`));
+
+/**
+ * The stock ledger per variant and Bangkok month ("YYYY-MM"), with the columns of `report_daily_stock`:
+ * the stock report reads a page of variants' whole months here and only the part-months' days from
+ * the ledger. Written with every ledger row, in the same batch.
+ */
+export const variantStockTable = "report_monthly_variant_stock";
+
+export type SummaryTable = "report_daily_sales" | "report_daily_stock" | LineTable | SponsorTable | typeof sponsorTotalsTable | typeof variantStockTable;
 
 /**
  * An increment of one summary row: add `values` to the row at `key` (created when missing). The
@@ -250,7 +281,7 @@ export function orderContribution(order: OrderFacts): SummaryDelta[] {
       row.flash_units! += line.flashSale ? line.quantity : 0;
       rows.set(id, row);
     }
-    const period: Record<string, string> = grain.period === "day" ? { day } : { month: day.slice(0, 7) };
+    const period = periodKey(grain.period, day);
     for (const [id, values] of rows) deltas.push({ table: grain.table, key: { ...period, [`${grain.by}_id`]: id }, values });
   }
   return deltas;
@@ -266,13 +297,10 @@ function sponsorContribution(order: OrderFacts): SummaryDelta[] {
         : [];
   const day = bangkokDayOf(order.paidAt ?? order.createdAt);
   const values = Object.fromEntries(sponsorMeasures.map((measure) => [measure.column, orderValue(order, measure.value)]));
-  return partners.flatMap(({ kind, id }) =>
-    sponsorGrains.map((grain) => ({
-      table: grain.table,
-      key: { ...(grain.period === "day" ? { day } : { month: day.slice(0, 7) }), kind, partner_id: id },
-      values: { ...values },
-    })),
-  );
+  return partners.flatMap(({ kind, id }): SummaryDelta[] => [
+    ...sponsorGrains.map((grain) => ({ table: grain.table, key: { ...periodKey(grain.period, day), kind, partner_id: id }, values: { ...values } })),
+    { table: sponsorTotalsTable, key: { day }, values: Object.fromEntries(Object.entries(values).map(([column, value]) => [`${kind}_${column}`, value])) },
+  ]);
 }
 
 export interface ExchangeFacts {
@@ -287,23 +315,24 @@ export function exchangeContribution(exchange: ExchangeFacts): SummaryDelta[] {
 }
 
 export interface StockMovementFacts {
+  variantId: number;
   createdAt: number;
   reason: StockReason;
   delta: number;
 }
 
+/** A ledger row's increments: to its day's row and to its variant's month. */
 export function stockMovementContribution(movement: StockMovementFacts): SummaryDelta[] {
+  const day = bangkokDayOf(movement.createdAt);
+  const values = {
+    movements: 1,
+    units_in: Math.max(movement.delta, 0),
+    units_out: Math.max(-movement.delta, 0),
+    [stockReasonColumns[movement.reason]]: movement.delta,
+  };
   return [
-    {
-      table: "report_daily_stock",
-      key: { day: bangkokDayOf(movement.createdAt) },
-      values: {
-        movements: 1,
-        units_in: Math.max(movement.delta, 0),
-        units_out: Math.max(-movement.delta, 0),
-        [stockReasonColumns[movement.reason]]: movement.delta,
-      },
-    },
+    { table: "report_daily_stock", key: { day }, values },
+    { table: variantStockTable, key: { variant_id: movement.variantId, ...periodKey("month", day) }, values: { ...values } },
   ];
 }
 

@@ -13,10 +13,13 @@ import {
   reportDailyProducts,
   reportDailySales,
   reportDailySponsors,
+  reportDailySponsorTotals,
   reportDailyStock,
   reportMonthlyCategories,
   reportMonthlyProducts,
   reportMonthlySponsors,
+  reportMonthlyVariantStock,
+  reportYearlyProducts,
 } from "~/db/schema/reports";
 import { sponsorOrders, sponsors } from "~/db/schema/sponsors";
 import { type OrderStatusId, orderStatusId } from "~/domain/order-status";
@@ -54,8 +57,9 @@ import { get } from "./worker";
  * payments, refunds, cancellations, exchanges, stock changes, products moved to another category,
  * POS orders made for sponsors and orders of distributors (affiliates approved before or after),
  * all through the shop's own functions. "The summary" is every grain: daily sales and stock, the
- * sold lines per day and month by product and by category, and sponsor and distributor sales per
- * day and month.
+ * sold lines per day and month by product and by category (and per year by product), sponsor and
+ * distributor sales per day and month (per partner) and per day (across partners), and the ledger per
+ * variant and month.
  */
 const db = () => database(env.DB);
 const origin = "http://shop.test";
@@ -119,15 +123,18 @@ async function summaryAsStored(): Promise<Keyed> {
     ["report_daily_sales", reportDailySales],
     ["report_daily_products", reportDailyProducts],
     ["report_monthly_products", reportMonthlyProducts],
+    ["report_yearly_products", reportYearlyProducts],
     ["report_daily_categories", reportDailyCategories],
     ["report_monthly_categories", reportMonthlyCategories],
     ["report_daily_stock", reportDailyStock],
     ["report_daily_sponsors", reportDailySponsors],
     ["report_monthly_sponsors", reportMonthlySponsors],
+    ["report_daily_sponsor_totals", reportDailySponsorTotals],
+    ["report_monthly_variant_stock", reportMonthlyVariantStock],
   ] as const;
   const stored = await Promise.all(tables.map(([, table]) => db().select().from(table)));
   const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`).replace(/(\d+)/g, "_$1");
-  const keyNames = ["day", "month", "product_id", "category_id", "kind", "partner_id"];
+  const keyNames = ["day", "month", "year", "product_id", "category_id", "kind", "partner_id", "variant_id"];
   const deltas: SummaryDelta[] = [];
   tables.forEach(([name], index) => {
     for (const row of stored[index]!) {

@@ -1,6 +1,7 @@
+import { desc } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
-import { categories, products } from "./catalog";
+import { categories, products, variants } from "./catalog";
 
 /**
  * The daily report summary (issue 18; rules in app/domain/report-summary.ts, kept in the same
@@ -97,7 +98,32 @@ export const reportMonthlyProducts = sqliteTable(
     soldSatang: counter("sold_satang"),
     flashUnits: counter("flash_units"),
   },
-  (table) => [primaryKey({ columns: [table.month, table.productId] })],
+  (table) => [
+    primaryKey({ columns: [table.month, table.productId] }),
+    // A whole month's ranking (the order report by product for "this month", "last month") is its first rows here: no sum, no sort.
+    index("report_monthly_products_rank_idx").on(table.month, desc(table.soldSatang), desc(table.soldUnits), table.productId, table.flashUnits),
+  ],
+);
+
+/**
+ * The same lines per Bangkok calendar year ("YYYY"): a whole year's product view reads its top 20
+ * (or a page) straight from the ranking index, and a year to date one row per product.
+ */
+export const reportYearlyProducts = sqliteTable(
+  "report_yearly_products",
+  {
+    year: text("year").notNull(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    soldUnits: counter("sold_units"),
+    soldSatang: counter("sold_satang"),
+    flashUnits: counter("flash_units"),
+  },
+  (table) => [
+    primaryKey({ columns: [table.year, table.productId] }),
+    index("report_yearly_products_rank_idx").on(table.year, desc(table.soldSatang), desc(table.soldUnits), table.productId, table.flashUnits),
+  ],
 );
 
 /**
@@ -148,6 +174,37 @@ export const reportDailyStock = sqliteTable("report_daily_stock", {
   exchangeUnits: counter("exchange_units"),
 });
 
+const stockColumns = {
+  movements: counter("movements"),
+  unitsIn: counter("units_in"),
+  unitsOut: counter("units_out"),
+  restockUnits: counter("restock_units"),
+  correctionUnits: counter("correction_units"),
+  damagedUnits: counter("damaged_units"),
+  returnedUnits: counter("returned_units"),
+  importUnits: counter("import_units"),
+  orderUnits: counter("order_units"),
+  orderCancelledUnits: counter("order_cancelled_units"),
+  exchangeUnits: counter("exchange_units"),
+};
+
+/**
+ * The stock ledger per variant and Bangkok month ("YYYY-MM"), as `report_daily_stock` per day: the
+ * stock report reads its page of variants' whole months here (a year: about 13 rows per variant)
+ * and only the part-months' days from the ledger. Keyed variant first: a page reads 50 short key ranges.
+ */
+export const reportMonthlyVariantStock = sqliteTable(
+  "report_monthly_variant_stock",
+  {
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => variants.id, { onDelete: "cascade" }),
+    month: text("month").notNull(),
+    ...stockColumns,
+  },
+  (table) => [primaryKey({ columns: [table.variantId, table.month] })],
+);
+
 /**
  * Sponsor and distributor orders that are sales (the sponsor report): per Bangkok day they were paid
  * (the day placed when no payment time was kept), kind ("sponsor" | "distributor") and partner (the
@@ -183,3 +240,17 @@ export const reportMonthlySponsors = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.month, table.kind, table.partnerId] })],
 );
+
+/**
+ * Sponsor and distributor sales per Bangkok day across partners (the sum of that day's rows of
+ * report_daily_sponsors, per kind): the chart by day or week without a sponsor chosen reads one row a day.
+ */
+export const reportDailySponsorTotals = sqliteTable("report_daily_sponsor_totals", {
+  day: text("day").primaryKey(),
+  sponsorOrders: counter("sponsor_orders"),
+  sponsorQuantity: counter("sponsor_quantity"),
+  sponsorValueSatang: counter("sponsor_value_satang"),
+  distributorOrders: counter("distributor_orders"),
+  distributorQuantity: counter("distributor_quantity"),
+  distributorValueSatang: counter("distributor_value_satang"),
+});

@@ -180,7 +180,7 @@ function changeStatements(d1: D1Database, variantId: number, change: StockChange
            SELECT id, ?1, stock, ?2, ?3, ?4, ?5 FROM variants WHERE id = ?6`,
         )
         .bind(change.delta, reason, note, staffUserId, now, variantId),
-      stockSummaryFromSql(d1, now, reason, "SELECT ? AS delta FROM variants WHERE id = ?", change.delta, variantId),
+      ...stockSummaryFromSql(d1, now, reason, "SELECT id AS variant_id, ? AS delta FROM variants WHERE id = ?", change.delta, variantId),
     ];
   }
   return [
@@ -190,7 +190,7 @@ function changeStatements(d1: D1Database, variantId: number, change: StockChange
          SELECT id, ?1 - stock, ?1, ?2, ?3, ?4, ?5 FROM variants WHERE id = ?6`,
       )
       .bind(change.stock, reason, note, staffUserId, now, variantId),
-    stockSummaryFromSql(d1, now, reason, "SELECT ? - stock AS delta FROM variants WHERE id = ?", change.stock, variantId),
+    ...stockSummaryFromSql(d1, now, reason, "SELECT id AS variant_id, ? - stock AS delta FROM variants WHERE id = ?", change.stock, variantId),
     d1.prepare("UPDATE variants SET stock = ?1, updated_at = ?2 WHERE id = ?3").bind(change.stock, now, variantId),
   ];
 }

@@ -398,13 +398,11 @@ export async function saveProduct(d1: D1Database, command: SaveProductCommand): 
             .from(variants)
             .where(and(eq(variants.id, id), ne(variants.stock, stockTo))),
         ),
-        db.run(
-          reportStockSql(
-            now,
-            "correction",
-            `SELECT ${integerSql(stockTo)} - stock AS delta FROM variants WHERE id = ${integerSql(id)} AND stock <> ${integerSql(stockTo)}`,
-          ),
-        ),
+        ...reportStockSql(
+          now,
+          "correction",
+          `SELECT id AS variant_id, ${integerSql(stockTo)} - stock AS delta FROM variants WHERE id = ${integerSql(id)} AND stock <> ${integerSql(stockTo)}`,
+        ).map((statement) => db.run(statement)),
       );
     }
     statements.push(
@@ -457,7 +455,10 @@ export async function saveProduct(d1: D1Database, command: SaveProductCommand): 
           staffUserId,
           createdAt: now,
         }),
-        db.run(reportStockSql(now, "correction", `SELECT ${integerSql(variant.stock)} AS delta`)),
+        // The ledger row just written (the new variant's id is only known inside the batch).
+        ...reportStockSql(now, "correction", "SELECT variant_id, delta FROM stock_movements WHERE id = (SELECT max(id) FROM stock_movements)").map(
+          (statement) => db.run(statement),
+        ),
       );
     }
   }

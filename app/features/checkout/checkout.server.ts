@@ -604,7 +604,7 @@ function orderStatements(
     ...orderSummaryStatements(d1, { orderNumber }, 1),
     ...stockSummaryStatements(
       d1,
-      context.lines.map((line) => ({ createdAt: now, reason: "order" as const, delta: -line.quantity })),
+      context.lines.map((line) => ({ variantId: line.variantId, createdAt: now, reason: "order" as const, delta: -line.quantity })),
     ),
   );
   return statements as [Statement, ...Statement[]];

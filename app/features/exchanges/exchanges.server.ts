@@ -559,7 +559,7 @@ function movementStatements(
       SELECT id, ?2, stock, ?7, ?3, ?4, ?5, ?6 FROM variants WHERE id = ?1`,
       )
       .bind(variantId, delta, note, staffUserId, orderId, now, reason),
-    ...stockSummaryStatements(d1, [{ createdAt: now, reason, delta }]),
+    ...stockSummaryStatements(d1, [{ variantId, createdAt: now, reason, delta }]),
     // Units back on the shelf (released or returned): shoppers waiting for the variant are e-mailed in this batch.
     ...(delta > 0 ? backInStockStatements(d1, now) : []),
   ];

@@ -166,11 +166,11 @@ function restockStatements(d1: D1Database, orderId: number, staffUserId: number 
       .bind(staffUserId, orderId, now, orderId),
     // Stock came back: the shoppers waiting for these variants are e-mailed in this batch.
     ...backInStockStatements(d1, now),
-    stockSummaryFromSql(
+    ...stockSummaryFromSql(
       d1,
       now,
       "order-cancelled",
-      `SELECT sum(line.quantity) AS delta FROM order_lines AS line JOIN variants AS variant ON variant.id = line.variant_id WHERE line.order_id = ? GROUP BY line.variant_id`,
+      `SELECT line.variant_id, sum(line.quantity) AS delta FROM order_lines AS line JOIN variants AS variant ON variant.id = line.variant_id WHERE line.order_id = ? GROUP BY line.variant_id`,
       orderId,
     ),
     d1

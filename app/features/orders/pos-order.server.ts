@@ -230,7 +230,7 @@ export async function createPosOrder(
     ...orderSummaryStatements(d1, { orderNumber }, 1),
     ...stockSummaryStatements(
       d1,
-      priced.map(({ line }) => ({ createdAt: now, reason: "order" as const, delta: -line.quantity })),
+      priced.map(({ line, row }) => ({ variantId: row.id, createdAt: now, reason: "order" as const, delta: -line.quantity })),
     ),
   );
   if (isMailable(email)) {

@@ -1,4 +1,4 @@
-import { rangeParts, sumByPeriod } from "~/domain/report-period";
+import { bangkokDayOf, rangeParts, sumByPeriod } from "~/domain/report-period";
 
 import { type OrderReportFilters, orderReportFilters, productPageSize, topProductsCount } from "./order-report-views";
 import { type ReportPeriod, type ReportResult, type ReportSource, rowsReadOf } from "./report-page.server";
@@ -10,9 +10,9 @@ import { type ReportPeriod, type ReportResult, type ReportSource, rowsReadOf } f
  * status now. `by` picks the table: per period (day, week or month: orders, sales, discounts,
  * flash-sale units, points, shipping, refunds, cancellations, exchanges), or the period's sales by
  * status, payment method, channel, category or product. Those two read the line tables: whole
- * months from the monthly ones and the part-months at the range's ends as days, or as their month
- * less the days outside the range (rangeParts: a year to date is about 13 rows per category or
- * product plus a few days). Products are ranked by sales: the top {@link topProductsCount}, or
+ * years (products) and months from the yearly and monthly ones and the parts at the range's ends as
+ * days, or as their month or year less what lies outside the range (rangeParts: a year to date is
+ * one yearly row per product, about 13 monthly rows per category). Products are ranked by sales: the top {@link topProductsCount}, or
  * every one a page at a time (`?show=all`); the CSV has them all.
  */
 
@@ -105,24 +105,59 @@ function listingFor(filters: OrderReportFilters): ProductListing {
   return filters.show === "all" ? { kind: "page", page: filters.page ?? 1, pageSize: productPageSize } : { kind: "top", limit: topProductsCount };
 }
 
+const grainTables = { day: "daily", month: "monthly", year: "yearly" } as const;
+
 /**
  * Sold lines by product or category over the range, ranked by value, with the totals and count of
  * the whole ranking (window sums, so a page of products still totals them all). Reads the line
- * tables' primary keys by period ranges only (no scan of the tables).
+ * tables' primary keys by period ranges only (no scan of the tables): whole years (products),
+ * months and the days at the ends (rangeParts). A range that is one whole month or year of products
+ * (the period picker's presets, a year or month to date) is read from that period's ranking index
+ * instead: the slice is its first rows, and the count and totals one pass over the period's entries.
  */
-function linesStatement(d1: D1Database, by: "product" | "category", range: ReportPeriod, slice: { limit: number; offset: number } | null) {
-  const parts = rangeParts(range.from, range.to);
+function linesStatements(
+  d1: D1Database,
+  by: "product" | "category",
+  range: ReportPeriod,
+  slice: { limit: number; offset: number } | null,
+): D1PreparedStatement[] {
+  const parts = rangeParts(range.from, range.to, { years: by === "product", noRowsAfter: bangkokDayOf(Date.now()) });
   const plural = by === "product" ? "products" : "categories";
+  const [limit, offset] = [slice?.limit ?? -1, slice?.offset ?? 0];
+  const only = parts.length === 1 ? parts[0]! : null;
+  if (by === "product" && only && only.grain !== "day" && only.sign === 1 && only.from === only.to) {
+    const [table, where] = [`report_${grainTables[only.grain]}_products`, `${only.grain} = ? AND sold_units <> 0`];
+    return [
+      d1
+        .prepare(
+          // The slice first, then its products' names: the rows skipped by the offset are index entries only.
+          `SELECT sold.product_id AS id, sold.sold_units AS units, sold.sold_satang AS value, sold.flash_units AS flash, named.name_en, named.name_th
+           FROM (
+             SELECT product_id, sold_units, sold_satang, flash_units FROM ${table}
+             WHERE ${where} ORDER BY sold_satang DESC, sold_units DESC, product_id LIMIT ? OFFSET ?
+           ) AS sold JOIN products AS named ON named.id = sold.product_id
+           ORDER BY sold.sold_satang DESC, sold.sold_units DESC, sold.product_id`,
+        )
+        .bind(only.from, limit, offset),
+      d1
+        .prepare(
+          `SELECT count(*) AS listed, coalesce(sum(sold_units), 0) AS all_units, coalesce(sum(sold_satang), 0) AS all_value, coalesce(sum(flash_units), 0) AS all_flash
+           FROM ${table} WHERE ${where}`,
+        )
+        .bind(only.from),
+    ];
+  }
   const sold = parts
     .map(({ grain, sign }) => {
       const signed = (column: string) => (sign === 1 ? column : `-${column}`);
       return `SELECT ${by}_id AS id, ${signed("sold_units")} AS sold_units, ${signed("sold_satang")} AS sold_satang, ${signed("flash_units")} AS flash_units
-        FROM report_${grain === "day" ? "daily" : "monthly"}_${plural} WHERE ${grain} BETWEEN ? AND ?`;
+        FROM report_${grainTables[grain]}_${plural} WHERE ${grain} BETWEEN ? AND ?`;
     })
     .join(" UNION ALL ");
-  return d1
-    .prepare(
-      `WITH sold AS (${sold}),
+  return [
+    d1
+      .prepare(
+        `WITH sold AS (${sold}),
        ranked AS (
          SELECT id, sum(sold_units) AS units, sum(sold_satang) AS value, sum(flash_units) AS flash FROM sold GROUP BY id HAVING sum(sold_units) <> 0
        ),
@@ -131,8 +166,9 @@ function linesStatement(d1: D1Database, by: "product" | "category", range: Repor
          FROM ranked ORDER BY value DESC, units DESC, id LIMIT ? OFFSET ?
        )
        SELECT slice.*, named.name_en, named.name_th FROM slice JOIN ${plural} AS named ON named.id = slice.id ORDER BY value DESC, units DESC, id`,
-    )
-    .bind(...parts.flatMap((part) => [part.from, part.to]), slice?.limit ?? -1, slice?.offset ?? 0);
+      )
+      .bind(...parts.flatMap((part) => [part.from, part.to]), limit, offset),
+  ];
 }
 
 /** The order report for a period and view; `listing` overrides the product view's slice (the CSV: every product). */
@@ -148,7 +184,7 @@ export async function loadOrderReport(d1: D1Database, filters: ReportPeriod & Or
         : slice.kind === "page"
           ? { limit: slice.pageSize, offset: (slice.page - 1) * slice.pageSize }
           : null;
-    statements.push(linesStatement(d1, by, filters, limits));
+    statements.push(...linesStatements(d1, by, filters, limits));
   }
   const results = await d1.batch<Record<string, unknown>>(statements);
   const days = results[0]!.results as DayRow[];
@@ -159,6 +195,8 @@ export async function loadOrderReport(d1: D1Database, filters: ReportPeriod & Or
     number
   >;
   const named = (results[1]?.results ?? []) as NamedRow[];
+  // The ranking's count and totals: a statement of their own (one whole period), else on each row (window sums).
+  const ranking = (results[2]?.results[0] ?? named[0]) as Pick<NamedRow, "listed" | "all_units" | "all_value" | "all_flash"> | undefined;
   let rows: OrderReportRow[];
   if (by === "period") {
     rows = perPeriod.map(({ period, values }) => ({ id: period, period, labelKey: null, labelEn: "", labelTh: "", ...values }));
@@ -200,8 +238,8 @@ export async function loadOrderReport(d1: D1Database, filters: ReportPeriod & Or
   // The totals row adds up its table: every order placed by status; the lines of every product sold (not only the rows shown) by category or product.
   if (by === "status") Object.assign(totals, { orders: totals.placed, valueSatang: totals.placedSatang });
   if (by === "category" || by === "product")
-    Object.assign(totals, { units: named[0]?.all_units ?? 0, flashUnits: named[0]?.all_flash ?? 0, valueSatang: named[0]?.all_value ?? 0 });
-  const listed = named[0]?.listed ?? 0;
+    Object.assign(totals, { units: ranking?.all_units ?? 0, flashUnits: ranking?.all_flash ?? 0, valueSatang: ranking?.all_value ?? 0 });
+  const listed = ranking?.listed ?? 0;
   return {
     rows,
     totals,

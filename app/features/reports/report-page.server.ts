@@ -11,6 +11,7 @@ import {
   maxReportDays,
   monthDays,
   parseReportMonth,
+  presetRanges,
   type ReportGroup,
   reportGroups,
   thisMonthSoFar,
@@ -142,6 +143,7 @@ export async function loadReportPage<Result extends ReportResult<unknown, unknow
     filters,
     search: reportSearch(filters),
     print: url.searchParams.get("print") === "1",
+    presets: source.period === "range" ? presetRanges(Date.now()) : [],
   };
   // Its D1 work reaches `Server-Timing` through the request's meter (app/db/d1-meter.ts), as on every page.
   return { report, headers: { "Cache-Control": "private, no-store" } };

@@ -15,10 +15,14 @@ import {
   soldStatusIds,
   sponsorGrains,
   sponsorMeasures,
+  sponsorTotalColumns,
+  sponsorTotalsTable,
   type StockMovementFacts,
   type StockReason,
   stockReasonColumns,
   type SummaryDelta,
+  type SummaryPeriod,
+  variantStockTable,
 } from "~/domain/report-summary";
 
 /**
@@ -72,6 +76,11 @@ function orderConditionSql(measure: OrderMeasure): string {
   return conditions.length ? conditions.join(" AND ") : "1";
 }
 
+/** A period's key from a Bangkok day expression ("YYYY-MM-DD" → "YYYY-MM", "YYYY"). */
+function periodSql(period: SummaryPeriod, day: string): string {
+  return period === "day" ? day : `substr(${day}, 1, ${period === "month" ? 7 : 4})`;
+}
+
 const increments = (columns: readonly string[]) => columns.map((column) => `${column} = ${column} + excluded.${column}`).join(", ");
 
 /**
@@ -99,8 +108,7 @@ const lineExpressions: Record<(typeof productMeasures)[number]["value"], string>
 function orderLinesSql(grain: LineGrain, where: string, sign: Sign | "rebuild"): string {
   const factor = sign === "rebuild" ? "" : `${sign} * `;
   const columns = productMeasures.map((measure) => measure.column);
-  const day = bangkokDaySql("placed.created_at");
-  const period = grain.period === "day" ? day : `substr(${day}, 1, 7)`;
+  const period = periodSql(grain.period, bangkokDaySql("placed.created_at"));
   const [key, join] = grain.by === "product" ? ["line.product_id", ""] : ["product.category_id", " JOIN products AS product ON product.id = line.product_id"];
   return `INSERT INTO ${grain.table} (${grain.period}, ${grain.by}_id, ${columns.join(", ")})
     SELECT ${period}, ${key}, ${productMeasures.map((measure) => `${factor}sum(${lineExpressions[measure.value]})`).join(", ")}
@@ -111,28 +119,42 @@ function orderLinesSql(grain: LineGrain, where: string, sign: Sign | "rebuild"):
 }
 
 /**
- * An order's sponsor rows (or every order's, for the rebuild) in one of the {@link sponsorGrains}:
- * one row per sponsor it was made for, else one for the affiliate it snapshots at placing; sales
- * only, on the Bangkok day it was paid (placed, when no payment time was kept). `where` appears
- * twice: bind its value twice.
+ * An order's sponsor rows (or every order's, for the rebuild), as `period, kind, partner_id` and
+ * the {@link sponsorMeasures}: one row per sponsor it was made for, else one for the affiliate it
+ * snapshots at placing; sales only, on the Bangkok day it was paid (placed, when no payment time was
+ * kept). `where` appears twice: bind its value twice.
  */
+function sponsorRowsSql(period: SummaryPeriod, where: string): string {
+  const day = periodSql(period, bangkokDaySql("coalesce(placed.paid_at, placed.created_at)"));
+  const values = sponsorMeasures.map((measure) => `${orderValueSql(measure.value)} AS ${measure.column}`).join(", ");
+  const sold = `placed.status_id IN (${soldStatusIds.join(", ")})`;
+  return `SELECT ${day} AS period, 'sponsor' AS kind, made_for.sponsor_id AS partner_id, ${values}
+        FROM orders AS placed JOIN sponsor_orders AS made_for ON made_for.order_id = placed.id WHERE ${where} AND ${sold}
+      UNION ALL
+      SELECT ${day}, 'distributor', placed.distributor_affiliate_id, ${values}
+        FROM orders AS placed
+        WHERE ${where} AND ${sold} AND placed.distributor_affiliate_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM sponsor_orders WHERE order_id = placed.id)`;
+}
+
+/** An order's rows (or every order's) in one of the {@link sponsorGrains}; bind `where`'s value twice. */
 function orderSponsorsSql(grain: (typeof sponsorGrains)[number], where: string, sign: Sign | "rebuild"): string {
   const factor = sign === "rebuild" ? "" : `${sign} * `;
   const columns = sponsorMeasures.map((measure) => measure.column);
-  const day = bangkokDaySql("coalesce(placed.paid_at, placed.created_at)");
-  const period = grain.period === "day" ? day : `substr(${day}, 1, 7)`;
-  const values = sponsorMeasures.map((measure) => `${orderValueSql(measure.value)} AS ${measure.column}`).join(", ");
-  const sold = `placed.status_id IN (${soldStatusIds.join(", ")})`;
   return `INSERT INTO ${grain.table} (${grain.period}, kind, partner_id, ${columns.join(", ")})
-    SELECT period, kind, partner_id, ${columns.map((column) => `${factor}sum(${column})`).join(", ")} FROM (
-      SELECT ${period} AS period, 'sponsor' AS kind, made_for.sponsor_id AS partner_id, ${values}
-        FROM orders AS placed JOIN sponsor_orders AS made_for ON made_for.order_id = placed.id WHERE ${where} AND ${sold}
-      UNION ALL
-      SELECT ${period}, 'distributor', placed.distributor_affiliate_id, ${values}
-        FROM orders AS placed
-        WHERE ${where} AND ${sold} AND placed.distributor_affiliate_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM sponsor_orders WHERE order_id = placed.id)
-    ) WHERE 1 GROUP BY 1, 2, 3
+    SELECT period, kind, partner_id, ${columns.map((column) => `${factor}sum(${column})`).join(", ")} FROM (${sponsorRowsSql(grain.period, where)}) WHERE 1 GROUP BY 1, 2, 3
     ON CONFLICT (${grain.period}, kind, partner_id) DO UPDATE SET ${increments(columns)}`;
+}
+
+/** The same rows added up per day across partners into {@link sponsorTotalsTable}; bind `where`'s value twice. */
+function orderSponsorTotalsSql(where: string, sign: Sign | "rebuild"): string {
+  const factor = sign === "rebuild" ? "" : `${sign} * `;
+  const sums = sponsorTotalColumns.map((column) => {
+    const [kind, measure] = [column.slice(0, column.indexOf("_")), column.slice(column.indexOf("_") + 1)];
+    return `${factor}sum(CASE WHEN kind = '${kind}' THEN ${measure} ELSE 0 END)`;
+  });
+  return `INSERT INTO ${sponsorTotalsTable} (day, ${sponsorTotalColumns.join(", ")})
+    SELECT period, ${sums.join(", ")} FROM (${sponsorRowsSql("day", where)}) WHERE 1 GROUP BY 1
+    ON CONFLICT (day) DO UPDATE SET ${increments(sponsorTotalColumns)}`;
 }
 
 function orderWhere(order: OrderSelector): { where: string; value: number | string } {
@@ -146,6 +168,7 @@ export function orderSummaryStatements(d1: D1Database, order: OrderSelector, sig
     d1.prepare(orderSalesSql(where, sign)).bind(value),
     ...lineGrains.map((grain) => d1.prepare(orderLinesSql(grain, where, sign)).bind(value)),
     ...sponsorGrains.map((grain) => d1.prepare(orderSponsorsSql(grain, where, sign)).bind(value, value)),
+    d1.prepare(orderSponsorTotalsSql(where, sign)).bind(value, value),
   ];
 }
 
@@ -194,21 +217,20 @@ export function stockSummaryStatements(d1: D1Database, movements: readonly Stock
 }
 
 /**
- * The summary side of a movement whose delta only the batch knows: `deltaSql` is a SELECT of one
- * column `delta` per movement row (no rows: nothing moved), bound with `params`.
+ * The summary side of movements whose deltas only the batch knows: `deltaSql` is a SELECT of the
+ * columns `variant_id` and `delta`, one row per movement row (no rows: nothing moved), bound with
+ * `params`. Two statements: the day's row and the variants' month.
  */
-export function stockSummaryFromSql(d1: D1Database, at: number, reason: StockReason, deltaSql: string, ...params: unknown[]): D1PreparedStatement {
-  const [insert, from, conflict] = stockFromSelectSql(reason);
-  return d1.prepare(`${insert}?${from}${deltaSql}${conflict}`).bind(bangkokDayOf(at), ...params);
+export function stockSummaryFromSql(d1: D1Database, at: number, reason: StockReason, deltaSql: string, ...params: unknown[]): D1PreparedStatement[] {
+  return stockFromSelectSql(at, reason).map(([head, tail]) => d1.prepare(`${head}${deltaSql}${tail}`).bind(...params));
 }
 
 /**
- * {@link stockSummaryFromSql} for a Drizzle batch: `db.run(reportStockSql(…))`. Drizzle's D1 batch
+ * {@link stockSummaryFromSql} for a Drizzle batch: `...reportStockSql(…).map((one) => db.run(one))`. Drizzle's D1 batch
  * cannot bind parameters of a raw statement, so the SELECT is written with {@link integerSql} literals.
  */
-export function reportStockSql(at: number, reason: StockReason, deltaSelect: string): SQL {
-  const [insert, from, conflict] = stockFromSelectSql(reason);
-  return sql.raw(`${insert}'${bangkokDayOf(at)}'${from}${deltaSelect}${conflict}`);
+export function reportStockSql(at: number, reason: StockReason, deltaSelect: string): SQL[] {
+  return stockFromSelectSql(at, reason).map(([head, tail]) => sql.raw(`${head}${deltaSelect}${tail}`));
 }
 
 /** An integer as SQL text; anything else is a programming error, never text from a request. */
@@ -217,28 +239,42 @@ export function integerSql(value: number): string {
   return String(value);
 }
 
-function stockFromSelectSql(reason: StockReason): [insert: string, from: string, conflict: string] {
+/** The text around a movements SELECT for the day's row and for the variants' month (the day is a literal: it is the clock's, never a request's). */
+function stockFromSelectSql(at: number, reason: StockReason): [head: string, tail: string][] {
   const column = stockReasonColumns[reason];
+  const columns = ["movements", "units_in", "units_out", column];
+  const day = bangkokDayOf(at);
+  const sums = `count(*), sum(max(delta, 0)), sum(max(-delta, 0)), sum(delta) FROM (`;
   return [
-    `INSERT INTO report_daily_stock (day, movements, units_in, units_out, ${column}) SELECT `,
-    `, count(*), sum(max(delta, 0)), sum(max(-delta, 0)), sum(delta) FROM (`,
-    `) WHERE 1 HAVING count(*) > 0 ON CONFLICT (day) DO UPDATE SET ${increments(["movements", "units_in", "units_out", column])}`,
+    [
+      `INSERT INTO report_daily_stock (day, ${columns.join(", ")}) SELECT '${day}', ${sums}`,
+      `) WHERE 1 HAVING count(*) > 0 ON CONFLICT (day) DO UPDATE SET ${increments(columns)}`,
+    ],
+    [
+      `INSERT INTO ${variantStockTable} (variant_id, month, ${columns.join(", ")}) SELECT variant_id, '${day.slice(0, 7)}', ${sums}`,
+      `) WHERE 1 GROUP BY variant_id ON CONFLICT (variant_id, month) DO UPDATE SET ${increments(columns)}`,
+    ],
   ];
 }
 
-function stockRebuildSql(): string {
+/** The ledger per day, or per variant and month. */
+function stockRebuildSql(by: "day" | "variant"): string {
   const reasonSums = Object.entries(stockReasonColumns).map(([reason, column]) => [column, `sum(CASE WHEN reason = '${reason}' THEN delta ELSE 0 END)`]);
   const columns = ["movements", "units_in", "units_out", ...reasonSums.map(([column]) => column!)];
-  return `INSERT INTO report_daily_stock (day, ${columns.join(", ")})
-    SELECT ${bangkokDaySql("created_at")}, count(*), sum(max(delta, 0)), sum(max(-delta, 0)), ${reasonSums.map(([, sum]) => sum).join(", ")}
-    FROM stock_movements WHERE 1 GROUP BY 1
-    ON CONFLICT (day) DO UPDATE SET ${increments(columns)}`;
+  const [table, keys, select, groups] =
+    by === "day"
+      ? ["report_daily_stock", "day", bangkokDaySql("created_at"), "1"]
+      : [variantStockTable, "variant_id, month", `variant_id, ${periodSql("month", bangkokDaySql("created_at"))}`, "1, 2"];
+  return `INSERT INTO ${table} (${keys}, ${columns.join(", ")})
+    SELECT ${select}, count(*), sum(max(delta, 0)), sum(max(-delta, 0)), ${reasonSums.map(([, sum]) => sum).join(", ")}
+    FROM stock_movements WHERE 1 GROUP BY ${groups}
+    ON CONFLICT (${keys}) DO UPDATE SET ${increments(columns)}`;
 }
 
 /** A line table recomputed from `report_daily_products` (the rebuild, after that table). */
 function lineRollupSql(grain: LineGrain): string {
   const columns = productMeasures.map((measure) => measure.column);
-  const period = grain.period === "day" ? "sold.day" : "substr(sold.day, 1, 7)";
+  const period = periodSql(grain.period, "sold.day");
   const [key, join] = grain.by === "product" ? ["sold.product_id", ""] : ["product.category_id", " JOIN products AS product ON product.id = sold.product_id"];
   return `INSERT INTO ${grain.table} (${grain.period}, ${grain.by}_id, ${columns.join(", ")})
     SELECT ${period}, ${key}, ${columns.map((column) => `sum(sold.${column})`).join(", ")} FROM report_daily_products AS sold${join} WHERE 1 GROUP BY 1, 2
@@ -254,12 +290,14 @@ export function rebuildSummaryStatements(d1: D1Database): D1PreparedStatement[] 
     // The coarser grains add up the daily product rows just rebuilt: the same sums as from the lines, read from far fewer rows.
     ...lineGrains.slice(1).map((grain) => d1.prepare(lineRollupSql(grain))),
     ...sponsorGrains.map((grain) => d1.prepare(orderSponsorsSql(grain, "1", "rebuild"))),
+    d1.prepare(orderSponsorTotalsSql("1", "rebuild")),
     d1.prepare(exchangeSql("1", "rebuild")),
-    d1.prepare(stockRebuildSql()),
+    d1.prepare(stockRebuildSql("day")),
+    d1.prepare(stockRebuildSql("variant")),
   ];
 }
 
-/** Recomputes the whole summary from orders, order lines, sponsor orders, exchanges and the stock ledger. */
+/** Recomputes the whole summary from orders, order lines, sponsor orders, exchanges and the stock ledger (every grain). */
 export async function rebuildReportSummary(d1: D1Database): Promise<void> {
   await d1.batch(rebuildSummaryStatements(d1));
 }
@@ -268,7 +306,9 @@ export const summaryTables = [
   "report_daily_sales",
   ...lineGrains.map((grain) => grain.table),
   ...sponsorGrains.map((grain) => grain.table),
+  sponsorTotalsTable,
   "report_daily_stock",
+  variantStockTable,
 ] as const;
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { periodsBetween, rangeParts, sumByPeriod } from "~/domain/report-period";
+import { bangkokDayOf, periodsBetween, rangeParts, sumByPeriod } from "~/domain/report-period";
 import { sponsoredKinds } from "~/features/orders/sponsored-list";
 
 import { type ReportResult, type ReportSource, rowsReadOf } from "./report-page.server";
@@ -15,8 +15,8 @@ import { type ReportResult, type ReportSource, rowsReadOf } from "./report-page.
  * Read from the summary (report_daily_sponsors, report_monthly_sponsors; rules in
  * app/domain/report-summary.ts): whole months from the monthly table and the part-months at the
  * range's ends as days (rangeParts), so a year reads about 13 rows per partner. A chart by month
- * comes from the same rows; by day or week it reads the range's daily rows (one partner's through
- * the partner index when a sponsor is chosen).
+ * comes from the same rows; by day or week it reads one totals row a day (report_daily_sponsor_totals),
+ * or one sponsor's daily rows through the partner index when a sponsor is chosen.
  */
 export interface SponsorReportRow {
   kind: (typeof sponsoredKinds)[number];
@@ -46,6 +46,11 @@ export interface SponsorOption {
   nameTh: string;
 }
 
+/** The day's value of one kind of partner, or of both (the kinds are the schema's, never the request's text). */
+function dayTotalSql(kind: SponsorReportFilters["kind"]): string {
+  return kind === null ? "sponsor_value_satang + distributor_value_satang" : `${kind === "sponsor" ? "sponsor" : "distributor"}_value_satang`;
+}
+
 export const sponsorReport: ReportSource<ReportResult<SponsorReportRow, SponsorReportTotals> & { sponsors: SponsorOption[] }, SponsorReportFilters> = {
   period: "range",
   filters: sponsorReportFilters,
@@ -62,7 +67,7 @@ export const sponsorReport: ReportSource<ReportResult<SponsorReportRow, SponsorR
       filterBinds.push(filters.sponsor);
     }
     const filtered = conditions.map((condition) => ` AND ${condition}`).join("");
-    const parts = rangeParts(filters.from, filters.to);
+    const parts = rangeParts(filters.from, filters.to, { noRowsAfter: bangkokDayOf(Date.now()) });
     const sold = parts
       .map(({ grain, sign }) => {
         const signed = (column: string) => (sign === 1 ? column : `-${column}`);
@@ -98,9 +103,10 @@ export const sponsorReport: ReportSource<ReportResult<SponsorReportRow, SponsorR
                 "SELECT day, sum(value_satang) AS value FROM report_daily_sponsors WHERE kind = 'sponsor' AND partner_id = ? AND day BETWEEN ? AND ? GROUP BY day",
               )
               .bind(filters.sponsor, filters.from, filters.to)
-          : d1
-              .prepare(`SELECT day, sum(value_satang) AS value FROM report_daily_sponsors WHERE day BETWEEN ? AND ?${filtered} GROUP BY day`)
-              .bind(filters.from, filters.to, ...filterBinds);
+          : // Every partner: the day's totals row (report_daily_sponsor_totals), one a day instead of one per day and partner.
+            d1
+              .prepare(`SELECT day, ${dayTotalSql(filters.kind)} AS value FROM report_daily_sponsor_totals WHERE day BETWEEN ? AND ?`)
+              .bind(filters.from, filters.to);
     const statements = [
       d1.prepare(partnersSql).bind(...parts.flatMap((part) => [part.from, part.to, ...filterBinds])),
       d1.prepare("SELECT id, name_en, name_th FROM sponsors ORDER BY sort_order, id"),

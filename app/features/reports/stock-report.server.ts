@@ -1,4 +1,5 @@
-import { dayRangeMs, sumByPeriod } from "~/domain/report-period";
+import { bangkokDayOf, dayRangeMs, rangeParts, sumByPeriod } from "~/domain/report-period";
+import { type StockReason, stockReasonColumns } from "~/domain/report-summary";
 
 import { type ReportPeriod, type ReportResult, type ReportSource, rowsReadOf } from "./report-page.server";
 import { type StockReportFilters, stockReportFilters, stockReportPageSize } from "./stock-report-levels";
@@ -7,8 +8,9 @@ import { type StockReportFilters, stockReportFilters, stockReportPageSize } from
  * The stock report (spec §2 /backend/reports/stock; issue 18): stock on hand per variant — low
  * (5 or fewer, spec §9), out of stock or all — lowest first, {@link stockReportPageSize} a page, with
  * each listed variant's movements in the period (sold net of cancellations, adjusted, exchanged,
- * returned) from the stock ledger through its (variant, time) index: the daily stock summary has no
- * variant, and a page reads only its variants' movements. The totals row: how many variants the
+ * returned): whole months from the per-variant monthly grain (report_monthly_variant_stock) and the
+ * part-months' days from the stock ledger through its (variant, time) index — a page reads only its
+ * variants' movements, about 13 rows each for a year. The totals row: how many variants the
  * level lists and their stock on hand (the stock index), and the period's movements of every
  * variant from the daily stock summary (one row a day, also the chart of units in and out).
  */
@@ -34,12 +36,48 @@ export type StockReportResult = ReportResult<StockReportRow, StockReportTotals> 
 
 type DayRow = Record<string, number> & { day: string };
 
+/** The report's movement columns from a reason's net change: sold net of cancellations (positive), the rest as they moved the shelf. */
+const movementColumns = {
+  sold: { reasons: ["order", "order-cancelled"], sign: -1 },
+  adjusted: { reasons: ["restock", "correction", "damaged", "import"], sign: 1 },
+  exchanged: { reasons: ["exchange"], sign: 1 },
+  returned: { reasons: ["returned"], sign: 1 },
+} as const satisfies Record<string, { reasons: readonly StockReason[]; sign: 1 | -1 }>;
+
+const movedNames = Object.keys(movementColumns);
+
+/**
+ * A listed variant's movements in one part of the range: whole months from the per-variant
+ * monthly grain (its key range per variant) or days from the ledger (its (variant, time) index),
+ * added or taken away. Binds the part's two bounds (months, or the days' moments).
+ */
+function movedPartSql(source: "months" | "ledger", sign: 1 | -1): string {
+  const columns = Object.entries(movementColumns).map(([name, { reasons, sign: direction }]) => {
+    const net =
+      source === "months"
+        ? reasons.map((reason) => stockReasonColumns[reason]).join(" + ")
+        : `CASE WHEN reason IN (${reasons.map((reason) => `'${reason}'`).join(", ")}) THEN delta ELSE 0 END`;
+    return `${sign * direction === 1 ? "" : "-"}(${net}) AS ${name}`;
+  });
+  return source === "months"
+    ? `SELECT ${columns.join(", ")} FROM report_monthly_variant_stock WHERE variant_id = listed.id AND month BETWEEN ? AND ?`
+    : `SELECT ${columns.join(", ")} FROM stock_movements WHERE variant_id = listed.id AND created_at >= ? AND created_at < ?`;
+}
+
 /** The stock report; `every` lists every variant of the level (the CSV) instead of a page. */
 export async function loadStockReport(d1: D1Database, filters: ReportPeriod & StockReportFilters, every = false): Promise<StockReportResult> {
   const level = filters.level ?? "low";
   const page = every ? 1 : (filters.page ?? 1);
   const [limit, offset] = every ? [-1, 0] : [stockReportPageSize, (page - 1) * stockReportPageSize];
-  const { startMs, endMs } = dayRangeMs(filters.from, filters.to);
+  // Each listed variant's movements: whole months from report_monthly_variant_stock, the days at the range's ends from the ledger
+  // (rangeParts), in one correlated subquery per variant (an aggregate over its own key ranges: no grouping of the page's rows).
+  const parts = rangeParts(filters.from, filters.to, { noRowsAfter: bangkokDayOf(Date.now()) });
+  const movedSql = parts.map((part) => movedPartSql(part.grain === "day" ? "ledger" : "months", part.sign)).join(" UNION ALL ");
+  const movedBinds = parts.flatMap((part): (string | number)[] => {
+    if (part.grain !== "day") return [part.from, part.to];
+    const { startMs, endMs } = dayRangeMs(part.from, part.to);
+    return [startMs, endMs];
+  });
   const which = level === "all" ? "1" : level === "out" ? "variant.stock <= 0" : "variant.stock <= 5";
   const results = await d1.batch<Record<string, unknown>>([
     d1
@@ -47,42 +85,32 @@ export async function loadStockReport(d1: D1Database, filters: ReportPeriod & St
         `WITH listed AS (
              SELECT variant.id, variant.product_id, variant.sku, variant.stock FROM variants AS variant
              WHERE ${which} ORDER BY variant.stock, variant.id LIMIT ? OFFSET ?
-           ),
-           moved AS (
-             SELECT movement.variant_id,
-               -sum(CASE WHEN movement.reason IN ('order', 'order-cancelled') THEN movement.delta ELSE 0 END) AS sold,
-               sum(CASE WHEN movement.reason IN ('restock', 'correction', 'damaged', 'import') THEN movement.delta ELSE 0 END) AS adjusted,
-               sum(CASE WHEN movement.reason = 'exchange' THEN movement.delta ELSE 0 END) AS exchanged,
-               sum(CASE WHEN movement.reason = 'returned' THEN movement.delta ELSE 0 END) AS returned
-             FROM stock_movements AS movement
-             WHERE movement.variant_id IN (SELECT id FROM listed) AND movement.created_at >= ? AND movement.created_at < ?
-             GROUP BY movement.variant_id
            )
            SELECT listed.id, listed.product_id, listed.sku, listed.stock, product.name_en, product.name_th,
-             coalesce(moved.sold, 0) AS sold, coalesce(moved.adjusted, 0) AS adjusted, coalesce(moved.exchanged, 0) AS exchanged, coalesce(moved.returned, 0) AS returned
-           FROM listed JOIN products AS product ON product.id = listed.product_id LEFT JOIN moved ON moved.variant_id = listed.id
+             (SELECT json_array(${movedNames.map((name) => `coalesce(sum(${name}), 0)`).join(", ")}) FROM (${movedSql})) AS moved
+           FROM listed JOIN products AS product ON product.id = listed.product_id
            ORDER BY listed.stock, product.name_en, listed.sku`,
       )
-      .bind(limit, offset, startMs, endMs),
+      .bind(limit, offset, ...movedBinds),
     d1.prepare(`SELECT count(*) AS variants, coalesce(sum(variant.stock), 0) AS stock FROM variants AS variant WHERE ${which}`),
     d1.prepare("SELECT * FROM report_daily_stock WHERE day BETWEEN ? AND ? ORDER BY day").bind(filters.from, filters.to),
   ]);
-  type VariantRow = { id: number; product_id: number; sku: string; stock: number; name_en: string; name_th: string } & Record<
-    "sold" | "adjusted" | "exchanged" | "returned",
-    number
-  >;
-  const rows = (results[0]!.results as VariantRow[]).map((row) => ({
-    variantId: row.id,
-    productId: row.product_id,
-    productEn: row.name_en,
-    productTh: row.name_th,
-    sku: row.sku,
-    stock: row.stock,
-    sold: row.sold,
-    adjusted: row.adjusted,
-    exchanged: row.exchanged,
-    returned: row.returned,
-  }));
+  type VariantRow = { id: number; product_id: number; sku: string; stock: number; name_en: string; name_th: string; moved: string };
+  const rows = (results[0]!.results as VariantRow[]).map((row) => {
+    const [sold, adjusted, exchanged, returned] = JSON.parse(row.moved) as number[];
+    return {
+      variantId: row.id,
+      productId: row.product_id,
+      productEn: row.name_en,
+      productTh: row.name_th,
+      sku: row.sku,
+      stock: row.stock,
+      sold: sold!,
+      adjusted: adjusted!,
+      exchanged: exchanged!,
+      returned: returned!,
+    };
+  });
   const days = results[2]!.results as DayRow[];
   const perPeriod = sumByPeriod(
     days,

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 
 import { formatDate } from "~/domain/dates";
-import { dayStartMs, type ReportGroup, reportGroups } from "~/domain/report-period";
+import { dayStartMs, type PeriodPreset, type ReportGroup, reportGroups } from "~/domain/report-period";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { type Namespace, useTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/ui/use-hydrated";
@@ -49,6 +49,8 @@ export interface ReportPageData<Row, Totals, Filters> {
   /** The query string of these filters (CSV and print links). */
   search: string;
   print: boolean;
+  /** The period picker's quick choices (range reports): whole months and calendar years, from the server's clock. */
+  presets: { id: PeriodPreset; from: string; to: string }[];
 }
 
 interface BaseFilters {
@@ -204,6 +206,27 @@ export function ReportView<Row, Totals, Filters extends BaseFilters>({
           {tl("apply")}
         </button>
       </Form>
+      {report.presets.length > 0 ? (
+        <nav aria-label={t("presets.label")} className="flex flex-wrap gap-2" data-testid="report-presets">
+          {report.presets.map((preset) => {
+            const current = report.filters.from === preset.from && report.filters.to === preset.to;
+            return (
+              <Link
+                key={preset.id}
+                to={`${base}?${presetSearch(report.search, preset)}`}
+                aria-current={current ? "true" : undefined}
+                className={clsx(
+                  "rounded-full border px-3 py-1 text-sm",
+                  current ? "border-primary bg-primary text-white" : "border-line bg-surface hover:border-primary",
+                )}
+                data-testid={`report-preset-${preset.id}`}
+              >
+                {t(`presets.${preset.id}`)}
+              </Link>
+            );
+          })}
+        </nav>
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-ink-muted" data-testid="report-period">
           {periodText}
@@ -228,6 +251,13 @@ export function ReportView<Row, Totals, Filters extends BaseFilters>({
       </p>
     </div>
   );
+}
+
+/** The report's query string for a preset period: its own filters kept, the period and grouping (and any page) as the preset's. */
+function presetSearch(search: string, preset: { from: string; to: string }): string {
+  const params = new URLSearchParams(search);
+  for (const name of ["from", "to", "group", "page"]) params.delete(name);
+  return new URLSearchParams([["from", preset.from], ["to", preset.to], ...params]).toString();
 }
 
 function ReportTable<Row, Totals, Filters>({

@@ -7,6 +7,13 @@ export default {
   period: {
     range: "{{from}} – {{to}}",
   },
+  presets: {
+    label: "Quick periods",
+    thisMonth: "This month",
+    lastMonth: "Last month",
+    thisYear: "This year",
+    lastYear: "Last year",
+  },
   filters: {
     from: "From",
     to: "To",

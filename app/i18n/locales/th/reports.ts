@@ -9,6 +9,13 @@ export default {
   period: {
     range: "{{from}} – {{to}}",
   },
+  presets: {
+    label: "ช่วงเวลาด่วน",
+    thisMonth: "เดือนนี้",
+    lastMonth: "เดือนที่แล้ว",
+    thisYear: "ปีนี้",
+    lastYear: "ปีที่แล้ว",
+  },
   filters: {
     from: "ตั้งแต่",
     to: "ถึง",

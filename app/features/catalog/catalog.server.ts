@@ -278,21 +278,28 @@ function productListQueries(db: Database, query: ProductListQuery, now: number) 
             ? [asc(searchScore), ...newest]
             : newest;
   };
-  const order = orderBy(
-    sql`(SELECT min(lowest.price_satang) FROM ${variants} lowest WHERE lowest.product_id = ${outerColumn(products.id)} AND lowest.is_active = 1)`,
-  );
+  // A price sort ranks every listed product by its lowest price: over their active variants grouped once
+  // (index-only, variants_product_active_idx), which reads fewer rows than a lookup per product.
+  const byPrice = query.sort === "price-asc" || query.sort === "price-desc";
+  const order = byPrice ? orderBy(minPrice) : orderBy(sql`0`);
 
   // The page's ids first (the sort over an index, or over the search's matches), then the cards of those
   // rows alone: the cards' columns are not computed for every listed product before the limit.
   // A search starts from its matches (CROSS JOIN keeps SQLite from walking every published product and
   // probing the matches instead): its cost follows the matches, not the catalogue.
   const listed = and(eq(products.statusId, productStatusIds.published), hasActiveVariant, filter);
-  const fromListed = <T extends SQLiteSelect>(select: T) => (match ? select.crossJoin(products).where(and(searchMatchJoin, listed)) : select.where(listed));
-  const pageIds = fromListed(
-    db
-      .select({ id: sql<number>`${products.id}`.as("listed_id"), score: (match ? sql<number>`${searchScore}` : sql<number>`0`).as("listed_score") })
-      .from(match ?? products)
-      .$dynamic(),
+  const fromListed = <T extends SQLiteSelect>(select: T, where = listed) =>
+    match ? select.crossJoin(products).where(and(searchMatchJoin, where)) : select.where(where);
+  const ids = db
+    .select({ id: sql<number>`${products.id}`.as("listed_id"), score: (match ? sql<number>`${searchScore}` : sql<number>`0`).as("listed_score") })
+    .from(match ?? products)
+    .$dynamic();
+  const pageIds = (
+    byPrice
+      ? fromListed(ids, and(eq(products.statusId, productStatusIds.published), filter))
+          .innerJoin(variants, and(eq(variants.productId, products.id), eq(variants.isActive, true)))
+          .groupBy(products.id)
+      : fromListed(ids)
   )
     .orderBy(...order)
     .limit(pageSize)

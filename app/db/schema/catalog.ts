@@ -126,6 +126,13 @@ export const products = sqliteTable(
     /** Shipping weight of one unit, used by weight-based shipping rates. */
     weightGrams: integer("weight_grams").notNull().default(0),
     sizeGuideId: integer("size_guide_id").references(() => sizeGuides.id, { onDelete: "set null" }),
+    /**
+     * Units sold: order lines (through their variant) of orders neither cancelled nor refunded. Kept by
+     * triggers (migrations/0025_flat_listings.sql) on order_lines, orders and variants, so every write
+     * path (checkout, POS, status changes, deletions, SQL in tests) keeps it, in the writing statement's
+     * own transaction; "best-selling" then reads an index instead of summing every order line.
+     */
+    soldQuantity: integer("sold_quantity").notNull().default(0),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },
@@ -134,6 +141,10 @@ export const products = sqliteTable(
     uniqueIndex("products_sku_unique").on(table.sku),
     index("products_category_status_idx").on(table.categoryId, table.statusId, table.createdAt),
     index("products_status_created_idx").on(table.statusId, table.createdAt),
+    index("products_status_sold_idx").on(table.statusId, table.soldQuantity, table.createdAt),
+    index("products_category_status_sold_idx").on(table.categoryId, table.statusId, table.soldQuantity, table.createdAt),
+    /** A search for a SKU prefix, in any case, is a range on this index (catalog.server.ts searchMatch). */
+    index("products_sku_upper_idx").on(sql`upper(${table.sku})`),
     check("products_kind_valid", sql`${table.kind} IN ('single', 'variation')`),
     check("products_status_valid", sql`${table.statusId} IN (1, 2, 3)`),
     check("products_weight_non_negative", sql`${table.weightGrams} >= 0`),
@@ -165,6 +176,9 @@ export const variants = sqliteTable(
   (table) => [
     uniqueIndex("variants_sku_unique").on(table.sku),
     index("variants_product_idx").on(table.productId, table.sortOrder),
+    /** Covers a listing's per-product reads (has an active variant; lowest and highest price; stock) without the variant rows. */
+    index("variants_product_active_idx").on(table.productId, table.isActive, table.priceSatang, table.stock),
+    index("variants_sku_upper_idx").on(sql`upper(${table.sku})`),
     /** The stock report counts low and sold-out variants by range on this index, not by reading every variant. */
     index("variants_stock_idx").on(table.stock),
     check("variants_stock_non_negative", sql`${table.stock} >= 0`),

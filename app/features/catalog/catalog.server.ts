@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, type SQL, sql, type SQLWrapper } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lte, type SQL, sql, type SQLWrapper } from "drizzle-orm";
+import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 
 import { type Database, database } from "~/db/client";
 import { outerColumn } from "~/db/outer-column";
@@ -6,7 +7,6 @@ import { categories, productImages, products, variants } from "~/db/schema/catal
 import { flashSaleItems, flashSales } from "~/db/schema/promotions";
 import { productStatusIds } from "~/domain/catalog";
 import { type FacetFilters, noFacetFilters } from "~/domain/facets";
-import { orderStatusId } from "~/domain/order-status";
 import { buildMatchQuery, maxSearchTextLength, skuSearchText } from "~/domain/search-text";
 import { localized } from "~/i18n/localized";
 
@@ -145,11 +145,18 @@ export interface FlashSaleCard extends ProductCard {
  */
 export function selectFlashSaleCards(db: Database, limit: number, now = Date.now()) {
   const endsAt = liveFlashSaleEnd(now);
+  // The candidates come from the live sales' items, so the cost follows what is on sale, not the catalogue.
+  const onLiveSale = db
+    .selectDistinct({ id: variants.productId })
+    .from(flashSales)
+    .innerJoin(flashSaleItems, eq(flashSaleItems.flashSaleId, flashSales.id))
+    .innerJoin(variants, eq(variants.id, flashSaleItems.variantId))
+    .where(and(eq(flashSales.isActive, true), lte(flashSales.startsAt, now), gt(flashSales.endsAt, now)));
   return db
     .select({ ...productCardColumns(now), flashSaleEndsAt: endsAt.mapWith(Number) })
     .from(products)
     .innerJoin(variants, and(eq(variants.productId, products.id), eq(variants.isActive, true)))
-    .where(and(eq(products.statusId, productStatusIds.published), sql`${endsAt} is not null`))
+    .where(and(eq(products.statusId, productStatusIds.published), inArray(products.id, onLiveSale), sql`${endsAt} is not null`))
     .groupBy(products.id)
     .orderBy(asc(endsAt), desc(products.createdAt), desc(products.id))
     .limit(limit);
@@ -160,14 +167,11 @@ export const maxSearchLength = maxSearchTextLength;
 
 /**
  * Units sold of the product in the row (`products.id`): order lines of orders that were not
- * cancelled or refunded. Goes through the variant (order_lines is indexed by variant, not by
- * product), so a line whose variant was deleted no longer counts. Use it in a select or order by
- * over `products` ("best-selling").
+ * cancelled or refunded, through their variant (a line whose variant was deleted no longer counts).
+ * A counter the database keeps (products.sold_quantity, triggers in migrations/0024), so ordering by
+ * it reads an index instead of every order line. Use it in a select or order by over `products`.
  */
-export const soldQuantity = sql<number>`(SELECT coalesce(sum(sold_line.quantity), 0) FROM variants sold_variant
-  JOIN order_lines sold_line ON sold_line.variant_id = sold_variant.id
-  JOIN orders sold_order ON sold_order.id = sold_line.order_id
-  WHERE sold_variant.product_id = ${outerColumn(products.id)} AND sold_order.status_id NOT IN (${orderStatusId.cancelled}, ${orderStatusId.refunded}))`;
+export const soldQuantity = products.soldQuantity;
 
 /**
  * bm25 with column weights for product_search (name_en, name_th, skus, body): names count most.
@@ -193,9 +197,12 @@ function searchMatch(search: string): SQL | null {
     parts.push(sql`SELECT rowid AS product_id, rank AS score FROM product_search WHERE product_search MATCH ${match} AND rank MATCH ${searchRanking}`);
   }
   if (sku) {
-    // substr() rather than LIKE: no wildcard escaping and no 50-byte pattern limit (D1).
+    // A range rather than LIKE or substr(): no wildcard escaping, no 50-byte pattern limit (D1), and it reads
+    // the upper(sku) indexes (migrations/0024). Every text starting with the SKU sorts between it and the SKU
+    // with its last character raised by one (skuSearchText allows ASCII letters, digits, ".", "_", "-" only).
+    const skuEnd = sku.slice(0, -1) + String.fromCharCode(sku.charCodeAt(sku.length - 1) + 1);
     const skuScore = (column: SQLWrapper) => sql`CASE WHEN upper(${column}) = ${sku} THEN ${exactSkuScore} ELSE ${skuPrefixScore} END`;
-    const startsWithSku = (column: SQLWrapper) => sql`substr(upper(${column}), 1, ${sku.length}) = ${sku}`;
+    const startsWithSku = (column: SQLWrapper) => sql`upper(${column}) >= ${sku} AND upper(${column}) < ${skuEnd}`;
     parts.push(
       sql`SELECT ${products.id} AS product_id, ${skuScore(products.sku)} AS score FROM ${products} WHERE ${startsWithSku(products.sku)}`,
       sql`SELECT ${variants.productId} AS product_id, ${skuScore(variants.sku)} AS score FROM ${variants} WHERE ${variants.isActive} = 1 AND ${startsWithSku(variants.sku)}`,
@@ -256,11 +263,12 @@ function productListQueries(db: Database, query: ProductListQuery, now: number) 
 
   const filters = query.filters ?? noFacetFilters;
   const filter = and(listingFilter(query), facetFilterCondition(filters, now));
-  // The price the card shows: the lowest variant price, or a live flash-sale price below it.
-  const shownPrice = sql`min(${minPrice}, coalesce(${liveFlashSalePrice(now)}, ${minPrice}))`;
   const newest = [desc(products.createdAt), desc(products.id)];
-  const order: SQL[] =
-    query.sort === "price-asc"
+  // The price the card shows: the lowest variant price, or a live flash-sale price below it. `lowest` is
+  // that lowest price as an aggregate over the card's variants, or read per product (an index's first entry).
+  const orderBy = (lowest: SQL): SQL[] => {
+    const shownPrice = sql`min(${lowest}, coalesce(${liveFlashSalePrice(now)}, ${lowest}))`;
+    return query.sort === "price-asc"
       ? [asc(shownPrice), ...newest]
       : query.sort === "price-desc"
         ? [desc(shownPrice), ...newest]
@@ -269,21 +277,50 @@ function productListQueries(db: Database, query: ProductListQuery, now: number) 
           : query.sort === "relevance" && match
             ? [asc(searchScore), ...newest]
             : newest;
+  };
+  // A price sort ranks every listed product by its lowest price: over their active variants grouped once
+  // (index-only, variants_product_active_idx), which reads fewer rows than a lookup per product.
+  const byPrice = query.sort === "price-asc" || query.sort === "price-desc";
+  const order = byPrice ? orderBy(minPrice) : orderBy(sql`0`);
 
-  const cards = selectProductCards(db, filter, now);
-  const itemsQuery = (match ? cards.innerJoin(match, searchMatchJoin) : cards)
+  // The page's ids first (the sort over an index, or over the search's matches), then the cards of those
+  // rows alone: the cards' columns are not computed for every listed product before the limit.
+  // A search starts from its matches (CROSS JOIN keeps SQLite from walking every published product and
+  // probing the matches instead): its cost follows the matches, not the catalogue.
+  const listed = and(eq(products.statusId, productStatusIds.published), hasActiveVariant, filter);
+  const fromListed = <T extends SQLiteSelect>(select: T, where = listed) =>
+    match ? select.crossJoin(products).where(and(searchMatchJoin, where)) : select.where(where);
+  const ids = db
+    .select({ id: sql<number>`${products.id}`.as("listed_id"), score: (match ? sql<number>`${searchScore}` : sql<number>`0`).as("listed_score") })
+    .from(match ?? products)
+    .$dynamic();
+  const pageIds = (
+    byPrice
+      ? fromListed(ids, and(eq(products.statusId, productStatusIds.published), filter))
+          .innerJoin(variants, and(eq(variants.productId, products.id), eq(variants.isActive, true)))
+          .groupBy(products.id)
+      : fromListed(ids)
+  )
     .orderBy(...order)
     .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const count = db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(products)
-    .$dynamic();
-  const totalQuery = (match ? count.innerJoin(match, searchMatchJoin) : count).where(
-    and(eq(products.statusId, productStatusIds.published), hasActiveVariant, filter),
+    .offset((page - 1) * pageSize)
+    .as("listed_page");
+  const itemsQuery = db
+    .select(productCardColumns(now))
+    .from(pageIds)
+    .crossJoin(products)
+    .innerJoin(variants, and(eq(variants.productId, products.id), eq(variants.isActive, true)))
+    .where(eq(products.id, pageIds.id))
+    .groupBy(products.id)
+    .orderBy(...(query.sort === "relevance" && match ? [asc(pageIds.score), ...newest] : orderBy(minPrice)));
+  const totalQuery = fromListed(
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(match ?? products)
+      .$dynamic(),
   );
-  const join = match ? sql`JOIN ${match} ON ${searchMatchJoin}` : undefined;
-  const facetQuery = query.withFacets ? selectFacetCounts(db, { categoryId: query.categoryId, join }, filters, now) : null;
+  const listedFrom = match ? sql`${match} CROSS JOIN ${products} ON ${searchMatchJoin}` : sql`${products}`;
+  const facetQuery = query.withFacets ? selectFacetCounts(db, { categoryId: query.categoryId, from: listedFrom }, filters, now) : null;
   return { page, pageSize, itemsQuery, totalQuery, facetQuery };
 }
 

@@ -119,13 +119,13 @@ interface FacetRow {
  * those some listed product has, and any chosen one (so its chip can be removed even at 0). One more
  * row (one pass over `judged`): the "in stock" count and the price range.
  *
- * `listed` is the products the listing starts from (published, category, search) as SQL over `products`
- * plus an optional join clause (`JOIN (…) AS search_match ON …`, the search's derived table).
+ * `listed` is the products the listing starts from (published, category, search): `from` is `products`,
+ * or the search's derived table joined to it (`(…) AS search_match CROSS JOIN products ON …`).
  */
-export function selectFacetCounts(db: Database, listing: { categoryId?: number; join?: SQL }, filters: FacetFilters, now: number) {
+export function selectFacetCounts(db: Database, listing: { categoryId?: number; from?: SQL }, filters: FacetFilters, now: number) {
   const conditions = variantConditions(filters, sql`fv.fv_price`);
   const category = listing.categoryId !== undefined ? sql`AND products.category_id = ${listing.categoryId}` : sql``;
-  const join = listing.join ?? sql``;
+  const from = listing.from ?? sql`products`;
   const chosen = facetAttributeCodes
     .filter((attribute) => filters[attribute].length > 0)
     .map((attribute) => sql`(oa.code = ${attribute} AND oo.code IN (${codeList(filters[attribute])}))`);
@@ -144,7 +144,7 @@ export function selectFacetCounts(db: Database, listing: { categoryId?: number; 
     );
 
   const statement = sql`WITH listed AS (
-      SELECT products.id AS id FROM products ${join}
+      SELECT products.id AS id FROM ${from}
       WHERE products.status_id = ${productStatusIds.published} ${category}
     ),
     listed_variants AS (

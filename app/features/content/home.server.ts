@@ -83,8 +83,8 @@ export const featuredCollectionsCount = 3;
 export const productsPerCollection = 4;
 export const latestActivitiesCount = 3;
 
-/** Everything the home page shows, in one D1 round trip. */
-export async function loadHomePage(d1: D1Database, now = Date.now()): Promise<HomePage> {
+/** The statements of the home page's one batch (tests read their query plans through homePageStatements). */
+function homePageQueries(d1: D1Database, now: number) {
   const db = database(d1);
   const featured = and(eq(collections.isPublished, true), eq(collections.isFeatured, true));
 
@@ -174,7 +174,7 @@ export async function loadHomePage(d1: D1Database, now = Date.now()): Promise<Ho
     .where(eq(homeContentAreas.isActive, true))
     .orderBy(asc(homeContentAreas.sortOrder), asc(homeContentAreas.id));
 
-  const [slides, flashSaleCards, newProducts, bestSellers, collectionRows, membership, collectionCards, latestActivities, contentAreas] = await db.batch([
+  return [
     slidesQuery,
     flashSaleQuery,
     newProductsQuery,
@@ -184,7 +184,19 @@ export async function loadHomePage(d1: D1Database, now = Date.now()): Promise<Ho
     collectionCardsQuery,
     activitiesQuery,
     areasQuery,
-  ]);
+  ] as const;
+}
+
+/** The home page's statements as SQL (tests read their query plans). */
+export function homePageStatements(d1: D1Database, now = Date.now()): { sql: string; params: unknown[] }[] {
+  return homePageQueries(d1, now).map((query) => query.toSQL());
+}
+
+/** Everything the home page shows, in one D1 round trip. */
+export async function loadHomePage(d1: D1Database, now = Date.now()): Promise<HomePage> {
+  const [slides, flashSaleCards, newProducts, bestSellers, collectionRows, membership, collectionCards, latestActivities, contentAreas] = await database(
+    d1,
+  ).batch(homePageQueries(d1, now));
 
   const cardsById = new Map(collectionCards.map((card) => [card.id, card]));
   const featuredCollections = collectionRows.map((collection) => ({

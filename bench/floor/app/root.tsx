@@ -3,7 +3,11 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 
 import stylesheet from "./app.css?url";
 
-export const links = () => [{ rel: "stylesheet", href: stylesheet }];
+// No favicon request: the floor has no route for it, and a 404 render would be counted against it.
+export const links = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "data:," },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

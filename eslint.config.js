@@ -21,7 +21,19 @@ const serverModulesOnlyFromRoutes = {
 };
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", ".wrangler/", "node_modules/", "migrations/", "test-results/", "playwright-report/"] },
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "bench/floor/build/",
+      "bench/floor/.react-router/",
+      ".wrangler/",
+      "node_modules/",
+      "migrations/",
+      "test-results/",
+      "playwright-report/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -8,7 +8,15 @@
  *   - the server's CPU per request (wrangler, workerd and the local D1, from /proc; Linux only),
  *     one request at a time, against /healthz as the local server's floor;
  *   - the server bundle size (raw and gzip);
- *   - the JavaScript each page makes the browser load (gzip), measured in Debian's Chromium.
+ *   - the JavaScript each page makes the browser load (gzip), measured in Debian's Chromium;
+ *   - the cart with 50 lines against the cart with 1 (req/s);
+ *   - Lighthouse's mobile performance score and LCP of /, a product page, /th/shop and /shop;
+ *   - the FLOOR (bench/floor: a bare React Router page on the shop's versions, served by wrangler the
+ *     same way) measured alongside: its page's req/s as a share of its static file, CPU per render,
+ *     server bundle, first-load JavaScript and Lighthouse score;
+ *   - with BENCH_CATALOGUE=100, a second shop whose catalogue is 100× the demo's (scripts/seed-catalogue.ts):
+ *     /shop, a search and a product page, req/s and rows read against the demo catalogue's, interleaved.
+ * It ends with one summary table (floor | shop | goal: issue 19's rows), in Markdown.
  * Pages are measured twice: as an anonymous visitor (served from the short-lived page cache after
  * the first render) and with a session cookie (rendered every time: loaders + React SSR). The cart
  * and checkout are personal: measured once, with the guest's session (cart read, prices re-read from
@@ -16,21 +24,31 @@
  * Figures are for notes and comparisons on the same machine; no test asserts a time.
  * The cold start is the first page request a fresh isolate answers (workers/app.ts imports the server
  * build lazily, so its modules are evaluated then), timed before anything else warms the isolate.
- * Options (env): BENCH_SECONDS (default 8), BENCH_CONNECTIONS (default 8), BENCH_PORT (8798),
- * BENCH_SCALE=1 (the reports over a year of orders: npm run seed:scale), BENCH_ONLY=reports (only the report pages).
+ * Options (env): BENCH_SECONDS (default 8), BENCH_CONNECTIONS (default 8), BENCH_PORT (8798; the floor
+ * uses the next port, the large catalogue's shop the one after), BENCH_CATALOGUE=100 (the catalogue
+ * 100× as large, any factor ≥ 2), BENCH_LIGHTHOUSE=0 (skip Lighthouse), BENCH_SCALE=1 (the reports over
+ * a year of orders: npm run seed:scale), BENCH_ONLY=reports (only the report pages).
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-import { chromium } from "playwright-core";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { type Browser, chromium } from "playwright-core";
 
-import { projectRoot, run, startThrowawayShop } from "./lib/local";
+import { kib, markdownTable, ratio, share, span } from "./lib/bench-table";
+import { ensureBuild, projectRoot, run, type RunningWorker, startBuiltWorker, startThrowawayShop } from "./lib/local";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const port = Number(process.env.BENCH_PORT ?? 8798);
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const catalogueTimes = Number(process.env.BENCH_CATALOGUE ?? 1);
+const withLighthouse = process.env.BENCH_LIGHTHOUSE !== "0";
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const floorRoot = join(projectRoot, "bench/floor");
+const ms = (value: number) => value.toFixed(1);
 
 function filesUnder(directory: string): string[] {
   return readdirSync(directory).flatMap((entry) => {
@@ -115,6 +133,110 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
   return { requests: latencies.length, errors, perSecond: latencies.length / elapsed, p50: at(0.5), p99: at(0.99) };
 }
 
+const loadLine = (name: string, result: LoadResult, extra = "") =>
+  `  ${name.padEnd(46)} ${result.perSecond.toFixed(0).padStart(6)} req/s  p50 ${ms(result.p50).padStart(6)} ms  p99 ${ms(result.p99).padStart(6)} ms  ${result.errors} errors${extra}`;
+
+/**
+ * D1 work of one answer, from its Server-Timing (app/db/d1-meter.ts): exact, unlike the times. Null
+ * where the answer carries none (the floor has no D1 at all; a page cache hit costs none).
+ */
+async function d1Work(url: string, headers: Record<string, string> = {}): Promise<{ roundTrips: number | null; rowsRead: number | null }> {
+  const response = await fetch(url, { headers, redirect: "manual" });
+  await response.arrayBuffer();
+  const timing = response.headers.get("server-timing") ?? "";
+  const figure = (pattern: RegExp) => {
+    const found = pattern.exec(timing)?.[1];
+    return found === undefined ? null : Number(found);
+  };
+  return { roundTrips: figure(/(\d+) round trips?/), rowsRead: figure(/(\d+) rows? read"/) };
+}
+
+/** The shop's stylesheet: what the server answers without running any code (the ceiling). */
+function staticAssetOf(clientDir: string): string {
+  return `/${filesUnder(join(clientDir, "assets"))
+    .find((file) => file.endsWith(".css"))!
+    .slice(clientDir.length + 1)}`;
+}
+
+function serverBundle(appRoot: string): { raw: number; gzip: number; files: number } {
+  const files = filesUnder(join(appRoot, "build/server")).filter((file) => file.endsWith(".js"));
+  return {
+    raw: files.reduce((sum, file) => sum + statSync(file).size, 0),
+    gzip: files.reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0),
+    files: files.length,
+  };
+}
+
+/** The JavaScript a first visit to `path` makes the browser load, gzip-compressed from the build's files. */
+async function clientJavaScript(browser: Browser, origin: string, clientDir: string, path: string, cookie = ""): Promise<{ gzip: number; files: number }> {
+  const context = await browser.newContext();
+  if (cookie) {
+    const [name, value] = cookie.split("=") as [string, string];
+    await context.addCookies([{ name, value, url: origin }]);
+  }
+  const page = await context.newPage();
+  const scripts = new Set<string>();
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.add(new URL(response.url()).pathname);
+  });
+  await page.goto(origin + path, { waitUntil: "networkidle" });
+  await context.close();
+  return { gzip: [...scripts].reduce((sum, script) => sum + gzipSync(readFileSync(join(clientDir, script))).length, 0), files: scripts.size };
+}
+
+interface LighthouseFigure {
+  path: string;
+  score: number | null;
+  lcpMs: number | null;
+  error?: string;
+}
+
+/**
+ * Lighthouse's mobile performance (its default: a mid-range phone, simulated slow 4G and 4× CPU
+ * slowdown) for each URL, in Debian's Chromium started by chrome-launcher. Never a made-up figure: a
+ * page Lighthouse could not measure comes back with the reason.
+ */
+async function lighthouseMobile(origin: string, paths: readonly string[]): Promise<LighthouseFigure[]> {
+  let chrome: Awaited<ReturnType<typeof launch>>;
+  try {
+    chrome = await launch({ chromePath: chromiumPath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"], logLevel: "silent" });
+  } catch (error) {
+    return paths.map((path) => ({ path, score: null, lcpMs: null, error: `Chromium did not start for Lighthouse: ${String(error)}` }));
+  }
+  const figures: LighthouseFigure[] = [];
+  try {
+    for (const path of paths) {
+      try {
+        const result = await lighthouse(origin + path, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error", output: "json" });
+        const report = result?.lhr;
+        const runtimeError = report?.runtimeError?.message;
+        const score = report?.categories.performance?.score;
+        figures.push({
+          path,
+          score: typeof score === "number" ? Math.round(score * 100) : null,
+          lcpMs: report?.audits["largest-contentful-paint"]?.numericValue ?? null,
+          error: runtimeError ?? (report ? undefined : "Lighthouse returned no report"),
+        });
+      } catch (error) {
+        figures.push({ path, score: null, lcpMs: null, error: String(error) });
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return figures;
+}
+
+const lighthouseLine = (figure: LighthouseFigure) =>
+  `  ${decodeURI(figure.path).padEnd(28)} ${figure.score === null ? "n/a" : String(figure.score).padStart(3)}  LCP ${figure.lcpMs === null ? "n/a" : `${(figure.lcpMs / 1000).toFixed(1)} s`}${figure.error ? `  (${figure.error})` : ""}`;
+
+/** The session cookie the shop set on an answer, if any. */
+const sessionCookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0]!)
+    .find((cookie) => cookie.startsWith("pryde_session="));
+
 /**
  * A guest session whose cart holds one line, made as a shopper's browser makes it: the product page
  * names the variant, and the add-to-cart form's post (POST /cart, intent=add) starts the session.
@@ -128,13 +250,33 @@ async function guestWithCart(origin: string, productPath: string): Promise<strin
     body: new URLSearchParams({ intent: "add", variantId, quantity: "1", enhanced: "1" }),
     redirect: "manual",
   });
-  const session = response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0]!)
-    .find((cookie) => cookie.startsWith("pryde_session="));
+  const session = sessionCookieOf(response);
   if (!response.ok || !session) throw new Error(`adding to the cart answered ${response.status} without a session cookie`);
   const checkout = await fetch(`${origin}/cart/checkout`, { headers: { cookie: session }, redirect: "manual" });
   if (checkout.status !== 200) throw new Error(`/cart/checkout with the guest's cart answered ${checkout.status}`);
+  return session;
+}
+
+/**
+ * A guest whose cart holds `lines` lines: the one-line guest, then the same add-to-cart post for the
+ * demo variants in id order (the seed's ids), skipping those the shop refuses (sold out: 400).
+ */
+async function guestWithLines(origin: string, lines: number): Promise<string> {
+  const session = await guestWithCart(origin, "/shop/classic-logo-tee");
+  const countLines = async () =>
+    ((await (await fetch(`${origin}/cart`, { headers: { cookie: session } })).text()).match(/data-testid="cart-line"/g) ?? []).length;
+  let held = await countLines();
+  for (let variantId = 1; held < lines && variantId <= 1000; variantId += 1) {
+    const response = await fetch(`${origin}/cart`, {
+      method: "POST",
+      headers: { cookie: session },
+      body: new URLSearchParams({ intent: "add", variantId: String(variantId), quantity: "1", enhanced: "1" }),
+      redirect: "manual",
+    });
+    await response.arrayBuffer();
+    if (response.ok) held = await countLines();
+  }
+  if (held < lines) throw new Error(`the guest's cart holds ${held} lines, not ${lines}`);
   return session;
 }
 
@@ -149,19 +291,21 @@ async function staffSession(origin: string): Promise<string> {
     body: new URLSearchParams({ email: "admin@pryde.test", password: "Staff12345" }),
     redirect: "manual",
   });
-  const session = response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0]!)
-    .find((cookie) => cookie.startsWith("pryde_session="));
+  const session = sessionCookieOf(response);
   if (!session) throw new Error(`staff sign-in answered ${response.status} without a session cookie`);
   return session;
 }
 
 // BENCH_SCALE=1: the reports over a year of trading (npm run seed:scale: 100,000 orders, 5,000 variants, 20,000 customers).
 const atScale = process.env.BENCH_SCALE === "1";
+// BENCH_ONLY=reports: the report pages alone (the storefront's pages, cart, client JavaScript, floor and summary skipped).
+const reportsOnly = process.env.BENCH_ONLY === "reports";
+const catalogueRun = !reportsOnly && Number.isInteger(catalogueTimes) && catalogueTimes >= 2;
+
 const worker = await startThrowawayShop(port, "bench", {
   prepare: atScale ? (persistTo) => run("npx", ["tsx", "scripts/seed-scale.ts", "--persist-to", persistTo]) : undefined,
 });
+const stops: (() => Promise<void>)[] = [() => worker.stop()];
 
 try {
   // Before any other page request: /healthz (answered by Hono alone) is all the isolate has served so far.
@@ -176,39 +320,74 @@ try {
   );
 
   const clientDir = join(projectRoot, "build/client");
-  const staticAsset = `/${filesUnder(join(clientDir, "assets"))
-    .find((file) => file.endsWith(".css"))!
-    .slice(clientDir.length + 1)}`;
-  // BENCH_ONLY=reports: the report pages alone (the storefront's pages, cart and client JavaScript skipped).
-  const reportsOnly = process.env.BENCH_ONLY === "reports";
+  const staticAsset = staticAssetOf(clientDir);
+
+  // The floor: its own Worker, served by wrangler as the shop is, measured next to the shop below.
+  // Its static ceiling is the shop's own stylesheet, copied into its assets: the same file from the same server.
+  let floor: RunningWorker | null = null;
+  if (!reportsOnly) {
+    await ensureBuild(floorRoot);
+    copyFileSync(join(clientDir, staticAsset), join(floorRoot, "build/client", staticAsset));
+    const floorState = mkdtempSync(join(tmpdir(), "pryde-bench-floor-"));
+    const started = await startBuiltWorker({ port: port + 1, persistTo: floorState, quiet: true, appRoot: floorRoot });
+    floor = started;
+    stops.push(async () => {
+      await started.stop();
+      rmSync(floorState, { recursive: true, force: true });
+    });
+    const floorColdStarted = performance.now();
+    await (await fetch(`${started.url}/`)).arrayBuffer();
+    console.log(`Floor (bench/floor, a bare React Router page): a fresh isolate's first / ${(performance.now() - floorColdStarted).toFixed(0)} ms`);
+  }
+
+  // The large catalogue (BENCH_CATALOGUE): a second shop, seeded, then made N× as large before it opens its state.
+  const large = catalogueRun
+    ? await startThrowawayShop(port + 2, "bench-catalogue", {
+        prepare: (persistTo) => run("npx", ["tsx", "scripts/seed-catalogue.ts", "--persist-to", persistTo, "--times", String(catalogueTimes)]),
+      })
+    : null;
+  if (large) stops.push(() => large.stop());
+
   // A Thai full-text search (segmentation + FTS5) and a product page (a demo slug).
-  const storefrontPages = ["/", "/shop", "/th/shop", `/th/shop?search=${encodeURIComponent("เสื้อ")}`, "/shop/classic-logo-tee", "/custom", "/custom/select/1"];
+  const search = `/th/shop?search=${encodeURIComponent("เสื้อ")}`;
+  const product = "/shop/classic-logo-tee";
+  const storefrontPages = ["/", "/shop", "/th/shop", search, product, "/custom", "/custom/select/1"];
   const pages = reportsOnly ? [] : storefrontPages;
   const label = (path: string) => decodeURI(path);
   // A session cookie makes a request personal: it bypasses the page cache and is rendered every time.
   const rendered = { cookie: "pryde_session=benchmarkbenchmarkbench" };
-  // The cart and the checkout page, for a guest holding one line.
+  // The cart and the checkout page, for a guest holding one line (and the cart for one holding 50).
   const cartPages = reportsOnly ? [] : ["/cart", "/cart/checkout"];
-  const guest = { cookie: reportsOnly ? "" : await guestWithCart(worker.url, "/shop/classic-logo-tee") };
+  const guest = { cookie: reportsOnly ? "" : await guestWithCart(worker.url, product) };
+  const guest50 = { cookie: reportsOnly ? "" : await guestWithLines(worker.url, 50) };
 
   // Warm up (first render in a fresh isolate is slow, and rates get fetched once).
   for (const path of [...pages, staticAsset]) for (let i = 0; i < 5; i += 1) await (await fetch(worker.url + path)).arrayBuffer();
   for (const path of cartPages) for (let i = 0; i < 5; i += 1) await (await fetch(worker.url + path, { headers: guest })).arrayBuffer();
+  if (!reportsOnly) for (let i = 0; i < 5; i += 1) await (await fetch(`${worker.url}/cart`, { headers: guest50 })).arrayBuffer();
+  if (floor) for (const path of ["/", staticAsset]) for (let i = 0; i < 5; i += 1) await (await fetch(floor.url + path)).arrayBuffer();
 
   console.log(`\nLoad: ${connections} connections × ${seconds} s per URL, built Worker on wrangler/miniflare\n`);
   const ceiling = await load(worker.url + staticAsset);
-  // D1 round trips of one answer, from its Server-Timing (app/db/d1-meter.ts): exact, unlike the times.
-  const roundTrips = async (url: string, headers: Record<string, string> = {}) => {
-    const response = await fetch(url, { headers, redirect: "manual" });
-    await response.arrayBuffer();
-    return /(\d+) round trips?/.exec(response.headers.get("server-timing") ?? "")?.[1] ?? "?";
-  };
+  const roundTrips = async (url: string, headers: Record<string, string> = {}) => String((await d1Work(url, headers)).roundTrips ?? "?");
   const rows: [string, LoadResult, string][] = [];
+  const renderedLoads = new Map<string, LoadResult>();
+  const trips = new Map<string, string>();
   for (const path of pages) rows.push([`${label(path)} (anonymous, page cache)`, await load(worker.url + path), await roundTrips(worker.url + path)]);
-  for (const path of pages)
-    rows.push([`${label(path)} (session, rendered)`, await load(worker.url + path, rendered), await roundTrips(worker.url + path, rendered)]);
-  for (const path of cartPages)
-    rows.push([`${path} (guest, 1 line, rendered)`, await load(worker.url + path, guest), await roundTrips(worker.url + path, guest)]);
+  for (const path of pages) {
+    const result = await load(worker.url + path, rendered);
+    const pathTrips = await roundTrips(worker.url + path, rendered);
+    renderedLoads.set(path, result);
+    trips.set(path, pathTrips);
+    rows.push([`${label(path)} (session, rendered)`, result, pathTrips]);
+  }
+  for (const path of cartPages) {
+    const result = await load(worker.url + path, guest);
+    const pathTrips = await roundTrips(worker.url + path, guest);
+    renderedLoads.set(path, result);
+    trips.set(path, pathTrips);
+    rows.push([`${path} (guest, 1 line, rendered)`, result, pathTrips]);
+  }
   rows.push([`${staticAsset} (static ceiling)`, ceiling, "-"]);
   console.log(
     "URL".padEnd(48),
@@ -219,27 +398,88 @@ try {
     "of ceiling".padStart(11),
     "D1 trips".padStart(9),
   );
-  for (const [path, result, trips] of rows) {
+  for (const [path, result, pathTrips] of rows) {
     console.log(
       path.padEnd(48),
       result.perSecond.toFixed(0).padStart(8),
       result.p50.toFixed(1).padStart(8),
       result.p99.toFixed(1).padStart(8),
       String(result.errors).padStart(7),
-      `${((result.perSecond / ceiling.perSecond) * 100).toFixed(0)}%`.padStart(11),
-      trips.padStart(9),
+      share(result.perSecond, ceiling.perSecond).padStart(11),
+      pathTrips.padStart(9),
     );
+  }
+
+  // The floor's page (rendered on every request: it has no cache) against its own static file, right after the shop's.
+  let floorPage: LoadResult | null = null;
+  let floorCeiling: LoadResult | null = null;
+  let cart1: LoadResult | null = null;
+  let cart50: LoadResult | null = null;
+  const cartRowsRead: { one: number | null; fifty: number | null } = { one: null, fifty: null };
+  if (floor) {
+    console.log("\nThe floor (bench/floor), same load:");
+    floorCeiling = await load(floor.url + staticAsset);
+    floorPage = await load(`${floor.url}/`);
+    console.log(loadLine("/ (rendered)", floorPage, `  ${share(floorPage.perSecond, floorCeiling.perSecond)} of its ceiling`));
+    console.log(loadLine(`${staticAsset} (the same file, ceiling)`, floorCeiling));
+
+    // A cart of 50 lines against one line, back to back (issue 19: cart pricing in one query for all lines).
+    console.log("\nThe cart, guest, rendered:");
+    cart1 = await load(`${worker.url}/cart`, guest);
+    cart50 = await load(`${worker.url}/cart`, guest50);
+    const cart50Work = await d1Work(`${worker.url}/cart`, guest50);
+    const cart1Work = await d1Work(`${worker.url}/cart`, guest);
+    console.log(loadLine("/cart (1 line)", cart1, `  ${cart1Work.roundTrips ?? "?"} D1 trips, ${cart1Work.rowsRead ?? "?"} rows read`));
+    console.log(loadLine("/cart (50 lines)", cart50, `  ${cart50Work.roundTrips ?? "?"} D1 trips, ${cart50Work.rowsRead ?? "?"} rows read`));
+    console.log(`  50 lines vs 1: ${ratio(cart50.perSecond, cart1.perSecond)} the req/s`);
+    cartRowsRead.one = cart1Work.rowsRead;
+    cartRowsRead.fifty = cart50Work.rowsRead;
   }
 
   // CPU per request of the server processes (wrangler's proxy, workerd with the Worker and the local
   // D1), against /healthz, which Hono answers without the framework, D1 or React: the local server's floor.
+  const cpu = new Map<string, number | null>();
+  let floorCpu: number | null = null;
   if (!reportsOnly) {
     console.log("\nServer CPU per request (wrangler + workerd + local D1, one request at a time, 100 each):");
-    const floor = await cpuPerRequest(worker.pid, `${worker.url}/healthz`);
-    const show = (name: string, ms: number | null) => console.log(`  ${name.padEnd(46)} ${ms === null ? "n/a" : `${ms.toFixed(1)} ms`}`);
-    show("/healthz (the local server's floor)", floor);
-    for (const path of pages) show(`${label(path)} (session, rendered)`, await cpuPerRequest(worker.pid, worker.url + path, rendered));
-    for (const path of cartPages) show(`${path} (guest, 1 line)`, await cpuPerRequest(worker.pid, worker.url + path, guest));
+    const show = (name: string, value: number | null) => console.log(`  ${name.padEnd(46)} ${value === null ? "n/a" : `${ms(value)} ms`}`);
+    show("/healthz (the local server's floor)", await cpuPerRequest(worker.pid, `${worker.url}/healthz`));
+    for (const path of pages) {
+      cpu.set(path, await cpuPerRequest(worker.pid, worker.url + path, rendered));
+      show(`${label(path)} (session, rendered)`, cpu.get(path)!);
+    }
+    for (const path of cartPages) {
+      cpu.set(path, await cpuPerRequest(worker.pid, worker.url + path, guest));
+      show(`${path} (guest, 1 line)`, cpu.get(path)!);
+    }
+    if (floor) {
+      show("floor /healthz (the floor's Worker, no framework)", await cpuPerRequest(floor.pid, `${floor.url}/healthz`));
+      floorCpu = await cpuPerRequest(floor.pid, `${floor.url}/`);
+      show("floor / (rendered)", floorCpu);
+    }
+  }
+
+  // The catalogue N× as large: the same rendered pages on both shops, one after the other for each page.
+  const catalogueRows: { path: string; today: LoadResult; large: LoadResult; todayRows: number | null; largeRows: number | null }[] = [];
+  if (large) {
+    const comparedPages = ["/shop", search, product];
+    for (const path of comparedPages) for (let i = 0; i < 5; i += 1) await (await fetch(large.url + path, { headers: rendered })).arrayBuffer();
+    console.log(`\nCatalogue ${catalogueTimes}× as large (scripts/seed-catalogue.ts), session, rendered; each page on both shops in turn:`);
+    for (const path of comparedPages) {
+      const today = await load(worker.url + path, rendered);
+      const largeResult = await load(large.url + path, rendered);
+      const todayRows = (await d1Work(worker.url + path, rendered)).rowsRead;
+      const largeRows = (await d1Work(large.url + path, rendered)).rowsRead;
+      catalogueRows.push({ path, today, large: largeResult, todayRows, largeRows });
+      console.log(loadLine(`${label(path)} (demo catalogue)`, today, `  ${todayRows ?? "?"} rows read`));
+      console.log(
+        loadLine(
+          `${label(path)} (${catalogueTimes}×)`,
+          largeResult,
+          `  ${largeRows ?? "?"} rows read; ${ratio(largeResult.perSecond, today.perSecond)} the req/s`,
+        ),
+      );
+    }
   }
 
   // The reports over the last 365 Bangkok days (the order report per month and by product, the stock report):
@@ -274,33 +514,112 @@ try {
     );
   }
 
-  const serverFiles = filesUnder(join(projectRoot, "build/server")).filter((file) => file.endsWith(".js"));
-  const serverRaw = serverFiles.reduce((sum, file) => sum + statSync(file).size, 0);
-  const serverGzip = serverFiles.reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0);
-  console.log(`\nServer bundle: ${kib(serverRaw)} raw, ${kib(serverGzip)} gzip (${serverFiles.length} files; budget 500 KiB gzip)`);
+  const shopBundle = serverBundle(projectRoot);
+  console.log(`\nServer bundle: ${kib(shopBundle.raw)} raw, ${kib(shopBundle.gzip)} gzip (${shopBundle.files} files; budget 500 KiB gzip)`);
+  const floorBundle = floor ? serverBundle(floorRoot) : null;
+  if (floorBundle) console.log(`Floor's server bundle: ${kib(floorBundle.raw)} raw, ${kib(floorBundle.gzip)} gzip (${floorBundle.files} files)`);
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-  });
-  console.log("\nClient JavaScript loaded per page (gzip; budget 120 KiB):");
-  for (const path of [...pages, ...cartPages]) {
-    const context = await browser.newContext();
-    if (cartPages.includes(path)) {
-      const [name, value] = guest.cookie.split("=") as [string, string];
-      await context.addCookies([{ name, value, url: worker.url }]);
-    }
-    const page = await context.newPage();
-    const scripts = new Set<string>();
-    page.on("response", (response) => {
-      if (response.request().resourceType() === "script") scripts.add(new URL(response.url()).pathname);
+  const javaScript = new Map<string, number>();
+  let floorJavaScript: number | null = null;
+  if (!reportsOnly) {
+    const browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     });
-    await page.goto(worker.url + path, { waitUntil: "networkidle" });
-    const gzip = [...scripts].reduce((sum, script) => sum + gzipSync(readFileSync(join(clientDir, script))).length, 0);
-    console.log(`  ${label(path).padEnd(24)} ${kib(gzip).padStart(10)}  (${scripts.size} files)`);
-    await context.close();
+    try {
+      console.log("\nClient JavaScript loaded per page (gzip; budget 120 KiB):");
+      for (const path of [...pages, ...cartPages]) {
+        const figure = await clientJavaScript(browser, worker.url, clientDir, path, cartPages.includes(path) ? guest.cookie : "");
+        javaScript.set(path, figure.gzip);
+        console.log(`  ${label(path).padEnd(24)} ${kib(figure.gzip).padStart(10)}  (${figure.files} files)`);
+      }
+      if (floor) {
+        const figure = await clientJavaScript(browser, floor.url, join(floorRoot, "build/client"), "/");
+        floorJavaScript = figure.gzip;
+        console.log(`  ${"floor /".padEnd(24)} ${kib(figure.gzip).padStart(10)}  (${figure.files} files)`);
+      }
+    } finally {
+      await browser.close();
+    }
   }
-  await browser.close();
+
+  // Lighthouse last among the measurements: it loads the machine for half a minute per page.
+  const lighthousePages = ["/", product, "/th/shop", "/shop"];
+  let shopLighthouse: LighthouseFigure[] = [];
+  let floorLighthouse: LighthouseFigure | null = null;
+  if (!reportsOnly && withLighthouse) {
+    console.log("\nLighthouse, mobile performance (simulated mid-range phone on slow 4G; anonymous visitor):");
+    shopLighthouse = await lighthouseMobile(worker.url, lighthousePages);
+    for (const figure of shopLighthouse) console.log(lighthouseLine(figure));
+    if (floor) {
+      floorLighthouse = (await lighthouseMobile(floor.url, ["/"]))[0]!;
+      console.log(lighthouseLine({ ...floorLighthouse, path: "floor /" }));
+    }
+  }
+
+  if (!reportsOnly) {
+    const kibSpan = (paths: string[]) =>
+      span(
+        paths.map((path) => javaScript.get(path) ?? null),
+        (bytes) => (bytes / 1024).toFixed(1),
+        " KiB",
+      );
+    const cpuFigure = (value: number | null | undefined) => (value === null || value === undefined ? "n/a" : `${ms(value)} ms`);
+    const lighthouseNames: Record<string, string> = { "/": "`/`", [product]: "product", "/th/shop": "`/th/shop`", "/shop": "`/shop`" };
+    const lcps = shopLighthouse.map((figure) => (figure.lcpMs === null ? null : figure.lcpMs / 1000));
+    const lighthouseShop = !withLighthouse
+      ? "skipped (BENCH_LIGHTHOUSE=0)"
+      : `${shopLighthouse.map((figure) => `${lighthouseNames[figure.path]} ${figure.score ?? "n/a"}`).join(", ")}; LCP ${span(lcps, (value) => value.toFixed(1), " s")}${
+          shopLighthouse.some((figure) => figure.error) ? " (errors above)" : ""
+        }`;
+    const lighthouseFloor = floorLighthouse
+      ? `${floorLighthouse.score ?? "n/a"}; LCP ${floorLighthouse.lcpMs === null ? "n/a" : `${(floorLighthouse.lcpMs / 1000).toFixed(1)} s`} (anchor: Hydrogen p75 LCP 1.4 s)`
+      : "Hydrogen p75 LCP 1.4 s (anchor)";
+    const tripsOf = (name: string, path: string) => `${name} ${trips.get(path) ?? "?"}`;
+    const catalogueShop =
+      catalogueRows.length > 0
+        ? catalogueRows
+            .map(
+              ({ path, today, large: largeResult }) =>
+                `${path === search ? "search" : path === product ? "product" : "`/shop`"} ${ratio(largeResult.perSecond, today.perSecond)}`,
+            )
+            .join(", ") + ` (rows read ${catalogueRows.map((row) => ratio(row.largeRows, row.todayRows)).join(", ")})`
+        : "not run (BENCH_CATALOGUE=100)";
+    const summaryRows = [
+      [
+        "storefront first-load JS (gzip)",
+        floorJavaScript === null ? "n/a" : kib(floorJavaScript),
+        `${kibSpan(["/", "/shop", "/th/shop"])} (\`/\`, \`/shop\`, \`/th/shop\`); product ${kibSpan([product])}`,
+        "≤ 125 KiB",
+      ],
+      ["server bundle (gzip)", floorBundle ? kib(floorBundle.gzip) : "n/a", kib(shopBundle.gzip), "≤ 400 KiB"],
+      [
+        "rendered `/shop` (with a session) req/s as share of a static file",
+        floorPage && floorCeiling ? share(floorPage.perSecond, floorCeiling.perSecond) : "n/a",
+        share(renderedLoads.get("/shop")?.perSecond, ceiling.perSecond),
+        "≥ 50 %",
+      ],
+      ["CPU per render", cpuFigure(floorCpu), `\`/shop\` ${cpuFigure(cpu.get("/shop"))}; pages ${span([...cpu.values()], ms, " ms")}`, "≤ 8 ms"],
+      [
+        "D1 round trips per page",
+        "0 (no D1)",
+        [tripsOf("`/shop`", "/shop"), tripsOf("`/`", "/"), tripsOf("product", product), tripsOf("cart", "/cart"), tripsOf("checkout", "/cart/checkout")].join(
+          ", ",
+        ),
+        "1 per page; checkout ≤ 2",
+      ],
+      ["Lighthouse mobile performance", lighthouseFloor, lighthouseShop, "≥ 95 everywhere, LCP < 2 s"],
+      [`${catalogueRun ? catalogueTimes : 100}× catalogue, req/s vs today's`, "flat", catalogueShop, "≥ 0.9×"],
+      [
+        "cart of 50 lines vs 1 line",
+        "–",
+        `${ratio(cart50?.perSecond, cart1?.perSecond)} (rows read ${cartRowsRead.one ?? "?"} → ${cartRowsRead.fifty ?? "?"})`,
+        "≥ 0.8×",
+      ],
+    ];
+    console.log(`\nSummary (issue 19), ${seconds} s × ${connections} connections per load, the floor and the shop in the same run:\n`);
+    console.log(markdownTable(["measure", "floor / anchor", "this shop", "goal"], summaryRows));
+  }
 } finally {
-  await worker.stop();
+  for (const stop of stops.reverse()) await stop();
 }

@@ -16,10 +16,10 @@ export const projectRoot = new URL("../..", import.meta.url).pathname;
 /** Where `npm start` keeps its local database, KV and R2 (wrangler appends v3/). */
 export const defaultPersistTo = join(projectRoot, ".wrangler/state");
 
-export function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; quiet?: boolean } = {}): Promise<void> {
+export function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; quiet?: boolean; cwd?: string } = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
-      cwd: projectRoot,
+      cwd: options.cwd ?? projectRoot,
       stdio: options.quiet ? ["ignore", "ignore", "inherit"] : "inherit",
       env: { ...process.env, CI: "true", CLOUDFLARE_CF_FETCH_ENABLED: "false", ...options.env },
     });
@@ -36,16 +36,15 @@ function newestModification(path: string): number {
   return newest;
 }
 
-/** Builds unless build/ is newer than every source it is made from. */
-export async function ensureBuild(): Promise<void> {
-  const output = join(projectRoot, "build/server/index.js");
+/** Builds unless build/ is newer than every source it is made from (the shop, or another app's folder: the bench's floor). */
+export async function ensureBuild(appRoot: string = projectRoot): Promise<void> {
+  const output = join(appRoot, "build/server/index.js");
   const sources = ["app", "workers", "public", "package.json", "vite.config.ts", "react-router.config.ts", "wrangler.toml"];
   const fresh =
-    existsSync(output) &&
-    sources.every((source) => !existsSync(join(projectRoot, source)) || newestModification(join(projectRoot, source)) < statSync(output).mtimeMs);
+    existsSync(output) && sources.every((source) => !existsSync(join(appRoot, source)) || newestModification(join(appRoot, source)) < statSync(output).mtimeMs);
   if (fresh) return;
-  console.log("› building the Worker (react-router build)…");
-  await run("npx", ["react-router", "build"]);
+  console.log(`› building the Worker in ${appRoot} (react-router build)…`);
+  await run("npx", ["react-router", "build"], { cwd: appRoot });
 }
 
 /** Pending migrations, then the demo data if missing: one process (seed.ts --migrate), not a Wrangler CLI run and then the seed. */
@@ -78,8 +77,17 @@ export interface ThrowawayShop extends RunningWorker {
   paypalUrl: string;
 }
 
-/** Serves the built Worker (build/server) on 127.0.0.1:<port> and waits until /healthz answers. */
-export async function startBuiltWorker(options: { port: number; persistTo: string; vars?: Record<string, string>; quiet?: boolean }): Promise<RunningWorker> {
+/**
+ * Serves the built Worker (build/server of the shop, or of `appRoot`: the bench's floor) on
+ * 127.0.0.1:<port> and waits until /healthz answers.
+ */
+export async function startBuiltWorker(options: {
+  port: number;
+  persistTo: string;
+  vars?: Record<string, string>;
+  quiet?: boolean;
+  appRoot?: string;
+}): Promise<RunningWorker> {
   // Something else on the port would answer our health check and the tests would run against it.
   if (await answers(`http://127.0.0.1:${options.port}/healthz`)) {
     throw new Error(`Port ${options.port} is already in use (another shop or test run?): stop it or choose another port.`);
@@ -101,7 +109,7 @@ export async function startBuiltWorker(options: { port: number; persistTo: strin
   ];
   for (const [key, value] of Object.entries(options.vars ?? {})) args.push("--var", `${key}:${value}`);
   const child: ChildProcess = spawn("npx", args, {
-    cwd: projectRoot,
+    cwd: options.appRoot ?? projectRoot,
     stdio: options.quiet ? ["ignore", "ignore", "inherit"] : ["ignore", "inherit", "inherit"],
     env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
     detached: true,

@@ -5,6 +5,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+import { thaiAreasAsset } from "./scripts/thai-areas-asset.ts";
+
 // Local runs have no network for Request.cf (DESIGN §1).
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 
@@ -43,8 +45,8 @@ function reachedFromFrame(moduleId: string, context: ModuleGraph, visiting: Set<
 }
 
 export default defineConfig(({ command }) => ({
-  // Order matters: the Cloudflare plugin owns the SSR environment, React Router comes last.
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
+  // Order matters: the Cloudflare plugin owns the SSR environment, React Router comes after it (the Thai area data is a build file, not an import).
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), thaiAreasAsset()],
   resolve: {
     alias: [
       { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },

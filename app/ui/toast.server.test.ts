@@ -1,10 +1,11 @@
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 
-import { namespaces, resources } from "~/i18n/resources";
+import { loadResources, namespaces, resources } from "~/i18n/resources";
 
 import { takeToast, toastCookie } from "./toast.server";
 
+await loadResources();
 const i18n = i18next.createInstance();
 await i18n.init({ resources, ns: namespaces, defaultNS: "common", fallbackNS: "common", lng: "en", interpolation: { escapeValue: false } });
 

@@ -2,7 +2,7 @@ import type { AreaName, ThaiAreaRow } from "./area-index";
 
 /**
  * The Thai area rows as a static file of the build (`THAI_AREAS_ASSET_PATH`, written by
- * scripts/thai-areas-asset.ts from thai-address-universal), so the ~125 KiB gzip dataset is not in
+ * scripts/static-data-assets.ts from thai-address-universal), so the ~125 KiB gzip dataset is not in
  * the Worker's bundle (issue 19): the Worker reads it once per isolate through its assets binding.
  * Provinces and districts repeat on every subdistrict row, so each is listed once and rows point at
  * it by position; the rows keep the package's order.

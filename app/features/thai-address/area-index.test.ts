@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 
 import { decideArea } from "~/domain/address";
 
-import { thaiAreaRowsFromPackage } from "../../../scripts/thai-areas-asset";
+import { thaiAreaRowsFromPackage } from "../../../scripts/static-data-assets";
 import { decodeThaiAreas, encodeThaiAreas } from "./area-asset";
 import { buildThaiAreaIndex, type ThaiAreaRow } from "./area-index";
 import { type CompactThaiAddressDatabase, decodeThaiAddressDatabase } from "./decode";
@@ -80,7 +80,7 @@ describe("buildThaiAreaIndex (small table)", () => {
 
 describe("the installed data (thai-address-universal), cross-checked with thai-address-database", async () => {
   const rows = await thaiAreaRowsFromPackage();
-  // As the Worker reads it: the build's JSON file (scripts/thai-areas-asset.ts), decoded.
+  // As the Worker reads it: the build's JSON file (scripts/static-data-assets.ts), decoded.
   const shipped = decodeThaiAreas(JSON.parse(JSON.stringify(encodeThaiAreas(rows))));
   const index = buildThaiAreaIndex(shipped);
   const path = createRequire(import.meta.url).resolve("thai-address-database/database/db.json");

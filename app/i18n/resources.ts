@@ -39,7 +39,7 @@ async function readResources(): Promise<Resources> {
     return { en: enModule.default, th: thModule.default };
   }
   const { env } = await import("cloudflare:workers");
-  const response = await env.ASSETS.fetch(new URL(MESSAGES_ASSET_PATH, "https://assets.invalid"));
+  const response = await env.ASSETS.fetch(new URL(MESSAGES_ASSET_PATH, "http://localhost"));
   if (!response.ok) throw new Error(`Strings: ${MESSAGES_ASSET_PATH} answered ${response.status}`);
   return response.json<Resources>();
 }

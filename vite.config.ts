@@ -5,6 +5,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+import { staticDataAssets } from "./scripts/static-data-assets.ts";
+
 // Local runs have no network for Request.cf (DESIGN §1).
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 
@@ -43,8 +45,8 @@ function reachedFromFrame(moduleId: string, context: ModuleGraph, visiting: Set<
 }
 
 export default defineConfig(({ command }) => ({
-  // Order matters: the Cloudflare plugin owns the SSR environment, React Router comes last.
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
+  // Order matters: the Cloudflare plugin owns the SSR environment, React Router comes after it (strings and Thai area data are build files, not imports).
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), staticDataAssets()],
   resolve: {
     alias: [
       { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },

@@ -5,6 +5,8 @@ export interface Env {
   DB: D1Database;
   KV: KVNamespace;
   MEDIA: R2Bucket;
+  /** The build's static files (build/client); the Worker reads data files from it (app/features/thai-address/area-asset.ts). */
+  ASSETS: Fetcher;
   RATES_PRIMARY_URL: string;
   RATES_FALLBACK_URL: string;
   PUBLIC_ORIGIN: string;

@@ -12,6 +12,7 @@ import { paypalConfig } from "../app/features/payments/paypal.server";
 import { completePayPalReturn, handlePayPalWebhook } from "../app/features/payments/paypal-payments.server";
 import { cspNonceContext, refusedBodyContext } from "../app/features/security/door.server";
 import { d1PrimaryCookie, readsPrimary } from "../app/features/sessions/session-cookie.server";
+import { loadResources } from "../app/i18n/resources";
 import { api } from "./api/app";
 import { checkPageBody, withoutBody } from "./form-body";
 import {
@@ -148,6 +149,8 @@ app.all("*", async (c) => {
   // middleware answers the status with the error page in the page's language, before any action.
   const verdict = await checkPageBody(c.req.raw);
   if (!verdict.ok) context.set(refusedBodyContext, verdict.status);
+  // Loaders, actions and the render (error pages too) read the strings synchronously.
+  await loadResources();
   const response = await handleReactRouterRequest(verdict.ok ? verdict.request : withoutBody(c.req.raw), context);
   // Before the answer leaves, so that the page staff open next already shows the change.
   if (isBackOfficeWrite(c.req.raw, response.status)) await bumpContentVersion(c.env.KV);

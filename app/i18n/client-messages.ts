@@ -12,9 +12,13 @@ import type { Messages } from "./translation";
  * {@link clientMessages}, which grows as a client-side navigation reaches a route with new ones.
  */
 // Only the storefront's namespaces (storefront.ts; route-namespaces.test.ts checks this list matches it).
-export const namespaceFiles = import.meta.glob<{ default: Messages[keyof Messages] }>(
-  "./locales/*/{account,affiliate,auth,catalog,common,content,custom,documents,errors,exchanges,forms,payments,purchases,reviews,search,shop,terms,tracking}.ts",
-);
+// The built Worker never loads them (it renders with app/i18n/resources.ts): left out of its bundle.
+export const namespaceFiles: Record<string, () => Promise<{ default: Messages[keyof Messages] }>> =
+  import.meta.env.SSR && import.meta.env.PROD
+    ? {}
+    : import.meta.glob<{ default: Messages[keyof Messages] }>(
+        "./locales/*/{account,affiliate,auth,catalog,common,content,custom,documents,errors,exchanges,forms,payments,purchases,reviews,search,shop,terms,tracking}.ts",
+      );
 
 const messages = {} as Messages;
 let messagesLocale: Locale = "en";

@@ -7,7 +7,7 @@ import type { Translation } from "./types";
 /**
  * Components translate through this provider instead of i18next: the browser then ships only the
  * current language's strings and a few hundred bytes of code, not i18next and react-i18next
- * (~16 KiB gzip). Loaders keep using the remix-i18next instance (app/i18n/i18next.server.ts); both
+ * (~16 KiB gzip). Loaders translate through app/i18n/i18next.server.ts, which wraps {@link translate}; both
  * read the same resources and the same conventions: `{{name}}` interpolation, `key_one`/`key_other`
  * plurals chosen by Intl.PluralRules, `namespace:key` for another namespace, and `common` as the
  * fallback namespace.

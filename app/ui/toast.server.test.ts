@@ -1,12 +1,12 @@
-import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 
-import { namespaces, resources } from "~/i18n/resources";
+import { getInstance } from "~/i18n/i18next.server";
+import { loadResources } from "~/i18n/resources";
 
 import { takeToast, toastCookie } from "./toast.server";
 
-const i18n = i18next.createInstance();
-await i18n.init({ resources, ns: namespaces, defaultNS: "common", fallbackNS: "common", lng: "en", interpolation: { escapeValue: false } });
+await loadResources();
+const i18n = getInstance({} as never);
 
 const guest = { kind: "guest", sessionId: null } as never;
 const customer = { kind: "customer", firstName: "Mali", email: "mali@example.test" } as never;

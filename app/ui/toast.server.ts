@@ -1,10 +1,10 @@
-import type { i18n as I18n } from "i18next";
 import { redirect } from "react-router";
 import { z } from "zod";
 
 import { readCookie } from "~/features/preferences/preferences.server";
 import type { Viewer } from "~/features/sessions/sessions.server";
 import type { Locale } from "~/i18n/config";
+import type { ServerI18n } from "~/i18n/i18next.server";
 import type { LoaderSnackbar } from "~/ui/snackbar";
 
 /**
@@ -67,7 +67,7 @@ function readToast(request: Request): Toast | null {
  * The pending toast as the page's snackbar, and the cookie that clears it. A signed-in viewer's
  * first name and e-mail are there as `{{name}}` and `{{email}}` unless the toast gives its own.
  */
-export function takeToast(request: Request, viewer: Viewer, i18n: I18n, locale: Locale): { snackbar: LoaderSnackbar | null; clearCookie: string } | null {
+export function takeToast(request: Request, viewer: Viewer, i18n: ServerI18n, locale: Locale): { snackbar: LoaderSnackbar | null; clearCookie: string } | null {
   if (!readCookie(request, toastCookieName)) return null;
   const clearCookie = `${toastCookieName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure(request)}`;
   const toast = readToast(request);

@@ -5,6 +5,7 @@ import { cors } from "hono/cors";
 import type { Env } from "~/cloudflare";
 import { canOpenGroup } from "~/domain/staff-permissions";
 import { type ApiPrincipal, resolveApiToken } from "~/features/sessions/api-tokens.server";
+import { loadResources } from "~/i18n/resources";
 
 import { acceptsJson, bearerToken, corsOrigins, preferredLocale } from "./http";
 import { openApiDocument } from "./openapi";
@@ -24,6 +25,12 @@ const bodyMaxBytes = 16 * 1024;
 export const api = new Hono<ApiEnv>();
 
 const localeOf = (c: Context<ApiEnv>): ApiLocale => preferredLocale(c.req.header("accept-language"));
+
+// Answers are in the caller's language: the strings are read once per isolate (app/i18n/resources.ts).
+api.use("*", async (_c, next) => {
+  await loadResources();
+  await next();
+});
 
 // CORS is off unless API_CORS_ORIGINS lists origins (wrangler.toml [vars]); then only those.
 api.use("*", async (c, next) => {

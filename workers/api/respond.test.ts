@@ -2,8 +2,11 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
 import { countOrdersBodySchema, loginBodySchema } from "~/features/api/api-schemas";
+import { loadResources } from "~/i18n/resources";
 
 import { errorResponse, fieldErrors, translate } from "./respond";
+
+await loadResources();
 
 describe("translate", () => {
   it.each([

@@ -5,9 +5,10 @@ import { describe, expect, it } from "vitest";
 
 import { decideArea } from "~/domain/address";
 
+import { thaiAreaRowsFromPackage } from "../../../scripts/static-data-assets";
+import { decodeThaiAreas, encodeThaiAreas } from "./area-asset";
 import { buildThaiAreaIndex, type ThaiAreaRow } from "./area-index";
 import { type CompactThaiAddressDatabase, decodeThaiAddressDatabase } from "./decode";
-import { thaiAddress } from "./thai-address.server";
 
 const row = (
   province: [string, string, string],
@@ -78,9 +79,16 @@ describe("buildThaiAreaIndex (small table)", () => {
 });
 
 describe("the installed data (thai-address-universal), cross-checked with thai-address-database", async () => {
-  const index = await thaiAddress();
+  const rows = await thaiAreaRowsFromPackage();
+  // As the Worker reads it: the build's JSON file (scripts/static-data-assets.ts), decoded.
+  const shipped = decodeThaiAreas(JSON.parse(JSON.stringify(encodeThaiAreas(rows))));
+  const index = buildThaiAreaIndex(shipped);
   const path = createRequire(import.meta.url).resolve("thai-address-database/database/db.json");
   const older = decodeThaiAddressDatabase(JSON.parse(readFileSync(path, "utf8")) as CompactThaiAddressDatabase);
+
+  it("should ship every row of the package, in its order, unchanged", () => {
+    expect(shipped).toEqual(rows);
+  });
 
   it("should have the 77 provinces with English names in Latin script and Thai names in Thai script", () => {
     const en = index.provinces("en");

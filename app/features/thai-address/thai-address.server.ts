@@ -1,24 +1,18 @@
-import { getDatabase, getProvinceAll, setEngMode, setGeoMode } from "thai-address-universal";
+import { env } from "cloudflare:workers";
 
 import type { ThaiAreaDirectory } from "~/domain/address";
 import type { Locale } from "~/i18n/config";
 
-import {
-  type AreaNames,
-  buildThaiAreaIndex,
-  orderAreaNamesFrom,
-  type OrderAreaSnapshot,
-  type StoredArea,
-  type ThaiAreaIndex,
-  type ThaiAreaRow,
-} from "./area-index";
+import { decodeThaiAreas, type EncodedThaiAreas, THAI_AREAS_ASSET_PATH } from "./area-asset";
+import { type AreaNames, buildThaiAreaIndex, orderAreaNamesFrom, type OrderAreaSnapshot, type StoredArea, type ThaiAreaIndex } from "./area-index";
 
 /**
  * Thai provinces, districts, subdistricts and zipcodes, each with its Thai and English name and its
  * official geocode (DOPA: 2, 4 and 6 digits), from thai-address-universal (DESIGN §5 Addresses).
- * Server only: the dataset stays in the Worker; the browser asks /resources/thai-address for one
- * list at a time. Loaded once per isolate (the package decodes its two word tables lazily, about
- * 60 ms): every caller awaits {@link thaiAddress}.
+ * Server only: the browser asks /resources/thai-address for one list at a time. The dataset is a
+ * static file of the build (area-asset.ts), not part of the Worker's code: it is read through the
+ * assets binding once per isolate, on the first request that needs it; every caller awaits
+ * {@link thaiAddress}.
  *
  * The form keeps posting the Thai names (unique within their parent, and what Thai Post and
  * carriers read); the server stores them with their codes, and pages show the names in their own
@@ -27,26 +21,10 @@ import {
 let loading: Promise<ThaiAreaIndex> | null = null;
 
 async function load(): Promise<ThaiAreaIndex> {
-  // The package's language and geocode switches are global to the isolate: read both datasets
-  // once, back to back, and keep our own copy (its rows are parallel: row i is the same place).
-  await setGeoMode(true);
-  await setEngMode(false);
-  await getProvinceAll();
-  const thai = getDatabase();
-  await setEngMode(true);
-  await getProvinceAll();
-  const english = getDatabase();
-  await setEngMode(false);
-  const rows: ThaiAreaRow[] = thai.map((row, index) => {
-    const en = english[index]!;
-    return {
-      province: { th: row.province, en: en.province, code: row.province_code ?? null },
-      district: { th: row.district, en: en.district, code: row.district_code ?? null },
-      subdistrict: { th: row.sub_district, en: en.sub_district, code: row.sub_district_code || null },
-      zipcode: row.postal_code,
-    };
-  });
-  return buildThaiAreaIndex(rows);
+  // The binding serves the file whatever the host; localhost also passes the dev server's host check.
+  const response = await env.ASSETS.fetch(new URL(THAI_AREAS_ASSET_PATH, "http://localhost"));
+  if (!response.ok) throw new Error(`Thai address data: ${THAI_AREAS_ASSET_PATH} answered ${response.status}`);
+  return buildThaiAreaIndex(decodeThaiAreas(await response.json<EncodedThaiAreas>()));
 }
 
 export function thaiAddress(): Promise<ThaiAreaIndex> {

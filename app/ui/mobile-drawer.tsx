@@ -7,11 +7,9 @@ import type { CurrencyCode } from "~/domain/currency";
 import { type Locale, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 
-import { commandButtonProps, useCloseOnNavigation } from "./dialog-commands";
+import { commandButtonProps, mobileDrawerId, useCloseOnNavigation } from "./dialog-commands";
 import { CurrencySwitcher, LanguageSwitcher } from "./preference-switchers";
 import { categoryName, categoryPath, helpMenu, type StorefrontCategory, type StorefrontCustomer, topMenu } from "./storefront-menu";
-
-export const mobileDrawerId = "mobile-drawer";
 
 /**
  * Spec §2 mobile drawer (300 px): a native modal `<dialog>` sliding in from the left. Opens from

@@ -198,7 +198,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             {offer.flashSale ? (
               <p className="flex w-fit items-center gap-1 rounded-full bg-red-600 px-3 py-1 text-sm font-semibold text-white" data-testid="flash-sale-badge">
                 <Zap className="size-4" aria-hidden />
-                {t("product.flashSale")}
+                {t("catalog:product.flashSale")}
               </p>
             ) : null}
             <p className="flex flex-wrap items-baseline gap-3">

@@ -43,6 +43,8 @@ export function deferredPart<Props extends object>(
 
     useEffect(() => {
       if (live) return;
+      // Opened before the page was hydrated (invoker commands need no JavaScript): take it over now.
+      if (document.getElementById(dialogId)?.hasAttribute("open")) wake.current();
       const fromOpener = (event: Event) => {
         if (event.target instanceof Element && event.target.closest(`[commandfor="${dialogId}"]`)) wake.current();
       };

@@ -110,21 +110,30 @@ function handOverOf(node: HTMLElement): HandOver {
   return {
     open: node.querySelector("dialog")?.open ?? false,
     focusedName: focused && node.contains(focused) ? focused.getAttribute("name") : null,
-    values: [...node.querySelectorAll<HTMLInputElement>("input[name]:not([type=hidden])")]
-      .filter((field) => field.value !== field.defaultValue)
-      .map((field) => [field.name, field.value]),
+    values: [...node.querySelectorAll("input[name]:not([type=hidden]), select[name]")]
+      .filter((field) =>
+        field instanceof HTMLSelectElement ? field.value !== defaultOption(field) : field instanceof HTMLInputElement && field.value !== field.defaultValue,
+      )
+      .map((field) => [(field as HTMLInputElement).name, (field as HTMLInputElement).value]),
   };
+}
+
+/** The value a select shows when the page loads (what the server marked selected). */
+function defaultOption(select: HTMLSelectElement): string {
+  return ([...select.options].find((option) => option.defaultSelected) ?? select.options[0])?.value ?? "";
 }
 
 /** The server's HTML was replaced while the shopper used it: open the new dialog as the old one was, with what was typed and the focus. */
 function takeOver({ open, focusedName, values }: HandOver, dialog: HTMLElement | null) {
   if (!(dialog instanceof HTMLDialogElement)) return;
   for (const [name, value] of values) {
-    const field = dialog.querySelector<HTMLInputElement>(`input[name="${CSS.escape(name)}"]`);
-    if (!field || field.value === value) continue;
-    // Through the native setter and an input event, so React's state sees the text too.
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(field, value);
-    field.dispatchEvent(new Event("input", { bubbles: true }));
+    const field = dialog.querySelector(`input[name="${CSS.escape(name)}"], select[name="${CSS.escape(name)}"]`);
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement) || field.value === value) continue;
+    // Through the native setter and the event the shopper's change fired, so React's handlers see it
+    // (the currency menu submits on change).
+    const prototype = field instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+    Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, value);
+    field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
   }
   if (open && !dialog.open) dialog.showModal();
   if (focusedName) dialog.querySelector<HTMLElement>(`[name="${CSS.escape(focusedName)}"]`)?.focus();

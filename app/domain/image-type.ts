@@ -14,6 +14,9 @@ export const imageContentTypes: Record<ImageType, string> = {
   webp: "image/webp",
 };
 
+/** What an image picker offers (`accept`); the type is decided by the file's content, never by this. */
+export const imageAccept = Object.values(imageContentTypes).join(",");
+
 /** File extension used in stored keys (also what app/features/media serves the type from). */
 export const imageExtensions: Record<ImageType, string> = { png: "png", jpeg: "jpg", gif: "gif", bmp: "bmp", webp: "webp" };
 

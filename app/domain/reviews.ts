@@ -11,6 +11,8 @@ export type ReviewStatus = (typeof reviewStatuses)[number];
 export const reviewRatingMin = 1;
 export const reviewRatingMax = 5;
 export const reviewRatings = [1, 2, 3, 4, 5] as const;
+/** The review form's choices (form values are strings). */
+export const reviewRatingChoices = ["1", "2", "3", "4", "5"] as const;
 export const reviewBodyMinLength = 10;
 export const reviewBodyMaxLength = 2000;
 export const reviewPhotoMaxMegabytes = 5;

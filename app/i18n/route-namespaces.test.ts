@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 
 import { namespaceFiles } from "./client-messages";
 import storefront from "./locales/en/storefront";
-import { namespacesForRoutes, routeNamespaces, shellNamespaces } from "./route-namespaces";
+import { deferredPartNamespaces, namespacesForRoutes, routeNamespaces, shellNamespaces } from "./route-namespaces";
 
 /**
  * app/i18n/route-namespaces.ts decides which strings a page's browser downloads; this reads the
@@ -42,8 +42,11 @@ function namespacesOf(entry: string): Set<string> {
     const source = readFileSync(file, "utf8")
       .replace(/\/\*[\s\S]*?\*\//g, "")
       .replace(/^\s*\/\/.*$/gm, "");
-    for (const match of source.matchAll(/useTranslation\(\s*(?:"([\w-]+)")?\s*\)/g)) found.add(match[1] ?? "common");
-    for (const match of source.matchAll(/["'`]([a-zA-Z]+):[\w.${]/g)) if (storefrontNamespaces.has(match[1]!)) found.add(match[1]!);
+    // A frame part loaded on first use brings its own strings (its imports are still read).
+    const ownStrings = new Set<string>(deferredPartNamespaces[file.slice(appDir.length + 1) as keyof typeof deferredPartNamespaces] ?? []);
+    const add = (namespace: string) => (ownStrings.has(namespace) ? undefined : found.add(namespace));
+    for (const match of source.matchAll(/useTranslation\(\s*(?:"([\w-]+)")?\s*\)/g)) add(match[1] ?? "common");
+    for (const match of source.matchAll(/["'`]([a-zA-Z]+):[\w.${]/g)) if (storefrontNamespaces.has(match[1]!)) add(match[1]!);
     for (const match of source.matchAll(
       /(?:import|export)\s+(type\s+)?[^"';]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)|import\s+["']([^"']+)["']/g,
     )) {
@@ -100,7 +103,8 @@ describe("route namespaces", () => {
   });
 
   it("given matched route ids in either language, should add their namespaces to the shell's", () => {
-    expect(namespacesForRoutes(["root", "th/storefront", "th/shop"])).toEqual([...shellNamespaces, "shop"]);
+    expect(namespacesForRoutes(["root", "th/storefront", "th/size-guides"])).toEqual([...shellNamespaces, "shop"]);
+    expect(namespacesForRoutes(["root", "th/storefront", "th/shop"])).toEqual([...shellNamespaces, "search"]);
     expect(namespacesForRoutes(["root", "storefront", "my-purchase"])).toEqual([...shellNamespaces, "purchases"]);
     expect(namespacesForRoutes(["root", "en/backend/layout", "en/backend/dashboard"])).toEqual([...shellNamespaces]);
   });

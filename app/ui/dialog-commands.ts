@@ -9,6 +9,11 @@ import { useLocation } from "react-router";
  */
 export type DialogCommand = "show-modal" | "close";
 
+/** The frame's dialogs (app/ui/storefront-chrome.tsx): their buttons name them here, so a button does not bring the dialog's code along. */
+export const searchDialogId = "search-dialog";
+export const mobileDrawerId = "mobile-drawer";
+export const membershipTermsDialogId = "membership-terms";
+
 function supportsInvokerCommands(): boolean {
   return typeof HTMLButtonElement !== "undefined" && "command" in HTMLButtonElement.prototype;
 }

@@ -4,8 +4,7 @@ import { Link } from "react-router";
 import { type Locale, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 
-import { commandButtonProps } from "./dialog-commands";
-import { membershipTermsDialogId } from "./membership-terms-dialog";
+import { commandButtonProps, membershipTermsDialogId } from "./dialog-commands";
 import { FacebookIcon, InstagramIcon, LineIcon, socialUrl } from "./social-icons";
 import { helpMenu } from "./storefront-menu";
 

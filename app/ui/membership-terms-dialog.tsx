@@ -4,9 +4,7 @@ import { privacyNumbers } from "~/domain/privacy";
 import { type Locale, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 
-import { closeDialog, commandButtonProps } from "./dialog-commands";
-
-export const membershipTermsDialogId = "membership-terms";
+import { closeDialog, commandButtonProps, membershipTermsDialogId } from "./dialog-commands";
 
 /**
  * Spec §1/§2: the privacy text titled "membership terms" — persistent (no Escape, no backdrop

@@ -7,11 +7,10 @@ import type { CurrencyCode } from "~/domain/currency";
 import { type Locale, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 
-import { commandButtonProps, useCloseOnNavigation } from "./dialog-commands";
+import { commandButtonProps, mobileDrawerId, useCloseOnNavigation } from "./dialog-commands";
 import { CurrencySwitcher, LanguageSwitcher } from "./preference-switchers";
 import { categoryName, categoryPath, helpMenu, type StorefrontCategory, type StorefrontCustomer, topMenu } from "./storefront-menu";
-
-export const mobileDrawerId = "mobile-drawer";
+import { useHydrated } from "./use-hydrated";
 
 /**
  * Spec §2 mobile drawer (300 px): a native modal `<dialog>` sliding in from the left. Opens from
@@ -34,6 +33,7 @@ export function MobileDrawer({
 }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
+  const hydrated = useHydrated();
   useCloseOnNavigation(ref);
   const to = (path: string) => localizePath(locale, path);
   const titleId = `${mobileDrawerId}-title`;
@@ -45,6 +45,7 @@ export function MobileDrawer({
       aria-labelledby={titleId}
       className="drawer m-0 h-dvh max-h-none w-[300px] max-w-[85vw] flex-col bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/40 open:flex"
       data-testid="mobile-drawer"
+      data-hydrated={hydrated ? "true" : undefined}
     >
       <div className="flex items-center justify-between border-b border-line px-4 py-3">
         <h2 id={titleId} className="text-lg font-bold">

@@ -87,7 +87,7 @@ export function ProductCard({ product, locale, priority = false }: { product: Pr
             data-testid="flash-sale-badge"
           >
             <Zap className="size-3" aria-hidden />
-            {t("shop:product.flashSale")}
+            {t("catalog:product.flashSale")}
           </span>
         ) : null}
       </div>

@@ -27,7 +27,7 @@ export function SaleCountdown({
   className?: string;
   testId?: string;
 }) {
-  const { t } = useTranslation("shop");
+  const { t } = useTranslation("catalog");
   const hydrated = useHydrated();
   const [now, setNow] = useState(() => Date.now());
   const left = hydrated ? saleTimeLeft(endsAt, now) : null;
@@ -52,7 +52,7 @@ export function SaleCountdown({
   );
 }
 
-function timeText(left: TimeLeft, t: TFunction<"shop">): string {
+function timeText(left: TimeLeft, t: TFunction<"catalog">): string {
   const clock = `${left.hours}:${two(left.minutes)}:${two(left.seconds)}`;
   return left.days > 0 ? t("countdown.daysAndClock", { count: left.days, clock }) : clock;
 }

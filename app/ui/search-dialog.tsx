@@ -7,22 +7,9 @@ import { type Locale, localizePath, stripLocale } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { MediaImage } from "~/ui/media-image";
 
-import { commandButtonProps, useCloseOnNavigation } from "./dialog-commands";
+import { commandButtonProps, searchDialogId, useCloseOnNavigation } from "./dialog-commands";
 import { useFormatPrice } from "./price";
 import { useHydrated } from "./use-hydrated";
-
-export const searchDialogId = "search-dialog";
-
-/** The top bar's search button. */
-export function SearchButton({ className }: { className?: string }) {
-  const { t } = useTranslation();
-  return (
-    <button {...commandButtonProps(searchDialogId, "show-modal")} className={className} aria-haspopup="dialog">
-      <Search className="size-5" aria-hidden />
-      <span className="sr-only">{t("actions.search")}</span>
-    </button>
-  );
-}
 
 /** One answer of GET /resources/search-suggestions (app/routes/resources/search-suggestions.ts). */
 interface Suggestion {

@@ -4,19 +4,31 @@ import { Link } from "react-router";
 import type { StorefrontChrome } from "~/features/content/site.server";
 import { type Locale, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
+import { deferredPartNamespaces } from "~/i18n/route-namespaces";
 import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/root";
 
 import { BottomBar } from "./bottom-bar";
 import { Breadcrumbs, useBreadcrumbs } from "./breadcrumbs";
+import { deferredPart } from "./deferred-part";
+import { membershipTermsDialogId, mobileDrawerId, searchDialogId } from "./dialog-commands";
 import { Footer } from "./footer";
-import { MembershipTermsDialog } from "./membership-terms-dialog";
-import { MobileDrawer } from "./mobile-drawer";
 import { ScrollToTop } from "./scroll-to-top";
-import { SearchDialog } from "./search-dialog";
 import type { StorefrontCustomer } from "./storefront-menu";
 import { TopBar } from "./top-bar";
 import { UiProviders } from "./ui-providers";
+
+// The frame's dialogs are server-rendered and work before (or without) JavaScript; the browser
+// downloads their code and strings when one is first used (app/ui/deferred-part.tsx).
+const SearchDialog = deferredPart(() => import("./search-dialog").then((module) => module.SearchDialog), {
+  dialogId: searchDialogId,
+  namespaces: deferredPartNamespaces["ui/search-dialog.tsx"],
+});
+const MobileDrawer = deferredPart(() => import("./mobile-drawer").then((module) => module.MobileDrawer), { dialogId: mobileDrawerId });
+const MembershipTermsDialog = deferredPart(() => import("./membership-terms-dialog").then((module) => module.MembershipTermsDialog), {
+  dialogId: membershipTermsDialogId,
+  namespaces: deferredPartNamespaces["ui/membership-terms-dialog.tsx"],
+});
 
 /** What the storefront layout loader returns (a type-only import: no server code reaches the client). */
 export type ChromeData = StorefrontChrome;

@@ -1,16 +1,14 @@
 import { clsx } from "clsx";
-import { ChevronDown, LayoutDashboard, Menu, ShoppingBag, UserRound } from "lucide-react";
+import { ChevronDown, LayoutDashboard, Menu, Search, ShoppingBag, UserRound } from "lucide-react";
 import { Link, NavLink } from "react-router";
 
 import type { CurrencyCode } from "~/domain/currency";
 import { type Locale, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 
-import { commandButtonProps } from "./dialog-commands";
+import { commandButtonProps, mobileDrawerId, searchDialogId } from "./dialog-commands";
 import { Logo } from "./logo";
-import { mobileDrawerId } from "./mobile-drawer";
 import { CurrencySwitcher, LanguageSwitcher } from "./preference-switchers";
-import { SearchButton } from "./search-dialog";
 import { categoryName, categoryPath, type StorefrontCategory, type StorefrontCustomer, topMenu } from "./storefront-menu";
 
 const iconButton =
@@ -93,7 +91,10 @@ export function TopBar({
         </nav>
 
         <div className="ml-auto flex items-center gap-1 md:gap-2">
-          <SearchButton className={iconButton} />
+          <button {...commandButtonProps(searchDialogId, "show-modal")} className={iconButton} aria-haspopup="dialog">
+            <Search className="size-5" aria-hidden />
+            <span className="sr-only">{t("actions.search")}</span>
+          </button>
           <div className="hidden items-center gap-2 md:flex">
             <CurrencySwitcher currency={currency} idPrefix="top-bar" />
             <LanguageSwitcher locale={locale} />

@@ -1,17 +1,18 @@
 import { expect, type Page, test } from "./test";
 
 /**
- * Opens the search dialog from the top bar (it is there on phones and desktops alike), once the
- * page is hydrated: the typeahead and the "same search does nothing" rule need JavaScript.
+ * Opens the search dialog from the top bar (it is there on phones and desktops alike) and waits for
+ * its code, which loads on first use (app/ui/deferred-part.tsx): the typeahead and the "same search
+ * does nothing" rule need JavaScript.
  */
 async function openSearch(page: Page) {
   const dialog = page.getByTestId("search-dialog");
-  await expect(dialog.locator("form")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
   await page
     .getByTestId("top-bar")
     .getByRole("button", { name: /^(Search|ค้นหา)$/ })
     .click();
   await expect(dialog).toBeVisible();
+  await expect(dialog.locator("form")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
   return { dialog, input: dialog.getByRole("combobox") };
 }
 

@@ -6,6 +6,8 @@ async function preferencesArea(page: Page, isMobile: boolean) {
   await page.getByRole("button", { name: /Open menu|เปิดเมนู/ }).click();
   const drawer = page.getByTestId("mobile-drawer");
   await expect(drawer).toBeVisible();
+  // Its code loads on first use (app/ui/deferred-part.tsx) and takes over the open drawer.
+  await expect(drawer).toHaveAttribute("data-hydrated", "true");
   return drawer;
 }
 
@@ -117,6 +119,7 @@ test.describe("mobile drawer", { tag: "@phone" }, () => {
       await expect(drawer).toBeHidden();
       await page.getByRole("button", { name: openLabel }).click();
       await expect(drawer).toBeVisible();
+      await expect(drawer).toHaveAttribute("data-hydrated", "true");
       const box = await drawer.boundingBox();
       expect(Math.round(box?.width ?? 0)).toBe(300);
       await expect(drawer.getByRole("link", { name: lang === "th" ? "คำถามที่พบบ่อย" : "FAQs" })).toBeVisible();

@@ -3,10 +3,9 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 
 import { useTranslation } from "~/i18n/translation";
-import { commandButtonProps } from "~/ui/dialog-commands";
+import { commandButtonProps, membershipTermsDialogId } from "~/ui/dialog-commands";
 import { Field, FieldError, FormErrors, FormMessages, SubmitButton, useFieldMessage } from "~/ui/form/fields";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
-import { membershipTermsDialogId } from "~/ui/membership-terms-dialog";
 
 import { signInSchema } from "./account-schemas";
 

@@ -5,10 +5,8 @@ import { useFetcher } from "react-router";
 import { type Locale, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { Field, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
-import { useSchemaForm } from "~/ui/form/use-schema-form";
+import { type FormConstraint, useDeferredSchemaForm } from "~/ui/form/use-deferred-schema-form";
 import { useHydrated } from "~/ui/use-hydrated";
-
-import { backInStockCustomerSchema, backInStockGuestSchema } from "./back-in-stock-schemas";
 
 /** What the notify action answers a form sent with JavaScript (`enhanced=1`); without it, a redirect with a toast. */
 export type BackInStockActionData = { ok: true } | { ok: false; result: SubmissionResult<string[]> };
@@ -33,6 +31,7 @@ export function BackInStockForm({
   variantId,
   locale,
   customerEmail,
+  constraint,
   lastResult,
 }: {
   slug: string;
@@ -40,6 +39,8 @@ export function BackInStockForm({
   locale: Locale;
   /** The signed-in customer's address; null for a guest. */
   customerEmail: string | null;
+  /** `backInStockConstraint(…)` from the page's loader (back-in-stock-schemas.ts). */
+  constraint: FormConstraint;
   /** The server's answer when the form is shown again on the notify page (no JavaScript). */
   lastResult?: SubmissionResult<string[]>;
 }) {
@@ -48,12 +49,18 @@ export function BackInStockForm({
   const hydrated = useHydrated();
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   // One hook either way; a customer's form simply has no e-mail field (and is checked without one).
-  const schema = (customerEmail ? backInStockCustomerSchema : backInStockGuestSchema) as typeof backInStockGuestSchema;
-  const [form, fields] = useSchemaForm(schema, {
-    id: `back-in-stock-${variantId}`,
-    lastResult: answer && !answer.ok ? answer.result : lastResult,
-    defaultValue: { variantId: String(variantId) },
-  });
+  const [form, fields, validation] = useDeferredSchemaForm(
+    () =>
+      import("./back-in-stock-schemas").then(
+        (schemas) => (customerEmail ? schemas.backInStockCustomerSchema : schemas.backInStockGuestSchema) as typeof schemas.backInStockGuestSchema,
+      ),
+    {
+      id: `back-in-stock-${variantId}`,
+      constraint,
+      lastResult: answer && !answer.ok ? answer.result : lastResult,
+      defaultValue: { variantId: String(variantId) },
+    },
+  );
 
   if (answer?.ok) {
     return (
@@ -81,6 +88,7 @@ export function BackInStockForm({
           data-testid="back-in-stock-form"
           data-hydrated={hydrated}
           {...getFormProps(form)}
+          {...validation}
         >
           <input type="hidden" name={fields.variantId.name} value={variantId} />
           {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { constraintsOf } from "~/ui/form/constraints";
 import { wholeNumber } from "~/ui/form/schema-fields";
 
 /**
@@ -20,3 +21,8 @@ export const backInStockGuestSchema = z.object({
     .transform((value) => value.trim().toLowerCase())
     .pipe(z.string().min(1).max(backInStockEmailMax).email()),
 });
+
+/** The form's HTML constraints, for its page's loader (the browser loads the schema only when the form is used). */
+export function backInStockConstraint(signedIn: boolean) {
+  return constraintsOf(signedIn ? backInStockCustomerSchema : backInStockGuestSchema);
+}

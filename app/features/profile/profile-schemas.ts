@@ -64,8 +64,6 @@ export function passwordChangeSchema(hasPassword: boolean) {
 /** Profile pictures: at most 2 MB; the server checks what the bytes are (app/features/profile/avatar.server.ts). */
 export const avatarMaxMegabytes = 2;
 export const avatarMaxBytes = avatarMaxMegabytes * 1024 * 1024;
-/** What the picker offers; the type is decided by the file's content, never by this. */
-export const imageAccept = "image/png,image/jpeg,image/gif,image/bmp,image/webp";
 
 /** /my-profile, intent "avatar". */
 export const avatarSchema = z.object({

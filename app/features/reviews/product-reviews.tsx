@@ -2,16 +2,15 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
 
 import { formatDate } from "~/domain/dates";
-import { reviewBodyMaxLength, reviewBodyMinLength, type ReviewEligibility, reviewPhotoMaxMegabytes } from "~/domain/reviews";
-import { imageAccept } from "~/features/profile/profile-schemas";
+import { imageAccept } from "~/domain/image-type";
+import { reviewBodyMaxLength, reviewBodyMinLength, type ReviewEligibility, reviewPhotoMaxMegabytes, reviewRatingChoices } from "~/domain/reviews";
 import { type Locale, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
 import { CheckboxField, FileField, FormErrors, FormMessages, RadioGroupField, SubmitButton, TextareaField } from "~/ui/form/fields";
-import { useSchemaForm } from "~/ui/form/use-schema-form";
+import { type FormConstraint, useDeferredSchemaForm } from "~/ui/form/use-deferred-schema-form";
 
 import { reviewFormPath, reviewPhotoPath } from "./review-paths";
-import { reviewRatingChoices, reviewSchema } from "./review-schemas";
 import type { OwnReview, ProductReviews as ProductReviewsData } from "./reviews.server";
 import { Stars } from "./stars";
 
@@ -27,6 +26,7 @@ export function ProductReviews({
   slug,
   steps,
   locale,
+  constraint,
 }: {
   data: ProductReviewsData;
   eligibility: ReviewEligibility | null;
@@ -34,6 +34,8 @@ export function ProductReviews({
   slug: string;
   steps: number;
   locale: Locale;
+  /** `reviewConstraint()` from the loader when the form is offered. */
+  constraint: FormConstraint | null;
 }) {
   const { t } = useTranslation("reviews");
   const productPath = localizePath(locale, `/shop/${encodeURIComponent(slug)}`);
@@ -82,7 +84,7 @@ export function ProductReviews({
           {t("more")}
         </Link>
       ) : null}
-      <ReviewStandingPanel eligibility={eligibility} own={own} slug={slug} locale={locale} />
+      <ReviewStandingPanel eligibility={eligibility} own={own} slug={slug} locale={locale} constraint={constraint} />
     </section>
   );
 }
@@ -92,15 +94,18 @@ function ReviewStandingPanel({
   own,
   slug,
   locale,
+  constraint,
 }: {
   eligibility: ReviewEligibility | null;
   own: OwnReview | null;
   slug: string;
   locale: Locale;
+  constraint: FormConstraint | null;
 }) {
   const { t } = useTranslation("reviews");
   if (!eligibility) return null;
-  if (!eligibility.allowed) {
+  if (!eligibility.allowed || !constraint) {
+    if (eligibility.allowed) return null;
     if (eligibility.reason === "sign-in") {
       const back = `${localizePath(locale, `/shop/${encodeURIComponent(slug)}`)}#reviews`;
       return (
@@ -121,7 +126,7 @@ function ReviewStandingPanel({
   }
   return (
     <div className="mt-6 max-w-xl rounded-lg border border-line p-4" data-testid="review-form-panel">
-      <ReviewForm slug={slug} locale={locale} own={own} />
+      <ReviewForm slug={slug} locale={locale} own={own} constraint={constraint} />
     </div>
   );
 }
@@ -131,19 +136,23 @@ export function ReviewForm({
   slug,
   locale,
   own,
+  constraint,
   lastResult,
   refusal,
 }: {
   slug: string;
   locale: Locale;
   own: OwnReview | null;
+  /** `reviewConstraint()` from the page's loader. */
+  constraint: FormConstraint;
   lastResult?: SubmissionResult<string[]> | null;
   refusal?: string | null;
 }) {
   const { t } = useTranslation("reviews");
   const action = reviewFormPath(locale, slug);
-  const [form, fields] = useSchemaForm(reviewSchema, {
+  const [form, fields, validation] = useDeferredSchemaForm(() => import("./review-schemas").then((schemas) => schemas.reviewSchema), {
     id: `review-${slug}`,
+    constraint,
     lastResult,
     defaultValue: { rating: own ? String(own.rating) : undefined, body: own?.body ?? "" },
   });
@@ -157,7 +166,15 @@ export function ReviewForm({
         </Alert>
       ) : null}
       <FormErrors form={form} refusal={refusal ?? null} />
-      <Form method="post" action={action} encType="multipart/form-data" className="mt-3 flex flex-col gap-4" data-testid="review-form" {...getFormProps(form)}>
+      <Form
+        method="post"
+        action={action}
+        encType="multipart/form-data"
+        className="mt-3 flex flex-col gap-4"
+        data-testid="review-form"
+        {...getFormProps(form)}
+        {...validation}
+      >
         <RadioGroupField
           meta={fields.rating}
           label={t("form.rating")}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import { reviewBodyMaxLength, reviewBodyMinLength, reviewPhotoMaxBytes, reviewPhotoMaxMegabytes } from "~/domain/reviews";
+import { reviewBodyMaxLength, reviewBodyMinLength, reviewPhotoMaxBytes, reviewPhotoMaxMegabytes, reviewRatingChoices } from "~/domain/reviews";
+import { constraintsOf } from "~/ui/form/constraints";
 import { checkbox, choice } from "~/ui/form/schema-fields";
 
 /**
@@ -8,8 +9,6 @@ import { checkbox, choice } from "~/ui/form/schema-fields";
  * Messages are keys of `reviews:validation` (or the form kit's). The photo's size is checked here and
  * again by the server, which also decides by its bytes whether it is an image.
  */
-export const reviewRatingChoices = ["1", "2", "3", "4", "5"] as const;
-
 export const reviewSchema = z.object({
   rating: choice(reviewRatingChoices),
   // Browsers send a textarea's line breaks as CRLF; counted as one, as the text box counts them.
@@ -21,3 +20,6 @@ export const reviewSchema = z.object({
   removePhoto: checkbox(),
 });
 export type ReviewInput = z.output<typeof reviewSchema>;
+
+/** The review form's HTML constraints, for the product page's loader (the browser loads the schema only when the form is used). */
+export const reviewConstraint = () => constraintsOf(reviewSchema);

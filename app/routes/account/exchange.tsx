@@ -5,13 +5,13 @@ import { data, Form, Link } from "react-router";
 
 import { formatDate } from "~/domain/dates";
 import { exchangeNoteMaxLength, exchangeReasons, type ExchangeRequestProblem } from "~/domain/exchange";
+import { imageAccept } from "~/domain/image-type";
 import { linkOrigin } from "~/features/accounts/accounts.server";
 import { customerRoute } from "~/features/accounts/customer-route.server";
 import { exchangePhotoMaxBytes, exchangePhotoMaxMegabytes, exchangeRequestSchema } from "~/features/exchanges/exchange-schemas";
 import { exchangeWindowDays, getExchangeForm, listCustomerExchanges, listExchangeableLines, requestExchange } from "~/features/exchanges/exchanges.server";
 import { ExchangeStatusBadge } from "~/features/exchanges/exchanges-ui";
 import { Section } from "~/features/profile/account-ui";
-import { imageAccept } from "~/features/profile/profile-schemas";
 import { type Locale, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";

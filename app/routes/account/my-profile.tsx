@@ -2,6 +2,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation } from "react-router";
 
+import { imageAccept } from "~/domain/image-type";
 import { customerRoute } from "~/features/accounts/customer-route.server";
 import { taxInvoiceBuyer, taxInvoiceFormValues, taxInvoiceProfileSchema } from "~/features/billing/tax-invoice-request";
 import { rememberTaxInvoiceStatement } from "~/features/billing/tax-invoice-request.server";
@@ -9,7 +10,7 @@ import { TaxInvoiceRequestFields } from "~/features/billing/tax-invoice-request-
 import { Avatar, IntentButton, Section } from "~/features/profile/account-ui";
 import { type AvatarProblem, removeAvatar, saveAvatar } from "~/features/profile/avatar.server";
 import { changePassword, getProfile, type Profile, updateProfile } from "~/features/profile/profile.server";
-import { avatarMaxBytes, avatarMaxMegabytes, avatarSchema, imageAccept, passwordChangeSchema, profileSchema } from "~/features/profile/profile-schemas";
+import { avatarMaxBytes, avatarMaxMegabytes, avatarSchema, passwordChangeSchema, profileSchema } from "~/features/profile/profile-schemas";
 import { intlLocale, type Locale, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";

@@ -8,7 +8,7 @@ import { clientAddress } from "~/features/accounts/throttle.server";
 import { getViewer } from "~/features/accounts/viewer.server";
 import { requestBackInStock } from "~/features/catalog/back-in-stock.server";
 import { type BackInStockActionData, BackInStockForm } from "~/features/catalog/back-in-stock-form";
-import { backInStockCustomerSchema, backInStockGuestSchema } from "~/features/catalog/back-in-stock-schemas";
+import { backInStockConstraint, backInStockCustomerSchema, backInStockGuestSchema } from "~/features/catalog/back-in-stock-schemas";
 import { getProductDetail } from "~/features/catalog/product-detail.server";
 import { type Locale, localizePath } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
@@ -47,6 +47,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     product: { slug: product.slug, nameEn: product.nameEn, nameTh: product.nameTh },
     variantId: variant.id,
     customerEmail: viewer.kind === "customer" ? viewer.email : null,
+    constraint: backInStockConstraint(viewer.kind === "customer"),
     meta: { title: t("backInStock.pageTitle"), description: "" },
   });
 }
@@ -95,7 +96,7 @@ export const handle = {
 export default function BackInStockPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("shop");
   const locale: Locale = i18n.language === "th" ? "th" : "en";
-  const { product, variantId, customerEmail } = loaderData;
+  const { product, variantId, customerEmail, constraint } = loaderData;
   const productPath = `${localizePath(locale, `/shop/${encodeURIComponent(product.slug)}`)}?variant=${variantId}`;
   return (
     <div className="mx-auto max-w-2xl px-4 py-6 md:py-10" data-testid="back-in-stock-page">
@@ -111,6 +112,7 @@ export default function BackInStockPage({ loaderData, actionData }: Route.Compon
             variantId={variantId}
             locale={locale}
             customerEmail={customerEmail}
+            constraint={constraint}
             lastResult={actionData && !actionData.ok ? actionData.result : undefined}
           />
         )}

@@ -8,7 +8,7 @@ import { reviewPhotoMaxBytes, reviewPhotoMaxMegabytes } from "~/domain/reviews";
 import { requireCustomer } from "~/features/accounts/guards.server";
 import { getViewer } from "~/features/accounts/viewer.server";
 import { ReviewForm } from "~/features/reviews/product-reviews";
-import { reviewSchema } from "~/features/reviews/review-schemas";
+import { reviewConstraint, reviewSchema } from "~/features/reviews/review-schemas";
 import { reviewableProduct, reviewStanding, saveReview, type SaveReviewProblem } from "~/features/reviews/reviews.server";
 import { type Locale, localizePath } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
@@ -48,6 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
     {
       product: { slug: product.slug, nameEn: product.nameEn, nameTh: product.nameTh },
       ...standing,
+      constraint: reviewConstraint(),
       meta: { title: t("meta.title", { name }), description: t("meta.description", { name }) },
     },
     { headers: { "Cache-Control": "no-store" } },
@@ -110,13 +111,13 @@ export const handle = {
 export default function ProductReviewPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("reviews");
   const locale: Locale = i18n.language === "th" ? "th" : "en";
-  const { product, eligibility, own } = loaderData;
+  const { product, eligibility, own, constraint } = loaderData;
   const productPath = localizePath(locale, `/shop/${encodeURIComponent(product.slug)}`);
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4 px-4 py-6" data-testid="product-review-page">
       <h1 className="text-2xl font-bold">{localized(product, "name", locale)}</h1>
       {eligibility.allowed ? (
-        <ReviewForm slug={product.slug} locale={locale} own={own} lastResult={actionData?.result} />
+        <ReviewForm slug={product.slug} locale={locale} own={own} constraint={constraint} lastResult={actionData?.result} />
       ) : (
         <Alert tone="warning" testId="review-not-allowed">
           {t(`cannot.${eligibility.reason}`)}

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { clsx } from "clsx";
 import { Ruler, ShoppingCart, Zap } from "lucide-react";
-import { useEffect, useMemo } from "react";
+import { useEffect } from "react";
 import { data, Form, Link, useFetcher, useNavigate } from "react-router";
 
 import { getCloudflare } from "~/cloudflare";
@@ -16,8 +16,10 @@ import type { CartActionData } from "~/features/cart/cart-action.server";
 import { useCartRefusal } from "~/features/cart/cart-refusal";
 import { addToCartSchema } from "~/features/cart/cart-schemas";
 import { BackInStockForm } from "~/features/catalog/back-in-stock-form";
+import { backInStockConstraint } from "~/features/catalog/back-in-stock-schemas";
 import { getProductDetail } from "~/features/catalog/product-detail.server";
 import { ProductReviews } from "~/features/reviews/product-reviews";
+import { reviewConstraint } from "~/features/reviews/review-schemas";
 import { productReviewPage, productReviewStanding, reviewsPerStep, reviewStepsParam } from "~/features/reviews/reviews.server";
 import { readSessionId } from "~/features/sessions/session-cookie.server";
 import { type Locale, localizePath } from "~/i18n/config";
@@ -26,8 +28,9 @@ import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { closeDialog, commandButtonProps, openDialog } from "~/ui/dialog-commands";
+import { constraintsOf } from "~/ui/form/constraints";
 import { Field, FormMessages } from "~/ui/form/fields";
-import { useSchemaForm } from "~/ui/form/use-schema-form";
+import { type FormConstraint, useDeferredSchemaForm } from "~/ui/form/use-deferred-schema-form";
 import { MediaImage } from "~/ui/media-image";
 import { mediaUrl } from "~/ui/media-url";
 import { storefrontMeta } from "~/ui/meta";
@@ -113,6 +116,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ...reviewJsonLd(reviewPage.reviews, reviewPage.reviews.reviews),
   };
   const viewer = await viewerOf(context);
+  const standing = viewer.kind === "staff" ? null : productReviewStanding(reviewPage, product.id, viewer.kind === "customer");
 
   return data({
     meta: {
@@ -142,7 +146,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ...reviewPage.reviews,
       steps: reviewSteps,
       // Staff write no reviews: nothing to offer them.
-      standing: viewer.kind === "staff" ? null : productReviewStanding(reviewPage, product.id, viewer.kind === "customer"),
+      standing,
+    },
+    // The forms' HTML constraints: the browser loads their schemas (and Zod) only when a form is used.
+    constraints: {
+      addToCart: constraintsOf(addToCartSchema(selected.offer.max)),
+      backInStock: backInStockConstraint(viewer.kind === "customer"),
+      review: standing?.eligibility.allowed ? reviewConstraint() : null,
     },
     jsonLd: JSON.stringify(jsonLd).replace(/</g, "\\u003c"),
   });
@@ -166,7 +176,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const nonce = useNonce();
   const { t, i18n } = useTranslation("shop");
   const locale: Locale = i18n.language === "th" ? "th" : "en";
-  const { product, images, attributes, selected, related, staff, customerEmail, jsonLd, reviews } = loaderData;
+  const { product, images, attributes, selected, related, staff, customerEmail, jsonLd, reviews, constraints } = loaderData;
   const name = localized(product, "name", locale);
   const description = localized(product, "description", locale);
   const { offer } = selected;
@@ -190,7 +200,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             {offer.flashSale ? (
               <p className="flex w-fit items-center gap-1 rounded-full bg-red-600 px-3 py-1 text-sm font-semibold text-white" data-testid="flash-sale-badge">
                 <Zap className="size-4" aria-hidden />
-                {t("product.flashSale")}
+                {t("catalog:product.flashSale")}
               </p>
             ) : null}
             <p className="flex flex-wrap items-baseline gap-3">
@@ -231,11 +241,18 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </p>
           ) : (
             <FormMessages namespace="shop">
-              <AddToCart key={selected.id} variantId={selected.id} max={offer.max} soldOut={soldOut} locale={locale} />
+              <AddToCart key={selected.id} variantId={selected.id} max={offer.max} soldOut={soldOut} locale={locale} constraint={constraints.addToCart} />
             </FormMessages>
           )}
           {selected.stock <= 0 && !staff ? (
-            <BackInStockForm key={`notify-${selected.id}`} slug={product.slug} variantId={selected.id} locale={locale} customerEmail={customerEmail} />
+            <BackInStockForm
+              key={`notify-${selected.id}`}
+              slug={product.slug}
+              variantId={selected.id}
+              locale={locale}
+              customerEmail={customerEmail}
+              constraint={constraints.backInStock}
+            />
           ) : null}
 
           {product.sizeGuide ? <SizeGuideLink guide={product.sizeGuide} locale={locale} /> : null}
@@ -258,6 +275,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         slug={product.slug}
         steps={reviews.steps}
         locale={locale}
+        constraint={constraints.review}
       />
 
       {related.length ? (
@@ -451,7 +469,19 @@ function AttributePicker({ attribute, locale, slug }: { attribute: LoaderData["a
   );
 }
 
-function AddToCart({ variantId, max, soldOut, locale }: { variantId: number; max: number; soldOut: boolean; locale: Locale }) {
+function AddToCart({
+  variantId,
+  max,
+  soldOut,
+  locale,
+  constraint,
+}: {
+  variantId: number;
+  max: number;
+  soldOut: boolean;
+  locale: Locale;
+  constraint: FormConstraint;
+}) {
   const { t } = useTranslation("shop");
   const fetcher = useFetcher<CartActionData>();
   const hydrated = useHydrated();
@@ -460,9 +490,9 @@ function AddToCart({ variantId, max, soldOut, locale }: { variantId: number; max
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   const refusal = useCartRefusal(result);
   // The browser asks for at most this variant's max; the server would lower more to it and say so.
-  const schema = useMemo(() => addToCartSchema(max), [max]);
-  const [form, fields] = useSchemaForm(schema, {
+  const [form, fields, validation] = useDeferredSchemaForm(() => import("~/features/cart/cart-schemas").then((schemas) => schemas.addToCartSchema(max)), {
     id: `add-to-cart-${variantId}`,
+    constraint,
     lastResult: result && !result.ok ? result.result : undefined,
     defaultValue: { quantity: "1" },
   });
@@ -487,6 +517,7 @@ function AddToCart({ variantId, max, soldOut, locale }: { variantId: number; max
       data-testid="add-to-cart-form"
       data-hydrated={hydrated}
       {...getFormProps(form)}
+      {...validation}
     >
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="variantId" value={variantId} />

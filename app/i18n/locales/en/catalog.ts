@@ -60,10 +60,18 @@ export default {
   },
   product: {
     noImage: "No image",
+    flashSale: "Flash sale",
+    flashSaleEnds: "Sale ends {{date}}",
     // Spec §4's words, as written there.
     outOfStock: "Out of Stock",
     lowStock: "Lower Stock",
     inStock: "In Stock",
     priceRange: "{{from}} – {{to}}",
+  },
+  countdown: {
+    left: "{{time}} left",
+    daysAndClock_one: "{{count}} day {{clock}}",
+    daysAndClock_other: "{{count}} days {{clock}}",
+    ended: "This sale has ended. Reload the page for the current price.",
   },
 } as const;

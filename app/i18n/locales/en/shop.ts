@@ -27,18 +27,10 @@ export default {
     related: "You may also like",
     sizeGuide: "Size guide",
     wasPrice: "Was {{price}}",
-    flashSale: "Flash sale",
-    flashSaleEnds: "Sale ends {{date}}",
     flashSaleLeft_one: "{{count}} left at this price",
     flashSaleLeft_other: "{{count}} left at this price",
     viewCart: "View cart",
     staffNoCart: "Staff accounts cannot buy. Sign in as a customer to shop.",
-  },
-  countdown: {
-    left: "{{time}} left",
-    daysAndClock_one: "{{count}} day {{clock}}",
-    daysAndClock_other: "{{count}} days {{clock}}",
-    ended: "This sale has ended. Reload the page for the current price.",
   },
   cart: {
     heading: "Your cart",

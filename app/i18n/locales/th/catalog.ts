@@ -62,9 +62,17 @@ export default {
   },
   product: {
     noImage: "ไม่มีรูปภาพ",
+    flashSale: "แฟลชเซล",
+    flashSaleEnds: "สิ้นสุด {{date}}",
     outOfStock: "สินค้าหมด",
     lowStock: "สินค้าเหลือน้อย",
     inStock: "มีสินค้า",
     priceRange: "{{from}} – {{to}}",
+  },
+  countdown: {
+    left: "เหลือเวลา {{time}}",
+    daysAndClock_one: "{{count}} วัน {{clock}}",
+    daysAndClock_other: "{{count}} วัน {{clock}}",
+    ended: "แฟลชเซลนี้สิ้นสุดแล้ว โปรดโหลดหน้าใหม่เพื่อดูราคาปัจจุบัน",
   },
 } satisfies Translation<typeof en>;

@@ -29,18 +29,10 @@ export default {
     related: "สินค้าที่คุณอาจชอบ",
     sizeGuide: "ตารางไซซ์",
     wasPrice: "ราคาปกติ {{price}}",
-    flashSale: "แฟลชเซล",
-    flashSaleEnds: "สิ้นสุด {{date}}",
     flashSaleLeft_one: "เหลือ {{count}} ชิ้นในราคานี้",
     flashSaleLeft_other: "เหลือ {{count}} ชิ้นในราคานี้",
     viewCart: "ดูตะกร้า",
     staffNoCart: "บัญชีพนักงานสั่งซื้อสินค้าไม่ได้ กรุณาเข้าสู่ระบบด้วยบัญชีลูกค้า",
-  },
-  countdown: {
-    left: "เหลือเวลา {{time}}",
-    daysAndClock_one: "{{count}} วัน {{clock}}",
-    daysAndClock_other: "{{count}} วัน {{clock}}",
-    ended: "แฟลชเซลนี้สิ้นสุดแล้ว โปรดโหลดหน้าใหม่เพื่อดูราคาปัจจุบัน",
   },
   cart: {
     heading: "ตะกร้าสินค้า",

@@ -1,8 +1,9 @@
-import type { LucideIcon } from "lucide-react";
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
+import { clsx } from "clsx";
+import { CircleCheck, CircleX, Info, type LucideIcon, TriangleAlert, X } from "lucide-react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useMatches } from "react-router";
 
-import { lazyPart } from "./lazy-part";
+import { useTranslation } from "~/i18n/translation";
 
 /** Spec §2 "Global snackbar": title, content, colour, icon, location; default icons per colour; Close. */
 export type SnackbarColour = "success" | "info" | "warning" | "error";
@@ -23,6 +24,20 @@ export interface SnackbarMessage {
  * (no icon component) so it survives serialisation.
  */
 export type LoaderSnackbar = Omit<SnackbarMessage, "icon">;
+
+const defaultIcons: Record<SnackbarColour, LucideIcon> = {
+  success: CircleCheck,
+  info: Info,
+  warning: TriangleAlert,
+  error: CircleX,
+};
+
+const colourClasses: Record<SnackbarColour, string> = {
+  success: "bg-success text-white",
+  info: "bg-ink text-white",
+  warning: "bg-warning text-white",
+  error: "bg-error text-white",
+};
 
 interface SnackbarApi {
   show: (message: SnackbarMessage) => void;
@@ -80,5 +95,37 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   );
 }
 
-// Its code (and the icons) load when a message shows: most page loads show none.
-const Snackbar = lazyPart(() => import("./snackbar-view").then((module) => module.Snackbar));
+function Snackbar({ message, onClose }: { message: SnackbarMessage; onClose: () => void }) {
+  const { t } = useTranslation();
+  const colour = message.colour ?? "info";
+  const Icon = message.icon ?? defaultIcons[colour];
+  const timeout = message.timeout ?? (colour === "error" ? 0 : 6000);
+  useEffect(() => {
+    if (!timeout) return;
+    const timer = window.setTimeout(onClose, timeout);
+    return () => window.clearTimeout(timer);
+  }, [timeout, onClose]);
+  const title = message.title ?? (message.content ? undefined : t(`snackbar.${colour}`));
+  return (
+    <div
+      className={clsx(
+        "fixed inset-x-3 z-[70] mx-auto flex max-w-md items-start gap-3 rounded-lg px-4 py-3 shadow-lg",
+        message.location === "top" ? "top-3" : "bottom-20 md:bottom-6",
+        colourClasses[colour],
+      )}
+      role={colour === "error" || colour === "warning" ? "alert" : "status"}
+      data-testid="snackbar"
+      data-colour={colour}
+    >
+      <Icon className="mt-0.5 size-5 shrink-0" aria-hidden />
+      <div className="min-w-0 flex-1">
+        {title ? <p className="font-semibold">{title}</p> : null}
+        {message.content ? <p className="text-sm opacity-95">{message.content}</p> : null}
+      </div>
+      <button type="button" onClick={onClose} className="-m-1 rounded p-1 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white">
+        <X className="size-5" aria-hidden />
+        <span className="sr-only">{t("actions.close")}</span>
+      </button>
+    </div>
+  );
+}

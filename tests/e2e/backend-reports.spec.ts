@@ -182,3 +182,16 @@ for (const { prefix, screen, choice } of [
     },
   );
 }
+
+// A preset is a link: the page changes without remounting its filters, and the day written out under
+// each Thai date filter (Buddhist era) must follow the new value, not keep the first page's.
+test("(th) a period preset moves the date filters and the days written under them", { tag: "@phone" }, async ({ page }) => {
+  await signInAsAdmin(page, "/th");
+  await page.goto("/th/backend/reports/order");
+  const lastYear = Number(bangkokDay().slice(0, 4)) - 1;
+  await page.getByTestId("report-preset-lastYear").click();
+  await expect(page.getByTestId("filter-from")).toHaveValue(`${lastYear}-01-01`);
+  await expect(page.getByTestId("filter-to")).toHaveValue(`${lastYear}-12-31`);
+  await expect(page.getByTestId("filter-from-day")).toHaveText(`1 มกราคม ${lastYear + 543}`);
+  await expect(page.getByTestId("filter-to-day")).toHaveText(`31 ธันวาคม ${lastYear + 543}`);
+});

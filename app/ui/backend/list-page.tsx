@@ -181,8 +181,7 @@ function ListSearch<Row, Sort extends string, Filters extends Record<string, unk
   const filtered = Boolean(query.q) || Object.entries(query.filters).some(([name, value]) => value !== null && !keep.includes(name as keyof Filters & string));
   const clearHref = listHref(base, definition, { ...query, q: "", page: 1, filters: Object.fromEntries(kept) as ListQuery<Sort, Filters>["filters"] });
   return (
-    // The taller row gap leaves room for a date filter's day written out under it (FilterDate).
-    <Form method="get" action={base} role="search" className="mb-4 flex flex-wrap items-end gap-x-3 gap-y-5" data-testid={`${testId}-search`}>
+    <Form method="get" action={base} role="search" className={clsx("mb-4 flex flex-wrap items-end gap-3", dayHintRoom)} data-testid={`${testId}-search`}>
       {kept.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={String(value)} />
       ))}
@@ -273,15 +272,28 @@ export function FilterSelects({
   ));
 }
 
+/**
+ * For a filter form: taller rows and room below when it holds a day filter that writes its day out
+ * under the input (Thai pages), so the day clears the next row and the form's edge.
+ */
+export const dayHintRoom = "has-[[data-day-hint]]:gap-y-7 has-[[data-day-hint]]:pb-7";
+
 /** A day filter (`YYYY-MM-DD`); on Thai pages the chosen day is printed under it in the Buddhist era (DayHint). */
 export function FilterDate({ name, label, value }: { name: string; label: string; value: string | null }) {
   const locale = localeFromPathname(useLocation().pathname);
   const [day, setDay] = useState(value ?? "");
+  // A preset link or the back button brings a new value without remounting: the input follows its
+  // defaultValue, and so must the day written out under it.
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    setDay(value ?? "");
+  }
   const hintId = `filter-${name}-day`;
   return (
     // The day sits under the input out of the flow, so the filter's label and input line up with the
-    // other filters' (the form's row gap leaves it room).
-    <div className="relative flex min-w-0 flex-[1_1_9rem] flex-col gap-1">
+    // other filters'; the form leaves it room (dayHintRoom).
+    <div className="relative flex min-w-0 flex-[1_1_9rem] flex-col gap-1" data-day-hint={locale === "th" ? "" : undefined}>
       <label className="flex flex-col gap-1 text-sm font-semibold">
         {label}
         <input

@@ -10,7 +10,7 @@ import { type Namespace, useTranslation } from "~/i18n/translation";
 import { useHydrated } from "~/ui/use-hydrated";
 
 import type { ListColumn, ListContext, Translate } from "./list-columns";
-import { FilterDate, FilterSelect } from "./list-page";
+import { dayHintRoom, FilterDate, FilterSelect } from "./list-page";
 import { PageHeading } from "./page-parts";
 import { TimeChart } from "./report-chart";
 import { formatFigure, formatTick, periodLabel } from "./report-format";
@@ -174,7 +174,12 @@ export function ReportView<Row, Totals, Filters extends BaseFilters>({
   return (
     <div className="space-y-4" data-testid={`${testId}-page`}>
       <PageHeading title={title} intro={context.t(text.intro)} />
-      <Form method="get" action={base} className="flex flex-wrap items-end gap-3 rounded-lg border border-line bg-surface p-3" data-testid="report-filters">
+      <Form
+        method="get"
+        action={base}
+        className={clsx("flex flex-wrap items-end gap-3 rounded-lg border border-line bg-surface p-3", dayHintRoom)}
+        data-testid="report-filters"
+      >
         {current.month ? (
           <label className="flex min-w-0 flex-[1_1_9rem] flex-col gap-1 text-sm font-semibold">
             {t("filters.month")}

@@ -103,16 +103,17 @@ describe("the stock report and the back-office frame at four times the data", ()
     expect(kept).toEqual(counted);
   });
 
-  it("given a range of part-months, should total the ledger's movements as a direct sum, read by month or by day", async () => {
+  it("given a range of part-months, should chart and total the ledger's movements as a direct sum, read by month or by day", async () => {
     const [from, to] = [`${lastYear}-02-10`, `${lastYear}-11-20`];
     const { startMs, endMs } = dayRangeMs(from, to);
     const ledger = (await env.DB.prepare(
-      `SELECT coalesce(sum(CASE WHEN reason IN ('order', 'order-cancelled') THEN -delta ELSE 0 END), 0) AS sold,
+      `SELECT coalesce(sum(max(delta, 0)), 0) AS units_in, coalesce(sum(max(-delta, 0)), 0) AS units_out,
+         coalesce(sum(CASE WHEN reason IN ('order', 'order-cancelled') THEN -delta ELSE 0 END), 0) AS sold,
          coalesce(sum(CASE WHEN reason IN ('restock', 'correction', 'damaged', 'import') THEN delta ELSE 0 END), 0) AS adjusted
        FROM stock_movements WHERE created_at >= ? AND created_at < ?`,
     )
       .bind(startMs, endMs)
-      .first<{ sold: number; adjusted: number }>())!;
+      .first<{ units_in: number; units_out: number; sold: number; adjusted: number }>())!;
     expect(ledger.adjusted).toBeGreaterThan(0);
     for (const group of ["month", "day"]) {
       const csv = await get(`/backend/reports/stock/export.csv?from=${from}&to=${to}&group=${group}`, cookie);
@@ -124,7 +125,19 @@ describe("the stock report and the back-office frame at four times the data", ()
         .split("\r\n");
       const header = lines[0]!.split(",");
       const totals = lines.at(-1)!.split(",");
-      expect({ sold: Number(totals[header.indexOf("Sold")]), adjusted: Number(totals[header.indexOf("Adjusted")]) }, group).toEqual(ledger);
+      expect({ sold: Number(totals[header.indexOf("Sold")]), adjusted: Number(totals[header.indexOf("Adjusted")]) }, group).toEqual({
+        sold: ledger.sold,
+        adjusted: ledger.adjusted,
+      });
+      // The chart's bars (each titled "period · series: value"): units in and out per period add up to the ledger's.
+      const page = await (await get(`/backend/reports/stock?from=${from}&to=${to}&group=${group}`, cookie)).text();
+      const bars = (series: string) =>
+        [...page.matchAll(new RegExp(`title="[^"]*: ([\\d,]+)" data-series="${series}"`, "g"))].map((match) => Number(match[1]!.replace(/,/g, "")));
+      expect(bars("in").length, group).toBe(group === "month" ? 10 : Math.round((endMs - startMs) / 86_400_000));
+      expect({ in: bars("in").reduce((sum, value) => sum + value, 0), out: bars("out").reduce((sum, value) => sum + value, 0) }, group).toEqual({
+        in: ledger.units_in,
+        out: ledger.units_out,
+      });
     }
   });
 });

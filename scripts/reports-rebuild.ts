@@ -1,7 +1,8 @@
 // `npm run reports:rebuild [-- --persist-to <dir>]`: recomputes the report summary (report_daily_sales,
 // the daily, monthly and yearly product and daily and monthly category tables, the sponsor tables and
-// their daily totals, report_daily_stock and the per-variant monthly stock) of the local D1 from its
-// source rows — orders, order lines, sponsor orders, exchanges and the stock ledger — in one batch. The shop keeps the
+// their daily totals, report_daily_stock, the monthly and per-variant monthly stock) and the counts kept by triggers
+// (order_status_counts, variant_stock_counts) of the local D1 from its source rows — orders, order lines, sponsor
+// orders, exchanges, the stock ledger and the variants — in one batch. The shop keeps the
 // summary up to date itself; this is for a database filled by other means (npm run seed:scale, an
 // import) or to check it: it prints how many summary rows changed.
 import { join, resolve } from "node:path";

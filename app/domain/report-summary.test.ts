@@ -158,7 +158,7 @@ describe("exchanges and stock movements", () => {
     expect(exchangeContribution({ createdAt: placedAt, status: "rejected", quantity: 2 })).toEqual([]);
   });
 
-  it("should add movements of a day up per reason, with units in and out, and each variant's per month", () => {
+  it("should add movements of a day and a month up per reason, with units in and out, and each variant's per month", () => {
     const nextMonth = Date.parse("2026-03-31T17:30:00Z"); // 00:30 on 1 April in Bangkok
     expect(
       planStockMovements([
@@ -169,6 +169,7 @@ describe("exchanges and stock movements", () => {
       ]),
     ).toEqual([
       { table: "report_daily_stock", key: { day: "2026-03-02" }, values: { movements: 3, units_in: 10, units_out: 3, order_units: -3, restock_units: 10 } },
+      { table: "report_monthly_stock", key: { month: "2026-03" }, values: { movements: 3, units_in: 10, units_out: 3, order_units: -3, restock_units: 10 } },
       {
         table: "report_monthly_variant_stock",
         key: { variant_id: 11, month: "2026-03" },
@@ -176,6 +177,7 @@ describe("exchanges and stock movements", () => {
       },
       { table: "report_monthly_variant_stock", key: { variant_id: 12, month: "2026-03" }, values: { movements: 1, units_out: 1, order_units: -1 } },
       { table: "report_daily_stock", key: { day: "2026-04-01" }, values: { movements: 1, units_out: 1, exchange_units: -1 } },
+      { table: "report_monthly_stock", key: { month: "2026-04" }, values: { movements: 1, units_out: 1, exchange_units: -1 } },
       { table: "report_monthly_variant_stock", key: { variant_id: 11, month: "2026-04" }, values: { movements: 1, units_out: 1, exchange_units: -1 } },
     ]);
   });

@@ -225,7 +225,14 @@ export const sponsorTotalColumns = sponsoredKindsOfSummary.flatMap((kind) => spo
  */
 export const variantStockTable = "report_monthly_variant_stock";
 
-export type SummaryTable = "report_daily_sales" | "report_daily_stock" | LineTable | SponsorTable | typeof sponsorTotalsTable | typeof variantStockTable;
+/**
+ * The stock ledger per Bangkok month across variants: the sum of its days in `report_daily_stock`, written by the
+ * same statements. A year's stock chart by month and the report's movement totals read its whole months.
+ */
+export const monthlyStockTable = "report_monthly_stock";
+
+export type SummaryTable =
+  "report_daily_sales" | "report_daily_stock" | typeof monthlyStockTable | LineTable | SponsorTable | typeof sponsorTotalsTable | typeof variantStockTable;
 
 /**
  * An increment of one summary row: add `values` to the row at `key` (created when missing). The
@@ -321,7 +328,7 @@ export interface StockMovementFacts {
   delta: number;
 }
 
-/** A ledger row's increments: to its day's row and to its variant's month. */
+/** A ledger row's increments: to its day's row, its month's and its variant's month. */
 export function stockMovementContribution(movement: StockMovementFacts): SummaryDelta[] {
   const day = bangkokDayOf(movement.createdAt);
   const values = {
@@ -332,6 +339,7 @@ export function stockMovementContribution(movement: StockMovementFacts): Summary
   };
   return [
     { table: "report_daily_stock", key: { day }, values },
+    { table: monthlyStockTable, key: periodKey("month", day), values: { ...values } },
     { table: variantStockTable, key: { variant_id: movement.variantId, ...periodKey("month", day) }, values: { ...values } },
   ];
 }

@@ -14,3 +14,9 @@ export function stockLabel(stock: number): { label: StockLabel; tone: StockTone 
   if (stock >= 1) return { label: "low-stock", tone: "warning" };
   return { label: "out-of-stock", tone: "error" };
 }
+
+/**
+ * The levels of `variant_stock_counts` (kept by triggers on variants, migration 0026): the labels above as numbers, in
+ * the order of the stock, so "low or out" is `level <= stockCountLevel.low`.
+ */
+export const stockCountLevel = { out: 0, low: 1, in: 2 } as const;

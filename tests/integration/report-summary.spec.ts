@@ -18,6 +18,7 @@ import {
   reportMonthlyCategories,
   reportMonthlyProducts,
   reportMonthlySponsors,
+  reportMonthlyStock,
   reportMonthlyVariantStock,
   reportYearlyProducts,
 } from "~/db/schema/reports";
@@ -59,7 +60,8 @@ import { get } from "./worker";
  * all through the shop's own functions. "The summary" is every grain: daily sales and stock, the
  * sold lines per day and month by product and by category (and per year by product), sponsor and
  * distributor sales per day and month (per partner) and per day (across partners), and the ledger per
- * variant and month.
+ * month and per variant and month. With it, the counts the database keeps by triggers — orders per
+ * status (the sidebar's chip), variants per stock level — equal a fresh GROUP BY after each change.
  */
 const db = () => database(env.DB);
 const origin = "http://shop.test";
@@ -127,6 +129,7 @@ async function summaryAsStored(): Promise<Keyed> {
     ["report_daily_categories", reportDailyCategories],
     ["report_monthly_categories", reportMonthlyCategories],
     ["report_daily_stock", reportDailyStock],
+    ["report_monthly_stock", reportMonthlyStock],
     ["report_daily_sponsors", reportDailySponsors],
     ["report_monthly_sponsors", reportMonthlySponsors],
     ["report_daily_sponsor_totals", reportDailySponsorTotals],
@@ -181,8 +184,24 @@ async function summaryFromSources(): Promise<Keyed> {
   ]);
 }
 
+/** The counts the database keeps by triggers (migration 0026): orders per status and variants per stock level, as a fresh GROUP BY says. */
+async function expectKeptCountsMatchSources() {
+  const [statusKept, statusCounted, levelKept, levelCounted] = await env.DB.batch<Record<string, number>>([
+    env.DB.prepare("SELECT status_id, orders FROM order_status_counts WHERE orders <> 0 ORDER BY 1"),
+    env.DB.prepare("SELECT status_id, count(*) AS orders FROM orders GROUP BY 1 ORDER BY 1"),
+    env.DB.prepare("SELECT level, is_active, variants, stock FROM variant_stock_counts WHERE variants <> 0 OR stock <> 0 ORDER BY 1, 2"),
+    env.DB.prepare(
+      "SELECT CASE WHEN stock <= 0 THEN 0 WHEN stock <= 5 THEN 1 ELSE 2 END AS level, is_active, count(*) AS variants, sum(stock) AS stock FROM variants GROUP BY 1, 2 ORDER BY 1, 2",
+    ),
+  ]);
+  expect(statusKept!.results, "orders per status").toEqual(statusCounted!.results);
+  expect(levelKept!.results, "variants per stock level").toEqual(levelCounted!.results);
+}
+
+/** The summary and the kept counts, after every kind of change the shop makes. */
 async function expectSummaryMatchesSources() {
   expect(await summaryAsStored()).toEqual(await summaryFromSources());
+  await expectKeptCountsMatchSources();
 }
 
 // ----- the shop's own functions ----------------------------------------------------------------
@@ -562,6 +581,7 @@ describe("the report summary after random sequences of changes (property)", () =
     const before = await summaryAsStored();
     await rebuildReportSummary(env.DB);
     expect(await summaryAsStored()).toEqual(before);
+    await expectKeptCountsMatchSources();
   });
 
   it("given an unpaid order cancelled by the system, should put its stock back and move it to the cancelled column", async () => {

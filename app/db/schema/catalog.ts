@@ -187,6 +187,23 @@ export const variants = sqliteTable(
   ],
 );
 
+/**
+ * Variants per stock level — 0 out of stock (stock 0), 1 low (1–5, spec §9), 2 in stock — active or not, with their
+ * stock on hand: the stock report's and the dashboard's counts read these few rows instead of one index entry per
+ * variant. Kept by triggers on `variants` (migration 0026) in the writing statement's own transaction, so every
+ * write path (checkout, POS, cancellations, exchanges, inventory, product saves, seeding) keeps it.
+ */
+export const variantStockCounts = sqliteTable(
+  "variant_stock_counts",
+  {
+    level: integer("level").notNull(),
+    isActive: integer("is_active", { mode: "boolean" }).notNull(),
+    variants: integer("variants").notNull().default(0),
+    stock: integer("stock").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.level, table.isActive] })],
+);
+
 /** Which option of each attribute a variant has (e.g. variant 12 = Size M + Colour Black). */
 export const variantOptions = sqliteTable(
   "variant_options",

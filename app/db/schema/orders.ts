@@ -130,6 +130,17 @@ export const orders = sqliteTable(
   ],
 );
 
+/**
+ * Orders per status (spec §3 ids): the back-office sidebar's "needs attention" chip and the dashboard read these
+ * few rows instead of one index entry per order. Kept by triggers on `orders` (migration 0026) in the writing
+ * statement's own transaction, so every status change (checkout, POS, payments, staff changes, cancellations by
+ * the system, deletions) keeps it; no foreign key, as the counts outlive nothing.
+ */
+export const orderStatusCounts = sqliteTable("order_status_counts", {
+  statusId: integer("status_id").primaryKey(),
+  orders: integer("orders").notNull().default(0),
+});
+
 export const orderLines = sqliteTable(
   "order_lines",
   {

@@ -189,6 +189,12 @@ const stockColumns = {
 };
 
 /**
+ * The stock ledger per Bangkok month ("YYYY-MM"): the sum of its days in `report_daily_stock`, written by the same
+ * statements. A year's chart by month and the report's movement totals read 12–13 rows here, not 365 days.
+ */
+export const reportMonthlyStock = sqliteTable("report_monthly_stock", { month: text("month").primaryKey(), ...stockColumns });
+
+/**
  * The stock ledger per variant and Bangkok month ("YYYY-MM"), as `report_daily_stock` per day: the
  * stock report reads its page of variants' whole months here (a year: about 13 rows per variant)
  * and only the part-months' days from the ledger. Keyed variant first: a page reads 50 short key ranges.

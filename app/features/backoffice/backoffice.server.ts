@@ -1,25 +1,28 @@
-import { and, asc, count, eq, gte, inArray, lte } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, lte, sql } from "drizzle-orm";
 
 import { database } from "~/db/client";
-import { products, variants } from "~/db/schema/catalog";
+import { products, variants, variantStockCounts } from "~/db/schema/catalog";
 import { customers } from "~/db/schema/customers";
-import { orders } from "~/db/schema/orders";
+import { orderStatusCounts } from "~/db/schema/orders";
 import { shopTimeZone } from "~/domain/dates";
 import { type OrderStatusId, orderStatusId, orderStatusIds, staffAttentionStatusIds } from "~/domain/order-status";
-import { lowStockThreshold } from "~/domain/stock-label";
+import { lowStockThreshold, stockCountLevel } from "~/domain/stock-label";
 
 /**
  * Figures of the back office: the sidebar's order chip (spec §7 countOrderByOrderStatuses) and the
  * dashboard. Read-only; every figure is one query, and the dashboard's run in one D1 batch.
  */
 
-/** Orders in any of these statuses (spec §7 countOrderByOrderStatuses; the JSON API passes the client's list). */
+/**
+ * Orders in any of these statuses (spec §7 countOrderByOrderStatuses; the JSON API passes the client's list), from the
+ * per-status counts the database keeps (order_status_counts): a row per status, not an index entry per order.
+ */
 export async function countOrdersByStatuses(d1: D1Database, statusIds: readonly number[]): Promise<number> {
   if (statusIds.length === 0) return 0;
   const [row] = await database(d1)
-    .select({ total: count() })
-    .from(orders)
-    .where(inArray(orders.statusId, [...statusIds]));
+    .select({ total: sql<number>`coalesce(sum(${orderStatusCounts.orders}), 0)` })
+    .from(orderStatusCounts)
+    .where(inArray(orderStatusCounts.statusId, [...statusIds]));
   return row?.total ?? 0;
 }
 
@@ -93,18 +96,18 @@ export async function loadDashboardFigures(d1: D1Database, now = Date.now()): Pr
   const db = database(d1);
   const { monthStart } = shopPeriodStarts(now);
   const activeVariant = eq(variants.isActive, true);
+  // The counts the database keeps (triggers): a row per status and per stock level, whatever the shop's size.
+  const activeAtLevel = (level: number) =>
+    db
+      .select({ total: variantStockCounts.variants })
+      .from(variantStockCounts)
+      .where(and(eq(variantStockCounts.level, level), eq(variantStockCounts.isActive, true)));
 
   const [byStatus, members, lowStock, outOfStock, alerts] = await db.batch([
-    db.select({ statusId: orders.statusId, total: count() }).from(orders).groupBy(orders.statusId),
+    db.select({ statusId: orderStatusCounts.statusId, total: orderStatusCounts.orders }).from(orderStatusCounts),
     db.select({ total: count() }).from(customers).where(gte(customers.createdAt, monthStart)),
-    db
-      .select({ total: count() })
-      .from(variants)
-      .where(and(activeVariant, gte(variants.stock, 1), lte(variants.stock, lowStockThreshold))),
-    db
-      .select({ total: count() })
-      .from(variants)
-      .where(and(activeVariant, lte(variants.stock, 0))),
+    activeAtLevel(stockCountLevel.low),
+    activeAtLevel(stockCountLevel.out),
     db
       .select({
         variantId: variants.id,

@@ -7,6 +7,7 @@ import {
   exchangeMeasures,
   type LineGrain,
   lineGrains,
+  monthlyStockTable,
   type OrderMeasure,
   orderMeasures,
   type OrderValue,
@@ -24,6 +25,7 @@ import {
   type SummaryPeriod,
   variantStockTable,
 } from "~/domain/report-summary";
+import { lowStockThreshold, stockCountLevel } from "~/domain/stock-label";
 
 /**
  * Keeps the daily report summary (app/db/schema/reports.ts) in step with its source rows, inside
@@ -219,7 +221,7 @@ export function stockSummaryStatements(d1: D1Database, movements: readonly Stock
 /**
  * The summary side of movements whose deltas only the batch knows: `deltaSql` is a SELECT of the
  * columns `variant_id` and `delta`, one row per movement row (no rows: nothing moved), bound with
- * `params`. Two statements: the day's row and the variants' month.
+ * `params`. Three statements: the day's row, the month's and the variants' month.
  */
 export function stockSummaryFromSql(d1: D1Database, at: number, reason: StockReason, deltaSql: string, ...params: unknown[]): D1PreparedStatement[] {
   return stockFromSelectSql(at, reason).map(([head, tail]) => d1.prepare(`${head}${deltaSql}${tail}`).bind(...params));
@@ -239,7 +241,7 @@ export function integerSql(value: number): string {
   return String(value);
 }
 
-/** The text around a movements SELECT for the day's row and for the variants' month (the day is a literal: it is the clock's, never a request's). */
+/** The text around a movements SELECT for the day's row, the month's and the variants' month (the day is a literal: it is the clock's, never a request's). */
 function stockFromSelectSql(at: number, reason: StockReason): [head: string, tail: string][] {
   const column = stockReasonColumns[reason];
   const columns = ["movements", "units_in", "units_out", column];
@@ -251,20 +253,26 @@ function stockFromSelectSql(at: number, reason: StockReason): [head: string, tai
       `) WHERE 1 HAVING count(*) > 0 ON CONFLICT (day) DO UPDATE SET ${increments(columns)}`,
     ],
     [
+      `INSERT INTO ${monthlyStockTable} (month, ${columns.join(", ")}) SELECT '${day.slice(0, 7)}', ${sums}`,
+      `) WHERE 1 HAVING count(*) > 0 ON CONFLICT (month) DO UPDATE SET ${increments(columns)}`,
+    ],
+    [
       `INSERT INTO ${variantStockTable} (variant_id, month, ${columns.join(", ")}) SELECT variant_id, '${day.slice(0, 7)}', ${sums}`,
       `) WHERE 1 GROUP BY variant_id ON CONFLICT (variant_id, month) DO UPDATE SET ${increments(columns)}`,
     ],
   ];
 }
 
-/** The ledger per day, or per variant and month. */
-function stockRebuildSql(by: "day" | "variant"): string {
+/** The ledger per day, per month, or per variant and month. */
+function stockRebuildSql(by: "day" | "month" | "variant"): string {
   const reasonSums = Object.entries(stockReasonColumns).map(([reason, column]) => [column, `sum(CASE WHEN reason = '${reason}' THEN delta ELSE 0 END)`]);
   const columns = ["movements", "units_in", "units_out", ...reasonSums.map(([column]) => column!)];
   const [table, keys, select, groups] =
     by === "day"
       ? ["report_daily_stock", "day", bangkokDaySql("created_at"), "1"]
-      : [variantStockTable, "variant_id, month", `variant_id, ${periodSql("month", bangkokDaySql("created_at"))}`, "1, 2"];
+      : by === "month"
+        ? [monthlyStockTable, "month", periodSql("month", bangkokDaySql("created_at")), "1"]
+        : [variantStockTable, "variant_id, month", `variant_id, ${periodSql("month", bangkokDaySql("created_at"))}`, "1, 2"];
   return `INSERT INTO ${table} (${keys}, ${columns.join(", ")})
     SELECT ${select}, count(*), sum(max(delta, 0)), sum(max(-delta, 0)), ${reasonSums.map(([, sum]) => sum).join(", ")}
     FROM stock_movements WHERE 1 GROUP BY ${groups}
@@ -293,11 +301,22 @@ export function rebuildSummaryStatements(d1: D1Database): D1PreparedStatement[] 
     d1.prepare(orderSponsorTotalsSql("1", "rebuild")),
     d1.prepare(exchangeSql("1", "rebuild")),
     d1.prepare(stockRebuildSql("day")),
+    d1.prepare(stockRebuildSql("month")),
     d1.prepare(stockRebuildSql("variant")),
+    // Kept by triggers (migration 0026), rebuilt here all the same: a database written with the triggers off (an import) is put right too.
+    d1.prepare("INSERT INTO order_status_counts (status_id, orders) SELECT status_id, count(*) FROM orders WHERE 1 GROUP BY status_id"),
+    d1.prepare(
+      `INSERT INTO variant_stock_counts (level, is_active, variants, stock)
+       SELECT CASE WHEN stock <= 0 THEN ${stockCountLevel.out} WHEN stock <= ${lowStockThreshold} THEN ${stockCountLevel.low} ELSE ${stockCountLevel.in} END,
+         is_active <> 0, count(*), sum(stock) FROM variants WHERE 1 GROUP BY 1, 2`,
+    ),
   ];
 }
 
-/** Recomputes the whole summary from orders, order lines, sponsor orders, exchanges and the stock ledger (every grain). */
+/**
+ * Recomputes the whole summary from orders, order lines, sponsor orders, exchanges and the stock ledger (every grain),
+ * and the counts per order status and per stock level from the orders and variants.
+ */
 export async function rebuildReportSummary(d1: D1Database): Promise<void> {
   await d1.batch(rebuildSummaryStatements(d1));
 }
@@ -308,7 +327,10 @@ export const summaryTables = [
   ...sponsorGrains.map((grain) => grain.table),
   sponsorTotalsTable,
   "report_daily_stock",
+  monthlyStockTable,
   variantStockTable,
+  "order_status_counts",
+  "variant_stock_counts",
 ] as const;
 
 /**

@@ -1,5 +1,6 @@
 import { bangkokDayOf, dayRangeMs, rangeParts, sumByPeriod } from "~/domain/report-period";
 import { type StockReason, stockReasonColumns } from "~/domain/report-summary";
+import { stockCountLevel } from "~/domain/stock-label";
 
 import { type ReportPeriod, type ReportResult, type ReportSource, rowsReadOf } from "./report-page.server";
 import { type StockReportFilters, stockReportFilters, stockReportPageSize } from "./stock-report-levels";
@@ -11,8 +12,11 @@ import { type StockReportFilters, stockReportFilters, stockReportPageSize } from
  * returned): whole months from the per-variant monthly grain (report_monthly_variant_stock) and the
  * part-months' days from the stock ledger through its (variant, time) index — a page reads only its
  * variants' movements, about 13 rows each for a year. The totals row: how many variants the
- * level lists and their stock on hand (the stock index), and the period's movements of every
- * variant from the daily stock summary (one row a day, also the chart of units in and out).
+ * level lists and their stock on hand (the few rows of variant_stock_counts, kept by triggers on
+ * variants), and the period's movements of every variant — also the chart of units in and out —
+ * from the stock summary: whole months from report_monthly_stock and the part-months' days from
+ * report_daily_stock when the chart is by month (a year: about 13 rows), every day of the range
+ * when it is by day or week.
  */
 export interface StockReportRow {
   variantId: number;
@@ -34,7 +38,13 @@ export type StockReportResult = ReportResult<StockReportRow, StockReportTotals> 
   listing: { page: number; pageCount: number; first: number; variants: number };
 };
 
-type DayRow = Record<string, number> & { day: string };
+type DayRow = { day: string; sign: 1 | -1 };
+
+/** The stock summary's columns the report reads: units in and out (the chart) and the reasons (the totals). */
+const summaryColumns = ["units_in", "units_out", ...Object.values(stockReasonColumns)];
+
+/** The highest level of variant_stock_counts a report level lists (it lists every level below too). */
+const highestLevel = { out: stockCountLevel.out, low: stockCountLevel.low, all: stockCountLevel.in } as const;
 
 /** The report's movement columns from a reason's net change: sold net of cancellations (positive), the rest as they moved the shelf. */
 const movementColumns = {
@@ -79,6 +89,16 @@ export async function loadStockReport(d1: D1Database, filters: ReportPeriod & St
     return [startMs, endMs];
   });
   const which = level === "all" ? "1" : level === "out" ? "variant.stock <= 0" : "variant.stock <= 5";
+  // The chart and the totals: by month, the range's whole months from the monthly summary and its ends as days (or as
+  // their month less the days outside, sign −1); by day or week, every day of the range (the chart needs them anyway).
+  const summaryParts = filters.group === "month" ? parts : [{ grain: "day" as const, from: filters.from, to: filters.to, sign: 1 as const }];
+  const summarySql = summaryParts
+    .map((part) =>
+      part.grain === "day"
+        ? `SELECT day, ${part.sign} AS sign, ${summaryColumns.join(", ")} FROM report_daily_stock WHERE day BETWEEN ? AND ?`
+        : `SELECT month || '-01' AS day, ${part.sign} AS sign, ${summaryColumns.join(", ")} FROM report_monthly_stock WHERE month BETWEEN ? AND ?`,
+    )
+    .join(" UNION ALL ");
   const results = await d1.batch<Record<string, unknown>>([
     d1
       .prepare(
@@ -92,8 +112,10 @@ export async function loadStockReport(d1: D1Database, filters: ReportPeriod & St
            ORDER BY listed.stock, product.name_en, listed.sku`,
       )
       .bind(limit, offset, ...movedBinds),
-    d1.prepare(`SELECT count(*) AS variants, coalesce(sum(variant.stock), 0) AS stock FROM variants AS variant WHERE ${which}`),
-    d1.prepare("SELECT * FROM report_daily_stock WHERE day BETWEEN ? AND ? ORDER BY day").bind(filters.from, filters.to),
+    d1
+      .prepare("SELECT coalesce(sum(variants), 0) AS variants, coalesce(sum(stock), 0) AS stock FROM variant_stock_counts WHERE level <= ?")
+      .bind(highestLevel[level]),
+    d1.prepare(summarySql).bind(...summaryParts.flatMap((part) => [part.from, part.to])),
   ]);
   type VariantRow = { id: number; product_id: number; sku: string; stock: number; name_en: string; name_th: string; moved: string };
   const rows = (results[0]!.results as VariantRow[]).map((row) => {
@@ -111,16 +133,22 @@ export async function loadStockReport(d1: D1Database, filters: ReportPeriod & St
       returned: returned!,
     };
   });
-  const days = results[2]!.results as DayRow[];
+  // A month's row is dated its first day and a day outside the range (taken away) moved to the range's nearer end:
+  // either way the same month, now inside the range, so sumByPeriod counts it.
+  const days = (results[2]!.results as DayRow[]).map((row) => ({
+    day: row.day < filters.from ? filters.from : row.day > filters.to ? filters.to : row.day,
+    sign: row.sign,
+    units: row as unknown as Record<string, number>,
+  }));
   const perPeriod = sumByPeriod(
     days,
     (row) => row.day,
-    (row) => ({ in: row.units_in ?? 0, out: row.units_out ?? 0 }),
+    (row) => ({ in: row.sign * (row.units.units_in ?? 0), out: row.sign * (row.units.units_out ?? 0) }),
     filters,
     ["in", "out"],
   );
   const listed = results[1]!.results[0] as { variants: number; stock: number };
-  const moved = (...columns: string[]) => days.reduce((sum, row) => sum + columns.reduce((one, column) => one + (row[column] ?? 0), 0), 0);
+  const moved = (...columns: string[]) => days.reduce((sum, row) => sum + row.sign * columns.reduce((one, column) => one + (row.units[column] ?? 0), 0), 0);
   return {
     rows,
     totals: {

@@ -192,3 +192,43 @@ describe("the counts the database keeps", () => {
     }
   });
 });
+
+describe("the dashboard at four times the orders and members", () => {
+  /**
+   * `count` more sold orders spread over the chart's 60 days and `count` more members who joined last year: the chart and the
+   * top products read the daily summary (a row per day, and per product and day sold), the month's new members an index of
+   * the join dates — nothing per order or member.
+   */
+  async function growSales(count: number) {
+    batch += 1;
+    const prefix = `DASHBOARD-${batch}-`;
+    const now = Date.now();
+    const joined = dayRangeMs(`${lastYear}-03-01`, `${lastYear}-03-01`).startMs;
+    await env.DB.batch(
+      [
+        `INSERT INTO orders (order_number, email, order_type_id, payment_type_id, status_id, subtotal_satang, discount_satang, points_discount_satang,
+           shipping_satang, vat_satang, total_satang, vat_percent, points_redeemed, shipping_method, locale, created_at, updated_at, paid_at)
+         ${numbers(count)}
+         SELECT '${prefix}' || i, 'dashboard@example.test', 1, 3, 2, 10000, 0, 0, 0, 654, 10000, 7, 0, 'standard', 'en',
+           ${now} - (i % 60) * 86400000, ${now} - (i % 60) * 86400000, ${now} - (i % 60) * 86400000 FROM n`,
+        `INSERT INTO customers (email, first_name, last_name, locale, created_at, updated_at)
+         ${numbers(count)} SELECT lower('${prefix}') || i || '@example.test', 'Member', 'Dashboard', 'en', ${joined}, ${joined} FROM n`,
+      ].map((query) => env.DB.prepare(query)),
+    );
+    await rebuildReportSummary(env.DB);
+  }
+
+  it("given 4× the orders and members, should read about the same rows", async () => {
+    const measure = async () => {
+      const response = await get("/backend/dashboard", cookie);
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+      return rowsRead(response);
+    };
+    await growSales(150);
+    const small = await measure();
+    await growSales(450);
+    const large = await measure();
+    expect(large - small).toBeLessThanOrEqual(10);
+  });
+});

@@ -51,6 +51,8 @@ export const customers = sqliteTable(
   },
   (table) => [
     uniqueIndex("customers_email_unique").on(table.email),
+    // The dashboard's "new members this month" reads the month's members, not every member.
+    index("customers_created_idx").on(table.createdAt),
     check("customers_gender_valid", sql`${table.genderId} IS NULL OR ${table.genderId} IN (1, 2)`),
     check("customers_points_non_negative", sql`${table.pointsBalance} >= 0`),
     check("customers_locale_valid", sql`${table.locale} IN ('en', 'th')`),

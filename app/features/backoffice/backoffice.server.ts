@@ -5,7 +5,7 @@ import { products, variants, variantStockCounts } from "~/db/schema/catalog";
 import { customers } from "~/db/schema/customers";
 import { orderStatusCounts } from "~/db/schema/orders";
 import { shopTimeZone } from "~/domain/dates";
-import { type OrderStatusId, orderStatusId, orderStatusIds, staffAttentionStatusIds } from "~/domain/order-status";
+import { type OrderStatusId, orderStatusIds, staffAttentionStatusIds } from "~/domain/order-status";
 import { lowStockThreshold, stockCountLevel } from "~/domain/stock-label";
 
 /**
@@ -30,19 +30,6 @@ export async function countOrdersByStatuses(d1: D1Database, statusIds: readonly 
 export function countOrdersNeedingAttention(d1: D1Database): Promise<number> {
   return countOrdersByStatuses(d1, staffAttentionStatusIds);
 }
-
-/**
- * Orders whose money the shop has: paid and every later step (awaiting fulfilment, shipped, refund
- * asked for, completed). Not waiting for payment, in review or with a slip under review (no money
- * yet), not cancelled or refunded (money gone or never came).
- */
-export const salesStatusIds: readonly OrderStatusId[] = [
-  orderStatusId.paid,
-  orderStatusId.awaiting_fulfilment,
-  orderStatusId.fulfilment_done,
-  orderStatusId.refund_request,
-  orderStatusId.completed,
-];
 
 /** How many low- and out-of-stock variants the dashboard lists by name. */
 export const stockListLimit = 5;

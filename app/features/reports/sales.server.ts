@@ -1,15 +1,11 @@
-import { dayRangeMs } from "~/domain/report-period";
-import { salesStatusIds } from "~/features/backoffice/backoffice.server";
-
 import { rowsReadOf } from "./report-page.server";
 
 /**
  * THE read of the shop's sales for the dashboard (issue 18): value and orders per Bangkok day and the
- * best-selling products of a range. A sale is an order in `salesStatusIds` (paid and every later step),
- * counted on the Bangkok day it was paid (the day placed for orders from before paid_at was kept).
- *
- * It reads the orders themselves for now; when the daily summary tables land (issue 18 "Scale"), this
- * one function switches to them — its callers (the dashboard) do not change.
+ * best-selling products of a range, from the daily summary tables the order report reads — so a day's
+ * figure on the dashboard is the order report's for that day: sold orders (paid and neither cancelled
+ * nor refunded) on the day they were placed. A range reads one row per day and one per product and
+ * day sold, however many orders the shop has.
  */
 export interface SalesDay {
   /** Bangkok day "YYYY-MM-DD". */
@@ -34,29 +30,24 @@ export interface SalesSummary {
   rowsRead: number;
 }
 
-const soldAt = "coalesce(o.paid_at, o.created_at)";
-const salesFilter = `o.status_id IN (${salesStatusIds.join(", ")}) AND ${soldAt} >= ?1 AND ${soldAt} < ?2`;
-// Bangkok is UTC+7 all year: the day of a moment is the UTC day of the moment 7 hours later.
-const bangkokDay = `strftime('%Y-%m-%d', (${soldAt} + 25200000) / 1000, 'unixepoch')`;
-
 /** Sales per day from `from` to `to` (Bangkok days, both included); the `top.count` best sellers from `top.from` to `to`. */
 export async function readSales(d1: D1Database, range: { from: string; to: string; top: { from: string; count: number } }): Promise<SalesSummary> {
-  const { startMs, endMs } = dayRangeMs(range.from, range.to);
-  const topStartMs = dayRangeMs(range.top.from, range.to).startMs;
   type DayRow = { day: string; sales: number; orders: number };
   type ProductRow = { product_id: number; name_en: string; name_th: string; quantity: number; sales: number };
   const [days, products] = await d1.batch<DayRow | ProductRow>([
     d1
-      .prepare(`SELECT ${bangkokDay} AS day, sum(o.total_satang) AS sales, count(*) AS orders FROM orders AS o WHERE ${salesFilter} GROUP BY day ORDER BY day`)
-      .bind(startMs, endMs),
+      .prepare(
+        "SELECT day, sold_total_satang AS sales, sold_count AS orders FROM report_daily_sales WHERE day >= ?1 AND day <= ?2 AND sold_count > 0 ORDER BY day",
+      )
+      .bind(range.from, range.to),
     d1
       .prepare(
-        `SELECT l.product_id, min(l.product_name_en) AS name_en, min(l.product_name_th) AS name_th, sum(l.quantity) AS quantity, sum(l.line_total_satang) AS sales
-           FROM order_lines AS l JOIN orders AS o ON o.id = l.order_id
-          WHERE ${salesFilter} AND l.product_id IS NOT NULL
-          GROUP BY l.product_id ORDER BY quantity DESC, sales DESC, l.product_id LIMIT ?3`,
+        `SELECT s.product_id, p.name_en, p.name_th, sum(s.sold_units) AS quantity, sum(s.sold_satang) AS sales
+           FROM report_daily_products AS s JOIN products AS p ON p.id = s.product_id
+          WHERE s.day >= ?1 AND s.day <= ?2 AND s.sold_units > 0
+          GROUP BY s.product_id ORDER BY quantity DESC, sales DESC, s.product_id LIMIT ?3`,
       )
-      .bind(topStartMs, endMs, range.top.count),
+      .bind(range.top.from, range.to, range.top.count),
   ]);
   return {
     days: (days!.results as DayRow[]).map((row) => ({ day: row.day, salesSatang: row.sales, orders: row.orders })),

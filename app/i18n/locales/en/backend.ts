@@ -81,7 +81,7 @@ export default {
     welcome: "Welcome back, {{name}}.",
     salesToday: "Sales today",
     salesMonth: "Sales this month",
-    salesNote: "Paid orders (paid, packing, shipped, refund requested, completed), in THB, Bangkok time.",
+    salesNote: "Paid orders (paid, packing, shipped, refund requested, completed) on the day they were placed, as in the order report; in THB, Bangkok time.",
     newMembers: "New members this month",
     ordersByStatus: "Orders by status",
     ordersTotal: "All orders",

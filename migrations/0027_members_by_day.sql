@@ -1,0 +1,1 @@
+CREATE INDEX `customers_created_idx` ON `customers` (`created_at`);

@@ -53,11 +53,10 @@ function moduleOf(frame: ProfileNode["callFrame"]): string {
   if (!frame.url) return frame.functionName.startsWith("(") ? frame.functionName : "(native)";
   const file = [...maps.keys()].find((name) => frame.url.endsWith(name));
   const entry = file ? maps.get(file)!.findEntry(frame.lineNumber, frame.columnNumber) : undefined;
-  const source = entry && "originalSource" in entry ? entry.originalSource : (file ?? frame.url);
+  const source = entry && "originalSource" in entry ? String(entry.originalSource) : (file ?? frame.url);
   return source
     .replace(/^.*node_modules\//, "node_modules/")
-    .replace(/^(\.\.\/)+/, "")
-    .replace(/^.*\/wt-[^/]+\//, "");
+    .replace(/^(\.\.\/)+/, "");
 }
 
 const packageOf = (module: string) =>

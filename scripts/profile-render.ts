@@ -54,9 +54,7 @@ function moduleOf(frame: ProfileNode["callFrame"]): string {
   const file = [...maps.keys()].find((name) => frame.url.endsWith(name));
   const entry = file ? maps.get(file)!.findEntry(frame.lineNumber, frame.columnNumber) : undefined;
   const source = entry && "originalSource" in entry ? String(entry.originalSource) : (file ?? frame.url);
-  return source
-    .replace(/^.*node_modules\//, "node_modules/")
-    .replace(/^(\.\.\/)+/, "");
+  return source.replace(/^.*node_modules\//, "node_modules/").replace(/^(\.\.\/)+/, "");
 }
 
 const packageOf = (module: string) =>

@@ -40,6 +40,8 @@ import { type Browser, chromium } from "playwright-core";
 
 import { kib, markdownTable, ratio, share, span } from "./lib/bench-table";
 import { ensureBuild, projectRoot, run, type RunningWorker, startBuiltWorker, startThrowawayShop } from "./lib/local";
+import { cpuPerRequest } from "./lib/server-cpu";
+import { guestWithCart, sessionCookieOf } from "./lib/shoppers";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
@@ -55,48 +57,6 @@ function filesUnder(directory: string): string[] {
     const path = join(directory, entry);
     return statSync(path).isDirectory() ? filesUnder(path) : [path];
   });
-}
-
-/**
- * CPU time (user + system, ms) of a process and everything under it, from /proc (Linux): wrangler's
- * proxy and workerd, which runs the Worker and the local D1. Null where /proc is missing.
- */
-function treeCpuMs(rootPid: number | undefined): number | null {
-  if (rootPid === undefined) return null;
-  let stats: { pid: number; ppid: number; ticks: number }[];
-  try {
-    stats = readdirSync("/proc")
-      .filter((entry) => /^\d+$/.test(entry))
-      .flatMap((entry) => {
-        try {
-          const fields = readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]!.split(" ");
-          return [{ pid: Number(entry), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) }];
-        } catch {
-          return [];
-        }
-      });
-  } catch {
-    return null;
-  }
-  const inTree = new Set([rootPid]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const stat of stats) {
-      if (inTree.has(stat.pid) || !inTree.has(stat.ppid)) continue;
-      inTree.add(stat.pid);
-      grew = true;
-    }
-  }
-  // Clock ticks are 1/100 s on Linux (getconf CLK_TCK).
-  return stats.filter((stat) => inTree.has(stat.pid)).reduce((sum, stat) => sum + stat.ticks * 10, 0);
-}
-
-/** The server's CPU per request: one request at a time, so nothing else is counted. */
-async function cpuPerRequest(pid: number | undefined, url: string, headers: Record<string, string> = {}, requests = 100): Promise<number | null> {
-  const before = treeCpuMs(pid);
-  for (let i = 0; i < requests; i += 1) await (await fetch(url, { headers, redirect: "manual" })).arrayBuffer();
-  const after = treeCpuMs(pid);
-  return before === null || after === null ? null : (after - before) / requests;
 }
 
 interface LoadResult {
@@ -229,33 +189,6 @@ async function lighthouseMobile(origin: string, paths: readonly string[]): Promi
 
 const lighthouseLine = (figure: LighthouseFigure) =>
   `  ${decodeURI(figure.path).padEnd(28)} ${figure.score === null ? "n/a" : String(figure.score).padStart(3)}  LCP ${figure.lcpMs === null ? "n/a" : `${(figure.lcpMs / 1000).toFixed(1)} s`}${figure.error ? `  (${figure.error})` : ""}`;
-
-/** The session cookie the shop set on an answer, if any. */
-const sessionCookieOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0]!)
-    .find((cookie) => cookie.startsWith("pryde_session="));
-
-/**
- * A guest session whose cart holds one line, made as a shopper's browser makes it: the product page
- * names the variant, and the add-to-cart form's post (POST /cart, intent=add) starts the session.
- */
-async function guestWithCart(origin: string, productPath: string): Promise<string> {
-  const html = await (await fetch(origin + productPath)).text();
-  const variantId = html.match(/name="variantId" value="(\d+)"/)?.[1];
-  if (!variantId) throw new Error(`no variant to add on ${productPath}`);
-  const response = await fetch(`${origin}/cart`, {
-    method: "POST",
-    body: new URLSearchParams({ intent: "add", variantId, quantity: "1", enhanced: "1" }),
-    redirect: "manual",
-  });
-  const session = sessionCookieOf(response);
-  if (!response.ok || !session) throw new Error(`adding to the cart answered ${response.status} without a session cookie`);
-  const checkout = await fetch(`${origin}/cart/checkout`, { headers: { cookie: session }, redirect: "manual" });
-  if (checkout.status !== 200) throw new Error(`/cart/checkout with the guest's cart answered ${checkout.status}`);
-  return session;
-}
 
 /**
  * A guest whose cart holds `lines` lines: the one-line guest, then the same add-to-cart post for the

@@ -23,4 +23,12 @@ describe("translate", () => {
   ] as const)("given %s, should give the right text", (_case, state, namespace, key, options, expected) => {
     expect(translate(state, namespace, key, options as Record<string, unknown> | undefined)).toBe(expected);
   });
+
+  it("given strings that gain a namespace later (the browser loads them per route), should find its keys once it is there", () => {
+    const growing = { locale: "en" as const, messages: { common: en.common } as unknown as Messages };
+    expect(translate(growing, "errors", "title.404")).toBe("title.404");
+    (growing.messages as Record<string, unknown>).errors = en.errors;
+    expect(translate(growing, "errors", "title.404")).toBe("Not Found");
+    expect(translate(growing, "errors", "title.404")).toBe("Not Found");
+  });
 });

@@ -49,6 +49,22 @@ function lookup(tree: unknown, path: string): string | undefined {
   return typeof node === "string" ? node : undefined;
 }
 
+// A page asks for the same few hundred keys on every render (issue 19): each (strings, namespace, key)
+// is looked up once per isolate. The strings objects live as long as the isolate (resources.ts) or the
+// browser's page (client-messages.ts, which adds namespaces but never changes one), so a miss that a
+// later namespace load would answer is not kept.
+const resolvedByMessages = new WeakMap<Messages, Map<string, string | null>>();
+function resolved(messages: Messages, ns: string, path: string): string | undefined {
+  let cache = resolvedByMessages.get(messages);
+  if (!cache) resolvedByMessages.set(messages, (cache = new Map()));
+  const cacheKey = `${ns}\u0000${path}`;
+  const kept = cache.get(cacheKey);
+  if (kept !== undefined) return kept ?? undefined;
+  const text = lookup(messages[ns as Namespace], path) ?? (ns === "common" ? undefined : lookup(messages.common, path));
+  if (text !== undefined || (ns in messages && "common" in messages)) cache.set(cacheKey, text ?? null);
+  return text;
+}
+
 const pluralRules = new Map<Locale, Intl.PluralRules>();
 function pluralCategory(locale: Locale, count: number): string {
   let rules = pluralRules.get(locale);
@@ -64,8 +80,7 @@ export function translate(state: TranslationState, namespace: Namespace, key: st
     ns = key.slice(0, separator);
     path = key.slice(separator + 1);
   }
-  const find = (candidate: string) =>
-    lookup(state.messages[ns as Namespace], candidate) ?? (ns === "common" ? undefined : lookup(state.messages.common, candidate));
+  const find = (candidate: string) => resolved(state.messages, ns, candidate);
   const count = options?.count;
   const text =
     (count === undefined ? undefined : (find(`${path}_${pluralCategory(state.locale, count)}`) ?? find(`${path}_other`))) ??

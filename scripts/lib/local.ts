@@ -87,6 +87,8 @@ export async function startBuiltWorker(options: {
   vars?: Record<string, string>;
   quiet?: boolean;
   appRoot?: string;
+  /** workerd's Chrome DevTools port (scripts/profile-render.ts attaches its profiler there). */
+  inspectorPort?: number;
 }): Promise<RunningWorker> {
   // Something else on the port would answer our health check and the tests would run against it.
   if (await answers(`http://127.0.0.1:${options.port}/healthz`)) {
@@ -107,6 +109,7 @@ export async function startBuiltWorker(options: {
     "--log-level",
     options.quiet ? "error" : "info",
   ];
+  if (options.inspectorPort !== undefined) args.push("--inspector-port", String(options.inspectorPort));
   for (const [key, value] of Object.entries(options.vars ?? {})) args.push("--var", `${key}:${value}`);
   const child: ChildProcess = spawn("npx", args, {
     cwd: options.appRoot ?? projectRoot,
@@ -155,9 +158,9 @@ export async function startBuiltWorker(options: {
 export async function startThrowawayShop(
   port: number,
   label: string,
-  options: { prepare?: (persistTo: string) => Promise<void> } = {},
+  options: { prepare?: (persistTo: string) => Promise<void>; inspectorPort?: number; appRoot?: string } = {},
 ): Promise<ThrowawayShop> {
-  await ensureBuild();
+  await ensureBuild(options.appRoot);
   const persistTo = mkdtempSync(join(tmpdir(), `pryde-${label}-`));
   await migrateAndSeed(persistTo);
   // More data before the Worker opens the state (the bench at scale: npm run seed:scale).
@@ -172,6 +175,8 @@ export async function startThrowawayShop(
     port,
     persistTo,
     quiet: true,
+    inspectorPort: options.inspectorPort,
+    appRoot: options.appRoot,
     vars: {
       RATES_PRIMARY_URL: `${rates.url}/primary/ok`,
       RATES_FALLBACK_URL: `${rates.url}/fallback/ok`,

@@ -1,0 +1,44 @@
+/** The local server's CPU time from /proc (Linux): what `npm run bench` and `npm run profile` report as CPU per request. */
+import { readdirSync, readFileSync } from "node:fs";
+
+/**
+ * CPU time (user + system, ms) of a process and everything under it, from /proc (Linux): wrangler's
+ * proxy and workerd, which runs the Worker and the local D1. Null where /proc is missing.
+ */
+export function treeCpuMs(rootPid: number | undefined): number | null {
+  if (rootPid === undefined) return null;
+  let stats: { pid: number; ppid: number; ticks: number }[];
+  try {
+    stats = readdirSync("/proc")
+      .filter((entry) => /^\d+$/.test(entry))
+      .flatMap((entry) => {
+        try {
+          const fields = readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]!.split(" ");
+          return [{ pid: Number(entry), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) }];
+        } catch {
+          return [];
+        }
+      });
+  } catch {
+    return null;
+  }
+  const inTree = new Set([rootPid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const stat of stats) {
+      if (inTree.has(stat.pid) || !inTree.has(stat.ppid)) continue;
+      inTree.add(stat.pid);
+      grew = true;
+    }
+  }
+  // Clock ticks are 1/100 s on Linux (getconf CLK_TCK).
+  return stats.filter((stat) => inTree.has(stat.pid)).reduce((sum, stat) => sum + stat.ticks * 10, 0);
+}
+
+/** The server's CPU per request: one request at a time, so nothing else is counted. */
+export async function cpuPerRequest(pid: number | undefined, url: string, headers: Record<string, string> = {}, requests = 100): Promise<number | null> {
+  const before = treeCpuMs(pid);
+  for (let i = 0; i < requests; i += 1) await (await fetch(url, { headers, redirect: "manual" })).arrayBuffer();
+  const after = treeCpuMs(pid);
+  return before === null || after === null ? null : (after - before) / requests;
+}

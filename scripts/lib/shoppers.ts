@@ -1,0 +1,28 @@
+/** Sessions the bench and the profiler make against a running shop, as a shopper's browser makes them. */
+
+/** The session cookie the shop set on an answer, if any. */
+export const sessionCookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0]!)
+    .find((cookie) => cookie.startsWith("pryde_session="));
+
+/**
+ * A guest session whose cart holds one line: the product page names the variant, and the
+ * add-to-cart form's post (POST /cart, intent=add) starts the session.
+ */
+export async function guestWithCart(origin: string, productPath: string): Promise<string> {
+  const html = await (await fetch(origin + productPath)).text();
+  const variantId = html.match(/name="variantId" value="(\d+)"/)?.[1];
+  if (!variantId) throw new Error(`no variant to add on ${productPath}`);
+  const response = await fetch(`${origin}/cart`, {
+    method: "POST",
+    body: new URLSearchParams({ intent: "add", variantId, quantity: "1", enhanced: "1" }),
+    redirect: "manual",
+  });
+  const session = sessionCookieOf(response);
+  if (!response.ok || !session) throw new Error(`adding to the cart answered ${response.status} without a session cookie`);
+  const checkout = await fetch(`${origin}/cart/checkout`, { headers: { cookie: session }, redirect: "manual" });
+  if (checkout.status !== 200) throw new Error(`/cart/checkout with the guest's cart answered ${checkout.status}`);
+  return session;
+}

@@ -101,6 +101,14 @@ app.use("*", async (c, next) => {
 
 app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
 
+// The strings are read once per isolate (app/i18n/resources.ts), before anything below may need
+// them: pages and their error pages read them synchronously, and every write may queue an e-mail
+// whose subject is written then (the PayPal return and webhook too). Media never needs them.
+app.use("*", async (c, next) => {
+  if (!c.req.path.startsWith("/media/")) await loadResources();
+  return next();
+});
+
 app.on(["GET", "HEAD"], "/media/*", (c) => serveMedia(c.env.MEDIA, c.req.raw, c.req.path.slice("/media/".length)));
 
 // PayPal (docs/decisions/0013-payments.md): the shopper's return from approving, in either language,
@@ -157,8 +165,6 @@ app.all("*", async (c) => {
   // middleware answers the status with the error page in the page's language, before any action.
   const verdict = await checkPageBody(c.req.raw);
   if (!verdict.ok) context.set(refusedBodyContext, verdict.status);
-  // Loaders, actions and the render (error pages too) read the strings synchronously.
-  await loadResources();
   const response = await handleReactRouterRequest(verdict.ok ? verdict.request : withoutBody(c.req.raw), context, c.env.ASSETS);
   // Before the answer leaves, so that the page staff open next already shows the change.
   if (isBackOfficeWrite(c.req.raw, response.status)) await bumpContentVersion(c.env.KV);

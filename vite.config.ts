@@ -5,6 +5,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+import { routerManifestAsset } from "./scripts/router-manifest-asset.ts";
 import { staticDataAssets } from "./scripts/static-data-assets.ts";
 
 // Local runs have no network for Request.cf (DESIGN §1).
@@ -45,8 +46,8 @@ function reachedFromFrame(moduleId: string, context: ModuleGraph, visiting: Set<
 }
 
 export default defineConfig(({ command }) => ({
-  // Order matters: the Cloudflare plugin owns the SSR environment, React Router comes after it (strings and Thai area data are build files, not imports).
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), staticDataAssets()],
+  // Order matters: the Cloudflare plugin owns the SSR environment, React Router comes after it (strings, Thai area data and the router manifest are build files, not imports).
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), staticDataAssets(), routerManifestAsset()],
   resolve: {
     alias: [
       { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },

@@ -27,6 +27,7 @@ import {
   type SharedCache,
   VersionedPageCache,
 } from "./page-cache";
+import { withRouterManifest } from "./router-manifest";
 import { runScheduledJob } from "./scheduled";
 import { newNonce, paypalCheckoutOrigin, setSecurityHeaders, withFreshNonce } from "./security-headers";
 
@@ -100,6 +101,14 @@ app.use("*", async (c, next) => {
 
 app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
 
+// The strings are read once per isolate (app/i18n/resources.ts), before anything below may need
+// them: pages and their error pages read them synchronously, and every write may queue an e-mail
+// whose subject is written then (the PayPal return and webhook too). Media never needs them.
+app.use("*", async (c, next) => {
+  if (!c.req.path.startsWith("/media/")) await loadResources();
+  return next();
+});
+
 app.on(["GET", "HEAD"], "/media/*", (c) => serveMedia(c.env.MEDIA, c.req.raw, c.req.path.slice("/media/".length)));
 
 // PayPal (docs/decisions/0013-payments.md): the shopper's return from approving, in either language,
@@ -118,10 +127,17 @@ app.route("/api", api);
 
 // Built once per isolate: given a build *function*, React Router re-derives its route tables on
 // every request (meant for dev reloads), which cost most of a page's time here.
-let reactRouterHandler: RequestHandler | undefined;
-async function handleReactRouterRequest(request: Request, context: RouterContextProvider) {
-  reactRouterHandler ??= createRequestHandler(await import("virtual:react-router/server-build"), import.meta.env.MODE);
-  return reactRouterHandler(request, context);
+// The built Worker reads React Router's manifest from its static file (workers/router-manifest.ts).
+let reactRouterHandler: Promise<RequestHandler> | undefined;
+async function handleReactRouterRequest(request: Request, context: RouterContextProvider, assets: Fetcher) {
+  reactRouterHandler ??= import("virtual:react-router/server-build")
+    .then((build) => withRouterManifest(build, assets))
+    .then((build) => createRequestHandler(build, import.meta.env.MODE))
+    .catch((error: unknown) => {
+      reactRouterHandler = undefined;
+      throw error;
+    });
+  return (await reactRouterHandler)(request, context);
 }
 
 const localPages = new PageCache();
@@ -149,9 +165,7 @@ app.all("*", async (c) => {
   // middleware answers the status with the error page in the page's language, before any action.
   const verdict = await checkPageBody(c.req.raw);
   if (!verdict.ok) context.set(refusedBodyContext, verdict.status);
-  // Loaders, actions and the render (error pages too) read the strings synchronously.
-  await loadResources();
-  const response = await handleReactRouterRequest(verdict.ok ? verdict.request : withoutBody(c.req.raw), context);
+  const response = await handleReactRouterRequest(verdict.ok ? verdict.request : withoutBody(c.req.raw), context, c.env.ASSETS);
   // Before the answer leaves, so that the page staff open next already shows the change.
   if (isBackOfficeWrite(c.req.raw, response.status)) await bumpContentVersion(c.env.KV);
   if (!cacheKey || version === null || !isShareableResponse(response)) return response;

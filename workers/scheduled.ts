@@ -4,6 +4,7 @@ import { refreshExchangeRates } from "../app/features/currency/exchange-rates.se
 import { sendPendingEmails } from "../app/features/email/sender.server";
 import { cancelExpiredUnpaidOrders } from "../app/features/orders/unpaid-orders.server";
 import { deleteExpiredSessions } from "../app/features/sessions/sessions.server";
+import { loadResources } from "../app/i18n/resources";
 
 /** Cron expression (as declared in wrangler.toml [triggers]) → the job it runs. */
 export const scheduledJobs: Record<string, (env: Env) => Promise<unknown>> = {
@@ -24,5 +25,7 @@ export async function runScheduledJob(cron: string, env: Env): Promise<void> {
     console.error(`No job is scheduled for cron "${cron}"`);
     return;
   }
+  // Cancellations queue e-mails and the sweep renders them: both read the strings.
+  await loadResources();
   await job(env);
 }

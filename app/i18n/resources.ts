@@ -1,3 +1,4 @@
+import type { Locale } from "./config";
 import type en from "./locales/en";
 import type th from "./locales/th";
 import { MESSAGES_ASSET_PATH } from "./messages-asset";
@@ -30,6 +31,26 @@ export function loadResources(): Promise<void> {
     },
   );
   return loading;
+}
+
+/**
+ * Strings for server code outside React (e-mails, jobs): `texts[locale]` is `pick` of that language's
+ * namespaces, read from {@link resources} when used, not imported (the Worker carries no strings).
+ * Every entry to the Worker awaits {@link loadResources} first (fetch, the cron jobs); before that it throws.
+ */
+export function serverTexts<T>(pick: (messages: Resources[Locale]) => T): Record<Locale, T> {
+  const read = (locale: Locale) => {
+    if (namespaces.length === 0) throw new Error("Strings are not loaded: await loadResources() before using them");
+    return pick(resources[locale]);
+  };
+  return {
+    get en() {
+      return read("en");
+    },
+    get th() {
+      return read("th");
+    },
+  };
 }
 
 async function readResources(): Promise<Resources> {

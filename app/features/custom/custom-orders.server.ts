@@ -26,9 +26,8 @@ import { orderSummaryStatements, withOrderSummary } from "~/features/reports/rep
 import type { Viewer } from "~/features/sessions/sessions.server";
 import { orderAreaNames, shipAreaSnapshot } from "~/features/thai-address/thai-address.server";
 import { defaultLocale, isLocale, type Locale, localizePath } from "~/i18n/config";
-import enMessages from "~/i18n/locales/en/custom-messages";
-import thMessages from "~/i18n/locales/th/custom-messages";
 import { localized } from "~/i18n/localized";
+import { serverTexts } from "~/i18n/resources";
 
 import { type CustomProductRecord, loadCustomProduct } from "./custom-products.server";
 import type { CustomReviewListQuery } from "./custom-review-list";
@@ -66,7 +65,7 @@ function isGuardFailure(error: unknown): boolean {
   return false;
 }
 
-const sizeLine = { en: enMessages.sizeLine, th: thMessages.sizeLine } as const;
+const sizeLine = serverTexts((messages) => messages.customMessages.sizeLine);
 
 /** The line's label in each language is kept on the order (a snapshot, like a variant's "M / Black"). */
 function lineLabel(locale: Locale, size: string): string {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 
+import { loadResources } from "~/i18n/resources";
+
 import { type BackInStockEmailPayload, renderBackInStockEmail } from "./back-in-stock-email";
 import { renderEmail } from "./templates";
+
+await loadResources();
 
 const payload: BackInStockEmailPayload = {
   productName: `Tee <b>"Bold"</b> & Co`,

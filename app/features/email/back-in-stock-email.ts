@@ -1,6 +1,5 @@
 import type { Locale } from "~/i18n/config";
-import enShop from "~/i18n/locales/en/shop";
-import thShop from "~/i18n/locales/th/shop";
+import { serverTexts } from "~/i18n/resources";
 
 import { emailDocument, escapeHtml, fill } from "./email-text";
 
@@ -21,7 +20,7 @@ export interface BackInStockEmailPayload {
   unsubscribeLink: string;
 }
 
-const texts = { en: enShop.backInStock.mail, th: thShop.backInStock.mail } as const;
+const texts = serverTexts((messages) => messages.shop.backInStock.mail);
 
 /** "Hoodie — Black / M". */
 export function backInStockProductLabel(payload: Pick<BackInStockEmailPayload, "productName" | "variantLabel">): string {

@@ -1,7 +1,6 @@
 import { formatDate } from "~/domain/dates";
 import type { Locale } from "~/i18n/config";
-import enContent from "~/i18n/locales/en/content";
-import thContent from "~/i18n/locales/th/content";
+import { serverTexts } from "~/i18n/resources";
 
 import { emailDocument, escapeHtml, fill } from "./email-text";
 
@@ -19,7 +18,7 @@ export interface ContactMessageEmailPayload {
   sentAt: number;
 }
 
-const texts = { en: enContent.email, th: thContent.email } as const;
+const texts = serverTexts((messages) => messages.content.email);
 
 export function contactMessageSubject(locale: Locale, title: string): string {
   return fill(texts[locale].subject, { title: title.slice(0, 150) });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 
+import { loadResources } from "~/i18n/resources";
+
 import { customDesignEmailTemplates, renderCustomDesignEmail } from "./custom-design-email";
 import { escapeHtml, fill } from "./email-text";
+
+await loadResources();
 
 describe("email text helpers", () => {
   it.each([

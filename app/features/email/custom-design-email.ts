@@ -1,8 +1,7 @@
 import type { RateTable } from "~/domain/currency";
 import { formatSatang } from "~/domain/money";
 import { intlLocale, type Locale } from "~/i18n/config";
-import enCustom from "~/i18n/locales/en/custom-messages";
-import thCustom from "~/i18n/locales/th/custom-messages";
+import { serverTexts } from "~/i18n/resources";
 
 import { emailDocument, escapeHtml, fill } from "./email-text";
 
@@ -26,7 +25,7 @@ export interface CustomDesignEmailPayload {
   message?: string;
 }
 
-const texts = { en: enCustom.email, th: thCustom.email } as const;
+const texts = serverTexts((messages) => messages.customMessages.email);
 
 const stepKey: Record<CustomDesignEmailTemplate, "submitted" | "confirmed" | "changes" | "rejected"> = {
   "design-submitted": "submitted",

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 
+import { loadResources } from "~/i18n/resources";
+
 import { escapeHtml } from "./email-text";
 import { type EmailPayload, type EmailTemplate, emailTemplates, renderEmail } from "./templates";
+
+await loadResources();
 
 // Every mail the shop sends is a full HTML document in the recipient's language plus a plain-text
 // part (mail clients that block HTML, and spam filters, read the text part). One sample payload per

@@ -1,6 +1,5 @@
 import type { Locale } from "~/i18n/config";
-import enExchanges from "~/i18n/locales/en/exchanges";
-import thExchanges from "~/i18n/locales/th/exchanges";
+import { serverTexts } from "~/i18n/resources";
 
 import { emailDocument, escapeHtml, fill } from "./email-text";
 
@@ -28,7 +27,7 @@ export interface ExchangeEmailPayload {
   trackingUrl?: string;
 }
 
-const texts = { en: enExchanges.email, th: thExchanges.email } as const;
+const texts = serverTexts((messages) => messages.exchanges.email);
 
 const stepKey: Record<ExchangeEmailTemplate, "requested" | "approved" | "rejected" | "shipped" | "restocked"> = {
   "exchange-requested": "requested",

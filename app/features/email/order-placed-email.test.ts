@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 
+import { loadResources } from "~/i18n/resources";
+
 import { type OrderPlacedEmailPayload, renderOrderPlacedEmail } from "./order-placed-email";
 import { emailSubject, renderEmail } from "./templates";
+
+await loadResources();
 
 const payload: OrderPlacedEmailPayload = {
   orderNumber: "PR260301ABCDEFGH",

@@ -1,8 +1,7 @@
 import type { RateTable } from "~/domain/currency";
 import { formatSatang } from "~/domain/money";
 import { intlLocale, type Locale } from "~/i18n/config";
-import enShop from "~/i18n/locales/en/shop";
-import thShop from "~/i18n/locales/th/shop";
+import { serverTexts } from "~/i18n/resources";
 
 import { emailDocument, escapeHtml, fill } from "./email-text";
 
@@ -28,7 +27,7 @@ export interface OrderPlacedEmailPayload {
   link: string;
 }
 
-const texts = { en: enShop.orderEmail, th: thShop.orderEmail } as const;
+const texts = serverTexts((messages) => messages.shop.orderEmail);
 
 export function orderPlacedSubject(locale: Locale, orderNumber: string): string {
   return fill(texts[locale].subject, { orderNumber });

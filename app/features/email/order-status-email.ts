@@ -1,6 +1,5 @@
 import type { Locale } from "~/i18n/config";
-import enTracking from "~/i18n/locales/en/tracking";
-import thTracking from "~/i18n/locales/th/tracking";
+import { serverTexts } from "~/i18n/resources";
 
 import { emailDocument, escapeHtml, fill } from "./email-text";
 
@@ -25,7 +24,7 @@ export interface OrderStatusEmailPayload {
   trackingPageUrl: string;
 }
 
-const texts = { en: enTracking, th: thTracking } as const;
+const texts = serverTexts((messages) => messages.tracking);
 
 function statusLabel(locale: Locale, status: string): string {
   const labels = texts[locale].statuses as Record<string, string>;

@@ -1,8 +1,7 @@
 import type { RateTable } from "~/domain/currency";
 import { formatSatang } from "~/domain/money";
 import { intlLocale, type Locale } from "~/i18n/config";
-import enPayments from "~/i18n/locales/en/payments";
-import thPayments from "~/i18n/locales/th/payments";
+import { serverTexts } from "~/i18n/resources";
 
 import { emailDocument, escapeHtml } from "./email-text";
 
@@ -21,7 +20,7 @@ export interface PaymentEmailPayload {
   link: string;
 }
 
-const texts = { en: enPayments.email, th: thPayments.email } as const;
+const texts = serverTexts((messages) => messages.payments.email);
 
 function part(template: PaymentEmailTemplate, locale: Locale) {
   const t = texts[locale];

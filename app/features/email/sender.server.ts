@@ -4,6 +4,7 @@ import type { Env } from "~/cloudflare";
 import { database } from "~/db/client";
 import { emailOutbox } from "~/db/schema/messaging";
 import { isLocale } from "~/i18n/config";
+import { loadResources } from "~/i18n/resources";
 
 import { type EmailPayload, isEmailTemplate, renderEmail } from "./templates";
 
@@ -41,6 +42,7 @@ export async function sendPendingEmails(env: EmailEnv, now = Date.now()): Promis
   const report: SendReport = { sent: 0, retrying: 0, failed: 0 };
   const apiUrl = env.EMAIL_API_URL?.trim();
   if (!apiUrl) return report;
+  await loadResources();
 
   const db = database(env.DB);
   const due = and(or(eq(emailOutbox.status, "pending"), eq(emailOutbox.status, "sending")), lte(emailOutbox.nextAttemptAt, now));

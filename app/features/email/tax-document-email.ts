@@ -1,7 +1,6 @@
 import type { DocumentKind } from "~/domain/tax-documents";
 import type { Locale } from "~/i18n/config";
-import enDocuments from "~/i18n/locales/en/documents";
-import thDocuments from "~/i18n/locales/th/documents";
+import { serverTexts } from "~/i18n/resources";
 
 import { emailDocument, escapeHtml, fill } from "./email-text";
 
@@ -21,7 +20,7 @@ export interface TaxDocumentEmailPayload {
   link: string;
 }
 
-const texts = { en: enDocuments, th: thDocuments } as const;
+const texts = serverTexts((messages) => messages.documents);
 
 export function taxDocumentEmailSubject(locale: Locale, payload: Pick<TaxDocumentEmailPayload, "kind" | "number" | "orderNumber">): string {
   const t = texts[locale];

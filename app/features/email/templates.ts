@@ -1,8 +1,5 @@
 import type { Locale } from "~/i18n/config";
-import enAffiliate from "~/i18n/locales/en/affiliate";
-import enAuth from "~/i18n/locales/en/auth";
-import thAffiliate from "~/i18n/locales/th/affiliate";
-import thAuth from "~/i18n/locales/th/auth";
+import { serverTexts } from "~/i18n/resources";
 
 import { type BackInStockEmailPayload, backInStockSubjectTemplate, renderBackInStockEmail } from "./back-in-stock-email";
 import { type ContactMessageEmailPayload, contactMessageSubject, renderContactMessageEmail } from "./contact-message-email";
@@ -71,9 +68,9 @@ export interface RenderedEmail {
   html: string;
 }
 
-const texts = { en: enAuth.email, th: thAuth.email } as const;
+const texts = serverTexts((messages) => messages.auth.email);
 /** The affiliate acknowledgement's own texts (`affiliate` namespace); greeting and signature are shared. */
-const affiliateTexts = { en: enAffiliate.email, th: thAffiliate.email } as const;
+const affiliateTexts = serverTexts((messages) => messages.affiliate.email);
 
 function isPaymentTemplate(template: EmailTemplate): template is PaymentEmailTemplate {
   return (paymentEmailTemplates as readonly string[]).includes(template);

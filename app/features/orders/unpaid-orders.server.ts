@@ -6,13 +6,12 @@ import { orders } from "~/db/schema/orders";
 import { orderStatusId } from "~/domain/order-status";
 import { parseUnpaidOrderHours, unpaidOrderCutoff } from "~/domain/unpaid-orders";
 import { defaultLocale, isLocale } from "~/i18n/config";
-import enTracking from "~/i18n/locales/en/tracking";
-import thTracking from "~/i18n/locales/th/tracking";
+import { serverTexts } from "~/i18n/resources";
 
 import { orderStatusMail } from "./order-actions.server";
 import { changeOrderStatus } from "./order-status.server";
 
-const trackingTexts = { en: enTracking, th: thTracking } as const;
+const trackingTexts = serverTexts((messages) => messages.tracking);
 
 /** Orders cancelled per run: the cron runs every few minutes, so a backlog drains over a few runs. */
 const perRun = 50;

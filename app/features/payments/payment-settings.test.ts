@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 
 import { renderEmail } from "~/features/email/templates";
+import { loadResources } from "~/i18n/resources";
 
 import { parseBankAccounts } from "./payment-settings";
+
+await loadResources();
 
 describe("parseBankAccounts", () => {
   it.each([

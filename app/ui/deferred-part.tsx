@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, startTransition, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type ComponentType, lazy, type MouseEvent, startTransition, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type NavigateFunction, useNavigate } from "react-router";
 
 import { loadNamespaces } from "~/i18n/client-messages";
 import type { StorefrontNamespace } from "~/i18n/route-namespaces";
@@ -114,6 +115,62 @@ export function deferredPart<Props extends object>(
   }
   DeferredPart.displayName = `Deferred(${dialogId})`;
   return DeferredPart;
+}
+
+/**
+ * A part of the frame that never changes once the server rendered it (the footer: the page's
+ * language, the shop's settings; a language switch loads a new document). The browser keeps the
+ * server's HTML and never downloads its code (issue 19); a click on one of its links still
+ * navigates within the page, as a `<Link>` would. Mounted after hydration (an error page's frame),
+ * it loads its code. Its strings must be the shell's (it loads none).
+ */
+export function keptPart<Props extends object>(load: () => Promise<ComponentType<Props>>, name: string): ComponentType<Props> {
+  let onServer: ComponentType<Props> | null = null;
+  if (import.meta.env.SSR) void load().then((component) => (onServer = component));
+  const Live = lazy(() => load().then((component) => ({ default: component })));
+  function KeptPart(props: Props) {
+    const hydrated = useHydrated();
+    const [mountedLive] = useState(hydrated);
+    const navigate = useNavigate();
+    if (import.meta.env.SSR) {
+      const Server = onServer ?? Live;
+      return (
+        <div className="contents">
+          <Server {...props} />
+        </div>
+      );
+    }
+    if (mountedLive) {
+      return (
+        <Suspense fallback={null}>
+          <div className="contents">
+            <Live {...props} />
+          </div>
+        </Suspense>
+      );
+    }
+    return <div className="contents" dangerouslySetInnerHTML={keepServerHtml} suppressHydrationWarning onClick={(event) => followInPage(event, navigate)} />;
+  }
+  KeptPart.displayName = `Kept(${name})`;
+  return KeptPart;
+}
+
+/** A plain click on a link React Router rendered (`data-discover`; not tel:, mailto: or another site) in kept HTML: a client-side navigation. */
+function followInPage(event: MouseEvent, navigate: NavigateFunction) {
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!(link instanceof HTMLAnchorElement) || !link.hasAttribute("data-discover") || link.origin !== window.location.origin) return;
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.altKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    (link.target && link.target !== "_self")
+  )
+    return;
+  event.preventDefault();
+  void navigate(link.pathname + link.search + link.hash);
 }
 
 interface HandOver {

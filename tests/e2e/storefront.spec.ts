@@ -299,3 +299,23 @@ test.describe("frame dialogs before their code loads", () => {
     });
   }
 });
+
+// The footer is the server's HTML in the browser (its code is never downloaded: app/ui/deferred-part.tsx keptPart).
+test.describe("footer links", { tag: "@desktop" }, () => {
+  test("navigate within the page with JavaScript, and as plain links without it", async ({ page, browser }, testInfo) => {
+    await page.goto("/shop");
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByTestId("footer").locator('a[href="/faqs"]').click();
+    await expect(page).toHaveURL(/\/faqs$/);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await expect(page.getByTestId("footer")).toBeVisible();
+
+    const context = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto("/th/shop");
+    await plain.getByTestId("footer").locator('a[href="/th/faqs"]').click();
+    await expect(plain).toHaveURL(/\/th\/faqs$/);
+    await context.close();
+  });
+});

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, startTransition, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type ComponentType, lazy, type MouseEvent, startTransition, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type NavigateFunction, useNavigate } from "react-router";
 
 import { loadNamespaces } from "~/i18n/client-messages";
 import type { StorefrontNamespace } from "~/i18n/route-namespaces";
@@ -26,18 +27,22 @@ export function deferredPart<Props extends object>(
   { dialogId, namespaces = [] }: { dialogId: string; namespaces?: readonly StorefrontNamespace[] },
 ): ComponentType<Props> {
   // The server renders the module itself: loaded when this module is, long before a page renders
-  // (until then a page streams it a moment later, as React does with any lazy component).
+  // (until then the page's shell waits for it: there is no Suspense boundary, see below).
   let onServer: ComponentType<Props> | null = null;
   if (import.meta.env.SSR) void load().then((component) => (onServer = component));
   const Live = lazy(() => Promise.all([load(), loadNamespaces(namespaces)]).then(([component]) => ({ default: component })));
   function DeferredPart(props: Props) {
     const hydrated = useHydrated();
+    // Mounted after hydration (an error page's frame): no server HTML to keep, load at once.
+    const [mountedLive] = useState(hydrated);
     const [live, setLive] = useState(hydrated);
     // What the shopper was doing in the server's HTML when it was replaced (taken before React removes it).
     const handOver = useRef<HandOver | null>(null);
+    // The opener was pressed while the server's dialog was missing (a client render dropped it): open the live one.
+    const openOnArrival = useRef(false);
     const wake = useRef(() => {});
     wake.current = () => {
-      // A transition: React keeps the server's HTML on screen until the module is there.
+      // A transition, and no Suspense boundary of its own: React keeps the server's HTML on screen until the module is there.
       if (!live) startTransition(() => setLive(true));
     };
 
@@ -46,7 +51,11 @@ export function deferredPart<Props extends object>(
       // Opened before the page was hydrated (invoker commands need no JavaScript): take it over now.
       if (document.getElementById(dialogId)?.hasAttribute("open")) wake.current();
       const fromOpener = (event: Event) => {
-        if (event.target instanceof Element && event.target.closest(`[commandfor="${dialogId}"]`)) wake.current();
+        const opener = event.target instanceof Element ? event.target.closest(`[commandfor="${dialogId}"]`) : null;
+        if (!opener) return;
+        // Before the button's own command: with the dialog in the page the browser opens it, and the hand-over carries that.
+        if (event.type === "click" && opener.getAttribute("command") === "show-modal" && !document.getElementById(dialogId)) openOnArrival.current = true;
+        wake.current();
       };
       const events = ["pointerover", "pointerdown", "focusin", "click"] as const;
       for (const type of events) document.addEventListener(type, fromOpener, { capture: true, passive: true });
@@ -56,47 +65,112 @@ export function deferredPart<Props extends object>(
     }, [live]);
 
     useLayoutEffect(() => {
-      const before = handOver.current;
-      if (!live || !before) return;
+      if (!live || mountedLive) return;
+      const before = handOver.current ?? { open: false, focusedName: null, values: [] };
       handOver.current = null;
-      takeOver(before, document.getElementById(dialogId));
-    }, [live]);
+      takeOver({ ...before, open: before.open || openOnArrival.current }, document.getElementById(dialogId));
+      openOnArrival.current = false;
+    }, [live, mountedLive]);
 
+    // No Suspense boundary around the server's HTML: React streams a finished boundary of more than
+    // 500 bytes that comes after the first ~12.8 KB of the page as a hidden block that a script moves
+    // into place later. Without JavaScript the dialog then never showed, and when hydration reached
+    // this part before that script had run, any re-render dropped the server's HTML (the dialog was
+    // gone until its code loaded, and then opened closed: issue 19's flaky drawer test).
     if (import.meta.env.SSR) {
       const Server = onServer ?? Live;
       return (
+        <div className="contents">
+          <Server {...props} />
+        </div>
+      );
+    }
+    if (mountedLive) {
+      return (
         <Suspense fallback={null}>
           <div className="contents">
-            <Server {...props} />
+            <Live {...props} />
           </div>
         </Suspense>
       );
     }
-    return (
-      <Suspense fallback={null}>
-        {/* Keys: the server's element is removed whole (not emptied), after its ref took the hand-over. */}
-        {live ? (
-          <div key="live" className="contents">
-            <Live {...props} />
-          </div>
-        ) : (
-          <div
-            key="kept"
-            ref={(node) => () => {
-              // React detaches refs before it removes the element: the last moment the dialog is still open.
-              if (node) handOver.current = handOverOf(node);
-            }}
-            className="contents"
-            dangerouslySetInnerHTML={keepServerHtml}
-            suppressHydrationWarning
-            onFocus={() => wake.current()}
-          />
-        )}
-      </Suspense>
+    // Keys: the server's element is removed whole (not emptied), after its ref took the hand-over.
+    return live ? (
+      <div key="live" className="contents">
+        <Live {...props} />
+      </div>
+    ) : (
+      <div
+        key="kept"
+        ref={(node) => () => {
+          // React detaches refs before it removes the element: the last moment the dialog is still open.
+          if (node) handOver.current = handOverOf(node);
+        }}
+        className="contents"
+        dangerouslySetInnerHTML={keepServerHtml}
+        suppressHydrationWarning
+        onFocus={() => wake.current()}
+      />
     );
   }
   DeferredPart.displayName = `Deferred(${dialogId})`;
   return DeferredPart;
+}
+
+/**
+ * A part of the frame that never changes once the server rendered it (the footer: the page's
+ * language, the shop's settings; a language switch loads a new document). The browser keeps the
+ * server's HTML and never downloads its code (issue 19); a click on one of its links still
+ * navigates within the page, as a `<Link>` would. Mounted after hydration (an error page's frame),
+ * it loads its code. Its strings must be the shell's (it loads none).
+ */
+export function keptPart<Props extends object>(load: () => Promise<ComponentType<Props>>, name: string): ComponentType<Props> {
+  let onServer: ComponentType<Props> | null = null;
+  if (import.meta.env.SSR) void load().then((component) => (onServer = component));
+  const Live = lazy(() => load().then((component) => ({ default: component })));
+  function KeptPart(props: Props) {
+    const hydrated = useHydrated();
+    const [mountedLive] = useState(hydrated);
+    const navigate = useNavigate();
+    if (import.meta.env.SSR) {
+      const Server = onServer ?? Live;
+      return (
+        <div className="contents">
+          <Server {...props} />
+        </div>
+      );
+    }
+    if (mountedLive) {
+      return (
+        <Suspense fallback={null}>
+          <div className="contents">
+            <Live {...props} />
+          </div>
+        </Suspense>
+      );
+    }
+    return <div className="contents" dangerouslySetInnerHTML={keepServerHtml} suppressHydrationWarning onClick={(event) => followInPage(event, navigate)} />;
+  }
+  KeptPart.displayName = `Kept(${name})`;
+  return KeptPart;
+}
+
+/** A plain click on a link React Router rendered (`data-discover`; not tel:, mailto: or another site) in kept HTML: a client-side navigation. */
+function followInPage(event: MouseEvent, navigate: NavigateFunction) {
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!(link instanceof HTMLAnchorElement) || !link.hasAttribute("data-discover") || link.origin !== window.location.origin) return;
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.altKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    (link.target && link.target !== "_self")
+  )
+    return;
+  event.preventDefault();
+  void navigate(link.pathname + link.search + link.hash);
 }
 
 interface HandOver {

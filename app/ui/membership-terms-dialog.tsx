@@ -5,6 +5,7 @@ import { type Locale, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 
 import { closeDialog, commandButtonProps, membershipTermsDialogId } from "./dialog-commands";
+import { useHydrated } from "./use-hydrated";
 
 /**
  * Spec §1/§2: the privacy text titled "membership terms" — persistent (no Escape, no backdrop
@@ -27,6 +28,7 @@ export function MembershipTermsDialog({
 }) {
   const { t } = useTranslation("terms");
   const { t: tc } = useTranslation();
+  const hydrated = useHydrated();
   const titleId = `${id}-title`;
   const sections = ["controller", "purpose", "data", "retention"] as const;
   return (
@@ -37,6 +39,7 @@ export function MembershipTermsDialog({
       onCancel={(event) => event.preventDefault()}
       className="m-auto max-h-[90dvh] w-[calc(100%-2rem)] max-w-[800px] flex-col rounded-xl bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/50 open:flex"
       data-testid="membership-terms-dialog"
+      data-hydrated={hydrated ? "true" : undefined}
     >
       <h2 id={titleId} className="border-b border-line px-6 py-4 text-xl font-semibold">
         {t("title")}

@@ -10,9 +10,8 @@ import { useRootData } from "~/root";
 
 import { BottomBar } from "./bottom-bar";
 import { Breadcrumbs, useBreadcrumbs } from "./breadcrumbs";
-import { deferredPart } from "./deferred-part";
+import { deferredPart, keptPart } from "./deferred-part";
 import { membershipTermsDialogId, mobileDrawerId, searchDialogId } from "./dialog-commands";
-import { Footer } from "./footer";
 import { ScrollToTop } from "./scroll-to-top";
 import type { StorefrontCustomer } from "./storefront-menu";
 import { TopBar } from "./top-bar";
@@ -29,6 +28,9 @@ const MembershipTermsDialog = deferredPart(() => import("./membership-terms-dial
   dialogId: membershipTermsDialogId,
   namespaces: deferredPartNamespaces["ui/membership-terms-dialog.tsx"],
 });
+
+// The footer never changes after the server rendered it: the browser keeps its HTML and skips its code.
+const Footer = keptPart(() => import("./footer").then((module) => module.Footer), "footer");
 
 /** What the storefront layout loader returns (a type-only import: no server code reaches the client). */
 export type ChromeData = StorefrontChrome;

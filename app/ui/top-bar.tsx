@@ -10,6 +10,7 @@ import { commandButtonProps, mobileDrawerId, searchDialogId } from "./dialog-com
 import { Logo } from "./logo";
 import { CurrencySwitcher, LanguageSwitcher } from "./preference-switchers";
 import { categoryName, categoryPath, type StorefrontCategory, type StorefrontCustomer, topMenu } from "./storefront-menu";
+import { useHydrated } from "./use-hydrated";
 
 const iconButton =
   "relative inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-primary";
@@ -39,9 +40,11 @@ export function TopBar({
   isStaff?: boolean;
 }) {
   const { t } = useTranslation();
+  // For tests that need to know the page's own code runs (the frame dialogs' code loads later, app/ui/deferred-part.tsx).
+  const hydrated = useHydrated();
   const to = (path: string) => localizePath(locale, path);
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur" data-testid="top-bar">
+    <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur" data-testid="top-bar" data-hydrated={hydrated ? "true" : undefined}>
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-2 md:h-16 md:gap-4 md:px-4">
         <button
           {...commandButtonProps(mobileDrawerId, "show-modal")}

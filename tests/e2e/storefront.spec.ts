@@ -141,3 +141,181 @@ test.describe("mobile drawer", { tag: "@phone" }, () => {
     await expect(drawer).toBeHidden();
   });
 });
+
+/**
+ * The frame's dialogs are the server's HTML until their code loads on first use (app/ui/deferred-part.tsx).
+ * Whatever happens first — the shopper's press, hydration, the dialog's code arriving, React's
+ * script that reveals a streamed part — the dialog the shopper sees must stay as they left it.
+ */
+const frameDialogs = [
+  {
+    name: "drawer",
+    project: "phone",
+    testId: "mobile-drawer",
+    chunk: /\/assets\/mobile-drawer-[^/]*\.js$/,
+    opener: (page: Page) => page.getByRole("button", { name: "Open menu" }),
+    live: (page: Page) => page.getByTestId("mobile-drawer"),
+    close: (page: Page) => page.getByTestId("mobile-drawer").getByRole("button", { name: "Close menu" }),
+  },
+  {
+    name: "search dialog",
+    project: "desktop",
+    testId: "search-dialog",
+    chunk: /\/assets\/search-dialog-[^/]*\.js$/,
+    opener: (page: Page) => page.getByTestId("top-bar").getByRole("button", { name: "Search", exact: true }),
+    live: (page: Page) => page.getByTestId("search-dialog").locator("form"),
+    close: (page: Page) => page.getByTestId("search-dialog").getByRole("button", { name: "Close" }),
+  },
+  {
+    name: "terms dialog",
+    project: "desktop",
+    testId: "membership-terms-dialog",
+    chunk: /\/assets\/membership-terms-dialog-[^/]*\.js$/,
+    opener: (page: Page) => page.getByTestId("footer").getByRole("button", { name: "Membership terms" }),
+    live: (page: Page) => page.getByTestId("membership-terms-dialog"),
+    close: (page: Page) => page.getByTestId("membership-terms-dialog").getByRole("button", { name: "Close" }).first(),
+  },
+] as const;
+
+/** Holds the browser's requests for a file until `release()`. */
+async function holdRequests(page: Page, url: RegExp) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return release;
+}
+
+/** The top bar's buttons answer to React: the page is hydrated. */
+async function waitForHydration(page: Page) {
+  await expect(page.getByTestId("top-bar")).toHaveAttribute("data-hydrated", "true");
+}
+
+test.describe("frame dialogs before their code loads", () => {
+  for (const dialogCase of frameDialogs) {
+    const { name, project, testId } = dialogCase;
+    test.describe(name, { tag: `@${project}` }, () => {
+      async function expectOpenAndLive(page: Page) {
+        const dialog = page.getByTestId(testId);
+        await expect(dialog).toBeVisible();
+        await expect(dialogCase.live(page)).toHaveAttribute("data-hydrated", "true");
+        await expect(dialog).toBeVisible();
+        await expect.poll(() => dialog.evaluate((element) => element.matches(":modal") && element.contains(document.activeElement))).toBe(true);
+        await dialogCase.close(page).click();
+        await expect(dialog).toBeHidden();
+      }
+
+      test("pressed before the page is hydrated", async ({ page }) => {
+        const release = await holdRequests(page, /\/assets\/entry\.client-[^/]*\.js$/);
+        await page.goto("/shop", { waitUntil: "domcontentloaded" });
+        await dialogCase.opener(page).click();
+        await expect(page.getByTestId(testId)).toBeVisible();
+        release();
+        await expectOpenAndLive(page);
+      });
+
+      test("pressed while its code loads", async ({ page }) => {
+        const release = await holdRequests(page, dialogCase.chunk);
+        await page.goto("/shop");
+        await waitForHydration(page);
+        await dialogCase.opener(page).click();
+        await expect(page.getByTestId(testId)).toBeVisible();
+        release();
+        await expectOpenAndLive(page);
+      });
+
+      test("its code arrives between the press and the release", async ({ page }) => {
+        const release = await holdRequests(page, dialogCase.chunk);
+        await page.goto("/shop");
+        await waitForHydration(page);
+        await dialogCase.opener(page).scrollIntoViewIfNeeded();
+        const box = await dialogCase.opener(page).boundingBox();
+        await page.mouse.move((box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2);
+        await page.mouse.down();
+        release();
+        await expect(dialogCase.live(page)).toHaveAttribute("data-hydrated", "true");
+        await page.mouse.up();
+        await expectOpenAndLive(page);
+      });
+
+      test("closed again before its code arrived, it stays closed and opens later", async ({ page }) => {
+        const release = await holdRequests(page, dialogCase.chunk);
+        await page.goto("/shop");
+        await waitForHydration(page);
+        await dialogCase.opener(page).click();
+        await expect(page.getByTestId(testId)).toBeVisible();
+        await dialogCase.close(page).click();
+        await expect(page.getByTestId(testId)).toBeHidden();
+        release();
+        await expect(dialogCase.live(page)).toHaveAttribute("data-hydrated", "true");
+        await expect(page.getByTestId(testId)).toBeHidden();
+        await dialogCase.opener(page).click();
+        await expectOpenAndLive(page);
+      });
+
+      test("its server HTML was lost before the press, it opens once its code arrives", async ({ page }) => {
+        await page.goto("/shop");
+        await waitForHydration(page);
+        // As a client render of the frame would leave it: the kept element empty.
+        await page.getByTestId(testId).evaluate((dialog) => dialog.remove());
+        await dialogCase.opener(page).click();
+        await expectOpenAndLive(page);
+      });
+
+      // Issue 19's flaky drawer: React streamed the dialog as a hidden part that a script reveals; when
+      // hydration reached it first, a re-render dropped the server's HTML and the dialog opened closed.
+      test("hydrated before React's reveal script runs", async ({ page }) => {
+        await page.addInitScript(() => {
+          let reveal: ((...args: unknown[]) => void) | undefined;
+          Object.defineProperty(window, "$RC", {
+            configurable: true,
+            set: (script: (...args: unknown[]) => void) => (reveal = script),
+            get:
+              () =>
+              (...args: unknown[]) =>
+                setTimeout(() => reveal?.(...args), 1500),
+          });
+        });
+        await page.goto("/shop");
+        await waitForHydration(page);
+        await page.waitForTimeout(2000);
+        await dialogCase.opener(page).click();
+        await expectOpenAndLive(page);
+      });
+
+      test("opens and closes without JavaScript", async ({ browser }, testInfo) => {
+        const context = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled: false });
+        const page = await context.newPage();
+        await page.goto("/shop");
+        await dialogCase.opener(page).click();
+        const dialog = page.getByTestId(testId);
+        await expect(dialog).toBeVisible();
+        await dialogCase.close(page).click();
+        await expect(dialog).toBeHidden();
+        await context.close();
+      });
+    });
+  }
+});
+
+// The footer is the server's HTML in the browser (its code is never downloaded: app/ui/deferred-part.tsx keptPart).
+test.describe("footer links", { tag: "@desktop" }, () => {
+  test("navigate within the page with JavaScript, and as plain links without it", async ({ page, browser }, testInfo) => {
+    await page.goto("/shop");
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByTestId("footer").locator('a[href="/faqs"]').click();
+    await expect(page).toHaveURL(/\/faqs$/);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await expect(page.getByTestId("footer")).toBeVisible();
+
+    const context = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto("/th/shop");
+    await plain.getByTestId("footer").locator('a[href="/th/faqs"]').click();
+    await expect(plain).toHaveURL(/\/th\/faqs$/);
+    await context.close();
+  });
+});

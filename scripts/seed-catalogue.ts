@@ -39,7 +39,10 @@ try {
     const columns = (await columnsOf(table)).filter((column) => column !== "id");
     return { into: `${table} (${columns.join(", ")})`, select: columns.map((column) => overrides[column] ?? `${source}.${column}`).join(", ") };
   };
-  const copies = `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${times - 1})`;
+  // Copies `from`..`to`. Written a few copies per batch: every variant and option row fires the triggers that keep
+  // the shop's filter counts (migrations/0026), and one batch of all 99 copies outlasted the local D1's request.
+  const copiesOf = (from: number, to: number) => `WITH RECURSIVE n(i) AS (SELECT ${from} UNION ALL SELECT i + 1 FROM n WHERE i < ${to})`;
+  const copiesPerBatch = 10;
   // Copy i of product p: slug "<slug>-copy-<i>", SKUs "<sku>-C<i>" (both unique), a minute older per copy.
   const copySlug = (original: string) => `${original}.slug || '-copy-' || n.i`;
   const copySku = (original: string) => `${original}.sku || '-C' || n.i`;
@@ -57,19 +60,22 @@ try {
   const variant = await copyColumns("variants", "variant", { product_id: "copy.id", sku: copySku("variant") });
   const image = await copyColumns("product_images", "image", { product_id: "copy.id" });
   const copyOf = `JOIN n JOIN products AS copy ON copy.slug = ${copySlug("original")}`;
-  await db.batch(
-    [
-      `INSERT INTO ${product.into} ${copies} SELECT ${product.select} FROM products AS original JOIN n WHERE ${demo}`,
-      `INSERT INTO ${variant.into} ${copies} SELECT ${variant.select}
-       FROM variants AS variant JOIN products AS original ON original.id = variant.product_id ${copyOf} WHERE ${demo}`,
-      `INSERT INTO variant_options (variant_id, option_id) ${copies} SELECT copy.id, options.option_id
-       FROM variant_options AS options JOIN variants AS original ON original.id = options.variant_id
-       JOIN n JOIN variants AS copy ON copy.sku = ${copySku("original")} WHERE original.product_id <= ${lastDemoProduct}`,
-      `INSERT INTO ${image.into} ${copies} SELECT ${image.select}
-       FROM product_images AS image JOIN products AS original ON original.id = image.product_id ${copyOf} WHERE ${demo}`,
-      `INSERT INTO config (key, value, updated_at) VALUES ('${marker}', '${times}', ${Date.now()})`,
-    ].map((query) => db.prepare(query)),
-  );
+  for (let from = 1; from < times; from += copiesPerBatch) {
+    const copies = copiesOf(from, Math.min(times - 1, from + copiesPerBatch - 1));
+    await db.batch(
+      [
+        `INSERT INTO ${product.into} ${copies} SELECT ${product.select} FROM products AS original JOIN n WHERE ${demo}`,
+        `INSERT INTO ${variant.into} ${copies} SELECT ${variant.select}
+         FROM variants AS variant JOIN products AS original ON original.id = variant.product_id ${copyOf} WHERE ${demo}`,
+        `INSERT INTO variant_options (variant_id, option_id) ${copies} SELECT copy.id, options.option_id
+         FROM variant_options AS options JOIN variants AS original ON original.id = options.variant_id
+         JOIN n JOIN variants AS copy ON copy.sku = ${copySku("original")} WHERE original.product_id <= ${lastDemoProduct}`,
+        `INSERT INTO ${image.into} ${copies} SELECT ${image.select}
+         FROM product_images AS image JOIN products AS original ON original.id = image.product_id ${copyOf} WHERE ${demo}`,
+      ].map((query) => db.prepare(query)),
+    );
+  }
+  await db.prepare(`INSERT INTO config (key, value, updated_at) VALUES ('${marker}', '${times}', ${Date.now()})`).run();
   const copied = ((performance.now() - started) / 1000).toFixed(1);
   const { indexed } = await reindexAllProducts(db);
   const counts = await db.batch(

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { productStatusIds } from "~/domain/catalog";
-import { countFacets, type FacetFilters, type FacetProduct, knownFilters } from "~/domain/facets";
+import { countFacets, type FacetFilters, type FacetProduct, knownFilters, variantPasses } from "~/domain/facets";
 import { listProducts, productListStatements } from "~/features/catalog/catalog.server";
 
 import { typedText } from "./fuzz";
@@ -199,7 +199,13 @@ describe("facet counts on random catalogues", () => {
     expect(colours.length).toBeGreaterThanOrEqual(6);
     const known = { size: new Set(sizes.map((option) => option.code)), colour: new Set(colours.map((option) => option.code)) };
     const codes = (list: typeof sizes) => fc.subarray([...list.map((option) => option.code), "no-such-option"], { maxLength: 3 });
-    const filters = fc.record({
+    // Counted from facet_counts (at most one size, one colour, no price bounds) or by the statement.
+    const countedFilters = fc.record({
+      size: fc.subarray([...sizes.map((option) => option.code), "no-such-option"], { maxLength: 1 }),
+      colour: fc.subarray([...colours.map((option) => option.code), "no-such-option"], { maxLength: 1 }),
+      inStock: fc.boolean(),
+    }) as fc.Arbitrary<FacetFilters>;
+    const statementFilters = fc.record({
       size: codes(sizes),
       colour: codes(colours),
       minSatang: fc.option(
@@ -212,6 +218,7 @@ describe("facet counts on random catalogues", () => {
       ),
       inStock: fc.boolean(),
     }) as fc.Arbitrary<FacetFilters>;
+    const filters = fc.oneof(countedFilters, statementFilters);
 
     await fc.assert(
       fc.asyncProperty(catalogue, filters, async (products, asked) => {
@@ -279,8 +286,19 @@ describe("facet counts on random catalogues", () => {
           const got = new Map(result.facets!.options.filter((option) => option.facet === attribute).map((option) => [option.code, option.count]));
           expect(Object.fromEntries(got), attribute).toEqual(Object.fromEntries(want));
         }
+        // The price boxes' hints: the prices now of the variants every other filter leaves.
+        const prices = reference.flatMap((item) => item.variants.filter((v) => variantPasses(v, effective, "price")).map((v) => v.priceSatang));
+        expect(result.facets!.priceRange, "price range").toEqual(prices.length ? { minSatang: Math.min(...prices), maxSatang: Math.max(...prices) } : null);
+        // The price sorts: the same products, by the price the card shows (a live sale's included), newest first among equals.
+        const shown = (item: (typeof result.items)[number]) => Math.min(item.priceSatang, item.flashSalePriceSatang ?? item.priceSatang);
+        for (const sort of ["price-asc", "price-desc"] as const) {
+          const sorted = await listProducts(env.DB, { categoryId: category!.id, page: 1, pageSize: 100, sort, filters: asked });
+          expect(sorted.items.map((item) => item.id).sort(), sort).toEqual(result.items.map((item) => item.id).sort());
+          const expectedOrder = [...result.items].sort((a, b) => (sort === "price-asc" ? shown(a) - shown(b) : shown(b) - shown(a)) || 0).map(shown);
+          expect(sorted.items.map(shown), sort).toEqual(expectedOrder);
+        }
       }),
       { numRuns: 25 },
     );
-  });
+  }, 120_000);
 });

@@ -133,6 +133,14 @@ export const products = sqliteTable(
      * own transaction; "best-selling" then reads an index instead of summing every order line.
      */
     soldQuantity: integer("sold_quantity").notNull().default(0),
+    /**
+     * Lowest and highest price of the active variants (null without one), kept by triggers on variants
+     * (migrations/0028_flat_facets.sql): the price sorts read an index instead of every listed variant.
+     * List prices only: a live flash sale lowers the shown price for a while, and a stored price cannot
+     * expire with the sale, so listings read the few products on a live sale apart (catalog.server.ts).
+     */
+    minPriceSatang: integer("min_price_satang"),
+    maxPriceSatang: integer("max_price_satang"),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },
@@ -143,6 +151,8 @@ export const products = sqliteTable(
     index("products_status_created_idx").on(table.statusId, table.createdAt),
     index("products_status_sold_idx").on(table.statusId, table.soldQuantity, table.createdAt),
     index("products_category_status_sold_idx").on(table.categoryId, table.statusId, table.soldQuantity, table.createdAt),
+    index("products_status_price_idx").on(table.statusId, table.minPriceSatang, table.createdAt),
+    index("products_category_status_price_idx").on(table.categoryId, table.statusId, table.minPriceSatang, table.createdAt),
     /** A search for a SKU prefix, in any case, is a range on this index (catalog.server.ts searchMatch). */
     index("products_sku_upper_idx").on(sql`upper(${table.sku})`),
     check("products_kind_valid", sql`${table.kind} IN ('single', 'variation')`),
@@ -216,6 +226,75 @@ export const variantOptions = sqliteTable(
       .references(() => attributeOptions.id, { onDelete: "restrict" }),
   },
   (table) => [primaryKey({ columns: [table.variantId, table.optionId] }), index("variant_options_option_idx").on(table.optionId)],
+);
+
+/**
+ * The shop's filter keys of each listed product (published, with an active variant): one row per
+ * (size, colour, in stock) combination that one of its active variants has, 0 standing for "any"
+ * (so every variant gives up to 8 rows: any/its size × any/its colour × any/in stock), with the
+ * lowest and highest list price of the variants behind it. Kept by SQLite triggers on variants,
+ * variant options, products and attributes (migrations/0028_flat_facets.sql, from the view
+ * `product_facet_keys_now`), so the filter counts of the common pages are read, not counted.
+ */
+export const productFacetKeys = sqliteTable(
+  "product_facet_keys",
+  {
+    productId: integer("product_id").notNull(),
+    categoryId: integer("category_id").notNull(),
+    sizeOptionId: integer("size_option_id").notNull(),
+    colourOptionId: integer("colour_option_id").notNull(),
+    inStock: integer("in_stock").notNull(),
+    minPriceSatang: integer("min_price_satang").notNull(),
+    maxPriceSatang: integer("max_price_satang").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.categoryId, table.sizeOptionId, table.colourOptionId, table.inStock] }),
+    index("product_facet_keys_min_idx").on(table.categoryId, table.sizeOptionId, table.colourOptionId, table.inStock, table.minPriceSatang),
+    index("product_facet_keys_max_idx").on(table.categoryId, table.sizeOptionId, table.colourOptionId, table.inStock, table.maxPriceSatang),
+  ],
+);
+
+/**
+ * Scratch rows for the triggers that refresh product_facet_keys: one product's keys now, written and
+ * emptied within the trigger (a trigger cannot use a temporary table; see migrations/0028_flat_facets.sql).
+ */
+export const productFacetKeysScratch = sqliteTable(
+  "product_facet_keys_scratch",
+  {
+    productId: integer("product_id").notNull(),
+    categoryId: integer("category_id").notNull(),
+    sizeOptionId: integer("size_option_id").notNull(),
+    colourOptionId: integer("colour_option_id").notNull(),
+    inStock: integer("in_stock").notNull(),
+    minPriceSatang: integer("min_price_satang").notNull(),
+    maxPriceSatang: integer("max_price_satang").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.categoryId, table.sizeOptionId, table.colourOptionId, table.inStock] })],
+);
+
+/**
+ * The products a trigger is refreshing (their ids, emptied within the trigger): the view
+ * `product_facet_keys_now` computes the keys of these products only (a view cannot take a parameter).
+ */
+export const productFacetRefresh = sqliteTable("product_facet_refresh", {
+  productId: integer("product_id").primaryKey(),
+});
+
+/**
+ * How many listed products have each filter key (product_facet_keys), per category and for every
+ * category (category 0): the total and filter counts of /shop with at most one size, one colour and
+ * "in stock". Kept by triggers on product_facet_keys; rows at 0 are deleted.
+ */
+export const facetCounts = sqliteTable(
+  "facet_counts",
+  {
+    categoryId: integer("category_id").notNull(),
+    sizeOptionId: integer("size_option_id").notNull(),
+    colourOptionId: integer("colour_option_id").notNull(),
+    inStock: integer("in_stock").notNull(),
+    products: integer("products").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.categoryId, table.sizeOptionId, table.colourOptionId, table.inStock] })],
 );
 
 /** Product gallery. `optionId` ties a picture to a colour so the page can switch images with it. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lte, type SQL, sql, type SQLWrapper } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, lte, type SQL, sql, type SQLWrapper } from "drizzle-orm";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 
 import { type Database, database } from "~/db/client";
@@ -10,7 +10,16 @@ import { type FacetFilters, noFacetFilters } from "~/domain/facets";
 import { buildMatchQuery, maxSearchTextLength, skuSearchText } from "~/domain/search-text";
 import { localized } from "~/i18n/localized";
 
-import { type FacetCountRows, facetCountsFrom, facetFilterCondition, selectFacetCounts } from "./facets.server";
+import {
+  countedFacetKey,
+  type FacetCountRows,
+  facetCountsFrom,
+  facetFilterCondition,
+  liveSaleProductIds,
+  selectCountedFacets,
+  selectCountedTotal,
+  selectFacetCounts,
+} from "./facets.server";
 import type { ProductSort } from "./product-sort";
 
 /** A product as a tile in a listing: lowest price, total stock and the first picture. */
@@ -253,6 +262,41 @@ export function productListStatements(d1: D1Database, query: ProductListQuery, n
   return [listing.itemsQuery.toSQL(), listing.totalQuery.toSQL(), ...(listing.facetQuery ? [listing.facetQuery.toSQL()] : [])];
 }
 
+/**
+ * A page of a price sort's ids without ranking every listed product: the shown price is the stored lowest
+ * list price (products.min_price_satang, kept by triggers) except on a live flash sale, which a stored
+ * price cannot follow (a sale starts and ends with the clock, not with a write). So the products on no
+ * live sale come in index order, as many as the page needs; the few on a live sale are priced now (the
+ * card's rule) and merged in. `where` is the listing's condition on `products`.
+ */
+function pricedPageIds(db: Database, ascending: boolean, where: SQL | undefined, offset: number, pageSize: number, now: number) {
+  const live = liveSaleProductIds(now);
+  const direction = ascending ? asc : desc;
+  const columns = (key: SQL<number>) => ({ id: products.id, key: key.as("price_key"), createdAt: products.createdAt });
+  const listed = and(where, isNotNull(products.minPriceSatang));
+  const offSale = db
+    .select(columns(sql<number>`${products.minPriceSatang}`))
+    .from(products)
+    .where(and(listed, sql`${products.id} NOT IN (${live})`))
+    .orderBy(direction(products.minPriceSatang), desc(products.createdAt), desc(products.id))
+    .limit(offset + pageSize);
+  const lowest = sql`${products.minPriceSatang}`;
+  // From the live sales' products (CROSS JOIN keeps that order), never from the listing.
+  const onSale = db
+    .select(columns(sql<number>`min(${lowest}, coalesce(${liveFlashSalePrice(now)}, ${lowest}))`))
+    .from(sql`(${live}) AS on_sale`)
+    .crossJoin(products)
+    .where(and(sql`${products.id} = on_sale.product_id`, listed));
+  const priced = sql`(SELECT * FROM (${offSale}) UNION ALL SELECT * FROM (${onSale})) AS priced`;
+  return db
+    .select({ id: sql<number>`priced.id`.as("listed_id"), score: sql<number>`0`.as("listed_score") })
+    .from(priced)
+    .orderBy(direction(sql`priced.price_key`), desc(sql`priced.created_at`), desc(sql`priced.id`))
+    .limit(pageSize)
+    .offset(offset)
+    .as("listed_page");
+}
+
 /** The page, its total and (withFacets) the filter counts; null when the search text has nothing to search for. */
 function productListQueries(db: Database, query: ProductListQuery, now: number) {
   const pageSize = clampInteger(query.pageSize, 1, maxPageSize);
@@ -278,10 +322,8 @@ function productListQueries(db: Database, query: ProductListQuery, now: number) 
             ? [asc(searchScore), ...newest]
             : newest;
   };
-  // A price sort ranks every listed product by its lowest price: over their active variants grouped once
-  // (index-only, variants_product_active_idx), which reads fewer rows than a lookup per product.
   const byPrice = query.sort === "price-asc" || query.sort === "price-desc";
-  const order = byPrice ? orderBy(minPrice) : orderBy(sql`0`);
+  const order = orderBy(sql`0`);
 
   // The page's ids first (the sort over an index, or over the search's matches), then the cards of those
   // rows alone: the cards' columns are not computed for every listed product before the limit.
@@ -294,17 +336,21 @@ function productListQueries(db: Database, query: ProductListQuery, now: number) 
     .select({ id: sql<number>`${products.id}`.as("listed_id"), score: (match ? sql<number>`${searchScore}` : sql<number>`0`).as("listed_score") })
     .from(match ?? products)
     .$dynamic();
-  const pageIds = (
-    byPrice
-      ? fromListed(ids, and(eq(products.statusId, productStatusIds.published), filter))
-          .innerJoin(variants, and(eq(variants.productId, products.id), eq(variants.isActive, true)))
-          .groupBy(products.id)
-      : fromListed(ids)
-  )
-    .orderBy(...order)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .as("listed_page");
+  const offset = (page - 1) * pageSize;
+  const pageIds = byPrice
+    ? match
+      ? // A search's matches are few: each one's shown price from its stored lowest price and its live sale price.
+        fromListed(ids)
+          .orderBy(...orderBy(sql`${products.minPriceSatang}`))
+          .limit(pageSize)
+          .offset(offset)
+          .as("listed_page")
+      : pricedPageIds(db, query.sort === "price-asc", and(eq(products.statusId, productStatusIds.published), filter), offset, pageSize, now)
+    : fromListed(ids)
+        .orderBy(...order)
+        .limit(pageSize)
+        .offset(offset)
+        .as("listed_page");
   const itemsQuery = db
     .select(productCardColumns(now))
     .from(pageIds)
@@ -313,14 +359,23 @@ function productListQueries(db: Database, query: ProductListQuery, now: number) 
     .where(eq(products.id, pageIds.id))
     .groupBy(products.id)
     .orderBy(...(query.sort === "relevance" && match ? [asc(pageIds.score), ...newest] : orderBy(minPrice)));
-  const totalQuery = fromListed(
-    db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(match ?? products)
-      .$dynamic(),
-  );
+  // Without a search and with at most one size, one colour and "in stock", the total and the counts are
+  // read from facet_counts (kept by triggers): their cost does not follow the catalogue. Otherwise counted.
+  const counted = match ? null : countedFacetKey(filters, query.categoryId);
+  const totalQuery = counted
+    ? selectCountedTotal(db, counted).$dynamic()
+    : fromListed(
+        db
+          .select({ total: sql<number>`count(*)`.mapWith(Number) })
+          .from(match ?? products)
+          .$dynamic(),
+      );
   const listedFrom = match ? sql`${match} CROSS JOIN ${products} ON ${searchMatchJoin}` : sql`${products}`;
-  const facetQuery = query.withFacets ? selectFacetCounts(db, { categoryId: query.categoryId, from: listedFrom }, filters, now) : null;
+  const facetQuery = !query.withFacets
+    ? null
+    : counted
+      ? selectCountedFacets(db, counted, filters, now)
+      : selectFacetCounts(db, { categoryId: query.categoryId, from: listedFrom }, filters, now);
   return { page, pageSize, itemsQuery, totalQuery, facetQuery };
 }
 
@@ -334,21 +389,33 @@ export interface SearchSuggestion {
 
 export const maxSuggestions = 6;
 
-/** The best few published products for a search text, names in the page's language (one query). */
-export async function searchSuggestions(d1: D1Database, search: string, locale: "en" | "th", limit = maxSuggestions): Promise<SearchSuggestion[]> {
+/** The suggestions' query: the search's matches joined to their cards, best first. Null when there is nothing to search for. */
+function suggestionsQuery(db: Database, search: string, limit: number) {
   const text = normalizedSearch(search);
   const match = text ? searchMatch(text) : null;
-  if (!match) return [];
-  const rows = await selectProductCards(database(d1))
+  if (!match) return null;
+  return selectProductCards(db)
     .innerJoin(match, searchMatchJoin)
     .orderBy(asc(searchScore), desc(products.createdAt), desc(products.id))
     .limit(clampInteger(limit, 1, maxSuggestions));
+}
+
+/** The best few published products for a search text, names in the page's language (one query). */
+export async function searchSuggestions(d1: D1Database, search: string, locale: "en" | "th", limit = maxSuggestions): Promise<SearchSuggestion[]> {
+  const query = suggestionsQuery(database(d1), search, limit);
+  if (!query) return [];
+  const rows = await query;
   return rows.map((row) => ({
     slug: row.slug,
     name: localized(row, "name", locale),
     priceSatang: row.priceSatang,
     imageKey: row.imageKey,
   }));
+}
+
+/** The statement searchSuggestions sends, as SQL (tests read its query plan); null when it sends none. */
+export function searchSuggestionsStatement(d1: D1Database, search: string): { sql: string; params: unknown[] } | null {
+  return suggestionsQuery(database(d1), search, maxSuggestions)?.toSQL() ?? null;
 }
 
 const categoryColumns = {

@@ -176,7 +176,11 @@ export function selectFacetCounts(db: Database, listing: { categoryId?: number; 
       count(DISTINCT CASE WHEN ${allBut("inStock")} AND judged.stock > 0 THEN judged.product_id END),
       min(CASE WHEN ${allBut("price")} THEN judged.fv_price END), max(CASE WHEN ${allBut("price")} THEN judged.fv_price END)
     FROM judged`;
-  // A select over the statement (not db.all): Drizzle's D1 batch takes query builders only.
+  return facetRowsOf(db, statement);
+}
+
+/** A select over a statement of FacetRow columns (not db.all: Drizzle's D1 batch takes query builders only). */
+function facetRowsOf(db: Database, statement: SQL) {
   const column = <T>(name: keyof FacetRow) => sql<T>`${sql.raw(`facet_rows.${name}`)}`;
   return db
     .select({
@@ -216,4 +220,109 @@ export function facetCountsFrom(rows: readonly FacetRow[]): FacetCountRows {
   }
   options.sort((a, b) => a.sortOrder - b.sortOrder || a.code.localeCompare(b.code));
   return { options, inStock, priceRange };
+}
+
+/**
+ * Products with an item on a sale that is live now (switched on, started, not ended). A superset of the
+ * products whose price now is below their list price (an item may be sold out or dearer): enough to read
+ * them apart, since what is read apart is computed exactly. Few rows: the live sales' items.
+ */
+export function liveSaleProductIds(now: number): SQL {
+  return sql`SELECT DISTINCT ls_v.product_id FROM flash_sales ls JOIN flash_sale_items ls_i ON ls_i.flash_sale_id = ls.id JOIN variants ls_v ON ls_v.id = ls_i.variant_id
+    WHERE ls.is_active = 1 AND ls.starts_at <= ${now} AND ls.ends_at > ${now}`;
+}
+
+/**
+ * A listing whose filters are kept counted (facet_counts, migrations/0028_flat_facets.sql): at most one
+ * size, one colour, maybe "in stock", no price bounds and no search — every page without filters and
+ * the one-filter pages shoppers open first. The chosen code becomes its option id (0, "any", for a
+ * code the catalogue does not have: ignored, as facetFilterCondition ignores it).
+ */
+export interface CountedFacetKey {
+  categoryId: number;
+  size: SQL;
+  colour: SQL;
+  inStock: 0 | 1;
+}
+
+function optionIdOf(attribute: FacetAttributeCode, codes: readonly string[]): SQL {
+  if (codes.length === 0) return sql`0`;
+  return sql`coalesce((SELECT ko.id FROM attribute_options ko JOIN attributes ka ON ka.id = ko.attribute_id WHERE ka.code = ${attribute} AND ko.code IN (${codeList(codes)})), 0)`;
+}
+
+/** The counted key of a listing, or null when its filters need counting (then selectFacetCounts). */
+export function countedFacetKey(filters: FacetFilters, categoryId: number | undefined): CountedFacetKey | null {
+  if (filters.size.length > 1 || filters.colour.length > 1 || filters.minSatang !== undefined || filters.maxSatang !== undefined) return null;
+  return {
+    categoryId: categoryId ?? 0,
+    size: optionIdOf("size", filters.size),
+    colour: optionIdOf("colour", filters.colour),
+    inStock: filters.inStock ? 1 : 0,
+  };
+}
+
+/** The listing's total ("N products"): one row of facet_counts, none when nothing is listed. */
+export function selectCountedTotal(db: Database, key: CountedFacetKey) {
+  return db
+    .select({ total: sql<number>`fc.products`.mapWith(Number) })
+    .from(sql`facet_counts fc`)
+    .where(
+      sql`fc.category_id = ${key.categoryId} AND fc.size_option_id = ${key.size} AND fc.colour_option_id = ${key.colour} AND fc.in_stock = ${key.inStock}`,
+    );
+}
+
+/**
+ * selectFacetCounts's rows for a counted key, read from facet_counts (a few rows per option, whatever the
+ * catalogue's size): each size under the chosen colour and stock, each colour under the chosen size and
+ * stock, "in stock" under the chosen size and colour. An option is offered when a listed product has it
+ * (its count with nothing chosen), as selectFacetCounts offers it.
+ *
+ * The price range: the lowest and highest list price behind the key (product_facet_keys' price indexes,
+ * one entry per category), leaving out the products on a live sale, whose variants' prices now are
+ * computed as selectFacetCounts does: a stored price cannot follow a sale that starts or ends with the
+ * clock, so the sales are read live, and they are few.
+ */
+export function selectCountedFacets(db: Database, key: CountedFacetKey, filters: FacetFilters, now: number) {
+  const chosen = facetAttributeCodes
+    .filter((attribute) => filters[attribute].length > 0)
+    .map((attribute) => sql`(oa.code = ${attribute} AND oo.code IN (${codeList(filters[attribute])}))`);
+  const keep = chosen.length ? sql`(fa.products > 0 OR ${sql.join(chosen, sql` OR `)})` : sql`fa.products > 0`;
+  const cat = key.categoryId;
+  const live = liveSaleProductIds(now);
+  const listedPrice = (column: "min_price_satang" | "max_price_satang", direction: "ASC" | "DESC", category: SQL) =>
+    sql`(SELECT ${sql.raw(`k.${column}`)} FROM product_facet_keys k
+      WHERE k.category_id = ${category} AND k.size_option_id = fk.s AND k.colour_option_id = fk.c AND k.in_stock = ${key.inStock} AND k.product_id NOT IN (${live})
+      ORDER BY ${sql.raw(`k.${column} ${direction}`)} LIMIT 1)`;
+  // Every category: the first index entry of each (categories are few), as no index spans them.
+  const overListed = (aggregate: "min" | "max", column: "min_price_satang" | "max_price_satang", direction: "ASC" | "DESC") =>
+    cat === 0
+      ? sql`(SELECT ${sql.raw(aggregate)}(${listedPrice(column, direction, sql`pc.id`)}) FROM categories pc)`
+      : listedPrice(column, direction, sql`${cat}`);
+  // CROSS JOIN: from the live sales' products, never from the listing.
+  const onSale = (aggregate: "min" | "max") => sql`(SELECT ${sql.raw(aggregate)}(${priceNow(now)})
+      FROM (${live}) AS on_sale CROSS JOIN variants fv ON fv.product_id = on_sale.product_id CROSS JOIN products sp ON sp.id = fv.product_id
+      WHERE fv.is_active = 1 AND sp.status_id = ${productStatusIds.published} ${cat === 0 ? sql`` : sql`AND sp.category_id = ${cat}`}
+        AND (fk.s = 0 OR EXISTS (SELECT 1 FROM variant_options so WHERE so.variant_id = fv.id AND so.option_id = fk.s))
+        AND (fk.c = 0 OR EXISTS (SELECT 1 FROM variant_options co WHERE co.variant_id = fv.id AND co.option_id = fk.c))
+        ${key.inStock ? sql`AND fv.stock > 0` : sql``})`;
+  // min(a, b) is NULL when either is: each side stands in for a missing other.
+  const both = (fn: "min" | "max", a: SQL, b: SQL) => sql`${sql.raw(fn)}(coalesce(${a}, ${b}), coalesce(${b}, ${a}))`;
+
+  const statement = sql`WITH fk AS MATERIALIZED (SELECT ${key.size} AS s, ${key.colour} AS c)
+    SELECT oa.code AS facet, oo.code AS code, oo.name_en AS name_en, oo.name_th AS name_th, oo.color_hex AS color_hex,
+      oo.sort_order AS sort_order, coalesce(fc.products, 0) AS count, NULL AS low, NULL AS high
+    FROM fk CROSS JOIN attributes oa
+    JOIN attribute_options oo ON oo.attribute_id = oa.id
+    LEFT JOIN facet_counts fa ON fa.category_id = ${cat} AND fa.size_option_id = (CASE oa.code WHEN 'size' THEN oo.id ELSE 0 END)
+      AND fa.colour_option_id = (CASE oa.code WHEN 'colour' THEN oo.id ELSE 0 END) AND fa.in_stock = 0
+    LEFT JOIN facet_counts fc ON fc.category_id = ${cat} AND fc.size_option_id = (CASE oa.code WHEN 'size' THEN oo.id ELSE fk.s END)
+      AND fc.colour_option_id = (CASE oa.code WHEN 'colour' THEN oo.id ELSE fk.c END) AND fc.in_stock = ${key.inStock}
+    WHERE oa.code IN ('size', 'colour') AND ${keep}
+    UNION ALL
+    SELECT 'summary', NULL, NULL, NULL, NULL, NULL,
+      coalesce((SELECT fcs.products FROM facet_counts fcs WHERE fcs.category_id = ${cat} AND fcs.size_option_id = fk.s AND fcs.colour_option_id = fk.c AND fcs.in_stock = 1), 0),
+      ${both("min", overListed("min", "min_price_satang", "ASC"), onSale("min"))},
+      ${both("max", overListed("max", "max_price_satang", "DESC"), onSale("max"))}
+    FROM fk`;
+  return facetRowsOf(db, statement);
 }

@@ -39,6 +39,8 @@ export interface Env {
    * "https://app.example.com,http://localhost:5173"; "*" allows any. Empty (default): CORS off.
    */
   API_CORS_ORIGINS?: string;
+  /** "test" only in the test harnesses: cheaper password hashes (app/features/accounts/password.server.ts). Unset in production. */
+  PASSWORD_HASH_COST?: string;
 }
 
 export interface CloudflareRequestContext {

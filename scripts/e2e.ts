@@ -8,7 +8,8 @@ import { spawn } from "node:child_process";
 import { projectRoot, startThrowawayShop } from "./lib/local";
 
 const port = Number(process.env.E2E_PORT ?? 8799);
-const worker = await startThrowawayShop(port, "e2e");
+// Cheaper password hashes: the tests sign in hundreds of times (app/features/accounts/password.server.ts).
+const worker = await startThrowawayShop(port, "e2e", { passwordHashCost: "test" });
 
 let exitCode = 1;
 try {

@@ -10,6 +10,7 @@ import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
 
 import { demoAccounts, seedDemoData } from "../app/db/seed";
+import { setPasswordHashCost } from "../app/features/accounts/password.server";
 import { reindexIfEmpty } from "../app/features/catalog/search-index.server";
 import { applyMigrations } from "./lib/migrations";
 
@@ -17,6 +18,8 @@ const { values } = parseArgs({ options: { "persist-to": { type: "string" }, migr
 const persistTo = resolve(values["persist-to"] ?? ".wrangler/state");
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
+// The e2e harness seeds with the test suites' password cost (PASSWORD_HASH_COST=test), `npm start` with production's.
+setPasswordHashCost(process.env.PASSWORD_HASH_COST);
 const started = performance.now();
 const proxy = await getPlatformProxy<{ DB: D1Database; MEDIA: R2Bucket }>({
   configPath: "wrangler.toml",

@@ -5,6 +5,7 @@ import { createRequestHandler, type RequestHandler, RouterContextProvider } from
 
 import { cloudflareContext, type Env } from "../app/cloudflare";
 import { D1Meter } from "../app/db/d1-meter";
+import { setPasswordHashCost } from "../app/features/accounts/password.server";
 import { contentVersionContext } from "../app/features/cache/shared-reads.server";
 import { sendPendingEmails } from "../app/features/email/sender.server";
 import { serveMedia } from "../app/features/media/media.server";
@@ -106,6 +107,7 @@ app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-
 // whose subject is written then (the PayPal return and webhook too). Media never needs them.
 app.use("*", async (c, next) => {
   if (!c.req.path.startsWith("/media/")) await loadResources();
+  setPasswordHashCost(c.env.PASSWORD_HASH_COST);
   return next();
 });
 

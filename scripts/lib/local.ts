@@ -48,8 +48,8 @@ export async function ensureBuild(appRoot: string = projectRoot): Promise<void> 
 }
 
 /** Pending migrations, then the demo data if missing: one process (seed.ts --migrate), not a Wrangler CLI run and then the seed. */
-export async function migrateAndSeed(persistTo: string): Promise<void> {
-  await run("npx", ["tsx", "scripts/seed.ts", "--migrate", "--persist-to", persistTo]);
+export async function migrateAndSeed(persistTo: string, options: { passwordHashCost?: "test" } = {}): Promise<void> {
+  await run("npx", ["tsx", "scripts/seed.ts", "--migrate", "--persist-to", persistTo], { env: { PASSWORD_HASH_COST: options.passwordHashCost ?? "" } });
 }
 
 async function answers(url: string): Promise<boolean> {
@@ -158,11 +158,17 @@ export async function startBuiltWorker(options: {
 export async function startThrowawayShop(
   port: number,
   label: string,
-  options: { prepare?: (persistTo: string) => Promise<void>; inspectorPort?: number; appRoot?: string } = {},
+  options: {
+    prepare?: (persistTo: string) => Promise<void>;
+    inspectorPort?: number;
+    appRoot?: string;
+    /** "test": the e2e tests' cheaper password hashes, in the seed and the Worker (the bench keeps production's). */
+    passwordHashCost?: "test";
+  } = {},
 ): Promise<ThrowawayShop> {
   await ensureBuild(options.appRoot);
   const persistTo = mkdtempSync(join(tmpdir(), `pryde-${label}-`));
-  await migrateAndSeed(persistTo);
+  await migrateAndSeed(persistTo, { passwordHashCost: options.passwordHashCost });
   // More data before the Worker opens the state (the bench at scale: npm run seed:scale).
   await options.prepare?.(persistTo);
   const rates = await startFakeRatesServer();
@@ -180,6 +186,7 @@ export async function startThrowawayShop(
     vars: {
       RATES_PRIMARY_URL: `${rates.url}/primary/ok`,
       RATES_FALLBACK_URL: `${rates.url}/fallback/ok`,
+      ...(options.passwordHashCost ? { PASSWORD_HASH_COST: options.passwordHashCost } : {}),
       EMAIL_API_URL: `${email.url}/emails`,
       EMAIL_API_KEY: fakeEmailApiKey,
       ...fakeOAuthEnv(oauth.url),

@@ -10,6 +10,7 @@ import { writeFileSync } from "node:fs";
 import { getPlatformProxy } from "wrangler";
 
 import { seedDemoData } from "../../app/db/seed";
+import { setPasswordHashCost } from "../../app/features/accounts/password.server";
 import { projectRoot } from "../../scripts/lib/local";
 import { applyMigrations } from "../../scripts/lib/migrations";
 import { dumpSeededState } from "./seeded-state";
@@ -18,6 +19,8 @@ const [output] = process.argv.slice(2);
 if (!output) throw new Error("usage: seed-once.ts <out.json>");
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
+// The demo accounts' hashes at the cost the tests' Worker uses (PASSWORD_HASH_COST in vitest.config.ts).
+setPasswordHashCost("test");
 const proxy = await getPlatformProxy<{ DB: D1Database; MEDIA: R2Bucket }>({ configPath: `${projectRoot}wrangler.toml`, persist: false, remoteBindings: false });
 try {
   const db = proxy.env.DB;

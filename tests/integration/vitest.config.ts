@@ -2,11 +2,26 @@ import { fileURLToPath } from "node:url";
 
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 import { fakeOAuthClients, fakeOAuthEnv } from "../fixtures/fake-oauth-provider";
 import { fakePayPalEnv } from "../fixtures/fake-paypal";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
+
+/**
+ * The permission sweeps are short files with the longest runs (every page × role × spelling). Without
+ * timings from an earlier run — CI's fresh clone — Vitest starts the largest files first, so these ran
+ * last, on one core, while the other had nothing left: they go first.
+ */
+const sweeps = ["backend-url-spellings.spec.ts", "backend-permissions.spec.ts"];
+class SweepsFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const isSweep = (file: TestSpecification) => sweeps.some((name) => file.moduleId.endsWith(`/${name}`));
+    return [...sorted.filter(isSweep), ...sorted.filter((file) => !isSweep(file))];
+  }
+}
 
 /**
  * Integration layer: tests run inside workerd next to the *built* Worker (`npm run build`), with
@@ -26,6 +41,8 @@ export default defineConfig({
           RATES_FALLBACK_URL: `${inject("fakeRatesUrl")}/fallback/ok`,
           FAKE_RATES_URL: inject("fakeRatesUrl"),
           PUBLIC_ORIGIN: "",
+          // Cheaper password hashes: hundreds of sign-ins a run (app/features/accounts/password.server.ts).
+          PASSWORD_HASH_COST: "test",
           // Empty like the local default (mails stay in the outbox); tests pass the fake API explicitly.
           EMAIL_API_URL: "",
           FAKE_EMAIL_URL: inject("fakeEmailUrl"),
@@ -46,6 +63,7 @@ export default defineConfig({
     include: ["tests/integration/**/*.spec.ts"],
     globalSetup: ["tests/integration/global-setup.ts"],
     setupFiles: ["tests/integration/setup.ts"],
+    sequence: { sequencer: SweepsFirst },
     // CI: a test file per core. Vitest's default (cores - 1) leaves one of a 2-core runner's cores
     // idle, as one workerd runs one file at a time; locally the default stays kind to a shared machine.
     maxWorkers: process.env.CI ? "100%" : undefined,

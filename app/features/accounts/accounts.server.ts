@@ -21,7 +21,7 @@ import {
 import { defaultLocale, type Locale, localizePath } from "~/i18n/config";
 
 import { type DeviceClaim, deviceIdFor, isDeviceClaimValid } from "./device-cookie.server";
-import { hashPassword, needsRehash, verifyPassword } from "./password.server";
+import { hashPassword, needsRehash, unknownAccountHash, verifyPassword } from "./password.server";
 import {
   clearAccountThrottleStatement,
   clearThrottleStatement,
@@ -190,12 +190,6 @@ export async function resendVerification(
   return { sent: true };
 }
 
-/**
- * Hash of a password nobody has, checked when the e-mail has no account: a sign-in then costs the
- * same scrypt work as with a real account, so response time does not tell which accounts exist.
- */
-const noAccountHash = "scrypt$16384$8$5$OisWEM7rIVliANrkn+WN4Q==$+Lj8zkU5NoerBHuurIb3egxFtGSxshVHCPgDcMd7IEs=";
-
 export type SignInResult =
   | {
       ok: true;
@@ -265,7 +259,7 @@ async function checkCredentials(d1: D1Database, input: SignInInput, now: number)
   const counters = signInCounters(keys, await liveCounts(d1, [keys.account, keys.accountAddress, keys.address, ...(keys.device ? [keys.device] : [])], now));
   if (isSignInThrottled(counters, knownDevice)) return { ok: false, reason: "throttled" };
 
-  const storedHash = account?.passwordHash ?? noAccountHash;
+  const storedHash = account?.passwordHash ?? unknownAccountHash();
   const passwordMatches = await verifyPassword(input.password, storedHash);
 
   if (!account || !account.passwordHash || account.disabledAt !== null || !passwordMatches) {

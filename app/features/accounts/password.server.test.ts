@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
-import { hashPassword, needsRehash, verifyPassword } from "./password.server";
+import { hashPassword, needsRehash, setPasswordHashCost, unknownAccountHash, verifyPassword } from "./password.server";
 
 describe("password hashing", () => {
   it("stores scrypt parameters, salt and key, and verifies the right password only", async () => {
@@ -42,5 +42,36 @@ describe("password hashing", () => {
     const stored = `scrypt$4096$8$1$${salt.toString("base64")}$${key.toString("base64")}`;
     expect(await verifyPassword("OldPassword1", stored)).toBe(true);
     expect(needsRehash(stored)).toBe(true);
+  });
+});
+
+describe("the hashing cost", () => {
+  afterEach(() => setPasswordHashCost(undefined));
+
+  it.each([undefined, "", "TEST", "fast", "production"])("given PASSWORD_HASH_COST=%j, should hash at production's cost", async (name) => {
+    setPasswordHashCost(name);
+    expect(await hashPassword("Green-Giraffe-42")).toMatch(/^scrypt\$16384\$8\$5\$/);
+    expect(unknownAccountHash()).toMatch(/^scrypt\$16384\$8\$5\$/);
+  });
+
+  it('given "test", should hash cheaper, still verify, and check unknown accounts at the same cost', async () => {
+    setPasswordHashCost("test");
+    const stored = await hashPassword("Green-Giraffe-42");
+    expect(stored).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await verifyPassword("Green-Giraffe-42", stored)).toBe(true);
+    expect(needsRehash(stored)).toBe(false);
+    expect(unknownAccountHash()).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(needsRehash(unknownAccountHash())).toBe(false);
+    expect(await verifyPassword("Green-Giraffe-42", unknownAccountHash())).toBe(false);
+  });
+
+  it("given hashes of either cost, should verify both whichever cost is current (the parameters are stored with the hash)", async () => {
+    const strong = await hashPassword("Green-Giraffe-42");
+    setPasswordHashCost("test");
+    const cheap = await hashPassword("Green-Giraffe-42");
+    expect(await verifyPassword("Green-Giraffe-42", strong)).toBe(true);
+    setPasswordHashCost(undefined);
+    expect(await verifyPassword("Green-Giraffe-42", cheap)).toBe(true);
+    expect(needsRehash(cheap)).toBe(true);
   });
 });

@@ -6,7 +6,38 @@ import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from "node:c
  * Stored form: `scrypt$N$r$p$<salt base64>$<hash base64>` so parameters can be raised later and
  * old hashes still verify (callers may re-hash on login when `needsRehash` says so).
  */
-const current = { N: 2 ** 14, r: 8, p: 5 } as const;
+interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+const productionCost: ScryptCost = { N: 2 ** 14, r: 8, p: 5 };
+/**
+ * The test suites' cost, as Devise's `stretches = 1` or Django's test hasher: a run signs in hundreds
+ * of times and production's cost is about 0.3 s of CPU each. Only `PASSWORD_HASH_COST=test` (set by
+ * the integration and e2e harnesses, never in wrangler.toml) chooses it.
+ */
+const testCost: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
+let current = productionCost;
+
+/** The cost new hashes get: production's unless the environment names the test suites' ("test"). */
+export function setPasswordHashCost(name: string | undefined): void {
+  current = name === "test" ? testCost : productionCost;
+}
+
+/**
+ * Hashes of a password nobody has, checked when the e-mail has no account: a sign-in then costs the
+ * same scrypt work as with a real account, so response time does not tell which accounts exist.
+ */
+const unknownAccountHashes = new Map<ScryptCost, string>([
+  [productionCost, "scrypt$16384$8$5$OisWEM7rIVliANrkn+WN4Q==$+Lj8zkU5NoerBHuurIb3egxFtGSxshVHCPgDcMd7IEs="],
+  [testCost, "scrypt$1024$8$1$x+HzVj4R5yLSvc8CtOVRbA==$C1NmRy6BlUEvTDQ0R1CSugMWnd9LtsFSMYdlyjTyyNw="],
+]);
+
+export function unknownAccountHash(): string {
+  return unknownAccountHashes.get(current)!;
+}
 const saltBytes = 16;
 const keyBytes = 32;
 /** scrypt needs about 128 · N · r bytes (16 MiB here); leave head-room above Node's 32 MiB default. */

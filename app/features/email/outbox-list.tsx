@@ -35,7 +35,7 @@ export const outboxListColumns: readonly ListColumn<OutboxListRow>[] = [
     cell: (mail) => <OutboxStatusBadge status={mail.status} />,
     csv: (mail, { t }) => t(`statuses.${mail.status}`),
   },
-  { id: "to", label: "list.columns.to", sort: "to", className: "break-all", cell: (mail) => mail.toAddress, csv: (mail) => mail.toAddress },
+  { id: "to", label: "list.columns.to", sort: "to", className: "whitespace-nowrap", cell: (mail) => mail.toAddress, csv: (mail) => mail.toAddress },
   {
     id: "subject",
     label: "list.columns.subject",

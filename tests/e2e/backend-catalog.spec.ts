@@ -14,6 +14,7 @@ test.describe("back-office catalogue", () => {
     const stamp = Date.now().toString(36).toUpperCase();
     const name = `Relay Team Tee ${stamp}`;
     await signInAsAdmin(page);
+    await page.goto("/backend/dashboard");
     const products = page.getByTestId("backend-menu").getByTestId("menu-group-products");
     await products.locator("summary").click();
     await products.getByRole("link", { name: "All products" }).click();

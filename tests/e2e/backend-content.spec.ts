@@ -11,6 +11,7 @@ import { expect, test } from "./test";
 
 test("an administrator edits the shop settings and the footer shows them", { tag: "@desktop" }, async ({ page }) => {
   await signInAsAdmin(page);
+  await page.goto("/backend/dashboard");
   const settingsGroup = page.getByTestId("backend-menu").getByTestId("menu-group-settings");
   await settingsGroup.locator("summary").click();
   await settingsGroup.getByRole("link", { name: "Settings", exact: true }).click();

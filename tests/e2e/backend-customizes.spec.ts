@@ -51,6 +51,7 @@ test.describe("back-office Customize", () => {
     const stamp = Date.now().toString(36);
     const name = `Relay Singlet ${stamp}`;
     await signInAsAdmin(page);
+    await page.goto("/backend/dashboard");
 
     const customize = page.getByTestId("backend-menu").getByTestId("menu-group-customize");
     await customize.locator("summary").click();

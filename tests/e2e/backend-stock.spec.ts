@@ -35,6 +35,7 @@ function uniquePng(text: string): Buffer {
 test.describe("product gallery", { tag: "@desktop" }, () => {
   test("an administrator uploads an image and finds it in the grid with its size and URL", async ({ page }) => {
     await signInAsAdmin(page);
+    await page.goto("/backend/dashboard");
     await page.getByTestId("backend-menu").getByRole("link", { name: "Product Gallery" }).click();
     await expect(page).toHaveURL(/\/backend\/product-gallery$/);
 

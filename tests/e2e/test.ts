@@ -9,21 +9,25 @@ interface CachedAsset {
 }
 
 /**
- * Serves the built client's fingerprinted files (/assets/: scripts, styles, fonts) from memory once
- * a worker has fetched them. A new browser context starts with an empty cache, so without this every
- * test's first page downloads some 50 modules and the fonts through the shop again. Only immutable
- * files are kept; cookies, storage and every page and API answer stay each test's own.
- * E2E_NO_ASSET_CACHE=1 turns it off (to watch the real asset traffic).
+ * Serves files that never change from memory once a worker has fetched them: the built client's
+ * fingerprinted files (/assets/: scripts, styles, fonts) and media whose key carries a content hash
+ * (/media/…-<hex>.svg: product pictures, uploads; app/features/media/media.server.ts serves them as
+ * immutable). A new browser context starts with an empty cache, so without this every test's first
+ * page downloads some 30 modules and the fonts, and /shop its dozen pictures, through the shop again.
+ * Only responses the shop marks immutable are kept; cookies, storage and every page and API answer
+ * stay each test's own. E2E_NO_ASSET_CACHE=1 turns it off (to watch the real asset traffic).
  */
+const immutableFiles = /\/(assets\/|media\/.*-[0-9a-f]{8,}\.[a-z0-9]+(\?|$))/i;
+
 async function serveAssetsFromMemory(context: BrowserContext, cache: Map<string, CachedAsset>): Promise<void> {
-  await context.route(/\/assets\//, async (route) => {
+  await context.route(immutableFiles, async (route) => {
     try {
       const url = route.request().url();
       let asset = cache.get(url);
       if (!asset) {
         const response = await route.fetch();
         asset = { status: response.status(), headers: response.headers(), body: await response.body() };
-        if (asset.status === 200) cache.set(url, asset);
+        if (asset.status === 200 && /\bimmutable\b/.test(asset.headers["cache-control"] ?? "")) cache.set(url, asset);
       }
       await route.fulfill(asset);
     } catch {

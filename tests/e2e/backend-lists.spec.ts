@@ -60,6 +60,11 @@ async function searchSortShip(page: Page, stamp: string, numbers: string[], java
   await expect(page.getByTestId("backend-sidebar")).toHaveCount(0);
   await page.goBack();
 
+  // Going back, the browser puts back the ticks the page was left with (form state of the history
+  // entry) in a task of its own, which can run after the load event: a click before it landed on a
+  // box that it then ticked, and the click unticked it ("did not change its state"). Wait for it.
+  if (javaScript) await expect(page.getByTestId("select-all")).toBeChecked();
+  for (const box of await page.getByTestId("select-row").all()) await expect(box).toBeChecked();
   if (javaScript) await page.getByTestId("select-all").check();
   else for (const box of await page.getByTestId("select-row").all()) await box.check();
   await page.getByTestId("bulk-mark-shipped").click();

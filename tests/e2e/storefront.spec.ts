@@ -347,6 +347,8 @@ test.describe("kept frame parts", () => {
     await expect(currentStep).not.toHaveText(shopStep);
     expect(loaded.some((path) => path.includes("top-bar"))).toBe(true);
     await expect(page.getByTestId("top-bar")).toHaveAttribute("data-hydrated", "true");
+    // The stylesheet is one of React's resources (root.tsx `precedence`): still one after a navigation.
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(1);
   });
 
   test("the kept top bar's language links load the other language's document", { tag: "@desktop" }, async ({ page }) => {

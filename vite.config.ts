@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 import { routerManifestAsset } from "./scripts/router-manifest-asset.ts";
 import { staticDataAssets } from "./scripts/static-data-assets.ts";
@@ -45,9 +45,56 @@ function reachedFromFrame(moduleId: string, context: ModuleGraph, visiting: Set<
   return result;
 }
 
+/**
+ * The small modules the catalogue's listing pages share (product card, price, money, meta, media,
+ * their icons…): one chunk instead of a dozen files of 0.1–1.3 KiB each (per-file gzip framing and
+ * dictionaries, issue 19). Only modules both the home page and /shop import statically, so no page
+ * loads code it does not run; their own imports stay where they were (React, the frame).
+ */
+function catalogueChunk(moduleId: string, context: ModuleGraph): string | null {
+  if (/[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/.test(moduleId) || moduleId.includes("/i18n/locales/")) return null;
+  if (catalogueRoots.some((root) => root.test(moduleId))) return null;
+  return catalogueRoots.every((root) => reachedFrom(root, moduleId, context, new Set())) ? "catalogue" : null;
+}
+
+const catalogueRoots = [/[\\/]app[\\/]routes[\\/]storefront[\\/]home\.tsx(\?|$)/, /[\\/]app[\\/]routes[\\/]storefront[\\/]shop\.tsx(\?|$)/];
+const reachedFromRoot = new Map<string, boolean>();
+function reachedFrom(root: RegExp, moduleId: string, context: ModuleGraph, visiting: Set<string>): boolean {
+  const key = `${root.source} ${moduleId}`;
+  const known = reachedFromRoot.get(key);
+  if (known !== undefined) return known;
+  if (root.test(moduleId)) return true;
+  if (visiting.has(moduleId)) return false;
+  visiting.add(moduleId);
+  const result = (context.getModuleInfo(moduleId)?.importers ?? []).some(
+    (importer) => !isBarrel(importer, context) && reachedFrom(root, importer, context, visiting),
+  );
+  visiting.delete(moduleId);
+  if (visiting.size === 0) reachedFromRoot.set(key, result);
+  return result;
+}
+
+/**
+ * The catalogue group leaves its modules' imports where they are, which rolldown allows only when an
+ * entry chunk (a route module) may export more than its module did; React Router asks for
+ * "exports-only" (it reads a route module's exports by name: extra ones do not matter to it).
+ */
+const catalogueEntrySignatures: Plugin = {
+  name: "pryde:catalogue-entry-signatures",
+  applyToEnvironment: (environment) => environment.name === "client",
+  options: (options) => ({ ...options, preserveEntrySignatures: "allow-extension" }),
+};
+
 export default defineConfig(({ command }) => ({
   // Order matters: the Cloudflare plugin owns the SSR environment, React Router comes after it (strings, Thai area data and the router manifest are build files, not imports).
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), staticDataAssets(), routerManifestAsset()],
+  plugins: [
+    cloudflare({ viteEnvironment: { name: "ssr" } }),
+    tailwindcss(),
+    reactRouter(),
+    staticDataAssets(),
+    routerManifestAsset(),
+    catalogueEntrySignatures,
+  ],
   resolve: {
     alias: [
       { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },
@@ -71,8 +118,16 @@ export default defineConfig(({ command }) => ({
   environments: {
     client: {
       build: {
+        sourcemap: process.env.JS3_MAP === "1",
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: storefrontFrameChunk }] } },
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: storefrontFrameChunk, priority: 2 },
+                { name: catalogueChunk, priority: 1, includeDependenciesRecursively: false },
+              ],
+            },
+          },
         },
       },
       optimizeDeps: {

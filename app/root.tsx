@@ -24,7 +24,10 @@ import { takeToast } from "./ui/toast.server";
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, refusedBodyMiddleware, viewerMiddleware];
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  // `precedence` makes it one of React's stylesheet resources, which React writes at the top of the
+  // head, before the scripts' modulepreloads: in place it came after ~20 of them, and on a phone's
+  // six connections the only render-blocking file waited behind the JavaScript (issue 19, LCP).
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

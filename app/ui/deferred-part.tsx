@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, type MouseEvent, startTransition, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { type NavigateFunction, useNavigate } from "react-router";
+import { type Location, type NavigateFunction, useLocation, useNavigate, useNavigation } from "react-router";
 
 import { loadNamespaces } from "~/i18n/client-messages";
 import type { StorefrontNamespace } from "~/i18n/route-namespaces";
@@ -118,13 +118,24 @@ export function deferredPart<Props extends object>(
 }
 
 /**
- * A part of the frame that never changes once the server rendered it (the footer: the page's
- * language, the shop's settings; a language switch loads a new document). The browser keeps the
- * server's HTML and never downloads its code (issue 19); a click on one of its links still
- * navigates within the page, as a `<Link>` would. Mounted after hydration (an error page's frame),
+ * A part of the frame the browser keeps as the server rendered it while nothing it shows has
+ * changed (issue 19): the footer (the page's language, the shop's settings), the top bar, the
+ * breadcrumbs and the bottom bar until the first navigation or a new cart count. Until then the
+ * browser never downloads its code; a click on one of its links still navigates within the page, as
+ * a `<Link>` would (a link marked `data-reload-document`, as `reloadDocument` ones must be, loads
+ * the document), a select marked `data-submit-on-change` sends its form when changed (also a change
+ * made before hydration), and its first element gets `data-hydrated="true"` once the page's code
+ * runs. When its props or `dependsOn(location)` (what it reads of the address: the current page's
+ * links, a `next` to come back to) differ from the server's, it loads its code and renders live
+ * from then on: router updates are transitions, so React keeps the server's HTML on screen until
+ * the code is there (a navigation preloads it). Mounted after hydration (an error page's frame),
  * it loads its code. Its strings must be the shell's (it loads none).
  */
-export function keptPart<Props extends object>(load: () => Promise<ComponentType<Props>>, name: string): ComponentType<Props> {
+export function keptPart<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  name: string,
+  { dependsOn }: { dependsOn?: (location: Location) => string } = {},
+): ComponentType<Props> {
   let onServer: ComponentType<Props> | null = null;
   if (import.meta.env.SSR) void load().then((component) => (onServer = component));
   const Live = lazy(() => load().then((component) => ({ default: component })));
@@ -132,6 +143,35 @@ export function keptPart<Props extends object>(load: () => Promise<ComponentType
     const hydrated = useHydrated();
     const [mountedLive] = useState(hydrated);
     const navigate = useNavigate();
+    const location = useLocation();
+    const navigating = useNavigation().state !== "idle";
+    const inputs = import.meta.env.SSR ? "" : JSON.stringify([props, dependsOn?.(location) ?? ""]);
+    // What the server rendered with: hydration's render has the server's props and address.
+    const [served] = useState(inputs);
+    const [wentLive, setWentLive] = useState(false);
+    const changed = inputs !== served;
+    const live = mountedLive || changed || wentLive;
+    const kept = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      if (changed) setWentLive(true);
+    }, [changed]);
+    useEffect(() => {
+      // The code arrives with the page the shopper goes to, not after it.
+      if (navigating && !live) void load();
+    }, [navigating, live]);
+    useEffect(() => {
+      const node = kept.current;
+      if (live || !node) return;
+      node.firstElementChild?.setAttribute("data-hydrated", "true");
+      const submitOnChange = (event: Event) => {
+        if (event.target instanceof HTMLSelectElement && event.target.hasAttribute("data-submit-on-change")) event.target.form?.requestSubmit();
+      };
+      // A choice made before the page's code ran had nothing to send it.
+      for (const select of node.querySelectorAll("select[data-submit-on-change]"))
+        if (select instanceof HTMLSelectElement && select.value !== defaultOption(select)) select.form?.requestSubmit();
+      node.addEventListener("change", submitOnChange);
+      return () => node.removeEventListener("change", submitOnChange);
+    }, [live]);
     if (import.meta.env.SSR) {
       const Server = onServer ?? Live;
       return (
@@ -149,7 +189,21 @@ export function keptPart<Props extends object>(load: () => Promise<ComponentType
         </Suspense>
       );
     }
-    return <div className="contents" dangerouslySetInnerHTML={keepServerHtml} suppressHydrationWarning onClick={(event) => followInPage(event, navigate)} />;
+    // Keys: the server's element is removed whole when the live part replaces it.
+    return live ? (
+      <div key="live" className="contents">
+        <Live {...props} />
+      </div>
+    ) : (
+      <div
+        key="kept"
+        ref={kept}
+        className="contents"
+        dangerouslySetInnerHTML={keepServerHtml}
+        suppressHydrationWarning
+        onClick={(event) => followInPage(event, navigate)}
+      />
+    );
   }
   KeptPart.displayName = `Kept(${name})`;
   return KeptPart;
@@ -158,7 +212,13 @@ export function keptPart<Props extends object>(load: () => Promise<ComponentType
 /** A plain click on a link React Router rendered (`data-discover`; not tel:, mailto: or another site) in kept HTML: a client-side navigation. */
 function followInPage(event: MouseEvent, navigate: NavigateFunction) {
   const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-  if (!(link instanceof HTMLAnchorElement) || !link.hasAttribute("data-discover") || link.origin !== window.location.origin) return;
+  if (
+    !(link instanceof HTMLAnchorElement) ||
+    !link.hasAttribute("data-discover") ||
+    link.hasAttribute("data-reload-document") ||
+    link.origin !== window.location.origin
+  )
+    return;
   if (
     event.defaultPrevented ||
     event.button !== 0 ||

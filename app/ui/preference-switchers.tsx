@@ -38,6 +38,8 @@ export function CurrencySwitcher({ currency, idPrefix }: { currency: CurrencyCod
         defaultValue={currency}
         key={currency}
         onChange={(event) => event.currentTarget.form?.requestSubmit()}
+        // The same in the top bar's kept HTML, before its code loads (app/ui/deferred-part.tsx keptPart).
+        data-submit-on-change
         className="rounded-md border border-line bg-surface py-1.5 pr-7 pl-2 text-sm focus-visible:outline-2 focus-visible:outline-primary"
       >
         {currencyCodes.map((code) => (
@@ -66,6 +68,7 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
         <Link
           key={code}
           reloadDocument
+          data-reload-document
           to={`/change-language?lang=${code}&next=${encodeURIComponent(next)}`}
           hrefLang={code}
           lang={code}

@@ -8,13 +8,11 @@ import { deferredPartNamespaces } from "~/i18n/route-namespaces";
 import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/root";
 
-import { BottomBar } from "./bottom-bar";
-import { Breadcrumbs, useBreadcrumbs } from "./breadcrumbs";
+import { useBreadcrumbs } from "./breadcrumbs";
 import { deferredPart, keptPart } from "./deferred-part";
 import { membershipTermsDialogId, mobileDrawerId, searchDialogId } from "./dialog-commands";
 import { ScrollToTop } from "./scroll-to-top";
 import type { StorefrontCustomer } from "./storefront-menu";
-import { TopBar } from "./top-bar";
 import { UiProviders } from "./ui-providers";
 
 // The frame's dialogs are server-rendered and work before (or without) JavaScript; the browser
@@ -29,8 +27,16 @@ const MembershipTermsDialog = deferredPart(() => import("./membership-terms-dial
   namespaces: deferredPartNamespaces["ui/membership-terms-dialog.tsx"],
 });
 
-// The footer never changes after the server rendered it: the browser keeps its HTML and skips its code.
+// The browser keeps the server's HTML of these and skips their code until what they show changes
+// (app/ui/deferred-part.tsx). The footer never changes; the top bar's and the breadcrumbs' links
+// depend on the address (the current page, the switchers' `next`, the trail's JSON-LD), the bottom
+// bar's on the path (its current page).
 const Footer = keptPart(() => import("./footer").then((module) => module.Footer), "footer");
+const TopBar = keptPart(() => import("./top-bar").then((module) => module.TopBar), "top-bar", { dependsOn: ({ pathname, search }) => pathname + search });
+const Breadcrumbs = keptPart(() => import("./breadcrumb-trail").then((module) => module.Breadcrumbs), "breadcrumbs", {
+  dependsOn: ({ pathname, search }) => pathname + search,
+});
+const BottomBar = keptPart(() => import("./bottom-bar").then((module) => module.BottomBar), "bottom-bar", { dependsOn: ({ pathname }) => pathname });
 
 /** What the storefront layout loader returns (a type-only import: no server code reaches the client). */
 export type ChromeData = StorefrontChrome;

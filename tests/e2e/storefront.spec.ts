@@ -319,3 +319,58 @@ test.describe("footer links", { tag: "@desktop" }, () => {
     await context.close();
   });
 });
+
+// The top bar, the breadcrumbs and the bottom bar are the server's HTML until what they show changes
+// (app/ui/deferred-part.tsx keptPart with dependsOn): their code loads on the first navigation.
+test.describe("kept frame parts", () => {
+  const frameCode = /\/assets\/(top-bar|bottom-bar|breadcrumb-trail)-[\w-]+\.js$/;
+
+  test("the top bar and breadcrumbs follow a navigation from their kept HTML", { tag: "@desktop" }, async ({ page }) => {
+    const loaded: string[] = [];
+    page.on("request", (request) => {
+      if (frameCode.test(new URL(request.url()).pathname)) loaded.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/shop");
+    await waitForHydration(page);
+    expect(loaded).toEqual([]);
+    const topBar = page.getByTestId("top-bar");
+    const shopLink = (page: Page) => page.getByTestId("top-bar").locator('a[href="/shop"][aria-haspopup]');
+    await expect(shopLink(page)).toHaveAttribute("aria-current", "page");
+    const currentStep = page.getByTestId("breadcrumbs").locator('[aria-current="page"]');
+    const shopStep = await currentStep.innerText();
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await topBar.locator('a[href="/custom"]').click();
+    await expect(page).toHaveURL(/\/custom$/);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await expect(page.getByTestId("top-bar").locator('a[href="/custom"]')).toHaveAttribute("aria-current", "page");
+    await expect(shopLink(page)).not.toHaveAttribute("aria-current", "page");
+    await expect(currentStep).not.toHaveText(shopStep);
+    expect(loaded.some((path) => path.includes("top-bar"))).toBe(true);
+    await expect(page.getByTestId("top-bar")).toHaveAttribute("data-hydrated", "true");
+    // The stylesheet is one of React's resources (root.tsx `precedence`): still one after a navigation.
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(1);
+  });
+
+  test("the kept top bar's language links load the other language's document", { tag: "@desktop" }, async ({ page }) => {
+    await page.goto("/shop?page=2");
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByTestId("top-bar").getByTestId("language-switcher").locator('a[hreflang="th"]').click();
+    await expect(page).toHaveURL(/\/th\/shop\?page=2$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "th");
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBeUndefined();
+  });
+
+  test("the bottom bar marks the page it navigated to", { tag: "@phone" }, async ({ page }) => {
+    await page.goto("/shop");
+    await waitForHydration(page);
+    const bottomBar = page.getByTestId("bottom-bar");
+    await expect(bottomBar.locator('a[href="/shop"]')).toHaveAttribute("aria-current", "page");
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await bottomBar.locator('a[href="/activities"]').click();
+    await expect(page).toHaveURL(/\/activities$/);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await expect(page.getByTestId("bottom-bar").locator('a[href="/activities"]')).toHaveAttribute("aria-current", "page");
+    await expect(page.getByTestId("bottom-bar").locator('a[href="/shop"]')).not.toHaveAttribute("aria-current", "page");
+  });
+});

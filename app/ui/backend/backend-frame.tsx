@@ -6,7 +6,8 @@ import { type BackofficeMenuGroup, currentMenuEntry, currentMenuGroup } from "~/
 import { type Locale, localizePath, stripLocale } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 
-import { type BreadcrumbHandle, type BreadcrumbItem, Breadcrumbs } from "../breadcrumbs";
+import { Breadcrumbs } from "../breadcrumb-trail";
+import type { BreadcrumbHandle, BreadcrumbItem } from "../breadcrumbs";
 import { commandButtonProps, useCloseOnNavigation } from "../dialog-commands";
 import { LanguageSwitcher } from "../preference-switchers";
 import { UiProviders } from "../ui-providers";

@@ -65,6 +65,8 @@ async function searchSortShip(page: Page, stamp: string, numbers: string[], java
   // box that it then ticked, and the click unticked it ("did not change its state"). Wait for it.
   if (javaScript) await expect(page.getByTestId("select-all")).toBeChecked();
   for (const box of await page.getByTestId("select-row").all()) await expect(box).toBeChecked();
+  // …and the page counts what the browser put back.
+  if (javaScript) await expect(page.getByTestId("bulk-count")).toContainText("2 selected");
   if (javaScript) await page.getByTestId("select-all").check();
   else for (const box of await page.getByTestId("select-row").all()) await box.check();
   await page.getByTestId("bulk-mark-shipped").click();

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { ArrowDown, ArrowUp, ArrowUpDown, Download, Printer, Search } from "lucide-react";
-import { type ReactNode, useCallback, useId, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation } from "react-router";
 
 import { ariaSort, type ListDefinition, listHref, type ListQuery, listQueryParams, sortToggle } from "~/domain/list-query";
@@ -408,6 +408,8 @@ function SelectableTable<Row, Sort extends string, Filters extends Record<string
     }
     setCount(ticked);
   }, []);
+  // Back from another page, the browser ticks the boxes again as they were left (form state restore).
+  useEffect(() => recount(), [recount]);
 
   return (
     <>

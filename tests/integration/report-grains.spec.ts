@@ -119,11 +119,11 @@ describe("the order report by product over one whole period", () => {
     const first = await open(base);
     expect(first.ids.length).toBe(productPageSize);
     const second = await open(first.next!);
-    expect(second.next).toContain("page=3&after=");
     const third = await open(second.next!);
     // Skipping two pages would read 2 × 50 more index entries; sought from the key, only ties at the key's value are read again.
     expect(third.rows, "page 3").toBeLessThan(first.rows + productPageSize);
     expect(third.rows).toBeLessThan(1_000);
+    expect(second.next).toContain("page=3&after=");
     expect(third.ids).toEqual((await open(`${base}&page=3`)).ids);
     const back = await open(third.previous!);
     expect(back.ids).toEqual(second.ids);

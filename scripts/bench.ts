@@ -449,7 +449,10 @@ try {
     const rowsRead = /(\d+) rows? read"/.exec(first.headers.get("server-timing") ?? "")?.[1] ?? "?";
     const result = await load(worker.url + path, staff);
     console.log(
-      (path.includes(thisYear) ? `${path.replace(thisYear, "").replace(/&after=[^&]+/, "")} (this year${path.includes("after=") ? ", pager" : ""})` : path)
+      (path.includes(thisYear)
+        ? `${path.replace(`${thisYear}&`, "").replace(/&after=[^&]+/, "")} (this year${path.includes("after=") ? ", pager" : ""})`
+        : path
+      )
         .replace(/from=[^&]+&to=[^&]+&?/, "")
         .padEnd(64),
       rowsRead.padStart(10),

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { staffAttentionStatusIds } from "~/domain/order-status";
 import { bangkokDayOf, dayRangeMs } from "~/domain/report-period";
 import { rebuildReportSummary } from "~/features/reports/report-summary.server";
+import { stockReportPageSize } from "~/features/reports/stock-report-levels";
 
 import { backendTestCookies } from "./backend-sessions";
 import { get } from "./worker";
@@ -112,6 +113,35 @@ describe("the stock report and the back-office frame at four times the data", ()
     });
     const { kept, counted } = await keptCounts();
     expect(kept).toEqual(counted);
+  });
+
+  it("given the pager's next and previous links over 600 more sold-out variants, should read page 5 with the rows of page 3", async () => {
+    const base = `/backend/reports/stock?${wholeYear}&level=out`;
+    const open = async (path: string) => {
+      const response = await get(path, cookie);
+      expect(response.status, path).toBe(200);
+      const page = await response.text();
+      const link = (rel: string) =>
+        page
+          .match(/<a [^>]*>/g)
+          ?.find((tag) => tag.includes(` rel="${rel}"`))
+          ?.match(/href="([^"]+)"/)?.[1]
+          ?.replace(/&amp;/g, "&");
+      const rows = [...page.matchAll(/<tr [^>]*data-testid="stock-report-row"[^>]*>(.*?)<\/tr>/gs)].map((match) => match[1]);
+      return { rows: rowsRead(response), listed: rows, next: link("next"), previous: link("prev") };
+    };
+    const pages = [await open(base)];
+    for (let page = 2; page <= 5; page += 1) pages.push(await open(pages.at(-1)!.next!));
+    const [third, fourth, fifth] = [pages[2]!, pages[3]!, pages[4]!];
+    expect(fifth.listed.length).toBe(stockReportPageSize);
+    // Pages 3–5 list only the added variants (stock 0, the same ledger each): skipping would read 2 × 50 more index
+    // entries for page 5 than for page 3; the key seeks (stock = 0 AND id > ?).
+    expect(fifth.rows, "page 5").toBeLessThanOrEqual(third.rows + 10);
+    expect(fifth.rows).toBeLessThan(1_000);
+    expect(fifth.listed).toEqual((await open(`${base}&page=5`)).listed);
+    const back = await open(fifth.previous!);
+    expect(back.listed).toEqual(fourth.listed);
+    expect(back.rows, "page 4 from page 5").toBeLessThanOrEqual(third.rows + 10);
   });
 
   it("given a range of part-months, should chart and total the ledger's movements as a direct sum, read by month or by day", async () => {

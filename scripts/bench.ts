@@ -430,6 +430,17 @@ try {
     `/backend/reports/stock?from=${from}&to=${to}`,
     `/backend/reports/sponsor?from=${from}&to=${to}`,
   ];
+  // This calendar year by product (one whole period: read from its ranking index), page 1 and page 3 as the pager
+  // reaches it (each "next" link carries the page's last ranking key), and the dashboard.
+  const thisYear = `from=${to.slice(0, 4)}-01-01&to=${to.slice(0, 4)}-12-31`;
+  let pagerPage = `/backend/reports/order?${thisYear}&by=product&show=all`;
+  reportPages.push(pagerPage);
+  for (let step = 0; step < 2; step += 1) {
+    const tags = (await (await fetch(worker.url + pagerPage, { headers: staff })).text()).match(/<a [^>]*>/g) ?? [];
+    const next = tags.find((tag) => tag.includes(' rel="next"'))?.match(/href="([^"]+)"/)?.[1];
+    if (next) pagerPage = next.replace(/&amp;/g, "&");
+  }
+  reportPages.push(pagerPage, "/backend/dashboard");
   console.log(`\nReports over a year (${from} to ${to}${atScale ? ", at scale" : ", demo data; BENCH_SCALE=1 for a year of orders"}):`);
   console.log("URL".padEnd(64), "rows read".padStart(10), "size".padStart(10), "req/s".padStart(8), "p50 ms".padStart(8), "p99 ms".padStart(8));
   for (const path of reportPages) {
@@ -438,7 +449,12 @@ try {
     const rowsRead = /(\d+) rows? read"/.exec(first.headers.get("server-timing") ?? "")?.[1] ?? "?";
     const result = await load(worker.url + path, staff);
     console.log(
-      path.replace(/from=[^&]+&to=[^&]+&?/, "").padEnd(64),
+      (path.includes(thisYear)
+        ? `${path.replace(`${thisYear}&`, "").replace(/&after=[^&]+/, "")} (this year${path.includes("after=") ? ", pager" : ""})`
+        : path
+      )
+        .replace(/from=[^&]+&to=[^&]+&?/, "")
+        .padEnd(64),
       rowsRead.padStart(10),
       kib(size).padStart(10),
       result.perSecond.toFixed(0).padStart(8),

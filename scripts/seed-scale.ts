@@ -5,13 +5,20 @@
 // SQLite itself (recursive CTEs over a deterministic hash), so the script sends a few kilobytes of
 // SQL and runs in well under a minute. Running it again changes nothing. Nothing is dated after now
 // (the reports read the days after today as empty: rangeParts' `noRowsAfter`).
+//
+// The work goes in steps, each one batch (all or nothing) that records itself as done in `config`:
+// the catalogue, then the orders 10,000 at a time (with their lines and ledger rows), then sponsors
+// and distributors, then the summary's rebuild a table at a time. One batch of everything outlasted
+// the local D1 request ("other side closed") on a loaded machine once the triggers on orders, lines
+// and variants (migrations 0025, 0026, 0028) added their work to it; a step that fails leaves the
+// steps before it done, and running the script again carries on from there.
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 
 import { getPlatformProxy } from "wrangler";
 
 import { bangkokDayOf } from "../app/domain/report-period";
-import { rebuildReportSummary, summaryTables } from "../app/features/reports/report-summary.server";
+import { rebuildSummaryStatements, summaryTables } from "../app/features/reports/report-summary.server";
 
 const { values } = parseArgs({ options: { "persist-to": { type: "string" } }, allowPositionals: false });
 const persistTo = resolve(values["persist-to"] ?? ".wrangler/state");
@@ -21,6 +28,7 @@ const variantTotal = 5_000;
 const customerCount = 20_000;
 const variantsPerProduct = 10;
 const marker = "scale_seed_version";
+const progress = "scale_seed_step";
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 const started = performance.now();
@@ -42,7 +50,9 @@ try {
     process.exit(1);
   }
 
-  const now = Date.now();
+  // A run that carries on after a failed step keeps the first run's clock (the steps' SQL is dated from it).
+  const resumed = (await first<{ value: string }>(`SELECT value FROM config WHERE key = '${progress}'`))?.value.split(":").map(Number);
+  const now = resumed?.[1] ?? Date.now();
   const yearMs = 365 * 86_400_000;
   const start = now - yearMs;
   const existingVariants = (await first<{ n: number }>("SELECT count(*) AS n FROM variants"))!.n;
@@ -73,8 +83,8 @@ try {
   const customerLow = "(SELECT min(id) FROM customers WHERE email LIKE 'scale-%')";
   const day = 86_400_000;
 
-  // Orders, one line set each: line k of order i (k = 1…3, up to 1 + i's hash % 3).
-  const orders = [
+  // Orders, one line set each: line k of order i (k = 1…3, up to 1 + i's hash % 3). The working tables first, then the orders in chunks.
+  const workTables = [
     `CREATE TABLE scale_lines AS
      ${numbers("n", orderCount * 3)}
      SELECT (i - 1) / 3 + 1 AS order_i, variant.id AS variant_id, variant.product_id, 1 + ${hash("i", 3)} % 2 AS quantity, variant.price_satang AS unit_price_satang
@@ -85,6 +95,10 @@ try {
        min(${start} + order_i * ${Math.floor(yearMs / orderCount)} + ${hash("order_i", 6)} % 3600000, ${now}) AS created_at,
        CASE WHEN ${hash("order_i", 7)} % 10 = 0 THEN 2 ELSE 1 END AS order_type_id
      FROM scale_lines GROUP BY order_i`,
+  ];
+  const chunk = 10_000;
+  const number = (i: string) => `'SC' || printf('%08d', ${i})`;
+  const orderChunk = (low: number, high: number) => [
     `INSERT INTO orders (order_number, customer_id, email, order_type_id, payment_type_id, status_id, subtotal_satang, discount_satang, points_discount_satang,
        shipping_satang, vat_satang, total_satang, vat_percent, points_redeemed, shipping_method, locale, created_at, updated_at, paid_at, cancelled_at)
      SELECT 'SC' || printf('%08d', i), customer_id, coalesce('scale-' || (customer_id - ${customerLow} + 1) || '@pryde.test', 'guest-' || i || '@pryde.test'),
@@ -102,7 +116,7 @@ try {
          CASE WHEN ${hash("i", 12)} % 10 = 0 THEN subtotal / 20 ELSE 0 END AS discount,
          CASE WHEN ${hash("i", 13)} % 20 = 0 THEN min(5000, subtotal / 2) ELSE 0 END AS points,
          CASE WHEN order_type_id = 1 THEN 5000 ELSE 0 END AS shipping
-       FROM scale_orders
+       FROM scale_orders WHERE i BETWEEN ${low} AND ${high}
      ) WHERE 1`,
     `INSERT INTO order_lines (order_id, product_id, variant_id, flash_sale_item_id, product_name_en, product_name_th, variant_label_en, variant_label_th, sku,
        unit_price_satang, quantity, line_total_satang)
@@ -110,20 +124,23 @@ try {
        CASE WHEN placed.created_at BETWEEN sale.starts_at AND sale.ends_at THEN item.id END,
        product.name_en, product.name_th, '', '', variant.sku, line.unit_price_satang, line.quantity, line.quantity * line.unit_price_satang
      FROM scale_lines AS line
-     JOIN orders AS placed ON placed.order_number = 'SC' || printf('%08d', line.order_i)
+     JOIN orders AS placed ON placed.order_number = ${number("line.order_i")}
      JOIN variants AS variant ON variant.id = line.variant_id
      JOIN products AS product ON product.id = line.product_id
      LEFT JOIN flash_sale_items AS item ON item.variant_id = line.variant_id AND item.flash_sale_id = (SELECT max(id) FROM flash_sales)
-     LEFT JOIN flash_sales AS sale ON sale.id = item.flash_sale_id`,
+     LEFT JOIN flash_sales AS sale ON sale.id = item.flash_sale_id
+     WHERE line.order_i BETWEEN ${low} AND ${high}`,
     // The ledger: every line sold, every cancelled or refunded line back, four deliveries per variant.
     `INSERT INTO stock_movements (variant_id, delta, stock_after, reason, note, order_id, created_at)
      SELECT line.variant_id, -line.quantity, variant.stock, 'order', '', placed.id, placed.created_at
      FROM order_lines AS line JOIN orders AS placed ON placed.id = line.order_id JOIN variants AS variant ON variant.id = line.variant_id
-     WHERE placed.order_number LIKE 'SC%'`,
+     WHERE placed.order_number BETWEEN ${number(String(low))} AND ${number(String(high))}`,
     `INSERT INTO stock_movements (variant_id, delta, stock_after, reason, note, order_id, created_at)
      SELECT line.variant_id, line.quantity, variant.stock, 'order-cancelled', '', placed.id, min(coalesce(placed.cancelled_at, placed.created_at + ${7 * day}), ${now})
      FROM order_lines AS line JOIN orders AS placed ON placed.id = line.order_id JOIN variants AS variant ON variant.id = line.variant_id
-     WHERE placed.order_number LIKE 'SC%' AND placed.status_id IN (8, 9)`,
+     WHERE placed.order_number BETWEEN ${number(String(low))} AND ${number(String(high))} AND placed.status_id IN (8, 9)`,
+  ];
+  const partners = [
     `INSERT INTO stock_movements (variant_id, delta, stock_after, reason, note, created_at)
      ${numbers("n", 4)}
      SELECT variant.id, 20 + ${hash("variant.id + n.i", 14)} % 30, variant.stock, 'restock', 'scale seed', ${start} + n.i * ${Math.floor(yearMs / 5)} + variant.id * 1000
@@ -141,21 +158,41 @@ try {
     // D1 allows no TEMP tables: the working tables go again in the same batch.
     "DROP TABLE scale_lines",
     "DROP TABLE scale_orders",
-    `INSERT INTO config (key, value, updated_at) VALUES ('${marker}', '1', ${now})`,
   ];
-  await db.batch([...catalogue, ...orders].map((query) => db.prepare(query)));
+  const queries = (list: string[]) => list.map((query) => db.prepare(query));
+  const steps: { name: string; statements: D1PreparedStatement[] }[] = [
+    { name: "catalogue", statements: queries([...catalogue, ...workTables]) },
+    ...Array.from({ length: Math.ceil(orderCount / chunk) }, (_, index) => ({
+      name: `orders ${index * chunk + 1}–${Math.min(orderCount, (index + 1) * chunk)}`,
+      statements: queries(orderChunk(index * chunk + 1, (index + 1) * chunk)),
+    })),
+    { name: "sponsors and distributors", statements: queries(partners) },
+    // The rebuild's statements in order, one batch each (the summary is only read once the marker says it is all there).
+    ...rebuildSummaryStatements(db).map((statement, index) => ({ name: `summary ${index + 1}`, statements: [statement] })),
+  ];
+  const done = resumed?.[0] ?? 0;
+  if (done > 0) console.log(`Carrying on after step ${done} of ${steps.length} (${steps[done - 1]?.name}).`);
+  for (const [index, step] of steps.entries()) {
+    if (index < done) continue;
+    const record = db
+      .prepare(`INSERT INTO config (key, value, updated_at) VALUES ('${progress}', ?1, ?2) ON CONFLICT (key) DO UPDATE SET value = excluded.value`)
+      .bind(`${index + 1}:${now}`, now);
+    const stepStarted = performance.now();
+    await db.batch([...step.statements, record]);
+    if (process.env.SEED_SCALE_VERBOSE) console.log(`  ${step.name}: ${((performance.now() - stepStarted) / 1000).toFixed(1)} s`);
+  }
+  await db.batch([
+    db.prepare(`INSERT INTO config (key, value, updated_at) VALUES ('${marker}', '1', ${now})`),
+    db.prepare(`DELETE FROM config WHERE key = '${progress}'`),
+  ]);
   const generated = ((performance.now() - started) / 1000).toFixed(1);
 
-  await rebuildReportSummary(db);
   const counts = await db.batch(
     ["orders", "order_lines", "variants", "customers", "stock_movements", ...summaryTables].map((table) =>
       db.prepare(`SELECT '${table}' AS name, count(*) AS n FROM ${table}`),
     ),
   );
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(
-    `Filled ${persistTo} with a year of orders (${bangkokDayOf(start)} to ${bangkokDayOf(now)}) in ${generated} s; summary rebuilt, ${seconds} s in all.`,
-  );
+  console.log(`Filled ${persistTo} with a year of orders (${bangkokDayOf(start)} to ${bangkokDayOf(now)}) and rebuilt the summary in ${generated} s.`);
   console.log(`  ${counts.map((result) => `${(result.results[0] as { name: string }).name} ${(result.results[0] as { n: number }).n}`).join(", ")}`);
 } finally {
   await proxy.dispose();

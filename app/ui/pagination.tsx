@@ -22,8 +22,22 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
 
 const cell = "inline-flex h-10 min-w-10 items-center justify-center rounded-md px-3 text-sm focus-visible:outline-2 focus-visible:outline-primary";
 
-/** Pagination links (plain links, so it works without JavaScript). `href(page)` builds each page's URL. */
-export function Pagination({ page, pageCount, href }: { page: number; pageCount: number; href: (page: number) => string }) {
+/**
+ * Pagination links (plain links, so it works without JavaScript). `href(page)` builds each page's URL.
+ * `numbered={false}`: previous and next only, for lists read from a neighbouring page's edge (a keyset
+ * pager: the order report by product), where a jump to any page would skip rows again.
+ */
+export function Pagination({
+  page,
+  pageCount,
+  href,
+  numbered = true,
+}: {
+  page: number;
+  pageCount: number;
+  href: (page: number) => string;
+  numbered?: boolean;
+}) {
   const { t } = useTranslation("catalog");
   if (pageCount <= 1) return null;
   return (
@@ -37,7 +51,7 @@ export function Pagination({ page, pageCount, href }: { page: number; pageCount:
             </Link>
           ) : null}
         </li>
-        {pageWindow(page, pageCount).map((value, index) =>
+        {(numbered ? pageWindow(page, pageCount) : []).map((value, index) =>
           value === null ? (
             <li key={`gap-${index}`} className="px-1 text-ink-muted" aria-hidden>
               …

@@ -184,18 +184,30 @@ async function summaryFromSources(): Promise<Keyed> {
   ]);
 }
 
-/** The counts the database keeps by triggers (migration 0026): orders per status and variants per stock level, as a fresh GROUP BY says. */
+/**
+ * The counts the database keeps by triggers, as a fresh GROUP BY says: orders per status and variants per stock level
+ * (migration 0026), products sold and their totals per whole month and year of the ranking tables (migration 0029).
+ */
 async function expectKeptCountsMatchSources() {
-  const [statusKept, statusCounted, levelKept, levelCounted] = await env.DB.batch<Record<string, number>>([
+  const periodTotals = (table: string, period: string) =>
+    `SELECT ${period} AS period, sum(sold_units <> 0) AS products, sum(sold_units) AS sold_units, sum(sold_satang) AS sold_satang, sum(flash_units) AS flash_units
+     FROM ${table} GROUP BY 1 HAVING products <> 0 OR sum(sold_units) <> 0 OR sum(sold_satang) <> 0 OR sum(flash_units) <> 0`;
+  const [statusKept, statusCounted, levelKept, levelCounted, totalsKept, totalsCounted] = await env.DB.batch<Record<string, number | string>>([
     env.DB.prepare("SELECT status_id, orders FROM order_status_counts WHERE orders <> 0 ORDER BY 1"),
     env.DB.prepare("SELECT status_id, count(*) AS orders FROM orders GROUP BY 1 ORDER BY 1"),
     env.DB.prepare("SELECT level, is_active, variants, stock FROM variant_stock_counts WHERE variants <> 0 OR stock <> 0 ORDER BY 1, 2"),
     env.DB.prepare(
       "SELECT CASE WHEN stock <= 0 THEN 0 WHEN stock <= 5 THEN 1 ELSE 2 END AS level, is_active, count(*) AS variants, sum(stock) AS stock FROM variants GROUP BY 1, 2 ORDER BY 1, 2",
     ),
+    env.DB.prepare(
+      `SELECT period, products, sold_units, sold_satang, flash_units FROM report_product_period_totals
+       WHERE products <> 0 OR sold_units <> 0 OR sold_satang <> 0 OR flash_units <> 0 ORDER BY 1`,
+    ),
+    env.DB.prepare(`${periodTotals("report_monthly_products", "month")} UNION ALL ${periodTotals("report_yearly_products", "year")} ORDER BY 1`),
   ]);
   expect(statusKept!.results, "orders per status").toEqual(statusCounted!.results);
   expect(levelKept!.results, "variants per stock level").toEqual(levelCounted!.results);
+  expect(totalsKept!.results, "products sold per whole month and year").toEqual(totalsCounted!.results);
 }
 
 /** The summary and the kept counts, after every kind of change the shop makes. */

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { staffAttentionStatusIds } from "~/domain/order-status";
 import { bangkokDayOf, dayRangeMs } from "~/domain/report-period";
 import { rebuildReportSummary } from "~/features/reports/report-summary.server";
+import { stockReportPageSize } from "~/features/reports/stock-report-levels";
 
 import { backendTestCookies } from "./backend-sessions";
 import { get } from "./worker";
@@ -56,7 +57,10 @@ async function grow(count: number) {
 
 /** The kept counts next to a fresh GROUP BY of the rows they count (rows of zero are the same as no row). */
 async function keptCounts() {
-  const [statusKept, statusCounted, levelKept, levelCounted] = await env.DB.batch<Record<string, number>>([
+  const periodTotals = (table: string, period: string) =>
+    `SELECT ${period} AS period, sum(sold_units <> 0) AS products, sum(sold_units) AS sold_units, sum(sold_satang) AS sold_satang, sum(flash_units) AS flash_units
+     FROM ${table} GROUP BY 1 HAVING products <> 0 OR sum(sold_units) <> 0 OR sum(sold_satang) <> 0 OR sum(flash_units) <> 0`;
+  const [statusKept, statusCounted, levelKept, levelCounted, totalsKept, totalsCounted] = await env.DB.batch<Record<string, number | string>>([
     env.DB.prepare("SELECT status_id, orders FROM order_status_counts WHERE orders <> 0 ORDER BY 1"),
     env.DB.prepare("SELECT status_id, count(*) AS orders FROM orders GROUP BY 1 ORDER BY 1"),
     env.DB.prepare("SELECT level, is_active, variants, stock FROM variant_stock_counts WHERE variants <> 0 OR stock <> 0 ORDER BY 1, 2"),
@@ -64,8 +68,16 @@ async function keptCounts() {
       `SELECT CASE WHEN stock <= 0 THEN 0 WHEN stock <= 5 THEN 1 ELSE 2 END AS level, is_active, count(*) AS variants, sum(stock) AS stock
        FROM variants GROUP BY 1, 2 ORDER BY 1, 2`,
     ),
+    env.DB.prepare(
+      `SELECT period, products, sold_units, sold_satang, flash_units FROM report_product_period_totals
+       WHERE products <> 0 OR sold_units <> 0 OR sold_satang <> 0 OR flash_units <> 0 ORDER BY 1`,
+    ),
+    env.DB.prepare(`${periodTotals("report_monthly_products", "month")} UNION ALL ${periodTotals("report_yearly_products", "year")} ORDER BY 1`),
   ]);
-  return { kept: [statusKept!.results, levelKept!.results], counted: [statusCounted!.results, levelCounted!.results] };
+  return {
+    kept: [statusKept!.results, levelKept!.results, totalsKept!.results],
+    counted: [statusCounted!.results, levelCounted!.results, totalsCounted!.results],
+  };
 }
 
 beforeAll(async () => {
@@ -101,6 +113,35 @@ describe("the stock report and the back-office frame at four times the data", ()
     });
     const { kept, counted } = await keptCounts();
     expect(kept).toEqual(counted);
+  });
+
+  it("given the pager's next and previous links over 600 more sold-out variants, should read page 5 with the rows of page 3", async () => {
+    const base = `/backend/reports/stock?${wholeYear}&level=out`;
+    const open = async (path: string) => {
+      const response = await get(path, cookie);
+      expect(response.status, path).toBe(200);
+      const page = await response.text();
+      const link = (rel: string) =>
+        page
+          .match(/<a [^>]*>/g)
+          ?.find((tag) => tag.includes(` rel="${rel}"`))
+          ?.match(/href="([^"]+)"/)?.[1]
+          ?.replace(/&amp;/g, "&");
+      const rows = [...page.matchAll(/<tr [^>]*data-testid="stock-report-row"[^>]*>(.*?)<\/tr>/gs)].map((match) => match[1]);
+      return { rows: rowsRead(response), listed: rows, next: link("next"), previous: link("prev") };
+    };
+    const pages = [await open(base)];
+    for (let page = 2; page <= 5; page += 1) pages.push(await open(pages.at(-1)!.next!));
+    const [third, fourth, fifth] = [pages[2]!, pages[3]!, pages[4]!];
+    expect(fifth.listed.length).toBe(stockReportPageSize);
+    // Pages 3–5 list only the added variants (stock 0, the same ledger each): skipping would read 2 × 50 more index
+    // entries for page 5 than for page 3; the key seeks (stock = 0 AND id > ?).
+    expect(fifth.rows, "page 5").toBeLessThanOrEqual(third.rows + 10);
+    expect(fifth.rows).toBeLessThan(1_000);
+    expect(fifth.listed).toEqual((await open(`${base}&page=5`)).listed);
+    const back = await open(fifth.previous!);
+    expect(back.listed).toEqual(fourth.listed);
+    expect(back.rows, "page 4 from page 5").toBeLessThanOrEqual(third.rows + 10);
   });
 
   it("given a range of part-months, should chart and total the ledger's movements as a direct sum, read by month or by day", async () => {
@@ -143,7 +184,7 @@ describe("the stock report and the back-office frame at four times the data", ()
 });
 
 describe("the counts the database keeps", () => {
-  it("given variants and orders inserted, restocked, sold out, hidden, moved between statuses and deleted (with their product), should equal a fresh GROUP BY", async () => {
+  it("given variants, orders and ranking rows inserted, restocked, sold out, hidden, moved between statuses and deleted (with their product), should equal a fresh GROUP BY", async () => {
     const now = Date.now();
     const product = (sku: string) =>
       env.DB.prepare(
@@ -160,6 +201,11 @@ describe("the counts the database keeps", () => {
         `INSERT INTO orders (order_number, email, status_id, subtotal_satang, vat_satang, total_satang, vat_percent, created_at, updated_at)
          VALUES (?, 'kept@example.test', ?, 0, 0, 0, 7, ?, ?)`,
       ).bind(number, status, now, now);
+    const sold = (table: string, period: string, key: string, units: number, satang: number) =>
+      env.DB.prepare(
+        `INSERT INTO ${table} (${period}, product_id, sold_units, sold_satang, flash_units) VALUES (?1, (SELECT id FROM products WHERE sku = 'KEPT-A'), ?2, ?3, ?2)
+         ON CONFLICT DO UPDATE SET sold_units = sold_units + excluded.sold_units, sold_satang = sold_satang + excluded.sold_satang, flash_units = flash_units + excluded.flash_units`,
+      ).bind(key, units, satang);
     const steps: D1PreparedStatement[][] = [
       [
         product("KEPT-A"),
@@ -168,7 +214,12 @@ describe("the counts the database keeps", () => {
         variant("KEPT-A", "KEPT-A-3", 40),
         order("KEPT-1", 1),
         order("KEPT-2", 2),
+        // A product's sales in the ranking tables (migration 0029's totals): inserted, changed, zeroed and gone with the product.
+        sold("report_monthly_products", "month", "2000-01", 2, 5000),
+        sold("report_yearly_products", "year", "2000", 2, 5000),
       ],
+      [sold("report_monthly_products", "month", "2000-01", 1, 2500), sold("report_monthly_products", "month", "2000-02", 3, 100)],
+      [sold("report_monthly_products", "month", "2000-01", -3, -7500), sold("report_yearly_products", "year", "2000", 1, 300)],
       [env.DB.prepare("UPDATE variants SET stock = 5 WHERE sku = 'KEPT-A-1'"), env.DB.prepare("UPDATE variants SET stock = 6 WHERE sku = 'KEPT-A-2'")],
       [
         env.DB.prepare("UPDATE variants SET stock = stock - 1 WHERE sku LIKE 'KEPT-A-%'"),
@@ -230,5 +281,50 @@ describe("the dashboard at four times the orders and members", () => {
     await growSales(450);
     const large = await measure();
     expect(large - small).toBeLessThanOrEqual(10);
+  });
+
+  /**
+   * `count` more products, each sold today in an order of its own: the month's best sellers are read from the month's ranking
+   * index (a row per product shown), not from one summary row per product and day sold.
+   */
+  async function growProducts(count: number) {
+    batch += 1;
+    const prefix = `TOPSELL-${batch}-`;
+    const now = Date.now();
+    await env.DB.batch(
+      [
+        `INSERT INTO products (slug, sku, kind, category_id, status_id, name_en, name_th, weight_grams, created_at, updated_at)
+         ${numbers(count)} SELECT lower('${prefix}') || i, '${prefix}' || i, 'variation', (SELECT min(id) FROM categories), 1, 'Seller ' || i, 'ขายดี ' || i, 200, ${now}, ${now} FROM n`,
+        `INSERT INTO variants (product_id, sku, price_satang, stock, sort_order, is_active, created_at, updated_at)
+         SELECT id, sku || '-1', 10000, 10, 0, 1, ${now}, ${now} FROM products WHERE sku LIKE '${prefix}%'`,
+        `INSERT INTO orders (order_number, email, order_type_id, payment_type_id, status_id, subtotal_satang, discount_satang, points_discount_satang,
+           shipping_satang, vat_satang, total_satang, vat_percent, points_redeemed, shipping_method, locale, created_at, updated_at, paid_at)
+         SELECT sku, 'top-sellers@example.test', 1, 3, 2, 10000, 0, 0, 0, 654, 10000, 7, 0, 'standard', 'en', ${now}, ${now}, ${now} FROM products WHERE sku LIKE '${prefix}%'`,
+        `INSERT INTO order_lines (order_id, product_id, variant_id, product_name_en, product_name_th, variant_label_en, variant_label_th, sku, unit_price_satang, quantity, line_total_satang)
+         SELECT placed.id, variant.product_id, variant.id, 'Seller', 'ขายดี', '', '', variant.sku, 10000, 1, 10000
+         FROM orders AS placed JOIN variants AS variant ON variant.sku = placed.order_number || '-1' WHERE placed.order_number LIKE '${prefix}%'`,
+      ].map((query) => env.DB.prepare(query)),
+    );
+    await rebuildReportSummary(env.DB);
+  }
+
+  it("given 4× the products sold this month, should read the same rows (under 1,000), and list the month's best sellers", async () => {
+    const open = async () => {
+      const response = await get("/backend/dashboard", cookie);
+      expect(response.status).toBe(200);
+      return { rows: rowsRead(response), page: await response.text() };
+    };
+    await growProducts(150);
+    const small = await open();
+    await growProducts(450);
+    const large = await open();
+    expect(large.rows).toBeLessThan(1_000);
+    expect(large.rows - small.rows).toBeLessThanOrEqual(10);
+    expect(large.page.match(/data-testid="top-product"/g)?.length).toBe(5);
+    // The panel says which ranking it shows: the order report by product for this month.
+    const month = bangkokDayOf(Date.now()).slice(0, 7);
+    expect(large.page).toMatch(
+      new RegExp(`href="/backend/reports/order\\?from=${month}-01&amp;to=${month}-\\d\\d&amp;by=product"[^>]*>.*?data-testid="top-products-report"`, "s"),
+    );
   });
 });

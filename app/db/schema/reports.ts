@@ -127,6 +127,23 @@ export const reportYearlyProducts = sqliteTable(
 );
 
 /**
+ * One row per whole period of the two ranking tables above — a month ("YYYY-MM", from
+ * `report_monthly_products`) or a year ("YYYY", from `report_yearly_products`): how many products
+ * sold in it (rows with units ≠ 0) and their units, value and flash-sale units. Kept by SQLite
+ * triggers on those two tables (migration 0029), so it follows every write to them — the shop's
+ * batches, category moves, a product's deletion (cascade) and the rebuild — in the writing
+ * statement's own transaction. The order report by product for one whole period reads its count and
+ * totals row here instead of one ranking-index entry per product sold.
+ */
+export const reportProductPeriodTotals = sqliteTable("report_product_period_totals", {
+  period: text("period").primaryKey(),
+  products: counter("products"),
+  soldUnits: counter("sold_units"),
+  soldSatang: counter("sold_satang"),
+  flashUnits: counter("flash_units"),
+});
+
+/**
  * The same lines per day and the product's category (now: moving a product to another category
  * moves its rows here, in the product's save batch), so the category view reads no product rows.
  */

@@ -1,12 +1,13 @@
 import { orderStatusId } from "~/domain/order-status";
-import { addDays, bangkokDayOf } from "~/domain/report-period";
+import { addDays, bangkokDayOf, monthDays } from "~/domain/report-period";
 
 import { readSales, type TopProduct } from "./sales.server";
 
 /**
  * The dashboard's charts (issue 18): sales per day for the last 30 Bangkok days against the 30 before,
- * today's and this month's sales, the best-selling products of the 30 days (all through `readSales`,
- * the one read of sales), and the transfer payments waiting for staff approval.
+ * today's and this month's sales, this calendar month's best-selling products (all through `readSales`,
+ * the one read of sales; the month's, not the 30 days', because a month's ranking is kept and read a
+ * row per product shown), and the transfer payments waiting for staff approval.
  */
 export const dashboardDays = 30;
 export const dashboardTopProducts = 5;
@@ -27,6 +28,8 @@ export interface DashboardSales {
   todaySatang: number;
   monthSatang: number;
   topProducts: TopProduct[];
+  /** The month the top products are of (the order report's "this month"): its first and last day. */
+  topProductsMonth: { from: string; to: string };
   waitingPayments: { count: number; oldest: WaitingPayment[] };
   rowsRead: number;
 }
@@ -39,11 +42,12 @@ export async function loadDashboardSales(d1: D1Database, now = Date.now()): Prom
   const monthStart = `${today.slice(0, 7)}-01`;
   type WaitingRow = { id: number; order_number: string; total_satang: number; submitted_at: number; waiting: number };
   const [sales, waiting] = await Promise.all([
-    readSales(d1, { from: previousFrom, to: today, top: { from: currentFrom, count: dashboardTopProducts } }),
+    readSales(d1, { from: previousFrom, to: today, top: { month: today.slice(0, 7), count: dashboardTopProducts } }),
     d1
       .prepare(
+        // The count is the one the database keeps per status (migration 0026), not one index entry per waiting order.
         `SELECT o.id, o.order_number, o.total_satang, coalesce(max(p.created_at), o.updated_at) AS submitted_at,
-                (SELECT count(*) FROM orders WHERE status_id = ?1) AS waiting
+                (SELECT orders FROM order_status_counts WHERE status_id = ?1) AS waiting
            FROM orders AS o LEFT JOIN payments AS p ON p.order_id = o.id AND p.status = 'slip_submitted'
           WHERE o.status_id = ?1 GROUP BY o.id ORDER BY submitted_at, o.id LIMIT ?2`,
       )
@@ -67,6 +71,7 @@ export async function loadDashboardSales(d1: D1Database, now = Date.now()): Prom
     todaySatang: byDay.get(today)?.salesSatang ?? 0,
     monthSatang: sales.days.filter((day) => day.day >= monthStart).reduce((sum, day) => sum + day.salesSatang, 0),
     topProducts: sales.topProducts,
+    topProductsMonth: monthDays(today.slice(0, 7)),
     waitingPayments: {
       count: waiting.results[0]?.waiting ?? 0,
       oldest: waiting.results.map((row) => ({ orderId: row.id, orderNumber: row.order_number, totalSatang: row.total_satang, submittedAt: row.submitted_at })),

@@ -1,6 +1,14 @@
 import { bangkokDayOf, rangeParts, sumByPeriod } from "~/domain/report-period";
 
-import { type OrderReportFilters, orderReportFilters, productPageSize, topProductsCount } from "./order-report-views";
+import {
+  formatRankKey,
+  type OrderReportFilters,
+  orderReportFilters,
+  parseRankKey,
+  productPageSize,
+  type RankKey,
+  topProductsCount,
+} from "./order-report-views";
 import { type ReportPeriod, type ReportResult, type ReportSource, rowsReadOf } from "./report-page.server";
 
 /**
@@ -93,16 +101,42 @@ function keyedRow(id: string, labelKey: string, orders: number, valueSatang: num
 
 const sum = (rows: readonly DayRow[], column: string) => rows.reduce((total, row) => total + (row[column] ?? 0), 0);
 
-/** The product view's slice of the ranking: the top products, a page of all of them, or (CSV) every one. */
-export type ProductListing = { kind: "top"; limit: number } | { kind: "page"; page: number; pageSize: number } | { kind: "every" };
+/** The product view's slice of the ranking: the top products, a page of all of them (from a neighbouring page's edge, when known), or (CSV) every one. */
+export type ProductListing =
+  { kind: "top"; limit: number } | { kind: "page"; page: number; pageSize: number; after?: RankKey | null; before?: RankKey | null } | { kind: "every" };
 
 export type OrderReportResult = ReportResult<OrderReportRow, OrderReportTotals> & {
-  /** Product view: how many products sold in the period and which slice the rows are; other views: null. */
-  listing: { kind: ProductListing["kind"]; listed: number; page: number; pageCount: number } | null;
+  /**
+   * Product view: how many products sold in the period, which slice the rows are, and the ranking keys
+   * of its first and last rows (`before`/`after` of the pager's previous and next links); other views: null.
+   */
+  listing: { kind: ProductListing["kind"]; listed: number; page: number; pageCount: number; first: string | null; last: string | null } | null;
 };
 
 function listingFor(filters: OrderReportFilters): ProductListing {
-  return filters.show === "all" ? { kind: "page", page: filters.page ?? 1, pageSize: productPageSize } : { kind: "top", limit: topProductsCount };
+  if (filters.show !== "all") return { kind: "top", limit: topProductsCount };
+  const page = filters.page ?? 1;
+  // Page 1 starts at the top: a cursor there would only be stale.
+  const edge = (value: string | null) => (page > 1 && value ? parseRankKey(value) : null);
+  return { kind: "page", page, pageSize: productPageSize, after: edge(filters.after), before: filters.after ? null : edge(filters.before) };
+}
+
+/** Where a slice of the ranking starts: skip `offset` rows, or seek past (`after`) or up to (`before`) a row's ranking key. */
+type RankSlice = { limit: number; offset: number; after?: RankKey | null; before?: RankKey | null };
+
+/**
+ * The condition and order that seek a slice from a ranking key: rows rank by sales and units
+ * (descending) and then product id. `satang <= ?` (or `>=`) on its own lets SQLite start the ranking
+ * index's range there; the rest settles ties. `before` reads backwards from the key, and its rows
+ * come back in that order (sorting them again would read them again): the caller turns them round.
+ */
+function seek(slice: RankSlice | null, [satang, units, id]: [string, string, string]): { where: string; binds: number[]; order: string } {
+  const forwards = `${satang} DESC, ${units} DESC, ${id}`;
+  const key = slice?.after ?? slice?.before;
+  if (!key) return { where: "", binds: [], order: forwards };
+  const binds = [key.satang, key.satang, key.units, key.units, key.productId];
+  if (slice?.after) return { where: `AND ${satang} <= ? AND (${satang} < ? OR ${units} < ? OR (${units} = ? AND ${id} > ?))`, binds, order: forwards };
+  return { where: `AND ${satang} >= ? AND (${satang} > ? OR ${units} > ? OR (${units} = ? AND ${id} < ?))`, binds, order: `${satang}, ${units}, ${id} DESC` };
 }
 
 const grainTables = { day: "daily", month: "monthly", year: "yearly" } as const;
@@ -113,36 +147,35 @@ const grainTables = { day: "daily", month: "monthly", year: "yearly" } as const;
  * tables' primary keys by period ranges only (no scan of the tables): whole years (products),
  * months and the days at the ends (rangeParts). A range that is one whole month or year of products
  * (the period picker's presets, a year or month to date) is read from that period's ranking index
- * instead: the slice is its first rows, and the count and totals one pass over the period's entries.
+ * instead: the slice is its first rows (or the rows after or before a neighbouring page's edge), and
+ * the count and totals the period's row of `report_product_period_totals`.
  */
-function linesStatements(
-  d1: D1Database,
-  by: "product" | "category",
-  range: ReportPeriod,
-  slice: { limit: number; offset: number } | null,
-): D1PreparedStatement[] {
+function linesStatements(d1: D1Database, by: "product" | "category", range: ReportPeriod, slice: RankSlice | null): D1PreparedStatement[] {
   const parts = rangeParts(range.from, range.to, { years: by === "product", noRowsAfter: bangkokDayOf(Date.now()) });
   const plural = by === "product" ? "products" : "categories";
-  const [limit, offset] = [slice?.limit ?? -1, slice?.offset ?? 0];
+  const [limit, offset] = [slice?.limit ?? -1, slice?.after || slice?.before ? 0 : (slice?.offset ?? 0)];
   const only = parts.length === 1 ? parts[0]! : null;
   if (by === "product" && only && only.grain !== "day" && only.sign === 1 && only.from === only.to) {
     const [table, where] = [`report_${grainTables[only.grain]}_products`, `${only.grain} = ? AND sold_units <> 0`];
+    const from = seek(slice, ["sold_satang", "sold_units", "product_id"]);
     return [
       d1
         .prepare(
-          // The slice first, then its products' names: the rows skipped by the offset are index entries only.
+          // The slice first, then its products' names: a page sought from a key reads its own index entries only (skipped rows are index entries too).
           `SELECT sold.product_id AS id, sold.sold_units AS units, sold.sold_satang AS value, sold.flash_units AS flash, named.name_en, named.name_th
            FROM (
              SELECT product_id, sold_units, sold_satang, flash_units FROM ${table}
-             WHERE ${where} ORDER BY sold_satang DESC, sold_units DESC, product_id LIMIT ? OFFSET ?
+             WHERE ${where} ${from.where} ORDER BY ${from.order} LIMIT ? OFFSET ?
            ) AS sold JOIN products AS named ON named.id = sold.product_id
-           ORDER BY sold.sold_satang DESC, sold.sold_units DESC, sold.product_id`,
+           ORDER BY ${seek(slice, ["sold.sold_satang", "sold.sold_units", "sold.product_id"]).order}`,
         )
-        .bind(only.from, limit, offset),
+        .bind(only.from, ...from.binds, limit, offset),
+      // The count and totals the triggers keep per period (migration 0029): one row, not one index entry per product sold.
       d1
         .prepare(
-          `SELECT count(*) AS listed, coalesce(sum(sold_units), 0) AS all_units, coalesce(sum(sold_satang), 0) AS all_value, coalesce(sum(flash_units), 0) AS all_flash
-           FROM ${table} WHERE ${where}`,
+          `SELECT coalesce(sum(products), 0) AS listed, coalesce(sum(sold_units), 0) AS all_units, coalesce(sum(sold_satang), 0) AS all_value,
+             coalesce(sum(flash_units), 0) AS all_flash
+           FROM report_product_period_totals WHERE period = ?`,
         )
         .bind(only.from),
     ];
@@ -154,6 +187,8 @@ function linesStatements(
         FROM report_${grainTables[grain]}_${plural} WHERE ${grain} BETWEEN ? AND ?`;
     })
     .join(" UNION ALL ");
+  // A sum over a range ranks every product anyway: a key only picks the slice (the same pages as one whole period's).
+  const from = seek(slice, ["value", "units", "id"]);
   return [
     d1
       .prepare(
@@ -161,13 +196,13 @@ function linesStatements(
        ranked AS (
          SELECT id, sum(sold_units) AS units, sum(sold_satang) AS value, sum(flash_units) AS flash FROM sold GROUP BY id HAVING sum(sold_units) <> 0
        ),
-       slice AS (
-         SELECT ranked.*, count(*) OVER () AS listed, sum(units) OVER () AS all_units, sum(value) OVER () AS all_value, sum(flash) OVER () AS all_flash
-         FROM ranked ORDER BY value DESC, units DESC, id LIMIT ? OFFSET ?
-       )
-       SELECT slice.*, named.name_en, named.name_th FROM slice JOIN ${plural} AS named ON named.id = slice.id ORDER BY value DESC, units DESC, id`,
+       counted AS (
+         SELECT ranked.*, count(*) OVER () AS listed, sum(units) OVER () AS all_units, sum(value) OVER () AS all_value, sum(flash) OVER () AS all_flash FROM ranked
+       ),
+       slice AS (SELECT * FROM counted WHERE 1 ${from.where} ORDER BY ${from.order} LIMIT ? OFFSET ?)
+       SELECT slice.*, named.name_en, named.name_th FROM slice JOIN ${plural} AS named ON named.id = slice.id ORDER BY ${from.order}`,
       )
-      .bind(...parts.flatMap((part) => [part.from, part.to]), limit, offset),
+      .bind(...parts.flatMap((part) => [part.from, part.to]), ...from.binds, limit, offset),
   ];
 }
 
@@ -178,11 +213,11 @@ export async function loadOrderReport(d1: D1Database, filters: ReportPeriod & Or
   const statements = [d1.prepare("SELECT * FROM report_daily_sales WHERE day BETWEEN ? AND ? ORDER BY day").bind(...range)];
   const slice = by === "product" ? (listing ?? listingFor(filters)) : ({ kind: "every" } as const);
   if (by === "product" || by === "category") {
-    const limits =
+    const limits: RankSlice | null =
       slice.kind === "top"
         ? { limit: slice.limit, offset: 0 }
         : slice.kind === "page"
-          ? { limit: slice.pageSize, offset: (slice.page - 1) * slice.pageSize }
+          ? { limit: slice.pageSize, offset: (slice.page - 1) * slice.pageSize, after: slice.after, before: slice.before }
           : null;
     statements.push(...linesStatements(d1, by, filters, limits));
   }
@@ -195,6 +230,7 @@ export async function loadOrderReport(d1: D1Database, filters: ReportPeriod & Or
     number
   >;
   const named = (results[1]?.results ?? []) as NamedRow[];
+  if (slice.kind === "page" && slice.before && !slice.after) named.reverse();
   // The ranking's count and totals: a statement of their own (one whole period), else on each row (window sums).
   const ranking = (results[2]?.results[0] ?? named[0]) as Pick<NamedRow, "listed" | "all_units" | "all_value" | "all_flash"> | undefined;
   let rows: OrderReportRow[];
@@ -250,6 +286,8 @@ export async function loadOrderReport(d1: D1Database, filters: ReportPeriod & Or
             listed,
             page: slice.kind === "page" ? slice.page : 1,
             pageCount: slice.kind === "page" ? Math.max(1, Math.ceil(listed / slice.pageSize)) : 1,
+            first: named[0] ? formatRankKey({ satang: named[0].value, units: named[0].units, productId: named[0].id }) : null,
+            last: named.at(-1) ? formatRankKey({ satang: named.at(-1)!.value, units: named.at(-1)!.units, productId: named.at(-1)!.id }) : null,
           }
         : null,
     chart: {

@@ -289,6 +289,9 @@ function lineRollupSql(grain: LineGrain): string {
     ON CONFLICT (${grain.period}, ${grain.by}_id) DO UPDATE SET ${increments(columns)}`;
 }
 
+/** Products sold and their totals per whole month and year, kept by triggers on the two ranking tables (migration 0029; app/db/schema/reports.ts). */
+const productPeriodTotalsTable = "report_product_period_totals";
+
 /** Every statement of a rebuild from the source rows, in one batch (all or nothing). */
 export function rebuildSummaryStatements(d1: D1Database): D1PreparedStatement[] {
   return [
@@ -303,6 +306,14 @@ export function rebuildSummaryStatements(d1: D1Database): D1PreparedStatement[] 
     d1.prepare(stockRebuildSql("day")),
     d1.prepare(stockRebuildSql("month")),
     d1.prepare(stockRebuildSql("variant")),
+    // Kept by triggers on the two ranking tables (migration 0029): the rows just inserted kept it; recomputed all the same, as the counts below.
+    d1.prepare(`DELETE FROM ${productPeriodTotalsTable}`),
+    d1.prepare(
+      `INSERT INTO ${productPeriodTotalsTable} (period, products, sold_units, sold_satang, flash_units)
+       SELECT month, sum(sold_units <> 0), sum(sold_units), sum(sold_satang), sum(flash_units) FROM report_monthly_products WHERE 1 GROUP BY month
+       UNION ALL
+       SELECT year, sum(sold_units <> 0), sum(sold_units), sum(sold_satang), sum(flash_units) FROM report_yearly_products WHERE 1 GROUP BY year`,
+    ),
     // Kept by triggers (migration 0026), rebuilt here all the same: a database written with the triggers off (an import) is put right too.
     d1.prepare("INSERT INTO order_status_counts (status_id, orders) SELECT status_id, count(*) FROM orders WHERE 1 GROUP BY status_id"),
     d1.prepare(
@@ -329,6 +340,7 @@ export const summaryTables = [
   "report_daily_stock",
   monthlyStockTable,
   variantStockTable,
+  productPeriodTotalsTable,
   "order_status_counts",
   "variant_stock_counts",
 ] as const;

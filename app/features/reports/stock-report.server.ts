@@ -34,8 +34,11 @@ export interface StockReportRow {
 export type StockReportTotals = Pick<StockReportRow, "stock" | "sold" | "adjusted" | "exchanged" | "returned"> & { variants: number };
 
 export type StockReportResult = ReportResult<StockReportRow, StockReportTotals> & {
-  /** The page shown (1 in the CSV, which lists every variant) and how many there are. */
-  listing: { page: number; pageCount: number; first: number; variants: number };
+  /**
+   * The page shown (1 in the CSV, which lists every variant) and how many there are; `firstKey`/`lastKey`: the page's
+   * lowest and highest variant in the listing's order (stock, id), as `<stock>.<variantId>` for the pager's links.
+   */
+  listing: { page: number; pageCount: number; first: number; variants: number; firstKey: string | null; lastKey: string | null };
 };
 
 type DayRow = { day: string; sign: 1 | -1 };
@@ -74,6 +77,13 @@ function movedPartSql(source: "months" | "ledger", sign: 1 | -1): string {
     : `SELECT ${columns.join(", ")} FROM stock_movements WHERE variant_id = listed.id AND created_at >= ? AND created_at < ?`;
 }
 
+/** A page's lowest and highest variant in the listing's order (stock, then id): the rows are shown by stock and product name. */
+function edgeKeys(rows: readonly StockReportRow[]): { firstKey: string | null; lastKey: string | null } {
+  const ordered = [...rows].sort((one, other) => one.stock - other.stock || one.variantId - other.variantId);
+  const key = (row: StockReportRow | undefined) => (row ? `${row.stock}.${row.variantId}` : null);
+  return { firstKey: key(ordered[0]), lastKey: key(ordered.at(-1)) };
+}
+
 /** The stock report; `every` lists every variant of the level (the CSV) instead of a page. */
 export async function loadStockReport(d1: D1Database, filters: ReportPeriod & StockReportFilters, every = false): Promise<StockReportResult> {
   const level = filters.level ?? "low";
@@ -99,19 +109,36 @@ export async function loadStockReport(d1: D1Database, filters: ReportPeriod & St
         : `SELECT month || '-01' AS day, ${part.sign} AS sign, ${summaryColumns.join(", ")} FROM report_monthly_stock WHERE month BETWEEN ? AND ?`,
     )
     .join(" UNION ALL ");
+  // From a neighbouring page's edge (the pager's links): seek in the stock index rather than skip `offset` variants. The
+  // variants of the key's own stock level and those of the levels beyond are two seeks (stock = ? AND id > ?, which the
+  // index's rowid serves, and stock > ?), so a level of many variants is not read again up to the key.
+  const edge = !every && page > 1 ? (filters.after ?? filters.before) : null;
+  const columns = "variant.id, variant.product_id, variant.sku, variant.stock";
+  let listedSql = `SELECT ${columns} FROM variants AS variant WHERE ${which} ORDER BY variant.stock, variant.id LIMIT ? OFFSET ?`;
+  let listedBinds = [limit, offset];
+  const [edgeStock, edgeId] = edge ? (edge.split(".").map(Number) as [number, number]) : [0, 0];
+  // A key beyond the level's stock (typed by hand) is ignored: the page is then skipped to, as without one.
+  if (edge && edgeStock <= { out: 0, low: 5, all: Number.POSITIVE_INFINITY }[level]) {
+    // The key's own stock level by id, then the levels beyond it (towards the level's bound after the key, towards 0 before it).
+    // A compound ordered like both arms' index ranges: SQLite merges the two seeks as they come (no sort) and stops at the
+    // page's end. The level's condition only bounds the arm that moves up (repeated on the others, a low-stock previous page read ~600 more rows).
+    const [ahead, order] = filters.after ? [">", ""] : ["<", " DESC"];
+    listedSql = `SELECT ${columns} FROM variants AS variant WHERE variant.stock = ? AND variant.id ${ahead} ?
+      UNION ALL
+      SELECT ${columns} FROM variants AS variant WHERE ${filters.after ? `${which} AND ` : ""}variant.stock ${ahead} ?
+      ORDER BY stock${order}, id${order} LIMIT ?`;
+    listedBinds = [edgeStock, edgeId, edgeStock, limit];
+  }
   const results = await d1.batch<Record<string, unknown>>([
     d1
       .prepare(
-        `WITH listed AS (
-             SELECT variant.id, variant.product_id, variant.sku, variant.stock FROM variants AS variant
-             WHERE ${which} ORDER BY variant.stock, variant.id LIMIT ? OFFSET ?
-           )
+        `WITH listed AS (${listedSql})
            SELECT listed.id, listed.product_id, listed.sku, listed.stock, product.name_en, product.name_th,
              (SELECT json_array(${movedNames.map((name) => `coalesce(sum(${name}), 0)`).join(", ")}) FROM (${movedSql})) AS moved
            FROM listed JOIN products AS product ON product.id = listed.product_id
            ORDER BY listed.stock, product.name_en, listed.sku`,
       )
-      .bind(limit, offset, ...movedBinds),
+      .bind(...listedBinds, ...movedBinds),
     d1
       .prepare("SELECT coalesce(sum(variants), 0) AS variants, coalesce(sum(stock), 0) AS stock FROM variant_stock_counts WHERE level <= ?")
       .bind(highestLevel[level]),
@@ -165,6 +192,7 @@ export async function loadStockReport(d1: D1Database, filters: ReportPeriod & St
       pageCount: every ? 1 : Math.max(1, Math.ceil(listed.variants / stockReportPageSize)),
       first: offset + 1,
       variants: listed.variants,
+      ...edgeKeys(rows),
     },
     chart: {
       group: filters.group,

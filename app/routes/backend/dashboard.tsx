@@ -168,7 +168,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           />
         </Panel>
 
-        <Panel title={t("dashboard.topProducts")} id="top-products">
+        {/* This month's ranking, not the 30 days': a month's is kept and read a row per product shown (app/features/reports/sales.server.ts). */}
+        <Panel
+          title={t("dashboard.topProducts")}
+          id="top-products"
+          aside={
+            <MaybeLink to={linkFor(`/backend/reports/order?from=${sales.topProductsMonth.from}&to=${sales.topProductsMonth.to}&by=product`)}>
+              <span className="text-sm" data-testid="top-products-report">
+                {t("dashboard.topProductsReport")}
+              </span>
+            </MaybeLink>
+          }
+        >
           {sales.topProducts.length === 0 ? (
             <p className="text-sm text-ink-muted">{t("dashboard.topProductsEmpty")}</p>
           ) : (
@@ -177,13 +188,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               rowKey={(row) => row.productId}
               rowTestId={() => "top-product"}
               label={(row) => <MaybeLink to={linkFor(`/backend/products/all-product/form/${row.productId}`)}>{localized(row, "name", locale)}</MaybeLink>}
-              value={(row) => row.quantity}
-              formatValue={(value) => number.format(value)}
+              value={(row) => row.salesSatang}
+              formatValue={baht}
               caption={t("dashboard.topProducts")}
-              headers={{ label: t("dashboard.product"), value: t("dashboard.itemsSold") }}
+              headers={{ label: t("dashboard.product"), value: t("dashboard.salesValue") }}
               testId="top-products"
             />
           )}
+          <p className="mt-2 text-xs text-ink-muted" data-testid="top-products-note">
+            {t("dashboard.topProductsNote", {
+              from: periodLabel(sales.topProductsMonth.from, "day", locale),
+              to: periodLabel(sales.current.to, "day", locale),
+            })}
+          </p>
         </Panel>
 
         <Panel

@@ -258,10 +258,10 @@ export function ReportView<Row, Totals, Filters extends BaseFilters>({
   );
 }
 
-/** The report's query string for a preset period: its own filters kept, the period and grouping (and any page) as the preset's. */
+/** The report's query string for a preset period: its own filters kept, the period and grouping (and any page, and a page's ranking keys) as the preset's. */
 function presetSearch(search: string, preset: { from: string; to: string }): string {
   const params = new URLSearchParams(search);
-  for (const name of ["from", "to", "group", "page"]) params.delete(name);
+  for (const name of ["from", "to", "group", "page", "after", "before"]) params.delete(name);
   return new URLSearchParams([["from", preset.from], ["to", preset.to], ...params]).toString();
 }
 

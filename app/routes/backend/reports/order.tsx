@@ -29,13 +29,17 @@ export default function OrderReport({ loaderData: { report } }: Route.ComponentP
   const by = report.filters.by ?? "period";
   const base = localizePath(localeFromPathname(useLocation().pathname), "/backend/reports/order");
   const { listing } = report;
-  /** This report's address with `show` and `page` changed (page 1 and the top list have none). */
+  /**
+   * This report's address with `show` and `page` changed (page 1 and the top list have none). The
+   * next and previous pages carry this page's last or first ranking key, so they are read from there.
+   */
   const href = (show: "all" | null, page = 1) => {
     const params = new URLSearchParams(report.search);
-    params.delete("page");
-    params.delete("show");
+    for (const name of ["page", "show", "after", "before"]) params.delete(name);
     if (show) params.set("show", show);
     if (page > 1) params.set("page", String(page));
+    if (page > 1 && listing?.last && page === listing.page + 1) params.set("after", listing.last);
+    if (page > 1 && listing?.first && page === listing.page - 1) params.set("before", listing.first);
     return `${base}?${params.toString()}`;
   };
   const tableNote =
@@ -66,7 +70,9 @@ export default function OrderReport({ loaderData: { report } }: Route.ComponentP
       columns={orderReportColumns(by, report.filters.group)}
       landscape={by === "period"}
       tableNote={tableNote}
-      tableFooter={listing?.kind === "page" ? <Pagination page={listing.page} pageCount={listing.pageCount} href={(page) => href("all", page)} /> : null}
+      tableFooter={
+        listing?.kind === "page" ? <Pagination page={listing.page} pageCount={listing.pageCount} href={(page) => href("all", page)} numbered={false} /> : null
+      }
       filters={
         <FilterSelects
           query={{ filters: { by: report.filters.by } }}

@@ -27,10 +27,13 @@ export default function StockReport({ loaderData: { report } }: Route.ComponentP
   const { t } = useTranslation("reports");
   const base = localizePath(localeFromPathname(useLocation().pathname), "/backend/reports/stock");
   const { listing } = report;
+  /** A page's address; the next and previous pages carry this page's last or first variant, so they are read from there. */
   const href = (page: number) => {
     const params = new URLSearchParams(report.search);
-    params.delete("page");
+    for (const name of ["page", "after", "before"]) params.delete(name);
     if (page > 1) params.set("page", String(page));
+    if (page > 1 && listing.lastKey && page === listing.page + 1) params.set("after", listing.lastKey);
+    if (page > 1 && listing.firstKey && page === listing.page - 1) params.set("before", listing.firstKey);
     return `${base}?${params.toString()}`;
   };
   return (
@@ -44,7 +47,7 @@ export default function StockReport({ loaderData: { report } }: Route.ComponentP
           </p>
         ) : null
       }
-      tableFooter={<Pagination page={listing.page} pageCount={listing.pageCount} href={href} />}
+      tableFooter={<Pagination page={listing.page} pageCount={listing.pageCount} href={href} numbered={false} />}
       filters={
         <FilterSelects
           query={{ filters: { level: report.filters.level } }}

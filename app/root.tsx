@@ -36,7 +36,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // Only the bare home page follows a remembered language; every other URL says its language.
   if (url.pathname === "/" && readPreferredLocale(request) === "th") throw redirect(`/th${url.search}`);
-  const [exchangeRates, viewer] = await Promise.all([getDisplayRates(env, ctx), viewerOf(context)]);
+  const currency = readCurrency(request);
+  // Prices in Baht need no rates: only a page shown in another currency reads them (a KV read).
+  const [exchangeRates, viewer] = await Promise.all([currency === "THB" ? null : getDisplayRates(env, ctx), viewerOf(context)]);
   const locale = getLocale(context) as Locale;
   // A message carried over a redirect (saved, signed in): shown once as the page's toast.
   const toast = takeToast(request, viewer, getInstance(context), locale);
@@ -44,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       locale,
       origin: env.PUBLIC_ORIGIN || url.origin,
-      currency: readCurrency(request),
+      currency,
       exchangeRates,
       viewer: viewerSummary(viewer),
       snackbar: toast?.snackbar ?? null,

@@ -17,9 +17,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { createRequire, SourceMap, type SourceMapPayload } from "node:module";
 import { join } from "node:path";
 
+import { demoStaffPassword } from "../app/db/seed/accounts";
 import { projectRoot, startThrowawayShop } from "./lib/local";
 import { cpuPerRequest } from "./lib/server-cpu";
-import { guestWithCart } from "./lib/shoppers";
+import { guestWithCart, staffSession } from "./lib/shoppers";
 
 const paths = (process.env.PROFILE_PATHS ?? "/,/shop,/shop/classic-logo-tee,/th/shop,/cart").split(",");
 const count = Number(process.env.PROFILE_COUNT ?? 200);
@@ -144,6 +145,25 @@ if (saved.length > 0) process.exit(0);
 
 const rendered = { cookie: "pryde_session=benchmarkbenchmarkbench" };
 
+/** A path entry `<staff>:<path>` names the seeded staff member whose session requests it. */
+const split = (entry: string) => {
+  const [staff, path] = entry.includes(":") ? entry.split(":", 2) : [undefined, entry];
+  return { staff, path: path! };
+};
+
+/** The cookie each path entry is requested with on one shop: the guest with a cart, a staff session, or the bench's. */
+async function cookiesFor(origin: string, entries: string[]): Promise<Map<string, Record<string, string>>> {
+  const guest = { cookie: await guestWithCart(origin, "/shop/classic-logo-tee") };
+  const staff = new Map<string, Record<string, string>>();
+  const cookies = new Map<string, Record<string, string>>();
+  for (const entry of entries) {
+    const { staff: name, path } = split(entry);
+    if (name && !staff.has(name)) staff.set(name, { cookie: await staffSession(origin, `${name}@pryde.test`, demoStaffPassword) });
+    cookies.set(entry, name ? staff.get(name)! : path.startsWith("/cart") ? guest : rendered);
+  }
+  return cookies;
+}
+
 /**
  * PROFILE_COMPARE=<another checkout, e.g. a worktree of main>: no profile, but the CPU per request of
  * both builds, served side by side and measured in turns (A, B, A, B, …), so that the load of a
@@ -155,22 +175,23 @@ async function compare(otherRoot: string) {
     { name: otherRoot, shop: await startThrowawayShop(port + 2, "profile-other", { appRoot: otherRoot }) },
   ];
   try {
-    const guests = await Promise.all(shops.map(({ shop }) => guestWithCart(shop.url, "/shop/classic-logo-tee")));
+    const cookies = await Promise.all(shops.map(({ shop }) => cookiesFor(shop.url, paths)));
     const rounds = Number(process.env.PROFILE_ROUNDS ?? 5);
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     console.log(
       `\nServer CPU per request, ms (as npm run bench; median of ${rounds} turns of ${count / 4} requests): ${shops.map(({ name }) => name).join(" | ")}`,
     );
-    for (const path of ["/healthz", ...paths]) {
+    for (const entry of ["/healthz", ...paths]) {
+      const { path } = split(entry);
       const figures: number[][] = shops.map(() => []);
       for (let round = 0; round < rounds; round += 1) {
         for (const [index, { shop }] of shops.entries()) {
-          const headers = path.startsWith("/cart") ? { cookie: guests[index]! } : rendered;
-          if (round === 0) for (let i = 0; i < 10; i += 1) await (await fetch(shop.url + path, { headers })).arrayBuffer();
+          const headers = cookies[index]!.get(entry) ?? {};
+          if (round === 0) for (let i = 0; i < 10; i += 1) await (await fetch(shop.url + path, { headers, redirect: "manual" })).arrayBuffer();
           figures[index]!.push((await cpuPerRequest(shop.pid, shop.url + path, headers, count / 4)) ?? Number.NaN);
         }
       }
-      console.log(`  ${decodeURI(path).padEnd(30)} ${figures.map((values) => median(values).toFixed(1).padStart(6)).join(" | ")}`);
+      console.log(`  ${decodeURI(entry).padEnd(40)} ${figures.map((values) => median(values).toFixed(1).padStart(6)).join(" | ")}`);
     }
   } finally {
     for (const { shop } of shops) await shop.stop();
@@ -184,17 +205,17 @@ if (process.env.PROFILE_COMPARE) {
 
 const shop = await startThrowawayShop(port, "profile", { inspectorPort: port + 1 });
 try {
-  const guest = { cookie: await guestWithCart(shop.url, "/shop/classic-logo-tee") };
-  const headersFor = (path: string) => (path.startsWith("/cart") ? guest : rendered);
-  const renderAll = async (path: string, times: number) => {
-    for (let i = 0; i < times; i += 1) await (await fetch(shop.url + path, { headers: headersFor(path), redirect: "manual" })).arrayBuffer();
+  const cookies = await cookiesFor(shop.url, paths);
+  const headersFor = (entry: string) => cookies.get(entry) ?? {};
+  const renderAll = async (entry: string, times: number) => {
+    for (let i = 0; i < times; i += 1) await (await fetch(shop.url + split(entry).path, { headers: headersFor(entry), redirect: "manual" })).arrayBuffer();
   };
   for (const path of paths) await renderAll(path, 20);
 
   console.log("\nServer CPU per request (wrangler + workerd + local D1, one request at a time, 100 each; as npm run bench):");
   console.log(`  ${"/healthz".padEnd(30)} ${(await cpuPerRequest(shop.pid, `${shop.url}/healthz`))?.toFixed(1) ?? "n/a"} ms`);
-  for (const path of paths)
-    console.log(`  ${decodeURI(path).padEnd(30)} ${(await cpuPerRequest(shop.pid, shop.url + path, headersFor(path)))?.toFixed(1) ?? "n/a"} ms`);
+  for (const entry of paths)
+    console.log(`  ${decodeURI(entry).padEnd(40)} ${(await cpuPerRequest(shop.pid, shop.url + split(entry).path, headersFor(entry)))?.toFixed(1) ?? "n/a"} ms`);
 
   const devtools = await inspector(port + 1);
   await devtools.send("Profiler.enable");

@@ -11,7 +11,7 @@ export function useDisplayCurrency(): { currency: CurrencyCode; rates: RateTable
   const root = useRootData();
   const { i18n } = useTranslation();
   const locale = (root?.locale ?? (i18n.language === "th" ? "th" : "en")) as Locale;
-  return { currency: root?.currency ?? "THB", rates: root?.exchangeRates.rates ?? null, locale };
+  return { currency: root?.currency ?? "THB", rates: root?.exchangeRates?.rates ?? null, locale };
 }
 
 /** A hook that formats satang in the shopper's currency. */

@@ -26,3 +26,11 @@ export async function guestWithCart(origin: string, productPath: string): Promis
   if (checkout.status !== 200) throw new Error(`/cart/checkout with the guest's cart answered ${checkout.status}`);
   return session;
 }
+
+/** A back-office session of a seeded demo staff member (app/db/seed/accounts.ts), signed in through the form as staff do. */
+export async function staffSession(origin: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${origin}/backend/login`, { method: "POST", body: new URLSearchParams({ email, password }), redirect: "manual" });
+  const session = sessionCookieOf(response);
+  if (response.status < 300 || response.status >= 400 || !session) throw new Error(`signing in ${email} answered ${response.status} without a session cookie`);
+  return session;
+}

@@ -57,14 +57,26 @@ describe("exchange rates", () => {
     expect(await storedRates()).toEqual(previous);
   });
 
-  it("given stale rates, a page should render at once and refresh them in the background", async () => {
+  it("given stale rates, a page in another currency should render at once and refresh them in the background", async () => {
     const stale: ExchangeRates = { rates: { ...fakeRates, USD: 0.5 }, fetchedAt: Date.now() - 25 * 60 * 60 * 1000, source: "primary" };
     await env.KV.put(ratesKvKey, JSON.stringify(stale));
     // A URL no other test asks for, so the page is rendered (not taken from the page cache).
-    const response = await get("/shop?stale-rates-test=1");
+    const response = await get("/shop?stale-rates-test=1", { cookie: "currency=USD" });
     expect(response.status).toBe(200);
     await response.text();
     await vi.waitFor(async () => expect((await storedRates())?.rates.USD).toBe(fakeRates.USD), { timeout: 10_000 });
+  });
+
+  it("given prices in Baht, a page should not read the rates (they would convert nothing)", async () => {
+    const stale: ExchangeRates = { rates: { ...fakeRates, USD: 0.5 }, fetchedAt: Date.now() - 25 * 60 * 60 * 1000, source: "primary" };
+    await env.KV.put(ratesKvKey, JSON.stringify(stale));
+    const response = await get("/shop?baht-rates-test=1");
+    expect(response.status).toBe(200);
+    await response.text();
+    // Were they read, a stale table would start a refresh; none is marked, and the table is as it was.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await env.KV.get("exchange-rates:refreshing")).toBeNull();
+    expect((await storedRates())?.rates.USD).toBe(0.5);
   });
 });
 

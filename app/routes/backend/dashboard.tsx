@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { data, Link, useLocation, useRouteLoaderData } from "react-router";
 
 import { getCloudflare } from "~/cloudflare";
+import type { RateTable } from "~/domain/currency";
 import { formatDate } from "~/domain/dates";
 import { formatSatang } from "~/domain/money";
 import { orderStatusId, statusLabelKey } from "~/domain/order-status";
@@ -16,7 +17,6 @@ import { intlLocale, type Locale, localeFromPathname, localizePath } from "~/i18
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
-import { useRootData } from "~/root";
 import { Panel } from "~/ui/backend/page-parts";
 import { BarTable, TimeChart } from "~/ui/backend/report-chart";
 import { formatTick, periodLabel } from "~/ui/backend/report-format";
@@ -47,12 +47,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("backend");
   const locale = localeFromPathname(useLocation().pathname);
   const frame = useRouteLoaderData<typeof layoutLoader>(`${locale}/backend/layout`);
-  const rates = useRootData()?.exchangeRates.rates;
   const roleId = frame?.staff.roleId ?? 0;
   // A link only where the role may go (a User's dashboard shows the same figures, unlinked). The
   // page decides by its path: a filter in the query (`?status=2`) is not part of it.
   const linkFor = (path: string) => (mayLinkTo(roleId, path.split("?")[0]!) ? localizePath(locale, path) : null);
-  const baht = (satang: number) => (rates ? formatSatang(satang, "THB", rates, intlLocale(locale)) : `฿${(satang / 100).toFixed(2)}`);
+  const baht = (satang: number) => formatSatang(satang, "THB", {} as RateTable, intlLocale(locale));
   const number = new Intl.NumberFormat(intlLocale(locale));
   const ordersTotal = figures.ordersByStatus.reduce((sum, row) => sum + row.count, 0);
 

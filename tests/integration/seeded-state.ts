@@ -92,8 +92,69 @@ export async function dumpSeededState(db: D1Database, bucket: R2Bucket): Promise
   return { statements, media };
 }
 
-/** Writes the seeded state into an empty database and bucket (one batch: one transaction). */
-export async function restoreSeededState(db: D1Database, bucket: R2Bucket, state: SeededState): Promise<void> {
-  await db.batch(state.statements.map(({ sql, params }) => db.prepare(sql).bind(...params)));
+/**
+ * Puts the database, KV and bucket back to the seeded state. A workerd runs test file after test
+ * file (`isolate: false` in vitest.config.ts), so what the previous file left is removed first: its
+ * views and tables (indexes, triggers and the tables' AUTOINCREMENT counters go with them), in the
+ * same batch — one transaction — that writes the seeded rows back; every KV key; every media object.
+ */
+export async function restoreSeededState(db: D1Database, kv: KVNamespace, bucket: R2Bucket, state: SeededState): Promise<void> {
+  const leftovers = await schema(db);
+  const tables = await childrenFirst(
+    db,
+    leftovers.filter((row) => row.type === "table").map((row) => row.name),
+  );
+  const drops = [
+    ...leftovers.filter((row) => row.type === "view").map((row) => `DROP VIEW ${quote(row.name)}`),
+    ...tables.map((name) => `DROP TABLE ${quote(name)}`),
+  ];
+  // Foreign keys checked at the end, as the seeded rows go in table by table.
+  await db.batch([
+    db.prepare("PRAGMA defer_foreign_keys = on"),
+    ...drops.map((sql) => db.prepare(sql)),
+    ...state.statements.map(({ sql, params }) => db.prepare(sql).bind(...params)),
+  ]);
+  await Promise.all([emptyKv(kv), emptyBucket(bucket)]);
   await Promise.all(state.media.map(({ key, base64, httpMetadata, customMetadata }) => bucket.put(key, fromBase64(base64), { httpMetadata, customMetadata })));
+}
+
+/**
+ * Tables in an order to drop them: each before the tables its foreign keys point at (a table's
+ * drop deletes its rows first, and deleting a row that references a table already dropped fails).
+ */
+async function childrenFirst(db: D1Database, tables: string[]): Promise<string[]> {
+  if (tables.length === 0) return [];
+  const lists = await db.batch<{ table: string }>(tables.map((table) => db.prepare(`PRAGMA foreign_key_list(${quote(table)})`)));
+  const results = tables.flatMap((child, index) => lists[index]!.results.map(({ table: parent }) => ({ child, parent })));
+  const ordered: string[] = [];
+  const visiting = new Set<string>();
+  const done = new Set<string>();
+  // Depth-first: a table goes in after every table that references it.
+  const visit = (table: string) => {
+    if (done.has(table) || visiting.has(table)) return;
+    visiting.add(table);
+    for (const { child, parent } of results) if (parent === table && child !== table) visit(child);
+    visiting.delete(table);
+    done.add(table);
+    ordered.push(table);
+  };
+  for (const table of tables) visit(table);
+  return ordered.filter((table) => tables.includes(table));
+}
+
+async function emptyKv(kv: KVNamespace): Promise<void> {
+  let cursor: string | undefined;
+  do {
+    const page = await kv.list({ cursor });
+    await Promise.all(page.keys.map((key) => kv.delete(key.name)));
+    cursor = page.list_complete ? undefined : page.cursor;
+  } while (cursor);
+}
+
+async function emptyBucket(bucket: R2Bucket): Promise<void> {
+  let page: R2Objects;
+  do {
+    page = await bucket.list();
+    if (page.objects.length > 0) await bucket.delete(page.objects.map((object) => object.key));
+  } while (page.truncated);
 }

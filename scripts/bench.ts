@@ -464,7 +464,7 @@ try {
   }
 
   const shopBundle = serverBundle(projectRoot);
-  console.log(`\nServer bundle: ${kib(shopBundle.raw)} raw, ${kib(shopBundle.gzip)} gzip (${shopBundle.files} files; budget 500 KiB gzip)`);
+  console.log(`\nServer bundle: ${kib(shopBundle.raw)} raw, ${kib(shopBundle.gzip)} gzip (${shopBundle.files} files; goal ≤ 400 KiB gzip)`);
   const floorBundle = floor ? serverBundle(floorRoot) : null;
   if (floorBundle) console.log(`Floor's server bundle: ${kib(floorBundle.raw)} raw, ${kib(floorBundle.gzip)} gzip (${floorBundle.files} files)`);
 
@@ -476,7 +476,7 @@ try {
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     });
     try {
-      console.log("\nClient JavaScript loaded per page (gzip; budget 120 KiB):");
+      console.log("\nClient JavaScript loaded per page (gzip; goal ≤ 125 KiB):");
       for (const path of [...pages, ...cartPages]) {
         const figure = await clientJavaScript(browser, worker.url, clientDir, path, cartPages.includes(path) ? guest.cookie : "");
         javaScript.set(path, figure.gzip);

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, test as base } from "@playwright/test";
+import { type Browser, type BrowserContext, expect, test as base } from "@playwright/test";
 
 export { expect, type Browser, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
 
@@ -36,8 +36,23 @@ async function serveAssetsFromMemory(context: BrowserContext, cache: Map<string,
   });
 }
 
-/** `test` with the asset memory on every context: the default one and those a test opens itself. */
+/**
+ * React's hydration errors (#418 text, #419/#423 a boundary, #425): the browser threw the server's
+ * HTML away and rendered the page again, so what the server sent and what the browser shows differ
+ * (a "-0" in the stock report's totals was one). A test whose page hydrates fails on them.
+ */
+const hydrationError = /Minified React error #(418|419|423|425)\b|Hydration failed|didn't match/;
+
+/** `test` with the asset memory on every context (the default one and those a test opens itself), and the default page watched for hydration errors. */
 export const test = base.extend<object, { browser: Browser }>({
+  page: async ({ page }, provide) => {
+    const problems: string[] = [];
+    page.on("pageerror", (error) => {
+      if (hydrationError.test(error.message)) problems.push(`${page.url()}: ${error.message.slice(0, 120)}`);
+    });
+    await provide(page);
+    expect(problems, "hydration errors").toEqual([]);
+  },
   browser: [
     async ({ browser }, use) => {
       if (process.env.E2E_NO_ASSET_CACHE) return use(browser);

@@ -175,14 +175,16 @@ export async function loadStockReport(d1: D1Database, filters: ReportPeriod & St
     ["in", "out"],
   );
   const listed = results[1]!.results[0] as { variants: number; stock: number };
-  const moved = (...columns: string[]) => days.reduce((sum, row) => sum + row.sign * columns.reduce((one, column) => one + (row.units[column] ?? 0), 0), 0);
+  // `|| 0`: no -0 (a day taken away with nothing moved), which the server writes as "-0" and the browser, after JSON, as "0".
+  const moved = (...columns: string[]) =>
+    days.reduce((sum, row) => sum + row.sign * columns.reduce((one, column) => one + (row.units[column] ?? 0), 0), 0) || 0;
   return {
     rows,
     totals: {
       variants: listed.variants,
       stock: listed.stock,
       // The ledger's reasons as the rows count them: sold net of cancellations (positive), the rest as they moved the shelf.
-      sold: -moved("order_units", "order_cancelled_units"),
+      sold: -moved("order_units", "order_cancelled_units") || 0,
       adjusted: moved("restock_units", "correction_units", "damaged_units", "import_units"),
       exchanged: moved("exchange_units"),
       returned: moved("returned_units"),

@@ -99,6 +99,9 @@ for (const { project, prefix, texts } of journeys) {
     await fitsTheScreen(page);
     await page.getByTestId("list-search-input").fill(orderNumber);
     await page.getByTestId("list-search-submit").click();
+    // The search's own page first: the list before it may also hold one row, and a click on it while the
+    // search loads was overtaken by the search's navigation (the page ended on the search, not the exchange).
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${orderNumber}`));
     await expect(page.getByTestId("exchange-row")).toHaveCount(1);
     await page.getByTestId("exchange-row").getByRole("link").first().click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/backend/orders/exchanges/${exchangeId}$`));

@@ -1,3 +1,4 @@
+import { chooseOption } from "./product-steps";
 import { expect, type Page, test } from "./test";
 
 /**
@@ -39,7 +40,7 @@ for (const js of [true, false]) {
         const page = await context.newPage();
         try {
           await page.goto(`${prefix}/shop/classic-logo-tee`);
-          await page.getByTestId("attribute-picker").locator('[data-option="l"]').first().click();
+          await chooseOption(page.getByTestId("attribute-picker"), "l");
           await expect(page).toHaveURL(/\?variant=\d+$/);
           await hydrated(page, "add-to-cart-form", js);
           await page.getByTestId("add-to-cart").click();

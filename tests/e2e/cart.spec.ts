@@ -1,3 +1,4 @@
+import { chooseOption } from "./product-steps";
 import { signInAsAdmin } from "./staff-session";
 import { expect, test } from "./test";
 
@@ -86,6 +87,27 @@ for (const journey of journeys) {
   });
 }
 
+test("while another option's page loads, Add to cart waits for it (it would add the option shown before)", { tag: "@desktop" }, async ({ page }) => {
+  await page.goto("/shop/classic-logo-tee");
+  await expect(page.getByTestId("add-to-cart-form")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+  // The new option's data held back, as on a slow connection.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByTestId("attribute-picker").locator('[data-option="l"]').first().click();
+  await expect(page.getByTestId("add-to-cart")).toBeDisabled();
+  release();
+  await expect(page).toHaveURL(/\?variant=\d+$/);
+  await expect(page.getByTestId("attribute-picker").locator('[data-option="l"]').first()).toHaveAttribute("data-selected", "true");
+  await expect(page.getByTestId("add-to-cart")).toBeEnabled();
+  await page.unroute(/\.data(\?|$)/);
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByTestId("snackbar")).toContainText("Added to your cart");
+});
+
 test("without JavaScript: adding goes to the cart with a message, and the cart's forms work", { tag: "@desktop" }, async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -138,7 +160,7 @@ for (const journey of priceJourneys) {
       const { prefix, texts } = journey;
 
       await page.goto(`${prefix}/shop/${journey.slug}`);
-      await page.getByTestId("attribute-picker").locator('[data-option="m"]').click();
+      await chooseOption(page.getByTestId("attribute-picker"), "m");
       await expect(page.getByTestId("add-to-cart-form")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
       await page.getByTestId("add-to-cart-form").getByRole("button").last().click();
       await expect(page.getByTestId("cart-badge").first()).toHaveText("1");

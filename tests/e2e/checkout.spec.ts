@@ -1,4 +1,5 @@
 import { fillBangkokAddress } from "./address-steps";
+import { chooseOption } from "./product-steps";
 import { expect, test } from "./test";
 
 /**
@@ -45,7 +46,7 @@ for (const journey of journeys) {
     await page.goto(`${prefix}/shop/classic-logo-tee`);
     await expect(page.getByTestId("add-to-cart-form")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
     const sizes = page.getByTestId("attribute-picker").filter({ has: page.locator("legend", { hasText: texts.size }) });
-    await sizes.locator('[data-option="m"]').click();
+    await chooseOption(sizes, "m");
     await expect(page).toHaveURL(/\?variant=\d+$/);
     await expect(page.getByTestId("add-to-cart-form")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
     await page.getByRole("button", { name: texts.addToCart }).click();

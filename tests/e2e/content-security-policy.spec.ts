@@ -1,3 +1,4 @@
+import { chooseOption } from "./product-steps";
 import { expect, type Page, test } from "./test";
 
 /**
@@ -67,11 +68,7 @@ test("the storefront, designer, checkout, payment page and back office run with 
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto("/shop/muay-thai-spirit-tee");
   await expect(page.getByTestId("add-to-cart-form")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
-  await page
-    .getByTestId("attribute-picker")
-    .filter({ has: page.locator("legend", { hasText: /^Size/ }) })
-    .locator('[data-option="m"]')
-    .click();
+  await chooseOption(page.getByTestId("attribute-picker").filter({ has: page.locator("legend", { hasText: /^Size/ }) }), "m");
   await expect(page).toHaveURL(/\?variant=\d+$/);
   await expect(page.getByTestId("add-to-cart-form")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
   await page.getByRole("button", { name: "Add to cart" }).click();

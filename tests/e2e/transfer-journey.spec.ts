@@ -1,3 +1,4 @@
+import { chooseOption } from "./product-steps";
 import { signInAsAdmin } from "./staff-session";
 import { type Browser, type BrowserContextOptions, expect, type Page, test } from "./test";
 
@@ -130,7 +131,7 @@ for (const journey of journeys) {
         await page.goto(`${prefix}/shop/muay-thai-spirit-tee`);
         await expect(page.getByTestId("add-to-cart-form")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
         const sizes = page.getByTestId("attribute-picker").filter({ has: page.locator("legend", { hasText: texts.size }) });
-        await sizes.locator('[data-option="m"]').click();
+        await chooseOption(sizes, "m");
         await expect(page).toHaveURL(/\?variant=\d+$/);
         await expect(page.getByTestId("add-to-cart-form")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
         await page.getByRole("button", { name: texts.addToCart }).click();

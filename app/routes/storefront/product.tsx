@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { clsx } from "clsx";
 import { Ruler, ShoppingCart, Zap } from "lucide-react";
 import { useEffect } from "react";
-import { data, Form, Link, useFetcher, useNavigate } from "react-router";
+import { data, Form, Link, useFetcher, useLocation, useNavigate, useNavigation } from "react-router";
 
 import { getCloudflare } from "~/cloudflare";
 import { attributeDisplayTypeIds } from "~/domain/display-types";
@@ -487,6 +487,11 @@ function AddToCart({
   const hydrated = useHydrated();
   const snackbar = useSnackbar();
   const busy = fetcher.state !== "idle";
+  // Another option was chosen and its page is on its way: the URL already names it, this form still
+  // adds the one shown before, and its confirmation would be lost when the new option's form replaces it.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const switchingOption = navigation.state === "loading" && navigation.location.pathname === pathname;
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   const refusal = useCartRefusal(result);
   // The browser asks for at most this variant's max; the server would lower more to it and say so.
@@ -534,7 +539,7 @@ function AddToCart({
           className="w-40 shrink-0"
           data-testid="add-quantity"
         />
-        <button type="submit" disabled={busy} className="btn-primary mt-6 flex-1 gap-2 md:flex-none" data-testid="add-to-cart">
+        <button type="submit" disabled={busy || switchingOption} className="btn-primary mt-6 flex-1 gap-2 md:flex-none" data-testid="add-to-cart">
           <ShoppingCart className="size-5" aria-hidden />
           {busy ? t("product.adding") : t("product.addToCart")}
         </button>

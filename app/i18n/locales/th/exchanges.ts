@@ -112,7 +112,7 @@ export default {
     requested: "ส่งคำขอเปลี่ยนสินค้าแล้ว เราได้ส่งสำเนาไปทางอีเมล",
   },
   email: {
-    greeting: "สวัสดีคุณ{{name}}",
+    greeting: "สวัสดีคุณ {{name}}",
     order: "คำสั่งซื้อ",
     item: "สินค้า",
     wanted: "เปลี่ยนเป็น",

@@ -21,7 +21,8 @@ import { linePartsBinds, linePartsSql, windowTotalsPeriod } from "./report-summa
  * status, payment method, channel, category or product. Those two read the line tables: whole
  * years (products) and months from the yearly and monthly ones and the parts at the range's ends as
  * days, or as their month or year less what lies outside the range (rangeParts: a year to date is
- * one yearly row per product, about 13 monthly rows per category). Products are ranked by sales: the top {@link topProductsCount}, or
+ * one yearly row per product, about 13 monthly rows per category); the last 7, 30, 90 or 365 days of products from their kept
+ * rolling window (migration 0030). Products are ranked by sales: the top {@link topProductsCount}, or
  * every one a page at a time (`?show=all`); the CSV has them all.
  */
 

@@ -394,7 +394,8 @@ export function rebuildSummaryStatements(d1: D1Database, nowMs = Date.now()): D1
 
 /**
  * Recomputes the whole summary from orders, order lines, sponsor orders, exchanges and the stock ledger (every grain),
- * and the counts per order status and per stock level from the orders and variants.
+ * the counts per order status and per stock level from the orders and variants, and the rolling windows as of
+ * `nowMs`'s Bangkok day.
  */
 export async function rebuildReportSummary(d1: D1Database, nowMs = Date.now()): Promise<void> {
   await d1.batch(rebuildSummaryStatements(d1, nowMs));

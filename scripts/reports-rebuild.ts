@@ -1,6 +1,7 @@
 // `npm run reports:rebuild [-- --persist-to <dir>]`: recomputes the report summary (report_daily_sales,
 // the daily, monthly and yearly product and daily and monthly category tables, the sponsor tables and
-// their daily totals, report_daily_stock, the monthly and per-variant monthly stock) and the counts kept by triggers
+// their daily totals, report_daily_stock, the monthly and per-variant monthly stock, the rolling windows of the last
+// 7/30/90/365 days as of today) and the counts kept by triggers
 // (order_status_counts, variant_stock_counts) of the local D1 from its source rows — orders, order lines, sponsor
 // orders, exchanges, the stock ledger and the variants — in one batch. The shop keeps the
 // summary up to date itself; this is for a database filled by other means (npm run seed:scale, an

@@ -18,6 +18,7 @@ import {
   presetRanges,
   type RangeGrains,
   rangeParts,
+  rollingWindowOf,
   sumByPeriod,
   thisMonthSoFar,
 } from "./report-period";
@@ -150,13 +151,29 @@ describe("rangeParts", () => {
 describe("presetRanges", () => {
   it("should give whole Bangkok months and calendar years, last month across a new year", () => {
     expect(presetRanges(Date.parse("2026-01-14T20:00:00Z"))).toEqual([
+      { id: "last7", from: "2026-01-09", to: "2026-01-15" },
+      { id: "last30", from: "2025-12-17", to: "2026-01-15" },
+      { id: "last90", from: "2025-10-18", to: "2026-01-15" },
+      { id: "last365", from: "2025-01-16", to: "2026-01-15" },
       { id: "thisMonth", from: "2026-01-01", to: "2026-01-31" },
       { id: "lastMonth", from: "2025-12-01", to: "2025-12-31" },
       { id: "thisYear", from: "2026-01-01", to: "2026-12-31" },
       { id: "lastYear", from: "2025-01-01", to: "2025-12-31" },
     ]);
     // 31 December 17:30 UTC is already 1 January in Bangkok.
-    expect(presetRanges(Date.parse("2025-12-31T17:30:00Z"))[2]).toEqual({ id: "thisYear", from: "2026-01-01", to: "2026-12-31" });
+    expect(presetRanges(Date.parse("2025-12-31T17:30:00Z"))[6]).toEqual({ id: "thisYear", from: "2026-01-01", to: "2026-12-31" });
+  });
+});
+
+describe("rollingWindowOf", () => {
+  it("should name the kept window a range is, given today, and nothing else", () => {
+    expect(rollingWindowOf("2025-01-16", "2026-01-15", "2026-01-15")).toBe(365);
+    expect(rollingWindowOf("2026-01-09", "2026-01-15", "2026-01-15")).toBe(7);
+    // Beyond today there are no rows: still the window.
+    expect(rollingWindowOf("2025-12-17", "2026-01-31", "2026-01-15")).toBe(30);
+    // Ending before today, or starting on another day: summed.
+    expect(rollingWindowOf("2026-01-09", "2026-01-14", "2026-01-15")).toBeNull();
+    expect(rollingWindowOf("2026-01-08", "2026-01-15", "2026-01-15")).toBeNull();
   });
 });
 

@@ -68,18 +68,38 @@ export function thisMonthSoFar(nowMs: number): { from: string; to: string } {
   return { from: `${today.slice(0, 7)}-01`, to: today };
 }
 
-export const periodPresets = ["thisMonth", "lastMonth", "thisYear", "lastYear"] as const;
+/**
+ * The rolling windows the summary keeps a product ranking for (`report_window_products`): the last N
+ * Bangkok days, today included. Each is also a quick choice of the period picker.
+ */
+export const rollingWindowDays = [7, 30, 90, 365] as const;
+export type RollingWindowDays = (typeof rollingWindowDays)[number];
+
+/** The first day of the last `days` days up to `today` (both included). */
+export function windowFrom(today: string, days: number): string {
+  return addDays(today, -(days - 1));
+}
+
+/** The rolling window a range is, given today: it starts `days − 1` days before today and reaches today (or beyond: no rows are dated later). */
+export function rollingWindowOf(from: string, to: string, today: string): RollingWindowDays | null {
+  if (to < today) return null;
+  return rollingWindowDays.find((days) => windowFrom(today, days) === from) ?? null;
+}
+
+export const periodPresets = ["last7", "last30", "last90", "last365", "thisMonth", "lastMonth", "thisYear", "lastYear"] as const;
 export type PeriodPreset = (typeof periodPresets)[number];
 
 /**
- * The period picker's quick choices on Bangkok's calendar: whole months and whole calendar years
- * (days still to come included: they have no rows), so each is read from one summary grain.
+ * The period picker's quick choices on Bangkok's calendar: the last 7, 30, 90 and 365 days (today
+ * included: each has a kept ranking), whole months and whole calendar years (days still to come
+ * included: they have no rows). Each is read from one summary grain.
  */
 export function presetRanges(nowMs: number): { id: PeriodPreset; from: string; to: string }[] {
   const today = bangkokDayOf(nowMs);
   const [year, month] = [Number(today.slice(0, 4)), today.slice(0, 7)];
   const lastMonth = addDays(`${month}-01`, -1).slice(0, 7);
   return [
+    ...rollingWindowDays.map((days) => ({ id: `last${days}` as const, from: windowFrom(today, days), to: today })),
     { id: "thisMonth", ...monthDays(month) },
     { id: "lastMonth", ...monthDays(lastMonth) },
     { id: "thisYear", from: `${year}-01-01`, to: `${year}-12-31` },

@@ -186,7 +186,8 @@ async function summaryFromSources(): Promise<Keyed> {
 
 /**
  * The counts the database keeps by triggers, as a fresh GROUP BY says: orders per status and variants per stock level
- * (migration 0026), products sold and their totals per whole month and year of the ranking tables (migration 0029).
+ * (migration 0026), products sold and their totals per whole month and year of the ranking tables (migration 0029), and the
+ * rolling windows' rankings and totals (migration 0030) as the daily product rows from each window's first day add up.
  */
 async function expectKeptCountsMatchSources() {
   const periodTotals = (table: string, period: string) =>
@@ -203,11 +204,24 @@ async function expectKeptCountsMatchSources() {
       `SELECT period, products, sold_units, sold_satang, flash_units FROM report_product_period_totals
        WHERE products <> 0 OR sold_units <> 0 OR sold_satang <> 0 OR flash_units <> 0 ORDER BY 1`,
     ),
-    env.DB.prepare(`${periodTotals("report_monthly_products", "month")} UNION ALL ${periodTotals("report_yearly_products", "year")} ORDER BY 1`),
+    env.DB.prepare(`${periodTotals("report_monthly_products", "month")} UNION ALL ${periodTotals("report_yearly_products", "year")}
+       UNION ALL ${periodTotals("report_window_products", "days || 'd'")} ORDER BY 1`),
   ]);
   expect(statusKept!.results, "orders per status").toEqual(statusCounted!.results);
   expect(levelKept!.results, "variants per stock level").toEqual(levelCounted!.results);
-  expect(totalsKept!.results, "products sold per whole month and year").toEqual(totalsCounted!.results);
+  expect(totalsKept!.results, "products sold per whole month, year and rolling window").toEqual(totalsCounted!.results);
+  const [windowsKept, windowsSummed] = await env.DB.batch([
+    env.DB.prepare(
+      `SELECT days, product_id, sold_units, sold_satang, flash_units FROM report_window_products
+       WHERE sold_units <> 0 OR sold_satang <> 0 OR flash_units <> 0 ORDER BY 1, 2`,
+    ),
+    env.DB.prepare(
+      `SELECT window.days, sold.product_id, sum(sold.sold_units) AS sold_units, sum(sold.sold_satang) AS sold_satang, sum(sold.flash_units) AS flash_units
+       FROM report_product_windows AS window JOIN report_daily_products AS sold ON sold.day >= window.from_day
+       GROUP BY 1, 2 HAVING sum(sold.sold_units) <> 0 OR sum(sold.sold_satang) <> 0 OR sum(sold.flash_units) <> 0 ORDER BY 1, 2`,
+    ),
+  ]);
+  expect(windowsKept!.results, "products sold per rolling window (migration 0030)").toEqual(windowsSummed!.results);
 }
 
 /** The summary and the kept counts, after every kind of change the shop makes. */

@@ -72,7 +72,8 @@ async function keptCounts() {
       `SELECT period, products, sold_units, sold_satang, flash_units FROM report_product_period_totals
        WHERE products <> 0 OR sold_units <> 0 OR sold_satang <> 0 OR flash_units <> 0 ORDER BY 1`,
     ),
-    env.DB.prepare(`${periodTotals("report_monthly_products", "month")} UNION ALL ${periodTotals("report_yearly_products", "year")} ORDER BY 1`),
+    env.DB.prepare(`${periodTotals("report_monthly_products", "month")} UNION ALL ${periodTotals("report_yearly_products", "year")}
+       UNION ALL ${periodTotals("report_window_products", "days || 'd'")} ORDER BY 1`),
   ]);
   return {
     kept: [statusKept!.results, levelKept!.results, totalsKept!.results],
@@ -281,6 +282,45 @@ describe("the dashboard at four times the orders and members", () => {
     await growSales(450);
     const large = await measure();
     expect(large - small).toBeLessThanOrEqual(10);
+  });
+
+  /** `count` more orders waiting for slip approval (status 10), each with its slip payment row, placed over the last `count` hours. */
+  async function growSlipQueue(count: number) {
+    batch += 1;
+    const prefix = `SLIPQ-${batch}-`;
+    const now = Date.now();
+    await env.DB.batch(
+      [
+        `INSERT INTO orders (order_number, email, order_type_id, payment_type_id, status_id, subtotal_satang, discount_satang, points_discount_satang,
+           shipping_satang, vat_satang, total_satang, vat_percent, points_redeemed, shipping_method, locale, created_at, updated_at, paid_at)
+         ${numbers(count)}
+         SELECT '${prefix}' || i, 'slip-queue@example.test', 1, 3, 10, 10000, 0, 0, 0, 654, 10000, 7, 0, 'standard', 'en',
+           ${now} - i * 3600000, ${now} - i * 3600000, NULL FROM n`,
+        `INSERT INTO payments (order_id, provider, status, amount_satang, slip_key, created_at, updated_at)
+         SELECT id, 'transfer', 'slip_submitted', 10000, 'slips/' || order_number, created_at, created_at + 60000 FROM orders WHERE order_number LIKE '${prefix}%'`,
+      ].map((query) => env.DB.prepare(query)),
+    );
+  }
+
+  it("given 4× the orders waiting for slip approval, should read the same rows and list the oldest five with the whole queue's count", async () => {
+    const open = async () => {
+      const response = await get("/backend/dashboard", cookie);
+      expect(response.status).toBe(200);
+      return { rows: rowsRead(response), page: await response.text() };
+    };
+    await growSlipQueue(100);
+    const small = await open();
+    await growSlipQueue(300);
+    const large = await open();
+    // On main the list grouped every waiting order with its payments, and the problem payments panel read every payment: +1,800 rows.
+    expect(large.rows - small.rows).toBeLessThanOrEqual(10);
+    const waiting = (await env.DB.prepare("SELECT order_number FROM orders WHERE status_id = 10 ORDER BY created_at, id").all<{ order_number: string }>())
+      .results;
+    expect(waiting.length).toBeGreaterThanOrEqual(400);
+    const listed = [...large.page.matchAll(/data-testid="waiting-payment"[^>]*>(.*?)<\/li>/gs)].map((match) => match[1]!);
+    expect(listed).toHaveLength(5);
+    waiting.slice(0, 5).forEach((order, index) => expect(listed[index]).toContain(order.order_number));
+    expect(large.page).toMatch(new RegExp(`data-testid="waiting-payments-count">.*?\\(${waiting.length}\\)<`));
   });
 
   /**

@@ -144,6 +144,40 @@ export const reportProductPeriodTotals = sqliteTable("report_product_period_tota
 });
 
 /**
+ * The rolling windows of the period picker's "last N days" (7, 30, 90, 365): each window covers the
+ * Bangkok days from `from_day` on — today included, and nothing is dated after today. The five-minute
+ * cron rolls a window (recomputes its rows, migration 0030) once a new Bangkok day has begun; a range
+ * that starts on a window's `from_day` and reaches today is read from that window's ranking.
+ */
+export const reportProductWindows = sqliteTable("report_product_windows", {
+  days: integer("days").primaryKey(),
+  fromDay: text("from_day").notNull(),
+});
+
+/**
+ * Sold lines per rolling window and product: the sum of `report_daily_products` from the window's
+ * `from_day` on. Computed when the window rolls, then kept by SQLite triggers on the daily table (every
+ * write to a day inside the window — today's orders, a refund of an order of last week — moves it too).
+ * No foreign key: a deleted product's daily rows leave it at zero through the same triggers (a cascade
+ * could delete the row before its daily rows' triggers write to it), and the next roll drops it. Its
+ * count and totals are `report_product_period_totals`' row "<days>d", kept by triggers on this table.
+ */
+export const reportWindowProducts = sqliteTable(
+  "report_window_products",
+  {
+    days: integer("days").notNull(),
+    productId: integer("product_id").notNull(),
+    soldUnits: counter("sold_units"),
+    soldSatang: counter("sold_satang"),
+    flashUnits: counter("flash_units"),
+  },
+  (table) => [
+    primaryKey({ columns: [table.days, table.productId] }),
+    index("report_window_products_rank_idx").on(table.days, desc(table.soldSatang), desc(table.soldUnits), table.productId, table.flashUnits),
+  ],
+);
+
+/**
  * The same lines per day and the product's category (now: moving a product to another category
  * moves its rows here, in the product's save batch), so the category view reads no product rows.
  */

@@ -7,7 +7,8 @@ import { readSales, type TopProduct } from "./sales.server";
  * The dashboard's charts (issue 18): sales per day for the last 30 Bangkok days against the 30 before,
  * today's and this month's sales, this calendar month's best-selling products (all through `readSales`,
  * the one read of sales; the month's, not the 30 days', because a month's ranking is kept and read a
- * row per product shown), and the transfer payments waiting for staff approval.
+ * row per product shown), and the transfer payments waiting for staff approval: the oldest
+ * {@link waitingPaymentsShown} orders by placing, with the count of the whole queue and a link to it.
  */
 export const dashboardDays = 30;
 export const dashboardTopProducts = 5;
@@ -17,7 +18,7 @@ export interface WaitingPayment {
   orderId: number;
   orderNumber: string;
   totalSatang: number;
-  /** When the slip was sent (the order's last change when no slip row is found). */
+  /** When the slip was sent (its payment row's last change; the order's when no slip row is found). */
   submittedAt: number;
 }
 
@@ -45,11 +46,12 @@ export async function loadDashboardSales(d1: D1Database, now = Date.now()): Prom
     readSales(d1, { from: previousFrom, to: today, top: { month: today.slice(0, 7), count: dashboardTopProducts } }),
     d1
       .prepare(
-        // The count is the one the database keeps per status (migration 0026), not one index entry per waiting order.
-        `SELECT o.id, o.order_number, o.total_satang, coalesce(max(p.created_at), o.updated_at) AS submitted_at,
+        // The oldest waiting orders are the first entries of the status index (status, placed), so the list reads its own few
+        // rows however long the queue is; the count is the one the database keeps per status (migration 0026).
+        `SELECT o.id, o.order_number, o.total_satang,
+                coalesce((SELECT max(p.updated_at) FROM payments AS p WHERE p.order_id = o.id AND p.status = 'slip_submitted'), o.updated_at) AS submitted_at,
                 (SELECT orders FROM order_status_counts WHERE status_id = ?1) AS waiting
-           FROM orders AS o LEFT JOIN payments AS p ON p.order_id = o.id AND p.status = 'slip_submitted'
-          WHERE o.status_id = ?1 GROUP BY o.id ORDER BY submitted_at, o.id LIMIT ?2`,
+           FROM orders AS o WHERE o.status_id = ?1 ORDER BY o.created_at, o.id LIMIT ?2`,
       )
       .bind(orderStatusId.slip_review, waitingPaymentsShown)
       .all<WaitingRow>(),

@@ -1,4 +1,4 @@
-import { bangkokDayOf, rangeParts, sumByPeriod } from "~/domain/report-period";
+import { bangkokDayOf, rangeParts, rollingWindowOf, sumByPeriod } from "~/domain/report-period";
 
 import {
   formatRankKey,
@@ -10,6 +10,7 @@ import {
   topProductsCount,
 } from "./order-report-views";
 import { type ReportPeriod, type ReportResult, type ReportSource, rowsReadOf } from "./report-page.server";
+import { linePartsBinds, linePartsSql, windowTotalsPeriod } from "./report-summary.server";
 
 /**
  * The order report (spec §2 /backend/reports/order; issue 18), read from the daily summary
@@ -20,7 +21,8 @@ import { type ReportPeriod, type ReportResult, type ReportSource, rowsReadOf } f
  * status, payment method, channel, category or product. Those two read the line tables: whole
  * years (products) and months from the yearly and monthly ones and the parts at the range's ends as
  * days, or as their month or year less what lies outside the range (rangeParts: a year to date is
- * one yearly row per product, about 13 monthly rows per category). Products are ranked by sales: the top {@link topProductsCount}, or
+ * one yearly row per product, about 13 monthly rows per category); the last 7, 30, 90 or 365 days of products from their kept
+ * rolling window (migration 0030). Products are ranked by sales: the top {@link topProductsCount}, or
  * every one a page at a time (`?show=all`); the CSV has them all.
  */
 
@@ -141,58 +143,71 @@ function seek(slice: RankSlice | null, [satang, units, id]: [string, string, str
 
 const grainTables = { day: "daily", month: "monthly", year: "yearly" } as const;
 
+/** The lines statements of a report, and the rolling window they read (its `from_day` is checked in the results), if any. */
+interface LinesRead {
+  statements: D1PreparedStatement[];
+  window: number | null;
+}
+
 /**
  * Sold lines by product or category over the range, ranked by value, with the totals and count of
  * the whole ranking (window sums, so a page of products still totals them all). Reads the line
  * tables' primary keys by period ranges only (no scan of the tables): whole years (products),
- * months and the days at the ends (rangeParts). A range that is one whole month or year of products
- * (the period picker's presets, a year or month to date) is read from that period's ranking index
- * instead: the slice is its first rows (or the rows after or before a neighbouring page's edge), and
- * the count and totals the period's row of `report_product_period_totals`.
+ * months and the days at the ends (rangeParts). A range of products that is one whole month or year
+ * (the period picker's presets, a year or month to date) or one of the kept rolling windows (the last
+ * 7, 30, 90 or 365 days up to today) is read from that ranking's index instead: the slice is its first
+ * rows (or the rows after or before a neighbouring page's edge), and the count and totals its row of
+ * `report_product_period_totals`. `windows: false`: sum the range even when it is a window.
  */
-function linesStatements(d1: D1Database, by: "product" | "category", range: ReportPeriod, slice: RankSlice | null): D1PreparedStatement[] {
-  const parts = rangeParts(range.from, range.to, { years: by === "product", noRowsAfter: bangkokDayOf(Date.now()) });
+function linesStatements(d1: D1Database, by: "product" | "category", range: ReportPeriod, slice: RankSlice | null, windows = true): LinesRead {
+  const today = bangkokDayOf(Date.now());
+  const parts = rangeParts(range.from, range.to, { years: by === "product", noRowsAfter: today });
   const plural = by === "product" ? "products" : "categories";
   const [limit, offset] = [slice?.limit ?? -1, slice?.after || slice?.before ? 0 : (slice?.offset ?? 0)];
   const only = parts.length === 1 ? parts[0]! : null;
-  if (by === "product" && only && only.grain !== "day" && only.sign === 1 && only.from === only.to) {
-    const [table, where] = [`report_${grainTables[only.grain]}_products`, `${only.grain} = ? AND sold_units <> 0`];
+  const window = by === "product" && windows ? rollingWindowOf(range.from, range.to, today) : null;
+  const ranking = window
+    ? { table: "report_window_products", column: "days", key: window as number | string, totals: windowTotalsPeriod(window) }
+    : by === "product" && only && only.grain !== "day" && only.sign === 1 && only.from === only.to
+      ? { table: `report_${grainTables[only.grain]}_products`, column: only.grain, key: only.from, totals: only.from }
+      : null;
+  if (ranking) {
     const from = seek(slice, ["sold_satang", "sold_units", "product_id"]);
-    return [
-      d1
-        .prepare(
-          // The slice first, then its products' names: a page sought from a key reads its own index entries only (skipped rows are index entries too).
-          `SELECT sold.product_id AS id, sold.sold_units AS units, sold.sold_satang AS value, sold.flash_units AS flash, named.name_en, named.name_th
+    // The window's first day as it was read, in the same batch: a window not rolled since today began is another range (the caller sums it instead).
+    const windowFrom = window ? ", (SELECT from_day FROM report_product_windows WHERE days = ?) AS window_from" : "";
+    return {
+      window,
+      statements: [
+        d1
+          .prepare(
+            // The slice first, then its products' names: a page sought from a key reads its own index entries only (skipped rows are index entries too).
+            `SELECT sold.product_id AS id, sold.sold_units AS units, sold.sold_satang AS value, sold.flash_units AS flash, named.name_en, named.name_th
            FROM (
-             SELECT product_id, sold_units, sold_satang, flash_units FROM ${table}
-             WHERE ${where} ${from.where} ORDER BY ${from.order} LIMIT ? OFFSET ?
+             SELECT product_id, sold_units, sold_satang, flash_units FROM ${ranking.table}
+             WHERE ${ranking.column} = ? AND sold_units <> 0 ${from.where} ORDER BY ${from.order} LIMIT ? OFFSET ?
            ) AS sold JOIN products AS named ON named.id = sold.product_id
            ORDER BY ${seek(slice, ["sold.sold_satang", "sold.sold_units", "sold.product_id"]).order}`,
-        )
-        .bind(only.from, ...from.binds, limit, offset),
-      // The count and totals the triggers keep per period (migration 0029): one row, not one index entry per product sold.
-      d1
-        .prepare(
-          `SELECT coalesce(sum(products), 0) AS listed, coalesce(sum(sold_units), 0) AS all_units, coalesce(sum(sold_satang), 0) AS all_value,
-             coalesce(sum(flash_units), 0) AS all_flash
+          )
+          .bind(ranking.key, ...from.binds, limit, offset),
+        // The count and totals the triggers keep per period (migrations 0029, 0030): one row, not one index entry per product sold.
+        d1
+          .prepare(
+            `SELECT coalesce(sum(products), 0) AS listed, coalesce(sum(sold_units), 0) AS all_units, coalesce(sum(sold_satang), 0) AS all_value,
+             coalesce(sum(flash_units), 0) AS all_flash${windowFrom}
            FROM report_product_period_totals WHERE period = ?`,
-        )
-        .bind(only.from),
-    ];
+          )
+          .bind(...(window ? [window] : []), ranking.totals),
+      ],
+    };
   }
-  const sold = parts
-    .map(({ grain, sign }) => {
-      const signed = (column: string) => (sign === 1 ? column : `-${column}`);
-      return `SELECT ${by}_id AS id, ${signed("sold_units")} AS sold_units, ${signed("sold_satang")} AS sold_satang, ${signed("flash_units")} AS flash_units
-        FROM report_${grainTables[grain]}_${plural} WHERE ${grain} BETWEEN ? AND ?`;
-    })
-    .join(" UNION ALL ");
   // A sum over a range ranks every product anyway: a key only picks the slice (the same pages as one whole period's).
   const from = seek(slice, ["value", "units", "id"]);
-  return [
-    d1
-      .prepare(
-        `WITH sold AS (${sold}),
+  return {
+    window: null,
+    statements: [
+      d1
+        .prepare(
+          `WITH sold AS (${linePartsSql(by, parts)}),
        ranked AS (
          SELECT id, sum(sold_units) AS units, sum(sold_satang) AS value, sum(flash_units) AS flash FROM sold GROUP BY id HAVING sum(sold_units) <> 0
        ),
@@ -201,9 +216,10 @@ function linesStatements(d1: D1Database, by: "product" | "category", range: Repo
        ),
        slice AS (SELECT * FROM counted WHERE 1 ${from.where} ORDER BY ${from.order} LIMIT ? OFFSET ?)
        SELECT slice.*, named.name_en, named.name_th FROM slice JOIN ${plural} AS named ON named.id = slice.id ORDER BY ${from.order}`,
-      )
-      .bind(...parts.flatMap((part) => [part.from, part.to]), ...from.binds, limit, offset),
-  ];
+        )
+        .bind(...linePartsBinds(parts), ...from.binds, limit, offset),
+    ],
+  };
 }
 
 /** The order report for a period and view; `listing` overrides the product view's slice (the CSV: every product). */
@@ -212,16 +228,26 @@ export async function loadOrderReport(d1: D1Database, filters: ReportPeriod & Or
   const range = [filters.from, filters.to] as const;
   const statements = [d1.prepare("SELECT * FROM report_daily_sales WHERE day BETWEEN ? AND ? ORDER BY day").bind(...range)];
   const slice = by === "product" ? (listing ?? listingFor(filters)) : ({ kind: "every" } as const);
+  let lines: LinesRead | null = null;
+  let limits: RankSlice | null = null;
   if (by === "product" || by === "category") {
-    const limits: RankSlice | null =
+    limits =
       slice.kind === "top"
         ? { limit: slice.limit, offset: 0 }
         : slice.kind === "page"
           ? { limit: slice.pageSize, offset: (slice.page - 1) * slice.pageSize, after: slice.after, before: slice.before }
           : null;
-    statements.push(...linesStatements(d1, by, filters, limits));
+    lines = linesStatements(d1, by, filters, limits);
+    statements.push(...lines.statements);
   }
-  const results = await d1.batch<Record<string, unknown>>(statements);
+  let results = await d1.batch<Record<string, unknown>>(statements);
+  let staleWindowRows = 0;
+  if (lines?.window && (results[2]?.results[0] as { window_from?: string } | undefined)?.window_from !== filters.from) {
+    // The window has not rolled since today began (the five-minute cron does it): the range is summed, exactly, as any other.
+    const summed = await d1.batch<Record<string, unknown>>(linesStatements(d1, by as "product", filters, limits, false).statements);
+    staleWindowRows = rowsReadOf(results.slice(1));
+    results = [results[0]!, ...summed];
+  }
   const days = results[0]!.results as DayRow[];
   const perPeriod = sumByPeriod(days, (row) => row.day, dayFigures, filters, figures);
 
@@ -299,7 +325,7 @@ export async function loadOrderReport(d1: D1Database, filters: ReportPeriod & Or
       ],
       unit: "satang" as const,
     },
-    rowsRead: rowsReadOf(results),
+    rowsRead: rowsReadOf(results) + staleWindowRows,
   };
 }
 

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 
-import { bangkokDayOf } from "~/domain/report-period";
+import { bangkokDayOf, type RangePart, rangeParts, rollingWindowDays, windowFrom } from "~/domain/report-period";
 import {
   bangkokDaySql,
   categoryGrainOf,
@@ -292,8 +292,74 @@ function lineRollupSql(grain: LineGrain): string {
 /** Products sold and their totals per whole month and year, kept by triggers on the two ranking tables (migration 0029; app/db/schema/reports.ts). */
 const productPeriodTotalsTable = "report_product_period_totals";
 
-/** Every statement of a rebuild from the source rows, in one batch (all or nothing). */
-export function rebuildSummaryStatements(d1: D1Database): D1PreparedStatement[] {
+const grainTables = { day: "daily", month: "monthly", year: "yearly" } as const;
+
+/**
+ * A range's sold lines by product or category as one SELECT of `id, sold_units, sold_satang,
+ * flash_units` rows (a key can have several: sum them), read from the line tables' primary keys by
+ * the range's parts (rangeParts: whole years, months and days, some taken away). Its `?` are bound by
+ * {@link linePartsBinds}.
+ */
+export function linePartsSql(by: "product" | "category", parts: readonly RangePart[]): string {
+  const plural = by === "product" ? "products" : "categories";
+  return parts
+    .map(({ grain, sign }) => {
+      const signed = (column: string) => (sign === 1 ? column : `-${column}`);
+      return `SELECT ${by}_id AS id, ${signed("sold_units")} AS sold_units, ${signed("sold_satang")} AS sold_satang, ${signed("flash_units")} AS flash_units
+        FROM report_${grainTables[grain]}_${plural} WHERE ${grain} BETWEEN ? AND ?`;
+    })
+    .join(" UNION ALL ");
+}
+
+export const linePartsBinds = (parts: readonly RangePart[]) => parts.flatMap((part) => [part.from, part.to]);
+
+/** Where a rolling window's count and totals are kept in `report_product_period_totals` (by triggers on its rows, migration 0030). */
+export const windowTotalsPeriod = (days: number) => `${days}d`;
+
+/**
+ * Rolls the window of the last `days` days to start `days − 1` days before `today`: its ranking is
+ * recomputed from the product grains (about 13 rows per product for a year), its totals row with it
+ * (by the triggers of its rows, from nothing), and its `from_day` moved. From then on the triggers on
+ * `report_daily_products` keep it. One batch: a reader sees the window before or after, whole.
+ */
+export function productWindowStatements(d1: D1Database, days: number, today: string): D1PreparedStatement[] {
+  const from = windowFrom(today, days);
+  const parts = rangeParts(from, today, { years: true, noRowsAfter: today });
+  return [
+    d1.prepare("DELETE FROM report_window_products WHERE days = ?").bind(days),
+    d1.prepare("DELETE FROM report_product_period_totals WHERE period = ?").bind(windowTotalsPeriod(days)),
+    d1
+      .prepare(
+        `INSERT INTO report_window_products (days, product_id, sold_units, sold_satang, flash_units)
+         SELECT ?, id, sum(sold_units), sum(sold_satang), sum(flash_units) FROM (${linePartsSql("product", parts)}) WHERE 1
+         GROUP BY id HAVING sum(sold_units) <> 0 OR sum(sold_satang) <> 0 OR sum(flash_units) <> 0`,
+      )
+      .bind(days, ...linePartsBinds(parts)),
+    d1
+      .prepare("INSERT INTO report_product_windows (days, from_day) VALUES (?, ?) ON CONFLICT (days) DO UPDATE SET from_day = excluded.from_day")
+      .bind(days, from),
+  ];
+}
+
+/**
+ * The five-minute cron's check: rolls every window that does not start where today's "last N days"
+ * starts (a new Bangkok day has begun since it rolled, or it was never made). Reads the four window
+ * rows when there is nothing to do. Until a window has rolled, the report sums that range instead.
+ */
+export async function rollProductWindows(d1: D1Database, nowMs = Date.now()): Promise<number[]> {
+  const today = bangkokDayOf(nowMs);
+  const { results } = await d1.prepare("SELECT days, from_day FROM report_product_windows").all<{ days: number; from_day: string }>();
+  const stale = rollingWindowDays.filter((days) => results.find((row) => row.days === days)?.from_day !== windowFrom(today, days));
+  if (stale.length > 0) await d1.batch(stale.flatMap((days) => productWindowStatements(d1, days, today)));
+  return stale;
+}
+
+/**
+ * Every statement of a rebuild from the source rows, in one batch (all or nothing). The rolling
+ * windows are deleted first (so the triggers on the daily product rows move none while the table is
+ * emptied and refilled) and recomputed last, for `nowMs`'s Bangkok day.
+ */
+export function rebuildSummaryStatements(d1: D1Database, nowMs = Date.now()): D1PreparedStatement[] {
   return [
     ...summaryTables.map((table) => d1.prepare(`DELETE FROM ${table}`)),
     d1.prepare(orderSalesSql("1", "rebuild")),
@@ -321,18 +387,24 @@ export function rebuildSummaryStatements(d1: D1Database): D1PreparedStatement[] 
        SELECT CASE WHEN stock <= 0 THEN ${stockCountLevel.out} WHEN stock <= ${lowStockThreshold} THEN ${stockCountLevel.low} ELSE ${stockCountLevel.in} END,
          is_active <> 0, count(*), sum(stock) FROM variants WHERE 1 GROUP BY 1, 2`,
     ),
+    // After the period totals' recomputation above: each window writes its own totals row.
+    ...rollingWindowDays.flatMap((days) => productWindowStatements(d1, days, bangkokDayOf(nowMs))),
   ];
 }
 
 /**
  * Recomputes the whole summary from orders, order lines, sponsor orders, exchanges and the stock ledger (every grain),
- * and the counts per order status and per stock level from the orders and variants.
+ * the counts per order status and per stock level from the orders and variants, and the rolling windows as of
+ * `nowMs`'s Bangkok day.
  */
-export async function rebuildReportSummary(d1: D1Database): Promise<void> {
-  await d1.batch(rebuildSummaryStatements(d1));
+export async function rebuildReportSummary(d1: D1Database, nowMs = Date.now()): Promise<void> {
+  await d1.batch(rebuildSummaryStatements(d1, nowMs));
 }
 
 export const summaryTables = [
+  // First: emptied before the daily product rows, the windows leave the triggers on those rows nothing to do during a rebuild.
+  "report_product_windows",
+  "report_window_products",
   "report_daily_sales",
   ...lineGrains.map((grain) => grain.table),
   ...sponsorGrains.map((grain) => grain.table),

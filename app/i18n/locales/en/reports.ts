@@ -9,6 +9,10 @@ export default {
   },
   presets: {
     label: "Quick periods",
+    last7: "Last 7 days",
+    last30: "Last 30 days",
+    last90: "Last 90 days",
+    last365: "Last 365 days",
     thisMonth: "This month",
     lastMonth: "Last month",
     thisYear: "This year",

@@ -11,6 +11,10 @@ export default {
   },
   presets: {
     label: "ช่วงเวลาด่วน",
+    last7: "7 วันล่าสุด",
+    last30: "30 วันล่าสุด",
+    last90: "90 วันล่าสุด",
+    last365: "365 วันล่าสุด",
     thisMonth: "เดือนนี้",
     lastMonth: "เดือนที่แล้ว",
     thisYear: "ปีนี้",

@@ -1,0 +1,1 @@
+CREATE INDEX `payments_problem_idx` ON `payments` (`status`,`id`) WHERE "payments"."problem" IS NOT NULL;

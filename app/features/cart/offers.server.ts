@@ -36,7 +36,7 @@ function candidatesByVariant(rows: (FlashSaleCandidate & { variantId: number })[
 
 /** The flash-sale rows that may apply to these variants (the domain decides which one is live). */
 /** `variantIds`: ids, or a subquery selecting them. */
-export function flashSaleCandidatesQuery(db: Database, variantIds: number[] | SQLWrapper, now: number) {
+export function flashSaleCandidatesQuery(db: Database, variantIds: number[] | SQLWrapper, now: number | SQLWrapper) {
   return db
     .select({
       variantId: flashSaleItems.variantId,
@@ -79,7 +79,7 @@ export async function loadSellableVariants(db: Database, variantIds: number[], n
  * The reads behind loadSellableVariants, for a caller that puts them in its own batch (the cart
  * page: owner, lines and prices in one round trip). `variantIds`: ids, or a subquery selecting them.
  */
-export function sellableVariantQueries(db: Database, ids: number[] | SQLWrapper, now: number) {
+export function sellableVariantQueries(db: Database, ids: number[] | SQLWrapper, now: number | SQLWrapper) {
   return [
     db
       .select({

@@ -23,7 +23,7 @@ import type { AppliedFlashSale } from "~/domain/pricing";
 import { type PastSaleItem, salePriceLoss } from "~/domain/promotions";
 import { createSession } from "~/features/sessions/sessions.server";
 
-import { loadSellableVariants, sellableVariantQueries, sellableVariantsFromRows } from "./offers.server";
+import { loadSellableVariants, sellableVariantReads, sellableVariantsFromRows } from "./offers.server";
 
 /**
  * Server-side carts (DESIGN §5): a guest's cart hangs off their session, a customer's off the
@@ -136,14 +136,10 @@ function cartPageReadsFor(kind: "sessionCookie" | "customerId" | "sessionId") {
       .select({ id: cartLines.variantId })
       .from(cartLines)
       .where(eq(cartLines.cartId, cartIdQuery(db)));
-  const sellable = (db: Database) => sellableVariantQueries(db, variantIds(db), now);
   return {
     cart: preparedRead((db) => cartIdQuery(db).prepare()),
     lines: preparedRead((db) => cartLinesQuery(db, cartIdQuery(db)).prepare()),
-    variants: preparedRead((db) => sellable(db)[0].prepare()),
-    options: preparedRead((db) => sellable(db)[1].prepare()),
-    images: preparedRead((db) => sellable(db)[2].prepare()),
-    sales: preparedRead((db) => sellable(db)[3].prepare()),
+    sellable: sellableVariantReads(variantIds),
     pastSales: preparedRead((db) => pastSaleItemsQuery(db, variantIds(db), now).prepare()),
   };
 }
@@ -173,13 +169,10 @@ export async function loadCart(d1: D1Database, owner: CartOwner | SessionCart | 
   // sales are all selected through the owner's cart id, never by ids read first.
   const reads = cartPageReads["sessionCookie" in owner ? "sessionCookie" : "customerId" in owner ? "customerId" : "sessionId"];
   const values = { owner: "sessionCookie" in owner ? owner.sessionCookie : "customerId" in owner ? owner.customerId : owner.sessionId, now };
-  const [cartRows, stored, variantRows, optionRows, imageRows, saleRows, pastSaleRows] = await Promise.all([
+  const [cartRows, stored, [variantRows, optionRows, imageRows, saleRows], pastSaleRows] = await Promise.all([
     reads.cart.all(d1, values),
     reads.lines.all(d1, values),
-    reads.variants.all(d1, values),
-    reads.options.all(d1, values),
-    reads.images.all(d1, values),
-    reads.sales.all(d1, values),
+    reads.sellable(d1, values),
     reads.pastSales.all(d1, values),
   ]);
   const cartId = cartRows[0]?.id ?? null;

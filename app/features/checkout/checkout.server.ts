@@ -22,7 +22,7 @@ import type { BuyerDetails } from "~/domain/tax-documents";
 import { distributorAtPlacing } from "~/features/affiliates/distributor.server";
 import { taxInvoiceColumns } from "~/features/billing/tax-invoice-request";
 import { rememberTaxInvoiceStatement } from "~/features/billing/tax-invoice-request.server";
-import { sellableVariantQueries, sellableVariantsFromRows } from "~/features/cart/offers.server";
+import { sellableVariantReads, sellableVariantsFromRows } from "~/features/cart/offers.server";
 import { type OrderPlacedEmailPayload, orderPlacedSubject } from "~/features/email/order-placed-email";
 import { outboxInsert } from "~/features/email/outbox.server";
 import { type BatchStatement, runBatch } from "~/features/orders/order-status.server";
@@ -113,7 +113,6 @@ function checkoutReadsFor(kind: "customer" | "guest" | "none") {
   const owner =
     kind === "customer" ? eq(carts.customerId, sql.placeholder("owner")) : kind === "guest" ? eq(carts.sessionId, sql.placeholder("owner")) : sql`0`;
   const cartVariantIds = (db: Database) => db.select({ id: cartLines.variantId }).from(cartLines).innerJoin(carts, eq(carts.id, cartLines.cartId)).where(owner);
-  const sellable = (db: Database) => sellableVariantQueries(db, cartVariantIds(db), sql.placeholder("now"));
   return {
     lines: preparedRead((db) =>
       db
@@ -157,10 +156,7 @@ function checkoutReadsFor(kind: "customer" | "guest" | "none") {
         .where(owner)
         .prepare(),
     ),
-    variants: preparedRead((db) => sellable(db)[0].prepare()),
-    options: preparedRead((db) => sellable(db)[1].prepare()),
-    images: preparedRead((db) => sellable(db)[2].prepare()),
-    sales: preparedRead((db) => sellable(db)[3].prepare()),
+    sellable: sellableVariantReads(cartVariantIds),
   };
 }
 
@@ -181,16 +177,13 @@ export async function loadCheckoutContext(
     customerId: shopper.kind === "customer" ? shopper.customerId : -1,
     now,
   };
-  const [stored, rateRows, configRows, balanceRows, collectionRows, variantRows, optionRows, imageRows, saleRows] = await Promise.all([
+  const [stored, rateRows, configRows, balanceRows, collectionRows, [variantRows, optionRows, imageRows, saleRows]] = await Promise.all([
     reads.lines.all(d1, values),
     reads.rates.all(d1, values),
     reads.config.all(d1, values),
     reads.balance.all(d1, values),
     reads.collections.all(d1, values),
-    reads.variants.all(d1, values),
-    reads.options.all(d1, values),
-    reads.images.all(d1, values),
-    reads.sales.all(d1, values),
+    reads.sellable(d1, values),
   ]);
   const sellable = sellableVariantsFromRows(variantRows, optionRows, imageRows, saleRows, now);
   const lines: CheckoutLineView[] = [];

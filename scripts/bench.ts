@@ -41,7 +41,7 @@ import { type Browser, chromium } from "playwright-core";
 import { kib, markdownTable, ratio, share, span } from "./lib/bench-table";
 import { ensureBuild, projectRoot, run, type RunningWorker, startBuiltWorker, startThrowawayShop } from "./lib/local";
 import { cpuPerRequest } from "./lib/server-cpu";
-import { guestWithCart, sessionCookieOf } from "./lib/shoppers";
+import { guestWithCart, guestWithLines, sessionCookieOf } from "./lib/shoppers";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
@@ -189,29 +189,6 @@ async function lighthouseMobile(origin: string, paths: readonly string[]): Promi
 
 const lighthouseLine = (figure: LighthouseFigure) =>
   `  ${decodeURI(figure.path).padEnd(28)} ${figure.score === null ? "n/a" : String(figure.score).padStart(3)}  LCP ${figure.lcpMs === null ? "n/a" : `${(figure.lcpMs / 1000).toFixed(1)} s`}${figure.error ? `  (${figure.error})` : ""}`;
-
-/**
- * A guest whose cart holds `lines` lines: the one-line guest, then the same add-to-cart post for the
- * demo variants in id order (the seed's ids), skipping those the shop refuses (sold out: 400).
- */
-async function guestWithLines(origin: string, lines: number): Promise<string> {
-  const session = await guestWithCart(origin, "/shop/classic-logo-tee");
-  const countLines = async () =>
-    ((await (await fetch(`${origin}/cart`, { headers: { cookie: session } })).text()).match(/data-testid="cart-line"/g) ?? []).length;
-  let held = await countLines();
-  for (let variantId = 1; held < lines && variantId <= 1000; variantId += 1) {
-    const response = await fetch(`${origin}/cart`, {
-      method: "POST",
-      headers: { cookie: session },
-      body: new URLSearchParams({ intent: "add", variantId: String(variantId), quantity: "1", enhanced: "1" }),
-      redirect: "manual",
-    });
-    await response.arrayBuffer();
-    if (response.ok) held = await countLines();
-  }
-  if (held < lines) throw new Error(`the guest's cart holds ${held} lines, not ${lines}`);
-  return session;
-}
 
 /**
  * A staff session for the back-office report pages, signed in through the staff sign-in form as a

@@ -20,7 +20,7 @@ import { join } from "node:path";
 import { demoStaffPassword } from "../app/db/seed/accounts";
 import { projectRoot, startThrowawayShop } from "./lib/local";
 import { cpuPerRequest } from "./lib/server-cpu";
-import { guestWithCart, staffSession } from "./lib/shoppers";
+import { guestWithCart, guestWithLines, staffSession } from "./lib/shoppers";
 
 const paths = (process.env.PROFILE_PATHS ?? "/,/shop,/shop/classic-logo-tee,/th/shop,/cart").split(",");
 const count = Number(process.env.PROFILE_COUNT ?? 200);
@@ -145,7 +145,7 @@ if (saved.length > 0) process.exit(0);
 
 const rendered = { cookie: "pryde_session=benchmarkbenchmarkbench" };
 
-/** A path entry `<staff>:<path>` names the seeded staff member whose session requests it. */
+/** A path entry `<staff>:<path>` names the seeded staff member whose session requests it (`lines<N>:<path>`: a guest holding N lines). */
 const split = (entry: string) => {
   const [staff, path] = entry.includes(":") ? entry.split(":", 2) : [undefined, entry];
   return { staff, path: path! };
@@ -158,7 +158,10 @@ async function cookiesFor(origin: string, entries: string[]): Promise<Map<string
   const cookies = new Map<string, Record<string, string>>();
   for (const entry of entries) {
     const { staff: name, path } = split(entry);
-    if (name && !staff.has(name)) staff.set(name, { cookie: await staffSession(origin, `${name}@pryde.test`, demoStaffPassword) });
+    // `lines50:/cart`: a guest whose cart holds 50 lines (the bench's large cart).
+    const lines = /^lines(\d+)$/.exec(name ?? "")?.[1];
+    if (name && !staff.has(name))
+      staff.set(name, { cookie: lines ? await guestWithLines(origin, Number(lines)) : await staffSession(origin, `${name}@pryde.test`, demoStaffPassword) });
     cookies.set(entry, name ? staff.get(name)! : path.startsWith("/cart") ? guest : rendered);
   }
   return cookies;

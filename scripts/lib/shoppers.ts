@@ -27,6 +27,29 @@ export async function guestWithCart(origin: string, productPath: string): Promis
   return session;
 }
 
+/**
+ * A guest whose cart holds `lines` lines: the one-line guest, then the same add-to-cart post for the
+ * demo variants in id order (the seed's ids), skipping those the shop refuses (sold out: 400).
+ */
+export async function guestWithLines(origin: string, lines: number): Promise<string> {
+  const session = await guestWithCart(origin, "/shop/classic-logo-tee");
+  const countLines = async () =>
+    ((await (await fetch(`${origin}/cart`, { headers: { cookie: session } })).text()).match(/data-testid="cart-line"/g) ?? []).length;
+  let held = await countLines();
+  for (let variantId = 1; held < lines && variantId <= 1000; variantId += 1) {
+    const response = await fetch(`${origin}/cart`, {
+      method: "POST",
+      headers: { cookie: session },
+      body: new URLSearchParams({ intent: "add", variantId: String(variantId), quantity: "1", enhanced: "1" }),
+      redirect: "manual",
+    });
+    await response.arrayBuffer();
+    if (response.ok) held = await countLines();
+  }
+  if (held < lines) throw new Error(`the guest's cart holds ${held} lines, not ${lines}`);
+  return session;
+}
+
 /** A back-office session of a seeded demo staff member (app/db/seed/accounts.ts), signed in through the form as staff do. */
 export async function staffSession(origin: string, email: string, password: string): Promise<string> {
   const response = await fetch(`${origin}/backend/login`, { method: "POST", body: new URLSearchParams({ email, password }), redirect: "manual" });

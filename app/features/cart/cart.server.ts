@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql, t
 import type { BatchItem } from "drizzle-orm/batch";
 
 import { type Database, database } from "~/db/client";
+import { preparedRead } from "~/db/prepared-read";
 import { cartLines, carts } from "~/db/schema/cart";
 import { customers, sessions } from "~/db/schema/customers";
 import { flashSaleItems, flashSales } from "~/db/schema/promotions";
@@ -22,7 +23,7 @@ import type { AppliedFlashSale } from "~/domain/pricing";
 import { type PastSaleItem, salePriceLoss } from "~/domain/promotions";
 import { createSession } from "~/features/sessions/sessions.server";
 
-import { loadSellableVariants, sellableVariantQueries, sellableVariantsFromRows } from "./offers.server";
+import { loadSellableVariants, sellableVariantReads, sellableVariantsFromRows } from "./offers.server";
 
 /**
  * Server-side carts (DESIGN §5): a guest's cart hangs off their session, a customer's off the
@@ -77,7 +78,7 @@ export interface CartView {
  */
 export type SessionCart = { sessionCookie: string };
 
-function sessionCartId(db: Database, sessionId: string, now: number): SQL {
+function sessionCartId(db: Database, sessionId: string | SQLWrapper, now: number | SQLWrapper): SQL {
   const live = and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now));
   const customerCart = db
     .select({ id: carts.id })
@@ -112,6 +113,44 @@ function cartLinesQuery(db: Database, cartId: number | SQLWrapper) {
 }
 
 /**
+ * The cart page's reads for each kind of owner, their SQL built once per isolate (issue 19); the
+ * request's values are the owner (`owner`: session cookie, customer id or session id) and `now`.
+ */
+function cartPageReadsFor(kind: "sessionCookie" | "customerId" | "sessionId") {
+  const owner = sql.placeholder("owner");
+  const now = sql.placeholder("now");
+  const cartIdQuery = (db: Database) =>
+    db
+      .select({ id: carts.id })
+      .from(carts)
+      .where(
+        kind === "sessionCookie"
+          ? eq(carts.id, sessionCartId(db, owner, now))
+          : kind === "customerId"
+            ? eq(carts.customerId, owner)
+            : eq(carts.sessionId, owner),
+      )
+      .limit(1);
+  const variantIds = (db: Database) =>
+    db
+      .select({ id: cartLines.variantId })
+      .from(cartLines)
+      .where(eq(cartLines.cartId, cartIdQuery(db)));
+  return {
+    cart: preparedRead((db) => cartIdQuery(db).prepare()),
+    lines: preparedRead((db) => cartLinesQuery(db, cartIdQuery(db)).prepare()),
+    sellable: sellableVariantReads(variantIds),
+    pastSales: preparedRead((db) => pastSaleItemsQuery(db, variantIds(db), now).prepare()),
+  };
+}
+
+const cartPageReads = {
+  sessionCookie: cartPageReadsFor("sessionCookie"),
+  customerId: cartPageReadsFor("customerId"),
+  sessionId: cartPageReadsFor("sessionId"),
+};
+
+/**
  * The cart as the shopper sees it now. A line holding more than can be bought is lowered to the
  * max in D1 (so the badge and checkout agree); sold-out and withdrawn lines stay, flagged, until
  * removed, and count for nothing. A line whose price moved since the shopper saw it is flagged and
@@ -128,17 +167,13 @@ export async function loadCart(d1: D1Database, owner: CartOwner | SessionCart | 
   const db = database(d1);
   // One round trip for any number of lines (issue 19): the cart, its lines, their prices and past
   // sales are all selected through the owner's cart id, never by ids read first.
-  const cartIdQuery = db
-    .select({ id: carts.id })
-    .from(carts)
-    .where("sessionCookie" in owner ? eq(carts.id, sessionCartId(db, owner.sessionCookie, now)) : ownerCondition(owner))
-    .limit(1);
-  const variantIds = db.select({ id: cartLines.variantId }).from(cartLines).where(eq(cartLines.cartId, cartIdQuery));
-  const [cartRows, stored, variantRows, optionRows, imageRows, saleRows, pastSaleRows] = await db.batch([
-    cartIdQuery,
-    cartLinesQuery(db, cartIdQuery),
-    ...sellableVariantQueries(db, variantIds, now),
-    pastSaleItemsQuery(db, variantIds, now),
+  const reads = cartPageReads["sessionCookie" in owner ? "sessionCookie" : "customerId" in owner ? "customerId" : "sessionId"];
+  const values = { owner: "sessionCookie" in owner ? owner.sessionCookie : "customerId" in owner ? owner.customerId : owner.sessionId, now };
+  const [cartRows, stored, [variantRows, optionRows, imageRows, saleRows], pastSaleRows] = await Promise.all([
+    reads.cart.all(d1, values),
+    reads.lines.all(d1, values),
+    reads.sellable(d1, values),
+    reads.pastSales.all(d1, values),
   ]);
   const cartId = cartRows[0]?.id ?? null;
   if (cartId === null) return empty;
@@ -200,7 +235,7 @@ export async function loadCart(d1: D1Database, owner: CartOwner | SessionCart | 
  * reason beside it. One more read, only when some line's price went up.
  */
 /** The flash-sale items of these variants that have started (a risen price may be a sale that ended or sold out). */
-function pastSaleItemsQuery(db: Database, variantIds: SQLWrapper, now: number) {
+function pastSaleItemsQuery(db: Database, variantIds: SQLWrapper, now: number | SQLWrapper) {
   return db
     .select({
       variantId: flashSaleItems.variantId,

@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, inArray, type SQLWrapper } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql, type SQLWrapper } from "drizzle-orm";
 
 import type { Database } from "~/db/client";
+import { type PlaceholderValues, preparedRead } from "~/db/prepared-read";
 import { attributeOptions, attributes, productImages, products, variantOptions, variants } from "~/db/schema/catalog";
 import { flashSaleItems, flashSales } from "~/db/schema/promotions";
 import { productStatusIds } from "~/domain/catalog";
@@ -36,7 +37,7 @@ function candidatesByVariant(rows: (FlashSaleCandidate & { variantId: number })[
 
 /** The flash-sale rows that may apply to these variants (the domain decides which one is live). */
 /** `variantIds`: ids, or a subquery selecting them. */
-export function flashSaleCandidatesQuery(db: Database, variantIds: number[] | SQLWrapper, now: number) {
+export function flashSaleCandidatesQuery(db: Database, variantIds: number[] | SQLWrapper, now: number | SQLWrapper) {
   return db
     .select({
       variantId: flashSaleItems.variantId,
@@ -79,7 +80,7 @@ export async function loadSellableVariants(db: Database, variantIds: number[], n
  * The reads behind loadSellableVariants, for a caller that puts them in its own batch (the cart
  * page: owner, lines and prices in one round trip). `variantIds`: ids, or a subquery selecting them.
  */
-export function sellableVariantQueries(db: Database, ids: number[] | SQLWrapper, now: number) {
+export function sellableVariantQueries(db: Database, ids: number[] | SQLWrapper, now: number | SQLWrapper) {
   return [
     db
       .select({
@@ -113,6 +114,21 @@ export function sellableVariantQueries(db: Database, ids: number[] | SQLWrapper,
       .orderBy(asc(productImages.sortOrder), asc(productImages.id)),
     flashSaleCandidatesQuery(db, ids, now),
   ] as const;
+}
+
+/**
+ * sellableVariantQueries as reads whose SQL is built once per isolate (app/db/prepared-read.ts), for
+ * the variants `variantIds` selects (a subquery over the request's placeholders) at the placeholder
+ * `now`: the rows sellableVariantsFromRows takes, read in the caller's turn (its round trip).
+ */
+export function sellableVariantReads(variantIds: (db: Database) => SQLWrapper) {
+  const queries = (db: Database) => sellableVariantQueries(db, variantIds(db), sql.placeholder("now"));
+  const variantRows = preparedRead((db) => queries(db)[0].prepare());
+  const optionRows = preparedRead((db) => queries(db)[1].prepare());
+  const imageRows = preparedRead((db) => queries(db)[2].prepare());
+  const saleRows = preparedRead((db) => queries(db)[3].prepare());
+  return (d1: D1Database, values: PlaceholderValues) =>
+    Promise.all([variantRows.all(d1, values), optionRows.all(d1, values), imageRows.all(d1, values), saleRows.all(d1, values)]);
 }
 
 type SellableQueries = ReturnType<typeof sellableVariantQueries>;

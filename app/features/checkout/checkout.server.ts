@@ -2,6 +2,7 @@ import { and, asc, count, eq, getTableColumns, inArray, isNull, ne, sql } from "
 import type { BatchItem } from "drizzle-orm/batch";
 
 import { type Database, database } from "~/db/client";
+import { preparedRead } from "~/db/prepared-read";
 import { cartLines, carts } from "~/db/schema/cart";
 import { collectionProducts, products, stockMovements, variants } from "~/db/schema/catalog";
 import { config, configKeys } from "~/db/schema/config";
@@ -21,7 +22,7 @@ import type { BuyerDetails } from "~/domain/tax-documents";
 import { distributorAtPlacing } from "~/features/affiliates/distributor.server";
 import { taxInvoiceColumns } from "~/features/billing/tax-invoice-request";
 import { rememberTaxInvoiceStatement } from "~/features/billing/tax-invoice-request.server";
-import { sellableVariantQueries, sellableVariantsFromRows } from "~/features/cart/offers.server";
+import { sellableVariantReads, sellableVariantsFromRows } from "~/features/cart/offers.server";
 import { type OrderPlacedEmailPayload, orderPlacedSubject } from "~/features/email/order-placed-email";
 import { outboxInsert } from "~/features/email/outbox.server";
 import { type BatchStatement, runBatch } from "~/features/orders/order-status.server";
@@ -89,12 +90,6 @@ export interface CheckoutContext {
   pointsBalance: number;
 }
 
-function ownerCondition(shopper: CheckoutShopper) {
-  if (shopper.kind === "customer") return eq(carts.customerId, shopper.customerId);
-  return shopper.sessionId ? eq(carts.sessionId, shopper.sessionId) : null;
-}
-
-/** Cart lines with today's offer, weights, shipping rates and the settings checkout needs: one batch of reads. */
 /** The shipping table as the checkout quotes it (custom-design orders use the same one). */
 export function activeShippingRatesQuery(db: Database) {
   return db
@@ -109,6 +104,65 @@ export function shippingRateRecords(rows: Awaited<ReturnType<typeof activeShippi
   return rows.map(({ carrierEn, carrierTh, ...rate }) => ({ ...rate, carrier: carrierEn && carrierTh ? { en: carrierEn, th: carrierTh } : null }));
 }
 
+/**
+ * The checkout's reads for each kind of shopper (a customer's cart, a guest session's, none), their SQL
+ * built once per isolate (issue 19); the request's values are the owner (`owner`: customer or session
+ * id), `customerId` (-1 for a guest) and `now`.
+ */
+function checkoutReadsFor(kind: "customer" | "guest" | "none") {
+  const owner =
+    kind === "customer" ? eq(carts.customerId, sql.placeholder("owner")) : kind === "guest" ? eq(carts.sessionId, sql.placeholder("owner")) : sql`0`;
+  const cartVariantIds = (db: Database) => db.select({ id: cartLines.variantId }).from(cartLines).innerJoin(carts, eq(carts.id, cartLines.cartId)).where(owner);
+  return {
+    lines: preparedRead((db) =>
+      db
+        .select({
+          lineId: cartLines.id,
+          variantId: cartLines.variantId,
+          quantity: cartLines.quantity,
+          weightGrams: products.weightGrams,
+          categoryId: products.categoryId,
+        })
+        .from(cartLines)
+        .innerJoin(carts, eq(carts.id, cartLines.cartId))
+        .innerJoin(variants, eq(variants.id, cartLines.variantId))
+        .innerJoin(products, eq(products.id, variants.productId))
+        .where(owner)
+        .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
+        .prepare(),
+    ),
+    rates: preparedRead((db) => activeShippingRatesQuery(db).prepare()),
+    config: preparedRead((db) =>
+      db
+        .select({ key: config.key, value: config.value })
+        .from(config)
+        .where(inArray(config.key, [configKeys.vat, configKeys.pointsValue]))
+        .prepare(),
+    ),
+    balance: preparedRead((db) =>
+      db
+        .select({ balance: customers.pointsBalance })
+        .from(customers)
+        .where(eq(customers.id, sql.placeholder("customerId")))
+        .prepare(),
+    ),
+    collections: preparedRead((db) =>
+      db
+        .select({ productId: collectionProducts.productId, collectionId: collectionProducts.collectionId })
+        .from(collectionProducts)
+        .innerJoin(variants, eq(variants.productId, collectionProducts.productId))
+        .innerJoin(cartLines, eq(cartLines.variantId, variants.id))
+        .innerJoin(carts, eq(carts.id, cartLines.cartId))
+        .where(owner)
+        .prepare(),
+    ),
+    sellable: sellableVariantReads(cartVariantIds),
+  };
+}
+
+const checkoutReads = { customer: checkoutReadsFor("customer"), guest: checkoutReadsFor("guest"), none: checkoutReadsFor("none") };
+
+/** Cart lines with today's offer, weights, shipping rates and the settings checkout needs: one batch of reads. */
 export async function loadCheckoutContext(
   d1: D1Database,
   shopper: CheckoutShopper,
@@ -116,45 +170,20 @@ export async function loadCheckoutContext(
   options: { lowerReducedLines?: boolean } = {},
 ): Promise<CheckoutContext> {
   const db = database(d1);
-  const owner = ownerCondition(shopper);
   // Prices come in the same round trip as the lines, selected through the cart (issue 19).
-  const cartVariantIds = db
-    .select({ id: cartLines.variantId })
-    .from(cartLines)
-    .innerJoin(carts, eq(carts.id, cartLines.cartId))
-    .where(owner ?? sql`0`);
-  const [stored, rateRows, configRows, balanceRows, collectionRows, variantRows, optionRows, imageRows, saleRows] = await db.batch([
-    db
-      .select({
-        lineId: cartLines.id,
-        variantId: cartLines.variantId,
-        quantity: cartLines.quantity,
-        weightGrams: products.weightGrams,
-        categoryId: products.categoryId,
-      })
-      .from(cartLines)
-      .innerJoin(carts, eq(carts.id, cartLines.cartId))
-      .innerJoin(variants, eq(variants.id, cartLines.variantId))
-      .innerJoin(products, eq(products.id, variants.productId))
-      .where(owner ?? sql`0`)
-      .orderBy(asc(cartLines.createdAt), asc(cartLines.id)),
-    activeShippingRatesQuery(db),
-    db
-      .select({ key: config.key, value: config.value })
-      .from(config)
-      .where(inArray(config.key, [configKeys.vat, configKeys.pointsValue])),
-    db
-      .select({ balance: customers.pointsBalance })
-      .from(customers)
-      .where(eq(customers.id, shopper.kind === "customer" ? shopper.customerId : -1)),
-    db
-      .select({ productId: collectionProducts.productId, collectionId: collectionProducts.collectionId })
-      .from(collectionProducts)
-      .innerJoin(variants, eq(variants.productId, collectionProducts.productId))
-      .innerJoin(cartLines, eq(cartLines.variantId, variants.id))
-      .innerJoin(carts, eq(carts.id, cartLines.cartId))
-      .where(owner ?? sql`0`),
-    ...sellableVariantQueries(db, cartVariantIds, now),
+  const reads = checkoutReads[shopper.kind === "customer" ? "customer" : shopper.sessionId ? "guest" : "none"];
+  const values = {
+    owner: shopper.kind === "customer" ? shopper.customerId : shopper.sessionId,
+    customerId: shopper.kind === "customer" ? shopper.customerId : -1,
+    now,
+  };
+  const [stored, rateRows, configRows, balanceRows, collectionRows, [variantRows, optionRows, imageRows, saleRows]] = await Promise.all([
+    reads.lines.all(d1, values),
+    reads.rates.all(d1, values),
+    reads.config.all(d1, values),
+    reads.balance.all(d1, values),
+    reads.collections.all(d1, values),
+    reads.sellable(d1, values),
   ]);
   const sellable = sellableVariantsFromRows(variantRows, optionRows, imageRows, saleRows, now);
   const lines: CheckoutLineView[] = [];

@@ -1,6 +1,6 @@
 import { and, asc, eq, exists, inArray, sql } from "drizzle-orm";
 
-import { database } from "~/db/client";
+import { preparedRead } from "~/db/prepared-read";
 import { cartLines, carts } from "~/db/schema/cart";
 import { categories, products } from "~/db/schema/catalog";
 import { config, configKeys } from "~/db/schema/config";
@@ -60,16 +60,11 @@ export function siteConfigFromRows(rows: { key: string; value: string }[]): Site
   };
 }
 
-/**
- * Categories, site settings and the cart badge in one D1 round trip. The cart counted is the
- * signed-in customer's cart when the session belongs to a customer, otherwise the session's guest cart.
- */
-export async function loadStorefrontChrome(d1: D1Database, sessionId: string | null, now = Date.now()): Promise<StorefrontChrome> {
-  const db = database(d1);
-  const categoriesQuery = db
+/** The menu's categories: shoppers never navigate into an empty one, so a category only appears once it has a published product. */
+const menuCategoriesRead = preparedRead((db) =>
+  db
     .select({ id: categories.id, nameEn: categories.nameEn, nameTh: categories.nameTh })
     .from(categories)
-    // Shoppers never navigate into an empty category: one only appears once it has a published product.
     .where(
       exists(
         db
@@ -78,26 +73,40 @@ export async function loadStorefrontChrome(d1: D1Database, sessionId: string | n
           .where(and(eq(products.categoryId, categories.id), eq(products.statusId, productStatusIds.published))),
       ),
     )
-    .orderBy(asc(categories.sortOrder), asc(categories.id));
-  const configQuery = db.select({ key: config.key, value: config.value }).from(config).where(inArray(config.key, siteConfigKeys));
+    .orderBy(asc(categories.sortOrder), asc(categories.id))
+    .prepare(),
+);
 
-  if (sessionId === null) {
-    const [categoryRows, configRows] = await db.batch([categoriesQuery, configQuery]);
-    return { categories: categoryRows, site: siteConfigFromRows(configRows), cartQuantity: 0 };
-  }
+const siteConfigRead = preparedRead((db) =>
+  db.select({ key: config.key, value: config.value }).from(config).where(inArray(config.key, siteConfigKeys)).prepare(),
+);
 
+/** Units in the cart of session `sessionId`: the customer's cart when a live session belongs to one, else the session's guest cart. */
+const cartBadgeRead = preparedRead((db) => {
+  const sessionId = sql.placeholder("sessionId");
   const customerCartId = db
     .select({ id: carts.id })
     .from(carts)
     .innerJoin(sessions, eq(sessions.customerId, carts.customerId))
-    .where(sql`${sessions.id} = ${sessionId} AND ${sessions.expiresAt} > ${now}`);
+    .where(sql`${sessions.id} = ${sessionId} AND ${sessions.expiresAt} > ${sql.placeholder("now")}`);
   const guestCartId = db.select({ id: carts.id }).from(carts).where(eq(carts.sessionId, sessionId));
-  const cartQuery = db
+  return db
     .select({ quantity: sql<number>`coalesce(sum(${cartLines.quantity}), 0)` })
     .from(cartLines)
-    .where(sql`${cartLines.cartId} = coalesce((${customerCartId}), (${guestCartId}))`);
+    .where(sql`${cartLines.cartId} = coalesce((${customerCartId}), (${guestCartId}))`)
+    .prepare();
+});
 
-  const [categoryRows, configRows, cartRows] = await db.batch([categoriesQuery, configQuery, cartQuery]);
+/**
+ * Categories, site settings and the cart badge in one D1 round trip (the reads of one turn share it;
+ * their SQL is built once per isolate).
+ */
+export async function loadStorefrontChrome(d1: D1Database, sessionId: string | null, now = Date.now()): Promise<StorefrontChrome> {
+  const [categoryRows, configRows, cartRows] = await Promise.all([
+    menuCategoriesRead.all(d1),
+    siteConfigRead.all(d1),
+    sessionId === null ? [] : cartBadgeRead.all(d1, { sessionId, now }),
+  ]);
   return {
     categories: categoryRows,
     site: siteConfigFromRows(configRows),

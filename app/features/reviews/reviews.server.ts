@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, type SQL, sql, type SQLWrapper
 import { type Database, database } from "~/db/client";
 import { contains } from "~/db/contains-text";
 import { outerColumn } from "~/db/outer-column";
+import { preparedRead } from "~/db/prepared-read";
 import { products } from "~/db/schema/catalog";
 import { customers, sessions } from "~/db/schema/customers";
 import { orderLines, orders } from "~/db/schema/orders";
@@ -111,6 +112,56 @@ export function reviewStepsParam(value: string | null): number {
 }
 
 /**
+ * The product page's review reads (one batch with the page's other reads), their SQL built once per
+ * isolate (issue 19); the request's values: `slug`, `sessionId` ("" without one), `now`, `limit`.
+ */
+const productReviewReads = (() => {
+  const productId = (db: Database) =>
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.slug, sql.placeholder("slug")), eq(products.statusId, productStatusIds.published)));
+  // The session's customer (a live session of an enabled customer), as cartOwnerOf(resolveViewer) does it.
+  const customerId = (db: Database) =>
+    db
+      .select({ id: sessions.customerId })
+      .from(sessions)
+      .innerJoin(customers, eq(customers.id, sessions.customerId))
+      .where(and(eq(sessions.id, sql.placeholder("sessionId")), gt(sessions.expiresAt, sql.placeholder("now")), isNull(customers.disabledAt)));
+  const approved = (db: Database) => and(eq(productReviews.productId, productId(db)), eq(productReviews.status, "approved"));
+  const standing = (db: Database) => standingQueries(db, customerId(db), productId(db));
+  return {
+    summary: preparedRead((db) =>
+      db
+        .select({ count: sql<number>`count(*)`.mapWith(Number), total: sql<number>`coalesce(sum(${productReviews.rating}), 0)`.mapWith(Number) })
+        .from(productReviews)
+        .where(approved(db))
+        .prepare(),
+    ),
+    rows: preparedRead((db) =>
+      db
+        .select({
+          id: productReviews.id,
+          rating: productReviews.rating,
+          body: productReviews.body,
+          updatedAt: productReviews.updatedAt,
+          photoKey: productReviews.photoKey,
+          firstName: customers.firstName,
+          lastName: customers.lastName,
+        })
+        .from(productReviews)
+        .innerJoin(customers, eq(customers.id, productReviews.customerId))
+        .where(approved(db))
+        .orderBy(desc(productReviews.updatedAt), desc(productReviews.id))
+        .limit(sql.placeholder("limit"))
+        .prepare(),
+    ),
+    orderLines: preparedRead((db) => standing(db)[0].prepare()),
+    own: preparedRead((db) => standing(db)[1].prepare()),
+  };
+})();
+
+/**
  * The product page's reviews, selected by the product's slug and the session cookie so that they
  * join the page's one round trip (docs/decisions/0019-d1-round-trips.md; the viewer is read in the
  * same turn): the approved reviews' average and count, the newest `limit` of them, and — for the
@@ -118,39 +169,12 @@ export function reviewStepsParam(value: string | null): number {
  * which the loader decides (with the viewer) whether to offer the form.
  */
 export async function productReviewPage(d1: D1Database, slug: string, sessionId: string | null, limit = reviewsPerStep, now = Date.now()) {
-  const db = database(d1);
-  const productId = db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.slug, slug), eq(products.statusId, productStatusIds.published)));
-  // The session's customer (a live session of an enabled customer), as cartOwnerOf(resolveViewer) does it.
-  const customerId = db
-    .select({ id: sessions.customerId })
-    .from(sessions)
-    .innerJoin(customers, eq(customers.id, sessions.customerId))
-    .where(and(eq(sessions.id, sessionId ?? ""), gt(sessions.expiresAt, now), isNull(customers.disabledAt)));
-  const approved = and(eq(productReviews.productId, productId), eq(productReviews.status, "approved"));
-  const [summary, rows, lines, own] = await db.batch([
-    db
-      .select({ count: sql<number>`count(*)`.mapWith(Number), total: sql<number>`coalesce(sum(${productReviews.rating}), 0)`.mapWith(Number) })
-      .from(productReviews)
-      .where(approved),
-    db
-      .select({
-        id: productReviews.id,
-        rating: productReviews.rating,
-        body: productReviews.body,
-        updatedAt: productReviews.updatedAt,
-        photoKey: productReviews.photoKey,
-        firstName: customers.firstName,
-        lastName: customers.lastName,
-      })
-      .from(productReviews)
-      .innerJoin(customers, eq(customers.id, productReviews.customerId))
-      .where(approved)
-      .orderBy(desc(productReviews.updatedAt), desc(productReviews.id))
-      .limit(limit + 1),
-    ...standingQueries(db, customerId, productId),
+  const values = { slug, sessionId: sessionId ?? "", now, limit: limit + 1 };
+  const [summary, rows, lines, own] = await Promise.all([
+    productReviewReads.summary.all(d1, values),
+    productReviewReads.rows.all(d1, values),
+    productReviewReads.orderLines.all(d1, values),
+    productReviewReads.own.all(d1, values),
   ]);
   const count = summary[0]?.count ?? 0;
   const review = own[0] ?? null;

@@ -1,6 +1,7 @@
-import { eq, lt } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 
 import { database } from "~/db/client";
+import { preparedRead } from "~/db/prepared-read";
 import { customers, sessions, staffUsers } from "~/db/schema/customers";
 
 import { deleteExpiredApiTokensStatement } from "./api-tokens.server";
@@ -134,6 +135,22 @@ export function signedInAccount(row: SignedInAccountRow): SignedInAccount | null
   return null;
 }
 
+/** Every page's first read: the session and its account (its SQL built once per isolate). */
+const sessionRead = preparedRead((db) =>
+  db
+    .select({
+      id: sessions.id,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      ...signedInAccountColumns,
+    })
+    .from(sessions)
+    .leftJoin(customers, eq(customers.id, sessions.customerId))
+    .leftJoin(staffUsers, eq(staffUsers.id, sessions.staffUserId))
+    .where(eq(sessions.id, sql.placeholder("sessionId")))
+    .prepare(),
+);
+
 /**
  * Who is behind a session id: its owner (customer or staff, unless disabled) or a guest. An
  * expired or unknown id is a guest without a session. Renews the idle lifetime when due; `renewed`
@@ -145,25 +162,13 @@ export async function resolveViewer(
   now = Date.now(),
 ): Promise<{ viewer: Viewer; renewed: { owner: SessionOwner } | null }> {
   if (!sessionId) return { viewer: { kind: "guest", sessionId: null }, renewed: null };
-  const db = database(d1);
-  const row = await db
-    .select({
-      id: sessions.id,
-      expiresAt: sessions.expiresAt,
-      lastSeenAt: sessions.lastSeenAt,
-      ...signedInAccountColumns,
-    })
-    .from(sessions)
-    .leftJoin(customers, eq(customers.id, sessions.customerId))
-    .leftJoin(staffUsers, eq(staffUsers.id, sessions.staffUserId))
-    .where(eq(sessions.id, sessionId))
-    .get();
+  const row = await sessionRead.get(d1, { sessionId });
   if (!row || row.expiresAt <= now) return { viewer: { kind: "guest", sessionId: null }, renewed: null };
 
   const owner: SessionOwner = row.customerId !== null ? { customerId: row.customerId } : row.staffUserId !== null ? { staffUserId: row.staffUserId } : null;
   let renewed: { owner: SessionOwner } | null = null;
   if (now - row.lastSeenAt >= renewAfterMs) {
-    await db
+    await database(d1)
       .update(sessions)
       .set({ lastSeenAt: now, expiresAt: now + idleSeconds(owner) * 1000 })
       .where(eq(sessions.id, sessionId));

@@ -62,4 +62,9 @@ describe("constraintsOf", () => {
     const schema = z.object({ name: text(10) });
     expect(constraintsOf(schema)).toEqual(constraintsOf(schema));
   });
+
+  it("given a schema asked for again (each render of its form), should give the constraints worked out the first time", () => {
+    const schema = z.object({ code: z.string().regex(/^[A-Z]+$/) });
+    expect(constraintsOf(schema)).toBe(constraintsOf(schema));
+  });
 });

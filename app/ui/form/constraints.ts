@@ -17,9 +17,20 @@ import type { $ZodType } from "zod/v4/core";
  * person types, and the server checks them.
  */
 export function constraintsOf(schema: $ZodType): ReturnType<typeof getZodConstraint> {
-  fillBags(schema, false, new Set());
-  return getZodConstraint(schema);
+  let constraints = computed.get(schema);
+  if (!constraints) {
+    fillBags(schema, false, new Set());
+    computed.set(schema, (constraints = getZodConstraint(schema)));
+  }
+  return constraints;
 }
+
+/**
+ * Each schema's constraints, worked out once: forms call constraintsOf as they render, and Conform
+ * walks the whole schema and compiles every pattern each time (~0.5 ms of the checkout page's
+ * server render, issue 19). Conform only reads them.
+ */
+const computed = new WeakMap<$ZodType, ReturnType<typeof getZodConstraint>>();
 
 interface Bag {
   minimum?: number;

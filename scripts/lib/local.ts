@@ -42,9 +42,13 @@ export const shopParts = [
   { part: "office", directory: "build-office" },
 ] as const;
 
-/** `npm run build`: each Worker's own `react-router build`, one after the other (each uses the cores it finds). */
+/**
+ * `npm run build`: each Worker's own `react-router build`, one after the other (each uses the cores
+ * it finds). The storefront's last: the Cloudflare plugin points wrangler's commands without `-c`
+ * (`wrangler d1 …`, `wrangler deploy`) at the last build's config (.wrangler/deploy/config.json).
+ */
 export async function buildShop(): Promise<void> {
-  for (const { part } of shopParts) await run("npx", ["react-router", "build"], { env: { PRYDE_PART: part } });
+  for (const { part } of [...shopParts].reverse()) await run("npx", ["react-router", "build"], { env: { PRYDE_PART: part } });
 }
 
 /** Builds unless each build is newer than every source it is made from (the shop's two Workers, or another app's folder: the bench's floor). */

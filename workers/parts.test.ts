@@ -55,6 +55,9 @@ describe("discoveryCrossesParts", () => {
     ["office", "/", true],
     ["office", "/shop,/shop/a", true],
     ["office", "/th,/th/shop", true],
+    ["office", "/th", true],
+    ["office", "/TH,/TH/BACKEND/USER", false],
+    ["shop", "/th", false],
     ["all", "/shop,/backend", false],
   ] as const)("given the %s Worker asked for %s, should answer %s", (part, paths, expected) => {
     expect(discoveryCrossesParts(manifest(paths), part)).toBe(expected);

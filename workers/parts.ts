@@ -41,16 +41,19 @@ export function belongsToOffice(url: URL, shopManifestVersion: string | null): b
 /**
  * React Router's route discovery for a path the other Worker answers: "reload" (204 with
  * X-Remix-Reload-Document, React Router's own answer to a manifest from another build), so a `<Link>`
- * across the two becomes a document navigation instead of this build's not-found page. The browser
- * asks for each path's ancestors too; `/th`, the ancestor of both parts' Thai pages, decides nothing.
+ * across the two becomes a document navigation instead of this build's not-found page. Only the
+ * paths no other one extends count: the browser adds each path's ancestors (`/th` is the ancestor
+ * of both parts' Thai pages, and the Thai home page when asked alone). Links across the two are
+ * `reloadDocument discover="none"`, so they never join a page's discovery of its own links.
  */
 export function discoveryCrossesParts(url: URL, part: BuildPart): boolean {
   if (part === "all" || url.pathname !== "/__manifest") return false;
   const paths = (url.searchParams.get("paths") ?? "")
     .split(",")
-    .map((path) => (path.startsWith("/") ? path : `/${path}`))
-    .filter((path) => path.toLowerCase() !== "/th");
-  return paths.some((path) => isBackOfficePath(path) !== (part === "office"));
+    .filter((path) => path !== "")
+    .map((path) => (path.startsWith("/") ? path : `/${path}`).toLowerCase());
+  const leaves = paths.filter((path) => !paths.some((other) => other.startsWith(`${path}/`)));
+  return leaves.some((path) => isBackOfficePath(path) !== (part === "office"));
 }
 
 export const reloadDocument = (): Response => new Response(null, { status: 204, headers: { "X-Remix-Reload-Document": "true", "cache-control": "no-store" } });

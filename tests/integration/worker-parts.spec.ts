@@ -61,6 +61,7 @@ describe("two Workers", () => {
     ["a back-office page asks for a storefront path", office, "/shop,/shop/some-product"],
     ["a back-office page asks for the home page", office, "/"],
     ["a Thai back-office page asks for a Thai storefront path", office, "/th,/th/shop"],
+    ["a Thai back-office page asks for the Thai home page", office, "/th"],
   ])("given %s, should ask the browser to load the document (React Router's 204 reload)", async (_name, manifest, paths) => {
     const response = await get(`/__manifest?paths=${encodeURIComponent(paths)}&version=${manifest.version}`);
     expect(response.status).toBe(204);

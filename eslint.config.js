@@ -24,6 +24,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      "build-office/",
       ".react-router/",
       "bench/floor/build/",
       "bench/floor/.react-router/",

@@ -5,6 +5,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
+import { buildPart } from "./app/build-part.ts";
 import { routerManifestAsset } from "./scripts/router-manifest-asset.ts";
 import { staticDataAssets } from "./scripts/static-data-assets.ts";
 
@@ -85,10 +86,28 @@ const catalogueEntrySignatures: Plugin = {
   options: (options) => ({ ...options, preserveEntrySignatures: "allow-extension" }),
 };
 
+/**
+ * The back office's Worker (PRYDE_PART=office, app/build-part.ts): wrangler.toml's bindings and vars,
+ * under its own name, reached only through the storefront Worker's service binding (no workers.dev
+ * address of its own), without the cron triggers (they run once, in the storefront's Worker) and
+ * without a binding to itself. Mutated in place: a returned object would be merged with arrays joined.
+ */
+function officeWorkerConfig(config: { name?: string; workers_dev?: boolean; preview_urls?: boolean; triggers?: unknown; services?: unknown[] }): void {
+  config.name = "pryde-office";
+  config.workers_dev = false;
+  config.preview_urls = false;
+  config.triggers = { crons: [] };
+  config.services = [];
+}
+
+const part = buildPart();
+
 export default defineConfig(({ command }) => ({
+  // Which Worker this is, for workers/parts.ts (forwarding the back office's addresses, or not).
+  define: { "import.meta.env.PRYDE_PART": JSON.stringify(part) },
   // Order matters: the Cloudflare plugin owns the SSR environment, React Router comes after it (strings, Thai area data and the router manifest are build files, not imports).
   plugins: [
-    cloudflare({ viteEnvironment: { name: "ssr" } }),
+    cloudflare({ viteEnvironment: { name: "ssr" }, ...(part === "office" ? { config: officeWorkerConfig } : {}) }),
     tailwindcss(),
     reactRouter(),
     staticDataAssets(),

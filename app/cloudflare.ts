@@ -7,6 +7,8 @@ export interface Env {
   MEDIA: R2Bucket;
   /** The build's static files (build/client); the Worker reads data files from it (app/features/thai-address/area-asset.ts). */
   ASSETS: Fetcher;
+  /** The back office's Worker (workers/parts.ts): bound to the storefront's only; absent in the back office's and on the dev server. */
+  BACKOFFICE?: Fetcher;
   RATES_PRIMARY_URL: string;
   RATES_FALLBACK_URL: string;
   PUBLIC_ORIGIN: string;

@@ -1,5 +1,6 @@
 import { index, layout, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
 
+import { buildPart } from "./build-part";
 import type { BackOfficePagePath } from "./domain/staff-permissions";
 import type { Locale } from "./i18n/config";
 
@@ -210,23 +211,30 @@ function backOffice(locale: Locale): RouteConfigEntry[] {
   ];
 }
 
-export default [
-  // Preference switchers (not pages, so not per language).
-  route("change-language", "routes/resources/change-language.ts"),
-  route("change-currency", "routes/resources/change-currency.ts"),
-  // Thai province → district → subdistrict → zipcode lookups for the address form (data stays on the server).
-  route("resources/thai-address", "routes/resources/thai-address.ts"),
-  // For search engines (one file each for both languages).
-  route("sitemap.xml", "routes/resources/sitemap.ts"),
-  route("robots.txt", "routes/resources/robots.ts"),
-  // Policy pages use the reader layout (logo and back button), outside the storefront frame.
-  route("th/privacy-policy", "routes/storefront/privacy-policy.tsx", { id: "th/privacy-policy" }),
-  route("privacy-policy", "routes/storefront/privacy-policy.tsx", { id: "en/privacy-policy" }),
-  // Typeahead of the search dialog: a few products for the text typed so far (JSON).
-  route("resources/search-suggestions", "routes/resources/search-suggestions.ts"),
+// Each Worker is built with its own routes (app/build-part.ts): the storefront's forwards the back
+// office's addresses to the back office's Worker (workers/parts.ts), whose build has only those.
+const part = buildPart();
+const shopRoutes = part !== "office";
+const officeRoutes = part !== "shop";
 
-  ...backOffice("th"),
-  ...backOffice("en"),
-  storefront("th"),
-  storefront("en"),
+export default [
+  ...(shopRoutes
+    ? [
+        // Preference switchers (not pages, so not per language).
+        route("change-language", "routes/resources/change-language.ts"),
+        route("change-currency", "routes/resources/change-currency.ts"),
+        // Thai province → district → subdistrict → zipcode lookups for the address form (data stays on the server).
+        route("resources/thai-address", "routes/resources/thai-address.ts"),
+        // For search engines (one file each for both languages).
+        route("sitemap.xml", "routes/resources/sitemap.ts"),
+        route("robots.txt", "routes/resources/robots.ts"),
+        // Policy pages use the reader layout (logo and back button), outside the storefront frame.
+        route("th/privacy-policy", "routes/storefront/privacy-policy.tsx", { id: "th/privacy-policy" }),
+        route("privacy-policy", "routes/storefront/privacy-policy.tsx", { id: "en/privacy-policy" }),
+        // Typeahead of the search dialog: a few products for the text typed so far (JSON).
+        route("resources/search-suggestions", "routes/resources/search-suggestions.ts"),
+      ]
+    : []),
+  ...(officeRoutes ? [...backOffice("th"), ...backOffice("en")] : []),
+  ...(shopRoutes ? [storefront("th"), storefront("en")] : []),
 ] satisfies RouteConfig;

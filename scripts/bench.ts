@@ -118,8 +118,9 @@ function staticAssetOf(clientDir: string): string {
     .slice(clientDir.length + 1)}`;
 }
 
-function serverBundle(appRoot: string): { raw: number; gzip: number; files: number } {
-  const files = filesUnder(join(appRoot, "build/server")).filter((file) => file.endsWith(".js"));
+/** A Worker's built code: the storefront's (build/, issue 19's row), the back office's (build-office/), the floor's. */
+function serverBundle(appRoot: string, directory = "build"): { raw: number; gzip: number; files: number } {
+  const files = filesUnder(join(appRoot, directory, "server")).filter((file) => file.endsWith(".js"));
   return {
     raw: files.reduce((sum, file) => sum + statSync(file).size, 0),
     gzip: files.reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0),
@@ -440,8 +441,11 @@ try {
     );
   }
 
+  // The shop is two Workers (app/build-part.ts); a visitor's pages run in the storefront's.
   const shopBundle = serverBundle(projectRoot);
+  const officeBundle = serverBundle(projectRoot, "build-office");
   console.log(`\nServer bundle: ${kib(shopBundle.raw)} raw, ${kib(shopBundle.gzip)} gzip (${shopBundle.files} files; goal ≤ 400 KiB gzip)`);
+  console.log(`Back office's Worker: ${kib(officeBundle.raw)} raw, ${kib(officeBundle.gzip)} gzip (${officeBundle.files} files)`);
   const floorBundle = floor ? serverBundle(floorRoot) : null;
   if (floorBundle) console.log(`Floor's server bundle: ${kib(floorBundle.raw)} raw, ${kib(floorBundle.gzip)} gzip (${floorBundle.files} files)`);
 
@@ -518,7 +522,12 @@ try {
         `${kibSpan(["/", "/shop", "/th/shop"])} (\`/\`, \`/shop\`, \`/th/shop\`); product ${kibSpan([product])}`,
         "≤ 125 KiB",
       ],
-      ["server bundle (gzip)", floorBundle ? kib(floorBundle.gzip) : "n/a", kib(shopBundle.gzip), "≤ 400 KiB"],
+      [
+        "server bundle (gzip)",
+        floorBundle ? kib(floorBundle.gzip) : "n/a",
+        `${kib(shopBundle.gzip)} (back office's Worker ${kib(officeBundle.gzip)})`,
+        "≤ 400 KiB",
+      ],
       [
         "rendered `/shop` (with a session) req/s as share of a static file",
         floorPage && floorCeiling ? share(floorPage.perSecond, floorCeiling.perSecond) : "n/a",

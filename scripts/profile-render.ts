@@ -5,7 +5,10 @@
  * profiler, renders each page PROFILE_COUNT times and prints the self time by function, module and
  * package. Each page's profile is saved as a .cpuprofile (open it in Chrome DevTools → Performance).
  *
- * Names are readable in an unminified build: `SSR_MINIFY=0 npx react-router build` first (the modules
+ * The profiler attaches to the storefront's Worker (app/build-part.ts); back-office pages (staff:…)
+ * render in the back office's, in the same workerd: their CPU per request is measured, not profiled.
+ *
+ * Names are readable in an unminified build: `SSR_MINIFY=0 npm run build` first (the modules
  * are then found from the bundler's `// path` comments). Pages get the bench's session cookie
  * (rendered every time, never the page cache); /cart and /cart/checkout a guest holding one line.
  * Options (env): PROFILE_PATHS (comma-separated), PROFILE_COUNT (default 200), PROFILE_PORT (8797; the
@@ -103,8 +106,9 @@ const WebSocketClient = createRequire(import.meta.url)("ws") as typeof WebSocket
 
 /** A DevTools protocol client on workerd's inspector. */
 async function inspector(inspectorPort: number) {
-  const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json()) as { webSocketDebuggerUrl: string }[];
-  const socket = new WebSocketClient(targets[0]!.webSocketDebuggerUrl);
+  const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json()) as { webSocketDebuggerUrl: string; title?: string }[];
+  const storefront = targets.find((target) => !target.title?.includes("pryde-office")) ?? targets[0]!;
+  const socket = new WebSocketClient(storefront.webSocketDebuggerUrl);
   await new Promise((resolve, reject) => {
     socket.addEventListener("open", resolve, { once: true });
     socket.addEventListener("error", reject, { once: true });

@@ -28,11 +28,23 @@ import {
   type SharedCache,
   VersionedPageCache,
 } from "./page-cache";
+import { belongsToOffice, discoveryCrossesParts, reloadDocument, thisPart } from "./parts";
 import { withRouterManifest } from "./router-manifest";
 import { runScheduledJob } from "./scheduled";
 import { newNonce, paypalCheckoutOrigin, setSecurityHeaders, withFreshNonce } from "./security-headers";
 
 const app = new Hono<{ Bindings: Env; Variables: { nonce: string } }>();
+
+// The storefront's Worker hands the back office's addresses to the back office's Worker untouched
+// (workers/parts.ts), first of all: that Worker does everything below itself (the door's headers
+// with its own nonce, D1 metering, mail after writes, the content-version bump).
+app.use("*", async (c, next) => {
+  if (thisPart !== "shop") return next();
+  const url = new URL(c.req.url);
+  if (!belongsToOffice(url, url.pathname === "/__manifest" ? await manifestVersion() : null)) return next();
+  if (!c.env.BACKOFFICE) throw new Error("The storefront Worker has no BACKOFFICE service binding (wrangler.toml [[services]])");
+  return c.env.BACKOFFICE.fetch(c.req.raw);
+});
 
 // Every page answer says what D1 work it cost (DESIGN §4.14): the request's binding is wrapped once,
 // so documents, `.data` answers, the JSON API and the PayPal routes all count the same way
@@ -111,6 +123,9 @@ app.use("*", async (c, next) => {
   return next();
 });
 
+// Its build's files, asked through the storefront's Worker (whose own assets lack them).
+if (thisPart === "office") app.on(["GET", "HEAD"], "/assets/*", (c) => c.env.ASSETS.fetch(c.req.raw));
+
 app.on(["GET", "HEAD"], "/media/*", (c) => serveMedia(c.env.MEDIA, c.req.raw, c.req.path.slice("/media/".length)));
 
 // PayPal (docs/decisions/0013-payments.md): the shopper's return from approving, in either language,
@@ -131,6 +146,13 @@ app.route("/api", api);
 // every request (meant for dev reloads), which cost most of a page's time here.
 // The built Worker reads React Router's manifest from its static file (workers/router-manifest.ts).
 let reactRouterHandler: Promise<RequestHandler> | undefined;
+
+/** The version of this build's React Router manifest (the browser sends it with route discovery). */
+async function manifestVersion(): Promise<string> {
+  const build = await import("virtual:react-router/server-build");
+  return build.assets.version;
+}
+
 async function handleReactRouterRequest(request: Request, context: RouterContextProvider, assets: Fetcher) {
   reactRouterHandler ??= import("virtual:react-router/server-build")
     .then((build) => withRouterManifest(build, assets))
@@ -149,6 +171,7 @@ let pageCache: VersionedPageCache | undefined;
 // Public pages for visitors without a session may come from the page cache: this isolate's copy,
 // else the data centre's (Cache API), both keyed by the content version that back-office writes bump.
 app.all("*", async (c) => {
+  if (discoveryCrossesParts(new URL(c.req.url), thisPart)) return reloadDocument();
   pageCache ??= new VersionedPageCache(localPages, typeof caches === "undefined" ? null : (caches as unknown as { default: SharedCache }).default);
   const cacheKey = pageCacheKey(c.req.raw);
   const ttlMs = pageCacheTtlMs(c.env.PAGE_CACHE_SECONDS);

@@ -1,6 +1,7 @@
 import { TtlLru } from "../app/features/cache/ttl-lru";
 import { readCurrency, readPreferredLocale } from "../app/features/preferences/preferences.server";
 import { readSessionId } from "../app/features/sessions/session-cookie.server";
+import { isBackOfficePath } from "./parts";
 
 /**
  * A cache of public storefront pages for anonymous shoppers: this isolate's LRU first, then the
@@ -109,13 +110,7 @@ export async function bumpContentVersion(kv: KVNamespace, now = Date.now()): Pro
  */
 export function isBackOfficeWrite(request: Request, status: number): boolean {
   if (request.method === "GET" || request.method === "HEAD" || status >= 400) return false;
-  let path = new URL(request.url).pathname;
-  try {
-    path = decodeURIComponent(path);
-  } catch {
-    // Not decodable: not a route React Router would match either.
-  }
-  return /^(?:\/th)?\/+backend(?:[/.]|$)/i.test(path);
+  return isBackOfficePath(new URL(request.url).pathname);
 }
 
 /** The shared cache's key for a page at a content version: a URL, as the Cache API requires, never fetched. */

@@ -68,6 +68,7 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
         <Link
           key={code}
           reloadDocument
+          discover="none"
           data-reload-document
           to={`/change-language?lang=${code}&next=${encodeURIComponent(next)}`}
           hrefLang={code}

@@ -118,7 +118,7 @@ export function TopBar({
             </Link>
           )}
           {isStaff ? (
-            <Link to={to("/backend/dashboard")} reloadDocument data-reload-document className={iconButton} data-testid="dashboard-link">
+            <Link to={to("/backend/dashboard")} reloadDocument discover="none" data-reload-document className={iconButton} data-testid="dashboard-link">
               <LayoutDashboard className="size-6" aria-hidden />
               <span className="sr-only">{t("menu.dashboard")}</span>
             </Link>

@@ -3,7 +3,7 @@
  * seed a local D1/KV/R2 state folder, and run the built Worker on miniflare through wrangler.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -36,15 +36,31 @@ function newestModification(path: string): number {
   return newest;
 }
 
-/** Builds unless build/ is newer than every source it is made from (the shop, or another app's folder: the bench's floor). */
+/** The shop's two Workers (app/build-part.ts): the storefront's in build/, the back office's in build-office/. */
+export const shopParts = [
+  { part: "shop", directory: "build" },
+  { part: "office", directory: "build-office" },
+] as const;
+
+/**
+ * `npm run build`: each Worker's own `react-router build`, one after the other (each uses the cores
+ * it finds). The storefront's last: the Cloudflare plugin points wrangler's commands without `-c`
+ * (`wrangler d1 …`, `wrangler deploy`) at the last build's config (.wrangler/deploy/config.json).
+ */
+export async function buildShop(): Promise<void> {
+  for (const { part } of [...shopParts].reverse()) await run("npx", ["react-router", "build"], { env: { PRYDE_PART: part } });
+}
+
+/** Builds unless each build is newer than every source it is made from (the shop's two Workers, or another app's folder: the bench's floor). */
 export async function ensureBuild(appRoot: string = projectRoot): Promise<void> {
-  const output = join(appRoot, "build/server/index.js");
+  const shop = appRoot === projectRoot;
+  const outputs = (shop ? shopParts.map(({ directory }) => directory) : ["build"]).map((directory) => join(appRoot, directory, "server/index.js"));
   const sources = ["app", "workers", "public", "package.json", "vite.config.ts", "react-router.config.ts", "wrangler.toml"];
-  const fresh =
-    existsSync(output) && sources.every((source) => !existsSync(join(appRoot, source)) || newestModification(join(appRoot, source)) < statSync(output).mtimeMs);
-  if (fresh) return;
-  console.log(`› building the Worker in ${appRoot} (react-router build)…`);
-  await run("npx", ["react-router", "build"], { cwd: appRoot });
+  const sourcesChanged = Math.max(...sources.filter((source) => existsSync(join(appRoot, source))).map((source) => newestModification(join(appRoot, source))));
+  if (outputs.every((output) => existsSync(output) && sourcesChanged < statSync(output).mtimeMs)) return;
+  console.log(`› building the Worker${shop ? "s" : ""} in ${appRoot} (react-router build)…`);
+  if (shop) await buildShop();
+  else await run("npx", ["react-router", "build"], { cwd: appRoot });
 }
 
 /** Pending migrations, then the demo data if missing: one process (seed.ts --migrate), not a Wrangler CLI run and then the seed. */
@@ -94,11 +110,21 @@ export async function startBuiltWorker(options: {
   if (await answers(`http://127.0.0.1:${options.port}/healthz`)) {
     throw new Error(`Port ${options.port} is already in use (another shop or test run?): stop it or choose another port.`);
   }
+  // The shop is two Workers (app/build-part.ts): the storefront's answers on the port, the back
+  // office's runs beside it in the same workerd (and state), reached through the storefront's
+  // service binding. Wrangler gives `--var` to the first Worker only: the back office's gets the
+  // same variables in a copy of its config next to it (its relative paths unchanged), one per port.
+  const shop = (options.appRoot ?? projectRoot) === projectRoot;
+  const officeConfig = join(projectRoot, "build-office/server", `wrangler.local-${options.port}.json`);
+  if (shop) {
+    const config = JSON.parse(readFileSync(join(projectRoot, "build-office/server/wrangler.json"), "utf8")) as { vars?: Record<string, string> };
+    writeFileSync(officeConfig, JSON.stringify({ ...config, vars: { ...config.vars, ...options.vars } }));
+  }
+  const configs = shop ? ["build/server/wrangler.json", officeConfig] : ["build/server/wrangler.json"];
   const args = [
     "wrangler",
     "dev",
-    "-c",
-    "build/server/wrangler.json",
+    ...configs.flatMap((config) => ["-c", config]),
     "--ip",
     "127.0.0.1",
     "--port",
@@ -119,6 +145,7 @@ export async function startBuiltWorker(options: {
   });
   const url = `http://127.0.0.1:${options.port}`;
   const stop = async () => {
+    if (shop) rmSync(officeConfig, { force: true });
     if (child.exitCode !== null || child.pid === undefined) return;
     const exited = new Promise((resolve) => child.once("exit", resolve));
     try {

@@ -9,7 +9,12 @@ import * as schema from "~/db/schema";
  * imports (eslint.config.js); this checks what the build actually ships. `npm run test:integration`
  * builds first (scripts/ensure-build.ts), so build/client is the output of the current sources.
  */
-const clientChunks = import.meta.glob<string>("/build/client/assets/*.js", { query: "?raw", import: "default", eager: true });
+// Both Workers' builds (app/build-part.ts): the storefront's and the back office's.
+const clientChunks = import.meta.glob<string>(["/build/client/assets/*.js", "/build-office/client/assets/*.js"], {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
 const chunkNames = Object.keys(clientChunks).map((path) => path.slice(path.lastIndexOf("/") + 1));
 
 const tableNames = Object.values(schema)

@@ -1,8 +1,11 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
 
 import { fakeOAuthClients, fakeOAuthEnv } from "../fixtures/fake-oauth-provider";
 import { fakePayPalEnv } from "../fixtures/fake-paypal";
@@ -23,6 +26,31 @@ class SweepsFirst extends BaseSequencer {
   }
 }
 
+type PoolOptions = Exclude<Parameters<typeof cloudflareTest>[0], (...args: never[]) => unknown>;
+type AuxiliaryWorker = NonNullable<NonNullable<PoolOptions["miniflare"]>["workers"]>[number];
+
+/**
+ * The back office's Worker (app/build-part.ts), beside the storefront's under test: what
+ * `wrangler dev` makes of its built config (D1, KV and R2 by the same ids, so the same storage;
+ * its assets), with the test variables. An auxiliary Worker's modules are listed one by one
+ * (not what a local `wrangler dev` left under .wrangler/).
+ */
+function officeWorker(bindings: Record<string, string>): AuxiliaryWorker {
+  const directory = `${root}build-office/server`;
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(join(directory, "wrangler.json"));
+  const modules = readdirSync(directory, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".js") && !file.startsWith("."))
+    .sort((a, b) => (a === "index.js" ? -1 : b === "index.js" ? 1 : a.localeCompare(b)))
+    .map((file) => ({ type: "ESModule" as const, path: join(directory, file) }));
+  return {
+    ...workerOptions,
+    name: "pryde-office",
+    modulesRoot: directory,
+    modules,
+    bindings: { ...(workerOptions.bindings as Record<string, string> | undefined), ...bindings },
+  };
+}
+
 /**
  * Integration layer: tests run inside workerd next to the *built* Worker (`npm run build`), with
  * real local D1/KV/R2: migrations applied from empty and the demo data seeded once per run
@@ -32,31 +60,32 @@ export default defineConfig({
   root,
   resolve: { alias: { "~": `${root}app` } },
   plugins: [
-    cloudflareTest(async ({ inject }) => ({
-      main: `${root}build/server/index.js`,
-      wrangler: { configPath: `${root}build/server/wrangler.json` },
-      miniflare: {
-        bindings: {
-          RATES_PRIMARY_URL: `${inject("fakeRatesUrl")}/primary/ok`,
-          RATES_FALLBACK_URL: `${inject("fakeRatesUrl")}/fallback/ok`,
-          FAKE_RATES_URL: inject("fakeRatesUrl"),
-          PUBLIC_ORIGIN: "",
-          // Cheaper password hashes: hundreds of sign-ins a run (app/features/accounts/password.server.ts).
-          PASSWORD_HASH_COST: "test",
-          // Empty like the local default (mails stay in the outbox); tests pass the fake API explicitly.
-          EMAIL_API_URL: "",
-          FAKE_EMAIL_URL: inject("fakeEmailUrl"),
-          // Social sign-in: Google and LINE point at the fake provider; Facebook has an id but no
-          // secret, i.e. is not configured (its button is absent).
-          ...fakeOAuthEnv(inject("fakeOAuthUrl"), ["google", "line"]),
-          OAUTH_FACEBOOK_CLIENT_ID: fakeOAuthClients.facebook.clientId,
-          FAKE_OAUTH_URL: inject("fakeOAuthUrl"),
-          // PayPal points at the local stand-in (tests/fixtures/fake-paypal.ts).
-          ...fakePayPalEnv(inject("fakePayPalUrl")),
-          FAKE_PAYPAL_URL: inject("fakePayPalUrl"),
-        },
-      },
-    })),
+    cloudflareTest(async ({ inject }) => {
+      const bindings = {
+        RATES_PRIMARY_URL: `${inject("fakeRatesUrl")}/primary/ok`,
+        RATES_FALLBACK_URL: `${inject("fakeRatesUrl")}/fallback/ok`,
+        FAKE_RATES_URL: inject("fakeRatesUrl"),
+        PUBLIC_ORIGIN: "",
+        // Cheaper password hashes: hundreds of sign-ins a run (app/features/accounts/password.server.ts).
+        PASSWORD_HASH_COST: "test",
+        // Empty like the local default (mails stay in the outbox); tests pass the fake API explicitly.
+        EMAIL_API_URL: "",
+        FAKE_EMAIL_URL: inject("fakeEmailUrl"),
+        // Social sign-in: Google and LINE point at the fake provider; Facebook has an id but no
+        // secret, i.e. is not configured (its button is absent).
+        ...fakeOAuthEnv(inject("fakeOAuthUrl"), ["google", "line"]),
+        OAUTH_FACEBOOK_CLIENT_ID: fakeOAuthClients.facebook.clientId,
+        FAKE_OAUTH_URL: inject("fakeOAuthUrl"),
+        // PayPal points at the local stand-in (tests/fixtures/fake-paypal.ts).
+        ...fakePayPalEnv(inject("fakePayPalUrl")),
+        FAKE_PAYPAL_URL: inject("fakePayPalUrl"),
+      };
+      return {
+        main: `${root}build/server/index.js`,
+        wrangler: { configPath: `${root}build/server/wrangler.json` },
+        miniflare: { bindings, workers: [officeWorker(bindings)] },
+      };
+    }),
   ],
   test: {
     name: "integration",

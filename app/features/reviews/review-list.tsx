@@ -73,7 +73,12 @@ export const reviewListColumns: readonly ListColumn<ReviewListRow>[] = [
     sort: "product",
     className: "min-w-40",
     cell: (row, { locale }) => (
-      <Link to={localizePath(locale, `/shop/${encodeURIComponent(row.productSlug)}`)} className="font-semibold text-primary-dark underline">
+      <Link
+        to={localizePath(locale, `/shop/${encodeURIComponent(row.productSlug)}`)}
+        reloadDocument
+        discover="none"
+        className="font-semibold text-primary-dark underline"
+      >
         {localized(row, "productName", locale)}
       </Link>
     ),

@@ -52,7 +52,7 @@ export default function StaffLogin({ actionData }: Route.ComponentProps) {
             lastResult={actionData?.result}
             emailAutoComplete="username"
           />
-          <Link to={localizePath(locale, "/")} className="mt-6 inline-block text-sm text-primary-dark underline">
+          <Link to={localizePath(locale, "/")} reloadDocument discover="none" className="mt-6 inline-block text-sm text-primary-dark underline">
             {t("staffLogin.toShop")}
           </Link>
         </AuthCard>

@@ -117,7 +117,7 @@ function BackendTopBar({ locale, staff }: { locale: Locale; staff: BackendFrameD
             <span className="block text-ink-muted">{t(roleKey(staff.roleId))}</span>
           </p>
           <LanguageSwitcher locale={locale} />
-          <Link to={to("/")} className={iconButton} data-testid="backend-storefront-link">
+          <Link to={to("/")} reloadDocument discover="none" className={iconButton} data-testid="backend-storefront-link">
             <Store className="size-5" aria-hidden />
             <span className="sr-only md:not-sr-only md:text-sm">{t("frame.storefront")}</span>
           </Link>

@@ -192,7 +192,13 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
       <div className="space-y-6" data-testid="product-form-page">
         <FormPageHeading title={id === null || !savedName ? t("products.newHeading") : t("products.editHeading", { name })} backTo={base}>
           {shopSlug ? (
-            <Link to={localizePath(locale, `/shop/${shopSlug}`)} className="btn-ghost border border-line text-sm" data-testid="view-in-shop">
+            <Link
+              to={localizePath(locale, `/shop/${shopSlug}`)}
+              reloadDocument
+              discover="none"
+              className="btn-ghost border border-line text-sm"
+              data-testid="view-in-shop"
+            >
               <ExternalLink className="size-4" aria-hidden />
               {t("products.viewInShop")}
             </Link>

@@ -1,5 +1,5 @@
 // `npm run db:seed [-- --persist-to <dir>] [-- --migrate]`: writes the demo data (app/db/seed) into the local
-// D1/R2 state that `wrangler d1 migrations apply DB --local` and `wrangler dev`/`vite preview` use.
+// D1/R2 state that `wrangler d1 migrations apply DB --local` and `wrangler dev` uses.
 // `--persist-to` means what it means to wrangler (state lives in <dir>/v3); the default is .wrangler/state.
 // Apply migrations first (`npm run db:migrate`), or pass `--migrate` to apply the pending ones here
 // (one process instead of two: `npm start` and the e2e runner do). Running it again changes nothing.

@@ -129,12 +129,17 @@ export function deferredPart<Props extends object>(
  * links, a `next` to come back to) differ from the server's, it loads its code and renders live
  * from then on: router updates are transitions, so React keeps the server's HTML on screen until
  * the code is there (a navigation preloads it). Mounted after hydration (an error page's frame),
- * it loads its code. Its strings must be the shell's (it loads none).
+ * it loads its code. Its strings must be the shell's or its page's (it loads none).
+ *
+ * `untilUsed` (a form on a page people mostly read: add to cart, back in stock, a review): it also
+ * goes live when the shopper reaches for it — a pointer over or down in it, focus inside it. What
+ * was typed, ticked or chosen and the focus move to the live form, and a form sent before its code
+ * arrived (a quick tap) is held and sent again by the live form, which checks it as usual.
  */
 export function keptPart<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   name: string,
-  { dependsOn }: { dependsOn?: (location: Location) => string } = {},
+  { dependsOn, untilUsed = false }: { dependsOn?: (location: Location) => string; untilUsed?: boolean } = {},
 ): ComponentType<Props> {
   let onServer: ComponentType<Props> | null = null;
   if (import.meta.env.SSR) void load().then((component) => (onServer = component));
@@ -152,6 +157,25 @@ export function keptPart<Props extends object>(
     const changed = inputs !== served;
     const live = mountedLive || changed || wentLive;
     const kept = useRef<HTMLDivElement>(null);
+    const liveElement = useRef<HTMLDivElement>(null);
+    // What the shopper did in the server's HTML (taken as React removes it) and a send held until the live form is there.
+    const handOver = useRef<HandOver | null>(null);
+    const heldSubmit = useRef<HeldSubmit | null>(null);
+    const reachFor = () => {
+      // A transition, and no Suspense boundary of its own: React keeps the server's HTML on screen until the module is there.
+      if (untilUsed && !live) startTransition(() => setWentLive(true));
+    };
+    useLayoutEffect(() => {
+      if (!live || !handOver.current) return;
+      const before = handOver.current;
+      handOver.current = null;
+      if (liveElement.current) takeOver(before, liveElement.current);
+    }, [live]);
+    useEffect(() => {
+      const held = heldSubmit.current;
+      heldSubmit.current = null;
+      if (live && held && liveElement.current) resubmit(held, liveElement.current);
+    }, [live]);
     useEffect(() => {
       if (changed) setWentLive(true);
     }, [changed]);
@@ -162,7 +186,8 @@ export function keptPart<Props extends object>(
     useEffect(() => {
       const node = kept.current;
       if (live || !node) return;
-      node.firstElementChild?.setAttribute("data-hydrated", "true");
+      // The first element and any that marks it (a form inside a section): the tests' hydration signal.
+      for (const element of [node.firstElementChild, ...node.querySelectorAll("[data-hydrated]")]) element?.setAttribute("data-hydrated", "true");
       const submitOnChange = (event: Event) => {
         if (event.target instanceof HTMLSelectElement && event.target.hasAttribute("data-submit-on-change")) event.target.form?.requestSubmit();
       };
@@ -191,17 +216,34 @@ export function keptPart<Props extends object>(
     }
     // Keys: the server's element is removed whole when the live part replaces it.
     return live ? (
-      <div key="live" className="contents">
+      <div key="live" ref={liveElement} className="contents">
         <Live {...props} />
       </div>
     ) : (
       <div
         key="kept"
-        ref={kept}
+        ref={(node) => {
+          kept.current = node;
+          return () => {
+            // React detaches refs before it removes the element: the last moment its fields hold what was typed.
+            if (node && untilUsed) handOver.current = handOverOf(node);
+            kept.current = null;
+          };
+        }}
         className="contents"
         dangerouslySetInnerHTML={keepServerHtml}
         suppressHydrationWarning
         onClick={(event) => followInPage(event, navigate)}
+        onPointerOver={reachFor}
+        onPointerDown={reachFor}
+        onFocus={reachFor}
+        onSubmit={(event) => {
+          if (!untilUsed) return;
+          // Sent before the code arrived: held, and sent again by the live form (which checks it first).
+          event.preventDefault();
+          heldSubmit.current = heldSubmitOf(event.target, (event.nativeEvent as SubmitEvent).submitter);
+          reachFor();
+        }}
       />
     );
   }
@@ -236,19 +278,28 @@ function followInPage(event: MouseEvent, navigate: NavigateFunction) {
 interface HandOver {
   open: boolean;
   focusedName: string | null;
-  values: [name: string, value: string][];
+  values: FieldState[];
 }
+
+/** A named field the shopper changed: its value, whether it is ticked (checkboxes, radios) or its files. */
+type FieldState = { name: string; value: string; checked?: boolean; files?: FileList };
+
+const changeableFields = "input[name]:not([type=hidden]), select[name], textarea[name]";
 
 function handOverOf(node: HTMLElement): HandOver {
   const focused = document.activeElement;
   return {
     open: node.querySelector("dialog")?.open ?? false,
     focusedName: focused && node.contains(focused) ? focused.getAttribute("name") : null,
-    values: [...node.querySelectorAll("input[name]:not([type=hidden]), select[name]")]
-      .filter((field) =>
-        field instanceof HTMLSelectElement ? field.value !== defaultOption(field) : field instanceof HTMLInputElement && field.value !== field.defaultValue,
-      )
-      .map((field) => [(field as HTMLInputElement).name, (field as HTMLInputElement).value]),
+    values: [...node.querySelectorAll(changeableFields)].flatMap((field): FieldState[] => {
+      if (field instanceof HTMLSelectElement) return field.value !== defaultOption(field) ? [{ name: field.name, value: field.value }] : [];
+      if (field instanceof HTMLTextAreaElement) return field.value !== field.defaultValue ? [{ name: field.name, value: field.value }] : [];
+      if (!(field instanceof HTMLInputElement)) return [];
+      if (field.type === "checkbox" || field.type === "radio")
+        return field.checked !== field.defaultChecked ? [{ name: field.name, value: field.value, checked: field.checked }] : [];
+      if (field.type === "file") return field.files?.length ? [{ name: field.name, value: "", files: field.files }] : [];
+      return field.value !== field.defaultValue ? [{ name: field.name, value: field.value }] : [];
+    }),
   };
 }
 
@@ -257,18 +308,49 @@ function defaultOption(select: HTMLSelectElement): string {
   return ([...select.options].find((option) => option.defaultSelected) ?? select.options[0])?.value ?? "";
 }
 
-/** The server's HTML was replaced while the shopper used it: open the new dialog as the old one was, with what was typed and the focus. */
-function takeOver({ open, focusedName, values }: HandOver, dialog: HTMLElement | null) {
-  if (!(dialog instanceof HTMLDialogElement)) return;
-  for (const [name, value] of values) {
-    const field = dialog.querySelector(`input[name="${CSS.escape(name)}"], select[name="${CSS.escape(name)}"]`);
-    if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement) || field.value === value) continue;
-    // Through the native setter and the event the shopper's change fired, so React's handlers see it
-    // (the currency menu submits on change).
-    const prototype = field instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
-    Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, value);
-    field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+/** The server's HTML was replaced while the shopper used it: the new part gets what was typed, ticked or chosen, the open dialog and the focus. */
+function takeOver({ open, focusedName, values }: HandOver, container: HTMLElement | null) {
+  if (!container) return;
+  for (const { name, value, checked, files } of values) {
+    const candidates = [...container.querySelectorAll(`[name="${CSS.escape(name)}"]`)];
+    const field = checked === undefined ? candidates[0] : candidates.find((candidate) => candidate instanceof HTMLInputElement && candidate.value === value);
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement)) continue;
+    // Through the native setters and the events the shopper's change fired, so the form's handlers see
+    // it (the currency menu submits on change; a form kit's field state follows input events).
+    if (field instanceof HTMLInputElement && checked !== undefined) {
+      if (field.checked === checked) continue;
+      field.checked = checked;
+    } else if (field instanceof HTMLInputElement && files) {
+      field.files = files;
+    } else {
+      if (field.value === value) continue;
+      const prototype = Object.getPrototypeOf(field) as typeof HTMLInputElement.prototype;
+      Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, value);
+    }
+    if (!(field instanceof HTMLSelectElement)) field.dispatchEvent(new Event("input", { bubbles: true }));
+    if (field instanceof HTMLSelectElement || checked !== undefined || files) field.dispatchEvent(new Event("change", { bubbles: true }));
   }
-  if (open && !dialog.open) dialog.showModal();
-  if (focusedName) dialog.querySelector<HTMLElement>(`[name="${CSS.escape(focusedName)}"]`)?.focus();
+  const dialog = container instanceof HTMLDialogElement ? container : container.querySelector("dialog");
+  if (open && dialog && !dialog.open) dialog.showModal();
+  if (focusedName) container.querySelector<HTMLElement>(`[name="${CSS.escape(focusedName)}"]`)?.focus();
+}
+
+/** A form sent from kept HTML: which form (its id) and which of its submit buttons. */
+interface HeldSubmit {
+  formId: string;
+  submitterIndex: number;
+}
+
+function heldSubmitOf(target: EventTarget, submitter: HTMLElement | null): HeldSubmit | null {
+  if (!(target instanceof HTMLFormElement) || !target.id) return null;
+  return { formId: target.id, submitterIndex: submitter ? [...target.querySelectorAll("button, input[type=submit]")].indexOf(submitter) : -1 };
+}
+
+function resubmit({ formId, submitterIndex }: HeldSubmit, container: HTMLElement) {
+  // The form sent, or the one that replaced it (the page moved to another variant meanwhile).
+  const forms = container.querySelectorAll("form");
+  const form = container.querySelector(`form#${CSS.escape(formId)}`) ?? (forms.length === 1 ? forms[0] : null);
+  if (!(form instanceof HTMLFormElement)) return;
+  const submitter = form.querySelectorAll("button, input[type=submit]")[submitterIndex];
+  form.requestSubmit(submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : undefined);
 }

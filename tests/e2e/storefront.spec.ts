@@ -374,3 +374,32 @@ test.describe("kept frame parts", () => {
     await expect(page.getByTestId("bottom-bar").locator('a[href="/shop"]')).not.toHaveAttribute("aria-current", "page");
   });
 });
+
+test.describe("kept forms", () => {
+  const formCode = /\/assets\/(add-to-cart-form|fields|hooks|use-deferred-schema-form)-[\w-]+\.js$/;
+
+  test(
+    "the product page's add to cart loads its code when reached for; typed and sent before it arrives, it goes with what was typed",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      const loaded: string[] = [];
+      page.on("request", (request) => {
+        if (formCode.test(new URL(request.url()).pathname)) loaded.push(new URL(request.url()).pathname);
+      });
+      await page.goto("/shop/classic-logo-tee");
+      await waitForHydration(page);
+      await expect(page.getByTestId("add-to-cart-form")).toHaveAttribute("data-hydrated", "true");
+      expect(loaded).toEqual([]);
+      const release = await holdRequests(page, /\/assets\/add-to-cart-form-[\w-]+\.js$/);
+      await page.getByTestId("add-quantity").fill("2");
+      await page.getByTestId("add-to-cart").click();
+      await expect(page).toHaveURL(/\/shop\/classic-logo-tee$/);
+      await expect(page.getByTestId("cart-badge")).toHaveCount(0);
+      release();
+      await expect(page.getByTestId("cart-badge").first()).toHaveText("2");
+      await expect(page.getByTestId("snackbar")).toBeVisible();
+      await expect(page).toHaveURL(/\/shop\/classic-logo-tee$/);
+      expect(loaded.some((path) => path.includes("add-to-cart-form"))).toBe(true);
+    },
+  );
+});

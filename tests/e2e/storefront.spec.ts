@@ -403,3 +403,17 @@ test.describe("kept forms", () => {
     },
   );
 });
+
+test("English pages download no Thai font files; Thai pages do", { tag: "@desktop" }, async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  });
+  // Both show the Baht sign (in Unicode's Thai block) and the language switch's "ไทย".
+  await page.goto("/shop", { waitUntil: "networkidle" });
+  expect(fonts.some((path) => path.includes("-latin-"))).toBe(true);
+  expect(fonts.filter((path) => /-thai-\d+-normal/.test(path))).toEqual([]);
+  fonts.length = 0;
+  await page.goto("/th/shop", { waitUntil: "networkidle" });
+  expect(fonts.some((path) => /-thai-\d+-normal/.test(path))).toBe(true);
+});

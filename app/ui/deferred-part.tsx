@@ -4,10 +4,15 @@ import { type Location, type NavigateFunction, useLocation, useNavigate, useNavi
 import { loadNamespaces } from "~/i18n/client-messages";
 import type { StorefrontNamespace } from "~/i18n/route-namespaces";
 
+import type * as HandOverCode from "./hand-over";
 import { useHydrated } from "./use-hydrated";
 
 /** Tells React to keep what the server rendered inside the element (the same object every render: nothing to update). */
 const keepServerHtml = { __html: "" };
+
+/** The hand-over code (./hand-over.ts), loaded with a part's own code: the server's HTML is replaced only once both are there. */
+let handOverCode: typeof HandOverCode | null = null;
+const loadHandOver = () => import("./hand-over").then((module) => void (handOverCode = module));
 
 /**
  * A part of the frame that the browser needs only once it is used (issue 19: the search dialog, the
@@ -30,14 +35,14 @@ export function deferredPart<Props extends object>(
   // (until then the page's shell waits for it: there is no Suspense boundary, see below).
   let onServer: ComponentType<Props> | null = null;
   if (import.meta.env.SSR) void load().then((component) => (onServer = component));
-  const Live = lazy(() => Promise.all([load(), loadNamespaces(namespaces)]).then(([component]) => ({ default: component })));
+  const Live = lazy(() => Promise.all([load(), loadNamespaces(namespaces), loadHandOver()]).then(([component]) => ({ default: component })));
   function DeferredPart(props: Props) {
     const hydrated = useHydrated();
     // Mounted after hydration (an error page's frame): no server HTML to keep, load at once.
     const [mountedLive] = useState(hydrated);
     const [live, setLive] = useState(hydrated);
     // What the shopper was doing in the server's HTML when it was replaced (taken before React removes it).
-    const handOver = useRef<HandOver | null>(null);
+    const handOver = useRef<HandOverCode.HandOver | null>(null);
     // The opener was pressed while the server's dialog was missing (a client render dropped it): open the live one.
     const openOnArrival = useRef(false);
     const wake = useRef(() => {});
@@ -68,7 +73,7 @@ export function deferredPart<Props extends object>(
       if (!live || mountedLive) return;
       const before = handOver.current ?? { open: false, focusedName: null, values: [] };
       handOver.current = null;
-      takeOver({ ...before, open: before.open || openOnArrival.current }, document.getElementById(dialogId));
+      handOverCode?.takeOver({ ...before, open: before.open || openOnArrival.current }, document.getElementById(dialogId));
       openOnArrival.current = false;
     }, [live, mountedLive]);
 
@@ -104,7 +109,7 @@ export function deferredPart<Props extends object>(
         key="kept"
         ref={(node) => () => {
           // React detaches refs before it removes the element: the last moment the dialog is still open.
-          if (node) handOver.current = handOverOf(node);
+          if (node) handOver.current = handOverCode?.handOverOf(node) ?? null;
         }}
         className="contents"
         dangerouslySetInnerHTML={keepServerHtml}
@@ -143,7 +148,7 @@ export function keptPart<Props extends object>(
 ): ComponentType<Props> {
   let onServer: ComponentType<Props> | null = null;
   if (import.meta.env.SSR) void load().then((component) => (onServer = component));
-  const Live = lazy(() => load().then((component) => ({ default: component })));
+  const Live = lazy(() => Promise.all([load(), untilUsed ? loadHandOver() : null]).then(([component]) => ({ default: component })));
   function KeptPart(props: Props) {
     const hydrated = useHydrated();
     const [mountedLive] = useState(hydrated);
@@ -159,7 +164,7 @@ export function keptPart<Props extends object>(
     const kept = useRef<HTMLDivElement>(null);
     const liveElement = useRef<HTMLDivElement>(null);
     // What the shopper did in the server's HTML (taken as React removes it) and a send held until the live form is there.
-    const handOver = useRef<HandOver | null>(null);
+    const handOver = useRef<HandOverCode.HandOver | null>(null);
     const heldSubmit = useRef<HeldSubmit | null>(null);
     const reachFor = () => {
       // A transition, and no Suspense boundary of its own: React keeps the server's HTML on screen until the module is there.
@@ -169,12 +174,12 @@ export function keptPart<Props extends object>(
       if (!live || !handOver.current) return;
       const before = handOver.current;
       handOver.current = null;
-      if (liveElement.current) takeOver(before, liveElement.current);
+      if (liveElement.current) handOverCode?.takeOver(before, liveElement.current);
     }, [live]);
     useEffect(() => {
       const held = heldSubmit.current;
       heldSubmit.current = null;
-      if (live && held && liveElement.current) resubmit(held, liveElement.current);
+      if (live && held && liveElement.current) handOverCode?.resubmit(held, liveElement.current);
     }, [live]);
     useEffect(() => {
       if (changed) setWentLive(true);
@@ -226,7 +231,7 @@ export function keptPart<Props extends object>(
           kept.current = node;
           return () => {
             // React detaches refs before it removes the element: the last moment its fields hold what was typed.
-            if (node && untilUsed) handOver.current = handOverOf(node);
+            if (node && untilUsed) handOver.current = handOverCode?.handOverOf(node) ?? null;
             kept.current = null;
           };
         }}
@@ -275,68 +280,8 @@ function followInPage(event: MouseEvent, navigate: NavigateFunction) {
   void navigate(link.pathname + link.search + link.hash);
 }
 
-interface HandOver {
-  open: boolean;
-  focusedName: string | null;
-  values: FieldState[];
-}
-
-/** A named field the shopper changed: its value, whether it is ticked (checkboxes, radios) or its files. */
-type FieldState = { name: string; value: string; checked?: boolean; files?: FileList };
-
-const changeableFields = "input[name]:not([type=hidden]), select[name], textarea[name]";
-
-function handOverOf(node: HTMLElement): HandOver {
-  const focused = document.activeElement;
-  return {
-    open: node.querySelector("dialog")?.open ?? false,
-    focusedName: focused && node.contains(focused) ? focused.getAttribute("name") : null,
-    values: [...node.querySelectorAll(changeableFields)].flatMap((field): FieldState[] => {
-      if (field instanceof HTMLSelectElement) return field.value !== defaultOption(field) ? [{ name: field.name, value: field.value }] : [];
-      if (field instanceof HTMLTextAreaElement) return field.value !== field.defaultValue ? [{ name: field.name, value: field.value }] : [];
-      if (!(field instanceof HTMLInputElement)) return [];
-      if (field.type === "checkbox" || field.type === "radio")
-        return field.checked !== field.defaultChecked ? [{ name: field.name, value: field.value, checked: field.checked }] : [];
-      if (field.type === "file") return field.files?.length ? [{ name: field.name, value: "", files: field.files }] : [];
-      return field.value !== field.defaultValue ? [{ name: field.name, value: field.value }] : [];
-    }),
-  };
-}
-
-/** The value a select shows when the page loads (what the server marked selected). */
-function defaultOption(select: HTMLSelectElement): string {
-  return ([...select.options].find((option) => option.defaultSelected) ?? select.options[0])?.value ?? "";
-}
-
-/** The server's HTML was replaced while the shopper used it: the new part gets what was typed, ticked or chosen, the open dialog and the focus. */
-function takeOver({ open, focusedName, values }: HandOver, container: HTMLElement | null) {
-  if (!container) return;
-  for (const { name, value, checked, files } of values) {
-    const candidates = [...container.querySelectorAll(`[name="${CSS.escape(name)}"]`)];
-    const field = checked === undefined ? candidates[0] : candidates.find((candidate) => candidate instanceof HTMLInputElement && candidate.value === value);
-    if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement)) continue;
-    // Through the native setters and the events the shopper's change fired, so the form's handlers see
-    // it (the currency menu submits on change; a form kit's field state follows input events).
-    if (field instanceof HTMLInputElement && checked !== undefined) {
-      if (field.checked === checked) continue;
-      field.checked = checked;
-    } else if (field instanceof HTMLInputElement && files) {
-      field.files = files;
-    } else {
-      if (field.value === value) continue;
-      const prototype = Object.getPrototypeOf(field) as typeof HTMLInputElement.prototype;
-      Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, value);
-    }
-    if (!(field instanceof HTMLSelectElement)) field.dispatchEvent(new Event("input", { bubbles: true }));
-    if (field instanceof HTMLSelectElement || checked !== undefined || files) field.dispatchEvent(new Event("change", { bubbles: true }));
-  }
-  const dialog = container instanceof HTMLDialogElement ? container : container.querySelector("dialog");
-  if (open && dialog && !dialog.open) dialog.showModal();
-  if (focusedName) container.querySelector<HTMLElement>(`[name="${CSS.escape(focusedName)}"]`)?.focus();
-}
-
 /** A form sent from kept HTML: which form (its id) and which of its submit buttons. */
-interface HeldSubmit {
+export interface HeldSubmit {
   formId: string;
   submitterIndex: number;
 }
@@ -346,11 +291,7 @@ function heldSubmitOf(target: EventTarget, submitter: HTMLElement | null): HeldS
   return { formId: target.id, submitterIndex: submitter ? [...target.querySelectorAll("button, input[type=submit]")].indexOf(submitter) : -1 };
 }
 
-function resubmit({ formId, submitterIndex }: HeldSubmit, container: HTMLElement) {
-  // The form sent, or the one that replaced it (the page moved to another variant meanwhile).
-  const forms = container.querySelectorAll("form");
-  const form = container.querySelector(`form#${CSS.escape(formId)}`) ?? (forms.length === 1 ? forms[0] : null);
-  if (!(form instanceof HTMLFormElement)) return;
-  const submitter = form.querySelectorAll("button, input[type=submit]")[submitterIndex];
-  form.requestSubmit(submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : undefined);
+/** The value a select shows when the page loads (what the server marked selected). */
+export function defaultOption(select: HTMLSelectElement): string {
+  return ([...select.options].find((option) => option.defaultSelected) ?? select.options[0])?.value ?? "";
 }

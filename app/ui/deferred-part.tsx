@@ -4,10 +4,15 @@ import { type Location, type NavigateFunction, useLocation, useNavigate, useNavi
 import { loadNamespaces } from "~/i18n/client-messages";
 import type { StorefrontNamespace } from "~/i18n/route-namespaces";
 
+import type * as HandOverCode from "./hand-over";
 import { useHydrated } from "./use-hydrated";
 
 /** Tells React to keep what the server rendered inside the element (the same object every render: nothing to update). */
 const keepServerHtml = { __html: "" };
+
+/** The hand-over code (./hand-over.ts), loaded with a part's own code: the server's HTML is replaced only once both are there. */
+let handOverCode: typeof HandOverCode | null = null;
+const loadHandOver = () => import("./hand-over").then((module) => void (handOverCode = module));
 
 /**
  * A part of the frame that the browser needs only once it is used (issue 19: the search dialog, the
@@ -30,14 +35,14 @@ export function deferredPart<Props extends object>(
   // (until then the page's shell waits for it: there is no Suspense boundary, see below).
   let onServer: ComponentType<Props> | null = null;
   if (import.meta.env.SSR) void load().then((component) => (onServer = component));
-  const Live = lazy(() => Promise.all([load(), loadNamespaces(namespaces)]).then(([component]) => ({ default: component })));
+  const Live = lazy(() => Promise.all([load(), loadNamespaces(namespaces), loadHandOver()]).then(([component]) => ({ default: component })));
   function DeferredPart(props: Props) {
     const hydrated = useHydrated();
     // Mounted after hydration (an error page's frame): no server HTML to keep, load at once.
     const [mountedLive] = useState(hydrated);
     const [live, setLive] = useState(hydrated);
     // What the shopper was doing in the server's HTML when it was replaced (taken before React removes it).
-    const handOver = useRef<HandOver | null>(null);
+    const handOver = useRef<HandOverCode.HandOver | null>(null);
     // The opener was pressed while the server's dialog was missing (a client render dropped it): open the live one.
     const openOnArrival = useRef(false);
     const wake = useRef(() => {});
@@ -68,7 +73,7 @@ export function deferredPart<Props extends object>(
       if (!live || mountedLive) return;
       const before = handOver.current ?? { open: false, focusedName: null, values: [] };
       handOver.current = null;
-      takeOver({ ...before, open: before.open || openOnArrival.current }, document.getElementById(dialogId));
+      handOverCode?.takeOver({ ...before, open: before.open || openOnArrival.current }, document.getElementById(dialogId));
       openOnArrival.current = false;
     }, [live, mountedLive]);
 
@@ -104,7 +109,7 @@ export function deferredPart<Props extends object>(
         key="kept"
         ref={(node) => () => {
           // React detaches refs before it removes the element: the last moment the dialog is still open.
-          if (node) handOver.current = handOverOf(node);
+          if (node) handOver.current = handOverCode?.handOverOf(node) ?? null;
         }}
         className="contents"
         dangerouslySetInnerHTML={keepServerHtml}
@@ -129,16 +134,21 @@ export function deferredPart<Props extends object>(
  * links, a `next` to come back to) differ from the server's, it loads its code and renders live
  * from then on: router updates are transitions, so React keeps the server's HTML on screen until
  * the code is there (a navigation preloads it). Mounted after hydration (an error page's frame),
- * it loads its code. Its strings must be the shell's (it loads none).
+ * it loads its code. Its strings must be the shell's or its page's (it loads none).
+ *
+ * `untilUsed` (a form on a page people mostly read: add to cart, back in stock, a review): it also
+ * goes live when the shopper reaches for it — a pointer over or down in it, focus inside it. What
+ * was typed, ticked or chosen and the focus move to the live form, and a form sent before its code
+ * arrived (a quick tap) is held and sent again by the live form, which checks it as usual.
  */
 export function keptPart<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   name: string,
-  { dependsOn }: { dependsOn?: (location: Location) => string } = {},
+  { dependsOn, untilUsed = false }: { dependsOn?: (location: Location) => string; untilUsed?: boolean } = {},
 ): ComponentType<Props> {
   let onServer: ComponentType<Props> | null = null;
   if (import.meta.env.SSR) void load().then((component) => (onServer = component));
-  const Live = lazy(() => load().then((component) => ({ default: component })));
+  const Live = lazy(() => Promise.all([load(), untilUsed ? loadHandOver() : null]).then(([component]) => ({ default: component })));
   function KeptPart(props: Props) {
     const hydrated = useHydrated();
     const [mountedLive] = useState(hydrated);
@@ -152,6 +162,25 @@ export function keptPart<Props extends object>(
     const changed = inputs !== served;
     const live = mountedLive || changed || wentLive;
     const kept = useRef<HTMLDivElement>(null);
+    const liveElement = useRef<HTMLDivElement>(null);
+    // What the shopper did in the server's HTML (taken as React removes it) and a send held until the live form is there.
+    const handOver = useRef<HandOverCode.HandOver | null>(null);
+    const heldSubmit = useRef<HeldSubmit | null>(null);
+    const reachFor = () => {
+      // A transition, and no Suspense boundary of its own: React keeps the server's HTML on screen until the module is there.
+      if (untilUsed && !live) startTransition(() => setWentLive(true));
+    };
+    useLayoutEffect(() => {
+      if (!live || !handOver.current) return;
+      const before = handOver.current;
+      handOver.current = null;
+      if (liveElement.current) handOverCode?.takeOver(before, liveElement.current);
+    }, [live]);
+    useEffect(() => {
+      const held = heldSubmit.current;
+      heldSubmit.current = null;
+      if (live && held && liveElement.current) handOverCode?.resubmit(held, liveElement.current);
+    }, [live]);
     useEffect(() => {
       if (changed) setWentLive(true);
     }, [changed]);
@@ -162,7 +191,8 @@ export function keptPart<Props extends object>(
     useEffect(() => {
       const node = kept.current;
       if (live || !node) return;
-      node.firstElementChild?.setAttribute("data-hydrated", "true");
+      // The first element and any that marks it (a form inside a section): the tests' hydration signal.
+      for (const element of [node.firstElementChild, ...node.querySelectorAll("[data-hydrated]")]) element?.setAttribute("data-hydrated", "true");
       const submitOnChange = (event: Event) => {
         if (event.target instanceof HTMLSelectElement && event.target.hasAttribute("data-submit-on-change")) event.target.form?.requestSubmit();
       };
@@ -191,17 +221,34 @@ export function keptPart<Props extends object>(
     }
     // Keys: the server's element is removed whole when the live part replaces it.
     return live ? (
-      <div key="live" className="contents">
+      <div key="live" ref={liveElement} className="contents">
         <Live {...props} />
       </div>
     ) : (
       <div
         key="kept"
-        ref={kept}
+        ref={(node) => {
+          kept.current = node;
+          return () => {
+            // React detaches refs before it removes the element: the last moment its fields hold what was typed.
+            if (node && untilUsed) handOver.current = handOverCode?.handOverOf(node) ?? null;
+            kept.current = null;
+          };
+        }}
         className="contents"
         dangerouslySetInnerHTML={keepServerHtml}
         suppressHydrationWarning
         onClick={(event) => followInPage(event, navigate)}
+        onPointerOver={reachFor}
+        onPointerDown={reachFor}
+        onFocus={reachFor}
+        onSubmit={(event) => {
+          if (!untilUsed) return;
+          // Sent before the code arrived: held, and sent again by the live form (which checks it first).
+          event.preventDefault();
+          heldSubmit.current = heldSubmitOf(event.target, (event.nativeEvent as SubmitEvent).submitter);
+          reachFor();
+        }}
       />
     );
   }
@@ -233,42 +280,18 @@ function followInPage(event: MouseEvent, navigate: NavigateFunction) {
   void navigate(link.pathname + link.search + link.hash);
 }
 
-interface HandOver {
-  open: boolean;
-  focusedName: string | null;
-  values: [name: string, value: string][];
+/** A form sent from kept HTML: which form (its id) and which of its submit buttons. */
+export interface HeldSubmit {
+  formId: string;
+  submitterIndex: number;
 }
 
-function handOverOf(node: HTMLElement): HandOver {
-  const focused = document.activeElement;
-  return {
-    open: node.querySelector("dialog")?.open ?? false,
-    focusedName: focused && node.contains(focused) ? focused.getAttribute("name") : null,
-    values: [...node.querySelectorAll("input[name]:not([type=hidden]), select[name]")]
-      .filter((field) =>
-        field instanceof HTMLSelectElement ? field.value !== defaultOption(field) : field instanceof HTMLInputElement && field.value !== field.defaultValue,
-      )
-      .map((field) => [(field as HTMLInputElement).name, (field as HTMLInputElement).value]),
-  };
+function heldSubmitOf(target: EventTarget, submitter: HTMLElement | null): HeldSubmit | null {
+  if (!(target instanceof HTMLFormElement) || !target.id) return null;
+  return { formId: target.id, submitterIndex: submitter ? [...target.querySelectorAll("button, input[type=submit]")].indexOf(submitter) : -1 };
 }
 
 /** The value a select shows when the page loads (what the server marked selected). */
-function defaultOption(select: HTMLSelectElement): string {
+export function defaultOption(select: HTMLSelectElement): string {
   return ([...select.options].find((option) => option.defaultSelected) ?? select.options[0])?.value ?? "";
-}
-
-/** The server's HTML was replaced while the shopper used it: open the new dialog as the old one was, with what was typed and the focus. */
-function takeOver({ open, focusedName, values }: HandOver, dialog: HTMLElement | null) {
-  if (!(dialog instanceof HTMLDialogElement)) return;
-  for (const [name, value] of values) {
-    const field = dialog.querySelector(`input[name="${CSS.escape(name)}"], select[name="${CSS.escape(name)}"]`);
-    if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement) || field.value === value) continue;
-    // Through the native setter and the event the shopper's change fired, so React's handlers see it
-    // (the currency menu submits on change).
-    const prototype = field instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
-    Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, value);
-    field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
-  }
-  if (open && !dialog.open) dialog.showModal();
-  if (focusedName) dialog.querySelector<HTMLElement>(`[name="${CSS.escape(focusedName)}"]`)?.focus();
 }

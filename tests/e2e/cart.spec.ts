@@ -90,7 +90,9 @@ for (const journey of journeys) {
 test("while another option's page loads, Add to cart waits for it (it would add the option shown before)", { tag: "@desktop" }, async ({ page }) => {
   await page.goto("/shop/classic-logo-tee");
   await expect(page.getByTestId("add-to-cart-form")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
-  // The new option's data held back, as on a slow connection.
+  // A first choice: the form renders live from then on (until then it is the server's HTML, whose sends wait for its code).
+  await chooseOption(page.getByTestId("attribute-picker"), "m");
+  // The next option's data held back, as on a slow connection.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\.data(\?|$)/, async (route) => {

@@ -374,3 +374,46 @@ test.describe("kept frame parts", () => {
     await expect(page.getByTestId("bottom-bar").locator('a[href="/shop"]')).not.toHaveAttribute("aria-current", "page");
   });
 });
+
+test.describe("kept forms", () => {
+  const formCode = /\/assets\/(add-to-cart-form|fields|hooks|use-deferred-schema-form)-[\w-]+\.js$/;
+
+  test(
+    "the product page's add to cart loads its code when reached for; typed and sent before it arrives, it goes with what was typed",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      const loaded: string[] = [];
+      page.on("request", (request) => {
+        if (formCode.test(new URL(request.url()).pathname)) loaded.push(new URL(request.url()).pathname);
+      });
+      await page.goto("/shop/classic-logo-tee");
+      await waitForHydration(page);
+      await expect(page.getByTestId("add-to-cart-form")).toHaveAttribute("data-hydrated", "true");
+      expect(loaded).toEqual([]);
+      const release = await holdRequests(page, /\/assets\/add-to-cart-form-[\w-]+\.js$/);
+      await page.getByTestId("add-quantity").fill("2");
+      await page.getByTestId("add-to-cart").click();
+      await expect(page).toHaveURL(/\/shop\/classic-logo-tee$/);
+      await expect(page.getByTestId("cart-badge")).toHaveCount(0);
+      release();
+      await expect(page.getByTestId("cart-badge").first()).toHaveText("2");
+      await expect(page.getByTestId("snackbar")).toBeVisible();
+      await expect(page).toHaveURL(/\/shop\/classic-logo-tee$/);
+      expect(loaded.some((path) => path.includes("add-to-cart-form"))).toBe(true);
+    },
+  );
+});
+
+test("English pages download no Thai font files; Thai pages do", { tag: "@desktop" }, async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  });
+  // Both show the Baht sign (in Unicode's Thai block) and the language switch's "ไทย".
+  await page.goto("/shop", { waitUntil: "networkidle" });
+  expect(fonts.some((path) => path.includes("-latin-"))).toBe(true);
+  expect(fonts.filter((path) => /-thai-\d+-normal/.test(path))).toEqual([]);
+  fonts.length = 0;
+  await page.goto("/th/shop", { waitUntil: "networkidle" });
+  expect(fonts.some((path) => /-thai-\d+-normal/.test(path))).toBe(true);
+});

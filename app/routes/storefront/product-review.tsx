@@ -7,7 +7,7 @@ import { productStatusIds } from "~/domain/catalog";
 import { reviewPhotoMaxBytes, reviewPhotoMaxMegabytes } from "~/domain/reviews";
 import { requireCustomer } from "~/features/accounts/guards.server";
 import { getViewer } from "~/features/accounts/viewer.server";
-import { ReviewForm } from "~/features/reviews/product-reviews";
+import { ReviewForm } from "~/features/reviews/review-form";
 import { reviewConstraint, reviewSchema } from "~/features/reviews/review-schemas";
 import { reviewableProduct, reviewStanding, saveReview, type SaveReviewProblem } from "~/features/reviews/reviews.server";
 import { type Locale, localizePath } from "~/i18n/config";

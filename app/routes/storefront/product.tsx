@@ -1,8 +1,7 @@
-import { getFormProps } from "@conform-to/react";
 import { clsx } from "clsx";
-import { Ruler, ShoppingCart, Zap } from "lucide-react";
-import { useEffect } from "react";
-import { data, Form, Link, useFetcher, useLocation, useNavigate, useNavigation } from "react-router";
+import { Ruler, Zap } from "lucide-react";
+import type { ComponentProps } from "react";
+import { data, Form, Link, useNavigate } from "react-router";
 
 import { getCloudflare } from "~/cloudflare";
 import { attributeDisplayTypeIds } from "~/domain/display-types";
@@ -12,10 +11,7 @@ import { stockLabel } from "~/domain/stock-label";
 import { optionChoices, pickVariant } from "~/domain/variant-choice";
 import { viewerOf } from "~/features/accounts/viewer.server";
 import { sharedRead } from "~/features/cache/shared-reads.server";
-import type { CartActionData } from "~/features/cart/cart-action.server";
-import { useCartRefusal } from "~/features/cart/cart-refusal";
 import { addToCartSchema } from "~/features/cart/cart-schemas";
-import { BackInStockForm } from "~/features/catalog/back-in-stock-form";
 import { backInStockConstraint } from "~/features/catalog/back-in-stock-schemas";
 import { getProductDetail } from "~/features/catalog/product-detail.server";
 import { ProductReviews } from "~/features/reviews/product-reviews";
@@ -27,10 +23,9 @@ import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
+import { keptPart } from "~/ui/deferred-part";
 import { closeDialog, commandButtonProps, openDialog } from "~/ui/dialog-commands";
 import { constraintsOf } from "~/ui/form/constraints";
-import { Field, FormMessages } from "~/ui/form/fields";
-import { type FormConstraint, useDeferredSchemaForm } from "~/ui/form/use-deferred-schema-form";
 import { MediaImage } from "~/ui/media-image";
 import { mediaUrl } from "~/ui/media-url";
 import { storefrontMeta } from "~/ui/meta";
@@ -40,7 +35,6 @@ import { CurrencyNote, Price, useFormatPrice } from "~/ui/price";
 import { ProductGrid, stockToneClass } from "~/ui/product-card";
 import { SaleCountdown } from "~/ui/sale-countdown";
 import { SizeGuideTable } from "~/ui/size-guide-table";
-import { useSnackbar } from "~/ui/snackbar";
 import { categoryPath } from "~/ui/storefront-menu";
 import { useHydrated } from "~/ui/use-hydrated";
 
@@ -52,6 +46,18 @@ import type { Route } from "./+types/product";
  * price, size guide, description, related products, and add to cart (a form POSTing to /cart).
  */
 const sizeGuideDialogId = "size-guide-dialog";
+// The forms keep their server HTML until the shopper reaches for them: the form kit and Conform load
+// then (issue 19). Not keyed by variant here: another variant's form replaces the kept one in place, so
+// a send held while it loads still goes (their modules start afresh for each variant).
+const AddToCartForm = keptPart(() => import("~/features/cart/add-to-cart-form").then((module) => module.AddToCartForm), "add-to-cart", { untilUsed: true });
+const BackInStockForm = keptPart(
+  () =>
+    import("~/features/catalog/back-in-stock-form").then(({ BackInStockForm: Form }) =>
+      Object.assign((props: ComponentProps<typeof Form>) => <Form key={props.variantId} {...props} />, { displayName: "BackInStockForVariant" }),
+    ),
+  "back-in-stock",
+  { untilUsed: true },
+);
 const descriptionLength = 160;
 
 function parseVariantParam(value: string | null): number | null {
@@ -240,19 +246,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {t("product.staffNoCart")}
             </p>
           ) : (
-            <FormMessages namespace="shop">
-              <AddToCart key={selected.id} variantId={selected.id} max={offer.max} soldOut={soldOut} locale={locale} constraint={constraints.addToCart} />
-            </FormMessages>
+            <AddToCartForm variantId={selected.id} max={offer.max} soldOut={soldOut} locale={locale} constraint={constraints.addToCart} />
           )}
           {selected.stock <= 0 && !staff ? (
-            <BackInStockForm
-              key={`notify-${selected.id}`}
-              slug={product.slug}
-              variantId={selected.id}
-              locale={locale}
-              customerEmail={customerEmail}
-              constraint={constraints.backInStock}
-            />
+            <BackInStockForm slug={product.slug} variantId={selected.id} locale={locale} customerEmail={customerEmail} constraint={constraints.backInStock} />
           ) : null}
 
           {product.sizeGuide ? <SizeGuideLink guide={product.sizeGuide} locale={locale} /> : null}
@@ -466,88 +463,6 @@ function AttributePicker({ attribute, locale, slug }: { attribute: LoaderData["a
         })}
       </ul>
     </fieldset>
-  );
-}
-
-function AddToCart({
-  variantId,
-  max,
-  soldOut,
-  locale,
-  constraint,
-}: {
-  variantId: number;
-  max: number;
-  soldOut: boolean;
-  locale: Locale;
-  constraint: FormConstraint;
-}) {
-  const { t } = useTranslation("shop");
-  const fetcher = useFetcher<CartActionData>();
-  const hydrated = useHydrated();
-  const snackbar = useSnackbar();
-  const busy = fetcher.state !== "idle";
-  // Another option was chosen and its page is on its way: the URL already names it, this form still
-  // adds the one shown before, and its confirmation would be lost when the new option's form replaces it.
-  const navigation = useNavigation();
-  const { pathname } = useLocation();
-  const switchingOption = navigation.state === "loading" && navigation.location.pathname === pathname;
-  const result = fetcher.state === "idle" ? fetcher.data : undefined;
-  const refusal = useCartRefusal(result);
-  // The browser asks for at most this variant's max; the server would lower more to it and say so.
-  const [form, fields, validation] = useDeferredSchemaForm(() => import("~/features/cart/cart-schemas").then((schemas) => schemas.addToCartSchema(max)), {
-    id: `add-to-cart-${variantId}`,
-    constraint,
-    lastResult: result && !result.ok ? result.result : undefined,
-    defaultValue: { quantity: "1" },
-  });
-  useEffect(() => {
-    if (!result) return;
-    if (result.ok) snackbar.show({ colour: result.capped ? "warning" : "success", title: result.message });
-    else if (refusal) snackbar.show({ colour: "error", title: refusal });
-  }, [result, refusal, snackbar]);
-
-  if (soldOut) {
-    return (
-      <button type="button" disabled className="btn-primary w-full opacity-50 md:w-auto" data-testid="add-to-cart">
-        {t("product.soldOut")}
-      </button>
-    );
-  }
-  return (
-    <fetcher.Form
-      method="post"
-      action={localizePath(locale, "/cart")}
-      className="flex flex-col gap-2"
-      data-testid="add-to-cart-form"
-      data-hydrated={hydrated}
-      {...getFormProps(form)}
-      {...validation}
-    >
-      <input type="hidden" name="intent" value="add" />
-      <input type="hidden" name="variantId" value={variantId} />
-      {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
-      <div className="flex items-start gap-3">
-        {/* The variant's own max, a value of the page (and the schema's limit): the browser holds more back even before the form kit runs. */}
-        <Field
-          meta={fields.quantity}
-          label={t("product.quantity")}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={max}
-          className="w-40 shrink-0"
-          data-testid="add-quantity"
-        />
-        <button type="submit" disabled={busy || switchingOption} className="btn-primary mt-6 flex-1 gap-2 md:flex-none" data-testid="add-to-cart">
-          <ShoppingCart className="size-5" aria-hidden />
-          {busy ? t("product.adding") : t("product.addToCart")}
-        </button>
-      </div>
-      <p className="text-sm text-ink-muted" data-testid="max-note">
-        {t("product.maxNote", { count: max })}
-      </p>
-    </fetcher.Form>
   );
 }
 

@@ -43,11 +43,7 @@ app.use("*", async (c, next) => {
   const url = new URL(c.req.url);
   if (!belongsToOffice(url, url.pathname === "/__manifest" ? await manifestVersion() : null)) return next();
   if (!c.env.BACKOFFICE) throw new Error("The storefront Worker has no BACKOFFICE service binding (wrangler.toml [[services]])");
-  // A form's body is read here first: the back office answers some posts without reading theirs (a
-  // refused page), and workerd then logs that the stream it was forwarding could no longer be read.
-  const request = c.req.raw;
-  const hasBody = request.body !== null && request.method !== "GET" && request.method !== "HEAD";
-  return c.env.BACKOFFICE.fetch(hasBody ? new Request(request, { body: await request.arrayBuffer() }) : request);
+  return c.env.BACKOFFICE.fetch(c.req.raw);
 });
 
 // Every page answer says what D1 work it cost (DESIGN §4.14): the request's binding is wrapped once,

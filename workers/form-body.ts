@@ -54,11 +54,11 @@ export async function checkPageBody(request: Request): Promise<BodyVerdict> {
   if (!mutationMethods.has(request.method.toUpperCase())) return { ok: true, request };
   const contentType = request.headers.get("content-type") ?? "";
   const mediaType = contentType.split(";")[0]!.trim().toLowerCase();
-  if (mediaType !== urlencoded && mediaType !== multipart) return { ok: false, status: 415 };
+  if (mediaType !== urlencoded && mediaType !== multipart) return refusedUnread(request, 415);
 
   const limit = bodyLimit(new URL(request.url).pathname, mediaType);
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (Number.isFinite(declared) && declared > limit) return { ok: false, status: 413 };
+  if (Number.isFinite(declared) && declared > limit) return refusedUnread(request, 413);
   const body = await readAtMost(request.body, limit);
   if (body === "too-large") return { ok: false, status: 413 };
   if (body === "unreadable") return { ok: false, status: 400 };
@@ -71,6 +71,16 @@ export async function checkPageBody(request: Request): Promise<BodyVerdict> {
   }
   if (!isSoundForm(formData)) return { ok: false, status: 400 };
   return { ok: true, request: new Request(request, { body }) };
+}
+
+/**
+ * Refused without reading the body: it is cancelled, so its sender stops. A back-office post reaches
+ * the back office's Worker through the storefront's (workers/parts.ts), which went on sending a body
+ * nobody read, and workerd logged "Can't read from request stream after response has been sent".
+ */
+async function refusedUnread(request: Request, status: RefusedBodyStatus): Promise<BodyVerdict> {
+  await request.body?.cancel().catch(() => {});
+  return { ok: false, status };
 }
 
 /** The whole body, or "too-large" as soon as it passes the limit (a body without Content-Length is counted). */

@@ -55,9 +55,11 @@ export default function BackendLayout({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * A page's error (403, 404, 500) inside the back-office frame. When the middleware refused the
- * page, this layout's loader did not run: the frame is then built from the root's viewer (a staff
- * member's menu, without the order count). Without a staff viewer, the bare error page.
+ * A page's error (404, 500) inside the back-office frame, built from this layout's data or else the
+ * root's viewer (a staff member's menu, without the order count); without a staff viewer, the bare
+ * error page. The middleware's 403 does not come here: React Router gives a middleware's error to the
+ * highest route with a loader at or above it, which is the root, whose loader did not run either —
+ * so a refused page is the root's bare 403 page, with nothing of the back office on it.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const locale = localeFromPathname(useLocation().pathname);

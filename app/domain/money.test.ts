@@ -5,6 +5,7 @@ import {
   addSatang,
   bahtToSatang,
   defaultVatPercent,
+  formatBaht,
   formatSatang,
   isSatang,
   multiplySatang,
@@ -184,5 +185,16 @@ describe("formatSatang", () => {
     ["en-GB", "THB", -5000, "-฿50.00"],
   ] as const)("given %s %s and %s satang, should show %s", (locale, currency, amount, expected) => {
     expect(formatSatang(amount, currency, rates, locale)).toBe(expected);
+  });
+});
+
+describe("formatBaht", () => {
+  it.each([
+    ["en-GB", 123_450, "฿1,234.50"],
+    ["th-TH", 123_450, "฿1,234.50"],
+    ["en-GB", -0, "฿0.00"],
+    ["en-GB", -5000, "-฿50.00"],
+  ] as const)("given %s and %s satang, should show %s without any rate", (locale, amount, expected) => {
+    expect(formatBaht(amount, locale)).toBe(expected);
   });
 });

@@ -117,6 +117,12 @@ export function formatSatang(amount: number, currency: CurrencyCode, rates: Rate
   return formatMinorUnits(convertSatang(amount, currency, rates), currency, intlLocale);
 }
 
+/** A Baht amount in Baht, e.g. "฿1,234.50": staff pages, e-mails and tax documents, which never convert. */
+export function formatBaht(amount: number, intlLocale: string): string {
+  // Baht to Baht reads no rate (convertSatang): the one place that says so with an empty table.
+  return formatSatang(amount, "THB", {} as RateTable, intlLocale);
+}
+
 /** A sum of Baht parts (line = unit × quantity) in the display currency, adding up as shown: see convertSatangParts. */
 export function formatSatangParts(parts: readonly SatangPart[], currency: CurrencyCode, rates: RateTable, intlLocale: string): string {
   return formatMinorUnits(convertSatangParts(parts, currency, rates), currency, intlLocale);

@@ -1,7 +1,7 @@
 import { Info } from "lucide-react";
 
 import { type CurrencyCode, type RateTable, satangOfParts, type SatangPart } from "~/domain/currency";
-import { formatSatang, formatSatangParts } from "~/domain/money";
+import { formatBaht, formatSatang, formatSatangParts } from "~/domain/money";
 import { intlLocale, type Locale } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { useRootData } from "~/root";
@@ -18,7 +18,7 @@ export function useDisplayCurrency(): { currency: CurrencyCode; rates: RateTable
 export function useFormatPrice(): (amountSatang: number) => string {
   const { currency, rates, locale } = useDisplayCurrency();
   // Without rates (root data missing) the price stays in Baht, which needs no rate.
-  return (amount) => (rates ? formatSatang(amount, currency, rates, intlLocale(locale)) : formatSatang(amount, "THB", {} as RateTable, intlLocale(locale)));
+  return (amount) => (rates ? formatSatang(amount, currency, rates, intlLocale(locale)) : formatBaht(amount, intlLocale(locale)));
 }
 
 /** A hook that formats a sum of Baht parts (lines as unit × quantity) so shown lines and totals add up. */

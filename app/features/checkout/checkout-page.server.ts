@@ -7,7 +7,7 @@ import type { CheckoutQuote } from "~/domain/checkout";
 import type { RateTable } from "~/domain/currency";
 import type { DiscountRefusal } from "~/domain/discount-code";
 import { lineAmountSatang } from "~/domain/line-amounts";
-import { formatSatang } from "~/domain/money";
+import { formatBaht } from "~/domain/money";
 import { linkOrigin } from "~/features/accounts/accounts.server";
 import { refuseStaff } from "~/features/accounts/guards.server";
 import { getViewer } from "~/features/accounts/viewer.server";
@@ -251,7 +251,7 @@ function pageParts(priced: PricedCheckout, addresses: readonly (SavedAddress & {
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 function baht(amount: number, locale: Locale): string {
-  return formatSatang(amount, "THB", {} as RateTable, intlLocale(locale));
+  return formatBaht(amount, intlLocale(locale));
 }
 
 function codeMessageFor(quote: CheckoutQuote, t: Translate, locale: Locale): CheckoutState["codeMessage"] {

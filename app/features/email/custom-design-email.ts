@@ -1,5 +1,4 @@
-import type { RateTable } from "~/domain/currency";
-import { formatSatang } from "~/domain/money";
+import { formatBaht } from "~/domain/money";
 import { intlLocale, type Locale } from "~/i18n/config";
 import { serverTexts } from "~/i18n/resources";
 
@@ -55,7 +54,7 @@ export function renderCustomDesignEmail(
     [t.order, payload.orderNumber],
     [t.product, payload.productName],
     [t.quantity, String(payload.quantity)],
-    [t.total, formatSatang(payload.totalSatang, "THB", {} as RateTable, intlLocale(locale))],
+    [t.total, formatBaht(payload.totalSatang, intlLocale(locale))],
   ];
   const message = payload.message ? `${t.message}: ${payload.message}` : "";
   const text = [

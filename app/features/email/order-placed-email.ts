@@ -1,5 +1,4 @@
-import type { RateTable } from "~/domain/currency";
-import { formatSatang } from "~/domain/money";
+import { formatBaht } from "~/domain/money";
 import { intlLocale, type Locale } from "~/i18n/config";
 import { serverTexts } from "~/i18n/resources";
 
@@ -35,7 +34,7 @@ export function orderPlacedSubject(locale: Locale, orderNumber: string): string 
 
 export function renderOrderPlacedEmail(locale: Locale, payload: OrderPlacedEmailPayload): { subject: string; text: string; html: string } {
   const t = texts[locale];
-  const baht = (amount: number) => formatSatang(amount, "THB", {} as RateTable, intlLocale(locale));
+  const baht = (amount: number) => formatBaht(amount, intlLocale(locale));
   const subject = orderPlacedSubject(locale, payload.orderNumber);
   const greeting = fill(t.greeting, { name: payload.name });
   const intro = fill(t.intro, { orderNumber: payload.orderNumber });

@@ -1,5 +1,4 @@
-import type { RateTable } from "~/domain/currency";
-import { formatSatang } from "~/domain/money";
+import { formatBaht } from "~/domain/money";
 import { intlLocale, type Locale } from "~/i18n/config";
 import { serverTexts } from "~/i18n/resources";
 
@@ -41,7 +40,7 @@ export function renderPaymentEmail(
   const t = texts[locale];
   const p = part(template, locale);
   const subject = paymentEmailSubject(template, locale, payload.orderNumber);
-  const amount = formatSatang(payload.totalSatang, "THB", {} as RateTable, intlLocale(locale));
+  const amount = formatBaht(payload.totalSatang, intlLocale(locale));
   const rows: [string, string][] = [
     [t.orderNumber, payload.orderNumber],
     [t.amount, amount],

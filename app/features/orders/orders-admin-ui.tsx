@@ -1,9 +1,8 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { clsx } from "clsx";
 
-import type { RateTable } from "~/domain/currency";
 import { formatDate } from "~/domain/dates";
-import { formatSatang } from "~/domain/money";
+import { formatBaht } from "~/domain/money";
 import { statusLabelKey } from "~/domain/order-status";
 import { intlLocale, type Locale } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
@@ -40,7 +39,7 @@ export function OrderStatusBadge({ statusId, className }: { statusId: number; cl
 }
 
 export function baht(satang: number, locale: Locale): string {
-  return formatSatang(satang, "THB", {} as RateTable, intlLocale(locale));
+  return formatBaht(satang, intlLocale(locale));
 }
 
 export function dateTime(epochMs: number, locale: Locale): string {

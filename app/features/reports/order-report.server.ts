@@ -10,7 +10,7 @@ import {
   topProductsCount,
 } from "./order-report-views";
 import { type ReportPeriod, type ReportResult, type ReportSource, rowsReadOf } from "./report-page.server";
-import { linePartsBinds, linePartsSql, windowTotalsPeriod } from "./report-summary.server";
+import { grainTables, linePartsBinds, linePartsSql, windowTotalsPeriod } from "./report-summary.server";
 
 /**
  * The order report (spec §2 /backend/reports/order; issue 18), read from the daily summary
@@ -140,8 +140,6 @@ function seek(slice: RankSlice | null, [satang, units, id]: [string, string, str
   if (slice?.after) return { where: `AND ${satang} <= ? AND (${satang} < ? OR ${units} < ? OR (${units} = ? AND ${id} > ?))`, binds, order: forwards };
   return { where: `AND ${satang} >= ? AND (${satang} > ? OR ${units} > ? OR (${units} = ? AND ${id} < ?))`, binds, order: `${satang}, ${units}, ${id} DESC` };
 }
-
-const grainTables = { day: "daily", month: "monthly", year: "yearly" } as const;
 
 /** The lines statements of a report, and the rolling window they read (its `from_day` is checked in the results), if any. */
 interface LinesRead {

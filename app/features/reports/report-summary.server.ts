@@ -292,7 +292,8 @@ function lineRollupSql(grain: LineGrain): string {
 /** Products sold and their totals per whole month and year, kept by triggers on the two ranking tables (migration 0029; app/db/schema/reports.ts). */
 const productPeriodTotalsTable = "report_product_period_totals";
 
-const grainTables = { day: "daily", month: "monthly", year: "yearly" } as const;
+/** The line tables' name part per period grain (`report_<part>_products`, `…_categories`). */
+export const grainTables = { day: "daily", month: "monthly", year: "yearly" } as const;
 
 /**
  * A range's sold lines by product or category as one SELECT of `id, sold_units, sold_satang,

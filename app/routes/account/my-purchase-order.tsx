@@ -2,10 +2,9 @@ import { ArrowLeft, CreditCard, Repeat } from "lucide-react";
 import { data, Form, Link } from "react-router";
 
 import { isCountryCode } from "~/domain/address";
-import type { RateTable } from "~/domain/currency";
 import { formatDate } from "~/domain/dates";
 import { lineAmountSatang } from "~/domain/line-amounts";
-import { formatSatang } from "~/domain/money";
+import { formatBaht } from "~/domain/money";
 import { orderStatusId, statusLabelKey } from "~/domain/order-status";
 import { linkOrigin } from "~/features/accounts/accounts.server";
 import { customerRoute } from "~/features/accounts/customer-route.server";
@@ -113,7 +112,7 @@ export default function MyPurchaseOrder({ loaderData, actionData }: Route.Compon
   const { order, lines, history, shipments, documents, intents, exchange } = loaderData.purchase;
   const { t: tDocuments } = useTranslation("documents");
   const path = localizePath(locale, `/my-purchase/${encodeURIComponent(order.orderNumber)}`);
-  const thb = (satang: number) => formatSatang(satang, "THB", {} as RateTable, intlLocale(locale));
+  const thb = (satang: number) => formatBaht(satang, intlLocale(locale));
   const dateTime = (ms: number) => formatDate(ms, locale, { dateStyle: "medium", timeStyle: "short" });
   const country = order.shipCountry && isCountryCode(order.shipCountry) ? tAccount(`countries.${order.shipCountry}`) : (order.shipCountry ?? "");
   const hints: Record<CustomerOrderIntent, string> = {

@@ -3,9 +3,8 @@ import type { ReactNode } from "react";
 import { data, Link, useLocation, useRouteLoaderData } from "react-router";
 
 import { getCloudflare } from "~/cloudflare";
-import type { RateTable } from "~/domain/currency";
 import { formatDate } from "~/domain/dates";
-import { formatSatang } from "~/domain/money";
+import { formatBaht } from "~/domain/money";
 import { orderStatusId, statusLabelKey } from "~/domain/order-status";
 import { mayLinkTo } from "~/domain/staff-permissions";
 import { loadDashboardFigures } from "~/features/backoffice/backoffice.server";
@@ -51,7 +50,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   // A link only where the role may go (a User's dashboard shows the same figures, unlinked). The
   // page decides by its path: a filter in the query (`?status=2`) is not part of it.
   const linkFor = (path: string) => (mayLinkTo(roleId, path.split("?")[0]!) ? localizePath(locale, path) : null);
-  const baht = (satang: number) => formatSatang(satang, "THB", {} as RateTable, intlLocale(locale));
+  const baht = (satang: number) => formatBaht(satang, intlLocale(locale));
   const number = new Intl.NumberFormat(intlLocale(locale));
   const ordersTotal = figures.ordersByStatus.reduce((sum, row) => sum + row.count, 0);
 

@@ -3,10 +3,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 
-import type { RateTable } from "~/domain/currency";
 import { linePart, type SatangPart } from "~/domain/currency";
 import { formatDate } from "~/domain/dates";
-import { formatSatang } from "~/domain/money";
+import { formatBaht } from "~/domain/money";
 import { TaxInvoiceRequestFields } from "~/features/billing/tax-invoice-request-fields";
 import { checkoutAction, checkoutLoader, type CheckoutState } from "~/features/checkout/checkout-page.server";
 import { checkoutConstraintSchema, type CheckoutIntent, checkoutSchema, paymentMethods } from "~/features/checkout/checkout-schemas";
@@ -118,7 +117,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const [addressChoice, setAddressChoice] = useState(values.addressChoice);
   const navigation = useNavigation();
   const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place";
-  const baht = (amount: number) => formatSatang(amount, "THB", {} as RateTable, intlLocale(locale));
+  const baht = (amount: number) => formatBaht(amount, intlLocale(locale));
   const hydrated = useHydrated();
   const submit = useSubmit();
   // With JavaScript, choosing another delivery method, saved address or country re-quotes at once (the

@@ -5,10 +5,9 @@ import { data, Form, Link, redirect } from "react-router";
 
 import { getCloudflare } from "~/cloudflare";
 import { isCountryCode } from "~/domain/address";
-import type { RateTable } from "~/domain/currency";
 import { formatDate } from "~/domain/dates";
 import { formatBytes } from "~/domain/format-bytes";
-import { formatSatang } from "~/domain/money";
+import { formatBaht } from "~/domain/money";
 import { orderStatusId, statusLabelKey } from "~/domain/order-status";
 import { linkOrigin } from "~/features/accounts/accounts.server";
 import { refuseOwnerOnlyPage } from "~/features/accounts/guards.server";
@@ -486,7 +485,7 @@ function SummaryRow({ label, satang, testId }: { label: string; satang: number; 
 
 /** Charged amounts are always shown in Baht (display currencies are an estimate; see CurrencyNote). */
 function thbText(satang: number, locale: Locale): string {
-  return formatSatang(satang, "THB", {} as RateTable, intlLocale(locale));
+  return formatBaht(satang, intlLocale(locale));
 }
 
 function ThbAmount({ satang, locale }: { satang: number; locale: Locale }) {

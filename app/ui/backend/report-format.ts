@@ -1,6 +1,5 @@
-import type { RateTable } from "~/domain/currency";
 import { formatDate } from "~/domain/dates";
-import { formatSatang } from "~/domain/money";
+import { formatBaht } from "~/domain/money";
 import { dayStartMs, type ReportGroup } from "~/domain/report-period";
 import { intlLocale, type Locale } from "~/i18n/config";
 
@@ -19,7 +18,7 @@ export function periodLabel(period: string, group: ReportGroup, locale: Locale, 
 
 /** The figure of a chart or a cell: Baht from satang, or a count, in the page's language. */
 export function formatFigure(value: number, unit: "satang" | "count", locale: Locale): string {
-  return unit === "satang" ? formatSatang(value, "THB", {} as RateTable, intlLocale(locale)) : new Intl.NumberFormat(intlLocale(locale)).format(value);
+  return unit === "satang" ? formatBaht(value, intlLocale(locale)) : new Intl.NumberFormat(intlLocale(locale)).format(value);
 }
 
 /** An axis label: whole Baht ("฿6,000") or a count. */

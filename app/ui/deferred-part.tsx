@@ -159,16 +159,44 @@ export function keptPart<Props extends object>(
     // What the server rendered with: hydration's render has the server's props and address.
     const [served] = useState(inputs);
     const [wentLive, setWentLive] = useState(false);
+    // A press (pointer down until its click) on the server's HTML: the live part waits for the click, which
+    // would otherwise be lost with the element it started on (a tap while the code comes from the cache).
+    const [pressed, setPressed] = useState(false);
+    const presses = useRef(0);
     const changed = inputs !== served;
-    const live = mountedLive || changed || wentLive;
+    const live = mountedLive || changed || (wentLive && !pressed);
     const kept = useRef<HTMLDivElement>(null);
     const liveElement = useRef<HTMLDivElement>(null);
     // What the shopper did in the server's HTML (taken as React removes it) and a send held until the live form is there.
     const handOver = useRef<HandOverCode.HandOver | null>(null);
     const heldSubmit = useRef<HeldSubmit | null>(null);
     const reachFor = () => {
+      if (!untilUsed || live) return;
+      // Fetched now: a press holds the live part back until its click, and it should be there by then.
+      void load();
+      void loadHandOver();
       // A transition, and no Suspense boundary of its own: React keeps the server's HTML on screen until the module is there.
-      if (untilUsed && !live) startTransition(() => setWentLive(true));
+      startTransition(() => setWentLive(true));
+    };
+    const press = () => {
+      reachFor();
+      if (!untilUsed || live) return;
+      const thisPress = ++presses.current;
+      setPressed(true);
+      const done = () => {
+        window.removeEventListener("click", done, true);
+        window.removeEventListener("pointercancel", done, true);
+        window.removeEventListener("pointerup", noClick, true);
+        // After the click's own work (a form's submit, held below).
+        setTimeout(() => {
+          if (presses.current === thisPress) startTransition(() => setPressed(false));
+        });
+      };
+      // A press that ends away from where it started sends no click.
+      const noClick = () => setTimeout(done, 300);
+      window.addEventListener("click", done, true);
+      window.addEventListener("pointercancel", done, true);
+      window.addEventListener("pointerup", noClick, true);
     };
     useLayoutEffect(() => {
       if (!live || !handOver.current) return;
@@ -240,7 +268,7 @@ export function keptPart<Props extends object>(
         suppressHydrationWarning
         onClick={(event) => followInPage(event, navigate)}
         onPointerOver={reachFor}
-        onPointerDown={reachFor}
+        onPointerDown={press}
         onFocus={reachFor}
         onSubmit={(event) => {
           if (!untilUsed) return;

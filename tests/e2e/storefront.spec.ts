@@ -402,6 +402,29 @@ test.describe("kept forms", () => {
       expect(loaded.some((path) => path.includes("add-to-cart-form"))).toBe(true);
     },
   );
+
+  // A returning shopper's browser has the code cached: it can arrive between the finger going down on
+  // "Add to cart" and coming up. The live form must not replace the button under the press (the click,
+  // which would end on another element, would be lost).
+  test("add to cart pressed while its code arrives still adds once", { tag: "@phone" }, async ({ page }) => {
+    await page.goto("/shop/classic-logo-tee");
+    await waitForHydration(page);
+    const release = await holdRequests(page, /\/assets\/add-to-cart-form-[\w-]+\.js$/);
+    const arrived = page.waitForResponse(/\/assets\/add-to-cart-form-[\w-]+\.js$/);
+    const button = page.getByTestId("add-to-cart");
+    await button.scrollIntoViewIfNeeded();
+    const box = (await button.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    await arrived;
+    // Long enough for the module to run and React to commit what it is allowed to.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), 100)));
+    await page.mouse.up();
+    await expect(page.getByTestId("cart-badge").first()).toHaveText("1");
+    await expect(page.getByTestId("snackbar")).toBeVisible();
+    await expect(page.getByTestId("add-to-cart-form")).toHaveCount(1);
+  });
 });
 
 test("English pages download no Thai font files; Thai pages do", { tag: "@desktop" }, async ({ page }) => {

@@ -1,39 +1,121 @@
-import { type Browser, type BrowserContext, expect, test as base } from "@playwright/test";
+import { type BrowserContext, type BrowserContextOptions, expect, test as base } from "@playwright/test";
 
-export { expect, type Browser, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
+export { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
 
-interface CachedAsset {
-  status: number;
-  headers: Record<string, string>;
-  body: Buffer;
-}
+/** The storage a reset empties for each origin a context's pages went to (not "all": it must keep the HTTP cache). */
+const storageTypes = [
+  "cookies",
+  "local_storage",
+  "indexeddb",
+  "cache_storage",
+  "service_workers",
+  "file_systems",
+  "websql",
+  "shared_storage",
+  "storage_buckets",
+].join(",");
+
+/** Options a context given at creation keeps and a reset would undo, or that carry a test's own state: such a context is never pooled. */
+const unpooledOptions = [
+  "storageState",
+  "permissions",
+  "geolocation",
+  "extraHTTPHeaders",
+  "offline",
+  "httpCredentials",
+  "proxy",
+  "recordVideo",
+  "recordHar",
+  "clientCertificates",
+];
 
 /**
- * Serves files that never change from memory once a worker has fetched them: the built client's
- * fingerprinted files (/assets/: scripts, styles, fonts) and media whose key carries a content hash
- * (/media/…-<hex>.svg: product pictures, uploads; app/features/media/media.server.ts serves them as
- * immutable). A new browser context starts with an empty cache, so without this every test's first
- * page downloads some 30 modules and the fonts, and /shop its dozen pictures, through the shop again.
- * Only responses the shop marks immutable are kept; cookies, storage and every page and API answer
- * stay each test's own. E2E_NO_ASSET_CACHE=1 turns it off (to watch the real asset traffic).
+ * Browser contexts handed out again within a worker, one set per combination of options, emptied between
+ * uses: no cookies, permissions, routes, pages (so no session storage), local storage, IndexedDB or other
+ * origin storage survive, but Chromium's HTTP cache and the V8 code cache it feeds do. A new context starts
+ * with both empty, so every test's first page downloaded and compiled some 30 modules and the fonts again:
+ * reuse cut a page load's browser CPU by about 28 % (docs/performance.md, "CI time, fourth pass").
+ * Pages send no `Cache-Control`, so only the fingerprinted files (`immutable`) come from the cache.
+ * isolation.spec.ts proves a test sees nothing of the one before it. E2E_FRESH_CONTEXTS=1 turns it off.
  */
-const immutableFiles = /\/(assets\/|media\/.*-[0-9a-f]{8,}\.[a-z0-9]+(\?|$))/i;
+class ContextPool {
+  private readonly idle = new Map<string, BrowserContext[]>();
+  private readonly leased = new Map<BrowserContext, string>();
+  private readonly origins = new WeakMap<BrowserContext, Set<string>>();
+  private readonly closeForReal = new WeakMap<BrowserContext, () => Promise<void>>();
 
-async function serveAssetsFromMemory(context: BrowserContext, cache: Map<string, CachedAsset>): Promise<void> {
-  await context.route(immutableFiles, async (route) => {
+  constructor(private readonly create: (options?: BrowserContextOptions) => Promise<BrowserContext>) {}
+
+  async lease(options?: BrowserContextOptions): Promise<BrowserContext> {
+    const defined = Object.entries(options ?? {}).filter(([, value]) => value !== undefined);
+    if (defined.some(([name]) => unpooledOptions.includes(name))) return this.create(options);
+    const key = JSON.stringify(defined.sort(([a], [b]) => a.localeCompare(b)));
+    const context = this.idle.get(key)?.pop() ?? (await this.open(options));
+    this.leased.set(context, key);
+    return context;
+  }
+
+  /** Called after each test: a context the test did not close goes back too. */
+  async releaseAll(): Promise<void> {
+    for (const context of [...this.leased.keys()]) await this.release(context);
+  }
+
+  async closeAll(): Promise<void> {
+    for (const context of [...this.leased.keys(), ...[...this.idle.values()].flat()]) await this.closeForReal.get(context)?.();
+    this.idle.clear();
+    this.leased.clear();
+  }
+
+  private async open(options?: BrowserContextOptions): Promise<BrowserContext> {
+    const context = await this.create(options);
+    const origins = new Set<string>();
+    context.on("page", (page) =>
+      page.on("framenavigated", (frame) => {
+        const origin = new URL(frame.url()).origin;
+        if (origin.startsWith("http")) origins.add(origin);
+      }),
+    );
+    this.origins.set(context, origins);
+    this.closeForReal.set(context, context.close.bind(context));
+    context.close = () => this.release(context);
+    return context;
+  }
+
+  private async release(context: BrowserContext): Promise<void> {
+    const key = this.leased.get(context);
+    if (key === undefined) return;
+    this.leased.delete(context);
     try {
-      const url = route.request().url();
-      let asset = cache.get(url);
-      if (!asset) {
-        const response = await route.fetch();
-        asset = { status: response.status(), headers: response.headers(), body: await response.body() };
-        if (asset.status === 200 && /\bimmutable\b/.test(asset.headers["cache-control"] ?? "")) cache.set(url, asset);
-      }
-      await route.fulfill(asset);
+      await this.empty(context);
     } catch {
-      // The page moved on (a navigation cancels its pending requests) or the context closed.
+      // A context that cannot be emptied (its browser gone, a page that will not close) is not handed out again.
+      await this.closeForReal
+        .get(context)?.()
+        .catch(() => {});
+      return;
     }
-  });
+    this.idle.set(key, [...(this.idle.get(key) ?? []), context]);
+  }
+
+  private async empty(context: BrowserContext): Promise<void> {
+    // Any page of the context serves for its storage; a new one only if the test left none open.
+    const [kept, ...others] = context.pages();
+    for (const page of others) await page.close();
+    const page = kept ?? (await context.newPage());
+    // Leaving the page cancels what it still had in flight (an answer setting a cookie after the clear below).
+    await page.goto("about:blank");
+    await context.unrouteAll({ behavior: "ignoreErrors" });
+    await context.clearCookies();
+    await context.clearPermissions();
+    const origins = this.origins.get(context)!;
+    if (origins.size) {
+      const session = await context.newCDPSession(page);
+      for (const origin of origins) await session.send("Storage.clearDataForOrigin", { origin, storageTypes });
+      await session.detach();
+      origins.clear();
+    }
+    await page.close();
+  }
 }
 
 /**
@@ -43,8 +125,8 @@ async function serveAssetsFromMemory(context: BrowserContext, cache: Map<string,
  */
 const hydrationError = /Minified React error #(418|419|423|425)\b|Hydration failed|didn't match/;
 
-/** `test` with the asset memory on every context (the default one and those a test opens itself), and the default page watched for hydration errors. */
-export const test = base.extend<object, { browser: Browser }>({
+/** `test` with pooled contexts (the default one and those a test opens itself) and the default page watched for hydration errors. */
+export const test = base.extend<{ contextsReturned: void }, { contextPool: ContextPool }>({
   page: async ({ page }, provide) => {
     const problems: string[] = [];
     page.on("pageerror", (error) => {
@@ -53,18 +135,20 @@ export const test = base.extend<object, { browser: Browser }>({
     await provide(page);
     expect(problems, "hydration errors").toEqual([]);
   },
-  browser: [
+  contextPool: [
     async ({ browser }, use) => {
-      if (process.env.E2E_NO_ASSET_CACHE) return use(browser);
-      const cache = new Map<string, CachedAsset>();
-      const newContext = browser.newContext.bind(browser);
-      browser.newContext = async (options) => {
-        const context = await newContext(options);
-        await serveAssetsFromMemory(context, cache);
-        return context;
-      };
-      await use(browser);
+      const pool = new ContextPool(browser.newContext.bind(browser));
+      if (!process.env.E2E_FRESH_CONTEXTS) browser.newContext = (options) => pool.lease(options);
+      await use(pool);
+      await pool.closeAll();
     },
     { scope: "worker" },
+  ],
+  contextsReturned: [
+    async ({ contextPool }, use) => {
+      await use();
+      await contextPool.releaseAll();
+    },
+    { auto: true },
   ],
 });

@@ -6,9 +6,9 @@ import { createElement, type ReactNode, type SVGProps } from "react";
  * and class helpers, ~1.6 KiB gzip in every storefront page's frame; issue 19). The shop gives its
  * icons a `className`, a `style` or aria- attributes and nothing else: lucide's `size`, `color`,
  * `strokeWidth` props and its LucideProvider are not read here. As lucide does, an icon without an
- * accessible name or children is `aria-hidden`.
+ * accessible name or children is `aria-hidden`; the classes are lucide's (lucide-icon.test.ts compares).
  */
-type IconData = { name: string; node: [string, Record<string, string>][] };
+type IconData = { name: string; node: [string, Record<string, string>][]; aliases?: string[] };
 
 const svg = {
   xmlns: "http://www.w3.org/2000/svg",
@@ -24,8 +24,8 @@ const svg = {
 
 const named = (props: object) => Object.keys(props).some((prop) => prop.startsWith("aria-") || prop === "role" || prop === "title");
 
-export default function createLucideIcon({ name, node }: IconData) {
-  const base = `lucide lucide-${name}`;
+export default function createLucideIcon({ name, node, aliases = [] }: IconData) {
+  const base = ["lucide", ...[name, ...aliases].map((each) => `lucide-${each}`)].join(" ");
   return function LucideIcon({ className, children, ...props }: SVGProps<SVGSVGElement> & { children?: ReactNode }) {
     return createElement(
       "svg",

@@ -124,12 +124,16 @@ export default defineConfig(({ command }) => ({
       // async_hooks and setImmediate). The edge renderer encodes every attribute, tag and text into
       // its own Uint8Array (TextEncoder.encode); the Node one writes strings straight into its 4 KiB
       // buffers (encodeInto): about half the CPU for the same HTML (issue 19, docs/performance.md).
+      // lucide-react's icons keep their data and their imports; the build draws them with
+      // app/ui/lucide-icon.ts instead of lucide's runtime (issue 19: bytes on every storefront page;
+      // dev keeps lucide's own, so the server and the browser always draw with the same one).
       ...(command === "build"
         ? [
             {
               find: /^react-dom\/server$/,
               replacement: fileURLToPath(new URL("./node_modules/react-dom/cjs/react-dom-server.node.production.js", import.meta.url)),
             },
+            { find: /^\.\.\/createLucideIcon\.mjs$/, replacement: fileURLToPath(new URL("./app/ui/lucide-icon.ts", import.meta.url)) },
           ]
         : []),
     ],

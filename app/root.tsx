@@ -15,7 +15,7 @@ import { refusedBodyMiddleware } from "./features/security/door.server";
 import type { Viewer } from "./features/sessions/sessions.server";
 import { type Locale, localeFromPathname, localizePath, stripLocale } from "./i18n/config";
 import { getInstance, getLocale, i18nextMiddleware } from "./i18n/i18next.server";
-import { ErrorPage, errorStatus, errorTitle, errorTitleKey } from "./ui/error-page";
+import { ErrorScreen } from "./ui/error-screen";
 import { NavigationProgress } from "./ui/navigation-progress";
 import { useNonce } from "./ui/nonce";
 import { takeToast } from "./ui/toast.server";
@@ -121,17 +121,10 @@ export default function App() {
 
 /** Last resort: errors the storefront layout could not catch (e.g. its own data failed). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation("errors");
+  const { t } = useTranslation();
   const { pathname } = useLocation();
-  const status = errorStatus(error);
-  if (status >= 500) console.error(error);
   // A refusal by the back-office guard lands here (middleware errors skip the layout's boundary):
   // send staff back to their dashboard rather than to the shop.
   const inBackOffice = /^\/(?:th\/)?backend(?:\/|$)/.test(pathname);
-  return (
-    <>
-      <title>{errorTitle(status, t(errorTitleKey(status)))}</title>
-      <ErrorPage status={status} home={inBackOffice ? { to: "/backend/dashboard", label: t("backend:meta.dashboard") } : undefined} />
-    </>
-  );
+  return <ErrorScreen error={error} home={inBackOffice ? { to: "/backend/dashboard", label: t("backend:meta.dashboard") } : undefined} />;
 }

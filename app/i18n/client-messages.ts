@@ -17,7 +17,7 @@ export const namespaceFiles: Record<string, () => Promise<{ default: Messages[ke
   import.meta.env.SSR && import.meta.env.PROD
     ? {}
     : import.meta.glob<{ default: Messages[keyof Messages] }>(
-        "./locales/*/{account,affiliate,auth,catalog,common,content,custom,documents,errors,exchanges,forms,payments,purchases,reviews,search,shop,terms,tracking}.ts",
+        "./locales/*/{account,affiliate,auth,cart,catalog,common,content,custom,documents,errors,exchanges,forms,payments,purchases,reviews,search,shop,terms,tracking}.ts",
       );
 
 const messages = {} as Messages;

@@ -12,19 +12,21 @@ import type storefront from "./locales/en/storefront";
 export type StorefrontNamespace = keyof typeof storefront;
 
 /**
- * The root and the storefront layout (top bar, menus, footer, error pages). The search dialog's
- * `search` and the terms dialog's `terms` come with their code, when first used (storefront-chrome.tsx).
+ * The root and the storefront layout (top bar, menus, footer). The search dialog's `search`, the
+ * terms dialog's `terms` and the error page's `errors` come with their code, when first used
+ * (storefront-chrome.tsx, error-screen.ts).
  */
-export const shellNamespaces: readonly StorefrontNamespace[] = ["common", "errors", "catalog"];
+export const shellNamespaces: readonly StorefrontNamespace[] = ["common", "catalog"];
 
 /**
- * Frame parts the browser downloads on first use (app/ui/deferred-part.tsx), by module under app/,
+ * Frame parts the browser downloads on first use (app/ui/deferred-part.tsx, the error page), by module under app/,
  * with the namespaces they load alongside their code; route-namespaces.test.ts does not ask a page
  * to list these.
  */
 export const deferredPartNamespaces = {
   "ui/search-dialog.tsx": ["search"],
   "ui/membership-terms-dialog.tsx": ["terms"],
+  "ui/error-page.tsx": ["errors"],
 } as const satisfies Record<string, readonly StorefrontNamespace[]>;
 
 /** Beyond the shell, by route id without its language (`th/shop` → `shop`; ids are set in app/routes.ts). */
@@ -34,8 +36,8 @@ export const routeNamespaces: Readonly<Record<string, readonly StorefrontNamespa
   "product-review": ["forms", "reviews"],
   "back-in-stock": ["forms", "shop"],
   "back-in-stock-unsubscribe": ["shop"],
-  cart: ["auth", "forms", "shop"],
-  checkout: ["account", "auth", "documents", "forms", "shop"],
+  cart: ["auth", "cart", "forms", "shop"],
+  checkout: ["account", "auth", "cart", "documents", "forms", "shop"],
   "order-payment": ["account", "documents", "forms", "payments"],
   "order-document": ["documents", "forms"],
   shop: ["search"],
@@ -65,6 +67,7 @@ export const routeNamespaces: Readonly<Record<string, readonly StorefrontNamespa
   "my-purchase-document": ["documents", "forms"],
   exchange: ["exchanges", "forms", "purchases"],
   "exchange-detail": ["exchanges"],
+  "not-found": ["errors"],
 };
 
 /** The namespaces a page with these matched route ids needs, the shell's first. */

@@ -24,6 +24,22 @@ export function errorTitle(status: number, title: string): string {
 }
 
 /**
+ * What root.tsx's and the storefront layout's error boundaries show: the page's title and the error
+ * page. Reached only through app/ui/error-screen.ts (loaded when a page fails).
+ */
+export function ErrorScreen({ error, embedded, home }: { error: unknown; embedded?: boolean; home?: { to: string; label: string } }) {
+  const { t } = useTranslation("errors");
+  const status = errorStatus(error);
+  if (status >= 500) console.error(error);
+  return (
+    <>
+      <title>{errorTitle(status, t(errorTitleKey(status)))}</title>
+      <ErrorPage status={status} embedded={embedded} home={home} />
+    </>
+  );
+}
+
+/**
  * The error page of spec §8: the title with its status ("404 Not Found"), the status's detail ("Not
  * found this page."), then "Please, contact staff." and a link home — in the page's language. Never
  * shows an error's internals.

@@ -322,6 +322,31 @@ test.describe("footer links", { tag: "@desktop" }, () => {
 
 // The top bar, the breadcrumbs and the bottom bar are the server's HTML until what they show changes
 // (app/ui/deferred-part.tsx keptPart with dependsOn): their code loads on the first navigation.
+test("the error page's code and strings load only when a page fails", { tag: "@desktop" }, async ({ page }) => {
+  const errorCode = /\/assets\/(error-page|errors)-[\w-]+\.js$/;
+  const loaded: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (errorCode.test(path)) loaded.push(path);
+  });
+  await page.goto("/shop");
+  await waitForHydration(page);
+  expect(loaded).toEqual([]);
+  // No such product: its loader answers 404 and the storefront layout's error boundary shows the page.
+  const response = await page.goto("/shop/no-such-product");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId("error-page")).toContainText("Not found this page.");
+  await expect(page).toHaveTitle("404 Not Found");
+  await waitForHydration(page);
+  expect(loaded.some((path) => path.includes("/error-page-"))).toBe(true);
+  expect(loaded.filter((path) => path.includes("/errors-"))).toHaveLength(1);
+  // Hydrated: its link navigates within the page.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.getByTestId("error-page").getByRole("link").click();
+  await expect(page.getByTestId("product-card").first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
 test.describe("kept frame parts", () => {
   const frameCode = /\/assets\/(top-bar|bottom-bar|breadcrumb-trail)-[\w-]+\.js$/;
 

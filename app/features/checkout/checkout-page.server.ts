@@ -264,7 +264,7 @@ function codeMessageFor(quote: CheckoutQuote, t: Translate, locale: Locale): Che
 
 /** The spec §5 message for a refused code, in the page's language. */
 function codeText(t: Translate, reason: DiscountRefusal, amount: string): string {
-  return t(`codeMessages.${reason}`, { amount });
+  return t(`checkoutMessages:codeMessages.${reason}`, { amount });
 }
 
 function lineName(line: FailedLine, locale: Locale): string {
@@ -275,29 +275,29 @@ function lineName(line: FailedLine, locale: Locale): string {
 function failureMessage(result: Exclude<PlaceOrderResult, { ok: true }>, t: Translate, locale: Locale): string {
   switch (result.reason) {
     case "empty-cart":
-      return t("checkoutErrors.emptyCart");
+      return t("checkoutMessages:checkoutErrors.emptyCart");
     case "no-shipping":
-      return t("checkoutErrors.noShipping");
+      return t("checkoutMessages:checkoutErrors.noShipping");
     case "busy":
-      return t("checkoutErrors.busy");
+      return t("checkoutMessages:checkoutErrors.busy");
     case "key-taken":
-      return t("checkoutErrors.keyTaken");
+      return t("checkoutMessages:checkoutErrors.keyTaken");
     case "points":
-      return t("checkoutErrors.pointsChanged");
+      return t("checkoutMessages:checkoutErrors.pointsChanged");
     case "total-changed":
-      return t("checkoutErrors.totalChanged", { total: baht(result.totalSatang, locale) });
+      return t("checkoutMessages:checkoutErrors.totalChanged", { total: baht(result.totalSatang, locale) });
     case "code": {
       const amount = result.minPurchaseSatang !== undefined ? (result.minPurchaseSatang / 100).toLocaleString(intlLocale(locale)) : "";
       return codeText(t, result.code, amount);
     }
     case "line-reduced":
-      return t("checkoutErrors.lineReduced", { count: result.line.available, name: lineName(result.line, locale) });
+      return t("checkoutMessages:checkoutErrors.lineReduced", { count: result.line.available, name: lineName(result.line, locale) });
     case "line-sold-out":
-      return t("checkoutErrors.lineSoldOut", { name: lineName(result.line, locale) });
+      return t("checkoutMessages:checkoutErrors.lineSoldOut", { name: lineName(result.line, locale) });
     case "line-unavailable":
-      return t("checkoutErrors.lineUnavailable", { name: lineName(result.line, locale) });
+      return t("checkoutMessages:checkoutErrors.lineUnavailable", { name: lineName(result.line, locale) });
     case "flash-sale-sold-out":
-      return t("checkoutErrors.flashSaleSoldOut", { name: lineName(result.line, locale) });
+      return t("checkoutMessages:checkoutErrors.flashSaleSoldOut", { name: lineName(result.line, locale) });
   }
 }
 
@@ -335,7 +335,9 @@ async function shippingAddress(
 export async function checkoutAction({ request, context }: Args) {
   const { env, ctx } = getCloudflare(context);
   const locale = getLocale(context) as Locale;
-  const t = getInstance(context).getFixedT(locale, "shop");
+  const t = getInstance(context).getFixedT(locale, "cart");
+  // Its answers in words are in the server-only `checkoutMessages` (keys built at run time: untyped).
+  const words = t as unknown as Translate;
   const viewer = getViewer(context);
   const shopper = shopperOf(viewer);
   if (!shopper) return data({ result: undefined, state: null, lists: null }, { status: 403 });
@@ -370,8 +372,8 @@ export async function checkoutAction({ request, context }: Args) {
   if (points && shopper.kind === "customer") fieldErrors.points = [points];
   else if (points) formErrors.push(points);
   const pointsNote = quote.points.ok && quote.points.capped ? t("checkout.pointsCapped", { count: quote.points.points }) : null;
-  let refusal: string | null = quote.shipping ? null : t("checkoutErrors.noShipping");
-  let codeMessage = intent === "remove-code" ? null : codeMessageFor(quote, t as unknown as Translate, locale);
+  let refusal: string | null = quote.shipping ? null : words("checkoutMessages:checkoutErrors.noShipping");
+  let codeMessage = intent === "remove-code" ? null : codeMessageFor(quote, words, locale);
   // A refused code is not kept: the hidden field goes back empty, the typed text stays.
   if (quote.discount && !quote.discount.ok) values.code = "";
   if (intent === "apply-code" && quote.discount?.ok) values.codeInput = "";
@@ -424,7 +426,7 @@ export async function checkoutAction({ request, context }: Args) {
   // Nothing was written; the page shows which line, code or amount changed, with the totals as they are now.
   quote = (await priceCheckout(env.DB, shopper, priceChoices(posted, addresses))).quote;
   values.expectedTotal = String(quote.totalSatang);
-  refusal = failureMessage(result, t as unknown as Translate, locale);
-  codeMessage = codeMessageFor(quote, t as unknown as Translate, locale);
+  refusal = failureMessage(result, words, locale);
+  codeMessage = codeMessageFor(quote, words, locale);
   return answer(409);
 }

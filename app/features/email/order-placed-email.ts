@@ -26,7 +26,7 @@ export interface OrderPlacedEmailPayload {
   link: string;
 }
 
-const texts = serverTexts((messages) => messages.shop.orderEmail);
+const texts = serverTexts((messages) => messages.checkoutMessages.orderEmail);
 
 export function orderPlacedSubject(locale: Locale, orderNumber: string): string {
   return fill(texts[locale].subject, { orderNumber });

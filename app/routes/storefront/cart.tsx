@@ -61,7 +61,7 @@ export const action = (args: Route.ActionArgs) => handleCartAction(args);
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => storefrontMeta(loaderData?.meta, matches, location.pathname, { noindex: true });
 
-export const handle = { breadcrumb: ({ t }) => [{ text: t("shop:cart.heading") }] } satisfies BreadcrumbHandle;
+export const handle = { breadcrumb: ({ t }) => [{ text: t("cart:cart.heading") }] } satisfies BreadcrumbHandle;
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   return (
@@ -72,7 +72,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
 }
 
 function CartPage({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
-  const { t, i18n } = useTranslation("shop");
+  const { t, i18n } = useTranslation("cart");
   const locale: Locale = i18n.language === "th" ? "th" : "en";
   const to = (path: string) => localizePath(locale, path);
   const { lines, subtotalSatang, purchasableQuantity, priceAcceptanceNeeded } = loaderData;
@@ -153,7 +153,7 @@ function usePendingAcceptedLines(): Set<number> {
 
 /** Above the lines while a price rise waits for the shopper: one OK for every changed line. */
 function PriceNotice({ lines, locale }: { lines: readonly CartLineView[]; locale: Locale }) {
-  const { t } = useTranslation("shop");
+  const { t } = useTranslation("cart");
   const fetcher = useFetcher<CartActionData>();
   const refusal = useCartRefusal(fetcher.data);
   const hydrated = useHydrated();
@@ -187,7 +187,7 @@ function PriceNotice({ lines, locale }: { lines: readonly CartLineView[]; locale
 }
 
 function CartLine({ line, locale }: { line: CartLineView; locale: Locale }) {
-  const { t } = useTranslation("shop");
+  const { t } = useTranslation("cart");
   const fetcher = useFetcher<CartActionData>();
   const refusal = useCartRefusal(fetcher.data);
   const hydrated = useHydrated();

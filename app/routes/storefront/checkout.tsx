@@ -43,7 +43,7 @@ export async function action(args: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => storefrontMeta(loaderData?.meta, matches, location.pathname, { noindex: true });
 
 export const handle = {
-  breadcrumb: ({ t }) => [{ text: t("shop:cart.heading"), to: "/cart" }, { text: t("shop:checkout.heading") }],
+  breadcrumb: ({ t }) => [{ text: t("cart:cart.heading"), to: "/cart" }, { text: t("cart:checkout.heading") }],
 } satisfies BreadcrumbHandle;
 
 const sectionClass = "rounded-lg border border-line bg-surface p-4 md:p-5";
@@ -86,7 +86,7 @@ function ChoiceError({ meta, label }: { meta: FieldMetadata<unknown>; label: str
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation("shop");
+  const { t, i18n } = useTranslation("cart");
   const locale: Locale = i18n.language === "th" ? "th" : "en";
   const { currency } = useDisplayCurrency();
   const state: CheckoutState = actionData?.state ?? loaderData.state;

@@ -4,8 +4,7 @@ import { getCloudflare } from "~/cloudflare";
 import { loadStorefrontChrome } from "~/features/content/site.server";
 import { readSessionId } from "~/features/sessions/session-cookie.server";
 import { type Locale, localeFromPathname } from "~/i18n/config";
-import { useTranslation } from "~/i18n/translation";
-import { ErrorPage, errorStatus, errorTitle, errorTitleKey } from "~/ui/error-page";
+import { ErrorScreen } from "~/ui/error-screen";
 import { StorefrontChrome } from "~/ui/storefront-chrome";
 
 import type { Route } from "./+types/layout";
@@ -50,22 +49,10 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const locale = localeFromPathname(useLocation().pathname);
   const chrome = useRouteLoaderData<typeof loader>(storefrontRouteId(locale));
-  const { t } = useTranslation("errors");
-  const status = errorStatus(error);
-  if (status >= 500) console.error(error);
-  const title = <title>{errorTitle(status, t(errorTitleKey(status)))}</title>;
-  if (!chrome) {
-    return (
-      <>
-        {title}
-        <ErrorPage status={status} />
-      </>
-    );
-  }
+  if (!chrome) return <ErrorScreen error={error} />;
   return (
     <StorefrontChrome locale={locale} chrome={chrome}>
-      {title}
-      <ErrorPage status={status} embedded />
+      <ErrorScreen error={error} embedded />
     </StorefrontChrome>
   );
 }

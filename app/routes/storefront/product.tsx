@@ -392,7 +392,7 @@ function AttributePicker({ attribute, locale, slug }: { attribute: LoaderData["a
             })}
           </select>
           <button type="submit" className={clsx("btn-ghost border border-line", hydrated && "sr-only")}>
-            {t("cart.update")}
+            {t("product.update")}
           </button>
         </div>
       </Form>

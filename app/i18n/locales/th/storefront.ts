@@ -1,6 +1,7 @@
 import account from "./account";
 import affiliate from "./affiliate";
 import auth from "./auth";
+import cart from "./cart";
 import catalog from "./catalog";
 import common from "./common";
 import content from "./content";
@@ -32,6 +33,7 @@ export default {
   account,
   content,
   shop,
+  cart,
   search,
   payments,
   tracking,

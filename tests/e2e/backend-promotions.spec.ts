@@ -26,11 +26,14 @@ for (const javaScriptEnabled of [true, false]) {
       // The server's question: a dialog in view wherever the page was scrolled with JavaScript, a panel without.
       const question = page.getByTestId(javaScriptEnabled ? "confirm-dialog" : "confirm-step");
       await expect(question).toBeVisible();
+      // Behind the question the form still holds what was typed (without JavaScript a new page: the server's answer carries it).
+      const usageLimit = page.locator('input[name="usageLimit"]:not([type="hidden"])');
+      await expect(usageLimit).toHaveValue("0");
       if (javaScriptEnabled) {
         // "Go back" closes it and keeps what was typed; saving again asks again.
         await question.getByTestId("confirm-no").click();
         await expect(question).toBeHidden();
-        await expect(page.locator('input[name="usageLimit"]')).toHaveValue("0");
+        await expect(usageLimit).toHaveValue("0");
         await page.getByTestId("save").click();
         await expect(question).toBeVisible();
       }

@@ -78,8 +78,9 @@ export async function action(args: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: discountCodeSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), refusal: null, confirm: null }, { status: 400 });
   const input = discountCodeInput(submission.value);
-  // Spec §5: a limit of 0 makes a code nobody can use — staff say yes to that first.
-  if (input.usageLimit === 0 && !isConfirmed(formData)) return data({ result: undefined, refusal: null, confirm: confirmStep(formData) });
+  // Spec §5: a limit of 0 makes a code nobody can use — staff say yes to that first. The form keeps what
+  // was typed behind the question, also when it was sent as a page (before the page's code ran).
+  if (input.usageLimit === 0 && !isConfirmed(formData)) return data({ result: submission.reply(), refusal: null, confirm: confirmStep(formData) });
 
   const result = await saveDiscountCode(env.DB, id, input);
   if (result.ok)

@@ -663,6 +663,8 @@ function guestOrder(sessionId: string, extra: Partial<PlaceOrderInput> = {}): Pl
 }
 
 describe("concurrency against local D1 (the CHECKs decide)", () => {
+  // 200 checkouts at once: 15–20 s on a quiet two-core machine, about twice that beside the end-to-end run
+  // (npm test); the limit guards against a hang.
   it("given 200 concurrent checkouts for a variant with 10 in stock, should make exactly 10 orders and leave stock at 0", async () => {
     const variant = await variantWithStock(10, 8);
     const sessions = await guestCarts(variant.id, 200);
@@ -685,7 +687,7 @@ describe("concurrency against local D1 (the CHECKs decide)", () => {
       .where(eq(orderLines.variantId, variant.id))
       .get();
     expect(sold!.quantity).toBe(10);
-  });
+  }, 90_000);
 
   it("given a code limited to 5 uses raced by 50 checkouts, should redeem it exactly 5 times", async () => {
     const variant = await variantWithStock(1000, 9);

@@ -80,6 +80,19 @@ for (const journey of journeys) {
     await line.getByTestId("quantity-input").fill("1");
     await expect(page.getByTestId("cart-badge").first()).toHaveText("1");
 
+    // + sends its own quantity through the − button's form.
+    await line.getByTestId("increase").click();
+    await expect(line.getByTestId("quantity-input")).toHaveValue("2");
+    await expect(page.getByTestId("cart-badge").first()).toHaveText("2");
+
+    // The picture is inside the name's one link: it opens the product page without loading a new document.
+    await page.evaluate(() => Object.assign(window, { cartPageMarker: true }));
+    await line.locator("img").click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/shop/futsal-training-jersey\\?variant=\\d+$`));
+    expect(await page.evaluate(() => "cartPageMarker" in window)).toBe(true);
+    await page.goBack();
+    await expect(line.getByTestId("quantity-input")).toHaveValue("2");
+
     // Remove: the line goes, the cart is empty, no badge.
     await line.getByTestId("remove").click();
     await expect(page.getByTestId("cart-empty")).toContainText(texts.empty);

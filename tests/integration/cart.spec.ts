@@ -92,6 +92,38 @@ describe("cart: guests", () => {
     expect((await cartPage(headers)).html).toContain('data-testid="cart-empty"');
   });
 
+  it("given a cart of several lines, each line should carry one link, three forms and sprite icons (issue 19: a line's markup is what a large cart costs)", async () => {
+    const variants = await plainVariants(6, 3);
+    const headers = await guestSession();
+    for (const variant of variants) await add(variant.id, 2, headers);
+    const { html } = await cartPage(headers);
+    const lines = html
+      .split('data-testid="cart-line"')
+      .slice(1)
+      .map((chunk) => chunk.slice(0, chunk.indexOf("</li>")));
+    expect(lines).toHaveLength(3);
+    const count = (text: string, pattern: RegExp) => (text.match(pattern) ?? []).length;
+    for (const line of lines) {
+      // The picture and the name share one link; −, + and remove draw the page's sprite (no paths of their own).
+      expect(count(line, /<a /g)).toBe(1);
+      expect(count(line, /<img /g)).toBe(1);
+      expect(count(line, /<form/g)).toBe(3);
+      expect(count(line, /<path/g)).toBe(0);
+      expect(count(line, /<use href="#cart-icon-/g)).toBe(3);
+    }
+    expect(count(html, /<symbol id="cart-icon-/g)).toBe(3);
+
+    // Without JavaScript, + sends its form's fields and its own value: what the browser would post.
+    const steps = /<form id="(cart-steps-\d+)"[^>]*>(.*?)<\/form>/.exec(lines[0]!)!;
+    const fields = Object.fromEntries([...steps[2]!.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g)].map(([, name, value]) => [name!, value!]));
+    const plus = new RegExp(`<button[^>]*form="${steps[1]}"[^>]*>`).exec(lines[0]!)![0];
+    expect(plus).toContain('name="quantity"');
+    const quantity = /value="(\d+)"/.exec(plus)![1]!;
+    expect(quantity).toBe("3");
+    expect((await cartPost({ ...fields, quantity }, headers)).status).toBe(302);
+    expect((await linesOf({ sessionId: sessionIdOf(headers) })).map((row) => row.quantity)).toEqual([3, 2, 2]);
+  });
+
   it("given a form sent by JavaScript (enhanced), should answer with data and stay (200), not redirect", async () => {
     const [variant] = await plainVariants();
     const headers = await guestSession();

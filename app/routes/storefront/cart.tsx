@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { Minus, Plus, ShoppingBag, Trash2, TrendingDown, TrendingUp, Zap } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { data, Form, Link, useFetcher, useFetchers } from "react-router";
+import { type MouseEvent, useEffect, useRef } from "react";
+import { data, Form, Link, useFetcher, useFetchers, useNavigate } from "react-router";
 
 import { getCloudflare } from "~/cloudflare";
 import { maxRequestQuantity } from "~/domain/cart";
@@ -20,6 +20,7 @@ import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { FormMessages } from "~/ui/form/fields";
+import { IconSprite, SpriteIcon } from "~/ui/icon-sprite";
 import { MediaImage } from "~/ui/media-image";
 import { storefrontMeta } from "~/ui/meta";
 import { PageTitle } from "~/ui/page-title";
@@ -77,6 +78,10 @@ function CartPage({ loaderData, actionData }: Pick<Route.ComponentProps, "loader
   const to = (path: string) => localizePath(locale, path);
   const { lines, subtotalSatang, purchasableQuantity, priceAcceptanceNeeded } = loaderData;
   const error = useCartRefusal(actionData);
+  // Asked once for the page, not once per line (issue 19: a line's cost is its markup and hooks).
+  const hydrated = useHydrated();
+  const pendingAccepted = usePendingAcceptedLines();
+  const followLink = useClientNavigation();
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6" data-testid="cart-page">
@@ -98,9 +103,11 @@ function CartPage({ loaderData, actionData }: Pick<Route.ComponentProps, "loader
       ) : (
         <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
           {priceAcceptanceNeeded ? <PriceNotice lines={lines} locale={locale} /> : null}
-          <ul className="divide-y divide-line border-y border-line" data-testid="cart-lines">
+          <IconSprite icons={lineIcons} />
+          {/* A line's link is a plain <a> (no route matching per line); clicks on it navigate here. */}
+          <ul className="divide-y divide-line border-y border-line" data-testid="cart-lines" onClick={followLink}>
             {lines.map((line) => (
-              <CartLine key={line.lineId} line={line} locale={locale} />
+              <CartLine key={line.lineId} line={line} locale={locale} hydrated={hydrated} acceptancePending={pendingAccepted.has(line.lineId)} />
             ))}
           </ul>
           <aside className="h-fit rounded-xl border border-line p-4" aria-labelledby="cart-summary">
@@ -134,6 +141,25 @@ function CartPage({ loaderData, actionData }: Pick<Route.ComponentProps, "loader
       )}
     </div>
   );
+}
+
+/** The icons every line repeats, drawn once per page ({@link IconSprite}). */
+const lineIcons = { "cart-icon-minus": Minus, "cart-icon-plus": Plus, "cart-icon-remove": Trash2 };
+
+/**
+ * Client-side navigation for the plain links inside an element, as `<Link>` does for its own: a
+ * left click without modifier keys on a same-origin link without a target is a router navigation;
+ * anything else is left to the browser (and without JavaScript the link is an ordinary link).
+ */
+function useClientNavigation() {
+  const navigate = useNavigate();
+  return (event: MouseEvent<HTMLElement>) => {
+    const link = event.target instanceof Element ? event.target.closest("a") : null;
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    if (link.target || link.hasAttribute("download") || link.origin !== window.location.origin) return;
+    event.preventDefault();
+    void navigate(link.pathname + link.search + link.hash);
+  };
 }
 
 /** The hidden fields of an OK form: each line with the price the page shows (compared with D1, never stored). */
@@ -186,17 +212,15 @@ function PriceNotice({ lines, locale }: { lines: readonly CartLineView[]; locale
   );
 }
 
-function CartLine({ line, locale }: { line: CartLineView; locale: Locale }) {
+function CartLine({ line, locale, hydrated, acceptancePending }: { line: CartLineView; locale: Locale; hydrated: boolean; acceptancePending: boolean }) {
   const { t } = useTranslation("cart");
   const fetcher = useFetcher<CartActionData>();
   const refusal = useCartRefusal(fetcher.data);
-  const hydrated = useHydrated();
   const to = (path: string) => localizePath(locale, path);
   const name = localized(line, "name", locale);
   const options = localized(line, "options", locale);
   const inputRef = useRef<HTMLInputElement>(null);
   const format = useFormatPrice();
-  const acceptancePending = usePendingAcceptedLines().has(line.lineId);
   const snackbar = useSnackbar();
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   // A quantity above what is left is set to the max on the server: say so ("Only N left — …").
@@ -223,28 +247,37 @@ function CartLine({ line, locale }: { line: CartLineView; locale: Locale }) {
       {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
     </>
   );
-  const stepButton =
-    "inline-flex size-9 items-center justify-center rounded-md border border-line hover:bg-surface-muted disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-primary";
+  // The − and + buttons share one form (the + button joins it through its `form` attribute, past the
+  // quantity's own form): each sends its quantity as the pressed button's value.
+  const stepsForm = `cart-steps-${line.lineId}`;
 
   return (
-    <li className="flex gap-3 py-4 md:gap-4" data-testid="cart-line" data-variant-id={line.variantId} data-status={line.status} data-hydrated={hydrated}>
-      <Link to={to(`/shop/${encodeURIComponent(line.productSlug)}?variant=${line.variantId}`)} className="shrink-0">
-        {line.imageKey ? (
-          <MediaImage imageKey={line.imageKey} width={80} height={100} className="h-25 w-20 rounded-md bg-surface-muted object-cover" />
-        ) : (
-          <span className="block h-25 w-20 rounded-md bg-surface-muted" />
-        )}
-      </Link>
-      <div className="flex min-w-0 flex-1 flex-col gap-2">
+    // One link per line, around the picture and the name: the picture is placed in the line's left
+    // column (absolute to the <li>) from inside the name's link.
+    <li
+      className="relative flex py-4 pl-23 md:pl-24"
+      data-testid="cart-line"
+      data-variant-id={line.variantId}
+      data-status={line.status}
+      data-hydrated={hydrated}
+    >
+      <div className="flex min-h-25 min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
-            <Link
-              to={to(`/shop/${encodeURIComponent(line.productSlug)}?variant=${line.variantId}`)}
+            <a
+              href={to(`/shop/${encodeURIComponent(line.productSlug)}?variant=${line.variantId}`)}
               className="font-medium hover:underline"
               data-testid="cart-line-name"
             >
+              <span className="absolute top-4 left-0 flex">
+                {line.imageKey ? (
+                  <MediaImage imageKey={line.imageKey} width={80} height={100} className="h-25 w-20 rounded-md bg-surface-muted object-cover" />
+                ) : (
+                  <span className="block h-25 w-20 rounded-md bg-surface-muted" />
+                )}
+              </span>
               {name}
-            </Link>
+            </a>
             {options ? <p className="text-sm text-ink-muted">{options}</p> : null}
             <p className="mt-1 flex flex-wrap items-baseline gap-2 text-sm">
               <Price satang={line.unitPriceSatang} className="font-semibold" />
@@ -319,12 +352,18 @@ function CartLine({ line, locale }: { line: CartLineView; locale: Locale }) {
         <div className="flex flex-wrap items-center gap-2">
           {buyable ? (
             <>
-              <fetcher.Form method="post" action={to("/cart")}>
+              <fetcher.Form id={stepsForm} method="post" action={to("/cart")}>
                 {hidden}
                 <input type="hidden" name="intent" value="update" />
-                <input type="hidden" name="quantity" value={quantity - 1} />
-                <button type="submit" className={stepButton} aria-label={t("cart.decrease", { name })} data-testid="decrease">
-                  <Minus className="size-4" aria-hidden />
+                <button
+                  type="submit"
+                  name="quantity"
+                  value={quantity - 1}
+                  className="btn-step"
+                  aria-label={t("cart.decrease", { name })}
+                  data-testid="decrease"
+                >
+                  <SpriteIcon id="cart-icon-minus" className="size-4" />
                 </button>
               </fetcher.Form>
               <fetcher.Form method="post" action={to("/cart")} className="flex items-center gap-2">
@@ -355,20 +394,18 @@ function CartLine({ line, locale }: { line: CartLineView; locale: Locale }) {
                   {t("cart.update")}
                 </button>
               </fetcher.Form>
-              <fetcher.Form method="post" action={to("/cart")}>
-                {hidden}
-                <input type="hidden" name="intent" value="update" />
-                <input type="hidden" name="quantity" value={quantity + 1} />
-                <button
-                  type="submit"
-                  className={stepButton}
-                  disabled={quantity >= line.max}
-                  aria-label={quantity >= line.max ? t("cart.maxReached") : t("cart.increase", { name })}
-                  data-testid="increase"
-                >
-                  <Plus className="size-4" aria-hidden />
-                </button>
-              </fetcher.Form>
+              <button
+                type="submit"
+                form={stepsForm}
+                name="quantity"
+                value={quantity + 1}
+                className="btn-step"
+                disabled={quantity >= line.max}
+                aria-label={quantity >= line.max ? t("cart.maxReached") : t("cart.increase", { name })}
+                data-testid="increase"
+              >
+                <SpriteIcon id="cart-icon-plus" className="size-4" />
+              </button>
             </>
           ) : null}
           <fetcher.Form method="post" action={to("/cart")} className="ml-auto">
@@ -379,7 +416,7 @@ function CartLine({ line, locale }: { line: CartLineView; locale: Locale }) {
               className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-primary"
               data-testid="remove"
             >
-              <Trash2 className="size-4" aria-hidden />
+              <SpriteIcon id="cart-icon-remove" className="size-4" />
               <span>{t("cart.remove")}</span>
               <span className="sr-only">{name}</span>
             </button>

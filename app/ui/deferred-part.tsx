@@ -1,9 +1,10 @@
-import { type ComponentType, lazy, type MouseEvent, startTransition, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { type Location, type NavigateFunction, useLocation, useNavigate, useNavigation } from "react-router";
+import { type ComponentType, lazy, startTransition, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type Location, useLocation, useNavigate, useNavigation } from "react-router";
 
 import { loadNamespaces } from "~/i18n/client-messages";
 import type { StorefrontNamespace } from "~/i18n/route-namespaces";
 
+import { followInPage } from "./follow-in-page";
 import type * as HandOverCode from "./hand-over";
 import { useHydrated } from "./use-hydrated";
 
@@ -282,30 +283,6 @@ export function keptPart<Props extends object>(
   }
   KeptPart.displayName = `Kept(${name})`;
   return KeptPart;
-}
-
-/** A plain click on a link React Router rendered (`data-discover`; not tel:, mailto: or another site) in kept HTML: a client-side navigation. */
-function followInPage(event: MouseEvent, navigate: NavigateFunction) {
-  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-  if (
-    !(link instanceof HTMLAnchorElement) ||
-    !link.hasAttribute("data-discover") ||
-    link.hasAttribute("data-reload-document") ||
-    link.origin !== window.location.origin
-  )
-    return;
-  if (
-    event.defaultPrevented ||
-    event.button !== 0 ||
-    event.metaKey ||
-    event.altKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    (link.target && link.target !== "_self")
-  )
-    return;
-  event.preventDefault();
-  void navigate(link.pathname + link.search + link.hash);
 }
 
 /** A form sent from kept HTML: which form (its id) and which of its submit buttons. */

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { Minus, Plus, ShoppingBag, Trash2, TrendingDown, TrendingUp, Zap } from "lucide-react";
-import { type MouseEvent, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { data, Form, Link, useFetcher, useFetchers, useNavigate } from "react-router";
 
 import { getCloudflare } from "~/cloudflare";
@@ -19,6 +19,7 @@ import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
+import { followInPage } from "~/ui/follow-in-page";
 import { FormMessages } from "~/ui/form/fields";
 import { IconSprite, SpriteIcon } from "~/ui/icon-sprite";
 import { MediaImage } from "~/ui/media-image";
@@ -81,7 +82,7 @@ function CartPage({ loaderData, actionData }: Pick<Route.ComponentProps, "loader
   // Asked once for the page, not once per line (issue 19: a line's cost is its markup and hooks).
   const hydrated = useHydrated();
   const pendingAccepted = usePendingAcceptedLines();
-  const followLink = useClientNavigation();
+  const navigate = useNavigate();
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6" data-testid="cart-page">
@@ -105,7 +106,7 @@ function CartPage({ loaderData, actionData }: Pick<Route.ComponentProps, "loader
           {priceAcceptanceNeeded ? <PriceNotice lines={lines} locale={locale} /> : null}
           <IconSprite icons={lineIcons} />
           {/* A line's link is a plain <a> (no route matching per line); clicks on it navigate here. */}
-          <ul className="divide-y divide-line border-y border-line" data-testid="cart-lines" onClick={followLink}>
+          <ul className="divide-y divide-line border-y border-line" data-testid="cart-lines" onClick={(event) => followInPage(event, navigate)}>
             {lines.map((line) => (
               <CartLine key={line.lineId} line={line} locale={locale} hydrated={hydrated} acceptancePending={pendingAccepted.has(line.lineId)} />
             ))}
@@ -145,22 +146,6 @@ function CartPage({ loaderData, actionData }: Pick<Route.ComponentProps, "loader
 
 /** The icons every line repeats, drawn once per page ({@link IconSprite}). */
 const lineIcons = { "cart-icon-minus": Minus, "cart-icon-plus": Plus, "cart-icon-remove": Trash2 };
-
-/**
- * Client-side navigation for the plain links inside an element, as `<Link>` does for its own: a
- * left click without modifier keys on a same-origin link without a target is a router navigation;
- * anything else is left to the browser (and without JavaScript the link is an ordinary link).
- */
-function useClientNavigation() {
-  const navigate = useNavigate();
-  return (event: MouseEvent<HTMLElement>) => {
-    const link = event.target instanceof Element ? event.target.closest("a") : null;
-    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-    if (link.target || link.hasAttribute("download") || link.origin !== window.location.origin) return;
-    event.preventDefault();
-    void navigate(link.pathname + link.search + link.hash);
-  };
-}
 
 /** The hidden fields of an OK form: each line with the price the page shows (compared with D1, never stored). */
 function acceptedPrices(lines: readonly CartLineView[]) {
@@ -267,6 +252,7 @@ function CartLine({ line, locale, hydrated, acceptancePending }: { line: CartLin
             <a
               href={to(`/shop/${encodeURIComponent(line.productSlug)}?variant=${line.variantId}`)}
               className="font-medium hover:underline"
+              data-discover="true"
               data-testid="cart-line-name"
             >
               <span className="absolute top-4 left-0 flex">

@@ -18,6 +18,7 @@ import { getInstance, getLocale, i18nextMiddleware } from "./i18n/i18next.server
 import { ErrorScreen } from "./ui/error-screen";
 import { NavigationProgress } from "./ui/navigation-progress";
 import { useNonce } from "./ui/nonce";
+import { usePageFontPreloads } from "./ui/page-fonts";
 import { takeToast } from "./ui/toast.server";
 
 // The body guard's refusal (workers/form-body.ts) comes before the viewer: a refused request renews no session.
@@ -93,6 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const locale = rootData?.locale ?? localeFromPathname(pathname);
   const nonce = useNonce();
+  usePageFontPreloads(locale);
   // The strings the browser loads for this page (app/entry.client.tsx); in the browser, waits for them.
   const namespaces = usePageNamespaces();
   return (

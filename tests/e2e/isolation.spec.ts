@@ -7,7 +7,12 @@ test.describe.configure({ mode: "serial" });
 let filled: BrowserContext | undefined;
 let cachedScript = "";
 
-test("a test fills its context: a session, a cookie, storage, a permission, a route", { tag: "@desktop" }, async ({ page, context }) => {
+test("a test fills its context: a session, a cookie, storage, a permission, a route", { tag: "@desktop" }, async ({ page, context, browser }) => {
+  // A page of its own (Playwright's browser.newPage): its context goes back to the pool as well (first, so
+  // that the next test's page gets the context filled below: a pool hands out the last one back).
+  const ownPage = await browser.newPage();
+  await ownPage.goto("/shop");
+  await ownPage.context().close();
   await page.goto("/login");
   const login = page.getByTestId("login-page");
   await login.getByLabel("E-mail").fill("customer@pryde.test");
@@ -34,7 +39,11 @@ test("a test fills its context: a session, a cookie, storage, a permission, a ro
   filled = context;
 });
 
-test("the next test in the worker gets that context back empty, its cache kept", { tag: "@desktop" }, async ({ page, context }) => {
+test("the next test in the worker gets that context back empty, its cache kept", { tag: "@desktop" }, async ({ page, context, browser }) => {
+  // The context of the first test's own page takes more than one page now.
+  const other = await browser.newContext();
+  await other.newPage();
+  await other.newPage();
   expect(filled, "the first test ran in this worker").toBeDefined();
   expect(context, "the context is reused (otherwise this test proves nothing)").toBe(filled);
   expect(context.pages()).toEqual([page]);

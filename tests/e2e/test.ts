@@ -138,7 +138,11 @@ export const test = base.extend<{ contextsReturned: void }, { contextPool: Conte
   contextPool: [
     async ({ browser }, use) => {
       const pool = new ContextPool(browser.newContext.bind(browser));
-      if (!process.env.E2E_FRESH_CONTEXTS) browser.newContext = (options) => pool.lease(options);
+      if (!process.env.E2E_FRESH_CONTEXTS) {
+        browser.newContext = (options) => pool.lease(options);
+        // Playwright's own newPage marks the context as the page's alone (no second page), a mark a pooled context would keep.
+        browser.newPage = async (options) => (await pool.lease(options)).newPage();
+      }
       await use(pool);
       await pool.closeAll();
     },

@@ -10,7 +10,8 @@ import { createElement, type ReactNode, type SVGProps } from "react";
  */
 type IconData = { name: string; node: [string, Record<string, string>][]; aliases?: string[] };
 
-const svg = {
+/** Lucide's own `<svg>` defaults (also the social marks' in social-icons.tsx). */
+export const lucideSvg = {
   xmlns: "http://www.w3.org/2000/svg",
   width: 24,
   height: 24,
@@ -29,7 +30,7 @@ export default function createLucideIcon({ name, node, aliases = [] }: IconData)
   return function LucideIcon({ className, children, ...props }: SVGProps<SVGSVGElement> & { children?: ReactNode }) {
     return createElement(
       "svg",
-      { ...svg, className: className ? `${base} ${className}` : base, ...(children || named(props) ? null : { "aria-hidden": "true" }), ...props },
+      { ...lucideSvg, className: className ? `${base} ${className}` : base, ...(children || named(props) ? null : { "aria-hidden": "true" }), ...props },
       ...node.map(([tag, attrs]) => createElement(tag, attrs)),
       children,
     );

@@ -1,18 +1,9 @@
 import type { SVGProps } from "react";
 
+import { lucideSvg } from "./lucide-icon";
+
 // lucide-react 1.x dropped brand logos; these are the simple outline marks it used to ship (ISC).
-const base = {
-  xmlns: "http://www.w3.org/2000/svg",
-  width: 20,
-  height: 20,
-  viewBox: "0 0 24 24",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 2,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-  "aria-hidden": true,
-} as const;
+const base = { ...lucideSvg, width: 20, height: 20, "aria-hidden": true } as const;
 
 export function FacebookIcon(props: SVGProps<SVGSVGElement>) {
   return (

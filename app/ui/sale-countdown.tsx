@@ -43,11 +43,17 @@ export function SaleCountdown({
       <time dateTime={new Date(endsAt).toISOString()}>
         {t("product.flashSaleEnds", { date: formatDate(endsAt, locale, { dateStyle: "medium", timeStyle: "short" }) })}
       </time>
+      {/* On a phone the countdown takes a line of its own, held (an invisible space) until it starts, so
+          nothing below it moves when it appears (Lighthouse counted it as layout shift on /th). */}
       {hydrated ? (
-        <span role="timer" aria-live="off" aria-atomic="true" className="font-semibold tabular-nums" data-testid={`${testId}-timer`}>
+        <span role="timer" aria-live="off" aria-atomic="true" className="basis-full font-semibold tabular-nums sm:basis-auto" data-testid={`${testId}-timer`}>
           {left ? t("countdown.left", { time: timeText(left, t) }) : t("countdown.ended")}
         </span>
-      ) : null}
+      ) : (
+        <span className="invisible basis-full sm:basis-auto" aria-hidden>
+          {"\u00a0"}
+        </span>
+      )}
     </p>
   );
 }

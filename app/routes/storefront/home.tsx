@@ -67,7 +67,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <Zap className="size-6" aria-hidden />
                 {t("home.flashSale")}
               </h2>
-              <SaleCountdown endsAt={flashSale.endsAt} locale={locale} className="text-sm text-red-700" testId="home-flash-sale-ends" />
+              <SaleCountdown endsAt={flashSale.endsAt} locale={locale} className="w-full text-sm text-red-700 sm:w-auto" testId="home-flash-sale-ends" />
             </div>
             <p className="mb-4 text-sm text-ink-muted">{t("home.flashSaleNote")}</p>
             <ProductGrid products={flashSale.products} locale={locale} />

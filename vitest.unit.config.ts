@@ -15,8 +15,8 @@ export default defineConfig({
     isolate: false,
     // Zod's global error map (message keys), as the app installs it before any schema parses.
     setupFiles: ["app/zod-setup.ts"],
-    // CI runs these beside tsc, ESLint, Prettier and the build on two cores (.ci/run): the property
-    // tests (10,000 runs) took 12–22 s there on a loaded machine, past Vitest's 5 s default. The
+    // `npm test` runs these beside the integration and end-to-end runs on two cores (scripts/test.ts): the
+    // property tests (10,000 runs) took 12–22 s on a loaded machine, past Vitest's 5 s default. The
     // integration layer's limit.
     testTimeout: 30_000,
   },

@@ -1,4 +1,5 @@
-import { convertSatang, convertSatangParts, currencies, type CurrencyCode, type RateTable, type SatangPart } from "./currency";
+import { convertSatang, convertSatangParts, type CurrencyCode, type RateTable, type SatangPart } from "./currency";
+import { formatCurrency } from "./number-format";
 import { roundHalfAwayFromZero } from "./rounding";
 
 /**
@@ -114,7 +115,7 @@ export function parseVatPercent(configValue: string | null | undefined): number 
 
 /** A Baht amount shown in the shopper's display currency, e.g. "฿1,234.50", "$34.57", "¥5,308". */
 export function formatSatang(amount: number, currency: CurrencyCode, rates: RateTable, intlLocale: string): string {
-  return formatMinorUnits(convertSatang(amount, currency, rates), currency, intlLocale);
+  return formatCurrency(convertSatang(amount, currency, rates), currency, intlLocale);
 }
 
 /** A Baht amount in Baht, e.g. "฿1,234.50": staff pages, e-mails and tax documents, which never convert. */
@@ -125,30 +126,5 @@ export function formatBaht(amount: number, intlLocale: string): string {
 
 /** A sum of Baht parts (line = unit × quantity) in the display currency, adding up as shown: see convertSatangParts. */
 export function formatSatangParts(parts: readonly SatangPart[], currency: CurrencyCode, rates: RateTable, intlLocale: string): string {
-  return formatMinorUnits(convertSatangParts(parts, currency, rates), currency, intlLocale);
-}
-
-function formatMinorUnits(minor: number, currency: CurrencyCode, intlLocale: string): string {
-  return currencyFormatter(intlLocale, currency).format(minor / 10 ** currencies[currency].fractionDigits);
-}
-
-// Building an Intl.NumberFormat costs far more than using one, and a product grid formats dozens
-// of prices per page: keep one per (locale, currency).
-const currencyFormatters = new Map<string, Intl.NumberFormat>();
-
-function currencyFormatter(intlLocale: string, currency: CurrencyCode): Intl.NumberFormat {
-  const key = `${intlLocale}|${currency}`;
-  let formatter = currencyFormatters.get(key);
-  if (!formatter) {
-    const digits = currencies[currency].fractionDigits;
-    formatter = new Intl.NumberFormat(intlLocale, {
-      style: "currency",
-      currency,
-      currencyDisplay: "narrowSymbol",
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-    currencyFormatters.set(key, formatter);
-  }
-  return formatter;
+  return formatCurrency(convertSatangParts(parts, currency, rates), currency, intlLocale);
 }

@@ -1,3 +1,4 @@
+import { formatDecimal } from "~/domain/number-format";
 import type { SizeGuideTable as Table } from "~/domain/size-guide";
 import { intlLocale, type Locale } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
@@ -5,7 +6,6 @@ import { useTranslation } from "~/i18n/translation";
 /** A size guide's measurements as a real table: sizes down, measurements across, names in the page's language. */
 export function SizeGuideTable({ table, caption, locale }: { table: Table; caption: string; locale: Locale }) {
   const { t } = useTranslation("shop");
-  const number = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 1 });
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-max border-collapse text-sm" data-testid="size-guide-table">
@@ -32,7 +32,7 @@ export function SizeGuideTable({ table, caption, locale }: { table: Table; capti
               </th>
               {row.values.map((value, index) => (
                 <td key={table.columns[index]?.key ?? index} className="border border-line px-3 py-2 text-right tabular-nums">
-                  {number.format(value)}
+                  {formatDecimal(value, intlLocale(locale), 1)}
                 </td>
               ))}
             </tr>

@@ -20,6 +20,7 @@ import {
   maxQuantityPerSize,
 } from "~/domain/design-options";
 import { priceDesign } from "~/domain/design-price";
+import { formatDecimal } from "~/domain/number-format";
 import { type PlacedBox, printResolution } from "~/domain/print-area";
 import { intlLocale, type Locale } from "~/i18n/config";
 import { Price } from "~/ui/price";
@@ -44,7 +45,7 @@ const acceptedUploadTypes = ["image/png", "image/jpeg", "image/webp"];
 const autosaveDelayMs = 1500;
 
 function formatBytes(bytes: number, locale: Locale): string {
-  return `${new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))} MB`;
+  return `${formatDecimal(bytes / (1024 * 1024), intlLocale(locale), 1)} MB`;
 }
 
 /** POST a form to the designer's endpoint; every answer (also a refusal) is JSON. */

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation } from "react-router";
 
 import { imageAccept } from "~/domain/image-type";
+import { formatDecimal } from "~/domain/number-format";
 import { customerRoute } from "~/features/accounts/customer-route.server";
 import { taxInvoiceBuyer, taxInvoiceFormValues, taxInvoiceProfileSchema } from "~/features/billing/tax-invoice-request";
 import { rememberTaxInvoiceStatement } from "~/features/billing/tax-invoice-request.server";
@@ -243,7 +244,7 @@ export default function MyProfile({ loaderData, actionData }: Route.ComponentPro
   const { profile } = loaderData;
   const action = localizePath(locale, "/my-profile");
   const points = Math.trunc(profile.pointsBalance);
-  const formattedPoints = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 }).format(points);
+  const formattedPoints = formatDecimal(points, intlLocale(locale));
   const forms = { profile, action, actionData };
 
   return (

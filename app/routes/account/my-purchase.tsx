@@ -2,6 +2,7 @@ import { ChevronRight, Repeat } from "lucide-react";
 import { data, Link } from "react-router";
 
 import { formatDate } from "~/domain/dates";
+import { formatDecimal } from "~/domain/number-format";
 import { isPastLastPage, parsePageNumber } from "~/domain/page-number";
 import { customerRoute } from "~/features/accounts/customer-route.server";
 import { Section } from "~/features/profile/account-ui";
@@ -53,7 +54,6 @@ export default function MyPurchase({ loaderData }: Route.ComponentProps) {
     const query = search.toString();
     return query ? `${base}?${query}` : base;
   };
-  const number = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 });
 
   return (
     <ProfileLayout locale={locale} title={t("list.heading")}>
@@ -105,7 +105,7 @@ export default function MyPurchase({ loaderData }: Route.ComponentProps) {
 
         <Section title={t("points.heading")} testId="points-section" id="points">
           <p className="text-2xl font-bold text-primary-darker" data-testid="points-balance">
-            {t("points.balance", { count: points.balance, formatted: number.format(points.balance) })}
+            {t("points.balance", { count: points.balance, formatted: formatDecimal(points.balance, intlLocale(locale)) })}
           </p>
           <p className="mt-1 text-sm text-ink-muted">{t("points.intro")}</p>
           {points.entries.length === 0 ? (
@@ -143,7 +143,7 @@ export default function MyPurchase({ loaderData }: Route.ComponentProps) {
                       </td>
                       <td className={`py-2 text-right align-top font-semibold whitespace-nowrap ${entry.delta < 0 ? "text-error" : "text-green-700"}`}>
                         {entry.delta > 0 ? "+" : "−"}
-                        {number.format(Math.abs(entry.delta))}
+                        {formatDecimal(Math.abs(entry.delta), intlLocale(locale))}
                       </td>
                     </tr>
                   ))}

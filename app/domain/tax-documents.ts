@@ -83,6 +83,10 @@ export const formatThaiTaxId = formatThaiNationalId;
 /** The Revenue Department's branch code: "00000" is the head office, any other five digits a branch. */
 export const headOfficeBranch = "00000";
 
+/** What a buyer asking for a full tax invoice names: their head office, or a branch (with its code). */
+export const taxInvoiceOffices = ["head_office", "branch"] as const;
+export type TaxInvoiceOffice = (typeof taxInvoiceOffices)[number];
+
 /** "0", "1", "00001" → the five-digit code; anything else (letters, six digits, empty) → null. */
 export function normalizeBranch(input: string): string | null {
   const digits = input.trim();

@@ -1,4 +1,5 @@
 import { fillBangkokAddress } from "./address-steps";
+import { holdRequests } from "./hold-requests";
 import { chooseOption } from "./product-steps";
 import { expect, test } from "./test";
 
@@ -52,16 +53,34 @@ for (const journey of journeys) {
     await page.getByRole("button", { name: texts.addToCart }).click();
     await expect(page.getByTestId("snackbar")).toContainText(texts.added);
 
+    // The form's schema (Zod, Conform's adapter) loads when the form is first touched, not with the page.
+    const schemaCode: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/\/assets\/(checkout-schemas|schemas|v4)-[\w-]+\.js$/.test(path)) schemaCode.push(path);
+    });
     await page.goto(`${prefix}/cart/checkout`);
     const form = page.getByTestId("checkout-form");
     await expect(form).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
     await expect(page.getByTestId("checkout-line")).toHaveCount(1);
+    expect(schemaCode).toEqual([]);
+
+    // A field left before the schema has arrived (a slow network) is checked as soon as it has.
+    const releaseSchema = await holdRequests(page, /\/assets\/checkout-schemas-[\w-]+\.js$/);
+    const email = form.locator('input[name="email"]');
+    await email.fill("not-an-e-mail");
+    await email.blur();
+    await expect(form.getByTestId("error-email")).toHaveCount(0);
+    releaseSchema();
+    await expect(form.getByTestId("error-email")).toBeVisible();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
 
     // An expired code is refused with the spec's message (and nothing else changes).
     await form.locator('input[name="codeInput"]').fill("songkran50");
     await page.getByTestId("apply-code").click();
     await expect(page.getByTestId("code-message")).toHaveText(texts.expired);
     await expect(form).toHaveAttribute("data-hydrated", "true");
+    expect(schemaCode.length).toBeGreaterThan(0);
 
     await form.locator('input[name="email"]').fill(`e2e-${testInfo.project.name}-${journey.lang}@example.com`);
     await fillBangkokAddress(form, { firstName: "Somchai", lastName: "Jaidee", phone: "0812345678", address: "99/1 ถนนพระราม 4" });

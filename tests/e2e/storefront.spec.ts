@@ -1,3 +1,4 @@
+import { holdRequests } from "./hold-requests";
 import { expect, type Page, test } from "./test";
 
 /** The switchers live in the top bar on desktop and inside the drawer on phones. */
@@ -186,17 +187,6 @@ const frameDialogs = [
     close: (page: Page) => page.getByTestId("membership-terms-dialog").getByRole("button", { name: "Close" }).first(),
   },
 ] as const;
-
-/** Holds the browser's requests for a file until `release()`. */
-async function holdRequests(page: Page, url: RegExp) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await released;
-    await route.fallback();
-  });
-  return release;
-}
 
 /** The top bar's buttons answer to React: the page is hydrated. */
 async function waitForHydration(page: Page) {

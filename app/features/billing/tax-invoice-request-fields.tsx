@@ -1,11 +1,10 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useState } from "react";
 
+import { taxInvoiceOffices } from "~/domain/tax-documents";
 import { useTranslation } from "~/i18n/translation";
 import { CheckboxField, Field, FormMessages, RadioGroupField, TextareaField } from "~/ui/form/fields";
 import { useHydrated } from "~/ui/use-hydrated";
-
-import { taxInvoiceOffices } from "./tax-invoice-request";
 
 type Meta = FieldMetadata<unknown>;
 export interface TaxInvoiceFieldMetas {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { type BuyerDetails, headOfficeBranch, normalizeBranch, validateThaiTaxId } from "~/domain/tax-documents";
+import { type BuyerDetails, headOfficeBranch, normalizeBranch, type TaxInvoiceOffice, taxInvoiceOffices, validateThaiTaxId } from "~/domain/tax-documents";
 import { checkbox, optionalText } from "~/ui/form/schema-fields";
 
 /**
@@ -11,9 +11,6 @@ import { checkbox, optionalText } from "~/ui/form/schema-fields";
  * required and the tax id must pass the checksum. Messages are keys of documents:validation, then
  * forms:validation.
  */
-export const taxInvoiceOffices = ["head_office", "branch"] as const;
-export type TaxInvoiceOffice = (typeof taxInvoiceOffices)[number];
-
 export const taxInvoiceNameMaxLength = 200;
 export const taxInvoiceAddressMaxLength = 500;
 

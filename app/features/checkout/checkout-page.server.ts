@@ -25,6 +25,7 @@ import { thaiAreaOptions, thaiAreas, withAreaNames } from "~/features/thai-addre
 import { intlLocale, type Locale, localizePath } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { localized } from "~/i18n/localized";
+import { constraintsOf } from "~/ui/form/constraints";
 import { redirectWithToast } from "~/ui/toast.server";
 
 import {
@@ -41,6 +42,7 @@ import {
 } from "./checkout.server";
 import {
   addressFieldNames,
+  checkoutConstraintSchema,
   type CheckoutFormValues,
   checkoutFormValues,
   type CheckoutIntent,
@@ -221,6 +223,8 @@ export async function checkoutLoader({ request, context }: Args) {
   return data(
     {
       meta: { title: t("meta.checkoutTitle") },
+      // The form's HTML constraints, so the page renders them without loading the schema (useDeferredSchemaForm).
+      constraint: constraintsOf(checkoutConstraintSchema),
       ...pageParts(priced, addresses, shopper),
       state: {
         values: { ...values, expectedTotal: String(priced.quote.totalSatang) },

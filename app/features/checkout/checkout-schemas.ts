@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { paymentMethods } from "~/domain/payment-methods";
 import { type ShippingMethodName, shippingMethodNames } from "~/domain/shipping";
 import { emailMaxLength } from "~/features/accounts/account-schemas";
 import { checkTaxInvoiceRequest, taxInvoiceFields } from "~/features/billing/tax-invoice-request";
@@ -14,8 +15,6 @@ import { optionalText, optionalWholeNumber, text } from "~/ui/form/schema-fields
  * fields: the server reads the cart. Messages are keys of shop:validation (the address's:
  * account:validation, the profile's address schema), then forms:validation.
  */
-export const paymentMethods = ["paypal", "transfer"] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
 
 export const checkoutIntents = ["apply-code", "remove-code", "review", "area", "place"] as const;
 export type CheckoutIntent = (typeof checkoutIntents)[number];

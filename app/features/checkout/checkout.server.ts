@@ -16,6 +16,7 @@ import { lineAmountSatang } from "~/domain/line-amounts";
 import { parseVatPercent } from "~/domain/money";
 import { formatOrderNumber } from "~/domain/order-number";
 import { orderStatusId } from "~/domain/order-status";
+import type { PaymentMethod } from "~/domain/payment-methods";
 import type { AppliedFlashSale } from "~/domain/pricing";
 import type { ShippingMethodName, ShippingRateRecord } from "~/domain/shipping";
 import type { BuyerDetails } from "~/domain/tax-documents";
@@ -31,8 +32,6 @@ import { orderSummaryStatements, stockSummaryStatements } from "~/features/repor
 import { shipAreaSnapshot } from "~/features/thai-address/thai-address.server";
 import type { Locale } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
-
-import type { PaymentMethod } from "./checkout-schemas";
 
 /**
  * The checkout (issue 5 items 1–2, docs/decisions/0012-checkout.md). Reads the cart again from D1

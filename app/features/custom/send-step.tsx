@@ -2,7 +2,7 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
 
 import { garmentSizes } from "~/domain/design-options";
-import { AddressFieldset } from "~/features/profile/address-form";
+import { AddressFieldset } from "~/features/profile/address-fieldset";
 import { useTranslation } from "~/i18n/translation";
 import { Field, FieldError, FormErrors, FormMessages, SubmitButton, useFieldMessage } from "~/ui/form/fields";
 import { useSchemaForm } from "~/ui/form/use-schema-form";

@@ -7,6 +7,7 @@ import { orderLines, orders, payments, paymentTypeIds } from "~/db/schema/orders
 import { imageContentTypes, imageExtensions, sniffImageType } from "~/domain/image-type";
 import { lineAmountSatang } from "~/domain/line-amounts";
 import { orderStatusId } from "~/domain/order-status";
+import type { PaymentMethod } from "~/domain/payment-methods";
 import { parsePromptPayId, promptPayPayload } from "~/domain/promptpay";
 import { outboxInsert } from "~/features/email/outbox.server";
 import { paymentEmailSubject } from "~/features/email/payment-emails";
@@ -14,7 +15,7 @@ import { changeOrderStatus } from "~/features/orders/order-status.server";
 import { createSession, sessionCookie, type Viewer } from "~/features/sessions/sessions.server";
 import { type Locale, localizePath } from "~/i18n/config";
 
-import { type BankAccount, parseBankAccounts, type PaymentMethod, slipMaxBytes } from "./payment-settings";
+import { type BankAccount, parseBankAccounts, slipMaxBytes } from "./payment-settings";
 
 /**
  * The order payment page's server side (/cart/checkout/{orderNumber}, docs/decisions/0013-payments.md):

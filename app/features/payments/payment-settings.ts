@@ -9,8 +9,6 @@ import { parsePromptPayId } from "~/domain/promptpay";
 /** Slip files: images only (checked by content), at most 5 MiB. Shared by the page (hint) and the server (check). */
 export const slipMaxBytes = 5 * 1024 * 1024;
 
-export type PaymentMethod = "paypal" | "transfer";
-
 export interface BankAccount {
   bank: string;
   accountName: string;

@@ -1,21 +1,21 @@
-import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { type FieldMetadata, getFormProps } from "@conform-to/react";
 import { useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 
 import { linePart, type SatangPart } from "~/domain/currency";
 import { formatDate } from "~/domain/dates";
 import { formatBaht } from "~/domain/money";
+import { paymentMethods } from "~/domain/payment-methods";
 import { TaxInvoiceRequestFields } from "~/features/billing/tax-invoice-request-fields";
 import { checkoutAction, checkoutLoader, type CheckoutState } from "~/features/checkout/checkout-page.server";
-import { checkoutConstraintSchema, type CheckoutIntent, checkoutSchema, paymentMethods } from "~/features/checkout/checkout-schemas";
-import { AddressFieldset } from "~/features/profile/address-form";
+import type { CheckoutIntent } from "~/features/checkout/checkout-schemas";
+import { AddressFieldset } from "~/features/profile/address-fieldset";
 import { intlLocale, type Locale, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
-import { constraintsOf } from "~/ui/form/constraints";
 import { Field, FieldError, FormErrors, FormMessages, useFieldMessage } from "~/ui/form/fields";
+import { useDeferredSchemaForm } from "~/ui/form/use-deferred-schema-form";
 import { MediaImage } from "~/ui/media-image";
 import { storefrontMeta } from "~/ui/meta";
 import { PageTitle } from "~/ui/page-title";
@@ -101,18 +101,16 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     { satang: quote.pointsSatang, sign: -1 },
     { satang: quote.shippingSatang },
   ];
-  const [form, fields] = useForm({
+  // The schema and Zod load when the form is first touched, not with the page (first-load JavaScript, issue 19).
+  const [form, fields, validation] = useDeferredSchemaForm(() => import("~/features/checkout/checkout-schemas").then((schemas) => schemas.checkoutSchema), {
     id: "checkout",
     lastResult: actionData?.result,
     defaultValue: loaderData.state.values,
-    constraint: constraintsOf(checkoutConstraintSchema),
+    constraint: loaderData.constraint,
     // A field checked on leaving it (no button pressed yet) is checked as for placing the order.
-    onValidate: ({ formData }) => {
+    prepare: (formData) => {
       if (!formData.has("intent")) formData.set("intent", "place");
-      return parseWithZod(formData, { schema: checkoutSchema });
     },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const [addressChoice, setAddressChoice] = useState(values.addressChoice);
   const navigation = useNavigation();
@@ -147,6 +145,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           className="mt-2 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]"
           data-testid="checkout-form"
           data-hydrated={hydrated ? "true" : undefined}
+          {...validation}
           // Another country is another delivery rate: re-quote at once, as for the method.
           onChange={(event) => {
             const changed: EventTarget = event.target;

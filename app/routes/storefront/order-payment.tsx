@@ -9,6 +9,7 @@ import { formatDate } from "~/domain/dates";
 import { formatBytes } from "~/domain/format-bytes";
 import { formatBaht } from "~/domain/money";
 import { orderStatusId, statusLabelKey } from "~/domain/order-status";
+import type { PaymentMethod } from "~/domain/payment-methods";
 import { linkOrigin } from "~/features/accounts/accounts.server";
 import { refuseOwnerOnlyPage } from "~/features/accounts/guards.server";
 import { getViewer } from "~/features/accounts/viewer.server";
@@ -26,7 +27,7 @@ import {
   switchPaymentMethod,
 } from "~/features/payments/order-payment.server";
 import { paymentActionSchema, type PaymentForm, paymentFormOf, slipAccept, slipMaxMegabytes, slipSchema } from "~/features/payments/payment-schemas";
-import { type PaymentMethod, slipMaxBytes } from "~/features/payments/payment-settings";
+import { slipMaxBytes } from "~/features/payments/payment-settings";
 import { paypalConfig } from "~/features/payments/paypal.server";
 import { type PayPalReturnMessage, paypalReturnMessages, startPayPalPayment } from "~/features/payments/paypal-payments.server";
 import { orderAreaNames } from "~/features/thai-address/thai-address.server";

@@ -15,12 +15,15 @@ function isWellFormed(html: string): boolean {
   return stack.length === 0;
 }
 
-/** Nothing in the output could run script or load something from elsewhere. */
+/**
+ * Nothing in the output could run script or load something from elsewhere. An event handler counts
+ * inside a tag only: "a onerror=b" in the text is words (the sanitizer escapes any "<" there).
+ */
 function looksSafe(html: string): boolean {
   const lower = html.toLowerCase();
   return (
     !/<(script|style|iframe|svg|math|object|embed|form|input|textarea|link|meta|base)\b/.test(lower) &&
-    !/\son[a-z]+\s*=/.test(lower) &&
+    !/<[^>]*\son[a-z]+\s*=/.test(lower) &&
     !/(href|src)="\s*(javascript|vbscript|data):/.test(lower)
   );
 }
@@ -226,7 +229,8 @@ describe("sanitizeRichText: nesting is repaired, the output is well formed", () 
         expect(looksSafe(output)).toBe(true);
         expect(sanitizeRichText(output)).toBe(output);
       }),
-      { numRuns: 500 },
+      // Found by a run: words that read like a handler ("! onerror=") are text, not an attribute.
+      { numRuns: 500, examples: [[["! ", "on", "error="]]] },
     );
   });
 

@@ -1,6 +1,8 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { ageInYears, formatDate, formatDay } from "./dates";
+import { intlLocale } from "../i18n/config";
+import { ageInYears, type DateFormatOptions, formatDate, formatDay, shopTimeZone } from "./dates";
 
 // 31 Jan 2024 18:30 UTC is already 1 Feb 2024 01:30 in Bangkok (UTC+7).
 const lateEvening = Date.UTC(2024, 0, 31, 18, 30);
@@ -26,6 +28,28 @@ describe("formatDate", () => {
 
   it.each([Number.NaN, Number.POSITIVE_INFINITY, 9e15])("given an unreadable time %s, should show nothing", (moment) => {
     expect(formatDate(moment, "en")).toBe("");
+  });
+
+  const styles: DateFormatOptions[] = [
+    { dateStyle: "medium" },
+    { dateStyle: "long" },
+    { dateStyle: "medium", timeStyle: "short" },
+    { dateStyle: "medium", timeStyle: "medium" },
+    { day: "numeric", month: "short" },
+  ];
+  it("should write any moment from 1900 to 2200 in each style as Intl does in Bangkok time", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("en" as const, "th" as const),
+        fc.constantFrom(...styles),
+        fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2200, 0, 1) }),
+        (locale, options, moment) => {
+          const intl = new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: shopTimeZone }).format(moment);
+          expect(formatDate(moment, locale, options)).toBe(intl);
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 });
 

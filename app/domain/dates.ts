@@ -28,7 +28,48 @@ function formatter(locale: Locale, options: DateFormatOptions): Intl.DateTimeFor
  */
 export function formatDate(epochMs: number, locale: Locale, options: DateFormatOptions = defaultOptions): string {
   if (!Number.isFinite(epochMs) || Math.abs(epochMs) > 8.64e15) return "";
-  return formatter(locale, options).format(epochMs);
+  return styledWithoutIntl(epochMs, locale, options) ?? formatter(locale, options).format(epochMs);
+}
+
+/** Bangkok has kept UTC+7, with no summer time, since 1 April 1920. */
+const bangkokOffsetMs = 7 * 60 * 60 * 1000;
+const fixedOffsetSince = Date.UTC(1920, 3, 1);
+
+const monthNames: Record<Locale, Record<"short" | "long", readonly string[]>> = {
+  en: {
+    short: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"],
+    long: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+  },
+  th: {
+    short: ["ม.ค.", "ก.พ.", "มี.ค.", "เม.ย.", "พ.ค.", "มิ.ย.", "ก.ค.", "ส.ค.", "ก.ย.", "ต.ค.", "พ.ย.", "ธ.ค."],
+    long: ["มกราคม", "กุมภาพันธ์", "มีนาคม", "เมษายน", "พฤษภาคม", "มิถุนายน", "กรกฎาคม", "สิงหาคม", "กันยายน", "ตุลาคม", "พฤศจิกายน", "ธันวาคม"],
+  },
+};
+
+const twoDigits = (value: number) => String(value).padStart(2, "0");
+
+/**
+ * The shop's common styles — a medium or long date, a medium date with a short or medium time — as
+ * Intl writes them in en-GB and th-TH (Buddhist era), without building an Intl.DateTimeFormat: the
+ * first one of a page starts ICU, ~12–18 ms of the browser's main thread (the home page's flash sale
+ * shows its end; docs/performance.md, "CI time, sixth pass"). dates.test.ts checks random moments
+ * against Intl. Anything else (other options, a moment before 1920) is Intl's: null.
+ */
+function styledWithoutIntl(epochMs: number, locale: Locale, options: DateFormatOptions): string | null {
+  const { dateStyle, timeStyle } = options;
+  if (Object.keys(options).some((key) => key !== "dateStyle" && key !== "timeStyle")) return null;
+  if (dateStyle !== "medium" && dateStyle !== "long") return null;
+  if (timeStyle !== undefined && (dateStyle !== "medium" || (timeStyle !== "short" && timeStyle !== "medium"))) return null;
+  if (epochMs < fixedOffsetSince) return null;
+  const local = new Date(epochMs + bangkokOffsetMs);
+  const year = local.getUTCFullYear();
+  if (year > 9999) return null;
+  const month = monthNames[locale][dateStyle === "long" ? "long" : "short"][local.getUTCMonth()];
+  const date = `${local.getUTCDate()} ${month} ${locale === "th" ? year + 543 : year}`;
+  if (timeStyle === undefined) return date;
+  const seconds = timeStyle === "medium" ? `:${twoDigits(local.getUTCSeconds())}` : "";
+  const time = `${twoDigits(local.getUTCHours())}:${twoDigits(local.getUTCMinutes())}${seconds}`;
+  return locale === "th" ? `${date} ${time}` : `${date}, ${time}`;
 }
 
 /**

@@ -72,16 +72,26 @@ describe("formatDecimal", () => {
     expect(formatDecimal(value, locale, digits)).toBe(expected);
   });
 
+  it.each([
+    [5, "+5"],
+    [-3, "-3"],
+    [0, "0"],
+    [1234, "+1,234"],
+  ])("given the change %s, should write %s", (value, expected) => {
+    expect(formatDecimal(value, "th-TH", 0, "exceptZero")).toBe(expected);
+  });
+
   it("should write numbers of up to three decimals as Intl does in both shop locales", () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...shopLocales),
-        fc.integer({ min: 0, max: 2 }),
+        fc.integer({ min: 0, max: 3 }),
         fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }).map((thousandths) => thousandths / 1000),
-        (locale, digits, value) => {
-          const expected = new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+        fc.constantFrom("auto" as const, "exceptZero" as const),
+        (locale, digits, value, sign) => {
+          const expected = new Intl.NumberFormat(locale, { maximumFractionDigits: digits, signDisplay: sign }).format(value);
           fc.pre(expected !== "-0");
-          expect(formatDecimal(value, locale, digits)).toBe(expected);
+          expect(formatDecimal(value, locale, digits, sign)).toBe(expected);
         },
       ),
       { numRuns: 2000 },

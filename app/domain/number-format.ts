@@ -43,15 +43,19 @@ export function formatCurrency(minor: number, currency: CurrencyCode, intlLocale
   return `${whole < 0 ? "-" : ""}${symbol}${groupThousands(units, style.group)}${fractionDigits > 0 ? `${style.decimal}${fraction}` : ""}`;
 }
 
-/** A plain number with at most `maximumFractionDigits` decimals, trailing zeros dropped: "1,234.5", "12", "-3" (no "-0"). */
-export function formatDecimal(value: number, intlLocale: string, maximumFractionDigits = 0): string {
+/**
+ * A plain number with at most `maximumFractionDigits` decimals, trailing zeros dropped: "1,234.5", "12",
+ * "-3" (no "-0"); with `sign` "exceptZero", a change: "+5", "-3", "0".
+ */
+export function formatDecimal(value: number, intlLocale: string, maximumFractionDigits = 0, sign: "auto" | "exceptZero" = "auto"): string {
   const style = separators[intlLocale];
   const scaled = roundHalfAwayFromZero(value * 10 ** maximumFractionDigits);
   if (!style || !Number.isSafeInteger(scaled)) {
-    return new Intl.NumberFormat(intlLocale, { maximumFractionDigits }).format(value);
+    return new Intl.NumberFormat(intlLocale, { maximumFractionDigits, signDisplay: sign }).format(value);
   }
   const digits = String(Math.abs(scaled)).padStart(maximumFractionDigits + 1, "0");
   const units = digits.slice(0, digits.length - maximumFractionDigits);
   const fraction = digits.slice(digits.length - maximumFractionDigits).replace(/0+$/, "");
-  return `${scaled < 0 ? "-" : ""}${groupThousands(units, style.group)}${fraction ? `${style.decimal}${fraction}` : ""}`;
+  const signText = scaled < 0 ? "-" : scaled > 0 && sign === "exceptZero" ? "+" : "";
+  return `${signText}${groupThousands(units, style.group)}${fraction ? `${style.decimal}${fraction}` : ""}`;
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 
+import { formatDecimal } from "~/domain/number-format";
 import { statusLabelKey } from "~/domain/order-status";
 import { baht, dateTime } from "~/features/orders/orders-admin-ui";
 import { pointsNoteText } from "~/features/purchases/points-note";
@@ -46,7 +47,7 @@ export const memberLedgerColumns: readonly ListColumn<MemberLedgerRow>[] = [
     cell: (row, { locale }) => (
       <span className={`font-semibold ${row.delta > 0 ? "text-success" : "text-error"}`} data-testid="delta">
         {row.delta > 0 ? "+" : "−"}
-        {new Intl.NumberFormat(intlLocale(locale)).format(Math.abs(row.delta))}
+        {formatDecimal(Math.abs(row.delta), intlLocale(locale), 3)}
       </span>
     ),
   },

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import { formatDate } from "~/domain/dates";
 import { defineList, filter, type QueryOf } from "~/domain/list-query";
+import { formatDecimal } from "~/domain/number-format";
 import { intlLocale, localizePath } from "~/i18n/config";
 import { csvDateTime, type ListColumn } from "~/ui/backend/list-columns";
 import { Badge } from "~/ui/backend/page-parts";
@@ -64,7 +65,7 @@ export const memberListColumns: readonly ListColumn<MemberListRow>[] = [
     label: "members.columns.points",
     sort: "points",
     numeric: true,
-    cell: (member, { locale }) => new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 }).format(member.pointsBalance),
+    cell: (member, { locale }) => formatDecimal(member.pointsBalance, intlLocale(locale)),
     csv: (member) => member.pointsBalance,
   },
   {

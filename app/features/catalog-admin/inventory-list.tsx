@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import { formatDate } from "~/domain/dates";
 import { defineList, filter, type QueryOf } from "~/domain/list-query";
+import { formatDecimal } from "~/domain/number-format";
 import { stockLabel } from "~/domain/stock-label";
 import { intlLocale, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
@@ -75,7 +76,7 @@ export const inventoryListColumns: readonly ListColumn<InventoryListRow>[] = [
     cell: (row, context) => (
       <>
         <span className="tabular-nums" data-testid="stock">
-          {new Intl.NumberFormat(intlLocale(context.locale)).format(row.stock)}
+          {formatDecimal(row.stock, intlLocale(context.locale), 3)}
         </span>
         <span className="mt-1 block sm:hidden print:hidden">{stockBadge(row, context)}</span>
       </>
@@ -89,7 +90,7 @@ export const inventoryListColumns: readonly ListColumn<InventoryListRow>[] = [
     className: "hidden sm:table-cell",
     cell: (row, context) => (
       <span className="tabular-nums" data-testid="waiting" data-count={row.waiting} title={context.t("waiting.count", { count: row.waiting })}>
-        {row.waiting ? new Intl.NumberFormat(intlLocale(context.locale)).format(row.waiting) : "—"}
+        {row.waiting ? formatDecimal(row.waiting, intlLocale(context.locale), 3) : "—"}
       </span>
     ),
   },
@@ -148,7 +149,7 @@ export const stockMovementColumns: readonly ListColumn<StockMovementView>[] = [
     numeric: true,
     cell: (movement, { locale }) => (
       <span className={`font-semibold ${movement.delta < 0 ? "text-error" : "text-success"}`} data-testid="delta">
-        {new Intl.NumberFormat(intlLocale(locale), { signDisplay: "exceptZero" }).format(movement.delta)}
+        {formatDecimal(movement.delta, intlLocale(locale), 3, "exceptZero")}
       </span>
     ),
   },
@@ -156,7 +157,7 @@ export const stockMovementColumns: readonly ListColumn<StockMovementView>[] = [
     id: "after",
     label: "history.columns.after",
     numeric: true,
-    cell: (movement, { locale }) => <span data-testid="after">{new Intl.NumberFormat(intlLocale(locale)).format(movement.stockAfter)}</span>,
+    cell: (movement, { locale }) => <span data-testid="after">{formatDecimal(movement.stockAfter, intlLocale(locale), 3)}</span>,
   },
   {
     id: "reason",

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
 import { defineList, filter, type QueryOf } from "~/domain/list-query";
+import { formatDecimal } from "~/domain/number-format";
 import { shippingMethodNames } from "~/domain/shipping";
 import { intlLocale, type Locale, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
@@ -33,7 +34,7 @@ export const shippingRateListDefinition = defineList({
 });
 export type ShippingRateListQuery = QueryOf<typeof shippingRateListDefinition>;
 
-const number = (value: number, locale: Locale) => new Intl.NumberFormat(intlLocale(locale)).format(value);
+const number = (value: number, locale: Locale) => formatDecimal(value, intlLocale(locale), 3);
 const bracket = (rate: ShippingRateListRow, t: Translate, locale: Locale) =>
   rate.maxValue === null
     ? t("shippingRates.bracketOpen", { min: number(rate.minValue, locale) })

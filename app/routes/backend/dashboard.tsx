@@ -5,6 +5,7 @@ import { data, Link, useLocation, useRouteLoaderData } from "react-router";
 import { getCloudflare } from "~/cloudflare";
 import { formatDate } from "~/domain/dates";
 import { formatBaht } from "~/domain/money";
+import { formatDecimal } from "~/domain/number-format";
 import { orderStatusId, statusLabelKey } from "~/domain/order-status";
 import { mayLinkTo } from "~/domain/staff-permissions";
 import { loadDashboardFigures } from "~/features/backoffice/backoffice.server";
@@ -51,7 +52,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   // page decides by its path: a filter in the query (`?status=2`) is not part of it.
   const linkFor = (path: string) => (mayLinkTo(roleId, path.split("?")[0]!) ? localizePath(locale, path) : null);
   const baht = (satang: number) => formatBaht(satang, intlLocale(locale));
-  const number = new Intl.NumberFormat(intlLocale(locale));
+  const number = (value: number) => formatDecimal(value, intlLocale(locale), 3);
   const ordersTotal = figures.ordersByStatus.reduce((sum, row) => sum + row.count, 0);
 
   return (
@@ -72,7 +73,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             {baht(sales.monthSatang)}
           </FigureCard>
           <FigureCard testId="new-members" icon={<UserPlus className="size-5" />} label={t("dashboard.newMembers")} to={linkFor("/backend/member")}>
-            {number.format(figures.newMembersThisMonth)}
+            {number(figures.newMembersThisMonth)}
           </FigureCard>
           <FigureCard
             testId="low-stock"
@@ -80,7 +81,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             label={t("dashboard.lowStock")}
             to={linkFor("/backend/products/inventory?stock=low")}
           >
-            {number.format(figures.lowStockCount)}
+            {number(figures.lowStockCount)}
           </FigureCard>
         </ul>
         <p className="mt-2 text-xs text-ink-muted">{t("dashboard.salesNote")}</p>
@@ -149,7 +150,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               </MaybeLink>
             )}
             value={(row) => row.count}
-            formatValue={(value) => number.format(value)}
+            formatValue={(value) => number(value)}
             caption={t("dashboard.ordersByStatus")}
             headers={{ label: t("dashboard.status"), value: t("dashboard.orders") }}
             testId="orders-by-status"
@@ -159,7 +160,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   {t("dashboard.ordersTotal")}
                 </th>
                 <td className="py-2 text-right font-bold tabular-nums" data-testid="orders-total">
-                  {number.format(ordersTotal)}
+                  {number(ordersTotal)}
                 </td>
               </tr>
             }
@@ -210,7 +211,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               <MaybeLink to={linkFor("/backend/products/inventory?stock=out")}>
                 {t("dashboard.outOfStock")}:{" "}
                 <span className="font-semibold text-ink" data-testid="count">
-                  {number.format(figures.outOfStockCount)}
+                  {number(figures.outOfStockCount)}
                 </span>
               </MaybeLink>
             </p>

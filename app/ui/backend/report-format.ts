@@ -1,5 +1,6 @@
 import { formatDate } from "~/domain/dates";
 import { formatBaht } from "~/domain/money";
+import { formatDecimal } from "~/domain/number-format";
 import { dayStartMs, type ReportGroup } from "~/domain/report-period";
 import { intlLocale, type Locale } from "~/i18n/config";
 
@@ -18,12 +19,12 @@ export function periodLabel(period: string, group: ReportGroup, locale: Locale, 
 
 /** The figure of a chart or a cell: Baht from satang, or a count, in the page's language. */
 export function formatFigure(value: number, unit: "satang" | "count", locale: Locale): string {
-  return unit === "satang" ? formatBaht(value, intlLocale(locale)) : new Intl.NumberFormat(intlLocale(locale)).format(value);
+  return unit === "satang" ? formatBaht(value, intlLocale(locale)) : formatDecimal(value, intlLocale(locale), 3);
 }
 
 /** An axis label: whole Baht ("฿6,000") or a count. */
 export function formatTick(value: number, unit: "satang" | "count", locale: Locale): string {
-  if (unit === "count") return new Intl.NumberFormat(intlLocale(locale)).format(value);
+  if (unit === "count") return formatDecimal(value, intlLocale(locale), 3);
   return new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency: "THB", currencyDisplay: "narrowSymbol", maximumFractionDigits: 0 }).format(
     value / 100,
   );

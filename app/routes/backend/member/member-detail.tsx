@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useLocation } from "react-router";
 
 import { formatDate } from "~/domain/dates";
+import { formatDecimal } from "~/domain/number-format";
 import { affiliateApplicationsTable } from "~/features/affiliates/affiliate-application-list";
 import { loadSectionPage } from "~/features/backoffice/list-page.server";
 import { memberLedgerParam, memberLedgerTable, memberOrdersParam, memberOrdersTable } from "~/features/backoffice/member-detail-lists";
@@ -74,18 +75,18 @@ export async function action(args: Route.ActionArgs) {
 
   const submission = parseWithZod(formData, { schema: pointsAdjustmentSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), refusal: null }, { status: 400 });
-  const number = new Intl.NumberFormat(intlLocale(locale));
+  const number = (value: number) => formatDecimal(value, intlLocale(locale), 3);
   const { delta, reason } = submission.value;
   const result = await adjustMemberPoints(env.DB, { customerId, delta, reason, staffUserId: viewer.staffUserId });
   if (!result.ok) {
     if (result.reason === "not-found") throw data(null, { status: 404 });
     // The field says what is wrong; the sentence above the form says by how much (the balance, in the page's digits).
-    const refusal = t("member.belowZero", { balance: number.format(result.balance) });
+    const refusal = t("member.belowZero", { balance: number(result.balance) });
     return data({ result: submission.reply({ fieldErrors: { delta: ["belowZero"] } }), refusal }, { status: 400 });
   }
   return redirectWithToast(args.request, localizePath(locale, `/backend/member/detail/${customerId}`), {
     key: "staff:member.adjusted",
-    values: { balance: number.format(result.balance) },
+    values: { balance: number(result.balance) },
   });
 }
 
@@ -99,7 +100,7 @@ export default function MemberDetail({ loaderData, actionData }: Route.Component
   const { t } = useTranslation("staff");
   const locale = localeFromPathname(useLocation().pathname);
   const { profile, addresses, orders, ledger, applications } = loaderData;
-  const number = new Intl.NumberFormat(intlLocale(locale));
+  const number = (value: number) => formatDecimal(value, intlLocale(locale), 3);
   const dateTime = (ms: number) => formatDate(ms, locale, { dateStyle: "medium", timeStyle: "short" });
   const name = `${profile.firstName} ${profile.lastName}`;
   const here = localizePath(locale, `/backend/member/detail/${profile.id}`);
@@ -130,7 +131,7 @@ export default function MemberDetail({ loaderData, actionData }: Route.Component
               </Fact>
               <Fact label={t("member.points")} testId="points-balance">
                 <span className="text-2xl tabular-nums" data-testid="value">
-                  {number.format(profile.pointsBalance)}
+                  {number(profile.pointsBalance)}
                 </span>
               </Fact>
             </dl>
@@ -168,7 +169,7 @@ export default function MemberDetail({ loaderData, actionData }: Route.Component
       <SectionList
         {...memberOrdersTable}
         list={orders}
-        title={`${t("member.orders")} (${number.format(orders.total)})`}
+        title={`${t("member.orders")} (${number(orders.total)})`}
         panelTestId="member-orders"
         empty={t("member.ordersEmpty")}
       />

@@ -7,6 +7,7 @@ import { data, Form, useLocation } from "react-router";
 import { formatDate } from "~/domain/dates";
 import { formatBytes } from "~/domain/format-bytes";
 import { listHref, maxSearchLength } from "~/domain/list-query";
+import { formatDecimal } from "~/domain/number-format";
 import { listAddressAfterAction, loadListPage } from "~/features/backoffice/list-page.server";
 import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { galleryUploadSchema } from "~/features/catalog-admin/catalog-admin-schemas";
@@ -151,7 +152,7 @@ export default function ProductGallery({ loaderData, actionData }: Route.Compone
     lastResult: actionData?.form === "upload" ? actionData.result : undefined,
   });
   const { images } = loaderData;
-  const number = new Intl.NumberFormat(intlLocale(locale));
+  const number = (value: number) => formatDecimal(value, intlLocale(locale), 3);
   const max = formatBytes(galleryMaxBytes);
   const here = listHref(base, galleryListDefinition, images.query);
   const deleteAnswers = useDeleteQuestion("image", "");
@@ -205,7 +206,7 @@ export default function ProductGallery({ loaderData, actionData }: Route.Compone
 
       <section aria-labelledby="gallery-images-heading">
         <h2 id="gallery-images-heading" className="mb-2 text-lg font-semibold">
-          {t("images.heading")} <span className="text-sm font-normal text-ink-muted">({number.format(images.total)})</span>
+          {t("images.heading")} <span className="text-sm font-normal text-ink-muted">({number(images.total)})</span>
         </h2>
         {actionData?.form === "delete" && actionData.refusal ? (
           <Alert tone="error" testId="form-error">

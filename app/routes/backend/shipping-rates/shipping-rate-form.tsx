@@ -2,6 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 
+import { formatDecimal } from "~/domain/number-format";
 import { shippingMethodNames } from "~/domain/shipping";
 import { optionalRecordId, staffRoute } from "~/features/backoffice/staff-route.server";
 import { shippingBases, type ShippingRateDraft, shippingRateInput, shippingRateSchema, shippingZones } from "~/features/orders/shipping-rate-schemas";
@@ -61,7 +62,7 @@ export async function action(args: Route.ActionArgs) {
     return data({ result: submission.reply({ fieldErrors: { carrierId: ["choice"] } }), refusal: null, confirm: null }, { status: 400 });
   const method = t(`methods.${submission.value.method}`);
   const other = result.other;
-  const number = (value: number) => new Intl.NumberFormat(intlLocale(locale)).format(value);
+  const number = (value: number) => formatDecimal(value, intlLocale(locale), 3);
   const bracket = other
     ? other.maxValue === null
       ? t("shippingRates.bracketOpen", { min: number(other.minValue) })

@@ -4,6 +4,7 @@ import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, useLocation } from "react-router";
 
 import { adjustmentModes, decideAdjustment, manualAdjustmentReasons } from "~/domain/inventory";
+import { formatDecimal } from "~/domain/number-format";
 import { stockLabel } from "~/domain/stock-label";
 import { loadSectionPage } from "~/features/backoffice/list-page.server";
 import { requiredRecordId, staffRoute } from "~/features/backoffice/staff-route.server";
@@ -73,7 +74,7 @@ export async function action(args: Route.ActionArgs) {
   }
   return redirectWithToast(args.request, path(`/backend/products/inventory/${variantId}`), {
     key: "inventory:adjust.done",
-    values: { stock: new Intl.NumberFormat(intlLocale(locale)).format(result.stock) },
+    values: { stock: formatDecimal(result.stock, intlLocale(locale), 3) },
   });
 }
 
@@ -89,7 +90,7 @@ export default function InventoryVariant({ loaderData, actionData }: Route.Compo
   const locale = localeFromPathname(location.pathname);
   const { variant, movements, waiting } = loaderData;
   const here = localizePath(locale, `/backend/products/inventory/${variant.variantId}`);
-  const number = new Intl.NumberFormat(intlLocale(locale));
+  const number = (value: number) => formatDecimal(value, intlLocale(locale), 3);
   const label = stockLabel(variant.stock);
   const options = localized(variant, "options", locale);
   const [form, fields] = useSchemaForm(stockAdjustmentSchema, {
@@ -115,7 +116,7 @@ export default function InventoryVariant({ loaderData, actionData }: Route.Compo
       <div className="grid gap-6 lg:grid-cols-3">
         <Panel title={t("variant.current")} id="current-stock" testId="current-stock">
           <p className="text-4xl font-bold tabular-nums" data-testid="value">
-            {number.format(variant.stock)}
+            {number(variant.stock)}
           </p>
           <p className="mt-2">
             <Badge tone={label.tone}>{t(`labels.${label.label}`)}</Badge>
@@ -159,7 +160,7 @@ export default function InventoryVariant({ loaderData, actionData }: Route.Compo
 
       <SectionList
         list={movements}
-        title={`${t("history.heading")} (${number.format(movements.total)})`}
+        title={`${t("history.heading")} (${number(movements.total)})`}
         panelTestId="stock-history"
         namespace="inventory"
         columns={stockMovementColumns}

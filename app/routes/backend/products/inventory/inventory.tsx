@@ -5,6 +5,7 @@ import { data, Form, Link, useLocation } from "react-router";
 
 import { formatBytes } from "~/domain/format-bytes";
 import { csvImportMaxBytes, csvImportMaxRows, type CsvLineProblem } from "~/domain/inventory-csv";
+import { formatDecimal } from "~/domain/number-format";
 import { staffListLoader } from "~/features/backoffice/list-page.server";
 import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { inventoryListSpec, inventoryStockFilters } from "~/features/catalog-admin/inventory-list";
@@ -157,8 +158,7 @@ export default function Inventory({ loaderData, actionData }: Route.ComponentPro
 }
 
 type ImportChange = ImportPreview["changes"][number];
-const count = (value: number, locale: Locale, signed = false) =>
-  new Intl.NumberFormat(intlLocale(locale), { signDisplay: signed ? "exceptZero" : "auto" }).format(value);
+const count = (value: number, locale: Locale, signed = false) => formatDecimal(value, intlLocale(locale), 3, signed ? "exceptZero" : "auto");
 
 /** The lines an import would change (its preview), in the file's order. */
 const importChangeColumns: readonly ListColumn<ImportChange>[] = [
@@ -178,13 +178,13 @@ function ImportSection({ base, actionData }: { base: string; actionData: ImportA
   const { t } = useTranslation("inventory");
   const location = useLocation();
   const locale = localeFromPathname(location.pathname);
-  const plain = new Intl.NumberFormat(intlLocale(locale));
+  const plain = (value: number) => formatDecimal(value, intlLocale(locale), 3);
   const preview = actionData?.preview ?? null;
   const problems = actionData?.problems ?? [];
   const [form, fields] = useSchemaForm(stockImportSchema, { id: "stock-import", lastResult: actionData?.result, defaultValue: { mode: "set" } });
   return (
     <Panel title={t("import.heading")} id="import-heading" testId="inventory-import">
-      <p className="mb-3 text-sm text-ink-muted">{t("import.intro", { rows: plain.format(csvImportMaxRows), max: formatBytes(csvImportMaxBytes) })}</p>
+      <p className="mb-3 text-sm text-ink-muted">{t("import.intro", { rows: plain(csvImportMaxRows), max: formatBytes(csvImportMaxBytes) })}</p>
       <FormMessages namespace="inventory">
         <FormErrors form={form} refusal={actionData?.refusal} />
       </FormMessages>

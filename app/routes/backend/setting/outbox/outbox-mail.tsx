@@ -1,6 +1,7 @@
 import { data, Form, useLocation } from "react-router";
 
 import { formatDate } from "~/domain/dates";
+import { formatDecimal } from "~/domain/number-format";
 import { requiredRecordId, staffRoute } from "~/features/backoffice/staff-route.server";
 import { isResendable, loadOutboxMail, outboxMailForStaff, queueOutboxCopy, resendOutboxMail } from "~/features/email/outbox-admin.server";
 import { OutboxStatusBadge } from "~/features/email/outbox-ui";
@@ -69,7 +70,7 @@ export default function OutboxMail({ loaderData, actionData }: Route.ComponentPr
   const locale = localeFromPathname(useLocation().pathname);
   const { mail, preview, payload, resendable } = loaderData;
   const when = (ms: number | null) => (ms === null ? t("detail.none") : formatDate(ms, locale, { dateStyle: "medium", timeStyle: "medium" }));
-  const number = new Intl.NumberFormat(intlLocale(locale));
+  const number = (value: number) => formatDecimal(value, intlLocale(locale), 3);
   const here = localizePath(locale, `/backend/setting/outbox/${mail.id}`);
   const due = mail.status === "pending" || mail.status === "sending";
 
@@ -102,7 +103,7 @@ export default function OutboxMail({ loaderData, actionData }: Route.ComponentPr
                 <OutboxStatusBadge status={mail.status} />
               </Fact>
               <Fact label={t("detail.fields.attempts")} testId="outbox-attempts">
-                {number.format(mail.attempts)}
+                {number(mail.attempts)}
               </Fact>
               <Fact label={t("detail.fields.created")}>{when(mail.createdAt)}</Fact>
               <Fact label={t("detail.fields.nextAttempt")}>{due ? when(mail.nextAttemptAt) : t("detail.none")}</Fact>

@@ -49,27 +49,42 @@ const monthNames: Record<Locale, Record<"short" | "long", readonly string[]>> = 
 const twoDigits = (value: number) => String(value).padStart(2, "0");
 
 /**
- * The shop's common styles — a medium or long date, a medium date with a short or medium time — as
- * Intl writes them in en-GB and th-TH (Buddhist era), without building an Intl.DateTimeFormat: the
- * first one of a page starts ICU, ~12–18 ms of the browser's main thread (the home page's flash sale
- * shows its end; docs/performance.md, "CI time, sixth pass"). dates.test.ts checks random moments
- * against Intl. Anything else (other options, a moment before 1920) is Intl's: null.
+ * The shop's common styles — a medium or long date, a medium date with a short or medium time, a
+ * month with its day and/or year — as Intl writes them in en-GB and th-TH (Buddhist era), without
+ * building an Intl.DateTimeFormat: the first one of a page starts ICU, ~12–18 ms of the browser's
+ * main thread (the home page's flash sale shows its end; docs/performance.md, "CI time, sixth
+ * pass"). dates.test.ts checks random moments against Intl. Anything else (other options, a moment
+ * before 1920) is Intl's: null.
  */
 function styledWithoutIntl(epochMs: number, locale: Locale, options: DateFormatOptions): string | null {
-  const { dateStyle, timeStyle } = options;
-  if (Object.keys(options).some((key) => key !== "dateStyle" && key !== "timeStyle")) return null;
-  if (dateStyle !== "medium" && dateStyle !== "long") return null;
-  if (timeStyle !== undefined && (dateStyle !== "medium" || (timeStyle !== "short" && timeStyle !== "medium"))) return null;
   if (epochMs < fixedOffsetSince) return null;
   const local = new Date(epochMs + bangkokOffsetMs);
   const year = local.getUTCFullYear();
   if (year > 9999) return null;
+  const era = locale === "th" ? year + 543 : year;
+  if (options.dateStyle === undefined) return partsWithoutIntl(local, era, locale, options);
+  const { dateStyle, timeStyle } = options;
+  if (Object.keys(options).some((key) => key !== "dateStyle" && key !== "timeStyle")) return null;
+  if (dateStyle !== "medium" && dateStyle !== "long") return null;
+  if (timeStyle !== undefined && (dateStyle !== "medium" || (timeStyle !== "short" && timeStyle !== "medium"))) return null;
   const month = monthNames[locale][dateStyle === "long" ? "long" : "short"][local.getUTCMonth()];
-  const date = `${local.getUTCDate()} ${month} ${locale === "th" ? year + 543 : year}`;
+  const date = `${local.getUTCDate()} ${month} ${era}`;
   if (timeStyle === undefined) return date;
   const seconds = timeStyle === "medium" ? `:${twoDigits(local.getUTCSeconds())}` : "";
   const time = `${twoDigits(local.getUTCHours())}:${twoDigits(local.getUTCMinutes())}${seconds}`;
   return locale === "th" ? `${date} ${time}` : `${date}, ${time}`;
+}
+
+/** A month with its day, its year or both, as the reports' and dashboard's labels ask: "5 Sept", "ก.ย. 69", "5 Sept 2026". */
+function partsWithoutIntl(local: Date, era: number, locale: Locale, options: DateFormatOptions): string | null {
+  const { day, month, year } = options;
+  if (Object.keys(options).some((key) => key !== "day" && key !== "month" && key !== "year")) return null;
+  if ((month !== "short" && month !== "long") || (day !== undefined && day !== "numeric")) return null;
+  if (year !== undefined && year !== "numeric" && year !== "2-digit") return null;
+  const parts = [monthNames[locale][month][local.getUTCMonth()]];
+  if (day) parts.unshift(String(local.getUTCDate()));
+  if (year) parts.push(year === "2-digit" ? twoDigits(era % 100) : String(era));
+  return parts.join(" ");
 }
 
 /**

@@ -1,3 +1,4 @@
+import { currencies } from "~/domain/currency";
 import { formatDate } from "~/domain/dates";
 import { formatBaht } from "~/domain/money";
 import { formatDecimal } from "~/domain/number-format";
@@ -25,7 +26,5 @@ export function formatFigure(value: number, unit: "satang" | "count", locale: Lo
 /** An axis label: whole Baht ("฿6,000") or a count. */
 export function formatTick(value: number, unit: "satang" | "count", locale: Locale): string {
   if (unit === "count") return formatDecimal(value, intlLocale(locale), 3);
-  return new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency: "THB", currencyDisplay: "narrowSymbol", maximumFractionDigits: 0 }).format(
-    value / 100,
-  );
+  return `${value < 0 ? "-" : ""}${currencies.THB.symbol}${formatDecimal(Math.abs(value) / 100, intlLocale(locale))}`;
 }

@@ -5,8 +5,9 @@
  * profiler, renders each page PROFILE_COUNT times and prints the self time by function, module and
  * package. Each page's profile is saved as a .cpuprofile (open it in Chrome DevTools → Performance).
  *
- * The profiler attaches to the storefront's Worker (app/build-part.ts); back-office pages (staff:…)
- * render in the back office's, in the same workerd: their CPU per request is measured, not profiled.
+ * The profiler attaches to the storefront's Worker (app/build-part.ts). Back-office pages (staff:…) render
+ * in the back office's: PROFILE_PART=office serves that Worker alone (wrangler's inspector shows only the
+ * first Worker) and profiles it; the storefront's hand-over is then left out of the figures.
  *
  * Names are readable in an unminified build: `SSR_MINIFY=0 npm run build` first (the modules
  * are then found from the bundler's `// path` comments). Pages get the bench's session cookie
@@ -31,6 +32,8 @@ const port = Number(process.env.PROFILE_PORT ?? 8797);
 const outDir = process.env.PROFILE_OUT ?? join(projectRoot, ".profiles");
 const top = Number(process.env.PROFILE_TOP ?? 20);
 const samplingMicros = 100;
+const part = process.env.PROFILE_PART === "office" ? "office" : "shop";
+const serverBuild = part === "office" ? "build-office/server" : "build/server";
 
 interface ProfileNode {
   id: number;
@@ -45,7 +48,7 @@ interface Profile {
 
 /** The source maps of the server build (an unminified build writes them), by file name relative to build/server. */
 function sourceMaps(): Map<string, SourceMap> {
-  const dir = join(projectRoot, "build/server");
+  const dir = join(projectRoot, serverBuild);
   const files = ["index.js", ...readdirSync(join(dir, "assets")).map((file) => `assets/${file}`)].filter((file) => existsSync(join(dir, `${file}.map`)));
   return new Map(files.map((file) => [file, new SourceMap(JSON.parse(readFileSync(join(dir, `${file}.map`), "utf8")) as SourceMapPayload)]));
 }
@@ -157,7 +160,10 @@ const split = (entry: string) => {
 
 /** The cookie each path entry is requested with on one shop: the guest with a cart, a staff session, or the bench's. */
 async function cookiesFor(origin: string, entries: string[]): Promise<Map<string, Record<string, string>>> {
-  const guest = { cookie: await guestWithCart(origin, "/shop/classic-logo-tee") };
+  // Only /cart pages need the guest's cart (the back office's Worker, profiled alone, has no shop to fill one).
+  const guest: Record<string, string> = entries.some((entry) => split(entry).path.startsWith("/cart"))
+    ? { cookie: await guestWithCart(origin, "/shop/classic-logo-tee") }
+    : {};
   const staff = new Map<string, Record<string, string>>();
   const cookies = new Map<string, Record<string, string>>();
   for (const entry of entries) {
@@ -210,7 +216,7 @@ if (process.env.PROFILE_COMPARE) {
   process.exit(0);
 }
 
-const shop = await startThrowawayShop(port, "profile", { inspectorPort: port + 1 });
+const shop = await startThrowawayShop(port, "profile", { inspectorPort: port + 1, officeAlone: part === "office" });
 try {
   const cookies = await cookiesFor(shop.url, paths);
   const headersFor = (entry: string) => cookies.get(entry) ?? {};

@@ -105,6 +105,8 @@ export async function startBuiltWorker(options: {
   appRoot?: string;
   /** workerd's Chrome DevTools port (scripts/profile-render.ts attaches its profiler there). */
   inspectorPort?: number;
+  /** The back office's Worker alone, answering on the port itself (to profile it: the inspector shows the first Worker only). */
+  officeAlone?: boolean;
 }): Promise<RunningWorker> {
   // Something else on the port would answer our health check and the tests would run against it.
   if (await answers(`http://127.0.0.1:${options.port}/healthz`)) {
@@ -120,7 +122,7 @@ export async function startBuiltWorker(options: {
     const config = JSON.parse(readFileSync(join(projectRoot, "build-office/server/wrangler.json"), "utf8")) as { vars?: Record<string, string> };
     writeFileSync(officeConfig, JSON.stringify({ ...config, vars: { ...config.vars, ...options.vars } }));
   }
-  const configs = shop ? ["build/server/wrangler.json", officeConfig] : ["build/server/wrangler.json"];
+  const configs = !shop ? ["build/server/wrangler.json"] : options.officeAlone ? [officeConfig] : ["build/server/wrangler.json", officeConfig];
   const args = [
     "wrangler",
     "dev",
@@ -188,6 +190,7 @@ export async function startThrowawayShop(
   options: {
     prepare?: (persistTo: string) => Promise<void>;
     inspectorPort?: number;
+    officeAlone?: boolean;
     appRoot?: string;
     /** "test": the e2e tests' cheaper password hashes, in the seed and the Worker (the bench keeps production's). */
     passwordHashCost?: "test";
@@ -209,6 +212,7 @@ export async function startThrowawayShop(
     persistTo,
     quiet: true,
     inspectorPort: options.inspectorPort,
+    officeAlone: options.officeAlone,
     appRoot: options.appRoot,
     vars: {
       RATES_PRIMARY_URL: `${rates.url}/primary/ok`,

@@ -1,17 +1,17 @@
 /**
- * `npm run bench`: builds, serves the built Worker locally (wrangler on miniflare, seeded demo
+ * `npm run bench`: builds, serves the built Worker locally (Miniflare, scripts/serve-built.ts; seeded demo
  * data) and measures, in one run:
  *   - requests/s and latency p50/p99 for /, /shop, /th/shop, a Thai search (/th/shop?search=เสื้อ), /custom, the designer (/custom/select/1),
  *     a product page (/shop/classic-logo-tee), the cart and the checkout page (a guest whose cart holds
  *     one tee, made through the shop's own add-to-cart post) and a static asset (the ceiling);
  *   - each page's throughput as a share of the ceiling;
- *   - the server's CPU per request (wrangler, workerd and the local D1, from /proc; Linux only),
+ *   - the server's CPU per request (Miniflare's workerd with the local D1, and its Node, from /proc; Linux only),
  *     one request at a time, against /healthz as the local server's floor;
  *   - the server bundle size (raw and gzip);
  *   - the JavaScript each page makes the browser load (gzip), measured in Debian's Chromium;
  *   - the cart with 50 lines against the cart with 1 (req/s);
  *   - Lighthouse's mobile performance score and LCP of /, a product page, /th/shop and /shop;
- *   - the FLOOR (bench/floor: a bare React Router page on the shop's versions, served by wrangler the
+ *   - the FLOOR (bench/floor: a bare React Router page on the shop's versions, served by Miniflare the
  *     same way) measured alongside: its page's req/s as a share of its static file, CPU per render,
  *     server bundle, first-load JavaScript and Lighthouse score;
  *   - with BENCH_CATALOGUE=100, a second shop whose catalogue is 100× the demo's (scripts/seed-catalogue.ts):
@@ -233,7 +233,7 @@ try {
   const clientDir = join(projectRoot, "build/client");
   const staticAsset = staticAssetOf(clientDir);
 
-  // The floor: its own Worker, served by wrangler as the shop is, measured next to the shop below.
+  // The floor: its own Worker, served as the shop is, measured next to the shop below.
   // Its static ceiling is the shop's own stylesheet, copied into its assets: the same file from the same server.
   let floor: RunningWorker | null = null;
   if (!reportsOnly) {
@@ -278,7 +278,7 @@ try {
   if (!reportsOnly) for (let i = 0; i < 5; i += 1) await (await fetch(`${worker.url}/cart`, { headers: guest50 })).arrayBuffer();
   if (floor) for (const path of ["/", staticAsset]) for (let i = 0; i < 5; i += 1) await (await fetch(floor.url + path)).arrayBuffer();
 
-  console.log(`\nLoad: ${connections} connections × ${seconds} s per URL, built Worker on wrangler/miniflare\n`);
+  console.log(`\nLoad: ${connections} connections × ${seconds} s per URL, built Worker on Miniflare\n`);
   const ceiling = await load(worker.url + staticAsset);
   const roundTrips = async (url: string, headers: Record<string, string> = {}) => String((await d1Work(url, headers)).roundTrips ?? "?");
   const rows: [string, LoadResult, string][] = [];
@@ -347,12 +347,12 @@ try {
     cartRowsRead.fifty = cart50Work.rowsRead;
   }
 
-  // CPU per request of the server processes (wrangler's proxy, workerd with the Worker and the local
+  // CPU per request of the server processes (Miniflare's Node and workerd with the Worker and the local
   // D1), against /healthz, which Hono answers without the framework, D1 or React: the local server's floor.
   const cpu = new Map<string, number | null>();
   let floorCpu: number | null = null;
   if (!reportsOnly) {
-    console.log("\nServer CPU per request (wrangler + workerd + local D1, one request at a time, 100 each):");
+    console.log("\nServer CPU per request (workerd + local D1 + Miniflare's Node, one request at a time, 100 each):");
     const show = (name: string, value: number | null) => console.log(`  ${name.padEnd(46)} ${value === null ? "n/a" : `${ms(value)} ms`}`);
     show("/healthz (the local server's floor)", await cpuPerRequest(worker.pid, `${worker.url}/healthz`));
     for (const path of pages) {

@@ -31,8 +31,8 @@ def kind(p):
         if t == 'utility':
             m2 = re.search(r'--utility-sub-type=(\S+)', s); t = 'utility:' + (m2.group(1).split('.')[-1] if m2 else '?')
         return 'chromium ' + t
-    if 'workerd' in s:
-        return 'workerd ' + ('proxy' if 'entry=127.0.0.1:0' not in s else 'worker')
+    if 'workerd' in s: return 'workerd'
+    if 'serve-built' in s: return 'serve-built(node)'
     if 'wrangler' in s: return 'wrangler(node)'
     if 'playwright' in s and 'test' in s: return 'playwright(node)'
     if 'tsx' in s or 'seed' in s: return 'tsx/node:' + (a[-1][-40:] if a else '')

@@ -1,6 +1,6 @@
 /**
- * `npm run test:e2e`: Playwright (Debian's Chromium) against the built Worker, served by wrangler
- * on miniflare with a fresh, migrated and seeded state folder and a local stand-in for the
+ * `npm run test:e2e`: Playwright (Debian's Chromium) against the built Workers, served by Miniflare
+ * (scripts/serve-built.ts) with a fresh, migrated and seeded state folder and a local stand-in for the
  * exchange-rate services and the e-mail API (E2E_EMAIL_URL: tests read mails from its GET /messages).
  */
 import { spawn } from "node:child_process";

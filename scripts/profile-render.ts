@@ -1,13 +1,13 @@
 /**
  * `npm run profile`: where the server's CPU goes when it renders pages. Serves the built Worker as the
- * bench does (a throwaway seeded shop on wrangler/miniflare) with workerd's Chrome DevTools inspector,
+ * bench does (a throwaway seeded shop on Miniflare, scripts/serve-built.ts) with workerd's Chrome DevTools inspector,
  * prints the bench's CPU per request (/proc, one request at a time) for each page, then attaches the V8
  * profiler, renders each page PROFILE_COUNT times and prints the self time by function, module and
  * package. Each page's profile is saved as a .cpuprofile (open it in Chrome DevTools → Performance).
  *
  * The profiler attaches to the storefront's Worker (app/build-part.ts). Back-office pages (staff:…) render
- * in the back office's: PROFILE_PART=office serves that Worker alone (wrangler's inspector shows only the
- * first Worker) and profiles it; the storefront's hand-over is then left out of the figures.
+ * in the back office's: PROFILE_PART=office profiles that Worker instead (the requests still go through
+ * the storefront's, whose hand-over is in the CPU per request but not in the profile).
  *
  * Names are readable in an unminified build: `SSR_MINIFY=0 npm run build` first (the modules
  * are then found from the bundler's `// path` comments). Pages get the bench's session cookie
@@ -104,14 +104,16 @@ export function summarise(profile: Profile, renders: number) {
   return { busyMs: busy / 1000 / renders, inclusive: sorted(inclusive), functions: sorted(byFunction), modules: sorted(byModule), packages: sorted(byPackage) };
 }
 
-// The `ws` package (a dependency of wrangler): wrangler's inspector proxy refuses Node's own WebSocket client.
+// The `ws` package (a dependency of wrangler).
 const WebSocketClient = createRequire(import.meta.url)("ws") as typeof WebSocket;
 
 /** A DevTools protocol client on workerd's inspector. */
-async function inspector(inspectorPort: number) {
-  const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json()) as { webSocketDebuggerUrl: string; title?: string }[];
-  const storefront = targets.find((target) => !target.title?.includes("pryde-office")) ?? targets[0]!;
-  const socket = new WebSocketClient(storefront.webSocketDebuggerUrl);
+async function inspector(inspectorPort: number, workerName: string) {
+  // workerd lists every Worker of the process (Miniflare's own too); the user's are core:user:<name>.
+  const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json()) as { webSocketDebuggerUrl: string }[];
+  const target = targets.find((candidate) => candidate.webSocketDebuggerUrl.endsWith(`/core:user:${workerName}`));
+  if (!target) throw new Error(`workerd's inspector lists no Worker named ${workerName}`);
+  const socket = new WebSocketClient(target.webSocketDebuggerUrl);
   await new Promise((resolve, reject) => {
     socket.addEventListener("open", resolve, { once: true });
     socket.addEventListener("error", reject, { once: true });
@@ -216,7 +218,7 @@ if (process.env.PROFILE_COMPARE) {
   process.exit(0);
 }
 
-const shop = await startThrowawayShop(port, "profile", { inspectorPort: port + 1, officeAlone: part === "office" });
+const shop = await startThrowawayShop(port, "profile", { inspectorPort: port + 1 });
 try {
   const cookies = await cookiesFor(shop.url, paths);
   const headersFor = (entry: string) => cookies.get(entry) ?? {};
@@ -225,12 +227,12 @@ try {
   };
   for (const path of paths) await renderAll(path, 20);
 
-  console.log("\nServer CPU per request (wrangler + workerd + local D1, one request at a time, 100 each; as npm run bench):");
+  console.log("\nServer CPU per request (Miniflare's workerd with the local D1, and its Node, one request at a time, 100 each; as npm run bench):");
   console.log(`  ${"/healthz".padEnd(30)} ${(await cpuPerRequest(shop.pid, `${shop.url}/healthz`))?.toFixed(1) ?? "n/a"} ms`);
   for (const entry of paths)
     console.log(`  ${decodeURI(entry).padEnd(40)} ${(await cpuPerRequest(shop.pid, shop.url + split(entry).path, headersFor(entry)))?.toFixed(1) ?? "n/a"} ms`);
 
-  const devtools = await inspector(port + 1);
+  const devtools = await inspector(port + 1, part === "office" ? "pryde-office" : "pryde-shop");
   await devtools.send("Profiler.enable");
   await devtools.send("Profiler.setSamplingInterval", { interval: samplingMicros });
   mkdirSync(outDir, { recursive: true });

@@ -1,9 +1,9 @@
 /**
  * Shared by the developer scripts (start, e2e, bench): build when sources changed, migrate and
- * seed a local D1/KV/R2 state folder, and run the built Worker on miniflare through wrangler.
+ * seed a local D1/KV/R2 state folder, and run the built Workers on Miniflare (scripts/serve-built.ts).
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -11,6 +11,7 @@ import { fakeEmailApiKey, startFakeEmailServer } from "../../tests/fixtures/fake
 import { fakeOAuthEnv, startFakeOAuthProvider } from "../../tests/fixtures/fake-oauth-provider";
 import { fakePayPalEnv, startFakePayPal } from "../../tests/fixtures/fake-paypal";
 import { startFakeRatesServer } from "../../tests/fixtures/fake-rates-server";
+import type { ServeOptions } from "../serve-built";
 
 export const projectRoot = new URL("../..", import.meta.url).pathname;
 /** Where `npm start` keeps its local database, KV and R2 (wrangler appends v3/). */
@@ -79,7 +80,7 @@ async function answers(url: string): Promise<boolean> {
 
 export interface RunningWorker {
   url: string;
-  /** The wrangler process; workerd runs under it (the bench reads their CPU time). */
+  /** The serving process (scripts/serve-built.ts); workerd runs under it (the bench reads their CPU time). */
   pid: number | undefined;
   stop(): Promise<void>;
 }
@@ -105,8 +106,6 @@ export async function startBuiltWorker(options: {
   appRoot?: string;
   /** workerd's Chrome DevTools port (scripts/profile-render.ts attaches its profiler there). */
   inspectorPort?: number;
-  /** The back office's Worker alone, answering on the port itself (to profile it: the inspector shows the first Worker only). */
-  officeAlone?: boolean;
 }): Promise<RunningWorker> {
   // Something else on the port would answer our health check and the tests would run against it.
   if (await answers(`http://127.0.0.1:${options.port}/healthz`)) {
@@ -114,40 +113,28 @@ export async function startBuiltWorker(options: {
   }
   // The shop is two Workers (app/build-part.ts): the storefront's answers on the port, the back
   // office's runs beside it in the same workerd (and state), reached through the storefront's
-  // service binding. Wrangler gives `--var` to the first Worker only: the back office's gets the
-  // same variables in a copy of its config next to it (its relative paths unchanged), one per port.
-  const shop = (options.appRoot ?? projectRoot) === projectRoot;
-  const officeConfig = join(projectRoot, "build-office/server", `wrangler.local-${options.port}.json`);
-  if (shop) {
-    const config = JSON.parse(readFileSync(join(projectRoot, "build-office/server/wrangler.json"), "utf8")) as { vars?: Record<string, string> };
-    writeFileSync(officeConfig, JSON.stringify({ ...config, vars: { ...config.vars, ...options.vars } }));
-  }
-  const configs = !shop ? ["build/server/wrangler.json"] : options.officeAlone ? [officeConfig] : ["build/server/wrangler.json", officeConfig];
-  const args = [
-    "wrangler",
-    "dev",
-    ...configs.flatMap((config) => ["-c", config]),
-    "--ip",
-    "127.0.0.1",
-    "--port",
-    String(options.port),
-    "--persist-to",
-    options.persistTo,
-    "--show-interactive-dev-session=false",
-    "--log-level",
-    options.quiet ? "error" : "info",
-  ];
-  if (options.inspectorPort !== undefined) args.push("--inspector-port", String(options.inspectorPort));
-  for (const [key, value] of Object.entries(options.vars ?? {})) args.push("--var", `${key}:${value}`);
-  const child: ChildProcess = spawn("npx", args, {
-    cwd: options.appRoot ?? projectRoot,
+  // service binding. Both get the variables.
+  const appRoot = options.appRoot ?? projectRoot;
+  const shop = appRoot === projectRoot;
+  const configs = (shop ? ["build/server/wrangler.json", "build-office/server/wrangler.json"] : ["build/server/wrangler.json"]).map((config) =>
+    join(appRoot, config),
+  );
+  const serveOptions: ServeOptions = {
+    configs,
+    port: options.port,
+    persistTo: options.persistTo,
+    vars: options.vars ?? {},
+    quiet: options.quiet ?? false,
+    inspectorPort: options.inspectorPort,
+  };
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", join(projectRoot, "scripts/serve-built.ts"), JSON.stringify(serveOptions)], {
+    cwd: projectRoot,
     stdio: options.quiet ? ["ignore", "ignore", "inherit"] : ["ignore", "inherit", "inherit"],
-    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" },
     detached: true,
   });
   const url = `http://127.0.0.1:${options.port}`;
   const stop = async () => {
-    if (shop) rmSync(officeConfig, { force: true });
     if (child.exitCode !== null || child.pid === undefined) return;
     const exited = new Promise((resolve) => child.once("exit", resolve));
     try {
@@ -166,7 +153,7 @@ export async function startBuiltWorker(options: {
   };
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`scripts/serve-built.ts exited with ${child.exitCode}`);
     try {
       const response = await fetch(`${url}/healthz`);
       if (response.ok) return { url, pid: child.pid, stop };
@@ -190,7 +177,6 @@ export async function startThrowawayShop(
   options: {
     prepare?: (persistTo: string) => Promise<void>;
     inspectorPort?: number;
-    officeAlone?: boolean;
     appRoot?: string;
     /** "test": the e2e tests' cheaper password hashes, in the seed and the Worker (the bench keeps production's). */
     passwordHashCost?: "test";
@@ -212,7 +198,6 @@ export async function startThrowawayShop(
     persistTo,
     quiet: true,
     inspectorPort: options.inspectorPort,
-    officeAlone: options.officeAlone,
     appRoot: options.appRoot,
     vars: {
       RATES_PRIMARY_URL: `${rates.url}/primary/ok`,

@@ -1,12 +1,10 @@
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
-import { unstable_getMiniflareWorkerOptions } from "wrangler";
 
+import { builtWorkerOptions } from "../../scripts/lib/built-worker";
 import { fakeOAuthClients, fakeOAuthEnv } from "../fixtures/fake-oauth-provider";
 import { fakePayPalEnv } from "../fixtures/fake-paypal";
 
@@ -30,25 +28,12 @@ type PoolOptions = Exclude<Parameters<typeof cloudflareTest>[0], (...args: never
 type AuxiliaryWorker = NonNullable<NonNullable<PoolOptions["miniflare"]>["workers"]>[number];
 
 /**
- * The back office's Worker (app/build-part.ts), beside the storefront's under test: what
- * `wrangler dev` makes of its built config (D1, KV and R2 by the same ids, so the same storage;
- * its assets), with the test variables. An auxiliary Worker's modules are listed one by one
- * (not what a local `wrangler dev` left under .wrangler/).
+ * The back office's Worker (app/build-part.ts), beside the storefront's under test: its built config
+ * (D1, KV and R2 by the same ids, so the same storage; its assets) with the test variables, as
+ * scripts/serve-built.ts runs it for `npm start` and the end-to-end tests.
  */
 function officeWorker(bindings: Record<string, string>): AuxiliaryWorker {
-  const directory = `${root}build-office/server`;
-  const { workerOptions } = unstable_getMiniflareWorkerOptions(join(directory, "wrangler.json"));
-  const modules = readdirSync(directory, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".js") && !file.startsWith("."))
-    .sort((a, b) => (a === "index.js" ? -1 : b === "index.js" ? 1 : a.localeCompare(b)))
-    .map((file) => ({ type: "ESModule" as const, path: join(directory, file) }));
-  return {
-    ...workerOptions,
-    name: "pryde-office",
-    modulesRoot: directory,
-    modules,
-    bindings: { ...(workerOptions.bindings as Record<string, string> | undefined), ...bindings },
-  };
+  return builtWorkerOptions(`${root}build-office/server/wrangler.json`, bindings) as AuxiliaryWorker;
 }
 
 /**

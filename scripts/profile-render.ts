@@ -162,7 +162,7 @@ const split = (entry: string) => {
 
 /** The cookie each path entry is requested with on one shop: the guest with a cart, a staff session, or the bench's. */
 async function cookiesFor(origin: string, entries: string[]): Promise<Map<string, Record<string, string>>> {
-  // Only /cart pages need the guest's cart (the back office's Worker, profiled alone, has no shop to fill one).
+  // Only /cart pages need the guest's cart.
   const guest: Record<string, string> = entries.some((entry) => split(entry).path.startsWith("/cart"))
     ? { cookie: await guestWithCart(origin, "/shop/classic-logo-tee") }
     : {};

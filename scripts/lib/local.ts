@@ -130,7 +130,7 @@ export async function startBuiltWorker(options: {
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", join(projectRoot, "scripts/serve-built.ts"), JSON.stringify(serveOptions)], {
     cwd: projectRoot,
     stdio: options.quiet ? ["ignore", "ignore", "inherit"] : ["ignore", "inherit", "inherit"],
-    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
     detached: true,
   });
   const url = `http://127.0.0.1:${options.port}`;

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "./test";
+import { expect, type Page, sameOriginFormHeaders } from "./test";
 
 /**
  * Signs a page's browser context in as a new customer of its own, through the registration form's
@@ -7,7 +7,6 @@ import { expect, type Page, test } from "./test";
  * every other spec. The registration form itself is driven in accounts.spec.ts. Returns the e-mail.
  */
 export async function registerCustomer(page: Page, prefix = "", label = "shopper"): Promise<string> {
-  const baseURL = test.info().project.use.baseURL!;
   const email = `e2e-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.test`;
   const response = await page.request.post(`${prefix}/register?u=${encodeURIComponent(email)}`, {
     form: {
@@ -19,8 +18,7 @@ export async function registerCustomer(page: Page, prefix = "", label = "shopper
       confirmPassword: "Shopper-Pass-2024",
       acceptTerms: "on",
     },
-    // React Router refuses a form POST from another origin.
-    headers: { origin: new URL(baseURL).origin },
+    headers: sameOriginFormHeaders(),
     maxRedirects: 0,
   });
   expect(response.status(), await response.text()).toBe(302);

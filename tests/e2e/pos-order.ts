@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "./test";
+import { expect, type Page, sameOriginFormHeaders } from "./test";
 
 /**
  * Keys in a paid POS order for the demo customer on a page signed in as staff (`signInAsAdmin`):
@@ -13,8 +13,7 @@ import { expect, type Page, test } from "./test";
  */
 export async function keyInPosOrderForDemoCustomer(page: Page, prefix = "", options: { sponsorId?: number; choice?: number } = {}): Promise<string> {
   const formPath = `${prefix}/backend/orders/fulfillment/form`;
-  // React Router refuses a form POST from another origin.
-  const headers = { origin: new URL(test.info().project.use.baseURL!).origin };
+  const headers = sameOriginFormHeaders();
 
   const formPage = await page.request.get(formPath);
   expect(formPage.status()).toBe(200);

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "./test";
+import { expect, type Page, sameOriginFormHeaders } from "./test";
 
 /**
  * Signs a page's browser context in as the demo administrator through the staff sign-in form's own
@@ -9,11 +9,9 @@ import { expect, type Page, test } from "./test";
  * the other back-office journeys only need to be signed in.
  */
 export async function signInAsAdmin(page: Page, prefix = ""): Promise<void> {
-  const baseURL = test.info().project.use.baseURL!;
   const response = await page.request.post(`${prefix}/backend/login`, {
     form: { email: "admin@pryde.test", password: "Staff12345" },
-    // React Router refuses a form POST from another origin.
-    headers: { origin: new URL(baseURL).origin },
+    headers: sameOriginFormHeaders(),
     maxRedirects: 0,
   });
   expect(response.status(), await response.text()).toBe(302);

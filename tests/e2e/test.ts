@@ -156,3 +156,8 @@ export const test = base.extend<{ contextsReturned: void }, { contextPool: Conte
     { auto: true },
   ],
 });
+
+/** Headers for a form POST sent through a context's request client: React Router refuses a form POST from another origin. */
+export function sameOriginFormHeaders(): { origin: string } {
+  return { origin: new URL(base.info().project.use.baseURL!).origin };
+}

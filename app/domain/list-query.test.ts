@@ -12,6 +12,7 @@ import {
   pageCountOf,
   pageWindowOf,
   parseListQuery,
+  phoneDigitsOfSearch,
   selectedIds,
   sortToggle,
 } from "./list-query";
@@ -141,6 +142,23 @@ describe("page past the end", () => {
   it("should ask the database for the page's window, never a huge offset", () => {
     expect(pageWindowOf(3, 20)).toEqual({ limit: 20, offset: 40 });
     expect(pageWindowOf(maxPageNumber + 1, 20).offset).toBe((maxPageNumber - 1) * 20);
+  });
+});
+
+describe("phoneDigitsOfSearch", () => {
+  it.each([
+    ["081-234-5678", "0812345678"],
+    ["+66 81 234 5678", "66812345678"],
+    ["(02) 123.4567", "021234567"],
+    ["345", "345"],
+    ["12", null],
+    ["Lists9x2k41", null],
+    ["lst3f41c0d", null],
+    ["PRY-2026-000123", null],
+    ["somchai", null],
+    ["", null],
+  ])("given the search %o, should look for the phone digits %o", (search, digits) => {
+    expect(phoneDigitsOfSearch(search)).toBe(digits);
   });
 });
 

@@ -68,6 +68,17 @@ export function cleanSearch(value: string | null): string {
   return (value ?? "").replace(controlCharacters, " ").trim().slice(0, maxSearchLength);
 }
 
+/**
+ * The digits to look for in phone numbers, for a search that reads as a phone number (digits with
+ * spaces, dashes, dots, a plus or parentheses), else null: a name or order number that happens to hold
+ * digits ("Lists9x2", "lst3f41c0d") must not match every phone containing "92" or "3410".
+ */
+export function phoneDigitsOfSearch(search: string): string | null {
+  if (!/^[\d\s().+-]+$/.test(search)) return null;
+  const digits = search.replace(/\D/g, "");
+  return digits.length >= 3 ? digits : null;
+}
+
 export interface QueryChanges<Sort extends string, Filters extends Record<string, unknown>> {
   q?: string;
   sort?: Sort;

@@ -87,6 +87,9 @@ describe("the order list", () => {
     const byPhone = await html(await get(`${ordersPath}?q=081-234&payment=2`, admin()));
     expect(byPhone).toContain(paid.orderNumber);
     expect(byPhone).not.toContain(slip.orderNumber);
+    // A name or tag that only happens to hold digits of the phone (2345) is not a phone search.
+    const byTag = await html(await get(`${ordersPath}?q=Lists2x345&payment=2`, admin()));
+    expect(byTag).not.toContain(paid.orderNumber);
 
     const thai = await html(await get(`/th${ordersPath}?q=${slip.orderNumber}`, admin()));
     expect(thai).toContain("รอตรวจสอบสลิป");

@@ -5,7 +5,7 @@ import { customers, staffUsers } from "~/db/schema/customers";
 import { carriers, orderLines, orders, orderStatusHistory, payments, shipments, shippingRates } from "~/db/schema/orders";
 import { sponsorOrders, sponsors } from "~/db/schema/sponsors";
 import { shopTimeZone } from "~/domain/dates";
-import type { QueryOf } from "~/domain/list-query";
+import { phoneDigitsOfSearch, type QueryOf } from "~/domain/list-query";
 import { orderStatusIds } from "~/domain/order-status";
 import type { ListScope } from "~/features/backoffice/list-page.server";
 
@@ -44,13 +44,13 @@ function filterCondition(query: OrderListQuery): SQL | undefined {
   if (query.q) {
     // instr, not LIKE: D1 caps LIKE patterns at 50 bytes and a Thai character takes 3.
     const needle = query.q.toLowerCase();
-    const digits = needle.replace(/[^\d]/g, "");
+    const digits = phoneDigitsOfSearch(needle);
     conditions.push(
       or(
         sql`instr(lower(${orders.orderNumber}), ${needle}) > 0`,
         sql`instr(lower(${orders.email}), ${needle}) > 0`,
         sql`instr(lower(${customerName}), ${needle}) > 0`,
-        digits.length >= 3 ? sql`instr(replace(replace(${customerPhone}, '-', ''), ' ', ''), ${digits}) > 0` : undefined,
+        digits ? sql`instr(replace(replace(${customerPhone}, '-', ''), ' ', ''), ${digits}) > 0` : undefined,
       ),
     );
   }

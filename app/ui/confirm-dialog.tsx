@@ -1,3 +1,4 @@
+import { setNonce } from "get-nonce";
 import { AlertDialog } from "radix-ui";
 import { type ReactNode, useId, useRef, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
@@ -18,6 +19,11 @@ import { useHydrated } from "./use-hydrated";
  * - `<ConfirmStep>` renders that step: the same question as a panel whose form posts the echoed
  *   fields again with `confirmed=1`, and a link back that changes nothing.
  */
+// The dialog locks the page's scroll with a <style> element of its own (react-remove-scroll, through
+// react-style-singleton, which asks get-nonce for a nonce), refused by the Content-Security-Policy
+// without the page's nonce. Browsers hide the attribute once the page is parsed, not the property.
+if (typeof document !== "undefined") setNonce(document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "");
+
 interface Question {
   /** What is asked, naming the thing: "Cancel order P-…?". */
   title: string;

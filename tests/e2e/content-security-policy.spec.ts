@@ -94,6 +94,18 @@ test("the storefront, designer, checkout, payment page and back office run with 
   await page.getByTestId("pay-paypal").click();
   // PayPal's approval page (the local stand-in) is reached: form-action lets the form go there.
   await expect(page.getByTestId("fake-paypal-approve")).toBeVisible({ timeout: 15_000 });
+  // A question asked in a dialog: Radix locks the page's scroll with a <style> element of its own, which needs the page's nonce.
+  const orderPath = `/my-purchase/${paymentPath.split("/").pop()}`;
+  violations.push(
+    ...(await visit(page, orderPath, async () => {
+      await expect(page.getByTestId("intent-cancel")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+      await page.getByTestId("intent-cancel").click();
+      await expect(page.getByTestId("confirm-dialog")).toBeVisible();
+      await expect(page.locator("body")).toHaveCSS("overflow", "hidden");
+      await page.keyboard.press("Escape");
+      await expect(page.getByTestId("confirm-dialog")).toBeHidden();
+    })),
+  );
 
   // The back office: dashboard (charts), an order, the e-mail outbox preview.
   const staff = await browser.newContext();

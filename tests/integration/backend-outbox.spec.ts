@@ -270,12 +270,17 @@ describe("send again now", () => {
     expect(await html(await get(`${listPath}/${id}`, admin()))).not.toContain('data-testid="outbox-resend"');
     const response = await postForm(`${listPath}/${id}`, { intent: "resend" }, admin());
     expect(response.status).toBe(409);
+    expect(await html(response)).toContain("cannot be sent again");
+    const thai = await postForm(`/th${listPath}/${id}`, { intent: "resend" }, admin());
+    expect(await html(thai)).toContain("จึงส่งอีกครั้งไม่ได้");
     expect(await mailOf(id)).toMatchObject({ status, attempts: 1, nextAttemptAt: 1234 });
   });
 
   it("given an unknown intent or an unknown mail, should answer 400 / 404 and change nothing", async () => {
     const id = await insertMail({ to: "intent@example.test" }, { status: "failed", nextAttemptAt: 1 });
-    expect((await postForm(`${listPath}/${id}`, { intent: "delete" }, admin())).status).toBe(400);
+    const unknown = await postForm(`${listPath}/${id}`, { intent: "delete" }, admin());
+    expect(unknown.status).toBe(400);
+    expect(await html(unknown)).toContain("This action is not known");
     expect((await postForm(`${listPath}/999999`, { intent: "resend" }, admin())).status).toBe(404);
     expect(await mailOf(id)).toMatchObject({ status: "failed", nextAttemptAt: 1 });
   });

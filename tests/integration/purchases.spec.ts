@@ -271,6 +271,12 @@ describe("/my-purchase/{orderNumber}", () => {
     const response = await postForm(`/my-purchase/${order.orderNumber}`, { intent: "confirm-receipt" }, { cookie: me.cookie });
     expect(response.status).toBe(409);
     expect(await response.text()).toContain("can no longer be changed");
+    const thai = await postForm(`/th/my-purchase/${order.orderNumber}`, { intent: "confirm-receipt" }, { cookie: me.cookie });
+    expect(thai.status).toBe(409);
+    expect(await thai.text()).toContain("ไม่สามารถเปลี่ยนแปลงคำสั่งซื้อนี้ด้วยวิธีนี้ได้แล้ว");
+    const unknown = await postForm(`/my-purchase/${order.orderNumber}`, { intent: "ship-it" }, { cookie: me.cookie });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain("That request was not understood");
     expect(await statusOf(order.id)).toBe(orderStatusId.slip_review);
   });
 

@@ -13,6 +13,8 @@ import { orderStatusMail } from "~/features/orders/order-actions.server";
 import { changeOrderStatus, type StatusChangeResult } from "~/features/orders/order-status.server";
 import { defaultLocale, isLocale } from "~/i18n/config";
 
+import { type CustomerOrderIntent, customerOrderIntents } from "./purchase-schemas";
+
 /**
  * The customer's own orders and points (spec §2 /my-purchase, issue 5 items 8 and 10). Every read
  * and write is scoped to the signed-in customer's id from the guard, never to one from the form:
@@ -20,10 +22,6 @@ import { defaultLocale, isLocale } from "~/i18n/config";
  */
 export const purchasesPageSize = 10;
 export const pointsPageSize = 20;
-
-/** What a customer may do to their own order (the transition table decides which are offered). */
-export const customerOrderIntents = ["cancel", "confirm-receipt", "request-refund"] as const;
-export type CustomerOrderIntent = (typeof customerOrderIntents)[number];
 
 const intentTarget: Record<CustomerOrderIntent, OrderStatusId> = {
   cancel: orderStatusId.cancelled,
@@ -36,10 +34,6 @@ export function customerIntentsFor(statusId: number): CustomerOrderIntent[] {
   const next = new Set<number>(nextStatusIds(statusId, "customer"));
   // A slip upload is the payment page's business, not a button here.
   return customerOrderIntents.filter((intent) => next.has(intentTarget[intent]));
-}
-
-export function isCustomerOrderIntent(value: unknown): value is CustomerOrderIntent {
-  return typeof value === "string" && (customerOrderIntents as readonly string[]).includes(value);
 }
 
 export interface PurchaseSummary {

@@ -1,3 +1,5 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, CreditCard, Repeat } from "lucide-react";
 import { data, Form, Link } from "react-router";
 
@@ -10,13 +12,8 @@ import { linkOrigin } from "~/features/accounts/accounts.server";
 import { customerRoute } from "~/features/accounts/customer-route.server";
 import { OrderDocumentsList } from "~/features/billing/order-documents-list";
 import { IntentButton, Section } from "~/features/profile/account-ui";
-import {
-  applyCustomerOrderIntent,
-  checkCustomerOrderIntent,
-  type CustomerOrderIntent,
-  getPurchase,
-  isCustomerOrderIntent,
-} from "~/features/purchases/purchases.server";
+import { type CustomerOrderIntent, customerOrderIntentSchema } from "~/features/purchases/purchase-schemas";
+import { applyCustomerOrderIntent, checkCustomerOrderIntent, getPurchase } from "~/features/purchases/purchases.server";
 import { OrderStatusBadge } from "~/features/purchases/purchases-ui";
 import { reviewLinksForOrder } from "~/features/reviews/reviews.server";
 import { WriteReviewLink } from "~/features/reviews/write-review-link";
@@ -27,6 +24,7 @@ import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { confirmStep, confirmStepValue, isConfirmed } from "~/ui/confirm";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
+import { FormErrors, FormMessages } from "~/ui/form/fields";
 import { storefrontMeta } from "~/ui/meta";
 import { NewTabLink } from "~/ui/new-tab-link";
 import { CurrencyNote, Price, useDisplayCurrency } from "~/ui/price";
@@ -69,11 +67,12 @@ const doneMessage: Record<CustomerOrderIntent, string> = {
 };
 
 export async function action(args: Route.ActionArgs) {
-  const { viewer, env, locale, t } = customerRoute(args, "purchases");
+  const { viewer, env, locale } = customerRoute(args, "purchases");
   // The Worker's door (workers/form-body.ts) has already answered 4xx to a body that is not a readable form.
   const formData = await args.request.formData();
-  const intent = formData.get("intent");
-  if (!isCustomerOrderIntent(intent)) return data({ error: t("errors.invalid"), confirm: null }, { status: 400 });
+  const submission = parseWithZod(formData, { schema: customerOrderIntentSchema });
+  if (submission.status !== "success") return data({ result: submission.reply({ formErrors: ["invalid"] }), confirm: null }, { status: 400 });
+  const { intent } = submission.value;
   // What cannot be taken back is asked first — about an order the customer may do it to.
   const ask = isAsked(intent) && !isConfirmed(formData);
   const { orderNumber } = args.params;
@@ -81,8 +80,8 @@ export async function action(args: Route.ActionArgs) {
     ? await checkCustomerOrderIntent(env.DB, viewer.customerId, orderNumber, intent)
     : await applyCustomerOrderIntent(env.DB, viewer.customerId, orderNumber, intent, linkOrigin(env.PUBLIC_ORIGIN, args.request));
   if (!result.ok && result.reason === "not-found") throw notFound();
-  if (!result.ok) return data({ error: t("errors.notAllowed"), confirm: null }, { status: 409 });
-  if (ask) return data({ error: null, confirm: confirmStep(formData) });
+  if (!result.ok) return data({ result: submission.reply({ formErrors: ["notAllowed"] }), confirm: null }, { status: 409 });
+  if (ask) return data({ result: undefined, confirm: confirmStep(formData) });
   return redirectWithToast(args.request, localizePath(locale, `/my-purchase/${encodeURIComponent(args.params.orderNumber)}`), { key: doneMessage[intent] });
 }
 
@@ -134,6 +133,7 @@ export default function MyPurchaseOrder({ loaderData, actionData }: Route.Compon
     },
   };
   const asked = confirmStepValue(actionData?.confirm, "intent");
+  const [form] = useForm({ id: "order-actions", lastResult: actionData?.result });
   const waitingPayment = order.statusId === orderStatusId.waiting_payment;
   const hasActions = waitingPayment || intents.length > 0 || exchange.open;
 
@@ -152,11 +152,9 @@ export default function MyPurchaseOrder({ loaderData, actionData }: Route.Compon
           </div>
         </div>
 
-        {actionData?.error ? (
-          <p role="alert" className="rounded-md border border-error bg-red-50 px-4 py-3 text-sm text-error" data-testid="action-error">
-            {actionData.error}
-          </p>
-        ) : null}
+        <FormMessages namespace="purchases">
+          <FormErrors form={form} />
+        </FormMessages>
 
         {actionData?.confirm && isAsked(asked) ? <ConfirmStep step={actionData.confirm} action={path} cancelTo={path} {...questions[asked]} /> : null}
 
@@ -173,26 +171,30 @@ export default function MyPurchaseOrder({ loaderData, actionData }: Route.Compon
                   label={t("detail.payNow")}
                 />
               ) : null}
-              {intents.map((intent) => (
-                <Form key={intent} method="post" action={path} className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-                  <p className="text-sm text-ink-muted">{hints[intent]}</p>
-                  {isAsked(intent) ? (
-                    <ConfirmButton
-                      name="intent"
-                      value={intent}
-                      {...questions[intent]}
-                      className="btn-ghost w-full border border-line sm:w-auto"
-                      testId={`intent-${intent}`}
-                    >
-                      {labels[intent]}
-                    </ConfirmButton>
-                  ) : (
-                    <IntentButton intent={intent} className="w-full sm:w-auto" testId={`intent-${intent}`}>
-                      {labels[intent]}
-                    </IntentButton>
-                  )}
+              {intents.length > 0 ? (
+                <Form method="post" action={path} className="flex flex-col gap-4" {...getFormProps(form)}>
+                  {intents.map((intent) => (
+                    <div key={intent} className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+                      <p className="text-sm text-ink-muted">{hints[intent]}</p>
+                      {isAsked(intent) ? (
+                        <ConfirmButton
+                          name="intent"
+                          value={intent}
+                          {...questions[intent]}
+                          className="btn-ghost w-full border border-line sm:w-auto"
+                          testId={`intent-${intent}`}
+                        >
+                          {labels[intent]}
+                        </ConfirmButton>
+                      ) : (
+                        <IntentButton intent={intent} className="w-full sm:w-auto" testId={`intent-${intent}`}>
+                          {labels[intent]}
+                        </IntentButton>
+                      )}
+                    </div>
+                  ))}
                 </Form>
-              ))}
+              ) : null}
               {exchange.open ? (
                 <LinkAction
                   hint={t("detail.exchangeUntil", { date: formatDate(exchange.until, locale) })}

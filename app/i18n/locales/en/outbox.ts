@@ -62,11 +62,13 @@ export default {
     resendHint: "Puts the e-mail back in the queue as due now; its attempts so far are kept.",
     noActions: "Nothing to do: the e-mail has been sent or is being sent.",
     resent: "The e-mail is queued to be sent again now.",
-    notResendable: "This e-mail is no longer pending or failed, so it cannot be sent again.",
     sendCopy: "Send a copy to the recipient",
     sendCopyHint: "Queues a new copy of this same e-mail, with the same links, to the same address. Only the recipient receives it.",
     copied: "A copy of the e-mail is queued for the recipient.",
     secretsHidden: "Secret keys in this e-mail's links are hidden (••••••). The recipient's copy has them; staff never need them.",
+  },
+  validation: {
+    notResendable: "This e-mail is no longer pending or failed, so it cannot be sent again.",
     unknownAction: "This action is not known. Reload the page and try again.",
   },
 } as const;

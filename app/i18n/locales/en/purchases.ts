@@ -118,7 +118,7 @@ export default {
     receiptConfirmed: "Thank you! Your order is complete.",
     refundRequested: "Your refund request was sent to the shop.",
   },
-  errors: {
+  validation: {
     notAllowed: "This order can no longer be changed that way. The page shows its current status.",
     invalid: "That request was not understood. Please try again.",
   },

@@ -1,16 +1,19 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useLocation } from "react-router";
 
 import { formatDate } from "~/domain/dates";
 import { formatDecimal } from "~/domain/number-format";
 import { requiredRecordId, staffRoute } from "~/features/backoffice/staff-route.server";
 import { isResendable, loadOutboxMail, outboxMailForStaff, queueOutboxCopy, resendOutboxMail } from "~/features/email/outbox-admin.server";
+import { outboxMailActionSchema } from "~/features/email/outbox-schemas";
 import { OutboxStatusBadge } from "~/features/email/outbox-ui";
 import { intlLocale, isLocale, localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
-import { Alert } from "~/ui/alert";
 import { FormPageHeading } from "~/ui/backend/form-page";
 import { Fact, Panel } from "~/ui/backend/page-parts";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
+import { FormErrors, FormMessages } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
 
 import type { Route } from "./+types/outbox-mail";
@@ -40,20 +43,20 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { env, locale, t } = staffRoute(args, "outbox");
+  const { env, locale } = staffRoute(args, "outbox");
   const id = mailIdFrom(args.params);
   const here = localizePath(locale, `/backend/setting/outbox/${id}`);
-  const formData = await args.request.formData();
-  if (formData.get("intent") === "send-copy") {
+  const submission = parseWithZod(await args.request.formData(), { schema: outboxMailActionSchema });
+  if (submission.status !== "success") return data({ result: submission.reply({ formErrors: ["unknownAction"] }) }, { status: 400 });
+  if (submission.value.intent === "send-copy") {
     const copy = await queueOutboxCopy(env.DB, id);
     if (!copy.ok) throw data(null, { status: 404 });
     return redirectWithToast(args.request, here, { key: "outbox:detail.copied" });
   }
-  if (formData.get("intent") !== "resend") return data({ refusal: t("detail.unknownAction") }, { status: 400 });
   const result = await resendOutboxMail(env.DB, id);
   if (!result.ok) {
     if (result.reason === "not-found") throw data(null, { status: 404 });
-    return data({ refusal: t("detail.notResendable") }, { status: 409 });
+    return data({ result: submission.reply({ formErrors: ["notResendable"] }) }, { status: 409 });
   }
   // Without an e-mail API (locally) the sender does nothing and the mail waits here, as it should.
   return redirectWithToast(args.request, here, { key: "outbox:detail.resent" });
@@ -73,6 +76,7 @@ export default function OutboxMail({ loaderData, actionData }: Route.ComponentPr
   const number = (value: number) => formatDecimal(value, intlLocale(locale), 3);
   const here = localizePath(locale, `/backend/setting/outbox/${mail.id}`);
   const due = mail.status === "pending" || mail.status === "sending";
+  const [form] = useForm({ id: "outbox-mail-actions", lastResult: actionData?.result });
 
   return (
     <div className="space-y-6" data-testid="outbox-mail">
@@ -81,11 +85,9 @@ export default function OutboxMail({ loaderData, actionData }: Route.ComponentPr
         backTo={localizePath(locale, "/backend/setting/outbox")}
         backLabel={t("detail.back")}
       />
-      {actionData?.refusal ? (
-        <Alert tone="error" testId="form-error">
-          {actionData.refusal}
-        </Alert>
-      ) : null}
+      <FormMessages namespace="outbox">
+        <FormErrors form={form} />
+      </FormMessages>
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
@@ -115,21 +117,23 @@ export default function OutboxMail({ loaderData, actionData }: Route.ComponentPr
           </Panel>
         </div>
         <Panel title={t("detail.actions")} id="outbox-actions" testId="outbox-actions">
-          {resendable ? (
-            <Form method="post" action={here} className="space-y-2">
-              <p className="text-sm text-ink-muted">{t("detail.resendHint")}</p>
-              <button type="submit" name="intent" value="resend" className="btn-primary" data-testid="outbox-resend">
-                {t("detail.resend")}
+          <Form method="post" action={here} {...getFormProps(form)}>
+            {resendable ? (
+              <div className="space-y-2">
+                <p className="text-sm text-ink-muted">{t("detail.resendHint")}</p>
+                <button type="submit" name="intent" value="resend" className="btn-primary" data-testid="outbox-resend">
+                  {t("detail.resend")}
+                </button>
+              </div>
+            ) : (
+              <p className="text-sm text-ink-muted">{t("detail.noActions")}</p>
+            )}
+            <div className="mt-4 space-y-2 border-t border-line pt-4">
+              <p className="text-sm text-ink-muted">{t("detail.sendCopyHint")}</p>
+              <button type="submit" name="intent" value="send-copy" className="btn-ghost border border-line" data-testid="outbox-send-copy">
+                {t("detail.sendCopy")}
               </button>
-            </Form>
-          ) : (
-            <p className="text-sm text-ink-muted">{t("detail.noActions")}</p>
-          )}
-          <Form method="post" action={here} className="mt-4 space-y-2 border-t border-line pt-4">
-            <p className="text-sm text-ink-muted">{t("detail.sendCopyHint")}</p>
-            <button type="submit" name="intent" value="send-copy" className="btn-ghost border border-line" data-testid="outbox-send-copy">
-              {t("detail.sendCopy")}
-            </button>
+            </div>
           </Form>
         </Panel>
       </div>

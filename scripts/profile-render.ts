@@ -185,11 +185,9 @@ async function cookiesFor(origin: string, entries: string[]): Promise<Map<string
  * shared machine falls on both alike. Prints each page's median of PROFILE_ROUNDS (5) turns.
  */
 async function compare(otherRoot: string) {
-  const shops = [
-    { name: "this checkout", shop: await startThrowawayShop(port, "profile") },
-    { name: otherRoot, shop: await startThrowawayShop(port + 2, "profile-other", { appRoot: otherRoot }) },
-  ];
+  const shops = [{ name: "this checkout", shop: await startThrowawayShop(port, "profile") }];
   try {
+    shops.push({ name: otherRoot, shop: await startThrowawayShop(port + 2, "profile-other", { appRoot: otherRoot }) });
     const cookies = await Promise.all(shops.map(({ shop }) => cookiesFor(shop.url, paths)));
     const rounds = Number(process.env.PROFILE_ROUNDS ?? 5);
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -53,14 +53,24 @@ export async function buildShop(): Promise<void> {
 }
 
 /** Builds unless each build is newer than every source it is made from (the shop's two Workers, or another app's folder: the bench's floor). */
+/**
+ * Whether a checkout builds the shop as two Workers (app/build-part.ts); an older one (PROFILE_COMPARE
+ * against a commit before the split) builds one.
+ */
+function buildsTwoWorkers(appRoot: string): boolean {
+  return existsSync(join(appRoot, "app/build-part.ts"));
+}
+
 export async function ensureBuild(appRoot: string = projectRoot): Promise<void> {
   const shop = appRoot === projectRoot;
-  const outputs = (shop ? shopParts.map(({ directory }) => directory) : ["build"]).map((directory) => join(appRoot, directory, "server/index.js"));
+  const twoWorkers = buildsTwoWorkers(appRoot);
+  const outputs = (twoWorkers ? shopParts.map(({ directory }) => directory) : ["build"]).map((directory) => join(appRoot, directory, "server/index.js"));
   const sources = ["app", "workers", "public", "package.json", "vite.config.ts", "react-router.config.ts", "wrangler.toml"];
   const sourcesChanged = Math.max(...sources.filter((source) => existsSync(join(appRoot, source))).map((source) => newestModification(join(appRoot, source))));
   if (outputs.every((output) => existsSync(output) && sourcesChanged < statSync(output).mtimeMs)) return;
   console.log(`› building the Worker${shop ? "s" : ""} in ${appRoot} (react-router build)…`);
   if (shop) await buildShop();
+  else if (twoWorkers) await run("npm", ["run", "build"], { cwd: appRoot });
   else await run("npx", ["react-router", "build"], { cwd: appRoot });
 }
 
@@ -115,9 +125,8 @@ export async function startBuiltWorker(options: {
   // office's runs beside it in the same workerd (and state), reached through the storefront's
   // service binding. Both get the variables.
   const appRoot = options.appRoot ?? projectRoot;
-  const shop = appRoot === projectRoot;
-  const configs = (shop ? ["build/server/wrangler.json", "build-office/server/wrangler.json"] : ["build/server/wrangler.json"]).map((config) =>
-    join(appRoot, config),
+  const configs = (buildsTwoWorkers(appRoot) ? ["build/server/wrangler.json", "build-office/server/wrangler.json"] : ["build/server/wrangler.json"]).map(
+    (config) => join(appRoot, config),
   );
   const serveOptions: ServeOptions = {
     configs,

@@ -15,7 +15,7 @@ import { cspNonceContext, refusedBodyContext } from "../app/features/security/do
 import { d1PrimaryCookie, readsPrimary } from "../app/features/sessions/session-cookie.server";
 import { loadResources } from "../app/i18n/resources";
 import { api } from "./api/app";
-import { checkPageBody, withoutBody } from "./form-body";
+import { checkPageBody, requestForBackOffice, withoutBody } from "./form-body";
 import {
   bumpContentVersion,
   isBackOfficeWrite,
@@ -43,7 +43,7 @@ app.use("*", async (c, next) => {
   const url = new URL(c.req.url);
   if (!belongsToOffice(url, url.pathname === "/__manifest" ? await manifestVersion() : null)) return next();
   if (!c.env.BACKOFFICE) throw new Error("The storefront Worker has no BACKOFFICE service binding (wrangler.toml [[services]])");
-  return c.env.BACKOFFICE.fetch(c.req.raw);
+  return c.env.BACKOFFICE.fetch(await requestForBackOffice(c.req.raw));
 });
 
 // Every page answer says what D1 work it cost (DESIGN §4.14): the request's binding is wrapped once,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { maxFormListIndex } from "../app/ui/form/sound-form";
-import { checkPageBody } from "./form-body";
+import { checkPageBody, requestForBackOffice } from "./form-body";
 
 const urlencoded = (fields: [string, string][]) =>
   new Request("http://shop.test/backend/shipping-rates/form", {
@@ -53,5 +53,30 @@ describe("checkPageBody, a form Conform cannot read", () => {
   it("should hand on a body the action can still read", async () => {
     const verdict = await checkPageBody(urlencoded([["nameEn", "Zone"]]));
     expect(verdict.ok && (await verdict.request.formData()).get("nameEn")).toBe("Zone");
+  });
+});
+
+describe("requestForBackOffice", () => {
+  const post = (body: BodyInit | null, contentType?: string) =>
+    new Request("http://shop.test/backend/user", { method: "POST", body, headers: contentType ? { "content-type": contentType } : {} });
+
+  it("given a form, should hand on the same request, body unread", async () => {
+    for (const request of [urlencoded([["intent", "save"]]), multipart([["intent", "save"]]), new Request("http://shop.test/backend/user")]) {
+      const forwarded = await requestForBackOffice(request);
+      expect(forwarded).toBe(request);
+      expect(forwarded.bodyUsed).toBe(false);
+    }
+  });
+
+  it.each([
+    ["JSON", '{"roleId":1}', "application/json"],
+    ["plain text", "roleId=1", "text/plain"],
+    ["no content type", new TextEncoder().encode("roleId=1"), undefined],
+  ])("given %s, should send it on without its body, which the back office still refuses (415)", async (_name, body, contentType) => {
+    const forwarded = await requestForBackOffice(post(body, contentType));
+    expect(forwarded.body).toBeNull();
+    expect(forwarded.method).toBe("POST");
+    expect(forwarded.headers.get("content-type")).toBe(contentType ?? null);
+    expect(await verdictOf(forwarded)).toBe(415);
   });
 });

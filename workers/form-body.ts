@@ -50,10 +50,14 @@ export function bodyLimit(pathname: string, mediaType: string): number {
 
 export type BodyVerdict = { ok: true; request: Request } | { ok: false; status: RefusedBodyStatus };
 
+function mediaTypeOf(request: Request): string {
+  return (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
 export async function checkPageBody(request: Request): Promise<BodyVerdict> {
   if (!mutationMethods.has(request.method.toUpperCase())) return { ok: true, request };
   const contentType = request.headers.get("content-type") ?? "";
-  const mediaType = contentType.split(";")[0]!.trim().toLowerCase();
+  const mediaType = mediaTypeOf(request);
   if (mediaType !== urlencoded && mediaType !== multipart) return refusedUnread(request, 415);
 
   const limit = bodyLimit(new URL(request.url).pathname, mediaType);
@@ -73,11 +77,7 @@ export async function checkPageBody(request: Request): Promise<BodyVerdict> {
   return { ok: true, request: new Request(request, { body }) };
 }
 
-/**
- * Refused without reading the body: it is cancelled, so its sender stops. A back-office post reaches
- * the back office's Worker through the storefront's (workers/parts.ts), which went on sending a body
- * nobody read, and workerd logged "Can't read from request stream after response has been sent".
- */
+/** Refused without reading the body: it is cancelled, so its sender stops. */
 async function refusedUnread(request: Request, status: RefusedBodyStatus): Promise<BodyVerdict> {
   await request.body?.cancel().catch(() => {});
   return { ok: false, status };
@@ -111,6 +111,21 @@ async function readAtMost(stream: ReadableStream<Uint8Array> | null, limit: numb
     offset += chunk.byteLength;
   }
   return body.buffer;
+}
+
+/**
+ * A request the storefront's Worker hands to the back office's (workers/parts.ts). A post whose body
+ * is not a form goes without it (its body cancelled here): the back office refuses it from its
+ * headers alone (415), and a body streamed on to a Worker that never reads it was still being pumped
+ * after the answer had gone, which workerd reports as an uncaught "Can't read from request stream
+ * after response has been sent".
+ */
+export async function requestForBackOffice(request: Request): Promise<Request> {
+  if (!request.body || !mutationMethods.has(request.method.toUpperCase())) return request;
+  const mediaType = mediaTypeOf(request);
+  if (mediaType === urlencoded || mediaType === multipart) return request;
+  await request.body.cancel().catch(() => {});
+  return withoutBody(request);
 }
 
 /** The request React Router sees for a refused body: the same address and headers, no body to read. */

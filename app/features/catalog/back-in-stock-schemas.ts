@@ -22,6 +22,9 @@ export const backInStockGuestSchema = z.object({
     .pipe(z.string().min(1).max(backInStockEmailMax).email()),
 });
 
+/** The e-mail's "stop these e-mails" page: its one button posts the link's token (checked on the server: a token never tells its owner). */
+export const backInStockUnsubscribeSchema = z.object({ token: z.string().min(1).max(100) });
+
 /** The form's HTML constraints, for its page's loader (the browser loads the schema only when the form is used). */
 export function backInStockConstraint(signedIn: boolean) {
   return constraintsOf(signedIn ? backInStockCustomerSchema : backInStockGuestSchema);

@@ -1,8 +1,11 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { data, Form, Link } from "react-router";
 
 import { getCloudflare } from "~/cloudflare";
 import { cancelBackInStockRequest, findBackInStockRequest } from "~/features/catalog/back-in-stock.server";
+import { backInStockUnsubscribeSchema } from "~/features/catalog/back-in-stock-schemas";
 import { type Locale, localizePath } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { localized } from "~/i18n/localized";
@@ -37,9 +40,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = getCloudflare(context);
-  const token = (await request.formData()).get("token");
-  const cancelled = await cancelBackInStockRequest(env.DB, typeof token === "string" ? token : null);
-  return data({ cancelled });
+  const submission = parseWithZod(await request.formData(), { schema: backInStockUnsubscribeSchema });
+  // A token that is not one (any more) cancels nothing; the loader's fresh state says what is true.
+  const cancelled = submission.status === "success" && (await cancelBackInStockRequest(env.DB, submission.value.token));
+  return data({ result: submission.reply(), cancelled });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => storefrontMeta(loaderData?.meta, matches, location.pathname, { noindex: true });
@@ -52,6 +56,7 @@ export default function BackInStockUnsubscribe({ loaderData, actionData }: Route
   const { product } = loaderData;
   // After the POST the loader ran again: a request just cancelled reads as "closed" there.
   const state = actionData?.cancelled ? "done" : loaderData.state;
+  const [form] = useForm({ id: "back-in-stock-unsubscribe", lastResult: actionData?.result });
   const notice = (icon: "ok" | "alert", text: string, testId: string) => (
     <p role="status" className="flex gap-2 rounded-md border border-line bg-surface-muted px-4 py-3" data-testid={testId}>
       {icon === "ok" ? (
@@ -70,7 +75,7 @@ export default function BackInStockUnsubscribe({ loaderData, actionData }: Route
         {state === "done" ? notice("ok", t("backInStock.unsubscribe.done"), "unsubscribe-done") : null}
         {state === "closed" ? notice("ok", t("backInStock.unsubscribe.already"), "unsubscribe-closed") : null}
         {state === "open" && product ? (
-          <Form method="post" className="flex flex-col gap-4" data-testid="unsubscribe-form">
+          <Form method="post" className="flex flex-col gap-4" data-testid="unsubscribe-form" {...getFormProps(form)}>
             <p>{t("backInStock.unsubscribe.body", { product: localized(product, "name", locale) })}</p>
             <input type="hidden" name="token" value={loaderData.token} />
             <button type="submit" className="btn-primary w-full sm:w-fit" data-testid="unsubscribe-submit">

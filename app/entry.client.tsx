@@ -23,11 +23,12 @@ async function hydrate() {
   // The server chose the language from the URL and wrote it to <html lang>; load only that
   // language's strings (a language switch is a full page load), and of those only the namespaces
   // of this page's routes, which the server listed on <html data-i18n> (app/i18n/client-messages.ts).
-  // The back office's pages load every namespace (links between the two load the whole document).
+  // The back office's pages load every namespace (links between the two load the whole document);
+  // the server marks them from the routes it matched, whatever the address's spelling.
   const lang = document.documentElement.lang;
   const locale = isLocale(lang) ? lang : defaultLocale;
   const messages = clientMessages(locale);
-  if (/^\/(?:th\/)?backend(?:\/|$)/.test(window.location.pathname)) {
+  if (document.documentElement.hasAttribute("data-back-office")) {
     const [storefront, staffPages] = await Promise.all([
       locale === "th" ? import("./i18n/locales/th/storefront") : import("./i18n/locales/en/storefront"),
       locale === "th" ? import("./i18n/locales/th/back-office") : import("./i18n/locales/en/back-office"),

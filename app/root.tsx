@@ -1,9 +1,9 @@
 import "./zod-setup";
 
-import { data, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import { data, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "react-router";
 
+import { isBackOfficeMatch } from "~/i18n/back-office-messages";
 import { usePageNamespaces } from "~/i18n/client-messages";
-import { useTranslation } from "~/i18n/translation";
 
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -15,7 +15,7 @@ import { refusedBodyMiddleware } from "./features/security/door.server";
 import type { Viewer } from "./features/sessions/sessions.server";
 import { type Locale, localeFromPathname, localizePath, stripLocale } from "./i18n/config";
 import { getInstance, getLocale, i18nextMiddleware } from "./i18n/i18next.server";
-import { ErrorScreen } from "./ui/error-screen";
+import { BackendErrorScreen, ErrorScreen } from "./ui/error-screen";
 import { NavigationProgress } from "./ui/navigation-progress";
 import { useNonce } from "./ui/nonce";
 import { usePageFontPreloads } from "./ui/page-fonts";
@@ -97,8 +97,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   usePageFontPreloads(locale);
   // The strings the browser loads for this page (app/entry.client.tsx); in the browser, waits for them.
   const namespaces = usePageNamespaces();
+  // The back office's pages load all of its strings instead (app/entry.client.tsx).
+  const backOffice = isBackOfficeMatch(useMatches().map((match) => match.id));
   return (
-    <html lang={locale} data-i18n={namespaces.join(" ")}>
+    <html lang={locale} data-i18n={namespaces.join(" ")} data-back-office={backOffice ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -123,10 +125,10 @@ export default function App() {
 
 /** Last resort: errors the storefront layout could not catch (e.g. its own data failed). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  // A refusal by the back-office guard lands here (middleware errors skip the layout's boundary):
-  // send staff back to their dashboard rather than to the shop.
-  const inBackOffice = /^\/(?:th\/)?backend(?:\/|$)/.test(pathname);
-  return <ErrorScreen error={error} home={inBackOffice ? { to: "/backend/dashboard", label: t("backend:meta.dashboard") } : undefined} />;
+  // A refusal by the back-office guard lands here (middleware errors skip the layout's boundary): it
+  // is drawn in the frame it carries, and "back" leads to the dashboard rather than to the shop. The
+  // matched routes say where it happened, whatever the address's spelling (`/BACKEND/%75ser`).
+  const inBackOffice = isBackOfficeMatch(useMatches().map((match) => match.id));
+  if (BackendErrorScreen && inBackOffice) return <BackendErrorScreen error={error} />;
+  return <ErrorScreen error={error} />;
 }

@@ -7,6 +7,14 @@
  */
 let loaded = false;
 
+/**
+ * Whether the matched routes are the back office's (ids `en/backend/…`, `th/backend/…` in app/routes.ts):
+ * decided from what React Router matched, so `/BACKEND/%75ser` is a back-office page as `/backend/user` is.
+ */
+export function isBackOfficeMatch(routeIds: readonly string[]): boolean {
+  return routeIds.some((id) => /^(?:en|th)\/backend\//.test(id));
+}
+
 export function markBackOfficeMessagesLoaded(): void {
   loaded = true;
 }

@@ -27,6 +27,8 @@ export const deferredPartNamespaces = {
   "ui/search-dialog.tsx": ["search"],
   "ui/membership-terms-dialog.tsx": ["terms"],
   "ui/error-page.tsx": ["errors"],
+  // The back office's error page in its frame (root.tsx's boundary; never in the storefront's build).
+  "ui/backend/backend-error.tsx": ["errors"],
 } as const satisfies Record<string, readonly StorefrontNamespace[]>;
 
 /** Beyond the shell, by route id without its language (`th/shop` → `shop`; ids are set in app/routes.ts). */

@@ -17,3 +17,17 @@ export const ErrorScreen = lazy(() =>
     import.meta.env.SSR ? null : loadNamespaces(deferredPartNamespaces["ui/error-page.tsx"]),
   ]).then(([module]) => ({ default: module.ErrorScreen })),
 );
+
+/**
+ * The back office's error page in its frame, for root.tsx's boundary, where the guard's refusals land.
+ * Absent from the storefront's build (app/build-part.ts), which never renders a back-office page.
+ */
+export const BackendErrorScreen =
+  import.meta.env.PRYDE_PART === "shop"
+    ? null
+    : lazy(() =>
+        Promise.all([
+          import("./backend/backend-error"),
+          import.meta.env.SSR ? null : loadNamespaces(deferredPartNamespaces["ui/backend/backend-error.tsx"]),
+        ]).then(([module]) => ({ default: module.BackendErrorScreen })),
+      );

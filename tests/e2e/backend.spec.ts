@@ -65,11 +65,18 @@ test.describe("back office on desktop", { tag: "@desktop" }, () => {
     await expect(page.getByTestId("breadcrumbs")).toContainText("Products");
   });
 
-  test("a role is refused another group's page", async ({ page }) => {
-    await signIn(page, "user@pryde.test");
-    const response = await page.goto("/backend/orders/fulfillment");
+  test("a role is refused another group's page, however it is spelled, inside the frame with its own menu", async ({ page }) => {
+    await signIn(page, "editor@pryde.test");
+    // The upper-case spelling is a back-office page too: its strings load with it (the title, the menu's names).
+    const response = await page.goto("/BACKEND/%75ser");
     expect(response?.status()).toBe(403);
     await expect(page.getByTestId("error-page")).toContainText("403");
+    await expect(page).toHaveTitle("403 Forbidden | Back office");
+    await expect(page.getByTestId("backend-staff")).toContainText("Editor");
+    expect(await groupsIn(page.getByTestId("backend-menu"))).toEqual(["dashboard", "orders", "billings", "member", "promotion"]);
+    await expect(page.getByTestId("backend-menu")).toContainText("Billings");
+    await page.getByTestId("error-page").getByRole("link", { name: "Dashboard" }).click();
+    await expect(page).toHaveURL(/\/backend\/dashboard$/);
   });
 
   test("Thai back office, storefront shows a dashboard icon and no cart, sign-out returns to the back-office sign-in", async ({ page }) => {

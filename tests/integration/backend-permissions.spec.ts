@@ -2,7 +2,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import { decideRouteAccess, menuGroups, staffRoleIds } from "~/domain/staff-permissions";
-import { menuEntries } from "~/features/backoffice/menu";
+import { backofficeMenu, menuEntries } from "~/features/backoffice/menu";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import routes from "~/routes";
 
@@ -224,5 +224,23 @@ describe("the refusal page", () => {
     const html = await response.text();
     expect(html).toContain(title);
     expect(html).toContain(link);
+  });
+
+  // The guard's middleware refuses before the layout's loader runs; its 403 carries the frame.
+  it.each([
+    ["/backend/user", "en"],
+    ["/BACKEND/%75ser", "en"],
+    ["/th/backend/USER", "th"],
+  ] as const)("given an Editor (role 3) refused %s, should draw it in the back office's frame with the Editor's own menu", async (path, locale) => {
+    const response = await get(path, cookies["staff-3"]);
+    expect(response.status).toBe(403);
+    const html = await response.text();
+    expect(html).toContain('data-testid="backend-top-bar"');
+    expect(html).toContain('data-testid="error-page"');
+    expect(html).toContain("data-back-office");
+    const groups = [...html.matchAll(/data-testid="menu-group-([a-z-]+)"/g)].map((match) => match[1]);
+    expect([...new Set(groups)]).toEqual(backofficeMenu(3, locale).map((group) => group.group));
+    expect(groups).not.toContain("user-management");
+    expect(html).toContain(`href="${localizePath(locale, "/backend/dashboard")}"`);
   });
 });

@@ -1,4 +1,4 @@
-import { data, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 
 import { decideRouteAccess } from "~/domain/staff-permissions";
 import type { ViewerCustomer, ViewerStaff } from "~/features/sessions/sessions.server";
@@ -74,19 +74,15 @@ export interface StaffGuardArgs extends GuardArgs {
  * layout (middleware runs before any child loader or action): guests go to the back-office sign-in,
  * customers home, staff whose role lacks the matched route's permission get 403 — and so does
  * everyone on a route the permission table does not list (deny by default). The permission comes
- * from the route React Router matched, never from the URL's spelling (DESIGN §4.3).
+ * from the route React Router matched, never from the URL's spelling (DESIGN §4.3). `refusal` is what a
+ * refused staff member's 403 carries (the back office's middleware: the frame its error page is drawn in).
  */
-export function requireStaffFor({ request, context, pattern }: StaffGuardArgs): ViewerStaff {
+export function requireStaffFor({ request, context, pattern }: StaffGuardArgs, refusal?: (staff: ViewerStaff) => unknown): ViewerStaff {
   const viewer = getViewer(context);
   if (viewer.kind === "guest") {
     throw redirect(`${localized(request, "/backend/login")}?redirectTo=${encodeURIComponent(here(request))}`);
   }
   if (viewer.kind === "customer") throw redirect(localized(request, "/"));
-  if (!decideRouteAccess(viewer.roleId, pattern).allowed) throw data(null, { status: 403 });
+  if (!decideRouteAccess(viewer.roleId, pattern).allowed) throw data(refusal?.(viewer) ?? null, { status: 403 });
   return viewer;
 }
-
-export const staffAreaMiddleware: MiddlewareFunction<Response> = async (args, next) => {
-  requireStaffFor(args);
-  return next();
-};

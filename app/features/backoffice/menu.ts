@@ -111,6 +111,18 @@ export interface BackofficeMenuGroup {
   entries: BackofficeMenuEntry[];
 }
 
+/** What the back-office frame draws around a page: who is signed in, their menu and the orders waiting (null: not counted). */
+export interface BackendFrameData {
+  staff: { fullName: string; roleId: number };
+  menu: BackofficeMenuGroup[];
+  attentionCount: number | null;
+}
+
+/** The frame for a staff member: the layout's loader (with the count), its error boundary and the guard's refusal (without). */
+export function staffFrame(staff: { fullName: string; roleId: number }, locale: Locale, attentionCount: number | null = null): BackendFrameData {
+  return { staff: { fullName: staff.fullName, roleId: staff.roleId }, menu: backofficeMenu(staff.roleId, locale), attentionCount };
+}
+
 /** The groups a role sees, in sidebar order, with localized paths; nothing for an unknown role. */
 export function backofficeMenu(roleId: number, locale: Locale): BackofficeMenuGroup[] {
   if (!isStaffRoleId(roleId)) return [];

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, type MiddlewareFunction } from "react-router";
 
 import { getCloudflare } from "~/cloudflare";
 import { requireStaffFor, type StaffGuardArgs } from "~/features/accounts/guards.server";
@@ -6,6 +6,18 @@ import { type Locale, localizePath } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import type { Namespace } from "~/i18n/resources";
 import type { Translate } from "~/ui/backend/list-columns";
+
+import { staffFrame } from "./menu";
+
+/**
+ * The back-office layout's middleware: the matched page's permission before any loader or action below
+ * it runs. A refused staff member's 403 carries their frame, because React Router hands a middleware's
+ * error to the root's boundary, where the layout's loader has not run: the refusal keeps the menu.
+ */
+export const staffAreaMiddleware: MiddlewareFunction<Response> = async (args, next) => {
+  requireStaffFor(args, (staff) => ({ frame: staffFrame(staff, getLocale(args.context) as Locale) }));
+  return next();
+};
 
 /**
  * How every back-office loader and action begins: the permission of the matched route is checked

@@ -2,7 +2,7 @@ import { LayoutDashboard, LogOut, Menu, Store, X } from "lucide-react";
 import { type ReactNode, useRef } from "react";
 import { Link, type UIMatch, useLocation, useMatches } from "react-router";
 
-import { type BackofficeMenuGroup, currentMenuEntry, currentMenuGroup } from "~/features/backoffice/menu";
+import { type BackendFrameData, type BackofficeMenuGroup, currentMenuEntry, currentMenuGroup } from "~/features/backoffice/menu";
 import { type Locale, localizePath, stripLocale } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 
@@ -14,13 +14,6 @@ import { UiProviders } from "../ui-providers";
 import { BackendMenu } from "./backend-menu";
 
 export const backendDrawerId = "backend-drawer";
-
-/** What the back-office layout loader gives its frame. */
-export interface BackendFrameData {
-  staff: { fullName: string; roleId: number };
-  menu: BackofficeMenuGroup[];
-  attentionCount: number | null;
-}
 
 /**
  * The back-office frame (spec §2 "Back-office layout"): a top bar (menu button on phones, name and

@@ -108,11 +108,6 @@ export function csvFileResponse(csv: string, filename: string): Response {
 }
 
 /**
- * Where a list's bulk action sends the browser afterwards (with redirectWithToast): the same list
- * and query from page 1 — the action may have moved rows off later pages, and a page past the end
- * is a 404.
- */
-/**
  * What a list's bulk action answers when it does not redirect: a refusal (`formError`, shown above
  * the list) or, for a destructive action sent without JavaScript, the confirm step to show.
  */
@@ -120,6 +115,11 @@ export function listActionAnswer(status: number, answer: { formError?: string; c
   return data({ formError: answer.formError ?? null, confirm: answer.confirm ?? null }, { status });
 }
 
+/**
+ * Where a list's bulk action sends the browser afterwards (with redirectWithToast): the same list
+ * and query from page 1 — the action may have moved rows off later pages, and a page past the end
+ * is a 404.
+ */
 export function listAddressAfterAction(request: Request): string {
   const url = new URL(request.url);
   for (const name of ["page", "index", "_routes"]) url.searchParams.delete(name);

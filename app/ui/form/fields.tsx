@@ -17,24 +17,28 @@ import { splitMessageKey } from "./form-messages";
  *
  * Messages are keys (app/ui/form/form-messages.ts); a form names the namespace whose
  * `validation.<key>` it adds (`<FormMessages namespace="ordersAdmin">`), and the rest come from
- * `forms:validation`.
+ * `forms:validation`. A form of a kit names its page's namespace and then the kit's, looked up in
+ * that order (a list's bulk form: `[namespace, "lists"]`).
  */
-const MessageNamespaceContext = createContext<Namespace>("forms");
+const MessageNamespaceContext = createContext<Namespace | readonly Namespace[]>("forms");
 
-export function FormMessages({ namespace, children }: { namespace: Namespace; children: ReactNode }) {
+export function FormMessages({ namespace, children }: { namespace: Namespace | readonly Namespace[]; children: ReactNode }) {
   return <MessageNamespaceContext.Provider value={namespace}>{children}</MessageNamespaceContext.Provider>;
 }
 
 /** A field's first error in words, with the field's label in it; null when the field is fine. */
 export function useFieldMessage(errors: readonly string[] | undefined, label: string): string | null {
-  const namespace = useContext(MessageNamespaceContext);
+  const namespaces = [useContext(MessageNamespaceContext)].flat();
   const { t } = useTranslation("forms");
   const [first] = errors ?? [];
   if (!first) return null;
   const { key, count } = splitMessageKey(first);
   const options = { field: label, ...(count === undefined ? {} : { count }) };
   const fallback = t(`forms:validation.${key}` as "forms:validation.invalid", { ...options, defaultValue: t("forms:validation.invalid", options) });
-  return namespace === "forms" ? fallback : t(`${namespace}:validation.${key}` as "forms:validation.invalid", { ...options, defaultValue: fallback });
+  return namespaces.reduceRight(
+    (next, namespace) => (namespace === "forms" ? next : t(`${namespace}:validation.${key}` as "forms:validation.invalid", { ...options, defaultValue: next })),
+    fallback,
+  );
 }
 
 const control = "w-full rounded-md border px-3 py-2 focus-visible:outline-2 focus-visible:outline-primary";
@@ -284,7 +288,7 @@ export function FileField({
  */
 export function FormErrors({ form, refusal }: { form: Pick<FormMetadata<never>, "errors" | "allErrors" | "errorId">; refusal?: string | null }) {
   const { t } = useTranslation("forms");
-  const namespace = useContext(MessageNamespaceContext);
+  const namespace = [useContext(MessageNamespaceContext)].flat().join(" ");
   const keyedMessage = useFieldMessage(form.errors, "");
   const formMessage = refusal ?? keyedMessage;
   const fieldsMarked = Object.values(form.allErrors).length > 0 && !formMessage;

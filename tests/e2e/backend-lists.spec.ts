@@ -1,3 +1,5 @@
+import listsEn from "../../app/i18n/locales/en/lists";
+import listsTh from "../../app/i18n/locales/th/lists";
 import { signInAsAdmin } from "./staff-session";
 import { expect, type Page, test } from "./test";
 
@@ -114,6 +116,21 @@ test.describe("the order list", { tag: "@desktop" }, () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
   });
+});
+
+test("a bulk action with no row ticked says so above the list, in English and in Thai", { tag: "@desktop" }, async ({ page }) => {
+  await signInAsAdmin(page);
+  // A plain bulk button posts the list's form (a page load)…
+  await page.goto(ordersPath);
+  await page.getByTestId("bulk-mark-shipped").click();
+  await expect(page.getByTestId("form-error")).toHaveText(listsEn.validation.noneSelected);
+  // …one that asks first posts from its dialog, without leaving the page.
+  await page.goto("/th/backend/products/all-product");
+  const unpublish = page.getByTestId("bulk-unpublish");
+  await expect(unpublish).toHaveAttribute("data-hydrated", "true");
+  await unpublish.click();
+  await page.getByTestId("confirm-yes").click();
+  await expect(page.getByTestId("form-error")).toHaveText(listsTh.validation.noneSelected);
 });
 
 test("on a phone in Thai, the order list fits the screen", { tag: "@phone" }, async ({ page }, testInfo) => {

@@ -5,6 +5,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { database } from "~/db/client";
 import { products } from "~/db/schema/catalog";
 import { activities, sizeGuides } from "~/db/schema/content";
+import catalogAdminEn from "~/i18n/locales/en/catalog-admin";
+import contentAdminEn from "~/i18n/locales/en/content-admin";
+import listsEn from "~/i18n/locales/en/lists";
+import catalogAdminTh from "~/i18n/locales/th/catalog-admin";
+import contentAdminTh from "~/i18n/locales/th/content-admin";
+import listsTh from "~/i18n/locales/th/lists";
 
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { toastOf } from "./profile-helpers";
@@ -203,19 +209,28 @@ describe("bulk: publish and unpublish products", () => {
   });
 
   it("given nothing ticked, an unknown intent or a role without Products, should change nothing", async () => {
-    expect((await postFields("/backend/products/all-product", [["intent", "publish"]], admin())).status).toBe(400);
-    expect(
-      (
-        await postFields(
-          "/backend/products/all-product",
-          [
-            ["intent", "explode"],
-            ["ids", "1"],
-          ],
-          admin(),
-        )
-      ).status,
-    ).toBe(400);
+    for (const [prefix, lists, catalogAdmin] of [
+      ["", listsEn, catalogAdminEn],
+      ["/th", listsTh, catalogAdminTh],
+    ] as const) {
+      // The message is the answer's, not a string every page carries.
+      expect(await html(await get(`${prefix}/backend/products/all-product`, admin()))).not.toContain(lists.validation.noneSelected);
+      const none = await postFields(`${prefix}/backend/products/all-product`, [["intent", "publish"]], admin());
+      expect(none.status).toBe(400);
+      const nonePage = await html(none);
+      expect(nonePage).toContain('data-testid="form-error"');
+      expect(nonePage).toContain(lists.validation.noneSelected);
+      const unknown = await postFields(
+        `${prefix}/backend/products/all-product`,
+        [
+          ["intent", "explode"],
+          ["ids", "1"],
+        ],
+        admin(),
+      );
+      expect(unknown.status).toBe(400);
+      expect(await html(unknown)).toContain(catalogAdmin.validation.unknownAction);
+    }
     expect(
       (
         await postFields(
@@ -269,5 +284,27 @@ describe("bulk: delete size guides", () => {
         ),
     ).toEqual([]);
     expect((await postFields("/backend/home/size-guide", [...fields, ["confirmed", "1"]], cookies["staff-5"])).status).toBe(403);
+  });
+
+  it("given nothing ticked or an unknown intent, should say so above the list in the page's language", async () => {
+    for (const [prefix, lists, contentAdmin] of [
+      ["", listsEn, contentAdminEn],
+      ["/th", listsTh, contentAdminTh],
+    ] as const) {
+      const none = await postFields(`${prefix}/backend/home/size-guide`, [["intent", "delete"]], admin());
+      expect(none.status).toBe(400);
+      expect(await html(none)).toContain(lists.validation.noneSelected);
+      const unknown = await postFields(
+        `${prefix}/backend/home/size-guide`,
+        [
+          ["intent", "publish"],
+          ["ids", "999999999"],
+          ["confirmed", "1"],
+        ],
+        admin(),
+      );
+      expect(unknown.status).toBe(400);
+      expect(await html(unknown)).toContain(contentAdmin.validation.unknownAction);
+    }
   });
 });

@@ -8,6 +8,12 @@ import { emailOutbox } from "~/db/schema/messaging";
 import { orders, orderStatusHistory, shipments } from "~/db/schema/orders";
 import { orderStatusId } from "~/domain/order-status";
 import { markOrdersShipped } from "~/features/orders/bulk-orders.server";
+import listsEn from "~/i18n/locales/en/lists";
+import ordersAdminEn from "~/i18n/locales/en/orders-admin";
+import staffEn from "~/i18n/locales/en/staff";
+import listsTh from "~/i18n/locales/th/lists";
+import ordersAdminTh from "~/i18n/locales/th/orders-admin";
+import staffTh from "~/i18n/locales/th/staff";
 
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { insertOrder, variantWithStock } from "./orders-helpers";
@@ -265,8 +271,26 @@ describe("bulk: mark shipped", () => {
       admin(),
     );
     expect(none.status).toBe(409);
-    expect(await html(none)).toContain('data-testid="form-error"');
+    const nonePage = await html(none);
+    expect(nonePage).toContain('data-testid="form-error"');
+    expect(nonePage).toContain(ordersAdminEn.validation.noneShippable);
     expect((await postForm(ordersPath, { intent: "mark-shipped" }, admin())).status).toBe(400);
+  });
+
+  it("given nothing ticked or an unknown intent, should say so above the list in the page's language", async () => {
+    for (const [prefix, lists, ordersAdmin] of [
+      ["", listsEn, ordersAdminEn],
+      ["/th", listsTh, ordersAdminTh],
+    ] as const) {
+      const none = await postForm(`${prefix}${ordersPath}`, { intent: "mark-shipped" }, admin());
+      expect(none.status).toBe(400);
+      const page = await html(none);
+      expect(page).toContain('data-testid="form-error"');
+      expect(page).toContain(lists.validation.noneSelected);
+      const unknown = await postForm(`${prefix}${ordersPath}`, { intent: "explode", ids: "1" }, admin());
+      expect(unknown.status).toBe(400);
+      expect(await html(unknown)).toContain(ordersAdmin.validation.unknownAction);
+    }
   });
 
   it("given a carrier and tracking numbers, should ship every order in one go with its shipment, history and e-mail, and go back to the list with a toast", async () => {
@@ -421,6 +445,30 @@ describe("bulk: deactivate staff users (destructive, asks first)", () => {
     expect(decodeURIComponent(response.headers.get("set-cookie") ?? "")).toContain('"key":"staff:users.bulkDeactivated"');
     expect(await disabled(ids)).toBe(2);
     expect(await disabled([self])).toBe(0);
+  });
+
+  it("given nothing ticked, should say so above the list in the page's language", async () => {
+    for (const [prefix, lists] of [
+      ["", listsEn],
+      ["/th", listsTh],
+    ] as const) {
+      const response = await postRaw(`${prefix}/backend/user`, body([], [["confirmed", "1"]]), admin());
+      expect(response.status).toBe(400);
+      const page = await html(response);
+      expect(page).toContain('data-testid="form-error"');
+      expect(page).toContain(lists.validation.noneSelected);
+    }
+  });
+
+  it("given an intent the page does not know, should say so in the page's language", async () => {
+    for (const [prefix, staff] of [
+      ["", staffEn],
+      ["/th", staffTh],
+    ] as const) {
+      const response = await postRaw(`${prefix}/backend/user`, new URLSearchParams([["intent", "bulk-explode"]]), admin());
+      expect(response.status).toBe(400);
+      expect(await html(response)).toContain(staff.validation.unknownAction);
+    }
   });
 
   it("given a role without User Management, should refuse (403)", async () => {

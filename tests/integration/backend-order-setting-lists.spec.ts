@@ -7,6 +7,10 @@ import { customProducts, presetImages } from "~/db/schema/custom";
 import { shippingRates } from "~/db/schema/orders";
 import { orderStatusId } from "~/domain/order-status";
 import { outboxInsert } from "~/features/email/outbox.server";
+import customizeAdminEn from "~/i18n/locales/en/customize-admin";
+import listsEn from "~/i18n/locales/en/lists";
+import customizeAdminTh from "~/i18n/locales/th/customize-admin";
+import listsTh from "~/i18n/locales/th/lists";
 
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { insertOrder, variantWithStock } from "./orders-helpers";
@@ -263,19 +267,24 @@ describe("the customize lists", () => {
       `Crest ${label} 2`,
     ]);
 
-    expect((await postFields(path, [["intent", "show"]], admin())).status).toBe(400);
-    expect(
-      (
-        await postFields(
-          path,
-          [
-            ["intent", "delete"],
-            ["ids", String(ids[0])],
-          ],
-          admin(),
-        )
-      ).status,
-    ).toBe(400);
+    for (const [prefix, lists, customizeAdmin] of [
+      ["", listsEn, customizeAdminEn],
+      ["/th", listsTh, customizeAdminTh],
+    ] as const) {
+      const none = await postFields(`${prefix}${path}`, [["intent", "show"]], admin());
+      expect(none.status).toBe(400);
+      expect(await html(none)).toContain(lists.validation.noneSelected);
+      const unknown = await postFields(
+        `${prefix}${path}`,
+        [
+          ["intent", "delete"],
+          ["ids", String(ids[0])],
+        ],
+        admin(),
+      );
+      expect(unknown.status).toBe(400);
+      expect(await html(unknown)).toContain(customizeAdmin.validation.unknownAction);
+    }
     expect(
       (
         await postFields(

@@ -5,6 +5,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { database } from "~/db/client";
 import { productReviews } from "~/db/schema/reviews";
 import { orderStatusId } from "~/domain/order-status";
+import listsEn from "~/i18n/locales/en/lists";
+import reviewsAdminEn from "~/i18n/locales/en/reviews-admin";
+import listsTh from "~/i18n/locales/th/lists";
+import reviewsAdminTh from "~/i18n/locales/th/reviews-admin";
 
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { fuzzForm } from "./fuzz";
@@ -372,8 +376,17 @@ describe("the back office's reviews", () => {
     // The average counts only approved reviews.
     expect(await html(await get(`/shop/${product.slug}`, { cookie: a.cookie }))).toMatch(/data-average="5" data-count="1"/);
 
-    expect((await moderate("approve", [])).status).toBe(400);
-    expect((await postForm(listPath, { intent: "delete", ids: String(ra.id) }, admin())).status).toBe(400);
+    for (const [prefix, lists, reviewsAdmin] of [
+      ["", listsEn, reviewsAdminEn],
+      ["/th", listsTh, reviewsAdminTh],
+    ] as const) {
+      const none = await moderate("approve", [], admin(), `${prefix}${listPath}`);
+      expect(none.status).toBe(400);
+      expect(await html(none)).toContain(lists.validation.noneSelected);
+      const unknown = await postForm(`${prefix}${listPath}`, { intent: "delete", ids: String(ra.id) }, admin());
+      expect(unknown.status).toBe(400);
+      expect(await html(unknown)).toContain(reviewsAdmin.validation.unknownAction);
+    }
 
     const csv = await (await get(`${listPath}/export.csv?q=${encodeURIComponent(a.email)}`, admin())).text();
     expect(csv.split("\r\n")[0]).toContain("Product");

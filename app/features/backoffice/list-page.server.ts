@@ -1,4 +1,6 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
+import { z } from "zod";
 
 import { getCloudflare } from "~/cloudflare";
 import { toCsv } from "~/domain/inventory-csv";
@@ -8,8 +10,7 @@ import { localeFromPathname } from "~/i18n/config";
 import { getInstance } from "~/i18n/i18next.server";
 import type { Namespace } from "~/i18n/translation";
 import type { ListColumn, ListContext, Translate } from "~/ui/backend/list-columns";
-import type { SectionPageData } from "~/ui/backend/list-page";
-import type { ConfirmStepData } from "~/ui/confirm";
+import type { ListAnswer, SectionPageData } from "~/ui/backend/list-page";
 
 import { staffRoute } from "./staff-route.server";
 
@@ -108,11 +109,46 @@ export function csvFileResponse(csv: string, filename: string): Response {
 }
 
 /**
- * What a list's bulk action answers when it does not redirect: a refusal (`formError`, shown above
- * the list) or, for a destructive action sent without JavaScript, the confirm step to show.
+ * The form of a list's bulk actions (app/ui/backend/list-page.tsx): the `intent` its button posts,
+ * one of the list's. A post naming another is refused with `unknownAction` (the list's
+ * namespace's `validation.unknownAction`). The ticked rows are read by `selectedIds`.
  */
-export function listActionAnswer(status: number, answer: { formError?: string; confirm?: ConfirmStepData }) {
-  return data({ formError: answer.formError ?? null, confirm: answer.confirm ?? null }, { status });
+export function bulkActionSchema<const Intent extends string>(intents: readonly [Intent, ...Intent[]]) {
+  return z.object({ intent: z.enum(intents, { error: "unknownAction" }) });
+}
+
+/**
+ * A list's bulk action as its form posted it: `{ ok, intent, ids, submission }`, or the 400 to
+ * return — the bulk form's error `unknownAction`, or `noneSelected` (lists:validation) when no row
+ * is ticked, shown above the list in the page's language. `reply` is the rest of the answer of a
+ * route that answers more than a list does (a step, another form's result), so that its actions
+ * keep one answer type.
+ */
+export function parseBulkAction<const Intent extends string, Reply extends ListAnswer = ListAnswer>(
+  formData: FormData,
+  intents: readonly [Intent, ...Intent[]],
+  // Without `reply`, Reply is ListAnswer, whose fields are all optional.
+  reply: Reply = {} as Reply,
+) {
+  const submission = parseWithZod(formData, { schema: bulkActionSchema(intents) });
+  const refuse = (key: "unknownAction" | "noneSelected") => ({
+    ok: false as const,
+    answer: data({ ...reply, result: submission.reply({ formErrors: [key] }) }, { status: 400 }),
+  });
+  if (submission.status !== "success") return refuse("unknownAction");
+  const ids = selectedIds(formData);
+  if (ids.length === 0) return refuse("noneSelected");
+  return { ok: true as const, intent: submission.value.intent, ids, submission };
+}
+
+/**
+ * What a list's action answers when it does not redirect (`ListView`'s `answer`): the bulk form's
+ * refusal as message keys (`result`, from `parseBulkAction` or `submission.reply({ formErrors })`)
+ * or as a sentence the server wrote out (`refusal`), or, for a destructive action sent without
+ * JavaScript, the confirm step to show.
+ */
+export function listActionAnswer(status: number, answer: ListAnswer) {
+  return data<ListAnswer>({ result: answer.result ?? null, refusal: answer.refusal ?? null, confirm: answer.confirm ?? null }, { status });
 }
 
 /**

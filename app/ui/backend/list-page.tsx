@@ -1,3 +1,4 @@
+import { type FormMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { clsx } from "clsx";
 import { ArrowDown, ArrowUp, ArrowUpDown, Download, Printer, Search } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
@@ -6,10 +7,10 @@ import { Form, Link, useLocation } from "react-router";
 import { ariaSort, type ListDefinition, listHref, type ListQuery, listQueryParams, sortToggle } from "~/domain/list-query";
 import { localeFromPathname } from "~/i18n/config";
 import { type Namespace, useTranslation } from "~/i18n/translation";
-import { Alert } from "~/ui/alert";
 import { type ConfirmStepData, confirmStepValue } from "~/ui/confirm";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
 import { DayHint } from "~/ui/form/day-hint";
+import { FormErrors, FormMessages } from "~/ui/form/fields";
 import { Pagination } from "~/ui/pagination";
 import { useHydrated } from "~/ui/use-hydrated";
 
@@ -25,8 +26,9 @@ import { PageHeading, Panel } from "./page-parts";
  *   bookmarked and everything works without JavaScript;
  * - column headers sort (links, `aria-sort`), an empty state, page links;
  * - bulk selection: a checkbox per row and one for the page, all belonging to one POST form
- *   (`ids`, or `all=1` with the page's `pageIds`); destructive actions ask first (ConfirmButton);
- *   an action with `href` sends the selection there by GET instead (packing slips, CSV);
+ *   (`ids`, or `all=1` with the page's `pageIds`) on Conform, whose refusals show above the list
+ *   in the page's language; destructive actions ask first (ConfirmButton); an action with `href`
+ *   sends the selection there by GET instead (packing slips, CSV);
  * - "Export CSV" (the filtered list, every page) and a print view (`?print=1`: every row, no frame).
  */
 export interface ListPageData<Row, Sort extends string, Filters extends Record<string, unknown>> {
@@ -51,7 +53,10 @@ export interface BulkAction {
 
 /** What a list's action answered when it did not redirect (listActionAnswer in list-page.server.ts). */
 export interface ListAnswer {
-  formError?: string | null;
+  /** The bulk form's reply: its form errors are keys of the list's namespace or of `lists`. */
+  result?: SubmissionResult<string[]> | null;
+  /** A refusal the server wrote out, when it names rows or numbers. */
+  refusal?: string | null;
   confirm?: ConfirmStepData | null;
 }
 
@@ -69,8 +74,9 @@ interface ListViewProps<Row, Sort extends string, Filters extends Record<string,
   /** Between the heading and the search (tabs, notices, a step of a bulk action); not printed. */
   above?: ReactNode;
   /**
-   * What the list's action answered (listActionAnswer), shown before `above`: its refusal, and the
-   * confirm step of a bulk action that asks first (`confirm`) sent without JavaScript.
+   * What the list's action answered (parseBulkAction, listActionAnswer), shown before `above`: its
+   * refusal, in the list's namespace or `lists`, and the confirm step of a bulk action that asks
+   * first (`confirm`) sent without JavaScript.
    */
   answer?: ListAnswer | null;
   columns: readonly ListColumn<Row>[];
@@ -98,6 +104,7 @@ export function ListView<Row, Sort extends string, Filters extends Record<string
   const locale = localeFromPathname(useLocation().pathname);
   const context: ListContext = { t: translate as unknown as Translate, locale };
   const here = listHref(base, definition, list.query);
+  const [bulkForm] = useForm({ id: useId(), lastResult: props.answer?.result });
 
   if (list.print) return <PrintList {...props} context={context} here={here} />;
 
@@ -107,7 +114,7 @@ export function ListView<Row, Sort extends string, Filters extends Record<string
       <PageHeading title={title} intro={intro}>
         {props.headerActions}
       </PageHeading>
-      <ActionAnswer answer={props.answer} bulkActions={props.bulkActions} here={here} />
+      <ActionAnswer answer={props.answer} form={bulkForm} namespace={namespace} bulkActions={props.bulkActions} here={here} />
       {props.above}
       <ListSearch {...props} />
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
@@ -143,22 +150,36 @@ export function ListView<Row, Sort extends string, Filters extends Record<string
         </p>
       ) : (
         // Keyed by the address: another page or filter starts with nothing ticked.
-        <SelectableTable key={here} {...props} context={context} here={here} />
+        <SelectableTable key={here} {...props} context={context} here={here} form={bulkForm} />
       )}
       <Pagination page={list.page} pageCount={list.pageCount} href={(page) => listHref(base, definition, list.query, { page })} />
     </div>
   );
 }
 
-function ActionAnswer({ answer, bulkActions = [], here }: { answer?: ListAnswer | null; bulkActions?: readonly BulkAction[]; here: string }) {
+function ActionAnswer({
+  answer,
+  form,
+  namespace,
+  bulkActions = [],
+  here,
+}: {
+  answer?: ListAnswer | null;
+  form: FormMetadata<Record<string, unknown>>;
+  namespace: Namespace;
+  bulkActions?: readonly BulkAction[];
+  here: string;
+}) {
   const step = answer?.confirm ?? null;
   const asked = step ? bulkActions.find((action) => action.confirm && action.intent === confirmStepValue(step, "intent")) : undefined;
   return (
     <>
-      {answer?.formError ? (
-        <Alert tone="error" testId="form-error">
-          {answer.formError}
-        </Alert>
+      {/* Only an answer that refuses shows a refusal: Conform keeps the last one's errors, which
+          after a later answer (the redirect that follows a change made with JavaScript) are old. */}
+      {answer?.result || answer?.refusal ? (
+        <FormMessages namespace={[namespace, "lists"]}>
+          <FormErrors form={form} refusal={answer?.refusal} />
+        </FormMessages>
       ) : null}
       {step && asked?.confirm ? <ConfirmStep step={step} action={here} cancelTo={here} {...asked.confirm} /> : null}
     </>
@@ -384,11 +405,11 @@ function ColumnHeaders<Row, Sort extends string, Filters extends Record<string, 
 }
 
 function SelectableTable<Row, Sort extends string, Filters extends Record<string, unknown>>(
-  props: ListViewProps<Row, Sort, Filters> & { context: ListContext; here: string },
+  props: ListViewProps<Row, Sort, Filters> & { context: ListContext; here: string; form: FormMetadata<Record<string, unknown>> },
 ) {
-  const { list, columns, rowId, rowName, rowTestId, testId, title, bulkActions = [], context, here } = props;
+  const { list, columns, rowId, rowName, rowTestId, testId, title, bulkActions = [], context, here, form } = props;
   const { t } = useTranslation("lists");
-  const formId = useId();
+  const formId = form.id;
   const tableRef = useRef<HTMLTableElement>(null);
   const [count, setCount] = useState(0);
   const selectable = bulkActions.length > 0;
@@ -417,8 +438,8 @@ function SelectableTable<Row, Sort extends string, Filters extends Record<string
         <Form
           method="post"
           action={here}
-          id={formId}
           reloadDocument
+          {...getFormProps(form)}
           className="mb-2 flex flex-wrap items-center gap-2 rounded-lg border border-line bg-surface px-3 py-2 print:hidden"
           aria-label={t("selection.actions")}
           data-testid="bulk-form"

@@ -26,6 +26,9 @@ export default {
     count_other: "{{count}} selected",
     hint: "Tick rows, then choose what to do with them.",
     actions: "With the selected rows",
+  },
+  /** The bulk form's messages (form-messages keys), looked up after the list's own namespace's. */
+  validation: {
     noneSelected: "Select at least one row first.",
   },
   exportSelected: "Export selected (CSV)",

@@ -87,7 +87,6 @@ export default {
     shipSubmit: "Mark shipped",
     cancel: "Cancel",
     skipped: "Not awaiting fulfilment, so left as they are:",
-    noneShippable: "None of the selected orders is awaiting fulfilment, so none can be marked shipped.",
     shipped: "Marked shipped: {{count}}. Each shopper gets the shipping e-mail.",
     refused: "Nothing was shipped: {{numbers}} cannot be shipped from its status now.",
     conflict: "Nothing was shipped: an order changed in the meantime. Look at the list again and retry.",
@@ -466,5 +465,7 @@ export default {
     customerRequired: "Choose a member or type the walk-in customer's name",
     phoneInvalid: "{{field}} must be 9 to 15 digits",
     emailInvalid: "{{field}} is not a valid e-mail address",
+    unknownAction: "This action is not known. Reload the page and try again.",
+    noneShippable: "None of the selected orders is awaiting fulfilment, so none can be marked shipped.",
   },
 } as const;

@@ -28,6 +28,8 @@ export default {
     count_other: "เลือกแล้ว {{count}} รายการ",
     hint: "เลือกแถวที่ต้องการ แล้วเลือกสิ่งที่จะทำ",
     actions: "ทำกับแถวที่เลือก",
+  },
+  validation: {
     noneSelected: "กรุณาเลือกอย่างน้อยหนึ่งแถวก่อน",
   },
   exportSelected: "ส่งออกที่เลือก (CSV)",

@@ -1,5 +1,4 @@
-import { selectedIds } from "~/domain/list-query";
-import { listActionAnswer, listAddressAfterAction, staffListLoader } from "~/features/backoffice/list-page.server";
+import { listActionAnswer, listAddressAfterAction, parseBulkAction, staffListLoader } from "~/features/backoffice/list-page.server";
 import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { sizeGuideListSpec } from "~/features/content/content-lists";
 import { contentLists } from "~/features/content/content-lists.server";
@@ -19,13 +18,12 @@ import type { Route } from "./+types/size-guides";
 export const loader = (args: Route.LoaderArgs) => staffListLoader(args, "contentAdmin", "meta.sizeGuides", contentLists.sizeGuides);
 
 export async function action(args: Route.ActionArgs) {
-  const { env, t } = staffRoute(args, "contentAdmin");
+  const { env } = staffRoute(args, "contentAdmin");
   const formData = await args.request.formData();
-  if (formData.get("intent") !== "delete") return listActionAnswer(400, { formError: t("validation.unknownAction") });
-  const ids = selectedIds(formData);
-  if (ids.length === 0) return listActionAnswer(400, { formError: t("lists:selection.noneSelected") });
+  const bulk = parseBulkAction(formData, ["delete"]);
+  if (!bulk.ok) return bulk.answer;
   if (!isConfirmed(formData)) return listActionAnswer(200, { confirm: confirmStep(formData) });
-  const count = await deleteSizeGuides(env.DB, ids);
+  const count = await deleteSizeGuides(env.DB, bulk.ids);
   return redirectWithToast(args.request, listAddressAfterAction(args.request), { key: "contentAdmin:sizeGuides.bulkDeleted", values: { count } });
 }
 

@@ -4,7 +4,7 @@ import { data, useLocation } from "react-router";
 
 import { listHref, selectedIds } from "~/domain/list-query";
 import { orderStatusIds, statusLabelKey } from "~/domain/order-status";
-import { listAddressAfterAction, staffListLoader } from "~/features/backoffice/list-page.server";
+import { listAddressAfterAction, parseBulkAction, staffListLoader } from "~/features/backoffice/list-page.server";
 import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { loadShipStep, markOrdersShipped, type ShipStep } from "~/features/orders/bulk-orders.server";
 import { BulkShipPanel } from "~/features/orders/bulk-ship-panel";
@@ -30,46 +30,45 @@ const orderList = { definition: orderListDefinition, fetch: listOrders };
 
 export const loader = (args: Route.LoaderArgs) => staffListLoader(args, "ordersAdmin", "meta.orders", orderList);
 
+/** The list's answer (ListAnswer), and the ship step with its form's result. */
 interface ActionReply {
-  formError: string | null;
+  result: SubmissionResult<string[]> | null;
+  refusal: string | null;
   /** "Mark shipped" asks for a carrier and the tracking numbers first. */
   shipStep: ShipStep | null;
-  result: SubmissionResult<string[]> | undefined;
+  shipResult: SubmissionResult<string[]> | undefined;
 }
 
-const idle: ActionReply = { formError: null, shipStep: null, result: undefined };
+const idle: ActionReply = { result: null, refusal: null, shipStep: null, shipResult: undefined };
 
 export async function action(args: Route.ActionArgs) {
   const { staff: viewer, env, t } = staffRoute(args, "ordersAdmin");
   const formData = await args.request.formData();
-  const intent = formData.get("intent");
 
-  if (intent === "mark-shipped") {
-    const ids = selectedIds(formData);
-    if (ids.length === 0) return data<ActionReply>({ ...idle, formError: t("lists:selection.noneSelected") }, { status: 400 });
-    const shipStep = await loadShipStep(env.DB, ids);
-    if (shipStep.ready.length === 0) return data<ActionReply>({ ...idle, formError: t("bulk.noneShippable") }, { status: 409 });
+  // The ship step posts a form of its own; everything else is the list's bulk form.
+  if (formData.get("intent") !== "ship") {
+    const bulk = parseBulkAction(formData, ["mark-shipped"], idle);
+    if (!bulk.ok) return bulk.answer;
+    const shipStep = await loadShipStep(env.DB, bulk.ids);
+    if (shipStep.ready.length === 0) return data<ActionReply>({ ...idle, result: bulk.submission.reply({ formErrors: ["noneShippable"] }) }, { status: 409 });
     return data<ActionReply>({ ...idle, shipStep });
   }
-  if (intent === "ship") {
-    const submission = parseWithZod(formData, { schema: bulkShipSchema });
-    // A refused form shows the step again for the orders it was about.
-    const stepFor = () => {
-      const ids = new URLSearchParams();
-      for (const [name, value] of formData) if (/^shipments\[\d+\]\.orderId$/.test(name) && typeof value === "string") ids.append("ids", value);
-      return loadShipStep(env.DB, selectedIds(ids));
-    };
-    if (submission.status !== "success") return data<ActionReply>({ ...idle, result: submission.reply(), shipStep: await stepFor() }, { status: 400 });
-    const result = await markOrdersShipped(env.DB, submission.value, { staffUserId: viewer.staffUserId }, new URL(args.request.url).origin);
-    if (result.ok)
-      return redirectWithToast(args.request, listAddressAfterAction(args.request), { key: "ordersAdmin:bulk.shipped", values: { count: result.count } });
-    if (result.reason === "unknown-carrier")
-      return data<ActionReply>({ ...idle, result: submission.reply({ fieldErrors: { carrierId: ["choice"] } }), shipStep: await stepFor() }, { status: 400 });
-    const message =
-      result.reason === "conflict" ? t("bulk.conflict") : t("bulk.refused", { numbers: result.orders.map((order) => order.orderNumber).join(", ") });
-    return data<ActionReply>({ ...idle, formError: message }, { status: 409 });
-  }
-  return data<ActionReply>({ ...idle, formError: t("staff:validation.unknownAction") }, { status: 400 });
+  const submission = parseWithZod(formData, { schema: bulkShipSchema });
+  // A refused form shows the step again for the orders it was about.
+  const stepFor = () => {
+    const ids = new URLSearchParams();
+    for (const [name, value] of formData) if (/^shipments\[\d+\]\.orderId$/.test(name) && typeof value === "string") ids.append("ids", value);
+    return loadShipStep(env.DB, selectedIds(ids));
+  };
+  if (submission.status !== "success") return data<ActionReply>({ ...idle, shipResult: submission.reply(), shipStep: await stepFor() }, { status: 400 });
+  const result = await markOrdersShipped(env.DB, submission.value, { staffUserId: viewer.staffUserId }, new URL(args.request.url).origin);
+  if (result.ok)
+    return redirectWithToast(args.request, listAddressAfterAction(args.request), { key: "ordersAdmin:bulk.shipped", values: { count: result.count } });
+  if (result.reason === "unknown-carrier")
+    return data<ActionReply>({ ...idle, shipResult: submission.reply({ fieldErrors: { carrierId: ["choice"] } }), shipStep: await stepFor() }, { status: 400 });
+  const refusal =
+    result.reason === "conflict" ? t("bulk.conflict") : t("bulk.refused", { numbers: result.orders.map((order) => order.orderNumber).join(", ") });
+  return data<ActionReply>({ ...idle, refusal }, { status: 409 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.meta.title ?? "Pryde" }, { name: "robots", content: "noindex" }];
@@ -89,7 +88,7 @@ export default function Fulfillment({ loaderData, actionData }: Route.ComponentP
       above={
         <>
           {actionData?.shipStep ? (
-            <BulkShipPanel step={actionData.shipStep} result={actionData.result} action={listHref(base, orderListDefinition, query)} />
+            <BulkShipPanel step={actionData.shipStep} result={actionData.shipResult} action={listHref(base, orderListDefinition, query)} />
           ) : null}
           <ListTabs
             spec={orderListSpec}

@@ -1,8 +1,7 @@
 import { useLocation } from "react-router";
 
 import { productKinds, productStatusIds } from "~/domain/catalog";
-import { selectedIds } from "~/domain/list-query";
-import { listActionAnswer, listAddressAfterAction, staffListLoader } from "~/features/backoffice/list-page.server";
+import { listActionAnswer, listAddressAfterAction, parseBulkAction, staffListLoader } from "~/features/backoffice/list-page.server";
 import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { productListSpec, productStatuses } from "~/features/catalog-admin/catalog-lists";
 import { catalogLists } from "~/features/catalog-admin/catalog-lists.server";
@@ -28,12 +27,11 @@ export const loader = (args: Route.LoaderArgs) => staffListLoader(args, "catalog
 const bulkStatus = { publish: productStatusIds.published, unpublish: productStatusIds.hidden } as const;
 
 export async function action(args: Route.ActionArgs) {
-  const { env, t } = staffRoute(args, "catalogAdmin");
+  const { env } = staffRoute(args, "catalogAdmin");
   const formData = await args.request.formData();
-  const intent = formData.get("intent");
-  if (intent !== "publish" && intent !== "unpublish") return listActionAnswer(400, { formError: t("validation.unknownAction") });
-  const ids = selectedIds(formData);
-  if (ids.length === 0) return listActionAnswer(400, { formError: t("lists:selection.noneSelected") });
+  const bulk = parseBulkAction(formData, ["publish", "unpublish"]);
+  if (!bulk.ok) return bulk.answer;
+  const { intent, ids } = bulk;
   // Taking products out of the shop is asked first (without JavaScript: a confirm step on the page).
   if (intent === "unpublish" && !isConfirmed(formData)) return listActionAnswer(200, { confirm: confirmStep(formData) });
   const count = await setProductsStatus(env.DB, ids, bulkStatus[intent]);

@@ -1,5 +1,4 @@
-import { selectedIds } from "~/domain/list-query";
-import { listActionAnswer, listAddressAfterAction, staffListLoader } from "~/features/backoffice/list-page.server";
+import { listAddressAfterAction, parseBulkAction, staffListLoader } from "~/features/backoffice/list-page.server";
 import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { reviewListSpec } from "~/features/reviews/review-list";
 import { reviewList } from "~/features/reviews/review-lists.server";
@@ -21,12 +20,10 @@ export const loader = (args: Route.LoaderArgs) => staffListLoader(args, "reviews
 const statusOf = { approve: "approved", hide: "hidden" } as const;
 
 export async function action(args: Route.ActionArgs) {
-  const { env, t, staff } = staffRoute(args, "reviewsAdmin");
-  const formData = await args.request.formData();
-  const intent = formData.get("intent");
-  if (intent !== "approve" && intent !== "hide") return listActionAnswer(400, { formError: t("validation.unknownAction") });
-  const ids = selectedIds(formData);
-  if (ids.length === 0) return listActionAnswer(400, { formError: t("lists:selection.noneSelected") });
+  const { env, staff } = staffRoute(args, "reviewsAdmin");
+  const bulk = parseBulkAction(await args.request.formData(), ["approve", "hide"]);
+  if (!bulk.ok) return bulk.answer;
+  const { intent, ids } = bulk;
   const count = await setReviewsStatus(env.DB, ids, statusOf[intent], staff.staffUserId);
   return redirectWithToast(args.request, listAddressAfterAction(args.request), { key: `reviewsAdmin:bulk.${intent}Done`, values: { count } });
 }

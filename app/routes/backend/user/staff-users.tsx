@@ -3,9 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { UserPlus, X } from "lucide-react";
 import { data, Form, Link, useLocation } from "react-router";
 
-import { listHref, selectedIds } from "~/domain/list-query";
 import { staffRoleIds } from "~/domain/staff-permissions";
-import { listAddressAfterAction, loadListPage } from "~/features/backoffice/list-page.server";
+import { listAddressAfterAction, loadListPage, parseBulkAction } from "~/features/backoffice/list-page.server";
 import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { staffUserListDefinition, staffUserListSpec } from "~/features/backoffice/staff-user-list";
 import {
@@ -27,7 +26,7 @@ import {
   updateStaffUser,
 } from "~/features/backoffice/staff-users.server";
 import { type Locale, localeFromPathname, localizePath } from "~/i18n/config";
-import { getInstance, getLocale } from "~/i18n/i18next.server";
+import { getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
 import { Badge } from "~/ui/backend/page-parts";
@@ -82,8 +81,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { staff: viewer, env, locale, t } = staffRoute(args, "staff");
-  const tl = getInstance(args.context).getFixedT(locale, "lists");
+  const { staff: viewer, env, t } = staffRoute(args, "staff");
   const formData = await args.request.formData();
   const intentValue = formData.get("intent");
   const intent = (staffUserIntents as readonly unknown[]).includes(intentValue) ? (intentValue as StaffUserIntent) : null;
@@ -143,8 +141,9 @@ export async function action(args: Route.ActionArgs) {
       });
     }
     case "bulk-deactivate": {
-      const ids = selectedIds(formData);
-      if (ids.length === 0) return data<ActionReply>({ ...idle, form: intent, formError: tl("selection.noneSelected") }, { status: 400 });
+      const bulk = parseBulkAction(formData, [intent], { ...idle, form: intent });
+      if (!bulk.ok) return bulk.answer;
+      const { ids } = bulk;
       if (!isConfirmed(formData)) return data<ActionReply>({ ...idle, form: intent, confirm: confirmStep(formData) });
       // One by one: each keeps the single-user rules (not oneself, not the last System Administrator).
       let done = 0;
@@ -190,8 +189,6 @@ export default function StaffUsers({ loaderData, actionData }: Route.ComponentPr
   const locale = localeFromPathname(useLocation().pathname);
   const base = localizePath(locale, staffUserListSpec.path);
   const { list, editing, viewerId } = loaderData;
-  const { query } = list;
-  const here = listHref(base, staffUserListDefinition, query);
   const resultOf = (form: FormName) => (actionData?.form === form ? actionData.result : undefined);
   const deactivateQuestion = (user: { fullName: string; email: string }) => ({
     title: t("users.confirmDeactivate.title", { name: user.fullName }),
@@ -211,15 +208,13 @@ export default function StaffUsers({ loaderData, actionData }: Route.ComponentPr
         <RecordList
           spec={staffUserListSpec}
           list={list}
+          answer={actionData?.form === "bulk-deactivate" ? actionData : null}
           above={
             <div className="mb-4 space-y-4">
               {actionData?.formError ? (
                 <Alert tone="error" testId="form-error">
                   {actionData.formError}
                 </Alert>
-              ) : null}
-              {actionData?.confirm && pendingIntent === "bulk-deactivate" ? (
-                <ConfirmStep step={actionData.confirm} action={here} cancelTo={here} {...bulkQuestion} />
               ) : null}
               {editing && actionData?.confirm && pendingIntent === "deactivate" ? (
                 <ConfirmStep

@@ -1,11 +1,7 @@
-import { data } from "react-router";
-
-import { selectedIds } from "~/domain/list-query";
-import { listAddressAfterAction, staffListLoader } from "~/features/backoffice/list-page.server";
+import { listAddressAfterAction, parseBulkAction, staffListLoader } from "~/features/backoffice/list-page.server";
 import { staffRoute } from "~/features/backoffice/staff-route.server";
 import { listPresetImages, setPresetImagesActive } from "~/features/custom-admin/custom-admin.server";
 import { presetImageListDefinition, presetImageListSpec } from "~/features/custom-admin/custom-admin-lists";
-import { getInstance } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { RecordList } from "~/ui/backend/record-list";
 import { redirectWithToast } from "~/ui/toast.server";
@@ -21,12 +17,10 @@ export const loader = (args: Route.LoaderArgs) =>
   staffListLoader(args, "customizeAdmin", "meta.presetImages", { definition: presetImageListDefinition, fetch: listPresetImages });
 
 export async function action(args: Route.ActionArgs) {
-  const { env, locale, t } = staffRoute(args, "customizeAdmin");
-  const formData = await args.request.formData();
-  const intent = formData.get("intent");
-  if (intent !== "show" && intent !== "hide") return data({ formError: t("validation.unknownAction") }, { status: 400 });
-  const ids = selectedIds(formData);
-  if (ids.length === 0) return data({ formError: getInstance(args.context).getFixedT(locale, "lists")("selection.noneSelected") }, { status: 400 });
+  const { env } = staffRoute(args, "customizeAdmin");
+  const bulk = parseBulkAction(await args.request.formData(), ["show", "hide"]);
+  if (!bulk.ok) return bulk.answer;
+  const { intent, ids } = bulk;
   const count = await setPresetImagesActive(env.DB, ids, intent === "show");
   return redirectWithToast(args.request, listAddressAfterAction(args.request), { key: `customizeAdmin:lists.${intent}Done`, values: { count } });
 }

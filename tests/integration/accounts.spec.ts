@@ -6,6 +6,8 @@ import { accountTokens, authThrottle, customers, emailOutbox, sessions } from "~
 import { demoCustomer, demoCustomerPassword, demoStaffPassword } from "~/db/seed/accounts";
 import { hashToken } from "~/features/accounts/tokens.server";
 import { createSession } from "~/features/sessions/sessions.server";
+import authEn from "~/i18n/locales/en/auth";
+import authTh from "~/i18n/locales/th/auth";
 
 import {
   accountFields,
@@ -211,6 +213,13 @@ describe("verify e-mail (/verify)", () => {
     const { token } = await tokenFromMail(email, "verify-email");
     return { email, token, cookie: sessionCookieOf(registered)! };
   }
+  /** Past the minute a customer waits between two links. */
+  async function sentTwoMinutesAgo(token: string) {
+    await db()
+      .update(accountTokens)
+      .set({ createdAt: Date.now() - 120_000 })
+      .where(eq(accountTokens.tokenHash, await hashToken(token)));
+  }
 
   it("given a valid link, should mark the e-mail verified once; the same link again is refused", async () => {
     const { email, token } = await newCustomerToken();
@@ -237,7 +246,7 @@ describe("verify e-mail (/verify)", () => {
     expect(html).toContain("ส่งลิงก์ใหม่");
     expect((await customerByEmail(email))!.emailVerifiedAt).toBeNull();
 
-    const resend = await postForm("/th/verify", {}, { cookie });
+    const resend = await postForm("/th/verify", { intent: "resend" }, { cookie });
     expect(resend.status).toBe(200);
     expect(await resend.text()).toContain(`เราได้ส่งลิงก์ยืนยันใหม่ไปที่ ${email} แล้ว`);
     const { token: newToken } = await tokenFromMail(email, "verify-email");
@@ -248,15 +257,17 @@ describe("verify e-mail (/verify)", () => {
 
   it("given a new link asked for twice within a minute, should send only one", async () => {
     const { email, token, cookie } = await newCustomerToken("en");
-    await db()
-      .update(accountTokens)
-      .set({ createdAt: Date.now() - 120_000 })
-      .where(eq(accountTokens.tokenHash, await hashToken(token)));
-    const first = await postForm("/verify", {}, { cookie });
+    await sentTwoMinutesAgo(token);
+    const first = await postForm("/verify", { intent: "resend" }, { cookie });
     expect(first.status).toBe(200);
-    const second = await postForm("/verify", {}, { cookie });
+    const second = await postForm("/verify", { intent: "resend" }, { cookie });
     expect(second.status).toBe(429);
-    expect(await second.text()).toContain("A new link was sent less than a minute ago");
+    const page = await second.text();
+    expect(page).toContain('data-testid="verify-too-soon"');
+    expect(page).toContain(authEn.validation.tooSoon);
+    const thai = await postForm("/th/verify", { intent: "resend" }, { cookie });
+    expect(thai.status).toBe(429);
+    expect(await thai.text()).toContain(authTh.validation.tooSoon);
     const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
     expect(mails.filter((mail) => mail.template === "verify-email")).toHaveLength(2); // the registration mail + one resend
   });
@@ -267,8 +278,25 @@ describe("verify e-mail (/verify)", () => {
     if (token) expect(await response.text()).toContain("This verification link is not valid");
   });
 
+  it("given a post that is not the page's button, should send nothing and say so in the page's language", async () => {
+    const { email, token, cookie } = await newCustomerToken("en");
+    await sentTwoMinutesAgo(token);
+    for (const [path, auth] of [
+      ["/verify", authEn],
+      ["/th/verify", authTh],
+    ] as const) {
+      for (const fields of [{}, { intent: "verify" }] as Record<string, string>[]) {
+        const response = await postForm(path, fields, { cookie });
+        expect(response.status).toBe(400);
+        expect(await response.text()).toContain(auth.validation.unknownAction);
+      }
+    }
+    const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    expect(mails.filter((mail) => mail.template === "verify-email")).toHaveLength(1); // the registration mail only
+  });
+
   it("given a guest asking for a new link, should send them to sign in", async () => {
-    const response = await postForm("/verify", {});
+    const response = await postForm("/verify", { intent: "resend" });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toMatch(/^\/login\?redirectTo=/);
   });

@@ -116,6 +116,12 @@ export const resetPasswordSchema = z
   .object({ token: z.string().min(1), password: newPassword, confirmPassword: z.string() })
   .superRefine(confirmMatches, whenBothPasswords);
 
+/**
+ * /verify: "send a new link", a form of one button that posts its intent. Not auth:validation's
+ * `invalid`, which would stand for the kit's "{{field}} is invalid" on every sign-in form.
+ */
+export const resendVerificationSchema = z.object({ intent: z.enum(["resend"], { error: "unknownAction" }) });
+
 /** /auth?step=terms: a new shopper from LINE, Google or Facebook accepts the membership terms. */
 export const socialTermsSchema = z.object({ acceptTerms });
 

@@ -1,7 +1,10 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 
 import { getCloudflare } from "~/cloudflare";
 import { AuthCard } from "~/features/accounts/account-form-ui";
+import { resendVerificationSchema } from "~/features/accounts/account-schemas";
 import { linkOrigin, resendVerification, verifyEmail, type VerifyResult } from "~/features/accounts/accounts.server";
 import { requireCustomer } from "~/features/accounts/guards.server";
 import { getViewer } from "~/features/accounts/viewer.server";
@@ -11,7 +14,7 @@ import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
-import { SubmitButton } from "~/ui/form/fields";
+import { FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
 import { storefrontMeta } from "~/ui/meta";
 
 import type { Route } from "./+types/verify";
@@ -41,16 +44,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-/** Sends a new link to the signed-in customer. */
+/** Sends a new link to the signed-in customer; a second one within a minute is refused (429). */
 export async function action(args: Route.ActionArgs) {
   const customer = requireCustomer(args);
   const { env, ctx } = getCloudflare(args.context);
   const locale = getLocale(args.context) as Locale;
-  if (customer.emailVerified) return data({ resent: null, tooSoon: false });
-  const result = await resendVerification(env.DB, customer, { locale, origin: linkOrigin(env.PUBLIC_ORIGIN, args.request) });
-  if (!result.sent) return data({ resent: null, tooSoon: true }, { status: 429 });
+  const submission = parseWithZod(await args.request.formData(), { schema: resendVerificationSchema });
+  if (submission.status !== "success") return data({ result: submission.reply({ formErrors: ["unknownAction"] }), resent: null }, { status: 400 });
+  if (customer.emailVerified) return data({ result: undefined, resent: null });
+  const sending = await resendVerification(env.DB, customer, { locale, origin: linkOrigin(env.PUBLIC_ORIGIN, args.request) });
+  if (!sending.sent) return data({ result: submission.reply({ formErrors: ["tooSoon"] }), resent: null }, { status: 429 });
   ctx.waitUntil(sendPendingEmails(env).catch((error: unknown) => console.error("e-mail sender", error)));
-  return data({ resent: customer.email, tooSoon: false });
+  return data({ result: undefined, resent: customer.email });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => storefrontMeta(loaderData?.meta, matches, location.pathname);
@@ -62,13 +67,10 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
   const locale = i18n.language as Locale;
   const { result, alreadyVerified, canResend, signedIn } = loaderData;
   const problem = result === "expired" ? t("verify.expired") : result === "used" || result === "invalid" ? t("verify.invalid") : null;
+  const [form] = useForm({ id: "verify-resend", lastResult: actionData?.result });
   return (
     <AuthCard title={t("verify.heading")} testId="verify-page">
-      {actionData?.tooSoon ? (
-        <Alert tone="error" testId="verify-too-soon">
-          {t("verify.tooSoon")}
-        </Alert>
-      ) : actionData?.resent ? (
+      {actionData?.resent ? (
         <Alert tone="success" testId="verify-resent">
           {t("verify.resent", { email: actionData.resent })}
         </Alert>
@@ -89,8 +91,12 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
       ) : null}
       <div className="flex flex-col gap-3">
         {canResend && !actionData?.resent ? (
-          <Form method="post" action={localizePath(locale, "/verify")}>
-            <SubmitButton pendingText={t("verify.resending")} className="w-full">
+          <Form method="post" action={localizePath(locale, "/verify")} {...getFormProps(form)}>
+            {/* In the form, which goes once the link is sent: Conform keeps an earlier refusal, and it goes too. */}
+            <FormMessages namespace="auth">
+              <FormErrors form={form} testId="verify-too-soon" />
+            </FormMessages>
+            <SubmitButton name="intent" value="resend" pendingText={t("verify.resending")} className="w-full">
               {t("verify.resend")}
             </SubmitButton>
           </Form>

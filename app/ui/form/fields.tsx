@@ -285,8 +285,17 @@ export function FileField({
  * The form's own errors (a refusal that belongs to no field) and, when fields are marked, a line
  * saying so — announced to screen readers. `refusal` is a sentence the server already wrote in the
  * page's language when it needs more than a key and a number ("overlaps Standard 0–500 g").
+ * `testId` is for a page whose refusal already had a name of its own.
  */
-export function FormErrors({ form, refusal }: { form: Pick<FormMetadata<never>, "errors" | "allErrors" | "errorId">; refusal?: string | null }) {
+export function FormErrors({
+  form,
+  refusal,
+  testId = "form-error",
+}: {
+  form: Pick<FormMetadata<never>, "errors" | "allErrors" | "errorId">;
+  refusal?: string | null;
+  testId?: string;
+}) {
   const { t } = useTranslation("forms");
   const namespace = [useContext(MessageNamespaceContext)].flat().join(" ");
   const keyedMessage = useFieldMessage(form.errors, "");
@@ -299,7 +308,7 @@ export function FormErrors({ form, refusal }: { form: Pick<FormMetadata<never>, 
       role="alert"
       id={form.errorId}
       className="mb-4 flex gap-3 rounded-md border border-error/40 bg-error/5 p-3 text-sm text-error"
-      data-testid="form-error"
+      data-testid={testId}
       data-namespace={namespace}
     >
       <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden />

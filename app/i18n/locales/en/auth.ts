@@ -42,6 +42,8 @@ export default {
     phoneInvalid: "Phone must be 9 to 15 digits",
     birthdayInvalid: "Birthday must be a real date in the past",
     genderInvalid: "Please choose male or female",
+    unknownAction: "That request was not understood. Please reload the page and try again.",
+    tooSoon: "A new link was sent less than a minute ago. Please check your mailbox, or try again in a minute.",
   },
   EMAIL_ALREADY: "This e-mail is already registered",
   EMAIL_ALREADY_DETAIL: "The e-mail {{email}} is already taken. Please sign in.",
@@ -71,7 +73,6 @@ export default {
     resent: "We have sent a new verification link to {{email}}.",
     signInToResend: "Sign in to get a new link.",
     continueShopping: "Continue shopping",
-    tooSoon: "A new link was sent less than a minute ago. Please check your mailbox, or try again in a minute.",
   },
   login: {
     heading: "Sign in",

@@ -24,7 +24,7 @@ import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { confirmStep, confirmStepValue, isConfirmed } from "~/ui/confirm";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
-import { FormErrors, FormMessages } from "~/ui/form/fields";
+import { AnswerErrors } from "~/ui/form/fields";
 import { storefrontMeta } from "~/ui/meta";
 import { NewTabLink } from "~/ui/new-tab-link";
 import { CurrencyNote, Price, useDisplayCurrency } from "~/ui/price";
@@ -152,9 +152,7 @@ export default function MyPurchaseOrder({ loaderData, actionData }: Route.Compon
           </div>
         </div>
 
-        <FormMessages namespace="purchases">
-          <FormErrors form={form} />
-        </FormMessages>
+        <AnswerErrors form={form} namespace="purchases" answered={Boolean(actionData?.result)} />
 
         {actionData?.confirm && isAsked(asked) ? <ConfirmStep step={actionData.confirm} action={path} cancelTo={path} {...questions[asked]} /> : null}
 

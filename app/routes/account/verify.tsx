@@ -14,7 +14,7 @@ import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
-import { FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
+import { AnswerErrors, SubmitButton } from "~/ui/form/fields";
 import { storefrontMeta } from "~/ui/meta";
 
 import type { Route } from "./+types/verify";
@@ -92,10 +92,7 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
       <div className="flex flex-col gap-3">
         {canResend && !actionData?.resent ? (
           <Form method="post" action={localizePath(locale, "/verify")} {...getFormProps(form)}>
-            {/* In the form, which goes once the link is sent: Conform keeps an earlier refusal, and it goes too. */}
-            <FormMessages namespace="auth">
-              <FormErrors form={form} testId="verify-too-soon" />
-            </FormMessages>
+            <AnswerErrors form={form} namespace="auth" answered={Boolean(actionData?.result)} testId="verify-too-soon" />
             <SubmitButton name="intent" value="resend" pendingText={t("verify.resending")} className="w-full">
               {t("verify.resend")}
             </SubmitButton>

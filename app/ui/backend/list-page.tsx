@@ -10,7 +10,7 @@ import { type Namespace, useTranslation } from "~/i18n/translation";
 import { type ConfirmStepData, confirmStepValue } from "~/ui/confirm";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
 import { DayHint } from "~/ui/form/day-hint";
-import { FormErrors, FormMessages } from "~/ui/form/fields";
+import { AnswerErrors } from "~/ui/form/fields";
 import { Pagination } from "~/ui/pagination";
 import { useHydrated } from "~/ui/use-hydrated";
 
@@ -174,13 +174,7 @@ function ActionAnswer({
   const asked = step ? bulkActions.find((action) => action.confirm && action.intent === confirmStepValue(step, "intent")) : undefined;
   return (
     <>
-      {/* Only an answer that refuses shows a refusal: Conform keeps the last one's errors, which
-          after a later answer (the redirect that follows a change made with JavaScript) are old. */}
-      {answer?.result || answer?.refusal ? (
-        <FormMessages namespace={[namespace, "lists"]}>
-          <FormErrors form={form} refusal={answer?.refusal} />
-        </FormMessages>
-      ) : null}
+      <AnswerErrors form={form} namespace={[namespace, "lists"]} answered={Boolean(answer?.result || answer?.refusal)} refusal={answer?.refusal} />
       {step && asked?.confirm ? <ConfirmStep step={step} action={here} cancelTo={here} {...asked.confirm} /> : null}
     </>
   );

@@ -317,6 +317,32 @@ export function FormErrors({
   );
 }
 
+/**
+ * The refusal of a form with no fields to mark (its buttons post an intent), in `namespace`'s
+ * messages, shown only while the action's answer is one (`answered`): Conform keeps the last reply's
+ * errors through the redirect that follows a later action done with JavaScript, which worked.
+ */
+export function AnswerErrors({
+  form,
+  namespace,
+  answered,
+  refusal,
+  testId,
+}: {
+  form: Pick<FormMetadata<never>, "errors" | "allErrors" | "errorId">;
+  namespace: Namespace | readonly Namespace[];
+  answered: boolean;
+  refusal?: string | null;
+  testId?: string;
+}) {
+  if (!answered) return null;
+  return (
+    <FormMessages namespace={namespace}>
+      <FormErrors form={form} refusal={refusal} testId={testId} />
+    </FormMessages>
+  );
+}
+
 /** True while this form's submission (to `action`) is on its way. */
 export function useIsSubmitting(action?: string): boolean {
   const navigation = useNavigation();

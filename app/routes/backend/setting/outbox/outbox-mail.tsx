@@ -13,7 +13,7 @@ import { useTranslation } from "~/i18n/translation";
 import { FormPageHeading } from "~/ui/backend/form-page";
 import { Fact, Panel } from "~/ui/backend/page-parts";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
-import { FormErrors, FormMessages } from "~/ui/form/fields";
+import { AnswerErrors } from "~/ui/form/fields";
 import { redirectWithToast } from "~/ui/toast.server";
 
 import type { Route } from "./+types/outbox-mail";
@@ -85,9 +85,7 @@ export default function OutboxMail({ loaderData, actionData }: Route.ComponentPr
         backTo={localizePath(locale, "/backend/setting/outbox")}
         backLabel={t("detail.back")}
       />
-      <FormMessages namespace="outbox">
-        <FormErrors form={form} />
-      </FormMessages>
+      <AnswerErrors form={form} namespace="outbox" answered={Boolean(actionData?.result)} />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { safeReturnPath } from "./return-path";
+import { pageAddressOf, safeReturnPath } from "./return-path";
 
 describe("safeReturnPath", () => {
   it.each([
@@ -54,5 +54,24 @@ describe("safeReturnPath", () => {
   it("given nothing, should answer the default fallback", () => {
     expect(safeReturnPath(null)).toBe("/");
     expect(safeReturnPath(undefined)).toBe("/");
+  });
+});
+
+describe("pageAddressOf", () => {
+  it.each([
+    ["http://x/verify", "/verify"],
+    ["http://x/verify.data", "/verify"],
+    ["http://x/_root.data", "/"],
+    ["http://x/th.data", "/th"],
+    ["http://x/th/my-purchase/PRT1.data?index", "/th/my-purchase/PRT1"],
+    ["http://x/my-purchase.data?page=2&_routes=root,en/my-purchase", "/my-purchase?page=2"],
+    ["http://x/backend/products/all-product.data?q=tee&index&_routes=x", "/backend/products/all-product?q=tee"],
+    ["http://x/shop?q=data.data", "/shop?q=data.data"],
+    ["http://x/th/my-address.data?new&_routes=th%2Fmy-address", "/th/my-address?new"],
+    ["http://x/my-address?new", "/my-address?new"],
+    ["http://x/shop?indexed=1&q=%E0%B9%80", "/shop?indexed=1&q=%E0%B9%80"],
+    ["http://x/", "/"],
+  ])("given %s, should answer %s", (address, expected) => {
+    expect(pageAddressOf(new URL(address))).toBe(expected);
   });
 });

@@ -54,3 +54,20 @@ function percentDecodedBytes(value: string): string {
   }
   return current;
 }
+
+/**
+ * The page a request was made for, as an address to come back to (`redirectTo` of a sign-in, where
+ * a list goes after a bulk action): a hydrated page fetches its loaders and actions at `<path>.data`
+ * (`/_root.data` for `/`, `/th.data` for `/th`) with React Router's `_routes` and `index` in the
+ * query. A shopper sent there after signing in would get the raw data, or a 404.
+ */
+export function pageAddressOf(url: URL): string {
+  // The query as written (`?new` stays `?new`), less React Router's own parameters.
+  const query = url.search
+    .slice(1)
+    .split("&")
+    .filter((part) => part !== "" && !/^(?:_routes|index)(?:=|$)/.test(part))
+    .join("&");
+  const path = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
+  return `${path}${query ? `?${query}` : ""}`;
+}

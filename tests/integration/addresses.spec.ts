@@ -37,6 +37,19 @@ describe("/my-address access", () => {
     expect(post.headers.get("location")).toMatch(new RegExp(`^${prefix}/login\\?redirectTo=`));
   });
 
+  // A hydrated page posts to `<path>.data`; the sign-in must bring the shopper back to the page, not to
+  // its data (which after signing in was a 404): the redirect comes back as React Router's data.
+  it.each([
+    ["/my-address.data", "/login?redirectTo=%2Fmy-address"],
+    ["/th/my-address.data?new&_routes=th%2Fmy-address", "/th/login?redirectTo=%2Fth%2Fmy-address%3Fnew"],
+  ])("given a guest whose page posts %s, should send them to sign in and back to the page", async (path, target) => {
+    const post = await postForm(path, bangkok);
+    expect(post.status).toBe(202);
+    const body = await post.text();
+    expect(body).toContain(`"${target}"`);
+    expect(body).not.toContain(".data");
+  });
+
   it("given staff, should send them home (GET and POST) and write nothing", async () => {
     const cookie = await staffCookie("editor@pryde.test");
     expect((await get("/my-address", { cookie })).headers.get("location")).toBe("/");

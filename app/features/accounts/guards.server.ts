@@ -1,5 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 
+import { pageAddressOf } from "~/domain/return-path";
 import { decideRouteAccess } from "~/domain/staff-permissions";
 import type { ViewerCustomer, ViewerStaff } from "~/features/sessions/sessions.server";
 import { localeFromPathname, localizePath } from "~/i18n/config";
@@ -15,9 +16,9 @@ interface GuardArgs {
   context: Readonly<RouterContextProvider>;
 }
 
+/** Where to come back to after signing in: the page, also when a hydrated page's `.data` request was refused. */
 function here(request: Request): string {
-  const url = new URL(request.url);
-  return `${url.pathname}${url.search}`;
+  return pageAddressOf(new URL(request.url));
 }
 
 function localized(request: Request, path: string): string {

@@ -6,6 +6,7 @@ import { getCloudflare } from "~/cloudflare";
 import { toCsv } from "~/domain/inventory-csv";
 import { type ListDefinition, type ListQuery, maxExportRows, pageCountOf, pageWindowOf, parseListQuery, selectedIds } from "~/domain/list-query";
 import { isPastLastPage, parsePageNumber } from "~/domain/page-number";
+import { pageAddressOf } from "~/domain/return-path";
 import { localeFromPathname } from "~/i18n/config";
 import { getInstance } from "~/i18n/i18next.server";
 import type { Namespace } from "~/i18n/translation";
@@ -158,9 +159,8 @@ export function listActionAnswer(status: number, answer: ListAnswer) {
  */
 export function listAddressAfterAction(request: Request): string {
   const url = new URL(request.url);
-  for (const name of ["page", "index", "_routes"]) url.searchParams.delete(name);
-  // A submission from a hydrated page reaches the action at the route's `.data` address.
-  return url.pathname.replace(/\.data$/, "") + url.search;
+  url.searchParams.delete("page");
+  return pageAddressOf(url);
 }
 
 /**

@@ -32,6 +32,7 @@ import { belongsToOffice, discoveryCrossesParts, reloadDocument, thisPart } from
 import { withRouterManifest } from "./router-manifest";
 import { runScheduledJob } from "./scheduled";
 import { newNonce, paypalCheckoutOrigin, setSecurityHeaders, withFreshNonce } from "./security-headers";
+import { canonicalPathname } from "./spelling";
 
 const app = new Hono<{ Bindings: Env; Variables: { nonce: string } }>();
 
@@ -94,12 +95,13 @@ app.use("*", async (c, next) => {
   }
 });
 
-// One spelling per address: `//backend//user` would otherwise match no route (or a different one)
-// and answer differently from `/backend/user`. A permanent redirect keeps the method and body.
+// One spelling per address (workers/spelling.ts): doubled slashes and the language prefix's case. A
+// permanent redirect keeps the method and body.
 app.use("*", async (c, next) => {
   const url = new URL(c.req.url);
-  if (!url.pathname.includes("//")) return next();
-  return new Response(null, { status: 308, headers: { location: `${url.pathname.replace(/\/{2,}/g, "/")}${url.search}`, "cache-control": "no-store" } });
+  const pathname = canonicalPathname(url.pathname);
+  if (pathname === url.pathname) return next();
+  return new Response(null, { status: 308, headers: { location: `${pathname}${url.search}`, "cache-control": "no-store" } });
 });
 
 // Mail goes out right after the change that wrote it (DESIGN §5 "E-mail"): every write — a form post,

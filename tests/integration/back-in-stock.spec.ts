@@ -463,7 +463,9 @@ describe("the staff waiting list", () => {
         `/backend/products/inventory/${variant.id}.data`,
         `/TH/BACKEND/PRODUCTS/INVENTORY/${variant.id}.data`,
       ]) {
-        const response = await get(path, cookies[viewer]);
+        let response = await get(path, cookies[viewer]);
+        // The upper-case language prefix goes to its one spelling first (308), where the same refusal waits.
+        if (response.status === 308) response = await get(response.headers.get("location")!, cookies[viewer]);
         // A refusal, a way to the sign-in page, or (a .data request) the redirect written for the router (202).
         expect([202, 302, 403, 404], `${viewer} ${path}`).toContain(response.status);
         expect(await response.text()).not.toContain(email);

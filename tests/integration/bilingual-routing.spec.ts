@@ -16,6 +16,21 @@ describe("bilingual routing", () => {
     expect(html).toContain(`<html lang="${lang}"`);
   });
 
+  // React Router matches the prefix in any case, the language is read from it as written: one spelling.
+  it.each([
+    ["/TH/shop", "/th/shop"],
+    ["/Th", "/th"],
+    ["/%54H/faqs?q=1", "/th/faqs?q=1"],
+  ])("given %s, should send GET and POST to %s (308), which is Thai", async (path, location) => {
+    for (const response of [await get(path), await postForm(path, { intent: "probe" })]) {
+      expect(response.status).toBe(308);
+      expect(response.headers.get("location")).toBe(location);
+    }
+    const page = await get(location);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<html lang="th"');
+  });
+
   it("given a page, should link its canonical URL and both language alternates", async () => {
     const html = await (await get("/th/shop?page=1")).text();
     expect(html).toContain('rel="canonical" href="http://shop.test/th/shop?page=1"');

@@ -39,7 +39,13 @@ describe("two Workers", () => {
     ["Thai", "/th/backend/login"],
     ["Thai, mixed case", "/Th/Backend/Login"],
   ])("given the %s spelling of the staff sign-in page, should answer the back office's page", async (_name, path) => {
-    const response = await get(path);
+    let response = await get(path);
+    // The language prefix has one spelling (workers/spelling.ts): `/Th/…` goes to `/th/…` first, in the back office's Worker.
+    if (path.startsWith("/Th/")) {
+      expect(response.status).toBe(308);
+      expect(response.headers.get("location")).toBe("/th/Backend/Login");
+      response = await get(response.headers.get("location")!);
+    }
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('data-testid="staff-login-page"');
   });

@@ -117,21 +117,18 @@ export default function OutboxMail({ loaderData, actionData }: Route.ComponentPr
         <Panel title={t("detail.actions")} id="outbox-actions" testId="outbox-actions">
           <Form method="post" action={here} {...getFormProps(form)}>
             {resendable ? (
-              <div className="space-y-2">
-                <p className="text-sm text-ink-muted">{t("detail.resendHint")}</p>
-                <button type="submit" name="intent" value="resend" className="btn-primary" data-testid="outbox-resend">
-                  {t("detail.resend")}
-                </button>
-              </div>
+              <MailAction hint={t("detail.resendHint")} intent="resend" label={t("detail.resend")} className="btn-primary" testId="outbox-resend" />
             ) : (
               <p className="text-sm text-ink-muted">{t("detail.noActions")}</p>
             )}
-            <div className="mt-4 space-y-2 border-t border-line pt-4">
-              <p className="text-sm text-ink-muted">{t("detail.sendCopyHint")}</p>
-              <button type="submit" name="intent" value="send-copy" className="btn-ghost border border-line" data-testid="outbox-send-copy">
-                {t("detail.sendCopy")}
-              </button>
-            </div>
+            <MailAction
+              hint={t("detail.sendCopyHint")}
+              intent="send-copy"
+              label={t("detail.sendCopy")}
+              className="btn-ghost border border-line"
+              testId="outbox-send-copy"
+              divided
+            />
           </Form>
         </Panel>
       </div>
@@ -170,6 +167,32 @@ export default function OutboxMail({ loaderData, actionData }: Route.ComponentPr
           <pre className="mt-3 overflow-x-auto text-sm whitespace-pre-wrap break-all">{payload}</pre>
         </details>
       ) : null}
+    </div>
+  );
+}
+
+/** One of the mail's buttons (they share the page's one form, each posting its intent) with its hint. */
+function MailAction({
+  hint,
+  intent,
+  label,
+  className,
+  testId,
+  divided = false,
+}: {
+  hint: string;
+  intent: "resend" | "send-copy";
+  label: string;
+  className: string;
+  testId: string;
+  divided?: boolean;
+}) {
+  return (
+    <div className={divided ? "mt-4 space-y-2 border-t border-line pt-4" : "space-y-2"}>
+      <p className="text-sm text-ink-muted">{hint}</p>
+      <button type="submit" name="intent" value={intent} className={className} data-testid={testId}>
+        {label}
+      </button>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Validator } from "@cfworker/json-schema";
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -23,7 +23,7 @@ import { createSession, deleteExpiredSessions } from "~/features/sessions/sessio
 
 import { api } from "../../workers/api/app";
 import { registerAccount, strongPassword, tokenFromMail, uniqueEmail } from "./accounts-helpers";
-import { get, origin } from "./worker";
+import { get, origin, shop } from "./worker";
 
 /**
  * The JSON API under /api (issue 7; docs/decisions/0016-json-api.md): every spec §7 call — happy
@@ -49,7 +49,7 @@ async function call(method: string, path: string, options: { token?: string; bod
     headers["content-type"] ??= "application/json";
     body = options.rawBody ?? JSON.stringify(options.body);
   }
-  const response = await exports.default.fetch(new Request(`${origin}/api${path}`, { method, headers, body, redirect: "manual" }));
+  const response = await shop.fetch(new Request(`${origin}/api${path}`, { method, headers, body, redirect: "manual" }));
   const text = await response.text();
   let json: Json = {};
   try {
@@ -514,7 +514,7 @@ describe("throttling", () => {
     expect(throttled.headers.get("retry-after")).toBe("900");
     expect(throttled.json.error?.status).toBe(429);
     // The same counter as /login: the page refuses that address too.
-    const page = await exports.default.fetch(
+    const page = await shop.fetch(
       new Request(`${origin}/login`, {
         method: "POST",
         body: new URLSearchParams({ email, password: strongPassword }),
@@ -559,7 +559,7 @@ describe("errors, paths and headers", () => {
       expect(response.status).toBe(404);
       expect(response.json).toEqual({ error: { status: 404, message: "Not found this page. Please, contact staff." } });
     }
-    const bare = await exports.default.fetch(new Request(`${origin}/api`));
+    const bare = await shop.fetch(new Request(`${origin}/api`));
     expect(bare.status).toBe(404);
     expect(bare.headers.get("content-type")).toMatch(/^application\/json/);
   });
@@ -573,17 +573,17 @@ describe("errors, paths and headers", () => {
   });
 
   it("HEAD of a GET call answers its headers without a body", async () => {
-    const response = await exports.default.fetch(new Request(`${origin}/api/product_category`, { method: "HEAD" }));
+    const response = await shop.fetch(new Request(`${origin}/api/product_category`, { method: "HEAD" }));
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
     expect(await response.text()).toBe("");
   });
 
   it("a client that does not take JSON answers 406; one that does gets JSON", async () => {
-    const response = await exports.default.fetch(new Request(`${origin}/api/product_category`, { headers: { accept: "text/html" } }));
+    const response = await shop.fetch(new Request(`${origin}/api/product_category`, { headers: { accept: "text/html" } }));
     expect(response.status).toBe(406);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-    const ok = await exports.default.fetch(new Request(`${origin}/api/product_category`, { headers: { accept: "application/json, text/plain, */*" } }));
+    const ok = await shop.fetch(new Request(`${origin}/api/product_category`, { headers: { accept: "application/json, text/plain, */*" } }));
     expect(ok.status).toBe(200);
   });
 
@@ -593,14 +593,14 @@ describe("errors, paths and headers", () => {
   });
 
   it("never goes through the page cache", async () => {
-    const first = await exports.default.fetch(new Request(`${origin}/api/product_category`));
-    const second = await exports.default.fetch(new Request(`${origin}/api/product_category`));
+    const first = await shop.fetch(new Request(`${origin}/api/product_category`));
+    const second = await shop.fetch(new Request(`${origin}/api/product_category`));
     expect(first.headers.get("x-page-cache")).toBeNull();
     expect(second.headers.get("x-page-cache")).toBeNull();
   });
 
   it("the PayPal webhook under /api is still the webhook (not the API's 404)", async () => {
-    const response = await exports.default.fetch(
+    const response = await shop.fetch(
       new Request(`${origin}/api/webhooks/paypal`, { method: "POST", body: "{}", headers: { "content-type": "application/json" } }),
     );
     expect(response.status).not.toBe(404);
@@ -609,9 +609,9 @@ describe("errors, paths and headers", () => {
 
 describe("CORS", () => {
   it("is off by default: no CORS headers, a preflight is a 405", async () => {
-    const response = await exports.default.fetch(new Request(`${origin}/api/product_category`, { headers: { origin: "https://app.example.com" } }));
+    const response = await shop.fetch(new Request(`${origin}/api/product_category`, { headers: { origin: "https://app.example.com" } }));
     expect(response.headers.get("access-control-allow-origin")).toBeNull();
-    const preflight = await exports.default.fetch(
+    const preflight = await shop.fetch(
       new Request(`${origin}/api/users/me`, { method: "OPTIONS", headers: { origin: "https://app.example.com", "access-control-request-method": "GET" } }),
     );
     expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
@@ -641,7 +641,7 @@ describe("CORS", () => {
 
 describe("OpenAPI", () => {
   it("/api/openapi.json is valid JSON listing every call with its method", async () => {
-    const response = await exports.default.fetch(new Request(`${origin}/api/openapi.json`));
+    const response = await shop.fetch(new Request(`${origin}/api/openapi.json`));
     expect(response.status).toBe(200);
     const document = (await response.json()) as {
       openapi: string;
@@ -676,9 +676,7 @@ describe("OpenAPI", () => {
     let document: { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } };
 
     beforeAll(async () => {
-      document = (await (
-        await exports.default.fetch(new Request(`${origin}/api/openapi.json`, { headers: { accept: "application/json" } }))
-      ).json()) as typeof document;
+      document = (await (await shop.fetch(new Request(`${origin}/api/openapi.json`, { headers: { accept: "application/json" } }))).json()) as typeof document;
     });
 
     /** The documented schema of this answer, its component refs made local so the validator can follow them. */

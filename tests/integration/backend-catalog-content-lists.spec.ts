@@ -1,4 +1,4 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
@@ -14,7 +14,7 @@ import listsTh from "~/i18n/locales/th/lists";
 
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { toastOf } from "./profile-helpers";
-import { get, origin } from "./worker";
+import { get, origin, shop } from "./worker";
 
 /**
  * The catalogue, inventory, gallery and home-content lists on the back-office list pattern
@@ -44,7 +44,7 @@ const rowCount = (page: string, rowTestId: string) => page.split(`data-testid="$
 
 /** A POST with repeated fields (the bulk form's `ids`). */
 function postFields(path: string, fields: [string, string][], headers: Record<string, string>) {
-  return exports.default.fetch(
+  return shop.fetch(
     new Request(`${origin}${path}`, {
       method: "POST",
       body: new URLSearchParams(fields),

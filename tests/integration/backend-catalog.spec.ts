@@ -1,4 +1,4 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { and, count, eq, inArray } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -25,7 +25,7 @@ import { loadProductFormReference, saveProduct } from "~/features/catalog-admin/
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { typedText } from "./fuzz";
 import { toastOf } from "./profile-helpers";
-import { get, origin } from "./worker";
+import { get, origin, shop } from "./worker";
 
 /**
  * The back-office catalogue (issue 4 item 8): products with variants, images and stock corrections,
@@ -70,7 +70,7 @@ const admin = () => cookies["staff-1"];
 
 /** A form post with repeated fields (ticked pictures), as a browser sends it. */
 function post(path: string, fields: [string, string][] | Record<string, string>, headers: Record<string, string> = admin()): Promise<Response> {
-  return exports.default.fetch(
+  return shop.fetch(
     new Request(`${origin}${path}`, {
       method: "POST",
       body: new URLSearchParams(Array.isArray(fields) ? fields : Object.entries(fields)),

@@ -1,4 +1,4 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { asc, eq, ne } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -12,7 +12,7 @@ import { productStatusIds } from "~/domain/catalog";
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { fuzzForm } from "./fuzz";
 import { toastOf } from "./profile-helpers";
-import { get, postForm } from "./worker";
+import { get, postForm, shop } from "./worker";
 
 /**
  * The back office's content pages (issue 4 item 11): settings, policies, home content, activities,
@@ -479,7 +479,7 @@ describe("/backend/home/collections", () => {
   });
   // Several productId values: the body is built as URLSearchParams, not a record.
   const fetchForm = (path: string, body: URLSearchParams) =>
-    exports.default.fetch(
+    shop.fetch(
       new Request(`http://shop.test${path}`, {
         method: "POST",
         body,

@@ -1,4 +1,4 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
@@ -10,7 +10,7 @@ import { demoCustomer } from "~/db/seed/accounts";
 
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { toastCookieFor, toastOf } from "./profile-helpers";
-import { get, origin } from "./worker";
+import { get, origin, shop } from "./worker";
 
 /**
  * The back office's Customize group (issue 6 item 6): custom products with mockups and print areas,
@@ -72,7 +72,7 @@ const pngFile = (salt: string) => new File([png(salt)], `${salt}.png`, { type: "
 function post(path: string, fields: Record<string, string | File>, headers: Record<string, string> = admin()): Promise<Response> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return exports.default.fetch(new Request(`${origin}${path}`, { method: "POST", body: form, headers: { origin, ...headers }, redirect: "manual" }));
+  return shop.fetch(new Request(`${origin}${path}`, { method: "POST", body: form, headers: { origin, ...headers }, redirect: "manual" }));
 }
 
 let counter = 0;
@@ -639,7 +639,7 @@ describe("bodies that are not forms, and oversized pictures", () => {
       `/backend/banner?product=${productId}`,
       "/backend/orders/preset-image/form",
     ]) {
-      const response = await exports.default.fetch(
+      const response = await shop.fetch(
         new Request(`${origin}${path}`, {
           method: "POST",
           body: "%%%not-a-form",

@@ -1,4 +1,4 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
@@ -9,7 +9,7 @@ import { activities } from "~/db/schema/content";
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { fuzzForm } from "./fuzz";
 import { toastOf } from "./profile-helpers";
-import { get, origin, postForm } from "./worker";
+import { get, origin, postForm, shop } from "./worker";
 
 /** The product gallery (issue 4 item 10): /backend/product-gallery uploads, grid, deletes. */
 
@@ -63,7 +63,7 @@ function upload(files: File[], path = "/backend/product-gallery", headers = admi
   const form = new FormData();
   form.set("intent", "upload");
   for (const file of files) form.append("files", file);
-  return exports.default.fetch(new Request(`${origin}${path}`, { method: "POST", body: form, headers: { origin, ...headers }, redirect: "manual" }));
+  return shop.fetch(new Request(`${origin}${path}`, { method: "POST", body: form, headers: { origin, ...headers }, redirect: "manual" }));
 }
 
 async function galleryState() {

@@ -1,4 +1,4 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { count, desc, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -11,7 +11,7 @@ import { adjustStock, applyStockImport } from "~/features/catalog-admin/inventor
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { fuzzForm, typedText } from "./fuzz";
 import { toastOf } from "./profile-helpers";
-import { get, origin, postForm } from "./worker";
+import { get, origin, postForm, shop } from "./worker";
 
 /**
  * Inventory (issue 4 item 9): /backend/products/inventory, one variant's history and adjustments, CSV export and import.
@@ -49,7 +49,7 @@ async function skuOf(variantId: number) {
 }
 
 function postMultipart(path: string, form: FormData, headers: Record<string, string> = {}) {
-  return exports.default.fetch(new Request(`${origin}${path}`, { method: "POST", body: form, headers: { origin, ...headers }, redirect: "manual" }));
+  return shop.fetch(new Request(`${origin}${path}`, { method: "POST", body: form, headers: { origin, ...headers }, redirect: "manual" }));
 }
 function csvUpload(text: string, mode = "set", name = "stock.csv") {
   const form = new FormData();

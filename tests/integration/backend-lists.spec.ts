@@ -1,4 +1,4 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { count, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
@@ -17,7 +17,7 @@ import staffTh from "~/i18n/locales/th/staff";
 
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { insertOrder, variantWithStock } from "./orders-helpers";
-import { get, origin, postForm } from "./worker";
+import { get, origin, postForm, shop } from "./worker";
 
 /**
  * The back-office list pattern (issue 15) on the order, member and staff lists: the CSV export of
@@ -480,7 +480,7 @@ describe("bulk: deactivate staff users (destructive, asks first)", () => {
 
 /** A POST with repeated fields (the bulk form's `ids`), as the browser sends it. */
 function postRaw(path: string, body: URLSearchParams, headers: Record<string, string>) {
-  return exports.default.fetch(
+  return shop.fetch(
     new Request(`${origin}${path}`, {
       method: "POST",
       body,

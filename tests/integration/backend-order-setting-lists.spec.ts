@@ -1,4 +1,4 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
@@ -15,7 +15,7 @@ import listsTh from "~/i18n/locales/th/lists";
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { insertOrder, variantWithStock } from "./orders-helpers";
 import { toastOf } from "./profile-helpers";
-import { get, origin } from "./worker";
+import { get, origin, shop } from "./worker";
 
 /**
  * The order-side, customize, shipping-rate and outbox lists on the back-office list pattern
@@ -50,7 +50,7 @@ const rowIds = (page: string, rowTestId: string) =>
   [...page.matchAll(new RegExp(`data-testid="${rowTestId}" data-id="(\\d+)"`, "g"))].map((match) => Number(match[1]));
 
 function postFields(path: string, fields: [string, string][], headers: Record<string, string>) {
-  return exports.default.fetch(
+  return shop.fetch(
     new Request(`${origin}${path}`, {
       method: "POST",
       body: new URLSearchParams(fields),

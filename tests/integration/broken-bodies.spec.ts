@@ -1,11 +1,11 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import routes from "~/routes";
 
 import { backendTestCookies } from "./backend-sessions";
-import { origin } from "./worker";
+import { origin, shop } from "./worker";
 
 /**
  * The door's body check (DESIGN §4.15, workers/form-body.ts): every page action — every route
@@ -118,7 +118,7 @@ function viewerCookie(path: string): Record<string, string> {
 
 function post(path: string, bad: BadBody, cookie: Record<string, string>): Promise<Response> {
   const { body, headers } = bad.init();
-  return exports.default.fetch(
+  return shop.fetch(
     new Request(`${origin}${path}`, {
       method: "POST",
       body,

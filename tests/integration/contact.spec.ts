@@ -10,7 +10,7 @@ import { type EmailPayload, renderEmail } from "~/features/email/templates";
 import { db, page } from "./content-helpers";
 import { fuzzForm, typedText } from "./fuzz";
 import { newCustomer, toastCookieFor, toastOf } from "./profile-helpers";
-import { postForm } from "./worker";
+import { postForm, shop } from "./worker";
 
 let addressCounter = 0;
 /** Each test sends from its own client address, so the per-address throttle of one test does not leak into another. */
@@ -189,8 +189,7 @@ describe("bad input", () => {
 
   it("given a body that is not a form, should answer 400 and write nothing", async () => {
     const before = await counts();
-    const { exports } = await import("cloudflare:workers");
-    const response = await exports.default.fetch(
+    const response = await shop.fetch(
       new Request("http://shop.test/contact", {
         method: "POST",
         body: "%%%not-a-form",

@@ -1,10 +1,10 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { demoCustomer, demoCustomerPassword } from "~/db/seed/accounts";
 
 import { backendTestCookies } from "./backend-sessions";
-import { get, origin, postForm } from "./worker";
+import { get, origin, postForm, shop } from "./worker";
 
 /**
  * The door (DESIGN §4.15), parts the browser sees: every answer carries the security headers
@@ -124,10 +124,10 @@ describe("security headers", () => {
   });
 
   it("given an HTTPS request, should add Strict-Transport-Security; over HTTP, not", async () => {
-    const https = await exports.default.fetch(new Request("https://shop.test/faqs", { redirect: "manual" }));
+    const https = await shop.fetch(new Request("https://shop.test/faqs", { redirect: "manual" }));
     await https.arrayBuffer();
     expect(https.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
-    const api = await exports.default.fetch(new Request("https://shop.test/api/products"));
+    const api = await shop.fetch(new Request("https://shop.test/api/products"));
     await api.arrayBuffer();
     expect(api.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
     const http = await get("/faqs");

@@ -1,7 +1,5 @@
 import type { Env as AppEnv } from "~/cloudflare";
 
-import type * as workerModule from "../../workers/app";
-
 declare global {
   namespace Cloudflare {
     interface Env extends AppEnv {
@@ -9,10 +7,8 @@ declare global {
       FAKE_EMAIL_URL: string;
       FAKE_OAUTH_URL: string;
       FAKE_PAYPAL_URL: string;
-    }
-    interface GlobalProps {
-      /** The Worker under test is the built bundle; its default export is what tests fetch. */
-      mainModule: typeof workerModule;
+      /** The storefront's built Worker in an isolate of its own (tests/integration/worker.ts). */
+      SHOP: Fetcher;
     }
   }
 }

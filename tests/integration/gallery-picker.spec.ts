@@ -1,4 +1,4 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
@@ -8,7 +8,7 @@ import { searchGalleryChoices } from "~/features/catalog-admin/gallery.server";
 import { galleryPickerPageSize } from "~/features/catalog-admin/gallery-limits";
 
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
-import { get, origin, postForm } from "./worker";
+import { get, origin, postForm, shop } from "./worker";
 
 /**
  * The image picker of the product and category forms (issue 14): search by file name, pages of
@@ -110,7 +110,7 @@ describe("the product form's picker without JavaScript", () => {
       form.append(`images[${index}].key`, key);
       form.append(`images[${index}].chosen`, "on");
     });
-    const response = await exports.default.fetch(
+    const response = await shop.fetch(
       new Request(`${origin}${formPath}`, {
         method: "POST",
         body: form,

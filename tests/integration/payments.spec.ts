@@ -1,4 +1,4 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
@@ -19,7 +19,7 @@ import { backendTestCookies } from "./backend-sessions";
 import { cookieHeader, db, demoCustomerId } from "./cart-helpers";
 import { fuzzForm } from "./fuzz";
 import { toastOf } from "./profile-helpers";
-import { get, origin, postForm } from "./worker";
+import { get, origin, postForm, shop } from "./worker";
 
 /**
  * The order payment page and PayPal against the local fake (tests/fixtures/fake-paypal.ts), which
@@ -141,7 +141,7 @@ async function webhookDelivery(eventType: string, paypalOrderId: string) {
 }
 
 function deliver(delivery: { headers: Record<string, string>; body: string }) {
-  return exports.default.fetch(new Request(`${origin}/api/webhooks/paypal`, { method: "POST", headers: delivery.headers, body: delivery.body }));
+  return shop.fetch(new Request(`${origin}/api/webhooks/paypal`, { method: "POST", headers: delivery.headers, body: delivery.body }));
 }
 
 async function expectPaidOnce(order: { id: number; orderNumber: string; total: number }) {
@@ -586,7 +586,7 @@ function uploadSlip(orderNumber: string, headers: Record<string, string>, file: 
   const form = new FormData();
   form.set("intent", "upload-slip");
   if (file) form.set("slip", file);
-  return exports.default.fetch(
+  return shop.fetch(
     new Request(`${origin}${prefix}/cart/checkout/${orderNumber}`, { method: "POST", body: form, headers: { origin, ...headers }, redirect: "manual" }),
   );
 }

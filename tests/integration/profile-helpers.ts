@@ -1,4 +1,4 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 
 import { database } from "~/db/client";
@@ -6,7 +6,7 @@ import { addresses, customers, sessions, staffUsers } from "~/db/schema/customer
 import { hashPassword } from "~/features/accounts/password.server";
 import { createSession } from "~/features/sessions/sessions.server";
 
-import { origin } from "./worker";
+import { origin, shop } from "./worker";
 
 /** Shared steps of the profile and address tests (not a spec file itself). */
 export const db = () => database(env.DB);
@@ -46,7 +46,7 @@ export async function sessionIdsOf(customerId: number) {
 
 /** A multipart POST (file uploads), with the Origin React Router's CSRF check wants. */
 export function postMultipart(path: string, form: FormData, headers: Record<string, string> = {}): Promise<Response> {
-  return exports.default.fetch(new Request(`${origin}${path}`, { method: "POST", body: form, headers: { origin, ...headers }, redirect: "manual" }));
+  return shop.fetch(new Request(`${origin}${path}`, { method: "POST", body: form, headers: { origin, ...headers }, redirect: "manual" }));
 }
 
 /** The message key of the toast a successful form leaves for the next page (app/ui/toast.server.ts). */

@@ -1,4 +1,4 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
@@ -14,7 +14,7 @@ import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { fuzzForm } from "./fuzz";
 import { newCustomer, postMultipart, tinyPng, toastOf } from "./profile-helpers";
 import { placeOrder } from "./purchases-helpers";
-import { get, origin, postForm } from "./worker";
+import { get, origin, postForm, shop } from "./worker";
 
 /**
  * Product reviews (issue 20): who may write one over HTTP (the eligibility matrix: a guest, a
@@ -67,7 +67,7 @@ const reviewOf = async (productId: number, customerId: number) =>
 /** Approve or hide reviews as the list's forms send it (repeated `ids`). */
 function moderate(intent: "approve" | "hide", ids: number[], headers = admin(), path = listPath) {
   const body = new URLSearchParams([["intent", intent], ...ids.map((id): [string, string] => ["ids", String(id)])]);
-  return exports.default.fetch(
+  return shop.fetch(
     new Request(`${origin}${path}`, {
       method: "POST",
       body,

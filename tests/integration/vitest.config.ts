@@ -28,16 +28,18 @@ type PoolOptions = Exclude<Parameters<typeof cloudflareTest>[0], (...args: never
 type AuxiliaryWorker = NonNullable<NonNullable<PoolOptions["miniflare"]>["workers"]>[number];
 
 /**
- * The back office's Worker (app/build-part.ts), beside the storefront's under test: its built config
- * (D1, KV and R2 by the same ids, so the same storage; its assets) with the test variables, as
- * scripts/serve-built.ts runs it for `npm start` and the end-to-end tests.
+ * A built Worker (app/build-part.ts) beside the tests, as scripts/serve-built.ts runs it for `npm start`
+ * and the end-to-end tests: its built config (D1, KV and R2 by the same ids as the tests' own bindings,
+ * so the same storage; its assets) with the test variables. `name` renames it where the config's name
+ * is already the test runner's.
  */
-function officeWorker(bindings: Record<string, string>): AuxiliaryWorker {
-  return builtWorkerOptions(`${root}build-office/server/wrangler.json`, bindings) as AuxiliaryWorker;
+function builtWorker(configPath: string, bindings: Record<string, string>, name?: string): AuxiliaryWorker {
+  const worker = builtWorkerOptions(`${root}${configPath}`, bindings) as AuxiliaryWorker;
+  return name ? { ...worker, name } : worker;
 }
 
 /**
- * Integration layer: tests run inside workerd next to the *built* Worker (`npm run build`), with
+ * Integration layer: tests run inside workerd next to the *built* Workers (`npm run build`), with
  * real local D1/KV/R2: migrations applied from empty and the demo data seeded once per run
  * (global-setup.ts), and each test file starting from its own copy of that state (setup.ts).
  */
@@ -66,9 +68,17 @@ export default defineConfig({
         FAKE_PAYPAL_URL: inject("fakePayPalUrl"),
       };
       return {
-        main: `${root}build/server/index.js`,
+        // The tests' own bindings (DB, KV, MEDIA…) are the storefront's built config's. The storefront itself
+        // runs as its own Worker (tests/integration/worker.ts's `shop`), and hands the back office's pages
+        // to the back office's, as in production. Requests the Worker answers without reading their body (the
+        // door's 415 and 413, the API's early refusals) make workerd print "Can't read from request stream
+        // after response has been sent" for the tests' side of that binding: noise, not a failure.
         wrangler: { configPath: `${root}build/server/wrangler.json` },
-        miniflare: { bindings, workers: [officeWorker(bindings)] },
+        miniflare: {
+          bindings,
+          serviceBindings: { SHOP: "pryde-shop-under-test" },
+          workers: [builtWorker("build/server/wrangler.json", bindings, "pryde-shop-under-test"), builtWorker("build-office/server/wrangler.json", bindings)],
+        },
       };
     }),
   ],

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { and, count, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { database } from "~/db/client";
@@ -496,10 +496,27 @@ describe("banner placements", () => {
     expect(await db().select().from(customBanners).where(eq(customBanners.customProductId, id))).toEqual([]);
   });
 
-  it("given no ?product, should show the first custom product", async () => {
-    const response = await get("/backend/banner", admin());
-    expect(response.status).toBe(200);
-    expect(await html(response)).toContain('data-testid="banner-form"');
+  it("given no ?product, should show the first custom product's placements, read with the list in one round trip after the staff check", async () => {
+    const [first, second] = await db()
+      .select({ id: customProducts.id })
+      .from(customProducts)
+      .orderBy(asc(customProducts.sortOrder), asc(customProducts.id))
+      .limit(2);
+    expect((await post(`/backend/banner?product=${first!.id}`, bannerForm({ "back.right.offered": "on" }))).status).toBe(302);
+    expect((await post(`/backend/banner?product=${second!.id}`, bannerForm({ "front.left.offered": "on" }))).status).toBe(302);
+    for (const [path, offered, notOffered] of [
+      ["/backend/banner", "back.right", "front.left"],
+      [`/backend/banner?product=${second!.id}`, "front.left", "back.right"],
+    ] as const) {
+      const response = await get(path, admin());
+      expect(response.status).toBe(200);
+      // Issue 19: the staff check, then the products and the chosen one's placements together.
+      expect(response.headers.get("server-timing")).toContain('desc="2 round trips');
+      const page = await html(response);
+      expect(page).toContain('data-testid="banner-form"');
+      expect(page).toMatch(new RegExp(`name="${offered}\\.offered"[^>]*checked`));
+      expect(page).not.toMatch(new RegExp(`name="${notOffered}\\.offered"[^>]*checked`));
+    }
   });
 });
 

@@ -683,7 +683,7 @@ async function designsUsing(d1: D1Database, kind: "option" | "attribute" | "pres
 
 // ————— banners —————
 
-export async function listProductsForBanners(d1: D1Database) {
+function listProductsForBanners(d1: D1Database) {
   return database(d1)
     .select({
       id: customProducts.id,
@@ -702,9 +702,27 @@ const defaultBannerBoxes: Record<BannerPosition, { x: number; y: number; width: 
   right: { x: 310, y: 160, width: 120, height: 40 },
 };
 
-/** The six placements of a product as the banner form shows them (a placement not offered shows suggested values). */
-export async function loadBannerDraft(d1: D1Database, productId: number): Promise<BannerDraft> {
-  const rows = await database(d1).select().from(customBanners).where(eq(customBanners.customProductId, productId));
+/**
+ * The banner page's reads in one round trip (issue 19): the custom products, and the placements of the one
+ * asked for — else of the first in the list's order, found by the same query. `product` is null when the
+ * one asked for does not exist (or there is none).
+ */
+export async function loadBannerPage(d1: D1Database, requestedId: number | null) {
+  const db = database(d1);
+  const firstProduct = db.select({ id: customProducts.id }).from(customProducts).orderBy(asc(customProducts.sortOrder), asc(customProducts.id)).limit(1);
+  const [products, rows] = await Promise.all([
+    listProductsForBanners(d1),
+    db
+      .select()
+      .from(customBanners)
+      .where(requestedId === null ? inArray(customBanners.customProductId, firstProduct) : eq(customBanners.customProductId, requestedId)),
+  ]);
+  const product = (requestedId === null ? products[0] : products.find((candidate) => candidate.id === requestedId)) ?? null;
+  return { products, product, draft: product ? bannerDraft(rows) : null };
+}
+
+/** The six placements as the banner form shows them (a placement not offered shows suggested values). */
+function bannerDraft(rows: readonly (typeof customBanners.$inferSelect)[]): BannerDraft {
   const placement = (side: DesignSide, position: BannerPosition) => {
     const row = rows.find((candidate) => candidate.side === side && candidate.position === position);
     const box = row ? { x: row.xMm, y: row.yMm, width: row.widthMm, height: row.heightMm } : defaultBannerBoxes[position];

@@ -5,7 +5,7 @@ import { data, Form, useLocation } from "react-router";
 import { bannerMaxLengthLimit } from "~/domain/custom-layout";
 import { bannerPositions, designSides } from "~/domain/design-options";
 import { requiredRecordId, staffRoute } from "~/features/backoffice/staff-route.server";
-import { listProductsForBanners, loadBannerDraft, saveBanners } from "~/features/custom-admin/custom-admin.server";
+import { loadBannerPage, saveBanners } from "~/features/custom-admin/custom-admin.server";
 import { type BannerDraft, bannerFormSchema, bannerPlacementInputs } from "~/features/custom-admin/custom-admin-schemas";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
@@ -24,22 +24,19 @@ import type { Route } from "./+types/banner";
  * its text box in millimetres inside the mockup. All six are saved in one batch.
  */
 async function chosenProduct(d1: D1Database, request: Request) {
-  const products = await listProductsForBanners(d1);
   const raw = new URL(request.url).searchParams.get("product");
-  if (raw === null) return { products, product: products[0] ?? null };
-  const id = requiredRecordId(raw);
-  const product = products.find((candidate) => candidate.id === id);
-  if (!product) throw data(null, { status: 404 });
-  return { products, product };
+  const page = await loadBannerPage(d1, raw === null ? null : requiredRecordId(raw));
+  if (raw !== null && !page.product) throw data(null, { status: 404 });
+  return page;
 }
 
 export async function loader(args: Route.LoaderArgs) {
   const { env, t, title } = staffRoute(args, "customizeAdmin");
-  const { products, product } = await chosenProduct(env.DB, args.request);
+  const { products, product, draft } = await chosenProduct(env.DB, args.request);
   return data({
     products: products.map(({ id, nameEn, nameTh }) => ({ id, nameEn, nameTh })),
     product,
-    draft: product ? await loadBannerDraft(env.DB, product.id) : null,
+    draft,
     meta: { title: title(t("meta.banner")) },
   });
 }

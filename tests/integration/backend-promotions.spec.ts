@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
-import { and, eq, ne } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { products, variants } from "~/db/schema/catalog";
+import { attributeOptions, attributes, products, variantOptions, variants } from "~/db/schema/catalog";
 import { discountCodes, discountCodeTargets, discountRedemptions, flashSaleItems, flashSales } from "~/db/schema/promotions";
 import { priceCheckout } from "~/features/checkout/checkout.server";
 import { epochToShopLocal } from "~/features/content/shop-local-time";
@@ -339,6 +339,44 @@ describe("flash sales", () => {
     expect(
       (await postForm("/backend/promotion/flash-sale/form", await newSaleFields(variant!.id, price, "2", now + hour, now + 9 * hour), editor())).status,
     ).toBe(302);
+  });
+
+  it("given a stored sale and a search, the edit page should show its items and the results with their options, read in one round trip after the staff check", async () => {
+    const [variant] = await plainVariants(5, 1);
+    const now = Date.now();
+    const fields = await newSaleFields(variant!.id, ((variant!.priceSatang - 1_000) / 100).toFixed(2), "3", now + 300 * hour, now + 301 * hour);
+    expect((await postForm("/backend/promotion/flash-sale/form", fields, editor())).status).toBe(302);
+    const sale = await db().select().from(flashSales).where(eq(flashSales.nameEn, fields.nameEn)).get();
+    const shown = await db()
+      .select({ nameEn: products.nameEn, sku: variants.sku })
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId))
+      .where(eq(variants.id, variant!.id))
+      .get();
+    const options = (
+      await db()
+        .select({ nameEn: attributeOptions.nameEn })
+        .from(variantOptions)
+        .innerJoin(attributeOptions, eq(attributeOptions.id, variantOptions.optionId))
+        .innerJoin(attributes, eq(attributes.id, attributeOptions.attributeId))
+        .where(eq(variantOptions.variantId, variant!.id))
+        .orderBy(asc(attributes.sortOrder), asc(attributes.id))
+    )
+      .map((option) => option.nameEn)
+      .join(" / ");
+    expect(options).not.toBe("");
+
+    const response = await get(`/backend/promotion/flash-sale/form/${sale!.id}?q=${encodeURIComponent(shown!.sku)}`, editor());
+    expect(response.status).toBe(200);
+    // Issue 19: the staff check, then the sale, its items' variants and the search (each with its options) together.
+    expect(response.headers.get("server-timing")).toContain('desc="2 round trips');
+    const page = await html(response);
+    const item = /data-testid="sale-item"[\s\S]*?<\/li>/.exec(page)?.[0] ?? "";
+    expect(item).toContain(`${shown!.nameEn} ${options}`);
+    expect(item).toContain(shown!.sku);
+    const results = /data-testid="variant-results"[\s\S]*?<\/ul>/.exec(page)?.[0] ?? "";
+    expect(results).toContain(`${shown!.nameEn} ${options}`);
+    expect(results).toContain(shown!.sku);
   });
 
   it("given a sale price not below the regular price, units below what was sold, or removing a sold item, should refuse with 400", async () => {

@@ -84,32 +84,47 @@ export interface VariantChoice {
   priceSatang: number;
 }
 
+/**
+ * The variants `where` picks (the first `limit` by product name) with their options, in one query (issue 19:
+ * no second round trip for the options): one row per variant and option, the variants chosen by a subquery so
+ * that the limit counts variants, not rows.
+ */
 async function describeVariants(d1: D1Database, where: SQL, limit: number): Promise<VariantChoice[]> {
   const db = database(d1);
-  const rows = await db
-    .select({ variantId: variants.id, sku: variants.sku, nameEn: products.nameEn, nameTh: products.nameTh, priceSatang: variants.priceSatang })
+  const chosen = db
+    .select({ id: variants.id })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
     .where(where)
     .orderBy(asc(products.nameEn), asc(variants.id))
     .limit(limit);
-  if (rows.length === 0) return [];
-  const options = await db
-    .select({ variantId: variantOptions.variantId, nameEn: attributeOptions.nameEn, nameTh: attributeOptions.nameTh })
-    .from(variantOptions)
-    .innerJoin(attributeOptions, eq(attributeOptions.id, variantOptions.optionId))
-    .innerJoin(attributes, eq(attributes.id, attributeOptions.attributeId))
-    .where(
-      inArray(
-        variantOptions.variantId,
-        rows.map((row) => row.variantId),
-      ),
-    )
-    .orderBy(asc(attributes.sortOrder), asc(attributes.id));
-  return rows.map((row) => {
-    const own = options.filter((option) => option.variantId === row.variantId);
-    return { ...row, optionsEn: own.map((option) => option.nameEn).join(" / "), optionsTh: own.map((option) => option.nameTh).join(" / ") };
-  });
+  const rows = await db
+    .select({
+      variantId: variants.id,
+      sku: variants.sku,
+      nameEn: products.nameEn,
+      nameTh: products.nameTh,
+      priceSatang: variants.priceSatang,
+      optionEn: attributeOptions.nameEn,
+      optionTh: attributeOptions.nameTh,
+    })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .leftJoin(variantOptions, eq(variantOptions.variantId, variants.id))
+    .leftJoin(attributeOptions, eq(attributeOptions.id, variantOptions.optionId))
+    .leftJoin(attributes, eq(attributes.id, attributeOptions.attributeId))
+    .where(inArray(variants.id, chosen))
+    .orderBy(asc(products.nameEn), asc(variants.id), asc(attributes.sortOrder), asc(attributes.id));
+  const choices = new Map<number, VariantChoice & { en: string[]; th: string[] }>();
+  for (const { optionEn, optionTh, ...variant } of rows) {
+    const choice = choices.get(variant.variantId) ?? { ...variant, optionsEn: "", optionsTh: "", en: [], th: [] };
+    choices.set(variant.variantId, choice);
+    if (optionEn !== null && optionTh !== null) {
+      choice.en.push(optionEn);
+      choice.th.push(optionTh);
+    }
+  }
+  return [...choices.values()].map(({ en, th, ...choice }) => ({ ...choice, optionsEn: en.join(" / "), optionsTh: th.join(" / ") }));
 }
 
 export function variantsById(d1: D1Database, ids: readonly number[]): Promise<VariantChoice[]> {
@@ -126,6 +141,16 @@ export function searchSaleVariants(d1: D1Database, q: string): Promise<VariantCh
     d1,
     or(sql`instr(lower(${products.nameEn}), ${lower}) > 0`, sql`instr(${products.nameTh}, ${words}) > 0`, sql`instr(lower(${variants.sku}), ${lower}) > 0`)!,
     20,
+  );
+}
+
+/** The variants of a stored sale's items, read in the same turn as the sale itself (no waiting for its item list). */
+export function variantsOfFlashSale(d1: D1Database, saleId: number): Promise<VariantChoice[]> {
+  const db = database(d1);
+  return describeVariants(
+    d1,
+    inArray(variants.id, db.select({ id: flashSaleItems.variantId }).from(flashSaleItems).where(eq(flashSaleItems.flashSaleId, saleId))),
+    90,
   );
 }
 

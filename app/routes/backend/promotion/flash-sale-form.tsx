@@ -7,7 +7,15 @@ import { optionalRecordId, staffRoute } from "~/features/backoffice/staff-route.
 import { epochToShopLocal } from "~/features/content/shop-local-time";
 import { baht } from "~/features/orders/orders-admin-ui";
 import { saleStateTones } from "~/features/promotions/flash-sale-list";
-import { endFlashSaleNow, loadFlashSale, saveFlashSale, searchSaleVariants, type VariantChoice, variantsById } from "~/features/promotions/flash-sales.server";
+import {
+  endFlashSaleNow,
+  loadFlashSale,
+  saveFlashSale,
+  searchSaleVariants,
+  type VariantChoice,
+  variantsById,
+  variantsOfFlashSale,
+} from "~/features/promotions/flash-sales.server";
 import { flashSaleInput, flashSaleSchema, maxFlashSaleItems } from "~/features/promotions/promotion-schemas";
 import { localizePath } from "~/i18n/config";
 import { localized } from "~/i18n/localized";
@@ -36,9 +44,13 @@ export async function loader(args: Route.LoaderArgs) {
   const { env, locale, t, title } = staffRoute(args, "promotions");
   const id = optionalRecordId(args.params.id);
   const q = (new URL(args.request.url).searchParams.get("q") ?? "").trim().slice(0, 60);
-  const sale = id === null ? null : await loadFlashSale(env.DB, id);
+  // One round trip after the staff check (issue 19): the sale, its items' variants and the search together.
+  const [sale, known, results] = await Promise.all([
+    id === null ? null : loadFlashSale(env.DB, id),
+    id === null ? [] : variantsOfFlashSale(env.DB, id),
+    searchSaleVariants(env.DB, q),
+  ]);
   if (id !== null && !sale) throw data(null, { status: 404 });
-  const [known, results] = await Promise.all([variantsById(env.DB, sale?.items.map((item) => item.variantId) ?? []), searchSaleVariants(env.DB, q)]);
   const now = Date.now();
   return {
     id,

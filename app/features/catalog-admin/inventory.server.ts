@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, lte, or, type SQL, sql } from "driz
 
 import { database } from "~/db/client";
 import { contains } from "~/db/contains-text";
+import { optionLabels } from "~/db/option-labels";
 import { outerColumn } from "~/db/outer-column";
 import { categories, products, type StockMovementReason, stockMovements, variants } from "~/db/schema/catalog";
 import { staffUsers } from "~/db/schema/customers";
@@ -35,16 +36,6 @@ export interface InventoryRow {
   waiting: number;
 }
 
-/** "Black / M": the variant's option names in attribute order (one per language). */
-function optionLabels(column: "name_en" | "name_th") {
-  return sql<string>`coalesce((SELECT group_concat(label, ' / ') FROM (
-    SELECT attribute_options.${sql.raw(column)} AS label FROM variant_options
-    JOIN attribute_options ON attribute_options.id = variant_options.option_id
-    JOIN attributes ON attributes.id = attribute_options.attribute_id
-    WHERE variant_options.variant_id = ${outerColumn(variants.id)}
-    ORDER BY attributes.sort_order, attributes.id)), '')`.as(`options_${column.slice(-2)}`);
-}
-
 // No two columns may share a name: local D1 (wrangler) folds same-named result columns into one.
 const inventoryColumns = {
   variantId: variants.id,
@@ -52,8 +43,8 @@ const inventoryColumns = {
   stock: variants.stock,
   productNameEn: products.nameEn,
   productNameTh: products.nameTh,
-  optionsEn: optionLabels("name_en"),
-  optionsTh: optionLabels("name_th"),
+  optionsEn: optionLabels("name_en").as("options_en"),
+  optionsTh: optionLabels("name_th").as("options_th"),
   // Shoppers waiting for it to come back (issue 20): a count on the open-request index, per row of the page.
   waiting: sql<number>`(SELECT count(*) FROM back_in_stock_requests
     WHERE back_in_stock_requests.variant_id = ${outerColumn(variants.id)} AND notified_at IS NULL AND cancelled_at IS NULL)`

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 
 import { database } from "~/db/client";
 import { contains } from "~/db/contains-text";
+import { optionLabels } from "~/db/option-labels";
 import { outerColumn } from "~/db/outer-column";
 import { variants } from "~/db/schema/catalog";
 import { config, configKeys } from "~/db/schema/config";
@@ -63,17 +64,6 @@ function errorText(error: unknown): string {
   const parts: string[] = [];
   for (let current: unknown = error; current instanceof Error && parts.length < 5; current = current.cause) parts.push(current.message);
   return parts.join(" | ");
-}
-
-/** "Black / M": a variant's option names in attribute order, in one language. */
-function optionLabels(column: "name_en" | "name_th", variantColumn: "variants.id" | "exchanges.requested_variant_id" | "exchanges.reserved_variant_id") {
-  // Qualified by hand: in a one-table select Drizzle writes bare column names, ambiguous in here.
-  return sql<string>`coalesce((SELECT group_concat(label, ' / ') FROM (
-    SELECT attribute_options.${sql.raw(column)} AS label FROM variant_options
-    JOIN attribute_options ON attribute_options.id = variant_options.option_id
-    JOIN attributes ON attributes.id = attribute_options.attribute_id
-    WHERE variant_options.variant_id = ${sql.raw(variantColumn)}
-    ORDER BY attributes.sort_order, attributes.id)), '')`;
 }
 
 /** The exchange window from the settings, in days. */
@@ -146,8 +136,8 @@ function summaryColumns() {
     productNameTh: orderLines.productNameTh,
     variantLabelEn: orderLines.variantLabelEn,
     variantLabelTh: orderLines.variantLabelTh,
-    wantedLabelEn: sql<string>`CASE WHEN ${exchanges.requestedVariantId} IS NULL THEN ${orderLines.variantLabelEn} ELSE ${optionLabels("name_en", "exchanges.requested_variant_id")} END`,
-    wantedLabelTh: sql<string>`CASE WHEN ${exchanges.requestedVariantId} IS NULL THEN ${orderLines.variantLabelTh} ELSE ${optionLabels("name_th", "exchanges.requested_variant_id")} END`,
+    wantedLabelEn: sql<string>`CASE WHEN ${exchanges.requestedVariantId} IS NULL THEN ${orderLines.variantLabelEn} ELSE ${optionLabels("name_en", exchanges.requestedVariantId)} END`,
+    wantedLabelTh: sql<string>`CASE WHEN ${exchanges.requestedVariantId} IS NULL THEN ${orderLines.variantLabelTh} ELSE ${optionLabels("name_th", exchanges.requestedVariantId)} END`,
   };
 }
 
@@ -345,8 +335,8 @@ export async function getExchangeForm(d1: D1Database, customerId: number, lineId
           await database(d1)
             .select({
               variantId: variants.id,
-              labelEn: optionLabels("name_en", "variants.id"),
-              labelTh: optionLabels("name_th", "variants.id"),
+              labelEn: optionLabels("name_en"),
+              labelTh: optionLabels("name_th"),
               stock: variants.stock,
             })
             .from(variants)
@@ -530,7 +520,7 @@ export async function requestExchange(
 
 async function variantLabels(d1: D1Database, variantId: number): Promise<{ en: string; th: string }> {
   const [row] = await database(d1)
-    .select({ en: optionLabels("name_en", "variants.id"), th: optionLabels("name_th", "variants.id") })
+    .select({ en: optionLabels("name_en"), th: optionLabels("name_th") })
     .from(variants)
     .where(eq(variants.id, variantId))
     .limit(1);
@@ -647,8 +637,8 @@ export async function getExchangeForStaff(d1: D1Database, exchangeId: number) {
       hasPhoto: sql<number>`${exchanges.photoKey} IS NOT NULL`.as("exchange_has_photo"),
       reservedVariantId: exchanges.reservedVariantId,
       reservedQuantity: exchanges.reservedQuantity,
-      reservedLabelEn: optionLabels("name_en", "exchanges.reserved_variant_id"),
-      reservedLabelTh: optionLabels("name_th", "exchanges.reserved_variant_id"),
+      reservedLabelEn: optionLabels("name_en", exchanges.reservedVariantId),
+      reservedLabelTh: optionLabels("name_th", exchanges.reservedVariantId),
       reservedStock: sql<number | null>`(SELECT stock FROM variants WHERE variants.id = exchanges.reserved_variant_id)`.as("exchange_reserved_stock"),
       trackingNumber: exchanges.trackingNumber,
       carrierNameEn: carriers.nameEn,

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 
 import { database } from "~/db/client";
-import { outerColumn } from "~/db/outer-column";
+import { optionLabels } from "~/db/option-labels";
 import { products, variants } from "~/db/schema/catalog";
 import { config, configKeys } from "~/db/schema/config";
 import { customers } from "~/db/schema/customers";
@@ -30,14 +30,6 @@ import type { PosInput } from "./orders-admin-schemas";
  * (DESIGN §5): a sale made meanwhile rolls the whole batch back and the line is named from a re-read.
  * Prices are the variants' regular prices (a flash sale is an online offer with its own cap).
  */
-const optionLabels = (column: "name_en" | "name_th") =>
-  sql<string>`coalesce((SELECT group_concat(label, ' / ') FROM (
-    SELECT attribute_options.${sql.raw(column)} AS label FROM variant_options
-    JOIN attribute_options ON attribute_options.id = variant_options.option_id
-    JOIN attributes ON attributes.id = attribute_options.attribute_id
-    WHERE variant_options.variant_id = ${outerColumn(variants.id)}
-    ORDER BY attributes.sort_order, attributes.id)), '')`.as(`options_${column.slice(-2)}`);
-
 const sellableColumns = {
   id: variants.id,
   sku: variants.sku,
@@ -46,8 +38,8 @@ const sellableColumns = {
   productId: variants.productId,
   nameEn: products.nameEn,
   nameTh: products.nameTh,
-  optionsEn: optionLabels("name_en"),
-  optionsTh: optionLabels("name_th"),
+  optionsEn: optionLabels("name_en").as("options_en"),
+  optionsTh: optionLabels("name_th").as("options_th"),
 };
 const sellable = and(eq(variants.isActive, true), eq(products.statusId, productStatusIds.published));
 

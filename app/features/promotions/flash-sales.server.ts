@@ -2,8 +2,9 @@ import { and, asc, count, desc, eq, gt, inArray, lte, ne, or, type SQL, sql } fr
 import type { BatchItem } from "drizzle-orm/batch";
 
 import { database } from "~/db/client";
+import { optionLabels } from "~/db/option-labels";
 import { outerColumn } from "~/db/outer-column";
-import { attributeOptions, attributes, products, variantOptions, variants } from "~/db/schema/catalog";
+import { products, variants } from "~/db/schema/catalog";
 import { flashSaleItems, flashSales } from "~/db/schema/promotions";
 import { endEarly, type FlashSaleState, overlappingSaleItems } from "~/domain/promotions";
 import type { ListScope } from "~/features/backoffice/list-page.server";
@@ -84,47 +85,23 @@ export interface VariantChoice {
   priceSatang: number;
 }
 
-/**
- * The variants `where` picks (the first `limit` by product name) with their options, in one query (issue 19:
- * no second round trip for the options): one row per variant and option, the variants chosen by a subquery so
- * that the limit counts variants, not rows.
- */
-async function describeVariants(d1: D1Database, where: SQL, limit: number): Promise<VariantChoice[]> {
-  const db = database(d1);
-  const chosen = db
-    .select({ id: variants.id })
-    .from(variants)
-    .innerJoin(products, eq(products.id, variants.productId))
-    .where(where)
-    .orderBy(asc(products.nameEn), asc(variants.id))
-    .limit(limit);
-  const rows = await db
+/** The variants `where` picks (the first `limit` by product name), each with its options (one query, issue 19). */
+function describeVariants(d1: D1Database, where: SQL, limit: number): Promise<VariantChoice[]> {
+  return database(d1)
     .select({
       variantId: variants.id,
       sku: variants.sku,
       nameEn: products.nameEn,
       nameTh: products.nameTh,
+      optionsEn: optionLabels("name_en").as("options_en"),
+      optionsTh: optionLabels("name_th").as("options_th"),
       priceSatang: variants.priceSatang,
-      optionEn: attributeOptions.nameEn,
-      optionTh: attributeOptions.nameTh,
     })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
-    .leftJoin(variantOptions, eq(variantOptions.variantId, variants.id))
-    .leftJoin(attributeOptions, eq(attributeOptions.id, variantOptions.optionId))
-    .leftJoin(attributes, eq(attributes.id, attributeOptions.attributeId))
-    .where(inArray(variants.id, chosen))
-    .orderBy(asc(products.nameEn), asc(variants.id), asc(attributes.sortOrder), asc(attributes.id));
-  const choices = new Map<number, VariantChoice & { en: string[]; th: string[] }>();
-  for (const { optionEn, optionTh, ...variant } of rows) {
-    const choice = choices.get(variant.variantId) ?? { ...variant, optionsEn: "", optionsTh: "", en: [], th: [] };
-    choices.set(variant.variantId, choice);
-    if (optionEn !== null && optionTh !== null) {
-      choice.en.push(optionEn);
-      choice.th.push(optionTh);
-    }
-  }
-  return [...choices.values()].map(({ en, th, ...choice }) => ({ ...choice, optionsEn: en.join(" / "), optionsTh: th.join(" / ") }));
+    .where(where)
+    .orderBy(asc(products.nameEn), asc(variants.id))
+    .limit(limit);
 }
 
 export function variantsById(d1: D1Database, ids: readonly number[]): Promise<VariantChoice[]> {

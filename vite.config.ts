@@ -6,6 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
 import { buildPart } from "./app/build-part.ts";
+import { reactDomServerPath, reactDomServerWrites } from "./scripts/react-dom-server-writes.ts";
 import { routerManifestAsset } from "./scripts/router-manifest-asset.ts";
 import { staticDataAssets } from "./scripts/static-data-assets.ts";
 
@@ -113,6 +114,7 @@ export default defineConfig(({ command }) => ({
     staticDataAssets(),
     routerManifestAsset(),
     catalogueEntrySignatures,
+    reactDomServerWrites(),
   ],
   resolve: {
     alias: [
@@ -123,7 +125,8 @@ export default defineConfig(({ command }) => ({
       // Node one, which also has renderToReadableStream (nodejs_compat gives it util, stream, crypto,
       // async_hooks and setImmediate). The edge renderer encodes every attribute, tag and text into
       // its own Uint8Array (TextEncoder.encode); the Node one writes strings straight into its 4 KiB
-      // buffers (encodeInto): about half the CPU for the same HTML (issue 19, docs/performance.md).
+      // buffers (encodeInto): about half the CPU for the same HTML (issue 19, docs/performance.md);
+      // scripts/react-dom-server-writes.ts makes two of its writes cheaper still.
       // lucide-react's icons keep their data and their imports; the build draws them with
       // app/ui/lucide-icon.ts instead of lucide's runtime (issue 19: bytes on every storefront page;
       // dev keeps lucide's own, so the server and the browser always draw with the same one).
@@ -131,7 +134,7 @@ export default defineConfig(({ command }) => ({
         ? [
             {
               find: /^react-dom\/server$/,
-              replacement: fileURLToPath(new URL("./node_modules/react-dom/cjs/react-dom-server.node.production.js", import.meta.url)),
+              replacement: reactDomServerPath,
             },
             { find: /^\.\.\/createLucideIcon\.mjs$/, replacement: fileURLToPath(new URL("./app/ui/lucide-icon.ts", import.meta.url)) },
           ]

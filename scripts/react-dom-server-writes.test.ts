@@ -1,0 +1,94 @@
+import { readFileSync } from "node:fs";
+import Module from "node:module";
+import { dirname } from "node:path";
+
+import { createElement as h, type ReactNode, Suspense, use } from "react";
+import { describe, expect, it } from "vitest";
+
+import { reactDomServerPath as reactModulePath, rewriteReactDomServer } from "./react-dom-server-writes";
+
+type Renderer = { renderToReadableStream: (children: ReactNode, options?: object) => Promise<ReadableStream<Uint8Array> & { allReady: Promise<void> }> };
+
+/** React DOM's streaming renderer as the build ships it: its own code, or rewritten. */
+function loadRenderer(rewrite: boolean): Renderer {
+  const source = readFileSync(reactModulePath, "utf8");
+  const loaded = new Module(reactModulePath);
+  loaded.filename = reactModulePath;
+  loaded.paths = (Module as unknown as { _nodeModulePaths(path: string): string[] })._nodeModulePaths(dirname(reactModulePath));
+  (loaded as unknown as { _compile(code: string, filename: string): void })._compile(rewrite ? rewriteReactDomServer(source) : source, reactModulePath);
+  return loaded.exports as Renderer;
+}
+
+async function render(renderer: Renderer, page: ReactNode): Promise<Uint8Array> {
+  const stream = await renderer.renderToReadableStream(page);
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+const thai = "เสื้อยืดโลโก้คลาสสิก สีดำ / M";
+const longClass = "flex flex-wrap items-center gap-2 rounded-md border border-current px-2 py-0.5 text-xs font-semibold hover:bg-surface-muted";
+
+/** Many short chunks of every kind: ASCII and Thai text and attributes, emoji, strings of every length around the copy's limit. */
+function catalogue(lines: number): ReactNode {
+  return h(
+    "ul",
+    { className: "divide-y" },
+    Array.from({ length: lines }, (_, index) =>
+      h(
+        "li",
+        { key: index, className: longClass.slice(0, (index * 7) % longClass.length), "data-line": index, title: index % 3 === 0 ? thai : `line ${index}` },
+        h("a", { href: `/shop/classic-logo-tee?variant=${index}` }, index % 2 === 0 ? thai : "Classic logo tee"),
+        h("span", null, "x".repeat(index % 300), index % 5 === 0 ? " 👕 ✓" : ""),
+        h("input", { type: "hidden", name: "lineId", value: String(index) }),
+      ),
+    ),
+  );
+}
+
+/** Renders text only: the test's React is the development build, React DOM's renderer the production one, and elements made during render would need both the same. */
+function Later({ promise }: { promise: Promise<string> }) {
+  return use(promise);
+}
+
+describe("React DOM's server writes, as the Workers' build rewrites them (scripts/react-dom-server-writes.ts)", () => {
+  it("should find both of React's writes in the installed react-dom (the build fails otherwise)", () => {
+    const source = readFileSync(reactModulePath, "utf8");
+    const rewritten = rewriteReactDomServer(source);
+    expect(rewritten).not.toContain("Buffer.byteLength");
+    expect(rewritten).toContain("currentView[writtenBytes + copied] = unit");
+  });
+
+  it("should throw, naming the file, when React's code no longer has the shape it rewrites", () => {
+    expect(() => rewriteReactDomServer("function writeChunk() {}")).toThrow(/react-dom-server-writes\.ts: expected/);
+  });
+
+  it.each([1, 50, 400])("should write the same bytes as React's own code for a page of %i lines", async (lines) => {
+    const page = h("html", { lang: "th" }, h("body", null, h("h1", null, thai), catalogue(lines), h("script", null, "x".repeat(5000))));
+    const [own, rewritten] = await Promise.all([render(loadRenderer(false), page), render(loadRenderer(true), page)]);
+    expect(rewritten.byteLength).toBeGreaterThan(lines * 40);
+    expect(Buffer.from(rewritten).equals(Buffer.from(own))).toBe(true);
+    expect(new TextDecoder().decode(rewritten)).toContain(thai);
+  });
+
+  it("should stream a Suspense boundary that finishes after the shell the same way", async () => {
+    const page = () =>
+      h(
+        "html",
+        null,
+        h(
+          "body",
+          null,
+          catalogue(300),
+          h(
+            Suspense,
+            { fallback: h("i", null, "…") },
+            h(Later, { promise: new Promise<string>((resolve) => setTimeout(() => resolve("ready ".repeat(200)), 5)) }),
+          ),
+        ),
+      );
+    const [own, rewritten] = await Promise.all([render(loadRenderer(false), page()), render(loadRenderer(true), page())]);
+    const html = new TextDecoder().decode(rewritten);
+    expect(html).toContain("ready ready");
+    expect(html).toContain("<!--$?-->");
+    expect(html).toBe(new TextDecoder().decode(own));
+  });
+});

@@ -1,0 +1,72 @@
+import { fileURLToPath } from "node:url";
+
+import type { Plugin } from "vite";
+
+/** The streaming renderer the built Workers use (vite.config.ts's alias of react-dom/server). */
+export const reactDomServerPath = fileURLToPath(new URL("../node_modules/react-dom/cjs/react-dom-server.node.production.js", import.meta.url));
+
+/** Strings up to this many UTF-16 units are copied by the loop below; longer ones still go to encodeInto. */
+const copiedStringLength = 128;
+
+/**
+ * Two of React DOM's writes cost more on workerd than the work they do, because each is a call into the
+ * runtime's C++ for a few bytes (issue 19; docs/performance.md, "CI time, twelfth pass"): about a
+ * quarter of react-dom's time on /shop and on a cart of 50 lines.
+ *
+ * - `writeChunk` encodes every string chunk — a tag's attribute value, a text — with
+ *   `TextEncoder.encodeInto` into React's 4 KiB buffer. A short string that is all ASCII is now copied
+ *   there by a JavaScript loop instead; the bytes are the same (ASCII is its own UTF-8). Any other string,
+ *   or one that does not fit what is left of the buffer, takes React's own path.
+ * - `byteLengthOfChunk` measured each string with `Buffer.byteLength` (nodejs_compat's Buffer, through a
+ *   global getter). React sums it per segment only to decide when a finished Suspense boundary is sent
+ *   out of line (past 500 bytes, and past the first 12,800 of the page: isEligibleForOutlining,
+ *   progressiveChunkSize); the string's length is used instead. It differs only for non-ASCII text, by
+ *   at most 3×, and every page of this shop is past 12,800 bytes before its first boundary (React
+ *   Router's streamed data), so the choice is the same.
+ *
+ * Rewritten as text, so the build fails here if React's code changes shape (a new React version must
+ * be looked at again); scripts/react-dom-server-writes.test.ts renders the same pages through React's
+ * module and the rewritten one and compares the bytes.
+ */
+export function rewriteReactDomServer(code: string): string {
+  // $1: React's own encodeInto of the string, kept after the copy for what the copy leaves; $2: its indent.
+  const copyShortAscii = [
+    "",
+    `$2if (${copiedStringLength} >= chunk.length && currentView.length - writtenBytes >= chunk.length) {`,
+    "$2  for (var copied = 0, unit; copied < chunk.length && 128 > (unit = chunk.charCodeAt(copied)); copied++) currentView[writtenBytes + copied] = unit;",
+    "$2  if (copied === chunk.length) {",
+    "$2    writtenBytes += copied;",
+    "$2    4096 === writtenBytes && (writeToDestination(destination, currentView), (currentView = new Uint8Array(4096)), (writtenBytes = 0));",
+    "$2    return;",
+    "$2  }",
+    "$2}$1",
+  ].join("\n");
+  const measured = replaceOnce(code, /\? Buffer\.byteLength\(chunk, "utf8"\)/, "? chunk.length", "byteLengthOfChunk's Buffer.byteLength");
+  return replaceOnce(
+    measured,
+    /(\n(\s*)var target = currentView;\s*\n\s*0 < writtenBytes && \(target = currentView\.subarray\(writtenBytes\)\);\s*\n\s*target = textEncoder\.encodeInto\(chunk, target\);)/,
+    copyShortAscii,
+    "writeChunk's encodeInto of a string",
+  );
+}
+
+function replaceOnce(code: string, pattern: RegExp, replacement: string, what: string): string {
+  const matches = code.match(new RegExp(pattern.source, "g"))?.length ?? 0;
+  if (matches !== 1)
+    throw new Error(
+      `scripts/react-dom-server-writes.ts: expected ${what} once in React DOM's server renderer, found it ${matches} times (a new React version?)`,
+    );
+  return code.replace(pattern, replacement);
+}
+
+/** Vite plugin: applies {@link rewriteReactDomServer} to the Workers' build of React DOM's streaming renderer. */
+export function reactDomServerWrites(): Plugin {
+  return {
+    name: "pryde:react-dom-server-writes",
+    apply: "build",
+    transform(code, id) {
+      if (id !== reactDomServerPath) return null;
+      return { code: rewriteReactDomServer(code), map: null };
+    },
+  };
+}

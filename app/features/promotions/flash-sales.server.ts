@@ -85,23 +85,33 @@ export interface VariantChoice {
   priceSatang: number;
 }
 
-/** The variants `where` picks (the first `limit` by product name), each with its options (one query, issue 19). */
+/**
+ * The variants `where` picks (the first `limit` by product name), each with its options, in one query (issue 19).
+ * The options are labelled in an outer query over the limited list: SQLite works out a selected subquery for every
+ * row the search matches before it sorts and cuts, so labelling inside the search read every match's options.
+ */
 function describeVariants(d1: D1Database, where: SQL, limit: number): Promise<VariantChoice[]> {
-  return database(d1)
-    .select({
-      variantId: variants.id,
-      sku: variants.sku,
-      nameEn: products.nameEn,
-      nameTh: products.nameTh,
-      optionsEn: optionLabels("name_en").as("options_en"),
-      optionsTh: optionLabels("name_th").as("options_th"),
-      priceSatang: variants.priceSatang,
-    })
+  const db = database(d1);
+  const picked = db
+    .select({ variantId: variants.id, sku: variants.sku, nameEn: products.nameEn, nameTh: products.nameTh, priceSatang: variants.priceSatang })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
     .where(where)
     .orderBy(asc(products.nameEn), asc(variants.id))
-    .limit(limit);
+    .limit(limit)
+    .as("picked");
+  return db
+    .select({
+      variantId: picked.variantId,
+      sku: picked.sku,
+      nameEn: picked.nameEn,
+      nameTh: picked.nameTh,
+      optionsEn: optionLabels("name_en", picked.variantId).as("options_en"),
+      optionsTh: optionLabels("name_th", picked.variantId).as("options_th"),
+      priceSatang: picked.priceSatang,
+    })
+    .from(picked)
+    .orderBy(asc(picked.nameEn), asc(picked.variantId));
 }
 
 export function variantsById(d1: D1Database, ids: readonly number[]): Promise<VariantChoice[]> {

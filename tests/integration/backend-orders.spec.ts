@@ -173,6 +173,31 @@ describe("the order page", () => {
     expect((await get(`/media/slips/${order.orderNumber}-0123abcd.png`)).status).toBe(404);
   });
 
+  it("should read the order, its payment problems and its exchanges in one round trip after the staff check", async () => {
+    const variant = await variantWithStock(50);
+    const order = await insertOrder({ statusId: orderStatusId.waiting_payment, variantId: variant.id, productId: variant.productId });
+    const now = Date.now();
+    await db()
+      .insert(payments)
+      .values({
+        orderId: order.id,
+        provider: "paypal",
+        providerRef: `TRIPS${order.id}`,
+        amountSatang: 100,
+        status: "captured",
+        problem: "amount-mismatch",
+        createdAt: now,
+        updatedAt: now,
+      });
+    const response = await get(`${ordersPath}/${order.id}`, admin());
+    expect(response.status).toBe(200);
+    // Issue 19: the problems and exchanges are the URL's order id's, read with the order instead of after it.
+    expect(response.headers.get("server-timing")).toContain('desc="2 round trips');
+    const page = await html(response);
+    expect(page).toContain('data-problem="amount-mismatch"');
+    expect(page).toContain('data-testid="refund-payment"');
+  });
+
   it("given an unknown or malformed order id, should answer 404", async () => {
     expect((await get(`${ordersPath}/999999`, admin())).status).toBe(404);
     expect((await get(`${ordersPath}/abc`, admin())).status).toBe(404);

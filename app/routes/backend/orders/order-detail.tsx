@@ -47,13 +47,20 @@ function orderIdFrom(params: { id?: string }): number {
 
 export async function loader(args: Route.LoaderArgs) {
   const { env, locale, t, title } = staffRoute(args, "ordersAdmin");
-  const detail = await loadOrderDetail(env.DB, orderIdFrom(args.params));
+  const orderId = orderIdFrom(args.params);
+  // The exchanges and payment problems are found by the order's id from the URL, not the order read
+  // first: all go out in one round trip (issue 19); an unknown order simply has none.
+  const [detail, exchanges, paymentProblems] = await Promise.all([
+    loadOrderDetail(env.DB, orderId),
+    listExchangesOfOrder(env.DB, orderId),
+    listPaymentProblems(env.DB, { orderId }),
+  ]);
   if (!detail) throw data(null, { status: 404 });
   return data({
     ...detail,
     areaNames: await orderAreaNames(detail.order, locale),
-    exchanges: await listExchangesOfOrder(env.DB, detail.order.id),
-    paymentProblems: await listPaymentProblems(env.DB, { orderId: detail.order.id }),
+    exchanges,
+    paymentProblems,
     choices: staffChoices(detail.order.statusId),
     meta: { title: title(t("meta.order", { number: detail.order.orderNumber })) },
   });

@@ -166,6 +166,34 @@ describe("the member detail page", () => {
     expect(thai).toContain(`href="/th/backend/orders/fulfillment/${orderId}"`);
   });
 
+  it("should read the profile, the orders and the points ledger in one round trip after the staff check", async () => {
+    const now = Date.now();
+    const [member] = await db()
+      .insert(customers)
+      .values({ email: "round-trips@example.test", firstName: "Somchai", lastName: "Trips", pointsBalance: 40, createdAt: now, updatedAt: now })
+      .returning({ id: customers.id });
+    await db().insert(orders).values({
+      orderNumber: "PRY-TRIPS-0001",
+      customerId: member!.id,
+      email: "round-trips@example.test",
+      statusId: 2,
+      subtotalSatang: 50_000,
+      vatSatang: 3271,
+      vatPercent: 7,
+      totalSatang: 50_000,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await db().insert(pointsLedger).values({ customerId: member!.id, delta: 40, reason: "adjustment", note: "Welcome gift", createdAt: now });
+    const response = await get(`/backend/member/detail/${member!.id}`, admin());
+    expect(response.status).toBe(200);
+    // Issue 19: the orders and ledger are the URL's member id's, read with the profile instead of after it.
+    expect(response.headers.get("server-timing")).toContain('desc="2 round trips');
+    const page = await html(response);
+    expect(page).toContain("PRY-TRIPS-0001");
+    expect(page).toContain("Welcome gift");
+  });
+
   it.each([
     ["/backend/member/detail", "/backend/member"],
     ["/backend/member/detail/", "/backend/member"],

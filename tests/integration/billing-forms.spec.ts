@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { database } from "~/db/client";
 import { invoices, receipts } from "~/db/schema/billing";
 import { orderStatusId } from "~/domain/order-status";
-import { issueDocument } from "~/features/billing/billing.server";
+import { issueCreditNote, issueDocument } from "~/features/billing/billing.server";
 
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { insertOrder, variantWithStock } from "./orders-helpers";
@@ -166,6 +166,51 @@ describe("issuing through the forms", () => {
     const csv = await (await get(`/backend/invoices/export.csv?q=${encodeURIComponent(order.orderNumber)}&kind=receipt`, editor())).text();
     expect(csv).toContain(row!.number);
   });
+});
+
+describe("reading a form's page", () => {
+  /** What each form's page shows of the document it reads (or, without an id, of the order found). */
+  let pages: Record<"a credit note" | "a receipt" | "a company receipt" | "an order to issue for", { path: string; shown: string }>;
+  beforeAll(async () => {
+    const buyer = { name: company.buyerName, address: company.buyerAddress, taxId: "0105536000313", branch: "00000" };
+    const [invoiceOrder, receiptOrder, companyOrder] = [await paidOrder(), await paidOrder(), await paidOrder()];
+    const invoice = await issueDocument(env.DB, { orderId: invoiceOrder.id, buyer, kind: "tax_invoice", staffUserId: null });
+    if (!invoice.ok) throw new Error(invoice.reason);
+    const note = await issueCreditNote(env.DB, {
+      invoiceId: invoice.value.id,
+      correctTotalSatang: 59_000,
+      cause: "refund",
+      reason: "Returned",
+      staffUserId: null,
+    });
+    const receipt = await issueDocument(env.DB, { orderId: receiptOrder.id, buyer: null, kind: "receipt", staffUserId: null });
+    const companyReceipt = await issueDocument(env.DB, { orderId: companyOrder.id, buyer, kind: "receipt", staffUserId: null });
+    if (!note.ok || !receipt.ok || !companyReceipt.ok) throw new Error("not issued");
+    pages = {
+      "a credit note": {
+        path: `/backend/bill/invoices/form/${note.value.id}`,
+        shown: `href="/backend/bill/invoices/form/${invoice.value.id}" data-discover="true">${invoice.value.number}</a>`,
+      },
+      "a receipt": { path: `/th/backend/bill/receipt/form/${receipt.value.id}`, shown: `data-testid="document-number">${receipt.value.number}<` },
+      "a company receipt": {
+        path: `/backend/bill/receipt/customer-form/${companyReceipt.value.id}`,
+        shown: `data-testid="document-number">${companyReceipt.value.number}<`,
+      },
+      "an order to issue for": { path: `/backend/bill/invoices/form?order=${receiptOrder.orderNumber}`, shown: `data-testid="issue-document"` },
+    };
+  });
+
+  it.each(["a credit note", "a receipt", "a company receipt", "an order to issue for"] as const)(
+    "given %s, should read the seller and the document with what it names (or the order with its live documents) in one round trip after the staff check",
+    async (form) => {
+      const { path, shown } = pages[form];
+      const response = await get(path, cookies["staff-1"]);
+      expect(response.status).toBe(200);
+      // Issue 19: the seller's settings are read alongside the page's document or order, not before it.
+      expect(response.headers.get("server-timing")).toContain('desc="2 round trips');
+      expect(await html(response)).toContain(shown);
+    },
+  );
 });
 
 describe("void and credit note through the forms", () => {

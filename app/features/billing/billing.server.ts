@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, sql, type SQLWrapper } from "drizzle-orm";
 import { z } from "zod";
 
 import { type Database, database } from "~/db/client";
@@ -393,8 +393,11 @@ export async function issueCreditNote(
   return { ok: true, value: { table: "invoice", id: result.value.id, kind: "credit_note", number: result.value.number } };
 }
 
-/** An order's live sale document (not credit notes), if any: what the issue form offers to replace. */
-export async function liveSaleDocument(d1: D1Database, orderId: number) {
+/**
+ * An order's live sale document (not credit notes), if any: what the issue form offers to replace.
+ * `orderId` may be a subquery (the order by its number), so that this is read alongside the order.
+ */
+export async function liveSaleDocument(d1: D1Database, orderId: number | SQLWrapper) {
   const db = database(d1);
   const [invoiceRows, receiptRows] = await db.batch([
     db

@@ -59,9 +59,13 @@ function documentId(params: { id?: string }): number | null {
 
 /** The order a document is being issued for, with the buyer prefilled from its shipping details. */
 async function orderForIssue(d1: D1Database, orderNumber: string) {
-  const [order] = await database(d1).select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  const db = database(d1);
+  const byNumber = eq(orders.orderNumber, orderNumber);
+  const [[order], live] = await Promise.all([
+    db.select().from(orders).where(byNumber),
+    liveSaleDocument(d1, db.select({ id: orders.id }).from(orders).where(byNumber)),
+  ]);
   if (!order) return null;
-  const live = await liveSaleDocument(d1, order.id);
   const address = [order.shipAddress, order.shipSuburb, order.shipCity, order.shipProvince, order.shipZipcode].filter(Boolean).join(" ");
   return {
     id: order.id,
@@ -81,15 +85,15 @@ async function orderForIssue(d1: D1Database, orderNumber: string) {
 export async function documentFormLoader(args: Args, mode: DocumentFormMode) {
   const { env } = getCloudflare(args.context);
   const id = documentId(args.params);
-  const { seller } = await loadSeller(env.DB);
+  // The seller's settings and the page's document or order in one round trip (issue 19).
   if (id !== null) {
-    const document = await loadDocument(env.DB, tableOf(mode), id);
+    const [{ seller }, document] = await Promise.all([loadSeller(env.DB), loadDocument(env.DB, tableOf(mode), id)]);
     if (!document) throw data(null, { status: 404 });
     const creditable = document.voidedAt === null && (document.kind === "tax_invoice" || document.kind === "tax_invoice_receipt");
     return { mode, id, document, creditable, order: null, vatRegistered: seller.vatRegistered };
   }
   const typed = normalizeOrderNumber(new URL(args.request.url).searchParams.get("order") ?? "");
-  const order = typed ? await orderForIssue(env.DB, typed) : null;
+  const [{ seller }, order] = await Promise.all([loadSeller(env.DB), typed ? orderForIssue(env.DB, typed) : null]);
   return { mode, id, document: null, creditable: false, order, vatRegistered: seller.vatRegistered };
 }
 

@@ -1,4 +1,5 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 
 import { database } from "~/db/client";
 import { invoices, receipts } from "~/db/schema/billing";
@@ -12,20 +13,30 @@ import { parseDocumentLines } from "./billing.server";
  * alike. Kept apart from the lists (documents.server.ts), which bring the page modules with them.
  */
 
-/** One tax document as printed, with its order number, the invoice it corrects and the one it replaces. */
+// The documents a document names (the invoice a credit note corrects, the one it replaces): its own
+// table joined again, under another name.
+const originalInvoice = alias(invoices, "original_invoice");
+const replacedInvoice = alias(invoices, "replaced_invoice");
+const replacedReceipt = alias(receipts, "replaced_receipt");
+
+/**
+ * One tax document as printed, with its order number, the invoice it corrects and the one it
+ * replaces. Those two are joined rather than read once the document is in: one round trip (issue 19).
+ */
 export async function loadInvoiceDocument(d1: D1Database, id: number) {
-  const db = database(d1);
-  const [row] = await db
-    .select({ document: invoices, orderNumber: orders.orderNumber })
+  const [row] = await database(d1)
+    .select({
+      document: invoices,
+      orderNumber: orders.orderNumber,
+      originalInvoice: { id: originalInvoice.id, number: originalInvoice.number, issuedAt: originalInvoice.issuedAt },
+      replaces: { id: replacedInvoice.id, number: replacedInvoice.number, issuedAt: replacedInvoice.issuedAt },
+    })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .leftJoin(originalInvoice, eq(originalInvoice.id, invoices.originalInvoiceId))
+    .leftJoin(replacedInvoice, eq(replacedInvoice.id, invoices.replacesId))
     .where(eq(invoices.id, id));
   if (!row) return null;
-  const referenced = [row.document.originalInvoiceId, row.document.replacesId].filter((value): value is number => value !== null);
-  const references = referenced.length
-    ? await db.select({ id: invoices.id, number: invoices.number, issuedAt: invoices.issuedAt }).from(invoices).where(inArray(invoices.id, referenced))
-    : [];
-  const find = (target: number | null) => references.find((reference) => reference.id === target) ?? null;
   const { linesJson, ...document } = row.document;
   return {
     ...document,
@@ -33,25 +44,26 @@ export async function loadInvoiceDocument(d1: D1Database, id: number) {
     kind: document.kind as DocumentKind,
     orderNumber: row.orderNumber,
     lines: parseDocumentLines(linesJson),
-    originalInvoice: find(document.originalInvoiceId),
-    replaces: find(document.replacesId),
+    originalInvoice: row.originalInvoice,
+    replaces: row.replaces,
   };
 }
 export type InvoiceDocument = NonNullable<Awaited<ReturnType<typeof loadInvoiceDocument>>>;
 
 /** A receipt in the same shape as a tax document, so one view prints both (it has no credit-note parts). */
 export async function loadReceiptDocument(d1: D1Database, id: number): Promise<InvoiceDocument | null> {
-  const db = database(d1);
-  const [row] = await db
-    .select({ document: receipts, orderNumber: orders.orderNumber })
+  const [row] = await database(d1)
+    .select({
+      document: receipts,
+      orderNumber: orders.orderNumber,
+      replaces: { id: replacedReceipt.id, number: replacedReceipt.number, issuedAt: replacedReceipt.issuedAt },
+    })
     .from(receipts)
     .innerJoin(orders, eq(orders.id, receipts.orderId))
+    .leftJoin(replacedReceipt, eq(replacedReceipt.id, receipts.replacesId))
     .where(eq(receipts.id, id));
   if (!row) return null;
   const { linesJson, paymentId: _paymentId, ...document } = row.document;
-  const [replaces] = document.replacesId
-    ? await db.select({ id: receipts.id, number: receipts.number, issuedAt: receipts.issuedAt }).from(receipts).where(eq(receipts.id, document.replacesId))
-    : [];
   return {
     ...document,
     table: "receipt",
@@ -64,7 +76,7 @@ export async function loadReceiptDocument(d1: D1Database, id: number): Promise<I
     originalValueSatang: null,
     correctValueSatang: null,
     originalInvoice: null,
-    replaces: replaces ?? null,
+    replaces: row.replaces,
   };
 }
 

@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { database } from "~/db/client";
-import { products, stockMovements, variants } from "~/db/schema/catalog";
+import { backInStockRequests, products, stockMovements, variants } from "~/db/schema/catalog";
 import { staffUsers } from "~/db/schema/customers";
 import { adjustStock, applyStockImport } from "~/features/catalog-admin/inventory.server";
 
@@ -251,6 +251,22 @@ describe("adjusting one variant's stock", () => {
     expect(page).toContain("Returned");
     const thai = await html(await get(`/th/backend/products/inventory/${variantId}`, admin()));
     expect(thai).toContain("รับคืนสินค้า");
+  });
+
+  it("given a variant with movements and a shopper waiting, its page should show both, read with the variant in one round trip after the staff check", async () => {
+    await adjust(variantId, { mode: "add", quantity: "1", note: "Read with the variant" });
+    const email = `waiting-${Date.now()}@example.test`;
+    await db()
+      .insert(backInStockRequests)
+      .values({ variantId, email, locale: "en", linkOrigin: origin, unsubscribeToken: crypto.randomUUID(), createdAt: Date.now() });
+    const response = await get(`/backend/products/inventory/${variantId}`, admin());
+    expect(response.status).toBe(200);
+    // Issue 19: the staff check, then the variant, its movements and its waiting list together.
+    expect(response.headers.get("server-timing")).toContain('desc="2 round trips');
+    const page = await html(response);
+    expect(page).toContain(await skuOf(variantId));
+    expect(/data-testid="movements"[\s\S]*?<\/table>/.exec(page)?.[0]).toContain("Read with the variant");
+    expect(/data-testid="waiting-list"[\s\S]*?<\/table>/.exec(page)?.[0]).toContain(email);
   });
 
   it.each(["/backend/products/inventory/999999", "/backend/products/inventory/abc"])("given unknown variant %s, should be a 404 in the frame", async (path) => {

@@ -40,12 +40,13 @@ function variantIdFrom(params: { variantId?: string }): number {
 export async function loader(args: Route.LoaderArgs) {
   const { env, title } = staffRoute(args, "inventory");
   const variantId = variantIdFrom(args.params);
-  const detail = await loadVariantStock(env.DB, variantId);
-  if (!detail) throw data(null, { status: 404 });
-  const [movements, waiting] = await Promise.all([
+  // One round trip after the staff check (issue 19): the movements and the waiting list need only the id, not the variant.
+  const [detail, movements, waiting] = await Promise.all([
+    loadVariantStock(env.DB, variantId),
     loadSectionPage(args.request, "page", movementPageSize, (scope) => listStockMovements(env.DB, variantId, scope)),
     loadWaitingList(env.DB, variantId),
   ]);
+  if (!detail) throw data(null, { status: 404 });
   return data({ ...detail, movements, waiting, meta: { title: title(detail.variant.sku) } });
 }
 

@@ -24,6 +24,7 @@ import { loadProductFormReference, saveProduct } from "~/features/catalog-admin/
 
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { typedText } from "./fuzz";
+import { imageChoices, radioChoices } from "./picker-choices";
 import { toastOf } from "./profile-helpers";
 import { get, origin, shop } from "./worker";
 
@@ -235,6 +236,38 @@ describe("the catalogue pages", () => {
     expect((await get(`${productsPath}?category=x&status=9&kind=big&page=-4`, admin())).status).toBe(200);
     // A page past the last one is a 404 (the list pattern), not a quietly different page.
     expect((await get(`${productsPath}?page=999`, admin())).status).toBe(404);
+  });
+
+  it("given a product with pictures, its edit page should show them ticked, in order, before the gallery's others, read with the product in one round trip after the staff check", async () => {
+    const id = createdIdFrom(await post(`${productsPath}/form`, singleProductForm({}, [galleryKeys[1]!, galleryKeys[0]!])));
+    for (const path of [`${productsPath}/form/${id}`, `${productsPath}/form`]) {
+      const response = await get(path, admin());
+      expect(response.status).toBe(200);
+      // Issue 19: the staff check, then what the form offers, the product and the picker (the product's pictures selected by its id) together.
+      expect(response.headers.get("server-timing")).toContain('desc="2 round trips');
+    }
+    const choices = imageChoices(await html(await get(`${productsPath}/form/${id}`, admin())));
+    expect(choices.slice(0, 2)).toEqual([
+      { key: galleryKeys[1], checked: true },
+      { key: galleryKeys[0], checked: true },
+    ]);
+    expect(choices.length).toBeGreaterThan(2);
+    expect(choices.slice(2).filter((choice) => choice.checked || galleryKeys.includes(choice.key))).toEqual([]);
+  });
+
+  it("given a category with a picture, its edit page should show it chosen and not again among the gallery's, read with the category in one round trip after the staff check", async () => {
+    const fields = { intent: "save", slug: "", nameEn: `Pictured ${unique("")}`, nameTh: "มีภาพ", imageKey: galleryKeys[0]!, sortOrder: "" };
+    const id = createdIdFrom(await post("/backend/products/category/form", fields));
+    for (const path of [`/backend/products/category/form/${id}`, "/backend/products/category/form"]) {
+      const response = await get(path, admin());
+      expect(response.status).toBe(200);
+      // Issue 19: the staff check, then the category and the picker (its picture selected by the category's id) together.
+      expect(response.headers.get("server-timing")).toContain('desc="2 round trips');
+    }
+    const choices = radioChoices(await html(await get(`/backend/products/category/form/${id}`, admin())));
+    expect(choices.filter((choice) => choice.checked)).toEqual([{ key: galleryKeys[0], checked: true }]);
+    expect(choices.filter((choice) => choice.key === galleryKeys[0])).toHaveLength(1);
+    expect(choices.some((choice) => choice.key === galleryKeys[1])).toBe(true);
   });
 
   it("given the attribute form, should offer the display types of spec §7: no 'Hidden', id 3 as 'color / Image'", async () => {

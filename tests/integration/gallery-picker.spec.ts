@@ -8,6 +8,7 @@ import { searchGalleryChoices } from "~/features/catalog-admin/gallery.server";
 import { galleryPickerPageSize } from "~/features/catalog-admin/gallery-limits";
 
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
+import { imageChoices, radioChoices } from "./picker-choices";
 import { get, origin, postForm, shop } from "./worker";
 
 /**
@@ -17,18 +18,6 @@ import { get, origin, postForm, shop } from "./worker";
  */
 const db = () => database(env.DB);
 const html = async (response: Response) => (await response.text()).replace(/<!-- -->/g, "");
-/** The product form's picture rows in page order (`images[n].key`, `images[n].chosen`): image key and whether it is ticked. */
-const imageChoices = (page: string) =>
-  [...page.matchAll(/<input[^>]*name="images\[(\d+)\]\.key"[^>]*>/g)].map(([tag, index]) => ({
-    key: /value="([^"]+)"/.exec(tag)![1]!,
-    checked: new RegExp(`<input[^>]*name="images\\[${index}\\]\\.chosen"[^>]*checked=""`).test(page),
-  }));
-/** The category form's picture choices (radio buttons of `imageKey`) in page order, "no picture" first. */
-const radioChoices = (page: string) =>
-  [...page.matchAll(/<input[^>]*type="radio"[^>]*name="imageKey"[^>]*>|<input[^>]*name="imageKey"[^>]*type="radio"[^>]*>/g)].map(([tag]) => ({
-    key: /value="([^"]*)"/.exec(tag)![1]!,
-    checked: tag.includes('checked=""'),
-  }));
 let cookies: Record<TestViewer, Record<string, string>>;
 
 beforeAll(async () => {

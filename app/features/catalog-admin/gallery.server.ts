@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, notInArray, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 
 import { database } from "~/db/client";
 import { contains } from "~/db/contains-text";
@@ -219,45 +220,104 @@ export function galleryPickerQuery(formData: FormData): { query: string; page: n
 }
 
 /**
+ * The chosen images of a stored record: `column` where `where` selects them in SQL (`single`: by the table's primary
+ * key, so one at most); `keys` are the ones the record's own read finds.
+ */
+interface StoredImageKeys {
+  column: SQLiteColumn;
+  where: SQL;
+  single: boolean;
+  keys: Promise<readonly string[]>;
+}
+
+/**
  * The image picker of the product and category forms (issue 14): the chosen images, then the others whose file
  * name contains the search, newest first, `galleryPickerPageSize` a page (a page past the end shows
  * the last). The same query serves the page without JavaScript (the form posts its search).
  */
 export async function searchGalleryChoices(
   d1: D1Database,
-  options: { query: string; page: number; chosenKeys: readonly string[] },
+  options: { query: string; page: number; chosenKeys: readonly string[] | StoredImageKeys },
 ): Promise<GalleryPickerPage> {
   const db = database(d1);
   const query = options.query.trim().slice(0, 100);
-  const chosenKeys = [...new Set(options.chosenKeys)].slice(0, 200);
+  const given = options.chosenKeys;
+  const stored = "column" in given ? given : null;
+  const listed = "column" in given ? [] : [...new Set(given)].slice(0, 200);
+  // NOT IN a set holding NULL is never true: a record without a picture must select no key rather than NULL.
+  const storedKeys =
+    stored &&
+    db
+      .select({ key: stored.column })
+      .from(stored.column.table)
+      .where(and(stored.where, isNotNull(stored.column)));
+  const searched = query === "" ? undefined : sql`${galleryImages.fileName} LIKE ${containsPattern(query)} ESCAPE '\\'`;
+  const chosenCondition = inArray(galleryImages.imageKey, storedKeys ?? (listed.length ? listed : [""]));
+  // D1 counts a row read for every gallery row probed against a NOT IN set (a subquery, or a list of three or more;
+  // measured locally): one stored key is compared as a value, and the total is counted as all found less the chosen found.
+  const notChosen = storedKeys
+    ? stored.single
+      ? ne(galleryImages.imageKey, sql`coalesce((${storedKeys}), '')`)
+      : notInArray(galleryImages.imageKey, storedKeys)
+    : listed.length === 0
+      ? undefined
+      : notInArray(galleryImages.imageKey, listed);
   const choice = { key: galleryImages.imageKey, fileName: galleryImages.fileName, width: galleryImages.width, height: galleryImages.height };
-  const where = and(
-    query === "" ? undefined : sql`${galleryImages.fileName} LIKE ${containsPattern(query)} ESCAPE '\\'`,
-    chosenKeys.length === 0 ? undefined : notInArray(galleryImages.imageKey, chosenKeys),
-  );
   const pageRows = (page: number) =>
     db
       .select(choice)
       .from(galleryImages)
-      .where(where)
+      .where(and(searched, notChosen))
       .orderBy(desc(galleryImages.createdAt), desc(galleryImages.id))
       .limit(galleryPickerPageSize)
       .offset((page - 1) * galleryPickerPageSize);
   const requested = Math.max(1, Math.min(options.page, 10_000));
-  const [totalRows, rows, chosenRows] = await db.batch([
-    db.select({ total: count() }).from(galleryImages).where(where),
-    pageRows(requested),
-    db
-      .select(choice)
-      .from(galleryImages)
-      .where(inArray(galleryImages.imageKey, chosenKeys.length ? chosenKeys : [""])),
+  const [[foundRows, chosenFoundRows, rows, chosenRows], keys] = await Promise.all([
+    db.batch([
+      db.select({ total: count() }).from(galleryImages).where(searched),
+      db.select({ total: count() }).from(galleryImages).where(and(searched, chosenCondition)),
+      pageRows(requested),
+      db.select(choice).from(galleryImages).where(chosenCondition),
+    ]),
+    stored?.keys ?? listed,
   ]);
-  const total = totalRows[0]?.total ?? 0;
+  const chosenKeys = [...new Set(keys)].slice(0, 200);
+  const total = (foundRows[0]?.total ?? 0) - (chosenFoundRows[0]?.total ?? 0);
   const pageCount = Math.max(1, Math.ceil(total / galleryPickerPageSize));
   const chosenByKey = new Map(chosenRows.map((row) => [row.key, row]));
   const chosen = chosenKeys.map((key) => chosenByKey.get(key) ?? { key, fileName: key, width: null, height: null });
   if (requested <= pageCount) return { chosen, rows, query, page: requested, pageCount, total };
   return { chosen, rows: await pageRows(pageCount), query, page: pageCount, pageCount, total };
+}
+
+/**
+ * A stored record and the first page of its form's picture picker (no search), in one round trip (issue 19): the picker
+ * selects the record's pictures in SQL (`imageColumn` where `idColumn` is the id) rather than waiting for the record,
+ * and shows them chosen in the order `imageKeys` finds them in it. A new record (id null) has none.
+ */
+export async function loadWithImagePicker<Entry>(
+  d1: D1Database,
+  id: number | null,
+  entry: { find: (id: number) => Promise<Entry | null>; idColumn: SQLiteColumn; imageColumn: SQLiteColumn; imageKeys: (entry: Entry) => readonly string[] },
+): Promise<{ entry: Entry | null; picker: GalleryPickerPage }> {
+  const found = id === null ? Promise.resolve(null) : entry.find(id);
+  const [row, picker] = await Promise.all([
+    found,
+    searchGalleryChoices(d1, {
+      query: "",
+      page: 1,
+      chosenKeys:
+        id === null
+          ? []
+          : {
+              column: entry.imageColumn,
+              where: eq(entry.idColumn, id),
+              single: entry.idColumn.primary && entry.idColumn.table === entry.imageColumn.table,
+              keys: found.then((stored) => (stored ? entry.imageKeys(stored) : [])),
+            },
+    }),
+  ]);
+  return { entry: row, picker };
 }
 
 /** Every place an image key can be used, as (table, column, usage name shown to staff). */

@@ -29,6 +29,7 @@ import { integerSql, productCategoryMoveSql, reportStockSql } from "~/features/r
 import type { ProductDraft, ProductInput } from "./catalog-admin-schemas";
 import { formatBahtInput, uniqueViolation } from "./catalog-admin-shared.server";
 import type { ProductListQuery } from "./catalog-lists";
+import { loadWithImagePicker } from "./gallery.server";
 
 /**
  * Products in the back office (/backend/products/all-product, issue 4 item 8): the list, the
@@ -249,6 +250,23 @@ export async function loadProductDraft(d1: D1Database, productId: number): Promi
       })),
     },
   };
+}
+
+/**
+ * The product form's reads in one round trip (issue 19): what it offers to choose from, the saved product (null for a new
+ * one, or when there is none) and its pictures' picker.
+ */
+export async function loadProductForm(d1: D1Database, productId: number | null) {
+  const [reference, { entry, picker }] = await Promise.all([
+    loadProductFormReference(d1),
+    loadWithImagePicker(d1, productId, {
+      find: (id) => loadProductDraft(d1, id),
+      idColumn: productImages.productId,
+      imageColumn: productImages.imageKey,
+      imageKeys: (saved) => saved.draft.images.map((image) => image.key),
+    }),
+  ]);
+  return { reference, saved: entry, picker };
 }
 
 export type SaveProductResult =

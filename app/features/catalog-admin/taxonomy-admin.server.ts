@@ -22,6 +22,7 @@ import { reindexProducts } from "~/features/catalog/search-index.server";
 import type { AttributeDraft, AttributeInput, CategoryDraft, CategoryInput, ProductTypeDraft, ProductTypeInput } from "./catalog-admin-schemas";
 import { galleryImageChoices, uniqueViolation } from "./catalog-admin-shared.server";
 import type { AttributeListQuery, CategoryListQuery, ProductTypeListQuery } from "./catalog-lists";
+import { loadWithImagePicker } from "./gallery.server";
 
 /**
  * Categories, product types and attributes (with their options) in the back office
@@ -83,10 +84,17 @@ export async function listAdminCategories(d1: D1Database, query: CategoryListQue
   return { rows, total: totalRows[0]?.total ?? 0 };
 }
 
-/** The category as the form's draft; null when there is none (a new one: `draft` null). */
+/**
+ * The category as the form's draft (a new one: `draft` null) and its picture's picker, in one round trip; null when
+ * there is none.
+ */
 export async function loadCategoryForm(d1: D1Database, id: number | null) {
-  const rows = id === null ? [] : await database(d1).select().from(categories).where(eq(categories.id, id));
-  const row = rows[0];
+  const { entry: row, picker } = await loadWithImagePicker(d1, id, {
+    find: async (categoryId) => (await database(d1).select().from(categories).where(eq(categories.id, categoryId)).get()) ?? null,
+    idColumn: categories.id,
+    imageColumn: categories.imageKey,
+    imageKeys: (category) => (category.imageKey ? [category.imageKey] : []),
+  });
   if (id !== null && !row) return null;
   const draft: CategoryDraft | null = row
     ? {
@@ -99,7 +107,7 @@ export async function loadCategoryForm(d1: D1Database, id: number | null) {
         sortOrder: String(row.sortOrder),
       }
     : null;
-  return { draft };
+  return { draft, picker };
 }
 
 export async function saveCategory(d1: D1Database, id: number | null, input: CategoryInput, now = Date.now()): Promise<SaveResult> {

@@ -43,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
     id,
     draft,
     savedName: form.draft ? { nameEn: form.draft.nameEn, nameTh: form.draft.nameTh } : null,
-    picker: await searchGalleryChoices(env.DB, { query: "", page: 1, chosenKeys: draft.imageKey ? [draft.imageKey] : [] }),
+    picker: form.picker,
     meta: { title: title(t(id === null ? "meta.categoryNew" : "meta.categoryEdit")) },
   });
 }

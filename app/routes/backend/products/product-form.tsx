@@ -22,7 +22,7 @@ import { GalleryPickerControls, galleryPickerIntents } from "~/features/catalog-
 import {
   deleteProduct,
   hideProduct,
-  loadProductDraft,
+  loadProductForm,
   loadProductFormReference,
   type ProductFormReferenceData,
   saveProduct,
@@ -119,10 +119,9 @@ function addMissingCombinations(draft: ProductDraft, reference: ProductFormRefer
 export async function loader(args: Route.LoaderArgs) {
   const { env, t, title } = staffRoute(args, "catalogAdmin");
   const id = optionalRecordId(args.params.id);
-  const [reference, saved] = await Promise.all([loadProductFormReference(env.DB), id === null ? Promise.resolve(null) : loadProductDraft(env.DB, id)]);
+  const { reference, saved, picker } = await loadProductForm(env.DB, id);
   if (id !== null && !saved) throw data(null, { status: 404 });
   const draft = saved?.draft ?? newProductDraft(reference);
-  const picker = await searchGalleryChoices(env.DB, { query: "", page: 1, chosenKeys: chosenKeys(draft) });
   return data({
     id,
     reference,

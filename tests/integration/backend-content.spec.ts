@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { asc, eq, ne } from "drizzle-orm";
+import { asc, desc, eq, ne } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { beforeAll, describe, expect, it } from "vitest";
 
@@ -11,6 +11,7 @@ import { productStatusIds } from "~/domain/catalog";
 
 import { backendTestCookies, type TestViewer } from "./backend-sessions";
 import { fuzzForm } from "./fuzz";
+import { radioChoices } from "./picker-choices";
 import { toastOf } from "./profile-helpers";
 import { get, postForm, shop } from "./worker";
 
@@ -381,6 +382,27 @@ const activity = (override: Record<string, string> = {}) => ({
   ...override,
 });
 
+/** The newest gallery picture: the first of the picker's page unless a form has it chosen. */
+async function newestGalleryKey() {
+  return (await db().select({ imageKey: galleryImages.imageKey }).from(galleryImages).orderBy(desc(galleryImages.createdAt), desc(galleryImages.id)).get())!
+    .imageKey;
+}
+
+/**
+ * Issue 19: a stored entry's edit page and the new form read, after the staff check, in one round trip — the entry and
+ * its picture's picker together; the picture shows chosen, and not again among the gallery's.
+ */
+async function expectEditPageInOneTrip(editPath: string, newPath: string, field: string, picture: string) {
+  for (const path of [editPath, newPath]) {
+    const response = await get(path, admin());
+    expect(response.status).toBe(200);
+    expect(response.headers.get("server-timing")).toContain('desc="2 round trips');
+  }
+  const choices = radioChoices(await html(await get(editPath, admin())), field);
+  expect(choices.filter((choice) => choice.checked)).toEqual([{ key: picture, checked: true }]);
+  expect(choices.filter((choice) => choice.key === picture)).toHaveLength(1);
+}
+
 describe("/backend/home/activities", () => {
   it("given a new activity with a script in its body, should save it stripped, publish it and show it on the home page", async () => {
     const response = await postForm(
@@ -448,6 +470,13 @@ describe("/backend/home/activities", () => {
       after: (response) => expect(response.status).toBe(400),
     });
     expect(await snapshot(activities)).toBe(before);
+  });
+
+  it("given an activity with a cover, its edit page should show the cover chosen, read with the activity in one round trip after the staff check", async () => {
+    const cover = await newestGalleryKey();
+    expect((await postForm("/backend/home/activities/form", activity({ slug: "covered-news", coverImageKey: cover }), admin())).status).toBe(302);
+    const id = (await db().select().from(activities).where(eq(activities.slug, "covered-news")).get())!.id;
+    await expectEditPageInOneTrip(`/backend/home/activities/form/${id}`, "/backend/home/activities/form", "coverImageKey", cover);
   });
 
   it("given a delete, should remove it and go back to the list; an unknown id is a 404", async () => {
@@ -521,6 +550,18 @@ describe("/backend/home/collections", () => {
     expect(edit.status).toBe(302);
     expect(await members(row!.id)).toEqual([published[0]]);
     expect((await db().select().from(collections).where(eq(collections.id, row!.id)).get())!.isFeatured).toBe(true);
+  });
+
+  it("given a collection with a picture, its edit page should show the picture chosen and its products, read with the collection in one round trip after the staff check", async () => {
+    const picture = await newestGalleryKey();
+    const response = await fetchForm(
+      "/backend/home/collections/form",
+      bodyOf(collection({ slug: "pictured-collection", imageKey: picture }), [[published[1]!, "1"]]),
+    );
+    expect(response.status).toBe(302);
+    const id = (await db().select().from(collections).where(eq(collections.slug, "pictured-collection")).get())!.id;
+    await expectEditPageInOneTrip(`/backend/home/collections/form/${id}`, "/backend/home/collections/form", "imageKey", picture);
+    expect(await html(await get(`/backend/home/collections/form/${id}`, admin()))).toMatch(new RegExp(`name="productId"[^>]*value="${published[1]}"`));
   });
 
   it.each([
@@ -613,6 +654,13 @@ describe("/backend/home/size-guide", () => {
     const edit = await postForm(`/backend/home/size-guide/${row!.id}`, guide({ "row-1-size": "", "cell-1-0": "", "cell-1-1": "" }), author());
     expect(edit.status).toBe(302);
     expect(JSON.parse((await db().select().from(sizeGuides).where(eq(sizeGuides.id, row!.id)).get())!.tableJson).rows).toHaveLength(1);
+  });
+
+  it("given a guide with a picture, its edit page should show the picture chosen, read with the guide in one round trip after the staff check", async () => {
+    const picture = await newestGalleryKey();
+    const response = await postForm("/backend/home/size-guide/create", guide({ slug: "pictured-guide", imageKey: picture }), admin());
+    expect(response.status).toBe(302);
+    await expectEditPageInOneTrip(response.headers.get("location")!, "/backend/home/size-guide/create", "imageKey", picture);
   });
 
   it.each([

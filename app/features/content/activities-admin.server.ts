@@ -5,7 +5,9 @@ import { contains } from "~/db/contains-text";
 import { activities } from "~/db/schema/content";
 import { sanitizeRichText } from "~/domain/rich-text";
 import type { ListScope } from "~/features/backoffice/list-page.server";
+import { loadWithImagePicker } from "~/features/catalog-admin/gallery.server";
 
+import { chosenImageKeys } from "./admin-action.server";
 import { isUniqueViolation, unknownImageKeys } from "./content-admin.server";
 import type { ActivityInput } from "./content-admin-schemas";
 import type { ActivityListQuery, ActivityListRow } from "./content-lists";
@@ -64,6 +66,17 @@ export type ActivityRow = typeof activities.$inferSelect;
 
 export async function findActivity(d1: D1Database, id: number): Promise<ActivityRow | null> {
   return (await database(d1).select().from(activities).where(eq(activities.id, id)).get()) ?? null;
+}
+
+/** The activity's form: the activity (null for a new one, or when there is none) and its cover's picker, in one round trip. */
+export async function loadActivityForm(d1: D1Database, id: number | null) {
+  const { entry, picker } = await loadWithImagePicker(d1, id, {
+    find: (activityId) => findActivity(d1, activityId),
+    idColumn: activities.id,
+    imageColumn: activities.coverImageKey,
+    imageKeys: (activity) => chosenImageKeys(activity.coverImageKey),
+  });
+  return { activity: entry, picker };
 }
 
 export type ActivitySaveResult = { ok: true; id: number } | { ok: false; reason: "not-found" } | { ok: false; reason: "field"; field: string; message: string };

@@ -38,12 +38,17 @@ export async function contentImagePicker(d1: D1Database, chosen: unknown, formDa
   };
   const intent = text("intent");
   const page = intent.startsWith("image-page:") ? Number(intent.slice("image-page:".length)) : intent === "image-search" ? 1 : Number(text("imagePage"));
-  const key = typeof chosen === "string" ? chosen.trim() : "";
   return searchGalleryChoices(d1, {
     query: text("imageSearch"),
     page: Number.isSafeInteger(page) && page > 0 ? page : 1,
-    chosenKeys: key !== "" && isImageKey(key) ? [key] : [],
+    chosenKeys: chosenImageKeys(chosen),
   });
+}
+
+/** The chosen picture of a content form (a field's value, or a stored entry's column): none unless it is a key. */
+export function chosenImageKeys(chosen: unknown): string[] {
+  const key = typeof chosen === "string" ? chosen.trim() : "";
+  return key !== "" && isImageKey(key) ? [key] : [];
 }
 
 /**

@@ -6,7 +6,9 @@ import { outerColumn } from "~/db/outer-column";
 import { collectionProducts, collections, products } from "~/db/schema/catalog";
 import { productStatusIds } from "~/domain/catalog";
 import type { ListScope } from "~/features/backoffice/list-page.server";
+import { type GalleryPickerPage, loadWithImagePicker } from "~/features/catalog-admin/gallery.server";
 
+import { chosenImageKeys } from "./admin-action.server";
 import { isUniqueViolation, unknownImageKeys } from "./content-admin.server";
 import type { CollectionInput } from "./content-admin-schemas";
 import type { CollectionListQuery, CollectionListRow } from "./content-lists";
@@ -69,30 +71,42 @@ export interface ProductChoice {
 
 export type CollectionRow = typeof collections.$inferSelect;
 
-/** The collection (null for a new one), its product ids in order, and the published products to pick from. */
+/**
+ * The collection (null for a new one), its product ids in order, the published products to pick from and its picture's
+ * picker, in one round trip; null when there is no such collection.
+ */
 export async function loadCollectionForm(
   d1: D1Database,
   id: number | null,
-): Promise<{ collection: CollectionRow | null; productIds: number[]; choices: ProductChoice[] } | null> {
+): Promise<{ collection: CollectionRow | null; productIds: number[]; choices: ProductChoice[]; picker: GalleryPickerPage } | null> {
   const db = database(d1);
-  const choicesQuery = db
-    .select({ id: products.id, sku: products.sku, nameEn: products.nameEn, nameTh: products.nameTh })
-    .from(products)
-    .where(eq(products.statusId, productStatusIds.published))
-    .orderBy(asc(products.nameEn), asc(products.id));
-  if (id === null) return { collection: null, productIds: [], choices: await choicesQuery };
-  const [collectionRows, memberRows, choices] = await db.batch([
-    db.select().from(collections).where(eq(collections.id, id)),
+  const find = async (collectionId: number) => {
+    const [collectionRows, memberRows] = await db.batch([
+      db.select().from(collections).where(eq(collections.id, collectionId)),
+      db
+        .select({ productId: collectionProducts.productId })
+        .from(collectionProducts)
+        .where(eq(collectionProducts.collectionId, collectionId))
+        .orderBy(asc(collectionProducts.sortOrder), asc(collectionProducts.productId)),
+    ]);
+    const collection = collectionRows[0];
+    return collection ? { collection, productIds: memberRows.map((row) => row.productId) } : null;
+  };
+  const [{ entry, picker }, choices] = await Promise.all([
+    loadWithImagePicker(d1, id, {
+      find,
+      idColumn: collections.id,
+      imageColumn: collections.imageKey,
+      imageKeys: (stored) => chosenImageKeys(stored.collection.imageKey),
+    }),
     db
-      .select({ productId: collectionProducts.productId })
-      .from(collectionProducts)
-      .where(eq(collectionProducts.collectionId, id))
-      .orderBy(asc(collectionProducts.sortOrder), asc(collectionProducts.productId)),
-    choicesQuery,
+      .select({ id: products.id, sku: products.sku, nameEn: products.nameEn, nameTh: products.nameTh })
+      .from(products)
+      .where(eq(products.statusId, productStatusIds.published))
+      .orderBy(asc(products.nameEn), asc(products.id)),
   ]);
-  const collection = collectionRows[0];
-  if (!collection) return null;
-  return { collection, productIds: memberRows.map((row) => row.productId), choices };
+  if (id !== null && !entry) return null;
+  return { collection: entry?.collection ?? null, productIds: entry?.productIds ?? [], choices, picker };
 }
 
 export type CollectionSaveResult =

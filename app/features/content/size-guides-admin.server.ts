@@ -4,7 +4,9 @@ import { database } from "~/db/client";
 import { contains } from "~/db/contains-text";
 import { sizeGuides } from "~/db/schema/content";
 import type { ListScope } from "~/features/backoffice/list-page.server";
+import { loadWithImagePicker } from "~/features/catalog-admin/gallery.server";
 
+import { chosenImageKeys } from "./admin-action.server";
 import { isUniqueViolation, unknownImageKeys } from "./content-admin.server";
 import type { SizeGuideInput } from "./content-admin-schemas";
 import type { SizeGuideListQuery, SizeGuideListRow } from "./content-lists";
@@ -71,6 +73,17 @@ export async function deleteSizeGuides(d1: D1Database, ids: number[]): Promise<n
 
 export async function findSizeGuide(d1: D1Database, id: number): Promise<SizeGuideRow | null> {
   return (await database(d1).select().from(sizeGuides).where(eq(sizeGuides.id, id)).get()) ?? null;
+}
+
+/** The size guide's form: the guide (null for a new one, or when there is none) and its picture's picker, in one round trip. */
+export async function loadSizeGuideForm(d1: D1Database, id: number | null) {
+  const { entry, picker } = await loadWithImagePicker(d1, id, {
+    find: (guideId) => findSizeGuide(d1, guideId),
+    idColumn: sizeGuides.id,
+    imageColumn: sizeGuides.imageKey,
+    imageKeys: (guide) => chosenImageKeys(guide.imageKey),
+  });
+  return { guide: entry, picker };
 }
 
 export type SizeGuideSaveResult =

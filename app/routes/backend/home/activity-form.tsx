@@ -1,8 +1,8 @@
 import { data, useLocation } from "react-router";
 
 import { optionalRecordId, staffRoute } from "~/features/backoffice/staff-route.server";
-import { deleteActivity, findActivity, saveActivity } from "~/features/content/activities-admin.server";
-import { contentEntryAction, contentImagePicker } from "~/features/content/admin-action.server";
+import { deleteActivity, loadActivityForm, saveActivity } from "~/features/content/activities-admin.server";
+import { contentEntryAction } from "~/features/content/admin-action.server";
 import { listGalleryChoices } from "~/features/content/content-admin.server";
 import { activityInput, activitySchema } from "~/features/content/content-admin-schemas";
 import { ContentFormPage, GalleryImageField, validateUnlessBrowsing } from "~/features/content/content-form";
@@ -31,9 +31,8 @@ const listPath = "/backend/home/activities";
 export async function loader(args: Route.LoaderArgs) {
   const { env, locale, t, title } = staffRoute(args, "contentAdmin");
   const id = optionalRecordId(args.params.id);
-  const activity = id === null ? null : await findActivity(env.DB, id);
+  const [{ activity, picker }, gallery] = await Promise.all([loadActivityForm(env.DB, id), listGalleryChoices(env.DB)]);
   if (id !== null && !activity) throw data(null, { status: 404 });
-  const [gallery, picker] = await Promise.all([listGalleryChoices(env.DB), contentImagePicker(env.DB, activity?.coverImageKey)]);
   const heading = activity ? localized(activity, "title", locale) : t("meta.newActivity");
   const now = Date.now();
   return {

@@ -3,7 +3,7 @@ import { data, useLocation } from "react-router";
 import type { z } from "zod";
 
 import { optionalRecordId, staffRoute } from "~/features/backoffice/staff-route.server";
-import { contentEntryAction, contentImagePicker } from "~/features/content/admin-action.server";
+import { contentEntryAction } from "~/features/content/admin-action.server";
 import { deleteCollection, loadCollectionForm, type ProductChoice, saveCollection } from "~/features/content/collections-admin.server";
 import { type collectionFields, collectionInput, collectionSchema } from "~/features/content/content-admin-schemas";
 import { ContentFormPage, NamedEntryFields, validateUnlessBrowsing } from "~/features/content/content-form";
@@ -31,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
   const id = optionalRecordId(args.params.id);
   const form = await loadCollectionForm(env.DB, id);
   if (!form) throw data(null, { status: 404 });
-  const { collection, productIds, choices } = form;
+  const { collection, productIds, choices, picker } = form;
   const heading = collection ? localized(collection, "name", locale) : t("meta.newCollection");
   return {
     collection,
@@ -53,7 +53,7 @@ export async function loader(args: Route.LoaderArgs) {
       productId: productIds.map(String),
       ...Object.fromEntries(productIds.map((productId, index) => [`position-${productId}`, String(index + 1)])),
     },
-    picker: await contentImagePicker(env.DB, collection?.imageKey),
+    picker,
     meta: { title: title(heading) },
   };
 }

@@ -2,7 +2,7 @@ import { type FieldMetadata } from "@conform-to/react";
 import { data, useLocation } from "react-router";
 
 import { optionalRecordId, staffRoute } from "~/features/backoffice/staff-route.server";
-import { contentEntryAction, contentImagePicker } from "~/features/content/admin-action.server";
+import { contentEntryAction } from "~/features/content/admin-action.server";
 import { sizeGuideInput, sizeGuideSchema } from "~/features/content/content-admin-schemas";
 import { ContentFormPage, NamedEntryFields, validateUnlessBrowsing } from "~/features/content/content-form";
 import {
@@ -13,7 +13,7 @@ import {
   spareSizeGuideColumns,
   spareSizeGuideRows,
 } from "~/features/content/size-guide-schemas";
-import { deleteSizeGuide, findSizeGuide, saveSizeGuide } from "~/features/content/size-guides-admin.server";
+import { deleteSizeGuide, loadSizeGuideForm, saveSizeGuide, type SizeGuideRow } from "~/features/content/size-guides-admin.server";
 import { type Locale, localeFromPathname, localizePath } from "~/i18n/config";
 import { getLocale } from "~/i18n/i18next.server";
 import { localized } from "~/i18n/localized";
@@ -36,7 +36,7 @@ import type { Route } from "./+types/size-guide-form";
 const listPath = "/backend/home/size-guide";
 
 /** A stored guide as the form's values: its fields and its table as cells, with empty slots to grow into. */
-function guideDraft(guide: Awaited<ReturnType<typeof findSizeGuide>>): Record<string, string> {
+function guideDraft(guide: SizeGuideRow | null): Record<string, string> {
   const table = guide ? parseStoredSizeGuideTable(guide.tableJson) : null;
   const draft: Record<string, string> = guide
     ? {
@@ -67,13 +67,13 @@ function guideDraft(guide: Awaited<ReturnType<typeof findSizeGuide>>): Record<st
 export async function loader(args: Route.LoaderArgs) {
   const { env, locale, t, title } = staffRoute(args, "contentAdmin");
   const id = optionalRecordId(args.params.id);
-  const guide = id === null ? null : await findSizeGuide(env.DB, id);
+  const { guide, picker } = await loadSizeGuideForm(env.DB, id);
   if (id !== null && !guide) throw data(null, { status: 404 });
   const heading = guide ? localized(guide, "name", locale) : t("meta.newSizeGuide");
   return {
     guide: guide ? { id: guide.id, slug: guide.slug, nameEn: guide.nameEn, nameTh: guide.nameTh, updatedAt: guide.updatedAt } : null,
     draft: guideDraft(guide),
-    picker: await contentImagePicker(env.DB, guide?.imageKey),
+    picker,
     meta: { title: title(heading) },
   };
 }

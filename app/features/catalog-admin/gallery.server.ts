@@ -231,7 +231,7 @@ interface StoredImageKeys {
 }
 
 /**
- * The image picker of the product and category forms (issue 14): the chosen images, then the others whose file
+ * The image picker of the catalogue's and the home content's forms (issue 14): the chosen images, then the others whose file
  * name contains the search, newest first, `galleryPickerPageSize` a page (a page past the end shows
  * the last). The same query serves the page without JavaScript (the form posts its search).
  */

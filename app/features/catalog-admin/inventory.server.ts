@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 
 import { database } from "~/db/client";
 import { contains } from "~/db/contains-text";
@@ -36,20 +37,28 @@ export interface InventoryRow {
   waiting: number;
 }
 
+/**
+ * What a row shows besides the variant's own columns, worked out on `variant` (the outer query's variant id): its
+ * options, and the shoppers waiting for it to come back (issue 20: a count on the open-request index).
+ */
+function inventoryLabels(variant: AnySQLiteColumn) {
+  return {
+    optionsEn: optionLabels("name_en", variant).as("options_en"),
+    optionsTh: optionLabels("name_th", variant).as("options_th"),
+    waiting: sql<number>`(SELECT count(*) FROM back_in_stock_requests
+      WHERE back_in_stock_requests.variant_id = ${outerColumn(variant)} AND notified_at IS NULL AND cancelled_at IS NULL)`
+      .mapWith(Number)
+      .as("waiting_count"),
+  };
+}
+
 // No two columns may share a name: local D1 (wrangler) folds same-named result columns into one.
-const inventoryColumns = {
+const variantColumns = {
   variantId: variants.id,
   sku: variants.sku,
   stock: variants.stock,
   productNameEn: products.nameEn,
   productNameTh: products.nameTh,
-  optionsEn: optionLabels("name_en").as("options_en"),
-  optionsTh: optionLabels("name_th").as("options_th"),
-  // Shoppers waiting for it to come back (issue 20): a count on the open-request index, per row of the page.
-  waiting: sql<number>`(SELECT count(*) FROM back_in_stock_requests
-    WHERE back_in_stock_requests.variant_id = ${outerColumn(variants.id)} AND notified_at IS NULL AND cancelled_at IS NULL)`
-    .mapWith(Number)
-    .as("waiting_count"),
 };
 
 function listCondition(query: InventoryListQuery, ids: number[] | undefined): SQL | undefined {
@@ -75,16 +84,31 @@ export async function listInventory(d1: D1Database, query: InventoryListQuery, s
   const db = database(d1);
   const where = listCondition(query, scope.ids);
   const direction = query.dir === "asc" ? asc : desc;
+  // The page is cut first and labelled after: SQLite works out a selected subquery for every row that matches before
+  // it sorts and applies the limit, so labelling in the same select read every variant's options (issue 19, flat cost).
+  const page = db
+    .select({ ...variantColumns, productId: sql<number>`${products.id}`.as("product_id"), variantSortOrder: variants.sortOrder })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(where)
+    .orderBy(direction(inventorySorts[query.sort]), asc(products.nameEn), asc(products.id), asc(variants.sortOrder), asc(variants.id))
+    .limit(scope.limit)
+    .offset(scope.offset)
+    .as("page");
+  const pageSorts = { product: page.productNameEn, sku: page.sku, stock: page.stock } satisfies Record<InventoryListQuery["sort"], unknown>;
   const [totalRows, rows, categoryRows] = await db.batch([
     db.select({ total: count() }).from(variants).innerJoin(products, eq(products.id, variants.productId)).where(where),
     db
-      .select(inventoryColumns)
-      .from(variants)
-      .innerJoin(products, eq(products.id, variants.productId))
-      .where(where)
-      .orderBy(direction(inventorySorts[query.sort]), asc(products.nameEn), asc(products.id), asc(variants.sortOrder), asc(variants.id))
-      .limit(scope.limit)
-      .offset(scope.offset),
+      .select({
+        variantId: page.variantId,
+        sku: page.sku,
+        stock: page.stock,
+        productNameEn: page.productNameEn,
+        productNameTh: page.productNameTh,
+        ...inventoryLabels(page.variantId),
+      })
+      .from(page)
+      .orderBy(direction(pageSorts[query.sort]), asc(page.productNameEn), asc(page.productId), asc(page.variantSortOrder), asc(page.variantId)),
     db
       .select({ id: categories.id, nameEn: categories.nameEn, nameTh: categories.nameTh })
       .from(categories)
@@ -97,7 +121,7 @@ export async function listInventory(d1: D1Database, query: InventoryListQuery, s
 export async function loadVariantStock(d1: D1Database, variantId: number) {
   const db = database(d1);
   const variant = await db
-    .select(inventoryColumns)
+    .select({ ...variantColumns, ...inventoryLabels(variants.id) })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
     .where(eq(variants.id, variantId))

@@ -267,6 +267,17 @@ describe("/backend/home/content-area", () => {
     expect(page).toContain('data-testid="area-list"');
   });
 
+  it("given a slide being edited, should show its picture chosen, read with the slides and areas in one round trip after the staff check", async () => {
+    const picture = await newestGalleryKey();
+    expect((await postForm("/backend/home/content-area?slide=new", slide({ titleEn: "Picture slide", imageKey: picture }), admin())).status).toBe(302);
+    const id = (await db().select().from(heroSlides).where(eq(heroSlides.titleEn, "Picture slide")).get())!.id;
+    await expectEditPageInOneTrip(`/backend/home/content-area?slide=${id}`, "/backend/home/content-area?slide=new", "imageKey", picture);
+    // An id that is not there edits nothing (the page's lists only).
+    const unknown = await html(await get("/backend/home/content-area?slide=999999", admin()));
+    expect(unknown).toContain('data-testid="slide-list"');
+    expect(radioChoices(unknown, "imageKey")).toEqual([]);
+  });
+
   it("given a new slide, should write it with its schedule in Bangkok time", async () => {
     const response = await postForm("/backend/home/content-area?slide=new", slide(), author());
     expect(response.status).toBe(302);

@@ -7,8 +7,7 @@ import { sanitizeRichText } from "~/domain/rich-text";
 import type { ListScope } from "~/features/backoffice/list-page.server";
 import { loadWithImagePicker } from "~/features/catalog-admin/gallery.server";
 
-import { chosenImageKeys } from "./admin-action.server";
-import { isUniqueViolation, unknownImageKeys } from "./content-admin.server";
+import { chosenImageKeys, isUniqueViolation, unknownImageKeys } from "./content-admin.server";
 import type { ActivityInput } from "./content-admin-schemas";
 import type { ActivityListQuery, ActivityListRow } from "./content-lists";
 

@@ -7,7 +7,7 @@ import { type GalleryPickerPage, searchGalleryChoices } from "~/features/catalog
 import { confirmStep, type ConfirmStepData, isConfirmed } from "~/ui/confirm";
 import { redirectWithToast } from "~/ui/toast.server";
 
-import { isImageKey } from "./content-admin-schemas";
+import { chosenImageKeys } from "./content-admin.server";
 import { isPickerIntent, typedValues } from "./content-form";
 
 /**
@@ -43,12 +43,6 @@ export async function contentImagePicker(d1: D1Database, chosen: unknown, formDa
     page: Number.isSafeInteger(page) && page > 0 ? page : 1,
     chosenKeys: chosenImageKeys(chosen),
   });
-}
-
-/** The chosen picture of a content form (a field's value, or a stored entry's column): none unless it is a key. */
-export function chosenImageKeys(chosen: unknown): string[] {
-  const key = typeof chosen === "string" ? chosen.trim() : "";
-  return key !== "" && isImageKey(key) ? [key] : [];
 }
 
 /**

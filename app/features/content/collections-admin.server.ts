@@ -8,8 +8,7 @@ import { productStatusIds } from "~/domain/catalog";
 import type { ListScope } from "~/features/backoffice/list-page.server";
 import { type GalleryPickerPage, loadWithImagePicker } from "~/features/catalog-admin/gallery.server";
 
-import { chosenImageKeys } from "./admin-action.server";
-import { isUniqueViolation, unknownImageKeys } from "./content-admin.server";
+import { chosenImageKeys, isUniqueViolation, unknownImageKeys } from "./content-admin.server";
 import type { CollectionInput } from "./content-admin-schemas";
 import type { CollectionListQuery, CollectionListRow } from "./content-lists";
 

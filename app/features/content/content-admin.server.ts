@@ -16,7 +16,7 @@ import { formatBahtInput } from "~/features/catalog-admin/catalog-admin-shared.s
 import { readStaffRates } from "~/features/currency/exchange-rates.server";
 import { parseBankAccounts } from "~/features/payments/payment-settings";
 
-import { type PolicyInput, settingsBankRows, type SettingsInput } from "./content-admin-schemas";
+import { isImageKey, type PolicyInput, settingsBankRows, type SettingsInput } from "./content-admin-schemas";
 import { siteConfigFromRows } from "./site.server";
 
 /**
@@ -208,4 +208,13 @@ export async function savePolicy(d1: D1Database, input: PolicyInput, now = Date.
 export async function findPolicy(d1: D1Database, kind: PolicyRow["kind"]): Promise<PolicyRow | null> {
   const rows = await listPolicies(d1);
   return rows.find((row) => row.kind === kind) ?? null;
+}
+
+/**
+ * The chosen picture of a content form (a field's value, or a stored entry's column): none unless it is a key. With the
+ * data modules, not in admin-action.server.ts: that one brings the forms' React code, which a data module must not load.
+ */
+export function chosenImageKeys(chosen: unknown): string[] {
+  const key = typeof chosen === "string" ? chosen.trim() : "";
+  return key !== "" && isImageKey(key) ? [key] : [];
 }

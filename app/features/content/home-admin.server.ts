@@ -1,10 +1,12 @@
 import { and, asc, eq, ne } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 
 import { database } from "~/db/client";
 import { heroSlides, homeContentAreas } from "~/db/schema/content";
 import { sanitizeRichText } from "~/domain/rich-text";
+import { type GalleryPickerPage, loadWithImagePicker } from "~/features/catalog-admin/gallery.server";
 
-import { isUniqueViolation, unknownImageKeys } from "./content-admin.server";
+import { chosenImageKeys, isUniqueViolation, unknownImageKeys } from "./content-admin.server";
 import type { ContentAreaInput, HeroSlideInput } from "./content-admin-schemas";
 
 /**
@@ -15,13 +17,42 @@ import type { ContentAreaInput, HeroSlideInput } from "./content-admin-schemas";
 export type HeroSlideRow = typeof heroSlides.$inferSelect;
 export type ContentAreaRow = typeof homeContentAreas.$inferSelect;
 
-export async function loadHomeContent(d1: D1Database): Promise<{ slides: HeroSlideRow[]; areas: ContentAreaRow[] }> {
+async function loadHomeContent(d1: D1Database): Promise<{ slides: HeroSlideRow[]; areas: ContentAreaRow[] }> {
   const db = database(d1);
   const [slides, areas] = await db.batch([
     db.select().from(heroSlides).orderBy(asc(heroSlides.sortOrder), asc(heroSlides.id)),
     db.select().from(homeContentAreas).orderBy(asc(homeContentAreas.sortOrder), asc(homeContentAreas.id)),
   ]);
   return { slides, areas };
+}
+
+/** A slide or content area the page edits: a stored one by id, a new one, or none. */
+export type EditedHomeEntry = number | "new" | null;
+
+/**
+ * The content page: every slide and area, and the picture picker of the one being edited, in one round trip (issue 19):
+ * a stored one's picture is found by its id in SQL rather than once the lists are in. An id that is not there edits none.
+ */
+export async function loadHomeContentPage(d1: D1Database, editing: { slide: EditedHomeEntry; area: EditedHomeEntry }) {
+  const content = loadHomeContent(d1);
+  const edited = <Row extends { id: number; imageKey: string | null }>(
+    id: EditedHomeEntry,
+    rowsOf: (loaded: Awaited<typeof content>) => Row[],
+    columns: { idColumn: SQLiteColumn; imageColumn: SQLiteColumn },
+  ): Promise<{ entry: Row | "new" | null; picker: GalleryPickerPage | null }> => {
+    if (id === null) return Promise.resolve({ entry: null, picker: null });
+    return loadWithImagePicker(d1, id === "new" ? null : id, {
+      ...columns,
+      find: async (wanted) => rowsOf(await content).find((row) => row.id === wanted) ?? null,
+      imageKeys: (row) => chosenImageKeys(row.imageKey),
+    }).then(({ entry, picker }) => (id === "new" ? { entry: "new", picker } : { entry, picker: entry ? picker : null }));
+  };
+  const [{ slides, areas }, slide, area] = await Promise.all([
+    content,
+    edited(editing.slide, (loaded) => loaded.slides, { idColumn: heroSlides.id, imageColumn: heroSlides.imageKey }),
+    edited(editing.area, (loaded) => loaded.areas, { idColumn: homeContentAreas.id, imageColumn: homeContentAreas.imageKey }),
+  ]);
+  return { slides, areas, slide: slide.entry, area: area.entry, slidePicker: slide.picker, areaPicker: area.picker };
 }
 
 export type HomeSaveResult = { ok: true; id: number } | { ok: false; reason: "not-found" } | { ok: false; reason: "field"; field: string; message: string };

@@ -6,8 +6,7 @@ import { sizeGuides } from "~/db/schema/content";
 import type { ListScope } from "~/features/backoffice/list-page.server";
 import { loadWithImagePicker } from "~/features/catalog-admin/gallery.server";
 
-import { chosenImageKeys } from "./admin-action.server";
-import { isUniqueViolation, unknownImageKeys } from "./content-admin.server";
+import { chosenImageKeys, isUniqueViolation, unknownImageKeys } from "./content-admin.server";
 import type { SizeGuideInput } from "./content-admin-schemas";
 import type { SizeGuideListQuery, SizeGuideListRow } from "./content-lists";
 import type { SizeGuideTable } from "./size-guide-schemas";

@@ -17,7 +17,7 @@ import {
   deleteContentArea,
   deleteHeroSlide,
   type HeroSlideRow,
-  loadHomeContent,
+  loadHomeContentPage,
   moveHeroSlide,
   saveContentArea,
   saveHeroSlide,
@@ -71,14 +71,10 @@ function idField(formData: FormData): number | null | "invalid" {
 export async function loader(args: Route.LoaderArgs) {
   const { env, t, title } = staffRoute(args, "contentAdmin");
   const url = new URL(args.request.url);
-  const [{ slides, areas }, gallery] = await Promise.all([loadHomeContent(env.DB), listGalleryChoices(env.DB)]);
-  const slideId = editing(url, "slide");
-  const areaId = editing(url, "area");
-  const slide = slideId === "new" ? ("new" as const) : slideId === null ? null : (slides.find((row) => row.id === slideId) ?? null);
-  const area = areaId === "new" ? ("new" as const) : areaId === null ? null : (areas.find((row) => row.id === areaId) ?? null);
-  const pickerFor = (row: { imageKey: string | null } | "new" | null) =>
-    row === null ? null : contentImagePicker(env.DB, row === "new" ? null : row.imageKey);
-  const [slidePicker, areaPicker] = await Promise.all([pickerFor(slide), pickerFor(area)]);
+  const [{ slides, areas, slide, area, slidePicker, areaPicker }, gallery] = await Promise.all([
+    loadHomeContentPage(env.DB, { slide: editing(url, "slide"), area: editing(url, "area") }),
+    listGalleryChoices(env.DB),
+  ]);
   return {
     slides,
     areas,

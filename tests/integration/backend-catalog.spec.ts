@@ -238,6 +238,26 @@ describe("the catalogue pages", () => {
     expect((await get(`${productsPath}?page=999`, admin())).status).toBe(404);
   });
 
+  it("given a last page shorter than the first, should read fewer rows: each shown product's prices, stock and pictures, not every product's", async () => {
+    const rowsRead = async (query: string) => {
+      const response = await get(`${productsPath}?sort=created&dir=asc${query}`, admin());
+      expect(response.status).toBe(200);
+      const timing = /desc="2 round trips, (\d+) rows read"/.exec(response.headers.get("server-timing") ?? "");
+      expect(timing).not.toBeNull();
+      return { rows: Number(timing![1]), shown: ((await html(response)).match(/data-testid="product-row"/g) ?? []).length };
+    };
+    const stored = (await db().select({ total: count() }).from(products))[0]!.total;
+    // A list of 20 a page whose last page holds fewer.
+    if (stored % 20 === 0) expect((await post(`${productsPath}/form`, singleProductForm())).status).toBe(302);
+    const total = stored % 20 === 0 ? stored + 1 : stored;
+    const first = await rowsRead("");
+    const last = await rowsRead(`&page=${Math.ceil(total / 20)}`);
+    expect(last.shown).toBeLessThan(first.shown);
+    // Issue 19, flat cost: the page is cut first and only its rows worked out. Working them out before the cut read every
+    // product's (1,262 rows on the seeded shop's second page against 1,194 on its first).
+    expect(last.rows).toBeLessThan(first.rows);
+  });
+
   it("given a product with pictures, its edit page should show them ticked, in order, before the gallery's others, read with the product in one round trip after the staff check", async () => {
     const id = createdIdFrom(await post(`${productsPath}/form`, singleProductForm({}, [galleryKeys[1]!, galleryKeys[0]!])));
     for (const path of [`${productsPath}/form/${id}`, `${productsPath}/form`]) {

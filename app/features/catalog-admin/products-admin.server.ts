@@ -71,6 +71,28 @@ export async function listAdminProducts(d1: D1Database, query: ProductListQuery,
   const db = database(d1);
   const where = listFilter(query, scope.ids);
   const direction = query.dir === "asc" ? asc : desc;
+  // The page is cut first and its rows worked out after (category names, prices, stock, first picture): SQLite works out
+  // a selected subquery for every row that matches before it sorts and cuts (issue 19, flat cost as the catalogue grows).
+  const page = db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      sku: products.sku,
+      nameEn: products.nameEn,
+      nameTh: products.nameTh,
+      kind: products.kind,
+      statusId: products.statusId,
+      categoryId: products.categoryId,
+      createdAt: products.createdAt,
+      sortKey: sql`${productSorts[query.sort]}`.as("sort_key"),
+    })
+    .from(products)
+    .where(where)
+    .orderBy(direction(productSorts[query.sort]), desc(products.createdAt), desc(products.id))
+    .limit(scope.limit)
+    .offset(scope.offset)
+    .as("page");
+  const ofVariants = (aggregate: SQL) => sql`(SELECT ${aggregate} FROM ${variants} WHERE ${variants.productId} = ${outerColumn(page.id)})`;
   const [totalRows, rows, categoryRows] = await db.batch([
     db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
@@ -78,39 +100,32 @@ export async function listAdminProducts(d1: D1Database, query: ProductListQuery,
       .where(where),
     db
       .select({
-        id: products.id,
-        slug: products.slug,
-        sku: products.sku,
-        nameEn: products.nameEn,
-        nameTh: products.nameTh,
-        kind: products.kind,
-        statusId: products.statusId,
+        id: page.id,
+        slug: page.slug,
+        sku: page.sku,
+        nameEn: page.nameEn,
+        nameTh: page.nameTh,
+        kind: page.kind,
+        statusId: page.statusId,
         // Subqueries, not a join: D1 batch results are keyed by column name, so two name_en would collide.
-        categoryNameEn: sql<string>`(SELECT ${categories.nameEn} FROM ${categories} WHERE ${categories.id} = ${outerColumn(products.categoryId)})`.as(
+        categoryNameEn: sql<string>`(SELECT ${categories.nameEn} FROM ${categories} WHERE ${categories.id} = ${outerColumn(page.categoryId)})`.as(
           "category_name_en",
         ),
-        categoryNameTh: sql<string>`(SELECT ${categories.nameTh} FROM ${categories} WHERE ${categories.id} = ${outerColumn(products.categoryId)})`.as(
+        categoryNameTh: sql<string>`(SELECT ${categories.nameTh} FROM ${categories} WHERE ${categories.id} = ${outerColumn(page.categoryId)})`.as(
           "category_name_th",
         ),
-        minPriceSatang: minPrice.as("min_price"),
-        maxPriceSatang: sql<number | null>`(SELECT max(${variants.priceSatang}) FROM ${variants} WHERE ${variants.productId} = ${outerColumn(products.id)})`.as(
-          "max_price",
-        ),
-        stock: totalStock.mapWith(Number).as("total_stock"),
-        variantCount: sql<number>`(SELECT count(*) FROM ${variants} WHERE ${variants.productId} = ${outerColumn(products.id)})`
-          .mapWith(Number)
-          .as("variant_count"),
+        minPriceSatang: sql<number | null>`${ofVariants(sql`min(${variants.priceSatang})`)}`.as("min_price"),
+        maxPriceSatang: sql<number | null>`${ofVariants(sql`max(${variants.priceSatang})`)}`.as("max_price"),
+        stock: sql<number>`${ofVariants(sql`coalesce(sum(${variants.stock}), 0)`)}`.mapWith(Number).as("total_stock"),
+        variantCount: sql<number>`${ofVariants(sql`count(*)`)}`.mapWith(Number).as("variant_count"),
         imageKey: sql<
           string | null
-        >`(SELECT ${productImages.imageKey} FROM ${productImages} WHERE ${productImages.productId} = ${outerColumn(products.id)} ORDER BY ${productImages.sortOrder}, ${productImages.id} LIMIT 1)`.as(
+        >`(SELECT ${productImages.imageKey} FROM ${productImages} WHERE ${productImages.productId} = ${outerColumn(page.id)} ORDER BY ${productImages.sortOrder}, ${productImages.id} LIMIT 1)`.as(
           "image_key",
         ),
       })
-      .from(products)
-      .where(where)
-      .orderBy(direction(productSorts[query.sort]), desc(products.createdAt), desc(products.id))
-      .limit(scope.limit)
-      .offset(scope.offset),
+      .from(page)
+      .orderBy(direction(page.sortKey), desc(page.createdAt), desc(page.id)),
     db
       .select({ id: categories.id, nameEn: categories.nameEn, nameTh: categories.nameTh })
       .from(categories)

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 
 import { database } from "~/db/client";
 import { contains } from "~/db/contains-text";
@@ -52,14 +53,17 @@ function listFilter(query: ProductListQuery, ids: number[] | undefined): SQL | u
   return conditions.length ? and(...conditions) : undefined;
 }
 
-const minPrice = sql<number | null>`(SELECT min(${variants.priceSatang}) FROM ${variants} WHERE ${variants.productId} = ${outerColumn(products.id)})`;
-const totalStock = sql<number>`(SELECT coalesce(sum(${variants.stock}), 0) FROM ${variants} WHERE ${variants.productId} = ${outerColumn(products.id)})`;
+/** An aggregate over the variants of the outer query's `product` (its id column). */
+const ofVariants = (product: AnySQLiteColumn, aggregate: SQL) =>
+  sql`(SELECT ${aggregate} FROM ${variants} WHERE ${variants.productId} = ${outerColumn(product)})`;
+const minPrice = (product: AnySQLiteColumn) => sql<number | null>`${ofVariants(product, sql`min(${variants.priceSatang})`)}`;
+const totalStock = (product: AnySQLiteColumn) => sql<number>`${ofVariants(product, sql`coalesce(sum(${variants.stock}), 0)`)}`;
 const productSorts = {
   created: products.createdAt,
   name: sql`lower(${products.nameEn})`,
   sku: products.sku,
-  price: minPrice,
-  stock: totalStock,
+  price: minPrice(products.id),
+  stock: totalStock(products.id),
 } satisfies Record<ProductListQuery["sort"], unknown>;
 
 /**
@@ -92,7 +96,6 @@ export async function listAdminProducts(d1: D1Database, query: ProductListQuery,
     .limit(scope.limit)
     .offset(scope.offset)
     .as("page");
-  const ofVariants = (aggregate: SQL) => sql`(SELECT ${aggregate} FROM ${variants} WHERE ${variants.productId} = ${outerColumn(page.id)})`;
   const [totalRows, rows, categoryRows] = await db.batch([
     db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
@@ -114,10 +117,10 @@ export async function listAdminProducts(d1: D1Database, query: ProductListQuery,
         categoryNameTh: sql<string>`(SELECT ${categories.nameTh} FROM ${categories} WHERE ${categories.id} = ${outerColumn(page.categoryId)})`.as(
           "category_name_th",
         ),
-        minPriceSatang: sql<number | null>`${ofVariants(sql`min(${variants.priceSatang})`)}`.as("min_price"),
-        maxPriceSatang: sql<number | null>`${ofVariants(sql`max(${variants.priceSatang})`)}`.as("max_price"),
-        stock: sql<number>`${ofVariants(sql`coalesce(sum(${variants.stock}), 0)`)}`.mapWith(Number).as("total_stock"),
-        variantCount: sql<number>`${ofVariants(sql`count(*)`)}`.mapWith(Number).as("variant_count"),
+        minPriceSatang: minPrice(page.id).as("min_price"),
+        maxPriceSatang: sql<number | null>`${ofVariants(page.id, sql`max(${variants.priceSatang})`)}`.as("max_price"),
+        stock: totalStock(page.id).mapWith(Number).as("total_stock"),
+        variantCount: sql<number>`${ofVariants(page.id, sql`count(*)`)}`.mapWith(Number).as("variant_count"),
         imageKey: sql<
           string | null
         >`(SELECT ${productImages.imageKey} FROM ${productImages} WHERE ${productImages.productId} = ${outerColumn(page.id)} ORDER BY ${productImages.sortOrder}, ${productImages.id} LIMIT 1)`.as(

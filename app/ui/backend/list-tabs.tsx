@@ -5,16 +5,29 @@ import { type ListDefinition, listHref, type ListQuery } from "~/domain/list-que
 import { localeFromPathname, localizePath } from "~/i18n/config";
 
 /**
- * One filter of a list as a row of tabs above it (for ListView's / RecordList's `above`), each
+ * One filter of a list as a row of tabs above it (RecordList's `tabs`, or ListView's `above`), each
  * with an optional count. Links, not a form: each tab is an address of the list that keeps the
  * search and sort (`listHref`), so it works without JavaScript and says where one is
- * (`aria-current`). The list's search form keeps the filter (`keep={[name]}`).
+ * (`aria-current`). The list's search form keeps the filter (`keep={[name]}`; RecordList adds it).
  */
 export interface ListTab<Value> {
   /** The filter's value; null is "all". */
   value: Value | null;
   label: string;
   count?: number;
+}
+
+/** The tabs' own part: what a list page (RecordList's `tabs`) names beside the list and its query. */
+export interface ListTabsOf<Filters extends Record<string, unknown>, Name extends keyof Filters & string> {
+  /** The filter the tabs set. */
+  name: Name;
+  /** The value shown as chosen, when the URL may say it two ways (defaults to the query's). */
+  current?: Filters[Name] | null;
+  label: string;
+  testId: string;
+  /** Names each tab's `data-testid="<tabTestId>-<value or all>"`. */
+  tabTestId: string;
+  tabs: readonly ListTab<Filters[Name]>[];
 }
 
 export function ListTabs<Sort extends string, Filters extends Record<string, unknown>, Name extends keyof Filters & string>({
@@ -26,19 +39,10 @@ export function ListTabs<Sort extends string, Filters extends Record<string, unk
   testId,
   tabTestId,
   tabs,
-}: {
+}: ListTabsOf<Filters, Name> & {
   /** The list: its path in English and its definition. */
   spec: { path: string; definition: ListDefinition<Sort, Filters> };
   query: ListQuery<Sort, Filters>;
-  /** The filter the tabs set. */
-  name: Name;
-  /** The value shown as chosen, when the URL may say it two ways (defaults to the query's). */
-  current?: Filters[Name] | null;
-  label: string;
-  testId: string;
-  /** Names each tab's `data-testid="<tabTestId>-<value or all>"`. */
-  tabTestId: string;
-  tabs: readonly ListTab<Filters[Name]>[];
 }) {
   const base = localizePath(localeFromPathname(useLocation().pathname), spec.path);
   return (

@@ -8,6 +8,7 @@ import { type Namespace, useTranslation } from "~/i18n/translation";
 import { NewButton } from "./form-page";
 import type { ListColumn, Translate } from "./list-columns";
 import { type BulkAction, FilterSelect, type ListAnswer, type ListPageData, ListView } from "./list-page";
+import { ListTabs, type ListTabsOf } from "./list-tabs";
 
 /**
  * A filter of fixed values (a state, a status, a kind) as a select: the label, the "all" option and
@@ -62,12 +63,13 @@ export interface RecordListSpec<Row, Sort extends string, Filters extends Record
   rowName: (row: Row, locale: Locale) => string;
 }
 
-export function RecordList<Row extends { id: number }, Sort extends string, Filters extends Record<string, unknown>>({
+export function RecordList<Row extends { id: number }, Sort extends string, Filters extends Record<string, unknown>, TabName extends keyof Filters & string>({
   spec,
   list,
   filters,
-  keep,
+  keep = [],
   above,
+  tabs,
   answer,
   columns = spec.columns ?? [],
   bulkActions = [],
@@ -78,6 +80,8 @@ export function RecordList<Row extends { id: number }, Sort extends string, Filt
   filters?: ReactNode;
   keep?: readonly (keyof Filters & string)[];
   above?: ReactNode;
+  /** One filter as tabs below `above`; the search form keeps it. */
+  tabs?: ListTabsOf<Filters, TabName>;
   answer?: ListAnswer | null;
   bulkActions?: readonly BulkAction[];
 }) {
@@ -114,7 +118,16 @@ export function RecordList<Row extends { id: number }, Sort extends string, Filt
           </NewButton>
         ) : undefined
       }
-      above={above}
+      above={
+        tabs ? (
+          <>
+            {above}
+            <ListTabs spec={spec} query={query} {...tabs} />
+          </>
+        ) : (
+          above
+        )
+      }
       answer={answer}
       searchPlaceholder={text.searchPlaceholder ? t(text.searchPlaceholder) : undefined}
       filters={
@@ -125,7 +138,7 @@ export function RecordList<Row extends { id: number }, Sort extends string, Filt
           </>
         ) : undefined
       }
-      keep={keep}
+      keep={tabs ? [...keep, tabs.name] : keep}
       columns={columns}
       rowId={(row) => row.id}
       rowName={(row) => spec.rowName(row, locale)}

@@ -18,7 +18,6 @@ import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
 import { FormPageHeading } from "~/ui/backend/form-page";
-import { ListTabs } from "~/ui/backend/list-tabs";
 import { Badge, Panel } from "~/ui/backend/page-parts";
 import { RecordList } from "~/ui/backend/record-list";
 import { FormErrors, FormMessages, MoneyField, SubmitButton, TextareaField } from "~/ui/form/fields";
@@ -136,20 +135,15 @@ export default function CustomReviewPage({ loaderData, actionData }: Route.Compo
       <RecordList
         spec={customReviewListSpec}
         list={list}
-        above={
-          <ListTabs
-            spec={customReviewListSpec}
-            query={list.query}
-            name="filter"
-            // No filter is the queue to review.
-            current={list.query.filters.filter ?? "to-review"}
-            label={t("list.heading")}
-            testId="custom-review-filters"
-            tabTestId="filter"
-            tabs={reviewQueueFilters.map((filter) => ({ value: filter, label: t(`list.filters.${filter}`) }))}
-          />
-        }
-        keep={["filter"]}
+        tabs={{
+          name: "filter",
+          // No filter is the queue to review.
+          current: list.query.filters.filter ?? "to-review",
+          label: t("list.heading"),
+          testId: "custom-review-filters",
+          tabTestId: "filter",
+          tabs: reviewQueueFilters.map((filter) => ({ value: filter, label: t(`list.filters.${filter}`) })),
+        }}
       />
     );
   }

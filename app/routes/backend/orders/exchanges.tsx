@@ -3,7 +3,6 @@ import { staffListLoader } from "~/features/backoffice/list-page.server";
 import { exchangeListDefinition, exchangeListSpec } from "~/features/exchanges/exchange-list";
 import { listExchangesForStaff } from "~/features/exchanges/exchanges.server";
 import { useTranslation } from "~/i18n/translation";
-import { ListTabs } from "~/ui/backend/list-tabs";
 import { RecordList } from "~/ui/backend/record-list";
 
 import type { Route } from "./+types/exchanges";
@@ -26,21 +25,16 @@ export default function Exchanges({ loaderData: { list } }: Route.ComponentProps
     <RecordList
       spec={exchangeListSpec}
       list={list}
-      above={
-        <ListTabs
-          spec={exchangeListSpec}
-          query={list.query}
-          name="status"
-          label={t("exchanges.statusTabs")}
-          testId="exchange-status-tabs"
-          tabTestId="exchange-tab"
-          tabs={[
-            ...exchangeStatuses.map((status) => ({ value: status, label: tx(`status.${status}`), count: list.statusCounts[status] })),
-            { value: null, label: t("exchanges.all"), count: list.allCount },
-          ]}
-        />
-      }
-      keep={["status"]}
+      tabs={{
+        name: "status",
+        label: t("exchanges.statusTabs"),
+        testId: "exchange-status-tabs",
+        tabTestId: "exchange-tab",
+        tabs: [
+          ...exchangeStatuses.map((status) => ({ value: status, label: tx(`status.${status}`), count: list.statusCounts[status] })),
+          { value: null, label: t("exchanges.all"), count: list.allCount },
+        ],
+      }}
     />
   );
 }

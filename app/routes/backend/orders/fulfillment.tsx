@@ -14,7 +14,6 @@ import { bulkShipSchema } from "~/features/orders/orders-admin-schemas";
 import { localeFromPathname, localizePath } from "~/i18n/config";
 import { useTranslation } from "~/i18n/translation";
 import { FilterDate, FilterSelects } from "~/ui/backend/list-page";
-import { ListTabs } from "~/ui/backend/list-tabs";
 import { RecordList } from "~/ui/backend/record-list";
 import { redirectWithToast } from "~/ui/toast.server";
 
@@ -86,29 +85,24 @@ export default function Fulfillment({ loaderData, actionData }: Route.ComponentP
       list={list}
       answer={actionData}
       above={
-        <>
-          {actionData?.shipStep ? (
-            <BulkShipPanel step={actionData.shipStep} result={actionData.shipResult} action={listHref(base, orderListDefinition, query)} />
-          ) : null}
-          <ListTabs
-            spec={orderListSpec}
-            query={query}
-            name="status"
-            label={t("orders.statusTabs")}
-            testId="status-tabs"
-            tabTestId="status-tab"
-            tabs={[
-              { value: null, label: t("orders.allStatuses"), count: list.allCount },
-              ...orderStatusIds.map((statusId) => ({
-                value: statusId,
-                label: tb(`orderStatus.${statusLabelKey(statusId)}`),
-                count: list.statusCounts.find((entry) => entry.statusId === statusId)?.count ?? 0,
-              })),
-            ]}
-          />
-        </>
+        actionData?.shipStep ? (
+          <BulkShipPanel step={actionData.shipStep} result={actionData.shipResult} action={listHref(base, orderListDefinition, query)} />
+        ) : null
       }
-      keep={["status"]}
+      tabs={{
+        name: "status",
+        label: t("orders.statusTabs"),
+        testId: "status-tabs",
+        tabTestId: "status-tab",
+        tabs: [
+          { value: null, label: t("orders.allStatuses"), count: list.allCount },
+          ...orderStatusIds.map((statusId) => ({
+            value: statusId,
+            label: tb(`orderStatus.${statusLabelKey(statusId)}`),
+            count: list.statusCounts.find((entry) => entry.statusId === statusId)?.count ?? 0,
+          })),
+        ],
+      }}
       filters={
         <>
           <FilterSelects

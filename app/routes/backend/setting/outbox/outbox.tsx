@@ -3,7 +3,6 @@ import { staffListLoader } from "~/features/backoffice/list-page.server";
 import { listOutbox } from "~/features/email/outbox-admin.server";
 import { outboxListDefinition, outboxListSpec } from "~/features/email/outbox-list";
 import { useTranslation } from "~/i18n/translation";
-import { ListTabs } from "~/ui/backend/list-tabs";
 import { RecordList } from "~/ui/backend/record-list";
 
 import type { Route } from "./+types/outbox";
@@ -24,18 +23,13 @@ export default function Outbox({ loaderData: { list } }: Route.ComponentProps) {
     <RecordList
       spec={outboxListSpec}
       list={list}
-      above={
-        <ListTabs
-          spec={outboxListSpec}
-          query={list.query}
-          name="status"
-          label={t("list.filter")}
-          testId="outbox-filter"
-          tabTestId="outbox-status"
-          tabs={[null, ...emailStatuses].map((status) => ({ value: status, label: t(`statuses.${status ?? "all"}`) }))}
-        />
-      }
-      keep={["status"]}
+      tabs={{
+        name: "status",
+        label: t("list.filter"),
+        testId: "outbox-filter",
+        tabTestId: "outbox-status",
+        tabs: [null, ...emailStatuses].map((status) => ({ value: status, label: t(`statuses.${status ?? "all"}`) })),
+      }}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { type UIMatch, useMatches } from "react-router";
 
 import type { Locale } from "~/i18n/config";
+import { localized } from "~/i18n/localized";
 import type { TFunction } from "~/i18n/translation";
 import { useTranslation } from "~/i18n/translation";
 
@@ -28,6 +29,23 @@ export interface BreadcrumbArgs<Data = unknown> {
  */
 export interface BreadcrumbHandle<Data = unknown> {
   breadcrumb: (args: BreadcrumbArgs<Data>) => BreadcrumbItem[];
+}
+
+type ProductNamed = { slug: string; nameEn: string; nameTh: string };
+
+/**
+ * The trail of a product's own pages (its review form, "tell me when it is back"): the shop, then
+ * the product (its page at `search`, such as the chosen variant), then `here`, if the page says.
+ */
+export function productPageTrail(
+  { t, locale }: Pick<BreadcrumbArgs, "t" | "locale">,
+  product: ProductNamed | undefined,
+  search = "",
+  here?: string,
+): BreadcrumbItem[] {
+  const shop = { text: t("menu.shop"), to: "/shop" };
+  if (!product) return [shop];
+  return [shop, { text: localized(product, "name", locale), to: `/shop/${encodeURIComponent(product.slug)}${search}` }, ...(here ? [{ text: here }] : [])];
 }
 
 function hasBreadcrumb(handle: unknown): handle is BreadcrumbHandle {

@@ -14,7 +14,7 @@ import { type Locale, localizePath } from "~/i18n/config";
 import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
-import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
+import { type BreadcrumbHandle, productPageTrail } from "~/ui/breadcrumbs";
 import { storefrontMeta } from "~/ui/meta";
 import { PageTitle } from "~/ui/page-title";
 
@@ -86,11 +86,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => s
 type LoaderData = Awaited<ReturnType<typeof loader>>["data"];
 
 export const handle = {
-  breadcrumb: ({ data: loaded, t, locale }) => {
-    const shop = { text: t("menu.shop"), to: "/shop" };
-    if (!loaded) return [shop];
-    return [shop, { text: localized(loaded.product, "name", locale), to: `/shop/${loaded.product.slug}?variant=${loaded.variantId}` }];
-  },
+  breadcrumb: (args) => productPageTrail(args, args.data?.product, `?variant=${args.data?.variantId}`),
 } satisfies BreadcrumbHandle<LoaderData>;
 
 export default function BackInStockPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -15,7 +15,7 @@ import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
-import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
+import { type BreadcrumbHandle, productPageTrail } from "~/ui/breadcrumbs";
 import { storefrontMeta } from "~/ui/meta";
 import { redirectWithToast } from "~/ui/toast.server";
 
@@ -97,15 +97,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => s
 type LoaderData = Awaited<ReturnType<typeof loader>>["data"];
 
 export const handle = {
-  breadcrumb: ({ data: loaded, t, locale }) => {
-    const shop = { text: t("menu.shop"), to: "/shop" };
-    if (!loaded) return [shop];
-    return [
-      shop,
-      { text: localized(loaded.product, "name", locale), to: `/shop/${encodeURIComponent(loaded.product.slug)}` },
-      { text: t(loaded.own ? "reviews:form.editHeading" : "reviews:form.writeHeading") },
-    ];
-  },
+  breadcrumb: (args) => productPageTrail(args, args.data?.product, "", args.t(args.data?.own ? "reviews:form.editHeading" : "reviews:form.writeHeading")),
 } satisfies BreadcrumbHandle<LoaderData>;
 
 export default function ProductReviewPage({ loaderData, actionData }: Route.ComponentProps) {

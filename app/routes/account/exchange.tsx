@@ -18,6 +18,7 @@ import { useTranslation } from "~/i18n/translation";
 import { Alert } from "~/ui/alert";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { Field, FileField, FormErrors, FormMessages, SelectField, SubmitButton, TextareaField } from "~/ui/form/fields";
+import { Options } from "~/ui/form/options";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { storefrontMeta } from "~/ui/meta";
 import { ProfileLayout } from "~/ui/profile-layout";
@@ -257,11 +258,7 @@ function ExchangeForm({ loaderData, actionData }: { loaderData: Extract<LoaderDa
             <option value="" disabled>
               {t("form.chooseReason")}
             </option>
-            {exchangeReasons.map((reason) => (
-              <option key={reason} value={reason}>
-                {t(`reasons.${reason}`)}
-              </option>
-            ))}
+            <Options of={exchangeReasons} label={(reason) => t(`reasons.${reason}`)} />
           </SelectField>
           <TextareaField meta={fields.note} label={t("form.note")} rows={3} hint={t("form.noteHint", { max: exchangeNoteMaxLength })} />
           <FileField meta={fields.photo} label={t("form.photo")} accept={imageAccept} hint={t("form.photoHint", { max: `${exchangePhotoMaxMegabytes} MB` })} />

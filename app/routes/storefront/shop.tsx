@@ -17,6 +17,7 @@ import { getInstance, getLocale } from "~/i18n/i18next.server";
 import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
+import { Options } from "~/ui/form/options";
 import { storefrontMeta } from "~/ui/meta";
 import { Pagination } from "~/ui/pagination";
 import { CurrencyNote } from "~/ui/price";
@@ -369,11 +370,7 @@ function SortForm({
         onChange={(event) => event.currentTarget.form?.requestSubmit()}
         className="rounded-md border border-line bg-surface py-1.5 pr-7 pl-2 text-sm focus-visible:outline-2 focus-visible:outline-primary"
       >
-        {choices.map((choice) => (
-          <option key={choice} value={choice}>
-            {t(sortLabels[choice])}
-          </option>
-        ))}
+        <Options of={choices} label={(choice) => t(sortLabels[choice])} />
       </select>
       <noscript>
         <button type="submit" className="btn-ghost border border-line px-2 py-1 text-sm">

@@ -12,6 +12,7 @@ import { localized } from "~/i18n/localized";
 import { useTranslation } from "~/i18n/translation";
 import { PageHeading, Panel } from "~/ui/backend/page-parts";
 import { CheckboxField, Field, FieldError, FormErrors, FormMessages, SubmitButton, useFieldMessage } from "~/ui/form/fields";
+import { Options } from "~/ui/form/options";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { redirectWithToast } from "~/ui/toast.server";
 
@@ -81,11 +82,7 @@ export default function Banner({ loaderData, actionData }: Route.ComponentProps)
               <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-semibold sm:max-w-sm">
                 {t("banner.product")}
                 <select name="product" defaultValue={String(product.id)} className="w-full rounded-md border border-line bg-surface px-3 py-2 font-normal">
-                  {products.map((candidate) => (
-                    <option key={candidate.id} value={candidate.id}>
-                      {localized(candidate, "name", locale)}
-                    </option>
-                  ))}
+                  <Options of={products} label={(candidate) => localized(candidate, "name", locale)} />
                 </select>
               </label>
               <button type="submit" className="btn-ghost border border-line">

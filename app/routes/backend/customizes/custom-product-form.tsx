@@ -30,6 +30,7 @@ import { DeletePanel, FormPageHeading, useRecordFormPaths } from "~/ui/backend/f
 import { Panel } from "~/ui/backend/page-parts";
 import { confirmStep, type ConfirmStepData, isConfirmed } from "~/ui/confirm";
 import { Field, FieldError, FormErrors, FormMessages, MoneyField, SelectField, SubmitButton, TextareaField, useFieldMessage } from "~/ui/form/fields";
+import { Options } from "~/ui/form/options";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { redirectWithToast } from "~/ui/toast.server";
 
@@ -141,11 +142,7 @@ export default function CustomProductForm({ loaderData, actionData }: Route.Comp
               <Field meta={fields.nameTh} label={t("fields.nameTh")} lang="th" />
               <Field meta={fields.slug} label={t("fields.slug")} hint={t("products.slugHint")} autoCapitalize="none" spellCheck={false} />
               <SelectField meta={fields.statusId} label={t("fields.statusId")}>
-                {customProductStatusIds.map((status) => (
-                  <option key={status} value={status}>
-                    {t(`status.${status}`)}
-                  </option>
-                ))}
+                <Options of={customProductStatusIds} label={(status) => t(`status.${status}`)} />
               </SelectField>
               <MoneyField meta={fields.basePrice} label={t("fields.basePrice")} />
               <Field meta={fields.minQuantity} label={t("fields.minQuantity")} inputMode="numeric" />

@@ -21,6 +21,7 @@ import { useTranslation } from "~/i18n/translation";
 import { Panel } from "~/ui/backend/page-parts";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { FieldError, SelectField, useFieldMessage } from "~/ui/form/fields";
+import { Options } from "~/ui/form/options";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 
 import type { Route } from "./+types/size-guide-form";
@@ -211,11 +212,7 @@ export default function SizeGuideForm({ loaderData, actionData }: Route.Componen
         <div className="space-y-4">
           <p className="text-sm text-ink-muted">{t("sizeGuides.tableHint")}</p>
           <SelectField meta={fields.unit} label={t("fields.unit")} className="max-w-xs">
-            {sizeGuideUnits.map((unit) => (
-              <option key={unit} value={unit}>
-                {t(unit === "cm" ? "sizeGuides.unitCm" : "sizeGuides.unitIn")}
-              </option>
-            ))}
+            <Options of={sizeGuideUnits} label={(unit) => t(unit === "cm" ? "sizeGuides.unitCm" : "sizeGuides.unitIn")} />
           </SelectField>
           <MeasurementTable values={(form.initialValue ?? {}) as Record<string, unknown>} meta={fields.table} />
         </div>

@@ -16,6 +16,7 @@ import { FormPageHeading } from "~/ui/backend/form-page";
 import { Panel } from "~/ui/backend/page-parts";
 import { constraintsOf } from "~/ui/form/constraints";
 import { Field, FieldError, FormErrors, FormMessages, RadioGroupField, SelectField, SubmitButton, TextareaField, useFieldMessage } from "~/ui/form/fields";
+import { Options } from "~/ui/form/options";
 import { redirectWithToast } from "~/ui/toast.server";
 
 import type { Route } from "./+types/pos-form";
@@ -175,11 +176,7 @@ export default function PosForm({ loaderData, actionData }: Route.ComponentProps
               <Field meta={fields.email} label={t("pos.email")} type="email" autoComplete="off" />
               <SelectField meta={fields.sponsorId} label={t("pos.sponsor")}>
                 <option value="">{t("pos.sponsorNone")}</option>
-                {loaderData.sponsors.map((sponsor) => (
-                  <option key={sponsor.id} value={sponsor.id}>
-                    {localized(sponsor, "name", locale)}
-                  </option>
-                ))}
+                <Options of={loaderData.sponsors} label={(sponsor) => localized(sponsor, "name", locale)} />
               </SelectField>
               <TextareaField meta={fields.note} label={t("pos.note")} rows={2} className="md:col-span-2" />
             </div>

@@ -21,6 +21,7 @@ import { PageHeading, Panel } from "~/ui/backend/page-parts";
 import { confirmStep, type ConfirmStepData, isConfirmed } from "~/ui/confirm";
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
 import { FileField, FormErrors, FormMessages, SubmitButton } from "~/ui/form/fields";
+import { Options } from "~/ui/form/options";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { mediaUrl } from "~/ui/media-url";
 import { Pagination } from "~/ui/pagination";
@@ -306,11 +307,7 @@ function GallerySearch({ base, query }: { base: string; query: GalleryListQuery 
       <label className="flex min-w-0 flex-[1_1_9rem] flex-col gap-1 text-sm font-semibold">
         {t("images.sort.label")}
         <select name="sort" defaultValue={query.sort} className="rounded-md border border-line bg-surface px-3 py-2 font-normal" data-testid="gallery-sort">
-          {galleryListDefinition.sorts.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`images.sort.${sort}`)}
-            </option>
-          ))}
+          <Options of={galleryListDefinition.sorts} label={(sort) => t(`images.sort.${sort}`)} />
         </select>
       </label>
       <button type="submit" className="btn-primary" data-testid="list-search-submit">

@@ -23,6 +23,7 @@ import {
 } from "~/ui/backend/form-page";
 import { Panel } from "~/ui/backend/page-parts";
 import { Field, FormErrors, FormMessages, SelectField } from "~/ui/form/fields";
+import { Options } from "~/ui/form/options";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 
 import type { Route } from "./+types/attribute-form";
@@ -115,11 +116,7 @@ export default function AttributeForm({ loaderData, actionData }: Route.Componen
               <Field meta={fields.nameTh} label={t("fields.nameTh")} lang="th" />
               <Field meta={fields.code} label={t("fields.code")} autoCapitalize="none" spellCheck={false} />
               <SelectField meta={fields.displayTypeId} label={t("fields.displayTypeId")}>
-                {displayTypes.map((type) => (
-                  <option key={type.id} value={type.id}>
-                    {t(`displayTypes.${type.id}` as "displayTypes.2", { defaultValue: type.name })}
-                  </option>
-                ))}
+                <Options of={displayTypes} label={(type) => t(`displayTypes.${type.id}` as "displayTypes.2", { defaultValue: type.name })} />
               </SelectField>
               <Field meta={fields.sortOrder} label={t("fields.sortOrder")} inputMode="numeric" />
             </div>

@@ -44,6 +44,7 @@ import {
 } from "~/ui/backend/form-page";
 import { Panel } from "~/ui/backend/page-parts";
 import { CheckboxField, Field, FormErrors, FormMessages, MoneyField, SelectField, TextareaField } from "~/ui/form/fields";
+import { Options } from "~/ui/form/options";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { redirectWithToast } from "~/ui/toast.server";
 import { useHydrated } from "~/ui/use-hydrated";
@@ -287,34 +288,23 @@ function ProductFields({
         <Panel title={t("products.sections.organisation")}>
           <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
             <SelectField meta={fields.categoryId} label={t("fields.categoryId")}>
-              {reference.categories.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {localized(category, "name", locale)}
-                </option>
-              ))}
+              <Options of={reference.categories} label={(category) => localized(category, "name", locale)} />
             </SelectField>
             <SelectField meta={fields.statusId} label={t("fields.statusId")}>
-              {(["1", "2", "3"] as const).map((status) => (
-                <option key={status} value={status}>
-                  {t(`statuses.${status}`)}
-                </option>
-              ))}
+              <Options of={["1", "2", "3"] as const} label={(status) => t(`statuses.${status}`)} />
             </SelectField>
             <SelectField meta={fields.kind} label={t("fields.kind")}>
-              {productKinds.map((kind) => (
-                <option key={kind} value={kind}>
-                  {t(`kinds.${kind}`)}
-                </option>
-              ))}
+              <Options of={productKinds} label={(kind) => t(`kinds.${kind}`)} />
             </SelectField>
             <div className="flex flex-col gap-2 md:col-span-2">
               <SelectField meta={fields.productTypeId} label={t("fields.productTypeId")} hint={t("products.typeHint")}>
                 <option value="">{t("products.noType")}</option>
-                {reference.types.map((candidate) => (
-                  <option key={candidate.id} value={candidate.id}>
-                    {localized(candidate, "name", locale)} ({candidate.attributes.map((attribute) => localized(attribute, "name", locale)).join(" × ") || "—"})
-                  </option>
-                ))}
+                <Options
+                  of={reference.types}
+                  label={(candidate) =>
+                    `${localized(candidate, "name", locale)} (${candidate.attributes.map((attribute) => localized(attribute, "name", locale)).join(" × ") || "—"})`
+                  }
+                />
               </SelectField>
               {/* With JavaScript the rows follow the chosen type at once; without it, this redraws them. */}
               {hydrated ? null : (
@@ -329,11 +319,7 @@ function ProductFields({
             <Field meta={fields.weightGrams} label={t("fields.weightGrams")} inputMode="numeric" />
             <SelectField meta={fields.sizeGuideId} label={t("fields.sizeGuideId")}>
               <option value="">{t("products.noSizeGuide")}</option>
-              {reference.sizeGuides.map((guide) => (
-                <option key={guide.id} value={guide.id}>
-                  {localized(guide, "name", locale)}
-                </option>
-              ))}
+              <Options of={reference.sizeGuides} label={(guide) => localized(guide, "name", locale)} />
             </SelectField>
           </div>
         </Panel>
@@ -381,11 +367,7 @@ function ProductFields({
                         {type.attributes.map((attribute) => (
                           <SelectField key={attribute.id} meta={options[String(attribute.id)]!} label={localized(attribute, "name", locale)}>
                             <option value="">{t("products.optionNone")}</option>
-                            {attribute.options.map((option) => (
-                              <option key={option.id} value={option.id}>
-                                {localized(option, "name", locale)}
-                              </option>
-                            ))}
+                            <Options of={attribute.options} label={(option) => localized(option, "name", locale)} />
                           </SelectField>
                         ))}
                       </div>

@@ -16,6 +16,7 @@ import { Badge, Panel } from "~/ui/backend/page-parts";
 import { confirmStep, isConfirmed } from "~/ui/confirm";
 import { ConfirmStep } from "~/ui/confirm-dialog";
 import { CheckboxField, Field, FormErrors, FormMessages, MoneyField, RadioGroupField, SelectField, TextareaField } from "~/ui/form/fields";
+import { Options } from "~/ui/form/options";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { redirectWithToast } from "~/ui/toast.server";
 
@@ -226,25 +227,13 @@ export default function DiscountCodeForm({ loaderData, actionData }: Route.Compo
                 className="md:col-span-2"
               />
               <SelectField meta={fields.categoryIds} label={t("fields.categoryIds")} hint={t("codes.targetsHint")} multiple size={6}>
-                {choices.categories.map((category) => (
-                  <option key={category.id} value={String(category.id)}>
-                    {localized(category, "name", locale)}
-                  </option>
-                ))}
+                <Options of={choices.categories} label={(category) => localized(category, "name", locale)} />
               </SelectField>
               <SelectField meta={fields.collectionIds} label={t("fields.collectionIds")} hint={t("codes.targetsHint")} multiple size={6}>
-                {choices.collections.map((collection) => (
-                  <option key={collection.id} value={String(collection.id)}>
-                    {localized(collection, "name", locale)}
-                  </option>
-                ))}
+                <Options of={choices.collections} label={(collection) => localized(collection, "name", locale)} />
               </SelectField>
               <SelectField meta={fields.productIds} label={t("fields.productIds")} hint={t("codes.targetsHint")} multiple size={8} className="md:col-span-2">
-                {choices.products.map((product) => (
-                  <option key={product.id} value={String(product.id)}>
-                    {localized(product, "name", locale)}
-                  </option>
-                ))}
+                <Options of={choices.products} label={(product) => localized(product, "name", locale)} />
               </SelectField>
             </div>
           </Panel>

@@ -14,6 +14,7 @@ import { DeletePanel, FormPageHeading, useRecordFormPaths } from "~/ui/backend/f
 import { Panel } from "~/ui/backend/page-parts";
 import { confirmStep, isConfirmed } from "~/ui/confirm";
 import { CheckboxField, Field, FormErrors, FormMessages, MoneyField, SelectField, SubmitButton } from "~/ui/form/fields";
+import { Options } from "~/ui/form/options";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { redirectWithToast } from "~/ui/toast.server";
 
@@ -111,18 +112,10 @@ export default function ShippingRateForm({ loaderData, actionData }: Route.Compo
           <Panel title={t("shippingRates.heading")}>
             <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
               <SelectField meta={fields.method} label={t("fields.method")}>
-                {shippingMethodNames.map((method) => (
-                  <option key={method} value={method}>
-                    {t(`methods.${method}`)}
-                  </option>
-                ))}
+                <Options of={shippingMethodNames} label={(method) => t(`methods.${method}`)} />
               </SelectField>
               <SelectField meta={fields.zone} label={t("fields.zone")}>
-                {shippingZones.map((zone) => (
-                  <option key={zone} value={zone}>
-                    {t(`zones.${zone}`)}
-                  </option>
-                ))}
+                <Options of={shippingZones} label={(zone) => t(`zones.${zone}`)} />
               </SelectField>
               <Field
                 meta={fields.countryCode}
@@ -133,18 +126,10 @@ export default function ShippingRateForm({ loaderData, actionData }: Route.Compo
               />
               <SelectField meta={fields.carrierId} label={t("fields.carrierId")}>
                 <option value="">{t("shippingRates.anyCarrier")}</option>
-                {loaderData.carriers.map((carrier) => (
-                  <option key={carrier.id} value={String(carrier.id)}>
-                    {localized(carrier, "name", locale)}
-                  </option>
-                ))}
+                <Options of={loaderData.carriers} label={(carrier) => localized(carrier, "name", locale)} />
               </SelectField>
               <SelectField meta={fields.basis} label={t("fields.basis")}>
-                {shippingBases.map((basis) => (
-                  <option key={basis} value={basis}>
-                    {t(`bases.${basis}`)}
-                  </option>
-                ))}
+                <Options of={shippingBases} label={(basis) => t(`bases.${basis}`)} />
               </SelectField>
               <Field meta={fields.minValue} label={t("fields.minValue")} inputMode="numeric" />
               <Field meta={fields.maxValue} label={t("fields.maxValue")} inputMode="numeric" hint={t("shippingRates.maxHint")} />

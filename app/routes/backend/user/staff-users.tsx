@@ -35,6 +35,7 @@ import { confirmStep, type ConfirmStepData, confirmStepValue, isConfirmed } from
 import { ConfirmButton, ConfirmStep } from "~/ui/confirm-dialog";
 import { constraintsOf } from "~/ui/form/constraints";
 import { Field, FormErrors, FormMessages, SelectField, SubmitButton } from "~/ui/form/fields";
+import { Options } from "~/ui/form/options";
 import { redirectWithToast } from "~/ui/toast.server";
 
 import type { Route } from "./+types/staff-users";
@@ -170,11 +171,7 @@ function RoleSelect({ meta, disabled, value }: { meta: FieldMetadata<unknown>; d
   return (
     <>
       <SelectField meta={meta} label={t("fields.role")} disabled={disabled}>
-        {staffRoleIds.map((roleId) => (
-          <option key={roleId} value={roleId}>
-            {roleId} · {t(`backend:roles.${roleId}`)}
-          </option>
-        ))}
+        <Options of={staffRoleIds} label={(roleId) => `${roleId} · ${t(`backend:roles.${roleId}`)}`} />
       </SelectField>
       {/* A disabled select is not sent: one's own role goes along unchanged. */}
       {disabled ? <input type="hidden" name={meta.name} value={value} /> : null}

@@ -20,6 +20,7 @@ import { SectionList } from "~/ui/backend/list-page";
 import { Badge, Panel } from "~/ui/backend/page-parts";
 import type { BreadcrumbHandle } from "~/ui/breadcrumbs";
 import { Field, FormErrors, FormMessages, SelectField, SubmitButton } from "~/ui/form/fields";
+import { Options } from "~/ui/form/options";
 import { useSchemaForm } from "~/ui/form/use-schema-form";
 import { redirectWithToast } from "~/ui/toast.server";
 
@@ -131,19 +132,11 @@ export default function InventoryVariant({ loaderData, actionData }: Route.Compo
               {/* A saved change is a new page visit (the redirect): the form starts empty again. */}
               <Form method="post" action={here} className="grid gap-3 sm:grid-cols-2" data-testid="adjust-form" key={location.key} {...getFormProps(form)}>
                 <SelectField meta={fields.mode} label={t("fields.mode")}>
-                  {adjustmentModes.map((mode) => (
-                    <option key={mode} value={mode}>
-                      {t(`adjust.modes.${mode}`)}
-                    </option>
-                  ))}
+                  <Options of={adjustmentModes} label={(mode) => t(`adjust.modes.${mode}`)} />
                 </SelectField>
                 <Field meta={fields.quantity} label={t("fields.quantity")} inputMode="numeric" />
                 <SelectField meta={fields.reason} label={t("fields.reason")}>
-                  {manualAdjustmentReasons.map((reason) => (
-                    <option key={reason} value={reason}>
-                      {t(`reasons.${reason}`)}
-                    </option>
-                  ))}
+                  <Options of={manualAdjustmentReasons} label={(reason) => t(`reasons.${reason}`)} />
                 </SelectField>
                 <Field meta={fields.note} label={t("fields.note")} />
                 <div className="sm:col-span-2">

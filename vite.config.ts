@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from "vite";
 
 import { buildPart } from "./app/build-part.ts";
 import { reactDomServerPath, reactDomServerWrites } from "./scripts/react-dom-server-writes.ts";
+import { reactRouterMatchCache } from "./scripts/react-router-match-cache.ts";
 import { routerManifestAsset } from "./scripts/router-manifest-asset.ts";
 import { staticDataAssets } from "./scripts/static-data-assets.ts";
 
@@ -115,6 +116,7 @@ export default defineConfig(({ command }) => ({
     routerManifestAsset(),
     catalogueEntrySignatures,
     reactDomServerWrites(),
+    reactRouterMatchCache(),
   ],
   resolve: {
     alias: [

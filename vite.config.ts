@@ -115,6 +115,7 @@ export default defineConfig(({ command }) => ({
     staticDataAssets(),
     routerManifestAsset(),
     catalogueEntrySignatures,
+    // Two rewrites of the Workers' build of dependencies, each tested against the original (issue 19: CPU per render).
     reactDomServerWrites(),
     reactRouterMatchCache(),
   ],

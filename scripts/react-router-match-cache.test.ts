@@ -6,7 +6,7 @@ import { pathToFileURL } from "node:url";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { matchCacheSize, reactRouterUtilsPath, rewriteReactRouterMatching } from "./react-router-match-cache";
+import { cachedPathLength, matchCacheSize, reactRouterUtilsPath, rewriteReactRouterMatching } from "./react-router-match-cache";
 
 type Route = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Route[] };
 type Match = { params: Record<string, string | undefined>; pathname: string; pathnameBase: string; route: Route };
@@ -143,6 +143,13 @@ describe("React Router's matching, kept per path in the Worker's build", () => {
       expect(rewritten.matchRoutesImpl(routes, path, "/", false, branches)?.at(-1)?.params.slug).toBe(`product-${index}`);
     }
     expect(described(rewritten.matchRoutesImpl(routes, "/shop/product-3", "/", false, branches))?.at(-1)).toMatchObject({ route: "product" });
+  });
+
+  it("given a path longer than the cache keeps, should match it as React Router does each time", () => {
+    const path = `/shop/${"x".repeat(cachedPathLength)}`;
+    const branches = rewritten.flattenAndRankRoutes(routes);
+    const expected = described(original.matchRoutesImpl(routes, path, "/", false, original.flattenAndRankRoutes(routes)));
+    for (let call = 0; call < 2; call++) expect(described(rewritten.matchRoutesImpl(routes, path, "/", false, branches))).toEqual(expected);
   });
 
   it("given matching without the precomputed branches (matchRoutes), should leave it as it was", () => {

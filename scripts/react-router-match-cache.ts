@@ -8,6 +8,9 @@ export const reactRouterUtilsPath = fileURLToPath(new URL("../node_modules/react
 /** Pathnames kept per route tree; past this the cache starts again (a path is the visitor's to choose). */
 export const matchCacheSize = 256;
 
+/** Longer paths are matched as React Router does, not kept: 256 of them stay under ~0.5 MB. */
+export const cachedPathLength = 1024;
+
 /**
  * React Router matches a request's path against every route branch, one regular expression after
  * another, in rank order: ~100 branches in the storefront's Worker (both languages), ~200 in the back
@@ -39,8 +42,9 @@ export function rewriteReactRouterMatching(code: string): string {
       );
   }
   const cached = [
-    "let cache = precomputedBranches ? matchCaches.get(branches) : void 0;",
-    "\tif (precomputedBranches && !cache) matchCaches.set(branches, cache = new Map());",
+    `let kept = precomputedBranches && decoded.length <= ${cachedPathLength};`,
+    "\tlet cache = kept ? matchCaches.get(branches) : void 0;",
+    "\tif (kept && !cache) matchCaches.set(branches, cache = new Map());",
     '\tlet cacheKey = (allowPartial ? "1" : "0") + decoded;',
     "\tif (cache && cache.has(cacheKey)) return copyMatches(cache.get(cacheKey));",
     `\t${loop}`,

@@ -80,3 +80,51 @@ describe("requestForBackOffice", () => {
     expect(await verdictOf(forwarded)).toBe(415);
   });
 });
+
+/** A body of `chunks` chunks of `size` bytes that says how far it was read, and whether it was cancelled. */
+function watchedBody(chunks: number, size = 1024) {
+  const seen = { pulled: 0, cancelled: false };
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (seen.pulled === chunks) return controller.close();
+      seen.pulled++;
+      controller.enqueue(new Uint8Array(size).fill(123));
+    },
+    cancel() {
+      seen.cancelled = true;
+    },
+  });
+  return { body, seen };
+}
+
+const post = (path: string, body: ReadableStream<Uint8Array>, headers: Record<string, string>) =>
+  new Request(`http://shop.test${path}`, { method: "POST", body, headers, duplex: "half" } as RequestInit);
+
+describe("a refused body's end", () => {
+  it("given a body that is not a form, should read it to its end rather than cancel it (workerd reports a cancelled one as an uncaught error)", async () => {
+    const { body, seen } = watchedBody(3);
+    expect(await verdictOf(post("/cart", body, { "content-type": "application/json" }))).toBe(415);
+    expect(seen).toEqual({ pulled: 3, cancelled: false });
+  });
+
+  it("given a body declared larger than a form may be, should cancel it unread", async () => {
+    const { body, seen } = watchedBody(3);
+    expect(await verdictOf(post("/cart", body, { "content-type": "application/x-www-form-urlencoded", "content-length": String(64 * 1024 * 1024) }))).toBe(413);
+    expect(seen.cancelled).toBe(true);
+    expect(seen.pulled).toBeLessThanOrEqual(1);
+  });
+
+  it("given a refused body past a form's limit, should stop reading it and cancel it", async () => {
+    const { body, seen } = watchedBody(10_000, 1024);
+    expect(await verdictOf(post("/cart", body, { "content-type": "text/plain" }))).toBe(415);
+    expect(seen.cancelled).toBe(true);
+    expect(seen.pulled).toBeLessThan(10_000);
+  });
+
+  it("given a non-form post for the back office, should hand it on without its body, read to its end", async () => {
+    const { body, seen } = watchedBody(2);
+    const handed = await requestForBackOffice(post("/backend/user", body, { "content-type": "application/json" }));
+    expect(handed.body).toBeNull();
+    expect(seen).toEqual({ pulled: 2, cancelled: false });
+  });
+});

@@ -24,6 +24,13 @@ async function render(renderer: Renderer, page: ReactNode): Promise<Uint8Array> 
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
+/** The chunks the response's stream is handed, each one a write into the runtime's stream. */
+async function chunksOf(renderer: Renderer, page: ReactNode): Promise<Uint8Array[]> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of (await renderer.renderToReadableStream(page)) as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk.slice());
+  return chunks;
+}
+
 const thai = "เสื้อยืดโลโก้คลาสสิก สีดำ / M";
 const longClass = "flex flex-wrap items-center gap-2 rounded-md border border-current px-2 py-0.5 text-xs font-semibold hover:bg-surface-muted";
 
@@ -67,6 +74,30 @@ describe("React DOM's server writes, as the Workers' build rewrites them (script
     expect(rewritten.byteLength).toBeGreaterThan(lines * 40);
     expect(Buffer.from(rewritten).equals(Buffer.from(own))).toBe(true);
     expect(new TextDecoder().decode(rewritten)).toContain(thai);
+  });
+
+  it.each([
+    ["ASCII", "x".repeat(1_000)],
+    ["ASCII, past React's own direct-write length", "y".repeat(2_000)],
+    ["ASCII, taken in by the larger buffer", "z".repeat(20_000)],
+    ["ASCII, written directly even so", "w".repeat(30_000)],
+    ["Thai, filling most of the buffer", thai.repeat(700)],
+    ["Thai, past it", thai.repeat(1_500)],
+  ])("should write the same bytes as React's own code around a long string (%s)", async (_, text) => {
+    const page = h("html", null, h("body", null, catalogue(120), h("p", { title: text.slice(0, 3_000) }, text), catalogue(40), h("script", null, text)));
+    const [own, rewritten] = await Promise.all([render(loadRenderer(false), page), render(loadRenderer(true), page)]);
+    expect(Buffer.from(rewritten).equals(Buffer.from(own))).toBe(true);
+  });
+
+  it("should hand the stream a 160 KB page in 64 KiB chunks, where React's own code hands it one per 4 KiB", async () => {
+    const page = h("html", null, h("body", null, catalogue(400)));
+    const [own, rewritten] = await Promise.all([chunksOf(loadRenderer(false), page), chunksOf(loadRenderer(true), page)]);
+    const bytes = (chunks: Uint8Array[]) => chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0);
+    expect(bytes(rewritten)).toBe(bytes(own));
+    expect(bytes(own)).toBeGreaterThan(160_000);
+    expect(own.length).toBeGreaterThan(40);
+    // 64 KiB chunks, and the document's closing tags, written after React's last flush of the body.
+    expect(rewritten.length).toBeLessThanOrEqual(Math.ceil(bytes(own) / 65_536) + 1);
   });
 
   it("should stream a Suspense boundary that finishes after the shell the same way", async () => {

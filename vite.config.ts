@@ -8,6 +8,7 @@ import { defineConfig, type Plugin } from "vite";
 import { buildPart } from "./app/build-part.ts";
 import { reactDomServerPath, reactDomServerWrites } from "./scripts/react-dom-server-writes.ts";
 import { reactRouterMatchCache } from "./scripts/react-router-match-cache.ts";
+import { reactRouterServerLinks } from "./scripts/react-router-server-links.ts";
 import { routerManifestAsset } from "./scripts/router-manifest-asset.ts";
 import { staticDataAssets } from "./scripts/static-data-assets.ts";
 
@@ -118,6 +119,7 @@ export default defineConfig(({ command }) => ({
     // Two rewrites of the Workers' build of dependencies, each tested against the original (issue 19: CPU per render).
     reactDomServerWrites(),
     reactRouterMatchCache(),
+    reactRouterServerLinks(),
   ],
   resolve: {
     alias: [

@@ -1,0 +1,79 @@
+import { fileURLToPath } from "node:url";
+
+import type { Plugin } from "vite";
+
+/** React Router's `<Link>` (LinkWithRef), as the Workers' build imports it. */
+export const reactRouterDomLibPath = fileURLToPath(new URL("../node_modules/react-router/dist/production/lib/dom/lib.js", import.meta.url));
+
+/**
+ * A `<Link>` rendered on the server costs ~9 µs (issue 19; profiled: 0.53 ms of a `/shop` render's ~9 ms
+ * for its ~60 links), most of it for what only the browser uses: `useResolvedPath` turns the route's
+ * matches into JSON and back to resolve the path against them, `useNavigate` and `useLinkClickHandler`
+ * build the click handler, `usePrefetchBehavior` sets up its state and effects, and `useLocation` is read
+ * for a mask. None of that changes the HTML of a link to an absolute path (`/shop?category=1`, every link
+ * `localizePath` makes): its address does not depend on the route it is in.
+ *
+ * On the server, a `<Link>` to an absolute path, under the root basename, without a mask and with no
+ * prefetching, now resolves that path with React Router's own `resolveTo` and renders the same `<a>`
+ * (same attributes, in the same order) without those hooks; any other link takes React Router's path.
+ * A server render draws each component once, so the hooks it skips are never expected on a later
+ * render. The browser's build is not rewritten: hydration runs the full `<Link>` over the same HTML.
+ *
+ * Rewritten as text, so the build fails here if React Router's code changes shape (a new version must be
+ * looked at again); scripts/react-router-server-links.test.ts renders links of every kind through React
+ * Router's module and the rewritten one and compares the HTML.
+ */
+export function rewriteReactRouterServerLinks(code: string): string {
+  const anchor =
+    '\tlet { basename, navigator, useTransitions } = React$1.useContext(NavigationContext);\n\tlet isAbsolute = typeof to === "string" && ABSOLUTE_URL_REGEX.test(to);';
+  const element = [
+    '\tlet link = /* @__PURE__ */ React$1.createElement("a", {',
+    "\t\t...rest,",
+    "\t\t...prefetchHandlers,",
+    "\t\thref: renderedHref,",
+    "\t\tonClick: isSpaLink ? handleClick : onClick,",
+    "\t\tref: mergeRefs(forwardedRef, prefetchRef),",
+    "\t\ttarget,",
+    '\t\t"data-discover": !isAbsolute && discover === "render" ? "true" : void 0',
+    "\t});",
+  ].join("\n");
+  for (const [text, what] of [
+    [anchor, "LinkWithRef's first lines"],
+    [element, "LinkWithRef's <a>"],
+  ] as const) {
+    const count = code.split(text).length - 1;
+    if (count !== 1)
+      throw new Error(
+        `scripts/react-router-server-links.ts: expected ${what} once in React Router's dom/lib.js, found it ${count} times (a new React Router version?)`,
+      );
+  }
+  // A path of its own ("/…", and not what React Router takes for another site: "//host", "/\\host"):
+  // neither the route's matches nor the location change its address.
+  const fastPath = [
+    '\tif (typeof to === "string" && to.charCodeAt(0) === 47 && !isAbsolute && basename === "/" && !mask && prefetch === "none") {',
+    '\t\tlet serverHref = navigator.createHref(resolveTo(to, [], "/", relative === "path"));',
+    "\t\tvalidateDocumentNavigationTarget(serverHref);",
+    '\t\treturn React$1.createElement("a", {',
+    "\t\t\t...rest,",
+    "\t\t\thref: serverHref,",
+    "\t\t\tonClick,",
+    "\t\t\tref: forwardedRef,",
+    "\t\t\ttarget,",
+    '\t\t\t"data-discover": discover === "render" ? "true" : void 0',
+    "\t\t});",
+    "\t}",
+  ].join("\n");
+  return code.replace(anchor, `${anchor}\n${fastPath}`);
+}
+
+/** Vite plugin: applies {@link rewriteReactRouterServerLinks} to the Workers' build (not the browser's) of React Router. */
+export function reactRouterServerLinks(): Plugin {
+  return {
+    name: "pryde:react-router-server-links",
+    apply: "build",
+    transform(code, id) {
+      if (id !== reactRouterDomLibPath || this.environment.name === "client") return null;
+      return { code: rewriteReactRouterServerLinks(code), map: null };
+    },
+  };
+}

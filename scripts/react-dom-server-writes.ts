@@ -2,6 +2,8 @@ import { fileURLToPath } from "node:url";
 
 import type { Plugin } from "vite";
 
+import { replaceExpected, type RewriteSite } from "./lib/package-rewrite.ts";
+
 /** The streaming renderer the built Workers use (vite.config.ts's alias of react-dom/server). */
 export const reactDomServerPath = fileURLToPath(new URL("../node_modules/react-dom/cjs/react-dom-server.node.production.js", import.meta.url));
 
@@ -37,6 +39,8 @@ export const reactViewSize = 65_536;
  * be looked at again); scripts/react-dom-server-writes.test.ts renders the same pages through React's
  * module and the rewritten one and compares the bytes.
  */
+const site: RewriteSite = { rewrite: "scripts/react-dom-server-writes.ts", file: "React DOM's server renderer", packageName: "React" };
+
 export function rewriteReactDomServer(code: string): string {
   // $1: React's own encodeInto of the string, kept after the copy for what the copy leaves; $2: its indent.
   const copyShortAscii = [
@@ -50,7 +54,7 @@ export function rewriteReactDomServer(code: string): string {
     "$2  }",
     "$2}$1",
   ].join("\n");
-  const measured = replaceOnce(code, /\? Buffer\.byteLength\(chunk, "utf8"\)/, "? chunk.length", "byteLengthOfChunk's Buffer.byteLength");
+  const measured = replaceExpected(site, code, /\? Buffer\.byteLength\(chunk, "utf8"\)/, "? chunk.length", "byteLengthOfChunk's Buffer.byteLength");
   // Every use of the buffer's size: its allocations, "full", the longest byte chunk and string (×3, UTF-8's worst) it takes in.
   const resized = [
     { pattern: /new Uint8Array\(4096\)/g, count: 8, replacement: `new Uint8Array(${reactViewSize})` },
@@ -58,29 +62,16 @@ export function rewriteReactDomServer(code: string): string {
     { pattern: /4096 < chunk\.byteLength/g, count: 1, replacement: `${reactViewSize} < chunk.byteLength` },
     { pattern: /4096 < 3 \* chunk\.length/g, count: 1, replacement: `${reactViewSize} < 3 * chunk.length` },
   ].reduce(
-    (text, { pattern, count, replacement }) => replaceEvery(text, pattern, count, replacement, `React's 4096-byte buffer (${pattern.source})`),
+    (text, { pattern, count, replacement }) => replaceExpected(site, text, pattern, replacement, `React's 4096-byte buffer (${pattern.source})`, count),
     measured,
   );
-  return replaceOnce(
+  return replaceExpected(
+    site,
     resized,
     /(\n(\s*)var target = currentView;\s*\n\s*0 < writtenBytes && \(target = currentView\.subarray\(writtenBytes\)\);\s*\n\s*target = textEncoder\.encodeInto\(chunk, target\);)/,
     copyShortAscii,
     "writeChunk's encodeInto of a string",
   );
-}
-
-function replaceOnce(code: string, pattern: RegExp, replacement: string, what: string): string {
-  return replaceEvery(code, new RegExp(pattern.source), 1, replacement, what);
-}
-
-/** Replaces `pattern` (global, or its first match) after checking it occurs exactly `count` times. */
-function replaceEvery(code: string, pattern: RegExp, count: number, replacement: string, what: string): string {
-  const matches = code.match(new RegExp(pattern.source, "g"))?.length ?? 0;
-  if (matches !== count)
-    throw new Error(
-      `scripts/react-dom-server-writes.ts: expected ${what} ${count === 1 ? "once" : `${count} times`} in React DOM's server renderer, found it ${matches} times (a new React version?)`,
-    );
-  return code.replace(pattern, replacement);
 }
 
 /** Vite plugin: applies {@link rewriteReactDomServer} to the Workers' build of React DOM's streaming renderer. */

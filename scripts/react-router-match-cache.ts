@@ -2,6 +2,8 @@ import { fileURLToPath } from "node:url";
 
 import type { Plugin } from "vite";
 
+import { replaceExpected, type RewriteSite } from "./lib/package-rewrite.ts";
+
 /** React Router's route matching (matchRoutesImpl), as the Workers' build imports it. */
 export const reactRouterUtilsPath = fileURLToPath(new URL("../node_modules/react-router/dist/production/lib/router/utils.js", import.meta.url));
 
@@ -28,19 +30,11 @@ export const cachedPathLength = 1024;
  * be looked at again); scripts/react-router-match-cache.test.ts matches the same paths through React
  * Router's module and the rewritten one and compares the answers.
  */
+const site: RewriteSite = { rewrite: "scripts/react-router-match-cache.ts", file: "React Router's utils.js", packageName: "React Router" };
+
 export function rewriteReactRouterMatching(code: string): string {
   const signature = "function matchRoutesImpl(routes, locationArg, basename, allowPartial, precomputedBranches) {";
   const loop = "for (let i = 0; matches == null && i < branches.length; ++i) matches = matchRouteBranch(branches[i], decoded, allowPartial);";
-  for (const [text, what] of [
-    [signature, "matchRoutesImpl's signature"],
-    [loop, "matchRoutesImpl's loop over the branches"],
-  ] as const) {
-    const count = code.split(text).length - 1;
-    if (count !== 1)
-      throw new Error(
-        `scripts/react-router-match-cache.ts: expected ${what} once in React Router's utils.js, found it ${count} times (a new React Router version?)`,
-      );
-  }
   const cached = [
     `let kept = precomputedBranches && decoded.length <= ${cachedPathLength};`,
     "\tlet cache = kept ? matchCaches.get(branches) : void 0;",
@@ -58,7 +52,8 @@ export function rewriteReactRouterMatching(code: string): string {
     "\treturn matches.map((match) => ({ ...match, params }));",
     "}",
   ].join("\n");
-  return code.replace(signature, `${helpers}\n${signature}`).replace(loop, cached);
+  const withHelpers = replaceExpected(site, code, signature, `${helpers}\n${signature}`, "matchRoutesImpl's signature");
+  return replaceExpected(site, withHelpers, loop, cached, "matchRoutesImpl's loop over the branches");
 }
 
 /** Vite plugin: applies {@link rewriteReactRouterMatching} to the Workers' build (not the browser's) of React Router. */

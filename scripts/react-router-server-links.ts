@@ -2,6 +2,8 @@ import { fileURLToPath } from "node:url";
 
 import type { Plugin } from "vite";
 
+import { expectOccurrences, replaceExpected, type RewriteSite } from "./lib/package-rewrite.ts";
+
 /** React Router's `<Link>` (LinkWithRef), as the Workers' build imports it. */
 export const reactRouterDomLibPath = fileURLToPath(new URL("../node_modules/react-router/dist/production/lib/dom/lib.js", import.meta.url));
 
@@ -23,6 +25,8 @@ export const reactRouterDomLibPath = fileURLToPath(new URL("../node_modules/reac
  * looked at again); scripts/react-router-server-links.test.ts renders links of every kind through React
  * Router's module and the rewritten one and compares the HTML.
  */
+const site: RewriteSite = { rewrite: "scripts/react-router-server-links.ts", file: "React Router's dom/lib.js", packageName: "React Router" };
+
 export function rewriteReactRouterServerLinks(code: string): string {
   const anchor =
     '\tlet { basename, navigator, useTransitions } = React$1.useContext(NavigationContext);\n\tlet isAbsolute = typeof to === "string" && ABSOLUTE_URL_REGEX.test(to);';
@@ -37,16 +41,6 @@ export function rewriteReactRouterServerLinks(code: string): string {
     '\t\t"data-discover": !isAbsolute && discover === "render" ? "true" : void 0',
     "\t});",
   ].join("\n");
-  for (const [text, what] of [
-    [anchor, "LinkWithRef's first lines"],
-    [element, "LinkWithRef's <a>"],
-  ] as const) {
-    const count = code.split(text).length - 1;
-    if (count !== 1)
-      throw new Error(
-        `scripts/react-router-server-links.ts: expected ${what} once in React Router's dom/lib.js, found it ${count} times (a new React Router version?)`,
-      );
-  }
   // A path of its own ("/…", and not what React Router takes for another site: "//host", "/\\host"):
   // neither the route's matches nor the location change its address.
   const fastPath = [
@@ -63,7 +57,9 @@ export function rewriteReactRouterServerLinks(code: string): string {
     "\t\t});",
     "\t}",
   ].join("\n");
-  return code.replace(anchor, `${anchor}\n${fastPath}`);
+  // The fast path draws this <a> again: a change to it must fail the build.
+  expectOccurrences(site, code, element, "LinkWithRef's <a>");
+  return replaceExpected(site, code, anchor, `${anchor}\n${fastPath}`, "LinkWithRef's first lines");
 }
 
 /** Vite plugin: applies {@link rewriteReactRouterServerLinks} to the Workers' build (not the browser's) of React Router. */

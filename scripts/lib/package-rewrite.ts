@@ -1,0 +1,33 @@
+/**
+ * What the build's textual rewrites of a package's code (scripts/react-dom-server-writes.ts,
+ * react-router-match-cache.ts, react-router-server-links.ts) need to be safe: each replaces text it
+ * expects a known number of times, and the build fails, naming the rewrite, when a new version of the
+ * package no longer has it.
+ */
+export interface RewriteSite {
+  /** The rewrite's own file, named in the error. */
+  rewrite: string;
+  /** The package's file it rewrites, as the error names it ("React Router's utils.js"). */
+  file: string;
+  /** The package, for the error's hint ("React", "React Router"). */
+  packageName: string;
+}
+
+/** Checks that `find` (a string, or a pattern) occurs exactly `count` times in `code`; throws otherwise. */
+export function expectOccurrences(site: RewriteSite, code: string, find: string | RegExp, what: string, count = 1): void {
+  const found = typeof find === "string" ? code.split(find).length - 1 : (code.match(new RegExp(find.source, "g"))?.length ?? 0);
+  if (found !== count)
+    throw new Error(
+      `${site.rewrite}: expected ${what} ${count === 1 ? "once" : `${count} times`} in ${site.file}, found it ${found} times (a new ${site.packageName} version?)`,
+    );
+}
+
+/**
+ * Replaces `find` (a string, or a pattern: every match when global, else the first) with `replacement`
+ * after checking it occurs exactly `count` times in `code`.
+ */
+export function replaceExpected(site: RewriteSite, code: string, find: string | RegExp, replacement: string, what: string, count = 1): string {
+  expectOccurrences(site, code, find, what, count);
+  // A string is replaced as it is (`$` patterns apply to a pattern's replacement only).
+  return typeof find === "string" ? code.split(find).join(replacement) : code.replace(find, replacement);
+}

@@ -12,8 +12,14 @@ type Props = Record<string, unknown>;
 type Component = (props: Props) => unknown;
 type ReactModule = { createElement(type: unknown, props?: Props | null, ...children: unknown[]): unknown };
 type Server = { renderToString(element: unknown): string };
-type Components = { MemoryRouter: Component; Routes: Component; Route: Component };
-type Lib = { Link: Component; NavLink: Component };
+type Components = {
+  MemoryRouter: Component;
+  Routes: Component;
+  Route: Component;
+  RouterProvider: Component;
+  createMemoryRouter(routes: object[], options: object): unknown;
+};
+type Lib = { Link: Component; NavLink: Component; Form: Component; useFetcher(): { Form: Component } };
 
 const require = createRequire(reactRouterDomLibPath);
 const fileUrl = (path: string) => pathToFileURL(path).href;
@@ -86,6 +92,76 @@ const targets = [
   "?sort=price",
   "#top",
 ];
+
+/** One form, rendered inside a data router's route at `location` (an index route when `index`); `fetcher`: a fetcher's form. */
+function renderForm(lib: Lib, props: Props, { location = "/th/shop/classic-logo-tee", index = false, fetcher = false } = {}): string {
+  const h = React.createElement;
+  function Page() {
+    const FormOf = fetcher ? lib.useFetcher().Form : lib.Form;
+    return h(FormOf, props, h("input", { type: "hidden", name: "intent", value: "add" }), h("button", { type: "submit" }, "Add"));
+  }
+  const route = index ? { path: "/th/shop/:slug", children: [{ index: true, element: h(Page) }] } : { path: "/th/shop/:slug", element: h(Page) };
+  const memoryRouter = router.createMemoryRouter([route], { initialEntries: [location] });
+  return server.renderToString(h(router.RouterProvider, { router: memoryRouter }));
+}
+
+const formOutcome = (lib: Lib, props: Props, options?: Parameters<typeof renderForm>[2]) => {
+  try {
+    return renderForm(lib, props, options);
+  } catch (error) {
+    return `refused: ${String(error)}`;
+  }
+};
+
+describe("React Router's <Form> on the server, as the Workers' build rewrites it (scripts/react-router-server-links.ts)", () => {
+  const actions = [
+    "/cart",
+    "/th/cart",
+    "/cart?intent=add&x=1",
+    "/cart#top",
+    "/cart/",
+    "/a/../cart",
+    "//evil.example/x",
+    "/\\evil.example",
+    "https://example.com/x",
+    "reviews",
+    ".",
+    "?page=2",
+    undefined,
+  ];
+
+  it.each(actions)("should render the same HTML as React Router's own <Form action=%j>", (action) => {
+    for (const method of [undefined, "post", "get", "PUT"]) {
+      const props = { action, method, id: "cart-steps-5", className: "flex" };
+      expect(formOutcome(rewritten, props)).toBe(formOutcome(own, props));
+    }
+    expect(formOutcome(own, { action, method: "post" })).toMatch(/<form |^refused: Error: External navigation is not allowed/);
+  });
+
+  it("should render the same HTML for a form in an index route, with and without an action", () => {
+    for (const action of [undefined, ".", "/cart", "?x=1"])
+      expect(formOutcome(rewritten, { action, method: "post" }, { index: true, location: "/th/shop/x?index&page=2" })).toBe(
+        formOutcome(own, { action, method: "post" }, { index: true, location: "/th/shop/x?index&page=2" }),
+      );
+  });
+
+  it("should render the same HTML with React Router's own props and attributes of the page's", () => {
+    for (const props of [
+      { reloadDocument: true },
+      { discover: "none" },
+      { navigate: false, fetcherKey: "k" },
+      { replace: true, state: { a: 1 }, preventScrollReset: true, relative: "path" },
+      { encType: "multipart/form-data", "data-testid": "add-to-cart", noValidate: true, "aria-label": "ใส่ตะกร้า" },
+    ])
+      expect(formOutcome(rewritten, { action: "/cart", method: "post", ...props })).toBe(formOutcome(own, { action: "/cart", method: "post", ...props }));
+  });
+
+  it("should render the same HTML for a fetcher's form", () => {
+    for (const action of ["/cart", "/th/cart?x=1", "reviews", undefined])
+      expect(formOutcome(rewritten, { action, method: "post" }, { fetcher: true })).toBe(formOutcome(own, { action, method: "post" }, { fetcher: true }));
+    expect(formOutcome(rewritten, { action: "/cart", method: "post" }, { fetcher: true })).toContain('action="/cart"');
+  });
+});
 
 describe("React Router's <Link> on the server, as the Workers' build rewrites it (scripts/react-router-server-links.ts)", () => {
   it("should find LinkWithRef's lines in the installed react-router (the build fails otherwise)", () => {

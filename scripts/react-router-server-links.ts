@@ -59,7 +59,46 @@ export function rewriteReactRouterServerLinks(code: string): string {
   ].join("\n");
   // The fast path draws this <a> again: a change to it must fail the build.
   expectOccurrences(site, code, element, "LinkWithRef's <a>");
-  return replaceExpected(site, code, anchor, `${anchor}\n${fastPath}`, "LinkWithRef's first lines");
+  const withLinks = replaceExpected(site, code, anchor, `${anchor}\n${fastPath}`, "LinkWithRef's first lines");
+  return rewriteServerForms(withLinks);
+}
+
+/**
+ * The same for a `<Form>` (and a fetcher's) posting to an absolute path (`action="/cart"`, every form the
+ * kit draws): its `action` attribute is that path, resolved by React Router's `resolveTo`; `useSubmit`,
+ * which only the browser calls, and `useFormAction`'s route matches and location are skipped. A form
+ * without an action (it posts to its own page, `?index` included) takes React Router's path.
+ */
+function rewriteServerForms(code: string): string {
+  const anchor = "\tlet { useTransitions } = React$1.useContext(NavigationContext);\n\tlet submit = useSubmit();";
+  const element = [
+    '\treturn /* @__PURE__ */ React$1.createElement("form", {',
+    "\t\tref: forwardedRef,",
+    "\t\tmethod: formMethod,",
+    "\t\taction: formAction,",
+    "\t\tonSubmit: reloadDocument ? onSubmit : submitHandler,",
+    "\t\t...props,",
+    '\t\t"data-discover": !isAbsolute && discover === "render" ? "true" : void 0',
+    "\t});",
+  ].join("\n");
+  // The fast path draws this <form> again, and resolves an action as useFormAction does for a path of its own.
+  expectOccurrences(site, code, element, "Form's <form>");
+  expectOccurrences(site, code, "\tlet formAction = createPath(path);\n\tvalidateDocumentNavigationTarget(formAction);", "useFormAction's end");
+  const fastPath = [
+    '\tif (typeof action === "string" && action.charCodeAt(0) === 47 && !ABSOLUTE_URL_REGEX.test(action) && React$1.useContext(NavigationContext).basename === "/") {',
+    '\t\tlet serverAction = createPath(resolveTo(action, [], "/", relative === "path"));',
+    "\t\tvalidateDocumentNavigationTarget(serverAction);",
+    '\t\treturn React$1.createElement("form", {',
+    "\t\t\tref: forwardedRef,",
+    '\t\t\tmethod: method.toLowerCase() === "get" ? "get" : "post",',
+    "\t\t\taction: serverAction,",
+    "\t\t\tonSubmit,",
+    "\t\t\t...props,",
+    '\t\t\t"data-discover": discover === "render" ? "true" : void 0',
+    "\t\t});",
+    "\t}",
+  ].join("\n");
+  return replaceExpected(site, code, anchor, `${fastPath}\n${anchor}`, "Form's first lines");
 }
 
 /** Vite plugin: applies {@link rewriteReactRouterServerLinks} to the Workers' build (not the browser's) of React Router. */

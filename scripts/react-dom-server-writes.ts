@@ -13,6 +13,8 @@ const copiedStringLength = 128;
 /** The bytes React gathers before it hands a chunk to the stream (its own: 4 KiB). */
 export const reactViewSize = 65_536;
 
+const site: RewriteSite = { rewrite: "scripts/react-dom-server-writes.ts", file: "React DOM's server renderer", packageName: "React" };
+
 /**
  * Two of React DOM's writes cost more on workerd than the work they do, because each is a call into the
  * runtime's C++ for a few bytes (issue 19; docs/performance.md, "React DOM's server writes"): on a cart of
@@ -39,8 +41,6 @@ export const reactViewSize = 65_536;
  * be looked at again); scripts/react-dom-server-writes.test.ts renders the same pages through React's
  * module and the rewritten one and compares the bytes.
  */
-const site: RewriteSite = { rewrite: "scripts/react-dom-server-writes.ts", file: "React DOM's server renderer", packageName: "React" };
-
 export function rewriteReactDomServer(code: string): string {
   // $1: React's own encodeInto of the string, kept after the copy for what the copy leaves; $2: its indent.
   const copyShortAscii = [

@@ -13,6 +13,8 @@ export const matchCacheSize = 256;
 /** Longer paths are matched as React Router does, not kept: 256 of them stay under ~0.5 MB. */
 export const cachedPathLength = 1024;
 
+const site: RewriteSite = { rewrite: "scripts/react-router-match-cache.ts", file: "React Router's utils.js", packageName: "React Router" };
+
 /**
  * React Router matches a request's path against every route branch, one regular expression after
  * another, in rank order: ~100 branches in the storefront's Worker (both languages), ~200 in the back
@@ -30,8 +32,6 @@ export const cachedPathLength = 1024;
  * be looked at again); scripts/react-router-match-cache.test.ts matches the same paths through React
  * Router's module and the rewritten one and compares the answers.
  */
-const site: RewriteSite = { rewrite: "scripts/react-router-match-cache.ts", file: "React Router's utils.js", packageName: "React Router" };
-
 export function rewriteReactRouterMatching(code: string): string {
   const signature = "function matchRoutesImpl(routes, locationArg, basename, allowPartial, precomputedBranches) {";
   const loop = "for (let i = 0; matches == null && i < branches.length; ++i) matches = matchRouteBranch(branches[i], decoded, allowPartial);";

@@ -4,8 +4,10 @@ import type { Plugin } from "vite";
 
 import { expectOccurrences, replaceExpected, type RewriteSite } from "./lib/package-rewrite.ts";
 
-/** React Router's `<Link>` (LinkWithRef), as the Workers' build imports it. */
+/** React Router's `<Link>` and `<Form>` (dom/lib.js), as the Workers' build imports them. */
 export const reactRouterDomLibPath = fileURLToPath(new URL("../node_modules/react-router/dist/production/lib/dom/lib.js", import.meta.url));
+
+const site: RewriteSite = { rewrite: "scripts/react-router-server-links.ts", file: "React Router's dom/lib.js", packageName: "React Router" };
 
 /**
  * A `<Link>` rendered on the server costs ~9 µs (issue 19; profiled: 0.53 ms of a `/shop` render's ~9 ms
@@ -25,8 +27,6 @@ export const reactRouterDomLibPath = fileURLToPath(new URL("../node_modules/reac
  * looked at again); scripts/react-router-server-links.test.ts renders links of every kind through React
  * Router's module and the rewritten one and compares the HTML.
  */
-const site: RewriteSite = { rewrite: "scripts/react-router-server-links.ts", file: "React Router's dom/lib.js", packageName: "React Router" };
-
 export function rewriteReactRouterServerLinks(code: string): string {
   const anchor =
     '\tlet { basename, navigator, useTransitions } = React$1.useContext(NavigationContext);\n\tlet isAbsolute = typeof to === "string" && ABSOLUTE_URL_REGEX.test(to);';

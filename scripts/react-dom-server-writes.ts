@@ -1,8 +1,6 @@
 import { fileURLToPath } from "node:url";
 
-import type { Plugin } from "vite";
-
-import { replaceExpected, type RewriteSite } from "./lib/package-rewrite.ts";
+import { replaceExpected, type RewriteSite, workersBuildRewrite } from "./lib/package-rewrite.ts";
 
 /** The streaming renderer the built Workers use (vite.config.ts's alias of react-dom/server). */
 export const reactDomServerPath = fileURLToPath(new URL("../node_modules/react-dom/cjs/react-dom-server.node.production.js", import.meta.url));
@@ -75,13 +73,4 @@ export function rewriteReactDomServer(code: string): string {
 }
 
 /** Vite plugin: applies {@link rewriteReactDomServer} to the Workers' build of React DOM's streaming renderer. */
-export function reactDomServerWrites(): Plugin {
-  return {
-    name: "pryde:react-dom-server-writes",
-    apply: "build",
-    transform(code, id) {
-      if (id !== reactDomServerPath) return null;
-      return { code: rewriteReactDomServer(code), map: null };
-    },
-  };
-}
+export const reactDomServerWrites = () => workersBuildRewrite("pryde:react-dom-server-writes", reactDomServerPath, rewriteReactDomServer);

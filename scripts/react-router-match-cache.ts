@@ -1,8 +1,6 @@
 import { fileURLToPath } from "node:url";
 
-import type { Plugin } from "vite";
-
-import { replaceExpected, type RewriteSite } from "./lib/package-rewrite.ts";
+import { replaceExpected, type RewriteSite, workersBuildRewrite } from "./lib/package-rewrite.ts";
 
 /** React Router's route matching (matchRoutesImpl), as the Workers' build imports it. */
 export const reactRouterUtilsPath = fileURLToPath(new URL("../node_modules/react-router/dist/production/lib/router/utils.js", import.meta.url));
@@ -57,13 +55,4 @@ export function rewriteReactRouterMatching(code: string): string {
 }
 
 /** Vite plugin: applies {@link rewriteReactRouterMatching} to the Workers' build (not the browser's) of React Router. */
-export function reactRouterMatchCache(): Plugin {
-  return {
-    name: "pryde:react-router-match-cache",
-    apply: "build",
-    transform(code, id) {
-      if (id !== reactRouterUtilsPath || this.environment.name === "client") return null;
-      return { code: rewriteReactRouterMatching(code), map: null };
-    },
-  };
-}
+export const reactRouterMatchCache = () => workersBuildRewrite("pryde:react-router-match-cache", reactRouterUtilsPath, rewriteReactRouterMatching);

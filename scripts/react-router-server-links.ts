@@ -1,8 +1,6 @@
 import { fileURLToPath } from "node:url";
 
-import type { Plugin } from "vite";
-
-import { expectOccurrences, replaceExpected, type RewriteSite } from "./lib/package-rewrite.ts";
+import { expectOccurrences, replaceExpected, type RewriteSite, workersBuildRewrite } from "./lib/package-rewrite.ts";
 
 /** React Router's `<Link>` and `<Form>` (dom/lib.js), as the Workers' build imports them. */
 export const reactRouterDomLibPath = fileURLToPath(new URL("../node_modules/react-router/dist/production/lib/dom/lib.js", import.meta.url));
@@ -102,13 +100,4 @@ function rewriteServerForms(code: string): string {
 }
 
 /** Vite plugin: applies {@link rewriteReactRouterServerLinks} to the Workers' build (not the browser's) of React Router. */
-export function reactRouterServerLinks(): Plugin {
-  return {
-    name: "pryde:react-router-server-links",
-    apply: "build",
-    transform(code, id) {
-      if (id !== reactRouterDomLibPath || this.environment.name === "client") return null;
-      return { code: rewriteReactRouterServerLinks(code), map: null };
-    },
-  };
-}
+export const reactRouterServerLinks = () => workersBuildRewrite("pryde:react-router-server-links", reactRouterDomLibPath, rewriteReactRouterServerLinks);

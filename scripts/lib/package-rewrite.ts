@@ -1,3 +1,5 @@
+import type { Plugin } from "vite";
+
 /**
  * What the build's textual rewrites of a package's code (scripts/react-dom-server-writes.ts,
  * react-router-match-cache.ts, react-router-server-links.ts) need to be safe: each replaces text it
@@ -30,4 +32,16 @@ export function replaceExpected(site: RewriteSite, code: string, find: string | 
   expectOccurrences(site, code, find, what, count);
   // A string is replaced as it is (`$` patterns apply to a pattern's replacement only).
   return typeof find === "string" ? code.split(find).join(replacement) : code.replace(find, replacement);
+}
+
+/** Vite plugin: applies `rewrite` to the package file at `path` in the Workers' build (never the browser's). */
+export function workersBuildRewrite(name: string, path: string, rewrite: (code: string) => string): Plugin {
+  return {
+    name,
+    apply: "build",
+    transform(code, id) {
+      if (id !== path || this.environment.name === "client") return null;
+      return { code: rewrite(code), map: null };
+    },
+  };
 }

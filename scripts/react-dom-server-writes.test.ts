@@ -34,7 +34,7 @@ async function chunksOf(renderer: Renderer, page: ReactNode): Promise<Uint8Array
 const thai = "เสื้อยืดโลโก้คลาสสิก สีดำ / M";
 const longClass = "flex flex-wrap items-center gap-2 rounded-md border border-current px-2 py-0.5 text-xs font-semibold hover:bg-surface-muted";
 
-/** Many short chunks of every kind: ASCII and Thai text and attributes, emoji, strings of every length around the copy's limit. */
+/** Many short chunks of every kind: ASCII and Thai text and attributes, emoji, strings of many lengths. */
 function catalogue(lines: number): ReactNode {
   return h(
     "ul",
@@ -57,11 +57,14 @@ function Later({ promise }: { promise: Promise<string> }) {
 }
 
 describe("React DOM's server writes, as the Workers' build rewrites them (scripts/react-dom-server-writes.ts)", () => {
-  it("should find both of React's writes in the installed react-dom (the build fails otherwise)", () => {
+  it("should find each of React's writes it rewrites in the installed react-dom (the build fails otherwise)", () => {
     const source = readFileSync(reactModulePath, "utf8");
     const rewritten = rewriteReactDomServer(source);
     expect(rewritten).not.toContain("Buffer.byteLength");
-    expect(rewritten).toContain("currentView[writtenBytes + copied] = unit");
+    expect(rewritten).not.toContain("return textEncoder.encode(content)");
+    expect(rewritten).toContain("gatheredText += chunk");
+    // Its three calls: when the text reaches the limit, before a chunk of bytes, and where React hands the stream what it has.
+    expect(rewritten.match(/(?<!function )writeGatheredText\(destination\)/g)).toHaveLength(3);
   });
 
   it("should throw, naming the file, when React's code no longer has the shape it rewrites", () => {
@@ -79,24 +82,24 @@ describe("React DOM's server writes, as the Workers' build rewrites them (script
   it.each([
     ["ASCII", "x".repeat(1_000)],
     ["ASCII, past React's own direct-write length", "y".repeat(2_000)],
-    ["ASCII, taken in by the larger buffer", "z".repeat(20_000)],
-    ["ASCII, written directly even so", "w".repeat(30_000)],
-    ["Thai, filling most of the buffer", thai.repeat(700)],
-    ["Thai, past it", thai.repeat(1_500)],
+    ["ASCII, 20,000 units", "z".repeat(20_000)],
+    ["ASCII, past the text gathered before a write", "w".repeat(70_000)],
+    ["Thai, 21,000 units", thai.repeat(700)],
+    ["Thai, past the text gathered before a write", thai.repeat(2_500)],
   ])("should write the same bytes as React's own code around a long string (%s)", async (_, text) => {
     const page = h("html", null, h("body", null, catalogue(120), h("p", { title: text.slice(0, 3_000) }, text), catalogue(40), h("script", null, text)));
     const [own, rewritten] = await Promise.all([render(loadRenderer(false), page), render(loadRenderer(true), page)]);
     expect(Buffer.from(rewritten).equals(Buffer.from(own))).toBe(true);
   });
 
-  it("should hand the stream a 160 KB page in 64 KiB chunks, where React's own code hands it one per 4 KiB", async () => {
+  it("should hand the stream a 160 KB page in chunks of 64 Ki characters, where React's own code hands it one per 4 KiB", async () => {
     const page = h("html", null, h("body", null, catalogue(400)));
     const [own, rewritten] = await Promise.all([chunksOf(loadRenderer(false), page), chunksOf(loadRenderer(true), page)]);
     const bytes = (chunks: Uint8Array[]) => chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0);
     expect(bytes(rewritten)).toBe(bytes(own));
     expect(bytes(own)).toBeGreaterThan(160_000);
     expect(own.length).toBeGreaterThan(40);
-    // 64 KiB chunks, and the document's closing tags, written after React's last flush of the body.
+    // ASCII: 64 Ki characters are 64 KiB; and the document's closing tags, written after React's last flush of the body.
     expect(rewritten.length).toBeLessThanOrEqual(Math.ceil(bytes(own) / 65_536) + 1);
   });
 

@@ -1,3 +1,5 @@
+import { realpathSync } from "node:fs";
+
 import type { Plugin } from "vite";
 
 /**
@@ -34,14 +36,26 @@ export function replaceExpected(site: RewriteSite, code: string, find: string | 
   return typeof find === "string" ? code.split(find).join(replacement) : code.replace(find, replacement);
 }
 
-/** Vite plugin: applies `rewrite` to the package file at `path` in the Workers' build (never the browser's). */
+/**
+ * Vite plugin: applies `rewrite` to the package file at `path` in the Workers' build (never the browser's).
+ * Vite names a module by its real path, so `path` is resolved through symbolic links first (a checkout
+ * whose node_modules links to another's); and a Workers' build that never met the file fails, rather
+ * than ship the package's own code unnoticed.
+ */
 export function workersBuildRewrite(name: string, path: string, rewrite: (code: string) => string): Plugin {
+  const target = realpathSync(path);
+  const rewrittenIn = new Set<string>();
   return {
     name,
     apply: "build",
     transform(code, id) {
-      if (id !== path || this.environment.name === "client") return null;
+      if (id !== target || this.environment.name === "client") return null;
+      rewrittenIn.add(this.environment.name);
       return { code: rewrite(code), map: null };
+    },
+    buildEnd(error) {
+      if (!error && this.environment.name !== "client" && !rewrittenIn.has(this.environment.name))
+        this.error(`${name}: ${target} was not part of the ${this.environment.name} build, so it was not rewritten`);
     },
   };
 }

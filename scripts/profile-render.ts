@@ -23,7 +23,7 @@ import { join } from "node:path";
 
 import { demoStaffPassword } from "../app/db/seed/accounts";
 import { projectRoot, startThrowawayShop } from "./lib/local";
-import { cpuPerRequest } from "./lib/server-cpu";
+import { cpuPerRequest, measuringHeaders } from "./lib/server-cpu";
 import { guestWithCart, guestWithLines, staffSession } from "./lib/shoppers";
 
 const paths = (process.env.PROFILE_PATHS ?? "/,/shop,/shop/classic-logo-tee,/th/shop,/cart").split(",");
@@ -221,7 +221,8 @@ try {
   const cookies = await cookiesFor(shop.url, paths);
   const headersFor = (entry: string) => cookies.get(entry) ?? {};
   const renderAll = async (entry: string, times: number) => {
-    for (let i = 0; i < times; i += 1) await (await fetch(shop.url + split(entry).path, { headers: headersFor(entry), redirect: "manual" })).arrayBuffer();
+    for (let i = 0; i < times; i += 1)
+      await (await fetch(shop.url + split(entry).path, { headers: measuringHeaders(headersFor(entry)), redirect: "manual" })).arrayBuffer();
   };
   for (const path of paths) await renderAll(path, 20);
 

@@ -42,7 +42,7 @@ import { type Browser, chromium } from "playwright-core";
 
 import { kib, markdownTable, ratio, share, span } from "./lib/bench-table";
 import { ensureBuild, projectRoot, run, type RunningWorker, startBuiltWorker, startThrowawayShop } from "./lib/local";
-import { benchAcceptEncoding, cpuPerRequest, measuringHeaders } from "./lib/server-cpu";
+import { browserAcceptEncoding, cpuAcceptEncoding, cpuPerRequest } from "./lib/server-cpu";
 import { guestWithCart, guestWithLines, sessionCookieOf } from "./lib/shoppers";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -78,7 +78,7 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
     while (performance.now() < end) {
       const started = performance.now();
       try {
-        const response = await fetch(url, { headers: measuringHeaders(headers), redirect: "manual" });
+        const response = await fetch(url, { headers: { "accept-encoding": browserAcceptEncoding, ...headers }, redirect: "manual" });
         await response.arrayBuffer();
         if (!response.ok) errors += 1;
       } catch {
@@ -305,7 +305,9 @@ try {
   if (!reportsOnly) for (let i = 0; i < 5; i += 1) await (await fetch(`${worker.url}/cart`, { headers: guest50 })).arrayBuffer();
   if (floor) for (const path of ["/", staticAsset]) for (let i = 0; i < 5; i += 1) await (await fetch(floor.url + path)).arrayBuffer();
 
-  console.log(`\nLoad: ${connections} connections × ${seconds} s per URL, built Worker on Miniflare; Accept-Encoding: ${benchAcceptEncoding}\n`);
+  console.log(
+    `\nLoad: ${connections} connections × ${seconds} s per URL, built Worker on Miniflare; Accept-Encoding: ${browserAcceptEncoding}, as a browser\n`,
+  );
   const ceiling = await load(worker.url + staticAsset);
   const roundTrips = async (url: string, headers: Record<string, string> = {}) => String((await d1Work(url, headers)).roundTrips ?? "?");
   const rows: [string, LoadResult, string][] = [];
@@ -379,7 +381,9 @@ try {
   const cpu = new Map<string, number | null>();
   let floorCpu: number | null = null;
   if (!reportsOnly) {
-    console.log(`\nServer CPU per request (workerd + local D1 + Miniflare's Node, one request at a time, 100 each; Accept-Encoding: ${benchAcceptEncoding}):`);
+    console.log(
+      `\nServer CPU per request (workerd + local D1 + Miniflare's Node, one request at a time, 100 each; Accept-Encoding: ${cpuAcceptEncoding}, the Worker's work without the edge's compression):`,
+    );
     const show = (name: string, value: number | null) => console.log(`  ${name.padEnd(46)} ${value === null ? "n/a" : `${ms(value)} ms`}`);
     show("/healthz (the local server's floor)", await cpuPerRequest(worker.pid, `${worker.url}/healthz`));
     for (const path of pages) {

@@ -28,7 +28,8 @@
  * uses the next port, the large catalogue's shop the one after), BENCH_CATALOGUE=100 (the catalogue
  * 100× as large, any factor ≥ 2), BENCH_LIGHTHOUSE=0 (skip Lighthouse), BENCH_LIGHTHOUSE_RUNS (3: the median
  * run of each page is reported), BENCH_SCALE=1 (the reports over
- * a year of orders: npm run seed:scale), BENCH_ONLY=reports (only the report pages).
+ * a year of orders: npm run seed:scale), BENCH_ONLY=reports (only the report pages),
+ * BENCH_CPU_ACCEPT_ENCODING (identity: what the CPU measures ask for, scripts/lib/server-cpu.ts).
  */
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -6,7 +6,7 @@ import { replaceExpected, type RewriteSite, workersBuildRewrite } from "./lib/pa
 export const reactDomServerPath = fileURLToPath(new URL("../node_modules/react-dom/cjs/react-dom-server.node.production.js", import.meta.url));
 
 /** React hands the response's stream what it has gathered once it reaches this many UTF-16 units (its own: 4 KiB of bytes). */
-export const reactViewSize = 65_536;
+const gatheredTextLimit = 65_536;
 
 const site: RewriteSite = { rewrite: "scripts/react-dom-server-writes.ts", file: "React DOM's server renderer", packageName: "React" };
 
@@ -19,7 +19,7 @@ const site: RewriteSite = { rewrite: "scripts/react-dom-server-writes.ts", file:
  *   of markup React encodes once at start-up (`stringToPrecomputedChunk`: `<div`, ` class="`, `"`) through a
  *   typed array's `set`. A 50-line cart is ~40,000 such writes. Now the markup stays a string and
  *   `writeChunk` only appends to the text it gathers; the text is encoded in one call when it reaches
- *   {@link reactViewSize} units and where React hands the stream what it has (`completeWriting`, at the
+ *   {@link gatheredTextLimit} units and where React hands the stream what it has (`completeWriting`, at the
  *   shell and each streamed Suspense boundary), so nothing arrives later than before, and a page goes out
  *   in one to three chunks instead of one per 4 KiB. A chunk of bytes (React's own code writes none once
  *   its markup is text) still takes React's path, after the text gathered before it.
@@ -61,7 +61,7 @@ export function rewriteReactDomServer(code: string): string {
       "function writeChunk(destination, chunk) {",
       '$1if ("string" === typeof chunk) {',
       "$1  gatheredText += chunk;",
-      `$1  ${reactViewSize} <= gatheredText.length && writeGatheredText(destination);`,
+      `$1  ${gatheredTextLimit} <= gatheredText.length && writeGatheredText(destination);`,
       "$1  return;",
       "$1}",
       "$1writeGatheredText(destination);",
